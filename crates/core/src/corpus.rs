@@ -1,0 +1,55 @@
+//! Locating the shared test corpus (`../shared/corpus` beside the repository,
+//! or the directory named by the `TRACKBENCH_CORPUS` environment variable).
+
+use std::path::PathBuf;
+
+/// The corpus directory, if it exists.
+///
+/// Looks at `$TRACKBENCH_CORPUS` first, then `../shared/corpus` relative to the
+/// workspace root (this crate's manifest is two levels below it).
+#[must_use]
+pub fn corpus_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("TRACKBENCH_CORPUS") {
+        let dir = PathBuf::from(dir);
+        return dir.is_dir().then_some(dir);
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = root.join("../shared/corpus");
+    dir.is_dir().then(|| dir.canonicalize().unwrap_or(dir))
+}
+
+/// The corpus directory, or a loud message on stderr and `None` when it is
+/// absent (tests then skip their corpus part instead of failing silently).
+#[must_use]
+pub fn corpus_dir_or_warn(test: &str) -> Option<PathBuf> {
+    let dir = corpus_dir();
+    if dir.is_none() {
+        eprintln!(
+            "\n!!! {test}: CORPUS NOT FOUND at ../shared/corpus (set TRACKBENCH_CORPUS); \
+             corpus checks SKIPPED !!!\n"
+        );
+    }
+    dir
+}
+
+/// Sorted paths of the files in `subdir` of the corpus whose name ends with
+/// `suffix` (case-insensitive).
+#[must_use]
+pub fn corpus_files(subdir: &str, suffix: &str) -> Vec<PathBuf> {
+    let Some(dir) = corpus_dir() else { return Vec::new() };
+    let suffix = suffix.to_ascii_lowercase();
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir.join(subdir))
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.to_ascii_lowercase().ends_with(&suffix))
+        })
+        .collect();
+    out.sort();
+    out
+}

@@ -1,0 +1,16 @@
+//! trackbench-core: the file formats trackbench reads and writes, with no UI.
+//!
+//! - [`gbx`]: Trackmania / ManiaPlanet GameBox files (seeds 000/001 "GBX", 003).
+//! - [`pak`]: NadeoPak archives (seed 004 "PAK").
+//! - [`trk`]: Stunts track files (seed 002 "Track file").
+//! - [`bytes`]: the bounded byte cursor and typed offsets every reader uses.
+//!
+//! Untrusted input never panics: every reader returns a `Result` whose error
+//! names what went wrong and at which byte offset.
+#![deny(missing_docs)]
+
+pub mod bytes;
+pub mod corpus;
+pub mod gbx;
+pub mod pak;
+pub mod trk;

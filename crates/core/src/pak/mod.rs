@@ -1,0 +1,1 @@
+//! NadeoPak archives (seed 004 "PAK"). Work in progress.

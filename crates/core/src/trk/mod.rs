@@ -1,0 +1,1 @@
+//! Stunts track files (seed 002 "Track file"). Work in progress.

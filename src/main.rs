@@ -1,0 +1,2 @@
+//! trackbench: viewer and editor for racing-game track files.
+fn main() {}
