@@ -1,1 +1,3 @@
-//! NadeoPak archives (seed 004 "PAK"). Work in progress.
+//! NadeoPak archives (seed 004 "PAK").
+
+pub mod crypto;
