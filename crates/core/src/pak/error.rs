@@ -1,0 +1,82 @@
+//! The one error type of the pak reader, writer and extractor.
+
+use std::path::PathBuf;
+
+use crate::bytes::ReadError;
+
+/// Why opening, reading, extracting or writing a pak failed.
+///
+/// Format problems are a [`ReadError`] (what, at which offset in which
+/// address space — "file" or "header plaintext" — and in which entry).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum PakError {
+    /// Malformed or truncated data, with offset and context frames.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// The header decrypted and parsed, but its MD5 does not match: the key
+    /// is wrong (seed 004 "Header MD5").
+    #[error(
+        "wrong key: the header MD5 check failed (stored {stored_md5}, computed {computed_md5})"
+    )]
+    WrongKey {
+        /// MD5 stored in the decrypted header (hex).
+        stored_md5: String,
+        /// MD5 computed over the decrypted header with the field zeroed (hex).
+        computed_md5: String,
+    },
+    /// The header did not even decrypt to a readable table; with an intact
+    /// file this means the key is wrong.
+    #[error("wrong key (or corrupt header): the decrypted header is not readable: {source}")]
+    HeaderUnreadable {
+        /// Where parsing the decrypted header failed.
+        source: ReadError,
+    },
+    /// A `packlist.dat` has no entry for this pack.
+    #[error("packlist.dat has no key for pack {name:?} (packs: {known})")]
+    NoKeyForPack {
+        /// Pack name looked up (the pak's file name without extension).
+        name: String,
+        /// Names the packlist does hold, comma-separated.
+        known: String,
+    },
+    /// An archive member's path would leave the extraction folder.
+    #[error("unsafe path {path:?} in the archive: {reason}")]
+    UnsafePath {
+        /// The path as stored in the archive.
+        path: String,
+        /// Which rule it breaks.
+        reason: &'static str,
+    },
+    /// Extraction was cancelled through the cancel flag.
+    #[error("cancelled")]
+    Cancelled,
+    /// Reading or writing the file system failed.
+    #[error("{context}: {source}")]
+    Io {
+        /// What was being done, with the path.
+        context: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The writer was given something a v3 pak cannot hold.
+    #[error("cannot write pak: {0}")]
+    Write(String),
+}
+
+impl PakError {
+    /// [`PakError::Io`] for `path`.
+    #[cold]
+    pub fn io(action: &str, path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        Self::Io {
+            context: format!("{action} {}", path.into().display()),
+            source,
+        }
+    }
+
+    /// True for [`PakError::WrongKey`] and [`PakError::HeaderUnreadable`].
+    #[must_use]
+    pub fn is_wrong_key(&self) -> bool {
+        matches!(self, Self::WrongKey { .. } | Self::HeaderUnreadable { .. })
+    }
+}
