@@ -1,1 +1,28 @@
-//! Stunts track files (seed 002 "Track file"). Work in progress.
+//! Stunts track files (seed 002 "Track file"): the 30×30 track and terrain
+//! layers, the element and terrain catalogues, Bliss metadata, validation,
+//! rendering and the edit model.
+//!
+//! One coordinate system is used throughout: [`TilePos`] with `x` from the
+//! west edge and `y` from the **north** edge (top row first, like the
+//! screen). The file's bottom-to-top track block is converted only in
+//! [`Track::parse`] / [`Track::to_bytes`].
+//!
+//! - [`track`]: read/write `.trk`, the track inside `.RPL` replays.
+//! - [`elements`]: track codes 0x00–0xB5 and fillers 0xFD–0xFF.
+//! - [`terrain`]: terrain codes 0x00–0x12, corner heights, horizons.
+//! - [`metadata`]: Bliss metadata (overlay, split binary and text `.smd`).
+//! - [`validate`]: what Stunts would reject, per tile.
+//! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
+//! - [`edit`]: `TrackDocument` with placement, erase, terrain brush, undo.
+
+mod element_table;
+pub mod elements;
+pub mod metadata;
+mod metadata_text;
+pub mod terrain;
+pub mod track;
+
+pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, Surface, element};
+pub use metadata::{Colouring, Metadata, TileColours};
+pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};
+pub use track::{Replay, TilePos, Track, Trailer};

@@ -1,0 +1,92 @@
+//! Corpus tests for Stunts tracks: every `.trk` and the track inside every
+//! `.rpl` round-trips byte-identically; PALETTE.TRK is fully catalogued.
+
+use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
+use trackbench_core::trk::track::{RAW_TRACK_LEN, RPL_HEADER_LEN};
+use trackbench_core::trk::{Replay, TilePos, Track, element, terrain};
+
+#[test]
+fn trk_every_corpus_track_round_trips_byte_identically() {
+    let Some(_) = corpus_dir_or_warn("trk_every_corpus_track_round_trips_byte_identically") else {
+        return;
+    };
+    let files = corpus_files("trk", ".trk");
+    assert!(
+        files.len() >= 24,
+        "expected the 24 corpus tracks, found {}",
+        files.len()
+    );
+    for path in files {
+        let bytes = std::fs::read(&path).unwrap();
+        let track = Track::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(track.to_bytes().unwrap(), bytes, "{}", path.display());
+        assert_eq!(track.to_raw_bytes().as_slice(), &bytes[..RAW_TRACK_LEN]);
+    }
+}
+
+#[test]
+fn trk_track_inside_every_replay_round_trips() {
+    let Some(_) = corpus_dir_or_warn("trk_track_inside_every_replay_round_trips") else {
+        return;
+    };
+    let files = corpus_files("trk/rpl", ".rpl");
+    assert!(
+        files.len() >= 15,
+        "expected the 15 corpus replays, found {}",
+        files.len()
+    );
+    for path in files {
+        let bytes = std::fs::read(&path).unwrap();
+        let replay = Replay::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let inner = &bytes[RPL_HEADER_LEN..RPL_HEADER_LEN + RAW_TRACK_LEN];
+        assert_eq!(
+            replay.track.to_bytes().unwrap(),
+            inner,
+            "{}",
+            path.display()
+        );
+        assert_eq!(replay.to_bytes(), bytes, "{}", path.display());
+    }
+}
+
+#[test]
+fn trk_palette_names_every_tile() {
+    let Some(dir) = corpus_dir_or_warn("trk_palette_names_every_tile") else {
+        return;
+    };
+    let bytes = std::fs::read(dir.join("trk/PALETTE.TRK")).unwrap();
+    let track = Track::parse(&bytes).unwrap();
+    let mut seen = std::collections::BTreeSet::new();
+    for pos in TilePos::all() {
+        let code = track.track_code(pos);
+        assert!(
+            element(code).is_some(),
+            "track code {code:#04x} at {pos} has no name"
+        );
+        assert!(
+            terrain(track.terrain_code(pos)).is_some(),
+            "terrain at {pos}"
+        );
+        seen.insert(code);
+    }
+    // The palette holds every element and filler code.
+    assert!(
+        seen.len() >= 0xB6,
+        "palette holds {} distinct codes",
+        seen.len()
+    );
+}
+
+#[test]
+fn trk_default_track_facts() {
+    let Some(dir) = corpus_dir_or_warn("trk_default_track_facts") else {
+        return;
+    };
+    let bytes = std::fs::read(dir.join("trk/DEFAULT.TRK")).unwrap();
+    let track = Track::parse(&bytes).unwrap();
+    assert_eq!(track.horizon, 3, "SOURCES.md says horizon=3");
+    let starts = TilePos::all()
+        .filter(|&p| trackbench_core::trk::elements::is_start_finish(track.track_code(p)))
+        .count();
+    assert_eq!(starts, 1);
+}
