@@ -1,1 +1,232 @@
-//! GameBox (.Gbx) files (seeds 000/001 "GBX", 003). Work in progress.
+//! GameBox (.Gbx) files: header, reference table, LZO body and the tree of
+//! nodes and chunks (seeds 000/001 "GBX", 003 "CGameCtnChallenge").
+//!
+//! [`Gbx::parse`] reads everything it can: it fails only when the header
+//! itself cannot be read; later problems (reference table, body, a node that
+//! stops at an unknown chunk) are kept in [`Gbx::problems`] and
+//! [`Gbx::tail`] while everything read before them stays available.
+
+pub mod archive;
+pub mod body;
+pub mod classes;
+pub mod field;
+pub mod header;
+pub mod lookback;
+pub mod node;
+mod reader;
+pub mod ref_table;
+
+pub use classes::ids;
+pub use field::{Field, Value};
+pub use header::{Format, Header};
+pub use node::{Chunk, ChunkStatus, Node, NodeEnd};
+pub use ref_table::RefTable;
+
+use crate::bytes::{ByteReader, ReadError};
+use archive::Archive;
+use body::{BodyInfo, Limits};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// The undecoded rest of the body after reading stopped.
+#[derive(Debug, Clone, Serialize)]
+pub struct Tail {
+    /// Body offset where the undecoded bytes begin.
+    pub offset: u64,
+    /// Number of undecoded bytes.
+    pub len: u64,
+    /// Why reading stopped (what, where, in which chunk and node).
+    pub reason: String,
+}
+
+/// A parsed GBX file; keeps the file and the decompressed body so every
+/// field's byte range can be shown.
+#[derive(Debug, Clone)]
+pub struct Gbx {
+    /// The whole file as read.
+    pub file: Vec<u8>,
+    /// The header (file space).
+    pub header: Header,
+    /// The reference table, when it could be read.
+    pub ref_table: Option<RefTable>,
+    /// Where the body is, when it could be located.
+    pub body_info: Option<BodyInfo>,
+    /// The decompressed body (body space); empty when unavailable.
+    pub body: Vec<u8>,
+    /// Nodes in reading order; node 0 is the main node.
+    pub nodes: Vec<Node>,
+    /// Where body reading stopped, when it did not reach the end.
+    pub tail: Option<Tail>,
+    /// Problems met after the header (each names offset, chunk and node).
+    pub problems: Vec<String>,
+}
+
+/// Counts over every chunk of every node (header chunks excluded).
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Summary {
+    /// All body chunks.
+    pub chunks: usize,
+    /// Fully decoded.
+    pub decoded: usize,
+    /// Skippable chunks kept as raw bytes.
+    pub raw: usize,
+    /// Non-skippable chunks without a decoder (reading stopped there).
+    pub unknown: usize,
+    /// The main node reached 0xFACADE01.
+    pub main_node_complete: bool,
+}
+
+impl Gbx {
+    /// Parses `file` with default [`Limits`].
+    ///
+    /// # Errors
+    /// Only when the header cannot be read (bad magic, unsupported version,
+    /// truncated header); the error names the file offset.
+    pub fn parse(file: Vec<u8>) -> Result<Self, ReadError> {
+        Self::parse_with(file, Limits::default())
+    }
+
+    /// Parses `file` with explicit limits; see [`Gbx::parse`].
+    ///
+    /// # Errors
+    /// As [`Gbx::parse`].
+    pub fn parse_with(file: Vec<u8>, limits: Limits) -> Result<Self, ReadError> {
+        let header = header::read_header(&file)?;
+        let mut gbx = Self {
+            file: Vec::new(),
+            header,
+            ref_table: None,
+            body_info: None,
+            body: Vec::new(),
+            nodes: Vec::new(),
+            tail: None,
+            problems: Vec::new(),
+        };
+        if gbx.header.format == Format::Text {
+            gbx.problems.push(
+                "text-format ('T') GBX: the header was recognised; text bodies are not decoded yet"
+                    .into(),
+            );
+        } else {
+            gbx.read_after_header(&file, limits);
+        }
+        gbx.file = file;
+        Ok(gbx)
+    }
+
+    fn read_after_header(&mut self, file: &[u8], limits: Limits) {
+        let mut r = ByteReader::new(file, 0, "file");
+        if r.seek(usize::try_from(self.header.end).unwrap_or(usize::MAX)).is_err() {
+            return;
+        }
+        if self.header.ref_table_compressed {
+            self.problems.push("compressed reference table ('C') is not supported".into());
+            return;
+        }
+        match ref_table::read_ref_table(&mut r, self.header.version) {
+            Ok(t) => self.ref_table = Some(t),
+            Err(e) => {
+                self.problems.push(e.context("in the reference table").to_string());
+                return;
+            }
+        }
+        match body::read_body(&mut r, self.header.body_compressed, limits) {
+            Ok((info, body)) => {
+                self.body_info = Some(info);
+                self.body = body;
+            }
+            Err(e) => {
+                self.problems.push(e.to_string());
+                return;
+            }
+        }
+        self.read_nodes();
+    }
+
+    fn read_nodes(&mut self) {
+        let externals: HashMap<u32, usize> = self
+            .ref_table
+            .iter()
+            .flat_map(|t| t.external_nodes.iter().enumerate())
+            .map(|(i, n)| (n.node_index, i))
+            .collect();
+        let body = std::mem::take(&mut self.body);
+        let mut a = Archive::new(ByteReader::new(&body, 0, "body"), externals);
+        let result = a.read_node(self.header.stored_class_id.unwrap_or(self.header.class_id), Some(0), 0);
+        let end = a.r.pos_abs();
+        self.nodes = std::mem::take(&mut a.nodes);
+        drop(a);
+        match result {
+            Ok(_) if end < body.len() as u64 => self.tail = Some(Tail {
+                offset: end,
+                len: body.len() as u64 - end,
+                reason: "bytes after the main node's 0xFACADE01".into(),
+            }),
+            Ok(_) => {}
+            Err(e) => {
+                let offset = match &self.nodes.first().map(|n| &n.end) {
+                    Some(NodeEnd::Stopped { at, .. }) => *at,
+                    _ => e.offset(),
+                };
+                let offset = offset.min(body.len() as u64);
+                self.tail = Some(Tail {
+                    offset,
+                    len: body.len() as u64 - offset,
+                    reason: e.to_string(),
+                });
+                self.problems.push(e.to_string());
+            }
+        }
+        self.body = body;
+    }
+
+    /// The main node (node 0), when the body was read.
+    #[must_use]
+    pub fn main_node(&self) -> Option<&Node> {
+        self.nodes.first()
+    }
+
+    /// Counts of chunk statuses over all nodes.
+    #[must_use]
+    pub fn summary(&self) -> Summary {
+        let mut s = Summary {
+            main_node_complete: self.main_node().is_some_and(Node::is_complete),
+            ..Summary::default()
+        };
+        for chunk in self.nodes.iter().flat_map(|n| &n.chunks) {
+            s.chunks += 1;
+            match chunk.status {
+                ChunkStatus::Decoded => s.decoded += 1,
+                ChunkStatus::Raw => s.raw += 1,
+                ChunkStatus::Unknown => s.unknown += 1,
+            }
+        }
+        s
+    }
+
+    /// The header chunk with (remapped) id `id`.
+    #[must_use]
+    pub fn header_chunk(&self, id: u32) -> Option<&Chunk> {
+        self.header.chunks.iter().find(|c| c.id == id)
+    }
+
+    /// Bytes of a header chunk's data (file space).
+    #[must_use]
+    pub fn header_chunk_data(&self, chunk: &Chunk) -> &[u8] {
+        slice(&self.file, chunk.data_range)
+    }
+}
+
+/// The bytes of `range` in `data`, clamped to what exists.
+#[must_use]
+pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
+    let end = usize::try_from(range.end).unwrap_or(usize::MAX).min(data.len());
+    let start = usize::try_from(range.start).unwrap_or(usize::MAX).min(end);
+    &data[start..end]
+}
+
+/// "CGameCtnChallenge", or "class 0x…" for ids without a name.
+#[must_use]
+pub fn class_label(class_id: u32) -> String {
+    ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
+}

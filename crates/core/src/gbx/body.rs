@@ -1,0 +1,102 @@
+//! The body: stored or LZO-compressed (seed 000 "Body").
+
+use crate::bytes::{ByteRange, ByteReader, ReadError, ReadErrorKind};
+use serde::Serialize;
+
+/// Limits applied before decompressing a body.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Largest uncompressed body accepted, in bytes.
+    pub max_body_bytes: u64,
+    /// Largest uncompressed/compressed ratio accepted (LZO cannot exceed ~255).
+    pub max_ratio: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self { max_body_bytes: 1 << 30, max_ratio: 256 }
+    }
+}
+
+/// Where the body sits in the file and how it is stored.
+#[derive(Debug, Clone, Serialize)]
+pub struct BodyInfo {
+    /// File offset of the body (of its size fields when compressed).
+    pub offset: u64,
+    /// Stored size of the compressed data, when compressed.
+    pub compressed_size: Option<u32>,
+    /// Size of the (decompressed) body in bytes.
+    pub uncompressed_size: u64,
+    /// Bytes of the compressed data in the file (or of the stored body).
+    pub data_range: ByteRange,
+}
+
+/// Reads the body at the reader's position: returns where it is and the
+/// decompressed bytes (a copy of the stored bytes when uncompressed).
+///
+/// # Errors
+/// Declared sizes beyond the data or the [`Limits`], or LZO failure;
+/// offsets are file offsets.
+pub fn read_body(
+    r: &mut ByteReader<'_>,
+    compressed: bool,
+    limits: Limits,
+) -> Result<(BodyInfo, Vec<u8>), ReadError> {
+    let offset = r.pos_abs();
+    if !compressed {
+        let data_range = ByteRange::at(offset, r.remaining() as u64);
+        let data = r.bytes(r.remaining())?.to_vec();
+        let info = BodyInfo {
+            offset,
+            compressed_size: None,
+            uncompressed_size: data.len() as u64,
+            data_range,
+        };
+        return Ok((info, data));
+    }
+    let uncompressed_size = r.u32()?;
+    let size_pos = r.pos_abs();
+    let compressed_size = r.u32()?;
+    let len = r.check_count("compressed body size", u64::from(compressed_size), 1, u64::MAX)?;
+    let limit = limits.max_body_bytes.min(u64::from(compressed_size).saturating_mul(limits.max_ratio));
+    if u64::from(uncompressed_size) > limit {
+        return Err(ReadError::new(
+            ReadErrorKind::TooLarge {
+                what: "uncompressed body size",
+                value: u64::from(uncompressed_size),
+                limit,
+            },
+            size_pos - 4,
+            "file",
+        ));
+    }
+    let data_start = r.pos_abs();
+    let data = r.bytes(len)?;
+    let body = decompress(data, uncompressed_size as usize)
+        .map_err(|msg| ReadError::invalid(msg, data_start, "file").context("in the LZO body"))?;
+    let info = BodyInfo {
+        offset,
+        compressed_size: Some(compressed_size),
+        uncompressed_size: u64::from(uncompressed_size),
+        data_range: ByteRange::at(data_start, u64::from(compressed_size)),
+    };
+    Ok((info, body))
+}
+
+/// LZO1X decompression into exactly `size` bytes (minilzo, overrun-checked).
+///
+/// # Errors
+/// A message naming the LZO error.
+pub fn decompress(data: &[u8], size: usize) -> Result<Vec<u8>, String> {
+    let lzo = minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}"))?;
+    lzo.decompress_safe(data, size).map_err(|e| format!("LZO decompression failed: {e:?}"))
+}
+
+/// LZO1X-1 compression (minilzo), as the game writes bodies.
+///
+/// # Errors
+/// A message naming the LZO error.
+pub fn compress(data: &[u8]) -> Result<Vec<u8>, String> {
+    let mut lzo = minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}"))?;
+    lzo.compress(data).map_err(|e| format!("LZO compression failed: {e:?}"))
+}

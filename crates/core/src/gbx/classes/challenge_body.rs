@@ -1,0 +1,204 @@
+//! CGameCtnChallenge (0x03043000) body chunks up to the TMF era (seed 000
+//! "CGameCtnChallenge", seed 003 "0x00D"–"0x02A").
+
+use super::challenge::{DECORATION, MAP_INFO};
+use super::{ChunkDef, chunk};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::node::FACADE;
+
+/// Body chunk decoders of CGameCtnChallenge.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0304_300D, Some("vehicle"), vehicle),
+    chunk(0x0304_300F, Some("TM1.0 block data"), blocks_tm10),
+    chunk(0x0304_3011, Some("parameters"), parameters),
+    chunk(0x0304_3012, Some("TM1.0 map name"), map_name),
+    chunk(0x0304_3013, Some("legacy block data"), blocks),
+    chunk(0x0304_3014, Some("legacy password"), legacy_password),
+    chunk(0x0304_3015, Some("is lap race"), one_bool),
+    chunk(0x0304_3016, None, one_u32),
+    chunk(0x0304_3017, Some("checkpoints"), checkpoints),
+    chunk(0x0304_3018, Some("laps"), laps),
+    chunk(0x0304_3019, Some("mod"), mod_pack),
+    chunk(0x0304_301A, None, one_noderef),
+    chunk(0x0304_301B, None, one_u32),
+    chunk(0x0304_301C, Some("play mode"), one_u32),
+    chunk(0x0304_301D, None, one_noderef),
+    chunk(0x0304_301F, Some("block data"), blocks),
+    chunk(0x0304_3021, Some("legacy mediatracker"), clips),
+    chunk(0x0304_3022, None, one_u32),
+    chunk(0x0304_3023, Some("map origin"), origin),
+    chunk(0x0304_3024, Some("music"), music),
+    chunk(0x0304_3025, Some("map origin and target"), origin_target),
+    chunk(0x0304_3026, Some("clip global"), clip_global),
+    chunk(0x0304_3027, None, gm_cam),
+    chunk(0x0304_3028, Some("comments"), comments),
+    chunk(0x0304_3029, Some("password"), password),
+    chunk(0x0304_302A, None, one_bool),
+];
+
+fn vehicle(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.meta("playerModel", ["vehicle", "collection", "author"])
+}
+
+fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01").map(|_| ())
+}
+
+fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("u01").map(|_| ())
+}
+
+fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("u01").map(|_| ())
+}
+
+fn map_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("mapName").map(|_| ())
+}
+
+fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.u32("x")?;
+        a.u32("y")?;
+        a.u32("z")?;
+        Ok(())
+    })
+}
+
+fn blocks_tm10(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.meta("mapInfo", MAP_INFO)?;
+    int3(a, "size")?;
+    a.u32("version")?;
+    a.array("blocks", "block", 4, |a, _| a.noderef("block").map(|_| ()))?;
+    a.bool("needUnlock")?;
+    a.meta("decoration", DECORATION)
+}
+
+fn parameters(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("collectorList")?;
+    a.noderef("challengeParameters")?;
+    a.u32("kind")?;
+    Ok(())
+}
+
+/// 0x013 and 0x01F: blocks. 0x01F adds a version; flags are u16 before
+/// version 1. Blocks follow while the next u32 looks like a lookback string
+/// (bits 30/31), which also covers trailing 0xFFFFFFFF-flag blocks (seed 003
+/// "0x01F"; seed 000 Notes).
+fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let legacy = a.chunk_id == 0x0304_3013;
+    a.meta("mapInfo", MAP_INFO)?;
+    a.string("mapName")?;
+    a.meta("decoration", DECORATION)?;
+    int3(a, "size")?;
+    a.bool("needUnlock")?;
+    let version = if legacy { 0 } else { a.u32("version")? };
+    a.u32("numBlocks")?;
+    a.group("blocks", None, |a| {
+        let mut i = 0;
+        while let Ok(next) = a.r.peek_u32() {
+            if next & 0xC000_0000 == 0 || next == FACADE {
+                break;
+            }
+            a.group("block", Some(i), |a| block(a, version))?;
+            i += 1;
+        }
+        Ok(())
+    })
+}
+
+fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
+    a.lookback("blockName")?;
+    a.u8("direction")?;
+    a.u8("x")?;
+    a.u8("y")?;
+    a.u8("z")?;
+    let flags = if version == 0 { u32::from(a.u16("flags")?) } else { a.hex("flags")? };
+    if flags == u32::MAX {
+        return Ok(());
+    }
+    if flags & 0x8000 != 0 {
+        a.lookback("author")?;
+        a.noderef("skin")?;
+    }
+    if flags & 0x10_0000 != 0 {
+        a.noderef("waypointProperty")?;
+    }
+    Ok(())
+}
+
+fn legacy_password(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.string("password")?;
+    Ok(())
+}
+
+/// 0x017: wiki says three u32 per checkpoint, seed 003 an Int3: same bytes.
+fn checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("checkpoints", "checkpoint", 12, |a, _| int3(a, "coord")).map(|_| ())
+}
+
+fn laps(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("isLapRace")?;
+    a.u32("nbLaps")?;
+    Ok(())
+}
+
+fn mod_pack(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.fileref("modPackDesc")
+}
+
+fn clips(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("clipIntro")?;
+    a.noderef("clipGroupInGame")?;
+    a.noderef("clipGroupEndRace")?;
+    Ok(())
+}
+
+fn origin(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.vec2("mapCoordOrigin").map(|_| ())
+}
+
+fn music(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.fileref("customMusicPackDesc")
+}
+
+fn origin_target(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.vec2("mapCoordOrigin")?;
+    a.vec2("mapCoordTarget")?;
+    Ok(())
+}
+
+fn clip_global(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("clipGlobal").map(|_| ())
+}
+
+fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if !a.bool("archiveGmCamVal")? {
+        return Ok(());
+    }
+    a.u8("u01")?;
+    a.group("gmMat3", None, |a| {
+        a.vec3("x")?;
+        a.vec3("y")?;
+        a.vec3("z")?;
+        Ok(())
+    })?;
+    a.vec3("u02")?;
+    a.f32("u03")?;
+    a.f32("u04")?;
+    a.f32("u05")?;
+    Ok(())
+}
+
+fn comments(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    gm_cam(a)?;
+    a.string("comments").map(|_| ())
+}
+
+fn password(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u128("passwordHash")?;
+    a.hex("crc32")?;
+    Ok(())
+}

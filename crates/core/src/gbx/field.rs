@@ -1,0 +1,198 @@
+//! Decoded values with the byte range they were read from.
+//!
+//! Every primitive a chunk decoder reads becomes a [`Field`]: a name, a
+//! [`Value`] and the [`ByteRange`] of its bytes (file space for header chunks,
+//! body space for body chunks), so the hex view can highlight it. Arrays and
+//! records are fields whose value is [`Value::Group`] with children.
+
+use crate::bytes::ByteRange;
+use serde::Serialize;
+
+/// One decoded value, its name and its bytes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Field {
+    /// Name from the seeds (e.g. "bronzeTime"), or an element name in arrays.
+    pub name: &'static str,
+    /// Position in its parent array, for array elements.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub index: Option<u32>,
+    /// The decoded value.
+    pub value: Value,
+    /// Bytes the value was read from.
+    pub range: ByteRange,
+    /// Sub-fields of records and arrays.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub children: Vec<Field>,
+}
+
+impl Field {
+    /// Depth-first search for the first field named `name`.
+    #[must_use]
+    pub fn find(&self, name: &str) -> Option<&Field> {
+        if self.name == name {
+            return Some(self);
+        }
+        self.children.iter().find_map(|c| c.find(name))
+    }
+}
+
+/// Finds the first field named `name` in `fields` (depth-first).
+#[must_use]
+pub fn find_field<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
+    fields.iter().find_map(|f| f.find(name))
+}
+
+/// How a lookback string was stored (seed 000 "Primitives", lookbackstring).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LookbackKind {
+    /// A new string followed and was appended to the list.
+    New,
+    /// A back-reference to list entry `index` (1-based as stored).
+    Ref(u32),
+    /// A number from the global id table (collection ids): bits 30/31 clear.
+    Number(u32),
+    /// Stored as -1 (0xFFFFFFFF): no value.
+    MinusOne,
+    /// A back-reference to a list entry that does not exist.
+    Dangling(u32),
+}
+
+/// A decoded value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", content = "value", rename_all = "snake_case")]
+pub enum Value {
+    /// A record or array; see the field's children.
+    Group,
+    /// 32-bit boolean (0 or 1; other values are kept as read).
+    Bool(u32),
+    /// Unsigned 8-bit.
+    U8(u8),
+    /// Unsigned 16-bit.
+    U16(u16),
+    /// Unsigned 32-bit.
+    U32(u32),
+    /// Signed 32-bit.
+    I32(i32),
+    /// Unsigned 64-bit.
+    U64(u64),
+    /// 128 bits, little-endian bytes as stored.
+    U128([u8; 16]),
+    /// A 32-bit id shown in hex (class ids, chunk ids, magic values).
+    Hex(u32),
+    /// A duration in milliseconds (u32; 0xFFFFFFFF shown as "none").
+    TimeMs(u32),
+    /// IEEE-754 single.
+    F32(f32),
+    /// Two floats.
+    Vec2([f32; 2]),
+    /// Three floats (positions, colours, angles as named).
+    Vec3([f32; 3]),
+    /// A length-prefixed string (UTF-8, lossily decoded).
+    Str(String),
+    /// A lookback string: its text (resolved when possible) and storage.
+    Lookback {
+        /// Resolved text; `None` for numbers and -1.
+        text: Option<String>,
+        /// How it was stored.
+        kind: LookbackKind,
+    },
+    /// A file reference (seed 000 "fileref").
+    FileRef {
+        /// fileref version byte.
+        version: u8,
+        /// Path as stored.
+        path: String,
+        /// Locator URL, when present.
+        url: String,
+    },
+    /// A reference to a node: `None` for null (-1), otherwise the position of
+    /// the node in [`Gbx::nodes`](super::Gbx::nodes) when it was read here,
+    /// with the stored index.
+    NodeRef {
+        /// Stored node index (-1 for null; absent for direct/encapsulated nodes).
+        index: Option<i32>,
+        /// Position of the node in `Gbx::nodes`, when it was read here.
+        node: Option<usize>,
+        /// True when the index pointed at an already-read node.
+        back_reference: bool,
+        /// External reference: index into the reference table's nodes.
+        external: Option<usize>,
+    },
+    /// Opaque bytes (images, compressed blobs); see the range for the data.
+    Bytes {
+        /// What the bytes are, when recognised ("JPEG", "WebP", "zlib", "ZIP"…).
+        kind: &'static str,
+    },
+}
+
+impl Value {
+    /// Short display text for the inspector and the JSON dump.
+    #[must_use]
+    pub fn display(&self) -> String {
+        match self {
+            Self::Group => String::new(),
+            Self::Bool(v) => match v {
+                0 => "false".into(),
+                1 => "true".into(),
+                v => format!("{v} (not 0/1)"),
+            },
+            Self::U8(v) => v.to_string(),
+            Self::U16(v) => v.to_string(),
+            Self::U32(v) => v.to_string(),
+            Self::I32(v) => v.to_string(),
+            Self::U64(v) => v.to_string(),
+            Self::U128(b) => b.iter().map(|x| format!("{x:02x}")).collect(),
+            Self::Hex(v) => format!("{v:#010x}"),
+            Self::TimeMs(v) => format_time_ms(*v),
+            Self::F32(v) => format!("{v}"),
+            Self::Vec2([x, y]) => format!("({x}, {y})"),
+            Self::Vec3([x, y, z]) => format!("({x}, {y}, {z})"),
+            Self::Str(s) => format!("{s:?}"),
+            Self::Lookback { text, kind } => match (text, kind) {
+                (Some(t), _) => format!("{t:?}"),
+                (None, LookbackKind::Number(n)) => format!("id #{n}"),
+                (None, LookbackKind::Dangling(n)) => format!("dangling #{n}"),
+                (None, _) => "(none)".into(),
+            },
+            Self::FileRef { path, url, .. } if url.is_empty() => format!("{path:?}"),
+            Self::FileRef { path, url, .. } => format!("{path:?} <{url}>"),
+            Self::NodeRef { index: Some(-1), .. } => "null".into(),
+            Self::NodeRef { node: Some(n), back_reference, .. } => {
+                if *back_reference {
+                    format!("→ node #{n} (back-reference)")
+                } else {
+                    format!("→ node #{n}")
+                }
+            }
+            Self::NodeRef { external: Some(e), .. } => format!("→ external #{e}"),
+            Self::NodeRef { index, .. } => format!("index {index:?} (unresolved)"),
+            Self::Bytes { kind } => (*kind).to_string(),
+        }
+    }
+}
+
+/// Formats milliseconds as `m:ss.mmm` (`-` for 0xFFFFFFFF, "not set").
+#[must_use]
+pub fn format_time_ms(ms: u32) -> String {
+    if ms == u32::MAX {
+        return "-".into();
+    }
+    format!("{}:{:02}.{:03} ({ms} ms)", ms / 60_000, (ms / 1000) % 60, ms % 1000)
+}
+
+/// Names what an opaque blob looks like from its first bytes.
+#[must_use]
+pub fn sniff(data: &[u8]) -> &'static str {
+    match data {
+        [0xFF, 0xD8, 0xFF, ..] => "JPEG",
+        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => "WebP",
+        [0x89, b'P', b'N', b'G', ..] => "PNG",
+        [b'P', b'K', 3, 4, ..] => "ZIP",
+        [b'D', b'D', b'S', b' ', ..] => "DDS",
+        [0x78, 0x01 | 0x5E | 0x9C | 0xDA, ..] => "zlib",
+        [b'G', b'B', b'X', ..] => "GBX",
+        [] => "empty",
+        _ => "bytes",
+    }
+}

@@ -1,0 +1,71 @@
+//! Lookback strings (seed 000 "Primitives": lookbackstring; "Encapsulation").
+
+use super::field::LookbackKind;
+
+/// Mask of the index bits of a stored lookback value (bits 0–29).
+pub const INDEX_MASK: u32 = 0x3FFF_FFFF;
+
+/// One lookback string list: the version is read before the first string of
+/// a scope; new strings are appended; back-references are 1-based.
+///
+/// The state is reset after each header chunk, and an encapsulated chunk uses
+/// a fresh one without touching the outer state (seed 000 "Encapsulation").
+#[derive(Debug, Default, Clone)]
+pub struct LookbackState {
+    /// Version read at the start of the scope (3 in current files).
+    pub version: Option<u32>,
+    /// Strings added so far, in order.
+    pub strings: Vec<String>,
+}
+
+impl LookbackState {
+    /// Classifies a stored index and resolves it against the list.
+    ///
+    /// Returns how it was stored, and whether a new string follows.
+    #[must_use]
+    pub fn classify(&self, stored: u32) -> (LookbackKind, bool) {
+        if stored == u32::MAX {
+            return (LookbackKind::MinusOne, false);
+        }
+        let flags = stored & !INDEX_MASK;
+        let index = stored & INDEX_MASK;
+        if flags == 0 {
+            // Bits 30/31 clear: a number from the global id table.
+            return (LookbackKind::Number(index), false);
+        }
+        if index == 0 {
+            return (LookbackKind::New, true);
+        }
+        if (index as usize) <= self.strings.len() {
+            (LookbackKind::Ref(index), false)
+        } else {
+            (LookbackKind::Dangling(index), false)
+        }
+    }
+
+    /// The text of a back-reference (1-based), if present.
+    #[must_use]
+    pub fn get(&self, index: u32) -> Option<&str> {
+        let i = usize::try_from(index).ok()?.checked_sub(1)?;
+        self.strings.get(i).map(String::as_str)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classifies_every_storage_state() {
+        let mut s = LookbackState::default();
+        assert_eq!(s.classify(0x4000_0000), (LookbackKind::New, true));
+        assert_eq!(s.classify(0x8000_0000), (LookbackKind::New, true));
+        assert_eq!(s.classify(u32::MAX), (LookbackKind::MinusOne, false));
+        assert_eq!(s.classify(26), (LookbackKind::Number(26), false));
+        assert_eq!(s.classify(0x4000_0001), (LookbackKind::Dangling(1), false));
+        s.strings.push("Stadium".into());
+        assert_eq!(s.classify(0x4000_0001), (LookbackKind::Ref(1), false));
+        assert_eq!(s.get(1), Some("Stadium"));
+        assert_eq!(s.get(0), None);
+    }
+}

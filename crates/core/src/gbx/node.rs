@@ -1,0 +1,102 @@
+//! Nodes (class instances) and their chunks, as read from the body
+//! (seed 000 "Reading the body").
+
+use super::field::Field;
+use crate::bytes::ByteRange;
+use serde::Serialize;
+
+/// End-of-chunks marker of a node (seed 000 "Reading the body").
+pub const FACADE: u32 = 0xFACA_DE01;
+/// "SKIP" marker after the id of a skippable chunk ("PIKS" in the file).
+pub const SKIP: u32 = 0x534B_4950;
+
+/// How far a chunk was understood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChunkStatus {
+    /// Every byte was read by a decoder.
+    Decoded,
+    /// A skippable chunk kept as raw bytes (no decoder, or the decoder failed;
+    /// see the note).
+    Raw,
+    /// A non-skippable chunk without a decoder: its length is unknown, so the
+    /// node stops here.
+    Unknown,
+}
+
+/// One chunk of a node, or one header chunk.
+#[derive(Debug, Clone, Serialize)]
+pub struct Chunk {
+    /// Chunk id, remapped to the current class ids (seed 000 "Class IDs").
+    pub id: u32,
+    /// Chunk id as stored, when it differs from `id` (old class ids).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stored_id: Option<u32>,
+    /// Name from the seeds, when known.
+    pub name: Option<&'static str>,
+    /// Whole chunk: id, SKIP marker and size when skippable, and data.
+    pub range: ByteRange,
+    /// The chunk's data only.
+    pub data_range: ByteRange,
+    /// True for skippable chunks (the "PIKS" marker and a size follow the id),
+    /// and for header chunks.
+    pub skippable: bool,
+    /// Header chunks only: bit 31 of the table size ("heavy", skipped by the
+    /// game when it scans files at startup).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub heavy: bool,
+    /// How far it was understood.
+    pub status: ChunkStatus,
+    /// Decoded fields (empty for raw and unknown chunks).
+    pub fields: Vec<Field>,
+    /// Why a skippable chunk stayed raw, when a decoder existed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// How the chunk loop of a node ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "end")]
+pub enum NodeEnd {
+    /// The 0xFACADE01 end marker was read.
+    Facade,
+    /// Reading stopped at `at` (body offset) for `reason`; the rest of the
+    /// node (and of its parents, unless a skippable chunk bounded it) is
+    /// undecoded.
+    Stopped {
+        /// Body offset where reading stopped.
+        at: u64,
+        /// Why (with the chunk and node it happened in).
+        reason: String,
+    },
+}
+
+/// One node (class instance) read from the body.
+#[derive(Debug, Clone, Serialize)]
+pub struct Node {
+    /// Node index as stored in the noderef; `None` for the main node's own
+    /// table slot 0 is `Some(0)`; `None` for direct and encapsulated nodes.
+    pub index: Option<u32>,
+    /// Class id, remapped to the current ids.
+    pub class_id: u32,
+    /// Class id as stored, when it differs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stored_class_id: Option<u32>,
+    /// Chunks in file order.
+    pub chunks: Vec<Chunk>,
+    /// Bytes of the node from its first chunk id (or its class id) to its end.
+    pub range: ByteRange,
+    /// How the chunk loop ended.
+    pub end: NodeEnd,
+    /// The node and chunk (positions) whose noderef read this node.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parent: Option<(usize, usize)>,
+}
+
+impl Node {
+    /// True when the chunk loop reached 0xFACADE01.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.end == NodeEnd::Facade
+    }
+}

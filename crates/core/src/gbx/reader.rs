@@ -1,0 +1,258 @@
+//! The chunk loop of a node and noderefs (seed 000 "Reading the body",
+//! "noderef").
+
+use super::archive::{Archive, MAX_NODE_DEPTH};
+use super::classes::{self, ChunkDef};
+use super::field::Value;
+use super::node::{Chunk, ChunkStatus, FACADE, Node, NodeEnd, SKIP};
+use super::{class_label, ids};
+use crate::bytes::{ByteRange, ReadError};
+
+/// Where and why a chunk loop stopped: the body offset where the undecoded
+/// rest begins (the chunk that could not be read) and the error.
+pub type Stop = (u64, ReadError);
+
+impl Archive<'_> {
+    /// noderef (seed 000): -1 is null; an index seen before is a
+    /// back-reference; an index of the reference table is external; otherwise
+    /// a class id and the node's chunks follow. Returns the node position.
+    ///
+    /// # Errors
+    /// When the nested node cannot be read to its end.
+    pub fn noderef(&mut self, name: &'static str) -> Result<Option<usize>, ReadError> {
+        let start = self.r.pos_abs();
+        let index = self.r.i32()?;
+        let nodes_len = self.nodes.len();
+        let (value, read_new) = match index {
+            -1 => (node_value(Some(-1), None, false, None), false),
+            i if i < -1 => return Err(self.r.invalid(format!("noderef index {i} is negative"))),
+            i => {
+                let key = i.unsigned_abs();
+                if let Some(&pos) = self.node_table_get(key) {
+                    (node_value(Some(i), Some(pos), true, None), false)
+                } else if let Some(ext) = self.external_get(key) {
+                    (node_value(Some(i), None, false, Some(ext)), false)
+                } else {
+                    (node_value(Some(i), Some(nodes_len), false, None), true)
+                }
+            }
+        };
+        if !read_new {
+            let node = match value {
+                Value::NodeRef { node, .. } => node,
+                _ => None,
+            };
+            self.record(name, value, start);
+            return Ok(node);
+        }
+        let class_id = self.r.u32()?;
+        self.record(name, value, start);
+        let pos = self.read_node(class_id, Some(index.unsigned_abs()), start)?;
+        Ok(Some(pos))
+    }
+
+    /// A direct node: class id and chunks without an index (used inside
+    /// some chunks, e.g. items of 0x03043040). Returns the node position, or
+    /// `None` for a class id of -1.
+    ///
+    /// # Errors
+    /// When the nested node cannot be read to its end.
+    pub fn direct_node(&mut self, name: &'static str) -> Result<Option<usize>, ReadError> {
+        let start = self.r.pos_abs();
+        let class_id = self.r.u32()?;
+        if class_id == u32::MAX {
+            self.record(name, node_value(Some(-1), None, false, None), start);
+            return Ok(None);
+        }
+        self.record(name, node_value(None, Some(self.nodes.len()), false, None), start);
+        self.read_node(class_id, None, start).map(Some)
+    }
+
+    /// Reads one node's chunks until 0xFACADE01; the node is pushed to
+    /// [`Archive::nodes`] (even when it stops) and its position returned.
+    ///
+    /// # Errors
+    /// When the loop stops before 0xFACADE01 (the node records why).
+    pub fn read_node(
+        &mut self,
+        stored_class_id: u32,
+        index: Option<u32>,
+        start: u64,
+    ) -> Result<usize, ReadError> {
+        let class_id = ids::remap_class_id(stored_class_id);
+        let pos = self.nodes.len();
+        let parent = self.current_node.map(|n| (n, self.nodes[n].chunks.len()));
+        if self.depth >= MAX_NODE_DEPTH {
+            return Err(self.r.invalid(format!("nodes nested deeper than {MAX_NODE_DEPTH}")));
+        }
+        self.nodes.push(Node {
+            index,
+            class_id,
+            stored_class_id: (class_id != stored_class_id).then_some(stored_class_id),
+            chunks: Vec::new(),
+            range: ByteRange::new(start, start),
+            end: NodeEnd::Facade,
+            parent,
+        });
+        if let Some(i) = index {
+            self.node_table_insert(i, pos);
+        }
+        let outer = self.current_node.replace(pos);
+        self.depth += 1;
+        let result = self.read_chunks(pos);
+        self.depth -= 1;
+        self.current_node = outer;
+        self.nodes[pos].range.end = self.r.pos_abs();
+        match result {
+            Ok(()) => Ok(pos),
+            Err((at, err)) => {
+                let err = err.context(format!("in node #{pos} {}", class_label(class_id)));
+                self.nodes[pos].end = NodeEnd::Stopped { at, reason: err.to_string() };
+                Err(err)
+            }
+        }
+    }
+
+    fn read_chunks(&mut self, pos: usize) -> Result<(), Stop> {
+        loop {
+            let chunk_start = self.r.pos_abs();
+            let stored = self.r.u32().map_err(|e| (chunk_start, e))?;
+            if stored == FACADE {
+                return Ok(());
+            }
+            let id = ids::remap_chunk_id(stored);
+            let def = classes::body_chunk(id);
+            let chunk = if self.r.peek_u32().ok() == Some(SKIP) {
+                self.read_skippable(id, def, chunk_start).map_err(|e| (chunk_start, e))?
+            } else {
+                let (chunk, result) = self.read_plain(id, def, chunk_start);
+                self.nodes[pos].chunks.push(with_stored(chunk, stored));
+                result.map_err(|e| (chunk_start, e))?;
+                continue;
+            };
+            self.nodes[pos].chunks.push(with_stored(chunk, stored));
+        }
+    }
+
+    fn read_skippable(
+        &mut self,
+        id: u32,
+        def: Option<&'static ChunkDef>,
+        chunk_start: u64,
+    ) -> Result<Chunk, ReadError> {
+        self.r.u32()?; // "PIKS"
+        let size = self.r.u32()?;
+        let len = self.r.check_count("skippable chunk size", u64::from(size), 1, u64::MAX)?;
+        let sub = self.r.sub(len).map_err(|e| e.context(chunk_frame(id)))?;
+        let data_range = ByteRange::at(sub.pos_abs(), u64::from(size));
+        let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
+        let Some(def) = def else { return Ok(chunk) };
+        let outer = std::mem::replace(&mut self.r, sub);
+        let (fields, result) = self.decode(id, def);
+        let inner = std::mem::replace(&mut self.r, outer);
+        chunk.fields = fields;
+        match result {
+            Ok(()) if inner.is_at_end() => chunk.status = ChunkStatus::Decoded,
+            Ok(()) => {
+                chunk.note = Some(format!(
+                    "decoder stopped {} bytes before the end of the chunk (at {} offset {:#x})",
+                    inner.remaining(),
+                    inner.space(),
+                    inner.pos_abs()
+                ));
+            }
+            Err(e) => chunk.note = Some(e.context(chunk_frame(id)).to_string()),
+        }
+        Ok(chunk)
+    }
+
+    fn read_plain(
+        &mut self,
+        id: u32,
+        def: Option<&'static ChunkDef>,
+        chunk_start: u64,
+    ) -> (Chunk, Result<(), ReadError>) {
+        let data_start = self.r.pos_abs();
+        let Some(def) = def else {
+            let chunk = new_chunk(id, None, chunk_start, ByteRange::at(data_start, 0), false);
+            let err = self.r.invalid(format!(
+                "unknown chunk {id:#010x} is not skippable: its length is unknown, reading stops"
+            ));
+            return (chunk, Err(err));
+        };
+        let (fields, result) = self.decode(id, def);
+        let data_range = ByteRange::new(data_start, self.r.pos_abs());
+        let mut chunk = new_chunk(id, Some(def), chunk_start, data_range, false);
+        chunk.fields = fields;
+        match result {
+            Ok(()) => {
+                chunk.status = ChunkStatus::Decoded;
+                (chunk, Ok(()))
+            }
+            Err(e) => {
+                let e = e.context(chunk_frame(id));
+                chunk.note = Some(e.to_string());
+                (chunk, Err(e))
+            }
+        }
+    }
+
+    fn decode(
+        &mut self,
+        id: u32,
+        def: &ChunkDef,
+    ) -> (Vec<super::field::Field>, Result<(), ReadError>) {
+        self.chunk_id = id;
+        self.push_frame();
+        if def.encapsulated {
+            self.begin_encapsulation();
+        }
+        let result = (def.read)(self);
+        if def.encapsulated {
+            self.end_encapsulation();
+        }
+        (self.pop_frame(), result)
+    }
+}
+
+fn node_value(
+    index: Option<i32>,
+    node: Option<usize>,
+    back_reference: bool,
+    external: Option<usize>,
+) -> Value {
+    Value::NodeRef { index, node, back_reference, external }
+}
+
+fn chunk_frame(id: u32) -> String {
+    format!("in chunk {id:#010x}")
+}
+
+fn with_stored(mut chunk: Chunk, stored: u32) -> Chunk {
+    chunk.stored_id = (stored != chunk.id).then_some(stored);
+    if chunk.skippable && chunk.status == ChunkStatus::Unknown {
+        chunk.status = ChunkStatus::Raw;
+    }
+    chunk
+}
+
+fn new_chunk(
+    id: u32,
+    def: Option<&ChunkDef>,
+    chunk_start: u64,
+    data_range: ByteRange,
+    skippable: bool,
+) -> Chunk {
+    Chunk {
+        id,
+        stored_id: None,
+        name: def.and_then(|d| d.name),
+        range: ByteRange::new(chunk_start, data_range.end),
+        data_range,
+        skippable,
+        heavy: false,
+        status: ChunkStatus::Unknown,
+        fields: Vec::new(),
+        note: None,
+    }
+}

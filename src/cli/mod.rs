@@ -1,0 +1,84 @@
+//! Command-line interface: one file per subcommand.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub mod pak;
+pub mod trk;
+
+/// trackbench: viewer and editor for Trackmania .Gbx, NadeoPak .pak and Stunts .trk files.
+#[derive(Debug, Parser)]
+#[command(name = "trackbench", version, about)]
+pub struct Cli {
+    /// Files to open in the app.
+    pub files: Vec<PathBuf>,
+    /// Batch subcommand; without one the desktop app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Stunts track tools (.trk, .rpl).
+    #[command(subcommand)]
+    Trk(trk::TrkCommand),
+    /// NadeoPak archive tools (.pak).
+    #[command(subcommand)]
+    Pak(pak::PakCommand),
+    /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
+    /// 1 with the first differing offset otherwise.
+    Roundtrip {
+        /// File to check (.Gbx, .trk, .rpl).
+        file: PathBuf,
+    },
+}
+
+/// Runs a subcommand and maps errors to exit code 2 with a one-line message.
+pub fn run(cmd: Command) -> ExitCode {
+    let result = match cmd {
+        Command::Trk(c) => trk::run(c),
+        Command::Pak(c) => pak::run(c),
+        Command::Roundtrip { file } => roundtrip(&file),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("trackbench: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn roundtrip(file: &std::path::Path) -> anyhow::Result<ExitCode> {
+    let ext = file
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    match ext.as_str() {
+        "trk" | "rpl" => trk::roundtrip(file),
+        _ => anyhow::bail!("roundtrip: unsupported file type: {}", file.display()),
+    }
+}
+
+/// Reports whether `written` equals `original`; prints the first differing
+/// offset when not. Returns exit code 0 (identical) or 1.
+pub fn compare_roundtrip(original: &[u8], written: &[u8]) -> ExitCode {
+    if original == written {
+        println!("identical: {} bytes", original.len());
+        return ExitCode::SUCCESS;
+    }
+    let first = original
+        .iter()
+        .zip(written)
+        .position(|(a, b)| a != b)
+        .unwrap_or(original.len().min(written.len()));
+    println!(
+        "differs at offset {first:#x} ({first}); original {} bytes, written {} bytes",
+        original.len(),
+        written.len()
+    );
+    ExitCode::from(1)
+}
