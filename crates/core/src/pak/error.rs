@@ -40,6 +40,14 @@ pub enum PakError {
         /// Names the packlist does hold, comma-separated.
         known: String,
     },
+    /// A file index beyond the file table (a caller mistake).
+    #[error("no file {index} in the pak ({count} files)")]
+    NoSuchFile {
+        /// The index asked for.
+        index: usize,
+        /// Number of files.
+        count: usize,
+    },
     /// An archive member's path would leave the extraction folder.
     #[error("unsafe path {path:?} in the archive: {reason}")]
     UnsafePath {

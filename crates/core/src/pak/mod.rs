@@ -1,9 +1,191 @@
-//! NadeoPak archives (seed 004 "PAK").
+//! NadeoPak archives (seed 004 "PAK"): TrackMania `.pak` files.
+//!
+//! - [`crypto`]: Nadeo Blowfish-CBC with the ivXor twist.
+//! - [`packlist`]: `packlist.dat` names, keys and signature (TMF/TMU).
+//! - [`header`]: the encrypted v3 header, folder tree and file table.
+//! - [`entries`]: file payloads (IV + ciphertext, zlib) and the metadata.
+//!
+//! Typical use (a browser panel or the CLI):
+//!
+//! ```no_run
+//! # use trackbench_core::pak::{Pak, PakKey};
+//! let key = PakKey::from_hex("d20eb515517a722636b48d3e052e6e88").unwrap();
+//! let pak = Pak::open(std::fs::read("synth_ivxor.pak").unwrap(), &key).unwrap();
+//! for (index, file) in pak.files().iter().enumerate() {
+//!     let bytes = pak.read_file(index).unwrap();
+//!     println!("{} {} bytes", file.slash_path(), bytes.len());
+//! }
+//! ```
 
 pub mod crypto;
+pub mod entries;
 mod error;
+pub mod header;
+mod limits;
 pub mod packlist;
 
+use std::path::Path;
+
 pub use crypto::PakKey;
+pub use entries::{Metadata, MetadataEntry};
 pub use error::PakError;
+pub use header::{FileEntry, Folder, PakHeader};
+pub use limits::PakLimits;
 pub use packlist::{Packlist, PacklistEntry};
+
+use crypto::NadeoBlowfish;
+
+/// Where the key of a pak comes from.
+#[derive(Debug, Clone)]
+pub enum KeySource {
+    /// A raw 16-byte key.
+    Key(PakKey),
+    /// A `packlist.dat`: the key is looked up by the pak's file name without
+    /// extension, as the game does.
+    Packlist(Packlist),
+}
+
+impl KeySource {
+    /// The key for the pak at `pak_path`.
+    ///
+    /// # Errors
+    /// [`PakError::NoKeyForPack`] when the packlist has no such pack.
+    pub fn key_for(&self, pak_path: &Path) -> Result<PakKey, PakError> {
+        match self {
+            Self::Key(key) => Ok(*key),
+            Self::Packlist(list) => list.key_for_pak_path(pak_path),
+        }
+    }
+}
+
+/// An opened v3 pak: the whole file in memory, its key schedule and header.
+#[derive(Debug, Clone)]
+pub struct Pak {
+    data: Vec<u8>,
+    cipher: NadeoBlowfish,
+    key: PakKey,
+    header: PakHeader,
+    limits: PakLimits,
+}
+
+impl Pak {
+    /// Decrypts and checks the header of `data` (the whole .pak file).
+    ///
+    /// # Errors
+    /// [`PakError::WrongKey`] / [`PakError::HeaderUnreadable`] for a wrong
+    /// key, [`PakError::Read`] for a truncated or malformed file.
+    pub fn open(data: Vec<u8>, key: &PakKey) -> Result<Self, PakError> {
+        Self::open_with_limits(data, key, PakLimits::default())
+    }
+
+    /// [`Self::open`] with explicit limits.
+    ///
+    /// # Errors
+    /// As [`Self::open`].
+    pub fn open_with_limits(
+        data: Vec<u8>,
+        key: &PakKey,
+        limits: PakLimits,
+    ) -> Result<Self, PakError> {
+        let cipher = NadeoBlowfish::new(key);
+        let (version, _) = header::read_prefix(&data)?;
+        if !(1..=3).contains(&version) {
+            let msg = format!("pak version {version} is not supported here (versions 1 to 3)");
+            return Err(crate::bytes::ReadError::invalid(msg, 8, "file").into());
+        }
+        let header = header::read_header_v3(&data, &cipher, &limits)?;
+        Ok(Self {
+            data,
+            cipher,
+            key: *key,
+            header,
+            limits,
+        })
+    }
+
+    /// Reads the file at `path` and opens it with the key from `keys`.
+    ///
+    /// # Errors
+    /// [`PakError::Io`], [`PakError::NoKeyForPack`] or as [`Self::open`].
+    pub fn open_path(path: &Path, keys: &KeySource) -> Result<Self, PakError> {
+        let key = keys.key_for(path)?;
+        let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
+        Self::open(data, &key)
+    }
+
+    /// The decoded header.
+    #[must_use]
+    pub fn header(&self) -> &PakHeader {
+        &self.header
+    }
+
+    /// The key the pak was opened with.
+    #[must_use]
+    pub fn key(&self) -> &PakKey {
+        &self.key
+    }
+
+    /// The folder tree in stored order ([`Folder::parent`] links).
+    #[must_use]
+    pub fn folders(&self) -> &[Folder] {
+        &self.header.folders
+    }
+
+    /// The file table in stored order.
+    #[must_use]
+    pub fn files(&self) -> &[FileEntry] {
+        &self.header.files
+    }
+
+    /// The raw archive bytes.
+    #[must_use]
+    pub fn data(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// Index of the file whose path (with `\` or `/` separators) is `path`.
+    #[must_use]
+    pub fn find(&self, path: &str) -> Option<usize> {
+        let wanted = path.replace('/', "\\");
+        self.header.files.iter().position(|f| f.path == wanted)
+    }
+
+    /// The decrypted (and decompressed) payload of file `index`, checked
+    /// against its declared size.
+    ///
+    /// # Errors
+    /// [`PakError::Read`] naming the file and offset (truncated archive,
+    /// lying sizes, corrupt zlib data).
+    pub fn read_file(&self, index: usize) -> Result<Vec<u8>, PakError> {
+        entries::read_file(&self.data, &self.cipher, &self.header, index, &self.limits)
+    }
+
+    /// Streams the payload of file `index` into `sink`; returns its length.
+    ///
+    /// # Errors
+    /// As [`Self::read_file`], or [`PakError::Io`] when writing fails.
+    pub fn copy_file(&self, index: usize, sink: &mut dyn std::io::Write) -> Result<u64, PakError> {
+        entries::copy_file(
+            &self.data,
+            &self.cipher,
+            &self.header,
+            index,
+            &self.limits,
+            sink,
+        )
+    }
+
+    /// The decrypted header plaintext, block padding included (hex view).
+    #[must_use]
+    pub fn header_plaintext(&self) -> Vec<u8> {
+        header::decrypt_plaintext(&self.data, &self.cipher, &self.header)
+    }
+
+    /// The metadata section (dataless .Gbx headers per file).
+    ///
+    /// # Errors
+    /// [`PakError::Read`] when the section is missing, truncated or corrupt.
+    pub fn metadata(&self) -> Result<Metadata, PakError> {
+        entries::read_metadata(&self.data, &self.cipher, &self.header, &self.limits)
+    }
+}

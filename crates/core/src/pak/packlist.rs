@@ -211,7 +211,11 @@ fn read_entry(
     let name_len = r.u8()?;
     if name_len > MAX_NAME_LEN {
         let msg = format!("pack name length {name_len} is not below 32");
-        return Err(crate::bytes::ReadError::invalid(msg, name_len_pos, r.space()));
+        return Err(crate::bytes::ReadError::invalid(
+            msg,
+            name_len_pos,
+            r.space(),
+        ));
     }
     let name_bytes = xor_with(r.bytes(usize::from(name_len))?, name_key);
     let key_string_key = md5_concat(&[&name_bytes, salt_text.as_bytes(), KEY_STRING_SALT]);
