@@ -52,16 +52,18 @@ impl Metadata {
                         value.trim().parse().map_err(|_| bad("editing time"))?,
                     ));
                 }
-                "tool" => tool.get_or_insert_with(ToolInfo::default).name = value,
+                "tool" => {
+                    let t = tool.get_or_insert_with(ToolInfo::default);
+                    t.name = value;
+                    meta.set_tool(Some(t));
+                }
                 "tool_version" => {
-                    tool.get_or_insert_with(ToolInfo::default).version =
-                        parse_version(&value).ok_or_else(|| bad("tool version"))?;
+                    let t = tool.get_or_insert_with(ToolInfo::default);
+                    t.version = parse_version(&value).ok_or_else(|| bad("tool version"))?;
+                    meta.set_tool(Some(t));
                 }
                 _ => {}
             }
-        }
-        if let Some(t) = tool {
-            meta.set_tool(Some(&t));
         }
         Ok(meta)
     }
@@ -76,28 +78,33 @@ impl Metadata {
             let value = value.replace(['\r', '\n'], " ");
             out.push_str(&format!("{name} = {value}\r\n"));
         };
-        for (name, id) in [
-            ("title", TITL),
-            ("author", AUTR),
-            ("comment", COMM),
-            ("tour_info", CHMP),
-        ] {
-            if let Some(v) = self.text(id) {
-                line(name, v);
+        for chunk in &self.chunks {
+            match &chunk.id {
+                b"Titl" => line("title", self.text(TITL).unwrap_or_default()),
+                b"Autr" => line("author", self.text(AUTR).unwrap_or_default()),
+                b"Comm" => line("comment", self.text(COMM).unwrap_or_default()),
+                b"Chmp" => line("tour_info", self.text(CHMP).unwrap_or_default()),
+                b"Date" => {
+                    if let Some(d) = self.date() {
+                        line(
+                            "creation_date",
+                            format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
+                        );
+                    }
+                }
+                b"Tool" => {
+                    if let Some(t) = self.tool() {
+                        line("tool", t.name.clone());
+                        line("tool_version", t.version_string());
+                    }
+                }
+                b"Etim" => {
+                    if let Some(s) = self.editing_time_s() {
+                        line("editing_time", s.to_string());
+                    }
+                }
+                _ => {}
             }
-        }
-        if let Some(d) = self.date() {
-            line(
-                "creation_date",
-                format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
-            );
-        }
-        if let Some(t) = self.tool() {
-            line("tool", t.name.clone());
-            line("tool_version", t.version_string());
-        }
-        if let Some(s) = self.editing_time_s() {
-            line("editing_time", s.to_string());
         }
         out
     }

@@ -21,8 +21,10 @@ pub mod metadata;
 mod metadata_text;
 pub mod terrain;
 pub mod track;
+pub mod validate;
 
 pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, Surface, element};
 pub use metadata::{Colouring, Metadata, TileColours};
 pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};
 pub use track::{Replay, TilePos, Track, Trailer};
+pub use validate::{Issue, IssueCode, Severity, validate};
