@@ -193,11 +193,10 @@ pub fn read_header_v3(
     let ciphertext = header_ciphertext(data, cipher, header_iv, limits)?;
     let mut plain = ciphertext.to_vec();
     CbcDecryptor::new(cipher, header_iv).decrypt_blocks(&mut plain);
-    let claimed_data_start = le_u32_at(&plain, 20);
     let parsed = parse_header(&plain, ciphertext, cipher, header_iv, version, limits);
     let mut header = match parsed {
         Ok(h) => h,
-        Err(source) => return Err(unreadable(source, data.len(), claimed_data_start, &plain)),
+        Err(source) => return Err(unreadable(source, data.len(), version, &plain, limits)),
     };
     header.header_iv = header_iv;
     if !header.md5_ok() {
@@ -255,31 +254,31 @@ fn header_ciphertext<'d>(
 fn unreadable(
     source: ReadError,
     file_len: usize,
-    claimed_data_start: u32,
+    version: u32,
     plain: &[u8],
+    limits: &PakLimits,
 ) -> PakError {
-    let data_start = u64::from(claimed_data_start);
+    let data_start = u64::from(le_u32_at(plain, 20));
     let gbx_start = u64::from(le_u32_at(plain, 16));
+    let folder_count_at = 28 + if version >= 2 { 8 } else { 0 } + if version >= 3 { 16 } else { 0 };
     // With the right key, dataStart follows the block-padded header and
-    // precedes the metadata; random values (wrong key) rarely do both.
+    // precedes the metadata, and the folder count is small; random values
+    // (wrong key) pass all three about once in a million.
     let plausible = data_start > HEADER_CIPHERTEXT_START
         && (data_start - HEADER_CIPHERTEXT_START) % BLOCK_LEN as u64 == 0
-        && gbx_start >= data_start;
+        && gbx_start >= data_start
+        && le_u32_at(plain, folder_count_at) <= limits.max_folders;
     if plausible && data_start > file_len as u64 {
-        let err = ReadError::new(
-            ReadErrorKind::UnexpectedEof {
-                needed: data_start - HEADER_CIPHERTEXT_START,
-                available: (file_len as u64).saturating_sub(HEADER_CIPHERTEXT_START),
-            },
-            file_len as u64,
-            "file",
-        );
-        let msg =
-            format!("in the encrypted header: archive truncated (header ends at {data_start})");
-        return PakError::Read(
-            err.context(msg)
-                .context(format!("[parse stopped: {source}]")),
-        );
+        let kind = ReadErrorKind::UnexpectedEof {
+            needed: data_start - HEADER_CIPHERTEXT_START,
+            available: (file_len as u64).saturating_sub(HEADER_CIPHERTEXT_START),
+        };
+        let err = ReadError::new(kind, file_len as u64, "file")
+            .context(format!(
+                "in the encrypted header, which ends at {data_start}: archive truncated"
+            ))
+            .context(format!("(reading stopped with: {source})"));
+        return PakError::Read(err);
     }
     PakError::HeaderUnreadable { source }
 }
@@ -435,13 +434,7 @@ fn read_folders(r: &mut ByteReader<'_>, limits: &PakLimits) -> Result<Vec<Folder
 /// Seed 004 "ivXor setup": with three or more folders whose third name is at
 /// least 4 UTF-16 chars long, CalcIVXor runs over chars 2 and 3 (UTF-16LE).
 fn header_iv_xor(folders: &[Folder], folder_table_end: u64) -> Option<HeaderIvXor> {
-    let utf16: Vec<u16> = folders.get(2)?.name.encode_utf16().take(4).collect();
-    let [_, _, c2, c3] = utf16[..] else {
-        return None;
-    };
-    let [a, b] = c2.to_le_bytes();
-    let [c, d] = c3.to_le_bytes();
-    let mixed_bytes = [a, b, c, d];
+    let mixed_bytes = iv_xor_input(&folders.get(2)?.name)?;
     let page = super::crypto::IV_XOR_PAGE_LEN;
     Some(HeaderIvXor {
         value: super::crypto::calc_iv_xor(0, &mixed_bytes),
@@ -449,6 +442,19 @@ fn header_iv_xor(folders: &[Folder], folder_table_end: u64) -> Option<HeaderIvXo
         mixed_after_plain_offset: folder_table_end,
         applied_before_plain_offset: round_up(folder_table_end, page).unwrap_or(u64::MAX),
     })
+}
+
+/// UTF-16LE bytes of chars 2 and 3 of the third folder's name, when it has
+/// at least 4 UTF-16 chars (seed 004 "ivXor setup": `CalcIVXor(&wszName[2], 4)`).
+#[must_use]
+pub fn iv_xor_input(third_folder_name: &str) -> Option<[u8; 4]> {
+    let utf16: Vec<u16> = third_folder_name.encode_utf16().take(4).collect();
+    let [_, _, c2, c3] = utf16[..] else {
+        return None;
+    };
+    let [a, b] = c2.to_le_bytes();
+    let [c, d] = c3.to_le_bytes();
+    Some([a, b, c, d])
 }
 
 /// Smallest file entry: folder, name length, 5 u32 and the u64 flags.

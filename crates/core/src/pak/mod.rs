@@ -4,6 +4,8 @@
 //! - [`packlist`]: `packlist.dat` names, keys and signature (TMF/TMU).
 //! - [`header`]: the encrypted v3 header, folder tree and file table.
 //! - [`entries`]: file payloads (IV + ciphertext, zlib) and the metadata.
+//! - [`extract`]: extraction that no archive path can escape.
+//! - [`write`]: the v3 writer (tests, "create pak from folder").
 //!
 //! Typical use (a browser panel or the CLI):
 //!
@@ -20,15 +22,18 @@
 pub mod crypto;
 pub mod entries;
 mod error;
+pub mod extract;
 pub mod header;
 mod limits;
 pub mod packlist;
+pub mod write;
 
 use std::path::Path;
 
 pub use crypto::PakKey;
 pub use entries::{Metadata, MetadataEntry};
 pub use error::PakError;
+pub use extract::ExtractProgress;
 pub use header::{FileEntry, Folder, PakHeader};
 pub use limits::PakLimits;
 pub use packlist::{Packlist, PacklistEntry};

@@ -1,0 +1,267 @@
+//! Extraction to a folder that no archive path can leave.
+//!
+//! Archive paths use `\` (folder names end with it); names come from
+//! untrusted data, so every component is checked: no `..` or `.`, no empty
+//! component (which would make the path absolute or collapse), no drive
+//! letter or other `:`, no NUL or control character. `/` and `\` both
+//! separate, so a name hiding either still yields checked components. After
+//! the folders are created, the real parent folder must still lie inside
+//! the destination (a pre-existing symlink cannot redirect a write), and an
+//! existing symlink is never written through.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::Pak;
+use super::error::PakError;
+
+/// The checked components of a stored archive path (`GameData\Media\a.txt`
+/// → `["GameData", "Media", "a.txt"]`).
+///
+/// # Errors
+/// [`PakError::UnsafePath`] naming the rule the path breaks.
+pub fn safe_components(stored_path: &str) -> Result<Vec<&str>, PakError> {
+    let unsafe_path = |reason| PakError::UnsafePath {
+        path: stored_path.to_owned(),
+        reason,
+    };
+    let parts: Vec<&str> = stored_path.split(['\\', '/']).collect();
+    if parts.len() == 1 && parts[0].is_empty() {
+        return Err(unsafe_path("empty name"));
+    }
+    for part in &parts {
+        match *part {
+            "" if parts[0].is_empty() => return Err(unsafe_path("absolute path")),
+            "" => return Err(unsafe_path("empty path component")),
+            "." | ".." => return Err(unsafe_path("`.` or `..` component")),
+            p if p.contains(':') => return Err(unsafe_path("drive letter or `:`")),
+            p if p.chars().any(char::is_control) => return Err(unsafe_path("control character")),
+            _ => {}
+        }
+    }
+    Ok(parts)
+}
+
+/// `dest` joined with the checked components of `stored_path`.
+///
+/// # Errors
+/// [`PakError::UnsafePath`].
+pub fn safe_join(dest: &Path, stored_path: &str) -> Result<PathBuf, PakError> {
+    let mut out = dest.to_path_buf();
+    out.extend(safe_components(stored_path)?);
+    Ok(out)
+}
+
+/// True when `pattern` selects the file at `slash_path` (`/` separators):
+/// a glob with `*` (any run, `/` included) and `?` over the whole path, or a
+/// folder prefix (`GameData` or `GameData/`). ASCII case-insensitive, as
+/// game paths are.
+#[must_use]
+pub fn pattern_matches(pattern: &str, slash_path: &str) -> bool {
+    let pattern = pattern.replace('\\', "/").to_ascii_lowercase();
+    let path = slash_path.to_ascii_lowercase();
+    let folder = pattern.trim_end_matches('/');
+    if !folder.is_empty()
+        && path
+            .strip_prefix(folder)
+            .is_some_and(|rest| rest.starts_with('/'))
+    {
+        return true;
+    }
+    glob(pattern.as_bytes(), path.as_bytes())
+}
+
+fn glob(pattern: &[u8], text: &[u8]) -> bool {
+    // Iterative wildcard matching with one backtrack point: linear-ish, no
+    // recursion on hostile patterns.
+    let (mut p, mut t) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while t < text.len() {
+        match pattern.get(p) {
+            Some(b'*') => {
+                star = Some((p, t));
+                p += 1;
+            }
+            Some(&c) if c == b'?' || c == text[t] => {
+                p += 1;
+                t += 1;
+            }
+            _ => match star {
+                Some((sp, st)) => {
+                    p = sp + 1;
+                    t = st + 1;
+                    star = Some((sp, st + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    pattern[p.min(pattern.len())..].iter().all(|&c| c == b'*')
+}
+
+/// Progress of an extraction, reported before each file and at the end.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExtractProgress {
+    /// Files written so far.
+    pub done_files: usize,
+    /// Files to write in total.
+    pub total_files: usize,
+    /// Payload bytes written so far (uncompressed).
+    pub done_bytes: u64,
+    /// Payload bytes to write in total (sum of uncompressed sizes).
+    pub total_bytes: u64,
+    /// Archive path (`/` separators) of the file being written, if any.
+    pub current: Option<String>,
+}
+
+/// Writes the files `indices` of `pak` under `dest`, recreating their folder
+/// tree. `progress` is called before each file and once at the end; setting
+/// `cancel` stops before the next file (the current file is removed).
+///
+/// # Errors
+/// [`PakError::UnsafePath`] before anything is written when any selected
+/// path is unsafe; [`PakError::Cancelled`]; read errors naming the file;
+/// [`PakError::Io`].
+pub fn extract(
+    pak: &Pak,
+    dest: &Path,
+    indices: &[usize],
+    progress: &mut dyn FnMut(&ExtractProgress),
+    cancel: &AtomicBool,
+) -> Result<ExtractProgress, PakError> {
+    let files = pak.files();
+    let mut targets = Vec::with_capacity(indices.len());
+    let mut state = ExtractProgress {
+        total_files: indices.len(),
+        ..ExtractProgress::default()
+    };
+    for &index in indices {
+        let file = files.get(index).ok_or(PakError::NoSuchFile {
+            index,
+            count: files.len(),
+        })?;
+        targets.push((index, safe_join(dest, &file.path)?));
+        state.total_bytes += u64::from(file.uncompressed_size);
+    }
+    fs::create_dir_all(dest).map_err(|e| PakError::io("creating", dest, e))?;
+    let dest_real = fs::canonicalize(dest).map_err(|e| PakError::io("resolving", dest, e))?;
+    for (index, target) in targets {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(PakError::Cancelled);
+        }
+        state.current = Some(files[index].slash_path());
+        progress(&state);
+        state.done_bytes += extract_one(pak, index, &target, &dest_real)?;
+        state.done_files += 1;
+    }
+    state.current = None;
+    progress(&state);
+    Ok(state)
+}
+
+fn extract_one(pak: &Pak, index: usize, target: &Path, dest_real: &Path) -> Result<u64, PakError> {
+    let path = &pak.files()[index].path;
+    let parent = target.parent().unwrap_or(dest_real);
+    fs::create_dir_all(parent).map_err(|e| PakError::io("creating", parent, e))?;
+    let parent_real = fs::canonicalize(parent).map_err(|e| PakError::io("resolving", parent, e))?;
+    if !parent_real.starts_with(dest_real) {
+        return Err(PakError::UnsafePath {
+            path: path.clone(),
+            reason: "a symlink leads out of the folder",
+        });
+    }
+    if fs::symlink_metadata(target).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(PakError::UnsafePath {
+            path: path.clone(),
+            reason: "the target is a symlink",
+        });
+    }
+    let mut out = fs::File::create(target).map_err(|e| PakError::io("creating", target, e))?;
+    let result = pak.copy_file(index, &mut out);
+    if result.is_err() {
+        drop(out);
+        let _ = fs::remove_file(target);
+    }
+    result
+}
+
+/// Extracts `indices` with no progress report and no cancel (CLI, tests).
+///
+/// # Errors
+/// As [`extract`].
+pub fn extract_simple(
+    pak: &Pak,
+    dest: &Path,
+    indices: &[usize],
+) -> Result<ExtractProgress, PakError> {
+    extract(pak, dest, indices, &mut |_| {}, &AtomicBool::new(false))
+}
+
+/// Indices of the files of `pak` selected by any of `patterns` (all files
+/// when `patterns` is empty); see [`pattern_matches`].
+#[must_use]
+pub fn select(pak: &Pak, patterns: &[String]) -> Vec<usize> {
+    let all = pak.files().iter().enumerate();
+    all.filter(|(_, f)| {
+        let path = f.slash_path();
+        patterns.is_empty() || patterns.iter().any(|p| pattern_matches(p, &path))
+    })
+    .map(|(i, _)| i)
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn safe_components_accepts_game_paths() {
+        assert_eq!(
+            safe_components("GameData\\Media\\a.txt").unwrap(),
+            ["GameData", "Media", "a.txt"]
+        );
+        assert_eq!(safe_components("version.txt").unwrap(), ["version.txt"]);
+        assert_eq!(safe_components("Skin_été\\x").unwrap(), ["Skin_été", "x"]);
+    }
+
+    #[test]
+    fn safe_components_refuses_hostile_paths() {
+        for bad in [
+            "..\\evil",
+            "a\\..\\..\\evil",
+            "a/../evil",
+            "\\abs",
+            "/etc/passwd",
+            "C:\\Windows\\x",
+            "C:evil",
+            "a\\\\b",
+            "a\\",
+            "",
+            ".",
+            "a\u{0}b",
+        ] {
+            assert!(safe_components(bad).is_err(), "{bad:?} must be refused");
+        }
+    }
+
+    #[test]
+    fn patterns_match_globs_and_folders() {
+        assert!(pattern_matches("*.txt", "GameData/Media/readme.txt"));
+        assert!(pattern_matches(
+            "gamedata/media",
+            "GameData/Media/readme.txt"
+        ));
+        assert!(pattern_matches(
+            "GameData\\Media\\",
+            "GameData/Media/readme.txt"
+        ));
+        assert!(pattern_matches(
+            "Game?ata/*/read*",
+            "GameData/Media/readme.txt"
+        ));
+        assert!(!pattern_matches("*.dds", "GameData/Media/readme.txt"));
+        assert!(!pattern_matches("Game", "GameData/Media/readme.txt"));
+        assert!(pattern_matches("*", "x"));
+    }
+}

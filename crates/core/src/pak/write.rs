@@ -1,0 +1,346 @@
+//! The v3 writer, mirror of [`super::header`] and [`super::entries`]: given
+//! a key, folders, files and metadata it lays out
+//!
+//! ```text
+//! "NadeoPak" u32 3, header IV, encrypted header (padded to 8)   -- dataStart
+//! per file: IV + encrypted payload (zlib when flags & 0x7C, padded to 8)
+//! metadata: IV + encrypted zlib((u32 index, gbx header)*, -1) padded to 0x100
+//! ```
+//!
+//! with the header MD5 (seed 004 "Header MD5") and the header ivXor
+//! (seed 004 "ivXor setup") as the reader expects them; the metadata's
+//! padding to 0x100 follows seed 004 "Metadata" and the sizes follow the
+//! `pak-synthetic` README (`gbxHeadersComprSize` unpadded).
+//!
+//! IVs are derived deterministically, MD5(key, stream label)[..8], so the
+//! same input gives the same archive; the format only needs them to differ.
+
+use std::io::Write;
+use std::path::Path;
+
+use flate2::Compression;
+use flate2::write::ZlibEncoder;
+use md5::{Digest, Md5};
+
+use super::crypto::{BLOCK_LEN, CbcEncryptor, IV_XOR_PAGE_LEN, NadeoBlowfish, PakKey, round_up};
+use super::error::PakError;
+use super::header::{
+    FLAGS_COMPRESSED_MASK, HEADER_CIPHERTEXT_START, MAGIC, header_md5, iv_xor_input,
+};
+use crate::bytes::ByteWriter;
+
+/// A folder to write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewFolder {
+    /// Parent index (must be lower than this folder's), `None` for a root.
+    pub parent: Option<u32>,
+    /// Name, by convention ending with `\` (`Textures\`).
+    pub name: String,
+}
+
+/// A file to write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewFile {
+    /// Folder index, `None` for the root.
+    pub folder: Option<u32>,
+    /// File name.
+    pub name: String,
+    /// Class id of the file's type.
+    pub class_id: u32,
+    /// Flags; when `flags & 0x7C` is non-zero the payload is zlib-compressed.
+    pub flags: u64,
+    /// The u32 after the name (unknown meaning; 0 in the samples).
+    pub unknown: u32,
+    /// The payload, uncompressed.
+    pub data: Vec<u8>,
+}
+
+/// A metadata entry to write: a dataless .Gbx header for a file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMetadata {
+    /// Index of the file it describes.
+    pub file_index: u32,
+    /// "GBX" through `numNodes`.
+    pub gbx_header: Vec<u8>,
+}
+
+/// Everything a v3 pak holds.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PakContents {
+    /// Folders in order.
+    pub folders: Vec<NewFolder>,
+    /// Files in order.
+    pub files: Vec<NewFile>,
+    /// Metadata entries in order.
+    pub metadata: Vec<NewMetadata>,
+    /// Header flags (0 in the samples).
+    pub flags: u32,
+}
+
+fn derived_iv(key: &PakKey, label: &str) -> [u8; 8] {
+    let digest: [u8; 16] = Md5::new()
+        .chain_update(key.0)
+        .chain_update(label)
+        .finalize()
+        .into();
+    digest[..8].try_into().unwrap_or_default()
+}
+
+fn zlib(data: &[u8]) -> Vec<u8> {
+    let mut enc = ZlibEncoder::new(Vec::new(), Compression::default());
+    // Writing into a Vec cannot fail.
+    let _ = enc.write_all(data);
+    enc.finish().unwrap_or_default()
+}
+
+fn to_u32(value: usize, what: &str) -> Result<u32, PakError> {
+    u32::try_from(value)
+        .map_err(|_| PakError::Write(format!("{what} {value} does not fit in a u32")))
+}
+
+/// One encrypted stream: IV then ciphertext of `plain` zero-padded to `align`.
+fn encrypted_stream(cipher: &NadeoBlowfish, iv: [u8; 8], plain: &[u8], align: u64) -> Vec<u8> {
+    let padded = round_up(plain.len() as u64, align).unwrap_or(0) as usize;
+    let mut out = Vec::with_capacity(8 + padded);
+    out.extend_from_slice(&iv);
+    out.extend_from_slice(plain);
+    out.resize(8 + padded, 0);
+    CbcEncryptor::new(cipher, iv).encrypt_blocks(&mut out[8..]);
+    out
+}
+
+fn check_tree(contents: &PakContents) -> Result<(), PakError> {
+    for (i, folder) in contents.folders.iter().enumerate() {
+        if folder.parent.is_some_and(|p| p as usize >= i) {
+            return Err(PakError::Write(format!(
+                "folder {i}'s parent must come before it"
+            )));
+        }
+    }
+    for (i, file) in contents.files.iter().enumerate() {
+        if file
+            .folder
+            .is_some_and(|f| f as usize >= contents.folders.len())
+        {
+            return Err(PakError::Write(format!(
+                "file {i} names a folder that does not exist"
+            )));
+        }
+    }
+    if let Some(m) = contents
+        .metadata
+        .iter()
+        .find(|m| m.file_index as usize >= contents.files.len())
+    {
+        return Err(PakError::Write(format!(
+            "metadata for file {} which does not exist",
+            m.file_index
+        )));
+    }
+    Ok(())
+}
+
+fn write_string(w: &mut ByteWriter, s: &str) -> Result<(), PakError> {
+    w.u32(to_u32(s.len(), "string length")?);
+    w.bytes(s.as_bytes());
+    Ok(())
+}
+
+/// Header plaintext (MD5 zeroed) and the plaintext offset where the folder
+/// table ends; `sizes` = (gbxHeadersStart, dataStart, size, comprSize).
+fn header_plain(
+    contents: &PakContents,
+    stored: &[(u32, u32, u32)],
+    sizes: [u32; 4],
+) -> Result<(Vec<u8>, usize), PakError> {
+    let mut w = ByteWriter::new();
+    w.bytes(&[0; 16]);
+    sizes.iter().for_each(|&v| w.u32(v));
+    w.bytes(&[0; 16]);
+    w.u32(contents.flags);
+    w.u32(to_u32(contents.folders.len(), "folder count")?);
+    for folder in &contents.folders {
+        w.u32(folder.parent.unwrap_or(u32::MAX));
+        write_string(&mut w, &folder.name)?;
+    }
+    let folder_table_end = w.len();
+    w.u32(to_u32(contents.files.len(), "file count")?);
+    for (file, &(uncompressed, compressed, offset)) in contents.files.iter().zip(stored) {
+        w.u32(file.folder.unwrap_or(u32::MAX));
+        write_string(&mut w, &file.name)?;
+        for v in [
+            file.unknown,
+            uncompressed,
+            compressed,
+            offset,
+            file.class_id,
+        ] {
+            w.u32(v);
+        }
+        w.u64(file.flags);
+    }
+    Ok((w.into_inner(), folder_table_end))
+}
+
+/// Encrypts the header plaintext, mixing the ivXor after the folder table.
+fn encrypt_header(
+    cipher: &NadeoBlowfish,
+    iv: [u8; 8],
+    plain: &[u8],
+    folder_end: usize,
+    third: Option<&str>,
+) -> Vec<u8> {
+    let mut buf = plain.to_vec();
+    buf.resize(
+        round_up(plain.len() as u64, BLOCK_LEN as u64).unwrap_or(0) as usize,
+        0,
+    );
+    let split =
+        (round_up(folder_end as u64, BLOCK_LEN as u64).unwrap_or(0) as usize).min(buf.len());
+    let mut enc = CbcEncryptor::new(cipher, iv);
+    enc.encrypt_blocks(&mut buf[..split]);
+    if let Some(input) = third.and_then(iv_xor_input) {
+        enc.mix_iv_xor(&input);
+    }
+    enc.encrypt_blocks(&mut buf[split..]);
+    buf
+}
+
+/// Writes a v3 pak holding `contents`, encrypted with `key`.
+///
+/// # Errors
+/// [`PakError::Write`] for a broken tree (parent after child, missing
+/// folder) or sizes beyond the format's u32 fields.
+pub fn write_pak_v3(key: &PakKey, contents: &PakContents) -> Result<Vec<u8>, PakError> {
+    check_tree(contents)?;
+    let cipher = NadeoBlowfish::new(key);
+    let mut data_blob = Vec::new();
+    let mut stored = Vec::with_capacity(contents.files.len());
+    for (i, file) in contents.files.iter().enumerate() {
+        let compressed = file.flags & FLAGS_COMPRESSED_MASK != 0;
+        let payload = if compressed {
+            zlib(&file.data)
+        } else {
+            file.data.clone()
+        };
+        let offset = to_u32(data_blob.len(), "file offset")?;
+        stored.push((
+            to_u32(file.data.len(), "file size")?,
+            to_u32(payload.len(), "file size")?,
+            offset,
+        ));
+        let stream = encrypted_stream(
+            &cipher,
+            derived_iv(key, &format!("file {i}")),
+            &payload,
+            BLOCK_LEN as u64,
+        );
+        data_blob.extend_from_slice(&stream);
+    }
+    let mut meta = ByteWriter::new();
+    for m in &contents.metadata {
+        meta.u32(m.file_index);
+        meta.bytes(&m.gbx_header);
+    }
+    meta.i32(-1);
+    let meta_plain = meta.into_inner();
+    let meta_zlib = zlib(&meta_plain);
+    // Header length does not depend on the values, only on the names.
+    let (probe, _) = header_plain(contents, &stored, [0; 4])?;
+    let data_start =
+        HEADER_CIPHERTEXT_START + round_up(probe.len() as u64, BLOCK_LEN as u64).unwrap_or(0);
+    let data_start = to_u32(data_start as usize, "data start")?;
+    let gbx_start = to_u32(data_start as usize + data_blob.len(), "metadata offset")?;
+    let sizes = [
+        gbx_start,
+        data_start,
+        to_u32(meta_plain.len(), "metadata size")?,
+        to_u32(meta_zlib.len(), "metadata size")?,
+    ];
+    let (mut plain, folder_end) = header_plain(contents, &stored, sizes)?;
+    let md5 = header_md5(&plain);
+    plain[..16].copy_from_slice(&md5);
+    let header_iv = derived_iv(key, "header");
+    let third = contents.folders.get(2).map(|f| f.name.as_str());
+    let mut out = Vec::with_capacity(gbx_start as usize + meta_zlib.len() + 0x108);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&3u32.to_le_bytes());
+    out.extend_from_slice(&header_iv);
+    out.extend_from_slice(&encrypt_header(
+        &cipher, header_iv, &plain, folder_end, third,
+    ));
+    out.extend_from_slice(&data_blob);
+    out.extend_from_slice(&encrypted_stream(
+        &cipher,
+        derived_iv(key, "metadata"),
+        &meta_zlib,
+        IV_XOR_PAGE_LEN,
+    ));
+    Ok(out)
+}
+
+/// Class id of a .Gbx file from its header ("GBX", u16 version, format
+/// bytes for version >= 3 and >= 4, then the class id), else `None`.
+#[must_use]
+pub fn gbx_class_id(data: &[u8]) -> Option<u32> {
+    let mut r = crate::bytes::ByteReader::new(data, 0, "file");
+    if r.array::<3>().ok()? != *b"GBX" {
+        return None;
+    }
+    let version = r.u16().ok()?;
+    r.skip(usize::from(version >= 3) * 3 + usize::from(version >= 4))
+        .ok()?;
+    r.u32().ok()
+}
+
+/// The tree under `dir` as pak contents ("create pak from folder"): one
+/// folder per directory (name + `\`), files sorted by name; payloads are
+/// compressed (flags 0x04) when that makes them smaller; a .Gbx file gets
+/// the class id from its header, other files 0 (their class ids in game
+/// packs are not documented). Symlinks are skipped.
+///
+/// # Errors
+/// [`PakError::Io`] when the folder cannot be read.
+pub fn contents_from_dir(dir: &Path) -> Result<PakContents, PakError> {
+    let mut contents = PakContents::default();
+    add_dir(dir, None, &mut contents)?;
+    Ok(contents)
+}
+
+fn add_dir(dir: &Path, folder: Option<u32>, contents: &mut PakContents) -> Result<(), PakError> {
+    let read = std::fs::read_dir(dir).map_err(|e| PakError::io("reading", dir, e))?;
+    let mut entries: Vec<_> = read.filter_map(Result::ok).collect();
+    entries.sort_by_key(std::fs::DirEntry::file_name);
+    for entry in entries {
+        let path = entry.path();
+        let file_type = entry
+            .file_type()
+            .map_err(|e| PakError::io("reading", &path, e))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if file_type.is_dir() {
+            let index = to_u32(contents.folders.len(), "folder count")?;
+            contents.folders.push(NewFolder {
+                parent: folder,
+                name: format!("{name}\\"),
+            });
+            add_dir(&path, Some(index), contents)?;
+        } else if file_type.is_file() {
+            let data = std::fs::read(&path).map_err(|e| PakError::io("reading", &path, e))?;
+            let flags = if zlib(&data).len() < data.len() {
+                0x04
+            } else {
+                0
+            };
+            let class_id = gbx_class_id(&data).unwrap_or(0);
+            contents.files.push(NewFile {
+                folder,
+                name,
+                class_id,
+                flags,
+                unknown: 0,
+                data,
+            });
+        }
+    }
+    Ok(())
+}
