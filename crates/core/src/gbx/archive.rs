@@ -399,7 +399,7 @@ impl<'a> Archive<'a> {
         })
     }
 
-    /// fileref (seed 000 "fileref").
+    /// fileref (seed 000 "fileref"): version, checksum (v3), path, URL.
     ///
     /// # Errors
     /// At the end of data.
@@ -410,8 +410,11 @@ impl<'a> Archive<'a> {
             self.r.skip(32)?; // checksum
         }
         let path = self.read_string_raw()?;
-        let url =
-            if !path.is_empty() && version >= 1 { self.read_string_raw()? } else { String::new() };
+        // Seed 000 reads the URL only for a non-empty path; version-3 files
+        // (ManiaPlanet) store it even for an empty path (corpus Alive.Map.Gbx
+        // 0x03043019: 4 bytes left otherwise; GBX.NET ReadFileRef agrees).
+        let has_url = (!path.is_empty() && version >= 1) || version >= 3;
+        let url = if has_url { self.read_string_raw()? } else { String::new() };
         self.record(name, Value::FileRef { version, path, url }, s);
         Ok(())
     }

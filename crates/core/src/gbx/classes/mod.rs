@@ -12,8 +12,11 @@ use std::sync::OnceLock;
 
 mod challenge;
 mod challenge_body;
+mod ghost;
 pub mod ids;
+mod media;
 mod misc;
+mod replay;
 
 /// Reads one chunk's data.
 pub type ReadFn = fn(&mut Archive<'_>) -> Result<(), ReadError>;
@@ -43,6 +46,13 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
     ChunkDef { id, name, read, encapsulated: true }
 }
 
+/// Every body table (one per class file).
+const BODY_TABLES: &[&[ChunkDef]] =
+    &[challenge_body::BODY, misc::BODY, media::BODY, replay::BODY, ghost::BODY];
+/// Every header table.
+const HEADER_TABLES: &[&[ChunkDef]] =
+    &[challenge::HEADER, misc::HEADER, media::HEADER, replay::HEADER, ghost::HEADER];
+
 fn index(tables: &[&'static [ChunkDef]]) -> HashMap<u32, &'static ChunkDef> {
     tables.iter().flat_map(|t| t.iter()).map(|d| (d.id, d)).collect()
 }
@@ -51,7 +61,7 @@ fn index(tables: &[&'static [ChunkDef]]) -> HashMap<u32, &'static ChunkDef> {
 #[must_use]
 pub fn body_chunk(id: u32) -> Option<&'static ChunkDef> {
     static BODY: OnceLock<HashMap<u32, &'static ChunkDef>> = OnceLock::new();
-    BODY.get_or_init(|| index(&[challenge_body::BODY, misc::BODY])).get(&id).copied()
+    BODY.get_or_init(|| index(BODY_TABLES)).get(&id).copied()
 }
 
 /// The header decoder of (remapped) chunk `id` in a file of class
@@ -59,14 +69,13 @@ pub fn body_chunk(id: u32) -> Option<&'static ChunkDef> {
 #[must_use]
 pub fn header_chunk(id: u32, _class_id: u32) -> Option<&'static ChunkDef> {
     static HEADER: OnceLock<HashMap<u32, &'static ChunkDef>> = OnceLock::new();
-    HEADER.get_or_init(|| index(&[challenge::HEADER, misc::HEADER])).get(&id).copied()
+    HEADER.get_or_init(|| index(HEADER_TABLES)).get(&id).copied()
 }
 
 /// Every chunk id with a body decoder (for coverage reports).
 #[must_use]
 pub fn body_chunk_ids() -> Vec<u32> {
-    let mut ids: Vec<u32> =
-        [challenge_body::BODY, misc::BODY].iter().flat_map(|t| t.iter().map(|d| d.id)).collect();
+    let mut ids: Vec<u32> = BODY_TABLES.iter().flat_map(|t| t.iter().map(|d| d.id)).collect();
     ids.sort_unstable();
     ids
 }
