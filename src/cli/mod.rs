@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub mod inspect;
 pub mod pak;
 pub mod trk;
 
@@ -27,6 +28,15 @@ pub enum Command {
     /// NadeoPak archive tools (.pak).
     #[command(subcommand)]
     Pak(pak::PakCommand),
+    /// Print the structure of a .Gbx file: header, header chunks, reference
+    /// table, nodes and chunks. Exit 0 when read (even partially), 2 when not.
+    Inspect {
+        /// The .Gbx file.
+        file: PathBuf,
+        /// Print JSON for scripts.
+        #[arg(long)]
+        json: bool,
+    },
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -40,6 +50,7 @@ pub fn run(cmd: Command) -> ExitCode {
     let result = match cmd {
         Command::Trk(c) => trk::run(c),
         Command::Pak(c) => pak::run(c),
+        Command::Inspect { file, json } => inspect::run(&file, json),
         Command::Roundtrip { file } => roundtrip(&file),
     };
     match result {

@@ -1,0 +1,29 @@
+//! Map thumbnails (CGameCtnChallenge header chunk 0x03043007, seed 000
+//! "03043007 Thumbnail"): a JPEG that Trackmania stores bottom-up.
+
+use super::field::find_field;
+use super::{Gbx, slice};
+use image::RgbaImage;
+
+/// Id of the thumbnail header chunk.
+pub const THUMBNAIL_CHUNK: u32 = 0x0304_3007;
+
+/// The thumbnail's JPEG bytes exactly as stored, when the file has one.
+#[must_use]
+pub fn thumbnail_jpeg(gbx: &Gbx) -> Option<&[u8]> {
+    let chunk = gbx.header_chunk(THUMBNAIL_CHUNK)?;
+    let field = find_field(&chunk.fields, "thumbnail")?;
+    let data = slice(&gbx.file, field.range);
+    (!data.is_empty()).then_some(data)
+}
+
+/// Decodes a stored thumbnail and flips it upright (the game stores the
+/// rows bottom-up; seen on every corpus map with a thumbnail).
+///
+/// # Errors
+/// When the JPEG cannot be decoded; the message names the decoder error.
+pub fn decode_upright(jpeg: &[u8]) -> Result<RgbaImage, String> {
+    let img = image::load_from_memory_with_format(jpeg, image::ImageFormat::Jpeg)
+        .map_err(|e| format!("thumbnail JPEG cannot be decoded: {e}"))?;
+    Ok(image::imageops::flip_vertical(&img.to_rgba8()))
+}
