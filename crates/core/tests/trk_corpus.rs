@@ -90,3 +90,38 @@ fn trk_default_track_facts() {
         .count();
     assert_eq!(starts, 1);
 }
+
+#[test]
+fn trk_stunts_original_tracks_validate_without_errors() {
+    let Some(_) = corpus_dir_or_warn("trk_stunts_original_tracks_validate_without_errors") else {
+        return;
+    };
+    for path in corpus_files("trk", ".trk") {
+        let track = Track::parse(&std::fs::read(&path).unwrap()).unwrap();
+        let issues = trackbench_core::trk::validate(&track);
+        let mut by_code = std::collections::BTreeMap::new();
+        for i in &issues {
+            *by_code.entry(i.code.as_str()).or_insert(0) += 1;
+        }
+        eprintln!(
+            "{}: {by_code:?}",
+            path.file_name().unwrap().to_string_lossy()
+        );
+        let name = path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .to_ascii_uppercase();
+        // Tracks shipped with Stunts were made in its own editor.
+        if ["DEFAULT.TRK", "BERNIES.TRK", "HELENS.TRK", "SKIDS.TRK"]
+            .iter()
+            .any(|n| name.ends_with(n))
+        {
+            let errors: Vec<_> = issues
+                .iter()
+                .filter(|i| i.severity == trackbench_core::trk::Severity::Error)
+                .collect();
+            assert!(errors.is_empty(), "{name}: {errors:?}");
+        }
+    }
+}
