@@ -1,9 +1,277 @@
-//! Chunk decoders: replay (work in progress).
+//! CGameCtnReplayRecord (0x03093000; old ids 0x2407E000 and 0x2403F000 are
+//! remapped to it) body chunks, and the TM2020/ManiaPlanet record nodes a
+//! replay references: CPlugEntRecordData (0x0911F000) and CPlugDataTape
+//! (0x090CE000). Seed 000 "CGameCtnReplayRecord (03 093 000)"; chunks the
+//! seed does not give follow GBX.NET, cited above each decoder.
 
-use super::ChunkDef;
+use super::{ChunkDef, chunk};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
 
-/// Body chunk decoders.
-pub static BODY: &[ChunkDef] = &[];
+/// Body chunk decoders of CGameCtnReplayRecord, CPlugEntRecordData and
+/// CPlugDataTape.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0309_3002, Some("map"), map_gbx),
+    chunk(0x0309_3003, Some("validation TM1.0"), validation_003),
+    chunk(0x0309_3004, Some("ghosts"), ghosts_004),
+    chunk(0x0309_3005, None, one_u32),
+    chunk(0x0309_3007, None, one_u32),
+    chunk(0x0309_3008, Some("game"), game_008),
+    chunk(0x0309_300C, Some("clip"), clip),
+    chunk(0x0309_300D, Some("validation"), validation_00d),
+    chunk(0x0309_300E, Some("events"), one_noderef),
+    chunk(0x0309_300F, None, chunk_00f),
+    chunk(0x0309_3010, Some("simple events display"), one_noderef),
+    chunk(0x0309_3011, None, chunk_011),
+    chunk(0x0309_3014, Some("ghosts"), ghosts_014),
+    chunk(0x0309_3015, Some("clip"), clip),
+    chunk(0x0309_3018, Some("author"), author_018),
+    chunk(0x0309_301A, Some("scenery vortex keys"), scenery_01a),
+    chunk(0x0309_301B, Some("player of interest"), chunk_01b),
+    chunk(0x0309_301C, Some("playground script"), chunk_01c),
+    chunk(0x0309_301D, Some("interface script infos"), chunk_01d),
+    chunk(0x0309_3021, None, chunk_021),
+    chunk(0x0309_3024, Some("record data"), record_data_024),
+    chunk(0x0309_3025, None, chunk_025),
+    chunk(0x0911_F000, Some("entity record data"), ent_record_data),
+    chunk(0x090C_E001, Some("data tape"), data_tape),
+];
 
-/// Header chunk decoders.
+/// Header chunk decoders (the replay header chunks stay in `misc.rs`).
 pub static HEADER: &[ChunkDef] = &[];
+
+fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01").map(|_| ())
+}
+
+fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("u01").map(|_| ())
+}
+
+fn clip(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("clip").map(|_| ())
+}
+
+/// 0x03093002 (seed 000, body): the map the replay was driven on, a whole
+/// GBX file (recorded as bytes; parsed as a nested document elsewhere).
+fn map_gbx(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let size = a.u32("size")?;
+    a.bytes("mapGbx", size).map(|_| ())
+}
+
+/// 0x03093003 (TM1.0, TMPU): events duration (0 ends the chunk), control
+/// names with two u32 each, `count - 1` input entries, a u32. GBX.NET
+/// `Src/GBX.NET/Engines/Game/CGameCtnReplayRecord.cs` Chunk03093003.
+fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if a.time_ms("eventsDuration")? == 0 {
+        return Ok(());
+    }
+    a.u32("u01")?;
+    a.array("controlNames", "control", 12, |a, _| {
+        a.u32("u01")?;
+        a.u32("u02")?;
+        a.string("name")?;
+        Ok(())
+    })?;
+    let stored = a.u32("numInputs")?;
+    let count = stored.saturating_sub(1);
+    a.r.check_count("numInputs", u64::from(count), 12, 10_000_000)?;
+    a.group("inputs", None, |a| {
+        for i in 0..count {
+            a.group("input", Some(i), |a| {
+                a.u32("time")?;
+                a.u32("controlNameIndex")?;
+                a.u32("data")?;
+                Ok(())
+            })?;
+        }
+        Ok(())
+    })?;
+    a.u32("u02").map(|_| ())
+}
+
+/// The deprecated noderef list of 0x004 and 0x014: a u32 (0xA, seed 000
+/// "ignored"), a count and the noderefs.
+fn ghost_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("ignored")?;
+    a.array("ghosts", "ghost", 4, |a, _| a.noderef("ghost").map(|_| ()))
+        .map(|_| ())
+}
+
+/// 0x03093004 (TM1.0 to TMU): version, ghosts, two u32. GBX.NET
+/// `CGameCtnReplayRecord.cs` Chunk03093004.
+fn ghosts_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    ghost_list(a)?;
+    a.u32("u01")?;
+    a.u32("u02")?;
+    Ok(())
+}
+
+/// 0x03093008 (skippable): game name and 72-byte records. GBX.NET
+/// `CGameCtnReplayRecord.cs` Chunk03093008.
+fn game_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("game")?;
+    a.array("u01", "cutKey", 72, |a, _| a.bytes("data", 72).map(|_| ()))
+        .map(|_| ())
+}
+
+/// 0x0309300D (TMS, TMNESWC): events duration (0 ends the chunk), control
+/// names as lookback strings, entries of time + byte index + u32. GBX.NET
+/// `CGameCtnReplayRecord.cs` Chunk0309300D.
+fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if a.time_ms("eventsDuration")? == 0 {
+        return Ok(());
+    }
+    a.u32("u01")?;
+    a.array("controlNames", "control", 4, |a, _| {
+        a.lookback("name").map(|_| ())
+    })?;
+    let count = a.u32("numInputs")?;
+    a.u32("u02")?;
+    a.r.check_count("numInputs", u64::from(count), 9, 10_000_000)?;
+    a.group("inputs", None, |a| {
+        for i in 0..count {
+            a.group("input", Some(i), |a| {
+                a.u32("time")?;
+                a.u8("controlNameIndex")?;
+                a.u32("data")?;
+                Ok(())
+            })?;
+        }
+        Ok(())
+    })
+}
+
+/// 0x0309300F (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309300F.
+fn chunk_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("game")?;
+    a.u32("u01")?;
+    a.u32("u02")?;
+    a.u32("u03")?;
+    a.string("u04")?;
+    Ok(())
+}
+
+/// 0x03093011 (TMNESWC, TMU): empty in GBX.NET `CGameCtnReplayRecord.cs`
+/// Chunk03093011.
+fn chunk_011(_a: &mut Archive<'_>) -> Result<(), ReadError> {
+    Ok(())
+}
+
+/// 0x03093014 (seed 000): ghosts, a u32, then u64 extras.
+fn ghosts_014(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    ghost_list(a)?;
+    a.u32("ignored")?;
+    a.array("extras", "extra", 8, |a, _| a.u64("value").map(|_| ()))
+        .map(|_| ())
+}
+
+/// 0x03093018 (skippable): title id and author; GBX.NET
+/// `CGameCtnReplayRecord.cs` Chunk03093018.
+fn author_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("titleId")?;
+    a.u32("authorVersion")?;
+    a.string("authorLogin")?;
+    a.string("authorNickname")?;
+    a.string("authorZone")?;
+    a.string("authorExtraInfo")?;
+    Ok(())
+}
+
+/// 0x0309301A (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301A
+/// (its loop re-reads the count each turn; the count is read once here).
+fn scenery_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.array("sceneryVortexKeys", "key", 16, |a, _| {
+        a.f32("time")?;
+        a.f32("u01")?;
+        a.f32("u02")?;
+        a.f32("u03")?;
+        Ok(())
+    })?;
+    a.f32("u02")?;
+    a.noderef("u03")?;
+    a.u32("sceneryCapturableCount")?;
+    Ok(())
+}
+
+/// 0x0309301B (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301B.
+fn chunk_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.array("u01", "item", 8, |a, _| {
+        a.u32("x")?;
+        a.u32("y")?;
+        Ok(())
+    })
+    .map(|_| ())
+}
+
+/// 0x0309301C (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301C.
+fn chunk_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.string("playgroundScript").map(|_| ())
+}
+
+/// 0x0309301D (skippable): GBX.NET `CGameCtnReplayRecord.chunkl` 0x01D,
+/// archive InterfaceScriptInfo (a string list and an int).
+fn chunk_01d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.array("interfaceScriptInfos", "info", 8, |a, _| {
+        a.array("u01", "item", 4, |a, _| a.string("value").map(|_| ()))?;
+        a.u32("u02")?;
+        Ok(())
+    })
+    .map(|_| ())
+}
+
+/// 0x03093021 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093021.
+fn chunk_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.bool("u01").map(|_| ())
+}
+
+/// 0x03093024 (ManiaPlanet 4, TM2020): version, a CPlugDataTape and the
+/// CPlugEntRecordData; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093024.
+fn record_data_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("dataTape")?;
+    a.noderef("recordData")?;
+    Ok(())
+}
+
+/// 0x03093025 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093025.
+fn chunk_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.f32("u01")?;
+    a.u32("u02")?;
+    Ok(())
+}
+
+/// 0x0911F000: version, uncompressed size and the compressed record data;
+/// GBX.NET `Src/GBX.NET/Engines/Plug/CPlugEntRecordData.cs` Chunk0911F000.
+fn ent_record_data(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u32("uncompressedSize")?;
+    let size = a.u32("compressedSize")?;
+    a.bytes("data", size).map(|_| ())
+}
+
+/// 0x090CE001: GBX.NET `Src/GBX.NET/Engines/Plug/CPlugDataTape.chunkl` 0x001
+/// (version, int, two int lists, data, int, data).
+fn data_tape(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u32("u01")?;
+    for name in ["u02", "u03"] {
+        a.group(name, None, |a| {
+            let count = a.u32("count")?;
+            a.u32_list("values", count)
+        })?;
+    }
+    let size = a.u32("size")?;
+    a.bytes("u04", size)?;
+    a.u32("u05")?;
+    let size = a.u32("size")?;
+    a.bytes("u06", size)?;
+    Ok(())
+}
