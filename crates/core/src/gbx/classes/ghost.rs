@@ -508,7 +508,8 @@ fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let start = a.r.pos_abs();
     let data = a.bytes("compressedData", compressed)?;
     let range = ByteRange::new(start, a.r.pos_abs());
-    if let Some(field) = inflate_ghost_data(data, uncompressed, range) {
+    let replaying = a.chunk_id == 0x0303_F006;
+    if let Some(field) = inflate_ghost_data(data, uncompressed, range, replaying) {
         a.push_fields(vec![field]);
     }
     Ok(())
@@ -525,7 +526,12 @@ fn ghost_data_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// fields all point at the compressed bytes (the inflated data has no place
 /// in the body). `None` when the data is not a ghost buffer we can read;
 /// a failure part-way is reported as a `ghostDataError` field.
-fn inflate_ghost_data(data: &[u8], uncompressed: u32, range: ByteRange) -> Option<Field> {
+fn inflate_ghost_data(
+    data: &[u8],
+    uncompressed: u32,
+    range: ByteRange,
+    replaying: bool,
+) -> Option<Field> {
     if uncompressed == 0 || uncompressed > MAX_GHOST_DATA || data.is_empty() {
         return None;
     }
@@ -546,7 +552,7 @@ fn inflate_ghost_data(data: &[u8], uncompressed: u32, range: ByteRange) -> Optio
         return Some(group("ghostData", children, range));
     }
     let mut inner = Archive::new(ByteReader::new(&out, 0, "ghost data"), HashMap::new());
-    let result = ghost_data_header(&mut inner);
+    let result = ghost_data_header(&mut inner, replaying);
     children = inner.pop_frame_root();
     match result {
         Ok(()) if inner.r.is_at_end() => {}
@@ -562,9 +568,12 @@ fn inflate_ghost_data(data: &[u8], uncompressed: u32, range: ByteRange) -> Optio
     Some(group("ghostData", children, range))
 }
 
-/// The inflated header (seed 000 0x0303F005; the empty-ghost class id -1 and
-/// the names from GBX.NET `CGameGhost.Data.cs` ReadNew).
-fn ghost_data_header(a: &mut Archive<'_>) -> Result<(), ReadError> {
+/// The inflated header (seed 000 0x0303F005; the empty-ghost class id -1,
+/// the names and the first sample time that ends fixed-time-step buffers of
+/// the newer chunk (0x0303F006) from GBX.NET `CGameGhost.Data.cs` ReadNew;
+/// the corpus ManiaPlanet ghosts all end with those 4 bytes, the TMF
+/// 0x0303F005 ones without).
+fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<(), ReadError> {
     let class_id = a.hex("classId")?;
     if class_id == u32::MAX && a.r.is_at_end() {
         return Ok(());
@@ -593,6 +602,8 @@ fn ghost_data_header(a: &mut Archive<'_>) -> Result<(), ReadError> {
         let len =
             a.r.check_count("sampleTimes", u64::from(times), 4, u64::from(u32::MAX))?;
         a.bytes("sampleTimes", u32::try_from(len * 4).unwrap_or(u32::MAX))?;
+    } else if replaying {
+        a.time_ms("firstSampleTime")?;
     }
     Ok(())
 }

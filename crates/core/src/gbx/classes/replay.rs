@@ -33,6 +33,14 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_3021, None, chunk_021),
     chunk(0x0309_3024, Some("record data"), record_data_024),
     chunk(0x0309_3025, None, chunk_025),
+    chunk(0x2407_F000, Some("stunts"), event_tm_000),
+    chunk(0x2407_F001, Some("events"), event_tm_events),
+    chunk(0x2407_F002, Some("events"), event_tm_events),
+    chunk(0x2407_F003, Some("events"), event_tm_events),
+    chunk(0x2407_F004, Some("events"), event_tm_events),
+    chunk(0x2409_2000, None, one_bool),
+    chunk(0x2409_2001, Some("display"), simple_evts_001),
+    chunk(0x2409_2002, None, one_bool),
     chunk(0x0911_F000, Some("entity record data"), ent_record_data),
     chunk(0x090C_E001, Some("data tape"), data_tape),
 ];
@@ -42,6 +50,10 @@ pub static HEADER: &[ChunkDef] = &[];
 
 fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01").map(|_| ())
+}
+
+fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("u01").map(|_| ())
 }
 
 fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -273,5 +285,113 @@ fn data_tape(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u05")?;
     let size = a.u32("size")?;
     a.bytes("u06", size)?;
+    Ok(())
+}
+
+/// One stunt of CCtnMediaBlockEventTrackMania (archive Stunt: the time only
+/// in the 0x000 list). GBX.NET
+/// `Src/GBX.NET/Engines/TrackMania/CCtnMediaBlockEventTrackMania.chunkl`.
+fn stunt(a: &mut Archive<'_>, with_time: bool) -> Result<(), ReadError> {
+    if with_time {
+        a.f32("time")?;
+    }
+    a.u32("figure")?;
+    a.u32("angle")?;
+    a.u32("score")?;
+    a.f32("factor")?;
+    a.bool("straight")?;
+    a.bool("u01")?;
+    a.bool("u02")?;
+    a.bool("u03")?;
+    a.u32("combo")?;
+    a.u32("totalScore")?;
+    Ok(())
+}
+
+/// 0x2407F000 (CCtnMediaBlockEventTrackMania, the replay's events node in
+/// TMS to TMU): start, end, a bool and the stunts. GBX.NET
+/// `CCtnMediaBlockEventTrackMania.cs` Chunk2407F000.
+fn event_tm_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.f32("start")?;
+    a.f32("end")?;
+    a.bool("u01")?;
+    a.array("stunts", "stunt", 44, |a, _| stunt(a, true))
+        .map(|_| ())
+}
+
+/// 0x2407F001-004: start, end, a bool and the events. GBX.NET
+/// `CCtnMediaBlockEventTrackMania.chunkl` archive Event: a float time, a
+/// version byte, then (version 0) type, byte and two strings, or (1-2) a
+/// u32 and the type, or (3+) a byte and the type; the record follows the
+/// type (checked on the corpus TMNESWC replays: checkpoint events hold the
+/// race time of the float time).
+fn event_tm_events(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.f32("start")?;
+    a.f32("end")?;
+    a.bool("u01")?;
+    a.array("events", "event", 13, |a, _| {
+        a.f32("time")?;
+        let version = a.u8("version")?;
+        let kind = if version == 0 {
+            let kind = a.u32("type")?;
+            a.u8("u02")?;
+            a.string("u03")?;
+            a.string("u04")?;
+            kind
+        } else {
+            if version <= 2 {
+                a.u32("u01")?;
+            } else {
+                a.u8("u02")?;
+            }
+            a.u32("type")?
+        };
+        match kind {
+            0 => a.group("stunt", None, |a| stunt(a, false)),
+            1 => a.group("checkpoint", None, |a| {
+                if a.u32("u01")? == 0 {
+                    a.time_ms("raceTime")?;
+                    a.u32("u02")?;
+                    a.u32("u03")?;
+                    a.u32("u04")?;
+                }
+                Ok(())
+            }),
+            2 => a.group("endOfLap", None, |a| {
+                if a.u32("u01")? < 2 {
+                    a.time_ms("raceTime")?;
+                    a.u32("u02")?;
+                    a.u32("u03")?;
+                    if version >= 2 {
+                        a.u32("u04")?;
+                    }
+                }
+                Ok(())
+            }),
+            3 => a.group("endOfRace", None, |a| {
+                if a.u32("u01")? == 0 {
+                    a.time_ms("raceTime")?;
+                    a.u32("u02")?;
+                }
+                Ok(())
+            }),
+            k => Err(a.r.invalid(format!("event type {k} (expected 0-3)"))),
+        }
+    })
+    .map(|_| ())
+}
+
+/// 0x24092001 (CCtnMediaBlockUiTMSimpleEvtsDisplay): five display flags.
+/// GBX.NET `Src/GBX.NET/Engines/TrackMania/CCtnMediaBlockUiTMSimpleEvtsDisplay.chunkl`.
+fn simple_evts_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    for n in [
+        "stuntFigures",
+        "checkpoints",
+        "endOfRace",
+        "endOfLaps",
+        "ghostsName",
+    ] {
+        a.bool(n)?;
+    }
     Ok(())
 }
