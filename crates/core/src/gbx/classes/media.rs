@@ -191,16 +191,6 @@ pub static BODY: &[ChunkDef] = &[
     // CGameCtnMediaBlockOpponentVisibility
     chunk(0x0338_B000, None, start_end),
     chunk(0x0338_B001, Some("visibility"), opponent_visibility_001),
-    // CCtnMediaBlockEventTrackMania (replay events, TMO–TMU)
-    chunk(0x2407_F000, Some("stunts"), event_tm_000),
-    chunk(0x2407_F001, Some("events"), event_tm_events),
-    chunk(0x2407_F002, Some("events"), event_tm_events),
-    chunk(0x2407_F003, Some("events"), event_tm_events),
-    chunk(0x2407_F004, Some("events"), event_tm_events),
-    // CCtnMediaBlockUiTMSimpleEvtsDisplay
-    chunk(0x2409_2000, None, one_bool),
-    chunk(0x2409_2001, Some("display"), simple_evts_display_001),
-    chunk(0x2409_2002, None, one_bool),
     // CControlEffectSimi
     chunk(0x0701_0001, None, effect_simi),
     chunk(0x0701_0002, None, effect_simi),
@@ -224,10 +214,6 @@ fn node_class(a: &Archive<'_>) -> u32 {
 
 fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01").map(|_| ())
-}
-
-fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("u01").map(|_| ())
 }
 
 fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -1333,118 +1319,10 @@ fn data_tape(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-// ------------------------------------------- CCtnMediaBlockEventTrackMania
-
-/// CCtnMediaBlockEventTrackMania 0x2407F000: clip bounds, a bool and the
-/// stunts, each with its time (GBX.NET
-/// `Engines/TrackMania/CCtnMediaBlockEventTrackMania.chunkl`; checked
-/// against corpus TrickyTrack(00'34''11).Replay.Gbx).
-fn event_tm_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    start_end(a)?;
-    a.bool("u01")?;
-    a.array("stunts", "stunt", 44, |a, _| {
-        a.f32("timeStamp")?;
-        stunt(a)
-    })?;
-    Ok(())
-}
-
-/// CCtnMediaBlockEventTrackMania 0x2407F001–0x2407F004: clip bounds, a bool
-/// and the events (GBX.NET, as above). Each event stores its own version
-/// byte after its time; it drives the layout (version 2 in 0x003 events of
-/// corpus Bench.Replay.Gbx).
-fn event_tm_events(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    start_end(a)?;
-    a.bool("u01")?;
-    a.array("events", "event", 9, |a, _| {
-        a.f32("timeStamp")?;
-        let v = a.u8("version")?;
-        let kind = if v == 0 {
-            let kind = a.u32("type")?;
-            a.u8("u02")?;
-            a.string("u03")?;
-            a.string("u04")?;
-            kind
-        } else {
-            if v <= 2 {
-                a.u32("u01")?;
-            } else {
-                a.u8("u02")?;
-            }
-            a.u32("type")?
-        };
-        match kind {
-            0 => a.group("stunt", None, stunt),
-            1 => a.group("checkpoint", None, |a| {
-                if a.u32("u01")? == 0 {
-                    a.time_ms("raceTime")?;
-                    a.u32("u02")?;
-                    a.u32("u03")?;
-                    a.u32("u04")?;
-                }
-                Ok(())
-            }),
-            // GBX.NET's generated code reads u04 for event version 2+
-            // instead; the chunkl text (followed here) reads it when u01 is 1.
-            2 => a.group("endOfLap", None, |a| {
-                let u01 = a.u32("u01")?;
-                if u01 < 2 {
-                    a.time_ms("raceTime")?;
-                    a.u32("u02")?;
-                    a.u32("u03")?;
-                    if u01 == 1 {
-                        a.u32("u04")?;
-                    }
-                }
-                Ok(())
-            }),
-            3 => a.group("endOfRace", None, |a| {
-                if a.u32("u01")? == 0 {
-                    a.time_ms("raceTime")?;
-                    a.u32("u02")?;
-                }
-                Ok(())
-            }),
-            k => Err(a.r.invalid(format!("event type {k} (expected 0–3)"))),
-        }
-    })?;
-    Ok(())
-}
-
-/// A stunt without its time (GBX.NET "archive Stunt").
-fn stunt(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("figure")?;
-    a.i32("angle")?;
-    a.i32("score")?;
-    a.f32("factor")?;
-    a.bool("straight")?;
-    a.bool("u01")?;
-    a.bool("u02")?;
-    a.bool("u03")?;
-    a.i32("combo")?;
-    a.i32("totalScore")?;
-    Ok(())
-}
-
 /// CGameCtnMediaBlockUi 0x0307D000: the interface (a CControlContainer
 /// node) and the clip bounds (GBX.NET `Engines/Game/CGameCtnMediaBlockUi`
 /// generated class; 0x001 holds the bounds only).
 fn ui_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("userInterface")?;
     start_end(a)
-}
-
-/// CCtnMediaBlockUiTMSimpleEvtsDisplay 0x24092001 (GBX.NET
-/// `Engines/TrackMania/CCtnMediaBlockUiTMSimpleEvtsDisplay.chunkl`).
-fn simple_evts_display_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in [
-        "stuntFigures",
-        "checkpoints",
-        "endOfRace",
-        "endOfLaps",
-        "ghostsName",
-    ] {
-        a.bool(n)?;
-    }
-    Ok(())
 }
