@@ -15,6 +15,7 @@
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
 //! - [`edit`]: `TrackDocument` with placement, erase, terrain brush, undo.
 
+pub mod edit;
 mod element_table;
 pub mod elements;
 pub mod metadata;
@@ -26,6 +27,7 @@ pub mod terrain;
 pub mod track;
 pub mod validate;
 
+pub use edit::{Edit, History, Layer, PlaceError, TileChange, TrackDocument};
 pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, Surface, element};
 pub use metadata::{Colouring, Metadata, TileColours};
 pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};
