@@ -3,6 +3,7 @@
 //! - [`crypto`]: Nadeo Blowfish-CBC with the ivXor twist.
 //! - [`packlist`]: `packlist.dat` names, keys and signature (TMF/TMU).
 //! - [`header`]: the encrypted v3 header, folder tree and file table.
+//! - [`header_v6`]: the unencrypted ManiaPlanet header (version 6+).
 //! - [`entries`]: file payloads (IV + ciphertext, zlib) and the metadata.
 //! - [`extract`]: extraction that no archive path can escape.
 //! - [`write`]: the v3 writer (tests, "create pak from folder").
@@ -24,6 +25,7 @@ pub mod entries;
 mod error;
 pub mod extract;
 pub mod header;
+pub mod header_v6;
 mod limits;
 pub mod packlist;
 pub mod write;
@@ -35,10 +37,21 @@ pub use entries::{Metadata, MetadataEntry};
 pub use error::PakError;
 pub use extract::ExtractProgress;
 pub use header::{FileEntry, Folder, PakHeader};
+pub use header_v6::PakInfoV6;
 pub use limits::PakLimits;
 pub use packlist::{Packlist, PacklistEntry};
 
 use crypto::NadeoBlowfish;
+
+/// Format version of a pak, read without a key (3 for TMF/TMU; 6 and more
+/// for ManiaPlanet, whose unencrypted header [`header_v6::read_info_v6`]
+/// reads).
+///
+/// # Errors
+/// [`PakError::Read`] for a short file or wrong magic.
+pub fn pak_version(data: &[u8]) -> Result<u32, PakError> {
+    header::read_prefix(data).map(|(version, _)| version)
+}
 
 /// Where the key of a pak comes from.
 #[derive(Debug, Clone)]
@@ -95,7 +108,10 @@ impl Pak {
         let cipher = NadeoBlowfish::new(key);
         let (version, _) = header::read_prefix(&data)?;
         if !(1..=3).contains(&version) {
-            let msg = format!("pak version {version} is not supported here (versions 1 to 3)");
+            let msg = format!(
+                "pak version {version}: only versions 1 to 3 are decrypted here \
+                 (for 6+, the unencrypted header is read by header_v6::read_info_v6)"
+            );
             return Err(crate::bytes::ReadError::invalid(msg, 8, "file").into());
         }
         let header = header::read_header_v3(&data, &cipher, &limits)?;
@@ -178,6 +194,26 @@ impl Pak {
             &self.limits,
             sink,
         )
+    }
+
+    /// SHA-256 of the payload of file `index` (streamed, not kept).
+    ///
+    /// # Errors
+    /// As [`Self::read_file`].
+    pub fn file_sha256(&self, index: usize) -> Result<[u8; 32], PakError> {
+        struct Hasher(sha2::Sha256);
+        impl std::io::Write for Hasher {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                sha2::Digest::update(&mut self.0, buf);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut hasher = Hasher(sha2::Digest::new());
+        self.copy_file(index, &mut hasher)?;
+        Ok(sha2::Digest::finalize(hasher.0).into())
     }
 
     /// The decrypted header plaintext, block padding included (hex view).
