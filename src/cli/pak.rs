@@ -1,0 +1,278 @@
+//! `trackbench pak …`: list, extract and create NadeoPak v3 archives.
+//!
+//! The key comes from `--key HEX` or from `--packlist packlist.dat`, where
+//! it is looked up by the pak's file name without extension, as the game
+//! does (so a renamed pak needs `--key`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use serde_json::{Value, json};
+use trackbench_core::pak::crypto::hex_encode;
+use trackbench_core::pak::{KeySource, Packlist, Pak, PakKey, extract, write};
+
+/// `trackbench pak` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum PakCommand {
+    /// List folders and files (sizes, class id, flags; SHA-256 with --hash).
+    List {
+        /// The .pak file.
+        pak: PathBuf,
+        #[command(flatten)]
+        key: KeyArgs,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Add the SHA-256 of every decompressed payload.
+        #[arg(long)]
+        hash: bool,
+    },
+    /// Extract all files, or those matching the patterns, recreating folders.
+    Extract {
+        /// The .pak file.
+        pak: PathBuf,
+        /// Destination folder; no archive path can leave it.
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        #[command(flatten)]
+        key: KeyArgs,
+        /// Globs over `/`-separated paths (`*`, `?`) or folder prefixes,
+        /// ASCII case-insensitive; none means everything.
+        patterns: Vec<String>,
+    },
+    /// Create a v3 pak from a folder (one pak folder per directory).
+    Create {
+        /// Folder to pack.
+        dir: PathBuf,
+        /// The .pak file to write.
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        /// 16-byte key as 32 hex digits.
+        #[arg(long)]
+        key: String,
+    },
+}
+
+/// Where the key comes from: exactly one of the two.
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct KeyArgs {
+    /// packlist.dat of the game; the key is found by the pak's file name.
+    #[arg(long)]
+    packlist: Option<PathBuf>,
+    /// 16-byte key as 32 hex digits.
+    #[arg(long)]
+    key: Option<String>,
+}
+
+/// Runs a `pak` subcommand.
+pub fn run(cmd: PakCommand) -> anyhow::Result<ExitCode> {
+    match cmd {
+        PakCommand::List {
+            pak,
+            key,
+            json,
+            hash,
+        } => list(&pak, &key, json, hash),
+        PakCommand::Extract {
+            pak,
+            output,
+            key,
+            patterns,
+        } => extract_cmd(&pak, &output, &key, &patterns),
+        PakCommand::Create { dir, output, key } => create(&dir, &output, &key),
+    }
+}
+
+fn parse_key(hex: &str) -> anyhow::Result<PakKey> {
+    PakKey::from_hex(hex).map_err(|e| anyhow::anyhow!("--key: {e}"))
+}
+
+fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<Pak> {
+    let source = match (&key.packlist, &key.key) {
+        (_, Some(hex)) => KeySource::Key(parse_key(hex)?),
+        (Some(list_path), None) => {
+            let list = Packlist::open(list_path)
+                .with_context(|| format!("reading {}", list_path.display()))?;
+            if !list.signature_ok() {
+                eprintln!(
+                    "warning: {}: signature mismatch (stored {}, computed {}); the game would reject it",
+                    list_path.display(),
+                    hex_encode(&list.signature),
+                    hex_encode(&list.computed_signature)
+                );
+            }
+            KeySource::Packlist(list)
+        }
+        (None, None) => bail!("give --packlist FILE or --key HEX"),
+    };
+    Pak::open_path(path, &source).with_context(|| format!("opening {}", path.display()))
+}
+
+fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result<ExitCode> {
+    let pak = open(path, key)?;
+    let value = list_json(&pak, hash)?;
+    if as_json {
+        println!("{}", serde_json::to_string_pretty(&value)?);
+    } else {
+        print_table(&pak, &value);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list_json(pak: &Pak, hash: bool) -> anyhow::Result<Value> {
+    let h = pak.header();
+    let folders: Vec<Value> = pak
+        .folders()
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            json!({
+                "index": i,
+                "parent": f.parent.map_or(-1, i64::from),
+                "name": f.name,
+                "path": f.path.replace('\\', "/").trim_end_matches('/'),
+            })
+        })
+        .collect();
+    let mut files = Vec::with_capacity(pak.files().len());
+    for (i, f) in pak.files().iter().enumerate() {
+        let folder = f.folder.map_or(String::new(), |x| {
+            pak.folders()[x as usize].path.replace('\\', "/")
+        });
+        let mut entry = json!({
+            "index": i,
+            "path": f.slash_path(),
+            "folder": folder.trim_end_matches('/'),
+            "name": f.name,
+            "uncompressed_size": f.uncompressed_size,
+            "compressed_size": f.compressed_size,
+            "offset": f.offset,
+            "class_id": format!("0x{:08X}", f.class_id),
+            "flags": format!("0x{:016X}", f.flags),
+            "compressed": f.is_compressed(),
+        });
+        if hash {
+            let digest = pak
+                .file_sha256(i)
+                .with_context(|| format!("hashing {}", f.slash_path()))?;
+            entry["sha256"] = json!(hex_encode(&digest));
+        }
+        files.push(entry);
+    }
+    let mut value = json!({
+        "version": h.version,
+        "header_md5_ok": h.md5_ok(),
+        "header_md5": hex_encode(&h.md5),
+        "data_start": h.data_start,
+        "gbx_headers_start": h.gbx_headers_start,
+        "flags": h.flags,
+        "iv_xor": h.iv_xor.map(|x| json!({
+            "value": format!("0x{:016x}", x.value),
+            "applied_before_plain_offset": x.applied_before_plain_offset,
+        })),
+        "folders": folders,
+        "files": files,
+    });
+    match pak.metadata() {
+        Ok(meta) => {
+            let entries: Vec<Value> = meta
+                .entries
+                .iter()
+                .map(|m| json!({ "file_index": m.file_index, "class_id": format!("0x{:08X}", m.class_id), "gbx_len": m.gbx_header.len() }))
+                .collect();
+            value["metadata"] = json!(entries);
+        }
+        Err(e) => {
+            value["metadata"] = json!([]);
+            value["metadata_error"] = json!(e.to_string());
+        }
+    }
+    Ok(value)
+}
+
+fn print_table(pak: &Pak, value: &Value) {
+    let h = pak.header();
+    println!(
+        "NadeoPak v{}  header MD5 {}  {} folders  {} files",
+        h.version,
+        if h.md5_ok() { "ok" } else { "MISMATCH" },
+        pak.folders().len(),
+        pak.files().len()
+    );
+    println!(
+        "{:>10} {:>10}  {:<10}  {:<18}  path",
+        "size", "stored", "class id", "flags"
+    );
+    for f in value["files"].as_array().into_iter().flatten() {
+        let hash = f["sha256"]
+            .as_str()
+            .map(|s| format!("  {s}"))
+            .unwrap_or_default();
+        println!(
+            "{:>10} {:>10}  {:<10}  {:<18}  {}{hash}",
+            f["uncompressed_size"],
+            f["compressed_size"],
+            str_of(&f["class_id"]),
+            str_of(&f["flags"]),
+            str_of(&f["path"])
+        );
+    }
+    for m in value["metadata"].as_array().into_iter().flatten() {
+        println!(
+            "metadata: file {} class {} ({} bytes)",
+            m["file_index"],
+            str_of(&m["class_id"]),
+            m["gbx_len"]
+        );
+    }
+    if let Some(err) = value["metadata_error"].as_str() {
+        println!("metadata: {err}");
+    }
+}
+
+fn str_of(v: &Value) -> &str {
+    v.as_str().unwrap_or("")
+}
+
+fn extract_cmd(
+    path: &Path,
+    output: &Path,
+    key: &KeyArgs,
+    patterns: &[String],
+) -> anyhow::Result<ExitCode> {
+    let pak = open(path, key)?;
+    let selected = extract::select(&pak, patterns);
+    if selected.is_empty() && !patterns.is_empty() {
+        bail!(
+            "no file of {} matches {}",
+            path.display(),
+            patterns.join(" ")
+        );
+    }
+    let done = extract::extract_simple(&pak, output, &selected)?;
+    println!(
+        "extracted {} files ({} bytes) to {}",
+        done.done_files,
+        done.done_bytes,
+        output.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn create(dir: &Path, output: &Path, key: &str) -> anyhow::Result<ExitCode> {
+    let key = parse_key(key)?;
+    let contents = write::contents_from_dir(dir)?;
+    let bytes = write::write_pak_v3(&key, &contents)?;
+    std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
+    println!(
+        "wrote {} ({} bytes, {} folders, {} files)",
+        output.display(),
+        bytes.len(),
+        contents.folders.len(),
+        contents.files.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
