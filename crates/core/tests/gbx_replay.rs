@@ -291,14 +291,13 @@ fn ghost_sample_buffers_inflate() {
                 let size = num(find_field(&data.children, "sampleDataSize").unwrap());
                 let samples = num(find_field(&data.children, "numSamples").unwrap());
                 assert!(samples > 0, "{name}: no samples");
-                if let Some(per) = find_field(&data.children, "sizePerSample") {
-                    if let Value::I32(per @ 1..) = per.value {
-                        // The last sample takes the rest of the buffer.
-                        assert!(
-                            (samples - 1) * per as u32 <= size,
-                            "{name}: samples vs size"
-                        );
-                    }
+                let per = find_field(&data.children, "sizePerSample").map(|f| &f.value);
+                if let Some(&Value::I32(per @ 1..)) = per {
+                    // The last sample takes the rest of the buffer.
+                    assert!(
+                        (samples - 1) * per.unsigned_abs() <= size,
+                        "{name}: samples vs size"
+                    );
                 }
                 checked += 1;
             }
