@@ -369,3 +369,24 @@ fn corpus_vectors_md_section_6_header_facts() {
         assert_eq!(hex_encode(&pak.header_plaintext()[256..264]), block);
     }
 }
+
+#[test]
+fn corpus_gbx_stream_without_nodes_equals_the_plain_payload() {
+    use std::io::Read;
+    for (path, _) in paks("corpus_gbx_stream_without_nodes_equals_the_plain_payload") {
+        let pak = open_with_packlist(&path);
+        for i in 0..pak.files().len() {
+            let mut streamed = Vec::new();
+            pak.gbx_stream(i)
+                .unwrap()
+                .read_to_end(&mut streamed)
+                .unwrap();
+            assert_eq!(
+                streamed,
+                pak.read_file(i).unwrap(),
+                "{} file {i}",
+                path.display()
+            );
+        }
+    }
+}

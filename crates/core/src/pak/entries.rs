@@ -124,23 +124,20 @@ fn entry_context(index: usize, file: &FileEntry) -> String {
     format!("in file {index} {:?}", file.path)
 }
 
-/// A streaming reader of file `index`'s payload, decompressed when the
-/// flags say so (plain CBC: files carry no ivXor, except .Gbx files the game
-/// parses node by node, which is not applied here).
+/// The decrypter of file `index`'s stored bytes (IV + ciphertext at
+/// `dataStart + offset`), after checking its sizes against the limits and
+/// the file.
 ///
 /// # Errors
-/// [`PakError::Read`] when the stream lies outside the file or the declared
-/// size exceeds the limits.
-pub fn file_reader<'d, 'k>(
+/// [`PakError::NoSuchFile`]; [`PakError::Read`] when the stream lies
+/// outside the file or the declared size exceeds the limits.
+pub fn file_decrypter<'d, 'k>(
     data: &'d [u8],
     cipher: &'k NadeoBlowfish,
     header: &PakHeader,
     index: usize,
     limits: &PakLimits,
-) -> Result<Box<dyn Read + 'd>, PakError>
-where
-    'k: 'd,
-{
+) -> Result<DecryptingReader<'d, 'k>, PakError> {
     let count = header.files.len();
     let file = header
         .files
@@ -154,18 +151,39 @@ where
             value: size,
             limit: limits.max_file_size,
         };
-        return Err(ctx(ReadError::new(
-            kind,
-            file.range_in_header.start,
-            super::header::HEADER_SPACE,
-        ))
-        .into());
+        let at = file.range_in_header.start;
+        return Err(ctx(ReadError::new(kind, at, super::header::HEADER_SPACE)).into());
     }
     let range = file_stream_range(header, file);
     let (iv, ciphertext) =
         stream_at(data, range.start, file.compressed_size.into()).map_err(ctx)?;
-    let plain = DecryptingReader::new(cipher, iv, ciphertext, file.compressed_size as usize);
-    if file.is_compressed() {
+    Ok(DecryptingReader::new(
+        cipher,
+        iv,
+        ciphertext,
+        file.compressed_size as usize,
+    ))
+}
+
+/// A streaming reader of file `index`'s payload, decompressed when the
+/// flags say so. Plain CBC: no ivXor is mixed (right for every file but a
+/// .Gbx without `DontUseDummyWrite`, which the game decrypts node by node,
+/// see [`super::gbx_stream`]).
+///
+/// # Errors
+/// As [`file_decrypter`].
+pub fn file_reader<'d, 'k>(
+    data: &'d [u8],
+    cipher: &'k NadeoBlowfish,
+    header: &PakHeader,
+    index: usize,
+    limits: &PakLimits,
+) -> Result<Box<dyn Read + 'd>, PakError>
+where
+    'k: 'd,
+{
+    let plain = file_decrypter(data, cipher, header, index, limits)?;
+    if header.files[index].is_compressed() {
         Ok(Box::new(ZlibDecoder::new(plain)))
     } else {
         Ok(Box::new(plain))

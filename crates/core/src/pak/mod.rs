@@ -5,6 +5,7 @@
 //! - [`header`]: the encrypted v3 header, folder tree and file table.
 //! - [`header_v6`]: the unencrypted ManiaPlanet header (version 6+).
 //! - [`entries`]: file payloads (IV + ciphertext, zlib) and the metadata.
+//! - [`gbx_stream`]: the game's node-by-node read path for embedded .Gbx.
 //! - [`extract`]: extraction that no archive path can escape.
 //! - [`write`]: the v3 writer (tests, "create pak from folder").
 //!
@@ -24,6 +25,7 @@ pub mod crypto;
 pub mod entries;
 mod error;
 pub mod extract;
+pub mod gbx_stream;
 pub mod header;
 pub mod header_v6;
 mod limits;
@@ -194,6 +196,21 @@ impl Pak {
             &self.limits,
             sink,
         )
+    }
+
+    /// File `index` read the way the game reads an embedded .Gbx (0x100-byte
+    /// decrypted blocks inflated into a 0x400 buffer), for the GBX reader to
+    /// drive with [`gbx_stream::GbxPakStream::enter_node`].
+    ///
+    /// # Errors
+    /// As [`Self::read_file`].
+    pub fn gbx_stream(&self, index: usize) -> Result<gbx_stream::GbxPakStream<'_, '_>, PakError> {
+        let decrypter =
+            entries::file_decrypter(&self.data, &self.cipher, &self.header, index, &self.limits)?;
+        Ok(gbx_stream::GbxPakStream::new(
+            decrypter,
+            self.header.files[index].is_compressed(),
+        ))
     }
 
     /// SHA-256 of the payload of file `index` (streamed, not kept).
