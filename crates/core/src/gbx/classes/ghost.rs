@@ -532,8 +532,18 @@ fn inflate_ghost_data(
     range: ByteRange,
     replaying: bool,
 ) -> Option<Field> {
-    if uncompressed == 0 || uncompressed > MAX_GHOST_DATA || data.is_empty() {
+    if uncompressed == 0 || data.is_empty() {
         return None;
+    }
+    // Deflate expands at most ~1032:1; larger claims are not ghost data.
+    let limit = MAX_GHOST_DATA.min(
+        u32::try_from(data.len())
+            .unwrap_or(u32::MAX)
+            .saturating_mul(1032),
+    );
+    if uncompressed > limit {
+        let msg = format!("uncompressedSize {uncompressed} above the limit {limit}");
+        return Some(group("ghostData", vec![error_field(msg, range)], range));
     }
     let mut out = Vec::with_capacity(uncompressed as usize);
     let decoder = flate2::read::ZlibDecoder::new(data);
