@@ -90,7 +90,7 @@ pub fn hex_encode(bytes: &[u8]) -> String {
 /// # Errors
 /// A message when a character is not a hex digit or the count is odd.
 pub fn hex_decode(digits: &str) -> Result<Vec<u8>, String> {
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return Err(format!("odd number of hex digits ({})", digits.len()));
     }
     digits
@@ -171,7 +171,7 @@ impl Chain {
     /// 0x100-byte page the pending ivXor is XORed in and reset to zero
     /// (seed 004 "Encryption").
     fn iv_for_next_block(&mut self) -> u64 {
-        if self.plain_pos % IV_XOR_PAGE_LEN == 0 {
+        if self.plain_pos.is_multiple_of(IV_XOR_PAGE_LEN) {
             self.iv ^= self.iv_xor;
             self.iv_xor = 0;
         }

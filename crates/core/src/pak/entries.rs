@@ -110,10 +110,8 @@ fn stream_at(data: &[u8], start: u64, plain_len: u64) -> Result<([u8; 8], &[u8])
     Ok((iv, &data[start + 8..end]))
 }
 
-/// File range of a file's IV + padded ciphertext.
-///
-/// # Errors
-/// [`ReadErrorKind::Invalid`] when `dataStart + offset` overflows.
+/// File range of a file's IV + padded ciphertext: `dataStart + offset`,
+/// `8 + compressedSize` rounded up to 8 bytes (u64, so it cannot overflow).
 pub fn file_stream_range(header: &PakHeader, file: &FileEntry) -> ByteRange {
     let start = u64::from(header.data_start) + u64::from(file.offset);
     let len = round_up(file.compressed_size.into(), BLOCK_LEN as u64).unwrap_or(0) + 8;

@@ -265,7 +265,7 @@ fn unreadable(
     // precedes the metadata, and the folder count is small; random values
     // (wrong key) pass all three about once in a million.
     let plausible = data_start > HEADER_CIPHERTEXT_START
-        && (data_start - HEADER_CIPHERTEXT_START) % BLOCK_LEN as u64 == 0
+        && (data_start - HEADER_CIPHERTEXT_START).is_multiple_of(BLOCK_LEN as u64)
         && gbx_start >= data_start
         && le_u32_at(plain, folder_count_at) <= limits.max_folders;
     if plausible && data_start > file_len as u64 {
