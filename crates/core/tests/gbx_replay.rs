@@ -353,3 +353,32 @@ fn old_replay_events_repeat_the_checkpoints() {
         assert!(checked >= 3, "only {checked} event nodes checked");
     }
 }
+
+#[test]
+fn old_replay_inputs_last_the_race() {
+    let mut checked = 0;
+    for (name, gbx) in replays_and_ghosts() {
+        let Some(main) = gbx.main_node().filter(|_| gbx.header.class_id == REPLAY) else {
+            continue;
+        };
+        // 0x03093003 (TM1.0, TMPU) and 0x0309300D (TMS, TMNESWC) hold the inputs.
+        let Some(c) = main
+            .chunks
+            .iter()
+            .find(|c| matches!(c.id, 0x0309_3003 | 0x0309_300D))
+        else {
+            continue;
+        };
+        let duration = field_num(c, "eventsDuration").unwrap();
+        let mut inputs = Vec::new();
+        all(&c.fields, "input", &mut inputs);
+        assert!(duration == 0 || !inputs.is_empty(), "{name}: no inputs");
+        if let Some(race) = ghosts(&gbx).find_map(race_time) {
+            assert_eq!(duration, race, "{name}: events duration vs ghost race time");
+            checked += 1;
+        }
+    }
+    if checked > 0 {
+        assert!(checked >= 3, "only {checked} old replays checked");
+    }
+}
