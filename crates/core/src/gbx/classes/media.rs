@@ -1192,7 +1192,8 @@ fn entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v >= 2 {
         a.bool("noDamage")?;
         a.bool("u01")?;
-        a.bool("forceLight")?;
+        // ELights: 0 auto, 1 on, 2 off (GBX.NET, as above).
+        a.u32("forceLight")?;
         a.bool("forceHue")?;
         if v <= 5 {
             a.vec3("lightTrailColor")?;
