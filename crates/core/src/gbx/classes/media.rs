@@ -177,6 +177,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0318_6001, None, color_grading_001),
     // CGameCtnMediaBlockScenery
     chunk(0x0318_8000, None, scenery_000),
+    chunk(0x0318_8001, None, scenery_001),
     // CGameCtnMediaBlockInterface
     chunk(0x0319_5000, None, interface),
     // CGameCtnMediaBlockObject
@@ -311,7 +312,11 @@ fn challenge_049(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0307A000–0x0307A003: clips and their triggers (seed 000 "0307A003";
 /// versions 0–2 of the trigger from GBX.NET
 /// `Engines/Game/CGameCtnMediaClipGroup.chunkl`: version 0 has a single
-/// coordinate, 1 a coordinate list, 2 a list then the reference frame).
+/// coordinate without a count, 1 a coordinate list, 2 a list then the
+/// reference frame; GBX.NET's layout tests confirm). The reference frame is
+/// read as the seed's vec3 (NaN when unset; GBX.NET reads the same 12 bytes
+/// as an int3 block coordinate of -1 and a direction); trigger coordinates
+/// are block coordinates (int3, the seed's "vec3 position").
 fn clip_group(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.chunk_id & 0xFFF;
     node_list_deprec(a, "clips", "clip")?;
@@ -492,6 +497,9 @@ fn effect_simi(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x003 with its version, near Z from key version 3 and two ints from 4:
 /// GBX.NET `Engines/Game/CGameCtnMediaBlockCameraPath.chunkl`).
 fn camera_path(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if node_class(a) == 0x0309_F000 {
+        return camera_simple(a);
+    }
     let id = a.chunk_id & 0xFFF;
     let v = if id == 3 { version(a)? } else { id };
     keys(a, 84, |a| {
@@ -512,6 +520,39 @@ fn camera_path(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
         Ok(())
     })?;
+    Ok(())
+}
+
+/// CGameCtnMediaBlockCameraSimple (0x0309F000) stores its chunks under the
+/// CameraPath ids 0x030A1000–0x030A1002 (GBX.NET
+/// `Engines/Game/CGameCtnMediaBlockCameraSimple.chunkl`): keys of a time, a
+/// byte, a 3×4 matrix and three floats; 0x001 a u32; 0x002 a version, the
+/// keys, two u32 and from version 2 a bool.
+fn camera_simple(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let id = a.chunk_id & 0xFFF;
+    if id == 1 {
+        return one_u32(a);
+    }
+    let v = if id == 2 { version(a)? } else { 0 };
+    keys(a, 65, |a| {
+        a.u8("u01")?;
+        a.group("location", None, |a| {
+            f32s(
+                a,
+                &[
+                    "xx", "xy", "xz", "yx", "yy", "yz", "zx", "zy", "zz", "tx", "ty", "tz",
+                ],
+            )
+        })?;
+        f32s(a, &["u02", "u03", "u04"])
+    })?;
+    if id == 2 {
+        a.u32("u05")?;
+        a.u32("u06")?;
+        if v >= 2 {
+            a.bool("u07")?;
+        }
+    }
     Ok(())
 }
 
@@ -1074,6 +1115,15 @@ fn coloring_base(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn scenery_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     version(a)?;
     keys(a, 16, |a| f32s(a, &["u01", "u02", "u03"]))?;
+    Ok(())
+}
+
+/// CGameCtnMediaBlockScenery 0x03188001: version, a u32 and a CPlugDataTape
+/// node (GBX.NET, as above).
+fn scenery_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    version(a)?;
+    a.u32("u01")?;
+    a.noderef("dataTape")?;
     Ok(())
 }
 
