@@ -30,6 +30,9 @@ const MD5_LEN: usize = 16;
 /// two counts = 16 + 8 + 8 + 16 + 4 + 4 + 4.
 const MIN_HEADER_PLAIN_LEN: u64 = 60;
 
+/// How much is decrypted when `dataStart` does not fit the file.
+const SUSPECT_HEADER_DECRYPT_LEN: u64 = 1 << 20;
+
 /// One folder of the tree (seed 004 `FolderDesc`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Folder {
@@ -241,11 +244,16 @@ fn header_ciphertext<'d>(
     let mut first = data[start..start + 24].to_vec();
     CbcDecryptor::new(cipher, header_iv).decrypt_blocks(&mut first);
     let claimed_end = u64::from(le_u32_at(&first, 20));
-    let mut len = available as u64;
-    if claimed_end > HEADER_CIPHERTEXT_START + MIN_HEADER_PLAIN_LEN {
-        len = len.min(claimed_end - HEADER_CIPHERTEXT_START);
-    }
-    len = len.min(limits.max_header_len);
+    let len = if claimed_end > HEADER_CIPHERTEXT_START + MIN_HEADER_PLAIN_LEN
+        && claimed_end <= data.len() as u64
+    {
+        claimed_end - HEADER_CIPHERTEXT_START
+    } else {
+        // Truncated file or wrong key: enough to parse a typical header and
+        // tell the two apart, without decrypting a whole large archive.
+        (available as u64).min(SUSPECT_HEADER_DECRYPT_LEN)
+    };
+    let len = len.min(limits.max_header_len);
     let len = (len as usize) / BLOCK_LEN * BLOCK_LEN;
     Ok(&data[start..start + len])
 }
