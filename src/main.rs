@@ -3,18 +3,20 @@
 //! With no subcommand the desktop app opens (with the given files, or the
 //! welcome view); subcommands serve batch users (see `trackbench --help`).
 
-mod cli;
-
 use clap::Parser;
 use std::process::ExitCode;
+use trackbench::cli;
 
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
     match args.command {
         Some(cmd) => cli::run(cmd),
-        None => {
-            eprintln!("GUI not built yet");
-            ExitCode::SUCCESS
-        }
+        None => match trackbench::app::run_native(args.files) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("trackbench: cannot open the window: {e}");
+                ExitCode::from(2)
+            }
+        },
     }
 }

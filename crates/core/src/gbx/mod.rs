@@ -15,6 +15,7 @@ pub mod lookback;
 pub mod node;
 mod reader;
 pub mod ref_table;
+pub mod sample;
 pub mod thumbnail;
 
 pub use classes::ids;

@@ -1,0 +1,256 @@
+//! A small but complete CGameCtnChallenge written from scratch: the
+//! built-in sample the app offers, and a fixture for tests that must not
+//! depend on the corpus. Layouts follow seed 000 (header, body, chunks).
+
+use super::body::compress;
+use crate::bytes::ByteWriter;
+
+/// Writes lookback strings with one scope's state (seed 000 "lookbackstring").
+#[derive(Default)]
+struct Lookback {
+    started: bool,
+    strings: Vec<String>,
+}
+
+impl Lookback {
+    fn write(&mut self, w: &mut ByteWriter, s: &str) {
+        if !self.started {
+            w.u32(3);
+            self.started = true;
+        }
+        if let Some(i) = self.strings.iter().position(|x| x == s) {
+            w.u32(0x4000_0000 | (i as u32 + 1));
+        } else {
+            w.u32(0x4000_0000);
+            string(w, s);
+            self.strings.push(s.to_owned());
+        }
+    }
+}
+
+fn string(w: &mut ByteWriter, s: &str) {
+    w.u32(s.len() as u32);
+    w.bytes(s.as_bytes());
+}
+
+/// Name, uid and author of the sample map.
+pub const SAMPLE_NAME: &str = "trackbench sample";
+/// Uid of the sample map.
+pub const SAMPLE_UID: &str = "TrackbenchSampleUid0000000";
+/// Author login of the sample map.
+pub const SAMPLE_AUTHOR: &str = "trackbench";
+/// Medal times of the sample map in ms: bronze, silver, gold, author.
+pub const SAMPLE_TIMES_MS: [u32; 4] = [30_000, 24_000, 21_000, 19_850];
+
+/// A 128×128 JPEG, stored bottom-up like the game's thumbnails.
+fn sample_thumbnail() -> Vec<u8> {
+    let img = image::RgbImage::from_fn(128, 128, |x, y| {
+        // Sky at the top of the upright image, road stripe in the middle.
+        let road = (56..72).contains(&x);
+        let sky = y < 48;
+        let (r, g, b) = if road {
+            (70, 70, 78)
+        } else if sky {
+            (90, 150, 230)
+        } else {
+            (60, 160 - (y / 4) as u8, 70)
+        };
+        image::Rgb([r, g, b])
+    });
+    let stored = image::imageops::flip_vertical(&img);
+    let mut out = Vec::new();
+    let enc = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85);
+    stored.write_with_encoder(enc).expect("encoding an in-memory JPEG cannot fail");
+    out
+}
+
+fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
+    let mut tm_desc = ByteWriter::new();
+    tm_desc.u8(13);
+    tm_desc.u32(0);
+    for t in SAMPLE_TIMES_MS {
+        tm_desc.u32(t);
+    }
+    for v in [0, 0, 0, 0, u32::MAX, 0, 0, 1, 1] {
+        tm_desc.u32(v); // cost, lap race, type, u04, score, mode, u05, cps, laps
+    }
+    let mut common = ByteWriter::new();
+    let mut lb = Lookback::default();
+    common.u8(6);
+    for s in [SAMPLE_UID, "Stadium", SAMPLE_AUTHOR] {
+        lb.write(&mut common, s);
+    }
+    string(&mut common, SAMPLE_NAME);
+    common.u8(6);
+    common.u32(0);
+    string(&mut common, "");
+    for s in ["Day", "Stadium", "Nadeo"] {
+        lb.write(&mut common, s);
+    }
+    for _ in 0..4 {
+        common.f32(0.0);
+    }
+    common.bytes(&[0; 16]);
+    string(&mut common, "TrackMania\\TM_Race");
+    string(&mut common, "");
+    common.u32(0);
+    let xml = format!(
+        "<header type=\"map\" exever=\"2.11.26\" exebuild=\"trackbench\"><ident uid=\"{SAMPLE_UID}\" \
+         name=\"{SAMPLE_NAME}\" author=\"{SAMPLE_AUTHOR}\"/><times bronze=\"30000\" silver=\"24000\" \
+         gold=\"21000\" authortime=\"19850\"/></header>"
+    );
+    let mut community = ByteWriter::new();
+    string(&mut community, &xml);
+    let jpeg = sample_thumbnail();
+    let mut thumb = ByteWriter::new();
+    thumb.u32(1);
+    thumb.u32(jpeg.len() as u32);
+    thumb.bytes(b"<Thumbnail.jpg>");
+    thumb.bytes(&jpeg);
+    thumb.bytes(b"</Thumbnail.jpg>");
+    thumb.bytes(b"<Comments>");
+    string(&mut thumb, "Made by trackbench's own writer.");
+    thumb.bytes(b"</Comments>");
+    let mut author = ByteWriter::new();
+    author.u32(0);
+    author.u32(1);
+    for s in [SAMPLE_AUTHOR, "trackbench", "World", ""] {
+        string(&mut author, s);
+    }
+    vec![
+        (0x0304_3002, tm_desc.into_inner(), false),
+        (0x0304_3003, common.into_inner(), false),
+        (0x0304_3005, community.into_inner(), true),
+        (0x0304_3007, thumb.into_inner(), true),
+        (0x0304_3008, author.into_inner(), false),
+    ]
+}
+
+fn body() -> Vec<u8> {
+    let mut w = ByteWriter::new();
+    let mut lb = Lookback::default();
+    w.u32(0x0304_300D);
+    for s in ["CarSport", "Stadium", "Nadeo"] {
+        lb.write(&mut w, s);
+    }
+    w.u32(0x0304_3011);
+    w.u32(1); // collector list
+    w.u32(0x0301_B000);
+    w.u32(0x0301_B000);
+    w.u32(0);
+    w.u32(0xFACA_DE01);
+    w.u32(2); // challenge parameters
+    w.u32(0x0305_B000);
+    w.u32(0x0305_B004);
+    for t in SAMPLE_TIMES_MS {
+        w.u32(t);
+    }
+    w.u32(0);
+    w.u32(0xFACA_DE01);
+    w.u32(6); // kind: in progress
+    w.u32(0x0304_3018); // skippable laps
+    w.u32(0x534B_4950);
+    w.u32(8);
+    w.u32(0);
+    w.u32(3);
+    w.u32(0x0304_301F);
+    for s in [SAMPLE_UID, "Stadium", SAMPLE_AUTHOR] {
+        lb.write(&mut w, s);
+    }
+    string(&mut w, SAMPLE_NAME);
+    for s in ["Day", "Stadium", "Nadeo"] {
+        lb.write(&mut w, s);
+    }
+    for v in [32, 40, 32] {
+        w.u32(v);
+    }
+    w.u32(0); // need unlock
+    w.u32(6); // version
+    let blocks = [("StadiumRoadMainStartLine", 16, 1, 16), ("StadiumRoadMain", 16, 1, 17), ("StadiumRoadMainFinishLine", 16, 1, 18)];
+    w.u32(blocks.len() as u32);
+    for (name, x, y, z) in blocks {
+        lb.write(&mut w, name);
+        w.u8(0);
+        w.u8(x);
+        w.u8(y);
+        w.u8(z);
+        w.u32(0x1000);
+    }
+    w.u32(0x0304_3022);
+    w.u32(1);
+    w.u32(0x0304_3024);
+    w.u8(3);
+    w.bytes(&[0; 32]);
+    string(&mut w, "");
+    string(&mut w, "");
+    w.u32(0x0304_3025);
+    for _ in 0..4 {
+        w.f32(0.0);
+    }
+    w.u32(0x0304_3028);
+    w.u32(0);
+    string(&mut w, "A three-block sample written by trackbench.");
+    w.u32(0xFACA_DE01);
+    w.into_inner()
+}
+
+/// The complete sample map file (GBX v6, LZO body).
+///
+/// # Panics
+/// Never on valid input; LZO compression of an in-memory buffer cannot fail.
+#[must_use]
+pub fn sample_map() -> Vec<u8> {
+    let chunks = header_chunks();
+    let mut user = ByteWriter::new();
+    user.u32(chunks.len() as u32);
+    for (id, data, heavy) in &chunks {
+        user.u32(*id);
+        user.u32(data.len() as u32 | if *heavy { 0x8000_0000 } else { 0 });
+    }
+    for (_, data, _) in &chunks {
+        user.bytes(data);
+    }
+    let user = user.into_inner();
+    let body = body();
+    let packed = compress(&body).expect("LZO compression of a buffer");
+    let mut w = ByteWriter::new();
+    w.bytes(b"GBX");
+    w.u16(6);
+    w.bytes(b"BUCR");
+    w.u32(0x0304_3000);
+    w.u32(user.len() as u32);
+    w.bytes(&user);
+    w.u32(3); // nodes
+    w.u32(0); // external nodes
+    w.u32(body.len() as u32);
+    w.u32(packed.len() as u32);
+    w.bytes(&packed);
+    w.into_inner()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gbx::{Gbx, field::find_field, thumbnail};
+
+    #[test]
+    fn sample_map_reads_completely_with_its_values() {
+        let gbx = Gbx::parse(sample_map()).unwrap();
+        let s = gbx.summary();
+        assert!(s.main_node_complete, "{:?}", gbx.problems);
+        assert_eq!((s.unknown, s.raw), (0, 0));
+        assert!(gbx.header.chunks.iter().all(|c| c.status == crate::gbx::ChunkStatus::Decoded));
+        let common = gbx.header_chunk(0x0304_3003).unwrap();
+        let name = find_field(&common.fields, "mapName").unwrap();
+        assert_eq!(name.value, crate::gbx::Value::Str(SAMPLE_NAME.into()));
+        let img = thumbnail::decode_upright(thumbnail::thumbnail_jpeg(&gbx).unwrap()).unwrap();
+        assert_eq!(img.dimensions(), (128, 128));
+        // Upright: sky (blue) at the top.
+        let top = img.get_pixel(5, 5);
+        assert!(top[2] > 180 && top[0] < 140, "{top:?}");
+        let block_chunk = gbx.nodes[0].chunks.iter().find(|c| c.id == 0x0304_301F).unwrap();
+        let blocks = find_field(&block_chunk.fields, "blocks").unwrap();
+        assert_eq!(blocks.children.len(), 3);
+        assert_eq!(gbx.nodes.len(), 3);
+    }
+}

@@ -1,0 +1,265 @@
+//! The eframe app: menus, panels, shortcuts, drag-and-drop; applies the
+//! queued [`Command`]s after each frame.
+
+use crate::command::Command;
+use crate::document::{ChunkRef, Document, Space};
+use crate::panels::{hex_view, inspector, node_tree, preview, status_bar, welcome};
+use crate::samples::{SAMPLES, Sample};
+use crate::settings::Settings;
+use std::path::{Path, PathBuf};
+use trackbench_core::gbx::{Gbx, thumbnail};
+
+/// The application state.
+pub struct TrackbenchApp {
+    /// The open document, if any.
+    pub doc: Option<Document>,
+    /// Persisted settings.
+    pub settings: Settings,
+    /// Last message for the status bar (errors included).
+    pub message: String,
+    queue: Vec<Command>,
+    samples: &'static [Sample],
+}
+
+impl TrackbenchApp {
+    /// A new app with `settings`, opening `files` (the first one is shown).
+    #[must_use]
+    pub fn new(settings: Settings, files: &[PathBuf]) -> Self {
+        let mut app =
+            Self { doc: None, settings, message: String::new(), queue: Vec::new(), samples: SAMPLES };
+        if let Some(first) = files.first() {
+            app.open_path(first);
+        }
+        app
+    }
+
+    /// Queues a command (as the UI does).
+    pub fn push(&mut self, cmd: Command) {
+        self.queue.push(cmd);
+    }
+
+    /// Opens a file from disk; errors go to the status bar.
+    pub fn open_path(&mut self, path: &Path) {
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let title = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                if self.open_bytes(title, bytes, Some(path.to_path_buf())) {
+                    self.settings.add_recent(path);
+                }
+            }
+            Err(e) => self.message = format!("cannot open {}: {e}", path.display()),
+        }
+    }
+
+    /// Opens in-memory bytes; returns false (with a message) when the
+    /// header cannot be read at all.
+    pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        match Gbx::parse(bytes) {
+            Ok(gbx) => {
+                self.message = match gbx.problems.first() {
+                    Some(p) => format!("opened {title} with problems: {p}"),
+                    None => format!("opened {title}"),
+                };
+                self.doc = Some(Document::new(gbx, title, path));
+                true
+            }
+            Err(e) => {
+                self.message = format!("cannot read {title}: {e}");
+                false
+            }
+        }
+    }
+
+    /// Draws the whole UI into `ui`, then applies the queued commands.
+    pub fn draw(&mut self, ui: &mut egui::Ui) {
+        self.shortcuts_and_drops(ui.ctx());
+        let mut out = std::mem::take(&mut self.queue);
+        egui::Panel::top("menu").show(ui, |ui| self.menu(ui, &mut out));
+        egui::Panel::bottom("status").show(ui, |ui| {
+            status_bar::ui(ui, self.doc.as_ref(), &self.message);
+        });
+        match self.doc.as_mut() {
+            None => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    welcome::ui(ui, &self.settings, self.samples, &mut out);
+                });
+            }
+            Some(doc) => document_panels(ui, doc, &mut out),
+        }
+        for cmd in out {
+            self.apply(ui.ctx(), cmd);
+        }
+    }
+
+    fn shortcuts_and_drops(&mut self, ctx: &egui::Context) {
+        let open = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
+        if ctx.input_mut(|i| i.consume_shortcut(&open)) {
+            self.queue.push(Command::OpenDialog);
+        }
+        let dropped: Vec<PathBuf> =
+            ctx.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect());
+        if let Some(p) = dropped.into_iter().next() {
+            self.queue.push(Command::Open(p));
+        }
+        let title = match &self.doc {
+            Some(d) => format!("{} — trackbench", d.title),
+            None => "trackbench".to_string(),
+        };
+        ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+    }
+
+    fn menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui.button("Open… (Ctrl+O)").clicked() {
+                    out.push(Command::OpenDialog);
+                }
+                ui.menu_button("Open recent", |ui| {
+                    for p in &self.settings.recent_files {
+                        if ui.button(p.display().to_string()).clicked() {
+                            out.push(Command::Open(p.clone()));
+                        }
+                    }
+                });
+                ui.menu_button("Samples", |ui| {
+                    for s in self.samples {
+                        if ui.button(s.name).clicked() {
+                            out.push(Command::OpenBytes { name: s.name.into(), bytes: (s.build)() });
+                        }
+                    }
+                });
+                ui.separator();
+                let has_thumb = self.doc.as_ref().is_some_and(|d| d.thumbnail.is_some());
+                ui.add_enabled_ui(has_thumb, |ui| {
+                    if ui.button(Command::ExportThumbnailJpeg.label()).clicked() {
+                        out.push(Command::ExportThumbnailJpeg);
+                    }
+                    if ui.button(Command::ExportThumbnailPng.label()).clicked() {
+                        out.push(Command::ExportThumbnailPng);
+                    }
+                });
+                ui.separator();
+                if ui.add_enabled(self.doc.is_some(), egui::Button::new("Close")).clicked() {
+                    out.push(Command::Close);
+                }
+            });
+        });
+    }
+
+    /// Applies one command.
+    pub fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
+        match cmd {
+            Command::Open(p) => self.open_path(&p),
+            Command::OpenBytes { name, bytes } => {
+                self.open_bytes(name, bytes, None);
+            }
+            Command::OpenDialog => {
+                let picked = rfd::FileDialog::new()
+                    .add_filter("Trackmania GameBox", &["gbx", "Gbx", "GBX"])
+                    .add_filter("All files", &["*"])
+                    .pick_file();
+                if let Some(p) = picked {
+                    self.open_path(&p);
+                }
+            }
+            Command::Close => self.doc = None,
+            Command::SelectChunk(r) => self.with_doc(|d| d.select_chunk(r)),
+            Command::SelectField(space, range) => self.with_doc(|d| d.select_field(space, range)),
+            Command::GotoOffset(space, offset) => self.with_doc(|d| {
+                d.hex.space = space;
+                d.hex.scroll_to = Some(offset);
+            }),
+            Command::ExportThumbnailJpeg => self.export_thumbnail(false),
+            Command::ExportThumbnailPng => self.export_thumbnail(true),
+        }
+        ctx.request_repaint();
+    }
+
+    fn with_doc(&mut self, f: impl FnOnce(&mut Document)) {
+        if let Some(d) = self.doc.as_mut() {
+            f(d);
+        }
+    }
+
+    fn export_thumbnail(&mut self, png: bool) {
+        let Some(doc) = &self.doc else { return };
+        let Some(jpeg) = thumbnail::thumbnail_jpeg(&doc.gbx) else { return };
+        let (ext, name) = if png { ("png", "PNG image") } else { ("jpg", "JPEG image") };
+        let stem = doc.title.split('.').next().unwrap_or("thumbnail");
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter(name, &[ext])
+            .set_file_name(format!("{stem}.thumbnail.{ext}"))
+            .save_file()
+        else {
+            return;
+        };
+        let result = if png {
+            thumbnail::decode_upright(jpeg)
+                .and_then(|img| img.save(&path).map_err(|e| e.to_string()))
+        } else {
+            std::fs::write(&path, jpeg).map_err(|e| e.to_string())
+        };
+        self.message = match result {
+            Ok(()) => format!("exported {}", path.display()),
+            Err(e) => format!("export failed: {e}"),
+        };
+    }
+}
+
+fn document_panels(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
+    egui::Panel::left("tree").resizable(true).default_size(340.0).show(ui, |ui| {
+        node_tree::ui(ui, doc, out);
+    });
+    egui::Panel::right("side").resizable(true).default_size(380.0).show(ui, |ui| {
+        egui::Panel::top("preview").resizable(true).default_size(560.0).show(ui, |ui| {
+            egui::ScrollArea::vertical().id_salt("preview_scroll").show(ui, |ui| {
+                preview::ui(ui, doc, out);
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| inspector::ui(ui, doc, out));
+    });
+    egui::CentralPanel::default().show(ui, |ui| hex_view::ui(ui, doc, out));
+}
+
+impl eframe::App for TrackbenchApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.draw(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, Settings::KEY, &self.settings);
+    }
+}
+
+/// Opens the native window (glow renderer: works on software OpenGL too).
+///
+/// # Errors
+/// When no window or GL context can be created.
+pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
+    let options = eframe::NativeOptions {
+        renderer: eframe::Renderer::Glow,
+        viewport: egui::ViewportBuilder::default()
+            .with_inner_size([1400.0, 860.0])
+            .with_title("trackbench")
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "trackbench",
+        options,
+        Box::new(move |cc| {
+            let settings: Settings =
+                cc.storage.and_then(|s| eframe::get_value(s, Settings::KEY)).unwrap_or_default();
+            Ok(Box::new(TrackbenchApp::new(settings, &files)))
+        }),
+    )
+}
+
+/// The space and chunk selected, for tests and the status bar.
+#[must_use]
+pub fn selection(doc: &Document) -> Option<(Space, ChunkRef)> {
+    doc.selected.map(|r| (Document::space_of(r), r))
+}

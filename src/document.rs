@@ -1,0 +1,159 @@
+//! An open .Gbx document and what is selected in it.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use trackbench_core::bytes::ByteRange;
+use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
+
+/// Address space of an offset: the file as stored, or the decompressed body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Space {
+    /// Offsets in the file (header, reference table, compressed body).
+    #[default]
+    File,
+    /// Offsets in the decompressed body.
+    Body,
+}
+
+impl Space {
+    /// "file" or "body".
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::File => "file",
+            Self::Body => "body",
+        }
+    }
+}
+
+/// A chunk in the document: a header chunk, or chunk `chunk` of node `node`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChunkRef {
+    /// Header chunk by position in the header chunk table.
+    Header(usize),
+    /// Body chunk by node position and chunk position.
+    Body {
+        /// Node position in `Gbx::nodes`.
+        node: usize,
+        /// Chunk position in the node.
+        chunk: usize,
+    },
+}
+
+/// The hex view's state for this document.
+#[derive(Debug, Clone, Default)]
+pub struct HexState {
+    /// Which bytes are shown.
+    pub space: Space,
+    /// Row to bring into view on the next frame.
+    pub scroll_to: Option<u64>,
+    /// Text of the go-to-offset box.
+    pub goto_text: String,
+}
+
+/// An open GBX file.
+pub struct Document {
+    /// Where it came from (`None` for built-in samples).
+    pub path: Option<PathBuf>,
+    /// Name shown in the title bar.
+    pub title: String,
+    /// The parsed file.
+    pub gbx: Gbx,
+    /// Selected chunk.
+    pub selected: Option<ChunkRef>,
+    /// Selected field's bytes (in the selected chunk's space).
+    pub selected_field: Option<ByteRange>,
+    /// Hex view state.
+    pub hex: HexState,
+    /// Child nodes read by each (node, chunk).
+    pub children: HashMap<(usize, usize), Vec<usize>>,
+    /// Thumbnail texture, uploaded on first draw.
+    pub texture: Option<egui::TextureHandle>,
+    /// Upright thumbnail pixels, decoded once on open.
+    pub thumbnail: Option<Result<egui::ColorImage, String>>,
+}
+
+impl Document {
+    /// Wraps a parsed file.
+    #[must_use]
+    pub fn new(gbx: Gbx, title: String, path: Option<PathBuf>) -> Self {
+        let mut children: HashMap<(usize, usize), Vec<usize>> = HashMap::new();
+        for (i, n) in gbx.nodes.iter().enumerate() {
+            if let Some(parent) = n.parent {
+                children.entry(parent).or_default().push(i);
+            }
+        }
+        let thumbnail = thumbnail::thumbnail_jpeg(&gbx).map(|jpeg| {
+            thumbnail::decode_upright(jpeg).map(|img| {
+                let size = [img.width() as usize, img.height() as usize];
+                egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
+            })
+        });
+        Self {
+            path,
+            title,
+            gbx,
+            selected: None,
+            selected_field: None,
+            hex: HexState::default(),
+            children,
+            texture: None,
+            thumbnail,
+        }
+    }
+
+    /// The chunk behind a reference.
+    #[must_use]
+    pub fn chunk(&self, r: ChunkRef) -> Option<&Chunk> {
+        match r {
+            ChunkRef::Header(i) => self.gbx.header.chunks.get(i),
+            ChunkRef::Body { node, chunk } => self.gbx.nodes.get(node)?.chunks.get(chunk),
+        }
+    }
+
+    /// The address space of a chunk reference.
+    #[must_use]
+    pub fn space_of(r: ChunkRef) -> Space {
+        match r {
+            ChunkRef::Header(_) => Space::File,
+            ChunkRef::Body { .. } => Space::Body,
+        }
+    }
+
+    /// Bytes of a space.
+    #[must_use]
+    pub fn bytes(&self, space: Space) -> &[u8] {
+        match space {
+            Space::File => &self.gbx.file,
+            Space::Body => &self.gbx.body,
+        }
+    }
+
+    /// Selects a chunk and brings its first byte into view.
+    pub fn select_chunk(&mut self, r: ChunkRef) {
+        self.selected = Some(r);
+        self.selected_field = None;
+        if let Some(c) = self.chunk(r) {
+            let start = c.range.start;
+            self.hex.space = Self::space_of(r);
+            self.hex.scroll_to = Some(start);
+        }
+    }
+
+    /// Selects a field's bytes and brings them into view.
+    pub fn select_field(&mut self, space: Space, range: ByteRange) {
+        self.selected_field = Some(range);
+        self.hex.space = space;
+        self.hex.scroll_to = Some(range.start);
+    }
+
+    /// The highlighted ranges in `space`: (selected chunk, selected field).
+    #[must_use]
+    pub fn highlights(&self, space: Space) -> (Option<ByteRange>, Option<ByteRange>) {
+        let Some(r) = self.selected else { return (None, None) };
+        if Self::space_of(r) != space {
+            return (None, None);
+        }
+        (self.chunk(r).map(|c| c.range), self.selected_field)
+    }
+}

@@ -1,0 +1,11 @@
+//! trackbench, the desktop app: a viewer and editor for Trackmania .Gbx,
+//! NadeoPak .pak and Stunts .trk files. The formats live in
+//! `trackbench-core`; this crate holds the egui app, its panels and the CLI.
+
+pub mod app;
+pub mod cli;
+pub mod command;
+pub mod document;
+pub mod panels;
+pub mod samples;
+pub mod settings;

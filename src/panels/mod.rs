@@ -1,0 +1,9 @@
+//! One file per panel; pure helpers beside them are tested without egui.
+
+pub mod hex_rows;
+pub mod hex_view;
+pub mod inspector;
+pub mod node_tree;
+pub mod preview;
+pub mod status_bar;
+pub mod welcome;

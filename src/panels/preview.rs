@@ -1,0 +1,60 @@
+//! Preview: the map thumbnail (upright) with exports, and the map's key
+//! facts from the header chunks.
+
+use crate::command::Command;
+use crate::document::Document;
+use trackbench_core::gbx::field::find_field;
+
+/// Facts shown above the thumbnail: (label, header chunk id, field name).
+const FACTS: &[(&str, u32, &str)] = &[
+    ("Name", 0x0304_3003, "mapName"),
+    ("Uid", 0x0304_3003, "mapUid"),
+    ("Environment", 0x0304_3003, "environment"),
+    ("Author", 0x0304_3008, "authorNick"),
+    ("Author login", 0x0304_3003, "mapAuthor"),
+    ("Author time", 0x0304_3002, "authorTime"),
+    ("Gold", 0x0304_3002, "goldTime"),
+    ("Silver", 0x0304_3002, "silverTime"),
+    ("Bronze", 0x0304_3002, "bronzeTime"),
+    ("Map type", 0x0304_3003, "mapType"),
+    ("Replay time", 0x0309_3000, "time"),
+    ("Driver", 0x0309_3000, "nickname"),
+];
+
+/// Draws the preview.
+pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
+    egui::Grid::new("facts").num_columns(2).striped(true).show(ui, |ui| {
+        for (label, chunk, name) in FACTS {
+            let Some(c) = doc.gbx.header_chunk(*chunk) else { continue };
+            let Some(f) = find_field(&c.fields, name) else { continue };
+            ui.label(*label);
+            ui.label(f.value.display().trim_matches('"'));
+            ui.end_row();
+        }
+    });
+    match &doc.thumbnail {
+        None => {
+            ui.weak("No thumbnail in this file.");
+        }
+        Some(Err(e)) => {
+            ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+        }
+        Some(Ok(img)) => {
+            let tex = doc
+                .texture
+                .get_or_insert_with(|| ui.ctx().load_texture("thumbnail", img.clone(), Default::default()))
+                .clone();
+            ui.horizontal(|ui| {
+                ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
+                if ui.button("Export .jpg…").clicked() {
+                    out.push(Command::ExportThumbnailJpeg);
+                }
+                if ui.button("Export .png…").clicked() {
+                    out.push(Command::ExportThumbnailPng);
+                }
+            });
+            let width = ui.available_width().min(320.0);
+            ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(width, width)));
+        }
+    }
+}
