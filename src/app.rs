@@ -18,6 +18,8 @@ pub struct TrackbenchApp {
     /// Last message for the status bar (errors included).
     pub message: String,
     queue: Vec<Command>,
+    /// Window title last sent (sending one requests a repaint, so only on change).
+    title: String,
     samples: &'static [Sample],
 }
 
@@ -26,7 +28,14 @@ impl TrackbenchApp {
     #[must_use]
     pub fn new(settings: Settings, files: &[PathBuf]) -> Self {
         let mut app =
-            Self { doc: None, settings, message: String::new(), queue: Vec::new(), samples: SAMPLES };
+            Self {
+            doc: None,
+            settings,
+            message: String::new(),
+            queue: Vec::new(),
+            title: String::new(),
+            samples: SAMPLES,
+        };
         if let Some(first) = files.first() {
             app.open_path(first);
         }
@@ -108,7 +117,10 @@ impl TrackbenchApp {
             Some(d) => format!("{} — trackbench", d.title),
             None => "trackbench".to_string(),
         };
-        ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
     }
 
     fn menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {

@@ -1,0 +1,42 @@
+//! App-level UI tests driven by egui_kittest (no display needed).
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trackbench::app::TrackbenchApp;
+use trackbench::document::{ChunkRef, Space};
+use trackbench::settings::Settings;
+use trackbench_core::corpus::corpus_dir_or_warn;
+
+fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
+}
+
+#[test]
+fn selecting_a_chunk_of_a_corpus_map_shows_its_offset_in_the_hex_view() {
+    let Some(dir) = corpus_dir_or_warn("app_ui") else { return };
+    let path = dir.join("gbx/example_challenge (2).Gbx");
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    h.get_by_label("0x0304301f block data").click();
+    h.run();
+    let doc = h.state().doc.as_ref().expect("document open");
+    assert_eq!(doc.selected, Some(ChunkRef::Body { node: 0, chunk: 6 }));
+    assert_eq!(doc.hex.space, Space::Body);
+    // Chunk 0x0304301F starts at body offset 0x131: its row is on screen.
+    assert!(h.query_by_label_contains("00000130  ").is_some(), "row 0x130 visible");
+    assert!(h.query_by_label_contains("body offset 0x131").is_some(), "inspector names the offset");
+}
+
+#[test]
+fn the_welcome_view_opens_the_built_in_sample() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.run();
+    h.get_by_label("Sample map (TMF-style .Challenge.Gbx)").click();
+    h.run();
+    let doc = h.state().doc.as_ref().expect("sample opened");
+    assert!(doc.gbx.summary().main_node_complete);
+    assert!(h.query_by_label_contains("main node complete").is_some());
+    assert!(h.query_by_label_contains("trackbench sample").is_some(), "map name shown");
+}
