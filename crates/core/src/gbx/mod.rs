@@ -232,3 +232,6 @@ pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
 pub fn class_label(class_id: u32) -> String {
     ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
 }
+
+#[cfg(test)]
+mod tests;

@@ -79,3 +79,19 @@ pub fn body_chunk_ids() -> Vec<u32> {
     ids.sort_unstable();
     ids
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_chunk_id_is_registered_twice() {
+        for tables in [BODY_TABLES, HEADER_TABLES] {
+            let mut ids: Vec<u32> = tables.iter().flat_map(|t| t.iter().map(|d| d.id)).collect();
+            let total = ids.len();
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(ids.len(), total, "a chunk id has two decoders; one would silently win");
+        }
+    }
+}
