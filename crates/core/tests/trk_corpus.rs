@@ -148,3 +148,40 @@ fn trk_every_prefix_of_every_file_loads_or_errors_cleanly() {
         }
     }
 }
+
+#[test]
+fn trk_catalogue_rotation_and_mirror() {
+    use trackbench_core::trk::elements::catalogue;
+    assert_eq!(catalogue().len(), 0xB6 + 3);
+    // Four clockwise turns give back every element; turns stay in the family.
+    for e in catalogue() {
+        let mut r = *e;
+        for _ in 0..4 {
+            r = r
+                .rotated_cw()
+                .unwrap_or_else(|| panic!("{} has no rotation", e.display_name()));
+            assert_eq!(r.name, e.name);
+        }
+        assert_eq!(r.code, e.code);
+        if let Some(m) = e.mirrored_ew() {
+            assert_eq!(m.mirrored_ew().map(|x| x.code), Some(e.code));
+        }
+    }
+    // S>N paved s/f line turned clockwise is W>E (0xB4).
+    assert_eq!(element(0x01).unwrap().rotated_cw().unwrap().code, 0xB4);
+    // Sharp corner S-E (0x06) mirrored is W-S (0x07); corks swap hands.
+    assert_eq!(element(0x06).unwrap().mirrored_ew().unwrap().code, 0x07);
+    assert_eq!(element(0x75).unwrap().mirrored_ew().unwrap().code, 0x79);
+    assert_eq!(
+        element(0x40).unwrap().footprint,
+        trackbench_core::trk::Footprint::Tall
+    );
+    assert_eq!(
+        element(0x41).unwrap().footprint,
+        trackbench_core::trk::Footprint::Wide
+    );
+    assert_eq!(
+        element(0x34).unwrap().footprint,
+        trackbench_core::trk::Footprint::Square
+    );
+}

@@ -365,6 +365,74 @@ impl Element {
     }
 }
 
+impl Element {
+    /// The element mirrored east–west (left–right), when the catalogue has
+    /// it: corners, splits, chicanes, banked ends and directions swap sides,
+    /// and left-handed corks u/d become right-handed.
+    #[must_use]
+    pub fn mirrored_ew(&self) -> Option<Element> {
+        let kind = match self.kind {
+            ElementKind::CorkUpDown { right_handed } => ElementKind::CorkUpDown {
+                right_handed: !right_handed,
+            },
+            k => k,
+        };
+        let want = mirror_orientation(self.orientation);
+        let is_cork = matches!(kind, ElementKind::CorkUpDown { .. });
+        catalogue()
+            .iter()
+            .find(|e| {
+                e.kind == kind
+                    && e.surface == self.surface
+                    && e.orientation == want
+                    && (is_cork || e.name == self.name)
+            })
+            .copied()
+    }
+}
+
+fn mirror_dir(d: Dir) -> Dir {
+    match d {
+        Dir::East => Dir::West,
+        Dir::West => Dir::East,
+        other => other,
+    }
+}
+
+fn mirror_quadrant(q: Quadrant) -> Quadrant {
+    match q {
+        Quadrant::NorthWest => Quadrant::NorthEast,
+        Quadrant::NorthEast => Quadrant::NorthWest,
+        Quadrant::SouthEast => Quadrant::SouthWest,
+        Quadrant::SouthWest => Quadrant::SouthEast,
+    }
+}
+
+fn mirror_orientation(o: Orientation) -> Orientation {
+    match o {
+        Orientation::Towards(d) => Orientation::Towards(mirror_dir(d)),
+        Orientation::Facing(d) => Orientation::Facing(mirror_dir(d)),
+        Orientation::Corner(q) => Orientation::Corner(mirror_quadrant(q)),
+        Orientation::Split { road, corner } => Orientation::Split {
+            road,
+            corner: mirror_quadrant(corner),
+        },
+        Orientation::Chicane { road, diagonal } => Orientation::Chicane {
+            road,
+            diagonal: if diagonal == Diagonal::SwNe {
+                Diagonal::SeNw
+            } else {
+                Diagonal::SwNe
+            },
+        },
+        Orientation::BankedEnd { road, highest } => Orientation::BankedEnd {
+            road,
+            highest: mirror_quadrant(highest),
+        },
+        other => other,
+    }
+}
+
 fn dir_abbrev(d: Dir) -> &'static str {
     match d {
         Dir::North => "N",
