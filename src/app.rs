@@ -226,12 +226,12 @@ fn document_panels(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>
         node_tree::ui(ui, doc, out);
     });
     egui::Panel::right("side").resizable(true).default_size(380.0).show(ui, |ui| {
-        egui::Panel::top("preview").resizable(true).default_size(560.0).show(ui, |ui| {
-            egui::ScrollArea::vertical().id_salt("preview_scroll").show(ui, |ui| {
-                preview::ui(ui, doc, out);
-            });
+        let half = ui.available_height() * 0.55;
+        egui::ScrollArea::vertical().id_salt("preview_scroll").max_height(half).show(ui, |ui| {
+            preview::ui(ui, doc, out);
         });
-        egui::CentralPanel::default().show(ui, |ui| inspector::ui(ui, doc, out));
+        ui.separator();
+        inspector::ui(ui, doc, out);
     });
     egui::CentralPanel::default().show(ui, |ui| hex_view::ui(ui, doc, out));
 }
