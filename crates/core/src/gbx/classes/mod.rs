@@ -12,6 +12,8 @@ use std::sync::OnceLock;
 
 mod challenge;
 mod challenge_body;
+mod challenge_mp;
+mod collector;
 mod ghost;
 pub mod ids;
 mod media;
@@ -48,10 +50,26 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
 
 /// Every body table (one per class file).
 const BODY_TABLES: &[&[ChunkDef]] =
-    &[challenge_body::BODY, misc::BODY, media::BODY, replay::BODY, ghost::BODY];
+    &[
+    challenge_body::BODY,
+    challenge_mp::BODY,
+    collector::BODY,
+    misc::BODY,
+    media::BODY,
+    replay::BODY,
+    ghost::BODY,
+];
 /// Every header table.
 const HEADER_TABLES: &[&[ChunkDef]] =
-    &[challenge::HEADER, misc::HEADER, media::HEADER, replay::HEADER, ghost::HEADER];
+    &[
+    challenge::HEADER,
+    challenge_mp::HEADER,
+    collector::HEADER,
+    misc::HEADER,
+    media::HEADER,
+    replay::HEADER,
+    ghost::HEADER,
+];
 
 fn index(tables: &[&'static [ChunkDef]]) -> HashMap<u32, &'static ChunkDef> {
     tables.iter().flat_map(|t| t.iter()).map(|d| (d.id, d)).collect()

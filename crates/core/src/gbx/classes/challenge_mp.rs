@@ -1,0 +1,9 @@
+//! Chunk decoders: challenge_mp (work in progress).
+
+use super::ChunkDef;
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[];
+
+/// Header chunk decoders.
+pub static HEADER: &[ChunkDef] = &[];
