@@ -53,7 +53,7 @@ pub struct MetaDate {
 }
 
 /// The tool that made the track (chunk "Tool").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct ToolInfo {
     /// Tool name.
     pub name: String,

@@ -110,15 +110,6 @@ impl Metadata {
     }
 }
 
-impl Default for ToolInfo {
-    fn default() -> Self {
-        Self {
-            name: String::new(),
-            version: 0,
-        }
-    }
-}
-
 /// Lines after the first, with the file offset of each; runs of CR/LF are
 /// one break, so there are no empty lines.
 fn lines(data: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {

@@ -87,9 +87,9 @@ fn fill_shape(
 
 fn blend(px: &mut image::Rgba<u8>, c: Rgba, coverage: f32) {
     let a = f32::from(c[3]) / 255.0 * coverage;
-    for i in 0..3 {
-        let v = f32::from(px.0[i]) * (1.0 - a) + f32::from(c[i]) * a;
-        px.0[i] = v.round().clamp(0.0, 255.0) as u8;
+    for (dst, &src) in px.0.iter_mut().zip(&c).take(3) {
+        let v = f32::from(*dst) * (1.0 - a) + f32::from(src) * a;
+        *dst = v.round().clamp(0.0, 255.0) as u8;
     }
     px.0[3] = 255;
 }

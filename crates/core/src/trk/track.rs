@@ -51,7 +51,7 @@ impl TilePos {
     #[must_use]
     pub fn new(x: i32, y: i32) -> Option<Self> {
         let ok = |v: i32| (0..SIDE as i32).contains(&v);
-        (ok(x) && ok(y)).then(|| Self {
+        (ok(x) && ok(y)).then_some(Self {
             x: x as u8,
             y: y as u8,
         })
@@ -66,7 +66,7 @@ impl TilePos {
     /// Inverse of [`Self::index`].
     #[must_use]
     pub fn from_index(i: usize) -> Option<Self> {
-        (i < TILE_COUNT).then(|| Self {
+        (i < TILE_COUNT).then_some(Self {
             x: (i % SIDE) as u8,
             y: (i / SIDE) as u8,
         })
