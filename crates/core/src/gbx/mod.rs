@@ -17,6 +17,7 @@ mod reader;
 pub mod ref_table;
 pub mod sample;
 pub mod thumbnail;
+pub mod write;
 
 pub use classes::ids;
 pub use field::{Field, Value};
