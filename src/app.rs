@@ -3,16 +3,58 @@
 
 use crate::command::Command;
 use crate::document::{ChunkRef, Document, Space};
-use crate::panels::{hex_view, inspector, node_tree, preview, status_bar, welcome};
+use crate::track_doc::TrackDoc;
+use crate::panels::{hex_view, inspector, node_tree, preview, status_bar, track_grid, welcome};
 use crate::samples::{SAMPLES, Sample};
 use crate::settings::Settings;
 use std::path::{Path, PathBuf};
 use trackbench_core::gbx::{Gbx, thumbnail};
 
+/// An open document of any supported kind.
+pub enum OpenDoc {
+    /// A GameBox file.
+    Gbx(Box<Document>),
+    /// A Stunts track (or the track of a replay).
+    Trk(Box<TrackDoc>),
+}
+
+impl OpenDoc {
+    /// Title shown in the window and status bar.
+    #[must_use]
+    pub fn title(&self) -> String {
+        match self {
+            Self::Gbx(d) => d.title.clone(),
+            Self::Trk(d) => d.title(),
+        }
+    }
+}
+
+/// What a file's first bytes and name say it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// "GBX" magic.
+    Gbx,
+    /// Stunts track (.trk) or replay (.rpl).
+    Trk,
+}
+
+/// Decides how to open a file: by magic first, then by extension.
+#[must_use]
+pub fn file_kind(title: &str, bytes: &[u8]) -> FileKind {
+    if bytes.starts_with(b"GBX") {
+        return FileKind::Gbx;
+    }
+    let lower = title.to_ascii_lowercase();
+    if lower.ends_with(".trk") || lower.ends_with(".rpl") {
+        return FileKind::Trk;
+    }
+    FileKind::Gbx
+}
+
 /// The application state.
 pub struct TrackbenchApp {
     /// The open document, if any.
-    pub doc: Option<Document>,
+    pub doc: Option<OpenDoc>,
     /// Persisted settings.
     pub settings: Settings,
     /// Last message for the status bar (errors included).
@@ -66,13 +108,26 @@ impl TrackbenchApp {
     /// Opens in-memory bytes; returns false (with a message) when the
     /// header cannot be read at all.
     pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        if file_kind(&title, &bytes) == FileKind::Trk {
+            return match TrackDoc::open(&bytes, title.clone(), path) {
+                Ok(doc) => {
+                    self.message = format!("opened {title}");
+                    self.doc = Some(OpenDoc::Trk(Box::new(doc)));
+                    true
+                }
+                Err(e) => {
+                    self.message = format!("cannot read {title}: {e}");
+                    false
+                }
+            };
+        }
         match Gbx::parse(bytes) {
             Ok(gbx) => {
                 self.message = match gbx.problems.first() {
                     Some(p) => format!("opened {title} with problems: {p}"),
                     None => format!("opened {title}"),
                 };
-                self.doc = Some(Document::new(gbx, title, path));
+                self.doc = Some(OpenDoc::Gbx(Box::new(Document::new(gbx, title, path))));
                 true
             }
             Err(e) => {
@@ -88,7 +143,7 @@ impl TrackbenchApp {
         let mut out = std::mem::take(&mut self.queue);
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui, &mut out));
         egui::Panel::bottom("status").show(ui, |ui| {
-            status_bar::ui(ui, self.doc.as_ref(), &self.message);
+            status_bar::ui(ui, self.gbx_doc(), &self.message);
         });
         match self.doc.as_mut() {
             None => {
@@ -96,7 +151,10 @@ impl TrackbenchApp {
                     welcome::ui(ui, &self.settings, self.samples, &mut out);
                 });
             }
-            Some(doc) => document_panels(ui, doc, &mut out),
+            Some(OpenDoc::Gbx(doc)) => document_panels(ui, doc, &mut out),
+            Some(OpenDoc::Trk(doc)) => {
+                egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
+            }
         }
         for cmd in out {
             self.apply(ui.ctx(), cmd);
@@ -114,7 +172,7 @@ impl TrackbenchApp {
             self.queue.push(Command::Open(p));
         }
         let title = match &self.doc {
-            Some(d) => format!("{} — trackbench", d.title),
+            Some(d) => format!("{} — trackbench", d.title()),
             None => "trackbench".to_string(),
         };
         if title != self.title {
@@ -144,7 +202,7 @@ impl TrackbenchApp {
                     }
                 });
                 ui.separator();
-                let has_thumb = self.doc.as_ref().is_some_and(|d| d.thumbnail.is_some());
+                let has_thumb = self.gbx_doc().is_some_and(|d| d.thumbnail.is_some());
                 ui.add_enabled_ui(has_thumb, |ui| {
                     if ui.button(Command::ExportThumbnailJpeg.label()).clicked() {
                         out.push(Command::ExportThumbnailJpeg);
@@ -191,13 +249,22 @@ impl TrackbenchApp {
     }
 
     fn with_doc(&mut self, f: impl FnOnce(&mut Document)) {
-        if let Some(d) = self.doc.as_mut() {
+        if let Some(OpenDoc::Gbx(d)) = self.doc.as_mut() {
             f(d);
         }
     }
 
+    /// The open GBX document, if the open document is one.
+    #[must_use]
+    pub fn gbx_doc(&self) -> Option<&Document> {
+        match &self.doc {
+            Some(OpenDoc::Gbx(d)) => Some(d),
+            _ => None,
+        }
+    }
+
     fn export_thumbnail(&mut self, png: bool) {
-        let Some(doc) = &self.doc else { return };
+        let Some(doc) = self.gbx_doc() else { return };
         let Some(jpeg) = thumbnail::thumbnail_jpeg(&doc.gbx) else { return };
         let (ext, name) = if png { ("png", "PNG image") } else { ("jpg", "JPEG image") };
         let stem = doc.title.split('.').next().unwrap_or("thumbnail");

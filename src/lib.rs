@@ -9,3 +9,4 @@ pub mod document;
 pub mod panels;
 pub mod samples;
 pub mod settings;
+pub mod track_doc;

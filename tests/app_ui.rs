@@ -21,7 +21,7 @@ fn selecting_a_chunk_of_a_corpus_map_shows_its_offset_in_the_hex_view() {
     h.run();
     h.get_by_label("0x0304301f block data").click();
     h.run();
-    let doc = h.state().doc.as_ref().expect("document open");
+    let doc = h.state().gbx_doc().expect("document open");
     assert_eq!(doc.selected, Some(ChunkRef::Body { node: 0, chunk: 6 }));
     assert_eq!(doc.hex.space, Space::Body);
     // Chunk 0x0304301F starts at body offset 0x131: its row is on screen.
@@ -35,7 +35,7 @@ fn the_welcome_view_opens_the_built_in_sample() {
     h.run();
     h.get_by_label("Sample map (TMF-style .Challenge.Gbx)").click();
     h.run();
-    let doc = h.state().doc.as_ref().expect("sample opened");
+    let doc = h.state().gbx_doc().expect("sample opened");
     assert!(doc.gbx.summary().main_node_complete);
     assert!(h.query_by_label_contains("main node complete").is_some());
     assert!(h.query_by_label_contains("trackbench sample").is_some(), "map name shown");

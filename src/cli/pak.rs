@@ -276,3 +276,65 @@ fn create(dir: &Path, output: &Path, key: &str) -> anyhow::Result<ExitCode> {
     );
     Ok(ExitCode::SUCCESS)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `pak list --json --hash` reproduces the sidecar's paths, sizes, class
+    /// ids, flags and SHA-256 for every corpus pak, keyed through the packlist.
+    #[test]
+    fn list_json_matches_the_corpus_sidecars() {
+        let Some(dir) =
+            trackbench_core::corpus::corpus_dir_or_warn("list_json_matches_the_corpus_sidecars")
+        else {
+            return;
+        };
+        let dir = dir.join("pak-synthetic");
+        let key = KeyArgs {
+            packlist: Some(dir.join("packlist.dat")),
+            key: None,
+        };
+        for name in ["synth_ivxor", "synth_many", "synth_meta"] {
+            let pak = open(&dir.join(format!("{name}.pak")), &key).unwrap();
+            let got = list_json(&pak, true).unwrap();
+            let text = std::fs::read_to_string(dir.join(format!("{name}.pak.json"))).unwrap();
+            let want: Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(got["version"], 3);
+            assert_eq!(got["header_md5_ok"], true);
+            let (got_files, want_files) = (
+                got["files"].as_array().unwrap(),
+                want["files"].as_array().unwrap(),
+            );
+            assert_eq!(got_files.len(), want_files.len());
+            for (g, w) in got_files.iter().zip(want_files) {
+                assert_eq!(
+                    g["path"].as_str().unwrap(),
+                    w["path"].as_str().unwrap().replace('\\', "/")
+                );
+                for field in [
+                    "uncompressed_size",
+                    "compressed_size",
+                    "class_id",
+                    "flags",
+                    "sha256",
+                ] {
+                    assert_eq!(g[field], w[field], "{name} {} {field}", g["path"]);
+                }
+            }
+            let metadata: Vec<u64> = got["metadata"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["file_index"].as_u64().unwrap())
+                .collect();
+            let want_meta: Vec<u64> = want["metadata"]["entries"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["file_index"].as_u64().unwrap())
+                .collect();
+            assert_eq!(metadata, want_meta);
+        }
+    }
+}

@@ -6,4 +6,5 @@ pub mod inspector;
 pub mod node_tree;
 pub mod preview;
 pub mod status_bar;
+pub mod track_grid;
 pub mod welcome;
