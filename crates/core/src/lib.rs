@@ -11,6 +11,7 @@
 
 pub mod bytes;
 pub mod corpus;
+pub mod edit;
 pub mod gbx;
 pub mod pak;
 pub mod trk;

@@ -1,0 +1,164 @@
+//! A GBX document under edit: the current parse and its history.
+
+use super::target::resolve;
+use super::{Edit, History};
+use crate::bytes::ReadError;
+use crate::gbx::write::{Patch, WriteError, WriteOptions, write};
+use crate::gbx::{Gbx, slice};
+
+/// Why an edit could not be applied.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum EditError {
+    /// The target does not exist in the current parse.
+    #[error("nothing to edit at {0}")]
+    NotFound(String),
+    /// The bytes at the target are not the edit's old bytes.
+    #[error("the bytes at {0} changed since the edit was made")]
+    Stale(String),
+    /// The value typed is not valid for the field.
+    #[error("{0}")]
+    Invalid(String),
+    /// Writing failed.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    /// The written file does not read back as completely as before.
+    #[error("the edited file would not read back: {0}")]
+    Reread(String),
+}
+
+impl From<ReadError> for EditError {
+    fn from(e: ReadError) -> Self {
+        Self::Reread(e.to_string())
+    }
+}
+
+/// A GBX file under edit.
+#[derive(Debug, Clone)]
+pub struct GbxDocument {
+    /// The current parse (its `file` is what Save writes).
+    pub gbx: Gbx,
+    history: History,
+    /// The body as opened and its stored bytes (from the body offset to the
+    /// end of the file): when edits bring the body back to what it was, the
+    /// original compressed bytes are reused, so undo gives the original file
+    /// even though our LZO compressor differs from the game's.
+    pristine_body: Option<(Vec<u8>, Vec<u8>)>,
+}
+
+impl GbxDocument {
+    /// Opens file bytes.
+    ///
+    /// # Errors
+    /// When the header cannot be read.
+    pub fn open(bytes: Vec<u8>) -> Result<Self, ReadError> {
+        Ok(Self::from_gbx(Gbx::parse(bytes)?))
+    }
+
+    /// Wraps an existing parse.
+    #[must_use]
+    pub fn from_gbx(gbx: Gbx) -> Self {
+        let pristine_body = gbx.body_info.as_ref().and_then(|b| {
+            let stored = gbx.file.get(usize::try_from(b.offset).ok()?..)?;
+            Some((gbx.body.clone(), stored.to_vec()))
+        });
+        Self { gbx, history: History::new(), pristine_body }
+    }
+
+    /// The history (labels, dirty flag).
+    #[must_use]
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The bytes Save writes.
+    #[must_use]
+    pub fn bytes(&self) -> &[u8] {
+        &self.gbx.file
+    }
+
+    /// Applies `edit` and records it.
+    ///
+    /// # Errors
+    /// See [`EditError`]; on error nothing changes.
+    pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
+        self.gbx = apply_to(&self.gbx, &edit, self.pristine_body.as_ref())?;
+        self.history.push(edit);
+        Ok(())
+    }
+
+    /// Undoes the last edit; returns its label.
+    ///
+    /// # Errors
+    /// When the inverse cannot be applied (the edit stays on the stack).
+    pub fn undo(&mut self) -> Result<Option<String>, EditError> {
+        let Some(edit) = self.history.pop_undo() else { return Ok(None) };
+        match apply_to(&self.gbx, &edit.inverse(), self.pristine_body.as_ref()) {
+            Ok(g) => {
+                self.gbx = g;
+                let label = edit.label.clone();
+                self.history.push_redo(edit);
+                Ok(Some(label))
+            }
+            Err(e) => {
+                self.history.push_undone_again(edit);
+                Err(e)
+            }
+        }
+    }
+
+    /// Redoes the last undone edit; returns its label.
+    ///
+    /// # Errors
+    /// When it cannot be applied again (it stays on the redo stack).
+    pub fn redo(&mut self) -> Result<Option<String>, EditError> {
+        let Some(edit) = self.history.pop_redo() else { return Ok(None) };
+        match apply_to(&self.gbx, &edit, self.pristine_body.as_ref()) {
+            Ok(g) => {
+                self.gbx = g;
+                let label = edit.label.clone();
+                self.history.push_undone_again(edit);
+                Ok(Some(label))
+            }
+            Err(e) => {
+                self.history.push_redo(edit);
+                Err(e)
+            }
+        }
+    }
+
+    /// Marks the current bytes as saved.
+    pub fn mark_saved(&mut self) {
+        self.history.mark_saved();
+    }
+}
+
+/// Resolves, checks and writes `edit` against `gbx`; returns the new parse.
+fn apply_to(gbx: &Gbx, edit: &Edit, pristine: Option<&(Vec<u8>, Vec<u8>)>) -> Result<Gbx, EditError> {
+    let mut patches = Vec::with_capacity(edit.patches.len());
+    for p in &edit.patches {
+        let (space, range) = resolve(gbx, &p.target, p.old.is_empty())?;
+        let data = match space {
+            crate::gbx::write::Space::File => &gbx.file,
+            crate::gbx::write::Space::Body => &gbx.body,
+        };
+        if slice(data, range) != p.old.as_slice() {
+            return Err(EditError::Stale(format!("{:?}", p.target)));
+        }
+        patches.push(Patch { space, range, bytes: p.new.clone() });
+    }
+    let bytes = write(gbx, &patches, WriteOptions::default())?;
+    let mut new = Gbx::parse(bytes)?;
+    if let (Some((body, stored)), Some(info)) = (pristine, &new.body_info) {
+        let offset = usize::try_from(info.offset).unwrap_or(usize::MAX);
+        if new.body == *body && new.file.get(offset..) != Some(stored.as_slice()) {
+            let mut bytes = new.file[..offset.min(new.file.len())].to_vec();
+            bytes.extend_from_slice(stored);
+            new = Gbx::parse(bytes)?;
+        }
+    }
+    let (before, after) = (gbx.summary(), new.summary());
+    if before.main_node_complete && !after.main_node_complete || new.problems.len() > gbx.problems.len() {
+        return Err(EditError::Reread(new.problems.first().cloned().unwrap_or_default()));
+    }
+    Ok(new)
+}

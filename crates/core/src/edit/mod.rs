@@ -1,0 +1,63 @@
+//! The edit model of GBX files: invertible edits located by structure (not
+//! by byte offsets, which move), a history with undo/redo and a saved
+//! marker, semantic map edits that keep repeated values consistent, and
+//! atomic saving.
+//!
+//! An [`Edit`] is a list of [`FieldPatch`]es, each holding the old and the
+//! new bytes of one field (or one whole chunk), so inverting an edit is
+//! swapping them. Applying resolves each patch's [`Target`] in the current
+//! parse, checks the old bytes are there, writes the file with
+//! [`crate::gbx::write`] and parses the result again.
+
+mod document;
+mod history;
+pub mod map;
+pub mod save;
+mod target;
+
+pub use document::{EditError, GbxDocument};
+pub use history::History;
+pub use target::{ChunkLoc, FieldLoc, Target, find_field_loc, resolve};
+
+/// Replace the bytes of one target: `old` must be there; `new` replaces them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldPatch {
+    /// What is replaced.
+    pub target: Target,
+    /// Bytes expected before.
+    pub old: Vec<u8>,
+    /// Bytes after.
+    pub new: Vec<u8>,
+}
+
+impl FieldPatch {
+    /// The patch that undoes this one.
+    #[must_use]
+    pub fn inverse(&self) -> Self {
+        Self { target: self.target.clone(), old: self.new.clone(), new: self.old.clone() }
+    }
+}
+
+/// One user-level change ("Rename map"), possibly touching several places.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    /// Menu label, e.g. "rename map".
+    pub label: String,
+    /// Patches, resolved against the same parse.
+    pub patches: Vec<FieldPatch>,
+    /// Edits with the same key in a row merge into one undo step (typing
+    /// into one field); `None` never merges.
+    pub merge_key: Option<String>,
+}
+
+impl Edit {
+    /// The edit that undoes this one.
+    #[must_use]
+    pub fn inverse(&self) -> Self {
+        Self {
+            label: self.label.clone(),
+            patches: self.patches.iter().map(FieldPatch::inverse).collect(),
+            merge_key: None,
+        }
+    }
+}

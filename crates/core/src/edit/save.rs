@@ -1,0 +1,79 @@
+//! Atomic saving: write a temporary file beside the target, flush and sync
+//! it, then rename it over the target; the original survives any failure.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Saves `bytes` to `path` atomically. With `backup`, the existing file is
+/// first copied to `PATH.bak` unless that backup already exists (a backup
+/// of the original on the first save).
+///
+/// # Errors
+/// Any I/O error; the original file is then unchanged.
+pub fn save_atomic(path: &Path, bytes: &[u8], backup: bool) -> std::io::Result<()> {
+    save_atomic_with(path, backup, |f| f.write_all(bytes))
+}
+
+/// [`save_atomic`] with the writing step supplied by the caller (tests inject
+/// failures here).
+///
+/// # Errors
+/// Any I/O error, including the writer's; the original is then unchanged.
+pub fn save_atomic_with(
+    path: &Path,
+    backup: bool,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if backup && path.exists() {
+        let bak = backup_path(path);
+        if !bak.exists() {
+            std::fs::copy(path, &bak)?;
+        }
+    }
+    let mut tmp = tempfile::Builder::new().prefix(".trackbench-save-").tempfile_in(dir)?;
+    write(tmp.as_file_mut())?;
+    tmp.as_file_mut().flush()?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// `PATH.bak`.
+#[must_use]
+pub fn backup_path(path: &Path) -> PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(".bak");
+    PathBuf::from(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failing_write_leaves_the_original_intact() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("map.Gbx");
+        std::fs::write(&path, b"original").unwrap();
+        let err = save_atomic_with(&path, false, |f| {
+            f.write_all(b"half")?;
+            Err(std::io::Error::other("disk full"))
+        });
+        assert!(err.is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), b"original");
+        let leftovers = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(leftovers, 1, "the temporary file is removed");
+    }
+
+    #[test]
+    fn saving_replaces_the_file_and_keeps_a_first_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("map.Gbx");
+        std::fs::write(&path, b"v1").unwrap();
+        save_atomic(&path, b"v2", true).unwrap();
+        save_atomic(&path, b"v3", true).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"v3");
+        assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"v1");
+    }
+}

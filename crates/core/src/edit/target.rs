@@ -1,0 +1,118 @@
+//! Locating what an edit changes by structure: a chunk by position, a field
+//! by its path of child positions, or a chunk slot (for removing and
+//! re-inserting whole chunks).
+
+use super::document::EditError;
+use crate::bytes::ByteRange;
+use crate::gbx::write::Space;
+use crate::gbx::{Chunk, Field, Gbx};
+
+/// A chunk by position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChunkLoc {
+    /// Header chunk `n` of the table.
+    Header(usize),
+    /// Chunk `chunk` of node `node`.
+    Body {
+        /// Node position in `Gbx::nodes`.
+        node: usize,
+        /// Chunk position in the node.
+        chunk: usize,
+    },
+}
+
+/// A field: its chunk and the positions of the field and its ancestors.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FieldLoc {
+    /// The chunk.
+    pub chunk: ChunkLoc,
+    /// Child positions from the chunk's top-level fields down.
+    pub path: Vec<usize>,
+}
+
+/// What a patch replaces.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A decoded field's bytes.
+    Field(FieldLoc),
+    /// Chunk slot `index` of body node `node`: the whole chunk there when
+    /// the patch's old bytes are non-empty, otherwise an insertion before it
+    /// (or before the node's end marker when `index` is the chunk count).
+    ChunkSlot {
+        /// Node position.
+        node: usize,
+        /// Chunk position.
+        index: usize,
+    },
+}
+
+fn chunk_of(gbx: &Gbx, loc: ChunkLoc) -> Option<&Chunk> {
+    match loc {
+        ChunkLoc::Header(i) => gbx.header.chunks.get(i),
+        ChunkLoc::Body { node, chunk } => gbx.nodes.get(node)?.chunks.get(chunk),
+    }
+}
+
+fn space_of(loc: ChunkLoc) -> Space {
+    match loc {
+        ChunkLoc::Header(_) => Space::File,
+        ChunkLoc::Body { .. } => Space::Body,
+    }
+}
+
+/// The field at `loc`.
+#[must_use]
+pub fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<&'a Field> {
+    let chunk = chunk_of(gbx, loc.chunk)?;
+    let (first, rest) = loc.path.split_first()?;
+    let mut f = chunk.fields.get(*first)?;
+    for i in rest {
+        f = f.children.get(*i)?;
+    }
+    Some(f)
+}
+
+/// The first field named `name` (depth-first) in the chunk at `chunk`.
+#[must_use]
+pub fn find_field_loc(gbx: &Gbx, chunk: ChunkLoc, name: &str) -> Option<FieldLoc> {
+    fn walk(fields: &[Field], name: &str, path: &mut Vec<usize>) -> bool {
+        for (i, f) in fields.iter().enumerate() {
+            path.push(i);
+            if f.name == name || walk(&f.children, name, path) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+    let mut path = Vec::new();
+    walk(&chunk_of(gbx, chunk)?.fields, name, &mut path).then_some(FieldLoc { chunk, path })
+}
+
+/// Where a target's bytes are in the current parse. `inserting` is true for
+/// a chunk slot whose patch has no old bytes.
+///
+/// # Errors
+/// [`EditError::NotFound`] when the structure has no such target.
+pub fn resolve(gbx: &Gbx, target: &Target, inserting: bool) -> Result<(Space, ByteRange), EditError> {
+    let missing = || EditError::NotFound(format!("{target:?}"));
+    match target {
+        Target::Field(loc) => {
+            let f = field_at(gbx, loc).ok_or_else(missing)?;
+            Ok((space_of(loc.chunk), f.range))
+        }
+        Target::ChunkSlot { node, index } => {
+            let n = gbx.nodes.get(*node).ok_or_else(missing)?;
+            if !inserting {
+                let c = n.chunks.get(*index).ok_or_else(missing)?;
+                return Ok((Space::Body, c.range));
+            }
+            let at = match n.chunks.get(*index) {
+                Some(c) => c.range.start,
+                None if *index == n.chunks.len() && n.is_complete() => n.range.end - 4,
+                None => return Err(missing()),
+            };
+            Ok((Space::Body, ByteRange::at(at, 0)))
+        }
+    }
+}
