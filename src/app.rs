@@ -5,10 +5,11 @@ use crate::command::Command;
 use crate::document::{ChunkRef, Document, Space};
 use crate::track_doc::TrackDoc;
 use crate::panels::{hex_view, inspector, node_tree, preview, status_bar, track_grid, welcome};
-use crate::samples::{SAMPLES, Sample};
+use crate::samples::Sample;
+use crate::samples::SAMPLES;
 use crate::settings::Settings;
 use std::path::{Path, PathBuf};
-use trackbench_core::gbx::{Gbx, thumbnail};
+use trackbench_core::gbx::Gbx;
 
 /// An open document of any supported kind.
 pub enum OpenDoc {
@@ -23,7 +24,7 @@ impl OpenDoc {
     #[must_use]
     pub fn title(&self) -> String {
         match self {
-            Self::Gbx(d) => d.title.clone(),
+            Self::Gbx(d) => d.display_title(),
             Self::Trk(d) => d.title(),
         }
     }
@@ -59,10 +60,14 @@ pub struct TrackbenchApp {
     pub settings: Settings,
     /// Last message for the status bar (errors included).
     pub message: String,
-    queue: Vec<Command>,
+    pub(crate) queue: Vec<Command>,
+    /// A command that waits for the answer to "save changes?".
+    pub(crate) pending: Option<Command>,
+    /// Set once the user agreed to close the window.
+    pub(crate) allow_close: bool,
     /// Window title last sent (sending one requests a repaint, so only on change).
-    title: String,
-    samples: &'static [Sample],
+    pub(crate) title: String,
+    pub(crate) samples: &'static [Sample],
 }
 
 impl TrackbenchApp {
@@ -75,6 +80,8 @@ impl TrackbenchApp {
             settings,
             message: String::new(),
             queue: Vec::new(),
+            pending: None,
+            allow_close: false,
             title: String::new(),
             samples: SAMPLES,
         };
@@ -156,71 +163,29 @@ impl TrackbenchApp {
                 egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
             }
         }
+        self.unsaved_prompt(ui.ctx(), &mut out);
         for cmd in out {
             self.apply(ui.ctx(), cmd);
         }
     }
 
-    fn shortcuts_and_drops(&mut self, ctx: &egui::Context) {
-        let open = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
-        if ctx.input_mut(|i| i.consume_shortcut(&open)) {
-            self.queue.push(Command::OpenDialog);
-        }
-        let dropped: Vec<PathBuf> =
-            ctx.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect());
-        if let Some(p) = dropped.into_iter().next() {
-            self.queue.push(Command::Open(p));
-        }
-        let title = match &self.doc {
-            Some(d) => format!("{} — trackbench", d.title()),
-            None => "trackbench".to_string(),
-        };
-        if title != self.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.title = title;
+    /// True when the open document has unsaved changes.
+    #[must_use]
+    pub fn is_dirty(&self) -> bool {
+        match &self.doc {
+            Some(OpenDoc::Gbx(d)) => d.edit.history().is_dirty(),
+            Some(OpenDoc::Trk(d)) => d.is_dirty(),
+            None => false,
         }
     }
 
-    fn menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                if ui.button("Open… (Ctrl+O)").clicked() {
-                    out.push(Command::OpenDialog);
-                }
-                ui.menu_button("Open recent", |ui| {
-                    for p in &self.settings.recent_files {
-                        if ui.button(p.display().to_string()).clicked() {
-                            out.push(Command::Open(p.clone()));
-                        }
-                    }
-                });
-                ui.menu_button("Samples", |ui| {
-                    for s in self.samples {
-                        if ui.button(s.name).clicked() {
-                            out.push(Command::OpenBytes { name: s.name.into(), bytes: (s.build)() });
-                        }
-                    }
-                });
-                ui.separator();
-                let has_thumb = self.gbx_doc().is_some_and(|d| d.thumbnail.is_some());
-                ui.add_enabled_ui(has_thumb, |ui| {
-                    if ui.button(Command::ExportThumbnailJpeg.label()).clicked() {
-                        out.push(Command::ExportThumbnailJpeg);
-                    }
-                    if ui.button(Command::ExportThumbnailPng.label()).clicked() {
-                        out.push(Command::ExportThumbnailPng);
-                    }
-                });
-                ui.separator();
-                if ui.add_enabled(self.doc.is_some(), egui::Button::new("Close")).clicked() {
-                    out.push(Command::Close);
-                }
-            });
-        });
-    }
-
-    /// Applies one command.
+    /// Applies one command. Commands that would drop unsaved changes wait
+    /// for the user's answer to the save prompt.
     pub fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
+        if cmd.leaves_document() && self.is_dirty() && self.pending.is_none() {
+            self.pending = Some(cmd);
+            return;
+        }
         match cmd {
             Command::Open(p) => self.open_path(&p),
             Command::OpenBytes { name, bytes } => {
@@ -228,7 +193,7 @@ impl TrackbenchApp {
             }
             Command::OpenDialog => {
                 let picked = rfd::FileDialog::new()
-                    .add_filter("Trackmania GameBox", &["gbx", "Gbx", "GBX"])
+                    .add_filter("Track files", &["gbx", "Gbx", "GBX", "trk", "TRK", "rpl", "RPL"])
                     .add_filter("All files", &["*"])
                     .pick_file();
                 if let Some(p) = picked {
@@ -236,19 +201,30 @@ impl TrackbenchApp {
                 }
             }
             Command::Close => self.doc = None,
+            Command::Quit => {
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
             Command::SelectChunk(r) => self.with_doc(|d| d.select_chunk(r)),
             Command::SelectField(space, range) => self.with_doc(|d| d.select_field(space, range)),
             Command::GotoOffset(space, offset) => self.with_doc(|d| {
                 d.hex.space = space;
                 d.hex.scroll_to = Some(offset);
             }),
+            Command::ApplyEdit(edit) => self.apply_edit(edit),
+            Command::ApplyMapForm(forms) => self.apply_map_form(&forms.0, &forms.1),
+            Command::Undo => self.undo_redo(true),
+            Command::Redo => self.undo_redo(false),
+            Command::Save => self.save(false),
+            Command::SaveAs => self.save(true),
+            Command::ReplaceThumbnail => self.replace_thumbnail(),
             Command::ExportThumbnailJpeg => self.export_thumbnail(false),
             Command::ExportThumbnailPng => self.export_thumbnail(true),
         }
         ctx.request_repaint();
     }
 
-    fn with_doc(&mut self, f: impl FnOnce(&mut Document)) {
+    pub(crate) fn with_doc(&mut self, f: impl FnOnce(&mut Document)) {
         if let Some(OpenDoc::Gbx(d)) = self.doc.as_mut() {
             f(d);
         }
@@ -263,28 +239,12 @@ impl TrackbenchApp {
         }
     }
 
-    fn export_thumbnail(&mut self, png: bool) {
-        let Some(doc) = self.gbx_doc() else { return };
-        let Some(jpeg) = thumbnail::thumbnail_jpeg(&doc.gbx) else { return };
-        let (ext, name) = if png { ("png", "PNG image") } else { ("jpg", "JPEG image") };
-        let stem = doc.title.split('.').next().unwrap_or("thumbnail");
-        let Some(path) = rfd::FileDialog::new()
-            .add_filter(name, &[ext])
-            .set_file_name(format!("{stem}.thumbnail.{ext}"))
-            .save_file()
-        else {
-            return;
-        };
-        let result = if png {
-            thumbnail::decode_upright(jpeg)
-                .and_then(|img| img.save(&path).map_err(|e| e.to_string()))
-        } else {
-            std::fs::write(&path, jpeg).map_err(|e| e.to_string())
-        };
-        self.message = match result {
-            Ok(()) => format!("exported {}", path.display()),
-            Err(e) => format!("export failed: {e}"),
-        };
+    /// The open GBX document, mutably.
+    pub fn gbx_doc_mut(&mut self) -> Option<&mut Document> {
+        match &mut self.doc {
+            Some(OpenDoc::Gbx(d)) => Some(d),
+            _ => None,
+        }
     }
 }
 

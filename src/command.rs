@@ -5,6 +5,7 @@
 use crate::document::{ChunkRef, Space};
 use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::edit::Edit;
 
 /// A request from the UI.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,6 +29,22 @@ pub enum Command {
     SelectField(Space, ByteRange),
     /// Scroll the hex view to an offset of a space.
     GotoOffset(Space, u64),
+    /// Apply an edit to the open document (recorded for undo).
+    ApplyEdit(Edit),
+    /// Apply the "Edit map" form: (values typed, values before).
+    ApplyMapForm(Box<(crate::panels::map_form::MapForm, crate::panels::map_form::MapForm)>),
+    /// Undo the last edit (Ctrl+Z).
+    Undo,
+    /// Redo (Ctrl+Y, Ctrl+Shift+Z).
+    Redo,
+    /// Save to the document's file (Ctrl+S).
+    Save,
+    /// Save under a new name (Ctrl+Shift+S).
+    SaveAs,
+    /// Pick an image and make it the map thumbnail.
+    ReplaceThumbnail,
+    /// Quit the app (asks first when there are unsaved changes).
+    Quit,
     /// Export the thumbnail exactly as stored (.jpg).
     ExportThumbnailJpeg,
     /// Export the thumbnail upright as .png.
@@ -35,6 +52,13 @@ pub enum Command {
 }
 
 impl Command {
+    /// True for commands that replace or close the document (they ask first
+    /// when it has unsaved changes).
+    #[must_use]
+    pub fn leaves_document(&self) -> bool {
+        matches!(self, Self::Open(_) | Self::OpenBytes { .. } | Self::OpenDialog | Self::Close | Self::Quit)
+    }
+
     /// Menu label.
     #[must_use]
     pub fn label(&self) -> &'static str {
@@ -45,6 +69,14 @@ impl Command {
             Self::SelectChunk(_) => "Select chunk",
             Self::SelectField(..) => "Select field",
             Self::GotoOffset(..) => "Go to offset",
+            Self::ApplyEdit(_) => "Edit",
+            Self::ApplyMapForm(_) => "Edit map",
+            Self::Undo => "Undo",
+            Self::Redo => "Redo",
+            Self::Save => "Save",
+            Self::SaveAs => "Save As…",
+            Self::ReplaceThumbnail => "Replace thumbnail…",
+            Self::Quit => "Quit",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",
             Self::ExportThumbnailPng => "Export thumbnail as PNG…",
         }

@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::edit::{FieldLoc, GbxDocument};
 use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
 
 /// Address space of an offset: the file as stored, or the decompressed body.
@@ -57,8 +58,13 @@ pub struct Document {
     pub path: Option<PathBuf>,
     /// Name shown in the title bar.
     pub title: String,
-    /// The parsed file.
-    pub gbx: Gbx,
+    /// The parsed file under edit (with its history).
+    pub edit: GbxDocument,
+    /// The field being edited in the inspector: where, the text typed, and
+    /// why the last attempt was refused.
+    pub editing: Option<(FieldLoc, String, Option<String>)>,
+    /// The "Edit map" form while it is being filled.
+    pub map_form: Option<crate::panels::map_form::MapForm>,
     /// Selected chunk.
     pub selected: Option<ChunkRef>,
     /// Selected field's bytes (in the selected chunk's space).
@@ -77,37 +83,64 @@ impl Document {
     /// Wraps a parsed file.
     #[must_use]
     pub fn new(gbx: Gbx, title: String, path: Option<PathBuf>) -> Self {
-        let mut children: HashMap<(usize, usize), Vec<usize>> = HashMap::new();
+        let mut doc = Self {
+            path,
+            title,
+            edit: GbxDocument::from_gbx(gbx),
+            editing: None,
+            map_form: None,
+            selected: None,
+            selected_field: None,
+            hex: HexState::default(),
+            children: HashMap::new(),
+            texture: None,
+            thumbnail: None,
+        };
+        doc.refresh();
+        doc
+    }
+
+    /// The current parse.
+    #[must_use]
+    pub fn gbx(&self) -> &Gbx {
+        &self.edit.gbx
+    }
+
+    /// Recomputes what is derived from the parse (after open and every edit):
+    /// node children, the thumbnail; drops a selection that no longer exists.
+    pub fn refresh(&mut self) {
+        let gbx = &self.edit.gbx;
+        self.children.clear();
         for (i, n) in gbx.nodes.iter().enumerate() {
             if let Some(parent) = n.parent {
-                children.entry(parent).or_default().push(i);
+                self.children.entry(parent).or_default().push(i);
             }
         }
-        let thumbnail = thumbnail::thumbnail_jpeg(&gbx).map(|jpeg| {
+        self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
             thumbnail::decode_upright(jpeg).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
-        Self {
-            path,
-            title,
-            gbx,
-            selected: None,
-            selected_field: None,
-            hex: HexState::default(),
-            children,
-            texture: None,
-            thumbnail,
+        self.texture = None;
+        if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
+            self.selected = None;
         }
+        self.selected_field = None;
+    }
+
+    /// Title with a dirty marker.
+    #[must_use]
+    pub fn display_title(&self) -> String {
+        if self.edit.history().is_dirty() { format!("* {}", self.title) } else { self.title.clone() }
     }
 
     /// The chunk behind a reference.
     #[must_use]
     pub fn chunk(&self, r: ChunkRef) -> Option<&Chunk> {
         match r {
-            ChunkRef::Header(i) => self.gbx.header.chunks.get(i),
-            ChunkRef::Body { node, chunk } => self.gbx.nodes.get(node)?.chunks.get(chunk),
+            ChunkRef::Header(i) => self.gbx().header.chunks.get(i),
+            ChunkRef::Body { node, chunk } => self.gbx().nodes.get(node)?.chunks.get(chunk),
         }
     }
 
@@ -124,8 +157,8 @@ impl Document {
     #[must_use]
     pub fn bytes(&self, space: Space) -> &[u8] {
         match space {
-            Space::File => &self.gbx.file,
-            Space::Body => &self.gbx.body,
+            Space::File => &self.edit.gbx.file,
+            Space::Body => &self.edit.gbx.body,
         }
     }
 

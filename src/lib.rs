@@ -6,6 +6,8 @@ pub mod app;
 pub mod cli;
 pub mod command;
 pub mod document;
+mod file_ops;
+mod menu;
 pub mod panels;
 pub mod samples;
 pub mod settings;

@@ -11,6 +11,9 @@ pub const MAX_RECENT: usize = 10;
 pub struct Settings {
     /// Most recent first.
     pub recent_files: Vec<PathBuf>,
+    /// Copy the original to `FILE.bak` on the first save over it.
+    #[serde(default)]
+    pub backup_on_save: bool,
 }
 
 impl Settings {

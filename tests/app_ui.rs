@@ -36,7 +36,62 @@ fn the_welcome_view_opens_the_built_in_sample() {
     h.get_by_label("Sample map (TMF-style .Challenge.Gbx)").click();
     h.run();
     let doc = h.state().gbx_doc().expect("sample opened");
-    assert!(doc.gbx.summary().main_node_complete);
+    assert!(doc.gbx().summary().main_node_complete);
     assert!(h.query_by_label_contains("main node complete").is_some());
     assert!(h.query_by_label_contains("trackbench sample").is_some(), "map name shown");
+}
+
+fn map_name(app: &TrackbenchApp) -> String {
+    let gbx = app.gbx_doc().unwrap().gbx();
+    let c = gbx.header_chunk(0x0304_3003).unwrap();
+    match &trackbench_core::gbx::field::find_field(&c.fields, "mapName").unwrap().value {
+        trackbench_core::gbx::Value::Str(s) => s.clone(),
+        v => panic!("{v:?}"),
+    }
+}
+
+#[test]
+fn editing_a_field_in_the_inspector_then_undo_restores_the_bytes() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.run();
+    h.get_by_label("Sample map (TMF-style .Challenge.Gbx)").click();
+    h.run();
+    let original = h.state().gbx_doc().unwrap().edit.bytes().to_vec();
+    h.get_by_label("0x03043003 Common").click();
+    h.run();
+    {
+        let doc = h.state_mut().gbx_doc_mut().unwrap();
+        let loc = trackbench_core::edit::find_field_loc(doc.gbx(), trackbench_core::edit::ChunkLoc::Header(1), "mapName").unwrap();
+        doc.editing = Some((loc, "Renamed in kittest".into(), None));
+    }
+    h.run();
+    h.get_by_label("Set").click();
+    h.run();
+    assert_eq!(map_name(h.state()), "Renamed in kittest");
+    assert!(h.state().is_dirty());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(map_name(h.state()), "trackbench sample");
+    assert_eq!(h.state().gbx_doc().unwrap().edit.bytes(), original.as_slice());
+    assert!(!h.state().is_dirty());
+}
+
+#[test]
+fn an_invalid_value_is_refused_in_place() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.run();
+    h.get_by_label("Sample map (TMF-style .Challenge.Gbx)").click();
+    h.run();
+    h.get_by_label("0x03043002 TmDesc").click();
+    h.run();
+    {
+        let doc = h.state_mut().gbx_doc_mut().unwrap();
+        let loc = trackbench_core::edit::find_field_loc(doc.gbx(), trackbench_core::edit::ChunkLoc::Header(0), "goldTime").unwrap();
+        doc.editing = Some((loc, "fast".into(), None));
+    }
+    h.run();
+    h.get_by_label("Set").click();
+    h.run();
+    assert!(h.query_by_label_contains("\"fast\" is not a 32-bit unsigned number").is_some());
+    assert!(!h.state().is_dirty());
 }

@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub mod edit;
 pub mod inspect;
 pub mod pak;
 pub mod trk;
@@ -37,6 +38,20 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Set editable fields of a map and write the result:
+    /// map.name, map.author_time_ms, map.gold_time_ms, map.silver_time_ms,
+    /// map.bronze_time_ms, map.comments, map.author_nick, map.type, map.style,
+    /// map.password= (removes it), map.thumbnail=IMAGE.
+    Set {
+        /// The .Gbx file.
+        file: PathBuf,
+        /// KEY=VALUE assignments, applied in order.
+        #[arg(required = true)]
+        assignments: Vec<String>,
+        /// Output file (may be the input; written atomically).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -51,6 +66,7 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Trk(c) => trk::run(c),
         Command::Pak(c) => pak::run(c),
         Command::Inspect { file, json } => inspect::run(&file, json),
+        Command::Set { file, assignments, output } => edit::set(&file, &assignments, &output),
         Command::Roundtrip { file } => roundtrip(&file),
     };
     match result {
@@ -70,7 +86,7 @@ fn roundtrip(file: &std::path::Path) -> anyhow::Result<ExitCode> {
         .to_ascii_lowercase();
     match ext.as_str() {
         "trk" | "rpl" => trk::roundtrip(file),
-        _ => anyhow::bail!("roundtrip: unsupported file type: {}", file.display()),
+        _ => edit::roundtrip(file),
     }
 }
 

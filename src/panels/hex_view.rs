@@ -37,7 +37,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
 fn toolbar(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.selectable_value(&mut doc.hex.space, Space::File, "File bytes");
-        let body_len = doc.gbx.body.len();
+        let body_len = doc.gbx().body.len();
         ui.add_enabled_ui(body_len > 0, |ui| {
             ui.selectable_value(&mut doc.hex.space, Space::Body, "Decompressed body");
         });

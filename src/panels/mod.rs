@@ -3,8 +3,12 @@
 pub mod hex_rows;
 pub mod hex_view;
 pub mod inspector;
+pub mod map_form;
 pub mod node_tree;
 pub mod preview;
 pub mod status_bar;
 pub mod track_grid;
+pub mod trk_geometry;
+pub mod trk_meta;
+pub mod trk_palette;
 pub mod welcome;

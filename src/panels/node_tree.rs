@@ -31,7 +31,7 @@ pub fn status_badge(s: ChunkStatus) -> (Color32, &'static str) {
 /// Draws the tree.
 pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
     egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
-        let h = &doc.gbx.header;
+        let h = &doc.gbx().header;
         egui::CollapsingHeader::new(format!("Header ({} chunks)", h.chunks.len()))
             .default_open(true)
             .show(ui, |ui| {
@@ -39,7 +39,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
                     chunk_row(ui, doc, ChunkRef::Header(i), c, out);
                 }
             });
-        if let Some(t) = &doc.gbx.ref_table {
+        if let Some(t) = &doc.gbx().ref_table {
             ui.label(format!("Reference table: {} external nodes", t.num_external_nodes))
                 .on_hover_text(
                     t.external_nodes
@@ -49,7 +49,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
                         .join("\n"),
                 );
         }
-        for (i, n) in doc.gbx.nodes.iter().enumerate() {
+        for (i, n) in doc.gbx().nodes.iter().enumerate() {
             if n.parent.is_none() {
                 node(ui, doc, i, 0, out);
             }
@@ -58,10 +58,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
 }
 
 fn node(ui: &mut egui::Ui, doc: &Document, i: usize, depth: usize, out: &mut Vec<Command>) {
-    let n = &doc.gbx.nodes[i];
+    let n = &doc.gbx().nodes[i];
     let mut title = format!("node #{i} {}", class_label(n.class_id));
     if let NodeEnd::Stopped { at, .. } = &n.end {
-        title.push_str(&format!("  ⚠ stopped at body {at:#x}"));
+        title.push_str(&format!("  (stopped at body {at:#x})"));
     }
     egui::CollapsingHeader::new(title)
         .id_salt(("node", i))

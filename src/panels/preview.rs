@@ -23,9 +23,10 @@ const FACTS: &[(&str, u32, &str)] = &[
 
 /// Draws the preview.
 pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
+    super::map_form::ui(ui, &doc.edit.gbx, &mut doc.map_form, out);
     egui::Grid::new("facts").num_columns(2).striped(true).show(ui, |ui| {
         for (label, chunk, name) in FACTS {
-            let Some(c) = doc.gbx.header_chunk(*chunk) else { continue };
+            let Some(c) = doc.edit.gbx.header_chunk(*chunk) else { continue };
             let Some(f) = find_field(&c.fields, name) else { continue };
             ui.label(*label);
             ui.label(f.value.display().trim_matches('"'));

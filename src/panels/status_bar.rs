@@ -7,7 +7,7 @@ use egui::Color32;
 pub fn ui(ui: &mut egui::Ui, doc: Option<&Document>, message: &str) {
     ui.horizontal(|ui| {
         if let Some(doc) = doc {
-            let g = &doc.gbx;
+            let g = doc.gbx();
             let s = g.summary();
             ui.label(format!(
                 "{} · {} · {} bytes · {} chunks ({} decoded, {} raw, {} unknown)",
@@ -36,7 +36,7 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&Document>, message: &str) {
                 }
             }
             for p in &g.problems {
-                ui.colored_label(Color32::from_rgb(210, 70, 60), "⚠").on_hover_text(p);
+                ui.colored_label(Color32::from_rgb(210, 70, 60), "(!)").on_hover_text(p);
             }
         }
         if !message.is_empty() {

@@ -1,0 +1,155 @@
+//! Menus, keyboard shortcuts, drag-and-drop, the window title and the
+//! "save changes?" prompt of the app.
+
+use crate::app::{OpenDoc, TrackbenchApp};
+use crate::command::Command;
+use egui::{Key, KeyboardShortcut, Modifiers};
+use std::path::PathBuf;
+
+/// Shortcuts and the commands they produce.
+const SHORTCUTS: &[(Modifiers, Key, fn() -> Command)] = &[
+    (Modifiers::COMMAND, Key::O, || Command::OpenDialog),
+    (Modifiers::COMMAND, Key::S, || Command::Save),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || Command::SaveAs),
+    (Modifiers::COMMAND, Key::Z, || Command::Undo),
+    (Modifiers::COMMAND, Key::Y, || Command::Redo),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z, || Command::Redo),
+];
+
+impl TrackbenchApp {
+    pub(crate) fn shortcuts_and_drops(&mut self, ctx: &egui::Context) {
+        let is_trk = matches!(self.doc, Some(OpenDoc::Trk(_)));
+        // Longest modifier sets first so Ctrl+Shift+Z is not taken as Ctrl+Z.
+        let mut order: Vec<_> = SHORTCUTS.iter().collect();
+        order.sort_by_key(|(m, ..)| std::cmp::Reverse(u8::from(m.shift)));
+        for (mods, key, cmd) in order {
+            let undo_like = matches!(cmd(), Command::Undo | Command::Redo | Command::Save | Command::SaveAs);
+            if is_trk && undo_like {
+                continue; // the track editor handles its own
+            }
+            if ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(*mods, *key))) {
+                self.queue.push(cmd());
+            }
+        }
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
+        });
+        if let Some(p) = dropped.into_iter().next() {
+            self.queue.push(Command::Open(p));
+        }
+        if ctx.input(|i| i.viewport().close_requested()) && self.is_dirty() && !self.allow_close {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.pending = Some(Command::Quit);
+        }
+        let title = match &self.doc {
+            Some(d) => format!("{} — trackbench", d.title()),
+            None => "trackbench".to_string(),
+        };
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    pub(crate) fn menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| self.file_menu(ui, out));
+            ui.menu_button("Edit", |ui| self.edit_menu(ui, out));
+        });
+    }
+
+    fn file_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        if ui.button("Open… (Ctrl+O)").clicked() {
+            out.push(Command::OpenDialog);
+        }
+        ui.menu_button("Open recent", |ui| {
+            for p in &self.settings.recent_files {
+                if ui.button(p.display().to_string()).clicked() {
+                    out.push(Command::Open(p.clone()));
+                }
+            }
+        });
+        ui.menu_button("Samples", |ui| {
+            for s in self.samples {
+                if ui.button(s.name).clicked() {
+                    out.push(Command::OpenBytes { name: s.name.into(), bytes: (s.build)() });
+                }
+            }
+        });
+        ui.separator();
+        let gbx = self.gbx_doc().is_some();
+        if ui.add_enabled(gbx, egui::Button::new("Save (Ctrl+S)")).clicked() {
+            out.push(Command::Save);
+        }
+        if ui.add_enabled(gbx, egui::Button::new("Save As… (Ctrl+Shift+S)")).clicked() {
+            out.push(Command::SaveAs);
+        }
+        let has_thumb = self.gbx_doc().is_some_and(|d| d.thumbnail.is_some());
+        ui.add_enabled_ui(has_thumb, |ui| {
+            for cmd in [Command::ExportThumbnailJpeg, Command::ExportThumbnailPng, Command::ReplaceThumbnail] {
+                if ui.button(cmd.label()).clicked() {
+                    out.push(cmd);
+                }
+            }
+        });
+        ui.separator();
+        if ui.add_enabled(self.doc.is_some(), egui::Button::new("Close")).clicked() {
+            out.push(Command::Close);
+        }
+        if ui.button("Quit").clicked() {
+            out.push(Command::Quit);
+        }
+    }
+
+    fn edit_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let history = self.gbx_doc().map(|d| d.edit.history());
+        let undo = history.and_then(|h| h.undo_label());
+        let redo = history.and_then(|h| h.redo_label());
+        let label = |verb: &str, l: Option<&str>| match l {
+            Some(l) => format!("{verb} {l}"),
+            None => verb.to_string(),
+        };
+        if ui.add_enabled(undo.is_some(), egui::Button::new(label("Undo", undo)).shortcut_text("Ctrl+Z")).clicked() {
+            out.push(Command::Undo);
+        }
+        if ui.add_enabled(redo.is_some(), egui::Button::new(label("Redo", redo)).shortcut_text("Ctrl+Y")).clicked() {
+            out.push(Command::Redo);
+        }
+    }
+
+    /// The modal "save changes?" prompt for a pending command.
+    pub(crate) fn unsaved_prompt(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let Some(pending) = self.pending.clone() else { return };
+        let name = self.doc.as_ref().map(OpenDoc::title).unwrap_or_default();
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("trackbench.unsaved_prompt")).show(ctx, |ui| {
+            ui.heading("Unsaved changes");
+            ui.label(format!("Save the changes to {}?", name.trim_start_matches("* ")));
+            ui.horizontal(|ui| {
+                if ui.button("Save").clicked() {
+                    answer = Some(0);
+                }
+                if ui.button("Discard changes").clicked() {
+                    answer = Some(1);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(2);
+                }
+            });
+        });
+        match answer {
+            Some(0) => {
+                self.pending = None;
+                out.push(Command::Save);
+                out.push(pending);
+            }
+            Some(1) => {
+                self.doc = None; // changes discarded
+                self.pending = None;
+                out.push(pending);
+            }
+            Some(_) => self.pending = None,
+            None => {}
+        }
+    }
+}
