@@ -83,6 +83,22 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0310_D00F, None, macro_00f),
     chunk(0x0310_D010, None, macro_010),
     encapsulated(0x0310_D011, Some("mediatracker"), macro_011),
+    // CGameCtnAutoTerrain, CGameCtnZoneGenealogy
+    chunk(0x0312_0001, None, auto_terrain_001),
+    chunk(0x0311_D001, None, genealogy_001),
+    chunk(0x0311_D002, None, genealogy_002),
+    // CGameCtnDecoration
+    chunk(0x0303_8011, Some("deco size"), one_noderef),
+    chunk(0x0303_8012, Some("deco audio"), one_noderef),
+    chunk(0x0303_8013, Some("deco mood"), one_noderef),
+    chunk(0x0303_8014, Some("decorator solid warp"), one_noderef),
+    chunk(0x0303_8015, Some("terrain modifier covered"), one_noderef),
+    chunk(0x0303_8016, Some("terrain modifier base"), one_noderef),
+    chunk(0x0303_8017, None, decoration_017),
+    chunk(0x0303_8018, None, decoration_018),
+    chunk(0x0303_8019, None, decoration_019),
+    chunk(0x0303_801A, None, decoration_01a),
+    chunk(0x0303_801B, None, decoration_01b),
     // CGameCtnBlock (TM1.0 node form)
     chunk(0x0305_7002, Some("TM1.0 block"), block_002),
 ];
@@ -877,6 +893,75 @@ fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let flags = a.hex("flags")?;
     if flags != u32::MAX && flags & (1 << 27) != 0 {
         a.noderef("skin")?;
+    }
+    Ok(())
+}
+
+// -------------------------------- CGameCtnAutoTerrain, CGameCtnZoneGenealogy
+
+/// 0x03120001 (GBX.NET CGameCtnAutoTerrain.cs: int3 offset, noderef
+/// genealogy).
+fn auto_terrain_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    int3(a, "offset")?;
+    a.noderef("genealogy").map(|_| ())
+}
+
+/// 0x0311D001 (GBX.NET CGameCtnZoneGenealogy.chunkl).
+fn genealogy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("currentIndex")?;
+    a.u32("dir").map(|_| ())
+}
+
+/// 0x0311D002 (GBX.NET CGameCtnZoneGenealogy.chunkl).
+fn genealogy_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("zoneIds", "id", 4, |a, _| a.lookback("id").map(|_| ()))?;
+    a.u32("currentIndex")?;
+    a.u32("dir")?;
+    a.lookback("currentZoneId").map(|_| ())
+}
+
+// ------------------------------------------------------ CGameCtnDecoration
+// 0x011–0x016 are single noderefs (GBX.NET CGameCtnDecoration.chunkl).
+
+/// 0x03038017 (GBX.NET CGameCtnDecoration.chunkl).
+fn decoration_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.lookback("decorationZoneFrontierId")?;
+    if v >= 1 {
+        a.bool("isWaterOutsidePlayField")?;
+    }
+    Ok(())
+}
+
+/// 0x03038018 (GBX.NET CGameCtnDecoration.chunkl).
+fn decoration_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("vehicleFxSkin")?;
+    a.string("vehicleFxFolder").map(|_| ())
+}
+
+/// 0x03038019 (GBX.NET CGameCtnDecoration.chunkl).
+fn decoration_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.noderef("decoAudio")?;
+    if v >= 1 {
+        a.noderef("decoAudioAmbient")?;
+    }
+    Ok(())
+}
+
+/// 0x0303801A (GBX.NET CGameCtnDecoration.chunkl).
+fn decoration_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("decoMaterialModifiers").map(|_| ())
+}
+
+/// 0x0303801B (GBX.NET CGameCtnDecoration.chunkl).
+fn decoration_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.noderef("decoMap")?;
+    if v >= 1 {
+        a.noderef("decoMapLightMap")?;
     }
     Ok(())
 }
