@@ -83,6 +83,31 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0310_D00F, None, macro_00f),
     chunk(0x0310_D010, None, macro_010),
     encapsulated(0x0310_D011, Some("mediatracker"), macro_011),
+    // CGameCtnBlockInfo
+    chunk(0x0304_E005, None, blockinfo_005),
+    chunk(0x0304_E009, Some("is pillar"), one_bool),
+    chunk(0x0304_E00B, None, blockinfo_00b),
+    chunk(0x0304_E00C, Some("spawn locations"), blockinfo_00c),
+    chunk(0x0304_E00D, Some("is replacement"), one_bool),
+    chunk(0x0304_E00E, None, blockinfo_00e),
+    chunk(0x0304_E00F, Some("no respawn"), one_bool),
+    chunk(0x0304_E013, Some("icon auto use ground"), one_bool),
+    chunk(0x0304_E015, None, blockinfo_015),
+    chunk(0x0304_E017, None, one_bool),
+    chunk(0x0304_E026, Some("waypoint type"), one_u32),
+    chunk(0x0304_E028, None, blockinfo_028),
+    chunk(0x0304_E029, Some("fog volume box"), one_noderef),
+    // CGameCtnBlockUnitInfo
+    chunk(0x0303_6000, None, unit_000),
+    chunk(0x0303_6001, None, unit_001),
+    chunk(0x0303_6002, Some("underground"), one_bool),
+    chunk(0x0303_6003, Some("replacement"), unit_003),
+    chunk(0x0303_6004, Some("accept pylons"), one_u32),
+    chunk(0x0303_6005, Some("terrain modifier id"), one_lookback),
+    chunk(0x0303_6006, None, unit_006),
+    chunk(0x0303_6007, Some("pylons"), unit_007),
+    chunk(0x0303_6008, Some("bottom and top clips"), two_noderefs),
+    chunk(0x0303_600B, Some("bottom and top clips with dir"), unit_00b),
     // CGameCtnAutoTerrain, CGameCtnZoneGenealogy
     chunk(0x0312_0001, None, auto_terrain_001),
     chunk(0x0311_D001, None, genealogy_001),
@@ -110,6 +135,10 @@ pub static HEADER: &[ChunkDef] = &[];
 
 fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01").map(|_| ())
+}
+
+fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("value").map(|_| ())
 }
 
 fn one_u16(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -964,4 +993,120 @@ fn decoration_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.noderef("decoMapLightMap")?;
     }
     Ok(())
+}
+
+// ------------------------------------------------------- CGameCtnBlockInfo
+
+/// 0x0304E005 (GBX.NET CGameCtnBlockInfo.cs Chunk0304E005).
+fn blockinfo_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("u01")?;
+    a.u32("u02")?;
+    a.u32("u03")?;
+    a.u32("u04")?;
+    a.bool("isPillar")?;
+    a.u32("u05")?;
+    a.u32("u06")?;
+    a.noderef("pillar")?;
+    node_array(a, "groundBlockUnitInfos")?;
+    node_array(a, "airBlockUnitInfos")?;
+    for name in ["groundMobils", "airMobils"] {
+        a.array(name, "variant", 4, |a, _| node_array(a, "mobils"))?;
+    }
+    a.u8("u07")?;
+    a.u32("u08")?;
+    a.u16("u09")?;
+    a.u16("u10").map(|_| ())
+}
+
+/// 0x0304E00B (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.noderef("groundHelperMobil")?;
+    a.noderef("airHelperMobil")?;
+    a.noderef("constructionModeHelperMobil").map(|_| ())
+}
+
+/// 0x0304E00C (GBX.NET CGameCtnBlockInfo.chunkl: two iso4).
+fn blockinfo_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    iso4(a, "spawnLocGround")?;
+    iso4(a, "spawnLocAir")
+}
+
+/// 0x0304E00E (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("wayPointType")?;
+    a.noderef("groundHelperMobil")?;
+    a.noderef("airHelperMobil")?;
+    a.noderef("constructionModeHelperMobil").map(|_| ())
+}
+
+/// 0x0304E015 (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_015(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    iso4(a, "u02")
+}
+
+/// 0x0304E028 (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("symmetricalBlockInfoId")?;
+    a.u32("dir").map(|_| ())
+}
+
+// --------------------------------------------------- CGameCtnBlockUnitInfo
+
+/// 0x03036000 (GBX.NET CGameCtnBlockUnitInfo.chunkl; the second flag is a
+/// u32 that is not always 0/1 in the corpus).
+fn unit_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("placePylons")?;
+    a.u32("u01")?;
+    a.u32("u02")?;
+    int3(a, "relativeOffset")?;
+    node_array(a, "clips")
+}
+
+/// 0x03036001 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("surface")?;
+    a.u32("frontier")?;
+    a.u32("dir").map(|_| ())
+}
+
+/// 0x03036003 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("replacementBlockInfo")?;
+    a.lookback("replacementId")?;
+    a.u32("multiDir")?;
+    a.u32("u01").map(|_| ())
+}
+
+/// 0x03036006 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("u01")?;
+    for (b, i) in [
+        ("u02", "u03"),
+        ("u04", "u05"),
+        ("u06", "u07"),
+        ("u08", "u09"),
+    ] {
+        a.bool(b)?;
+        a.u32(i)?;
+    }
+    Ok(())
+}
+
+/// 0x03036007 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    for n in ["pylonNorth", "pylonEast", "pylonSouth", "pylonWest"] {
+        a.noderef(n)?;
+    }
+    Ok(())
+}
+
+/// 0x0303600B (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("bottomClip")?;
+    a.noderef("topClip")?;
+    a.u32("bottomClipDir")?;
+    a.u32("topClipDir").map(|_| ())
 }
