@@ -218,6 +218,7 @@ impl TrackbenchApp {
             Command::Save => self.save(false),
             Command::SaveAs => self.save(true),
             Command::ReplaceThumbnail => self.replace_thumbnail(),
+            Command::SetBackupOnSave(on) => self.settings.backup_on_save = on,
             Command::ExportThumbnailJpeg => self.export_thumbnail(false),
             Command::ExportThumbnailPng => self.export_thumbnail(true),
         }

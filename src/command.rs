@@ -43,6 +43,8 @@ pub enum Command {
     SaveAs,
     /// Pick an image and make it the map thumbnail.
     ReplaceThumbnail,
+    /// Turn the backup-on-first-save setting on or off.
+    SetBackupOnSave(bool),
     /// Quit the app (asks first when there are unsaved changes).
     Quit,
     /// Export the thumbnail exactly as stored (.jpg).
@@ -77,6 +79,7 @@ impl Command {
             Self::SaveAs => "Save As…",
             Self::ReplaceThumbnail => "Replace thumbnail…",
             Self::Quit => "Quit",
+            Self::SetBackupOnSave(_) => "Keep a backup on first save",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",
             Self::ExportThumbnailPng => "Export thumbnail as PNG…",
         }

@@ -93,6 +93,10 @@ impl TrackbenchApp {
             }
         });
         ui.separator();
+        let mut backup = self.settings.backup_on_save;
+        if ui.checkbox(&mut backup, "Keep a .bak of the original on first save").changed() {
+            out.push(Command::SetBackupOnSave(backup));
+        }
         if ui.add_enabled(self.doc.is_some(), egui::Button::new("Close")).clicked() {
             out.push(Command::Close);
         }

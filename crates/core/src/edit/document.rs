@@ -156,9 +156,17 @@ fn apply_to(gbx: &Gbx, edit: &Edit, pristine: Option<&(Vec<u8>, Vec<u8>)>) -> Re
             new = Gbx::parse(bytes)?;
         }
     }
+    // Safety net for sizes we do not track (e.g. a size field inside an
+    // encapsulated chunk): the edited file must read back at least as far.
     let (before, after) = (gbx.summary(), new.summary());
-    if before.main_node_complete && !after.main_node_complete || new.problems.len() > gbx.problems.len() {
-        return Err(EditError::Reread(new.problems.first().cloned().unwrap_or_default()));
+    let worse = before.main_node_complete && !after.main_node_complete
+        || after.decoded < before.decoded
+        || new.problems.len() > gbx.problems.len();
+    if worse {
+        let why = new.problems.first().cloned().unwrap_or_else(|| {
+            format!("{} chunks decode instead of {}", after.decoded, before.decoded)
+        });
+        return Err(EditError::Reread(why));
     }
     Ok(new)
 }
