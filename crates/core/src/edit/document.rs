@@ -159,8 +159,15 @@ fn apply_to(gbx: &Gbx, edit: &Edit, pristine: Option<&(Vec<u8>, Vec<u8>)>) -> Re
     // Safety net for sizes we do not track (e.g. a size field inside an
     // encapsulated chunk): the edited file must read back at least as far.
     let (before, after) = (gbx.summary(), new.summary());
+    let slots: i64 = edit
+        .patches
+        .iter()
+        .filter(|p| matches!(p.target, super::Target::ChunkSlot { .. }))
+        .map(|p| i64::from(p.old.is_empty()) - i64::from(p.new.is_empty()))
+        .sum();
+    let expected = i64::try_from(before.decoded).unwrap_or(i64::MAX) + slots;
     let worse = before.main_node_complete && !after.main_node_complete
-        || after.decoded < before.decoded
+        || i64::try_from(after.decoded).unwrap_or(0) < expected
         || new.problems.len() > gbx.problems.len();
     if worse {
         let why = new.problems.first().cloned().unwrap_or_else(|| {
