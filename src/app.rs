@@ -4,7 +4,9 @@
 use crate::command::Command;
 use crate::document::{ChunkRef, Document, Space};
 use crate::track_doc::TrackDoc;
-use crate::panels::{hex_view, inspector, node_tree, preview, status_bar, track_grid, welcome};
+use crate::panels::{
+    hex_view, inspector, node_tree, preview, status_bar, timeline, track_grid, welcome,
+};
 use crate::samples::Sample;
 use crate::samples::SAMPLES;
 use crate::settings::Settings;
@@ -261,6 +263,11 @@ fn document_panels(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>
         ui.separator();
         inspector::ui(ui, doc, out);
     });
+    if timeline::has_clips(doc) {
+        egui::Panel::bottom("timeline").resizable(true).default_size(220.0).show(ui, |ui| {
+            timeline::ui(ui, doc, out);
+        });
+    }
     egui::CentralPanel::default().show(ui, |ui| hex_view::ui(ui, doc, out));
 }
 

@@ -63,6 +63,8 @@ pub struct Document {
     /// The field being edited in the inspector: where, the text typed, and
     /// why the last attempt was refused.
     pub editing: Option<(FieldLoc, String, Option<String>)>,
+    /// MediaTracker timeline view state.
+    pub timeline: crate::panels::timeline::TimelineState,
     /// The "Edit map" form while it is being filled.
     pub map_form: Option<crate::panels::map_form::MapForm>,
     /// Selected chunk.
@@ -89,6 +91,7 @@ impl Document {
             edit: GbxDocument::from_gbx(gbx),
             editing: None,
             map_form: None,
+            timeline: crate::panels::timeline::TimelineState::default(),
             selected: None,
             selected_field: None,
             hex: HexState::default(),

@@ -7,6 +7,7 @@ pub mod map_form;
 pub mod node_tree;
 pub mod preview;
 pub mod status_bar;
+pub mod timeline;
 pub mod track_grid;
 pub mod trk_geometry;
 pub mod trk_meta;
