@@ -164,3 +164,70 @@ fn an_unknown_plain_chunk_stops_the_node_and_keeps_what_was_read() {
     assert_eq!(node.chunks[1].status, ChunkStatus::Unknown);
     assert!(matches!(node.end, NodeEnd::Stopped { at: 0x108, .. }));
 }
+
+#[test]
+fn text_format_files_are_recognised_and_reported() {
+    let mut w = ByteWriter::new();
+    w.bytes(b"GBX");
+    w.u16(6);
+    w.bytes(b"TUCR");
+    w.u32(0x0304_3000);
+    w.bytes(b"\r\n0\r\n");
+    let gbx = super::Gbx::parse(w.into_inner()).unwrap();
+    assert_eq!(gbx.header.format, super::Format::Text);
+    assert_eq!(gbx.header.class_id, 0x0304_3000);
+    assert!(gbx.problems[0].contains("text-format"), "{:?}", gbx.problems);
+    assert!(gbx.nodes.is_empty());
+}
+
+#[test]
+fn headers_of_every_version_from_3_to_6_read() {
+    for version in 3u16..=6 {
+        let mut w = ByteWriter::new();
+        w.bytes(b"GBX");
+        w.u16(version);
+        w.bytes(b"BUU");
+        if version >= 4 {
+            w.u8(b'R');
+        }
+        w.u32(0x0304_3000);
+        if version >= 6 {
+            w.u32(0); // empty user data
+        }
+        w.u32(1); // numNodes
+        w.u32(0); // no external nodes
+        w.u32(0x0304_3022); // body: one chunk, then the end marker
+        w.u32(7);
+        w.u32(0xFACA_DE01);
+        let gbx = super::Gbx::parse(w.into_inner()).unwrap();
+        assert_eq!(gbx.header.version, version);
+        assert_eq!(gbx.header.unknown_byte.is_some(), version >= 4);
+        assert!(gbx.summary().main_node_complete, "v{version}: {:?}", gbx.problems);
+    }
+}
+
+#[test]
+fn unsupported_versions_and_bad_magic_name_the_offset() {
+    let err = super::Gbx::parse(b"GBY\x06\x00".to_vec()).unwrap_err();
+    assert_eq!(err.offset(), 0);
+    let err = super::Gbx::parse(b"GBX\x02\x00BUU".to_vec()).unwrap_err();
+    assert!(err.to_string().contains("version 2"), "{err}");
+}
+
+#[test]
+fn absurd_body_sizes_are_refused_before_allocating() {
+    let mut w = ByteWriter::new();
+    w.bytes(b"GBX");
+    w.u16(6);
+    w.bytes(b"BUCR");
+    w.u32(0x0304_3000);
+    w.u32(0);
+    w.u32(1);
+    w.u32(0);
+    w.u32(0xFFFF_FFF0); // uncompressed size
+    w.u32(4); // compressed size
+    w.bytes(&[0; 4]);
+    let gbx = super::Gbx::parse(w.into_inner()).unwrap();
+    assert!(gbx.body_info.is_none());
+    assert!(gbx.problems[0].contains("uncompressed body size"), "{:?}", gbx.problems);
+}
