@@ -431,3 +431,34 @@ fn tm10_blocks_are_nodes_of_the_map_environment() {
         }
     }
 }
+
+/// The decoration's header mood remapping (0x03038000) points at the mood
+/// folder of the collection and mood the body ident (0x2E00100B) names, and
+/// its header skin (CGameSkin 0x03031000) is decoded too.
+#[test]
+fn decoration_mood_folder_matches_ident() {
+    let Some(dir) = dir() else { return };
+    let g = parse_in(&dir, "RallyBase45x45Sunrise.TMDecoration.Gbx");
+    assert!(g.summary().main_node_complete);
+    let ident = field(&chunk(g.main_node().unwrap(), 0x2E00_100B).fields, "ident");
+    let mood = text(field(&ident.children, "name"));
+    let collection = text(field(&ident.children, "collection"));
+    let remap = g.header_chunk(0x0303_8000).expect("0x03038000");
+    assert_eq!(
+        remap.status,
+        trackbench_core::gbx::ChunkStatus::Decoded,
+        "{:?}",
+        remap.note
+    );
+    let folder = text(field(&remap.fields, "dirName"));
+    assert_eq!(folder, format!("{collection}\\Media\\Moods\\{mood}\\"));
+    let skin = g.header_chunk(0x090F_4000).expect("CGameSkin header chunk");
+    assert_eq!(
+        skin.status,
+        trackbench_core::gbx::ChunkStatus::Decoded,
+        "{:?}",
+        skin.note
+    );
+    let skin_dir = text(field(&skin.fields, "dirName"));
+    assert!(skin_dir.starts_with(&collection), "{skin_dir}");
+}

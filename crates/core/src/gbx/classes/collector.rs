@@ -129,7 +129,11 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 /// Header chunk decoders (the collector header chunks are in `misc.rs`).
-pub static HEADER: &[ChunkDef] = &[];
+pub static HEADER: &[ChunkDef] = &[
+    chunk(0x0303_8000, Some("MoodRemaping"), decoration_mood_remaping),
+    chunk(0x0303_8001, Some("light map"), decoration_lightmap),
+    chunk(0x090F_4000, Some("Skin"), game_skin),
+];
 
 // ---------------------------------------------------------------- helpers
 
@@ -1109,4 +1113,51 @@ fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("topClip")?;
     a.u32("bottomClipDir")?;
     a.u32("topClipDir").map(|_| ())
+}
+
+// ------------------------------------ CGameSkin / CPlugGameSkin, decoration
+
+/// CGameSkin "Skin" 0x03031000, remapped to CPlugGameSkin 0x090F4000 (seed
+/// 000 "CGameSkin (03 031 000)"); a header chunk of decorations.
+fn game_skin(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u8("version")?;
+    a.string("dirName")?;
+    if v >= 1 {
+        a.string("textureName")?;
+        a.string("sceneId")?;
+    }
+    let n = a.u8("count")?;
+    a.r.check_count("skin entries", u64::from(n), 12, 255)?;
+    for i in 0..u32::from(n) {
+        a.group("entry", Some(i), |a| {
+            a.hex("classId")?;
+            a.string("name")?;
+            a.string("file")?;
+            if v >= 2 {
+                a.bool("needMipMap")?;
+            }
+            Ok(())
+        })?;
+    }
+    if v >= 4 {
+        a.string("dirNameAlt")?;
+    }
+    if v >= 5 {
+        a.bool("useDefaultSkin")?;
+    }
+    Ok(())
+}
+
+/// 0x03038000 "MoodRemaping" (seed 000: byte version, string dirName, then
+/// the data of chunk 0x03031000).
+fn decoration_mood_remaping(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u8("version")?;
+    a.string("dirName")?;
+    a.group("skin", None, game_skin)
+}
+
+/// 0x03038001 (seed 000: byte version, uint32).
+fn decoration_lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u8("version")?;
+    a.u32("u01").map(|_| ())
 }
