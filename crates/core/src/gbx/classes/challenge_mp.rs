@@ -78,6 +78,10 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0310_1002, Some("anchored object"), anchored_object),
     chunk(0x0310_1004, None, anchored_object_004),
     chunk(0x1100_2000, Some("script traits"), script_traits),
+    chunk(0x0A08_3002, Some("stops"), car_marks_stops),
+    chunk(0x0A08_3003, Some("name"), car_marks_name),
+    chunk(0x0A08_3004, Some("disabled"), car_marks_disabled),
+    chunk(0x0A08_3006, Some("samples"), car_marks_samples),
 ];
 
 /// Header chunk decoders.
@@ -306,6 +310,39 @@ fn car_marks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.noderef("samples").map(|_| ())
     })?;
     Ok(())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083002 (GBX.NET
+/// `Engines/Scene/CSceneVehicleCarMarksSamples.chunkl`, also below): stops.
+fn car_marks_stops(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("stops", "stop", 4, |a, _| a.u32("stop").map(|_| ()))
+        .map(|_| ())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083003: name.
+fn car_marks_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("name").map(|_| ())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083004: disabled.
+fn car_marks_disabled(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("disabled").map(|_| ())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083006: version 0, then samples of ten
+/// int32 each.
+fn car_marks_samples(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "car marks samples", version, 0)?;
+    a.array("samples", "sample", 40, |a, _| {
+        for n in [
+            "u01", "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10",
+        ] {
+            a.i32(n)?;
+        }
+        Ok(())
+    })
+    .map(|_| ())
 }
 
 /// 0x041: GBX.NET marks it "ignore"; every corpus file stores an
@@ -656,11 +693,15 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     known_version(a, "baked blocks", version, 0)?;
     let blocks_version = a.u32("blocksVersion")?;
-    let count = a.u32("numBakedBlocks")?;
-    a.r.check_count("baked blocks", u64::from(count), 12, u64::from(u32::MAX))?;
+    a.u32("numBakedBlocks")?;
+    // As in 0x01F (seed 000 Notes): the count leaves out 0xFFFFFFFF-flag
+    // blocks, so blocks follow while the next u32 looks like a lookback
+    // string (bit 30 or 31 set).
     a.group("blocks", None, |a| {
-        for i in 0..count {
+        let mut i = 0;
+        while a.r.peek_u32().is_ok_and(|next| next & 0xC000_0000 != 0) {
             a.group("block", Some(i), |a| block(a, blocks_version))?;
+            i += 1;
         }
         Ok(())
     })?;
