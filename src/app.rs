@@ -56,8 +56,16 @@ pub fn file_kind(title: &str, bytes: &[u8]) -> FileKind {
 
 /// The application state.
 pub struct TrackbenchApp {
-    /// The open document, if any.
+    /// The active document, if any.
     pub doc: Option<OpenDoc>,
+    /// The other open documents (tabs), in tab order around `active_pos`.
+    pub others: Vec<OpenDoc>,
+    /// Tab position of the active document.
+    pub active_pos: usize,
+    /// Messages shown so far (the log view).
+    pub log: Vec<String>,
+    /// Which extra windows are open.
+    pub windows: crate::windows::Windows,
     /// Persisted settings.
     pub settings: Settings,
     /// Last message for the status bar (errors included).
@@ -79,6 +87,10 @@ impl TrackbenchApp {
         let mut app =
             Self {
             doc: None,
+            others: Vec::new(),
+            active_pos: 0,
+            log: Vec::new(),
+            windows: crate::windows::Windows::default(),
             settings,
             message: String::new(),
             queue: Vec::new(),
@@ -100,6 +112,9 @@ impl TrackbenchApp {
 
     /// Opens a file from disk; errors go to the status bar.
     pub fn open_path(&mut self, path: &Path) {
+        if self.focus_path(path) {
+            return;
+        }
         match std::fs::read(path) {
             Ok(bytes) => {
                 let title = path.file_name().map_or_else(
@@ -121,7 +136,7 @@ impl TrackbenchApp {
             return match TrackDoc::open(&bytes, title.clone(), path) {
                 Ok(doc) => {
                     self.message = format!("opened {title}");
-                    self.doc = Some(OpenDoc::Trk(Box::new(doc)));
+                    self.open_in_new_tab(OpenDoc::Trk(Box::new(doc)));
                     true
                 }
                 Err(e) => {
@@ -136,7 +151,7 @@ impl TrackbenchApp {
                     Some(p) => format!("opened {title} with problems: {p}"),
                     None => format!("opened {title}"),
                 };
-                self.doc = Some(OpenDoc::Gbx(Box::new(Document::new(gbx, title, path))));
+                self.open_in_new_tab(OpenDoc::Gbx(Box::new(Document::new(gbx, title, path))));
                 true
             }
             Err(e) => {
@@ -150,7 +165,10 @@ impl TrackbenchApp {
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.shortcuts_and_drops(ui.ctx());
         let mut out = std::mem::take(&mut self.queue);
-        egui::Panel::top("menu").show(ui, |ui| self.menu(ui, &mut out));
+        egui::Panel::top("menu").show(ui, |ui| {
+            self.menu(ui, &mut out);
+            self.tab_bar(ui, &mut out);
+        });
         egui::Panel::bottom("status").show(ui, |ui| {
             status_bar::ui(ui, self.gbx_doc(), &self.message);
         });
@@ -166,8 +184,12 @@ impl TrackbenchApp {
             }
         }
         self.unsaved_prompt(ui.ctx(), &mut out);
+        self.extra_windows(ui.ctx(), &mut out);
         for cmd in out {
             self.apply(ui.ctx(), cmd);
+        }
+        if self.log.last() != Some(&self.message) && !self.message.is_empty() {
+            self.log.push(self.message.clone());
         }
     }
 
@@ -184,7 +206,8 @@ impl TrackbenchApp {
     /// Applies one command. Commands that would drop unsaved changes wait
     /// for the user's answer to the save prompt.
     pub fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
-        if cmd.leaves_document() && self.is_dirty() && self.pending.is_none() {
+        let dirty = if cmd == Command::Quit { self.any_dirty() } else { self.is_dirty() };
+        if cmd.leaves_document() && dirty && self.pending.is_none() && !self.allow_close {
             self.pending = Some(cmd);
             return;
         }
@@ -202,7 +225,10 @@ impl TrackbenchApp {
                     self.open_path(&p);
                 }
             }
-            Command::Close => self.doc = None,
+            Command::Close => self.close_active(),
+            Command::SwitchTab(i) => self.switch_to(i),
+            Command::ToggleWindow(w) => self.windows.toggle(w),
+            Command::Copy(what) => self.copy(ctx, what),
             Command::Quit => {
                 self.allow_close = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);

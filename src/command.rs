@@ -21,8 +21,14 @@ pub enum Command {
     },
     /// Show the file dialog (Ctrl+O).
     OpenDialog,
-    /// Close the document and show the welcome view.
+    /// Close the active tab (Ctrl+W).
     Close,
+    /// Activate tab n.
+    SwitchTab(usize),
+    /// Show or hide an extra window (log, shortcuts help, command palette).
+    ToggleWindow(crate::windows::Window),
+    /// Copy something to the clipboard.
+    Copy(crate::windows::CopyWhat),
     /// Select a header or body chunk.
     SelectChunk(ChunkRef),
     /// Select a decoded field's bytes.
@@ -54,11 +60,11 @@ pub enum Command {
 }
 
 impl Command {
-    /// True for commands that replace or close the document (they ask first
-    /// when it has unsaved changes).
+    /// True for commands that close the document or the app (they ask first
+    /// when there are unsaved changes; opening goes to a new tab).
     #[must_use]
     pub fn leaves_document(&self) -> bool {
-        matches!(self, Self::Open(_) | Self::OpenBytes { .. } | Self::OpenDialog | Self::Close | Self::Quit)
+        matches!(self, Self::Close | Self::Quit)
     }
 
     /// Menu label.
@@ -67,7 +73,10 @@ impl Command {
         match self {
             Self::Open(_) | Self::OpenBytes { .. } => "Open",
             Self::OpenDialog => "Open…",
-            Self::Close => "Close",
+            Self::Close => "Close tab",
+            Self::SwitchTab(_) => "Switch tab",
+            Self::ToggleWindow(w) => w.label(),
+            Self::Copy(w) => w.label(),
             Self::SelectChunk(_) => "Select chunk",
             Self::SelectField(..) => "Select field",
             Self::GotoOffset(..) => "Go to offset",

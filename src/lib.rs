@@ -11,4 +11,6 @@ mod menu;
 pub mod panels;
 pub mod samples;
 pub mod settings;
+mod tabs;
 pub mod track_doc;
+pub mod windows;

@@ -14,6 +14,9 @@ const SHORTCUTS: &[(Modifiers, Key, fn() -> Command)] = &[
     (Modifiers::COMMAND, Key::Z, || Command::Undo),
     (Modifiers::COMMAND, Key::Y, || Command::Redo),
     (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z, || Command::Redo),
+    (Modifiers::COMMAND, Key::W, || Command::Close),
+    (Modifiers::NONE, Key::F1, || Command::ToggleWindow(crate::windows::Window::Help)),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P, || Command::ToggleWindow(crate::windows::Window::Palette)),
 ];
 
 impl TrackbenchApp {
@@ -37,7 +40,7 @@ impl TrackbenchApp {
         if let Some(p) = dropped.into_iter().next() {
             self.queue.push(Command::Open(p));
         }
-        if ctx.input(|i| i.viewport().close_requested()) && self.is_dirty() && !self.allow_close {
+        if ctx.input(|i| i.viewport().close_requested()) && self.any_dirty() && !self.allow_close {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.pending = Some(Command::Quit);
         }
@@ -55,6 +58,7 @@ impl TrackbenchApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| self.file_menu(ui, out));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, out));
+            ui.menu_button("View", |ui| crate::windows::view_menu(ui, out));
         });
     }
 
@@ -119,6 +123,12 @@ impl TrackbenchApp {
         if ui.add_enabled(redo.is_some(), egui::Button::new(label("Redo", redo)).shortcut_text("Ctrl+Y")).clicked() {
             out.push(Command::Redo);
         }
+        ui.separator();
+        for what in crate::windows::CopyWhat::ALL {
+            if ui.add_enabled(self.gbx_doc().is_some(), egui::Button::new(what.label())).clicked() {
+                out.push(Command::Copy(what));
+            }
+        }
     }
 
     /// The modal "save changes?" prompt for a pending command.
@@ -148,9 +158,14 @@ impl TrackbenchApp {
                 out.push(pending);
             }
             Some(1) => {
-                self.doc = None; // changes discarded
+                // Changes discarded: closing or quitting proceeds unasked.
                 self.pending = None;
-                out.push(pending);
+                if pending == Command::Quit {
+                    self.allow_close = true;
+                    out.push(pending);
+                } else {
+                    self.close_active();
+                }
             }
             Some(_) => self.pending = None,
             None => {}

@@ -95,3 +95,26 @@ fn an_invalid_value_is_refused_in_place() {
     assert!(h.query_by_label_contains("\"fast\" is not a 32-bit unsigned number").is_some());
     assert!(!h.state().is_dirty());
 }
+
+#[test]
+fn two_files_open_in_tabs_ctrl_w_closes_the_active_one_and_recent_files_update() {
+    let Some(dir) = corpus_dir_or_warn("app_ui tabs") else { return };
+    let a = dir.join("gbx/example_challenge (2).Gbx");
+    let b = dir.join("gbx/E02-Endurance.Challenge.Gbx");
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[a.clone()]));
+    h.run();
+    h.state_mut().push(trackbench::command::Command::Open(b.clone()));
+    h.run();
+    assert_eq!(h.state().tab_count(), 2);
+    assert_eq!(h.state().settings.recent_files, vec![b.clone(), a.clone()]);
+    assert!(h.query_by_label("example_challenge (2).Gbx").is_some(), "tab bar shows both");
+    // Re-opening an open file focuses its tab instead of opening it again.
+    h.state_mut().push(trackbench::command::Command::Open(a.clone()));
+    h.run();
+    assert_eq!(h.state().tab_count(), 2);
+    assert_eq!(h.state().gbx_doc().unwrap().title, "example_challenge (2).Gbx");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::W);
+    h.run();
+    assert_eq!(h.state().tab_count(), 1);
+    assert_eq!(h.state().gbx_doc().unwrap().title, "E02-Endurance.Challenge.Gbx");
+}

@@ -1,0 +1,122 @@
+//! Several open documents as tabs. The active document stays in
+//! `TrackbenchApp::doc` (so panels and tests address it directly); the
+//! others wait in `TrackbenchApp::others`, in tab order around
+//! `active_pos`.
+
+use crate::app::{OpenDoc, TrackbenchApp};
+use crate::command::Command;
+use std::path::Path;
+
+impl OpenDoc {
+    /// The file this document came from, if any.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        match self {
+            Self::Gbx(d) => d.path.as_deref(),
+            Self::Trk(d) => d.path.as_deref(),
+        }
+    }
+
+    /// True when it has unsaved changes.
+    #[must_use]
+    pub fn is_dirty(&self) -> bool {
+        match self {
+            Self::Gbx(d) => d.edit.history().is_dirty(),
+            Self::Trk(d) => d.is_dirty(),
+        }
+    }
+}
+
+impl TrackbenchApp {
+    /// Puts a newly opened document in a new tab after the active one.
+    pub(crate) fn open_in_new_tab(&mut self, doc: OpenDoc) {
+        if let Some(active) = self.doc.take() {
+            let at = self.active_pos.min(self.others.len());
+            self.others.insert(at, active);
+            self.active_pos = at + 1;
+        }
+        self.doc = Some(doc);
+    }
+
+    /// Focuses the tab holding `path`; true when there was one.
+    pub(crate) fn focus_path(&mut self, path: &Path) -> bool {
+        if self.doc.as_ref().and_then(OpenDoc::path) == Some(path) {
+            return true;
+        }
+        let Some(i) = self.others.iter().position(|d| d.path() == Some(path)) else { return false };
+        self.switch_to(self.tab_index_of_other(i));
+        true
+    }
+
+    fn tab_index_of_other(&self, i: usize) -> usize {
+        if i < self.active_pos { i } else { i + 1 }
+    }
+
+    /// Number of open tabs.
+    #[must_use]
+    pub fn tab_count(&self) -> usize {
+        self.others.len() + usize::from(self.doc.is_some())
+    }
+
+    /// Titles of all tabs in order, with the active one marked.
+    #[must_use]
+    pub fn tab_titles(&self) -> Vec<(String, bool)> {
+        let mut out: Vec<(String, bool)> = self.others.iter().map(|d| (d.title(), false)).collect();
+        if let Some(d) = &self.doc {
+            out.insert(self.active_pos.min(out.len()), (d.title(), true));
+        }
+        out
+    }
+
+    /// Activates tab `index` (in [`Self::tab_titles`] order).
+    pub fn switch_to(&mut self, index: usize) {
+        let Some(active) = self.doc.take() else {
+            if index < self.others.len() {
+                self.doc = Some(self.others.remove(index));
+                self.active_pos = index;
+            }
+            return;
+        };
+        let at = self.active_pos.min(self.others.len());
+        self.others.insert(at, active);
+        if index < self.others.len() {
+            self.doc = Some(self.others.remove(index));
+            self.active_pos = index;
+        } else {
+            self.doc = Some(self.others.remove(at));
+        }
+    }
+
+    /// Closes the active tab and activates its neighbour.
+    pub(crate) fn close_active(&mut self) {
+        self.doc = None;
+        if !self.others.is_empty() {
+            let next = self.active_pos.min(self.others.len() - 1);
+            self.doc = Some(self.others.remove(next));
+            self.active_pos = next;
+        } else {
+            self.active_pos = 0;
+        }
+    }
+
+    /// True when any open document has unsaved changes.
+    #[must_use]
+    pub fn any_dirty(&self) -> bool {
+        self.doc.iter().chain(&self.others).any(OpenDoc::is_dirty)
+    }
+
+    /// The tab bar (only with two or more tabs).
+    pub(crate) fn tab_bar(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let titles = self.tab_titles();
+        if titles.len() < 2 {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (i, (title, active)) in titles.iter().enumerate() {
+                if ui.selectable_label(*active, title).clicked() && !active {
+                    out.push(Command::SwitchTab(i));
+                }
+            }
+        });
+    }
+}
