@@ -247,6 +247,10 @@ impl TrackbenchApp {
             Command::SaveAs => self.save(true),
             Command::ReplaceThumbnail => self.replace_thumbnail(),
             Command::SetBackupOnSave(on) => self.settings.backup_on_save = on,
+            Command::SetTheme(t) => {
+                self.settings.theme = t;
+                ctx.set_theme(t.preference());
+            }
             Command::ExportThumbnailJpeg => self.export_thumbnail(false),
             Command::ExportThumbnailPng => self.export_thumbnail(true),
         }
@@ -326,6 +330,7 @@ pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
         Box::new(move |cc| {
             let settings: Settings =
                 cc.storage.and_then(|s| eframe::get_value(s, Settings::KEY)).unwrap_or_default();
+            cc.egui_ctx.set_theme(settings.theme.preference());
             Ok(Box::new(TrackbenchApp::new(settings, &files)))
         }),
     )

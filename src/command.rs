@@ -49,6 +49,8 @@ pub enum Command {
     SaveAs,
     /// Pick an image and make it the map thumbnail.
     ReplaceThumbnail,
+    /// Choose the theme (persisted).
+    SetTheme(crate::settings::Theme),
     /// Turn the backup-on-first-save setting on or off.
     SetBackupOnSave(bool),
     /// Quit the app (asks first when there are unsaved changes).
@@ -89,6 +91,7 @@ impl Command {
             Self::ReplaceThumbnail => "Replace thumbnail…",
             Self::Quit => "Quit",
             Self::SetBackupOnSave(_) => "Keep a backup on first save",
+            Self::SetTheme(_) => "Theme",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",
             Self::ExportThumbnailPng => "Export thumbnail as PNG…",
         }

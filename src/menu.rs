@@ -58,7 +58,7 @@ impl TrackbenchApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| self.file_menu(ui, out));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, out));
-            ui.menu_button("View", |ui| crate::windows::view_menu(ui, out));
+            ui.menu_button("View", |ui| crate::windows::view_menu(ui, self.settings.theme, out));
         });
     }
 

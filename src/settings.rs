@@ -14,6 +14,33 @@ pub struct Settings {
     /// Copy the original to `FILE.bak` on the first save over it.
     #[serde(default)]
     pub backup_on_save: bool,
+    /// Follow the system theme, or force dark/light.
+    #[serde(default)]
+    pub theme: Theme,
+}
+
+/// Theme choice.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Dark.
+    Dark,
+    /// Light.
+    Light,
+}
+
+impl Theme {
+    /// The egui preference.
+    #[must_use]
+    pub fn preference(self) -> egui::ThemePreference {
+        match self {
+            Self::System => egui::ThemePreference::System,
+            Self::Dark => egui::ThemePreference::Dark,
+            Self::Light => egui::ThemePreference::Light,
+        }
+    }
 }
 
 impl Settings {

@@ -116,10 +116,17 @@ fn palette_commands() -> Vec<Command> {
 }
 
 /// The View menu.
-pub fn view_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+pub fn view_menu(ui: &mut egui::Ui, theme: crate::settings::Theme, out: &mut Vec<Command>) {
     for w in [Window::Log, Window::Help, Window::Palette] {
         if ui.button(w.label()).clicked() {
             out.push(Command::ToggleWindow(w));
+        }
+    }
+    ui.separator();
+    use crate::settings::Theme;
+    for (t, label) in [(Theme::System, "Theme: follow system"), (Theme::Dark, "Theme: dark"), (Theme::Light, "Theme: light")] {
+        if ui.radio(theme == t, label).clicked() {
+            out.push(Command::SetTheme(t));
         }
     }
 }
