@@ -124,6 +124,10 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_8019, None, decoration_019),
     chunk(0x0303_801A, None, decoration_01a),
     chunk(0x0303_801B, None, decoration_01b),
+    // CGameCtnCollection (seed 000)
+    chunk(0x0303_3001, Some("Desc"), collection_desc),
+    chunk(0x0303_3002, Some("CollectorFolders"), collection_folders),
+    chunk(0x0303_3003, Some("MenuIconsFolders"), collection_icons),
     // CGameCtnBlock (TM1.0 node form)
     chunk(0x0305_7002, Some("TM1.0 block"), block_002),
 ];
@@ -1160,4 +1164,82 @@ fn decoration_mood_remaping(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn decoration_lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u8("version")?;
     a.u32("u01").map(|_| ())
+}
+
+// ------------------------------------------------------ CGameCtnCollection
+// Seed 000 "CGameCtnCollection (03 033 000)"; no corpus file holds one.
+
+/// 0x03033001 "Desc".
+fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u8("version")?;
+    a.lookback("collection")?;
+    a.bool("needUnlock")?;
+    if v >= 1 {
+        a.string("iconEnv")?;
+        a.string("iconCollection")?;
+    }
+    if v >= 2 {
+        a.i32("sortIndex")?;
+    }
+    if v >= 3 {
+        a.lookback("defaultZone")?;
+    }
+    if v >= 4 {
+        a.meta("vehicle", ["vehicle", "collection", "author"])?;
+    }
+    if v >= 5 {
+        a.string("mapFid")?;
+        a.vec2("u01")?;
+        a.vec2("u02")?;
+        if v == 5 {
+            a.vec2("mapCoordElem")?;
+        }
+        if v == 6 || v == 7 {
+            a.vec2("mapCoordElem")?;
+            a.vec2("mapCoordIcon")?;
+        }
+        if v >= 7 {
+            a.string("loadscreen")?;
+        }
+        if v >= 8 {
+            a.vec2("mapCoordElem")?;
+            a.vec2("mapCoordIcon")?;
+            a.vec2("mapCoordDesc")?;
+            a.string("longDesc")?;
+        }
+        if v >= 9 {
+            a.string("displayName")?;
+        }
+        if v >= 10 {
+            a.bool("isEditable")?;
+        }
+    }
+    Ok(())
+}
+
+/// 0x03033002 "CollectorFolders".
+fn collection_folders(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u8("version")?;
+    a.string("folderBlockInfo")?;
+    a.string("folderItem")?;
+    a.string("folderDecoration")?;
+    if v == 1 || v == 2 {
+        a.string("folder")?;
+    }
+    if v >= 2 {
+        a.string("folderCardEventInfo")?;
+    }
+    if v >= 3 {
+        a.string("folderMacroBlockInfo")?;
+    }
+    if v >= 4 {
+        a.string("folderMacroDecals")?;
+    }
+    Ok(())
+}
+
+/// 0x03033003 "MenuIconsFolders".
+fn collection_icons(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u8("version")?;
+    a.string("folderMenusIcons").map(|_| ())
 }
