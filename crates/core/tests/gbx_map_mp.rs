@@ -1,0 +1,371 @@
+//! ManiaPlanet / Trackmania 2020 map body chunks (classes/challenge_mp.rs)
+//! over the corpus maps: facts checked against values stored elsewhere in
+//! the same file (header chunks, header XML, the embedded ZIP itself).
+
+use std::io::{Cursor, Read};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
+use trackbench_core::gbx::field::find_field;
+use trackbench_core::gbx::{ChunkStatus, Field, Gbx, Value, slice};
+
+/// Main-node chunks that stay raw, with the reason. Everything else must
+/// decode.
+const STAYS_RAW: &[(u32, &str)] = &[
+    (
+        0x0304_303A,
+        "undiscovered; GBX.NET marks it 'ignore' (12 zero bytes in E03)",
+    ),
+    (
+        0x0304_3057,
+        "undiscovered; GBX.NET marks it 'ignore' (version 4 + one u32)",
+    ),
+    (0x0304_305C, "undiscovered; GBX.NET marks it 'ignore'"),
+    (
+        0x0304_305D,
+        "undiscovered; GBX.NET marks it 'ignore' (per-element data of unknown meaning)",
+    ),
+    (
+        0x0304_305E,
+        "undiscovered; GBX.NET marks it 'ignore' (encapsulation-framed, unknown content)",
+    ),
+    (
+        0x0304_3061,
+        "undiscovered; GBX.NET marks it 'ignore' (bit-packed data of unknown meaning)",
+    ),
+    (
+        0x0304_3064,
+        "undiscovered; GBX.NET marks it 'ignore' (MediaTracker groups?)",
+    ),
+    (
+        0x0304_3067,
+        "launched checkpoints: encapsulated CGameCtnLaunchedCheckpoint-like nodes (class 0x03262000) with no known layout",
+    ),
+];
+
+/// The corpus maps, parsed once for all tests.
+fn maps() -> &'static [(String, Gbx)] {
+    static MAPS: OnceLock<Vec<(String, Gbx)>> = OnceLock::new();
+    MAPS.get_or_init(|| {
+        if corpus_dir_or_warn("gbx_map_mp").is_none() {
+            return Vec::new();
+        }
+        let files: Vec<PathBuf> = corpus_files("gbx", ".Map.Gbx");
+        files
+            .into_iter()
+            .map(|p| {
+                let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                let data = std::fs::read(&p).unwrap();
+                let g = Gbx::parse(data).unwrap_or_else(|e| panic!("{name}: {e}"));
+                (name, g)
+            })
+            .collect()
+    })
+}
+
+fn body_chunk<'a>(g: &'a Gbx, id: u32) -> Option<&'a trackbench_core::gbx::Chunk> {
+    g.main_node()?.chunks.iter().find(|c| c.id == id)
+}
+
+fn decoded_fields<'a>(name: &str, g: &'a Gbx, id: u32) -> Option<&'a [Field]> {
+    let c = body_chunk(g, id)?;
+    assert_eq!(
+        c.status,
+        ChunkStatus::Decoded,
+        "{name}: chunk {id:#010x} not decoded: {:?}",
+        c.note
+    );
+    Some(&c.fields)
+}
+
+fn text(f: &Field) -> String {
+    match &f.value {
+        Value::Str(s) => s.clone(),
+        Value::Lookback { text, .. } => text.clone().unwrap_or_default(),
+        v => panic!("{} is not text: {v:?}", f.name),
+    }
+}
+
+fn u32_of(f: &Field) -> u32 {
+    match f.value {
+        Value::U32(v) | Value::Hex(v) | Value::TimeMs(v) => v,
+        Value::I32(v) => v as u32,
+        ref v => panic!("{} is not a number: {v:?}", f.name),
+    }
+}
+
+fn xml_attr(xml: &str, attr: &str) -> Option<String> {
+    let key = format!(" {attr}=\"");
+    let start = xml.find(&key)? + key.len();
+    let end = xml[start..].find('"')? + start;
+    Some(xml[start..end].to_string())
+}
+
+fn header_xml(g: &Gbx) -> Option<String> {
+    let c = g.header_chunk(0x0304_3005)?;
+    find_field(&c.fields, "xml").map(text)
+}
+
+#[test]
+fn main_nodes_have_no_raw_chunks_but_the_undiscovered_ones() {
+    let maps = maps();
+    let mut checked = 0;
+    for (name, g) in &maps {
+        let main = g.main_node().unwrap();
+        if !main
+            .chunks
+            .iter()
+            .any(|c| c.id >= 0x0304_3034 && c.id <= 0x0304_306F)
+        {
+            continue; // TMF-era maps: not this file's business
+        }
+        assert!(
+            main.is_complete(),
+            "{name}: main node stopped: {:?}",
+            main.end
+        );
+        for c in &main.chunks {
+            if c.status == ChunkStatus::Decoded {
+                continue;
+            }
+            assert!(
+                STAYS_RAW.iter().any(|(id, _)| *id == c.id),
+                "{name}: chunk {:#010x} is {:?} ({:?})",
+                c.id,
+                c.status,
+                c.note
+            );
+        }
+        checked += 1;
+    }
+    if !maps.is_empty() {
+        assert!(checked >= 20, "only {checked} ManiaPlanet-era maps");
+    }
+}
+
+#[test]
+fn author_chunk_repeats_the_header_author() {
+    let mut checked = 0;
+    for (name, g) in maps() {
+        let Some(body) = decoded_fields(name, g, 0x0304_3042) else {
+            continue;
+        };
+        let Some(header) = g.header_chunk(0x0304_3008) else {
+            continue;
+        };
+        let header = &header.fields;
+        for f in ["authorLogin", "authorNick", "authorZone", "authorExtraInfo"] {
+            let b = text(find_field(body, f).unwrap());
+            let h = text(find_field(header, f).unwrap());
+            assert_eq!(b, h, "{name}: {f}");
+        }
+        checked += 1;
+    }
+    eprintln!("author: {checked} maps");
+}
+
+#[test]
+fn title_info_matches_the_header_xml() {
+    let mut checked = 0;
+    for (name, g) in maps() {
+        let Some(body) = decoded_fields(name, g, 0x0304_3051) else {
+            continue;
+        };
+        let Some(xml) = header_xml(g) else { continue };
+        let title = text(find_field(body, "titleId").unwrap());
+        let build = text(find_field(body, "buildVersion").unwrap());
+        // An unassigned lookback id (no text) is written "Unassigned" in the XML.
+        let xml_title = xml_attr(&xml, "title").unwrap();
+        if title.is_empty() {
+            assert!(
+                xml_title.is_empty() || xml_title == "Unassigned",
+                "{name}: {xml_title}"
+            );
+        } else {
+            assert_eq!(title, xml_title, "{name}");
+        }
+        let exebuild = xml_attr(&xml, "exebuild").unwrap();
+        assert!(
+            build.contains(&format!("date={exebuild}")),
+            "{name}: {build} vs {exebuild}"
+        );
+        checked += 1;
+    }
+    eprintln!("title info: {checked} maps");
+}
+
+#[test]
+fn embedded_zip_opens_and_holds_the_listed_items() {
+    let mut checked = 0;
+    for (name, g) in maps() {
+        let Some(fields) = decoded_fields(name, g, 0x0304_3054) else {
+            continue;
+        };
+        let ids: Vec<String> = find_field(fields, "embeddedItems")
+            .unwrap()
+            .children
+            .iter()
+            .filter(|f| f.name == "item")
+            .map(|f| text(find_field(&f.children, "id").unwrap()))
+            .collect();
+        let Some(zip_field) = find_field(fields, "zip") else {
+            assert!(ids.is_empty(), "{name}: ids without a ZIP");
+            continue;
+        };
+        let size = u32_of(find_field(fields, "zipSize").unwrap());
+        assert_eq!(zip_field.range.len(), u64::from(size), "{name}");
+        let bytes = slice(&g.body, zip_field.range);
+        let mut zip =
+            zip::ZipArchive::new(Cursor::new(bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let entries: Vec<String> = (0..zip.len())
+            .map(|i| {
+                zip.by_index(i)
+                    .unwrap()
+                    .name()
+                    .replace('\\', "/")
+                    .to_lowercase()
+            })
+            .collect();
+        for id in &ids {
+            let id = id.replace('\\', "/").to_lowercase();
+            assert!(
+                entries.iter().any(|e| e.ends_with(&id)),
+                "{name}: {id} not in {entries:?}"
+            );
+        }
+        // Every entry is a GBX file that inflates.
+        let mut first = zip.by_index(0).unwrap();
+        let mut head = [0u8; 3];
+        first.read_exact(&mut head).unwrap();
+        assert_eq!(&head, b"GBX", "{name}");
+        checked += 1;
+    }
+    eprintln!("embedded ZIPs: {checked} maps");
+}
+
+#[test]
+fn lightmap_frames_are_images_and_the_cache_inflates() {
+    let mut images = 0;
+    for (name, g) in maps() {
+        for id in [0x0304_303D, 0x0304_305B] {
+            let Some(fields) = decoded_fields(name, g, id) else {
+                continue;
+            };
+            let Some(frames) = find_field(fields, "frames") else {
+                continue;
+            };
+            for frame in &frames.children {
+                for f in frame
+                    .children
+                    .iter()
+                    .filter(|f| f.name.starts_with("image"))
+                {
+                    if f.range.is_empty() {
+                        continue;
+                    }
+                    let data = slice(&g.body, f.range);
+                    assert!(
+                        matches!(
+                            f.value,
+                            Value::Bytes {
+                                kind: "JPEG" | "WebP"
+                            }
+                        ),
+                        "{name}: {:?}",
+                        f.value
+                    );
+                    let (w, h) = image::ImageReader::new(Cursor::new(data))
+                        .with_guessed_format()
+                        .unwrap()
+                        .into_dimensions()
+                        .unwrap_or_else(|e| panic!("{name}: {e}"));
+                    assert!(w > 0 && h > 0);
+                    images += 1;
+                }
+            }
+            if let Some(cache) = find_field(fields, "lightmapCache") {
+                let expect = u32_of(find_field(fields, "uncompressedSize").unwrap());
+                let mut out = Vec::new();
+                flate2::read::ZlibDecoder::new(slice(&g.body, cache.range))
+                    .read_to_end(&mut out)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert_eq!(
+                    out.len() as u64,
+                    u64::from(expect),
+                    "{name}: lightmap cache size"
+                );
+            }
+        }
+    }
+    eprintln!("lightmap images: {images}");
+}
+
+#[test]
+fn waypoint_times_metadata_ends_with_the_author_time() {
+    let mut checked = 0;
+    for (name, g) in maps() {
+        let Some(meta) = g
+            .nodes
+            .iter()
+            .find(|n| n.class_id == 0x1100_2000 && n.parent.is_some_and(|p| p.0 == 0))
+        else {
+            continue;
+        };
+        assert!(meta.is_complete(), "{name}");
+        let fields = &meta.chunks[0].fields;
+        let Some(traits) = find_field(fields, "traits") else {
+            continue;
+        };
+        let Some(times) = traits.children.iter().find(|t| {
+            find_field(&t.children, "name")
+                .is_some_and(|n| text(n) == "Race_AuthorRaceWaypointTimes")
+        }) else {
+            continue;
+        };
+        let elements = find_field(&times.children, "elements").unwrap();
+        let Some(last) = elements.children.iter().rev().find(|e| e.name == "element") else {
+            continue; // not validated: no times
+        };
+        let last = u32_of(find_field(&last.children, "value").unwrap());
+        let desc = &g.header_chunk(0x0304_3002).unwrap().fields;
+        let author_time = u32_of(find_field(desc, "authorTime").unwrap());
+        assert_eq!(last, author_time, "{name}");
+        checked += 1;
+    }
+    eprintln!("waypoint times: {checked} maps");
+}
+
+#[test]
+fn items_have_one_snap_index_each_and_are_anchored_objects() {
+    let mut checked = 0;
+    for (name, g) in maps() {
+        let Some(fields) = decoded_fields(name, g, 0x0304_3040) else {
+            continue;
+        };
+        let items = find_field(fields, "items").unwrap();
+        let count = u32_of(find_field(&items.children, "count").unwrap());
+        let refs: Vec<usize> = items
+            .children
+            .iter()
+            .filter(|f| f.name == "item")
+            .map(|f| match f.children[0].value {
+                Value::NodeRef { node: Some(n), .. } => n,
+                ref v => panic!("{name}: {v:?}"),
+            })
+            .collect();
+        assert_eq!(refs.len() as u32, count, "{name}");
+        for n in &refs {
+            assert_eq!(g.nodes[*n].class_id, 0x0310_1000, "{name}");
+            assert!(g.nodes[*n].is_complete(), "{name}");
+        }
+        if let Some(snaps) = find_field(fields, "itemSnapIndexes") {
+            assert_eq!(
+                u32_of(find_field(&snaps.children, "count").unwrap()),
+                count,
+                "{name}"
+            );
+        }
+        checked += 1;
+    }
+    eprintln!("items: {checked} maps");
+}
