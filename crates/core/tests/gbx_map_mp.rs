@@ -110,7 +110,7 @@ fn header_xml(g: &Gbx) -> Option<String> {
 fn main_nodes_have_no_raw_chunks_but_the_undiscovered_ones() {
     let maps = maps();
     let mut checked = 0;
-    for (name, g) in &maps {
+    for (name, g) in maps {
         let main = g.main_node().unwrap();
         if !main
             .chunks
