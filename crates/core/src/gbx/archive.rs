@@ -359,6 +359,18 @@ impl<'a> Archive<'a> {
     /// # Errors
     /// At the end of data, or for a bad new-string length.
     pub fn lookback(&mut self, name: &'static str) -> Result<Option<String>, ReadError> {
+        self.lookback_kind(name).map(|(text, _)| text)
+    }
+
+    /// [`Self::lookback`] that also returns how the value was stored (a
+    /// number from the global id table has no text).
+    ///
+    /// # Errors
+    /// As [`Self::lookback`].
+    pub fn lookback_kind(
+        &mut self,
+        name: &'static str,
+    ) -> Result<(Option<String>, LookbackKind), ReadError> {
         let s = self.r.pos_abs();
         if self.lookback.version.is_none() {
             let version = self.r.u32()?;
@@ -383,7 +395,7 @@ impl<'a> Archive<'a> {
             None
         };
         self.record(name, Value::Lookback { text: text.clone(), kind }, s);
-        Ok(text)
+        Ok((text, kind))
     }
 
     /// meta: three lookback strings (id, collection, author; seed 000 "meta").

@@ -84,11 +84,17 @@ fn ghost_basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x2E001003 / 0x0301A003 "Desc" (seed 000 "CGameCtnCollector").
+/// 0x2E001003 / 0x0301A003 "Desc" (seed 000 "CGameCtnCollector"). The
+/// version is a lookback value stored as a number (5 and 8 in the corpus
+/// collectors); versions up to 5 add the availability and price fields
+/// after the catalog position (GBX.NET `CGameCtnCollector` chunk 0x003).
 fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta("ident", ["name", "collection", "author"])?;
-    let v = a.lookback("version")?;
-    let v: u32 = v.as_deref().and_then(|s| s.parse().ok()).unwrap_or(0);
+    let (text, kind) = a.lookback_kind("version")?;
+    let v: u32 = match kind {
+        crate::gbx::field::LookbackKind::Number(n) => n,
+        _ => text.as_deref().and_then(|s| s.parse().ok()).unwrap_or(0),
+    };
     a.string("pageName")?;
     if v == 5 {
         a.lookback("u01")?;
@@ -99,6 +105,11 @@ fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v >= 3 {
         a.hex("descFlags")?;
         a.u16("catalogPosition")?;
+    }
+    if (3..=5).contains(&v) {
+        a.u8("nbAvailableMin")?;
+        a.u32("copperPrice")?;
+        a.u16("nbAvailableMax")?;
     }
     if v >= 7 {
         a.string("name")?;
