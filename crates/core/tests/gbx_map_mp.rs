@@ -63,7 +63,7 @@ fn maps() -> &'static [(String, Gbx)] {
     })
 }
 
-fn body_chunk<'a>(g: &'a Gbx, id: u32) -> Option<&'a trackbench_core::gbx::Chunk> {
+fn body_chunk(g: &Gbx, id: u32) -> Option<&trackbench_core::gbx::Chunk> {
     g.main_node()?.chunks.iter().find(|c| c.id == id)
 }
 

@@ -766,7 +766,7 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
             }
             Ok(())
         })
-    } else if a.r.remaining() % 12 == 0 {
+    } else if a.r.remaining().is_multiple_of(12) {
         a.group("vectors", None, |a| {
             let mut i = 0;
             while !a.r.is_at_end() {
