@@ -1,11 +1,172 @@
-//! Parse-speed benchmarks (criterion). Work in progress.
-use criterion::{Criterion, criterion_group, criterion_main};
+//! Parse-speed benchmarks (criterion): full parse, header-only parse, LZO
+//! decompression alone and writing an unchanged file back, on a few
+//! representative corpus files (plus the built-in sample map).
+//!
+//! ```text
+//! cargo bench -p trackbench-core --bench parse                  # everything
+//! cargo bench -p trackbench-core --bench parse -- parse_full    # one group
+//! TRACKBENCH_CORPUS=/path/to/corpus cargo bench -p trackbench-core --bench parse
+//! ```
+//!
+//! Files come from `trackbench_core::corpus::corpus_dir()` (`gbx/` inside it);
+//! without a corpus only the sample map is measured, after a loud message.
+//! Throughput is in bytes of the input file, except `lzo_decompress`, which
+//! counts decompressed (output) bytes like the peers' C-LZO floor.
+use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::time::Duration;
+use trackbench_core::gbx::write::{WriteOptions, write};
+use trackbench_core::gbx::{Gbx, body::decompress, header::read_header, sample::sample_map, slice};
+
+/// (label, file name in `corpus/gbx/`): one of each kind that parses to the end.
+const FILES: &[(&str, &str)] = &[
+    // TM Forever Stadium map, small body, MediaTracker clips.
+    ("tmf_map", "StarStadiumE.Challenge.Gbx"),
+    // TM2 (ManiaPlanet 3) Valley map, 0.8 MB file / 0.86 MB body.
+    ("mp_map_large", "E01.Map.Gbx"),
+    // TM2020 map with embedded items (ZIP in body chunk 0x03043054), 3.8 MB.
+    ("tm2020_map_items", "Niepodlegli (ft mime).Map.Gbx"),
+    // TM Forever replay: embedded map and ghost nodes.
+    ("tmf_replay", "Bruno_B13-Obstacle.Replay.gbx"),
+    // TM2020 map with 4 MB body of small fields: the slowest file per byte.
+    ("tm2020_field_heavy", "cleanmap.Map.Gbx"),
+];
+
+struct Input {
+    label: String,
+    bytes: Vec<u8>,
+}
+
+fn inputs() -> Vec<Input> {
+    let mut out = vec![Input {
+        label: "sample_map".into(),
+        bytes: sample_map(),
+    }];
+    let Some(dir) = trackbench_core::corpus::corpus_dir() else {
+        eprintln!(
+            "\n!!! parse bench: CORPUS NOT FOUND (../shared/corpus or $TRACKBENCH_CORPUS); \
+             ONLY THE BUILT-IN SAMPLE MAP IS MEASURED !!!\n"
+        );
+        return out;
+    };
+    for (label, name) in FILES {
+        let path = dir.join("gbx").join(name);
+        match std::fs::read(&path) {
+            Ok(bytes) => out.push(Input {
+                label: (*label).into(),
+                bytes,
+            }),
+            Err(e) => eprintln!(
+                "!!! parse bench: {} missing ({e}); {label} SKIPPED !!!",
+                path.display()
+            ),
+        }
+    }
+    out
+}
+
+fn configure<'a>(
+    c: &'a mut Criterion,
+    name: &str,
+) -> criterion::BenchmarkGroup<'a, criterion::measurement::WallTime> {
+    let mut g = c.benchmark_group(name);
+    g.sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    g
+}
 
 fn bench(c: &mut Criterion) {
-    let sample = trackbench_core::gbx::sample::sample_map();
-    c.bench_function("parse sample map", |b| {
-        b.iter(|| trackbench_core::gbx::Gbx::parse(sample.clone()).unwrap());
-    });
+    let inputs = inputs();
+
+    // Full parse. `Gbx::parse` takes the file by value: the copy is made
+    // outside the timed routine (iter_batched); dropping the result is timed.
+    let mut g = configure(c, "parse_full");
+    for inp in &inputs {
+        g.throughput(Throughput::Bytes(inp.bytes.len() as u64));
+        g.bench_with_input(
+            BenchmarkId::from_parameter(&inp.label),
+            &inp.bytes,
+            |b, bytes| {
+                b.iter_batched(
+                    || bytes.clone(),
+                    |file| Gbx::parse(file).expect("header parses"),
+                    BatchSize::LargeInput,
+                );
+            },
+        );
+    }
+    g.finish();
+
+    // Header only: magic, class, header chunk table and header chunk decoders.
+    let mut g = configure(c, "parse_header");
+    for inp in &inputs {
+        g.throughput(Throughput::Bytes(inp.bytes.len() as u64));
+        g.bench_with_input(
+            BenchmarkId::from_parameter(&inp.label),
+            &inp.bytes,
+            |b, bytes| {
+                b.iter(|| read_header(black_box(bytes)).expect("header parses"));
+            },
+        );
+    }
+    g.finish();
+
+    // LZO alone on the top-level body (minilzo, overrun-checked).
+    let mut g = configure(c, "lzo_decompress");
+    for inp in &inputs {
+        let Ok(gbx) = Gbx::parse(inp.bytes.clone()) else {
+            continue;
+        };
+        let Some(info) = &gbx.body_info else { continue };
+        if info.compressed_size.is_none() {
+            continue;
+        }
+        let packed = slice(&gbx.file, info.data_range).to_vec();
+        let size = usize::try_from(info.uncompressed_size).expect("body size fits usize");
+        g.throughput(Throughput::Bytes(size as u64));
+        g.bench_with_input(
+            BenchmarkId::from_parameter(&inp.label),
+            &packed,
+            |b, packed| {
+                b.iter(|| decompress(black_box(packed), size).expect("LZO"));
+            },
+        );
+    }
+    g.finish();
+
+    // Writing an unchanged, already parsed file back (copies the original
+    // bytes; no recompression) and, for comparison, with forced recompression.
+    let parsed: Vec<(String, Gbx)> = inputs
+        .iter()
+        .filter_map(|i| {
+            Gbx::parse(i.bytes.clone())
+                .ok()
+                .map(|g| (i.label.clone(), g))
+        })
+        .collect();
+    let mut g = configure(c, "write_unchanged");
+    for (label, gbx) in &parsed {
+        g.throughput(Throughput::Bytes(gbx.file.len() as u64));
+        g.bench_with_input(BenchmarkId::from_parameter(label), gbx, |b, gbx| {
+            b.iter(|| write(black_box(gbx), &[], WriteOptions::default()).expect("write"));
+        });
+    }
+    g.finish();
+    let mut g = configure(c, "write_recompress");
+    for (label, gbx) in &parsed {
+        g.throughput(Throughput::Bytes(gbx.file.len() as u64));
+        let opts = WriteOptions {
+            force_recompress: true,
+        };
+        if write(gbx, &[], opts).is_err() {
+            continue;
+        }
+        g.bench_with_input(BenchmarkId::from_parameter(label), gbx, |b, gbx| {
+            b.iter(|| write(black_box(gbx), &[], opts).expect("write"));
+        });
+    }
+    g.finish();
 }
 
 criterion_group!(benches, bench);
