@@ -19,6 +19,8 @@ pub enum OpenDoc {
     Gbx(Box<Document>),
     /// A Stunts track (or the track of a replay).
     Trk(Box<TrackDoc>),
+    /// A NadeoPak archive.
+    Pak(Box<crate::pak_doc::PakDoc>),
 }
 
 impl OpenDoc {
@@ -28,6 +30,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d) => d.display_title(),
             Self::Trk(d) => d.title(),
+            Self::Pak(d) => d.title(),
         }
     }
 }
@@ -39,6 +42,8 @@ pub enum FileKind {
     Gbx,
     /// Stunts track (.trk) or replay (.rpl).
     Trk,
+    /// "NadeoPak" magic.
+    Pak,
 }
 
 /// Decides how to open a file: by magic first, then by extension.
@@ -46,6 +51,9 @@ pub enum FileKind {
 pub fn file_kind(title: &str, bytes: &[u8]) -> FileKind {
     if bytes.starts_with(b"GBX") {
         return FileKind::Gbx;
+    }
+    if bytes.starts_with(b"NadeoPak") {
+        return FileKind::Pak;
     }
     let lower = title.to_ascii_lowercase();
     if lower.ends_with(".trk") || lower.ends_with(".rpl") {
@@ -132,6 +140,19 @@ impl TrackbenchApp {
     /// Opens in-memory bytes; returns false (with a message) when the
     /// header cannot be read at all.
     pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        if file_kind(&title, &bytes) == FileKind::Pak {
+            return match crate::pak_doc::PakDoc::open(bytes, title.clone(), path) {
+                Ok(doc) => {
+                    self.message = format!("opened {title}");
+                    self.open_in_new_tab(OpenDoc::Pak(Box::new(doc)));
+                    true
+                }
+                Err(e) => {
+                    self.message = format!("cannot read {title}: {e}");
+                    false
+                }
+            };
+        }
         if file_kind(&title, &bytes) == FileKind::Trk {
             return match TrackDoc::open(&bytes, title.clone(), path) {
                 Ok(doc) => {
@@ -182,6 +203,11 @@ impl TrackbenchApp {
             Some(OpenDoc::Trk(doc)) => {
                 egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
             }
+            Some(OpenDoc::Pak(doc)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::panels::pak_browser::ui(ui, doc, &mut out);
+                });
+            }
         }
         self.unsaved_prompt(ui.ctx(), &mut out);
         self.extra_windows(ui.ctx(), &mut out);
@@ -199,7 +225,7 @@ impl TrackbenchApp {
         match &self.doc {
             Some(OpenDoc::Gbx(d)) => d.edit.history().is_dirty(),
             Some(OpenDoc::Trk(d)) => d.is_dirty(),
-            None => false,
+            Some(OpenDoc::Pak(_)) | None => false,
         }
     }
 
@@ -218,7 +244,7 @@ impl TrackbenchApp {
             }
             Command::OpenDialog => {
                 let picked = rfd::FileDialog::new()
-                    .add_filter("Track files", &["gbx", "Gbx", "GBX", "trk", "TRK", "rpl", "RPL"])
+                    .add_filter("Track files", &["gbx", "Gbx", "GBX", "trk", "TRK", "rpl", "RPL", "pak", "Pak", "PAK"])
                     .add_filter("All files", &["*"])
                     .pick_file();
                 if let Some(p) = picked {

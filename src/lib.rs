@@ -8,6 +8,7 @@ pub mod command;
 pub mod document;
 mod file_ops;
 mod menu;
+pub mod pak_doc;
 pub mod panels;
 pub mod samples;
 pub mod settings;
