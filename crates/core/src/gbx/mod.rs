@@ -12,6 +12,7 @@ pub mod classes;
 pub mod field;
 pub mod header;
 pub mod lookback;
+pub mod mediatracker;
 pub mod node;
 mod reader;
 pub mod ref_table;

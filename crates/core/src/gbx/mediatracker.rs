@@ -1,0 +1,735 @@
+//! MediaTracker clips of a parsed file as a timeline model (issue 5): which
+//! clips the file holds, their tracks, each track's blocks with a time span,
+//! and each block's keys with their values.
+//!
+//! Everything is read from the decoded fields of `classes/media.rs`
+//! (sources cited there: seed 000 and GBX.NET `*.chunkl`):
+//! - clips are reached through node references whose target is a
+//!   `CGameCtnMediaClip` (0x03079000) or `CGameCtnMediaClipGroup`
+//!   (0x0307A000): CGameCtnChallenge 0x03043049 / 0x03043021 / 0x03043020
+//!   (`clipIntro`, `clipPodium`, `clipGroupInGame`, `clipGroupEndRace`,
+//!   `clipAmbiance`), 0x03043026 (`clipGlobal`), CGameCtnReplayRecord
+//!   (`clip`), and the main node of a `.Clip.Gbx`;
+//! - a clip's tracks are the `mediaTrack` references of its `tracks` list,
+//!   a track's name is `trackName` and its blocks the `mediaBlock`
+//!   references of its `blocks` list;
+//! - times are f32 seconds ("timefloat"). A block's span is its explicit
+//!   `timeClipStart`..`timeClipEnd` when it stores one, otherwise its keys'
+//!   first..last `timeStamp`. Text and image blocks keep their keys in the
+//!   CControlEffectSimi node of their `effect` reference.
+//!
+//! No egui here: the app's timeline panel draws this model.
+
+use crate::bytes::ByteRange;
+use crate::gbx::{Field, Gbx, Node, Value, class_label};
+use std::collections::HashSet;
+
+/// CGameCtnMediaClip.
+pub const CLIP: u32 = 0x0307_9000;
+/// CGameCtnMediaClipGroup.
+pub const CLIP_GROUP: u32 = 0x0307_A000;
+/// At most this many values are listed per key (skeleton keys hold hundreds).
+const MAX_VALUES: usize = 32;
+
+/// A clip of the file, with where it was found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClipInfo {
+    /// What the clip is for: "Intro", "Podium", "In-game 3", "Clip file"…
+    pub role: String,
+    /// Position of the clip node in `Gbx::nodes`.
+    pub node: usize,
+    /// `clipName` (may be empty).
+    pub name: String,
+    /// Tracks in stored order.
+    pub tracks: Vec<TrackInfo>,
+    /// The clip group holding the clip, when it is in one.
+    pub group: Option<usize>,
+    /// The clip's trigger in its group.
+    pub trigger: Option<TriggerInfo>,
+}
+
+impl ClipInfo {
+    /// Text for the clip picker: role, then the name when there is one.
+    #[must_use]
+    pub fn title(&self) -> String {
+        if self.name.is_empty() {
+            self.role.clone()
+        } else {
+            format!("{}: {}", self.role, self.name)
+        }
+    }
+
+    /// Earliest start and latest end over all block spans, seconds.
+    #[must_use]
+    pub fn span(&self) -> Option<(f32, f32)> {
+        let spans = self
+            .tracks
+            .iter()
+            .flat_map(|t| &t.blocks)
+            .filter_map(|b| b.span);
+        spans.fold(None, |acc, (s, e)| match acc {
+            None => Some((s, e)),
+            Some((a, b)) => Some((a.min(s), b.max(e))),
+        })
+    }
+
+    /// Number of blocks over all tracks.
+    #[must_use]
+    pub fn block_count(&self) -> usize {
+        self.tracks.iter().map(|t| t.blocks.len()).sum()
+    }
+}
+
+/// The trigger of a clip in a clip group (0x0307A000–0x0307A003).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TriggerInfo {
+    /// `triggerCondition` (0 when the chunk version has none).
+    pub condition: u32,
+    /// `triggerArgument` (seconds for race times, km/h for speeds).
+    pub argument: f32,
+    /// Trigger block coordinates (x, y, z).
+    pub coords: Vec<[i32; 3]>,
+    /// Bytes of the trigger record (body space).
+    pub range: ByteRange,
+}
+
+impl TriggerInfo {
+    /// Condition name (GBX.NET `CGameCtnMediaClipGroup.ECondition`).
+    #[must_use]
+    pub fn condition_name(&self) -> &'static str {
+        match self.condition {
+            0 => "None",
+            1 => "RaceTimeLessThan",
+            2 => "RaceTimeGreaterThan",
+            3 => "AlreadyTriggered",
+            4 => "SpeedLessThan",
+            5 => "SpeedGreaterThan",
+            6 => "NotAlreadyTriggered",
+            7 => "MaxPlayCount",
+            8 => "RandomOnce",
+            9 => "Random",
+            _ => "unknown",
+        }
+    }
+
+    /// "None", or the condition with its argument and unit.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let unit = match self.condition {
+            1 | 2 => " s",
+            4 | 5 => " km/h",
+            _ => "",
+        };
+        match self.condition {
+            0 => "None".into(),
+            _ => format!("{} {}{unit}", self.condition_name(), self.argument),
+        }
+    }
+}
+
+/// A track: a named row of blocks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrackInfo {
+    /// Position of the track node.
+    pub node: usize,
+    /// `trackName`, without a leading byte-order mark.
+    pub name: String,
+    /// Blocks in stored order.
+    pub blocks: Vec<BlockInfo>,
+}
+
+/// What a block does, for colours and labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BlockKind {
+    /// Cameras and camera effects.
+    Camera,
+    /// Image effects (colours, bloom, blur, depth of field, fog…).
+    Effect,
+    /// Text.
+    Text,
+    /// Image.
+    Image,
+    /// Sound and music.
+    Sound,
+    /// Ghosts and entities.
+    Ghost,
+    /// Fades.
+    Transition,
+    /// Time and time speed.
+    Time,
+    /// 2D/3D triangles.
+    Triangles,
+    /// Everything else.
+    Other,
+}
+
+impl BlockKind {
+    /// The kind of a block class, from its class name.
+    #[must_use]
+    pub fn of_class(class_id: u32) -> Self {
+        let name = class_label(class_id);
+        let has = |s: &str| name.contains(s);
+        if has("Camera") && !has("FxCamera") || has("Shoot") {
+            Self::Camera
+        } else if has("Text") {
+            Self::Text
+        } else if has("Image") {
+            Self::Image
+        } else if has("Sound") || has("Music") {
+            Self::Sound
+        } else if has("Ghost") || has("Entity") {
+            Self::Ghost
+        } else if has("Transition") {
+            Self::Transition
+        } else if has("BlockTime") {
+            Self::Time
+        } else if has("Triangles") {
+            Self::Triangles
+        } else if [
+            "Fx",
+            "Bloom",
+            "DOF",
+            "ToneMapping",
+            "ColorGrading",
+            "DirtyLens",
+            "Fog",
+        ]
+        .iter()
+        .any(|s| has(s))
+        {
+            Self::Effect
+        } else {
+            Self::Other
+        }
+    }
+
+    /// Display name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Camera => "Camera",
+            Self::Effect => "Effect",
+            Self::Text => "Text",
+            Self::Image => "Image",
+            Self::Sound => "Sound",
+            Self::Ghost => "Ghost",
+            Self::Transition => "Transition",
+            Self::Time => "Time",
+            Self::Triangles => "Triangles",
+            Self::Other => "Other",
+        }
+    }
+}
+
+/// Where a block's span comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpanSource {
+    /// `timeClipStart` / `timeClipEnd`.
+    Explicit,
+    /// First and last key `timeStamp`.
+    Keys,
+    /// Nothing timed was decoded.
+    None,
+}
+
+/// A block: a bar on its track.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BlockInfo {
+    /// Position of the block node.
+    pub node: usize,
+    /// Class id.
+    pub class_id: u32,
+    /// Kind, for colours.
+    pub kind: BlockKind,
+    /// Short class name ("CameraCustom", "FxColors"…).
+    pub class_short: String,
+    /// The text of text blocks.
+    pub text: Option<String>,
+    /// (start, end) in seconds.
+    pub span: Option<(f32, f32)>,
+    /// Where the span comes from.
+    pub span_source: SpanSource,
+    /// Ghost/entity `startOffset`, seconds into the recording.
+    pub start_offset: Option<f32>,
+    /// The chunk to select for this block (holding its span or keys).
+    pub chunk: usize,
+    /// Keys in stored order (possibly in another node: see [`KeyInfo`]).
+    pub keys: Vec<KeyInfo>,
+}
+
+impl BlockInfo {
+    /// Bar label: the text (without formatting codes) for text blocks,
+    /// else the short class name.
+    #[must_use]
+    pub fn label(&self) -> String {
+        match &self.text {
+            Some(t) if !t.is_empty() => format!("\"{}\"", strip_formatting(t)),
+            Some(_) => "Text (empty)".into(),
+            None => self.class_short.clone(),
+        }
+    }
+}
+
+/// A key of a block.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyInfo {
+    /// `timeStamp`, seconds.
+    pub time_s: f32,
+    /// Node holding the key (the block, or a text/image block's effect).
+    pub node: usize,
+    /// Chunk position in that node.
+    pub chunk: usize,
+    /// Path of child positions from the chunk's top-level fields to the
+    /// `timeStamp` field (an edit model `FieldLoc` path).
+    pub time_path: Vec<usize>,
+    /// Bytes of the `timeStamp` float (body space).
+    pub time_range: ByteRange,
+    /// Bytes of the whole key record.
+    pub range: ByteRange,
+    /// The other values of the key.
+    pub values: Vec<KeyValue>,
+}
+
+/// One value of a key.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyValue {
+    /// Field name; nested records joined with dots ("near.hue").
+    pub name: String,
+    /// Value as text.
+    pub value: String,
+    /// Unit: "s", "rad", "deg", "m", or "" when unitless or unknown.
+    pub unit: &'static str,
+}
+
+/// Unit of a key value by its field name (MediaTracker conventions: angles
+/// in radians, field of view in degrees, positions and distances in metres).
+#[must_use]
+pub fn unit_of(name: &str) -> &'static str {
+    let last = name.rsplit('.').next().unwrap_or(name);
+    match last {
+        "timeStamp" | "timeValue" | "startOffset" => "s",
+        "pitch" | "yaw" | "roll" | "rotation" | "longitude" | "latitude" | "pitchYawRoll"
+        | "camPitchYawRoll" => "rad",
+        "fov" | "camFov" => "deg",
+        "cameraPosition"
+        | "targetPosition"
+        | "camPosition"
+        | "radius"
+        | "distance"
+        | "distanceNear"
+        | "distanceFar"
+        | "nearZ"
+        | "focusZ"
+        | "zFocus"
+        | "lensSize"
+        | "minRenderDistance"
+        | "maxRenderDistance"
+        | "soundTransmitorPosition"
+        | "translation" => "m",
+        _ => "",
+    }
+}
+
+/// Every clip the file holds, in node order of the references that reach
+/// them; clips of a group are listed one by one with their trigger.
+#[must_use]
+pub fn clips(gbx: &Gbx) -> Vec<ClipInfo> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    if gbx.nodes.first().is_some_and(|n| n.class_id == CLIP) {
+        push_clip(gbx, 0, "Clip file".into(), None, None, &mut out, &mut seen);
+    }
+    for node in gbx.nodes.iter().filter(|n| n.class_id != CLIP_GROUP) {
+        for c in &node.chunks {
+            for (name, target) in node_refs(&c.fields) {
+                root(gbx, name, target, &mut out, &mut seen);
+            }
+        }
+    }
+    for (i, n) in gbx.nodes.iter().enumerate() {
+        if n.class_id == CLIP && !seen.contains(&i) {
+            push_clip(gbx, i, "Other clip".into(), None, None, &mut out, &mut seen);
+        }
+    }
+    out
+}
+
+/// Adds the clip or clip group that a reference named `name` points at.
+fn root(gbx: &Gbx, name: &str, target: usize, out: &mut Vec<ClipInfo>, seen: &mut HashSet<usize>) {
+    let Some(t) = gbx.nodes.get(target) else {
+        return;
+    };
+    if t.class_id == CLIP && !seen.contains(&target) {
+        push_clip(gbx, target, role_name(name).into(), None, None, out, seen);
+    } else if t.class_id == CLIP_GROUP && seen.insert(target) {
+        group_clips(gbx, target, role_name(name), out, seen);
+    }
+}
+
+/// Human name of the reference that holds a clip.
+fn role_name(field: &str) -> &str {
+    match field {
+        "clipIntro" => "Intro",
+        "clipPodium" => "Podium",
+        "clipGroupInGame" => "In-game",
+        "clipGroupEndRace" => "End race",
+        "clipAmbiance" => "Ambiance",
+        "clipGlobal" => "Global",
+        "clip" => "Replay clip",
+        "clip2" => "Clip 2",
+        "clip3" => "Clip 3",
+        other => other,
+    }
+}
+
+/// Adds the clips of a group, numbered from 1, each with its trigger.
+fn group_clips(
+    gbx: &Gbx,
+    group: usize,
+    role: &str,
+    out: &mut Vec<ClipInfo>,
+    seen: &mut HashSet<usize>,
+) {
+    let Some(chunk) = gbx.nodes[group]
+        .chunks
+        .iter()
+        .find(|c| find(&c.fields, "clips").is_some())
+    else {
+        return;
+    };
+    let clips = find(&chunk.fields, "clips")
+        .map(|f| node_refs(&f.children))
+        .unwrap_or_default();
+    let triggers: Vec<&Field> = find(&chunk.fields, "triggers")
+        .map(|f| f.children.iter().filter(|c| c.name == "trigger").collect())
+        .unwrap_or_default();
+    for (i, (_, clip)) in clips.into_iter().enumerate() {
+        let trigger = triggers.get(i).map(|t| trigger_info(t));
+        push_clip(
+            gbx,
+            clip,
+            format!("{role} {}", i + 1),
+            Some(group),
+            trigger,
+            out,
+            seen,
+        );
+    }
+}
+
+/// Reads a trigger record.
+fn trigger_info(t: &Field) -> TriggerInfo {
+    let coords_field = t.children.iter().filter(|c| c.name == "coords").last();
+    let coords = coords_field.map_or_else(Vec::new, |f| {
+        f.children
+            .iter()
+            .filter(|c| c.name == "coord")
+            .map(|c| int3(c.children.first().unwrap_or(c)))
+            .collect()
+    });
+    TriggerInfo {
+        condition: find(&t.children, "triggerCondition")
+            .and_then(as_u32)
+            .unwrap_or(0),
+        argument: find(&t.children, "triggerArgument")
+            .and_then(as_f32)
+            .unwrap_or(0.0),
+        coords,
+        range: t.range,
+    }
+}
+
+fn int3(f: &Field) -> [i32; 3] {
+    let get = |n: &str| match f.children.iter().find(|c| c.name == n).map(|c| &c.value) {
+        Some(Value::I32(v)) => *v,
+        _ => 0,
+    };
+    [get("x"), get("y"), get("z")]
+}
+
+/// Adds one clip (once per node).
+fn push_clip(
+    gbx: &Gbx,
+    node: usize,
+    role: String,
+    group: Option<usize>,
+    trigger: Option<TriggerInfo>,
+    out: &mut Vec<ClipInfo>,
+    seen: &mut HashSet<usize>,
+) {
+    if !seen.insert(node) && group.is_none() {
+        return;
+    }
+    let n = &gbx.nodes[node];
+    let name = n
+        .chunks
+        .iter()
+        .find_map(|c| find(&c.fields, "clipName").and_then(as_str))
+        .unwrap_or_default();
+    let tracks = n
+        .chunks
+        .iter()
+        .find_map(|c| find(&c.fields, "tracks"))
+        .map(|f| node_refs(&f.children))
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(_, t)| track_info(gbx, t))
+        .collect();
+    out.push(ClipInfo {
+        role,
+        node,
+        name: clean(&name),
+        tracks,
+        group,
+        trigger,
+    });
+}
+
+/// Reads a track node.
+fn track_info(gbx: &Gbx, node: usize) -> Option<TrackInfo> {
+    let n = gbx.nodes.get(node)?;
+    let name = n
+        .chunks
+        .iter()
+        .find_map(|c| find(&c.fields, "trackName").and_then(as_str))
+        .unwrap_or_default();
+    let blocks = n
+        .chunks
+        .iter()
+        .find_map(|c| find(&c.fields, "blocks"))
+        .map(|f| node_refs(&f.children))
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(_, b)| block_info(gbx, b))
+        .collect();
+    Some(TrackInfo {
+        node,
+        name: clean(&name),
+        blocks,
+    })
+}
+
+/// Reads a block node: span, keys, text.
+fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
+    let n = gbx.nodes.get(node)?;
+    let kind = BlockKind::of_class(n.class_id);
+    let label = class_label(n.class_id);
+    let class_short = label
+        .strip_prefix("CGameCtnMediaBlock")
+        .unwrap_or(&label)
+        .to_string();
+    let text = chunk_value(n, "text").and_then(as_str).map(|s| clean(&s));
+    let start_offset = chunk_value(n, "startOffset").and_then(as_f32);
+    let mut keys = node_keys(node, n);
+    if keys.is_empty() {
+        keys = effect_keys(gbx, n);
+    }
+    let explicit = explicit_span(n);
+    let key_span = key_span(&keys);
+    let (span, span_source) = match (explicit, key_span) {
+        (Some(s), _) => (Some(s), SpanSource::Explicit),
+        (None, Some(s)) => (Some(s), SpanSource::Keys),
+        (None, None) => (None, SpanSource::None),
+    };
+    let chunk = n
+        .chunks
+        .iter()
+        .position(|c| {
+            find(&c.fields, "timeClipStart").is_some() || find(&c.fields, "keys").is_some()
+        })
+        .unwrap_or(0);
+    Some(BlockInfo {
+        node,
+        class_id: n.class_id,
+        kind,
+        class_short,
+        text,
+        span,
+        span_source,
+        start_offset,
+        chunk,
+        keys,
+    })
+}
+
+/// `timeClipStart`..`timeClipEnd`, when the node stores them.
+fn explicit_span(n: &Node) -> Option<(f32, f32)> {
+    let start = chunk_value(n, "timeClipStart").and_then(as_f32)?;
+    let end = chunk_value(n, "timeClipEnd").and_then(as_f32)?;
+    Some((start, end))
+}
+
+/// First..last key time (min..max, keys may be unordered).
+fn key_span(keys: &[KeyInfo]) -> Option<(f32, f32)> {
+    let first = keys.first()?.time_s;
+    Some(keys.iter().fold((first, first), |(a, b), k| {
+        (a.min(k.time_s), b.max(k.time_s))
+    }))
+}
+
+/// Keys of the node of a text/image block's `effect` reference.
+fn effect_keys(gbx: &Gbx, n: &Node) -> Vec<KeyInfo> {
+    let effect = n.chunks.iter().find_map(|c| {
+        node_refs(&c.fields)
+            .into_iter()
+            .find(|(name, _)| *name == "effect")
+    });
+    match effect.and_then(|(_, e)| gbx.nodes.get(e).map(|en| (e, en))) {
+        Some((e, en)) => node_keys(e, en),
+        None => Vec::new(),
+    }
+}
+
+/// Keys of the first chunk of `n` holding a `keys` list.
+fn node_keys(node: usize, n: &Node) -> Vec<KeyInfo> {
+    for (ci, c) in n.chunks.iter().enumerate() {
+        let Some(path) = path_of(&c.fields, "keys") else {
+            continue;
+        };
+        let keys_field = field_at(&c.fields, &path);
+        let mut out = Vec::new();
+        for (ki, k) in keys_field.children.iter().enumerate() {
+            if k.name != "key" {
+                continue;
+            }
+            let Some(ti) = k.children.iter().position(|f| f.name == "timeStamp") else {
+                continue;
+            };
+            let ts = &k.children[ti];
+            let mut time_path = path.clone();
+            time_path.extend([ki, ti]);
+            let mut values = Vec::new();
+            flatten_values(&k.children, "", &mut values);
+            values.retain(|v| v.name != "timeStamp");
+            out.push(KeyInfo {
+                time_s: as_f32(ts).unwrap_or(0.0),
+                node,
+                chunk: ci,
+                time_path,
+                time_range: ts.range,
+                range: k.range,
+                values,
+            });
+        }
+        return out;
+    }
+    Vec::new()
+}
+
+/// Leaf values of `fields`, nested names joined with dots.
+fn flatten_values(fields: &[Field], prefix: &str, out: &mut Vec<KeyValue>) {
+    for f in fields {
+        if out.len() >= MAX_VALUES {
+            return;
+        }
+        let name = match f.index {
+            Some(i) => format!("{prefix}{}[{i}]", f.name),
+            None => format!("{prefix}{}", f.name),
+        };
+        if matches!(f.value, Value::Group) {
+            flatten_values(&f.children, &format!("{name}."), out);
+        } else {
+            let unit = unit_of(&name);
+            out.push(KeyValue {
+                value: f.value.display(),
+                unit,
+                name,
+            });
+        }
+    }
+}
+
+/// Path of child positions to the first field named `name` (depth-first).
+fn path_of(fields: &[Field], name: &str) -> Option<Vec<usize>> {
+    for (i, f) in fields.iter().enumerate() {
+        if f.name == name {
+            return Some(vec![i]);
+        }
+        if let Some(mut p) = path_of(&f.children, name) {
+            p.insert(0, i);
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// The field at a path found by [`path_of`].
+fn field_at<'a>(fields: &'a [Field], path: &[usize]) -> &'a Field {
+    let mut f = &fields[path[0]];
+    for &i in &path[1..] {
+        f = &f.children[i];
+    }
+    f
+}
+
+/// First field named `name` in any chunk of `n`.
+fn chunk_value<'a>(n: &'a Node, name: &str) -> Option<&'a Field> {
+    n.chunks.iter().find_map(|c| find(&c.fields, name))
+}
+
+fn find<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
+    crate::gbx::field::find_field(fields, name)
+}
+
+/// Node references under `fields` (depth-first): (field name, node position).
+fn node_refs(fields: &[Field]) -> Vec<(&'static str, usize)> {
+    let mut out = Vec::new();
+    for f in fields {
+        if let Value::NodeRef { node: Some(n), .. } = f.value {
+            out.push((f.name, n));
+        }
+        out.extend(node_refs(&f.children));
+    }
+    out
+}
+
+fn as_f32(f: &Field) -> Option<f32> {
+    match f.value {
+        Value::F32(v) => Some(v),
+        _ => None,
+    }
+}
+
+fn as_u32(f: &Field) -> Option<u32> {
+    match f.value {
+        Value::U32(v) => Some(v),
+        _ => None,
+    }
+}
+
+fn as_str(f: &Field) -> Option<String> {
+    match &f.value {
+        Value::Str(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// Text without Trackmania formatting codes: `$$` is a dollar, `$` and
+/// three hex digits a colour, `$` and one character a style (`$i`, `$s`,
+/// `$w`, `$z`…).
+#[must_use]
+pub fn strip_formatting(s: &str) -> String {
+    let mut out = String::new();
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '$' {
+            out.push(c);
+            continue;
+        }
+        match it.next() {
+            Some('$') => out.push('$'),
+            Some(h) if h.is_ascii_hexdigit() => {
+                for _ in 0..2 {
+                    it.next_if(char::is_ascii_hexdigit);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Drops a leading byte-order mark (TM2020 names start with one).
+fn clean(s: &str) -> String {
+    s.trim_start_matches('\u{feff}').to_string()
+}
