@@ -20,7 +20,7 @@ use trackbench_core::gbx::mediatracker::{
     self, BlockInfo, BlockKind, ClipInfo, KeyInfo, SpanSource,
 };
 
-/// Width of the block/key details beside the tracks.
+/// Widest the block/key details beside the tracks get.
 const DETAILS_W: f32 = 330.0;
 /// Empty pixels kept on both sides by "Fit all".
 const FIT_MARGIN: f32 = 16.0;
@@ -117,12 +117,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
     let clip = &clips[st.clip];
     ui.separator();
     let avail = ui.available_size();
+    let details_w = (avail.x * 0.4).clamp(160.0, DETAILS_W);
     ui.horizontal_top(|ui| {
-        let canvas_w = (avail.x - DETAILS_W - 12.0).max(200.0);
+        let canvas_w = (avail.x - details_w - 3.0 * ui.spacing().item_spacing.x - 6.0).max(200.0);
         canvas(ui, st, gbx, clip, Vec2::new(canvas_w, avail.y), out);
         ui.separator();
         ui.vertical(|ui| {
-            ui.set_width(DETAILS_W);
+            ui.set_max_width(details_w);
             egui::ScrollArea::vertical()
                 .id_salt("timeline_details")
                 .show(ui, |ui| {
@@ -154,13 +155,15 @@ fn top_bar(ui: &mut egui::Ui, st: &mut TimelineState, clips: &[ClipInfo]) {
             st.pick_clip(i);
         }
         ui.label(format!("{} of {} clips", st.clip + 1, clips.len()));
-        if ui.button("Fit all").clicked() {
+        let fit = ui.button("Fit all").on_hover_text(
+            "Ctrl+wheel: zoom at the cursor\nDrag or Shift+wheel: pan\nWheel: scroll tracks",
+        );
+        if fit.clicked() {
             st.axis = None;
         }
         if let Some(a) = st.axis {
             ui.weak(format!("{:.0} px/s", a.px_per_s));
         }
-        ui.weak("Ctrl+wheel: zoom, drag or Shift+wheel: pan, wheel: rows");
     });
 }
 
