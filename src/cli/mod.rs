@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub mod edit;
+pub mod export;
 pub mod inspect;
 pub mod pak;
 pub mod trk;
@@ -23,6 +24,9 @@ pub struct Cli {
 /// Subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Export thumbnails, icons, embedded items and lightmaps.
+    #[command(subcommand)]
+    Export(export::ExportCommand),
     /// Stunts track tools (.trk, .rpl).
     #[command(subcommand)]
     Trk(trk::TrkCommand),
@@ -63,6 +67,7 @@ pub enum Command {
 /// Runs a subcommand and maps errors to exit code 2 with a one-line message.
 pub fn run(cmd: Command) -> ExitCode {
     let result = match cmd {
+        Command::Export(c) => export::run(c),
         Command::Trk(c) => trk::run(c),
         Command::Pak(c) => pak::run(c),
         Command::Inspect { file, json } => inspect::run(&file, json),

@@ -11,6 +11,7 @@ pub mod body;
 pub mod classes;
 pub mod field;
 pub mod header;
+pub mod images;
 pub mod lookback;
 pub mod mediatracker;
 pub mod node;

@@ -1,0 +1,102 @@
+//! `trackbench export thumbnail|icon|items|lightmaps FILE -o OUT`.
+
+use anyhow::{Context, anyhow, bail};
+use clap::Subcommand;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use trackbench_core::gbx::{Gbx, images, thumbnail};
+
+/// What to export.
+#[derive(Debug, Subcommand)]
+pub enum ExportCommand {
+    /// The map thumbnail: `.jpg` writes the stored JPEG unchanged, `.png` the
+    /// upright image.
+    Thumbnail {
+        /// The map.
+        file: PathBuf,
+        /// OUT.jpg or OUT.png.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The icon of an item, block or macroblock as PNG (upright).
+    Icon {
+        /// The collector file.
+        file: PathBuf,
+        /// OUT.png.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The embedded items ZIP of a map, unchanged.
+    Items {
+        /// The map.
+        file: PathBuf,
+        /// OUT.zip.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The lightmap frame images of a map, into a folder.
+    Lightmaps {
+        /// The map.
+        file: PathBuf,
+        /// Output folder (created).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+}
+
+fn open(path: &Path) -> anyhow::Result<Gbx> {
+    let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+    Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
+}
+
+fn write(path: &Path, data: &[u8]) -> anyhow::Result<()> {
+    std::fs::write(path, data).with_context(|| format!("writing {}", path.display()))?;
+    println!("wrote {} ({} bytes)", path.display(), data.len());
+    Ok(())
+}
+
+fn is_png(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("png"))
+}
+
+/// Runs an export.
+pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
+    match cmd {
+        ExportCommand::Thumbnail { file, output } => {
+            let gbx = open(&file)?;
+            let jpeg = thumbnail::thumbnail_jpeg(&gbx).ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
+            if is_png(&output) {
+                let img = thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?;
+                img.save(&output).with_context(|| format!("writing {}", output.display()))?;
+                println!("wrote {} ({}×{})", output.display(), img.width(), img.height());
+            } else {
+                write(&output, jpeg)?;
+            }
+        }
+        ExportCommand::Icon { file, output } => {
+            let gbx = open(&file)?;
+            let icon = images::icon(&gbx).ok_or_else(|| anyhow!("{}: no icon", file.display()))?;
+            let img = images::decode_icon(icon).map_err(|e| anyhow!(e))?;
+            img.save(&output).with_context(|| format!("writing {}", output.display()))?;
+            println!("wrote {} ({}×{})", output.display(), img.width(), img.height());
+        }
+        ExportCommand::Items { file, output } => {
+            let gbx = open(&file)?;
+            let zip = images::embedded_items_zip(&gbx)
+                .ok_or_else(|| anyhow!("{}: no embedded items (chunk 0x03043054)", file.display()))?;
+            write(&output, zip)?;
+        }
+        ExportCommand::Lightmaps { file, output } => {
+            let gbx = open(&file)?;
+            let frames = images::lightmap_frames(&gbx);
+            if frames.is_empty() {
+                bail!("{}: no lightmap frames (chunk 0x0304303D)", file.display());
+            }
+            std::fs::create_dir_all(&output).with_context(|| output.display().to_string())?;
+            for (name, data) in frames {
+                write(&output.join(name), data)?;
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
