@@ -277,6 +277,8 @@ impl TrackbenchApp {
                 self.settings.theme = t;
                 ctx.set_theme(t.preference());
             }
+            Command::ExportIconPng => self.export_icon(),
+            Command::ExportItemsZip => self.export_items(),
             Command::ExportThumbnailJpeg => self.export_thumbnail(false),
             Command::ExportThumbnailPng => self.export_thumbnail(true),
         }

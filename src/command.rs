@@ -55,6 +55,10 @@ pub enum Command {
     SetBackupOnSave(bool),
     /// Quit the app (asks first when there are unsaved changes).
     Quit,
+    /// Export the collector icon as PNG.
+    ExportIconPng,
+    /// Export the embedded items ZIP unchanged.
+    ExportItemsZip,
     /// Export the thumbnail exactly as stored (.jpg).
     ExportThumbnailJpeg,
     /// Export the thumbnail upright as .png.
@@ -92,6 +96,8 @@ impl Command {
             Self::Quit => "Quit",
             Self::SetBackupOnSave(_) => "Keep a backup on first save",
             Self::SetTheme(_) => "Theme",
+            Self::ExportIconPng => "Export icon as PNG…",
+            Self::ExportItemsZip => "Export embedded items ZIP…",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",
             Self::ExportThumbnailPng => "Export thumbnail as PNG…",
         }

@@ -77,6 +77,10 @@ pub struct Document {
     pub children: HashMap<(usize, usize), Vec<usize>>,
     /// Thumbnail texture, uploaded on first draw.
     pub texture: Option<egui::TextureHandle>,
+    /// Collector icon pixels (upright), decoded on open and after edits.
+    pub icon: Option<Result<egui::ColorImage, String>>,
+    /// Icon texture, uploaded on first draw.
+    pub icon_texture: Option<egui::TextureHandle>,
     /// Upright thumbnail pixels, decoded once on open.
     pub thumbnail: Option<Result<egui::ColorImage, String>>,
 }
@@ -97,6 +101,8 @@ impl Document {
             hex: HexState::default(),
             children: HashMap::new(),
             texture: None,
+            icon: None,
+            icon_texture: None,
             thumbnail: None,
         };
         doc.refresh();
@@ -126,6 +132,13 @@ impl Document {
             })
         });
         self.texture = None;
+        self.icon = trackbench_core::gbx::images::icon(gbx).map(|icon| {
+            trackbench_core::gbx::images::decode_icon(icon).map(|img| {
+                let size = [img.width() as usize, img.height() as usize];
+                egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
+            })
+        });
+        self.icon_texture = None;
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }

@@ -88,6 +88,34 @@ impl TrackbenchApp {
         }
     }
 
+    fn save_dialog(name: &str, ext: &str, file_name: String) -> Option<std::path::PathBuf> {
+        rfd::FileDialog::new().add_filter(name, &[ext]).set_file_name(file_name).save_file()
+    }
+
+    pub(crate) fn export_icon(&mut self) {
+        let Some(doc) = self.gbx_doc() else { return };
+        let Some(icon) = trackbench_core::gbx::images::icon(doc.gbx()) else { return };
+        let stem = doc.title.split('.').next().unwrap_or("icon").to_string();
+        let Some(path) = Self::save_dialog("PNG image", "png", format!("{stem}.icon.png")) else { return };
+        let result = trackbench_core::gbx::images::decode_icon(icon)
+            .and_then(|img| img.save(&path).map_err(|e| e.to_string()));
+        self.message = match result {
+            Ok(()) => format!("exported {}", path.display()),
+            Err(e) => format!("export failed: {e}"),
+        };
+    }
+
+    pub(crate) fn export_items(&mut self) {
+        let Some(doc) = self.gbx_doc() else { return };
+        let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) else { return };
+        let stem = doc.title.split('.').next().unwrap_or("items").to_string();
+        let Some(path) = Self::save_dialog("ZIP archive", "zip", format!("{stem}.items.zip")) else { return };
+        self.message = match std::fs::write(&path, zip) {
+            Ok(()) => format!("exported {}", path.display()),
+            Err(e) => format!("export failed: {e}"),
+        };
+    }
+
     pub(crate) fn export_thumbnail(&mut self, png: bool) {
         let Some(OpenDoc::Gbx(doc)) = &self.doc else { return };
         let Some(jpeg) = thumbnail::thumbnail_jpeg(doc.gbx()) else { return };

@@ -33,10 +33,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
             ui.end_row();
         }
     });
+    icon_and_items(ui, doc, out);
     match &doc.thumbnail {
-        None => {
-            ui.weak("No thumbnail in this file.");
-        }
+        None => {}
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
         }
@@ -56,6 +55,37 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
             });
             let width = ui.available_width().min(320.0);
             ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(width, width)));
+        }
+    }
+}
+
+/// The collector icon and the embedded items ZIP, when present.
+fn icon_and_items(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
+    if let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) {
+        ui.horizontal(|ui| {
+            ui.label(format!("Embedded items ZIP, {} bytes", zip.len()));
+            if ui.button("Export .zip…").clicked() {
+                out.push(Command::ExportItemsZip);
+            }
+        });
+    }
+    match &doc.icon {
+        None => {}
+        Some(Err(e)) => {
+            ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+        }
+        Some(Ok(img)) => {
+            let tex = doc
+                .icon_texture
+                .get_or_insert_with(|| ui.ctx().load_texture("icon", img.clone(), Default::default()))
+                .clone();
+            ui.horizontal(|ui| {
+                ui.label(format!("Icon {}×{}", img.size[0], img.size[1]));
+                if ui.button("Export icon .png…").clicked() {
+                    out.push(Command::ExportIconPng);
+                }
+            });
+            ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(128.0, 128.0)));
         }
     }
 }
