@@ -1,6 +1,61 @@
-//! An open NadeoPak archive (work in progress: the browser lands with issue 7).
+//! An open NadeoPak archive (issue 7): key handling, the decoded tables,
+//! the browser's selection and filter, extraction on a worker thread and
+//! opening a contained file in a new tab. The panel is
+//! [`crate::panels::pak_browser`]; pure helpers are in
+//! [`crate::panels::pak_tree`].
 
-use std::path::PathBuf;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::JoinHandle;
+
+use trackbench_core::pak::header_v6::read_info_v6;
+use trackbench_core::pak::{
+    ExtractProgress, FileEntry, KeySource, Packlist, Pak, PakError, PakInfoV6, PakLimits, extract,
+    pak_version,
+};
+
+use crate::command::Command;
+use crate::panels::pak_tree::{self, KeyInput, TreeNode};
+
+/// What the key field asks for when it is empty.
+pub const KEY_HINT: &str =
+    "enter the path of the game's packlist.dat, or the pak's key as 32 hex digits";
+
+/// An extraction running on a worker thread.
+pub struct ExtractJob {
+    /// Latest progress reported by the worker.
+    pub progress: Arc<Mutex<ExtractProgress>>,
+    /// Set to stop before the next file.
+    cancel: Arc<AtomicBool>,
+    /// The worker; taken when it is joined.
+    handle: Option<JoinHandle<Result<ExtractProgress, PakError>>>,
+    /// Destination folder.
+    pub dest: PathBuf,
+}
+
+impl ExtractJob {
+    /// A copy of the latest progress.
+    #[must_use]
+    pub fn snapshot(&self) -> ExtractProgress {
+        self.progress
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Asks the worker to stop before the next file.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// True once cancel was asked for.
+    #[must_use]
+    pub fn is_cancelling(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+}
 
 /// An open .pak file.
 pub struct PakDoc {
@@ -8,12 +63,41 @@ pub struct PakDoc {
     pub path: Option<PathBuf>,
     /// File name shown in the title.
     pub name: String,
-    /// The archive bytes.
+    /// The archive bytes while locked (moved into the [`Pak`] on unlock).
     pub bytes: Vec<u8>,
+    /// Format version from the unencrypted prefix.
+    pub version: Option<u32>,
+    /// The unencrypted ManiaPlanet header (version 6+), or why it failed.
+    pub info_v6: Option<Result<PakInfoV6, String>>,
+    /// The key field: a packlist.dat path or 32 hex digits.
+    pub key_text: String,
+    /// The packlist.dat that unlocked this pak, or was last tried.
+    pub last_packlist: Option<PathBuf>,
+    /// Why the last unlock failed (a wrong key says so).
+    pub key_error: Option<String>,
+    /// Warning about the packlist (bad signature), shown beside the table.
+    pub packlist_warning: Option<String>,
+    /// The opened archive.
+    pak: Option<Arc<Pak>>,
+    /// Folder tree (node 0 is the root).
+    pub tree: Vec<TreeNode>,
+    /// Selected tree node: the table shows the files below it.
+    pub folder: usize,
+    /// Search by name (ASCII case-insensitive substring).
+    pub search: String,
+    /// Selected file indices.
+    pub selected: BTreeSet<usize>,
+    /// Last outcome (extraction done, cancelled, failed; open failed).
+    pub message: String,
+    /// The running extraction.
+    pub job: Option<ExtractJob>,
+    visible: Vec<usize>,
+    visible_for: Option<(usize, String)>,
 }
 
 impl PakDoc {
-    /// Wraps the archive bytes; the key is asked for in the browser.
+    /// Wraps the archive bytes; the key is asked for in the browser. For a
+    /// ManiaPlanet pak (version 6+) the unencrypted header is read now.
     ///
     /// # Errors
     /// A message when the file is not a NadeoPak.
@@ -21,12 +105,275 @@ impl PakDoc {
         if !bytes.starts_with(b"NadeoPak") {
             return Err("not a NadeoPak archive (magic \"NadeoPak\" missing at offset 0)".into());
         }
-        Ok(Self { path, name, bytes })
+        let version = pak_version(&bytes).ok();
+        let info_v6 = version
+            .filter(|v| *v >= 6)
+            .map(|_| read_info_v6(&bytes, &PakLimits::default()).map_err(|e| e.to_string()));
+        Ok(Self {
+            path,
+            name,
+            bytes,
+            version,
+            info_v6,
+            key_text: String::new(),
+            last_packlist: None,
+            key_error: None,
+            packlist_warning: None,
+            pak: None,
+            tree: Vec::new(),
+            folder: 0,
+            search: String::new(),
+            selected: BTreeSet::new(),
+            message: String::new(),
+            job: None,
+            visible: Vec::new(),
+            visible_for: None,
+        })
     }
 
     /// Title for the window.
     #[must_use]
     pub fn title(&self) -> String {
         self.name.clone()
+    }
+
+    /// The opened archive, once a key was accepted.
+    #[must_use]
+    pub fn pak(&self) -> Option<&Pak> {
+        self.pak.as_deref()
+    }
+
+    /// True when the key is known and the tables are decoded.
+    #[must_use]
+    pub fn is_unlocked(&self) -> bool {
+        self.pak.is_some()
+    }
+
+    /// The file table (empty while locked).
+    #[must_use]
+    pub fn files(&self) -> &[FileEntry] {
+        match self.pak.as_deref() {
+            Some(pak) => pak.files(),
+            None => &[],
+        }
+    }
+
+    /// A shared handle on the opened archive (the panel borrows its tables
+    /// while it edits the selection).
+    #[must_use]
+    pub fn pak_shared(&self) -> Option<Arc<Pak>> {
+        self.pak.clone()
+    }
+
+    /// The path the packlist lookup uses (the pack name is the file stem).
+    fn lookup_path(&self) -> PathBuf {
+        self.path
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(&self.name))
+    }
+
+    /// Unlocks with what the key field holds (see [`pak_tree::parse_key_input`]);
+    /// the error is also kept in [`Self::key_error`].
+    ///
+    /// # Errors
+    /// A message: empty field, unreadable packlist, no key for this pack,
+    /// or a wrong key ("wrong key: the header MD5 check failed ...").
+    pub fn unlock(&mut self) -> Result<(), String> {
+        let result = self
+            .key_source()
+            .and_then(|source| self.unlock_with(&source));
+        self.key_error = result.as_ref().err().cloned();
+        result
+    }
+
+    /// Tries the packlist at `path` (e.g. one remembered in the settings);
+    /// on failure the pak stays locked with the reason in [`Self::key_error`].
+    ///
+    /// # Errors
+    /// As [`Self::unlock`].
+    pub fn try_packlist(&mut self, path: &Path) -> Result<(), String> {
+        self.key_text = path.display().to_string();
+        self.unlock()
+    }
+
+    fn key_source(&mut self) -> Result<KeySource, String> {
+        match pak_tree::parse_key_input(&self.key_text) {
+            KeyInput::Empty => Err(KEY_HINT.into()),
+            KeyInput::Key(key) => Ok(KeySource::Key(key)),
+            KeyInput::Packlist(path) => {
+                self.last_packlist = Some(path.clone());
+                let list = Packlist::open(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                self.packlist_warning = (!list.signature_ok()).then(|| {
+                    format!(
+                        "{}: signature mismatch; the game would reject this packlist",
+                        path.display()
+                    )
+                });
+                Ok(KeySource::Packlist(list))
+            }
+        }
+    }
+
+    /// Opens the archive with `source`; on success the tables are decoded
+    /// and the locked copy of the bytes is released.
+    ///
+    /// # Errors
+    /// A message; a wrong key is reported by the header MD5 check.
+    pub fn unlock_with(&mut self, source: &KeySource) -> Result<(), String> {
+        if let Some(v) = self.version.filter(|v| *v >= 6) {
+            return Err(format!(
+                "pak version {v} (ManiaPlanet): only the unencrypted header is shown; \
+                 its encrypted part is not decoded yet"
+            ));
+        }
+        let key = source
+            .key_for(&self.lookup_path())
+            .map_err(|e| e.to_string())?;
+        let pak = Pak::open(self.bytes.clone(), &key).map_err(|e| describe_open_error(&e))?;
+        self.tree = pak_tree::build_tree(pak.folders(), pak.files());
+        self.pak = Some(Arc::new(pak));
+        self.bytes = Vec::new();
+        self.key_error = None;
+        self.folder = 0;
+        self.selected.clear();
+        self.visible_for = None;
+        Ok(())
+    }
+
+    /// Indices of the files the table shows (folder and search applied),
+    /// recomputed only when either changes.
+    pub fn visible(&mut self) -> &[usize] {
+        let want = (self.folder, self.search.clone());
+        if self.visible_for.as_ref() != Some(&want) {
+            self.visible =
+                pak_tree::visible_files(&self.tree, self.files(), self.folder, &self.search);
+            self.visible_for = Some(want);
+        }
+        &self.visible
+    }
+
+    /// Every file below the selected folder (search ignored).
+    #[must_use]
+    pub fn folder_files(&self) -> Vec<usize> {
+        pak_tree::visible_files(&self.tree, self.files(), self.folder, "")
+    }
+
+    /// Reads file `index` and asks the app to open it in a new tab.
+    ///
+    /// # Errors
+    /// A message when the pak is locked or the payload cannot be read.
+    pub fn open_file(&self, index: usize) -> Result<Command, String> {
+        let pak = self.pak().ok_or("the pak is locked")?;
+        let file = pak.files().get(index).ok_or("no such file")?;
+        let bytes = pak
+            .read_file(index)
+            .map_err(|e| format!("cannot read {}: {e}", file.slash_path()))?;
+        Ok(Command::OpenBytes {
+            name: file.name.clone(),
+            bytes,
+        })
+    }
+
+    /// Extracts `indices` under `dest` on the calling thread (tests, small
+    /// jobs); the folder tree is recreated below `dest`.
+    ///
+    /// # Errors
+    /// A message naming the file or path that failed.
+    pub fn extract_now(&self, indices: &[usize], dest: &Path) -> Result<ExtractProgress, String> {
+        let pak = self.pak().ok_or("the pak is locked")?;
+        extract::extract_simple(pak, dest, indices).map_err(|e| e.to_string())
+    }
+
+    /// Starts extracting `indices` under `dest` on a worker thread; a
+    /// running job is left alone (false).
+    pub fn start_extract(&mut self, indices: Vec<usize>, dest: PathBuf) -> bool {
+        let Some(pak) = self.pak.clone() else {
+            return false;
+        };
+        if self.job.is_some() || indices.is_empty() {
+            return false;
+        }
+        let progress = Arc::new(Mutex::new(ExtractProgress {
+            total_files: indices.len(),
+            ..ExtractProgress::default()
+        }));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (p, c, d) = (progress.clone(), cancel.clone(), dest.clone());
+        let handle = std::thread::spawn(move || {
+            let mut report = |state: &ExtractProgress| {
+                *p.lock().unwrap_or_else(PoisonError::into_inner) = state.clone();
+            };
+            extract::extract(&pak, &d, &indices, &mut report, &c)
+        });
+        self.message = format!(
+            "extracting {} files to {}",
+            progress_total(&progress),
+            dest.display()
+        );
+        self.job = Some(ExtractJob {
+            progress,
+            cancel,
+            handle: Some(handle),
+            dest,
+        });
+        true
+    }
+
+    /// Joins a finished worker and records its outcome in [`Self::message`];
+    /// true while a job is still running.
+    pub fn poll_job(&mut self) -> bool {
+        let Some(job) = self.job.as_mut() else {
+            return false;
+        };
+        if job.handle.as_ref().is_some_and(|h| !h.is_finished()) {
+            return true;
+        }
+        let outcome = job.handle.take().map(JoinHandle::join);
+        let done = job.snapshot();
+        let dest = job.dest.display().to_string();
+        self.job = None;
+        self.message = match outcome {
+            Some(Ok(Ok(p))) => format!(
+                "extracted {} files ({} bytes) to {dest}",
+                p.done_files,
+                pak_tree::group_digits(p.done_bytes)
+            ),
+            Some(Ok(Err(PakError::Cancelled))) => format!(
+                "extraction cancelled after {} of {} files",
+                done.done_files, done.total_files
+            ),
+            Some(Ok(Err(e))) => format!("extraction failed: {e}"),
+            Some(Err(_)) | None => "extraction failed: the worker thread panicked".into(),
+        };
+        false
+    }
+
+    /// Waits for the running job (tests); returns [`Self::message`].
+    pub fn wait_job(&mut self) -> &str {
+        while self.poll_job() {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        &self.message
+    }
+}
+
+fn progress_total(progress: &Mutex<ExtractProgress>) -> usize {
+    progress
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .total_files
+}
+
+/// A wrong key is said so plainly; other errors keep their detail.
+fn describe_open_error(e: &PakError) -> String {
+    match e {
+        PakError::WrongKey { .. } => {
+            format!("Wrong key for this pak: the header MD5 check failed. ({e})")
+        }
+        PakError::HeaderUnreadable { .. } => format!(
+            "Wrong key for this pak (or a corrupt header): the header does not decrypt. ({e})"
+        ),
+        _ => format!("cannot open the pak: {e}"),
     }
 }

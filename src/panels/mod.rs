@@ -6,6 +6,7 @@ pub mod inspector;
 pub mod map_form;
 pub mod node_tree;
 pub mod pak_browser;
+pub mod pak_tree;
 pub mod preview;
 pub mod status_bar;
 pub mod time_ruler;
