@@ -365,14 +365,16 @@ fn progress_total(progress: &Mutex<ExtractProgress>) -> usize {
         .total_files
 }
 
-/// A wrong key is said so plainly; other errors keep their detail.
+/// A wrong key is said so plainly on the first line; the core's detail
+/// follows on the second.
 fn describe_open_error(e: &PakError) -> String {
     match e {
         PakError::WrongKey { .. } => {
-            format!("Wrong key for this pak: the header MD5 check failed. ({e})")
+            format!("Wrong key for this pak: the header MD5 check failed.\n{e}")
         }
         PakError::HeaderUnreadable { .. } => format!(
-            "Wrong key for this pak (or a corrupt header): the header does not decrypt. ({e})"
+            "Wrong key for this pak: the header does not decrypt to a readable table \
+             (or the file is corrupt), so its MD5 check cannot pass.\n{e}"
         ),
         _ => format!("cannot open the pak: {e}"),
     }

@@ -294,6 +294,6 @@ fn sha256(data: &[u8]) -> [u8; 32] {
 fn the_test_sha256_matches_a_known_vector() {
     assert_eq!(
         hex(&sha256(b"abc")),
-        "ba7816bf8f01cfea414140de5d0ae2223b00361a396177a9cb410ff61a17ad5d"
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     );
 }

@@ -49,7 +49,9 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
                     folder_node(ui, doc, 0, 0);
                 });
         });
-    file_table(ui, doc, out);
+    egui::Frame::new()
+        .inner_margin(egui::Margin::symmetric(6, 0))
+        .show(ui, |ui| file_table(ui, doc, out));
 }
 
 /// One line under the title: version, counts, header check.
@@ -106,7 +108,11 @@ fn key_prompt(ui: &mut Ui, doc: &mut PakDoc) {
         let _ = doc.unlock();
     }
     if let Some(err) = &doc.key_error {
-        ui.colored_label(ui.visuals().error_fg_color, err);
+        let (first, detail) = err.split_once('\n').unwrap_or((err, ""));
+        ui.colored_label(ui.visuals().error_fg_color, first);
+        if !detail.is_empty() {
+            ui.label(RichText::new(detail).small().weak());
+        }
     }
 }
 
@@ -272,7 +278,7 @@ fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
                 let folder = f.folder.and_then(|i| folders.get(i as usize));
                 let cells = [
                     f.name.clone(),
-                    folder.map_or(String::new(), |d| pak_tree::slash_folder(&d.path)),
+                    folder.map_or("(root)".into(), |d| pak_tree::slash_folder(&d.path)),
                     group_digits(f.uncompressed_size.into()),
                     group_digits(f.compressed_size.into()),
                     format!("0x{:08X}", f.class_id),
@@ -284,11 +290,11 @@ fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
-                                    ui.label(text);
+                                    ui.add(egui::Label::new(text).selectable(false));
                                 },
                             );
                         } else {
-                            ui.label(text);
+                            ui.add(egui::Label::new(text).selectable(false));
                         }
                     });
                 }
