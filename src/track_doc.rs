@@ -1,16 +1,119 @@
-//! An open Stunts track (work in progress: the grid editor lands with issue 3).
+//! An open Stunts track: the edit model ([`TrackDocument`] with undo) and
+//! the grid editor's state (zoom, pan, tool, current piece, selection).
 
-use std::path::PathBuf;
-use trackbench_core::trk::Track;
+use crate::panels::trk_geometry::{Clip, GridView, TileRect};
+use crate::panels::trk_meta::MetaDraft;
+use std::path::{Path, PathBuf};
+use trackbench_core::trk::metadata::Metadata;
+use trackbench_core::trk::{TilePos, Track, TrackDocument, Trailer, render};
+
+/// What a primary click or drag on the grid does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tool {
+    /// Place the current piece (with its fillers).
+    #[default]
+    Place,
+    /// Erase whole elements.
+    Erase,
+    /// Write single codes (fillers included) with no filler logic.
+    Manual,
+    /// Paint terrain.
+    Terrain,
+    /// Rectangle selection.
+    Select,
+}
+
+impl Tool {
+    /// Every tool, in toolbar order.
+    pub const ALL: [Tool; 5] = [
+        Self::Place,
+        Self::Erase,
+        Self::Manual,
+        Self::Terrain,
+        Self::Select,
+    ];
+
+    /// Toolbar label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Place => "Place",
+            Self::Erase => "Erase",
+            Self::Manual => "Manual",
+            Self::Terrain => "Terrain",
+            Self::Select => "Select",
+        }
+    }
+}
+
+/// How Bliss metadata is written on save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MetaSave {
+    /// Appended to the .trk (binary overlay).
+    #[default]
+    Overlay,
+    /// A separate binary `.smd` beside the .trk; the .trk stays 1,802 bytes.
+    Split,
+    /// Dropped: a raw 1,802-byte track.
+    None,
+}
+
+/// The grid editor's view and tool state.
+#[derive(Debug, Clone, Default)]
+pub struct GridState {
+    /// Zoom and pan; `None` until fitted to the canvas.
+    pub view: Option<GridView>,
+    /// Canvas top-left and size on screen last frame (for tests and hit tests).
+    pub canvas: Option<([f32; 2], [f32; 2])>,
+    /// Active tool.
+    pub tool: Tool,
+    /// Current element code for Place.
+    pub piece: u8,
+    /// Current code for Manual.
+    pub manual_code: u8,
+    /// Current terrain code for the brush.
+    pub terrain: u8,
+    /// Palette search text.
+    pub search: String,
+    /// Tile under the pointer.
+    pub hover: Option<TilePos>,
+    /// Tile selected from the validation list.
+    pub focus: Option<TilePos>,
+    /// Rectangle selection.
+    pub selection: Option<TileRect>,
+    /// Where a selection drag started.
+    pub select_anchor: Option<TilePos>,
+    /// Last tile a stroke touched (a drag applies once per tile).
+    pub stroke_last: Option<TilePos>,
+    /// True while a paint stroke is open.
+    pub stroking: bool,
+    /// Copied tiles.
+    pub clipboard: Option<Clip>,
+    /// Paste terrain too.
+    pub paste_terrain: bool,
+    /// Metadata save form.
+    pub meta_save: MetaSave,
+    /// Metadata fields being edited.
+    pub meta_draft: Option<MetaDraft>,
+    /// Tiles covered by pieces placed in the current stroke.
+    pub stroke_covered: Vec<TilePos>,
+    /// "New" asked to discard unsaved changes.
+    pub confirm_new: bool,
+}
 
 /// An open .trk file, or the track of a .rpl replay.
 pub struct TrackDoc {
-    /// Where it came from.
+    /// Where it came from (`None` for new tracks and after opening a replay,
+    /// whose track must be saved as a new .trk).
     pub path: Option<PathBuf>,
     /// File name shown in the title.
     pub name: String,
-    /// The track.
-    pub track: Track,
+    /// The track with its undo history.
+    pub doc: TrackDocument,
+    /// Grid editor state.
+    pub grid: GridState,
+    /// Last message of the editor (saves, errors).
+    pub message: String,
 }
 
 impl TrackDoc {
@@ -19,17 +122,181 @@ impl TrackDoc {
     /// # Errors
     /// A message naming what could not be read and where.
     pub fn open(bytes: &[u8], name: String, path: Option<PathBuf>) -> Result<Self, String> {
-        let track = if name.to_ascii_lowercase().ends_with(".rpl") {
-            trackbench_core::trk::Replay::parse(bytes).map_err(|e| e.to_string())?.track
+        let is_replay = name.to_ascii_lowercase().ends_with(".rpl");
+        let track = if is_replay {
+            trackbench_core::trk::Replay::parse(bytes)
+                .map_err(|e| e.to_string())?
+                .track
         } else {
             Track::parse(bytes).map_err(|e| e.to_string())?
         };
-        Ok(Self { path, name, track })
+        let mut doc = Self::with_track(track, name);
+        if is_replay {
+            doc.message = "track of a replay: Save writes a new .trk".into();
+        } else {
+            doc.path = path;
+        }
+        Ok(doc)
     }
 
-    /// Title for the window.
+    /// A blank new track (flat ground, desert horizon), unsaved.
+    #[must_use]
+    pub fn new_track() -> Self {
+        Self::with_track(Track::new(), "untitled.trk".into())
+    }
+
+    fn with_track(track: Track, name: String) -> Self {
+        let grid = GridState {
+            piece: 0x04,
+            manual_code: 0xFF,
+            paste_terrain: true,
+            ..GridState::default()
+        };
+        Self {
+            path: None,
+            name,
+            doc: TrackDocument::new(track),
+            grid,
+            message: String::new(),
+        }
+    }
+
+    /// The current track.
+    #[must_use]
+    pub fn track(&self) -> &Track {
+        self.doc.track()
+    }
+
+    /// True when there are unsaved changes.
+    #[must_use]
+    pub fn is_dirty(&self) -> bool {
+        self.doc.is_dirty()
+    }
+
+    /// Title for the window: the name, with `*` when there are unsaved changes.
     #[must_use]
     pub fn title(&self) -> String {
-        self.name.clone()
+        if self.is_dirty() {
+            format!("*{}", self.name)
+        } else {
+            self.name.clone()
+        }
+    }
+
+    /// The bytes Save writes for the track file, and the split `.smd` bytes
+    /// when metadata is saved apart.
+    ///
+    /// # Errors
+    /// Metadata that cannot be encoded or a file over 13,802 bytes.
+    pub fn file_bytes(&self) -> Result<(Vec<u8>, Option<Vec<u8>>), String> {
+        let mut t = self.track().clone();
+        if self.doc.history().undo_len() > 0 || self.is_dirty() {
+            // An edited short file is written whole.
+            t.short_file_len = None;
+        }
+        let meta = t.metadata().cloned();
+        let mut split = None;
+        match (self.grid.meta_save, meta) {
+            (MetaSave::Overlay, _) | (_, None) => {}
+            (MetaSave::Split, Some(m)) => {
+                split = Some(m.to_binary().map_err(|e| e.to_string())?);
+                t.trailer = Trailer::None;
+            }
+            (MetaSave::None, Some(_)) => t.trailer = Trailer::None,
+        }
+        Ok((t.to_bytes().map_err(|e| e.to_string())?, split))
+    }
+
+    /// Saves to `path` (atomically: a temporary file beside it, then a
+    /// rename), marks the document saved and makes `path` its file.
+    ///
+    /// # Errors
+    /// Encoding or I/O errors, as a message.
+    pub fn save_to(&mut self, path: &Path) -> Result<(), String> {
+        let (bytes, split) = self.file_bytes()?;
+        write_atomic(path, &bytes)?;
+        if let Some(smd) = split {
+            write_atomic(&path.with_extension("smd"), &smd)?;
+        }
+        self.doc.mark_saved();
+        self.path = Some(path.to_path_buf());
+        self.name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        self.message = format!("saved {} ({} bytes)", path.display(), bytes.len());
+        Ok(())
+    }
+
+    /// Writes the track as a PNG of 32 pixels per tile.
+    ///
+    /// # Errors
+    /// I/O or encoding errors, as a message.
+    pub fn export_png(&self, path: &Path) -> Result<(), String> {
+        render::render_track(self.track(), 32)
+            .save(path)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+
+    /// The metadata being edited: the overlay's, or an empty one.
+    #[must_use]
+    pub fn metadata_or_default(&self) -> Metadata {
+        self.track().metadata().cloned().unwrap_or_default()
+    }
+
+    /// Screen centre of `pos` in last frame's canvas (for tests).
+    #[must_use]
+    pub fn tile_center_on_screen(&self, pos: TilePos) -> Option<[f32; 2]> {
+        let (origin, _) = self.grid.canvas?;
+        Some(self.grid.view?.tile_center(origin, pos))
+    }
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over
+/// `path`, so a failed write never leaves a half-written track.
+///
+/// # Errors
+/// I/O errors, as a message naming the file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+    let dir = dir.unwrap_or_else(|| Path::new("."));
+    let name = path
+        .file_name()
+        .map_or_else(|| "track".into(), |n| n.to_string_lossy().into_owned());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edits_mark_the_title_dirty_and_saving_clears_it() {
+        let mut d = TrackDoc::new_track();
+        assert_eq!(d.title(), "untitled.trk");
+        d.doc.place(TilePos { x: 1, y: 1 }, 0x04).unwrap();
+        assert_eq!(d.title(), "*untitled.trk");
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("A.TRK");
+        d.save_to(&p).unwrap();
+        assert_eq!(d.title(), "A.TRK");
+        let bytes = std::fs::read(&p).unwrap();
+        assert_eq!(bytes.len(), 1802);
+        assert_eq!(bytes[TilePos { x: 1, y: 1 }.track_file_offset()], 0x04);
+        let leftovers = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(leftovers, 1, "no temporary file left behind");
+    }
+
+    #[test]
+    fn a_replay_track_has_no_save_path() {
+        let mut rpl = vec![0u8; 26];
+        rpl.extend_from_slice(&Track::new().to_raw_bytes());
+        let d = TrackDoc::open(&rpl, "X.RPL".into(), Some("X.RPL".into())).unwrap();
+        assert!(d.path.is_none());
     }
 }
