@@ -1,0 +1,170 @@
+//! Stunts grid editor driven by egui_kittest: paint with the mouse, undo,
+//! save, and check the saved bytes.
+
+use egui::{Key, Modifiers, Pos2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trackbench::app::{OpenDoc, TrackbenchApp};
+use trackbench::settings::Settings;
+use trackbench::track_doc::TrackDoc;
+use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_core::trk::TilePos;
+
+fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
+}
+
+fn trk<'a>(h: &'a Harness<'_, TrackbenchApp>) -> &'a TrackDoc {
+    match &h.state().doc {
+        Some(OpenDoc::Trk(d)) => d,
+        _ => panic!("a track is open"),
+    }
+}
+
+fn trk_mut<'a>(h: &'a mut Harness<'_, TrackbenchApp>) -> &'a mut TrackDoc {
+    match &mut h.state_mut().doc {
+        Some(OpenDoc::Trk(d)) => d,
+        _ => panic!("a track is open"),
+    }
+}
+
+fn screen(h: &Harness<'_, TrackbenchApp>, pos: TilePos) -> Pos2 {
+    let p = trk(h).tile_center_on_screen(pos).expect("grid drawn");
+    Pos2::new(p[0], p[1])
+}
+
+/// Presses at the first tile, moves over the others, releases at the last.
+fn drag(h: &mut Harness<'_, TrackbenchApp>, tiles: &[TilePos]) {
+    let points: Vec<Pos2> = tiles.iter().map(|&t| screen(h, t)).collect();
+    h.hover_at(points[0]);
+    h.run();
+    h.drag_at(points[0]);
+    h.run();
+    for &p in &points[1..] {
+        h.hover_at(p);
+        h.run();
+    }
+    h.drop_at(*points.last().unwrap());
+    h.run();
+}
+
+fn save_bytes(h: &mut Harness<'_, TrackbenchApp>, path: &std::path::Path) -> Vec<u8> {
+    trk_mut(h).save_to(path).expect("saved");
+    std::fs::read(path).unwrap()
+}
+
+/// A blank tile on flat ground, away from the edges.
+fn blank_tile(doc: &TrackDoc) -> TilePos {
+    TilePos::all()
+        .filter(|p| (3..27).contains(&p.x) && (3..27).contains(&p.y))
+        .find(|&p| doc.track().track_code(p) == 0 && doc.track().terrain_code(p) == 0)
+        .expect("a blank flat tile")
+}
+
+#[test]
+fn paint_a_tile_with_the_mouse_undo_it_and_save() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let src = dir.join("trk/ZCT094.TRK");
+    let original = std::fs::read(&src).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[src]));
+    h.run();
+    let pos = blank_tile(trk(&h));
+    assert_eq!(trk(&h).grid.piece, 0x04, "default piece: paved road N-S");
+    drag(&mut h, &[pos]);
+    assert_eq!(trk(&h).track().track_code(pos), 0x04);
+    assert!(trk(&h).title().starts_with('*'), "dirty marker");
+
+    let out = tempfile::tempdir().unwrap();
+    let painted = out.path().join("PAINTED.TRK");
+    let bytes = save_bytes(&mut h, &painted);
+    assert_eq!(bytes.len(), 1802);
+    assert_eq!(bytes[pos.track_file_offset()], 0x04);
+    let changed = (0..1802).filter(|&i| bytes[i] != original[i]).count();
+    assert_eq!(changed, 1, "only the painted tile differs");
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(trk(&h).track().track_code(pos), 0);
+    let undone = save_bytes(&mut h, &out.path().join("UNDONE.TRK"));
+    assert_eq!(undone.len(), 1802);
+    assert_eq!(
+        undone[pos.track_file_offset()],
+        original[pos.track_file_offset()]
+    );
+    assert_eq!(undone, original, "undo gives back the file byte for byte");
+
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(trk(&h).track().track_code(pos), 0x04, "redo");
+}
+
+#[test]
+fn a_terrain_drag_is_one_undo_step_and_shows_in_validation() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let mut h = harness(TrackbenchApp::new(
+        Settings::default(),
+        &[dir.join("trk/ZCT094.TRK")],
+    ));
+    h.run();
+    h.get_by_label("Terrain").click();
+    h.run();
+    let start = blank_tile(trk(&h));
+    trk_mut(&mut h).grid.terrain = 0x01;
+    let row: Vec<TilePos> = (0..3).filter_map(|i| start.offset(i, 0)).collect();
+    drag(&mut h, &row);
+    for &p in &row {
+        assert_eq!(trk(&h).track().terrain_code(p), 0x01, "{p}");
+    }
+    assert_eq!(trk(&h).doc.history().undo_len(), 1, "one step for the drag");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(row.iter().all(|&p| trk(&h).track().terrain_code(p) == 0));
+}
+
+#[test]
+fn placing_a_loop_from_the_palette_writes_its_fillers_and_erase_removes_all() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.state_mut().doc = Some(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+    h.run();
+    let looped = trackbench_core::trk::elements::catalogue()
+        .iter()
+        .find(|e| e.kind == trackbench_core::trk::ElementKind::Loop)
+        .unwrap();
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    h.run();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("loop");
+    h.run();
+    assert!(
+        h.query_by_label_contains("Corners").is_none(),
+        "search hides other groups"
+    );
+    h.get_by_label(&looped.display_name()).click();
+    h.run();
+    let code = trk(&h).grid.piece;
+    let e = trackbench_core::trk::element(code).unwrap();
+    let (w, hgt) = e.footprint.size();
+    let at = TilePos { x: 10, y: 10 };
+    // Leave the search box so the canvas gets the pointer.
+    h.key_press(Key::Escape);
+    drag(&mut h, &[at]);
+    assert_eq!(trk(&h).track().track_code(at), code);
+    if (w, hgt) != (1, 1) {
+        let filler = at.offset(i32::from(w) - 1, i32::from(hgt) - 1).unwrap();
+        assert!(trk(&h).track().track_code(filler) >= 0xFD, "filler written");
+        h.get_by_label("Erase").click();
+        h.run();
+        drag(&mut h, &[filler]);
+        assert_eq!(
+            trk(&h).track().track_code(at),
+            0,
+            "erasing a filler erases the element"
+        );
+    }
+}
