@@ -182,7 +182,7 @@ fn run_one(
                             .unwrap_or_else(|| "main node did not reach 0xFACADE01".into());
                         format!("error: {}", one_line(&why))
                     };
-                    let extra = want_extra.then(|| Extra {
+                    let extra = want_extra.then_some(Extra {
                         chunks: s.chunks,
                         decoded: s.decoded,
                         raw: s.raw,
