@@ -249,9 +249,9 @@ fn issue_list(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
     }
     for issue in issues {
         let mark = if issue.severity == Severity::Error {
-            "⛔"
+            "[error]"
         } else {
-            "⚠"
+            "[warning]"
         };
         let at = issue.pos.map_or_else(String::new, |p| format!("{p} "));
         let text = format!("{mark} {at}{}", issue.message);
