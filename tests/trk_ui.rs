@@ -168,3 +168,18 @@ fn placing_a_loop_from_the_palette_writes_its_fillers_and_erase_removes_all() {
         );
     }
 }
+
+#[test]
+fn a_fast_click_within_one_frame_places_the_piece() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.state_mut().doc = Some(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+    h.run();
+    let at = TilePos { x: 4, y: 5 };
+    let p = screen(&h, at);
+    h.hover_at(p);
+    h.drag_at(p);
+    h.drop_at(p);
+    h.run();
+    assert_eq!(trk(&h).track().track_code(at), 0x04);
+    assert_eq!(trk(&h).doc.history().undo_len(), 1);
+}

@@ -469,9 +469,23 @@ fn pointer_tools(ui: &egui::Ui, resp: &egui::Response, doc: &mut TrackDoc, tile:
     let (primary, space) = ui.input(|i| (i.pointer.primary_down(), i.key_down(Key::Space)));
     let down = primary && !space && resp.is_pointer_button_down_on();
     if !down {
-        if doc.grid.stroking {
+        let ended = doc.grid.stroking;
+        if ended {
             doc.doc.end_stroke();
             doc.grid.stroking = false;
+        }
+        // A press and release within one frame never showed the button
+        // down: apply it as a click.
+        if !ended
+            && !space
+            && resp.clicked_by(egui::PointerButton::Primary)
+            && let Some(p) = tile
+        {
+            doc.grid.stroke_covered.clear();
+            doc.grid.select_anchor = Some(p);
+            doc.doc.begin_stroke();
+            apply_tool(doc, p);
+            doc.doc.end_stroke();
         }
         return;
     }
