@@ -215,6 +215,29 @@ fn a_contained_gbx_opens_in_a_new_tab() {
     assert!(matches!(app.doc, Some(OpenDoc::Gbx(_))), "{}", app.message);
 }
 
+#[test]
+fn a_maniaplanet_v6_header_shows_its_unencrypted_info() {
+    let mut bytes = b"NadeoPak".to_vec();
+    bytes.extend_from_slice(&6u32.to_le_bytes());
+    bytes.extend_from_slice(&[0xAB; 32]);
+    bytes.extend_from_slice(&2u32.to_le_bytes());
+    bytes.extend_from_slice(&[0; 64]);
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    assert!(app.open_bytes("mp.pak".into(), bytes, None));
+    let mut h = harness(app);
+    h.run();
+    assert!(h.query_by_label_contains("NadeoPak v6 (ManiaPlanet)").is_some());
+    assert!(
+        h.query_by_label(&"ab".repeat(32)).is_some(),
+        "contents checksum"
+    );
+    assert!(
+        h.query_by_label_contains("header encrypted, default key")
+            .is_some()
+    );
+    assert!(h.query_by_label(UNLOCK).is_none(), "no key prompt for v6+");
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

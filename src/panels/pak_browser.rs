@@ -284,19 +284,9 @@ fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
                     format!("0x{:08X}", f.class_id),
                     flags_text(f.flags, f.is_compressed()),
                 ];
+                let path = f.slash_path();
                 for (col, text) in cells.into_iter().enumerate() {
-                    row.col(|ui| {
-                        if (2..=3).contains(&col) {
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    ui.add(egui::Label::new(text).selectable(false));
-                                },
-                            );
-                        } else {
-                            ui.add(egui::Label::new(text).selectable(false));
-                        }
-                    });
+                    row.col(|ui| cell(ui, col, text, &path));
                 }
                 let resp = row.response();
                 if resp.clicked() || resp.double_clicked() {
@@ -307,6 +297,21 @@ fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
         });
     if let Some((index, toggle, double)) = clicked {
         click_row(doc, index, toggle, double, out);
+    }
+}
+
+/// One table cell: sizes right-aligned, the name shows the full path on
+/// hover; labels are not selectable so a click selects the row.
+fn cell(ui: &mut Ui, col: usize, text: String, path: &str) {
+    let label = egui::Label::new(text).selectable(false);
+    let resp = if (2..=3).contains(&col) {
+        let rtl = egui::Layout::right_to_left(egui::Align::Center);
+        ui.with_layout(rtl, |ui| ui.add(label)).inner
+    } else {
+        ui.add(label)
+    };
+    if col == 0 {
+        resp.on_hover_text(path);
     }
 }
 
