@@ -191,7 +191,11 @@ impl TrackbenchApp {
             self.tab_bar(ui, &mut out);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
-            status_bar::ui(ui, self.gbx_doc(), &self.message);
+            let message = match &self.doc {
+                Some(OpenDoc::Trk(d)) if !d.message.is_empty() => d.message.as_str(),
+                _ => self.message.as_str(),
+            };
+            status_bar::ui(ui, self.gbx_doc(), message);
         });
         match self.doc.as_mut() {
             None => {
@@ -276,6 +280,14 @@ impl TrackbenchApp {
             Command::SetTheme(t) => {
                 self.settings.theme = t;
                 ctx.set_theme(t.preference());
+            }
+            Command::NewTrack => {
+                self.open_in_new_tab(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+            }
+            Command::ExportTrackPng => {
+                if let Some(OpenDoc::Trk(d)) = &mut self.doc {
+                    track_grid::export_png(d);
+                }
             }
             Command::ExportIconPng => self.export_icon(),
             Command::ExportItemsZip => self.export_items(),

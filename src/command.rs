@@ -55,6 +55,10 @@ pub enum Command {
     SetBackupOnSave(bool),
     /// Quit the app (asks first when there are unsaved changes).
     Quit,
+    /// Start a new Stunts track in a new tab.
+    NewTrack,
+    /// Export the open Stunts track as a PNG image.
+    ExportTrackPng,
     /// Export the collector icon as PNG.
     ExportIconPng,
     /// Export the embedded items ZIP unchanged.
@@ -96,6 +100,8 @@ impl Command {
             Self::Quit => "Quit",
             Self::SetBackupOnSave(_) => "Keep a backup on first save",
             Self::SetTheme(_) => "Theme",
+            Self::NewTrack => "New Stunts track",
+            Self::ExportTrackPng => "Export track as PNG…",
             Self::ExportIconPng => "Export icon as PNG…",
             Self::ExportItemsZip => "Export embedded items ZIP…",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",

@@ -35,6 +35,10 @@ impl TrackbenchApp {
     }
 
     pub(crate) fn undo_redo(&mut self, undo: bool) {
+        if let Some(OpenDoc::Trk(d)) = &mut self.doc {
+            if undo { crate::panels::track_grid::undo(d) } else { crate::panels::track_grid::redo(d) }
+            return;
+        }
         let Some(doc) = self.gbx_doc_mut() else { return };
         let result = if undo { doc.edit.undo() } else { doc.edit.redo() };
         doc.refresh();
@@ -48,6 +52,10 @@ impl TrackbenchApp {
 
     /// Saves the GBX document (to its file, or to a chosen one).
     pub(crate) fn save(&mut self, ask: bool) {
+        if let Some(OpenDoc::Trk(d)) = &mut self.doc {
+            if ask { crate::panels::track_grid::save_as(d) } else { crate::panels::track_grid::save(d) }
+            return;
+        }
         let backup = self.settings.backup_on_save;
         let Some(doc) = self.gbx_doc_mut() else { return };
         let target = match (&doc.path, ask) {

@@ -66,6 +66,9 @@ impl TrackbenchApp {
         if ui.button("Open… (Ctrl+O)").clicked() {
             out.push(Command::OpenDialog);
         }
+        if ui.button(Command::NewTrack.label()).clicked() {
+            out.push(Command::NewTrack);
+        }
         ui.menu_button("Open recent", |ui| {
             for p in &self.settings.recent_files {
                 if ui.button(p.display().to_string()).clicked() {
@@ -81,12 +84,15 @@ impl TrackbenchApp {
             }
         });
         ui.separator();
-        let gbx = self.gbx_doc().is_some();
-        if ui.add_enabled(gbx, egui::Button::new("Save (Ctrl+S)")).clicked() {
+        let savable = self.gbx_doc().is_some() || matches!(self.doc, Some(OpenDoc::Trk(_)));
+        if ui.add_enabled(savable, egui::Button::new("Save (Ctrl+S)")).clicked() {
             out.push(Command::Save);
         }
-        if ui.add_enabled(gbx, egui::Button::new("Save As… (Ctrl+Shift+S)")).clicked() {
+        if ui.add_enabled(savable, egui::Button::new("Save As… (Ctrl+Shift+S)")).clicked() {
             out.push(Command::SaveAs);
+        }
+        if matches!(self.doc, Some(OpenDoc::Trk(_))) && ui.button(Command::ExportTrackPng.label()).clicked() {
+            out.push(Command::ExportTrackPng);
         }
         let has_thumb = self.gbx_doc().is_some_and(|d| d.thumbnail.is_some());
         ui.add_enabled_ui(has_thumb, |ui| {
@@ -117,10 +123,11 @@ impl TrackbenchApp {
             Some(l) => format!("{verb} {l}"),
             None => verb.to_string(),
         };
-        if ui.add_enabled(undo.is_some(), egui::Button::new(label("Undo", undo)).shortcut_text("Ctrl+Z")).clicked() {
+        let trk = matches!(self.doc, Some(OpenDoc::Trk(_)));
+        if ui.add_enabled(undo.is_some() || trk, egui::Button::new(label("Undo", undo)).shortcut_text("Ctrl+Z")).clicked() {
             out.push(Command::Undo);
         }
-        if ui.add_enabled(redo.is_some(), egui::Button::new(label("Redo", redo)).shortcut_text("Ctrl+Y")).clicked() {
+        if ui.add_enabled(redo.is_some() || trk, egui::Button::new(label("Redo", redo)).shortcut_text("Ctrl+Y")).clicked() {
             out.push(Command::Redo);
         }
         ui.separator();
