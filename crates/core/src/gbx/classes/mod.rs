@@ -49,22 +49,35 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
 }
 
 /// Every body table (one per class file).
-const BODY_TABLES: &[&[ChunkDef]] =
-    &[
+const BODY_TABLES: &[&[ChunkDef]] = &[
     challenge_body::BODY,
     challenge_mp::BODY,
+    challenge_mp::simple::BODY,
+    challenge_mp::lightmaps::BODY,
+    challenge_mp::items::BODY,
+    challenge_mp::blocks::BODY,
+    challenge_mp::metadata::BODY,
     collector::BODY,
+    collector::item::BODY,
+    collector::macroblock::BODY,
+    collector::block_info::BODY,
+    collector::decoration::BODY,
     misc::BODY,
     media::BODY,
+    media::clip::BODY,
+    media::camera::BODY,
+    media::effects::BODY,
+    media::blocks::BODY,
+    media::entity::BODY,
     replay::BODY,
     ghost::BODY,
 ];
 /// Every header table.
-const HEADER_TABLES: &[&[ChunkDef]] =
-    &[
+const HEADER_TABLES: &[&[ChunkDef]] = &[
     challenge::HEADER,
     challenge_mp::HEADER,
     collector::HEADER,
+    collector::decoration::HEADER,
     misc::HEADER,
     media::HEADER,
     replay::HEADER,

@@ -1,0 +1,209 @@
+//! CGameCtnChallenge baked blocks (0x048) and the per-block TM2020 chunks
+//! (0x05F, 0x062, 0x063, 0x065, 0x068, 0x069). Sources as in the parent
+//! module.
+
+use super::{
+    CHUNK_BLOCKS, FREE_BLOCK, baked_block_flags, byte_list, int3, item_count, known_version,
+    real_blocks,
+};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::{ChunkDef, chunk};
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0304_3048, Some("baked blocks"), baked_blocks),
+    chunk(0x0304_305F, Some("free blocks"), free_blocks),
+    chunk(0x0304_3062, Some("colours"), colours),
+    chunk(
+        0x0304_3063,
+        Some("animation phase offsets"),
+        anim_phase_offsets,
+    ),
+    chunk(
+        0x0304_3065,
+        Some("foreground pack descs"),
+        foreground_pack_descs,
+    ),
+    chunk(0x0304_3068, Some("lightmap qualities"), lightmap_qualities),
+    chunk(
+        0x0304_3069,
+        Some("macroblock instances"),
+        macroblock_instances,
+    ),
+];
+
+// ------------------------------------------------------------ baked blocks
+
+/// 0x048 (seed 003; `blocksVersion` and the trailing SBakedClipsAdditionalData
+/// list from GBX.NET `Chunk03043048`). Blocks read as in 0x01F.
+fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "baked blocks", version, 0)?;
+    let blocks_version = a.u32("blocksVersion")?;
+    a.u32("numBakedBlocks")?;
+    // As in 0x01F (seed 000 Notes): the count leaves out 0xFFFFFFFF-flag
+    // blocks, so blocks follow while the next u32 looks like a lookback
+    // string (bit 30 or 31 set).
+    a.group("blocks", None, |a| {
+        let mut i = 0;
+        while a.r.peek_u32().is_ok_and(|next| next & 0xC000_0000 != 0) {
+            a.group("block", Some(i), |a| block(a, blocks_version))?;
+            i += 1;
+        }
+        Ok(())
+    })?;
+    a.u32("u01")?;
+    a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
+        for n in ["clip1", "clip2", "clip3", "clip4"] {
+            a.meta(n, ["id", "collection", "author"])?;
+        }
+        int3(a, "coord")
+    })?;
+    Ok(())
+}
+
+fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
+    a.lookback("blockName")?;
+    a.u8("direction")?;
+    a.u8("x")?;
+    a.u8("y")?;
+    a.u8("z")?;
+    let flags = if version == 0 {
+        u32::from(a.u16("flags")?)
+    } else {
+        a.hex("flags")?
+    };
+    if flags == u32::MAX {
+        return Ok(());
+    }
+    if flags & 0x8000 != 0 {
+        a.lookback("author")?;
+        a.noderef("skin")?;
+    }
+    if flags & 0x10_0000 != 0 {
+        a.noderef("waypointProperty")?;
+    }
+    Ok(())
+}
+
+// ------------------------------------------------- per-block TM2020 chunks
+
+/// 0x05F free blocks (seed 003 "0x05F"; GBX.NET `Chunk0304305F`): per free
+/// block (flag bit 29) of 0x01F then of 0x048, its absolute position and
+/// pitch/yaw/roll. Seed 003 adds one pair of vectors per clip of the block
+/// model, which needs the CGameCtnBlockInfo from the game's packs: when the
+/// size does not match two vectors per free block, the vectors are listed
+/// without attribution.
+fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "free blocks", version, 0)?;
+    let free = real_blocks(a, CHUNK_BLOCKS)?
+        .into_iter()
+        .chain(baked_block_flags(a))
+        .filter(|f| f & FREE_BLOCK != 0)
+        .count();
+    if a.r.remaining() == free * 24 {
+        a.group("freeBlocks", None, |a| {
+            for i in 0..free {
+                a.group("freeBlock", Some(i as u32), |a| {
+                    a.vec3("absolutePositionInMap")?;
+                    a.vec3("pitchYawRoll")?;
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        })
+    } else if a.r.remaining().is_multiple_of(12) {
+        a.group("vectors", None, |a| {
+            let mut i = 0;
+            while !a.r.is_at_end() {
+                a.group("vector", Some(i), |a| a.vec3("value").map(|_| ()))?;
+                i += 1;
+            }
+            Ok(())
+        })
+    } else {
+        Err(a.r.invalid(format!(
+            "{} bytes for {free} free blocks: not whole vectors",
+            a.r.remaining()
+        )))
+    }
+}
+
+/// 0x062 (GBX.NET `Chunk03043062`): a colour byte per block, baked block
+/// and item.
+fn colours(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    per_element_bytes(a, "color")
+}
+
+/// 0x068 (GBX.NET `Chunk03043068`): a lightmap-quality byte per block,
+/// baked block and item.
+fn lightmap_qualities(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    per_element_bytes(a, "lightmapQuality")
+}
+
+fn per_element_bytes(a: &mut Archive<'_>, item: &'static str) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "per-element bytes", version, 1)?;
+    let blocks = real_blocks(a, CHUNK_BLOCKS)?.len();
+    let baked = baked_block_flags(a).len();
+    let items = item_count(a)? as usize;
+    byte_list(a, "blocks", item, blocks)?;
+    byte_list(a, "bakedBlocks", item, baked)?;
+    byte_list(a, "items", item, items)
+}
+
+/// 0x063 (GBX.NET `Chunk03043063`): an animation phase offset byte per item.
+fn anim_phase_offsets(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "anim phase offsets", version, 0)?;
+    let items = item_count(a)? as usize;
+    byte_list(a, "items", "animPhaseOffset", items)
+}
+
+/// 0x065 (GBX.NET `Chunk03043065`): per item a byte flag, then a fileref
+/// when set.
+fn foreground_pack_descs(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "foreground pack descs", version, 0)?;
+    let items = item_count(a)?;
+    a.r.check_count("items", u64::from(items), 1, u64::from(u32::MAX))?;
+    a.group("items", None, |a| {
+        for i in 0..items {
+            a.group("item", Some(i), |a| {
+                if a.u8("hasForegroundPackDesc")? != 0 {
+                    a.fileref("foregroundPackDesc")?;
+                }
+                Ok(())
+            })?;
+        }
+        Ok(())
+    })
+}
+
+/// 0x069 (GBX.NET `Chunk03043069`): a macroblock instance id per block and
+/// per item (-1: none), then (id, flags) pairs.
+fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "macroblock instances", version, 0)?;
+    let blocks = real_blocks(a, CHUNK_BLOCKS)?.len();
+    let items = item_count(a)? as usize;
+    for (name, count) in [("blocks", blocks), ("items", items)] {
+        a.r.check_count(name, count as u64, 4, u64::from(u32::MAX))?;
+        a.group(name, None, |a| {
+            for i in 0..count {
+                a.group("element", Some(i as u32), |a| {
+                    a.i32("macroblockId").map(|_| ())
+                })?;
+            }
+            Ok(())
+        })?;
+    }
+    a.array("instances", "instance", 8, |a, _| {
+        a.i32("id")?;
+        a.hex("flags")?;
+        Ok(())
+    })?;
+    Ok(())
+}

@@ -1,0 +1,138 @@
+//! CGameCtnChallenge lightmaps (0x03D, 0x05B), realtime thumbnail camera
+//! (0x02D, 0x036), light settings (0x056, 0x06B) and embedded objects
+//! (0x054). Sources as in the parent module.
+
+use super::{encapsulated_data, sized_bytes};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0304_302D, Some("realtime thumbnail"), thumbnail_camera),
+    chunk(0x0304_3036, Some("realtime thumbnail"), thumbnail_camera),
+    chunk(0x0304_303D, Some("lightmaps"), lightmaps),
+    encapsulated(0x0304_3054, Some("embedded objects"), embedded_objects),
+    chunk(0x0304_3056, Some("light settings"), light_settings),
+    chunk(0x0304_305B, Some("lightmaps TM2020"), lightmaps_tm2020),
+    chunk(0x0304_306B, Some("light settings 2"), light_settings_2),
+];
+
+// ------------------------------ thumbnail, light settings, embedded objects
+
+/// 0x02D/0x036: realtime thumbnail camera and comments (seed 003 "0x036"
+/// gives the first seven floats' start; the rest from GBX.NET
+/// `CGameCtnChallenge.chunkl` 0x02D: fov, 10, depth, near, far, comments).
+fn thumbnail_camera(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.vec3("thumbnailPosition")?;
+    a.vec3("thumbnailPitchYawRoll")?;
+    a.f32("thumbnailFov")?;
+    a.f32("u01")?;
+    a.f32("u02")?;
+    a.f32("thumbnailNearClipPlane")?;
+    a.f32("thumbnailFarClipPlane")?;
+    a.string("comments")?;
+    Ok(())
+}
+
+/// 0x054 (seed 000 and 003): version, encapsulated item idents, the ZIP,
+/// and (version 1+, GBX.NET `Chunk03043054`) the texture list.
+fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    encapsulated_data(a, |a| {
+        a.array("embeddedItems", "item", 12, |a, _| {
+            a.meta("ident", ["id", "collection", "author"])
+        })?;
+        let size = a.u32("zipSize")?;
+        if size > 0 {
+            a.bytes("zip", size)?;
+        }
+        if version >= 1 {
+            a.array("textures", "texture", 4, |a, _| {
+                a.string("texture").map(|_| ())
+            })?;
+        }
+        Ok(())
+    })
+}
+
+/// 0x056 (seed 003).
+fn light_settings(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u32("u01")?;
+    a.i32("dayTime")?;
+    a.u32("u02")?;
+    a.bool("dynamicDaylight")?;
+    a.time_ms("dayDuration")?;
+    Ok(())
+}
+
+/// 0x06B: light settings 2 (GBX.NET chunkl).
+fn light_settings_2(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.i32("dayTime")?;
+    a.u32("u02")?;
+    a.bool("dynamicDaylight")?;
+    a.time_ms("dayDuration")?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- lightmaps
+
+/// 0x03D (seed 000/003; the empty-frame and version-9 rules from GBX.NET
+/// `CGameCtnChallenge.cs` `ReadWriteLightMapCacheSmall`).
+fn lightmaps(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if !a.bool("hasLightmaps")? {
+        return Ok(());
+    }
+    lightmap_cache_small(a)
+}
+
+/// 0x05B (GBX.NET `Chunk0304305B`): version, three bools, then as 0x03D.
+fn lightmaps_tm2020(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    let has = a.bool("hasLightmaps")?;
+    a.bool("u01")?;
+    a.bool("u02")?;
+    if has { lightmap_cache_small(a) } else { Ok(()) }
+}
+
+fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("lightmapVersion")?;
+    if version < 2 {
+        return Err(a
+            .r
+            .invalid("lightmap version below 2 (a CHmsLightMapCache node) is not supported"));
+    }
+    let frames = if version >= 5 {
+        a.u32("frameCount")?
+    } else {
+        1
+    };
+    a.r.check_count("lightmap frames", u64::from(frames), 4, 1 << 16)?;
+    let mut any = false;
+    a.group("frames", None, |a| {
+        for i in 0..frames {
+            a.group("frame", Some(i), |a| {
+                let images: &[&'static str] = match version {
+                    0..=2 => &["image"],
+                    3..=5 => &["image", "image2"],
+                    _ => &["image", "image2", "image3"],
+                };
+                for &name in images {
+                    if sized_bytes(a, "size", name)? > 0 {
+                        any = true;
+                    }
+                }
+                Ok(())
+            })?;
+        }
+        Ok(())
+    })?;
+    if frames == 0 || (version < 9 && !any) {
+        return Ok(());
+    }
+    a.u32("uncompressedSize")?;
+    sized_bytes(a, "compressedSize", "lightmapCache")?;
+    Ok(())
+}

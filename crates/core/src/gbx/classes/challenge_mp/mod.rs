@@ -1,0 +1,224 @@
+//! CGameCtnChallenge (0x03043000) body chunks of the ManiaPlanet and
+//! Trackmania 2020 era (seed 000 "CGameCtnChallenge" 0x03D/0x040/0x044/0x054,
+//! seed 003 "0x034"–"0x05F"), and the classes they nest:
+//! CGameCtnAnchoredObject (0x03101000) and CScriptTraitsMetadata
+//! (0x11002000).
+//!
+//! Where the seeds are silent, the layout comes from GBX.NET
+//! (`Src/GBX.NET/Engines/Game/CGameCtnChallenge.chunkl`,
+//! `CGameCtnChallenge.cs`, `CGameCtnAnchoredObject.chunkl`,
+//! `Engines/Script/CScriptTraitsMetadata.cs`); each such decoder says so.
+//!
+//! Some TM2020 chunks (0x05F, 0x062, 0x063, 0x065, 0x068, 0x069) store one
+//! record per block of 0x01F / baked block of 0x048 / item of 0x040: their
+//! decoders read those counts from the fields already decoded for the same
+//! node, so they depend on those chunks being decoded first.
+//!
+//! This module holds the shared helpers and the chunks they read alone
+//! (0x042, 0x055, 0x05A, 0x060); the others are in `simple`
+//! (small map chunks and the car marks buffer), `lightmaps` (lightmaps,
+//! thumbnail camera, light settings, embedded objects), `items` (0x040
+//! and CGameCtnAnchoredObject), `blocks` (baked blocks 0x048 and the
+//! per-block TM2020 chunks 0x05F–0x069) and `metadata` (0x044 and
+//! CScriptTraitsMetadata).
+
+use super::challenge::author;
+use super::{ChunkDef, chunk};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::field::{Field, Value};
+
+pub(super) mod blocks;
+pub(super) mod items;
+pub(super) mod lightmaps;
+pub(super) mod metadata;
+pub(super) mod simple;
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0304_3042, Some("author"), author),
+    chunk(0x0304_3055, None, empty),
+    chunk(0x0304_305A, None, two_u32),
+    chunk(0x0304_3060, None, version_u32),
+];
+
+/// Header chunk decoders.
+pub static HEADER: &[ChunkDef] = &[];
+
+const FREE_BLOCK: u32 = 0x2000_0000;
+const CHUNK_BLOCKS: u32 = 0x0304_301F;
+const CHUNK_ITEMS: u32 = 0x0304_3040;
+const CHUNK_BAKED: u32 = 0x0304_3048;
+
+// ---------------------------------------------------------------- helpers
+
+fn empty(_a: &mut Archive<'_>) -> Result<(), ReadError> {
+    Ok(())
+}
+
+fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u32("u01")?;
+    Ok(())
+}
+
+fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.u32("u02")?;
+    Ok(())
+}
+
+fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.i32("x")?;
+        a.i32("y")?;
+        a.i32("z")?;
+        Ok(())
+    })
+}
+
+/// An error unless `value` is at most `max` (versions this decoder knows).
+fn known_version(a: &Archive<'_>, what: &str, value: u32, max: u32) -> Result<(), ReadError> {
+    if value > max {
+        return Err(a.r.invalid(format!(
+            "{what} version {value} is not known (at most {max})"
+        )));
+    }
+    Ok(())
+}
+
+/// Encapsulated data (GBX.NET `ReadEncapsulated`): a u32 (0 in every corpus
+/// file), the data size, then the data, read by `f` as a bounded group that
+/// must be consumed exactly.
+fn encapsulated_data(
+    a: &mut Archive<'_>,
+    f: impl FnOnce(&mut Archive<'_>) -> Result<(), ReadError>,
+) -> Result<(), ReadError> {
+    a.u32("encapsulationU01")?;
+    let size = a.u32("encapsulatedSize")?;
+    let len =
+        a.r.check_count("encapsulated size", u64::from(size), 1, u64::from(u32::MAX))?;
+    let sub = a.r.sub(len)?;
+    let outer = std::mem::replace(&mut a.r, sub);
+    let result = a.group("encapsulated", None, f);
+    let inner = std::mem::replace(&mut a.r, outer);
+    result?;
+    if !inner.is_at_end() {
+        return Err(inner.invalid(format!(
+            "{} bytes left unread in the encapsulated data",
+            inner.remaining()
+        )));
+    }
+    Ok(())
+}
+
+/// u32 size, then that many opaque bytes (GBX.NET `data`).
+fn sized_bytes(
+    a: &mut Archive<'_>,
+    size_name: &'static str,
+    name: &'static str,
+) -> Result<u32, ReadError> {
+    let size = a.u32(size_name)?;
+    a.bytes(name, size)?;
+    Ok(size)
+}
+
+/// The fields of the first chunk `id` already decoded in the current node.
+fn sibling_fields<'f>(a: &'f Archive<'_>, id: u32) -> Option<&'f [Field]> {
+    let node = a.nodes.get(a.current_node?)?;
+    node.chunks
+        .iter()
+        .find(|c| c.id == id && !c.fields.is_empty())
+        .map(|c| c.fields.as_slice())
+}
+
+fn field_u32(f: &Field) -> Option<u32> {
+    match f.value {
+        Value::U32(v) | Value::Hex(v) => Some(v),
+        Value::U16(v) => Some(u32::from(v)),
+        _ => None,
+    }
+}
+
+/// Flags of the blocks of 0x01F (`id` = 0x0304301F) or 0x048, in order, as
+/// decoded; `None` when that chunk was not decoded in this node.
+fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
+    let fields = sibling_fields(a, id)?;
+    let group = fields.iter().find(|f| f.name == "blocks")?;
+    Some(
+        group
+            .children
+            .iter()
+            .filter(|b| b.name == "block")
+            .map(|b| {
+                b.children
+                    .iter()
+                    .find(|f| f.name == "flags")
+                    .and_then(field_u32)
+                    .unwrap_or(0)
+            })
+            .collect(),
+    )
+}
+
+/// Blocks counted by GBX.NET's `Blocks` list: those of 0x01F without the
+/// 0xFFFFFFFF flags. Errors when 0x01F was not decoded.
+fn real_blocks(a: &Archive<'_>, id: u32) -> Result<Vec<u32>, ReadError> {
+    let flags = block_flags(a, id).ok_or_else(|| {
+        a.r.invalid(format!(
+            "needs the blocks of chunk {id:#010x}, which was not decoded before"
+        ))
+    })?;
+    Ok(flags.into_iter().filter(|&f| f != u32::MAX).collect())
+}
+
+/// Baked blocks of 0x048 (none when the map has no such chunk).
+fn baked_block_flags(a: &Archive<'_>) -> Vec<u32> {
+    block_flags(a, CHUNK_BAKED)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|&f| f != u32::MAX)
+        .collect()
+}
+
+/// Number of items of 0x040 (0 when the map has no such chunk).
+fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
+    let Some(fields) = sibling_fields(a, CHUNK_ITEMS) else {
+        let has_raw = a
+            .current_node
+            .and_then(|n| a.nodes.get(n))
+            .is_some_and(|n| n.chunks.iter().any(|c| c.id == CHUNK_ITEMS));
+        if has_raw {
+            return Err(a
+                .r
+                .invalid("needs the items of chunk 0x03043040, which was not decoded"));
+        }
+        return Ok(0);
+    };
+    let items = fields
+        .iter()
+        .find_map(|f| f.find("items"))
+        .ok_or_else(|| a.r.invalid("chunk 0x03043040 has no items list"))?;
+    Ok(items.children.iter().filter(|f| f.name == "item").count() as u32)
+}
+
+/// One byte per entry, `count` entries, as a group.
+fn byte_list(
+    a: &mut Archive<'_>,
+    name: &'static str,
+    item: &'static str,
+    count: usize,
+) -> Result<(), ReadError> {
+    a.r.check_count(name, count as u64, 1, u64::from(u32::MAX))?;
+    a.group(name, None, |a| {
+        for i in 0..count {
+            a.group(item, Some(i as u32), |a| a.u8("value").map(|_| ()))?;
+        }
+        Ok(())
+    })
+}
+
+/// u32 count then that many i32 values.
+fn i32_array(a: &mut Archive<'_>, name: &'static str) -> Result<u32, ReadError> {
+    a.array(name, "value", 4, |a, _| a.i32("value").map(|_| ()))
+}

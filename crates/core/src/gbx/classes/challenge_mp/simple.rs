@@ -1,0 +1,262 @@
+//! Small CGameCtnChallenge chunks of the ManiaPlanet / TM2020 era and the
+//! car marks buffer (0x0A083000). Sources as in the parent module.
+
+use super::{encapsulated_data, int3, known_version, sized_bytes};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0304_3034, Some("challenge decals"), decals),
+    chunk(
+        0x0304_3038,
+        Some("challenge card event ids"),
+        card_event_ids,
+    ),
+    chunk(0x0304_303E, Some("car marks buffer"), car_marks),
+    encapsulated(0x0304_3041, None, encapsulated_041),
+    encapsulated(0x0304_3043, Some("genealogies"), genealogies),
+    chunk(0x0304_3047, None, version_string),
+    chunk(0x0304_304B, Some("objectives"), objectives),
+    chunk(0x0304_304D, None, empty_lists_04d),
+    encapsulated(0x0304_304E, None, encapsulated_04e),
+    encapsulated(0x0304_304F, None, chunk_04f),
+    chunk(0x0304_3050, Some("offzones"), offzones),
+    chunk(0x0304_3051, Some("title info"), title_info),
+    chunk(0x0304_3052, Some("deco height"), deco_height),
+    chunk(0x0304_3053, Some("bot paths"), bot_paths),
+    encapsulated(0x0304_3058, Some("sub-maps infos"), sub_maps),
+    chunk(0x0304_3059, Some("world distortion"), world_distortion),
+    chunk(0x0304_306C, Some("colour palette"), colour_palette),
+    chunk(0x0A08_3002, Some("stops"), car_marks_stops),
+    chunk(0x0A08_3003, Some("name"), car_marks_name),
+    chunk(0x0A08_3004, Some("disabled"), car_marks_disabled),
+    chunk(0x0A08_3006, Some("samples"), car_marks_samples),
+];
+
+// ------------------------------------------------------------ simple chunks
+
+/// 0x034: challenge decals as opaque data (GBX.NET chunkl: `data`).
+fn decals(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    sized_bytes(a, "size", "challengeDecals").map(|_| ())
+}
+
+/// 0x038: SChallengeCardEventIds[] (GBX.NET chunkl: int, id, ident[]).
+fn card_event_ids(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("challengeCardEventIds", "eventIds", 12, |a, _| {
+        a.u32("u01")?;
+        a.lookback("id")?;
+        a.array("idents", "ident", 12, |a, _| {
+            a.meta("ident", ["id", "collection", "author"])
+        })?;
+        Ok(())
+    })
+    .map(|_| ())
+}
+
+/// 0x03E: car marks buffer (GBX.NET chunkl: version, v1+ unknown,
+/// CSceneVehicleCarMarksSamples[]_deprec = list version 10, count, noderefs).
+fn car_marks(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "car marks", version, 0)?;
+    a.u32("listVersion")?;
+    a.array("carMarksBuffer", "samples", 4, |a, _| {
+        a.noderef("samples").map(|_| ())
+    })?;
+    Ok(())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083002 (GBX.NET
+/// `Engines/Scene/CSceneVehicleCarMarksSamples.chunkl`, also below): stops.
+fn car_marks_stops(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("stops", "stop", 4, |a, _| a.u32("stop").map(|_| ()))
+        .map(|_| ())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083003: name.
+fn car_marks_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("name").map(|_| ())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083004: disabled.
+fn car_marks_disabled(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("disabled").map(|_| ())
+}
+
+/// CSceneVehicleCarMarksSamples 0x0A083006: version 0, then samples of ten
+/// int32 each.
+fn car_marks_samples(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "car marks samples", version, 0)?;
+    a.array("samples", "sample", 40, |a, _| {
+        for n in [
+            "u01", "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10",
+        ] {
+            a.i32(n)?;
+        }
+        Ok(())
+    })
+    .map(|_| ())
+}
+
+/// 0x041: GBX.NET marks it "ignore"; every corpus file stores an
+/// encapsulated block of 4 bytes holding -1 (seed 000 lists 0x041 as
+/// encapsulated), read here as a null direct node.
+fn encapsulated_041(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    encapsulated_data(a, |a| a.direct_node("u01").map(|_| ()))
+}
+
+/// 0x043: zone genealogies (seed 003 "0x043"; GBX.NET `Chunk03043043`):
+/// encapsulated list of CGameCtnZoneGenealogy direct nodes.
+fn genealogies(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    encapsulated_data(a, |a| {
+        a.array("genealogies", "genealogy", 4, |a, _| {
+            a.direct_node("genealogy").map(|_| ())
+        })
+        .map(|_| ())
+    })
+}
+
+/// 0x047 (GBX.NET chunkl: version, string; v1+ unknown).
+fn version_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "0x047", version, 0)?;
+    a.string("u01")?;
+    Ok(())
+}
+
+/// 0x04B (seed 003).
+fn objectives(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("objectiveTextAuthor")?;
+    a.string("objectiveTextGold")?;
+    a.string("objectiveTextSilver")?;
+    a.string("objectiveTextBronze")?;
+    Ok(())
+}
+
+/// 0x04D: GBX.NET marks it "ignore". Every corpus file stores version 2 and
+/// an encapsulation-framed block (u32 0, size 32) of four empty
+/// `list_deprec`s (list version 10, count 0); only that is accepted.
+fn empty_lists_04d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "0x04D", version, 2)?;
+    encapsulated_data(a, |a| {
+        while !a.r.is_at_end() {
+            a.u32("listVersion")?;
+            let n = a.u32("count")?;
+            if n != 0 {
+                return Err(a.r.invalid("non-empty list in 0x0304304D: layout unknown"));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// 0x04E: GBX.NET marks it "ignore"; seed 000 lists it as encapsulated.
+/// Corpus files store version 0 and 12 encapsulated bytes (-1, 0, 0).
+fn encapsulated_04e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    known_version(a, "0x04E", version, 0)?;
+    encapsulated_data(a, |a| {
+        a.i32("u01")?;
+        a.u32("u02")?;
+        a.u32("u03")?;
+        Ok(())
+    })
+}
+
+/// 0x04F (GBX.NET `Chunk0304304F`): version; below 2 encapsulated data
+/// (kept opaque, as GBX.NET does); version 2 a bool; 3+ a byte.
+fn chunk_04f(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    if version < 2 {
+        return encapsulated_data(a, |a| {
+            let n = a.r.remaining() as u32;
+            if n > 0 {
+                a.bytes("u02", n)?;
+            }
+            Ok(())
+        });
+    }
+    if version < 3 {
+        a.bool("u03")?;
+    } else {
+        a.u8("u03")?;
+    }
+    Ok(())
+}
+
+/// 0x050 (seed 003).
+fn offzones(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    int3(a, "offzoneTriggerSize")?;
+    a.array("offzones", "offzone", 24, |a, _| {
+        int3(a, "startCoord")?;
+        int3(a, "endCoord")
+    })?;
+    Ok(())
+}
+
+/// 0x051 (seed 003).
+fn title_info(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.lookback("titleId")?;
+    a.string("buildVersion")?;
+    Ok(())
+}
+
+/// 0x052 (seed 003).
+fn deco_height(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.i32("decoBaseHeightOffset")?;
+    Ok(())
+}
+
+/// 0x053 (seed 003).
+fn bot_paths(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.array("botPaths", "botPath", 16, |a, _| {
+        a.i32("clan")?;
+        a.array("path", "point", 12, |a, _| a.vec3("point").map(|_| ()))?;
+        a.bool("isFlying")?;
+        a.noderef("waypointSpecialProperty")?;
+        a.bool("isAutonomous")?;
+        Ok(())
+    })?;
+    Ok(())
+}
+
+/// 0x058: sub-maps infos (GBX.NET chunkl: version, count; a non-zero count
+/// has no known layout).
+fn sub_maps(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    let n = a.u32("subMapsCount")?;
+    if n != 0 {
+        return Err(a.r.invalid("sub-maps infos with entries: layout unknown"));
+    }
+    Ok(())
+}
+
+/// 0x059 (seed 003; version 0's bitmap noderef from GBX.NET chunkl).
+fn world_distortion(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    a.vec3("worldDistortion")?;
+    if version == 0 {
+        a.noderef("u01")?;
+        return Ok(());
+    }
+    a.bool("u02")?;
+    if version >= 3 {
+        a.f32("u03")?;
+        a.f32("u04")?;
+    }
+    Ok(())
+}
+
+/// 0x06C: colour palette (GBX.NET chunkl: version, byte).
+fn colour_palette(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u8("palette")?;
+    Ok(())
+}

@@ -1,0 +1,172 @@
+//! Block chunks: CGameCtnBlockInfo (0x0304E000), CGameCtnBlockUnitInfo
+//! (0x03036000) and the TM1.0 CGameCtnBlock node (0x03057002). Sources
+//! as in the parent module.
+
+use super::{
+    byte3, int3, iso4, node_array, one_bool, one_lookback, one_noderef, one_u32, two_noderefs,
+};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::{ChunkDef, chunk};
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    // CGameCtnBlockInfo
+    chunk(0x0304_E005, None, blockinfo_005),
+    chunk(0x0304_E009, Some("is pillar"), one_bool),
+    chunk(0x0304_E00B, None, blockinfo_00b),
+    chunk(0x0304_E00C, Some("spawn locations"), blockinfo_00c),
+    chunk(0x0304_E00D, Some("is replacement"), one_bool),
+    chunk(0x0304_E00E, None, blockinfo_00e),
+    chunk(0x0304_E00F, Some("no respawn"), one_bool),
+    chunk(0x0304_E013, Some("icon auto use ground"), one_bool),
+    chunk(0x0304_E015, None, blockinfo_015),
+    chunk(0x0304_E017, None, one_bool),
+    chunk(0x0304_E026, Some("waypoint type"), one_u32),
+    chunk(0x0304_E028, None, blockinfo_028),
+    chunk(0x0304_E029, Some("fog volume box"), one_noderef),
+    // CGameCtnBlockUnitInfo
+    chunk(0x0303_6000, None, unit_000),
+    chunk(0x0303_6001, None, unit_001),
+    chunk(0x0303_6002, Some("underground"), one_bool),
+    chunk(0x0303_6003, Some("replacement"), unit_003),
+    chunk(0x0303_6004, Some("accept pylons"), one_u32),
+    chunk(0x0303_6005, Some("terrain modifier id"), one_lookback),
+    chunk(0x0303_6006, None, unit_006),
+    chunk(0x0303_6007, Some("pylons"), unit_007),
+    chunk(0x0303_6008, Some("bottom and top clips"), two_noderefs),
+    chunk(0x0303_600B, Some("bottom and top clips with dir"), unit_00b),
+    // CGameCtnBlock (TM1.0 node form)
+    chunk(0x0305_7002, Some("TM1.0 block"), block_002),
+];
+
+// ---------------------------------------------------------- CGameCtnBlock
+
+/// 0x03057002, the TM1.0 block node chunk (GBX.NET CGameCtnBlock.chunkl
+/// "0x002 (demonstration) [TM10]").
+fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.meta("blockModel", ["name", "collection", "author"])?;
+    a.u8("direction")?;
+    byte3(a, "coord")?;
+    let flags = a.hex("flags")?;
+    if flags != u32::MAX && flags & (1 << 27) != 0 {
+        a.noderef("skin")?;
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------- CGameCtnBlockInfo
+
+/// 0x0304E005 (GBX.NET CGameCtnBlockInfo.cs Chunk0304E005).
+fn blockinfo_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("u01")?;
+    a.u32("u02")?;
+    a.u32("u03")?;
+    a.u32("u04")?;
+    a.bool("isPillar")?;
+    a.u32("u05")?;
+    a.u32("u06")?;
+    a.noderef("pillar")?;
+    node_array(a, "groundBlockUnitInfos")?;
+    node_array(a, "airBlockUnitInfos")?;
+    for name in ["groundMobils", "airMobils"] {
+        a.array(name, "variant", 4, |a, _| node_array(a, "mobils"))?;
+    }
+    a.u8("u07")?;
+    a.u32("u08")?;
+    a.u16("u09")?;
+    a.u16("u10").map(|_| ())
+}
+
+/// 0x0304E00B (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.noderef("groundHelperMobil")?;
+    a.noderef("airHelperMobil")?;
+    a.noderef("constructionModeHelperMobil").map(|_| ())
+}
+
+/// 0x0304E00C (GBX.NET CGameCtnBlockInfo.chunkl: two iso4).
+fn blockinfo_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    iso4(a, "spawnLocGround")?;
+    iso4(a, "spawnLocAir")
+}
+
+/// 0x0304E00E (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("wayPointType")?;
+    a.noderef("groundHelperMobil")?;
+    a.noderef("airHelperMobil")?;
+    a.noderef("constructionModeHelperMobil").map(|_| ())
+}
+
+/// 0x0304E015 (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_015(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    iso4(a, "u02")
+}
+
+/// 0x0304E028 (GBX.NET CGameCtnBlockInfo.chunkl).
+fn blockinfo_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("symmetricalBlockInfoId")?;
+    a.u32("dir").map(|_| ())
+}
+
+// --------------------------------------------------- CGameCtnBlockUnitInfo
+
+/// 0x03036000 (GBX.NET CGameCtnBlockUnitInfo.chunkl; the second flag is a
+/// u32 that is not always 0/1 in the corpus).
+fn unit_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("placePylons")?;
+    a.u32("u01")?;
+    a.u32("u02")?;
+    int3(a, "relativeOffset")?;
+    node_array(a, "clips")
+}
+
+/// 0x03036001 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("surface")?;
+    a.u32("frontier")?;
+    a.u32("dir").map(|_| ())
+}
+
+/// 0x03036003 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("replacementBlockInfo")?;
+    a.lookback("replacementId")?;
+    a.u32("multiDir")?;
+    a.u32("u01").map(|_| ())
+}
+
+/// 0x03036006 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("u01")?;
+    for (b, i) in [
+        ("u02", "u03"),
+        ("u04", "u05"),
+        ("u06", "u07"),
+        ("u08", "u09"),
+    ] {
+        a.bool(b)?;
+        a.u32(i)?;
+    }
+    Ok(())
+}
+
+/// 0x03036007 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    for n in ["pylonNorth", "pylonEast", "pylonSouth", "pylonWest"] {
+        a.noderef(n)?;
+    }
+    Ok(())
+}
+
+/// 0x0303600B (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("bottomClip")?;
+    a.noderef("topClip")?;
+    a.u32("bottomClipDir")?;
+    a.u32("topClipDir").map(|_| ())
+}

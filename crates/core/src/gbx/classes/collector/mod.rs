@@ -1,0 +1,232 @@
+//! Collector family body chunks: CGameCtnCollector (0x2E001000, old
+//! 0x0301A000), CGameItemModel (0x2E002000, old CGameCtnObjectInfo
+//! 0x0301C000), CGameCtnMacroBlockInfo (0x0310D000), CGameCtnBlockInfo
+//! (0x0304E000), CGameCtnDecoration (0x03038000), CGameCtnCollection
+//! (0x03033000), CPlugGameSkin (0x090F4000, old CGameSkin 0x03031000), the
+//! TM1.0 CGameCtnBlock node (0x03057002) and the item entity-model nodes
+//! (CGameCommonItemEntityModelEdition 0x2E026000, CGameBlockItem 0x2E025000,
+//! CGameItemPlacementParam 0x2E020000).
+//!
+//! Layouts come from seed 000 "Class descriptions" where it gives them;
+//! others follow GBX.NET (github.com/BigBang1112/gbx-net, `Src/GBX.NET/
+//! Engines/...`), cited above each decoder as "GBX.NET <file>".
+//!
+//! This module holds the shared helpers and CGameCtnCollector; the other
+//! classes are in `item` (item model, entity-model edition, placement
+//! parameters), `macroblock` (macroblock info, auto terrain, zone
+//! genealogy), `block_info` (block info, block unit info, the TM1.0 block
+//! node) and `decoration` (decoration, skin, collection).
+
+use super::{ChunkDef, chunk};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::field::Value;
+
+pub(super) mod block_info;
+pub(super) mod decoration;
+pub(super) mod item;
+pub(super) mod macroblock;
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    // CGameCtnCollector
+    chunk(0x2E00_1002, Some("ident"), meta_ident),
+    chunk(0x2E00_1006, Some("skin kind"), one_u32),
+    chunk(0x2E00_1007, None, collector_007),
+    chunk(0x2E00_1008, Some("skin"), collector_008),
+    chunk(0x2E00_1009, Some("page and parent"), collector_009),
+    chunk(0x2E00_100A, None, one_lookback),
+    chunk(0x2E00_100B, Some("ident"), meta_ident),
+    chunk(0x2E00_100C, Some("collector name"), collector_name),
+    chunk(0x2E00_100D, Some("description"), collector_description),
+    chunk(0x2E00_100E, Some("icon render"), collector_00e),
+    chunk(0x2E00_100F, Some("default skin name"), collector_00f),
+    chunk(0x2E00_1010, Some("default skin"), collector_010),
+    chunk(0x2E00_1011, Some("flags"), collector_011),
+    chunk(0x2E00_1012, None, four_u32),
+];
+
+/// Header chunk decoders (the collector header chunks are in `misc.rs`, the
+/// decoration and skin ones in `decoration`).
+pub static HEADER: &[ChunkDef] = &[];
+
+// ---------------------------------------------------------------- helpers
+
+fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01").map(|_| ())
+}
+
+fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("value").map(|_| ())
+}
+
+fn one_u16(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u16("u01").map(|_| ())
+}
+
+fn four_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    for n in ["u01", "u02", "u03", "u04"] {
+        a.u32(n)?;
+    }
+    Ok(())
+}
+
+fn one_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("id").map(|_| ())
+}
+
+fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("node").map(|_| ())
+}
+
+fn two_noderefs(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("node1")?;
+    a.noderef("node2").map(|_| ())
+}
+
+fn version_u32_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u32("u01").map(|_| ())
+}
+
+/// A u32 count and that many noderefs.
+fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.array(name, "node", 4, |a, _| a.noderef("node").map(|_| ()))
+        .map(|_| ())
+}
+
+fn node_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    node_array(a, "nodes")
+}
+
+/// GBX.NET `CMwNod[]_deprec`: a list version (10) before the count.
+fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("listVersion")?;
+    node_array(a, "nodes")
+}
+
+fn byte3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.u8("x")?;
+        a.u8("y")?;
+        a.u8("z")?;
+        Ok(())
+    })
+}
+
+fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.i32("x")?;
+        a.i32("y")?;
+        a.i32("z")?;
+        Ok(())
+    })
+}
+
+/// iso4: a 3×3 rotation and a translation (12 floats).
+fn iso4(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.vec3("xx_xy_xz")?;
+        a.vec3("yx_yy_yz")?;
+        a.vec3("zx_zy_zz")?;
+        a.vec3("translation")?;
+        Ok(())
+    })
+}
+
+fn vec3_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.array(name, "v", 12, |a, _| a.vec3("v").map(|_| ()))
+        .map(|_| ())
+}
+
+/// The last u32 recorded under `name` in an earlier chunk of the current
+/// node (e.g. the item type of 0x2E002015 for 0x2E002019).
+fn earlier_u32(a: &Archive<'_>, chunk_id: u32, name: &str) -> Option<u32> {
+    let node = a.nodes.get(a.current_node?)?;
+    let c = node.chunks.iter().rev().find(|c| c.id == chunk_id)?;
+    c.fields
+        .iter()
+        .find(|f| f.name == name)
+        .and_then(|f| match f.value {
+            Value::U32(v) | Value::Hex(v) => Some(v),
+            _ => None,
+        })
+}
+
+// ------------------------------------------------------- CGameCtnCollector
+
+/// 0x2E001002 (TM1.0/Sunrise) and 0x2E00100B: ident (GBX.NET
+/// CGameCtnCollector.chunkl; seed 000 "0301A00B: meta").
+fn meta_ident(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.meta("ident", ["name", "collection", "author"])
+}
+
+/// 0x2E001007 (seed 000 "0301A007").
+fn collector_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("isInternal")?;
+    a.bool("needUnlock")?;
+    a.u32("catalogPosition")?;
+    a.u32("nbAvailableMin")?;
+    a.u32("copperPrice")?;
+    a.u32("nbAvailableMax")?;
+    Ok(())
+}
+
+/// 0x2E001008 (seed 000 "0301A008": byte, string skinFile).
+fn collector_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u8("u01")?;
+    a.string("skinFile").map(|_| ())
+}
+
+/// 0x2E001009 (seed 000 "0301A009"; GBX.NET CGameCtnCollector.cs).
+fn collector_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("pageName")?;
+    if a.bool("hasIconFid")? {
+        a.noderef("iconFid")?;
+    }
+    a.lookback("parentCollectorId").map(|_| ())
+}
+
+/// 0x2E00100C (seed 000 "301A00C").
+fn collector_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("name").map(|_| ())
+}
+
+/// 0x2E00100D (seed 000 "301A00D").
+fn collector_description(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("description").map(|_| ())
+}
+
+/// 0x2E00100E (seed 000 "0301A00E").
+fn collector_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("iconUseAutoRender")?;
+    a.u32("iconQuarterRotationY").map(|_| ())
+}
+
+/// 0x2E00100F (seed 000 "0301A00F").
+fn collector_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("defaultSkinName").map(|_| ())
+}
+
+/// 0x2E001010 (GBX.NET CGameCtnCollector.cs Chunk2E001010).
+fn collector_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.noderef("defaultSkin")?;
+    let dir = a.string("skinDirectory")?;
+    if v >= 2 && dir.is_empty() {
+        a.noderef("u02")?;
+    }
+    Ok(())
+}
+
+/// 0x2E001011 (GBX.NET CGameCtnCollector.chunkl).
+fn collector_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.bool("isInternal")?;
+    a.bool("isAdvanced")?;
+    a.u32("catalogPosition")?;
+    if v >= 1 {
+        a.u8("prodState")?;
+    }
+    Ok(())
+}

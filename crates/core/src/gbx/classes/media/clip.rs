@@ -1,0 +1,187 @@
+//! MediaTracker clips: CGameCtnMediaClipGroup (0x0307A000),
+//! CGameCtnMediaClip (0x03079000) and CGameCtnMediaTrack (0x03078000).
+//! Sources as in the parent module.
+
+use super::{int3, node_list_deprec, one_u32, version};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::{ChunkDef, chunk};
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    // CGameCtnMediaTrack
+    chunk(0x0307_8001, Some("name and blocks"), track_001),
+    chunk(0x0307_8002, Some("keep playing"), track_002),
+    chunk(0x0307_8003, Some("read only"), track_003),
+    chunk(0x0307_8004, Some("TMF parameters"), track_004),
+    chunk(0x0307_8005, Some("MP parameters"), track_005),
+    // CGameCtnMediaClip
+    chunk(0x0307_9000, Some("legacy tracks"), clip_tracks),
+    chunk(0x0307_9001, Some("legacy tracks and name"), clip_tracks),
+    chunk(0x0307_9002, Some("tracks"), clip_tracks),
+    chunk(0x0307_9003, Some("tracks"), clip_tracks),
+    chunk(0x0307_9004, Some("scene"), clip_004),
+    chunk(0x0307_9005, Some("tracks"), clip_tracks),
+    chunk(0x0307_9006, Some("legacy id"), clip_006),
+    chunk(0x0307_9007, Some("local player clip entity"), clip_007),
+    chunk(0x0307_9008, Some("stereo separation"), clip_008),
+    chunk(0x0307_9009, Some("config script"), clip_009),
+    chunk(0x0307_900A, Some("stop when leave"), clip_00a),
+    chunk(0x0307_900B, Some("is script event"), clip_00b),
+    chunk(0x0307_900C, None, one_u32),
+    chunk(0x0307_900D, Some("MP tracks"), clip_00d),
+    chunk(0x0307_900E, Some("flags"), clip_00e),
+    // CGameCtnMediaClipGroup
+    chunk(0x0307_A000, Some("clips"), clip_group),
+    chunk(0x0307_A001, Some("clips"), clip_group),
+    chunk(0x0307_A002, Some("clips"), clip_group),
+    chunk(0x0307_A003, Some("clips"), clip_group),
+    chunk(0x0307_A004, None, one_u32),
+];
+
+// --------------------------------------------------- CGameCtnMediaClipGroup
+
+/// 0x0307A000–0x0307A003: clips and their triggers (seed 000 "0307A003";
+/// versions 0–2 of the trigger from GBX.NET
+/// `Engines/Game/CGameCtnMediaClipGroup.chunkl`: version 0 has a single
+/// coordinate without a count, 1 a coordinate list, 2 a list then the
+/// reference frame; GBX.NET's layout tests confirm). The reference frame is
+/// read as the seed's vec3 (NaN when unset; GBX.NET reads the same 12 bytes
+/// as an int3 block coordinate of -1 and a direction); trigger coordinates
+/// are block coordinates (int3, the seed's "vec3 position").
+fn clip_group(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.chunk_id & 0xFFF;
+    node_list_deprec(a, "clips", "clip")?;
+    a.array("triggers", "trigger", 4, |a, _| {
+        match v {
+            0 => int3(a, "coord")?,
+            1 | 2 => {
+                a.array("coords", "coord", 12, |a, _| int3(a, "coord"))?;
+            }
+            _ => {}
+        }
+        if v >= 2 {
+            a.vec3("referenceFramePosition")?;
+            a.u32("referenceFrameRotation")?;
+        }
+        if v >= 3 {
+            a.u32("triggerCondition")?;
+            a.f32("triggerArgument")?;
+            a.array("coords", "coord", 12, |a, _| int3(a, "coord"))?;
+        }
+        Ok(())
+    })?;
+    Ok(())
+}
+
+// -------------------------------------------------------- CGameCtnMediaClip
+
+/// 0x03079000/001/002/003/005: tracks, then the name (from 0x001) and a
+/// bool (0x002) (seed 000 "03079002", "03079003", "03079005"; 0x000/0x001
+/// from GBX.NET `Engines/Game/CGameCtnMediaClip.chunkl`).
+fn clip_tracks(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let id = a.chunk_id & 0xFFF;
+    node_list_deprec(a, "tracks", "mediaTrack")?;
+    if id >= 1 {
+        a.string("clipName")?;
+    }
+    if id == 2 {
+        a.u32("u01")?;
+    }
+    Ok(())
+}
+
+/// 0x03079004: seed 000 "(all fields are ignored) uint32"; GBX.NET reads it
+/// as a CScene noderef (-1 in practice).
+fn clip_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("scene").map(|_| ())
+}
+
+/// 0x03079006: discarded legacy id (GBX.NET CGameCtnMediaClip.chunkl).
+fn clip_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback("u01").map(|_| ())
+}
+
+fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.i32("localPlayerClipEntIndex").map(|_| ())
+}
+
+/// 0x03079008 (GBX.NET CGameCtnMediaClip.chunkl).
+fn clip_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.f32("stereoSepMax").map(|_| ())
+}
+
+/// 0x03079009 (GBX.NET CGameCtnMediaClip.chunkl).
+fn clip_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("configScript").map(|_| ())
+}
+
+fn clip_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("stopWhenLeave").map(|_| ())
+}
+
+/// 0x0307900B (GBX.NET CGameCtnMediaClip.chunkl).
+fn clip_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("isScriptEvent").map(|_| ())
+}
+
+/// 0x0307900D (seed 000 "0307900D"; names from GBX.NET).
+fn clip_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    version(a)?;
+    node_list_deprec(a, "tracks", "mediaTrack")?;
+    a.string("clipName")?;
+    a.bool("stopWhenLeave")?;
+    a.bool("isScriptEvent")?;
+    a.bool("stopWhenRespawn")?;
+    a.string("configScript")?;
+    a.f32("stereoSepMax")?;
+    a.i32("localPlayerClipEntIndex")?;
+    Ok(())
+}
+
+/// 0x0307900E skippable (GBX.NET CGameCtnMediaClip.chunkl).
+fn clip_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    version(a)?;
+    a.hex("flags")?;
+    Ok(())
+}
+
+// ------------------------------------------------------- CGameCtnMediaTrack
+
+/// 0x03078001: name, blocks, a trailing u32 (seed 000 "03078001").
+fn track_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("trackName")?;
+    node_list_deprec(a, "blocks", "mediaBlock")?;
+    a.u32("u01")?;
+    Ok(())
+}
+
+/// 0x03078002 (GBX.NET CGameCtnMediaTrack.chunkl).
+fn track_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("keepPlaying").map(|_| ())
+}
+
+/// 0x03078003 (GBX.NET CGameCtnMediaTrack.chunkl).
+fn track_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("isReadOnly").map(|_| ())
+}
+
+/// 0x03078004 (seed 000 "03078004"; second field named by GBX.NET).
+fn track_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("keepPlaying")?;
+    a.bool("isReadOnly")?;
+    Ok(())
+}
+
+/// 0x03078005 (GBX.NET CGameCtnMediaTrack.chunkl).
+fn track_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = version(a)?;
+    a.bool("keepPlaying")?;
+    a.bool("isReadOnly")?;
+    a.bool("isCycling")?;
+    if v >= 1 {
+        a.f32("repeatingSegmentStart")?;
+        a.f32("repeatingSegmentEnd")?;
+    }
+    Ok(())
+}
