@@ -115,9 +115,9 @@ fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result
     let pak = open(path, key)?;
     let value = list_json(&pak, hash)?;
     if as_json {
-        println!("{}", serde_json::to_string_pretty(&value)?);
+        print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
     } else {
-        print_table(&pak, &value);
+        print_table(&pak, &value)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -193,43 +193,60 @@ fn list_json(pak: &Pak, hash: bool) -> anyhow::Result<Value> {
     Ok(value)
 }
 
-fn print_table(pak: &Pak, value: &Value) {
+fn print_table(pak: &Pak, value: &Value) -> anyhow::Result<()> {
+    use std::fmt::Write;
     let h = pak.header();
-    println!(
-        "NadeoPak v{}  header MD5 {}  {} folders  {} files",
-        h.version,
-        if h.md5_ok() { "ok" } else { "MISMATCH" },
-        pak.folders().len(),
-        pak.files().len()
-    );
-    println!(
+    let mut out = String::new();
+    let md5 = if h.md5_ok() { "ok" } else { "MISMATCH" };
+    let (folders, files) = (pak.folders().len(), pak.files().len());
+    writeln!(
+        out,
+        "NadeoPak v{}  header MD5 {md5}  {folders} folders  {files} files",
+        h.version
+    )?;
+    writeln!(
+        out,
         "{:>10} {:>10}  {:<10}  {:<18}  path",
         "size", "stored", "class id", "flags"
-    );
+    )?;
     for f in value["files"].as_array().into_iter().flatten() {
         let hash = f["sha256"]
             .as_str()
             .map(|s| format!("  {s}"))
             .unwrap_or_default();
-        println!(
+        writeln!(
+            out,
             "{:>10} {:>10}  {:<10}  {:<18}  {}{hash}",
-            f["uncompressed_size"],
-            f["compressed_size"],
+            f["uncompressed_size"].as_u64().unwrap_or(0),
+            f["compressed_size"].as_u64().unwrap_or(0),
             str_of(&f["class_id"]),
             str_of(&f["flags"]),
             str_of(&f["path"])
-        );
+        )?;
     }
     for m in value["metadata"].as_array().into_iter().flatten() {
-        println!(
-            "metadata: file {} class {} ({} bytes)",
-            m["file_index"],
-            str_of(&m["class_id"]),
-            m["gbx_len"]
+        let (index, len) = (
+            m["file_index"].as_u64().unwrap_or(0),
+            m["gbx_len"].as_u64().unwrap_or(0),
         );
+        writeln!(
+            out,
+            "metadata: file {index} class {} ({len} bytes)",
+            str_of(&m["class_id"])
+        )?;
     }
     if let Some(err) = value["metadata_error"].as_str() {
-        println!("metadata: {err}");
+        writeln!(out, "metadata: {err}")?;
+    }
+    print_out(&out)
+}
+
+/// Writes to stdout; a closed pipe (`| head`) ends quietly instead of panicking.
+fn print_out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
     }
 }
 

@@ -246,7 +246,7 @@ pub fn copy_file(
         }
         sink.write_all(&buf[..n]).map_err(|e| PakError::Io {
             context: format!("writing {:?}", file.path),
-            source: e,
+            error: e,
         })?;
     }
     if total != expected {

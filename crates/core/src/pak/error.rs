@@ -27,10 +27,11 @@ pub enum PakError {
     },
     /// The header did not even decrypt to a readable table; with an intact
     /// file this means the key is wrong.
-    #[error("wrong key (or corrupt header): the decrypted header is not readable: {source}")]
+    #[error("wrong key (or corrupt header): the decrypted header is not readable: {cause}")]
     HeaderUnreadable {
-        /// Where parsing the decrypted header failed.
-        source: ReadError,
+        /// Where parsing the decrypted header failed (shown in the message,
+        /// so not chained as a source).
+        cause: ReadError,
     },
     /// A `packlist.dat` has no entry for this pack.
     #[error("packlist.dat has no key for pack {name:?} (packs: {known})")]
@@ -60,12 +61,12 @@ pub enum PakError {
     #[error("cancelled")]
     Cancelled,
     /// Reading or writing the file system failed.
-    #[error("{context}: {source}")]
+    #[error("{context}: {error}")]
     Io {
         /// What was being done, with the path.
         context: String,
-        /// The OS error.
-        source: std::io::Error,
+        /// The OS error (shown in the message, so not chained as a source).
+        error: std::io::Error,
     },
     /// The writer was given something a v3 pak cannot hold.
     #[error("cannot write pak: {0}")]
@@ -78,7 +79,7 @@ impl PakError {
     pub fn io(action: &str, path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Self::Io {
             context: format!("{action} {}", path.into().display()),
-            source,
+            error: source,
         }
     }
 

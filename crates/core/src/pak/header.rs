@@ -288,7 +288,7 @@ fn unreadable(
             .context(format!("(reading stopped with: {source})"));
         return PakError::Read(err);
     }
-    PakError::HeaderUnreadable { source }
+    PakError::HeaderUnreadable { cause: source }
 }
 
 /// Parses the plaintext; re-decrypts `ciphertext` with the header ivXor

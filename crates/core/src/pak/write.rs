@@ -25,7 +25,8 @@ use md5::{Digest, Md5};
 use super::crypto::{BLOCK_LEN, CbcEncryptor, IV_XOR_PAGE_LEN, NadeoBlowfish, PakKey, round_up};
 use super::error::PakError;
 use super::header::{
-    FLAGS_COMPRESSED_MASK, HEADER_CIPHERTEXT_START, MAGIC, header_md5, iv_xor_input,
+    FLAG_DONT_USE_DUMMY_WRITE, FLAGS_COMPRESSED_MASK, HEADER_CIPHERTEXT_START, MAGIC, header_md5,
+    iv_xor_input,
 };
 use crate::bytes::ByteWriter;
 
@@ -296,8 +297,9 @@ pub fn gbx_class_id(data: &[u8]) -> Option<u32> {
 /// The tree under `dir` as pak contents ("create pak from folder"): one
 /// folder per directory (name + `\`), files sorted by name; payloads are
 /// compressed (flags 0x04) when that makes them smaller; a .Gbx file gets
-/// the class id from its header, other files 0 (their class ids in game
-/// packs are not documented). Symlinks are skipped.
+/// the class id from its header and flag bit 32 (`DontUseDummyWrite`, plain
+/// CBC), other files class id 0 (their ids in game packs are not
+/// documented). Symlinks are skipped.
 ///
 /// # Errors
 /// [`PakError::Io`] when the folder cannot be read.
@@ -326,12 +328,19 @@ fn add_dir(dir: &Path, folder: Option<u32>, contents: &mut PakContents) -> Resul
             add_dir(&path, Some(index), contents)?;
         } else if file_type.is_file() {
             let data = std::fs::read(&path).map_err(|e| PakError::io("reading", &path, e))?;
-            let flags = if zlib(&data).len() < data.len() {
+            let mut flags = if zlib(&data).len() < data.len() {
                 0x04
             } else {
                 0
             };
-            let class_id = gbx_class_id(&data).unwrap_or(0);
+            let class_id = gbx_class_id(&data);
+            if class_id.is_some() {
+                // Plain CBC for .Gbx: the writer does not do the game's
+                // per-node ivXor, and this flag tells readers so (as the
+                // reference samples do).
+                flags |= FLAG_DONT_USE_DUMMY_WRITE;
+            }
+            let class_id = class_id.unwrap_or(0);
             contents.files.push(NewFile {
                 folder,
                 name,
