@@ -2,12 +2,13 @@
 # Packaging checks for trackbench (not part of .ci/run: building the release
 # binary and the .deb takes 15-25 minutes on a small machine).
 #
-#   packaging/tests/check-packaging.sh [--no-deb] [--install] [--xdg-open] [--keep]
+#   packaging/tests/check-packaging.sh [--no-deb|--no-build] [--install] [--xdg-open] [--keep]
 #
 #   (default)   static checks (MIME XML, .desktop, Info.plist, WiX/wixl MSI,
 #               icons), the user-local install script in a throw-away HOME,
 #               and `cargo deb` + inspection of the .deb (contents, Depends)
 #   --no-deb    skip building the .deb
+#   --no-build  package the release binary already in the target dir (cargo deb --no-build)
 #   --install   also install the .deb with apt-get/dpkg (root only), check
 #               `xdg-mime query filetype/default` and desktop-file-validate on
 #               the installed files, then remove the package again
@@ -24,14 +25,15 @@ set -u
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root" || exit 2
-do_deb=1 do_install=0 do_open=0 keep=0
+do_deb=1 do_install=0 do_open=0 keep=0 nobuild=
 for a in "$@"; do
     case "$a" in
         --no-deb) do_deb=0 ;;
+        --no-build) nobuild=--no-build ;;
         --install) do_install=1 ;;
         --xdg-open) do_open=1 ;;
         --keep) keep=1 ;;
-        *) echo "usage: $0 [--no-deb] [--install] [--xdg-open] [--keep]" >&2; exit 2 ;;
+        *) echo "usage: $0 [--no-deb|--no-build] [--install] [--xdg-open] [--keep]" >&2; exit 2 ;;
     esac
 done
 
@@ -210,7 +212,7 @@ else
     else
         tdir=${CARGO_TARGET_DIR:-$root/target}
         rm -f "$tdir"/debian/trackbench_*.deb
-        if cargo deb >"$work/cargo-deb.log" 2>&1; then
+        if cargo deb $nobuild >"$work/cargo-deb.log" 2>&1; then
             deb=$(ls -t "$tdir"/debian/trackbench_*.deb | head -1)
             ok "cargo deb built $deb"
         else
@@ -229,7 +231,7 @@ if [ -n "$deb" ]; then
     done
     depends=$(dpkg-deb -f "$deb" Depends)
     echo "     Depends: $depends"
-    for lib in libc6 libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon0 libxkbcommon-x11-0 \
+    for lib in libc6 libx11-6 libx11-xcb1 libxcb1 libxcursor1 libxi6 libxkbcommon0 libxkbcommon-x11-0 \
         libwayland-client0 libwayland-egl1 libegl1 libgl1 libdbus-1-3; do
         check ".deb Depends on $lib" sh -c "printf '%s\n' '$depends' | tr ',' '\n' | grep -q '^ *$lib\\b'"
     done
@@ -240,7 +242,7 @@ if [ -n "$deb" ]; then
         ldd "$bin" >"$work/ldd.txt" 2>&1
         check "release binary links no missing library" sh -c "! grep -q 'not found' '$work/ldd.txt'"
     fi
-    for so in libX11.so.6 libXcursor.so.1 libXrandr.so.2 libXi.so.6 libxkbcommon.so.0 libxkbcommon-x11.so.0 \
+    for so in libX11.so.6 libX11-xcb.so.1 libxcb.so.1 libXcursor.so.1 libXi.so.6 libxkbcommon.so.0 libxkbcommon-x11.so.0 \
         libwayland-client.so.0 libwayland-egl.so.1 libEGL.so.1 libGL.so.1 libdbus-1.so.3; do
         if grep -aq "$so" "$bin"; then ok "binary dlopens $so (covered by Depends)"; else skp "binary does not name $so"; fi
     done
