@@ -22,7 +22,12 @@ pub struct Archive<'a> {
     pub r: ByteReader<'a>,
     lookback: LookbackState,
     encapsulated: Vec<(LookbackState, HashMap<u32, usize>)>,
-    fields: Vec<Vec<Field>>,
+    /// Every field recorded and not yet taken, flat; `frames` holds where
+    /// each open group starts. Taking a group is one `split_off`, so each
+    /// group gets one exactly-sized allocation (measured in BENCHMARKS.md:
+    /// about a third less CPU than one growing Vec per group).
+    fields: Vec<Field>,
+    frames: Vec<usize>,
     /// Nodes read so far, in reading order (position = node number).
     pub nodes: Vec<Node>,
     node_table: HashMap<u32, usize>,
@@ -44,7 +49,8 @@ impl<'a> Archive<'a> {
             r,
             lookback: LookbackState::default(),
             encapsulated: Vec::new(),
-            fields: vec![Vec::new()],
+            fields: Vec::new(),
+            frames: Vec::new(),
             nodes: Vec::new(),
             node_table: HashMap::new(),
             externals,
@@ -89,24 +95,30 @@ impl<'a> Archive<'a> {
 
     /// Starts collecting fields into a new list (a chunk or a group).
     pub fn push_frame(&mut self) {
-        self.fields.push(Vec::new());
+        self.frames.push(self.fields.len());
     }
 
     /// Returns the fields collected since the matching [`Self::push_frame`].
     pub fn pop_frame(&mut self) -> Vec<Field> {
-        if self.fields.len() > 1 { self.fields.pop().unwrap_or_default() } else { Vec::new() }
+        match self.frames.pop() {
+            Some(start) => self.fields.split_off(start),
+            None => Vec::new(),
+        }
     }
 
     /// Takes every field recorded at the outermost level.
     pub fn pop_frame_root(&mut self) -> Vec<Field> {
-        self.fields.first_mut().map(std::mem::take).unwrap_or_default()
+        let Some(&first) = self.frames.first() else { return std::mem::take(&mut self.fields) };
+        let root: Vec<Field> = self.fields.drain(..first).collect();
+        for f in &mut self.frames {
+            *f -= first;
+        }
+        root
     }
 
     /// Appends already-built fields to the current frame.
     pub fn push_fields(&mut self, fields: Vec<Field>) {
-        if let Some(frame) = self.fields.last_mut() {
-            frame.extend(fields);
-        }
+        self.fields.extend(fields);
     }
 
     /// Records a field read from `start` (absolute) to the current position.
@@ -116,9 +128,7 @@ impl<'a> Archive<'a> {
     }
 
     fn push_field(&mut self, field: Field) {
-        if let Some(frame) = self.fields.last_mut() {
-            frame.push(field);
-        }
+        self.fields.push(field);
     }
 
     /// Reads a group of fields (a record) under one name.
