@@ -351,6 +351,18 @@ impl eframe::App for TrackbenchApp {
     }
 }
 
+/// The window icon: our own artwork (assets/icons), decoded at start-up.
+fn window_icon() -> egui::IconData {
+    let png = include_bytes!("../assets/icons/trackbench-256.png");
+    match image::load_from_memory_with_format(png, image::ImageFormat::Png) {
+        Ok(img) => {
+            let rgba = img.to_rgba8();
+            egui::IconData { width: rgba.width(), height: rgba.height(), rgba: rgba.into_raw() }
+        }
+        Err(_) => egui::IconData::default(),
+    }
+}
+
 /// Opens the native window (glow renderer: works on software OpenGL too).
 ///
 /// # Errors
@@ -359,6 +371,8 @@ pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
+            .with_icon(window_icon())
+            .with_app_id("trackbench")
             .with_inner_size([1400.0, 860.0])
             .with_title("trackbench")
             .with_drag_and_drop(true),
