@@ -145,13 +145,9 @@ fn toolbar(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
         }
         ui.separator();
         let one = (selected.len() == 1).then(|| selected[0]);
-        if ui
-            .add_enabled(one.is_some(), egui::Button::new("Open in new tab"))
-            .clicked()
-        {
-            if let Some(index) = one {
-                open_file(doc, index, out);
-            }
+        let open = ui.add_enabled(one.is_some(), egui::Button::new("Open in new tab"));
+        if let Some(index) = one.filter(|_| open.clicked()) {
+            open_file(doc, index, out);
         }
     });
     if let Some(w) = &doc.packlist_warning {

@@ -104,11 +104,11 @@ pub fn subtree_mask(tree: &[TreeNode], node: usize) -> Vec<bool> {
     let mut mask = vec![false; tree.len()];
     let mut stack = vec![node];
     while let Some(n) = stack.pop() {
-        if let Some(slot) = mask.get_mut(n) {
-            if !*slot {
-                *slot = true;
-                stack.extend(&tree[n].children);
-            }
+        if let Some(slot) = mask.get_mut(n)
+            && !*slot
+        {
+            *slot = true;
+            stack.extend(&tree[n].children);
         }
     }
     mask
@@ -155,10 +155,11 @@ pub fn parse_key_input(text: &str) -> KeyInput {
         return KeyInput::Empty;
     }
     let digits: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if digits.len() == 32 && digits.chars().all(|c| c.is_ascii_hexdigit()) {
-        if let Ok(key) = PakKey::from_hex(&digits) {
-            return KeyInput::Key(key);
-        }
+    if digits.len() == 32
+        && digits.chars().all(|c| c.is_ascii_hexdigit())
+        && let Ok(key) = PakKey::from_hex(&digits)
+    {
+        return KeyInput::Key(key);
     }
     let unquoted = text.trim_matches(|c| c == '"' || c == '\'');
     KeyInput::Packlist(PathBuf::from(unquoted))
@@ -176,7 +177,7 @@ pub fn group_digits(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(' ');
         }
         out.push(c);
