@@ -3,13 +3,13 @@
 
 use crate::command::Command;
 use crate::document::{ChunkRef, Document, Space};
-use crate::track_doc::TrackDoc;
 use crate::panels::{
     hex_view, inspector, node_tree, preview, status_bar, timeline, track_grid, welcome,
 };
-use crate::samples::Sample;
 use crate::samples::SAMPLES;
+use crate::samples::Sample;
 use crate::settings::Settings;
+use crate::track_doc::TrackDoc;
 use std::path::{Path, PathBuf};
 use trackbench_core::gbx::Gbx;
 
@@ -92,8 +92,7 @@ impl TrackbenchApp {
     /// A new app with `settings`, opening `files` (the first one is shown).
     #[must_use]
     pub fn new(settings: Settings, files: &[PathBuf]) -> Self {
-        let mut app =
-            Self {
+        let mut app = Self {
             doc: None,
             others: Vec::new(),
             active_pos: 0,
@@ -142,7 +141,10 @@ impl TrackbenchApp {
     pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
         if file_kind(&title, &bytes) == FileKind::Pak {
             return match crate::pak_doc::PakDoc::open(bytes, title.clone(), path) {
-                Ok(doc) => {
+                Ok(mut doc) => {
+                    if let Some(p) = self.settings.last_packlist.clone() {
+                        let _ = doc.try_packlist(&p); // a wrong or missing one just asks
+                    }
                     self.message = format!("opened {title}");
                     self.open_in_new_tab(OpenDoc::Pak(Box::new(doc)));
                     true
@@ -193,6 +195,7 @@ impl TrackbenchApp {
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {
                 Some(OpenDoc::Trk(d)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Pak(d)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
             status_bar::ui(ui, self.gbx_doc(), message);
@@ -218,6 +221,14 @@ impl TrackbenchApp {
         for cmd in out {
             self.apply(ui.ctx(), cmd);
         }
+        if let Some(OpenDoc::Pak(d)) = &self.doc {
+            if d.is_unlocked()
+                && d.last_packlist.is_some()
+                && d.last_packlist != self.settings.last_packlist
+            {
+                self.settings.last_packlist.clone_from(&d.last_packlist);
+            }
+        }
         if self.log.last() != Some(&self.message) && !self.message.is_empty() {
             self.log.push(self.message.clone());
         }
@@ -236,7 +247,11 @@ impl TrackbenchApp {
     /// Applies one command. Commands that would drop unsaved changes wait
     /// for the user's answer to the save prompt.
     pub fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
-        let dirty = if cmd == Command::Quit { self.any_dirty() } else { self.is_dirty() };
+        let dirty = if cmd == Command::Quit {
+            self.any_dirty()
+        } else {
+            self.is_dirty()
+        };
         if cmd.leaves_document() && dirty && self.pending.is_none() && !self.allow_close {
             self.pending = Some(cmd);
             return;
@@ -248,7 +263,12 @@ impl TrackbenchApp {
             }
             Command::OpenDialog => {
                 let picked = rfd::FileDialog::new()
-                    .add_filter("Track files", &["gbx", "Gbx", "GBX", "trk", "TRK", "rpl", "RPL", "pak", "Pak", "PAK"])
+                    .add_filter(
+                        "Track files",
+                        &[
+                            "gbx", "Gbx", "GBX", "trk", "TRK", "rpl", "RPL", "pak", "Pak", "PAK",
+                        ],
+                    )
                     .add_filter("All files", &["*"])
                     .pick_file();
                 if let Some(p) = picked {
@@ -322,21 +342,33 @@ impl TrackbenchApp {
 }
 
 fn document_panels(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
-    egui::Panel::left("tree").resizable(true).default_size(340.0).show(ui, |ui| {
-        node_tree::ui(ui, doc, out);
-    });
-    egui::Panel::right("side").resizable(true).default_size(380.0).show(ui, |ui| {
-        let half = ui.available_height() * 0.55;
-        egui::ScrollArea::vertical().id_salt("preview_scroll").max_height(half).show(ui, |ui| {
-            preview::ui(ui, doc, out);
+    egui::Panel::left("tree")
+        .resizable(true)
+        .default_size(340.0)
+        .show(ui, |ui| {
+            node_tree::ui(ui, doc, out);
         });
-        ui.separator();
-        inspector::ui(ui, doc, out);
-    });
+    egui::Panel::right("side")
+        .resizable(true)
+        .default_size(380.0)
+        .show(ui, |ui| {
+            let half = ui.available_height() * 0.55;
+            egui::ScrollArea::vertical()
+                .id_salt("preview_scroll")
+                .max_height(half)
+                .show(ui, |ui| {
+                    preview::ui(ui, doc, out);
+                });
+            ui.separator();
+            inspector::ui(ui, doc, out);
+        });
     if timeline::has_clips(doc) {
-        egui::Panel::bottom("timeline").resizable(true).default_size(220.0).show(ui, |ui| {
-            timeline::ui(ui, doc, out);
-        });
+        egui::Panel::bottom("timeline")
+            .resizable(true)
+            .default_size(220.0)
+            .show(ui, |ui| {
+                timeline::ui(ui, doc, out);
+            });
     }
     egui::CentralPanel::default().show(ui, |ui| hex_view::ui(ui, doc, out));
 }
@@ -357,7 +389,11 @@ fn window_icon() -> egui::IconData {
     match image::load_from_memory_with_format(png, image::ImageFormat::Png) {
         Ok(img) => {
             let rgba = img.to_rgba8();
-            egui::IconData { width: rgba.width(), height: rgba.height(), rgba: rgba.into_raw() }
+            egui::IconData {
+                width: rgba.width(),
+                height: rgba.height(),
+                rgba: rgba.into_raw(),
+            }
         }
         Err(_) => egui::IconData::default(),
     }
@@ -382,8 +418,10 @@ pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
         "trackbench",
         options,
         Box::new(move |cc| {
-            let settings: Settings =
-                cc.storage.and_then(|s| eframe::get_value(s, Settings::KEY)).unwrap_or_default();
+            let settings: Settings = cc
+                .storage
+                .and_then(|s| eframe::get_value(s, Settings::KEY))
+                .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
             Ok(Box::new(TrackbenchApp::new(settings, &files)))
         }),

@@ -14,6 +14,9 @@ pub struct Settings {
     /// Copy the original to `FILE.bak` on the first save over it.
     #[serde(default)]
     pub backup_on_save: bool,
+    /// The packlist.dat that last unlocked a pak (tried first on the next).
+    #[serde(default)]
+    pub last_packlist: Option<PathBuf>,
     /// Follow the system theme, or force dark/light.
     #[serde(default)]
     pub theme: Theme,
@@ -68,6 +71,12 @@ mod tests {
         s.add_recent(Path::new("/t/5.Gbx"));
         assert_eq!(s.recent_files.len(), MAX_RECENT);
         assert_eq!(s.recent_files[0], Path::new("/t/5.Gbx"));
-        assert_eq!(s.recent_files.iter().filter(|p| p.ends_with("5.Gbx")).count(), 1);
+        assert_eq!(
+            s.recent_files
+                .iter()
+                .filter(|p| p.ends_with("5.Gbx"))
+                .count(),
+            1
+        );
     }
 }
