@@ -38,7 +38,12 @@ pub enum Command {
     /// Apply an edit to the open document (recorded for undo).
     ApplyEdit(Edit),
     /// Apply the "Edit map" form: (values typed, values before).
-    ApplyMapForm(Box<(crate::panels::map_form::MapForm, crate::panels::map_form::MapForm)>),
+    ApplyMapForm(
+        Box<(
+            crate::panels::map_form::MapForm,
+            crate::panels::map_form::MapForm,
+        )>,
+    ),
     /// Undo the last edit (Ctrl+Z).
     Undo,
     /// Redo (Ctrl+Y, Ctrl+Shift+Z).

@@ -148,7 +148,11 @@ impl Document {
     /// Title with a dirty marker.
     #[must_use]
     pub fn display_title(&self) -> String {
-        if self.edit.history().is_dirty() { format!("* {}", self.title) } else { self.title.clone() }
+        if self.edit.history().is_dirty() {
+            format!("* {}", self.title)
+        } else {
+            self.title.clone()
+        }
     }
 
     /// The chunk behind a reference.
@@ -199,7 +203,9 @@ impl Document {
     /// The highlighted ranges in `space`: (selected chunk, selected field).
     #[must_use]
     pub fn highlights(&self, space: Space) -> (Option<ByteRange>, Option<ByteRange>) {
-        let Some(r) = self.selected else { return (None, None) };
+        let Some(r) = self.selected else {
+            return (None, None);
+        };
         if Self::space_of(r) != space {
             return (None, None);
         }

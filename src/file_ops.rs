@@ -9,7 +9,9 @@ use trackbench_core::gbx::thumbnail;
 
 impl TrackbenchApp {
     pub(crate) fn apply_edit(&mut self, edit: Edit) {
-        let Some(doc) = self.gbx_doc_mut() else { return };
+        let Some(doc) = self.gbx_doc_mut() else {
+            return;
+        };
         let label = edit.label.clone();
         self.message = match doc.edit.apply(edit) {
             Ok(()) => {
@@ -25,7 +27,9 @@ impl TrackbenchApp {
         f: &crate::panels::map_form::MapForm,
         before: &crate::panels::map_form::MapForm,
     ) {
-        let Some(doc) = self.gbx_doc_mut() else { return };
+        let Some(doc) = self.gbx_doc_mut() else {
+            return;
+        };
         let result = crate::panels::map_form::apply_changes(&mut doc.edit, f, before);
         doc.refresh();
         self.message = match result {
@@ -36,11 +40,21 @@ impl TrackbenchApp {
 
     pub(crate) fn undo_redo(&mut self, undo: bool) {
         if let Some(OpenDoc::Trk(d)) = &mut self.doc {
-            if undo { crate::panels::track_grid::undo(d) } else { crate::panels::track_grid::redo(d) }
+            if undo {
+                crate::panels::track_grid::undo(d)
+            } else {
+                crate::panels::track_grid::redo(d)
+            }
             return;
         }
-        let Some(doc) = self.gbx_doc_mut() else { return };
-        let result = if undo { doc.edit.undo() } else { doc.edit.redo() };
+        let Some(doc) = self.gbx_doc_mut() else {
+            return;
+        };
+        let result = if undo {
+            doc.edit.undo()
+        } else {
+            doc.edit.redo()
+        };
         doc.refresh();
         self.message = match (result, undo) {
             (Ok(Some(l)), true) => format!("undid {l}"),
@@ -53,11 +67,17 @@ impl TrackbenchApp {
     /// Saves the GBX document (to its file, or to a chosen one).
     pub(crate) fn save(&mut self, ask: bool) {
         if let Some(OpenDoc::Trk(d)) = &mut self.doc {
-            if ask { crate::panels::track_grid::save_as(d) } else { crate::panels::track_grid::save(d) }
+            if ask {
+                crate::panels::track_grid::save_as(d)
+            } else {
+                crate::panels::track_grid::save(d)
+            }
             return;
         }
         let backup = self.settings.backup_on_save;
-        let Some(doc) = self.gbx_doc_mut() else { return };
+        let Some(doc) = self.gbx_doc_mut() else {
+            return;
+        };
         let target = match (&doc.path, ask) {
             (Some(p), false) => Some(p.clone()),
             _ => rfd::FileDialog::new()
@@ -70,7 +90,9 @@ impl TrackbenchApp {
             Ok(()) => {
                 doc.edit.mark_saved();
                 doc.path = Some(path.clone());
-                doc.title = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                doc.title = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 self.message = format!("saved {}", path.display());
                 self.settings.add_recent(&path);
             }
@@ -79,7 +101,10 @@ impl TrackbenchApp {
     }
 
     pub(crate) fn replace_thumbnail(&mut self) {
-        let Some(path) = rfd::FileDialog::new().add_filter("Images", &["jpg", "jpeg", "png", "webp"]).pick_file() else {
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter("Images", &["jpg", "jpeg", "png", "webp"])
+            .pick_file()
+        else {
             return;
         };
         let image = match std::fs::read(&path) {
@@ -97,14 +122,21 @@ impl TrackbenchApp {
     }
 
     fn save_dialog(name: &str, ext: &str, file_name: String) -> Option<std::path::PathBuf> {
-        rfd::FileDialog::new().add_filter(name, &[ext]).set_file_name(file_name).save_file()
+        rfd::FileDialog::new()
+            .add_filter(name, &[ext])
+            .set_file_name(file_name)
+            .save_file()
     }
 
     pub(crate) fn export_icon(&mut self) {
         let Some(doc) = self.gbx_doc() else { return };
-        let Some(icon) = trackbench_core::gbx::images::icon(doc.gbx()) else { return };
+        let Some(icon) = trackbench_core::gbx::images::icon(doc.gbx()) else {
+            return;
+        };
         let stem = doc.title.split('.').next().unwrap_or("icon").to_string();
-        let Some(path) = Self::save_dialog("PNG image", "png", format!("{stem}.icon.png")) else { return };
+        let Some(path) = Self::save_dialog("PNG image", "png", format!("{stem}.icon.png")) else {
+            return;
+        };
         let result = trackbench_core::gbx::images::decode_icon(icon)
             .and_then(|img| img.save(&path).map_err(|e| e.to_string()));
         self.message = match result {
@@ -115,9 +147,14 @@ impl TrackbenchApp {
 
     pub(crate) fn export_items(&mut self) {
         let Some(doc) = self.gbx_doc() else { return };
-        let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) else { return };
+        let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) else {
+            return;
+        };
         let stem = doc.title.split('.').next().unwrap_or("items").to_string();
-        let Some(path) = Self::save_dialog("ZIP archive", "zip", format!("{stem}.items.zip")) else { return };
+        let Some(path) = Self::save_dialog("ZIP archive", "zip", format!("{stem}.items.zip"))
+        else {
+            return;
+        };
         self.message = match std::fs::write(&path, zip) {
             Ok(()) => format!("exported {}", path.display()),
             Err(e) => format!("export failed: {e}"),
@@ -125,9 +162,17 @@ impl TrackbenchApp {
     }
 
     pub(crate) fn export_thumbnail(&mut self, png: bool) {
-        let Some(OpenDoc::Gbx(doc)) = &self.doc else { return };
-        let Some(jpeg) = thumbnail::thumbnail_jpeg(doc.gbx()) else { return };
-        let (ext, name) = if png { ("png", "PNG image") } else { ("jpg", "JPEG image") };
+        let Some(OpenDoc::Gbx(doc)) = &self.doc else {
+            return;
+        };
+        let Some(jpeg) = thumbnail::thumbnail_jpeg(doc.gbx()) else {
+            return;
+        };
+        let (ext, name) = if png {
+            ("png", "PNG image")
+        } else {
+            ("jpg", "JPEG image")
+        };
         let stem = doc.title.split('.').next().unwrap_or("thumbnail");
         let Some(path) = rfd::FileDialog::new()
             .add_filter(name, &[ext])
@@ -137,7 +182,8 @@ impl TrackbenchApp {
             return;
         };
         let result = if png {
-            thumbnail::decode_upright(jpeg).and_then(|img| img.save(&path).map_err(|e| e.to_string()))
+            thumbnail::decode_upright(jpeg)
+                .and_then(|img| img.save(&path).map_err(|e| e.to_string()))
         } else {
             std::fs::write(&path, jpeg).map_err(|e| e.to_string())
         };

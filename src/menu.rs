@@ -10,13 +10,21 @@ use std::path::PathBuf;
 const SHORTCUTS: &[(Modifiers, Key, fn() -> Command)] = &[
     (Modifiers::COMMAND, Key::O, || Command::OpenDialog),
     (Modifiers::COMMAND, Key::S, || Command::Save),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || Command::SaveAs),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || {
+        Command::SaveAs
+    }),
     (Modifiers::COMMAND, Key::Z, || Command::Undo),
     (Modifiers::COMMAND, Key::Y, || Command::Redo),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z, || Command::Redo),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z, || {
+        Command::Redo
+    }),
     (Modifiers::COMMAND, Key::W, || Command::Close),
-    (Modifiers::NONE, Key::F1, || Command::ToggleWindow(crate::windows::Window::Help)),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P, || Command::ToggleWindow(crate::windows::Window::Palette)),
+    (Modifiers::NONE, Key::F1, || {
+        Command::ToggleWindow(crate::windows::Window::Help)
+    }),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P, || {
+        Command::ToggleWindow(crate::windows::Window::Palette)
+    }),
 ];
 
 impl TrackbenchApp {
@@ -26,7 +34,10 @@ impl TrackbenchApp {
         let mut order: Vec<_> = SHORTCUTS.iter().collect();
         order.sort_by_key(|(m, ..)| std::cmp::Reverse(u8::from(m.shift)));
         for (mods, key, cmd) in order {
-            let undo_like = matches!(cmd(), Command::Undo | Command::Redo | Command::Save | Command::SaveAs);
+            let undo_like = matches!(
+                cmd(),
+                Command::Undo | Command::Redo | Command::Save | Command::SaveAs
+            );
             if is_trk && undo_like {
                 continue; // the track editor handles its own
             }
@@ -35,7 +46,12 @@ impl TrackbenchApp {
             }
         }
         let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
         });
         if let Some(p) = dropped.into_iter().next() {
             self.queue.push(Command::Open(p));
@@ -58,7 +74,9 @@ impl TrackbenchApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| self.file_menu(ui, out));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, out));
-            ui.menu_button("View", |ui| crate::windows::view_menu(ui, self.settings.theme, out));
+            ui.menu_button("View", |ui| {
+                crate::windows::view_menu(ui, self.settings.theme, out)
+            });
         });
     }
 
@@ -79,24 +97,39 @@ impl TrackbenchApp {
         ui.menu_button("Samples", |ui| {
             for s in self.samples {
                 if ui.button(s.name).clicked() {
-                    out.push(Command::OpenBytes { name: s.name.into(), bytes: (s.build)() });
+                    out.push(Command::OpenBytes {
+                        name: s.name.into(),
+                        bytes: (s.build)(),
+                    });
                 }
             }
         });
         ui.separator();
         let savable = self.gbx_doc().is_some() || matches!(self.doc, Some(OpenDoc::Trk(_)));
-        if ui.add_enabled(savable, egui::Button::new("Save (Ctrl+S)")).clicked() {
+        if ui
+            .add_enabled(savable, egui::Button::new("Save (Ctrl+S)"))
+            .clicked()
+        {
             out.push(Command::Save);
         }
-        if ui.add_enabled(savable, egui::Button::new("Save As… (Ctrl+Shift+S)")).clicked() {
+        if ui
+            .add_enabled(savable, egui::Button::new("Save As… (Ctrl+Shift+S)"))
+            .clicked()
+        {
             out.push(Command::SaveAs);
         }
-        if matches!(self.doc, Some(OpenDoc::Trk(_))) && ui.button(Command::ExportTrackPng.label()).clicked() {
+        if matches!(self.doc, Some(OpenDoc::Trk(_)))
+            && ui.button(Command::ExportTrackPng.label()).clicked()
+        {
             out.push(Command::ExportTrackPng);
         }
         let has_thumb = self.gbx_doc().is_some_and(|d| d.thumbnail.is_some());
         ui.add_enabled_ui(has_thumb, |ui| {
-            for cmd in [Command::ExportThumbnailJpeg, Command::ExportThumbnailPng, Command::ReplaceThumbnail] {
+            for cmd in [
+                Command::ExportThumbnailJpeg,
+                Command::ExportThumbnailPng,
+                Command::ReplaceThumbnail,
+            ] {
                 if ui.button(cmd.label()).clicked() {
                     out.push(cmd);
                 }
@@ -104,10 +137,16 @@ impl TrackbenchApp {
         });
         ui.separator();
         let mut backup = self.settings.backup_on_save;
-        if ui.checkbox(&mut backup, "Keep a .bak of the original on first save").changed() {
+        if ui
+            .checkbox(&mut backup, "Keep a .bak of the original on first save")
+            .changed()
+        {
             out.push(Command::SetBackupOnSave(backup));
         }
-        if ui.add_enabled(self.doc.is_some(), egui::Button::new("Close")).clicked() {
+        if ui
+            .add_enabled(self.doc.is_some(), egui::Button::new("Close"))
+            .clicked()
+        {
             out.push(Command::Close);
         }
         if ui.button("Quit").clicked() {
@@ -124,15 +163,30 @@ impl TrackbenchApp {
             None => verb.to_string(),
         };
         let trk = matches!(self.doc, Some(OpenDoc::Trk(_)));
-        if ui.add_enabled(undo.is_some() || trk, egui::Button::new(label("Undo", undo)).shortcut_text("Ctrl+Z")).clicked() {
+        if ui
+            .add_enabled(
+                undo.is_some() || trk,
+                egui::Button::new(label("Undo", undo)).shortcut_text("Ctrl+Z"),
+            )
+            .clicked()
+        {
             out.push(Command::Undo);
         }
-        if ui.add_enabled(redo.is_some() || trk, egui::Button::new(label("Redo", redo)).shortcut_text("Ctrl+Y")).clicked() {
+        if ui
+            .add_enabled(
+                redo.is_some() || trk,
+                egui::Button::new(label("Redo", redo)).shortcut_text("Ctrl+Y"),
+            )
+            .clicked()
+        {
             out.push(Command::Redo);
         }
         ui.separator();
         for what in crate::windows::CopyWhat::ALL {
-            if ui.add_enabled(self.gbx_doc().is_some(), egui::Button::new(what.label())).clicked() {
+            if ui
+                .add_enabled(self.gbx_doc().is_some(), egui::Button::new(what.label()))
+                .clicked()
+            {
                 out.push(Command::Copy(what));
             }
         }
@@ -140,12 +194,17 @@ impl TrackbenchApp {
 
     /// The modal "save changes?" prompt for a pending command.
     pub(crate) fn unsaved_prompt(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
-        let Some(pending) = self.pending.clone() else { return };
+        let Some(pending) = self.pending.clone() else {
+            return;
+        };
         let name = self.doc.as_ref().map(OpenDoc::title).unwrap_or_default();
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("trackbench.unsaved_prompt")).show(ctx, |ui| {
             ui.heading("Unsaved changes");
-            ui.label(format!("Save the changes to {}?", name.trim_start_matches("* ")));
+            ui.label(format!(
+                "Save the changes to {}?",
+                name.trim_start_matches("* ")
+            ));
             ui.horizontal(|ui| {
                 if ui.button("Save").clicked() {
                     answer = Some(0);

@@ -45,7 +45,9 @@ impl TrackbenchApp {
         if self.doc.as_ref().and_then(OpenDoc::path) == Some(path) {
             return true;
         }
-        let Some(i) = self.others.iter().position(|d| d.path() == Some(path)) else { return false };
+        let Some(i) = self.others.iter().position(|d| d.path() == Some(path)) else {
+            return false;
+        };
         self.switch_to(self.tab_index_of_other(i));
         true
     }

@@ -43,7 +43,12 @@ pub enum CopyWhat {
 
 impl CopyWhat {
     /// Every copy action.
-    pub const ALL: [Self; 4] = [Self::BytesHex, Self::ChunkJson, Self::TreeJson, Self::Thumbnail];
+    pub const ALL: [Self; 4] = [
+        Self::BytesHex,
+        Self::ChunkJson,
+        Self::TreeJson,
+        Self::Thumbnail,
+    ];
 
     /// Menu label.
     #[must_use]
@@ -124,7 +129,11 @@ pub fn view_menu(ui: &mut egui::Ui, theme: crate::settings::Theme, out: &mut Vec
     }
     ui.separator();
     use crate::settings::Theme;
-    for (t, label) in [(Theme::System, "Theme: follow system"), (Theme::Dark, "Theme: dark"), (Theme::Light, "Theme: light")] {
+    for (t, label) in [
+        (Theme::System, "Theme: follow system"),
+        (Theme::Dark, "Theme: dark"),
+        (Theme::Light, "Theme: light"),
+    ] {
         if ui.radio(theme == t, label).clicked() {
             out.push(Command::SetTheme(t));
         }
@@ -134,46 +143,71 @@ pub fn view_menu(ui: &mut egui::Ui, theme: crate::settings::Theme, out: &mut Vec
 impl TrackbenchApp {
     pub(crate) fn extra_windows(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
         let w = &mut self.windows;
-        egui::Window::new("Log").open(&mut w.log).default_height(240.0).show(ctx, |ui| {
-            egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
-                for line in &self.log {
-                    ui.label(line);
-                }
+        egui::Window::new("Log")
+            .open(&mut w.log)
+            .default_height(240.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .show(ui, |ui| {
+                        for line in &self.log {
+                            ui.label(line);
+                        }
+                    });
             });
-        });
-        egui::Window::new("Keyboard shortcuts").open(&mut w.help).show(ctx, |ui| {
-            egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
-                for (keys, what) in SHORTCUT_HELP {
-                    ui.monospace(*keys);
-                    ui.label(*what);
-                    ui.end_row();
-                }
+        egui::Window::new("Keyboard shortcuts")
+            .open(&mut w.help)
+            .show(ctx, |ui| {
+                egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
+                    for (keys, what) in SHORTCUT_HELP {
+                        ui.monospace(*keys);
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
             });
-        });
         let mut open = w.palette;
         let mut chosen = None;
-        egui::Window::new("Command palette").open(&mut open).show(ctx, |ui| {
-            let l = ui.label("Search:");
-            ui.text_edit_singleline(&mut w.query).labelled_by(l.id).request_focus();
-            let q = w.query.to_lowercase();
-            for cmd in palette_commands().into_iter().filter(|c| c.label().to_lowercase().contains(&q)) {
-                if ui.button(cmd.label()).clicked() {
-                    chosen = Some(cmd);
+        egui::Window::new("Command palette")
+            .open(&mut open)
+            .show(ctx, |ui| {
+                let l = ui.label("Search:");
+                ui.text_edit_singleline(&mut w.query)
+                    .labelled_by(l.id)
+                    .request_focus();
+                let q = w.query.to_lowercase();
+                for cmd in palette_commands()
+                    .into_iter()
+                    .filter(|c| c.label().to_lowercase().contains(&q))
+                {
+                    if ui.button(cmd.label()).clicked() {
+                        chosen = Some(cmd);
+                    }
                 }
-            }
-        });
+            });
         w.palette = open && chosen.is_none();
         out.extend(chosen);
     }
 
     pub(crate) fn copy(&mut self, ctx: &egui::Context, what: CopyWhat) {
-        let Some(OpenDoc::Gbx(doc)) = &self.doc else { return };
+        let Some(OpenDoc::Gbx(doc)) = &self.doc else {
+            return;
+        };
         let text = match what {
             CopyWhat::BytesHex => {
-                let range = doc.selected_field.or_else(|| doc.selected.and_then(|r| doc.chunk(r)).map(|c| c.range));
-                let space = doc.selected.map(crate::document::Document::space_of).unwrap_or_default();
+                let range = doc
+                    .selected_field
+                    .or_else(|| doc.selected.and_then(|r| doc.chunk(r)).map(|c| c.range));
+                let space = doc
+                    .selected
+                    .map(crate::document::Document::space_of)
+                    .unwrap_or_default();
                 range.map(|r| {
-                    trackbench_core::gbx::slice(doc.bytes(space), r).iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" ")
+                    trackbench_core::gbx::slice(doc.bytes(space), r)
+                        .iter()
+                        .map(|b| format!("{b:02x}"))
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 })
             }
             CopyWhat::ChunkJson => doc
@@ -182,7 +216,12 @@ impl TrackbenchApp {
                 .and_then(|c| serde_json::to_string_pretty(c).ok()),
             CopyWhat::TreeJson => {
                 let path = doc.path.clone().unwrap_or_else(|| doc.title.clone().into());
-                serde_json::to_string_pretty(&crate::cli::inspect::to_json(doc.gbx(), &path, doc.gbx().file.len())).ok()
+                serde_json::to_string_pretty(&crate::cli::inspect::to_json(
+                    doc.gbx(),
+                    &path,
+                    doc.gbx().file.len(),
+                ))
+                .ok()
             }
             CopyWhat::Thumbnail => {
                 if let Some(Ok(img)) = &doc.thumbnail {

@@ -4,12 +4,17 @@ use std::process::Command;
 use trackbench_core::corpus::corpus_dir_or_warn;
 
 fn trackbench(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_trackbench")).args(args).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args(args)
+        .output()
+        .expect("runs")
 }
 
 #[test]
 fn inspect_json_has_the_documented_shape() {
-    let Some(dir) = corpus_dir_or_warn("cli inspect") else { return };
+    let Some(dir) = corpus_dir_or_warn("cli inspect") else {
+        return;
+    };
     let path = dir.join("gbx/example_challenge (2).Gbx");
     let out = trackbench(&["inspect", "--json", path.to_str().unwrap()]);
     assert!(out.status.success());
@@ -36,19 +41,31 @@ fn unreadable_files_exit_2_with_the_offset() {
     let out = trackbench(&["inspect", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("version 9") && err.contains("offset 0x3"), "{err}");
+    assert!(
+        err.contains("version 9") && err.contains("offset 0x3"),
+        "{err}"
+    );
     assert_eq!(err.lines().count(), 1, "one line: {err}");
 }
 
 #[test]
 fn roundtrip_set_and_export_work_on_a_corpus_map() {
-    let Some(dir) = corpus_dir_or_warn("cli set") else { return };
+    let Some(dir) = corpus_dir_or_warn("cli set") else {
+        return;
+    };
     let map = dir.join("gbx/E02-Endurance.Challenge.Gbx");
     let map = map.to_str().unwrap();
     assert_eq!(trackbench(&["roundtrip", map]).status.code(), Some(0));
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("renamed.Gbx");
-    let o = trackbench(&["set", map, "map.name=Renamed", "map.author_time_ms=250000", "-o", out.to_str().unwrap()]);
+    let o = trackbench(&[
+        "set",
+        map,
+        "map.name=Renamed",
+        "map.author_time_ms=250000",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let json = trackbench(&["inspect", "--json", out.to_str().unwrap()]);
     let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
@@ -56,18 +73,34 @@ fn roundtrip_set_and_export_work_on_a_corpus_map() {
     let bad = trackbench(&["set", map, "map.nope=1", "-o", out.to_str().unwrap()]);
     assert_eq!(bad.status.code(), Some(2));
     let png = tmp.path().join("thumb.png");
-    assert!(trackbench(&["export", "thumbnail", map, "-o", png.to_str().unwrap()]).status.success());
+    assert!(
+        trackbench(&["export", "thumbnail", map, "-o", png.to_str().unwrap()])
+            .status
+            .success()
+    );
     let img = image::open(&png).unwrap();
     assert_eq!((img.width(), img.height()), (256, 256));
 }
 
 #[test]
 fn export_items_writes_the_embedded_zip_unchanged() {
-    let Some(dir) = corpus_dir_or_warn("cli export items") else { return };
+    let Some(dir) = corpus_dir_or_warn("cli export items") else {
+        return;
+    };
     let map = dir.join("gbx/CCP#04 - ODYSSEY.Map.Gbx");
     let tmp = tempfile::tempdir().unwrap();
     let zip = tmp.path().join("items.zip");
-    assert!(trackbench(&["export", "items", map.to_str().unwrap(), "-o", zip.to_str().unwrap()]).status.success());
+    assert!(
+        trackbench(&[
+            "export",
+            "items",
+            map.to_str().unwrap(),
+            "-o",
+            zip.to_str().unwrap()
+        ])
+        .status
+        .success()
+    );
     let data = std::fs::read(&zip).unwrap();
     assert!(data.starts_with(b"PK\x03\x04"));
     let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(&map).unwrap()).unwrap();
@@ -75,6 +108,16 @@ fn export_items_writes_the_embedded_zip_unchanged() {
     assert!(data == stored, "the exported ZIP is the stored bytes");
     let icon = tmp.path().join("icon.png");
     let macroblock = dir.join("gbx/GBX-NET 2 CGameCtnMacroBlockInfo MP4 001.Macroblock.Gbx");
-    assert!(trackbench(&["export", "icon", macroblock.to_str().unwrap(), "-o", icon.to_str().unwrap()]).status.success());
+    assert!(
+        trackbench(&[
+            "export",
+            "icon",
+            macroblock.to_str().unwrap(),
+            "-o",
+            icon.to_str().unwrap()
+        ])
+        .status
+        .success()
+    );
     assert_eq!(image::open(&icon).unwrap().width(), 64);
 }

@@ -226,7 +226,10 @@ fn a_maniaplanet_v6_header_shows_its_unencrypted_info() {
     assert!(app.open_bytes("mp.pak".into(), bytes, None));
     let mut h = harness(app);
     h.run();
-    assert!(h.query_by_label_contains("NadeoPak v6 (ManiaPlanet)").is_some());
+    assert!(
+        h.query_by_label_contains("NadeoPak v6 (ManiaPlanet)")
+            .is_some()
+    );
     assert!(
         h.query_by_label(&"ab".repeat(32)).is_some(),
         "contents checksum"

@@ -12,17 +12,29 @@ use trackbench_core::gbx::write::{WriteOptions, write};
 
 /// Keys accepted by `set`, with what they change.
 pub const KEYS: &[(&str, &str)] = &[
-    ("map.name", "map name (header 0x03043003, XML, body 0x0304301F)"),
-    ("map.author_time_ms", "author medal time in ms (header, XML, parameters)"),
+    (
+        "map.name",
+        "map name (header 0x03043003, XML, body 0x0304301F)",
+    ),
+    (
+        "map.author_time_ms",
+        "author medal time in ms (header, XML, parameters)",
+    ),
     ("map.gold_time_ms", "gold medal time in ms"),
     ("map.silver_time_ms", "silver medal time in ms"),
     ("map.bronze_time_ms", "bronze medal time in ms"),
-    ("map.comments", "map comments (header 0x03043007, body 0x03043028)"),
+    (
+        "map.comments",
+        "map comments (header 0x03043007, body 0x03043028)",
+    ),
     ("map.author_nick", "author display name (header 0x03043008)"),
     ("map.type", "map type, e.g. TrackMania\\TM_Race"),
     ("map.style", "map style"),
     ("map.password", "only the empty value: removes the password"),
-    ("map.thumbnail", "path of a JPEG/PNG image to use as thumbnail"),
+    (
+        "map.thumbnail",
+        "path of a JPEG/PNG image to use as thumbnail",
+    ),
 ];
 
 /// Parses and writes a .Gbx back unchanged; exit 0 when identical.
@@ -36,13 +48,18 @@ pub fn roundtrip(path: &Path) -> anyhow::Result<ExitCode> {
 /// Applies `KEY=VALUE` assignments and writes the result to `out`.
 pub fn set(file: &Path, assignments: &[String], out: &Path) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
-    let mut doc = GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let mut doc =
+        GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     for a in assignments {
         let Some((key, value)) = a.split_once('=') else {
             bail!("{a:?} is not KEY=VALUE (keys: {})", key_list());
         };
         let g = &doc.gbx;
-        let ms = || value.parse::<u32>().with_context(|| format!("{key}: {value:?} is not a time in ms"));
+        let ms = || {
+            value
+                .parse::<u32>()
+                .with_context(|| format!("{key}: {value:?} is not a time in ms"))
+        };
         let edit = match key {
             "map.name" => map::rename_map(g, value),
             "map.author_time_ms" => map::set_medal_time(g, Medal::Author, ms()?),

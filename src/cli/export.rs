@@ -56,7 +56,9 @@ fn write(path: &Path, data: &[u8]) -> anyhow::Result<()> {
 }
 
 fn is_png(path: &Path) -> bool {
-    path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("png"))
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
 }
 
 /// Runs an export.
@@ -64,11 +66,18 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         ExportCommand::Thumbnail { file, output } => {
             let gbx = open(&file)?;
-            let jpeg = thumbnail::thumbnail_jpeg(&gbx).ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
+            let jpeg = thumbnail::thumbnail_jpeg(&gbx)
+                .ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
             if is_png(&output) {
                 let img = thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?;
-                img.save(&output).with_context(|| format!("writing {}", output.display()))?;
-                println!("wrote {} ({}×{})", output.display(), img.width(), img.height());
+                img.save(&output)
+                    .with_context(|| format!("writing {}", output.display()))?;
+                println!(
+                    "wrote {} ({}×{})",
+                    output.display(),
+                    img.width(),
+                    img.height()
+                );
             } else {
                 write(&output, jpeg)?;
             }
@@ -77,13 +86,20 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             let gbx = open(&file)?;
             let icon = images::icon(&gbx).ok_or_else(|| anyhow!("{}: no icon", file.display()))?;
             let img = images::decode_icon(icon).map_err(|e| anyhow!(e))?;
-            img.save(&output).with_context(|| format!("writing {}", output.display()))?;
-            println!("wrote {} ({}×{})", output.display(), img.width(), img.height());
+            img.save(&output)
+                .with_context(|| format!("writing {}", output.display()))?;
+            println!(
+                "wrote {} ({}×{})",
+                output.display(),
+                img.width(),
+                img.height()
+            );
         }
         ExportCommand::Items { file, output } => {
             let gbx = open(&file)?;
-            let zip = images::embedded_items_zip(&gbx)
-                .ok_or_else(|| anyhow!("{}: no embedded items (chunk 0x03043054)", file.display()))?;
+            let zip = images::embedded_items_zip(&gbx).ok_or_else(|| {
+                anyhow!("{}: no embedded items (chunk 0x03043054)", file.display())
+            })?;
             write(&output, zip)?;
         }
         ExportCommand::Lightmaps { file, output } => {

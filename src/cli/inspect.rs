@@ -14,7 +14,11 @@ pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     let doc = to_json(&gbx, path, size);
     if as_json {
         use std::io::Write as _;
-        let _ = writeln!(std::io::stdout().lock(), "{}", serde_json::to_string_pretty(&doc)?);
+        let _ = writeln!(
+            std::io::stdout().lock(),
+            "{}",
+            serde_json::to_string_pretty(&doc)?
+        );
     } else {
         print_text(&gbx, &doc);
     }
@@ -59,7 +63,12 @@ pub fn to_json(gbx: &Gbx, path: &Path, size: usize) -> Json {
         json!({ "offset": b.offset, "compressed_size": b.compressed_size,
                 "uncompressed_size": b.uncompressed_size })
     });
-    let nodes: Vec<Json> = gbx.nodes.iter().enumerate().map(|(i, n)| node_json(i, n)).collect();
+    let nodes: Vec<Json> = gbx
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| node_json(i, n))
+        .collect();
     json!({
         "path": path.display().to_string(),
         "kind": "gbx",
@@ -113,23 +122,57 @@ macro_rules! outln {
 
 fn print_text(gbx: &Gbx, doc: &Json) {
     let h = &gbx.header;
-    outln!("{}: GBX v{} {} ({} nodes)", doc["path"].as_str().unwrap_or(""), h.version,
-        class_label(h.class_id), h.num_nodes);
+    outln!(
+        "{}: GBX v{} {} ({} nodes)",
+        doc["path"].as_str().unwrap_or(""),
+        h.version,
+        class_label(h.class_id),
+        h.num_nodes
+    );
     for c in &h.chunks {
-        outln!("  header chunk {} {:<12} {:>8} bytes{}{}", hex(c.id), c.name.unwrap_or(""),
-            c.data_range.len(), if c.heavy { " heavy" } else { "" },
-            if c.status == ChunkStatus::Decoded { "" } else { " (raw)" });
+        outln!(
+            "  header chunk {} {:<12} {:>8} bytes{}{}",
+            hex(c.id),
+            c.name.unwrap_or(""),
+            c.data_range.len(),
+            if c.heavy { " heavy" } else { "" },
+            if c.status == ChunkStatus::Decoded {
+                ""
+            } else {
+                " (raw)"
+            }
+        );
     }
     for (i, n) in gbx.nodes.iter().enumerate() {
-        outln!("  node #{i} {} — {} chunks", class_label(n.class_id), n.chunks.len());
+        outln!(
+            "  node #{i} {} — {} chunks",
+            class_label(n.class_id),
+            n.chunks.len()
+        );
         for c in &n.chunks {
-            outln!("    {} {:<24} @{:#x} {} bytes {}", hex(c.id), c.name.unwrap_or(""),
-                c.range.start, c.range.len(), status(c.status));
+            outln!(
+                "    {} {:<24} @{:#x} {} bytes {}",
+                hex(c.id),
+                c.name.unwrap_or(""),
+                c.range.start,
+                c.range.len(),
+                status(c.status)
+            );
         }
     }
     let s = gbx.summary();
-    outln!("summary: {} chunks, {} decoded, {} raw, {} unknown; main node {}", s.chunks,
-        s.decoded, s.raw, s.unknown, if s.main_node_complete { "complete" } else { "stopped" });
+    outln!(
+        "summary: {} chunks, {} decoded, {} raw, {} unknown; main node {}",
+        s.chunks,
+        s.decoded,
+        s.raw,
+        s.unknown,
+        if s.main_node_complete {
+            "complete"
+        } else {
+            "stopped"
+        }
+    );
     for p in &gbx.problems {
         outln!("problem: {p}");
     }

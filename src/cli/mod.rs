@@ -71,7 +71,11 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Trk(c) => trk::run(c),
         Command::Pak(c) => pak::run(c),
         Command::Inspect { file, json } => inspect::run(&file, json),
-        Command::Set { file, assignments, output } => edit::set(&file, &assignments, &output),
+        Command::Set {
+            file,
+            assignments,
+            output,
+        } => edit::set(&file, &assignments, &output),
         Command::Roundtrip { file } => roundtrip(&file),
     };
     match result {

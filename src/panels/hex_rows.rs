@@ -26,7 +26,11 @@ pub fn row_bytes(data: &[u8], row: usize) -> &[u8] {
 /// Printable ASCII for the right-hand column ('.' for the rest).
 #[must_use]
 pub fn ascii(byte: u8) -> char {
-    if byte.is_ascii_graphic() || byte == b' ' { byte as char } else { '.' }
+    if byte.is_ascii_graphic() || byte == b' ' {
+        byte as char
+    } else {
+        '.'
+    }
 }
 
 /// Parses an offset typed by the user: `0x1a4`, `1a4h`, `$1a4` (hex) or
@@ -34,7 +38,11 @@ pub fn ascii(byte: u8) -> char {
 #[must_use]
 pub fn parse_offset(text: &str) -> Option<u64> {
     let t = text.trim().replace('_', "");
-    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).or_else(|| t.strip_prefix('$')) {
+    if let Some(h) = t
+        .strip_prefix("0x")
+        .or_else(|| t.strip_prefix("0X"))
+        .or_else(|| t.strip_prefix('$'))
+    {
         return u64::from_str_radix(h, 16).ok();
     }
     if let Some(h) = t.strip_suffix('h').or_else(|| t.strip_suffix('H')) {

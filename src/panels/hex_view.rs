@@ -19,7 +19,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
     let data = doc.bytes(space);
     let rows = row_count(data.len());
     let (chunk, field) = doc.highlights(space);
-    let mut area = egui::ScrollArea::both().auto_shrink([false, false]).id_salt(space.name());
+    let mut area = egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .id_salt(space.name());
     if let Some(offset) = scroll_to {
         let spacing = ui.spacing().item_spacing.y;
         let row = row_of(offset).saturating_sub(3);
@@ -73,8 +75,16 @@ impl Colors {
         Self {
             text: v.text_color(),
             offset: v.weak_text_color(),
-            chunk_bg: if dark { Color32::from_rgb(40, 60, 90) } else { Color32::from_rgb(210, 225, 250) },
-            field_bg: if dark { Color32::from_rgb(140, 90, 20) } else { Color32::from_rgb(255, 200, 110) },
+            chunk_bg: if dark {
+                Color32::from_rgb(40, 60, 90)
+            } else {
+                Color32::from_rgb(210, 225, 250)
+            },
+            field_bg: if dark {
+                Color32::from_rgb(140, 90, 20)
+            } else {
+                Color32::from_rgb(255, 200, 110)
+            },
         }
     }
 }
@@ -91,8 +101,17 @@ fn row_job(
 ) -> LayoutJob {
     let mut job = LayoutJob::default();
     let base = (row * BYTES_PER_ROW) as u64;
-    let fmt = |color, bg| TextFormat { font_id: font.clone(), color, background: bg, ..Default::default() };
-    job.append(&format!("{base:08x}  "), 0.0, fmt(c.offset, Color32::TRANSPARENT));
+    let fmt = |color, bg| TextFormat {
+        font_id: font.clone(),
+        color,
+        background: bg,
+        ..Default::default()
+    };
+    job.append(
+        &format!("{base:08x}  "),
+        0.0,
+        fmt(c.offset, Color32::TRANSPARENT),
+    );
     let bytes = row_bytes(data, row);
     let bg_of = |i: usize| {
         let off = base + i as u64;
@@ -105,9 +124,22 @@ fn row_job(
         }
     };
     for i in 0..BYTES_PER_ROW {
-        let text = bytes.get(i).map_or_else(|| "  ".to_string(), |b| format!("{b:02x}"));
+        let text = bytes
+            .get(i)
+            .map_or_else(|| "  ".to_string(), |b| format!("{b:02x}"));
         let sep = if i == 7 { "  " } else { " " };
-        job.append(&text, 0.0, fmt(c.text, if i < bytes.len() { bg_of(i) } else { Color32::TRANSPARENT }));
+        job.append(
+            &text,
+            0.0,
+            fmt(
+                c.text,
+                if i < bytes.len() {
+                    bg_of(i)
+                } else {
+                    Color32::TRANSPARENT
+                },
+            ),
+        );
         job.append(sep, 0.0, fmt(c.text, Color32::TRANSPARENT));
     }
     job.append(" ", 0.0, fmt(c.text, Color32::TRANSPARENT));

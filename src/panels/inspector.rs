@@ -39,7 +39,12 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
         ui.weak("Select a chunk in the tree to see its fields.");
         return;
     };
-    let Document { edit, editing, selected_field, .. } = doc;
+    let Document {
+        edit,
+        editing,
+        selected_field,
+        ..
+    } = doc;
     let gbx = &edit.gbx;
     let chunk = match r {
         ChunkRef::Header(i) => gbx.header.chunks.get(i),
@@ -63,12 +68,21 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
         ui.weak("No decoded fields: the bytes are shown raw in the hex view.");
         return;
     }
-    let mut cx = Ctx { gbx, space, chunk: chunk_loc(r), selected: *selected_field, editing, out };
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        for (i, f) in chunk.fields.iter().enumerate() {
-            field(ui, &mut cx, f, &[i]);
-        }
-    });
+    let mut cx = Ctx {
+        gbx,
+        space,
+        chunk: chunk_loc(r),
+        selected: *selected_field,
+        editing,
+        out,
+    };
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, f) in chunk.fields.iter().enumerate() {
+                field(ui, &mut cx, f, &[i]);
+            }
+        });
 }
 
 fn field_title(f: &Field) -> String {
@@ -106,36 +120,41 @@ fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
         return;
     }
     let id = ui.make_persistent_id(("field", path));
-    let header = egui::CollapsingHeader::new(field_title(f)).id_salt(id).show(ui, |ui| {
-        let child = |ui: &mut egui::Ui, cx: &mut Ctx<'_>, i: usize, c: &Field| {
-            let mut p = path.to_vec();
-            p.push(i);
-            field(ui, cx, c, &p);
-        };
-        if f.children.len() <= PAGE {
-            for (i, c) in f.children.iter().enumerate() {
-                child(ui, cx, i, c);
+    let header = egui::CollapsingHeader::new(field_title(f))
+        .id_salt(id)
+        .show(ui, |ui| {
+            let child = |ui: &mut egui::Ui, cx: &mut Ctx<'_>, i: usize, c: &Field| {
+                let mut p = path.to_vec();
+                p.push(i);
+                field(ui, cx, c, &p);
+            };
+            if f.children.len() <= PAGE {
+                for (i, c) in f.children.iter().enumerate() {
+                    child(ui, cx, i, c);
+                }
+                return;
             }
-            return;
-        }
-        for (p, page) in f.children.chunks(PAGE).enumerate() {
-            let first = p * PAGE;
-            egui::CollapsingHeader::new(format!("[{first}..{}]", first + page.len()))
-                .id_salt((id, p))
-                .show(ui, |ui| {
-                    for (i, c) in page.iter().enumerate() {
-                        child(ui, cx, first + i, c);
-                    }
-                });
-        }
-    });
+            for (p, page) in f.children.chunks(PAGE).enumerate() {
+                let first = p * PAGE;
+                egui::CollapsingHeader::new(format!("[{first}..{}]", first + page.len()))
+                    .id_salt((id, p))
+                    .show(ui, |ui| {
+                        for (i, c) in page.iter().enumerate() {
+                            child(ui, cx, first + i, c);
+                        }
+                    });
+            }
+        });
     if header.header_response.clicked() {
         cx.out.push(Command::SelectField(cx.space, f.range));
     }
 }
 
 fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
-    let loc = FieldLoc { chunk: cx.chunk, path: path.to_vec() };
+    let loc = FieldLoc {
+        chunk: cx.chunk,
+        path: path.to_vec(),
+    };
     let editing_this = cx.editing.as_ref().is_some_and(|(l, ..)| *l == loc);
     if editing_this {
         edit_row(ui, cx, f, &loc);
@@ -146,9 +165,18 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
         if resp.clicked() {
             cx.out.push(Command::SelectField(cx.space, f.range));
         }
-        resp.on_hover_text(format!("{} offset {:#x}..{:#x}", cx.space.name(), f.range.start, f.range.end));
+        resp.on_hover_text(format!(
+            "{} offset {:#x}..{:#x}",
+            cx.space.name(),
+            f.range.start,
+            f.range.end
+        ));
         if let Some(text) = edit_text(&f.value) {
-            if ui.small_button("edit").on_hover_text(format!("Edit {}", f.name)).clicked() {
+            if ui
+                .small_button("edit")
+                .on_hover_text(format!("Edit {}", f.name))
+                .clicked()
+            {
                 *cx.editing = Some((loc, text, None));
             }
         }
@@ -156,16 +184,23 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
 }
 
 fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, loc: &FieldLoc) {
-    let Some((_, text, error)) = cx.editing.as_mut() else { return };
+    let Some((_, text, error)) = cx.editing.as_mut() else {
+        return;
+    };
     let mut apply = false;
     let mut cancel = false;
     ui.horizontal(|ui| {
         let label = ui.label(format!("{} =", f.name));
-        let resp = ui.add(egui::TextEdit::singleline(text).desired_width(200.0)).labelled_by(label.id);
+        let resp = ui
+            .add(egui::TextEdit::singleline(text).desired_width(200.0))
+            .labelled_by(label.id);
         if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             apply = true;
         }
-        apply |= ui.small_button("Set").on_hover_text("Apply (Enter)").clicked();
+        apply |= ui
+            .small_button("Set")
+            .on_hover_text("Apply (Enter)")
+            .clicked();
         cancel = ui.small_button("Cancel").on_hover_text("Cancel").clicked();
     });
     if let Some(e) = error {

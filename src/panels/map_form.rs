@@ -58,50 +58,64 @@ impl MapForm {
 
 /// Draws the form; pushes one edit per changed value on Apply.
 pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Vec<Command>) {
-    let Some(current) = MapForm::from_gbx(gbx) else { return };
-    egui::CollapsingHeader::new("Edit map").id_salt("map_form").show(ui, |ui| {
-        let f = form.get_or_insert_with(|| current.clone());
-        egui::Grid::new("map_form_grid").num_columns(2).show(ui, |ui| {
-            let row = |ui: &mut egui::Ui, label: &str, value: &mut String, multiline: bool| {
-                let l = ui.label(label);
-                let edit = if multiline { egui::TextEdit::multiline(value) } else { egui::TextEdit::singleline(value) };
-                ui.add(edit).labelled_by(l.id);
-                ui.end_row();
-            };
-            row(ui, "Name", &mut f.name, false);
-            row(ui, "Author name", &mut f.author_nick, false);
-            for (i, (_, label, _)) in MEDALS.iter().enumerate() {
-                row(ui, label, &mut f.times[i], false);
+    let Some(current) = MapForm::from_gbx(gbx) else {
+        return;
+    };
+    egui::CollapsingHeader::new("Edit map")
+        .id_salt("map_form")
+        .show(ui, |ui| {
+            let f = form.get_or_insert_with(|| current.clone());
+            egui::Grid::new("map_form_grid")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    let row =
+                        |ui: &mut egui::Ui, label: &str, value: &mut String, multiline: bool| {
+                            let l = ui.label(label);
+                            let edit = if multiline {
+                                egui::TextEdit::multiline(value)
+                            } else {
+                                egui::TextEdit::singleline(value)
+                            };
+                            ui.add(edit).labelled_by(l.id);
+                            ui.end_row();
+                        };
+                    row(ui, "Name", &mut f.name, false);
+                    row(ui, "Author name", &mut f.author_nick, false);
+                    for (i, (_, label, _)) in MEDALS.iter().enumerate() {
+                        row(ui, label, &mut f.times[i], false);
+                    }
+                    row(ui, "Comments", &mut f.comments, true);
+                });
+            if let Some(e) = &f.error {
+                ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
             }
-            row(ui, "Comments", &mut f.comments, true);
-        });
-        if let Some(e) = &f.error {
-            ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
-        }
-        let mut action = None;
-        ui.horizontal(|ui| {
-            for (i, label) in ["Apply", "Reset", "Remove password", "Replace thumbnail…"].iter().enumerate() {
-                if ui.button(*label).clicked() {
-                    action = Some(i);
+            let mut action = None;
+            ui.horizontal(|ui| {
+                for (i, label) in ["Apply", "Reset", "Remove password", "Replace thumbnail…"]
+                    .iter()
+                    .enumerate()
+                {
+                    if ui.button(*label).clicked() {
+                        action = Some(i);
+                    }
                 }
+            });
+            match action {
+                Some(0) => {
+                    f.error = apply(gbx, f, &current, out).err();
+                    if f.error.is_none() {
+                        *form = None;
+                    }
+                }
+                Some(1) => *form = None,
+                Some(2) => match map::remove_password(gbx) {
+                    Ok(e) => out.push(Command::ApplyEdit(e)),
+                    Err(e) => f.error = Some(e.to_string()),
+                },
+                Some(_) => out.push(Command::ReplaceThumbnail),
+                None => {}
             }
         });
-        match action {
-            Some(0) => {
-                f.error = apply(gbx, f, &current, out).err();
-                if f.error.is_none() {
-                    *form = None;
-                }
-            }
-            Some(1) => *form = None,
-            Some(2) => match map::remove_password(gbx) {
-                Ok(e) => out.push(Command::ApplyEdit(e)),
-                Err(e) => f.error = Some(e.to_string()),
-            },
-            Some(_) => out.push(Command::ReplaceThumbnail),
-            None => {}
-        }
-    });
 }
 
 fn apply(_gbx: &Gbx, f: &MapForm, current: &MapForm, out: &mut Vec<Command>) -> Result<(), String> {
@@ -110,7 +124,10 @@ fn apply(_gbx: &Gbx, f: &MapForm, current: &MapForm, out: &mut Vec<Command>) -> 
             return Err(format!("{label}: {:?} is not a number of ms", f.times[i]));
         }
     }
-    out.push(Command::ApplyMapForm(Box::new((f.clone(), current.clone()))));
+    out.push(Command::ApplyMapForm(Box::new((
+        f.clone(),
+        current.clone(),
+    ))));
     Ok(())
 }
 
@@ -125,7 +142,8 @@ pub fn apply_changes(
     f: &MapForm,
     current: &MapForm,
 ) -> Result<usize, String> {
-    type Build = Box<dyn Fn(&Gbx) -> Result<trackbench_core::edit::Edit, trackbench_core::edit::EditError>>;
+    type Build =
+        Box<dyn Fn(&Gbx) -> Result<trackbench_core::edit::Edit, trackbench_core::edit::EditError>>;
     let mut steps: Vec<Build> = Vec::new();
     if f.name != current.name {
         let v = f.name.clone();
@@ -137,7 +155,10 @@ pub fn apply_changes(
     }
     for (i, (medal, label, _)) in MEDALS.iter().enumerate() {
         if f.times[i] != current.times[i] {
-            let ms: u32 = f.times[i].trim().parse().map_err(|_| format!("{label}: not a number of ms"))?;
+            let ms: u32 = f.times[i]
+                .trim()
+                .parse()
+                .map_err(|_| format!("{label}: not a number of ms"))?;
             let medal = *medal;
             steps.push(Box::new(move |g| map::set_medal_time(g, medal, ms)));
         }

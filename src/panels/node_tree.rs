@@ -30,17 +30,22 @@ pub fn status_badge(s: ChunkStatus) -> (Color32, &'static str) {
 
 /// Draws the tree.
 pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
-    egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
-        let h = &doc.gbx().header;
-        egui::CollapsingHeader::new(format!("Header ({} chunks)", h.chunks.len()))
-            .default_open(true)
-            .show(ui, |ui| {
-                for (i, c) in h.chunks.iter().enumerate() {
-                    chunk_row(ui, doc, ChunkRef::Header(i), c, out);
-                }
-            });
-        if let Some(t) = &doc.gbx().ref_table {
-            ui.label(format!("Reference table: {} external nodes", t.num_external_nodes))
+    egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let h = &doc.gbx().header;
+            egui::CollapsingHeader::new(format!("Header ({} chunks)", h.chunks.len()))
+                .default_open(true)
+                .show(ui, |ui| {
+                    for (i, c) in h.chunks.iter().enumerate() {
+                        chunk_row(ui, doc, ChunkRef::Header(i), c, out);
+                    }
+                });
+            if let Some(t) = &doc.gbx().ref_table {
+                ui.label(format!(
+                    "Reference table: {} external nodes",
+                    t.num_external_nodes
+                ))
                 .on_hover_text(
                     t.external_nodes
                         .iter()
@@ -48,13 +53,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
                         .collect::<Vec<_>>()
                         .join("\n"),
                 );
-        }
-        for (i, n) in doc.gbx().nodes.iter().enumerate() {
-            if n.parent.is_none() {
-                node(ui, doc, i, 0, out);
             }
-        }
-    });
+            for (i, n) in doc.gbx().nodes.iter().enumerate() {
+                if n.parent.is_none() {
+                    node(ui, doc, i, 0, out);
+                }
+            }
+        });
 }
 
 fn node(ui: &mut egui::Ui, doc: &Document, i: usize, depth: usize, out: &mut Vec<Command>) {
@@ -72,7 +77,9 @@ fn node(ui: &mut egui::Ui, doc: &Document, i: usize, depth: usize, out: &mut Vec
             }
             for (ci, c) in n.chunks.iter().enumerate() {
                 chunk_row(ui, doc, ChunkRef::Body { node: i, chunk: ci }, c, out);
-                let Some(kids) = doc.children.get(&(i, ci)) else { continue };
+                let Some(kids) = doc.children.get(&(i, ci)) else {
+                    continue;
+                };
                 if depth >= MAX_DRAW_DEPTH {
                     ui.label(format!("… {} nested nodes", kids.len()));
                     continue;

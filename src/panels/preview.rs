@@ -24,15 +24,22 @@ const FACTS: &[(&str, u32, &str)] = &[
 /// Draws the preview.
 pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
     super::map_form::ui(ui, &doc.edit.gbx, &mut doc.map_form, out);
-    egui::Grid::new("facts").num_columns(2).striped(true).show(ui, |ui| {
-        for (label, chunk, name) in FACTS {
-            let Some(c) = doc.edit.gbx.header_chunk(*chunk) else { continue };
-            let Some(f) = find_field(&c.fields, name) else { continue };
-            ui.label(*label);
-            ui.label(f.value.display().trim_matches('"'));
-            ui.end_row();
-        }
-    });
+    egui::Grid::new("facts")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for (label, chunk, name) in FACTS {
+                let Some(c) = doc.edit.gbx.header_chunk(*chunk) else {
+                    continue;
+                };
+                let Some(f) = find_field(&c.fields, name) else {
+                    continue;
+                };
+                ui.label(*label);
+                ui.label(f.value.display().trim_matches('"'));
+                ui.end_row();
+            }
+        });
     icon_and_items(ui, doc, out);
     match &doc.thumbnail {
         None => {}
@@ -42,7 +49,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
         Some(Ok(img)) => {
             let tex = doc
                 .texture
-                .get_or_insert_with(|| ui.ctx().load_texture("thumbnail", img.clone(), Default::default()))
+                .get_or_insert_with(|| {
+                    ui.ctx()
+                        .load_texture("thumbnail", img.clone(), Default::default())
+                })
                 .clone();
             ui.horizontal(|ui| {
                 ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
@@ -77,7 +87,10 @@ fn icon_and_items(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>)
         Some(Ok(img)) => {
             let tex = doc
                 .icon_texture
-                .get_or_insert_with(|| ui.ctx().load_texture("icon", img.clone(), Default::default()))
+                .get_or_insert_with(|| {
+                    ui.ctx()
+                        .load_texture("icon", img.clone(), Default::default())
+                })
                 .clone();
             ui.horizontal(|ui| {
                 ui.label(format!("Icon {}×{}", img.size[0], img.size[1]));

@@ -30,13 +30,17 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&Document>, message: &str) {
                 Some(t) => {
                     ui.colored_label(
                         Color32::from_rgb(210, 70, 60),
-                        format!("stopped at body offset {:#x} ({} bytes undecoded)", t.offset, t.len),
+                        format!(
+                            "stopped at body offset {:#x} ({} bytes undecoded)",
+                            t.offset, t.len
+                        ),
                     )
                     .on_hover_text(&t.reason);
                 }
             }
             for p in &g.problems {
-                ui.colored_label(Color32::from_rgb(210, 70, 60), "(!)").on_hover_text(p);
+                ui.colored_label(Color32::from_rgb(210, 70, 60), "(!)")
+                    .on_hover_text(p);
             }
         }
         if !message.is_empty() {

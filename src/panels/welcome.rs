@@ -20,8 +20,15 @@ pub fn ui(ui: &mut egui::Ui, settings: &Settings, samples: &[Sample], out: &mut 
     ui.columns(2, |cols| {
         cols[0].heading("Samples");
         for s in samples {
-            if cols[0].button(s.name).on_hover_text(s.description).clicked() {
-                out.push(Command::OpenBytes { name: s.name.to_string(), bytes: (s.build)() });
+            if cols[0]
+                .button(s.name)
+                .on_hover_text(s.description)
+                .clicked()
+            {
+                out.push(Command::OpenBytes {
+                    name: s.name.to_string(),
+                    bytes: (s.build)(),
+                });
             }
         }
         cols[1].heading("Recent files");

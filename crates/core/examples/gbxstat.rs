@@ -26,7 +26,9 @@ fn main() {
                     s.unknown,
                     g.nodes.len()
                 );
-                if std::env::var_os("GBX_DUMP").is_some() { dump(&g); }
+                if std::env::var_os("GBX_DUMP").is_some() {
+                    dump(&g);
+                }
                 for p in &g.problems {
                     println!("     {p}");
                 }
@@ -38,9 +40,18 @@ fn main() {
 /// Debug dump of nodes, chunks and fields (env GBX_DUMP=1).
 pub fn dump(g: &Gbx) {
     for (i, n) in g.nodes.iter().enumerate() {
-        println!("node #{i} {} {:?} parent={:?} end={:?}", class_label(n.class_id), n.range, n.parent, n.end);
+        println!(
+            "node #{i} {} {:?} parent={:?} end={:?}",
+            class_label(n.class_id),
+            n.range,
+            n.parent,
+            n.end
+        );
         for c in &n.chunks {
-            println!("  chunk {:#010x} {:?} {:?} skip={} {:?}", c.id, c.range, c.status, c.skippable, c.note);
+            println!(
+                "  chunk {:#010x} {:?} {:?} skip={} {:?}",
+                c.id, c.range, c.status, c.skippable, c.note
+            );
             for f in &c.fields {
                 dump_field(f, 4);
             }
@@ -52,7 +63,15 @@ fn dump_field(f: &trackbench_core::gbx::Field, depth: usize) {
     if depth > 12 {
         return;
     }
-    println!("{:depth$}{}{} = {} @{:#x}..{:#x}", "", f.name, f.index.map(|i| format!("[{i}]")).unwrap_or_default(), f.value.display(), f.range.start, f.range.end);
+    println!(
+        "{:depth$}{}{} = {} @{:#x}..{:#x}",
+        "",
+        f.name,
+        f.index.map(|i| format!("[{i}]")).unwrap_or_default(),
+        f.value.display(),
+        f.range.start,
+        f.range.end
+    );
     for c in f.children.iter().take(20) {
         dump_field(c, depth + 2);
     }

@@ -36,7 +36,9 @@ pub fn corpus_dir_or_warn(test: &str) -> Option<PathBuf> {
 /// `suffix` (case-insensitive).
 #[must_use]
 pub fn corpus_files(subdir: &str, suffix: &str) -> Vec<PathBuf> {
-    let Some(dir) = corpus_dir() else { return Vec::new() };
+    let Some(dir) = corpus_dir() else {
+        return Vec::new();
+    };
     let suffix = suffix.to_ascii_lowercase();
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir.join(subdir))
         .into_iter()

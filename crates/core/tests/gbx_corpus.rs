@@ -8,14 +8,18 @@ use trackbench_core::gbx::{Gbx, thumbnail};
 
 /// SOURCES.md row facts by file name: (stored class id, thumbnail JPEG size).
 fn sources() -> HashMap<String, (u32, Option<usize>)> {
-    let Some(dir) = corpus_dir_or_warn("gbx_corpus") else { return HashMap::new() };
+    let Some(dir) = corpus_dir_or_warn("gbx_corpus") else {
+        return HashMap::new();
+    };
     let text = std::fs::read_to_string(dir.join("SOURCES.md")).expect("SOURCES.md readable");
     let mut out = HashMap::new();
     for line in text.lines().filter(|l| l.starts_with("| gbx/")) {
         let cols: Vec<&str> = line.split(" | ").collect();
         let name = cols[0].trim_start_matches("| gbx/").to_string();
         let header = cols[6];
-        let Some(class) = header.split("class 0x").nth(1) else { continue };
+        let Some(class) = header.split("class 0x").nth(1) else {
+            continue;
+        };
         let class = u32::from_str_radix(class.trim(), 16).expect("class id hex");
         let thumb = cols[7]
             .split("thumbnail JPEG ")
@@ -38,21 +42,39 @@ fn every_corpus_gbx_matches_sources_md() {
     if files.is_empty() {
         return;
     }
-    assert!(files.len() >= 229, "expected the 229 corpus .Gbx files, found {}", files.len());
+    assert!(
+        files.len() >= 229,
+        "expected the 229 corpus .Gbx files, found {}",
+        files.len()
+    );
     let mut thumbs = 0;
     for path in &files {
         let name = file_name(path);
         let gbx = Gbx::parse(std::fs::read(path).unwrap())
             .unwrap_or_else(|e| panic!("{name}: header unreadable: {e}"));
-        let (class, thumb) = facts.get(&name).unwrap_or_else(|| panic!("{name} not in SOURCES.md"));
+        let (class, thumb) = facts
+            .get(&name)
+            .unwrap_or_else(|| panic!("{name} not in SOURCES.md"));
         let stored = gbx.header.stored_class_id.unwrap_or(gbx.header.class_id);
         assert_eq!(stored, *class, "{name}: class id");
-        assert_eq!(thumbnail::thumbnail_jpeg(&gbx).map(<[u8]>::len), *thumb, "{name}: thumbnail");
+        assert_eq!(
+            thumbnail::thumbnail_jpeg(&gbx).map(<[u8]>::len),
+            *thumb,
+            "{name}: thumbnail"
+        );
         if let Some(jpeg) = thumbnail::thumbnail_jpeg(&gbx) {
-            assert_eq!(&jpeg[..3], &[0xFF, 0xD8, 0xFF], "{name}: thumbnail is a JPEG");
+            assert_eq!(
+                &jpeg[..3],
+                &[0xFF, 0xD8, 0xFF],
+                "{name}: thumbnail is a JPEG"
+            );
             thumbs += 1;
         }
-        assert!(gbx.body_info.is_some(), "{name}: body located: {:?}", gbx.problems);
+        assert!(
+            gbx.body_info.is_some(),
+            "{name}: body located: {:?}",
+            gbx.problems
+        );
     }
     assert!(thumbs > 100, "only {thumbs} thumbnails found");
 }
@@ -63,7 +85,8 @@ fn tmf_era_maps_complete_their_main_node() {
         .into_iter()
         .filter(|p| {
             let n = file_name(p);
-            (n.starts_with('%') && n.ends_with(".Challenge.Gbx")) || n.starts_with("example_challenge")
+            (n.starts_with('%') && n.ends_with(".Challenge.Gbx"))
+                || n.starts_with("example_challenge")
         })
         .collect();
     if files.is_empty() {
@@ -77,18 +100,39 @@ fn tmf_era_maps_complete_their_main_node() {
             failures.push(format!("{}: {:?}", file_name(path), gbx.problems));
         }
     }
-    assert!(failures.is_empty(), "{} of {} TMF maps stop:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} TMF maps stop:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn known_map_facts() {
-    let Some(dir) = corpus_dir_or_warn("known_map_facts") else { return };
-    let gbx = Gbx::parse(std::fs::read(dir.join("gbx/example_challenge (2).Gbx")).unwrap()).unwrap();
+    let Some(dir) = corpus_dir_or_warn("known_map_facts") else {
+        return;
+    };
+    let gbx =
+        Gbx::parse(std::fs::read(dir.join("gbx/example_challenge (2).Gbx")).unwrap()).unwrap();
     assert_eq!(gbx.header.num_nodes, 123);
     let body = gbx.body_info.as_ref().unwrap();
-    assert_eq!((body.compressed_size, body.uncompressed_size), (Some(12137), 33871));
+    assert_eq!(
+        (body.compressed_size, body.uncompressed_size),
+        (Some(12137), 33871)
+    );
     let ids: Vec<u32> = gbx.header.chunks.iter().map(|c| c.id).collect();
-    assert_eq!(ids, [0x0304_3002, 0x0304_3003, 0x0304_3004, 0x0304_3005, 0x0304_3007]);
+    assert_eq!(
+        ids,
+        [
+            0x0304_3002,
+            0x0304_3003,
+            0x0304_3004,
+            0x0304_3005,
+            0x0304_3007
+        ]
+    );
     assert!(gbx.header.chunks[3].heavy && !gbx.header.chunks[0].heavy);
     let jpeg = thumbnail::thumbnail_jpeg(&gbx).unwrap();
     let img = thumbnail::decode_upright(jpeg).unwrap();
@@ -97,13 +141,21 @@ fn known_map_facts() {
 
 #[test]
 fn truncated_prefixes_never_panic() {
-    for name in ["example_challenge (3).Gbx", "GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx"] {
-        let Some(dir) = corpus_dir_or_warn("truncated_prefixes_never_panic") else { return };
+    for name in [
+        "example_challenge (3).Gbx",
+        "GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx",
+    ] {
+        let Some(dir) = corpus_dir_or_warn("truncated_prefixes_never_panic") else {
+            return;
+        };
         let data = std::fs::read(dir.join("gbx").join(name)).unwrap();
         let step = (data.len() / 400).max(1);
         for len in (0..data.len()).step_by(step) {
             if let Ok(g) = Gbx::parse(data[..len].to_vec()) {
-                assert!(!g.summary().main_node_complete || len >= data.len() - 4, "{name} at {len}");
+                assert!(
+                    !g.summary().main_node_complete || len >= data.len() - 4,
+                    "{name} at {len}"
+                );
             }
         }
     }

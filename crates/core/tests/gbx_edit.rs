@@ -26,12 +26,30 @@ fn every_corpus_gbx_round_trips_byte_identically_and_recompressed() {
         if gbx.body_info.is_none() {
             continue;
         }
-        let re = Gbx::parse(write(&gbx, &[], WriteOptions { force_recompress: true }).unwrap()).unwrap();
+        let re = Gbx::parse(
+            write(
+                &gbx,
+                &[],
+                WriteOptions {
+                    force_recompress: true,
+                },
+            )
+            .unwrap(),
+        )
+        .unwrap();
         assert_eq!(re.body, gbx.body, "{}: recompressed body", name(&path));
         let ids = |g: &Gbx| -> Vec<(u32, u32)> {
-            g.nodes.iter().flat_map(|n| n.chunks.iter().map(move |c| (n.class_id, c.id))).collect()
+            g.nodes
+                .iter()
+                .flat_map(|n| n.chunks.iter().map(move |c| (n.class_id, c.id)))
+                .collect()
         };
-        assert_eq!(ids(&re), ids(&gbx), "{}: same nodes and chunks", name(&path));
+        assert_eq!(
+            ids(&re),
+            ids(&gbx),
+            "{}: same nodes and chunks",
+            name(&path)
+        );
     }
 }
 
@@ -67,25 +85,51 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
         doc.apply(map::rename_map(&gbx, new_name).unwrap())
             .unwrap_or_else(|e| panic!("{}: {e}", name(&path)));
         let after = Gbx::parse(doc.bytes().to_vec()).unwrap();
-        assert!(map_name_values(&after).iter().all(|n| n == new_name), "{}", name(&path));
+        assert!(
+            map_name_values(&after).iter().all(|n| n == new_name),
+            "{}",
+            name(&path)
+        );
         if let Some(xml) = after.header_chunk(0x0304_3005) {
-            let Some(Value::Str(x)) = find_field(&xml.fields, "xml").map(|f| &f.value) else { panic!() };
-            assert!(x.contains("name=\"Renamed by trackbench &amp; co\""), "{}: xml", name(&path));
+            let Some(Value::Str(x)) = find_field(&xml.fields, "xml").map(|f| &f.value) else {
+                panic!()
+            };
+            assert!(
+                x.contains("name=\"Renamed by trackbench &amp; co\""),
+                "{}: xml",
+                name(&path)
+            );
         }
         for (a, b) in gbx.header.chunks.iter().zip(&after.header.chunks) {
             if ![0x0304_3003, 0x0304_3005, 0x0304_3002].contains(&a.id) {
-                assert_eq!(slice(&gbx.file, a.data_range), slice(&after.file, b.data_range), "{}", name(&path));
+                assert_eq!(
+                    slice(&gbx.file, a.data_range),
+                    slice(&after.file, b.data_range),
+                    "{}",
+                    name(&path)
+                );
             }
         }
         for (na, nb) in gbx.nodes.iter().zip(&after.nodes) {
             for (a, b) in na.chunks.iter().zip(&nb.chunks) {
                 if ![0x0304_301F, 0x0304_3013, 0x0304_3012].contains(&a.id) {
-                    assert_eq!(slice(&gbx.body, a.data_range), slice(&after.body, b.data_range), "{}: chunk {:#x}", name(&path), a.id);
+                    assert_eq!(
+                        slice(&gbx.body, a.data_range),
+                        slice(&after.body, b.data_range),
+                        "{}: chunk {:#x}",
+                        name(&path),
+                        a.id
+                    );
                 }
             }
         }
         doc.undo().unwrap();
-        assert_eq!(doc.bytes(), gbx.file.as_slice(), "{}: undo restores the bytes", name(&path));
+        assert_eq!(
+            doc.bytes(),
+            gbx.file.as_slice(),
+            "{}: undo restores the bytes",
+            name(&path)
+        );
         renamed += 1;
     }
     assert!(renamed > 80, "only {renamed} maps renamed");
@@ -93,12 +137,19 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
 
 #[test]
 fn removing_a_password_drops_chunk_0x029_and_undo_restores_it() {
-    let Some(_) = corpus_dir_or_warn("gbx_edit password") else { return };
+    let Some(_) = corpus_dir_or_warn("gbx_edit password") else {
+        return;
+    };
     let with_password = corpus_files("gbx", ".gbx").into_iter().find_map(|p| {
         let g = Gbx::parse(std::fs::read(&p).unwrap()).unwrap();
-        g.nodes.first().is_some_and(|n| n.chunks.iter().any(|c| c.id == 0x0304_3029)).then_some(g)
+        g.nodes
+            .first()
+            .is_some_and(|n| n.chunks.iter().any(|c| c.id == 0x0304_3029))
+            .then_some(g)
     });
-    let Some(gbx) = with_password else { panic!("no corpus map with a 0x03043029 password chunk") };
+    let Some(gbx) = with_password else {
+        panic!("no corpus map with a 0x03043029 password chunk")
+    };
     let mut doc = GbxDocument::from_gbx(gbx.clone());
     doc.apply(map::remove_password(&gbx).unwrap()).unwrap();
     assert!(!doc.gbx.nodes[0].chunks.iter().any(|c| c.id == 0x0304_3029));
@@ -113,13 +164,27 @@ fn removing_a_password_drops_chunk_0x029_and_undo_restores_it() {
 fn medal_times_change_in_header_parameters_and_xml() {
     let gbx = Gbx::parse(sample_map()).unwrap();
     let mut doc = GbxDocument::from_gbx(gbx.clone());
-    doc.apply(map::set_medal_time(&gbx, Medal::Author, 12_345).unwrap()).unwrap();
+    doc.apply(map::set_medal_time(&gbx, Medal::Author, 12_345).unwrap())
+        .unwrap();
     let g = &doc.gbx;
     let header = find_field(&g.header_chunk(0x0304_3002).unwrap().fields, "authorTime").unwrap();
     assert_eq!(header.value, Value::TimeMs(12_345));
-    let params = g.nodes.iter().flat_map(|n| &n.chunks).find(|c| c.id == 0x0305_B004).unwrap();
-    assert_eq!(find_field(&params.fields, "authorTime").unwrap().value, Value::TimeMs(12_345));
-    let Value::Str(xml) = &find_field(&g.header_chunk(0x0304_3005).unwrap().fields, "xml").unwrap().value else { panic!() };
+    let params = g
+        .nodes
+        .iter()
+        .flat_map(|n| &n.chunks)
+        .find(|c| c.id == 0x0305_B004)
+        .unwrap();
+    assert_eq!(
+        find_field(&params.fields, "authorTime").unwrap().value,
+        Value::TimeMs(12_345)
+    );
+    let Value::Str(xml) = &find_field(&g.header_chunk(0x0304_3005).unwrap().fields, "xml")
+        .unwrap()
+        .value
+    else {
+        panic!()
+    };
     assert!(xml.contains("authortime=\"12345\""), "{xml}");
     assert_eq!(doc.history().undo_label(), Some("set authortime time"));
 }
@@ -127,9 +192,16 @@ fn medal_times_change_in_header_parameters_and_xml() {
 #[test]
 fn replacing_the_thumbnail_keeps_its_size_and_orientation() {
     let gbx = Gbx::parse(sample_map()).unwrap();
-    let red = image::RgbImage::from_fn(300, 200, |_, y| if y < 100 { image::Rgb([250, 0, 0]) } else { image::Rgb([0, 0, 250]) });
+    let red = image::RgbImage::from_fn(300, 200, |_, y| {
+        if y < 100 {
+            image::Rgb([250, 0, 0])
+        } else {
+            image::Rgb([0, 0, 250])
+        }
+    });
     let mut png = Vec::new();
-    red.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+    red.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
     let mut doc = GbxDocument::from_gbx(gbx);
     let edit = map::replace_thumbnail(&doc.gbx, &png).unwrap();
     doc.apply(edit).unwrap();

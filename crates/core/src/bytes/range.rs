@@ -16,13 +16,19 @@ impl ByteRange {
     /// Range `start..end`; `end` is clamped to be at least `start`.
     #[must_use]
     pub fn new(start: u64, end: u64) -> Self {
-        Self { start, end: end.max(start) }
+        Self {
+            start,
+            end: end.max(start),
+        }
     }
 
     /// Range of `len` bytes starting at `start` (saturating).
     #[must_use]
     pub fn at(start: u64, len: u64) -> Self {
-        Self { start, end: start.saturating_add(len) }
+        Self {
+            start,
+            end: start.saturating_add(len),
+        }
     }
 
     /// Length in bytes.

@@ -61,7 +61,12 @@ impl ReadError {
     #[cold]
     #[must_use]
     pub fn new(kind: ReadErrorKind, offset: u64, space: &'static str) -> Self {
-        Self(Box::new(Inner { kind, offset, space, context: Vec::new() }))
+        Self(Box::new(Inner {
+            kind,
+            offset,
+            space,
+            context: Vec::new(),
+        }))
     }
 
     /// Shorthand for [`ReadErrorKind::Invalid`].
@@ -106,7 +111,11 @@ impl ReadError {
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at {} offset {:#x})", self.0.kind, self.0.space, self.0.offset)?;
+        write!(
+            f,
+            "{} (at {} offset {:#x})",
+            self.0.kind, self.0.space, self.0.offset
+        )?;
         for frame in &self.0.context {
             write!(f, " {frame}")?;
         }
@@ -146,7 +155,12 @@ impl<'a> ByteReader<'a> {
     /// Reader over `buf`, whose first byte is at `origin` in `space`.
     #[must_use]
     pub fn new(buf: &'a [u8], origin: u64, space: &'static str) -> Self {
-        Self { buf, pos: 0, origin, space }
+        Self {
+            buf,
+            pos: 0,
+            origin,
+            space,
+        }
     }
 
     /// Position relative to the start of this reader's slice.
@@ -219,7 +233,10 @@ impl<'a> ByteReader<'a> {
 
     #[cold]
     fn eof(&self, needed: u64) -> ReadError {
-        self.error(ReadErrorKind::UnexpectedEof { needed, available: self.remaining() as u64 })
+        self.error(ReadErrorKind::UnexpectedEof {
+            needed,
+            available: self.remaining() as u64,
+        })
     }
 
     /// Checks that a declared `count` of items of `item_size` bytes each fits
@@ -276,7 +293,12 @@ impl<'a> ByteReader<'a> {
     pub fn sub(&mut self, len: usize) -> Result<ByteReader<'a>, ReadError> {
         let origin = self.pos_abs();
         let buf = self.bytes(len)?;
-        Ok(ByteReader { buf, pos: 0, origin, space: self.space })
+        Ok(ByteReader {
+            buf,
+            pos: 0,
+            origin,
+            space: self.space,
+        })
     }
 
     /// Reads a fixed-size array.

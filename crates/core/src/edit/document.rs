@@ -61,7 +61,11 @@ impl GbxDocument {
             let stored = gbx.file.get(usize::try_from(b.offset).ok()?..)?;
             Some((gbx.body.clone(), stored.to_vec()))
         });
-        Self { gbx, history: History::new(), pristine_body }
+        Self {
+            gbx,
+            history: History::new(),
+            pristine_body,
+        }
     }
 
     /// The history (labels, dirty flag).
@@ -91,7 +95,9 @@ impl GbxDocument {
     /// # Errors
     /// When the inverse cannot be applied (the edit stays on the stack).
     pub fn undo(&mut self) -> Result<Option<String>, EditError> {
-        let Some(edit) = self.history.pop_undo() else { return Ok(None) };
+        let Some(edit) = self.history.pop_undo() else {
+            return Ok(None);
+        };
         match apply_to(&self.gbx, &edit.inverse(), self.pristine_body.as_ref()) {
             Ok(g) => {
                 self.gbx = g;
@@ -111,7 +117,9 @@ impl GbxDocument {
     /// # Errors
     /// When it cannot be applied again (it stays on the redo stack).
     pub fn redo(&mut self) -> Result<Option<String>, EditError> {
-        let Some(edit) = self.history.pop_redo() else { return Ok(None) };
+        let Some(edit) = self.history.pop_redo() else {
+            return Ok(None);
+        };
         match apply_to(&self.gbx, &edit, self.pristine_body.as_ref()) {
             Ok(g) => {
                 self.gbx = g;
@@ -133,7 +141,11 @@ impl GbxDocument {
 }
 
 /// Resolves, checks and writes `edit` against `gbx`; returns the new parse.
-fn apply_to(gbx: &Gbx, edit: &Edit, pristine: Option<&(Vec<u8>, Vec<u8>)>) -> Result<Gbx, EditError> {
+fn apply_to(
+    gbx: &Gbx,
+    edit: &Edit,
+    pristine: Option<&(Vec<u8>, Vec<u8>)>,
+) -> Result<Gbx, EditError> {
     let mut patches = Vec::with_capacity(edit.patches.len());
     for p in &edit.patches {
         let (space, range) = resolve(gbx, &p.target, p.old.is_empty())?;
@@ -144,7 +156,11 @@ fn apply_to(gbx: &Gbx, edit: &Edit, pristine: Option<&(Vec<u8>, Vec<u8>)>) -> Re
         if slice(data, range) != p.old.as_slice() {
             return Err(EditError::Stale(format!("{:?}", p.target)));
         }
-        patches.push(Patch { space, range, bytes: p.new.clone() });
+        patches.push(Patch {
+            space,
+            range,
+            bytes: p.new.clone(),
+        });
     }
     let bytes = write(gbx, &patches, WriteOptions::default())?;
     let mut new = Gbx::parse(bytes)?;
@@ -171,7 +187,10 @@ fn apply_to(gbx: &Gbx, edit: &Edit, pristine: Option<&(Vec<u8>, Vec<u8>)>) -> Re
         || new.problems.len() > gbx.problems.len();
     if worse {
         let why = new.problems.first().cloned().unwrap_or_else(|| {
-            format!("{} chunks decode instead of {}", after.decoded, before.decoded)
+            format!(
+                "{} chunks decode instead of {}",
+                after.decoded, before.decoded
+            )
         });
         return Err(EditError::Reread(why));
     }

@@ -15,7 +15,11 @@ impl History {
     /// An empty history whose current state is the saved one.
     #[must_use]
     pub fn new() -> Self {
-        Self { undo: Vec::new(), redo: Vec::new(), saved_depth: Some(0) }
+        Self {
+            undo: Vec::new(),
+            redo: Vec::new(),
+            saved_depth: Some(0),
+        }
     }
 
     /// Records an applied edit; merges it into the previous one when both
@@ -30,7 +34,11 @@ impl History {
             && self.undo.last().is_some_and(|last| {
                 last.merge_key == edit.merge_key
                     && last.patches.len() == edit.patches.len()
-                    && last.patches.iter().zip(&edit.patches).all(|(a, b)| a.target == b.target)
+                    && last
+                        .patches
+                        .iter()
+                        .zip(&edit.patches)
+                        .all(|(a, b)| a.target == b.target)
             });
         if mergeable {
             if let Some(last) = self.undo.last_mut() {

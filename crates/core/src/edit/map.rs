@@ -59,12 +59,21 @@ fn current_bytes(gbx: &Gbx, loc: &FieldLoc) -> Option<Vec<u8>> {
 
 fn patch(gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) -> Option<FieldPatch> {
     let old = current_bytes(gbx, &loc)?;
-    (old != new).then(|| FieldPatch { target: Target::Field(loc), old, new })
+    (old != new).then(|| FieldPatch {
+        target: Target::Field(loc),
+        old,
+        new,
+    })
 }
 
 /// Header chunks with id `id`, as locations.
 fn header_locs(gbx: &Gbx, id: u32) -> impl Iterator<Item = ChunkLoc> + '_ {
-    gbx.header.chunks.iter().enumerate().filter(move |(_, c)| c.id == id).map(|(i, _)| ChunkLoc::Header(i))
+    gbx.header
+        .chunks
+        .iter()
+        .enumerate()
+        .filter(move |(_, c)| c.id == id)
+        .map(|(i, _)| ChunkLoc::Header(i))
 }
 
 /// Body chunks with one of `ids` in any node, as locations.
@@ -91,7 +100,10 @@ fn string_patches(gbx: &Gbx, chunks: Vec<ChunkLoc>, name: &str, value: &str) -> 
 /// Escapes text for an XML attribute value.
 #[must_use]
 pub fn xml_escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// Replaces attribute `attr` of the first `<tag …>` element in `xml`.
@@ -104,14 +116,21 @@ pub fn set_xml_attr(xml: &str, tag: &str, attr: &str, value: &str) -> Option<Str
     let key = format!(" {attr}=\"");
     let at = start + xml[start..end].find(&key)? + key.len();
     let close = at + xml[at..].find('"')?;
-    Some(format!("{}{}{}", &xml[..at], xml_escape(value), &xml[close..]))
+    Some(format!(
+        "{}{}{}",
+        &xml[..at],
+        xml_escape(value),
+        &xml[close..]
+    ))
 }
 
 /// Patches of the header XML (0x03043005) with `f` applied.
 fn xml_patch(gbx: &Gbx, f: impl Fn(&str) -> Option<String>) -> Option<FieldPatch> {
     let chunk = header_locs(gbx, 0x0304_3005).next()?;
     let loc = find_field_loc(gbx, chunk, "xml")?;
-    let Value::Str(xml) = &field_at(gbx, &loc)?.value else { return None };
+    let Value::Str(xml) = &field_at(gbx, &loc)?.value else {
+        return None;
+    };
     let new = f(xml)?;
     patch(gbx, loc, encode_string(&new))
 }
@@ -120,7 +139,11 @@ fn finish(label: &str, key: Option<&str>, patches: Vec<FieldPatch>) -> Result<Ed
     if patches.is_empty() {
         return Err(EditError::Invalid(format!("{label}: nothing to change")));
     }
-    Ok(Edit { label: label.to_string(), patches, merge_key: key.map(str::to_string) })
+    Ok(Edit {
+        label: label.to_string(),
+        patches,
+        merge_key: key.map(str::to_string),
+    })
 }
 
 /// Renames the map everywhere its name is stored.
@@ -148,8 +171,14 @@ pub fn set_medal_time(gbx: &Gbx, medal: Medal, ms: u32) -> Result<Edit, EditErro
         .filter_map(|c| find_field_loc(gbx, c, medal.field()))
         .filter_map(|l| patch(gbx, l, ms.to_le_bytes().to_vec()))
         .collect();
-    patches.extend(xml_patch(gbx, |x| set_xml_attr(x, "times", medal.xml_attr(), &ms.to_string())));
-    finish(&format!("set {} time", medal.xml_attr()), Some(medal.field()), patches)
+    patches.extend(xml_patch(gbx, |x| {
+        set_xml_attr(x, "times", medal.xml_attr(), &ms.to_string())
+    }));
+    finish(
+        &format!("set {} time", medal.xml_attr()),
+        Some(medal.field()),
+        patches,
+    )
 }
 
 /// Sets the map comments (header 0x03043007 and body 0x03043028).
@@ -159,7 +188,11 @@ pub fn set_medal_time(gbx: &Gbx, medal: Medal, ms: u32) -> Result<Edit, EditErro
 pub fn set_comments(gbx: &Gbx, text: &str) -> Result<Edit, EditError> {
     let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3007).collect();
     chunks.extend(body_locs(gbx, &[0x0304_3028]));
-    finish("edit comments", Some("map.comments"), string_patches(gbx, chunks, "comments", text))
+    finish(
+        "edit comments",
+        Some("map.comments"),
+        string_patches(gbx, chunks, "comments", text),
+    )
 }
 
 /// Sets the author's display name (header 0x03043008).
@@ -168,7 +201,11 @@ pub fn set_comments(gbx: &Gbx, text: &str) -> Result<Edit, EditError> {
 /// When the file has no author chunk.
 pub fn set_author_nick(gbx: &Gbx, nick: &str) -> Result<Edit, EditError> {
     let chunks = header_locs(gbx, 0x0304_3008).collect();
-    finish("set author name", Some("map.author_nick"), string_patches(gbx, chunks, "authorNick", nick))
+    finish(
+        "set author name",
+        Some("map.author_nick"),
+        string_patches(gbx, chunks, "authorNick", nick),
+    )
 }
 
 /// Sets the map type or style (header 0x03043003, parameters 0x0305B00E).
@@ -178,7 +215,11 @@ pub fn set_author_nick(gbx: &Gbx, nick: &str) -> Result<Edit, EditError> {
 pub fn set_map_type(gbx: &Gbx, field: &str, value: &str) -> Result<Edit, EditError> {
     let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3003).collect();
     chunks.extend(body_locs(gbx, &[0x0305_B00E]));
-    finish(&format!("set {field}"), Some(field), string_patches(gbx, chunks, field, value))
+    finish(
+        &format!("set {field}"),
+        Some(field),
+        string_patches(gbx, chunks, field, value),
+    )
 }
 
 /// Removes the map password: the old-style strings in 0x03043003 and
@@ -192,9 +233,18 @@ pub fn remove_password(gbx: &Gbx) -> Result<Edit, EditError> {
     chunks.extend(body_locs(gbx, &[0x0304_3014]));
     let mut patches = string_patches(gbx, chunks, "password", "");
     for (n, node) in gbx.nodes.iter().enumerate() {
-        for (i, c) in node.chunks.iter().enumerate().filter(|(_, c)| c.id == 0x0304_3029) {
+        for (i, c) in node
+            .chunks
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.id == 0x0304_3029)
+        {
             let old = slice(&gbx.body, c.range).to_vec();
-            patches.push(FieldPatch { target: Target::ChunkSlot { node: n, index: i }, old, new: Vec::new() });
+            patches.push(FieldPatch {
+                target: Target::ChunkSlot { node: n, index: i },
+                old,
+                new: Vec::new(),
+            });
         }
     }
     finish("remove password", None, patches)
@@ -207,18 +257,27 @@ pub fn remove_password(gbx: &Gbx) -> Result<Edit, EditError> {
 /// # Errors
 /// When the image cannot be decoded or the map has no thumbnail chunk.
 pub fn replace_thumbnail(gbx: &Gbx, image_bytes: &[u8]) -> Result<Edit, EditError> {
-    let chunk = header_locs(gbx, 0x0304_3007).next().ok_or_else(|| EditError::Invalid("no thumbnail chunk".into()))?;
+    let chunk = header_locs(gbx, 0x0304_3007)
+        .next()
+        .ok_or_else(|| EditError::Invalid("no thumbnail chunk".into()))?;
     let (w, h) = crate::gbx::thumbnail::thumbnail_jpeg(gbx)
         .and_then(|j| image::load_from_memory(j).ok())
         .map_or((256, 256), |i| (i.width(), i.height()));
-    let img = image::load_from_memory(image_bytes).map_err(|e| EditError::Invalid(format!("image: {e}")))?;
-    let img = img.resize_exact(w, h, image::imageops::FilterType::Lanczos3).to_rgb8();
+    let img = image::load_from_memory(image_bytes)
+        .map_err(|e| EditError::Invalid(format!("image: {e}")))?;
+    let img = img
+        .resize_exact(w, h, image::imageops::FilterType::Lanczos3)
+        .to_rgb8();
     let stored = image::imageops::flip_vertical(&img);
     let mut jpeg = Vec::new();
     let enc = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 90);
-    stored.write_with_encoder(enc).map_err(|e| EditError::Invalid(format!("JPEG: {e}")))?;
-    let size_loc = find_field_loc(gbx, chunk, "thumbnailSize").ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
-    let data_loc = find_field_loc(gbx, chunk, "thumbnail").ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
+    stored
+        .write_with_encoder(enc)
+        .map_err(|e| EditError::Invalid(format!("JPEG: {e}")))?;
+    let size_loc = find_field_loc(gbx, chunk, "thumbnailSize")
+        .ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
+    let data_loc = find_field_loc(gbx, chunk, "thumbnail")
+        .ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
     let patches: Vec<FieldPatch> = [
         patch(gbx, size_loc, (jpeg.len() as u32).to_le_bytes().to_vec()),
         patch(gbx, data_loc, jpeg),
@@ -241,22 +300,59 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
     let t = text.trim();
     let new: Vec<u8> = match &f.value {
         Value::U8(_) => vec![t.parse::<u8>().map_err(|_| bad("a byte (0–255)"))?],
-        Value::U16(_) => t.parse::<u16>().map_err(|_| bad("a 16-bit number"))?.to_le_bytes().to_vec(),
-        Value::U32(_) | Value::TimeMs(_) => t.parse::<u32>().map_err(|_| bad("a 32-bit unsigned number"))?.to_le_bytes().to_vec(),
-        Value::I32(_) => t.parse::<i32>().map_err(|_| bad("a 32-bit number"))?.to_le_bytes().to_vec(),
-        Value::Hex(_) => u32::from_str_radix(t.trim_start_matches("0x"), 16).map_err(|_| bad("a hex number"))?.to_le_bytes().to_vec(),
+        Value::U16(_) => t
+            .parse::<u16>()
+            .map_err(|_| bad("a 16-bit number"))?
+            .to_le_bytes()
+            .to_vec(),
+        Value::U32(_) | Value::TimeMs(_) => t
+            .parse::<u32>()
+            .map_err(|_| bad("a 32-bit unsigned number"))?
+            .to_le_bytes()
+            .to_vec(),
+        Value::I32(_) => t
+            .parse::<i32>()
+            .map_err(|_| bad("a 32-bit number"))?
+            .to_le_bytes()
+            .to_vec(),
+        Value::Hex(_) => u32::from_str_radix(t.trim_start_matches("0x"), 16)
+            .map_err(|_| bad("a hex number"))?
+            .to_le_bytes()
+            .to_vec(),
         Value::Bool(_) => u32::from(matches!(t, "true" | "1")).to_le_bytes().to_vec(),
-        Value::F32(_) => t.parse::<f32>().map_err(|_| bad("a number"))?.to_le_bytes().to_vec(),
+        Value::F32(_) => t
+            .parse::<f32>()
+            .map_err(|_| bad("a number"))?
+            .to_le_bytes()
+            .to_vec(),
         Value::Vec2(_) | Value::Vec3(_) => {
-            let n = if matches!(f.value, Value::Vec2(_)) { 2 } else { 3 };
-            let parts: Vec<f32> = t.trim_matches(|c| c == '(' || c == ')').split(',').map(|p| p.trim().parse::<f32>()).collect::<Result<_, _>>().map_err(|_| bad("a vector"))?;
+            let n = if matches!(f.value, Value::Vec2(_)) {
+                2
+            } else {
+                3
+            };
+            let parts: Vec<f32> = t
+                .trim_matches(|c| c == '(' || c == ')')
+                .split(',')
+                .map(|p| p.trim().parse::<f32>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| bad("a vector"))?;
             if parts.len() != n {
-                return Err(bad(if n == 2 { "two numbers" } else { "three numbers" }));
+                return Err(bad(if n == 2 {
+                    "two numbers"
+                } else {
+                    "three numbers"
+                }));
             }
             parts.iter().flat_map(|v| v.to_le_bytes()).collect()
         }
         Value::Str(_) => encode_string(text),
-        _ => return Err(EditError::Invalid(format!("{} cannot be edited here", f.name))),
+        _ => {
+            return Err(EditError::Invalid(format!(
+                "{} cannot be edited here",
+                f.name
+            )));
+        }
     };
     let name = f.name;
     let patches = patch(gbx, loc.clone(), new).into_iter().collect();

@@ -34,7 +34,11 @@ impl FieldPatch {
     /// The patch that undoes this one.
     #[must_use]
     pub fn inverse(&self) -> Self {
-        Self { target: self.target.clone(), old: self.new.clone(), new: self.old.clone() }
+        Self {
+            target: self.target.clone(),
+            old: self.new.clone(),
+            new: self.old.clone(),
+        }
     }
 }
 

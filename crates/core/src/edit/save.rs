@@ -24,14 +24,19 @@ pub fn save_atomic_with(
     backup: bool,
     write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     if backup && path.exists() {
         let bak = backup_path(path);
         if !bak.exists() {
             std::fs::copy(path, &bak)?;
         }
     }
-    let mut tmp = tempfile::Builder::new().prefix(".trackbench-save-").tempfile_in(dir)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".trackbench-save-")
+        .tempfile_in(dir)?;
     write(tmp.as_file_mut())?;
     tmp.as_file_mut().flush()?;
     tmp.as_file().sync_all()?;

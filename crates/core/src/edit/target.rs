@@ -94,7 +94,11 @@ pub fn find_field_loc(gbx: &Gbx, chunk: ChunkLoc, name: &str) -> Option<FieldLoc
 ///
 /// # Errors
 /// [`EditError::NotFound`] when the structure has no such target.
-pub fn resolve(gbx: &Gbx, target: &Target, inserting: bool) -> Result<(Space, ByteRange), EditError> {
+pub fn resolve(
+    gbx: &Gbx,
+    target: &Target,
+    inserting: bool,
+) -> Result<(Space, ByteRange), EditError> {
     let missing = || EditError::NotFound(format!("{target:?}"));
     match target {
         Target::Field(loc) => {

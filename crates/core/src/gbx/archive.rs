@@ -108,7 +108,9 @@ impl<'a> Archive<'a> {
 
     /// Takes every field recorded at the outermost level.
     pub fn pop_frame_root(&mut self) -> Vec<Field> {
-        let Some(&first) = self.frames.first() else { return std::mem::take(&mut self.fields) };
+        let Some(&first) = self.frames.first() else {
+            return std::mem::take(&mut self.fields);
+        };
         let root: Vec<Field> = self.fields.drain(..first).collect();
         for f in &mut self.frames {
             *f -= first;
@@ -124,7 +126,13 @@ impl<'a> Archive<'a> {
     /// Records a field read from `start` (absolute) to the current position.
     pub fn record(&mut self, name: &'static str, value: Value, start: u64) {
         let range = ByteRange::new(start, self.r.pos_abs());
-        self.push_field(Field { name, index: None, value, range, children: Vec::new() });
+        self.push_field(Field {
+            name,
+            index: None,
+            value,
+            range,
+            children: Vec::new(),
+        });
     }
 
     fn push_field(&mut self, field: Field) {
@@ -146,7 +154,13 @@ impl<'a> Archive<'a> {
         let result = f(self);
         let children = self.pop_frame();
         let range = ByteRange::new(start, self.r.pos_abs());
-        self.push_field(Field { name, index, value: Value::Group, range, children });
+        self.push_field(Field {
+            name,
+            index,
+            value: Value::Group,
+            range,
+            children,
+        });
         result
     }
 
@@ -179,7 +193,8 @@ impl<'a> Archive<'a> {
     /// # Errors
     /// When the data is shorter than `count × 4` bytes.
     pub fn u32_list(&mut self, name: &'static str, count: u32) -> Result<(), ReadError> {
-        self.r.check_count(name, u64::from(count), 4, MAX_ARRAY_LEN)?;
+        self.r
+            .check_count(name, u64::from(count), 4, MAX_ARRAY_LEN)?;
         self.group(name, None, |a| {
             for i in 0..count {
                 let start = a.r.pos_abs();
@@ -335,7 +350,9 @@ impl<'a> Archive<'a> {
     /// When the length exceeds the data left.
     pub fn read_string_raw(&mut self) -> Result<String, ReadError> {
         let len = self.r.u32()?;
-        let len = self.r.check_count("string length", u64::from(len), 1, u64::from(u32::MAX))?;
+        let len = self
+            .r
+            .check_count("string length", u64::from(len), 1, u64::from(u32::MAX))?;
         let bytes = self.r.bytes(len)?;
         Ok(String::from_utf8_lossy(bytes).into_owned())
     }
@@ -357,7 +374,9 @@ impl<'a> Archive<'a> {
     /// When fewer bytes remain.
     pub fn bytes(&mut self, name: &'static str, len: u32) -> Result<&'a [u8], ReadError> {
         let s = self.r.pos_abs();
-        let len = self.r.check_count(name, u64::from(len), 1, u64::from(u32::MAX))?;
+        let len = self
+            .r
+            .check_count(name, u64::from(len), 1, u64::from(u32::MAX))?;
         let data = self.r.bytes(len)?;
         self.record(name, Value::Bytes { kind: sniff(data) }, s);
         Ok(data)
@@ -404,7 +423,14 @@ impl<'a> Archive<'a> {
         } else {
             None
         };
-        self.record(name, Value::Lookback { text: text.clone(), kind }, s);
+        self.record(
+            name,
+            Value::Lookback {
+                text: text.clone(),
+                kind,
+            },
+            s,
+        );
         Ok((text, kind))
     }
 
@@ -436,7 +462,11 @@ impl<'a> Archive<'a> {
         // (ManiaPlanet) store it even for an empty path (corpus Alive.Map.Gbx
         // 0x03043019: 4 bytes left otherwise; GBX.NET ReadFileRef agrees).
         let has_url = (!path.is_empty() && version >= 1) || version >= 3;
-        let url = if has_url { self.read_string_raw()? } else { String::new() };
+        let url = if has_url {
+            self.read_string_raw()?
+        } else {
+            String::new()
+        };
         self.record(name, Value::FileRef { version, path, url }, s);
         Ok(())
     }

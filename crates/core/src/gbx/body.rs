@@ -14,7 +14,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Self { max_body_bytes: 1 << 30, max_ratio: 256 }
+        Self {
+            max_body_bytes: 1 << 30,
+            max_ratio: 256,
+        }
     }
 }
 
@@ -57,8 +60,15 @@ pub fn read_body(
     let uncompressed_size = r.u32()?;
     let size_pos = r.pos_abs();
     let compressed_size = r.u32()?;
-    let len = r.check_count("compressed body size", u64::from(compressed_size), 1, u64::MAX)?;
-    let limit = limits.max_body_bytes.min(u64::from(compressed_size).saturating_mul(limits.max_ratio));
+    let len = r.check_count(
+        "compressed body size",
+        u64::from(compressed_size),
+        1,
+        u64::MAX,
+    )?;
+    let limit = limits
+        .max_body_bytes
+        .min(u64::from(compressed_size).saturating_mul(limits.max_ratio));
     if u64::from(uncompressed_size) > limit {
         return Err(ReadError::new(
             ReadErrorKind::TooLarge {
@@ -89,7 +99,8 @@ pub fn read_body(
 /// A message naming the LZO error.
 pub fn decompress(data: &[u8], size: usize) -> Result<Vec<u8>, String> {
     let lzo = minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}"))?;
-    lzo.decompress_safe(data, size).map_err(|e| format!("LZO decompression failed: {e:?}"))
+    lzo.decompress_safe(data, size)
+        .map_err(|e| format!("LZO decompression failed: {e:?}"))
 }
 
 /// LZO1X-1 compression (minilzo), as the game writes bodies.
@@ -98,5 +109,6 @@ pub fn decompress(data: &[u8], size: usize) -> Result<Vec<u8>, String> {
 /// A message naming the LZO error.
 pub fn compress(data: &[u8]) -> Result<Vec<u8>, String> {
     let mut lzo = minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}"))?;
-    lzo.compress(data).map_err(|e| format!("LZO compression failed: {e:?}"))
+    lzo.compress(data)
+        .map_err(|e| format!("LZO compression failed: {e:?}"))
 }

@@ -157,15 +157,23 @@ impl Value {
             },
             Self::FileRef { path, url, .. } if url.is_empty() => format!("{path:?}"),
             Self::FileRef { path, url, .. } => format!("{path:?} <{url}>"),
-            Self::NodeRef { index: Some(-1), .. } => "null".into(),
-            Self::NodeRef { node: Some(n), back_reference, .. } => {
+            Self::NodeRef {
+                index: Some(-1), ..
+            } => "null".into(),
+            Self::NodeRef {
+                node: Some(n),
+                back_reference,
+                ..
+            } => {
                 if *back_reference {
                     format!("→ node #{n} (back-reference)")
                 } else {
                     format!("→ node #{n}")
                 }
             }
-            Self::NodeRef { external: Some(e), .. } => format!("→ external #{e}"),
+            Self::NodeRef {
+                external: Some(e), ..
+            } => format!("→ external #{e}"),
             Self::NodeRef { index, .. } => format!("index {index:?} (unresolved)"),
             Self::Bytes { kind } => (*kind).to_string(),
         }
@@ -178,7 +186,12 @@ pub fn format_time_ms(ms: u32) -> String {
     if ms == u32::MAX {
         return "-".into();
     }
-    format!("{}:{:02}.{:03} ({ms} ms)", ms / 60_000, (ms / 1000) % 60, ms % 1000)
+    format!(
+        "{}:{:02}.{:03} ({ms} ms)",
+        ms / 60_000,
+        (ms / 1000) % 60,
+        ms % 1000
+    )
 }
 
 /// Names what an opaque blob looks like from its first bytes.
@@ -186,7 +199,21 @@ pub fn format_time_ms(ms: u32) -> String {
 pub fn sniff(data: &[u8]) -> &'static str {
     match data {
         [0xFF, 0xD8, 0xFF, ..] => "JPEG",
-        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => "WebP",
+        [
+            b'R',
+            b'I',
+            b'F',
+            b'F',
+            _,
+            _,
+            _,
+            _,
+            b'W',
+            b'E',
+            b'B',
+            b'P',
+            ..,
+        ] => "WebP",
         [0x89, b'P', b'N', b'G', ..] => "PNG",
         [b'P', b'K', 3, 4, ..] => "ZIP",
         [b'D', b'D', b'S', b' ', ..] => "DDS",

@@ -77,11 +77,19 @@ pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
     let format = match a.u8("format")? {
         b'B' => Format::Binary,
         b'T' => Format::Text,
-        b => return Err(a.r.invalid(format!("format byte {b:#04x} is neither 'B' nor 'T'"))),
+        b => {
+            return Err(a
+                .r
+                .invalid(format!("format byte {b:#04x} is neither 'B' nor 'T'")));
+        }
     };
     let ref_table_compressed = compression_byte(&mut a, "refTableCompression")?;
     let body_compressed = compression_byte(&mut a, "bodyCompression")?;
-    let unknown_byte = if version >= 4 { Some(a.u8("unknownByte")?) } else { None };
+    let unknown_byte = if version >= 4 {
+        Some(a.u8("unknownByte")?)
+    } else {
+        None
+    };
     let stored_class_id = a.hex("classId")?;
     let class_id = ids::remap_class_id(stored_class_id);
     let mut header = Header {
@@ -106,7 +114,8 @@ pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
     }
     if version >= 6 {
         let user_data_size = a.u32("userDataSize")?;
-        let len = a.r.check_count("user data size", u64::from(user_data_size), 1, u64::MAX)?;
+        let len =
+            a.r.check_count("user data size", u64::from(user_data_size), 1, u64::MAX)?;
         let user = a.r.sub(len)?;
         header.user_data = Some(ByteRange::at(user.pos_abs(), u64::from(user_data_size)));
         let mut ua = Archive::new(user, HashMap::new());
@@ -124,7 +133,9 @@ fn compression_byte(a: &mut Archive<'_>, name: &'static str) -> Result<bool, Rea
     match a.u8(name)? {
         b'C' => Ok(true),
         b'U' => Ok(false),
-        b => Err(a.r.invalid(format!("{name} byte {b:#04x} is neither 'C' nor 'U'"))),
+        b => Err(a
+            .r
+            .invalid(format!("{name} byte {b:#04x} is neither 'C' nor 'U'"))),
     }
 }
 
@@ -135,7 +146,8 @@ fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, 
         return Ok(Vec::new());
     }
     let count = a.u32("numHeaderChunks")?;
-    let count = a.r.check_count("header chunk count", u64::from(count), 8, 10_000)?;
+    let count =
+        a.r.check_count("header chunk count", u64::from(count), 8, 10_000)?;
     let mut entries = Vec::with_capacity(count);
     a.group("headerChunkTable", None, |a| {
         for i in 0..count {
@@ -151,11 +163,20 @@ fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, 
     let mut chunks = Vec::with_capacity(count);
     for (stored_id, size_field, entry_pos) in entries {
         let size = size_field & 0x7FFF_FFFF;
-        let len = a.r.check_count("header chunk size", u64::from(size), 1, u64::MAX).map_err(|e| {
-            e.context(format!("in header chunk {stored_id:#010x} (table entry at {entry_pos:#x})"))
-        })?;
+        let len =
+            a.r.check_count("header chunk size", u64::from(size), 1, u64::MAX)
+                .map_err(|e| {
+                    e.context(format!(
+                        "in header chunk {stored_id:#010x} (table entry at {entry_pos:#x})"
+                    ))
+                })?;
         let data = a.r.sub(len)?;
-        chunks.push(decode_header_chunk(data, stored_id, size_field >> 31 == 1, class_id));
+        chunks.push(decode_header_chunk(
+            data,
+            stored_id,
+            size_field >> 31 == 1,
+            class_id,
+        ));
     }
     Ok(chunks)
 }
@@ -195,4 +216,3 @@ fn decode_header_chunk(data: ByteReader<'_>, stored_id: u32, heavy: bool, class_
     }
     chunk
 }
-

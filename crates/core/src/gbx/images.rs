@@ -42,7 +42,11 @@ pub fn icon(gbx: &Gbx) -> Option<Icon<'_>> {
     let f = find_field(&chunk.fields, "iconRgba")?;
     let width = u16_of(find_field(&chunk.fields, "iconWidth"))?;
     let height = u16_of(find_field(&chunk.fields, "iconHeight"))?;
-    Some(Icon::Rgba { width, height, data: slice(&gbx.file, f.range) })
+    Some(Icon::Rgba {
+        width,
+        height,
+        data: slice(&gbx.file, f.range),
+    })
 }
 
 /// Decodes an icon into upright RGBA pixels (raw icons are stored bottom-up,
@@ -55,9 +59,17 @@ pub fn decode_icon(icon: Icon<'_>) -> Result<RgbaImage, String> {
         Icon::Webp(data) => image::load_from_memory_with_format(data, image::ImageFormat::WebP)
             .map(|i| i.to_rgba8())
             .map_err(|e| format!("icon WebP cannot be decoded: {e}")),
-        Icon::Rgba { width, height, data } => {
-            let img = RgbaImage::from_raw(width, height, data.to_vec())
-                .ok_or_else(|| format!("icon: {} bytes do not make {width}×{height} RGBA", data.len()))?;
+        Icon::Rgba {
+            width,
+            height,
+            data,
+        } => {
+            let img = RgbaImage::from_raw(width, height, data.to_vec()).ok_or_else(|| {
+                format!(
+                    "icon: {} bytes do not make {width}×{height} RGBA",
+                    data.len()
+                )
+            })?;
             Ok(image::imageops::flip_vertical(&img))
         }
     }
@@ -80,10 +92,16 @@ pub fn embedded_items_zip(gbx: &Gbx) -> Option<&[u8]> {
 /// like `frame0-image.jpg` / `frame0-image2.webp`, in file order.
 #[must_use]
 pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
-    let Some(frames) = body_chunk_field(gbx, 0x0304_303D, "frames") else { return Vec::new() };
+    let Some(frames) = body_chunk_field(gbx, 0x0304_303D, "frames") else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     for frame in &frames.children {
-        for img in frame.children.iter().filter(|f| f.name.starts_with("image")) {
+        for img in frame
+            .children
+            .iter()
+            .filter(|f| f.name.starts_with("image"))
+        {
             let data = slice(&gbx.body, img.range);
             if data.is_empty() {
                 continue;
@@ -95,7 +113,10 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
                 "DDS" => "dds",
                 _ => "bin",
             };
-            out.push((format!("frame{}-{}.{ext}", frame.index.unwrap_or(0), img.name), data));
+            out.push((
+                format!("frame{}-{}.{ext}", frame.index.unwrap_or(0), img.name),
+                data,
+            ));
         }
     }
     out
@@ -109,8 +130,20 @@ mod tests {
     fn raw_icons_are_flipped_upright() {
         // 1×2 icon stored bottom-up: first row (bottom) red, second (top) blue.
         let data = [255, 0, 0, 255, 0, 0, 255, 255];
-        let img = decode_icon(Icon::Rgba { width: 1, height: 2, data: &data }).unwrap();
+        let img = decode_icon(Icon::Rgba {
+            width: 1,
+            height: 2,
+            data: &data,
+        })
+        .unwrap();
         assert_eq!(img.get_pixel(0, 0).0, [0, 0, 255, 255]);
-        assert!(decode_icon(Icon::Rgba { width: 2, height: 2, data: &data }).is_err());
+        assert!(
+            decode_icon(Icon::Rgba {
+                width: 2,
+                height: 2,
+                data: &data
+            })
+            .is_err()
+        );
     }
 }

@@ -121,17 +121,21 @@ impl Gbx {
 
     fn read_after_header(&mut self, file: &[u8], limits: Limits) {
         let mut r = ByteReader::new(file, 0, "file");
-        if r.seek(usize::try_from(self.header.end).unwrap_or(usize::MAX)).is_err() {
+        if r.seek(usize::try_from(self.header.end).unwrap_or(usize::MAX))
+            .is_err()
+        {
             return;
         }
         if self.header.ref_table_compressed {
-            self.problems.push("compressed reference table ('C') is not supported".into());
+            self.problems
+                .push("compressed reference table ('C') is not supported".into());
             return;
         }
         match ref_table::read_ref_table(&mut r, self.header.version) {
             Ok(t) => self.ref_table = Some(t),
             Err(e) => {
-                self.problems.push(e.context("in the reference table").to_string());
+                self.problems
+                    .push(e.context("in the reference table").to_string());
                 return;
             }
         }
@@ -157,16 +161,22 @@ impl Gbx {
             .collect();
         let body = std::mem::take(&mut self.body);
         let mut a = Archive::new(ByteReader::new(&body, 0, "body"), externals);
-        let result = a.read_node(self.header.stored_class_id.unwrap_or(self.header.class_id), Some(0), 0);
+        let result = a.read_node(
+            self.header.stored_class_id.unwrap_or(self.header.class_id),
+            Some(0),
+            0,
+        );
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
         drop(a);
         match result {
-            Ok(_) if end < body.len() as u64 => self.tail = Some(Tail {
-                offset: end,
-                len: body.len() as u64 - end,
-                reason: "bytes after the main node's 0xFACADE01".into(),
-            }),
+            Ok(_) if end < body.len() as u64 => {
+                self.tail = Some(Tail {
+                    offset: end,
+                    len: body.len() as u64 - end,
+                    reason: "bytes after the main node's 0xFACADE01".into(),
+                })
+            }
             Ok(_) => {}
             Err(e) => {
                 let offset = match &self.nodes.first().map(|n| &n.end) {
@@ -225,7 +235,9 @@ impl Gbx {
 /// The bytes of `range` in `data`, clamped to what exists.
 #[must_use]
 pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
-    let end = usize::try_from(range.end).unwrap_or(usize::MAX).min(data.len());
+    let end = usize::try_from(range.end)
+        .unwrap_or(usize::MAX)
+        .min(data.len());
     let start = usize::try_from(range.start).unwrap_or(usize::MAX).min(end);
     &data[start..end]
 }

@@ -64,7 +64,11 @@ impl Archive<'_> {
             self.record(name, node_value(Some(-1), None, false, None), start);
             return Ok(None);
         }
-        self.record(name, node_value(None, Some(self.nodes.len()), false, None), start);
+        self.record(
+            name,
+            node_value(None, Some(self.nodes.len()), false, None),
+            start,
+        );
         self.read_node(class_id, None, start).map(Some)
     }
 
@@ -83,7 +87,9 @@ impl Archive<'_> {
         let pos = self.nodes.len();
         let parent = self.current_node.map(|n| (n, self.nodes[n].chunks.len()));
         if self.depth >= MAX_NODE_DEPTH {
-            return Err(self.r.invalid(format!("nodes nested deeper than {MAX_NODE_DEPTH}")));
+            return Err(self
+                .r
+                .invalid(format!("nodes nested deeper than {MAX_NODE_DEPTH}")));
         }
         self.nodes.push(Node {
             index,
@@ -107,7 +113,10 @@ impl Archive<'_> {
             Ok(()) => Ok(pos),
             Err((at, err)) => {
                 let err = err.context(format!("in node #{pos} {}", class_label(class_id)));
-                self.nodes[pos].end = NodeEnd::Stopped { at, reason: err.to_string() };
+                self.nodes[pos].end = NodeEnd::Stopped {
+                    at,
+                    reason: err.to_string(),
+                };
                 Err(err)
             }
         }
@@ -123,7 +132,8 @@ impl Archive<'_> {
             let id = ids::remap_chunk_id(stored);
             let def = classes::body_chunk(id);
             let chunk = if self.r.peek_u32().ok() == Some(SKIP) {
-                self.read_skippable(id, def, chunk_start).map_err(|e| (chunk_start, e))?
+                self.read_skippable(id, def, chunk_start)
+                    .map_err(|e| (chunk_start, e))?
             } else {
                 let (chunk, result) = self.read_plain(id, def, chunk_start);
                 self.nodes[pos].chunks.push(with_stored(chunk, stored));
@@ -142,7 +152,9 @@ impl Archive<'_> {
     ) -> Result<Chunk, ReadError> {
         self.r.u32()?; // "PIKS"
         let size = self.r.u32()?;
-        let len = self.r.check_count("skippable chunk size", u64::from(size), 1, u64::MAX)?;
+        let len = self
+            .r
+            .check_count("skippable chunk size", u64::from(size), 1, u64::MAX)?;
         let sub = self.r.sub(len).map_err(|e| e.context(chunk_frame(id)))?;
         let data_range = ByteRange::at(sub.pos_abs(), u64::from(size));
         let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
@@ -221,7 +233,12 @@ fn node_value(
     back_reference: bool,
     external: Option<usize>,
 ) -> Value {
-    Value::NodeRef { index, node, back_reference, external }
+    Value::NodeRef {
+        index,
+        node,
+        back_reference,
+        external,
+    }
 }
 
 fn chunk_frame(id: u32) -> String {

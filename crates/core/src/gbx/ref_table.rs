@@ -61,11 +61,19 @@ pub struct RefTable {
 /// Truncated data, impossible counts, folder trees nested too deep.
 pub fn read_ref_table(r: &mut ByteReader<'_>, header_version: u16) -> Result<RefTable, ReadError> {
     let start = r.pos_abs();
-    let mut table = RefTable { num_external_nodes: r.u32()?, ..RefTable::default() };
+    let mut table = RefTable {
+        num_external_nodes: r.u32()?,
+        ..RefTable::default()
+    };
     if table.num_external_nodes > 0 {
         table.ancestor_level = r.u32()?;
         read_folders(r, "", &mut table.folders, 0)?;
-        let n = r.check_count("external node count", u64::from(table.num_external_nodes), 9, 1 << 20)?;
+        let n = r.check_count(
+            "external node count",
+            u64::from(table.num_external_nodes),
+            9,
+            1 << 20,
+        )?;
         table.external_nodes.reserve(n);
         for _ in 0..n {
             let node = read_external(r, header_version, &table.folders)?;
@@ -83,7 +91,9 @@ fn read_folders(
     depth: u32,
 ) -> Result<(), ReadError> {
     if depth > MAX_FOLDER_DEPTH {
-        return Err(r.invalid(format!("reference table folders nested deeper than {MAX_FOLDER_DEPTH}")));
+        return Err(r.invalid(format!(
+            "reference table folders nested deeper than {MAX_FOLDER_DEPTH}"
+        )));
     }
     let count = r.u32()?;
     let count = r.check_count("folder count", u64::from(count), 8, 1 << 16)?;
@@ -91,8 +101,16 @@ fn read_folders(
         let start = r.pos_abs();
         let name = read_string(r)?;
         let range = ByteRange::new(start, r.pos_abs());
-        let path = if parent.is_empty() { name.clone() } else { format!("{parent}/{name}") };
-        out.push(Folder { name, path: path.clone(), range });
+        let path = if parent.is_empty() {
+            name.clone()
+        } else {
+            format!("{parent}/{name}")
+        };
+        out.push(Folder {
+            name,
+            path: path.clone(),
+            range,
+        });
         read_folders(r, &path, out, depth + 1)?;
     }
     Ok(())
@@ -106,10 +124,17 @@ fn read_external(
     let start = r.pos_abs();
     let flags = r.u32()?;
     let by_name = flags & 4 == 0;
-    let (file_name, resource_index) =
-        if by_name { (Some(read_string(r)?), None) } else { (None, Some(r.u32()?)) };
+    let (file_name, resource_index) = if by_name {
+        (Some(read_string(r)?), None)
+    } else {
+        (None, Some(r.u32()?))
+    };
     let node_index = r.u32()?;
-    let use_file = if header_version >= 5 { Some(r.u32()? != 0) } else { None };
+    let use_file = if header_version >= 5 {
+        Some(r.u32()? != 0)
+    } else {
+        None
+    };
     let folder_index = if by_name { Some(r.u32()?) } else { None };
     let folder_path = folder_index.and_then(|i| match i {
         0 => Some(String::new()),

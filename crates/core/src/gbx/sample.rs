@@ -60,7 +60,9 @@ fn sample_thumbnail() -> Vec<u8> {
     let stored = image::imageops::flip_vertical(&img);
     let mut out = Vec::new();
     let enc = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85);
-    stored.write_with_encoder(enc).expect("encoding an in-memory JPEG cannot fail");
+    stored
+        .write_with_encoder(enc)
+        .expect("encoding an in-memory JPEG cannot fail");
     out
 }
 
@@ -166,7 +168,11 @@ fn body() -> Vec<u8> {
     }
     w.u32(0); // need unlock
     w.u32(6); // version
-    let blocks = [("StadiumRoadMainStartLine", 16, 1, 16), ("StadiumRoadMain", 16, 1, 17), ("StadiumRoadMainFinishLine", 16, 1, 18)];
+    let blocks = [
+        ("StadiumRoadMainStartLine", 16, 1, 16),
+        ("StadiumRoadMain", 16, 1, 17),
+        ("StadiumRoadMainFinishLine", 16, 1, 18),
+    ];
     w.u32(blocks.len() as u32);
     for (name, x, y, z) in blocks {
         lb.write(&mut w, name);
@@ -239,7 +245,12 @@ mod tests {
         let s = gbx.summary();
         assert!(s.main_node_complete, "{:?}", gbx.problems);
         assert_eq!((s.unknown, s.raw), (0, 0));
-        assert!(gbx.header.chunks.iter().all(|c| c.status == crate::gbx::ChunkStatus::Decoded));
+        assert!(
+            gbx.header
+                .chunks
+                .iter()
+                .all(|c| c.status == crate::gbx::ChunkStatus::Decoded)
+        );
         let common = gbx.header_chunk(0x0304_3003).unwrap();
         let name = find_field(&common.fields, "mapName").unwrap();
         assert_eq!(name.value, crate::gbx::Value::Str(SAMPLE_NAME.into()));
@@ -248,7 +259,11 @@ mod tests {
         // Upright: sky (blue) at the top.
         let top = img.get_pixel(5, 5);
         assert!(top[2] > 180 && top[0] < 140, "{top:?}");
-        let block_chunk = gbx.nodes[0].chunks.iter().find(|c| c.id == 0x0304_301F).unwrap();
+        let block_chunk = gbx.nodes[0]
+            .chunks
+            .iter()
+            .find(|c| c.id == 0x0304_301F)
+            .unwrap();
         let blocks = find_field(&block_chunk.fields, "blocks").unwrap();
         assert_eq!(blocks.children.len(), 3);
         assert_eq!(gbx.nodes.len(), 3);

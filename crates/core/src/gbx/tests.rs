@@ -37,11 +37,29 @@ fn lookback_reads_version_once_then_new_back_reference_number_and_minus_one() {
     assert_eq!(fields[0].name, "lookbackVersion");
     assert_eq!(fields[1].range, ByteRange::new(0x104, 0x113));
     assert_eq!(a.lookback("b").unwrap().as_deref(), Some("Stadium"));
-    assert!(matches!(lookback_value(&mut a), Value::Lookback { kind: LookbackKind::Ref(1), .. }));
+    assert!(matches!(
+        lookback_value(&mut a),
+        Value::Lookback {
+            kind: LookbackKind::Ref(1),
+            ..
+        }
+    ));
     assert_eq!(a.lookback("c").unwrap(), None);
-    assert!(matches!(lookback_value(&mut a), Value::Lookback { kind: LookbackKind::Number(26), .. }));
+    assert!(matches!(
+        lookback_value(&mut a),
+        Value::Lookback {
+            kind: LookbackKind::Number(26),
+            ..
+        }
+    ));
     assert_eq!(a.lookback("d").unwrap(), None);
-    assert!(matches!(lookback_value(&mut a), Value::Lookback { kind: LookbackKind::MinusOne, .. }));
+    assert!(matches!(
+        lookback_value(&mut a),
+        Value::Lookback {
+            kind: LookbackKind::MinusOne,
+            ..
+        }
+    ));
     assert_eq!(a.lookback("e").unwrap().as_deref(), Some("Unassigned"));
     assert_eq!(a.lookback("f").unwrap().as_deref(), Some("Unassigned"));
     assert!(a.r.is_at_end());
@@ -59,7 +77,13 @@ fn lookback_reset_reads_the_version_again() {
     a.lookback("x").unwrap();
     a.reset_lookback();
     assert_eq!(a.lookback("y").unwrap(), None);
-    assert!(matches!(lookback_value(&mut a), Value::Lookback { kind: LookbackKind::Dangling(1), .. }));
+    assert!(matches!(
+        lookback_value(&mut a),
+        Value::Lookback {
+            kind: LookbackKind::Dangling(1),
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -67,7 +91,10 @@ fn bad_lookback_version_is_an_error_with_its_offset() {
     let bytes = [7, 0, 0, 0, 0, 0, 0, 0];
     let err = archive(&bytes).lookback("x").unwrap_err();
     assert_eq!(err.offset(), 0x104);
-    assert!(err.to_string().contains("lookback string version 7"), "{err}");
+    assert!(
+        err.to_string().contains("lookback string version 7"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -95,7 +122,11 @@ fn strings_and_counts_never_allocate_beyond_the_data() {
     let err = archive(&bytes).string("name").unwrap_err();
     assert!(err.to_string().contains("string length"), "{err}");
     let bytes = [0xff, 0xff, 0xff, 0xff];
-    assert!(archive(&bytes).array("items", "item", 4, |_, _| Ok(())).is_err());
+    assert!(
+        archive(&bytes)
+            .array("items", "item", 4, |_, _| Ok(()))
+            .is_err()
+    );
 }
 
 /// A main CGameCtnChallenge node whose 0x0304301A/0x0304301D noderefs read
@@ -137,10 +168,37 @@ fn noderefs_read_new_nodes_back_references_nulls_and_externals() {
     assert_eq!(nodes[1].class_id, 0x0305_9000);
     assert_eq!(nodes[1].parent, Some((0, 0)));
     let value = |c: usize| nodes[0].chunks[c].fields[0].value.clone();
-    assert!(matches!(value(0), Value::NodeRef { node: Some(1), back_reference: false, .. }));
-    assert!(matches!(value(1), Value::NodeRef { node: Some(1), back_reference: true, .. }));
-    assert!(matches!(value(2), Value::NodeRef { index: Some(-1), node: None, .. }));
-    assert!(matches!(value(3), Value::NodeRef { external: Some(0), .. }));
+    assert!(matches!(
+        value(0),
+        Value::NodeRef {
+            node: Some(1),
+            back_reference: false,
+            ..
+        }
+    ));
+    assert!(matches!(
+        value(1),
+        Value::NodeRef {
+            node: Some(1),
+            back_reference: true,
+            ..
+        }
+    ));
+    assert!(matches!(
+        value(2),
+        Value::NodeRef {
+            index: Some(-1),
+            node: None,
+            ..
+        }
+    ));
+    assert!(matches!(
+        value(3),
+        Value::NodeRef {
+            external: Some(0),
+            ..
+        }
+    ));
     let raw = &nodes[0].chunks[4];
     assert_eq!((raw.status, raw.skippable), (ChunkStatus::Raw, true));
     assert_eq!(raw.data_range, ByteRange::new(0x44, 0x46));
@@ -157,7 +215,10 @@ fn an_unknown_plain_chunk_stops_the_node_and_keeps_what_was_read() {
     let bytes = w.into_inner();
     let mut a = archive(&bytes);
     let err = a.read_node(0x0304_3000, Some(0), 0x100).unwrap_err();
-    assert!(err.to_string().contains("unknown chunk 0x03043ffe"), "{err}");
+    assert!(
+        err.to_string().contains("unknown chunk 0x03043ffe"),
+        "{err}"
+    );
     let node = &a.nodes[0];
     assert_eq!(node.chunks.len(), 2);
     assert_eq!(node.chunks[0].status, ChunkStatus::Decoded);
@@ -176,7 +237,11 @@ fn text_format_files_are_recognised_and_reported() {
     let gbx = super::Gbx::parse(w.into_inner()).unwrap();
     assert_eq!(gbx.header.format, super::Format::Text);
     assert_eq!(gbx.header.class_id, 0x0304_3000);
-    assert!(gbx.problems[0].contains("text-format"), "{:?}", gbx.problems);
+    assert!(
+        gbx.problems[0].contains("text-format"),
+        "{:?}",
+        gbx.problems
+    );
     assert!(gbx.nodes.is_empty());
 }
 
@@ -202,7 +267,11 @@ fn headers_of_every_version_from_3_to_6_read() {
         let gbx = super::Gbx::parse(w.into_inner()).unwrap();
         assert_eq!(gbx.header.version, version);
         assert_eq!(gbx.header.unknown_byte.is_some(), version >= 4);
-        assert!(gbx.summary().main_node_complete, "v{version}: {:?}", gbx.problems);
+        assert!(
+            gbx.summary().main_node_complete,
+            "v{version}: {:?}",
+            gbx.problems
+        );
     }
 }
 
@@ -229,5 +298,9 @@ fn absurd_body_sizes_are_refused_before_allocating() {
     w.bytes(&[0; 4]);
     let gbx = super::Gbx::parse(w.into_inner()).unwrap();
     assert!(gbx.body_info.is_none());
-    assert!(gbx.problems[0].contains("uncompressed body size"), "{:?}", gbx.problems);
+    assert!(
+        gbx.problems[0].contains("uncompressed body size"),
+        "{:?}",
+        gbx.problems
+    );
 }

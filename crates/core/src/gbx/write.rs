@@ -81,7 +81,11 @@ pub fn write(gbx: &Gbx, patches: &[Patch], opts: WriteOptions) -> Result<Vec<u8>
         return Ok(out.into_inner());
     };
     let body_offset = to_usize(info.offset)?;
-    out.bytes(gbx.file.get(header_end..body_offset).ok_or(WriteError::Incomplete("body offset"))?);
+    out.bytes(
+        gbx.file
+            .get(header_end..body_offset)
+            .ok_or(WriteError::Incomplete("body offset"))?,
+    );
     if body_patches.is_empty() && !opts.force_recompress {
         out.bytes(&gbx.file[body_offset..]);
         return Ok(out.into_inner());
@@ -131,8 +135,17 @@ fn write_header(gbx: &Gbx, patches: &[&Patch], out: &mut ByteWriter) -> Result<u
     }
     let mut datas = Vec::with_capacity(h.chunks.len());
     for c in &h.chunks {
-        let mine: Vec<&Patch> = patches.iter().copied().filter(|p| contains(c.data_range, p.range)).collect();
-        datas.push(apply(slice(&gbx.file, c.data_range), c.data_range.start, &mine, Space::File)?);
+        let mine: Vec<&Patch> = patches
+            .iter()
+            .copied()
+            .filter(|p| contains(c.data_range, p.range))
+            .collect();
+        datas.push(apply(
+            slice(&gbx.file, c.data_range),
+            c.data_range.start,
+            &mine,
+            Space::File,
+        )?);
     }
     let mut table = ByteWriter::new();
     table.u32(len_u32(h.chunks.len(), "header chunk count")?);
@@ -146,7 +159,11 @@ fn write_header(gbx: &Gbx, patches: &[&Patch], out: &mut ByteWriter) -> Result<u
     }
     // Bytes of the user data after the last chunk (none in practice) are kept.
     let chunks_end = h.chunks.last().map_or(user.start, |c| c.data_range.end);
-    table.bytes(gbx.file.get(to_usize(chunks_end)?..user_end).unwrap_or_default());
+    table.bytes(
+        gbx.file
+            .get(to_usize(chunks_end)?..user_end)
+            .unwrap_or_default(),
+    );
     let table = table.into_inner();
     out.bytes(&gbx.file[..user_start - 4]);
     out.u32(len_u32(table.len(), "user data")?);
@@ -160,14 +177,23 @@ fn contains(outer: ByteRange, inner: ByteRange) -> bool {
 
 /// Applies sorted, non-overlapping patches to `data` whose first byte is at
 /// `origin`.
-fn apply(data: &[u8], origin: u64, patches: &[&Patch], space: Space) -> Result<Vec<u8>, WriteError> {
+fn apply(
+    data: &[u8],
+    origin: u64,
+    patches: &[&Patch],
+    space: Space,
+) -> Result<Vec<u8>, WriteError> {
     let mut sorted: Vec<&Patch> = patches.to_vec();
     sorted.sort_by_key(|p| (p.range.start, p.range.end));
     let mut out = Vec::with_capacity(data.len());
     let mut pos = 0usize;
     for p in sorted {
-        let bad = || WriteError::BadPatch { space, range: p.range };
-        let start = usize::try_from(p.range.start.checked_sub(origin).ok_or_else(bad)?).map_err(|_| bad())?;
+        let bad = || WriteError::BadPatch {
+            space,
+            range: p.range,
+        };
+        let start = usize::try_from(p.range.start.checked_sub(origin).ok_or_else(bad)?)
+            .map_err(|_| bad())?;
         let end = usize::try_from(p.range.end - origin).map_err(|_| bad())?;
         if start < pos || end > data.len() {
             return Err(bad());
@@ -217,7 +243,14 @@ mod tests {
         let file = sample_map();
         let gbx = Gbx::parse(file.clone()).unwrap();
         assert_eq!(write(&gbx, &[], WriteOptions::default()).unwrap(), file);
-        let again = write(&gbx, &[], WriteOptions { force_recompress: true }).unwrap();
+        let again = write(
+            &gbx,
+            &[],
+            WriteOptions {
+                force_recompress: true,
+            },
+        )
+        .unwrap();
         let reread = Gbx::parse(again).unwrap();
         assert_eq!(reread.body, gbx.body);
     }
@@ -225,11 +258,23 @@ mod tests {
     #[test]
     fn a_skippable_chunk_patch_adjusts_its_size() {
         let gbx = Gbx::parse(sample_map()).unwrap();
-        let laps = gbx.nodes[0].chunks.iter().find(|c| c.id == 0x0304_3018).unwrap();
-        let patch = Patch { space: Space::Body, range: ByteRange::at(laps.data_range.end, 0), bytes: vec![9; 4] };
+        let laps = gbx.nodes[0]
+            .chunks
+            .iter()
+            .find(|c| c.id == 0x0304_3018)
+            .unwrap();
+        let patch = Patch {
+            space: Space::Body,
+            range: ByteRange::at(laps.data_range.end, 0),
+            bytes: vec![9; 4],
+        };
         let out = write(&gbx, &[patch], WriteOptions::default()).unwrap();
         let reread = Gbx::parse(out).unwrap();
-        let laps2 = reread.nodes[0].chunks.iter().find(|c| c.id == 0x0304_3018).unwrap();
+        let laps2 = reread.nodes[0]
+            .chunks
+            .iter()
+            .find(|c| c.id == 0x0304_3018)
+            .unwrap();
         assert_eq!(laps2.data_range.len(), laps.data_range.len() + 4);
         assert!(reread.summary().main_node_complete);
     }
@@ -237,7 +282,11 @@ mod tests {
     #[test]
     fn overlapping_patches_are_refused() {
         let gbx = Gbx::parse(sample_map()).unwrap();
-        let p = |s, e| Patch { space: Space::Body, range: ByteRange::new(s, e), bytes: vec![] };
+        let p = |s, e| Patch {
+            space: Space::Body,
+            range: ByteRange::new(s, e),
+            bytes: vec![],
+        };
         assert!(write(&gbx, &[p(4, 8), p(6, 10)], WriteOptions::default()).is_err());
     }
 }

@@ -140,7 +140,10 @@ fn tag(a: &mut Archive<'_>, name: &'static str, text: &'static str) -> Result<()
     let got = a.r.bytes(text.len())?;
     if got != text.as_bytes() {
         return Err(crate::bytes::ReadError::invalid(
-            format!("expected {text:?}, found {:?}", String::from_utf8_lossy(got)),
+            format!(
+                "expected {text:?}, found {:?}",
+                String::from_utf8_lossy(got)
+            ),
             start,
             a.r.space(),
         ));

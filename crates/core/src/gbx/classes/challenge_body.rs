@@ -114,7 +114,11 @@ fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
     a.u8("x")?;
     a.u8("y")?;
     a.u8("z")?;
-    let flags = if version == 0 { u32::from(a.u16("flags")?) } else { a.hex("flags")? };
+    let flags = if version == 0 {
+        u32::from(a.u16("flags")?)
+    } else {
+        a.hex("flags")?
+    };
     if flags == u32::MAX {
         return Ok(());
     }
@@ -136,7 +140,8 @@ fn legacy_password(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x017: wiki says three u32 per checkpoint, seed 003 an Int3: same bytes.
 fn checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("checkpoints", "checkpoint", 12, |a, _| int3(a, "coord")).map(|_| ())
+    a.array("checkpoints", "checkpoint", 12, |a, _| int3(a, "coord"))
+        .map(|_| ())
 }
 
 fn laps(a: &mut Archive<'_>) -> Result<(), ReadError> {

@@ -171,7 +171,12 @@ fn params_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     for n in ["u04", "u05", "u06"] {
         a.f32(n)?;
     }
-    u32s(a, &["u07", "u08", "u09", "u10", "u11", "u12", "u13", "u14", "u15", "u16"])
+    u32s(
+        a,
+        &[
+            "u07", "u08", "u09", "u10", "u11", "u12", "u13", "u14", "u15", "u16",
+        ],
+    )
 }
 
 fn params_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -255,4 +260,3 @@ fn waypoint(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     Ok(())
 }
-

@@ -39,13 +39,23 @@ pub struct ChunkDef {
 /// A decoder entry (`const` helper for the tables).
 #[must_use]
 pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
-    ChunkDef { id, name, read, encapsulated: false }
+    ChunkDef {
+        id,
+        name,
+        read,
+        encapsulated: false,
+    }
 }
 
 /// An encapsulated decoder entry.
 #[must_use]
 pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
-    ChunkDef { id, name, read, encapsulated: true }
+    ChunkDef {
+        id,
+        name,
+        read,
+        encapsulated: true,
+    }
 }
 
 /// Every body table (one per class file).
@@ -85,7 +95,11 @@ const HEADER_TABLES: &[&[ChunkDef]] = &[
 ];
 
 fn index(tables: &[&'static [ChunkDef]]) -> HashMap<u32, &'static ChunkDef> {
-    tables.iter().flat_map(|t| t.iter()).map(|d| (d.id, d)).collect()
+    tables
+        .iter()
+        .flat_map(|t| t.iter())
+        .map(|d| (d.id, d))
+        .collect()
 }
 
 /// The body decoder of (remapped) chunk `id`, if any.
@@ -100,13 +114,19 @@ pub fn body_chunk(id: u32) -> Option<&'static ChunkDef> {
 #[must_use]
 pub fn header_chunk(id: u32, _class_id: u32) -> Option<&'static ChunkDef> {
     static HEADER: OnceLock<HashMap<u32, &'static ChunkDef>> = OnceLock::new();
-    HEADER.get_or_init(|| index(HEADER_TABLES)).get(&id).copied()
+    HEADER
+        .get_or_init(|| index(HEADER_TABLES))
+        .get(&id)
+        .copied()
 }
 
 /// Every chunk id with a body decoder (for coverage reports).
 #[must_use]
 pub fn body_chunk_ids() -> Vec<u32> {
-    let mut ids: Vec<u32> = BODY_TABLES.iter().flat_map(|t| t.iter().map(|d| d.id)).collect();
+    let mut ids: Vec<u32> = BODY_TABLES
+        .iter()
+        .flat_map(|t| t.iter().map(|d| d.id))
+        .collect();
     ids.sort_unstable();
     ids
 }
@@ -122,7 +142,11 @@ mod tests {
             let total = ids.len();
             ids.sort_unstable();
             ids.dedup();
-            assert_eq!(ids.len(), total, "a chunk id has two decoders; one would silently win");
+            assert_eq!(
+                ids.len(),
+                total,
+                "a chunk id has two decoders; one would silently win"
+            );
         }
     }
 }
