@@ -63,6 +63,8 @@ pub struct Document {
     /// The field being edited in the inspector: where, the text typed, and
     /// why the last attempt was refused.
     pub editing: Option<(FieldLoc, String, Option<String>)>,
+    /// Text of the node tree's find box (Ctrl+F).
+    pub find: String,
     /// MediaTracker timeline view state.
     pub timeline: crate::panels::timeline::TimelineState,
     /// The "Edit map" form while it is being filled.
@@ -95,6 +97,7 @@ impl Document {
             edit: GbxDocument::from_gbx(gbx),
             editing: None,
             map_form: None,
+            find: String::new(),
             timeline: crate::panels::timeline::TimelineState::default(),
             selected: None,
             selected_field: None,

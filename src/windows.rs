@@ -93,6 +93,10 @@ pub const SHORTCUT_HELP: &[(&str, &str)] = &[
     ("Ctrl+S", "Save"),
     ("Ctrl+Shift+S", "Save As"),
     ("Ctrl+W", "Close the tab"),
+    (
+        "Ctrl+F",
+        "Find chunks in the tree (search in the track palette)",
+    ),
     ("Ctrl+Z", "Undo"),
     ("Ctrl+Y / Ctrl+Shift+Z", "Redo"),
     ("Ctrl+Shift+P", "Command palette"),

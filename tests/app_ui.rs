@@ -164,3 +164,21 @@ fn two_files_open_in_tabs_ctrl_w_closes_the_active_one_and_recent_files_update()
         "E02-Endurance.Challenge.Gbx"
     );
 }
+
+#[test]
+fn ctrl_f_finds_chunks_and_selecting_one_shows_it() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.run();
+    h.get_by_label("Sample map (TMF-style .Challenge.Gbx)")
+        .click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    h.run();
+    h.state_mut().gbx_doc_mut().unwrap().find = "block data".into();
+    h.run();
+    assert!(h.query_by_label_contains("1 matching chunks").is_some());
+    h.get_by_label("0x0304301f block data").click();
+    h.run();
+    let doc = h.state().gbx_doc().unwrap();
+    assert_eq!(doc.selected, Some(ChunkRef::Body { node: 0, chunk: 3 }));
+}

@@ -28,8 +28,79 @@ pub fn status_badge(s: ChunkStatus) -> (Color32, &'static str) {
     }
 }
 
-/// Draws the tree.
-pub fn ui(ui: &mut egui::Ui, doc: &Document, out: &mut Vec<Command>) {
+/// Every chunk whose id, name or class matches `query` (case-insensitive),
+/// as (reference, chunk, owner label).
+#[must_use]
+pub fn find_chunks<'a>(doc: &'a Document, query: &str) -> Vec<(ChunkRef, &'a Chunk, String)> {
+    let q = query.trim().to_lowercase();
+    let matches = |c: &Chunk, owner: &str| {
+        chunk_label(c).to_lowercase().contains(&q) || owner.to_lowercase().contains(&q)
+    };
+    let mut out = Vec::new();
+    for (i, c) in doc.gbx().header.chunks.iter().enumerate() {
+        if matches(c, "header") {
+            out.push((ChunkRef::Header(i), c, "header".to_string()));
+        }
+    }
+    for (n, node) in doc.gbx().nodes.iter().enumerate() {
+        let owner = format!("node #{n} {}", class_label(node.class_id));
+        for (ci, c) in node.chunks.iter().enumerate() {
+            if matches(c, &owner) {
+                out.push((ChunkRef::Body { node: n, chunk: ci }, c, owner.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// The find box (Ctrl+F focuses it); while it holds text the matching
+/// chunks are listed instead of the tree. Returns true when it drew them.
+fn find_box(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) -> bool {
+    let shortcut = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::F);
+    let focus = ui.input_mut(|i| i.consume_shortcut(&shortcut));
+    ui.horizontal(|ui| {
+        let l = ui.label("Find:");
+        let edit = egui::TextEdit::singleline(&mut doc.find).hint_text("chunk id, name or class");
+        let resp = ui.add(edit).labelled_by(l.id);
+        if focus {
+            resp.request_focus();
+        }
+        if !doc.find.is_empty() && ui.small_button("Clear").clicked() {
+            doc.find.clear();
+        }
+    });
+    if doc.find.trim().is_empty() {
+        return false;
+    }
+    let hits = find_chunks(doc, &doc.find);
+    ui.weak(format!("{} matching chunks", hits.len()));
+    let row_height = ui.spacing().interact_size.y;
+    egui::ScrollArea::both()
+        .id_salt("find_results")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, hits.len(), |ui, range| {
+            for (r, c, owner) in &hits[range] {
+                ui.horizontal(|ui| {
+                    let text = RichText::new(chunk_label(c)).monospace();
+                    if ui
+                        .selectable_label(doc.selected == Some(*r), text)
+                        .clicked()
+                    {
+                        out.push(Command::SelectChunk(*r));
+                    }
+                    ui.weak(owner);
+                });
+            }
+        });
+    true
+}
+
+/// Draws the tree (or the find results).
+pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
+    if find_box(ui, doc, out) {
+        return;
+    }
+    let doc = &*doc;
     egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| {
