@@ -221,13 +221,12 @@ impl TrackbenchApp {
         for cmd in out {
             self.apply(ui.ctx(), cmd);
         }
-        if let Some(OpenDoc::Pak(d)) = &self.doc {
-            if d.is_unlocked()
-                && d.last_packlist.is_some()
-                && d.last_packlist != self.settings.last_packlist
-            {
-                self.settings.last_packlist.clone_from(&d.last_packlist);
-            }
+        if let Some(OpenDoc::Pak(d)) = &self.doc
+            && d.is_unlocked()
+            && d.last_packlist.is_some()
+            && d.last_packlist != self.settings.last_packlist
+        {
+            self.settings.last_packlist.clone_from(&d.last_packlist);
         }
         if self.log.last() != Some(&self.message) && !self.message.is_empty() {
             self.log.push(self.message.clone());

@@ -6,8 +6,11 @@ use crate::command::Command;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
+/// A shortcut: modifiers, key, and the command it produces.
+type Shortcut = (Modifiers, Key, fn() -> Command);
+
 /// Shortcuts and the commands they produce.
-const SHORTCUTS: &[(Modifiers, Key, fn() -> Command)] = &[
+const SHORTCUTS: &[Shortcut] = &[
     (Modifiers::COMMAND, Key::O, || Command::OpenDialog),
     (Modifiers::COMMAND, Key::S, || Command::Save),
     (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || {

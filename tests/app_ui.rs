@@ -136,7 +136,10 @@ fn two_files_open_in_tabs_ctrl_w_closes_the_active_one_and_recent_files_update()
     };
     let a = dir.join("gbx/example_challenge (2).Gbx");
     let b = dir.join("gbx/E02-Endurance.Challenge.Gbx");
-    let mut h = harness(TrackbenchApp::new(Settings::default(), &[a.clone()]));
+    let mut h = harness(TrackbenchApp::new(
+        Settings::default(),
+        std::slice::from_ref(&a),
+    ));
     h.run();
     h.state_mut()
         .push(trackbench::command::Command::Open(b.clone()));

@@ -51,10 +51,10 @@ fn toolbar(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
                 .hint_text("0x1a4"),
         );
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button("Go").clicked() || enter {
-            if let Some(offset) = parse_offset(&doc.hex.goto_text) {
-                out.push(Command::GotoOffset(doc.hex.space, offset));
-            }
+        if (ui.button("Go").clicked() || enter)
+            && let Some(offset) = parse_offset(&doc.hex.goto_text)
+        {
+            out.push(Command::GotoOffset(doc.hex.space, offset));
         }
         let len = doc.bytes(doc.hex.space).len();
         ui.label(format!("{len} bytes ({})", doc.hex.space.name()));

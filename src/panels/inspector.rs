@@ -171,14 +171,13 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
             f.range.start,
             f.range.end
         ));
-        if let Some(text) = edit_text(&f.value) {
-            if ui
+        if let Some(text) = edit_text(&f.value)
+            && ui
                 .small_button("edit")
                 .on_hover_text(format!("Edit {}", f.name))
                 .clicked()
-            {
-                *cx.editing = Some((loc, text, None));
-            }
+        {
+            *cx.editing = Some((loc, text, None));
         }
     });
 }

@@ -549,17 +549,18 @@ fn bar_input(
         }
     }
     let dragging_here = st.drag.as_ref().is_some_and(|d| d.bar == here);
-    if dragging_here && resp.dragged() {
-        if let Some(d) = st.drag.as_mut() {
-            let total = resp.total_drag_delta().map_or(0.0, |v| v.x);
-            d.now_s = tl::dragged_time(axis, d.start_s, total);
-        }
+    if dragging_here
+        && resp.dragged()
+        && let Some(d) = st.drag.as_mut()
+    {
+        let total = resp.total_drag_delta().map_or(0.0, |v| v.x);
+        d.now_s = tl::dragged_time(axis, d.start_s, total);
     }
     if dragging_here && resp.drag_stopped() {
-        if let Some(d) = st.drag.take() {
-            if d.now_s != d.start_s {
-                move_key(&b.keys[d.key], d.now_s, gbx, out);
-            }
+        if let Some(d) = st.drag.take()
+            && d.now_s != d.start_s
+        {
+            move_key(&b.keys[d.key], d.now_s, gbx, out);
         }
     } else if resp.dragged() && st.drag.is_none() {
         if let Some(a) = st.axis.as_mut() {

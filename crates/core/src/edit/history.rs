@@ -40,13 +40,11 @@ impl History {
                         .zip(&edit.patches)
                         .all(|(a, b)| a.target == b.target)
             });
-        if mergeable {
-            if let Some(last) = self.undo.last_mut() {
-                for (a, b) in last.patches.iter_mut().zip(edit.patches) {
-                    a.new = b.new;
-                }
-                return;
+        if mergeable && let Some(last) = self.undo.last_mut() {
+            for (a, b) in last.patches.iter_mut().zip(edit.patches) {
+                a.new = b.new;
             }
+            return;
         }
         self.undo.push(edit);
     }

@@ -59,7 +59,7 @@ fn current_bytes(gbx: &Gbx, loc: &FieldLoc) -> Option<Vec<u8>> {
 
 fn patch(gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) -> Option<FieldPatch> {
     let old = current_bytes(gbx, &loc)?;
-    (old != new).then(|| FieldPatch {
+    (old != new).then_some(FieldPatch {
         target: Target::Field(loc),
         old,
         new,

@@ -419,7 +419,7 @@ fn group_clips(
 
 /// Reads a trigger record.
 fn trigger_info(t: &Field) -> TriggerInfo {
-    let coords_field = t.children.iter().filter(|c| c.name == "coords").last();
+    let coords_field = t.children.iter().rfind(|c| c.name == "coords");
     let coords = coords_field.map_or_else(Vec::new, |f| {
         f.children
             .iter()
