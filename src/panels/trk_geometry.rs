@@ -352,9 +352,12 @@ pub fn palette_groups(query: &str, with_fillers: bool) -> Vec<(ElementGroup, Vec
         .collect()
 }
 
+/// A terrain preset: its name and a function giving the 900 codes.
+pub type Preset = (&'static str, fn() -> Vec<u8>);
+
 /// Terrain presets shown in the palette: name and the 900 codes (row-major,
 /// top row first).
-pub const PRESETS: &[(&str, fn() -> Vec<u8>)] = &[
+pub const PRESETS: &[Preset] = &[
     ("Flat", preset_flat),
     ("Water-ringed island", preset_island),
     ("Central lake", preset_lake),
