@@ -95,6 +95,13 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.bool("needUnlock")?;
     let version = if legacy { 0 } else { a.u32("version")? };
     a.u32("numBlocks")?;
+    block_list(a, version)
+}
+
+/// The blocks of 0x013/0x01F/0x048: they follow while the next u32 looks
+/// like a lookback string (bits 30/31), because the stored count leaves out
+/// blocks with 0xFFFFFFFF flags (seed 000 Notes, seed 003 "0x01F").
+pub(super) fn block_list(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
     a.group("blocks", None, |a| {
         let mut i = 0;
         while let Ok(next) = a.r.peek_u32() {

@@ -42,17 +42,7 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "baked blocks", version, 0)?;
     let blocks_version = a.u32("blocksVersion")?;
     a.u32("numBakedBlocks")?;
-    // As in 0x01F (seed 000 Notes): the count leaves out 0xFFFFFFFF-flag
-    // blocks, so blocks follow while the next u32 looks like a lookback
-    // string (bit 30 or 31 set).
-    a.group("blocks", None, |a| {
-        let mut i = 0;
-        while a.r.peek_u32().is_ok_and(|next| next & 0xC000_0000 != 0) {
-            a.group("block", Some(i), |a| block(a, blocks_version))?;
-            i += 1;
-        }
-        Ok(())
-    })?;
+    crate::gbx::classes::challenge_body::block_list(a, blocks_version)?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
         for n in ["clip1", "clip2", "clip3", "clip4"] {
@@ -60,30 +50,6 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
         int3(a, "coord")
     })?;
-    Ok(())
-}
-
-fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.lookback("blockName")?;
-    a.u8("direction")?;
-    a.u8("x")?;
-    a.u8("y")?;
-    a.u8("z")?;
-    let flags = if version == 0 {
-        u32::from(a.u16("flags")?)
-    } else {
-        a.hex("flags")?
-    };
-    if flags == u32::MAX {
-        return Ok(());
-    }
-    if flags & 0x8000 != 0 {
-        a.lookback("author")?;
-        a.noderef("skin")?;
-    }
-    if flags & 0x10_0000 != 0 {
-        a.noderef("waypointProperty")?;
-    }
     Ok(())
 }
 
