@@ -2,6 +2,7 @@
 //! "CGameCtnChallenge", seed 003 "0x00D"–"0x02A").
 
 use super::challenge::{DECORATION, MAP_INFO};
+use super::common::{one_bool, one_noderef, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -39,18 +40,6 @@ pub static BODY: &[ChunkDef] = &[
 
 fn vehicle(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta("playerModel", ["vehicle", "collection", "author"])
-}
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
-}
-
-fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("u01").map(|_| ())
-}
-
-fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("u01").map(|_| ())
 }
 
 fn map_name(a: &mut Archive<'_>) -> Result<(), ReadError> {

@@ -6,6 +6,7 @@
 //! Chunk ids carry their class, so the seed's "delegate unknown CGameCtnGhost
 //! chunks to CGameGhost" needs nothing more than the 0x0303F0xx entries here.
 
+use super::common::{one_u32, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 use crate::gbx::archive::Archive;
@@ -66,16 +67,6 @@ pub static HEADER: &[ChunkDef] = &[];
 
 /// Largest inflated CGameGhost sample buffer accepted (bytes).
 const MAX_GHOST_DATA: u32 = 64 << 20;
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
-}
-
-fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.u32("u02")?;
-    Ok(())
-}
 
 fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("u01").map(|_| ())

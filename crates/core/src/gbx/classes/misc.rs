@@ -4,6 +4,7 @@
 //! CGameWaypointSpecialProperty). Seed 000 "Class descriptions".
 
 use super::challenge::{MAP_INFO, author, xml};
+use super::common::one_u32;
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -42,10 +43,6 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0305_9003, Some("TM2020"), skin_003),
     chunk(0x2E00_9000, None, waypoint),
 ];
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
-}
 
 fn u32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
     for n in names {

@@ -14,6 +14,7 @@ mod challenge;
 mod challenge_body;
 mod challenge_mp;
 mod collector;
+mod common;
 mod ghost;
 pub mod ids;
 mod media;

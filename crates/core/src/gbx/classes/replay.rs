@@ -4,6 +4,7 @@
 //! (0x090CE000). Seed 000 "CGameCtnReplayRecord (03 093 000)"; chunks the
 //! seed does not give follow GBX.NET, cited above each decoder.
 
+use super::common::{one_bool, one_noderef, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -47,18 +48,6 @@ pub static BODY: &[ChunkDef] = &[
 
 /// Header chunk decoders (the replay header chunks stay in `misc.rs`).
 pub static HEADER: &[ChunkDef] = &[];
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
-}
-
-fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("u01").map(|_| ())
-}
-
-fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("u01").map(|_| ())
-}
 
 fn clip(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("clip").map(|_| ())

@@ -22,6 +22,7 @@
 //! per-block TM2020 chunks 0x05F–0x069) and `metadata` (0x044 and
 //! CScriptTraitsMetadata).
 
+use super::common::{int3, two_u32};
 use super::challenge::author;
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
@@ -60,21 +61,6 @@ fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     a.u32("u01")?;
     Ok(())
-}
-
-fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.u32("u02")?;
-    Ok(())
-}
-
-fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.i32("x")?;
-        a.i32("y")?;
-        a.i32("z")?;
-        Ok(())
-    })
 }
 
 /// An error unless `value` is at most `max` (versions this decoder knows).

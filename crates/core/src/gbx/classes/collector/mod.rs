@@ -17,6 +17,7 @@
 //! genealogy), `block_info` (block info, block unit info, the TM1.0 block
 //! node) and `decoration` (decoration, skin, collection).
 
+use super::common::{byte3, int3, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -51,10 +52,6 @@ pub static BODY: &[ChunkDef] = &[
 pub static HEADER: &[ChunkDef] = &[];
 
 // ---------------------------------------------------------------- helpers
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
-}
 
 fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.bool("value").map(|_| ())
@@ -103,24 +100,6 @@ fn node_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("listVersion")?;
     node_array(a, "nodes")
-}
-
-fn byte3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.u8("x")?;
-        a.u8("y")?;
-        a.u8("z")?;
-        Ok(())
-    })
-}
-
-fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.i32("x")?;
-        a.i32("y")?;
-        a.i32("z")?;
-        Ok(())
-    })
 }
 
 /// iso4: a 3×3 rotation and a translation (12 floats).

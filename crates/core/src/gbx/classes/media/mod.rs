@@ -20,6 +20,7 @@
 //! (2D, sound, time and other key blocks) and `entity` (ghost, entity
 //! and object blocks).
 
+use super::common::{int3, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -52,10 +53,6 @@ fn node_class(a: &Archive<'_>) -> u32 {
     a.current_node
         .and_then(|n| a.nodes.get(n))
         .map_or(0, |n| n.class_id)
-}
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
 }
 
 fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -101,15 +98,6 @@ fn f32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
         a.f32(n)?;
     }
     Ok(())
-}
-
-fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.i32("x")?;
-        a.i32("y")?;
-        a.i32("z")?;
-        Ok(())
-    })
 }
 
 /// True when a lookback string read as `None` or empty.

@@ -1,0 +1,47 @@
+//! Small decoders shared by several class files (one unnamed u32, bool or
+//! noderef; int3/byte3 coordinates).
+
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+
+/// A chunk holding one unnamed u32 ("u01").
+pub(super) fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01").map(|_| ())
+}
+
+/// A chunk holding two unnamed u32s ("u01", "u02").
+pub(super) fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.u32("u02")?;
+    Ok(())
+}
+
+/// A chunk holding one unnamed bool ("u01").
+pub(super) fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("u01").map(|_| ())
+}
+
+/// A chunk holding one unnamed noderef ("u01").
+pub(super) fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("u01").map(|_| ())
+}
+
+/// Int3: three signed 32-bit coordinates grouped under `name`.
+pub(super) fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.i32("x")?;
+        a.i32("y")?;
+        a.i32("z")?;
+        Ok(())
+    })
+}
+
+/// Byte3: three byte coordinates grouped under `name`.
+pub(super) fn byte3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.u8("x")?;
+        a.u8("y")?;
+        a.u8("z")?;
+        Ok(())
+    })
+}
