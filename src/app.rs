@@ -2,7 +2,7 @@
 //! queued [`Command`]s after each frame.
 
 use crate::command::Command;
-use crate::document::{ChunkRef, Document, Space};
+use crate::document::Document;
 use crate::panels::{
     hex_view, inspector, node_tree, preview, status_bar, timeline, track_grid, welcome,
 };
@@ -425,10 +425,4 @@ pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
             Ok(Box::new(TrackbenchApp::new(settings, &files)))
         }),
     )
-}
-
-/// The space and chunk selected, for tests and the status bar.
-#[must_use]
-pub fn selection(doc: &Document) -> Option<(Space, ChunkRef)> {
-    doc.selected.map(|r| (Document::space_of(r), r))
 }

@@ -22,8 +22,8 @@
 //! per-block TM2020 chunks 0x05F–0x069) and `metadata` (0x044 and
 //! CScriptTraitsMetadata).
 
-use super::common::{int3, two_u32};
 use super::challenge::author;
+use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
