@@ -89,7 +89,8 @@ pub struct TrackbenchApp {
 }
 
 impl TrackbenchApp {
-    /// A new app with `settings`, opening `files` (the first one is shown).
+    /// A new app with `settings`, opening every file of `files` in a tab (the
+    /// first one is shown).
     #[must_use]
     pub fn new(settings: Settings, files: &[PathBuf]) -> Self {
         let mut app = Self {
@@ -106,8 +107,11 @@ impl TrackbenchApp {
             title: String::new(),
             samples: SAMPLES,
         };
-        if let Some(first) = files.first() {
-            app.open_path(first);
+        for file in files {
+            app.open_path(file);
+        }
+        if app.tab_count() > 1 {
+            app.switch_to(0); // the first argument is shown; the others wait in tabs
         }
         app
     }

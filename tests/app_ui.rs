@@ -185,3 +185,23 @@ fn ctrl_f_finds_chunks_and_selecting_one_shows_it() {
     let doc = h.state().gbx_doc().unwrap();
     assert_eq!(doc.selected, Some(ChunkRef::Body { node: 0, chunk: 3 }));
 }
+
+#[test]
+fn every_command_line_file_opens_in_a_tab_and_the_first_is_shown() {
+    let Some(dir) = corpus_dir_or_warn("app_ui arguments") else {
+        return;
+    };
+    let a = dir.join("gbx/E02-Endurance.Challenge.Gbx");
+    let b = dir.join("trk/ZCT094.TRK");
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[a, b]));
+    h.run();
+    assert_eq!(h.state().tab_count(), 2);
+    assert_eq!(
+        h.state().gbx_doc().unwrap().title,
+        "E02-Endurance.Challenge.Gbx"
+    );
+    assert!(
+        h.query_by_label("ZCT094.TRK").is_some(),
+        "the track waits in a tab"
+    );
+}
