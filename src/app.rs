@@ -4,7 +4,7 @@
 use crate::command::Command;
 use crate::document::Document;
 use crate::panels::{
-    hex_view, inspector, node_tree, preview, status_bar, timeline, track_grid, welcome,
+    central, inspector, node_tree, preview, status_bar, timeline, track_grid, welcome,
 };
 use crate::samples::SAMPLES;
 use crate::samples::Sample;
@@ -373,7 +373,7 @@ fn document_panels(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>
                 timeline::ui(ui, doc, out);
             });
     }
-    egui::CentralPanel::default().show(ui, |ui| hex_view::ui(ui, doc, out));
+    egui::CentralPanel::default().show(ui, |ui| central::ui(ui, doc, out));
 }
 
 impl eframe::App for TrackbenchApp {

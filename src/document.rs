@@ -67,6 +67,14 @@ pub struct Document {
     pub find: String,
     /// MediaTracker timeline view state.
     pub timeline: crate::panels::timeline::TimelineState,
+    /// Which view fills the central area.
+    pub view: crate::panels::central::CentralView,
+    /// Blocks and items view state.
+    pub contents: crate::panels::contents_view::ContentsState,
+    /// Script metadata view state.
+    pub metadata: crate::panels::metadata_view::MetadataState,
+    /// Ghost view state.
+    pub ghosts: crate::panels::ghost_view::GhostState,
     /// The "Edit map" form while it is being filled.
     pub map_form: Option<crate::panels::map_form::MapForm>,
     /// Selected chunk.
@@ -99,6 +107,10 @@ impl Document {
             map_form: None,
             find: String::new(),
             timeline: crate::panels::timeline::TimelineState::default(),
+            view: crate::panels::central::CentralView::default(),
+            contents: crate::panels::contents_view::ContentsState::default(),
+            metadata: crate::panels::metadata_view::MetadataState::default(),
+            ghosts: crate::panels::ghost_view::GhostState::default(),
             selected: None,
             selected_field: None,
             hex: HexState::default(),

@@ -1,9 +1,13 @@
 //! One file per panel; pure helpers beside them are tested without egui.
 
+pub mod central;
+pub mod contents_view;
+pub mod ghost_view;
 pub mod hex_rows;
 pub mod hex_view;
 pub mod inspector;
 pub mod map_form;
+pub mod metadata_view;
 pub mod node_tree;
 pub mod pak_browser;
 pub mod pak_tree;
