@@ -1,4 +1,4 @@
-//! `trackbench export thumbnail|icon|items|lightmaps FILE -o OUT`.
+//! `trackbench export thumbnail|icon|items|text|lightmaps FILE -o OUT`.
 
 use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
@@ -31,6 +31,15 @@ pub enum ExportCommand {
         /// The map.
         file: PathBuf,
         /// OUT.zip.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The whole file in the text format ('T': numbers and strings as CR
+    /// LF-terminated lines), readable by `inspect` and the viewer.
+    Text {
+        /// A binary .Gbx that reads completely.
+        file: PathBuf,
+        /// OUT.Gbx.
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -101,6 +110,12 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 anyhow!("{}: no embedded items (chunk 0x03043054)", file.display())
             })?;
             write(&output, zip)?;
+        }
+        ExportCommand::Text { file, output } => {
+            let bytes = std::fs::read(&file).with_context(|| file.display().to_string())?;
+            let text = trackbench_core::gbx::text::to_text(&bytes)
+                .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+            write(&output, &text)?;
         }
         ExportCommand::Lightmaps { file, output } => {
             let gbx = open(&file)?;

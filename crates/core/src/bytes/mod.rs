@@ -6,8 +6,10 @@
 //! No read indexes the slice directly: running past the end is an error, never
 //! a panic (GUIDE.md "Reading binary data").
 
+mod error;
 mod range;
 mod reader;
+pub mod tape;
 mod writer;
 
 pub use range::ByteRange;

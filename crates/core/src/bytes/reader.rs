@@ -1,152 +1,53 @@
-use std::fmt;
+//! [`ByteReader`]: the bounded cursor every format reads through.
 
-/// What went wrong while reading; see [`ReadError`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ReadErrorKind {
-    /// The data ended before a value could be read.
-    UnexpectedEof {
-        /// Bytes the value needed.
-        needed: u64,
-        /// Bytes that were left.
-        available: u64,
-    },
-    /// A declared count or size exceeds what the data or the limits allow.
-    TooLarge {
-        /// Which count or size (e.g. "string length").
-        what: &'static str,
-        /// The declared value.
-        value: u64,
-        /// The largest value accepted here.
-        limit: u64,
-    },
-    /// A value that the format does not allow (bad magic, bad enum value…).
-    Invalid(String),
-}
-
-impl fmt::Display for ReadErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::UnexpectedEof { needed, available } => write!(
-                f,
-                "unexpected end of data: needed {needed} bytes, {available} left"
-            ),
-            Self::TooLarge { what, value, limit } => {
-                write!(f, "{what} {value} is too large (at most {limit} here)")
-            }
-            Self::Invalid(msg) => f.write_str(msg),
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Inner {
-    kind: ReadErrorKind,
-    offset: u64,
-    space: &'static str,
-    context: Vec<String>,
-}
-
-/// A read failure: what ([`ReadErrorKind`]), where (absolute byte offset and
-/// its address space, "file" or "body") and in which chunk/node (context
-/// frames, innermost first).
-///
-/// Display reads e.g. "unexpected end of data: needed 4 bytes, 2 left (at body
-/// offset 0x1a4) in chunk 0x03043011 in node 0 CGameCtnChallenge".
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReadError(Box<Inner>);
-
-impl ReadError {
-    /// New error of `kind` at absolute `offset` in address space `space`.
-    #[cold]
-    #[must_use]
-    pub fn new(kind: ReadErrorKind, offset: u64, space: &'static str) -> Self {
-        Self(Box::new(Inner {
-            kind,
-            offset,
-            space,
-            context: Vec::new(),
-        }))
-    }
-
-    /// Shorthand for [`ReadErrorKind::Invalid`].
-    #[cold]
-    #[must_use]
-    pub fn invalid(msg: impl Into<String>, offset: u64, space: &'static str) -> Self {
-        Self::new(ReadErrorKind::Invalid(msg.into()), offset, space)
-    }
-
-    /// Adds an outer context frame such as "in chunk 0x03043011".
-    #[cold]
-    #[must_use]
-    pub fn context(mut self, frame: impl Into<String>) -> Self {
-        self.0.context.push(frame.into());
-        self
-    }
-
-    /// What went wrong.
-    #[must_use]
-    pub fn kind(&self) -> &ReadErrorKind {
-        &self.0.kind
-    }
-
-    /// Absolute byte offset of the failure in [`Self::space`].
-    #[must_use]
-    pub fn offset(&self) -> u64 {
-        self.0.offset
-    }
-
-    /// Address space of [`Self::offset`]: "file" or "body".
-    #[must_use]
-    pub fn space(&self) -> &'static str {
-        self.0.space
-    }
-
-    /// Context frames, innermost first.
-    #[must_use]
-    pub fn frames(&self) -> &[String] {
-        &self.0.context
-    }
-}
-
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} (at {} offset {:#x})",
-            self.0.kind, self.0.space, self.0.offset
-        )?;
-        for frame in &self.0.context {
-            write!(f, " {frame}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for ReadError {}
+pub use super::error::{ReadError, ReadErrorKind};
+use super::tape::{NumKind, SharedTape, TapeItem};
 
 /// Cursor over a byte slice whose first byte sits at absolute offset `origin`
 /// of address space `space` ("file" or "body").
 ///
 /// All reads are bounds-checked and return [`ReadError`] with the absolute
 /// offset; [`ByteReader::sub`] gives a bounded child reader for a chunk.
+///
+/// In text mode ([`ByteReader::set_text`], GBX format byte 'T', seed 000
+/// "Primitives" note) every number is one line of ASCII text ending in CR LF
+/// and a length-prefixed string is one line; raw byte blocks stay bytes.
+/// With a tape attached ([`ByteReader::with_tape`]) every primitive read is
+/// recorded, which is how the text writer transcodes a binary file.
 #[derive(Debug, Clone)]
 pub struct ByteReader<'a> {
     buf: &'a [u8],
     pos: usize,
     origin: u64,
     space: &'static str,
+    text: bool,
+    tape: Option<SharedTape>,
 }
 
-macro_rules! read_le {
-    ($name:ident, $ty:ty, $n:expr, $doc:expr) => {
+macro_rules! read_num {
+    ($name:ident, $ty:ty, $n:expr, $kind:ident, $doc:expr) => {
         #[doc = $doc]
         ///
         /// # Errors
-        /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain.
+        /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain; in text
+        /// mode [`ReadErrorKind::Invalid`] for a line that is not a number.
+        #[inline]
         pub fn $name(&mut self) -> Result<$ty, ReadError> {
-            let b = self.array::<$n>()?;
-            Ok(<$ty>::from_le_bytes(b))
+            if self.text {
+                return self.text_number(NumKind::$kind).map(|b| b as $ty);
+            }
+            let at = self.pos_abs();
+            let b = self.take_array::<$n>()?;
+            let v = <$ty>::from_le_bytes(b);
+            if self.tape.is_some() {
+                self.record(TapeItem::Num {
+                    kind: NumKind::$kind,
+                    at,
+                    len: $n,
+                    bits: NumKind::$kind.bits_of(&b),
+                });
+            }
+            Ok(v)
         }
     };
 }
@@ -160,7 +61,32 @@ impl<'a> ByteReader<'a> {
             pos: 0,
             origin,
             space,
+            text: false,
+            tape: None,
         }
+    }
+
+    /// Records every later primitive read (and those of sub-readers) on `tape`.
+    #[must_use]
+    pub fn with_tape(mut self, tape: SharedTape) -> Self {
+        self.tape = Some(tape);
+        self
+    }
+
+    /// Stops recording.
+    pub fn stop_tape(&mut self) {
+        self.tape = None;
+    }
+
+    /// Switches text mode (numbers and strings as CR LF-terminated lines).
+    pub fn set_text(&mut self, on: bool) {
+        self.text = on;
+    }
+
+    /// True in text mode.
+    #[must_use]
+    pub fn is_text(&self) -> bool {
+        self.text
     }
 
     /// Position relative to the start of this reader's slice.
@@ -185,6 +111,20 @@ impl<'a> ByteReader<'a> {
     #[must_use]
     pub fn remaining(&self) -> usize {
         self.buf.len() - self.pos
+    }
+
+    /// How many numbers of `width` bytes the rest holds, when it is whole
+    /// numbers: `remaining / width` in binary, the count of lines in text
+    /// mode (for decoders that size a list by the bytes left).
+    #[must_use]
+    pub fn remaining_numbers(&self, width: usize) -> Option<usize> {
+        if self.text {
+            let rest = self.rest();
+            let lines = rest.windows(2).filter(|w| w == b"\r\n").count();
+            return (rest.is_empty() || rest.ends_with(b"\r\n")).then_some(lines);
+        }
+        let n = self.remaining();
+        n.is_multiple_of(width.max(1)).then(|| n / width.max(1))
     }
 
     /// True when every byte was consumed.
@@ -240,7 +180,8 @@ impl<'a> ByteReader<'a> {
     }
 
     /// Checks that a declared `count` of items of `item_size` bytes each fits
-    /// in what remains (and below `limit`), before anything is allocated.
+    /// in what remains (and below `limit`), before anything is allocated. In
+    /// text mode an item takes at least one byte whatever its binary size.
     ///
     /// # Errors
     /// [`ReadErrorKind::TooLarge`] naming `what`.
@@ -251,11 +192,12 @@ impl<'a> ByteReader<'a> {
         item_size: u64,
         limit: u64,
     ) -> Result<usize, ReadError> {
+        let item_size = if self.text { 1 } else { item_size.max(1) };
         let fits = count
-            .checked_mul(item_size.max(1))
+            .checked_mul(item_size)
             .is_some_and(|n| n <= self.remaining() as u64);
         if count > limit || !fits {
-            let max_by_data = self.remaining() as u64 / item_size.max(1);
+            let max_by_data = self.remaining() as u64 / item_size;
             return Err(self.error(ReadErrorKind::TooLarge {
                 what,
                 value: count,
@@ -265,16 +207,42 @@ impl<'a> ByteReader<'a> {
         usize::try_from(count).map_err(|_| self.invalid("count does not fit in memory"))
     }
 
-    /// Reads `len` bytes.
-    ///
-    /// # Errors
-    /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain.
-    pub fn bytes(&mut self, len: usize) -> Result<&'a [u8], ReadError> {
+    fn take(&mut self, len: usize) -> Result<&'a [u8], ReadError> {
         if len > self.remaining() {
             return Err(self.eof(len as u64));
         }
         let s = &self.buf[self.pos..self.pos + len];
         self.pos += len;
+        Ok(s)
+    }
+
+    fn take_array<const N: usize>(&mut self) -> Result<[u8; N], ReadError> {
+        let s = self.take(N)?;
+        let mut out = [0u8; N];
+        out.copy_from_slice(s);
+        Ok(out)
+    }
+
+    #[cold]
+    fn record(&self, item: TapeItem) {
+        if let Some(t) = &self.tape {
+            t.borrow_mut().items.push(item);
+        }
+    }
+
+    /// Reads `len` raw bytes (raw in text mode too).
+    ///
+    /// # Errors
+    /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain.
+    pub fn bytes(&mut self, len: usize) -> Result<&'a [u8], ReadError> {
+        let at = self.pos_abs();
+        let s = self.take(len)?;
+        if self.tape.is_some() {
+            self.record(TapeItem::Raw {
+                at,
+                len: len as u64,
+            });
+        }
         Ok(s)
     }
 
@@ -291,17 +259,40 @@ impl<'a> ByteReader<'a> {
     /// # Errors
     /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain.
     pub fn sub(&mut self, len: usize) -> Result<ByteReader<'a>, ReadError> {
+        self.sub_sized(len, None)
+    }
+
+    /// [`Self::sub`] whose length was read from the u32 at absolute offset
+    /// `size_at` (bit 31 of that u32 is a flag kept apart from the length);
+    /// the text writer rewrites that number with the transcoded length.
+    ///
+    /// # Errors
+    /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain.
+    pub fn sub_sized(
+        &mut self,
+        len: usize,
+        size_at: Option<u64>,
+    ) -> Result<ByteReader<'a>, ReadError> {
         let origin = self.pos_abs();
-        let buf = self.bytes(len)?;
+        let buf = self.take(len)?;
+        if self.tape.is_some() {
+            self.record(TapeItem::Sub {
+                at: origin,
+                len: len as u64,
+                size_at,
+            });
+        }
         Ok(ByteReader {
             buf,
             pos: 0,
             origin,
             space: self.space,
+            text: self.text,
+            tape: self.tape.clone(),
         })
     }
 
-    /// Reads a fixed-size array.
+    /// Reads a fixed-size array of raw bytes.
     ///
     /// # Errors
     /// [`ReadErrorKind::UnexpectedEof`] when fewer bytes remain.
@@ -312,20 +303,109 @@ impl<'a> ByteReader<'a> {
         Ok(out)
     }
 
-    /// Peeks a little-endian u32 without consuming it.
+    /// Peeks a u32 without consuming it (a text line in text mode).
     ///
     /// # Errors
     /// [`ReadErrorKind::UnexpectedEof`] when fewer than 4 bytes remain.
     pub fn peek_u32(&self) -> Result<u32, ReadError> {
-        self.clone().u32()
+        let mut c = ByteReader {
+            buf: self.buf,
+            pos: self.pos,
+            origin: self.origin,
+            space: self.space,
+            text: self.text,
+            tape: None,
+        };
+        c.u32()
     }
 
-    read_le!(u8, u8, 1, "Reads one byte.");
-    read_le!(u16, u16, 2, "Reads a little-endian u16.");
-    read_le!(u32, u32, 4, "Reads a little-endian u32.");
-    read_le!(i32, i32, 4, "Reads a little-endian i32.");
-    read_le!(u64, u64, 8, "Reads a little-endian u64.");
-    read_le!(f32, f32, 4, "Reads a little-endian IEEE-754 f32.");
+    /// A string (seed 000 "string": u32 byte length, then the bytes; in
+    /// text mode one line). Returns its bytes.
+    ///
+    /// # Errors
+    /// When the length exceeds the data left, or a text line has no CR LF.
+    pub fn string_bytes(&mut self) -> Result<&'a [u8], ReadError> {
+        if self.text {
+            return self.line();
+        }
+        let at = self.pos_abs();
+        let len = u32::from_le_bytes(self.take_array::<4>()?);
+        let n = self.check_count("string length", u64::from(len), 1, u64::from(u32::MAX))?;
+        let s = self.take(n)?;
+        if self.tape.is_some() {
+            self.record(TapeItem::Str {
+                at,
+                len: 4 + n as u64,
+            });
+        }
+        Ok(s)
+    }
+
+    /// The bytes up to the next CR LF, consuming both.
+    fn line(&mut self) -> Result<&'a [u8], ReadError> {
+        let rest = self.rest();
+        let Some(end) = rest.windows(2).position(|w| w == b"\r\n") else {
+            return Err(self.invalid("text-format line without its CR LF ending"));
+        };
+        let s = self.take(end)?;
+        self.take(2)?;
+        Ok(s)
+    }
+
+    /// A text-mode number line, as the bits of a `kind` value (integers
+    /// wrap: "-1" read as u32 is 0xFFFFFFFF, as a peek and a later i32 read
+    /// may see the same line).
+    fn text_number(&mut self, kind: NumKind) -> Result<u64, ReadError> {
+        let start = self.pos;
+        let line = self.line()?;
+        let parsed = std::str::from_utf8(line)
+            .ok()
+            .and_then(|s| kind.parse_text(s.trim()));
+        parsed.ok_or_else(|| {
+            let bad = String::from_utf8_lossy(line).into_owned();
+            ReadError::invalid(
+                format!("text-format line {bad:?} is not a {}", kind.name()),
+                self.origin + start as u64,
+                self.space,
+            )
+        })
+    }
+
+    read_num!(
+        u8,
+        u8,
+        1,
+        U8,
+        "Reads one byte (a number line in text mode)."
+    );
+    read_num!(u16, u16, 2, U16, "Reads a little-endian u16.");
+    read_num!(u32, u32, 4, U32, "Reads a little-endian u32.");
+    read_num!(i32, i32, 4, I32, "Reads a little-endian i32.");
+    read_num!(u64, u64, 8, U64, "Reads a little-endian u64.");
+
+    /// Reads a little-endian IEEE-754 f32 (a decimal line in text mode).
+    ///
+    /// # Errors
+    /// As [`Self::u32`].
+    #[inline]
+    pub fn f32(&mut self) -> Result<f32, ReadError> {
+        if self.text {
+            return self
+                .text_number(NumKind::F32)
+                .map(|b| f32::from_bits(b as u32));
+        }
+        let at = self.pos_abs();
+        let b = self.take_array::<4>()?;
+        if self.tape.is_some() {
+            self.record(TapeItem::Num {
+                kind: NumKind::F32,
+                at,
+                len: 4,
+                bits: NumKind::F32.bits_of(&b),
+            });
+        }
+        Ok(f32::from_le_bytes(b))
+    }
 }
 
 #[cfg(test)]
@@ -355,6 +435,26 @@ mod tests {
         assert_eq!(child.pos_abs(), 2);
         assert!(child.bytes(5).is_err());
         assert_eq!(r.pos(), 6);
+    }
+
+    #[test]
+    fn text_mode_reads_numbers_and_strings_as_crlf_lines() {
+        let data = b"12\r\n-1\r\n1.5\r\na\nb\r\n\x01\x02";
+        let mut r = ByteReader::new(data, 0x10, "body");
+        r.set_text(true);
+        assert_eq!(r.peek_u32().unwrap(), 12);
+        assert_eq!(r.u32().unwrap(), 12);
+        assert_eq!(r.i32().unwrap(), -1);
+        assert_eq!(r.f32().unwrap(), 1.5);
+        // A single LF is part of a string (seed 000 "Primitives").
+        assert_eq!(r.string_bytes().unwrap(), b"a\nb");
+        assert_eq!(r.bytes(2).unwrap(), [1, 2]);
+        let mut bad = ByteReader::new(b"x1\r\n7", 0, "file");
+        bad.set_text(true);
+        let e = bad.u32().unwrap_err();
+        assert_eq!(e.offset(), 0);
+        assert!(e.to_string().contains("\"x1\" is not a u32"), "{e}");
+        assert!(bad.u32().is_err(), "a last line without CR LF is refused");
     }
 
     #[test]

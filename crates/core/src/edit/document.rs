@@ -146,6 +146,11 @@ fn apply_to(
     edit: &Edit,
     pristine: Option<&(Vec<u8>, Vec<u8>)>,
 ) -> Result<Gbx, EditError> {
+    if gbx.header.format == crate::gbx::Format::Text {
+        return Err(EditError::Invalid(
+            "text-format ('T') files are read-only: edits are written in binary form".into(),
+        ));
+    }
     let mut patches = Vec::with_capacity(edit.patches.len());
     for p in &edit.patches {
         let (space, range) = resolve(gbx, &p.target, p.old.is_empty())?;

@@ -349,11 +349,7 @@ impl<'a> Archive<'a> {
     /// # Errors
     /// When the length exceeds the data left.
     pub fn read_string_raw(&mut self) -> Result<String, ReadError> {
-        let len = self.r.u32()?;
-        let len = self
-            .r
-            .check_count("string length", u64::from(len), 1, u64::from(u32::MAX))?;
-        let bytes = self.r.bytes(len)?;
+        let bytes = self.r.string_bytes()?;
         Ok(String::from_utf8_lossy(bytes).into_owned())
     }
 

@@ -55,7 +55,16 @@ pub struct Header {
 /// Bad magic, unsupported version, truncated data, or a header chunk table
 /// whose sizes exceed the user data; offsets are file offsets.
 pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
-    let mut a = Archive::new(ByteReader::new(file, 0, "file"), HashMap::new());
+    read_header_from(ByteReader::new(file, 0, "file"))
+}
+
+/// [`read_header`] through a reader over the whole file (which may record a
+/// tape for the text writer).
+///
+/// # Errors
+/// As [`read_header`].
+pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<Header, ReadError> {
+    let mut a = Archive::new(r, HashMap::new());
     let start = a.r.pos_abs();
     let magic = a.r.array::<3>()?;
     if &magic != b"GBX" {
@@ -90,6 +99,9 @@ pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
     } else {
         None
     };
+    // After the format bytes a text file holds numbers and strings as CR
+    // LF-terminated lines (seed 000 "Primitives", note on 'T').
+    a.r.set_text(format == Format::Text);
     let stored_class_id = a.hex("classId")?;
     let class_id = ids::remap_class_id(stored_class_id);
     let mut header = Header {
@@ -106,17 +118,12 @@ pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
         fields: Vec::new(),
         end: 0,
     };
-    if format == Format::Text {
-        // Numbers after the format bytes would be text lines; we report the
-        // file instead of guessing (seed 000 "Primitives", Note on 'T').
-        header.fields = a.pop_frame_root();
-        return Ok(header);
-    }
     if version >= 6 {
+        let size_at = a.r.pos_abs();
         let user_data_size = a.u32("userDataSize")?;
         let len =
             a.r.check_count("user data size", u64::from(user_data_size), 1, u64::MAX)?;
-        let user = a.r.sub(len)?;
+        let user = a.r.sub_sized(len, Some(size_at))?;
         header.user_data = Some(ByteRange::at(user.pos_abs(), u64::from(user_data_size)));
         let mut ua = Archive::new(user, HashMap::new());
         let chunks = read_header_chunks(&mut ua, class_id);
@@ -152,16 +159,18 @@ fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, 
     a.group("headerChunkTable", None, |a| {
         for i in 0..count {
             a.group("entry", u32::try_from(i).ok(), |a| {
+                let at = a.r.pos_abs();
                 let id = a.hex("chunkId")?;
+                let size_at = a.r.pos_abs();
                 let size = a.hex("chunkSize")?;
-                entries.push((id, size, a.r.pos_abs() - 8));
+                entries.push((id, size, at, size_at));
                 Ok(())
             })?;
         }
         Ok(())
     })?;
     let mut chunks = Vec::with_capacity(count);
-    for (stored_id, size_field, entry_pos) in entries {
+    for (stored_id, size_field, entry_pos, size_at) in entries {
         let size = size_field & 0x7FFF_FFFF;
         let len =
             a.r.check_count("header chunk size", u64::from(size), 1, u64::MAX)
@@ -170,7 +179,7 @@ fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, 
                         "in header chunk {stored_id:#010x} (table entry at {entry_pos:#x})"
                     ))
                 })?;
-        let data = a.r.sub(len)?;
+        let data = a.r.sub_sized(len, Some(size_at))?;
         chunks.push(decode_header_chunk(
             data,
             stored_id,

@@ -18,6 +18,7 @@ pub mod node;
 mod reader;
 pub mod ref_table;
 pub mod sample;
+pub mod text;
 pub mod thumbnail;
 pub mod write;
 
@@ -32,6 +33,7 @@ use archive::Archive;
 use body::{BodyInfo, Limits};
 use serde::Serialize;
 use std::collections::HashMap;
+use text::Tapes;
 
 /// The undecoded rest of the body after reading stopped.
 #[derive(Debug, Clone, Serialize)]
@@ -96,7 +98,21 @@ impl Gbx {
     /// # Errors
     /// As [`Gbx::parse`].
     pub fn parse_with(file: Vec<u8>, limits: Limits) -> Result<Self, ReadError> {
-        let header = header::read_header(&file)?;
+        Self::parse_taped(file, limits, None)
+    }
+
+    /// [`Gbx::parse_with`] recording every primitive read on `tapes` (file
+    /// header and reference table; body), for the text writer.
+    pub(crate) fn parse_taped(
+        file: Vec<u8>,
+        limits: Limits,
+        tapes: Option<&Tapes>,
+    ) -> Result<Self, ReadError> {
+        let mut r = ByteReader::new(&file, 0, "file");
+        if let Some(t) = tapes {
+            r = r.with_tape(t.file.clone());
+        }
+        let header = header::read_header_from(r)?;
         let mut gbx = Self {
             file: Vec::new(),
             header,
@@ -107,20 +123,17 @@ impl Gbx {
             tail: None,
             problems: Vec::new(),
         };
-        if gbx.header.format == Format::Text {
-            gbx.problems.push(
-                "text-format ('T') GBX: the header was recognised; text bodies are not decoded yet"
-                    .into(),
-            );
-        } else {
-            gbx.read_after_header(&file, limits);
-        }
+        gbx.read_after_header(&file, limits, tapes);
         gbx.file = file;
         Ok(gbx)
     }
 
-    fn read_after_header(&mut self, file: &[u8], limits: Limits) {
+    fn read_after_header(&mut self, file: &[u8], limits: Limits, tapes: Option<&Tapes>) {
         let mut r = ByteReader::new(file, 0, "file");
+        r.set_text(self.header.format == Format::Text);
+        if let Some(t) = tapes {
+            r = r.with_tape(t.file.clone());
+        }
         if r.seek(usize::try_from(self.header.end).unwrap_or(usize::MAX))
             .is_err()
         {
@@ -139,6 +152,7 @@ impl Gbx {
                 return;
             }
         }
+        r.stop_tape();
         match body::read_body(&mut r, self.header.body_compressed, limits) {
             Ok((info, body)) => {
                 self.body_info = Some(info);
@@ -149,10 +163,10 @@ impl Gbx {
                 return;
             }
         }
-        self.read_nodes();
+        self.read_nodes(tapes);
     }
 
-    fn read_nodes(&mut self) {
+    fn read_nodes(&mut self, tapes: Option<&Tapes>) {
         let externals: HashMap<u32, usize> = self
             .ref_table
             .iter()
@@ -160,7 +174,12 @@ impl Gbx {
             .map(|(i, n)| (n.node_index, i))
             .collect();
         let body = std::mem::take(&mut self.body);
-        let mut a = Archive::new(ByteReader::new(&body, 0, "body"), externals);
+        let mut r = ByteReader::new(&body, 0, "body");
+        r.set_text(self.header.format == Format::Text);
+        if let Some(t) = tapes {
+            r = r.with_tape(t.body.clone());
+        }
+        let mut a = Archive::new(r, externals);
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
             Some(0),

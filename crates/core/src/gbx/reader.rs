@@ -151,11 +151,15 @@ impl Archive<'_> {
         chunk_start: u64,
     ) -> Result<Chunk, ReadError> {
         self.r.u32()?; // "PIKS"
+        let size_at = self.r.pos_abs();
         let size = self.r.u32()?;
         let len = self
             .r
             .check_count("skippable chunk size", u64::from(size), 1, u64::MAX)?;
-        let sub = self.r.sub(len).map_err(|e| e.context(chunk_frame(id)))?;
+        let sub = self
+            .r
+            .sub_sized(len, Some(size_at))
+            .map_err(|e| e.context(chunk_frame(id)))?;
         let data_range = ByteRange::at(sub.pos_abs(), u64::from(size));
         let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
         let Some(def) = def else { return Ok(chunk) };

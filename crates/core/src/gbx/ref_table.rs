@@ -153,7 +153,5 @@ fn read_external(
 }
 
 fn read_string(r: &mut ByteReader<'_>) -> Result<String, ReadError> {
-    let len = r.u32()?;
-    let len = r.check_count("string length", u64::from(len), 1, u64::from(u32::MAX))?;
-    Ok(String::from_utf8_lossy(r.bytes(len)?).into_owned())
+    Ok(String::from_utf8_lossy(r.string_bytes()?).into_owned())
 }

@@ -227,22 +227,24 @@ fn an_unknown_plain_chunk_stops_the_node_and_keeps_what_was_read() {
 }
 
 #[test]
-fn text_format_files_are_recognised_and_reported() {
-    let mut w = ByteWriter::new();
-    w.bytes(b"GBX");
-    w.u16(6);
-    w.bytes(b"TUCR");
-    w.u32(0x0304_3000);
-    w.bytes(b"\r\n0\r\n");
-    let gbx = super::Gbx::parse(w.into_inner()).unwrap();
+fn hand_written_text_format_file_reads_line_by_line() {
+    // Seed 000 "Primitives" note on 'T': every number one CR LF line; sizes
+    // count text bytes. Class 0x03043000, user data "0\r\n" (no header
+    // chunks), one node, no external nodes, uncompressed body: an unknown
+    // skippable chunk 0x030430FF ("PIKS", 2 bytes) then 0xFACADE01.
+    let mut file = b"GBX\x06\x00TUUR".to_vec();
+    file.extend_from_slice(b"50606080\r\n3\r\n0\r\n1\r\n0\r\n");
+    file.extend_from_slice(b"50606335\r\n1397442896\r\n2\r\nab4207599105\r\n");
+    let gbx = super::Gbx::parse(file).unwrap();
     assert_eq!(gbx.header.format, super::Format::Text);
     assert_eq!(gbx.header.class_id, 0x0304_3000);
-    assert!(
-        gbx.problems[0].contains("text-format"),
-        "{:?}",
-        gbx.problems
-    );
-    assert!(gbx.nodes.is_empty());
+    assert_eq!(gbx.header.num_nodes, 1);
+    assert!(gbx.problems.is_empty(), "{:?}", gbx.problems);
+    let node = &gbx.nodes[0];
+    assert_eq!(node.chunks.len(), 1);
+    assert_eq!(node.chunks[0].id, 0x0304_30FF);
+    assert_eq!(node.chunks[0].data_range, ByteRange::at(25, 2));
+    assert_eq!(node.end, NodeEnd::Facade);
 }
 
 #[test]

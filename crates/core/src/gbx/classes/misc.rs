@@ -52,7 +52,11 @@ fn u32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
 }
 
 fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let stored = a.u32("version")?;
+    // gbxnet-Bench.Replay.Gbx (TMU, format bytes "BUCE") stores 0xFFFFFFFF
+    // here, followed by exactly the version 6-7 fields: map info, time,
+    // nickname and login, then the next chunk. Read it as that layout.
+    let v = if stored == u32::MAX { 6 } else { stored };
     if v >= 3 {
         a.meta("mapInfo", MAP_INFO)?;
         a.time_ms("time")?;

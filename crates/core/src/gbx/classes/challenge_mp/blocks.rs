@@ -69,7 +69,8 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         .chain(baked_block_flags(a))
         .filter(|f| f & FREE_BLOCK != 0)
         .count();
-    if a.r.remaining() == free * 24 {
+    let floats = a.r.remaining_numbers(4);
+    if floats == Some(free * 6) {
         a.group("freeBlocks", None, |a| {
             for i in 0..free {
                 a.group("freeBlock", Some(i as u32), |a| {
@@ -80,7 +81,7 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
             }
             Ok(())
         })
-    } else if a.r.remaining().is_multiple_of(12) {
+    } else if floats.is_some_and(|n| n.is_multiple_of(3)) {
         a.group("vectors", None, |a| {
             let mut i = 0;
             while !a.r.is_at_end() {

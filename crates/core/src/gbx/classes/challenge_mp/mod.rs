@@ -81,10 +81,11 @@ fn encapsulated_data(
     f: impl FnOnce(&mut Archive<'_>) -> Result<(), ReadError>,
 ) -> Result<(), ReadError> {
     a.u32("encapsulationU01")?;
+    let size_at = a.r.pos_abs();
     let size = a.u32("encapsulatedSize")?;
     let len =
         a.r.check_count("encapsulated size", u64::from(size), 1, u64::from(u32::MAX))?;
-    let sub = a.r.sub(len)?;
+    let sub = a.r.sub_sized(len, Some(size_at))?;
     let outer = std::mem::replace(&mut a.r, sub);
     let result = a.group("encapsulated", None, f);
     let inner = std::mem::replace(&mut a.r, outer);

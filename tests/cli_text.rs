@@ -1,0 +1,70 @@
+//! `trackbench export text`: a binary map written in the text format reads
+//! back (through `inspect`) with the same structure.
+
+use std::process::Command;
+use trackbench_core::corpus::corpus_dir_or_warn;
+
+fn inspect_json(path: &std::path::Path) -> serde_json::Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args(["inspect", "--json", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn export_text_writes_a_text_gbx_that_inspect_reads_completely() {
+    let Some(dir) = corpus_dir_or_warn("cli export text") else {
+        return;
+    };
+    let map = dir.join("gbx/example_challenge (2).Gbx");
+    let tmp = tempfile::tempdir().unwrap();
+    let text = tmp.path().join("map.Gbx");
+    let out = Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args([
+            "export",
+            "text",
+            map.to_str().unwrap(),
+            "-o",
+            text.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let data = std::fs::read(&text).unwrap();
+    assert_eq!(&data[..9], b"GBX\x06\x00TUUR");
+    // The class id 0x03043000 is the first text line after the format bytes.
+    assert!(data[9..].starts_with(b"50606080\r\n"));
+    let (bin, txt) = (inspect_json(&map), inspect_json(&text));
+    assert_eq!(txt["header"]["format"], "text");
+    assert_eq!(txt["summary"]["main_node_complete"], true);
+    assert_eq!(txt["summary"]["unknown"], 0);
+    let ids = |v: &serde_json::Value| -> Vec<String> {
+        v["nodes"][0]["chunks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(ids(&bin), ids(&txt));
+    let heads = |v: &serde_json::Value| -> Vec<(String, bool)> {
+        v["header_chunks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["id"].as_str().unwrap().to_owned(), c["heavy"] == true))
+            .collect()
+    };
+    assert_eq!(heads(&bin).len(), 5);
+    assert_eq!(heads(&bin), heads(&txt));
+}
