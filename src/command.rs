@@ -68,6 +68,8 @@ pub enum Command {
     ExportIconPng,
     /// Export the embedded items ZIP unchanged.
     ExportItemsZip,
+    /// Extract the embedded items ZIP's entries into a chosen folder.
+    ExtractItems,
     /// Export the thumbnail exactly as stored (.jpg).
     ExportThumbnailJpeg,
     /// Export the thumbnail upright as .png.
@@ -109,6 +111,7 @@ impl Command {
             Self::ExportTrackPng => "Export track as PNG…",
             Self::ExportIconPng => "Export icon as PNG…",
             Self::ExportItemsZip => "Export embedded items ZIP…",
+            Self::ExtractItems => "Extract embedded items to a folder…",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",
             Self::ExportThumbnailPng => "Export thumbnail as PNG…",
         }

@@ -161,6 +161,20 @@ impl TrackbenchApp {
         };
     }
 
+    pub(crate) fn extract_items(&mut self) {
+        let Some(doc) = self.gbx_doc() else { return };
+        let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) else {
+            return;
+        };
+        let Some(dir) = rfd::FileDialog::new().pick_folder() else {
+            return;
+        };
+        self.message = match trackbench_core::gbx::embedded::extract_zip(zip, &dir) {
+            Ok(n) => format!("extracted {n} files into {}", dir.display()),
+            Err(e) => format!("extraction failed: {e}"),
+        };
+    }
+
     pub(crate) fn export_thumbnail(&mut self, png: bool) {
         let Some(OpenDoc::Gbx(doc)) = &self.doc else {
             return;

@@ -1,4 +1,4 @@
-//! `trackbench export thumbnail|icon|items|text|lightmaps FILE -o OUT`.
+//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps FILE -o OUT`.
 
 use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
@@ -31,6 +31,23 @@ pub enum ExportCommand {
         /// The map.
         file: PathBuf,
         /// OUT.zip.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The embedded items ZIP's entries, extracted into a folder (refused,
+    /// writing nothing, when an entry's path would leave it).
+    ItemsFolder {
+        /// The map.
+        file: PathBuf,
+        /// Output folder (created).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The map a replay was driven on (body chunk 0x03093002), unchanged.
+    Map {
+        /// The replay.
+        file: PathBuf,
+        /// OUT.Map.Gbx.
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -110,6 +127,25 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 anyhow!("{}: no embedded items (chunk 0x03043054)", file.display())
             })?;
             write(&output, zip)?;
+        }
+        ExportCommand::ItemsFolder { file, output } => {
+            let gbx = open(&file)?;
+            let zip = images::embedded_items_zip(&gbx).ok_or_else(|| {
+                anyhow!("{}: no embedded items (chunk 0x03043054)", file.display())
+            })?;
+            let n = trackbench_core::gbx::embedded::extract_zip(zip, &output)
+                .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+            println!("extracted {n} files into {}", output.display());
+        }
+        ExportCommand::Map { file, output } => {
+            let gbx = open(&file)?;
+            let (_, map) = trackbench_core::gbx::embedded::embedded_map(&gbx).ok_or_else(|| {
+                anyhow!(
+                    "{}: no embedded map (body chunk 0x03093002)",
+                    file.display()
+                )
+            })?;
+            write(&output, map)?;
         }
         ExportCommand::Text { file, output } => {
             let bytes = std::fs::read(&file).with_context(|| file.display().to_string())?;

@@ -2,6 +2,7 @@
 
 pub mod central;
 pub mod contents_view;
+pub mod embedded;
 pub mod ghost_view;
 pub mod hex_rows;
 pub mod hex_view;

@@ -71,14 +71,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
 
 /// The collector icon and the embedded items ZIP, when present.
 fn icon_and_items(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
-    if let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) {
-        ui.horizontal(|ui| {
-            ui.label(format!("Embedded items ZIP, {} bytes", zip.len()));
-            if ui.button("Export .zip…").clicked() {
-                out.push(Command::ExportItemsZip);
-            }
-        });
-    }
+    super::embedded::ui(ui, doc, out);
     match &doc.icon {
         None => {}
         Some(Err(e)) => {

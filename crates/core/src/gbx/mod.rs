@@ -9,6 +9,7 @@
 pub mod archive;
 pub mod body;
 pub mod classes;
+pub mod embedded;
 pub mod field;
 pub mod header;
 pub mod images;

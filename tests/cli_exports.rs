@@ -1,5 +1,5 @@
-//! `trackbench export text`: a binary map written in the text format reads
-//! back (through `inspect`) with the same structure.
+//! `trackbench export text|items-folder|map`: text-format output that
+//! `inspect` reads back, extracted items, a replay's embedded map.
 
 use std::process::Command;
 use trackbench_core::corpus::corpus_dir_or_warn;
@@ -67,4 +67,62 @@ fn export_text_writes_a_text_gbx_that_inspect_reads_completely() {
     };
     assert_eq!(heads(&bin).len(), 5);
     assert_eq!(heads(&bin), heads(&txt));
+}
+
+#[test]
+fn export_items_folder_and_embedded_map() {
+    let Some(dir) = corpus_dir_or_warn("cli export items-folder") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_trackbench"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let map = dir.join("gbx/CCP#04 - ODYSSEY.Map.Gbx");
+    let folder = tmp.path().join("items");
+    run(&[
+        "export",
+        "items-folder",
+        map.to_str().unwrap(),
+        "-o",
+        folder.to_str().unwrap(),
+    ]);
+    // 0x03043054 declares "Valley\BridgeUphill_2.Item.Gbx" among its items.
+    let found = walk(&folder)
+        .into_iter()
+        .any(|p| p.ends_with("Valley/BridgeUphill_2.Item.Gbx"));
+    assert!(found, "declared item extracted");
+    let replay = dir.join("gbx/example_replay (1).Gbx");
+    let out = tmp.path().join("map.Gbx");
+    run(&[
+        "export",
+        "map",
+        replay.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let j = inspect_json(&out);
+    assert_eq!(j["header"]["class_name"], "CGameCtnChallenge");
+    assert_eq!(j["summary"]["main_node_complete"], true);
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
 }

@@ -1,0 +1,139 @@
+//! Files embedded in a GBX body: the map a replay was driven on
+//! (CGameCtnReplayRecord 0x03093002, seed 000: "a whole GBX file") and the
+//! entries of a map's embedded items ZIP (0x03043054, seed 003 "0x054").
+
+use super::Gbx;
+use super::field::find_field;
+use crate::bytes::ByteRange;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// Largest total of uncompressed bytes [`extract_zip`] writes (1 GiB).
+pub const MAX_EXTRACT: u64 = 1 << 30;
+
+/// The map GBX stored in a replay's body chunk 0x03093002: its body range
+/// and bytes (a complete .Map.Gbx / .Challenge.Gbx file).
+#[must_use]
+pub fn embedded_map(gbx: &Gbx) -> Option<(ByteRange, &[u8])> {
+    let main = gbx.main_node()?;
+    let chunk = main.chunks.iter().find(|c| c.id == 0x0309_3002)?;
+    let f = find_field(&chunk.fields, "mapGbx")?;
+    let (s, e) = (
+        usize::try_from(f.range.start).ok()?,
+        usize::try_from(f.range.end).ok()?,
+    );
+    let bytes = gbx.body.get(s..e).filter(|b| b.starts_with(b"GBX"))?;
+    Some((f.range, bytes))
+}
+
+/// One entry of a ZIP archive, as its central directory gives it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ZipEntry {
+    /// Path inside the archive, with `/` separators, as stored.
+    pub path: String,
+    /// Uncompressed size (bytes).
+    pub size: u64,
+    /// Stored size (bytes).
+    pub compressed_size: u64,
+    /// True for folder entries.
+    pub is_dir: bool,
+    /// False when the path could escape a destination folder (`..`, an
+    /// absolute path, a drive letter); such entries are never extracted.
+    pub safe: bool,
+}
+
+/// Why a ZIP could not be listed or extracted.
+#[derive(Debug, thiserror::Error)]
+pub enum ZipError {
+    /// The archive is not a readable ZIP.
+    #[error("not a readable ZIP: {0}")]
+    Zip(#[from] zip::result::ZipError),
+    /// Writing a file failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// File being written.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// An entry's path would leave the destination folder.
+    #[error("entry {0:?} would be written outside the destination folder: nothing extracted")]
+    Unsafe(String),
+    /// The archive declares more data than [`MAX_EXTRACT`].
+    #[error("the archive holds {0} bytes uncompressed, more than the {MAX_EXTRACT}-byte limit")]
+    TooLarge(u64),
+    /// An entry inflates to more bytes than it declares.
+    #[error("entry {0:?} holds more data than its declared size")]
+    Lying(String),
+}
+
+/// Lists the entries of `zip` (central directory order).
+///
+/// # Errors
+/// [`ZipError::Zip`] when the central directory cannot be read.
+pub fn zip_entries(zip: &[u8]) -> Result<Vec<ZipEntry>, ZipError> {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip))?;
+    let mut out = Vec::with_capacity(archive.len().min(100_000));
+    for i in 0..archive.len() {
+        let f = archive.by_index_raw(i)?;
+        out.push(ZipEntry {
+            path: f.name().to_owned(),
+            size: f.size(),
+            compressed_size: f.compressed_size(),
+            is_dir: f.is_dir(),
+            safe: f.enclosed_name().is_some() && !f.name().contains('\\'),
+        });
+    }
+    Ok(out)
+}
+
+/// Extracts every entry of `zip` under `dir` (created), recreating folders;
+/// returns the number of files written. Nothing is written when any entry is
+/// unsafe or the declared total exceeds [`MAX_EXTRACT`]; each entry is read
+/// no further than its declared size (and the CRC-32 is checked by the zip
+/// reader).
+///
+/// # Errors
+/// [`ZipError`] naming the entry or file.
+pub fn extract_zip(zip: &[u8], dir: &Path) -> Result<usize, ZipError> {
+    let entries = zip_entries(zip)?;
+    if let Some(bad) = entries.iter().find(|e| !e.safe) {
+        return Err(ZipError::Unsafe(bad.path.clone()));
+    }
+    let total = entries
+        .iter()
+        .map(|e| e.size)
+        .fold(0u64, u64::saturating_add);
+    if total > MAX_EXTRACT {
+        return Err(ZipError::TooLarge(total));
+    }
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| ZipError::Io { path, source }
+    };
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip))?;
+    let mut written = 0;
+    for (i, e) in entries.iter().enumerate() {
+        let target = dir.join(&e.path);
+        if e.is_dir {
+            std::fs::create_dir_all(&target).map_err(io(&target))?;
+            continue;
+        }
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(io(parent))?;
+        }
+        let mut f = archive.by_index(i)?;
+        let mut data = Vec::with_capacity(usize::try_from(e.size.min(1 << 24)).unwrap_or(0));
+        (&mut f)
+            .take(e.size + 1)
+            .read_to_end(&mut data)
+            .map_err(io(&target))?;
+        if data.len() as u64 > e.size {
+            return Err(ZipError::Lying(e.path.clone()));
+        }
+        std::fs::write(&target, &data).map_err(io(&target))?;
+        written += 1;
+    }
+    Ok(written)
+}

@@ -1,0 +1,119 @@
+//! Embedded files: every map's items ZIP lists and extracts with entries
+//! matching the item idents the map declares in 0x03043054; a hostile ZIP
+//! writes nothing; a replay's embedded map is found.
+
+use std::io::Write;
+use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
+use trackbench_core::gbx::embedded::{ZipError, embedded_map, extract_zip, zip_entries};
+use trackbench_core::gbx::field::find_field;
+use trackbench_core::gbx::{Field, Gbx, Value, images};
+
+/// Item idents (`id` of each `item[i]`) declared before the ZIP in 0x054.
+fn declared_items(gbx: &Gbx) -> Vec<String> {
+    let chunk = gbx
+        .main_node()
+        .unwrap()
+        .chunks
+        .iter()
+        .find(|c| c.id == 0x0304_3054)
+        .unwrap();
+    let Some(list) = find_field(&chunk.fields, "embeddedItems") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for item in list.children.iter().filter(|f| f.name == "item") {
+        let id = find_field(std::slice::from_ref(item), "id").map(|f: &Field| &f.value);
+        if let Some(Value::Lookback { text: Some(t), .. }) = id {
+            out.push(t.replace('\\', "/"));
+        }
+    }
+    out
+}
+
+#[test]
+fn embedded_item_zips_list_and_extract_the_declared_items() {
+    let Some(_) = corpus_dir_or_warn("gbx_embedded") else {
+        return;
+    };
+    let (mut maps, mut files) = (0, 0);
+    for path in corpus_files("gbx", ".gbx") {
+        let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+        let Some(zip) = images::embedded_items_zip(&gbx) else {
+            continue;
+        };
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let entries = zip_entries(zip).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(entries.iter().all(|e| e.safe), "{name}");
+        for id in declared_items(&gbx) {
+            assert!(
+                entries.iter().any(|e| e.path.ends_with(&id)),
+                "{name}: declared item {id} is not in the ZIP"
+            );
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let n = extract_zip(zip, dir.path()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(n, entries.iter().filter(|e| !e.is_dir).count(), "{name}");
+        for e in entries.iter().filter(|e| !e.is_dir) {
+            let data = std::fs::read(dir.path().join(&e.path)).unwrap();
+            assert_eq!(data.len() as u64, e.size, "{name}: {}", e.path);
+            if e.path.to_ascii_lowercase().ends_with(".gbx") {
+                assert!(data.starts_with(b"GBX"), "{name}: {} is not a GBX", e.path);
+            }
+        }
+        maps += 1;
+        files += n;
+    }
+    println!("{maps} maps, {files} embedded files extracted");
+    assert_eq!(maps, 5, "SOURCES.md lists 5 maps with an embedded ZIP");
+}
+
+fn zip_with(names: &[&str]) -> Vec<u8> {
+    let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for n in names {
+        w.start_file(*n, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        w.write_all(b"data").unwrap();
+    }
+    w.finish().unwrap().into_inner()
+}
+
+#[test]
+fn hostile_entry_paths_are_refused_and_nothing_is_written() {
+    for bad in [
+        "../evil.txt",
+        "/abs.txt",
+        "a/../../evil.txt",
+        "C:\\evil.txt",
+        "a\\..\\..\\e",
+    ] {
+        let zip = zip_with(&["Items/ok.Item.Gbx", bad]);
+        let listed = zip_entries(&zip).unwrap();
+        assert!(!listed[1].safe, "{bad} listed as safe");
+        let root = tempfile::tempdir().unwrap();
+        let dest = root.path().join("out");
+        let err = extract_zip(&zip, &dest).unwrap_err();
+        assert!(
+            matches!(err, ZipError::Unsafe(ref p) if p == bad),
+            "{bad}: {err}"
+        );
+        assert!(!dest.exists(), "{bad}: something was written");
+    }
+    assert!(matches!(
+        zip_entries(b"PK\x03\x04 not a zip"),
+        Err(ZipError::Zip(_))
+    ));
+}
+
+#[test]
+fn replays_give_their_embedded_map() {
+    let Some(dir) = corpus_dir_or_warn("gbx_embedded replay") else {
+        return;
+    };
+    let path = dir.join("gbx/example_replay (1).Gbx");
+    let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    let (range, bytes) = embedded_map(&gbx).unwrap();
+    assert_eq!(range.len(), bytes.len() as u64);
+    let map = Gbx::parse(bytes.to_vec()).unwrap();
+    assert_eq!(map.header.class_id, 0x0304_3000);
+    assert!(map.tail.is_none());
+}

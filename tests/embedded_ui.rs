@@ -1,0 +1,56 @@
+//! Embedded files in the preview panel: a replay's map opens in a new tab; a
+//! map's items ZIP is listed.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trackbench::app::TrackbenchApp;
+use trackbench::settings::Settings;
+use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_core::gbx::embedded::zip_entries;
+use trackbench_core::gbx::{Gbx, images};
+
+fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
+}
+
+#[test]
+fn a_replays_embedded_map_opens_in_a_new_tab() {
+    let Some(dir) = corpus_dir_or_warn("embedded_ui") else {
+        return;
+    };
+    let path = dir.join("gbx/example_replay (1).Gbx");
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    h.get_by_label("Open in a new tab").click();
+    h.run();
+    let doc = h.state().gbx_doc().expect("the map tab is shown");
+    assert_eq!(doc.gbx().header.class_id, 0x0304_3000);
+    assert!(doc.title.ends_with(": embedded map"), "{}", doc.title);
+    assert!(doc.gbx().summary().main_node_complete);
+}
+
+#[test]
+fn a_maps_items_zip_is_listed_with_its_entries() {
+    let Some(dir) = corpus_dir_or_warn("embedded_ui zip") else {
+        return;
+    };
+    let path = dir.join("gbx/CCP#04 - ODYSSEY.Map.Gbx");
+    let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    let entries = zip_entries(images::embedded_items_zip(&gbx).unwrap()).unwrap();
+    let files = entries.iter().filter(|e| !e.is_dir).count();
+    let total: u64 = entries.iter().map(|e| e.size).sum();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    let header = format!("{files} files, {total} bytes uncompressed");
+    h.get_by_label(&header).click();
+    h.run();
+    let first = entries.iter().find(|e| !e.is_dir).unwrap();
+    assert!(
+        h.query_by_label(&first.path).is_some(),
+        "{} listed",
+        first.path
+    );
+    assert!(h.query_by_label("Extract…").is_some());
+}
