@@ -29,6 +29,17 @@ fn main() {
                 if std::env::var_os("GBX_DUMP").is_some() {
                     dump(&g);
                 }
+                if let (Some(t), Some(_)) = (&g.tail, std::env::var_os("GBX_RAW")) {
+                    let from = usize::try_from(t.offset).unwrap_or(usize::MAX);
+                    let bytes = g.body.get(from.saturating_sub(16)..).unwrap_or_default();
+                    let hex: Vec<String> =
+                        bytes.iter().take(160).map(|b| format!("{b:02x}")).collect();
+                    println!(
+                        "     tail from body {:#x} - 16: {}",
+                        t.offset,
+                        hex.join(" ")
+                    );
+                }
                 for p in &g.problems {
                     println!("     {p}");
                 }
@@ -55,8 +66,22 @@ pub fn dump(g: &Gbx) {
             for f in &c.fields {
                 dump_field(f, 4);
             }
+            if c.status == trackbench_core::gbx::ChunkStatus::Raw {
+                raw_hex(g, c);
+            }
         }
     }
+}
+
+/// First bytes of a raw chunk's data (env GBX_RAW=1 with GBX_DUMP=1).
+fn raw_hex(g: &Gbx, c: &trackbench_core::gbx::Chunk) {
+    if std::env::var_os("GBX_RAW").is_none() {
+        return;
+    }
+    let (s, e) = (c.data_range.start as usize, c.data_range.end as usize);
+    let Some(data) = g.body.get(s..e) else { return };
+    let hex: Vec<String> = data.iter().take(64).map(|b| format!("{b:02x}")).collect();
+    println!("    raw {} bytes: {}", data.len(), hex.join(" "));
 }
 
 fn dump_field(f: &trackbench_core::gbx::Field, depth: usize) {

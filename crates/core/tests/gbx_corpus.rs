@@ -160,3 +160,43 @@ fn truncated_prefixes_never_panic() {
         }
     }
 }
+
+fn field_text(gbx: &Gbx, chunk: u32, name: &str) -> Option<String> {
+    let c = gbx.header_chunk(chunk).or_else(|| {
+        gbx.nodes
+            .iter()
+            .flat_map(|n| &n.chunks)
+            .find(|c| c.id == chunk)
+    })?;
+    trackbench_core::gbx::field::find_field(&c.fields, name).map(|f| f.value.display())
+}
+
+#[test]
+fn odd_files_read_to_the_end() {
+    let Some(dir) = corpus_dir_or_warn("gbx_corpus odd files") else {
+        return;
+    };
+    // TMUnlimiter map: a fake block whose name asks for TMUnlimiter, then
+    // TMUnlimiter's chunk 0x27133172, then the normal TMF chunks.
+    let path = dir.join("gbx/GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx");
+    let g = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    assert!(g.summary().main_node_complete);
+    let name = field_text(&g, 0x0304_301F, "blockName").unwrap();
+    assert!(name.contains("TMUnlimiter 2.0.0 is required"), "{name}");
+    // TMU replay whose header chunk 0x03093000 stores version 0xFFFFFFFF:
+    // its time equals the first ghost's race time (0x03092005).
+    let path = dir.join("gbx/gbxnet-Bench.Replay.Gbx");
+    let g = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    let header = g.header_chunk(0x0309_3000).unwrap();
+    assert_eq!(header.status, trackbench_core::gbx::ChunkStatus::Decoded);
+    let time = field_text(&g, 0x0309_3000, "time").unwrap();
+    assert!(time.contains("62750 ms"), "{time}");
+    assert_eq!(
+        field_text(&g, 0x0309_2005, "raceTime").as_deref(),
+        Some(time.as_str())
+    );
+    assert_eq!(
+        field_text(&g, 0x0309_3000, "driverLogin").unwrap(),
+        "\"unnamed/127.0.0.1\""
+    );
+}

@@ -35,10 +35,6 @@ const REASONS: &[(&str, &str)] = &[
         "CPlugTrainWagonModel: class outside the seeds",
     ),
     ("0x0917a000", "CPlugSpawnModel: class outside the seeds"),
-    (
-        "0x27133172",
-        "not a chunk id: data after 0x0304301F that no decoder explains yet (to investigate)",
-    ),
 ];
 
 /// Files that stop, with the chunk id they stop at.
@@ -51,10 +47,6 @@ const KNOWN_STOPS: &[(&str, &str)] = &[
     (
         "GBX-NET 2 CGameCtnBlockInfo TMF 001.TMEDClassic.Gbx",
         "0x0a005001",
-    ),
-    (
-        "GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx",
-        "0x27133172",
     ),
     ("GBX-NET 2 CGameItemModel MP4 001.Item.Gbx", "0x09051000"),
     ("GBX-NET 2 CGameItemModel MP4 002.Item.Gbx", "0x09051000"),

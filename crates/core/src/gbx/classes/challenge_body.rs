@@ -13,6 +13,16 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_300D, Some("vehicle"), vehicle),
     chunk(0x0304_300F, Some("TM1.0 block data"), blocks_tm10),
     chunk(0x0304_3011, Some("parameters"), parameters),
+    // Not a Nadeo chunk: TMUnlimiter 2.0 writes id 0x27133172 and one u32
+    // (0xFFFFFFFF) after a fake block whose name says "TMUnlimiter 2.0.0 is
+    // required to load this challenge"; the game's normal chunks follow
+    // (seen in GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx; pygbx lists
+    // the id without a layout).
+    chunk(
+        0x2713_3172,
+        Some("TMUnlimiter marker"),
+        super::common::one_u32,
+    ),
     chunk(0x0304_3012, Some("TM1.0 map name"), map_name),
     chunk(0x0304_3013, Some("legacy block data"), blocks),
     chunk(0x0304_3014, Some("legacy password"), legacy_password),
