@@ -39,15 +39,18 @@ pub enum CopyWhat {
     TreeJson,
     /// The thumbnail image.
     Thumbnail,
+    /// The item/block icon image.
+    Icon,
 }
 
 impl CopyWhat {
     /// Every copy action.
-    pub const ALL: [Self; 4] = [
+    pub const ALL: [Self; 5] = [
         Self::BytesHex,
         Self::ChunkJson,
         Self::TreeJson,
         Self::Thumbnail,
+        Self::Icon,
     ];
 
     /// Menu label.
@@ -58,6 +61,7 @@ impl CopyWhat {
             Self::ChunkJson => "Copy chunk as JSON",
             Self::TreeJson => "Copy whole tree as JSON",
             Self::Thumbnail => "Copy thumbnail image",
+            Self::Icon => "Copy icon image",
         }
     }
 }
@@ -231,6 +235,13 @@ impl TrackbenchApp {
                 if let Some(Ok(img)) = &doc.thumbnail {
                     ctx.copy_image(img.clone());
                     self.message = "copied the thumbnail".into();
+                }
+                return;
+            }
+            CopyWhat::Icon => {
+                if let Some(Ok(img)) = &doc.icon {
+                    ctx.copy_image(img.clone());
+                    self.message = "copied the icon".into();
                 }
                 return;
             }

@@ -62,6 +62,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
                 if ui.button("Export .png…").clicked() {
                     out.push(Command::ExportThumbnailPng);
                 }
+                if ui.button("Copy").clicked() {
+                    out.push(Command::Copy(crate::windows::CopyWhat::Thumbnail));
+                }
             });
             let width = ui.available_width().min(320.0);
             ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(width, width)));
@@ -89,6 +92,9 @@ fn icon_and_items(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>)
                 ui.label(format!("Icon {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export icon .png…").clicked() {
                     out.push(Command::ExportIconPng);
+                }
+                if ui.button("Copy").clicked() {
+                    out.push(Command::Copy(crate::windows::CopyWhat::Icon));
                 }
             });
             ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(128.0, 128.0)));
