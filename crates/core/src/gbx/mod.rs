@@ -13,11 +13,13 @@ pub mod field;
 pub mod header;
 pub mod images;
 pub mod lookback;
+pub mod map_contents;
 pub mod mediatracker;
 pub mod node;
 mod reader;
 pub mod ref_table;
 pub mod sample;
+pub mod script_metadata;
 pub mod thumbnail;
 pub mod write;
 
