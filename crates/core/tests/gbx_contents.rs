@@ -68,7 +68,10 @@ fn block_counts_equal_the_stored_counts() {
         if let Some(d) = c.declared_baked {
             assert_eq!(baked, d as usize, "{name}: baked blocks vs numBakedBlocks");
         }
-        assert_eq!(c.unplaced_free, 0, "{name}: free blocks without 0x05F placement");
+        assert_eq!(
+            c.unplaced_free, 0,
+            "{name}: free blocks without 0x05F placement"
+        );
         checked += 1;
     }
     eprintln!("block counts: {checked} maps");
@@ -77,13 +80,22 @@ fn block_counts_equal_the_stored_counts() {
     }
     // Known sizes across the eras (numBlocks / numBakedBlocks as stored).
     for (file, blocks, baked, items) in [
-        ("GBX-NET 2 CGameCtnChallenge TM10 001.Challenge.Gbx", 1040, 0, 0),
+        (
+            "GBX-NET 2 CGameCtnChallenge TM10 001.Challenge.Gbx",
+            1040,
+            0,
+            0,
+        ),
         ("AirControl.Challenge.Gbx", 703, 0, 0),
         ("Summer 2020 - 11.Map.Gbx", 4093, 7807, 426),
         ("Fall 2021 - 16.Map.Gbx", 51999, 10751, 5064),
     ] {
         let Some((_, _, c)) = map(file) else { return };
-        assert_eq!(c.blocks.iter().filter(|b| !b.baked).count(), blocks, "{file}");
+        assert_eq!(
+            c.blocks.iter().filter(|b| !b.baked).count(),
+            blocks,
+            "{file}"
+        );
         assert_eq!(c.blocks.iter().filter(|b| b.baked).count(), baked, "{file}");
         assert_eq!(c.items.len(), items, "{file}");
     }
@@ -95,7 +107,13 @@ fn block_counts_equal_the_stored_counts() {
 fn checkpoint_blocks_sit_where_chunk_017_says() {
     let mut checked = 0;
     for (name, g, c) in maps() {
-        let Some(chunk) = g.main_node().unwrap().chunks.iter().find(|c| c.id == 0x0304_3017) else {
+        let Some(chunk) = g
+            .main_node()
+            .unwrap()
+            .chunks
+            .iter()
+            .find(|c| c.id == 0x0304_3017)
+        else {
             continue;
         };
         let list = find_field(&chunk.fields, "checkpoints").unwrap();
@@ -140,8 +158,14 @@ fn waypoints_match_the_header_checkpoint_count() {
             continue;
         };
         let tagged = |t: &str| {
-            c.blocks.iter().filter(|b| b.waypoint.as_deref() == Some(t)).count()
-                + c.items.iter().filter(|i| i.waypoint.as_deref() == Some(t)).count()
+            c.blocks
+                .iter()
+                .filter(|b| b.waypoint.as_deref() == Some(t))
+                .count()
+                + c.items
+                    .iter()
+                    .filter(|i| i.waypoint.as_deref() == Some(t))
+                    .count()
         };
         let (goals, cps, multilap) = (tagged("Goal"), tagged("Checkpoint"), tagged("StartFinish"));
         let expected = match (cps, goals, multilap) {
@@ -158,7 +182,9 @@ fn waypoints_match_the_header_checkpoint_count() {
     if !maps().is_empty() {
         assert!(checked >= 25, "only {checked} maps");
     }
-    let Some((_, _, c)) = map("Summer 2020 - 11.Map.Gbx") else { return };
+    let Some((_, _, c)) = map("Summer 2020 - 11.Map.Gbx") else {
+        return;
+    };
     assert_eq!(count(c, Kind::Start), 1);
     assert_eq!(count(c, Kind::Checkpoint), 3);
     let free = c.blocks.iter().filter(|b| b.is_free()).count();
@@ -181,7 +207,13 @@ fn custom_item_names_are_in_the_embedded_zip() {
             panic!("{name}: ZIP");
         };
         let entries: Vec<String> = (0..zip.len())
-            .map(|i| zip.by_index(i).unwrap().name().replace('\\', "/").to_lowercase())
+            .map(|i| {
+                zip.by_index(i)
+                    .unwrap()
+                    .name()
+                    .replace('\\', "/")
+                    .to_lowercase()
+            })
             .collect();
         let custom: BTreeSet<String> = c
             .items
@@ -189,9 +221,15 @@ fn custom_item_names_are_in_the_embedded_zip() {
             .filter(|i| i.name.to_lowercase().ends_with(".item.gbx"))
             .map(|i| i.name.replace('\\', "/").to_lowercase())
             .collect();
-        for entry in entries.iter().filter(|e| e.starts_with("items/") && e.ends_with(".item.gbx")) {
+        for entry in entries
+            .iter()
+            .filter(|e| e.starts_with("items/") && e.ends_with(".item.gbx"))
+        {
             let path = &entry["items/".len()..];
-            assert!(custom.contains(path), "{name}: embedded {entry} used by no item");
+            assert!(
+                custom.contains(path),
+                "{name}: embedded {entry} used by no item"
+            );
             checked += 1;
         }
     }
@@ -208,8 +246,13 @@ fn custom_item_names_are_in_the_embedded_zip() {
 fn metadata_waypoint_times_end_at_the_author_time() {
     let mut checked = 0;
     for (name, g, _) in maps() {
-        let Some(rows) = script_metadata(g) else { continue };
-        let Some(times) = rows.iter().find(|r| r.name == "Race_AuthorRaceWaypointTimes") else {
+        let Some(rows) = script_metadata(g) else {
+            continue;
+        };
+        let Some(times) = rows
+            .iter()
+            .find(|r| r.name == "Race_AuthorRaceWaypointTimes")
+        else {
             continue;
         };
         assert_eq!(times.type_name, "Integer[Void]", "{name}");
@@ -222,14 +265,21 @@ fn metadata_waypoint_times_end_at_the_author_time() {
             continue; // stored empty (e.g. Niepodlegli)
         }
         let author = header_u32(g, 0x0304_3002, "authorTime").unwrap();
-        assert_eq!(elements.last().copied(), Some(author.to_string().as_str()), "{name}");
+        assert_eq!(
+            elements.last().copied(),
+            Some(author.to_string().as_str()),
+            "{name}"
+        );
         let laps = header_u32(g, 0x0304_3002, "nbLaps").unwrap_or(1).max(1);
         let cps = header_u32(g, 0x0304_3002, "nbCheckpoints").unwrap();
         if cps * laps == elements.len() as u32 {
             checked += 1;
         }
         // Rows point at their bytes: the element's value is stored there.
-        let first = rows.iter().find(|r| r.name == "Race_AuthorRaceWaypointTimes[0]").unwrap();
+        let first = rows
+            .iter()
+            .find(|r| r.name == "Race_AuthorRaceWaypointTimes[0]")
+            .unwrap();
         let bytes = slice(&g.body, first.range);
         assert_eq!(bytes.len(), 4, "{name}");
         let v = u32::from_le_bytes(bytes.try_into().unwrap());
@@ -239,11 +289,19 @@ fn metadata_waypoint_times_end_at_the_author_time() {
     if !maps().is_empty() {
         assert!(checked >= 5, "only {checked} maps");
     }
-    let Some((_, g, _)) = map("Summer 2020 - 11.Map.Gbx") else { return };
+    let Some((_, g, _)) = map("Summer 2020 - 11.Map.Gbx") else {
+        return;
+    };
     let rows = script_metadata(g).unwrap();
-    let v = rows.iter().find(|r| r.name == "LibMapType_MapTypeVersion").unwrap();
+    let v = rows
+        .iter()
+        .find(|r| r.name == "LibMapType_MapTypeVersion")
+        .unwrap();
     assert_eq!((v.type_name.as_str(), v.value.as_str()), ("Integer", "1"));
-    let times = rows.iter().find(|r| r.name == "Race_AuthorRaceWaypointTimes").unwrap();
+    let times = rows
+        .iter()
+        .find(|r| r.name == "Race_AuthorRaceWaypointTimes")
+        .unwrap();
     assert!(times.value.starts_with("[8655, "), "{}", times.value);
 }
 
@@ -267,7 +325,10 @@ fn record_ranges_lie_in_their_chunks() {
             assert!(chunk.data_range.start <= i.range.start && i.range.end <= chunk.data_range.end);
             let bytes = slice(&g.body, i.range);
             // The record holds the anchored object's class id 0x03101000.
-            assert!(bytes.windows(4).any(|w| w == 0x0310_1000u32.to_le_bytes()), "{name}");
+            assert!(
+                bytes.windows(4).any(|w| w == 0x0310_1000u32.to_le_bytes()),
+                "{name}"
+            );
         }
     }
 }

@@ -301,7 +301,9 @@ fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents
     let Some(list) = child(fields, "blocks") else {
         return;
     };
-    out.declared_blocks = child(&list.children, "count").and_then(num).map(|n| n as u32);
+    out.declared_blocks = child(&list.children, "count")
+        .and_then(num)
+        .map(|n| n as u32);
     for rec in list.children.iter().filter(|b| b.name == "block") {
         let Some(node) = child(&rec.children, "block").and_then(|f| node_of(gbx, f)) else {
             continue;
@@ -313,8 +315,9 @@ fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents
             .and_then(|m| child(&m.children, "name"))
             .and_then(text)
             .unwrap_or_default();
-        let coord = child(&c.fields, "coord")
-            .map_or([0; 3], |c| byte3(&c.children, ["x", "y", "z"]).map(i32::from));
+        let coord = child(&c.fields, "coord").map_or([0; 3], |c| {
+            byte3(&c.children, ["x", "y", "z"]).map(i32::from)
+        });
         let flags = child(&c.fields, "flags").and_then(num).unwrap_or(0) as u32;
         if flags == u32::MAX {
             out.placeholders += 1;
@@ -346,7 +349,15 @@ fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> 
     }
     let name = child(f, "blockName").and_then(text).unwrap_or_default();
     let waypoint = child(f, "waypointProperty").and_then(|w| waypoint_tag(gbx, w));
-    let skin = child(f, "skin").is_some_and(|s| !matches!(s.value, Value::NodeRef { index: Some(-1), .. }));
+    let skin = child(f, "skin").is_some_and(|s| {
+        !matches!(
+            s.value,
+            Value::NodeRef {
+                index: Some(-1),
+                ..
+            }
+        )
+    });
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
     let kind = if baked && waypoint.is_none() {
         Kind::Other
@@ -384,7 +395,9 @@ fn items(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut Vec<Item>) {
             continue;
         };
         let f = &c.fields;
-        let model = child(f, "itemModel").map(|m| m.children.as_slice()).unwrap_or_default();
+        let model = child(f, "itemModel")
+            .map(|m| m.children.as_slice())
+            .unwrap_or_default();
         let name = child(model, "itemFile").and_then(text).unwrap_or_default();
         let waypoint = child(f, "waypointSpecialProperty").and_then(|w| waypoint_tag(gbx, w));
         out.push(Item {
@@ -392,7 +405,9 @@ fn items(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut Vec<Item>) {
             name,
             collection: child(model, "collection").map(label).unwrap_or_default(),
             author: child(model, "author").map(label).unwrap_or_default(),
-            position_m: child(f, "absolutePositionInMap").and_then(vec3).unwrap_or_default(),
+            position_m: child(f, "absolutePositionInMap")
+                .and_then(vec3)
+                .unwrap_or_default(),
             yaw_pitch_roll_rad: child(f, "pitchYawRoll").and_then(vec3).unwrap_or_default(),
             block_coord: byte3(f, ["blockUnitX", "blockUnitY", "blockUnitZ"]),
             pivot_m: child(f, "pivotPosition").and_then(vec3),
@@ -497,7 +512,9 @@ fn waypoint_tag(gbx: &Gbx, f: &Field) -> Option<String> {
     if let Some(t) = child(&c.fields, "tag").and_then(text) {
         return Some(t);
     }
-    child(&c.fields, "spawn").and_then(num).map(|n| format!("spawn {n}"))
+    child(&c.fields, "spawn")
+        .and_then(num)
+        .map(|n| format!("spawn {n}"))
 }
 
 #[cfg(test)]
@@ -508,16 +525,31 @@ mod tests {
     fn kinds_from_tags_and_names() {
         assert_eq!(Kind::classify(Some("Spawn"), "RoadTechStart"), Kind::Start);
         assert_eq!(Kind::classify(Some("Goal"), "X"), Kind::Finish);
-        assert_eq!(Kind::classify(None, "StadiumRoadMainStartLine"), Kind::Start);
-        assert_eq!(Kind::classify(None, "StadiumRoadMainFinishLine"), Kind::Finish);
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainStartLine"),
+            Kind::Start
+        );
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainFinishLine"),
+            Kind::Finish
+        );
         assert_eq!(
             Kind::classify(None, "StadiumRoadMainStartFinishLine"),
             Kind::StartFinish
         );
-        assert_eq!(Kind::classify(None, "StadiumRoadMainCheckpoint"), Kind::Checkpoint);
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainCheckpoint"),
+            Kind::Checkpoint
+        );
         assert_eq!(Kind::classify(None, "StadiumGrass"), Kind::Other);
-        assert_eq!(Kind::classify(None, "AlpineRoadWoodCheckPoint"), Kind::Checkpoint);
-        assert_eq!(Kind::classify(None, "StadiumPlatformLoopStart"), Kind::Other);
+        assert_eq!(
+            Kind::classify(None, "AlpineRoadWoodCheckPoint"),
+            Kind::Checkpoint
+        );
+        assert_eq!(
+            Kind::classify(None, "StadiumPlatformLoopStart"),
+            Kind::Other
+        );
         assert_eq!(Kind::classify(None, "Road4WayStart"), Kind::Start);
     }
 }

@@ -37,18 +37,30 @@ pub struct MetadataRow {
 pub fn script_metadata(gbx: &Gbx) -> Option<Vec<MetadataRow>> {
     let main = gbx.main_node()?;
     let chunk = main.chunks.iter().find(|c| c.id == 0x0304_3044)?;
-    let node = chunk.fields.iter().find_map(|f| match f.find("scriptMetadata")?.value {
-        Value::NodeRef { node: Some(n), .. } => Some(n),
-        _ => None,
-    })?;
-    let traits_chunk = gbx.nodes.get(node)?.chunks.iter().find(|c| c.id == 0x1100_2000)?;
+    let node = chunk
+        .fields
+        .iter()
+        .find_map(|f| match f.find("scriptMetadata")?.value {
+            Value::NodeRef { node: Some(n), .. } => Some(n),
+            _ => None,
+        })?;
+    let traits_chunk = gbx
+        .nodes
+        .get(node)?
+        .chunks
+        .iter()
+        .find(|c| c.id == 0x1100_2000)?;
     let mut rows = Vec::new();
     let Some(traits) = child(&traits_chunk.fields, "traits") else {
         return Some(rows);
     };
     for t in traits.children.iter().filter(|t| t.name == "trait") {
-        let name = child(&t.children, "name").and_then(text).unwrap_or_default();
-        let type_name = child(&t.children, "type").and_then(text).unwrap_or_default();
+        let name = child(&t.children, "name")
+            .and_then(text)
+            .unwrap_or_default();
+        let type_name = child(&t.children, "type")
+            .and_then(text)
+            .unwrap_or_default();
         let value = value_fields(&t.children);
         push_value(&mut rows, name, type_name, value, 0, t.range);
     }
@@ -97,7 +109,9 @@ fn push_value(
         }
     }
     for m in value.iter().filter(|m| m.name == "member") {
-        let member = child(&m.children, "name").and_then(text).unwrap_or_default();
+        let member = child(&m.children, "name")
+            .and_then(text)
+            .unwrap_or_default();
         push_value(
             rows,
             format!("{name}.{member}"),
@@ -112,7 +126,11 @@ fn push_value(
 /// One-line text of a value.
 fn value_text(value: &[Field]) -> String {
     if let Some(elements) = child(value, "elements") {
-        let list: Vec<&Field> = elements.children.iter().filter(|e| e.name == "element").collect();
+        let list: Vec<&Field> = elements
+            .children
+            .iter()
+            .filter(|e| e.name == "element")
+            .collect();
         let mut parts: Vec<String> = list
             .iter()
             .take(SUMMARY_ELEMENTS)
@@ -134,7 +152,9 @@ fn value_text(value: &[Field]) -> String {
         .iter()
         .filter(|m| m.name == "member")
         .map(|m| {
-            let n = child(&m.children, "name").and_then(text).unwrap_or_default();
+            let n = child(&m.children, "name")
+                .and_then(text)
+                .unwrap_or_default();
             format!("{n} = {}", value_text(value_fields(&m.children)))
         })
         .collect();
