@@ -154,6 +154,8 @@ impl Document {
             })
         });
         self.icon_texture = None;
+        self.contents.invalidate();
+        self.metadata.invalidate();
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }

@@ -1,6 +1,8 @@
 //! One file per panel; pure helpers beside them are tested without egui.
 
 pub mod central;
+pub mod contents_plot;
+pub mod contents_tables;
 pub mod contents_view;
 pub mod embedded;
 pub mod ghost_view;

@@ -1,0 +1,555 @@
+//! Blocks and items of a map, gathered from the decoded fields of the main
+//! CGameCtnChallenge node (no bytes are read again).
+//!
+//! Sources of the records, per era:
+//! - TM 1.0: 0x0304300F, a list of CGameCtnBlock nodes (0x03057002: block
+//!   model, direction, byte3 coord, u32 flags);
+//! - TMS/TMN/TMU/TMF and later: 0x03043013 / 0x0304301F (block name,
+//!   direction, byte3 coord, flags; author + skin with flag bit 15, waypoint
+//!   property with bit 20), and TM2020 baked blocks 0x03043048;
+//! - TM2020 free blocks: position and angles from 0x0304305F, one record per
+//!   block with flag bit 29, blocks of 0x01F first, then baked blocks;
+//! - items (ManiaPlanet 4 and later): 0x03043040, one CGameCtnAnchoredObject
+//!   node (0x03101002) per item.
+//!
+//! Flag bits (ground 12, skin 15, waypoint 20, ghost 28, free 29) and the
+//! angle order of free blocks and items (yaw, pitch, roll, in radians) are
+//! from GBX.NET (`CGameCtnBlock.cs`, `CGameCtnAnchoredObject.chunkl`,
+//! `Chunk0304305F`). Blocks with flags 0xFFFFFFFF (e.g. `Unassigned1`
+//! markers, not counted in the stored block count) are counted apart.
+
+use super::field::{Field, Value};
+use super::{Gbx, Node};
+use crate::bytes::ByteRange;
+use serde::Serialize;
+
+/// Flag bit 12: the block uses its ground variant.
+pub const FLAG_GROUND: u32 = 1 << 12;
+/// Flag bit 15: author and skin follow.
+pub const FLAG_SKIN: u32 = 1 << 15;
+/// Flag bit 20: a waypoint property follows.
+pub const FLAG_WAYPOINT: u32 = 1 << 20;
+/// Flag bit 28: ghost block (TM2020).
+pub const FLAG_GHOST: u32 = 1 << 28;
+/// Flag bit 29: free block (TM2020), placed by 0x0304305F.
+pub const FLAG_FREE: u32 = 1 << 29;
+
+/// Size of a block unit in metres (x, y, z) in ManiaPlanet and TM2020
+/// Stadium (GBX.NET `CGameCtnBlock.IsFree`: `Coord * (32, 8, 32)`).
+pub const BLOCK_SIZE_M: [f32; 3] = [32.0, 8.0, 32.0];
+
+/// What a block or item is for the race.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Start ("Spawn" waypoint tag, or a start name, see [`Kind::classify`]).
+    Start,
+    /// Finish ("Goal" tag, or "Finish" in the name).
+    Finish,
+    /// Multilap start/finish ("StartFinish" tag, or both words / "Multilap").
+    StartFinish,
+    /// Checkpoint ("Checkpoint"/"LinkedCheckpoint" tag or name).
+    Checkpoint,
+    /// Anything else.
+    Other,
+}
+
+impl Kind {
+    /// Short label ("start", "checkpoint"…).
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Start => "start",
+            Self::Finish => "finish",
+            Self::StartFinish => "start/finish",
+            Self::Checkpoint => "checkpoint",
+            Self::Other => "other",
+        }
+    }
+
+    /// From a waypoint tag (TM2/TM2020 CGameWaypointSpecialProperty 0x000
+    /// version 2), else from the model name: "Multilap"/"StartFinish",
+    /// "checkpoint" (any case), "Finish", then "StartLine" or a name ending
+    /// in "Start" that is not a shape ("BiSlopeStart", "LoopStart"…).
+    #[must_use]
+    pub fn classify(tag: Option<&str>, name: &str) -> Self {
+        match tag {
+            Some("Spawn") => return Self::Start,
+            Some("Goal") => return Self::Finish,
+            Some("StartFinish") => return Self::StartFinish,
+            Some("Checkpoint" | "LinkedCheckpoint") => return Self::Checkpoint,
+            _ => {}
+        }
+        let has = |w: &str| name.contains(w);
+        let lower = name.to_ascii_lowercase();
+        // "...SlopeStart", "...LoopStart" and the like are shapes, not starts.
+        let shape_start = ["Slope", "Loop", "Ring", "Arch", "Bridge", "Wall"]
+            .iter()
+            .any(|w| has(w));
+        if has("Multilap") || has("StartFinish") {
+            Self::StartFinish
+        } else if lower.contains("checkpoint") {
+            Self::Checkpoint
+        } else if has("Finish") {
+            Self::Finish
+        } else if has("StartLine") || (name.ends_with("Start") && !shape_start) {
+            Self::Start
+        } else {
+            Self::Other
+        }
+    }
+}
+
+/// Where a record was read: node and chunk positions in [`Gbx::nodes`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ChunkPos {
+    /// Node position (0: the map).
+    pub node: usize,
+    /// Chunk position in that node.
+    pub chunk: usize,
+    /// Chunk id (e.g. 0x0304301F).
+    pub id: u32,
+}
+
+/// A free block's placement (0x0304305F).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct FreePlacement {
+    /// Absolute position in metres (x, y up, z).
+    pub position_m: [f32; 3],
+    /// Yaw, pitch, roll in radians.
+    pub yaw_pitch_roll_rad: [f32; 3],
+}
+
+/// One block of the map.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Block {
+    /// Block model name (e.g. "StadiumRoadMainCheckpoint").
+    pub name: String,
+    /// Direction as stored: 0 north, 1 east, 2 south, 3 west.
+    pub direction: u8,
+    /// Block coordinate (x, y, z) in block units (y up). Block lists of
+    /// version 6 and later (0x01F `version`, 0x048 `blocksVersion`) store x
+    /// and z one higher; they are given here minus (1, 0, 1), which puts
+    /// checkpoint blocks at the coordinates listed by 0x03043017 (checked
+    /// on the corpus, as GBX.NET's reader does).
+    pub coord: [i32; 3],
+    /// Flags as stored (u16 before 0x01F version 1, widened).
+    pub flags: u32,
+    /// Baked block (0x03043048) rather than a placed one.
+    pub baked: bool,
+    /// Author of a custom block, when flag bit 15 is set.
+    pub author: Option<String>,
+    /// True when a skin node is referenced (flag bit 15 and not null).
+    pub skin: bool,
+    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
+    /// "spawn N" for version-1 waypoint properties.
+    pub waypoint: Option<String>,
+    /// Free-block placement, when the block is free and 0x05F placed it.
+    pub free: Option<FreePlacement>,
+    /// Start / finish / checkpoint / other.
+    pub kind: Kind,
+    /// The block's record (body space).
+    pub range: ByteRange,
+    /// The chunk it was read from.
+    pub chunk: ChunkPos,
+}
+
+impl Block {
+    /// Flag bit 12.
+    #[must_use]
+    pub fn is_ground(&self) -> bool {
+        self.flags & FLAG_GROUND != 0
+    }
+    /// Flag bit 28.
+    #[must_use]
+    pub fn is_ghost(&self) -> bool {
+        self.flags & FLAG_GHOST != 0
+    }
+    /// Flag bit 29.
+    #[must_use]
+    pub fn is_free(&self) -> bool {
+        self.flags & FLAG_FREE != 0
+    }
+    /// Direction letter: N, E, S, W (or "?").
+    #[must_use]
+    pub fn direction_label(&self) -> &'static str {
+        ["N", "E", "S", "W"]
+            .get(self.direction as usize)
+            .copied()
+            .unwrap_or("?")
+    }
+    /// Top-down position (x, z) in block units: the free position divided by
+    /// [`BLOCK_SIZE_M`] for free blocks, the coordinate otherwise.
+    #[must_use]
+    pub fn plan_position(&self) -> [f64; 2] {
+        match &self.free {
+            Some(f) => [
+                f64::from(f.position_m[0] / BLOCK_SIZE_M[0]),
+                f64::from(f.position_m[2] / BLOCK_SIZE_M[2]),
+            ],
+            None => [f64::from(self.coord[0]), f64::from(self.coord[2])],
+        }
+    }
+}
+
+/// One item (CGameCtnAnchoredObject) of the map.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Item {
+    /// Item model name (path of the .Item.Gbx for custom items).
+    pub name: String,
+    /// Collection (text, or "id #N" for a collection number).
+    pub collection: String,
+    /// Model author.
+    pub author: String,
+    /// Absolute position in metres (x, y up, z).
+    pub position_m: [f32; 3],
+    /// Yaw, pitch, roll in radians.
+    pub yaw_pitch_roll_rad: [f32; 3],
+    /// Block unit coordinate (x, y, z).
+    pub block_coord: [u8; 3],
+    /// Pivot position in metres (version 5+).
+    pub pivot_m: Option<[f32; 3]>,
+    /// Scale (version 6+).
+    pub scale: Option<f32>,
+    /// Waypoint tag, as for blocks.
+    pub waypoint: Option<String>,
+    /// Start / finish / checkpoint / other.
+    pub kind: Kind,
+    /// The item's record in 0x03043040, including its node (body space).
+    pub range: ByteRange,
+    /// The chunk it was read from (0x03043040 of the map node).
+    pub chunk: ChunkPos,
+}
+
+/// Blocks and items of a map.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct MapContents {
+    /// Blocks in file order (placed blocks, then baked blocks).
+    pub blocks: Vec<Block>,
+    /// Items in file order.
+    pub items: Vec<Item>,
+    /// Blocks with flags 0xFFFFFFFF left out of `blocks`.
+    pub placeholders: usize,
+    /// Stored block count (`numBlocks` of 0x013/0x01F, the array count of
+    /// 0x00F), when present.
+    pub declared_blocks: Option<u32>,
+    /// Stored baked block count (`numBakedBlocks` of 0x048).
+    pub declared_baked: Option<u32>,
+    /// Free blocks that 0x05F did not place (its layout was not understood).
+    pub unplaced_free: usize,
+}
+
+/// The blocks and items of a map; `None` when the main node is not a
+/// CGameCtnChallenge or holds no block chunk.
+#[must_use]
+pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
+    let main = gbx.main_node()?;
+    if main.class_id != 0x0304_3000 {
+        return None;
+    }
+    let mut out = MapContents::default();
+    let mut found = false;
+    for (ci, chunk) in main.chunks.iter().enumerate() {
+        let pos = ChunkPos {
+            node: 0,
+            chunk: ci,
+            id: chunk.id,
+        };
+        match chunk.id {
+            0x0304_300F => {
+                found = true;
+                tm10_blocks(gbx, &chunk.fields, pos, &mut out);
+            }
+            0x0304_3013 | 0x0304_301F | 0x0304_3048 => {
+                found = true;
+                let baked = chunk.id == 0x0304_3048;
+                let version = child(&chunk.fields, "blocksVersion")
+                    .or_else(|| child(&chunk.fields, "version"))
+                    .and_then(num)
+                    .unwrap_or(0);
+                let offset = if version >= 6 { [1, 0, 1] } else { [0; 3] };
+                let declared = child(&chunk.fields, "numBakedBlocks")
+                    .or_else(|| child(&chunk.fields, "numBlocks"))
+                    .and_then(num)
+                    .map(|n| n as u32);
+                if baked {
+                    out.declared_baked = declared;
+                } else {
+                    out.declared_blocks = declared;
+                }
+                if let Some(list) = child(&chunk.fields, "blocks") {
+                    for b in list.children.iter().filter(|b| b.name == "block") {
+                        match block(gbx, b, pos, baked, offset) {
+                            Some(block) => out.blocks.push(block),
+                            None => out.placeholders += 1,
+                        }
+                    }
+                }
+            }
+            0x0304_3040 => items(gbx, &chunk.fields, pos, &mut out.items),
+            _ => {}
+        }
+    }
+    if !found {
+        return None;
+    }
+    place_free_blocks(main, &mut out);
+    Some(out)
+}
+
+fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents) {
+    let Some(list) = child(fields, "blocks") else {
+        return;
+    };
+    out.declared_blocks = child(&list.children, "count")
+        .and_then(num)
+        .map(|n| n as u32);
+    for rec in list.children.iter().filter(|b| b.name == "block") {
+        let Some(node) = child(&rec.children, "block").and_then(|f| node_of(gbx, f)) else {
+            continue;
+        };
+        let Some(c) = node.chunks.iter().find(|c| c.id == 0x0305_7002) else {
+            continue;
+        };
+        let name = child(&c.fields, "blockModel")
+            .and_then(|m| child(&m.children, "name"))
+            .and_then(text)
+            .unwrap_or_default();
+        let coord = child(&c.fields, "coord").map_or([0; 3], |c| {
+            byte3(&c.children, ["x", "y", "z"]).map(i32::from)
+        });
+        let flags = child(&c.fields, "flags").and_then(num).unwrap_or(0) as u32;
+        if flags == u32::MAX {
+            out.placeholders += 1;
+            continue;
+        }
+        out.blocks.push(Block {
+            kind: Kind::classify(None, &name),
+            name,
+            direction: child(&c.fields, "direction").and_then(num).unwrap_or(0) as u8,
+            coord,
+            flags,
+            baked: false,
+            author: None,
+            skin: false,
+            waypoint: None,
+            free: None,
+            range: rec.range,
+            chunk: pos,
+        });
+    }
+}
+
+/// A block record of 0x013/0x01F/0x048; `None` for 0xFFFFFFFF flags.
+fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> Option<Block> {
+    let f = &b.children;
+    let flags = child(f, "flags").and_then(num).unwrap_or(0) as u32;
+    if flags == u32::MAX {
+        return None;
+    }
+    let name = child(f, "blockName").and_then(text).unwrap_or_default();
+    let waypoint = child(f, "waypointProperty").and_then(|w| waypoint_tag(gbx, w));
+    let skin = child(f, "skin").is_some_and(|s| {
+        !matches!(
+            s.value,
+            Value::NodeRef {
+                index: Some(-1),
+                ..
+            }
+        )
+    });
+    // Baked blocks are generated parts (free clips, pillars): never waypoints.
+    let kind = if baked && waypoint.is_none() {
+        Kind::Other
+    } else {
+        Kind::classify(waypoint.as_deref(), &name)
+    };
+    Some(Block {
+        kind,
+        name,
+        direction: child(f, "direction").and_then(num).unwrap_or(0) as u8,
+        coord: {
+            let c = byte3(f, ["x", "y", "z"]);
+            [0, 1, 2].map(|i| i32::from(c[i]) - offset[i])
+        },
+        flags,
+        baked,
+        author: child(f, "author").and_then(text),
+        skin,
+        waypoint,
+        free: None,
+        range: b.range,
+        chunk: pos,
+    })
+}
+
+fn items(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut Vec<Item>) {
+    let Some(list) = fields.iter().find_map(|f| f.find("items")) else {
+        return;
+    };
+    for rec in list.children.iter().filter(|f| f.name == "item") {
+        let Some(node) = child(&rec.children, "item").and_then(|f| node_of(gbx, f)) else {
+            continue;
+        };
+        let Some(c) = node.chunks.iter().find(|c| c.id == 0x0310_1002) else {
+            continue;
+        };
+        let f = &c.fields;
+        let model = child(f, "itemModel")
+            .map(|m| m.children.as_slice())
+            .unwrap_or_default();
+        let name = child(model, "itemFile").and_then(text).unwrap_or_default();
+        let waypoint = child(f, "waypointSpecialProperty").and_then(|w| waypoint_tag(gbx, w));
+        out.push(Item {
+            kind: Kind::classify(waypoint.as_deref(), &name),
+            name,
+            collection: child(model, "collection").map(label).unwrap_or_default(),
+            author: child(model, "author").map(label).unwrap_or_default(),
+            position_m: child(f, "absolutePositionInMap")
+                .and_then(vec3)
+                .unwrap_or_default(),
+            yaw_pitch_roll_rad: child(f, "pitchYawRoll").and_then(vec3).unwrap_or_default(),
+            block_coord: byte3(f, ["blockUnitX", "blockUnitY", "blockUnitZ"]),
+            pivot_m: child(f, "pivotPosition").and_then(vec3),
+            scale: child(f, "scale").and_then(|s| match s.value {
+                Value::F32(v) => Some(v),
+                _ => None,
+            }),
+            waypoint,
+            range: rec.range,
+            chunk: pos,
+        });
+    }
+}
+
+/// Gives each free block of 0x01F, then of 0x048, its 0x05F placement.
+fn place_free_blocks(main: &Node, out: &mut MapContents) {
+    let placements: Vec<FreePlacement> = main
+        .chunks
+        .iter()
+        .find(|c| c.id == 0x0304_305F)
+        .and_then(|c| child(&c.fields, "freeBlocks"))
+        .map(|g| {
+            g.children
+                .iter()
+                .map(|fb| FreePlacement {
+                    position_m: child(&fb.children, "absolutePositionInMap")
+                        .and_then(vec3)
+                        .unwrap_or_default(),
+                    yaw_pitch_roll_rad: child(&fb.children, "pitchYawRoll")
+                        .and_then(vec3)
+                        .unwrap_or_default(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut next = placements.into_iter();
+    // Placed blocks come before baked ones in `blocks`, as 0x05F orders them.
+    for b in out.blocks.iter_mut().filter(|b| b.is_free()) {
+        match next.next() {
+            Some(p) => b.free = Some(p),
+            None => out.unplaced_free += 1,
+        }
+    }
+}
+
+// ------------------------------------------------------------ field access
+
+/// The first direct child named `name`.
+pub(crate) fn child<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
+    fields.iter().find(|f| f.name == name)
+}
+
+/// Text of a string or resolved lookback string.
+pub(crate) fn text(f: &Field) -> Option<String> {
+    match &f.value {
+        Value::Str(s) => Some(s.clone()),
+        Value::Lookback { text, .. } => text.clone(),
+        _ => None,
+    }
+}
+
+/// Text, or the display form ("id #26") when it is not a string.
+fn label(f: &Field) -> String {
+    text(f).unwrap_or_else(|| f.value.display())
+}
+
+/// An integer value of any width.
+pub(crate) fn num(f: &Field) -> Option<i64> {
+    Some(match f.value {
+        Value::U8(v) => i64::from(v),
+        Value::U16(v) => i64::from(v),
+        Value::U32(v) | Value::Hex(v) | Value::Bool(v) | Value::TimeMs(v) => i64::from(v),
+        Value::I32(v) => i64::from(v),
+        _ => return None,
+    })
+}
+
+fn vec3(f: &Field) -> Option<[f32; 3]> {
+    match f.value {
+        Value::Vec3(v) => Some(v),
+        _ => None,
+    }
+}
+
+fn byte3(fields: &[Field], names: [&str; 3]) -> [u8; 3] {
+    names.map(|n| child(fields, n).and_then(num).unwrap_or(0) as u8)
+}
+
+/// The node a noderef field points at, when it was read.
+fn node_of<'a>(gbx: &'a Gbx, f: &Field) -> Option<&'a Node> {
+    match f.value {
+        Value::NodeRef { node: Some(n), .. } => gbx.nodes.get(n),
+        _ => None,
+    }
+}
+
+/// Tag of a CGameWaypointSpecialProperty node (0x2E009000): the tag of
+/// version 2, "spawn N" for version 1.
+fn waypoint_tag(gbx: &Gbx, f: &Field) -> Option<String> {
+    let node = node_of(gbx, f)?;
+    let c = node.chunks.iter().find(|c| c.id == 0x2E00_9000)?;
+    if let Some(t) = child(&c.fields, "tag").and_then(text) {
+        return Some(t);
+    }
+    child(&c.fields, "spawn")
+        .and_then(num)
+        .map(|n| format!("spawn {n}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_from_tags_and_names() {
+        assert_eq!(Kind::classify(Some("Spawn"), "RoadTechStart"), Kind::Start);
+        assert_eq!(Kind::classify(Some("Goal"), "X"), Kind::Finish);
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainStartLine"),
+            Kind::Start
+        );
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainFinishLine"),
+            Kind::Finish
+        );
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainStartFinishLine"),
+            Kind::StartFinish
+        );
+        assert_eq!(
+            Kind::classify(None, "StadiumRoadMainCheckpoint"),
+            Kind::Checkpoint
+        );
+        assert_eq!(Kind::classify(None, "StadiumGrass"), Kind::Other);
+        assert_eq!(
+            Kind::classify(None, "AlpineRoadWoodCheckPoint"),
+            Kind::Checkpoint
+        );
+        assert_eq!(
+            Kind::classify(None, "StadiumPlatformLoopStart"),
+            Kind::Other
+        );
+        assert_eq!(Kind::classify(None, "Road4WayStart"), Kind::Start);
+    }
+}

@@ -1,0 +1,175 @@
+//! Script metadata of a map (chunk 0x03043044, a CScriptTraitsMetadata node
+//! 0x11002000) as flat rows of name, type and value text, built from the
+//! decoded fields.
+//!
+//! Arrays and structs give one row for the whole value (`[1, 2, 3]`,
+//! `{a = 1, b = "x"}`) followed by one row per element (`Name[0]`,
+//! `Name["key"]`) or member (`Name.member`), nested as deep as stored.
+
+use super::Gbx;
+use super::field::{Field, Value};
+use super::map_contents::{child, text};
+use crate::bytes::ByteRange;
+use serde::Serialize;
+
+/// Elements shown in the one-line text of an array before "…".
+const SUMMARY_ELEMENTS: usize = 16;
+
+/// One metadata row.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MetadataRow {
+    /// Trait name, with `[i]`, `[key]` or `.member` for nested values.
+    pub name: String,
+    /// Script type as described by the decoder ("Integer", "Integer[Void]",
+    /// "struct Foo"); element rows repeat the element's path only.
+    pub type_name: String,
+    /// Value as text: numbers as stored, text unquoted, vectors `(x, y, z)`.
+    pub value: String,
+    /// Nesting depth: 0 for traits, 1+ for elements and members.
+    pub depth: usize,
+    /// The bytes of the trait or element (body space).
+    pub range: ByteRange,
+}
+
+/// The metadata rows of a map; `None` when the main node has no decoded
+/// 0x03043044 script metadata.
+#[must_use]
+pub fn script_metadata(gbx: &Gbx) -> Option<Vec<MetadataRow>> {
+    let main = gbx.main_node()?;
+    let chunk = main.chunks.iter().find(|c| c.id == 0x0304_3044)?;
+    let node = chunk
+        .fields
+        .iter()
+        .find_map(|f| match f.find("scriptMetadata")?.value {
+            Value::NodeRef { node: Some(n), .. } => Some(n),
+            _ => None,
+        })?;
+    let traits_chunk = gbx
+        .nodes
+        .get(node)?
+        .chunks
+        .iter()
+        .find(|c| c.id == 0x1100_2000)?;
+    let mut rows = Vec::new();
+    let Some(traits) = child(&traits_chunk.fields, "traits") else {
+        return Some(rows);
+    };
+    for t in traits.children.iter().filter(|t| t.name == "trait") {
+        let name = child(&t.children, "name")
+            .and_then(text)
+            .unwrap_or_default();
+        let type_name = child(&t.children, "type")
+            .and_then(text)
+            .unwrap_or_default();
+        let value = value_fields(&t.children);
+        push_value(&mut rows, name, type_name, value, 0, t.range);
+    }
+    Some(rows)
+}
+
+/// The fields holding the value: everything after "type" (traits) or
+/// after "key"/"name" (elements, members).
+fn value_fields(fields: &[Field]) -> &[Field] {
+    let start = fields
+        .iter()
+        .rposition(|f| matches!(f.name, "type" | "key" | "name"))
+        .map_or(0, |i| i + 1);
+    &fields[start..]
+}
+
+fn push_value(
+    rows: &mut Vec<MetadataRow>,
+    name: String,
+    type_name: String,
+    value: &[Field],
+    depth: usize,
+    range: ByteRange,
+) {
+    rows.push(MetadataRow {
+        name: name.clone(),
+        type_name,
+        value: value_text(value),
+        depth,
+        range,
+    });
+    if let Some(elements) = child(value, "elements") {
+        for e in elements.children.iter().filter(|e| e.name == "element") {
+            let key = child(&e.children, "key").map_or_else(
+                || e.index.unwrap_or(0).to_string(),
+                |k| value_text(&k.children),
+            );
+            push_value(
+                rows,
+                format!("{name}[{key}]"),
+                String::new(),
+                value_fields(&e.children),
+                depth + 1,
+                e.range,
+            );
+        }
+    }
+    for m in value.iter().filter(|m| m.name == "member") {
+        let member = child(&m.children, "name")
+            .and_then(text)
+            .unwrap_or_default();
+        push_value(
+            rows,
+            format!("{name}.{member}"),
+            String::new(),
+            value_fields(&m.children),
+            depth + 1,
+            m.range,
+        );
+    }
+}
+
+/// One-line text of a value.
+fn value_text(value: &[Field]) -> String {
+    if let Some(elements) = child(value, "elements") {
+        let list: Vec<&Field> = elements
+            .children
+            .iter()
+            .filter(|e| e.name == "element")
+            .collect();
+        let mut parts: Vec<String> = list
+            .iter()
+            .take(SUMMARY_ELEMENTS)
+            .map(|e| match child(&e.children, "key") {
+                Some(k) => format!(
+                    "{}: {}",
+                    value_text(&k.children),
+                    value_text(value_fields(&e.children))
+                ),
+                None => value_text(value_fields(&e.children)),
+            })
+            .collect();
+        if list.len() > SUMMARY_ELEMENTS {
+            parts.push(format!("… {} in all", list.len()));
+        }
+        return format!("[{}]", parts.join(", "));
+    }
+    let members: Vec<String> = value
+        .iter()
+        .filter(|m| m.name == "member")
+        .map(|m| {
+            let n = child(&m.children, "name")
+                .and_then(text)
+                .unwrap_or_default();
+            format!("{n} = {}", value_text(value_fields(&m.children)))
+        })
+        .collect();
+    if !members.is_empty() {
+        return format!("{{{}}}", members.join(", "));
+    }
+    match child(value, "value") {
+        Some(v) if !v.children.is_empty() => {
+            let parts: Vec<String> = v.children.iter().map(|c| c.value.display()).collect();
+            format!("({})", parts.join(", "))
+        }
+        Some(v) => match &v.value {
+            Value::Str(s) => s.clone(),
+            other => other.display(),
+        },
+        None => String::new(),
+    }
+}
