@@ -314,6 +314,7 @@ impl TrackbenchApp {
             }
             Command::ExportIconPng => self.export_icon(),
             Command::ExportItemsZip => self.export_items(),
+            Command::ExportLightmapPng(i) => self.export_lightmap(i),
             Command::ExtractItems => self.extract_items(),
             Command::ExportThumbnailJpeg => self.export_thumbnail(false),
             Command::ExportThumbnailPng => self.export_thumbnail(true),

@@ -68,6 +68,8 @@ pub enum Command {
     ExportIconPng,
     /// Export the embedded items ZIP unchanged.
     ExportItemsZip,
+    /// Export lightmap frame N (in [`trackbench_core::gbx::images::lightmap_frames`] order) as PNG.
+    ExportLightmapPng(usize),
     /// Extract the embedded items ZIP's entries into a chosen folder.
     ExtractItems,
     /// Export the thumbnail exactly as stored (.jpg).
@@ -111,6 +113,7 @@ impl Command {
             Self::ExportTrackPng => "Export track as PNG…",
             Self::ExportIconPng => "Export icon as PNG…",
             Self::ExportItemsZip => "Export embedded items ZIP…",
+            Self::ExportLightmapPng(_) => "Export lightmap frame as PNG…",
             Self::ExtractItems => "Extract embedded items to a folder…",
             Self::ExportThumbnailJpeg => "Export thumbnail as JPEG…",
             Self::ExportThumbnailPng => "Export thumbnail as PNG…",

@@ -161,6 +161,25 @@ impl TrackbenchApp {
         };
     }
 
+    pub(crate) fn export_lightmap(&mut self, index: usize) {
+        use trackbench_core::gbx::images::{decode_frame, lightmap_frames};
+        let Some(doc) = self.gbx_doc() else { return };
+        let frames = lightmap_frames(doc.gbx());
+        let Some((name, data)) = frames.get(index) else {
+            return;
+        };
+        let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
+        let data = data.to_vec();
+        let Some(path) = Self::save_dialog("PNG image", "png", format!("{stem}.png")) else {
+            return;
+        };
+        let result = decode_frame(&data).and_then(|img| img.save(&path).map_err(|e| e.to_string()));
+        self.message = match result {
+            Ok(()) => format!("exported {}", path.display()),
+            Err(e) => format!("export failed: {e}"),
+        };
+    }
+
     pub(crate) fn extract_items(&mut self) {
         let Some(doc) = self.gbx_doc() else { return };
         let Some(zip) = trackbench_core::gbx::images::embedded_items_zip(doc.gbx()) else {

@@ -126,3 +126,37 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     }
     out
 }
+
+#[test]
+fn export_lightmaps_as_png_keeps_each_frames_size() {
+    let Some(dir) = corpus_dir_or_warn("cli export lightmaps --png") else {
+        return;
+    };
+    let map = dir.join("gbx/E01.Map.Gbx");
+    let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(&map).unwrap()).unwrap();
+    let frames = trackbench_core::gbx::images::lightmap_frames(&gbx);
+    assert_eq!(frames.len(), 2);
+    let tmp = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args(["export", "lightmaps", map.to_str().unwrap(), "-o"])
+        .arg(tmp.path())
+        .arg("--png")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (name, data) in frames {
+        // Dimensions from the stored JPEG/WebP header, not from a decode.
+        let stored = image::ImageReader::new(std::io::Cursor::new(data))
+            .with_guessed_format()
+            .unwrap()
+            .into_dimensions()
+            .unwrap();
+        let stem = name.rsplit_once('.').unwrap().0;
+        let png = image::open(tmp.path().join(format!("{stem}.png"))).unwrap();
+        assert_eq!((png.width(), png.height()), stored, "{name}");
+    }
+}

@@ -54,3 +54,29 @@ fn a_maps_items_zip_is_listed_with_its_entries() {
     );
     assert!(h.query_by_label("Extract…").is_some());
 }
+
+#[test]
+fn lightmap_frames_are_shown_with_their_size_when_opened() {
+    let Some(dir) = corpus_dir_or_warn("embedded_ui lightmaps") else {
+        return;
+    };
+    let path = dir.join("gbx/E01.Map.Gbx");
+    let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    let frames = images::lightmap_frames(&gbx);
+    let bytes: usize = frames.iter().map(|(_, d)| d.len()).sum();
+    let first = images::decode_frame(frames[0].1).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    h.get_by_label(&format!(
+        "Lightmaps: {} frames, {bytes} bytes",
+        frames.len()
+    ))
+    .click();
+    h.run();
+    let size = format!("{}×{}", first.width(), first.height());
+    assert!(h.query_all_by_label(&size).count() >= 1, "{size} shown");
+    assert_eq!(
+        h.query_all_by_label("Export .png…").count(),
+        frames.len() + 1
+    );
+}

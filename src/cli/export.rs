@@ -60,13 +60,17 @@ pub enum ExportCommand {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// The lightmap frame images of a map, into a folder.
+    /// The lightmap frame images of a map, into a folder: as stored (JPEG or
+    /// WebP), or decoded to PNG with `--png`.
     Lightmaps {
         /// The map.
         file: PathBuf,
         /// Output folder (created).
         #[arg(short, long)]
         output: PathBuf,
+        /// Write each frame as PNG.
+        #[arg(long)]
+        png: bool,
     },
 }
 
@@ -153,7 +157,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             write(&output, &text)?;
         }
-        ExportCommand::Lightmaps { file, output } => {
+        ExportCommand::Lightmaps { file, output, png } => {
             let gbx = open(&file)?;
             let frames = images::lightmap_frames(&gbx);
             if frames.is_empty() {
@@ -161,7 +165,21 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             }
             std::fs::create_dir_all(&output).with_context(|| output.display().to_string())?;
             for (name, data) in frames {
-                write(&output.join(name), data)?;
+                if png {
+                    let img = images::decode_frame(data).map_err(|e| anyhow!("{name}: {e}"))?;
+                    let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
+                    let path = output.join(format!("{stem}.png"));
+                    img.save(&path)
+                        .with_context(|| format!("writing {}", path.display()))?;
+                    println!(
+                        "wrote {} ({}×{})",
+                        path.display(),
+                        img.width(),
+                        img.height()
+                    );
+                } else {
+                    write(&output.join(name), data)?;
+                }
             }
         }
     }

@@ -9,6 +9,7 @@ pub mod ghost_view;
 pub mod hex_rows;
 pub mod hex_view;
 pub mod inspector;
+pub mod lightmaps;
 pub mod map_form;
 pub mod metadata_view;
 pub mod node_tree;

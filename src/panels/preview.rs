@@ -75,6 +75,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
 /// The collector icon and the embedded items ZIP, when present.
 fn icon_and_items(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
     super::embedded::ui(ui, doc, out);
+    super::lightmaps::ui(ui, doc, out);
     match &doc.icon {
         None => {}
         Some(Err(e)) => {

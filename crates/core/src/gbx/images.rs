@@ -122,6 +122,18 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
     out
 }
 
+/// Decodes a stored lightmap frame (JPEG, WebP or PNG, as
+/// [`lightmap_frames`] gives it) to RGBA, within the image crate's default
+/// allocation limit (512 MiB).
+///
+/// # Errors
+/// When the bytes are not a decodable image (e.g. a DDS frame).
+pub fn decode_frame(data: &[u8]) -> Result<RgbaImage, String> {
+    image::load_from_memory(data)
+        .map(|i| i.to_rgba8())
+        .map_err(|e| format!("lightmap frame cannot be decoded: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
