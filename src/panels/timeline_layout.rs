@@ -184,6 +184,13 @@ pub fn dragged_time(axis: &TimeAxis, start_s: f32, dx: f32) -> f32 {
     ((t.max(0.0) * 1000.0).round() / 1000.0) as f32
 }
 
+/// Shift of a dragged block: `dx` pixels in seconds, rounded to a
+/// millisecond (the caller clamps it so no time goes below zero).
+#[must_use]
+pub fn dragged_shift(axis: &TimeAxis, dx: f32) -> f32 {
+    ((f64::from(dx) / axis.px_per_s * 1000.0).round() / 1000.0) as f32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,5 +257,7 @@ mod tests {
         assert_eq!(dragged_time(&axis(), 1.0, 25.0), 1.25);
         assert_eq!(dragged_time(&axis(), 1.0, -500.0), 0.0);
         assert_eq!(dragged_time(&axis(), 0.0, 12.3456), 0.123);
+        assert_eq!(dragged_shift(&axis(), -25.0), -0.25);
+        assert_eq!(dragged_shift(&axis(), 12.3456), 0.123);
     }
 }

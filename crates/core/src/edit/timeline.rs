@@ -40,11 +40,12 @@ pub fn clamp_block_shift(block: &BlockInfo, delta: f32) -> f32 {
     let earliest = times(block)
         .map(|(_, _, _, t)| t)
         .fold(f32::INFINITY, f32::min);
-    if earliest.is_finite() {
+    let d = if earliest.is_finite() {
         delta.max(-earliest.max(0.0))
     } else {
         delta
-    }
+    };
+    d + 0.0 // -0.0 becomes 0.0
 }
 
 /// Moves key `key` of `block` to `t` seconds (clamped by [`clamp_key_time`]).
