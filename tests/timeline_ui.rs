@@ -203,3 +203,87 @@ fn dragging_a_bar_left_stops_at_zero() {
     assert_eq!(shake_keys(&h), vec![0.0, 3.0]);
     assert_eq!(undo_len(&h), 0);
 }
+
+fn axis(h: &Harness<'static, TrackbenchApp>) -> trackbench::panels::time_ruler::TimeAxis {
+    h.state()
+        .gbx_doc()
+        .unwrap()
+        .timeline
+        .axis
+        .expect("timeline drawn")
+}
+
+fn wheel(h: &mut Harness<'static, TrackbenchApp>, at: egui::Pos2, dy: f32, m: egui::Modifiers) {
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, dy),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers: m,
+    });
+    h.run_steps(20); // smooth scrolling spreads the wheel over frames
+}
+
+#[test]
+fn ctrl_wheel_zooms_at_the_cursor_shift_wheel_pans_fit_all_and_resize_refit() {
+    let Some(mut h) = open("GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx") else {
+        return;
+    };
+    let fitted = axis(&h);
+    // The shake block starts at 0 s: the axis' left edge is there minus origin.
+    let bar = shake_bar(&h);
+    let left = bar.left() + (fitted.origin_s * fitted.px_per_s) as f32;
+    // Ctrl+wheel over 2 s: zoom in, 2 s stays under the cursor.
+    let at = egui::pos2(fitted.x(left, 2.0), bar.center().y);
+    wheel(&mut h, at, 120.0, egui::Modifiers::COMMAND);
+    let zoomed = axis(&h);
+    assert!(zoomed.px_per_s > fitted.px_per_s * 1.05, "{zoomed:?}");
+    assert!((zoomed.t(left, at.x) - 2.0).abs() < 1e-3, "{zoomed:?}");
+    // Shift+wheel: pan (same zoom, another origin).
+    wheel(&mut h, at, -120.0, egui::Modifiers::SHIFT);
+    let panned = axis(&h);
+    assert_eq!(panned.px_per_s, zoomed.px_per_s);
+    assert!(panned.origin_s > zoomed.origin_s + 0.01, "{panned:?}");
+    // A resize keeps the user's view; "Fit all" fits again.
+    h.set_size(egui::vec2(1600.0, 900.0));
+    h.run();
+    assert_eq!(axis(&h), panned);
+    h.get_by_label("Fit all").click();
+    h.run();
+    let refit = axis(&h);
+    assert!(refit.px_per_s > fitted.px_per_s, "wider canvas, more px/s");
+    // While fitted, a resize fits again.
+    h.set_size(egui::vec2(1400.0, 900.0));
+    h.run();
+    let back = axis(&h);
+    assert!((back.px_per_s - fitted.px_per_s).abs() < 1e-6);
+    assert!((back.origin_s - fitted.origin_s).abs() < 1e-9);
+}
+
+#[test]
+fn end_race_group_clips_list_their_trigger_zones_and_conditions() {
+    let Some(mut h) = open("E02-Endurance.Challenge.Gbx") else {
+        return;
+    };
+    // 0x03043021: intro and an end-race group of 76 clips (0x0307A003).
+    assert!(h.query_by_label_contains("1 of 77 clips").is_some());
+    h.get_by_label("Clip").click();
+    h.run();
+    h.get_by_label_contains("End race 5: Clip (1 tracks, 1 blocks)")
+        .click();
+    h.run();
+    assert!(h.query_by_label_contains("6 of 77 clips").is_some());
+    assert!(
+        h.query_by_label_contains("Trigger: None, 7 zone blocks")
+            .is_some(),
+        "End race 5: trigger of 7 blocks, no condition"
+    );
+    h.get_by_label("Group triggers (76)").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("End race 1: None, 2 blocks at (")
+            .is_some()
+    );
+}

@@ -47,6 +47,9 @@ pub struct TimelineState {
     pub selected_key: Option<usize>,
     /// Key or block drag in progress.
     pub drag: Option<BarDrag>,
+    /// Width the axis was fitted to, while the user has not zoomed or
+    /// panned since (the view is fitted again when the panel is resized).
+    pub fit_width: Option<f32>,
     cache: Option<(Fingerprint, Arc<Vec<ClipInfo>>)>,
 }
 
@@ -190,7 +193,19 @@ fn canvas(
         rect.max,
     );
     let left = bars_rect.left();
-    let axis = *st.axis.get_or_insert_with(|| fit(clip, bars_rect.width()));
+    let width = bars_rect.width();
+    if st.fit_width.is_some_and(|w| (w - width).abs() > 0.5) {
+        st.axis = None;
+    }
+    let axis = match st.axis {
+        Some(a) => a,
+        None => {
+            let a = fit(clip, width);
+            st.axis = Some(a);
+            st.fit_width = Some(width);
+            a
+        }
+    };
     let max_scroll = (layout.rows_height(clip.tracks.len()) - bars_rect.height()).max(0.0);
     st.scroll_y = st.scroll_y.clamp(0.0, max_scroll);
     let rows_top = bars_rect.top() - st.scroll_y;
@@ -275,6 +290,9 @@ fn navigate(ui: &egui::Ui, st: &mut TimelineState, resp: &egui::Response, rect: 
         let d = resp.drag_delta();
         axis.pan_px(d.x);
         st.scroll_y -= d.y;
+        if d.x != 0.0 {
+            st.fit_width = None;
+        }
     }
     let Some(pos) = ui
         .input(|i| i.pointer.hover_pos())
@@ -285,9 +303,13 @@ fn navigate(ui: &egui::Ui, st: &mut TimelineState, resp: &egui::Response, rect: 
     let (zoom, scroll) = ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta()));
     if zoom != 1.0 {
         axis.zoom_at(left, pos.x.max(left), f64::from(zoom));
+        st.fit_width = None;
     }
     if scroll != Vec2::ZERO {
         axis.pan_px(scroll.x);
+        if scroll.x != 0.0 {
+            st.fit_width = None;
+        }
         st.scroll_y -= scroll.y;
         ui.ctx().input_mut(|i| i.smooth_scroll_delta = Vec2::ZERO);
     }
