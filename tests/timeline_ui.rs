@@ -33,6 +33,11 @@ fn clicking_a_bar_of_a_tmf_clip_lists_its_keys_and_selects_its_chunk() {
         "clip summary"
     );
     assert!(h.query_by_label_contains("Click a bar").is_some());
+    // Node #4 sits under track node #3, collapsed in the tree.
+    assert!(
+        h.query_by_label_contains("node #4 CGameCtnMediaBlockCameraEffectShake")
+            .is_none()
+    );
     // Node #4 CGameCtnMediaBlockCameraEffectShake: keys at 0 and 3 s
     // (intensity 1, speed 1), chunk 0x030A4000 at body 0xc2..0xe6.
     h.get_by_label("Camera Effect Shake: Camera CameraEffectShake 0.000-3.000 s")
@@ -52,6 +57,15 @@ fn clicking_a_bar_of_a_tmf_clip_lists_its_keys_and_selects_its_chunk() {
         "values of both keys"
     );
     assert_eq!(h.query_all_by_label_contains("speed = 1").count(), 2);
+    // The tree opens on the way to the block's chunk 0x030A4000.
+    assert!(
+        h.query_by_label_contains("node #4 CGameCtnMediaBlockCameraEffectShake")
+            .is_some()
+    );
+    let row = egui_kittest::kittest::by()
+        .label("0x030a4000")
+        .role(egui::accesskit::Role::Button);
+    assert!(h.query(row).is_some(), "the chunk's row in the tree");
     let doc = h.state().gbx_doc().expect("document open");
     assert_eq!(doc.selected, Some(ChunkRef::Body { node: 4, chunk: 0 }));
     assert_eq!(doc.hex.space, Space::Body);
