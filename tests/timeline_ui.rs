@@ -200,7 +200,7 @@ fn dragging_a_key_tick_and_a_bar_moves_times_and_ctrl_z_restores_them() {
 }
 
 #[test]
-fn dragging_a_bar_left_stops_at_zero() {
+fn dragging_a_bar_left_stops_at_zero_and_escape_cancels_a_drag() {
     let Some(mut h) = open("GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx") else {
         return;
     };
@@ -212,6 +212,18 @@ fn dragging_a_bar_left_stops_at_zero() {
     assert!(h.query_by_label_contains("Moving block +0.000 s").is_some());
     let preview = shake_bar(&h);
     assert_eq!(preview.left(), bar.left(), "the bar does not move");
+    h.drop_at(to);
+    h.run();
+    assert_eq!(shake_keys(&h), vec![0.0, 3.0]);
+    assert_eq!(undo_len(&h), 0);
+    // Escape cancels a drag to the right: nothing is applied on release.
+    let to = from + egui::vec2(80.0, 0.0);
+    press_and_move(&mut h, from, to);
+    assert!(h.query_by_label_contains("Moving block +").is_some());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label_contains("Moving block").is_none());
+    assert_eq!(shake_bar(&h).left(), bar.left(), "back in place");
     h.drop_at(to);
     h.run();
     assert_eq!(shake_keys(&h), vec![0.0, 3.0]);

@@ -1,8 +1,8 @@
 //! Dragging on the timeline: a key tick of the selected bar moves that key,
 //! anywhere else on a bar moves the whole block. The preview follows the
 //! pointer every frame; on release one edit (one undo step) is queued
-//! ([`trackbench_core::edit::timeline`]). Times are rounded to a
-//! millisecond, never go below 0 and keys never pass their neighbours.
+//! ([`trackbench_core::edit::timeline`]); Escape cancels. Times are rounded
+//! to a millisecond, never go below 0 and keys never pass their neighbours.
 
 use super::super::time_ruler::TimeAxis;
 use super::super::timeline_layout as tl;
@@ -139,7 +139,8 @@ pub fn spans(clip: &ClipInfo, drag: Option<&BarDrag>) -> Vec<Vec<Option<(f32, f3
 }
 
 /// Per frame: moves the preview with the pointer while the button is held,
-/// commits the drag when it is released (wherever the pointer is).
+/// commits the drag when it is released (wherever the pointer is); Escape
+/// cancels it.
 pub fn update(
     ui: &egui::Ui,
     drag: &mut Option<BarDrag>,
@@ -151,7 +152,17 @@ pub fn update(
         *drag = None;
         return;
     };
-    let (down, pos) = ui.input(|i| (i.pointer.primary_down(), i.pointer.latest_pos()));
+    let (down, pos, esc) = ui.input(|i| {
+        (
+            i.pointer.primary_down(),
+            i.pointer.latest_pos(),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    if esc {
+        *drag = None; // cancelled: nothing is applied
+        return;
+    }
     if let Some(p) = pos {
         d.follow(b, axis, p.x);
     }
