@@ -1,7 +1,9 @@
 //! MediaTracker timeline (issue 5): a clip picker, one row per track with
 //! its blocks as bars over their time span and their keys as ticks, a time
-//! ruler (Ctrl+wheel zooms at the cursor, drag or Shift+wheel pans, "Fit
-//! all"), and beside it the selected block's keys and the clip's trigger.
+//! ruler (Ctrl+wheel zooms at the cursor, dragging the background or
+//! Shift+wheel pans, "Fit all", which also follows panel resizes until the
+//! user zooms or pans), and beside it the selected block's keys and the
+//! clip's triggers.
 //!
 //! The model comes from `trackbench_core::gbx::mediatracker`; geometry from
 //! [`time_ruler`] and [`timeline_layout`]. Clicking a bar selects its chunk
