@@ -1,9 +1,12 @@
 //! The node tree: header chunks, then nodes → chunks, with nested nodes under
-//! the chunk whose noderef read them. Clicking a chunk selects it.
+//! the chunk whose noderef read them. Clicking a chunk selects it; a chunk
+//! selected elsewhere (hex view, timeline) is revealed once: its node's
+//! ancestors open and its row scrolls into view.
 
 use crate::command::Command;
 use crate::document::{ChunkRef, Document};
 use egui::{Color32, RichText};
+use std::collections::HashSet;
 use trackbench_core::gbx::{Chunk, ChunkStatus, NodeEnd, class_label};
 
 /// Deepest nesting drawn (deeper nodes are listed flat under a note).
@@ -101,6 +104,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
         return;
     }
     let doc = &*doc;
+    let reveal = Reveal::new(ui, doc);
     egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -109,7 +113,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
                 .default_open(true)
                 .show(ui, |ui| {
                     for (i, c) in h.chunks.iter().enumerate() {
-                        chunk_row(ui, doc, ChunkRef::Header(i), c, out);
+                        chunk_row(ui, doc, ChunkRef::Header(i), c, &reveal, out);
                     }
                 });
             if let Some(t) = &doc.gbx().ref_table {
@@ -127,13 +131,49 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
             }
             for (i, n) in doc.gbx().nodes.iter().enumerate() {
                 if n.parent.is_none() {
-                    node(ui, doc, i, 0, out);
+                    node(ui, doc, (i, 0), &reveal, out);
                 }
             }
         });
 }
 
-fn node(ui: &mut egui::Ui, doc: &Document, i: usize, depth: usize, out: &mut Vec<Command>) {
+/// The selection to reveal this frame, if it is new: the nodes to open on
+/// the way to it.
+struct Reveal {
+    chunk: Option<ChunkRef>,
+    open: HashSet<usize>,
+}
+
+impl Reveal {
+    fn new(ui: &egui::Ui, doc: &Document) -> Self {
+        let id = ui.make_persistent_id("node_tree_revealed");
+        let last = ui.data(|d| d.get_temp::<Option<ChunkRef>>(id)).flatten();
+        let mut open = HashSet::new();
+        if doc.selected == last {
+            return Self { chunk: None, open };
+        }
+        ui.data_mut(|d| d.insert_temp(id, doc.selected));
+        if let Some(ChunkRef::Body { node, .. }) = doc.selected {
+            let nodes = &doc.gbx().nodes;
+            let mut at = Some(node);
+            while let Some(n) = at.filter(|n| open.len() <= nodes.len() && open.insert(*n)) {
+                at = nodes.get(n).and_then(|x| x.parent).map(|(p, _)| p);
+            }
+        }
+        Self {
+            chunk: doc.selected,
+            open,
+        }
+    }
+}
+
+fn node(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    (i, depth): (usize, usize),
+    reveal: &Reveal,
+    out: &mut Vec<Command>,
+) {
     let n = &doc.gbx().nodes[i];
     let mut title = format!("node #{i} {}", class_label(n.class_id));
     if let NodeEnd::Stopped { at, .. } = &n.end {
@@ -142,12 +182,20 @@ fn node(ui: &mut egui::Ui, doc: &Document, i: usize, depth: usize, out: &mut Vec
     egui::CollapsingHeader::new(title)
         .id_salt(("node", i))
         .default_open(depth == 0)
+        .open(reveal.open.contains(&i).then_some(true))
         .show(ui, |ui| {
             if let NodeEnd::Stopped { reason, .. } = &n.end {
                 ui.colored_label(Color32::from_rgb(210, 70, 60), reason);
             }
             for (ci, c) in n.chunks.iter().enumerate() {
-                chunk_row(ui, doc, ChunkRef::Body { node: i, chunk: ci }, c, out);
+                chunk_row(
+                    ui,
+                    doc,
+                    ChunkRef::Body { node: i, chunk: ci },
+                    c,
+                    reveal,
+                    out,
+                );
                 let Some(kids) = doc.children.get(&(i, ci)) else {
                     continue;
                 };
@@ -157,17 +205,27 @@ fn node(ui: &mut egui::Ui, doc: &Document, i: usize, depth: usize, out: &mut Vec
                 }
                 ui.indent(("kids", i, ci), |ui| {
                     for &k in kids {
-                        node(ui, doc, k, depth + 1, out);
+                        node(ui, doc, (k, depth + 1), reveal, out);
                     }
                 });
             }
         });
 }
 
-fn chunk_row(ui: &mut egui::Ui, doc: &Document, r: ChunkRef, c: &Chunk, out: &mut Vec<Command>) {
+fn chunk_row(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    r: ChunkRef,
+    c: &Chunk,
+    reveal: &Reveal,
+    out: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         let selected = doc.selected == Some(r);
         let resp = ui.selectable_label(selected, RichText::new(chunk_label(c)).monospace());
+        if selected && reveal.chunk == Some(r) {
+            resp.scroll_to_me(Some(egui::Align::Center));
+        }
         if resp.clicked() {
             out.push(Command::SelectChunk(r));
         }

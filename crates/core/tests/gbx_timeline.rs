@@ -268,3 +268,38 @@ fn every_corpus_clip_yields_a_model_without_panicking() {
 fn formatting_codes_are_stripped() {
     assert_eq!(strip_formatting("$i$s$fffB Y $$5 $oK"), "B Y $5 K");
 }
+
+#[test]
+fn tm2020_map_podium_and_trigger_conditions() {
+    let Some(cs) = model("Tiger Blood.Map.Gbx") else {
+        return;
+    };
+    // 0x03043049: clipIntro #1086, clipPodium #1107, clipGroupInGame #1112
+    // (6 clips), clipGroupEndRace #1148 (8 clips), clipAmbiance null;
+    // 0x03043026 clipGlobal null.
+    let roles: Vec<(&str, usize)> = cs.iter().map(|c| (c.role.as_str(), c.node)).collect();
+    assert_eq!(
+        &roles[..3],
+        &[("Intro", 1086), ("Podium", 1107), ("In-game 1", 1113)]
+    );
+    assert_eq!(cs.len(), 2 + 6 + 8);
+    assert_eq!(cs.iter().filter(|c| c.group == Some(1112)).count(), 6);
+    assert_eq!(cs.iter().filter(|c| c.group == Some(1148)).count(), 8);
+    assert_eq!(
+        (cs[1].tracks.len(), cs[1].span()),
+        (2, Some((0.0, 20.0))),
+        "podium"
+    );
+    // In-game 5 "CP1+2 Text Restart": triggered below 1 km/h on 3 blocks.
+    let t = cs[6].trigger.as_ref().expect("trigger");
+    assert_eq!(cs[6].name, "CP1+2 Text Restart");
+    assert_eq!(
+        (t.condition, t.argument, t.coords.len(), t.describe()),
+        (4, 1.0, 3, "SpeedLessThan 1 km/h".to_string())
+    );
+    // In-game 2 "Cam Stop" has no track at all: listed, without a span.
+    assert_eq!(
+        (cs[3].name.as_str(), cs[3].tracks.len(), cs[3].span()),
+        ("Cam Stop", 0, None)
+    );
+}

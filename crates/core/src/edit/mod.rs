@@ -14,6 +14,7 @@ mod history;
 pub mod map;
 pub mod save;
 mod target;
+pub mod timeline;
 
 pub use document::{EditError, GbxDocument};
 pub use history::History;

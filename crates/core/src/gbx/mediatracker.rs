@@ -18,11 +18,16 @@
 //!   first..last `timeStamp`. Text and image blocks keep their keys in the
 //!   CControlEffectSimi node of their `effect` reference.
 //!
-//! No egui here: the app's timeline panel draws this model.
+//! No egui here: the app's timeline panel draws this model; the edits that
+//! drag keys and blocks are in `crate::edit::timeline`.
 
 use crate::bytes::ByteRange;
 use crate::gbx::{Field, Gbx, Node, Value, class_label};
 use std::collections::HashSet;
+
+mod kinds;
+
+pub use kinds::{BlockKind, TriggerInfo, strip_formatting, unit_of};
 
 /// CGameCtnMediaClip.
 pub const CLIP: u32 = 0x0307_9000;
@@ -80,53 +85,6 @@ impl ClipInfo {
     }
 }
 
-/// The trigger of a clip in a clip group (0x0307A000–0x0307A003).
-#[derive(Debug, Clone, PartialEq)]
-pub struct TriggerInfo {
-    /// `triggerCondition` (0 when the chunk version has none).
-    pub condition: u32,
-    /// `triggerArgument` (seconds for race times, km/h for speeds).
-    pub argument: f32,
-    /// Trigger block coordinates (x, y, z).
-    pub coords: Vec<[i32; 3]>,
-    /// Bytes of the trigger record (body space).
-    pub range: ByteRange,
-}
-
-impl TriggerInfo {
-    /// Condition name (GBX.NET `CGameCtnMediaClipGroup.ECondition`).
-    #[must_use]
-    pub fn condition_name(&self) -> &'static str {
-        match self.condition {
-            0 => "None",
-            1 => "RaceTimeLessThan",
-            2 => "RaceTimeGreaterThan",
-            3 => "AlreadyTriggered",
-            4 => "SpeedLessThan",
-            5 => "SpeedGreaterThan",
-            6 => "NotAlreadyTriggered",
-            7 => "MaxPlayCount",
-            8 => "RandomOnce",
-            9 => "Random",
-            _ => "unknown",
-        }
-    }
-
-    /// "None", or the condition with its argument and unit.
-    #[must_use]
-    pub fn describe(&self) -> String {
-        let unit = match self.condition {
-            1 | 2 => " s",
-            4 | 5 => " km/h",
-            _ => "",
-        };
-        match self.condition {
-            0 => "None".into(),
-            _ => format!("{} {}{unit}", self.condition_name(), self.argument),
-        }
-    }
-}
-
 /// A track: a named row of blocks.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TrackInfo {
@@ -136,89 +94,6 @@ pub struct TrackInfo {
     pub name: String,
     /// Blocks in stored order.
     pub blocks: Vec<BlockInfo>,
-}
-
-/// What a block does, for colours and labels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BlockKind {
-    /// Cameras and camera effects.
-    Camera,
-    /// Image effects (colours, bloom, blur, depth of field, fog…).
-    Effect,
-    /// Text.
-    Text,
-    /// Image.
-    Image,
-    /// Sound and music.
-    Sound,
-    /// Ghosts and entities.
-    Ghost,
-    /// Fades.
-    Transition,
-    /// Time and time speed.
-    Time,
-    /// 2D/3D triangles.
-    Triangles,
-    /// Everything else.
-    Other,
-}
-
-impl BlockKind {
-    /// The kind of a block class, from its class name.
-    #[must_use]
-    pub fn of_class(class_id: u32) -> Self {
-        let name = class_label(class_id);
-        let has = |s: &str| name.contains(s);
-        if has("Camera") && !has("FxCamera") || has("Shoot") {
-            Self::Camera
-        } else if has("Text") {
-            Self::Text
-        } else if has("Image") {
-            Self::Image
-        } else if has("Sound") || has("Music") {
-            Self::Sound
-        } else if has("Ghost") || has("Entity") {
-            Self::Ghost
-        } else if has("Transition") {
-            Self::Transition
-        } else if has("BlockTime") {
-            Self::Time
-        } else if has("Triangles") {
-            Self::Triangles
-        } else if [
-            "Fx",
-            "Bloom",
-            "DOF",
-            "ToneMapping",
-            "ColorGrading",
-            "DirtyLens",
-            "Fog",
-        ]
-        .iter()
-        .any(|s| has(s))
-        {
-            Self::Effect
-        } else {
-            Self::Other
-        }
-    }
-
-    /// Display name.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Camera => "Camera",
-            Self::Effect => "Effect",
-            Self::Text => "Text",
-            Self::Image => "Image",
-            Self::Sound => "Sound",
-            Self::Ghost => "Ghost",
-            Self::Transition => "Transition",
-            Self::Time => "Time",
-            Self::Triangles => "Triangles",
-            Self::Other => "Other",
-        }
-    }
 }
 
 /// Where a block's span comes from.
@@ -255,6 +130,27 @@ pub struct BlockInfo {
     pub chunk: usize,
     /// Keys in stored order (possibly in another node: see [`KeyInfo`]).
     pub keys: Vec<KeyInfo>,
+    /// Clip-timeline times stored outside the keys (`timeClipStart`,
+    /// `timeClipEnd`, in every chunk holding them). Not `startOffset`: that
+    /// is a time in the ghost's recording, not on the clip's timeline.
+    pub clip_times: Vec<TimeField>,
+}
+
+/// A time stamp of a block stored outside its keys.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TimeField {
+    /// Field name (`timeClipStart` or `timeClipEnd`).
+    pub name: &'static str,
+    /// Node holding it.
+    pub node: usize,
+    /// Chunk position in that node.
+    pub chunk: usize,
+    /// Path of child positions to the field (an edit model `FieldLoc` path).
+    pub path: Vec<usize>,
+    /// Bytes of the float (body space).
+    pub range: ByteRange,
+    /// Value, seconds.
+    pub time_s: f32,
 }
 
 impl BlockInfo {
@@ -299,35 +195,6 @@ pub struct KeyValue {
     pub value: String,
     /// Unit: "s", "rad", "deg", "m", or "" when unitless or unknown.
     pub unit: &'static str,
-}
-
-/// Unit of a key value by its field name (MediaTracker conventions: angles
-/// in radians, field of view in degrees, positions and distances in metres).
-#[must_use]
-pub fn unit_of(name: &str) -> &'static str {
-    let last = name.rsplit('.').next().unwrap_or(name);
-    match last {
-        "timeStamp" | "timeValue" | "startOffset" => "s",
-        "pitch" | "yaw" | "roll" | "rotation" | "longitude" | "latitude" | "pitchYawRoll"
-        | "camPitchYawRoll" => "rad",
-        "fov" | "camFov" => "deg",
-        "cameraPosition"
-        | "targetPosition"
-        | "camPosition"
-        | "radius"
-        | "distance"
-        | "distanceNear"
-        | "distanceFar"
-        | "nearZ"
-        | "focusZ"
-        | "zFocus"
-        | "lensSize"
-        | "minRenderDistance"
-        | "maxRenderDistance"
-        | "soundTransmitorPosition"
-        | "translation" => "m",
-        _ => "",
-    }
 }
 
 /// Every clip the file holds, in node order of the references that reach
@@ -549,7 +416,32 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         start_offset,
         chunk,
         keys,
+        clip_times: clip_time_fields(node, n),
     })
+}
+
+/// Every `timeClipStart` / `timeClipEnd` float of node `n`.
+fn clip_time_fields(node: usize, n: &Node) -> Vec<TimeField> {
+    let mut out = Vec::new();
+    for (ci, c) in n.chunks.iter().enumerate() {
+        for name in ["timeClipStart", "timeClipEnd"] {
+            let Some(path) = path_of(&c.fields, name) else {
+                continue;
+            };
+            let f = field_at(&c.fields, &path);
+            if let Some(t) = as_f32(f) {
+                out.push(TimeField {
+                    name: f.name,
+                    node,
+                    chunk: ci,
+                    path,
+                    range: f.range,
+                    time_s: t,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// `timeClipStart`..`timeClipEnd`, when the node stores them.
@@ -702,31 +594,6 @@ fn as_str(f: &Field) -> Option<String> {
         Value::Str(s) => Some(s.clone()),
         _ => None,
     }
-}
-
-/// Text without Trackmania formatting codes: `$$` is a dollar, `$` and
-/// three hex digits a colour, `$` and one character a style (`$i`, `$s`,
-/// `$w`, `$z`…).
-#[must_use]
-pub fn strip_formatting(s: &str) -> String {
-    let mut out = String::new();
-    let mut it = s.chars().peekable();
-    while let Some(c) = it.next() {
-        if c != '$' {
-            out.push(c);
-            continue;
-        }
-        match it.next() {
-            Some('$') => out.push('$'),
-            Some(h) if h.is_ascii_hexdigit() => {
-                for _ in 0..2 {
-                    it.next_if(char::is_ascii_hexdigit);
-                }
-            }
-            _ => {}
-        }
-    }
-    out
 }
 
 /// Drops a leading byte-order mark (TM2020 names start with one).
