@@ -91,7 +91,15 @@ fn field_title(f: &Field) -> String {
         None => f.name.to_string(),
     };
     match &f.value {
-        Value::Group => format!("{name} ({} entries)", f.children.len()),
+        Value::Group => {
+            // Arrays hold a count field beside their indexed entries.
+            let items = f.children.iter().filter(|c| c.index.is_some()).count();
+            if items > 0 {
+                format!("{name} ({items} entries)")
+            } else {
+                format!("{name} ({} fields)", f.children.len())
+            }
+        }
         Value::Bytes { kind } => format!("{name}: {kind}, {} bytes", f.range.len()),
         v => format!("{name} = {}", v.display()),
     }
