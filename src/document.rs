@@ -154,6 +154,7 @@ impl Document {
             })
         });
         self.icon_texture = None;
+        self.ghosts.invalidate();
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }

@@ -2,6 +2,8 @@
 
 pub mod central;
 pub mod contents_view;
+pub mod ghost_plots;
+pub mod ghost_tables;
 pub mod ghost_view;
 pub mod hex_rows;
 pub mod hex_view;
