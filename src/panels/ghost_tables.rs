@@ -20,14 +20,16 @@ fn header<'a>(row_height: f32, titles: &[&str], t: TableBuilder<'a>) -> egui_ext
     })
 }
 
-fn builder<'a>(ui: &'a mut egui::Ui, id: &str, columns: usize) -> TableBuilder<'a> {
+/// A striped, resizable table with columns of the given initial widths
+/// (points) and a last column taking the rest.
+fn builder<'a>(ui: &'a mut egui::Ui, id: &str, widths: &[f32]) -> TableBuilder<'a> {
     let mut t = TableBuilder::new(ui)
         .id_salt(id)
         .striped(true)
         .resizable(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-    for _ in 1..columns {
-        t = t.column(Column::initial(110.0).at_least(40.0).clip(true));
+    for &w in widths {
+        t = t.column(Column::initial(w).at_least(30.0).clip(true));
     }
     t.column(Column::remainder())
 }
@@ -39,7 +41,7 @@ pub fn checkpoints(ui: &mut egui::Ui, g: &GhostInfo) {
         return;
     }
     let row = ui.spacing().interact_size.y;
-    let t = builder(ui, "ghost_checkpoints", 4);
+    let t = builder(ui, "ghost_checkpoints", &[50.0, 110.0, 110.0]);
     header(row, &["#", "Time", "Split", "Stunts"], t).body(|body| {
         body.rows(row, g.checkpoints.len(), |mut r| {
             let i = r.index();
@@ -82,7 +84,7 @@ pub fn inputs(ui: &mut egui::Ui, g: &GhostInfo) {
             .map_or_else(|| "-".into(), |d| d.to_string())
     ));
     let row = ui.spacing().interact_size.y;
-    let t = builder(ui, "ghost_inputs", 4);
+    let t = builder(ui, "ghost_inputs", &[60.0, 110.0, 160.0]);
     header(row, &["#", "Time", "Control", "Value"], t).body(|body| {
         body.rows(row, g.inputs.len(), |mut r| {
             let i = r.index();
@@ -132,7 +134,8 @@ pub fn samples(ui: &mut egui::Ui, doc: &mut Document, g: &GhostInfo, _out: &mut 
     ));
     let row = ui.spacing().interact_size.y;
     let mut clicked = None;
-    let t = builder(ui, "ghost_samples", 6).sense(egui::Sense::click());
+    let t =
+        builder(ui, "ghost_samples", &[50.0, 80.0, 200.0, 80.0, 230.0]).sense(egui::Sense::click());
     header(
         row,
         &[

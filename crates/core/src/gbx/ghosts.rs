@@ -57,7 +57,7 @@ pub struct GhostInfo {
     pub race_time_ms: Option<u32>,
     /// Checkpoints in order (0x0309200B, else 0x03092004).
     pub checkpoints: Vec<Checkpoint>,
-    /// Respawn count (0x03092008).
+    /// Respawn count (0x03092008); `None` when absent or stored as -1.
     pub respawns: Option<u32>,
     /// Stunts score (0x0309200A).
     pub stunts_score: Option<u32>,
@@ -230,7 +230,8 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
             .and_then(text),
         race_time_ms: field_num(node, 0x0309_2005, "raceTime").filter(|&t| t != u32::MAX),
         checkpoints: checkpoints(node),
-        respawns: field_num(node, 0x0309_2008, "numRespawns"),
+        // TM2020 stores -1 when the count is unknown.
+        respawns: field_num(node, 0x0309_2008, "numRespawns").filter(|&n| n != u32::MAX),
         stunts_score: field_num(node, 0x0309_200A, "stuntsScore"),
         inputs,
         inputs_declared,
