@@ -156,6 +156,7 @@ impl Document {
         self.icon_texture = None;
         self.contents.invalidate();
         self.metadata.invalidate();
+        self.ghosts.invalidate();
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }

@@ -5,6 +5,8 @@ pub mod contents_plot;
 pub mod contents_tables;
 pub mod contents_view;
 pub mod embedded;
+pub mod ghost_plots;
+pub mod ghost_tables;
 pub mod ghost_view;
 pub mod hex_rows;
 pub mod hex_view;

@@ -10,7 +10,10 @@ pub mod archive;
 pub mod body;
 pub mod classes;
 pub mod embedded;
+pub mod ent_record;
 pub mod field;
+pub mod ghost_samples;
+pub mod ghosts;
 pub mod header;
 pub mod images;
 pub mod lookback;
@@ -27,6 +30,7 @@ pub mod write;
 
 pub use classes::ids;
 pub use field::{Field, Value};
+pub use ghosts::{GhostInfo, ghosts};
 pub use header::{Format, Header};
 pub use node::{Chunk, ChunkStatus, Node, NodeEnd};
 pub use ref_table::RefTable;

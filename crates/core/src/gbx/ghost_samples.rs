@@ -1,0 +1,575 @@
+//! The samples of a CGameGhost (0x0303F000): time, position, rotation,
+//! speed and velocity of the car every sample period.
+//!
+//! Sources: seed 000 "CGameGhost (03 03F 005)" (the buffer header and the
+//! "sample record": vec3 position, u16 angle, i16 axis heading, i16 axis
+//! pitch, i16 speed, i8 velocity heading, i8 velocity pitch); GBX.NET
+//! `Src/GBX.NET/Engines/Game/CGameGhost.Data.cs` (ReadOld/ReadNew: the
+//! uncompressed 0x0303F003 layout, the cumulative state times of the newer
+//! chunk, the first sample time, the supported class ids 0x0A02B000 /
+//! 0x0A103000 for cars) and `Src/GBX.NET/Engines/Scene/CSceneVehicleCar.Sample.cs`
+//! (vehicle state version 13 is the 17-byte "SVehicleSimpleNetState" with a
+//! 9-byte position and no speed; the other versions start with the seed's
+//! 22-byte record), `Src/GBX.NET/Serialization/GbxReader.cs` ReadQuat6 /
+//! ReadVec3_4 (divisors 65535, 32767 and 0x8000 meaning speed 0).
+//!
+//! Decoding re-reads the chunk's bytes from the body; nothing here panics on
+//! bad data and every size is checked before allocating.
+
+use crate::bytes::{ByteRange, ByteReader, ReadError};
+use std::f32::consts::{FRAC_PI_2, PI};
+use std::io::Read;
+
+/// Largest inflated sample buffer accepted (bytes), as in `classes/ghost.rs`.
+pub const MAX_GHOST_DATA: u32 = 64 << 20;
+
+/// Where a [`Sample::range`] points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SampleSpace {
+    /// Offsets in the zlib-inflated buffer of 0x0303F005/006, whose
+    /// compressed bytes are `compressed` (body space).
+    Inflated {
+        /// The compressed data inside the chunk (body offsets).
+        compressed: ByteRange,
+    },
+    /// Body offsets (0x0303F003 keeps its samples uncompressed).
+    Body,
+}
+
+/// How the records of a buffer were read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordLayout {
+    /// Seed 000 record: f32 position, 6-byte rotation, i16 speed and a
+    /// 2-byte velocity direction (22 bytes, more after it per version).
+    Vehicle,
+    /// Vehicle state version 13 (GBX.NET "SVehicleSimpleNetState"): 9-byte
+    /// position (24-bit fixed point, 2 mm steps), 6-byte rotation, u16 flags;
+    /// no speed.
+    VehicleNet,
+    /// TM2020: the [`RecordLayout::Vehicle`] record at byte 47 of the car's
+    /// CPlugEntRecordData sample buffers (`super::ent_record`).
+    EntRecordCar,
+}
+
+/// One decoded sample.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sample {
+    /// Race time of the sample (ms): first sample time + index × period for
+    /// fixed-time-step buffers, the stored state time otherwise.
+    pub time_ms: i64,
+    /// Car position (x, y, z) in metres (y is up in Trackmania).
+    pub position: [f32; 3],
+    /// Rotation quaternion (x, y, z, w): w = cos(angle), the vector part
+    /// sin(angle) × (cos p cos h, cos p sin h, sin p) (seed 000).
+    pub rotation: [f32; 4],
+    /// Speed in m/s (exp(stored / 1000), stored 0x8000 = 0); `None` for the
+    /// layout without speed.
+    pub speed: Option<f32>,
+    /// Velocity vector in m/s: speed × (cos p cos h, cos p sin h, sin p)
+    /// with h, p from the two signed bytes (seed 000).
+    pub velocity: Option<[f32; 3]>,
+    /// The sample's bytes, in [`GhostSamples::space`].
+    pub range: ByteRange,
+}
+
+impl Sample {
+    /// Speed in km/h (m/s × 3.6), when stored.
+    #[must_use]
+    pub fn speed_kmh(&self) -> Option<f32> {
+        self.speed.map(|s| s * 3.6)
+    }
+}
+
+/// The decoded samples of one CGameGhost data chunk.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GhostSamples {
+    /// 0x0303F003, 0x0303F005 or 0x0303F006.
+    pub chunk_id: u32,
+    /// Saved mobil class id (0x0A02B000 / 0x0A103000: CSceneVehicleCar).
+    pub class_id: u32,
+    /// Vehicle state version stored with the buffer.
+    pub version: u32,
+    /// Time between samples (ms).
+    pub period_ms: u32,
+    /// True when samples are `period_ms` apart (no stored times).
+    pub fixed_time_step: bool,
+    /// Time of the first sample (ms).
+    pub first_time_ms: i64,
+    /// Where the sample ranges point.
+    pub space: SampleSpace,
+    /// Size of the sample data (bytes; inside the inflated buffer for
+    /// 0x005/0x006).
+    pub buffer_len: u64,
+    /// How the records were read.
+    pub layout: RecordLayout,
+    /// The samples in time order.
+    pub samples: Vec<Sample>,
+}
+
+/// Why a sample buffer was not decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SampleError {
+    /// The buffer is a valid empty ghost (class id -1) or has no samples.
+    Empty,
+    /// The record layout of this class / version is not known.
+    UnknownLayout {
+        /// Saved mobil class id.
+        class_id: u32,
+        /// Stored state version.
+        version: u32,
+    },
+    /// The bytes could not be read (what and where).
+    Invalid(String),
+}
+
+impl std::fmt::Display for SampleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Empty => write!(f, "no samples"),
+            Self::UnknownLayout { class_id, version } => write!(
+                f,
+                "unknown sample record layout: class {class_id:#010x}, version {version}"
+            ),
+            Self::Invalid(msg) => write!(f, "{msg}"),
+        }
+    }
+}
+
+impl From<ReadError> for SampleError {
+    fn from(e: ReadError) -> Self {
+        Self::Invalid(e.to_string())
+    }
+}
+
+/// Decodes the samples of a CGameGhost data chunk from its data bytes
+/// (`data` = the chunk's data, `data_start` its body offset). `saved_class`
+/// is the class id of 0x0303F004 for 0x0303F003 buffers (cars when absent).
+///
+/// # Errors
+/// [`SampleError`] for empty ghosts, unknown record layouts and unreadable
+/// bytes (with the offset and chunk).
+pub fn decode_chunk(
+    chunk_id: u32,
+    data: &[u8],
+    data_start: u64,
+    saved_class: Option<u32>,
+) -> Result<GhostSamples, SampleError> {
+    let mut r = ByteReader::new(data, data_start, "body");
+    let ctx = |e: ReadError| SampleError::from(e.context(format!("in chunk {chunk_id:#010x}")));
+    match chunk_id {
+        0x0303_F003 => old_buffer(&mut r, saved_class.unwrap_or(0x0A02_B000)).map_err(ctx)?,
+        0x0303_F005 | 0x0303_F006 => {
+            if chunk_id == 0x0303_F006 {
+                r.u32().map_err(ctx)?; // isReplaying
+            }
+            let uncompressed = r.u32().map_err(ctx)?;
+            let compressed = r.u32().map_err(ctx)?;
+            let start = r.pos_abs();
+            let bytes = r.bytes(compressed as usize).map_err(ctx)?;
+            let range = ByteRange::new(start, r.pos_abs());
+            let inflated = inflate(bytes, uncompressed, start)?;
+            let mut g = new_buffer(&inflated, chunk_id == 0x0303_F006).map_err(|e| {
+                SampleError::from(
+                    e.context(format!("in the inflated data of chunk {chunk_id:#010x}")),
+                )
+            })??;
+            g.chunk_id = chunk_id;
+            g.space = SampleSpace::Inflated { compressed: range };
+            Ok(g)
+        }
+        _ => Err(SampleError::Invalid(format!(
+            "chunk {chunk_id:#010x} holds no ghost samples"
+        ))),
+    }
+}
+
+/// Inflates `data` to exactly `declared` bytes, bounded by
+/// [`MAX_GHOST_DATA`] and deflate's ~1032:1 ratio.
+pub(crate) fn inflate(data: &[u8], declared: u32, at: u64) -> Result<Vec<u8>, SampleError> {
+    let ratio = u32::try_from(data.len())
+        .unwrap_or(u32::MAX)
+        .saturating_mul(1032);
+    let limit = MAX_GHOST_DATA.min(ratio);
+    if declared > limit {
+        return Err(SampleError::Invalid(format!(
+            "uncompressedSize {declared} above the limit {limit} (body offset {at})"
+        )));
+    }
+    let mut out = Vec::with_capacity(declared as usize);
+    let mut reader = flate2::read::ZlibDecoder::new(data).take(u64::from(declared) + 1);
+    reader
+        .read_to_end(&mut out)
+        .map_err(|e| SampleError::Invalid(format!("zlib at body offset {at}: {e}")))?;
+    if out.len() != declared as usize {
+        return Err(SampleError::Invalid(format!(
+            "inflated {} bytes, uncompressedSize says {declared} (body offset {at})",
+            out.len()
+        )));
+    }
+    Ok(out)
+}
+
+/// A u32 count and that many u32 values, checked against what remains.
+fn u32_list(r: &mut ByteReader<'_>, what: &'static str) -> Result<Vec<u32>, ReadError> {
+    let count = r.u32()?;
+    let n = r.check_count(what, u64::from(count), 4, u64::from(u32::MAX))?;
+    (0..n).map(|_| r.u32()).collect()
+}
+
+/// 0x0303F003 (GBX.NET `CGameGhost.Data.cs` ReadOld): sample bytes, the
+/// offset of each sample, state times, fixed-time-step flag, period and
+/// version. The last sample runs to the end of the data.
+fn old_buffer(
+    r: &mut ByteReader<'_>,
+    class_id: u32,
+) -> Result<Result<GhostSamples, SampleError>, ReadError> {
+    let size = r.u32()?;
+    let mut data = r.sub(size as usize)?;
+    let offsets = u32_list(r, "sampleOffsets")?;
+    let times = u32_list(r, "stateTimes")?;
+    let fixed = r.u32()? != 0;
+    let period = r.u32()?;
+    let version = r.u32()?;
+    let mut ends: Vec<u32> = offsets.iter().skip(1).copied().collect();
+    ends.push(size);
+    let spans: Vec<(u32, u32)> = offsets.iter().copied().zip(ends).collect();
+    let times: Vec<i64> = if fixed || times.len() != spans.len() {
+        (0..spans.len())
+            .map(|i| i as i64 * i64::from(period))
+            .collect()
+    } else {
+        times.iter().map(|&t| i64::from(t)).collect()
+    };
+    let head = Head {
+        class_id,
+        version,
+        period,
+        fixed,
+        first_time: 0,
+    };
+    Ok(records(
+        &mut data,
+        &head,
+        &spans,
+        &times,
+        SampleSpace::Body,
+        0x0303_F003,
+    ))
+}
+
+/// The buffer header read from the inflated data.
+struct Head {
+    class_id: u32,
+    version: u32,
+    period: u32,
+    fixed: bool,
+    first_time: i64,
+}
+
+/// The inflated 0x0303F005/006 buffer (seed 000; GBX.NET ReadNew).
+fn new_buffer(buf: &[u8], replaying: bool) -> Result<Result<GhostSamples, SampleError>, ReadError> {
+    let mut r = ByteReader::new(buf, 0, "inflated ghost data");
+    let class_id = r.u32()?;
+    if class_id == u32::MAX {
+        return Ok(Err(SampleError::Empty));
+    }
+    let fixed = r.u32()? != 0;
+    r.u32()?;
+    let period = r.u32()?;
+    let version = r.u32()?;
+    let size = r.u32()?;
+    let mut data = r.sub(size as usize)?;
+    let count = r.u32()?;
+    // Every sample takes at least one byte of the sample data.
+    if count > size {
+        return Err(r.invalid(format!("numSamples {count} above the {size} data bytes")));
+    }
+    let n = count as usize;
+    let mut sizes = Vec::new();
+    if n > 0 {
+        let first = r.u32()?;
+        if first != 0 {
+            return Err(r.invalid(format!("firstSampleOffset {first}, expected 0")));
+        }
+    }
+    if n > 1 {
+        let per = r.u32()? as i32;
+        if per == -1 {
+            let len = r.check_count("sampleSizes", (n - 1) as u64, 4, u64::from(size))?;
+            sizes = (0..len).map(|_| r.u32()).collect::<Result<_, _>>()?;
+        } else if per > 0 {
+            sizes = vec![per as u32; n - 1];
+        } else {
+            return Err(r.invalid(format!("sizePerSample {per}")));
+        }
+    }
+    let mut times = Vec::new();
+    if !fixed {
+        let stored = u32_list(&mut r, "sampleTimes")?;
+        let mut acc = 0i64;
+        for t in stored {
+            // The newer chunk stores differences (GBX.NET ReadNew, version != 0).
+            acc = if replaying {
+                acc + i64::from(t as i32)
+            } else {
+                i64::from(t as i32)
+            };
+            times.push(acc);
+        }
+    }
+    let first_time = if fixed && replaying && r.remaining() >= 4 {
+        i64::from(r.u32()? as i32)
+    } else {
+        0
+    };
+    if fixed {
+        times = (0..n)
+            .map(|i| first_time + i as i64 * i64::from(period))
+            .collect();
+    }
+    if times.len() != n {
+        return Err(r.invalid(format!("{} sample times for {n} samples", times.len())));
+    }
+    let mut spans = Vec::with_capacity(n);
+    let mut at = 0u32;
+    for i in 0..n {
+        let end = sizes.get(i).map_or(size, |s| at.saturating_add(*s));
+        spans.push((at, end));
+        at = end;
+    }
+    let head = Head {
+        class_id,
+        version,
+        period,
+        fixed,
+        first_time,
+    };
+    Ok(records(
+        &mut data,
+        &head,
+        &spans,
+        &times,
+        SampleSpace::Body,
+        0,
+    ))
+}
+
+/// Picks the record layout of a class and state version.
+fn layout(class_id: u32, version: u32) -> Option<RecordLayout> {
+    match (class_id, version) {
+        (0x0A02_B000 | 0x0A10_3000, 13) => Some(RecordLayout::VehicleNet),
+        // GBX.NET reads versions from 7 on; TM1.0/TMPU (version 2) records
+        // are 46 bytes of another layout.
+        (0x0A02_B000 | 0x0A10_3000, 7..=16) => Some(RecordLayout::Vehicle),
+        _ => None,
+    }
+}
+
+/// Decodes every sample span (`spans` relative to `data`'s start).
+fn records(
+    data: &mut ByteReader<'_>,
+    head: &Head,
+    spans: &[(u32, u32)],
+    times: &[i64],
+    space: SampleSpace,
+    chunk_id: u32,
+) -> Result<GhostSamples, SampleError> {
+    if spans.is_empty() {
+        return Err(SampleError::Empty);
+    }
+    let Some(layout) = layout(head.class_id, head.version) else {
+        return Err(SampleError::UnknownLayout {
+            class_id: head.class_id,
+            version: head.version,
+        });
+    };
+    let origin = data.pos_abs();
+    let buf = data.data();
+    let mut samples = Vec::with_capacity(spans.len());
+    for (i, (&(start, end), &time)) in spans.iter().zip(times).enumerate() {
+        let (s, e) = (start as usize, end as usize);
+        if s > e || e > buf.len() {
+            return Err(SampleError::Invalid(format!(
+                "sample {i}: bytes {s}..{e} outside the {}-byte buffer",
+                buf.len()
+            )));
+        }
+        let mut r = ByteReader::new(&buf[s..e], origin + start as u64, "samples");
+        let mut sample = record(&mut r, layout)
+            .map_err(|err| SampleError::from(err.context(format!("in sample {i}"))))?;
+        sample.time_ms = time;
+        sample.range = ByteRange::new(origin + start as u64, origin + end as u64);
+        samples.push(sample);
+    }
+    Ok(GhostSamples {
+        chunk_id,
+        class_id: head.class_id,
+        version: head.version,
+        period_ms: head.period,
+        fixed_time_step: head.fixed,
+        first_time_ms: head.first_time,
+        space,
+        buffer_len: buf.len() as u64,
+        layout,
+        samples,
+    })
+}
+
+fn i16(r: &mut ByteReader<'_>) -> Result<i16, ReadError> {
+    r.u16().map(|v| v as i16)
+}
+
+/// Unit vector from heading / pitch (seed 000).
+fn direction(heading: f32, pitch: f32) -> [f32; 3] {
+    [
+        pitch.cos() * heading.cos(),
+        pitch.cos() * heading.sin(),
+        pitch.sin(),
+    ]
+}
+
+/// The 6-byte rotation (seed 000; divisors from GBX.NET ReadQuat6).
+fn quat6(r: &mut ByteReader<'_>) -> Result<[f32; 4], ReadError> {
+    let angle = f32::from(r.u16()?) * PI / 65535.0;
+    let heading = f32::from(i16(r)?) * PI / 32767.0;
+    let pitch = f32::from(i16(r)?) * FRAC_PI_2 / 32767.0;
+    let axis = direction(heading, pitch);
+    let s = angle.sin();
+    Ok([axis[0] * s, axis[1] * s, axis[2] * s, angle.cos()])
+}
+
+/// 24-bit fixed-point coordinate of the 9-byte position (GBX.NET ReadVec3_9).
+fn coord24(b: [u8; 3]) -> f32 {
+    let v = (i32::from(b[0]) << 16) | (i32::from(b[2]) << 8) | i32::from(b[1]);
+    (v - 0x80_0000) as f32 * 0.002
+}
+
+pub(crate) fn record(r: &mut ByteReader<'_>, layout: RecordLayout) -> Result<Sample, ReadError> {
+    let mut s = Sample {
+        time_ms: 0,
+        position: [0.0; 3],
+        rotation: [0.0, 0.0, 0.0, 1.0],
+        speed: None,
+        velocity: None,
+        range: ByteRange::new(0, 0),
+    };
+    match layout {
+        RecordLayout::VehicleNet => {
+            s.position = [
+                coord24(r.array()?),
+                coord24(r.array()?),
+                coord24(r.array()?),
+            ];
+            s.rotation = quat6(r)?;
+        }
+        RecordLayout::Vehicle | RecordLayout::EntRecordCar => {
+            s.position = [r.f32()?, r.f32()?, r.f32()?];
+            s.rotation = quat6(r)?;
+            let stored = i16(r)?;
+            let speed = if stored == i16::MIN {
+                0.0
+            } else {
+                (f32::from(stored) / 1000.0).exp()
+            };
+            let heading = f32::from(r.u8()? as i8) * PI / 128.0;
+            let pitch = f32::from(r.u8()? as i8) * FRAC_PI_2 / 128.0;
+            let d = direction(heading, pitch);
+            s.speed = Some(speed);
+            s.velocity = Some([d[0] * speed, d[1] * speed, d[2] * speed]);
+        }
+    }
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    /// One seed 000 record: position, rotation (angle, heading, pitch),
+    /// speed, velocity heading and pitch.
+    fn record_bytes(pos: [f32; 3], angle: u16, speed: i16, heading: i8) -> Vec<u8> {
+        let mut b = Vec::new();
+        for v in pos {
+            b.extend(v.to_le_bytes());
+        }
+        b.extend(angle.to_le_bytes());
+        b.extend(0i16.to_le_bytes());
+        b.extend(0i16.to_le_bytes());
+        b.extend(speed.to_le_bytes());
+        b.push(heading as u8);
+        b.push(0);
+        b
+    }
+
+    /// A 0x0303F005 chunk with two 22-byte car samples, 100 ms apart.
+    fn chunk() -> Vec<u8> {
+        let mut data = record_bytes([1.0, 2.0, 3.0], 0, i16::MIN, 0);
+        // exp(2.302585) = 10 m/s towards +x; angle 0xFFFF = a half turn.
+        data.extend(record_bytes([2.0, 2.0, 3.0], 0xFFFF, 2303, 0));
+        let mut inner = Vec::new();
+        for v in [0x0A02_B000u32, 1, 0, 100, 9, data.len() as u32] {
+            inner.extend(v.to_le_bytes());
+        }
+        inner.extend(&data);
+        for v in [2u32, 0, 22] {
+            inner.extend(v.to_le_bytes());
+        }
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        z.write_all(&inner).unwrap();
+        let packed = z.finish().unwrap();
+        let mut out = Vec::new();
+        out.extend((inner.len() as u32).to_le_bytes());
+        out.extend((packed.len() as u32).to_le_bytes());
+        out.extend(packed);
+        out
+    }
+
+    #[test]
+    fn decodes_a_written_buffer() {
+        let g = decode_chunk(0x0303_F005, &chunk(), 1000, None).unwrap();
+        assert_eq!((g.period_ms, g.version, g.samples.len()), (100, 9, 2));
+        assert_eq!(
+            g.space,
+            SampleSpace::Inflated {
+                compressed: ByteRange::new(1008, 1008 + (chunk().len() as u64 - 8))
+            }
+        );
+        let [a, b] = [g.samples[0], g.samples[1]];
+        assert_eq!((a.time_ms, b.time_ms), (0, 100));
+        assert_eq!(a.position, [1.0, 2.0, 3.0]);
+        assert_eq!(a.rotation, [0.0, 0.0, 0.0, 1.0]);
+        assert_eq!(a.speed, Some(0.0));
+        // Sample data starts after six u32 of header.
+        assert_eq!((a.range.start, a.range.end, b.range.end), (24, 46, 68));
+        assert!((b.rotation[3] + 1.0).abs() < 1e-6, "half turn: w = -1");
+        let v = b.velocity.unwrap();
+        assert!((v[0] - 10.0).abs() < 0.01 && v[1].abs() < 1e-6 && v[2].abs() < 1e-6);
+        assert!((b.speed_kmh().unwrap() - 36.0).abs() < 0.05);
+    }
+
+    #[test]
+    fn unknown_class_is_reported() {
+        let mut c = chunk();
+        // Re-pack with another class id.
+        let mut inner = Vec::new();
+        flate2::read::ZlibDecoder::new(&c[8..])
+            .read_to_end(&mut inner)
+            .unwrap();
+        inner[..4].copy_from_slice(&0x0A40_1000u32.to_le_bytes());
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        z.write_all(&inner).unwrap();
+        let packed = z.finish().unwrap();
+        c.truncate(4);
+        c.extend((packed.len() as u32).to_le_bytes());
+        c.extend(packed);
+        let r = decode_chunk(0x0303_F005, &c, 0, None);
+        assert_eq!(
+            r,
+            Err(SampleError::UnknownLayout {
+                class_id: 0x0A40_1000,
+                version: 9
+            })
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! A summary of every CGameCtnGhost (0x03092000) node of a file: player,
+//! race and checkpoint times, respawns, stunts score, input events and the
+//! decoded samples ([`super::ghost_samples`]).
+//!
+//! Values come from the fields the chunk decoders of `classes/ghost.rs`
+//! already read (seed 000 "CGameCtnGhost (03 092 000)"); the samples are
+//! decoded on demand from the chunk bytes.
+
+use super::ent_record;
+use super::field::{Field, Value, find_field};
+use super::ghost_samples::{self, GhostSamples, SampleError};
+use super::{Gbx, Node, slice};
+use crate::bytes::ByteRange;
+
+/// Class id of CGameCtnGhost.
+pub const CTN_GHOST: u32 = 0x0309_2000;
+
+/// Input events of 0x03092019 etc. are stored with this offset (ms): the
+/// race starts at 100000 (corpus: the last event time − 100000 equals the
+/// events duration and the race time).
+pub const INPUT_TIME_OFFSET_MS: i64 = 100_000;
+
+/// One checkpoint of 0x0309200B (or 0x03092004).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Checkpoint {
+    /// Race time at the checkpoint (ms); `None` when stored as -1.
+    pub time_ms: Option<u32>,
+    /// Stunts score at the checkpoint (0x0309200B only).
+    pub stunts_score: Option<u32>,
+}
+
+/// One input event of the validation record (0x03092019/0x011/0x025).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputEvent {
+    /// Race time (ms): stored time − [`INPUT_TIME_OFFSET_MS`] (negative
+    /// before the start).
+    pub time_ms: i64,
+    /// Control name from the chunk's name table ("Accelerate", "Steer", …).
+    pub name: String,
+    /// Stored value as a signed number: 1/0 for press/release; analog
+    /// steering as stored (TMF: −65536..65536).
+    pub value: i32,
+    /// The entry's bytes (body space).
+    pub range: ByteRange,
+}
+
+/// Summary of one CGameCtnGhost node.
+#[derive(Debug, Clone)]
+pub struct GhostInfo {
+    /// Position of the node in [`Gbx::nodes`].
+    pub node: usize,
+    /// Player nickname (may hold $-formatting codes).
+    pub nickname: Option<String>,
+    /// Player login (0x0309200F).
+    pub login: Option<String>,
+    /// Race time (ms, 0x03092005); `None` when absent or -1.
+    pub race_time_ms: Option<u32>,
+    /// Checkpoints in order (0x0309200B, else 0x03092004).
+    pub checkpoints: Vec<Checkpoint>,
+    /// Respawn count (0x03092008); `None` when absent or stored as -1.
+    pub respawns: Option<u32>,
+    /// Stunts score (0x0309200A).
+    pub stunts_score: Option<u32>,
+    /// Input events (empty when the ghost has none).
+    pub inputs: Vec<InputEvent>,
+    /// The declared number of input entries (numControlEntries).
+    pub inputs_declared: Option<u32>,
+    /// Position of the CGameGhost sample chunk in the node's chunks.
+    pub sample_chunk: Option<usize>,
+    /// TM2020: (node, chunk) positions of the CPlugEntRecordData chunk
+    /// 0x0911F000 that holds the samples (referenced by 0x03092000).
+    pub record_data: Option<(usize, usize)>,
+    /// The decoded samples; `None` when the node has no sample chunk.
+    pub samples: Option<Result<GhostSamples, SampleError>>,
+}
+
+impl GhostInfo {
+    /// The decoded samples, when they could be read.
+    #[must_use]
+    pub fn sample_list(&self) -> &[ghost_samples::Sample] {
+        match &self.samples {
+            Some(Ok(g)) => &g.samples,
+            _ => &[],
+        }
+    }
+}
+
+/// Every CGameCtnGhost node of `gbx`, in node order.
+#[must_use]
+pub fn ghosts(gbx: &Gbx) -> Vec<GhostInfo> {
+    gbx.nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.class_id == CTN_GHOST)
+        .map(|(i, n)| ghost_info(gbx, i, n))
+        .collect()
+}
+
+fn chunk_fields(node: &Node, id: u32) -> Option<&[Field]> {
+    node.chunks
+        .iter()
+        .find(|c| c.id == id)
+        .map(|c| c.fields.as_slice())
+}
+
+fn num(f: &Field) -> Option<u32> {
+    match f.value {
+        Value::TimeMs(v) | Value::U32(v) | Value::Hex(v) | Value::Bool(v) => Some(v),
+        Value::I32(v) => Some(v as u32),
+        Value::U8(v) => Some(u32::from(v)),
+        _ => None,
+    }
+}
+
+fn text(f: &Field) -> Option<String> {
+    match &f.value {
+        Value::Str(s) => Some(s.clone()),
+        Value::Lookback { text, .. } => text.clone(),
+        _ => None,
+    }
+}
+
+fn field_num(node: &Node, id: u32, name: &str) -> Option<u32> {
+    chunk_fields(node, id)
+        .and_then(|f| find_field(f, name))
+        .and_then(num)
+}
+
+/// All fields named `name` below `fields`, depth-first.
+fn all<'a>(fields: &'a [Field], name: &str, out: &mut Vec<&'a Field>) {
+    for f in fields {
+        if f.name == name {
+            out.push(f);
+        }
+        all(&f.children, name, out);
+    }
+}
+
+fn nickname(node: &Node) -> Option<String> {
+    node.chunks
+        .iter()
+        .filter_map(|c| find_field(&c.fields, "ghostNickname"))
+        .find_map(text)
+        .filter(|s| !s.is_empty())
+}
+
+fn checkpoints(node: &Node) -> Vec<Checkpoint> {
+    for (id, has_score) in [(0x0309_200B, true), (0x0309_2004, false)] {
+        let Some(fields) = chunk_fields(node, id) else {
+            continue;
+        };
+        let mut items = Vec::new();
+        all(fields, "checkpoint", &mut items);
+        return items
+            .iter()
+            .map(|c| Checkpoint {
+                time_ms: find_field(&c.children, "time")
+                    .and_then(num)
+                    .filter(|&t| t != u32::MAX),
+                stunts_score: if has_score {
+                    find_field(&c.children, "stuntsScore").and_then(num)
+                } else {
+                    None
+                },
+            })
+            .collect();
+    }
+    Vec::new()
+}
+
+fn inputs(node: &Node) -> (Vec<InputEvent>, Option<u32>) {
+    let Some(fields) = [0x0309_2019, 0x0309_2011, 0x0309_2025]
+        .iter()
+        .find_map(|&id| chunk_fields(node, id))
+    else {
+        return (Vec::new(), None);
+    };
+    let declared = find_field(fields, "numControlEntries").and_then(num);
+    let mut entries = Vec::new();
+    all(fields, "entry", &mut entries);
+    let events = entries
+        .iter()
+        .filter_map(|e| {
+            let time = find_field(&e.children, "time").and_then(num)?;
+            let value = find_field(&e.children, "onoff").and_then(num)?;
+            let name = find_field(&e.children, "controlName")
+                .and_then(text)
+                .unwrap_or_else(|| "?".into());
+            Some(InputEvent {
+                time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
+                name,
+                value: value as i32,
+                range: e.range,
+            })
+        })
+        .collect();
+    (events, declared)
+}
+
+fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
+    let (inputs, inputs_declared) = inputs(node);
+    let sample_chunk = node
+        .chunks
+        .iter()
+        .position(|c| matches!(c.id, 0x0303_F003 | 0x0303_F005 | 0x0303_F006));
+    let saved_class = field_num(node, 0x0303_F004, "savedMobilClassId");
+    let mut samples = sample_chunk.map(|i| {
+        let c = &node.chunks[i];
+        ghost_samples::decode_chunk(
+            c.id,
+            slice(&gbx.body, c.data_range),
+            c.data_range.start,
+            saved_class,
+        )
+    });
+    let record = record_data(gbx, node);
+    if let (Some(rec), None | Some(Err(SampleError::Empty))) = (record, &samples) {
+        let c = &gbx.nodes[rec.0].chunks[rec.1];
+        samples = Some(ent_record::decode(
+            slice(&gbx.body, c.data_range),
+            c.data_range.start,
+        ));
+    }
+    GhostInfo {
+        node: index,
+        record_data: record,
+        nickname: nickname(node),
+        login: chunk_fields(node, 0x0309_200F)
+            .and_then(|f| find_field(f, "ghostLogin"))
+            .and_then(text),
+        race_time_ms: field_num(node, 0x0309_2005, "raceTime").filter(|&t| t != u32::MAX),
+        checkpoints: checkpoints(node),
+        // TM2020 stores -1 when the count is unknown.
+        respawns: field_num(node, 0x0309_2008, "numRespawns").filter(|&n| n != u32::MAX),
+        stunts_score: field_num(node, 0x0309_200A, "stuntsScore"),
+        inputs,
+        inputs_declared,
+        sample_chunk,
+        samples,
+    }
+}
+
+/// The CPlugEntRecordData chunk referenced by 0x03092000's recordData.
+fn record_data(gbx: &Gbx, node: &Node) -> Option<(usize, usize)> {
+    let f = find_field(chunk_fields(node, CTN_GHOST)?, "recordData")?;
+    let Value::NodeRef { node: Some(i), .. } = f.value else {
+        return None;
+    };
+    let rec = gbx.nodes.get(i)?;
+    let c = rec.chunks.iter().position(|c| c.id == 0x0911_F000)?;
+    Some((i, c))
+}

@@ -1,0 +1,96 @@
+//! Plots of the ghost view: speed (km/h) over race time with the checkpoint
+//! times marked, and the top-down path (x, z in metres) with the car's
+//! position at each checkpoint time marked.
+
+use egui_plot::{Line, MarkerShape, Plot, Points, VLine};
+use trackbench_core::gbx::GhostInfo;
+use trackbench_core::gbx::ghost_samples::Sample;
+
+/// The sample closest in time to `ms` (samples are in time order).
+#[must_use]
+pub fn sample_at(samples: &[Sample], ms: i64) -> Option<&Sample> {
+    let i = samples.partition_point(|s| s.time_ms < ms);
+    let after = samples.get(i);
+    let before = i.checked_sub(1).and_then(|j| samples.get(j));
+    match (before, after) {
+        (Some(b), Some(a)) => Some(if ms - b.time_ms <= a.time_ms - ms {
+            b
+        } else {
+            a
+        }),
+        (b, a) => b.or(a),
+    }
+}
+
+/// Speed and path plots side by side.
+pub fn ui(ui: &mut egui::Ui, g: &GhostInfo) {
+    let samples = g.sample_list();
+    if samples.is_empty() {
+        ui.label("No decoded samples to plot.");
+        return;
+    }
+    let cps: Vec<i64> = g
+        .checkpoints
+        .iter()
+        .filter_map(|c| c.time_ms.map(i64::from))
+        .collect();
+    ui.columns(2, |cols| {
+        speed(&mut cols[0], samples, &cps);
+        path(&mut cols[1], samples, &cps);
+    });
+}
+
+fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64]) {
+    ui.label("Speed (km/h) over race time (s); checkpoints dashed");
+    let points: Vec<[f64; 2]> = samples
+        .iter()
+        .filter_map(|s| Some([s.time_ms as f64 / 1000.0, f64::from(s.speed_kmh()?)]))
+        .collect();
+    Plot::new("ghost_speed")
+        .x_axis_label("time (s)")
+        .y_axis_label("km/h")
+        .allow_scroll(false)
+        .show(ui, |p| {
+            p.line(Line::new("speed", points));
+            for (i, &t) in cps.iter().enumerate() {
+                p.add(
+                    VLine::new(format!("checkpoint {}", i + 1), t as f64 / 1000.0)
+                        .style(egui_plot::LineStyle::dashed_loose())
+                        .color(egui::Color32::from_rgb(230, 160, 40)),
+                );
+            }
+        });
+}
+
+fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64]) {
+    ui.label("Path from above (x, z in m); start green, checkpoints orange");
+    let points: Vec<[f64; 2]> = samples
+        .iter()
+        .map(|s| [f64::from(s.position[0]), f64::from(s.position[2])])
+        .collect();
+    let marks: Vec<[f64; 2]> = cps
+        .iter()
+        .filter_map(|&t| sample_at(samples, t))
+        .map(|s| [f64::from(s.position[0]), f64::from(s.position[2])])
+        .collect();
+    let start = vec![points[0]];
+    Plot::new("ghost_path")
+        .data_aspect(1.0)
+        .x_axis_label("x (m)")
+        .y_axis_label("z (m)")
+        .allow_scroll(false)
+        .show(ui, |p| {
+            p.line(Line::new("path", points));
+            p.points(
+                Points::new("start", start)
+                    .radius(6.0)
+                    .color(egui::Color32::from_rgb(60, 190, 90)),
+            );
+            p.points(
+                Points::new("checkpoints", marks)
+                    .shape(MarkerShape::Diamond)
+                    .radius(6.0)
+                    .color(egui::Color32::from_rgb(230, 160, 40)),
+            );
+        });
+}
