@@ -1,6 +1,7 @@
 //! An open Stunts track: the edit model ([`TrackDocument`] with undo) and
 //! the grid editor's state (zoom, pan, tool, current piece, selection).
 
+use crate::panels::trk_colr::ColrBrush;
 use crate::panels::trk_geometry::{Clip, GridView, TileRect};
 use crate::panels::trk_meta::MetaDraft;
 use std::path::{Path, PathBuf};
@@ -99,6 +100,8 @@ pub struct GridState {
     pub stroke_covered: Vec<TilePos>,
     /// "New" asked to discard unsaved changes.
     pub confirm_new: bool,
+    /// Bliss colouring brush and editor state.
+    pub colr: ColrBrush,
 }
 
 /// An open .trk file, or the track of a .rpl replay.

@@ -183,3 +183,50 @@ fn a_fast_click_within_one_frame_places_the_piece() {
     assert_eq!(trk(&h).track().track_code(at), 0x04);
     assert_eq!(trk(&h).doc.history().undo_len(), 1);
 }
+
+fn colr_screen(h: &Harness<'_, TrackbenchApp>, pos: TilePos) -> Pos2 {
+    let p = trk(h).grid.colr.tile_center(pos).expect("colouring drawn");
+    Pos2::new(p[0], p[1])
+}
+
+#[test]
+fn paint_a_colouring_tile_with_the_mouse_then_undo_it() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let src = dir.join("trk/ZCT094.TRK");
+    let original = std::fs::read(&src).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[src]));
+    h.run();
+    h.run();
+    assert!(trk(&h).track().metadata().is_none(), "ZCT094 is a raw track");
+    let brush = trk(&h).grid.colr.colours;
+    let pos = TilePos { x: 7, y: 3 };
+    let p = colr_screen(&h, pos);
+    h.hover_at(p);
+    h.run();
+    h.drag_at(p);
+    h.run();
+    let q = colr_screen(&h, TilePos { x: 8, y: 3 });
+    h.hover_at(q);
+    h.run();
+    h.drop_at(q);
+    h.run();
+    let c = trk(&h).doc.colouring().unwrap().expect("a colouring now");
+    // Default part is the background: tile (7, 3) is index 3 * 30 + 7.
+    assert_eq!(c.tiles[97].background, brush.background);
+    assert_eq!(c.tiles[98].background, brush.background);
+    assert_eq!(c.coloured_count(), 2);
+    assert_eq!(trk(&h).doc.history().undo_len(), 1, "the drag is one step");
+    let out = tempfile::tempdir().unwrap();
+    let bytes = save_bytes(&mut h, &out.path().join("COLR.TRK"));
+    assert_eq!(&bytes[..1802], &original[..], "track bytes untouched");
+    assert_eq!(&bytes[1802..1810], b"smdf\0\0\0\0");
+    assert_eq!(&bytes[1810..1814], b"Colr");
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(trk(&h).track().metadata().is_none());
+    let undone = save_bytes(&mut h, &out.path().join("UNDONE.TRK"));
+    assert_eq!(undone, original, "undo gives back the raw 1,802 bytes");
+}

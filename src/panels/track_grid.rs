@@ -7,7 +7,7 @@
 
 use crate::command::Command;
 use crate::panels::trk_geometry::{Clip, GridView, TileRect};
-use crate::panels::trk_meta;
+use crate::panels::{trk_colr, trk_meta};
 use crate::panels::trk_palette::{self, push_shapes};
 use crate::track_doc::{Tool, TrackDoc};
 use egui::{
@@ -228,7 +228,12 @@ fn side(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         .max_height(ui.available_height() * 0.5)
         .show(ui, |ui| issue_list(ui, doc, issues));
     ui.separator();
-    trk_meta::ui(ui, doc);
+    egui::ScrollArea::vertical()
+        .id_salt("trk_meta_scroll")
+        .show(ui, |ui| {
+            trk_meta::ui(ui, doc);
+            trk_colr::ui(ui, doc);
+        });
 }
 
 fn hover_info(ui: &mut egui::Ui, doc: &TrackDoc) {
