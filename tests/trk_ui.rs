@@ -230,3 +230,37 @@ fn paint_a_colouring_tile_with_the_mouse_then_undo_it() {
     let undone = save_bytes(&mut h, &out.path().join("UNDONE.TRK"));
     assert_eq!(undone, original, "undo gives back the raw 1,802 bytes");
 }
+
+#[test]
+fn clicking_an_issue_selects_its_tile_and_pans_the_grid_to_it() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let mut h = harness(TrackbenchApp::new(
+        Settings::default(),
+        &[dir.join("trk/ZCT094.TRK")],
+    ));
+    h.run();
+    // Zoom in on the NW corner: the flooded tiles at x 17-20 are off screen.
+    trk_mut(&mut h).grid.view = Some(trackbench::panels::trk_geometry::GridView {
+        tile_px: 120.0,
+        pan: [22.0, 22.0],
+    });
+    h.run();
+    let target = TilePos { x: 20, y: 9 };
+    let (origin, size) = trk(&h).grid.canvas.unwrap();
+    let inside = |p: Pos2| {
+        p.x > origin[0] && p.y > origin[1] && p.x < origin[0] + size[0] && p.y < origin[1] + size[1]
+    };
+    assert!(!inside(screen(&h, target)), "starts off screen");
+    h.get_by_label_contains("(20, 9) Tennis court").scroll_to_me();
+    h.run();
+    h.get_by_label_contains("(20, 9) Tennis court").click();
+    h.run();
+    h.run();
+    assert_eq!(trk(&h).grid.focus, Some(target));
+    let sel = trk(&h).grid.selection.unwrap();
+    assert_eq!((sel.min, sel.max), (target, target));
+    assert!(inside(screen(&h, target)), "panned into view");
+    assert_eq!(trk(&h).grid.view.unwrap().tile_px, 120.0, "zoom kept");
+}

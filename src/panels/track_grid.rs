@@ -266,6 +266,9 @@ fn issue_list(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         {
             doc.grid.focus = Some(p);
             doc.grid.selection = Some(TileRect::spanning(p, p));
+            if let (Some(view), Some((_, size))) = (&mut doc.grid.view, doc.grid.canvas) {
+                view.ensure_visible(size, p);
+            }
         }
     }
 }
