@@ -264,3 +264,43 @@ fn clicking_an_issue_selects_its_tile_and_pans_the_grid_to_it() {
     assert!(inside(screen(&h, target)), "panned into view");
     assert_eq!(trk(&h).grid.view.unwrap().tile_px, 120.0, "zoom kept");
 }
+
+#[test]
+fn r_rotates_and_f_flips_the_current_piece_as_shown_in_the_palette() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.state_mut().doc = Some(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+    h.run();
+    assert!(h.query_by_label("Paved road (N-S) [0x04]").is_some());
+    h.key_press(Key::R);
+    h.run();
+    assert!(h.query_by_label("Paved road (E-W) [0x05]").is_some(), "R turns the road");
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    h.run();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("elevated ramp");
+    h.run();
+    h.get_by_label("Elevated ramp (S>N)").click();
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Elevated ramp (S>N) [0x26]").is_some());
+    // Seed 002: elevated ramp S>N 26, E>W 25, N>S 27, W>E 24.
+    h.key_press(Key::R);
+    h.run();
+    assert!(h.query_by_label("Elevated ramp (W>E) [0x24]").is_some(), "R: clockwise");
+    h.key_press(Key::F);
+    h.run();
+    assert!(h.query_by_label("Elevated ramp (E>W) [0x25]").is_some(), "F: east-west mirror");
+    assert_eq!(trk(&h).grid.piece, 0x25);
+    // The placed piece is the turned one.
+    let at = TilePos { x: 6, y: 6 };
+    drag(&mut h, &[at]);
+    assert_eq!(trk(&h).track().track_code(at), 0x25);
+    // E>W turned clockwise goes S>N, which is its own east-west mirror.
+    h.key_press(Key::R);
+    h.run();
+    assert!(h.query_by_label("Elevated ramp (S>N) [0x26]").is_some());
+    h.key_press(Key::F);
+    h.run();
+    assert_eq!(trk(&h).grid.piece, 0x26);
+}
