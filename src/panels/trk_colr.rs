@@ -267,8 +267,56 @@ fn pointer(
     if let Some(p) = tile
         && doc.grid.colr.last != Some(p)
     {
+        // A fast drag skips tiles between frames: paint the line between.
+        let from = doc.grid.colr.last.unwrap_or(p);
         doc.grid.colr.last = Some(p);
-        paint(doc, p);
+        for t in line(from, p) {
+            paint(doc, t);
+        }
+    }
+}
+
+/// The tiles from `a` (exclusive unless `a == b`) to `b` (inclusive) along
+/// a straight line, one per step of the longer axis.
+#[must_use]
+pub fn line(a: TilePos, b: TilePos) -> Vec<TilePos> {
+    let (dx, dy) = (i32::from(b.x) - i32::from(a.x), i32::from(b.y) - i32::from(a.y));
+    let steps = dx.abs().max(dy.abs());
+    if steps == 0 {
+        return vec![b];
+    }
+    (1..=steps)
+        .filter_map(|i| {
+            let x = i32::from(a.x) + (dx * i * 2 + steps).div_euclid(2 * steps);
+            let y = i32::from(a.y) + (dy * i * 2 + steps).div_euclid(2 * steps);
+            TilePos::new(x, y)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_covers_every_step_without_gaps() {
+        let t = |x, y| TilePos::new(x, y).unwrap();
+        assert_eq!(line(t(3, 3), t(3, 3)), vec![t(3, 3)]);
+        assert_eq!(line(t(0, 0), t(3, 0)), vec![t(1, 0), t(2, 0), t(3, 0)]);
+        let l = line(t(0, 0), t(4, 2));
+        assert_eq!(l.len(), 4);
+        assert_eq!(l.last(), Some(&t(4, 2)));
+        for w in l.windows(2) {
+            assert!((i32::from(w[1].x) - i32::from(w[0].x)).abs() <= 1);
+            assert!((i32::from(w[1].y) - i32::from(w[0].y)).abs() <= 1);
+        }
+        assert_eq!(line(t(5, 5), t(2, 2)), vec![t(4, 4), t(3, 3), t(2, 2)]);
+    }
+
+    #[test]
+    fn transparent_has_no_colour_and_others_convert() {
+        assert_eq!(colour32(TRANSPARENT), None);
+        assert_eq!(colour32(0xF800), Some(Color32::from_rgb(255, 0, 0)));
     }
 }
 
