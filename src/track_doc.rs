@@ -117,6 +117,8 @@ pub struct TrackDoc {
     pub grid: GridState,
     /// Last message of the editor (saves, errors).
     pub message: String,
+    /// The track of a replay: shown, not edited, until saved as a .trk.
+    pub read_only: bool,
 }
 
 impl TrackDoc {
@@ -135,7 +137,8 @@ impl TrackDoc {
         };
         let mut doc = Self::with_track(track, name);
         if is_replay {
-            doc.message = "track of a replay: Save writes a new .trk".into();
+            doc.read_only = true;
+            doc.message = "replay track, read-only: Save track as… writes a new .trk".into();
         } else {
             doc.path = path;
         }
@@ -161,6 +164,7 @@ impl TrackDoc {
             doc: TrackDocument::new(track),
             grid,
             message: String::new(),
+            read_only: false,
         }
     }
 
@@ -222,12 +226,26 @@ impl TrackDoc {
             write_atomic(&path.with_extension("smd"), &smd)?;
         }
         self.doc.mark_saved();
+        self.read_only = false;
         self.path = Some(path.to_path_buf());
         self.name = path.file_name().map_or_else(
             || path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
         self.message = format!("saved {} ({} bytes)", path.display(), bytes.len());
+        Ok(())
+    }
+
+    /// Raw export: exactly the 1,802 track bytes, without metadata or
+    /// trailing data, to `path` (atomically). The document keeps its file
+    /// and its unsaved state.
+    ///
+    /// # Errors
+    /// I/O errors, as a message.
+    pub fn export_raw(&mut self, path: &Path) -> Result<(), String> {
+        let bytes = self.track().to_raw_bytes();
+        write_atomic(path, &bytes)?;
+        self.message = format!("raw export: {} ({} bytes)", path.display(), bytes.len());
         Ok(())
     }
 
@@ -299,7 +317,31 @@ mod tests {
     fn a_replay_track_has_no_save_path() {
         let mut rpl = vec![0u8; 26];
         rpl.extend_from_slice(&Track::new().to_raw_bytes());
-        let d = TrackDoc::open(&rpl, "X.RPL".into(), Some("X.RPL".into())).unwrap();
+        let mut d = TrackDoc::open(&rpl, "X.RPL".into(), Some("X.RPL".into())).unwrap();
         assert!(d.path.is_none());
+        assert!(d.read_only, "a replay's track opens read-only");
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("FROMRPL.TRK");
+        d.save_to(&p).unwrap();
+        assert!(!d.read_only, "saved as a .trk it is editable");
+        assert_eq!(std::fs::read(&p).unwrap(), &rpl[26..]);
+    }
+
+    #[test]
+    fn raw_export_drops_metadata_and_keeps_the_document_state() {
+        let mut d = TrackDoc::new_track();
+        d.doc.place(TilePos { x: 2, y: 2 }, 0x04).unwrap();
+        let mut m = Metadata::default();
+        m.set_text(trackbench_core::trk::metadata::TITL, Some("T"));
+        d.doc.set_trailer(Trailer::Metadata(m));
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("RAW.TRK");
+        d.export_raw(&p).unwrap();
+        let raw = std::fs::read(&p).unwrap();
+        assert_eq!(raw.len(), 1802);
+        assert_eq!(raw[TilePos { x: 2, y: 2 }.track_file_offset()], 0x04);
+        assert_eq!(raw[0x709], 153, "a new track's extra byte is Bliss' 153");
+        assert!(d.is_dirty(), "an export is not a save");
+        assert!(d.track().metadata().is_some());
     }
 }

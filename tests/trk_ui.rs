@@ -304,3 +304,29 @@ fn r_rotates_and_f_flips_the_current_piece_as_shown_in_the_palette() {
     h.run();
     assert_eq!(trk(&h).grid.piece, 0x26);
 }
+
+#[test]
+fn a_replay_track_is_read_only_until_saved_as_a_trk() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let src = dir.join("trk/rpl/DEFAULT.RPL");
+    let rpl = std::fs::read(&src).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[src]));
+    h.run();
+    assert!(trk(&h).read_only);
+    let pos = blank_tile(trk(&h));
+    drag(&mut h, &[pos]);
+    assert_eq!(trk(&h).track().track_code(pos), 0, "painting is off");
+    assert!(!trk(&h).is_dirty());
+    assert!(h.query_by_label("Save track as…").is_some());
+    assert!(h.query_by_label("Save").is_none());
+    let out = tempfile::tempdir().unwrap();
+    let bytes = save_bytes(&mut h, &out.path().join("FROMRPL.TRK"));
+    // The track follows the replay's 26-byte header.
+    assert_eq!(&bytes[..], &rpl[26..26 + 1802]);
+    h.run();
+    assert!(!trk(&h).read_only);
+    drag(&mut h, &[pos]);
+    assert_eq!(trk(&h).track().track_code(pos), 0x04, "editable after saving");
+}
