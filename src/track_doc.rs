@@ -135,7 +135,26 @@ impl TrackDoc {
         } else {
             Track::parse(bytes).map_err(|e| e.to_string())?
         };
+        let mut track = track;
+        let split = match (&path, &track.trailer) {
+            (Some(p), Trailer::None) if !is_replay => read_split_smd(p),
+            _ => None,
+        };
+        let mut split_note = None;
+        match split {
+            Some(Ok((m, smd))) => {
+                track.trailer = Trailer::Metadata(m);
+                split_note = Some(format!("metadata read from {}", smd.display()));
+            }
+            Some(Err(e)) => split_note = Some(e),
+            None => {}
+        }
         let mut doc = Self::with_track(track, name);
+        if let Some(note) = split_note {
+            // Saving writes the metadata back beside the track, as found.
+            doc.grid.meta_save = MetaSave::Split;
+            doc.message = note;
+        }
         if is_replay {
             doc.read_only = true;
             doc.message = "replay track, read-only: Save track as… writes a new .trk".into();
@@ -273,6 +292,25 @@ impl TrackDoc {
     }
 }
 
+/// The split metadata beside a track (`NAME.smd` or `NAME.SMD`, binary or
+/// text form, seed 002), with the file it came from; `None` when there is
+/// none, `Some(Err)` with a message when it does not parse.
+fn read_split_smd(track_path: &Path) -> Option<Result<(Metadata, PathBuf), String>> {
+    let smd = ["smd", "SMD"]
+        .iter()
+        .map(|ext| track_path.with_extension(ext))
+        .find(|p| p.is_file())?;
+    let bytes = match std::fs::read(&smd) {
+        Ok(b) => b,
+        Err(e) => return Some(Err(format!("cannot read {}: {e}", smd.display()))),
+    };
+    Some(
+        Metadata::parse_smd(&bytes)
+            .map(|m| (m, smd.clone()))
+            .map_err(|e| format!("{} ignored: {e}", smd.display())),
+    )
+}
+
 /// Writes `bytes` to a temporary file beside `path`, then renames it over
 /// `path`, so a failed write never leaves a half-written track.
 ///
@@ -325,6 +363,46 @@ mod tests {
         d.save_to(&p).unwrap();
         assert!(!d.read_only, "saved as a .trk it is editable");
         assert_eq!(std::fs::read(&p).unwrap(), &rpl[26..]);
+    }
+
+    #[test]
+    fn metadata_is_saved_as_overlay_split_or_not_at_all() {
+        let mut d = TrackDoc::new_track();
+        let mut m = Metadata::default();
+        m.set_text(trackbench_core::trk::metadata::TITL, Some("Split"));
+        d.doc.set_trailer(Trailer::Metadata(m.clone()));
+        let smd_bytes = m.to_binary().unwrap();
+        let (overlay, none) = d.file_bytes().unwrap();
+        assert!(none.is_none());
+        assert_eq!(overlay.len(), 1802 + smd_bytes.len());
+        assert_eq!(&overlay[1802..], &smd_bytes[..]);
+        d.grid.meta_save = MetaSave::None;
+        assert_eq!(d.file_bytes().unwrap(), (overlay[..1802].to_vec(), None));
+
+        // Split: a 1,802-byte .trk and the .smd beside it, read back on open.
+        d.grid.meta_save = MetaSave::Split;
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("SPLIT.TRK");
+        d.save_to(&p).unwrap();
+        let trk = std::fs::read(&p).unwrap();
+        assert_eq!(trk, &overlay[..1802]);
+        assert_eq!(std::fs::read(p.with_extension("smd")).unwrap(), smd_bytes);
+        let back = TrackDoc::open(&trk, "SPLIT.TRK".into(), Some(p.clone())).unwrap();
+        assert_eq!(back.track().metadata(), Some(&m));
+        assert_eq!(back.grid.meta_save, MetaSave::Split);
+        assert!(!back.is_dirty());
+        assert_eq!(back.file_bytes().unwrap(), (trk, Some(smd_bytes)));
+    }
+
+    #[test]
+    fn a_broken_split_smd_is_reported_and_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("B.TRK");
+        std::fs::write(p.with_extension("SMD"), b"smdf\0\0\0\0Titl\x09\x00ab").unwrap();
+        let raw = Track::new().to_raw_bytes();
+        let d = TrackDoc::open(&raw, "B.TRK".into(), Some(p)).unwrap();
+        assert!(d.track().metadata().is_none());
+        assert!(d.message.contains("ignored"), "{}", d.message);
     }
 
     #[test]
