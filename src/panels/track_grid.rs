@@ -380,6 +380,7 @@ fn canvas(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         1.0,
     );
     painter.extend(shapes);
+    trk_colr::overlay(&painter, doc, &view, origin);
     labels(&painter, &view, origin);
     outlines(&painter, doc, issues, &view, origin);
     ghost(&painter, doc, &view, origin);

@@ -7,6 +7,7 @@
 //! through [`TrackDocument`](trackbench_core::trk::TrackDocument) and is
 //! written back with the RLE encoder.
 
+use crate::panels::trk_geometry::GridView;
 use crate::track_doc::TrackDoc;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 use trackbench_core::trk::colour_edit::{opaque_rgb565, rgb_to_rgb565, rgb565_to_rgb};
@@ -29,6 +30,8 @@ pub struct ColrBrush {
     pub last: Option<TilePos>,
     /// Screen rectangle of the image last frame (`min`, `size`), for tests.
     pub image: Option<([f32; 2], [f32; 2])>,
+    /// Draw the colouring over the track grid, half transparent.
+    pub on_grid: bool,
 }
 
 impl Default for ColrBrush {
@@ -43,6 +46,7 @@ impl Default for ColrBrush {
             stroking: false,
             last: None,
             image: None,
+            on_grid: true,
         }
     }
 }
@@ -95,6 +99,7 @@ fn editor(ui: &mut egui::Ui, doc: &mut TrackDoc, current: Option<Colouring>) {
         "No colouring yet: painting creates one.".into()
     });
     brush_controls(ui, &mut doc.grid.colr);
+    ui.checkbox(&mut doc.grid.colr.on_grid, "show on the track grid");
     image(ui, doc, &c);
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -200,6 +205,32 @@ fn image(ui: &mut egui::Ui, doc: &mut TrackDoc, c: &Colouring) {
             hex(t.background),
             hex(t.border)
         ));
+    }
+}
+
+/// The colouring over the track grid (half transparent), when it exists
+/// and the user wants it: Bliss shows it on the grid.
+pub fn overlay(painter: &egui::Painter, doc: &TrackDoc, view: &GridView, origin: [f32; 2]) {
+    if !doc.grid.colr.on_grid {
+        return;
+    }
+    let Ok(Some(c)) = doc.doc.colouring() else {
+        return;
+    };
+    for pos in TilePos::all() {
+        let t = c.tiles[pos.index()];
+        if t == TileColours::NONE {
+            continue;
+        }
+        let a = view.to_screen(origin, [f32::from(pos.x), f32::from(pos.y)]);
+        let r = Rect::from_min_size(Pos2::new(a[0], a[1]), Vec2::splat(view.tile_px));
+        if let Some(bg) = colour32(t.background) {
+            painter.rect_filled(r, 0.0, bg.gamma_multiply(0.45));
+        }
+        if let Some(border) = colour32(t.border) {
+            let w = (view.tile_px / 8.0).max(1.0);
+            painter.rect_stroke(r, 0.0, Stroke::new(w, border), StrokeKind::Inside);
+        }
     }
 }
 
