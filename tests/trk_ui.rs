@@ -199,7 +199,10 @@ fn paint_a_colouring_tile_with_the_mouse_then_undo_it() {
     let mut h = harness(TrackbenchApp::new(Settings::default(), &[src]));
     h.run();
     h.run();
-    assert!(trk(&h).track().metadata().is_none(), "ZCT094 is a raw track");
+    assert!(
+        trk(&h).track().metadata().is_none(),
+        "ZCT094 is a raw track"
+    );
     let brush = trk(&h).grid.colr.colours;
     let pos = TilePos { x: 7, y: 3 };
     let p = colr_screen(&h, pos);
@@ -253,7 +256,8 @@ fn clicking_an_issue_selects_its_tile_and_pans_the_grid_to_it() {
         p.x > origin[0] && p.y > origin[1] && p.x < origin[0] + size[0] && p.y < origin[1] + size[1]
     };
     assert!(!inside(screen(&h, target)), "starts off screen");
-    h.get_by_label_contains("(20, 9) Tennis court").scroll_to_me();
+    h.get_by_label_contains("(20, 9) Tennis court")
+        .scroll_to_me();
     h.run();
     h.get_by_label_contains("(20, 9) Tennis court").click();
     h.run();
@@ -273,7 +277,10 @@ fn r_rotates_and_f_flips_the_current_piece_as_shown_in_the_palette() {
     assert!(h.query_by_label("Paved road (N-S) [0x04]").is_some());
     h.key_press(Key::R);
     h.run();
-    assert!(h.query_by_label("Paved road (E-W) [0x05]").is_some(), "R turns the road");
+    assert!(
+        h.query_by_label("Paved road (E-W) [0x05]").is_some(),
+        "R turns the road"
+    );
     h.get_by_role(egui::accesskit::Role::TextInput).focus();
     h.run();
     h.get_by_role(egui::accesskit::Role::TextInput)
@@ -287,10 +294,16 @@ fn r_rotates_and_f_flips_the_current_piece_as_shown_in_the_palette() {
     // Seed 002: elevated ramp S>N 26, E>W 25, N>S 27, W>E 24.
     h.key_press(Key::R);
     h.run();
-    assert!(h.query_by_label("Elevated ramp (W>E) [0x24]").is_some(), "R: clockwise");
+    assert!(
+        h.query_by_label("Elevated ramp (W>E) [0x24]").is_some(),
+        "R: clockwise"
+    );
     h.key_press(Key::F);
     h.run();
-    assert!(h.query_by_label("Elevated ramp (E>W) [0x25]").is_some(), "F: east-west mirror");
+    assert!(
+        h.query_by_label("Elevated ramp (E>W) [0x25]").is_some(),
+        "F: east-west mirror"
+    );
     assert_eq!(trk(&h).grid.piece, 0x25);
     // The placed piece is the turned one.
     let at = TilePos { x: 6, y: 6 };
@@ -328,5 +341,9 @@ fn a_replay_track_is_read_only_until_saved_as_a_trk() {
     h.run();
     assert!(!trk(&h).read_only);
     drag(&mut h, &[pos]);
-    assert_eq!(trk(&h).track().track_code(pos), 0x04, "editable after saving");
+    assert_eq!(
+        trk(&h).track().track_code(pos),
+        0x04,
+        "editable after saving"
+    );
 }

@@ -63,5 +63,8 @@ fn a_canvas_smaller_than_three_tiles_centres_the_tile() {
     v.ensure_visible(size, pos);
     let c = v.tile_center(O, pos);
     let mid = f32::midpoint(LABEL_MARGIN, 200.0);
-    assert!((c[0] - mid).abs() < 1e-3 && (c[1] - mid).abs() < 1e-3, "{c:?}");
+    assert!(
+        (c[0] - mid).abs() < 1e-3 && (c[1] - mid).abs() < 1e-3,
+        "{c:?}"
+    );
 }

@@ -6,11 +6,11 @@
 //! pans, the wheel zooms about the pointer.
 
 use crate::command::Command;
-use crate::panels::trk_geometry::{Clip, GridView, TileRect};
 use crate::panels::trk_file::file_buttons;
 pub use crate::panels::trk_file::{export_png, save, save_as};
-use crate::panels::{trk_colr, trk_meta};
+use crate::panels::trk_geometry::{Clip, GridView, TileRect};
 use crate::panels::trk_palette::{self, push_shapes};
+use crate::panels::{trk_colr, trk_meta};
 use crate::track_doc::{Tool, TrackDoc};
 use egui::{
     Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Shape, Stroke,

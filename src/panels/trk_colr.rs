@@ -175,7 +175,9 @@ fn colour_picker(ui: &mut egui::Ui, v: &mut u16, none_label: &str) {
 }
 
 fn image(ui: &mut egui::Ui, doc: &mut TrackDoc, c: &Colouring) {
-    let px = (ui.available_width() / SIDE as f32).clamp(5.0, 10.0).floor();
+    let px = (ui.available_width() / SIDE as f32)
+        .clamp(5.0, 10.0)
+        .floor();
     let size = Vec2::splat(px * SIDE as f32);
     let (rect, resp) = ui.allocate_exact_size(size, Sense::click_and_drag());
     let resp = resp.on_hover_text("left: paint (drag = one undo step), right: pick colours");
@@ -192,13 +194,27 @@ fn image(ui: &mut egui::Ui, doc: &mut TrackDoc, c: &Colouring) {
     let colouring = doc.doc.colouring().ok().flatten().unwrap_or_default();
     for pos in TilePos::all() {
         let min = rect.min + Vec2::new(f32::from(pos.x), f32::from(pos.y)) * px;
-        draw_tile(&painter, Rect::from_min_size(min, Vec2::splat(px)), colouring.tiles[pos.index()]);
+        draw_tile(
+            &painter,
+            Rect::from_min_size(min, Vec2::splat(px)),
+            colouring.tiles[pos.index()],
+        );
     }
-    painter.rect_stroke(rect, 0.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Outside);
+    painter.rect_stroke(
+        rect,
+        0.0,
+        Stroke::new(1.0, Color32::GRAY),
+        StrokeKind::Outside,
+    );
     if let Some(p) = hovered {
         let min = rect.min + Vec2::new(f32::from(p.x), f32::from(p.y)) * px;
         let r = Rect::from_min_size(min, Vec2::splat(px));
-        painter.rect_stroke(r, 0.0, Stroke::new(1.0, Color32::WHITE), StrokeKind::Outside);
+        painter.rect_stroke(
+            r,
+            0.0,
+            Stroke::new(1.0, Color32::WHITE),
+            StrokeKind::Outside,
+        );
         let t = colouring.tiles[p.index()];
         ui.label(format!(
             "Tile {p}: background {}, border {}",
@@ -311,7 +327,10 @@ fn pointer(
 /// a straight line, one per step of the longer axis.
 #[must_use]
 pub fn line(a: TilePos, b: TilePos) -> Vec<TilePos> {
-    let (dx, dy) = (i32::from(b.x) - i32::from(a.x), i32::from(b.y) - i32::from(a.y));
+    let (dx, dy) = (
+        i32::from(b.x) - i32::from(a.x),
+        i32::from(b.y) - i32::from(a.y),
+    );
     let steps = dx.abs().max(dy.abs());
     if steps == 0 {
         return vec![b];
@@ -323,6 +342,11 @@ pub fn line(a: TilePos, b: TilePos) -> Vec<TilePos> {
             TilePos::new(x, y)
         })
         .collect()
+}
+
+fn paint(doc: &mut TrackDoc, p: TilePos) {
+    let (part, colours) = (doc.grid.colr.part, doc.grid.colr.colours);
+    report(doc, |d| d.doc.paint_colour(p, part, colours));
 }
 
 #[cfg(test)]
@@ -349,9 +373,4 @@ mod tests {
         assert_eq!(colour32(TRANSPARENT), None);
         assert_eq!(colour32(0xF800), Some(Color32::from_rgb(255, 0, 0)));
     }
-}
-
-fn paint(doc: &mut TrackDoc, p: TilePos) {
-    let (part, colours) = (doc.grid.colr.part, doc.grid.colr.colours);
-    report(doc, |d| d.doc.paint_colour(p, part, colours));
 }

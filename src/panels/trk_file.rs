@@ -89,7 +89,6 @@ pub(crate) fn file_buttons(ui: &mut egui::Ui, doc: &mut TrackDoc) {
     }
 }
 
-
 /// Asks for a file and writes the raw 1,802 track bytes there.
 pub fn export_raw(doc: &mut TrackDoc) {
     let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();

@@ -145,8 +145,16 @@ fn trk_validate_fillers_take_their_elements_terrain_rule() {
     t.set_terrain_code(at(11, 11), 0x01);
     let issues = validate(&t);
     assert_eq!(codes(&t), vec![(IssueCode::TrackOnWater, Some(at(11, 11)))]);
-    assert!(issues[0].message.contains("large corner"), "{}", issues[0].message);
-    assert!(issues[0].message.contains("(10, 10)"), "{}", issues[0].message);
+    assert!(
+        issues[0].message.contains("large corner"),
+        "{}",
+        issues[0].message
+    );
+    assert!(
+        issues[0].message.contains("(10, 10)"),
+        "{}",
+        issues[0].message
+    );
 }
 
 /// An orphan filler has no terrain rule of its own: only the orphan warning.

@@ -143,7 +143,11 @@ pub fn rgb565_to_rgb(rgb565: u16) -> [u8; 3] {
     let r = ((rgb565 >> 11) & 0x1F) as u8;
     let g = ((rgb565 >> 5) & 0x3F) as u8;
     let b = (rgb565 & 0x1F) as u8;
-    [(r << 3) | (r >> 2), (g << 2) | (g >> 4), (b << 3) | (b >> 2)]
+    [
+        (r << 3) | (r >> 2),
+        (g << 2) | (g >> 4),
+        (b << 3) | (b >> 2),
+    ]
 }
 
 /// 8-bit red, green, blue rounded down to RGB565 (RRRRRGGGGGGBBBBB). Pure

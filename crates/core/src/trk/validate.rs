@@ -298,11 +298,7 @@ fn fits_water(kind: ElementKind) -> bool {
     use ElementKind as K;
     matches!(
         kind,
-        K::ElevatedRoad
-            | K::SpanOverRoad
-            | K::ElevatedSpan
-            | K::ElevatedCorner
-            | K::Ship
+        K::ElevatedRoad | K::SpanOverRoad | K::ElevatedSpan | K::ElevatedCorner | K::Ship
     )
 }
 
