@@ -1,6 +1,7 @@
 //! An open Stunts track: the edit model ([`TrackDocument`] with undo) and
 //! the grid editor's state (zoom, pan, tool, current piece, selection).
 
+use crate::panels::trk_colr::ColrBrush;
 use crate::panels::trk_geometry::{Clip, GridView, TileRect};
 use crate::panels::trk_meta::MetaDraft;
 use std::path::{Path, PathBuf};
@@ -99,6 +100,8 @@ pub struct GridState {
     pub stroke_covered: Vec<TilePos>,
     /// "New" asked to discard unsaved changes.
     pub confirm_new: bool,
+    /// Bliss colouring brush and editor state.
+    pub colr: ColrBrush,
 }
 
 /// An open .trk file, or the track of a .rpl replay.
@@ -114,6 +117,8 @@ pub struct TrackDoc {
     pub grid: GridState,
     /// Last message of the editor (saves, errors).
     pub message: String,
+    /// The track of a replay: shown, not edited, until saved as a .trk.
+    pub read_only: bool,
 }
 
 impl TrackDoc {
@@ -130,9 +135,29 @@ impl TrackDoc {
         } else {
             Track::parse(bytes).map_err(|e| e.to_string())?
         };
+        let mut track = track;
+        let split = match (&path, &track.trailer) {
+            (Some(p), Trailer::None) if !is_replay => read_split_smd(p),
+            _ => None,
+        };
+        let mut split_note = None;
+        match split {
+            Some(Ok((m, smd))) => {
+                track.trailer = Trailer::Metadata(m);
+                split_note = Some(format!("metadata read from {}", smd.display()));
+            }
+            Some(Err(e)) => split_note = Some(e),
+            None => {}
+        }
         let mut doc = Self::with_track(track, name);
+        if let Some(note) = split_note {
+            // Saving writes the metadata back beside the track, as found.
+            doc.grid.meta_save = MetaSave::Split;
+            doc.message = note;
+        }
         if is_replay {
-            doc.message = "track of a replay: Save writes a new .trk".into();
+            doc.read_only = true;
+            doc.message = "replay track, read-only: Save track as… writes a new .trk".into();
         } else {
             doc.path = path;
         }
@@ -158,6 +183,7 @@ impl TrackDoc {
             doc: TrackDocument::new(track),
             grid,
             message: String::new(),
+            read_only: false,
         }
     }
 
@@ -219,12 +245,26 @@ impl TrackDoc {
             write_atomic(&path.with_extension("smd"), &smd)?;
         }
         self.doc.mark_saved();
+        self.read_only = false;
         self.path = Some(path.to_path_buf());
         self.name = path.file_name().map_or_else(
             || path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
         self.message = format!("saved {} ({} bytes)", path.display(), bytes.len());
+        Ok(())
+    }
+
+    /// Raw export: exactly the 1,802 track bytes, without metadata or
+    /// trailing data, to `path` (atomically). The document keeps its file
+    /// and its unsaved state.
+    ///
+    /// # Errors
+    /// I/O errors, as a message.
+    pub fn export_raw(&mut self, path: &Path) -> Result<(), String> {
+        let bytes = self.track().to_raw_bytes();
+        write_atomic(path, &bytes)?;
+        self.message = format!("raw export: {} ({} bytes)", path.display(), bytes.len());
         Ok(())
     }
 
@@ -250,6 +290,25 @@ impl TrackDoc {
         let (origin, _) = self.grid.canvas?;
         Some(self.grid.view?.tile_center(origin, pos))
     }
+}
+
+/// The split metadata beside a track (`NAME.smd` or `NAME.SMD`, binary or
+/// text form, seed 002), with the file it came from; `None` when there is
+/// none, `Some(Err)` with a message when it does not parse.
+fn read_split_smd(track_path: &Path) -> Option<Result<(Metadata, PathBuf), String>> {
+    let smd = ["smd", "SMD"]
+        .iter()
+        .map(|ext| track_path.with_extension(ext))
+        .find(|p| p.is_file())?;
+    let bytes = match std::fs::read(&smd) {
+        Ok(b) => b,
+        Err(e) => return Some(Err(format!("cannot read {}: {e}", smd.display()))),
+    };
+    Some(
+        Metadata::parse_smd(&bytes)
+            .map(|m| (m, smd.clone()))
+            .map_err(|e| format!("{} ignored: {e}", smd.display())),
+    )
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over
@@ -296,7 +355,71 @@ mod tests {
     fn a_replay_track_has_no_save_path() {
         let mut rpl = vec![0u8; 26];
         rpl.extend_from_slice(&Track::new().to_raw_bytes());
-        let d = TrackDoc::open(&rpl, "X.RPL".into(), Some("X.RPL".into())).unwrap();
+        let mut d = TrackDoc::open(&rpl, "X.RPL".into(), Some("X.RPL".into())).unwrap();
         assert!(d.path.is_none());
+        assert!(d.read_only, "a replay's track opens read-only");
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("FROMRPL.TRK");
+        d.save_to(&p).unwrap();
+        assert!(!d.read_only, "saved as a .trk it is editable");
+        assert_eq!(std::fs::read(&p).unwrap(), &rpl[26..]);
+    }
+
+    #[test]
+    fn metadata_is_saved_as_overlay_split_or_not_at_all() {
+        let mut d = TrackDoc::new_track();
+        let mut m = Metadata::default();
+        m.set_text(trackbench_core::trk::metadata::TITL, Some("Split"));
+        d.doc.set_trailer(Trailer::Metadata(m.clone()));
+        let smd_bytes = m.to_binary().unwrap();
+        let (overlay, none) = d.file_bytes().unwrap();
+        assert!(none.is_none());
+        assert_eq!(overlay.len(), 1802 + smd_bytes.len());
+        assert_eq!(&overlay[1802..], &smd_bytes[..]);
+        d.grid.meta_save = MetaSave::None;
+        assert_eq!(d.file_bytes().unwrap(), (overlay[..1802].to_vec(), None));
+
+        // Split: a 1,802-byte .trk and the .smd beside it, read back on open.
+        d.grid.meta_save = MetaSave::Split;
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("SPLIT.TRK");
+        d.save_to(&p).unwrap();
+        let trk = std::fs::read(&p).unwrap();
+        assert_eq!(trk, &overlay[..1802]);
+        assert_eq!(std::fs::read(p.with_extension("smd")).unwrap(), smd_bytes);
+        let back = TrackDoc::open(&trk, "SPLIT.TRK".into(), Some(p.clone())).unwrap();
+        assert_eq!(back.track().metadata(), Some(&m));
+        assert_eq!(back.grid.meta_save, MetaSave::Split);
+        assert!(!back.is_dirty());
+        assert_eq!(back.file_bytes().unwrap(), (trk, Some(smd_bytes)));
+    }
+
+    #[test]
+    fn a_broken_split_smd_is_reported_and_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("B.TRK");
+        std::fs::write(p.with_extension("SMD"), b"smdf\0\0\0\0Titl\x09\x00ab").unwrap();
+        let raw = Track::new().to_raw_bytes();
+        let d = TrackDoc::open(&raw, "B.TRK".into(), Some(p)).unwrap();
+        assert!(d.track().metadata().is_none());
+        assert!(d.message.contains("ignored"), "{}", d.message);
+    }
+
+    #[test]
+    fn raw_export_drops_metadata_and_keeps_the_document_state() {
+        let mut d = TrackDoc::new_track();
+        d.doc.place(TilePos { x: 2, y: 2 }, 0x04).unwrap();
+        let mut m = Metadata::default();
+        m.set_text(trackbench_core::trk::metadata::TITL, Some("T"));
+        d.doc.set_trailer(Trailer::Metadata(m));
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("RAW.TRK");
+        d.export_raw(&p).unwrap();
+        let raw = std::fs::read(&p).unwrap();
+        assert_eq!(raw.len(), 1802);
+        assert_eq!(raw[TilePos { x: 2, y: 2 }.track_file_offset()], 0x04);
+        assert_eq!(raw[0x709], 153, "a new track's extra byte is Bliss' 153");
+        assert!(d.is_dirty(), "an export is not a save");
+        assert!(d.track().metadata().is_some());
     }
 }

@@ -183,3 +183,167 @@ fn a_fast_click_within_one_frame_places_the_piece() {
     assert_eq!(trk(&h).track().track_code(at), 0x04);
     assert_eq!(trk(&h).doc.history().undo_len(), 1);
 }
+
+fn colr_screen(h: &Harness<'_, TrackbenchApp>, pos: TilePos) -> Pos2 {
+    let p = trk(h).grid.colr.tile_center(pos).expect("colouring drawn");
+    Pos2::new(p[0], p[1])
+}
+
+#[test]
+fn paint_a_colouring_tile_with_the_mouse_then_undo_it() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let src = dir.join("trk/ZCT094.TRK");
+    let original = std::fs::read(&src).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[src]));
+    h.run();
+    h.run();
+    assert!(
+        trk(&h).track().metadata().is_none(),
+        "ZCT094 is a raw track"
+    );
+    let brush = trk(&h).grid.colr.colours;
+    let pos = TilePos { x: 7, y: 3 };
+    let p = colr_screen(&h, pos);
+    h.hover_at(p);
+    h.run();
+    h.drag_at(p);
+    h.run();
+    let q = colr_screen(&h, TilePos { x: 8, y: 3 });
+    h.hover_at(q);
+    h.run();
+    h.drop_at(q);
+    h.run();
+    let c = trk(&h).doc.colouring().unwrap().expect("a colouring now");
+    // Default part is the background: tile (7, 3) is index 3 * 30 + 7.
+    assert_eq!(c.tiles[97].background, brush.background);
+    assert_eq!(c.tiles[98].background, brush.background);
+    assert_eq!(c.coloured_count(), 2);
+    assert_eq!(trk(&h).doc.history().undo_len(), 1, "the drag is one step");
+    let out = tempfile::tempdir().unwrap();
+    let bytes = save_bytes(&mut h, &out.path().join("COLR.TRK"));
+    assert_eq!(&bytes[..1802], &original[..], "track bytes untouched");
+    assert_eq!(&bytes[1802..1810], b"smdf\0\0\0\0");
+    assert_eq!(&bytes[1810..1814], b"Colr");
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(trk(&h).track().metadata().is_none());
+    let undone = save_bytes(&mut h, &out.path().join("UNDONE.TRK"));
+    assert_eq!(undone, original, "undo gives back the raw 1,802 bytes");
+}
+
+#[test]
+fn clicking_an_issue_selects_its_tile_and_pans_the_grid_to_it() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let mut h = harness(TrackbenchApp::new(
+        Settings::default(),
+        &[dir.join("trk/ZCT094.TRK")],
+    ));
+    h.run();
+    // Zoom in on the NW corner: the flooded tiles at x 17-20 are off screen.
+    trk_mut(&mut h).grid.view = Some(trackbench::panels::trk_geometry::GridView {
+        tile_px: 120.0,
+        pan: [22.0, 22.0],
+    });
+    h.run();
+    let target = TilePos { x: 20, y: 9 };
+    let (origin, size) = trk(&h).grid.canvas.unwrap();
+    let inside = |p: Pos2| {
+        p.x > origin[0] && p.y > origin[1] && p.x < origin[0] + size[0] && p.y < origin[1] + size[1]
+    };
+    assert!(!inside(screen(&h, target)), "starts off screen");
+    h.get_by_label_contains("(20, 9) Tennis court")
+        .scroll_to_me();
+    h.run();
+    h.get_by_label_contains("(20, 9) Tennis court").click();
+    h.run();
+    h.run();
+    assert_eq!(trk(&h).grid.focus, Some(target));
+    let sel = trk(&h).grid.selection.unwrap();
+    assert_eq!((sel.min, sel.max), (target, target));
+    assert!(inside(screen(&h, target)), "panned into view");
+    assert_eq!(trk(&h).grid.view.unwrap().tile_px, 120.0, "zoom kept");
+}
+
+#[test]
+fn r_rotates_and_f_flips_the_current_piece_as_shown_in_the_palette() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.state_mut().doc = Some(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+    h.run();
+    assert!(h.query_by_label("Paved road (N-S) [0x04]").is_some());
+    h.key_press(Key::R);
+    h.run();
+    assert!(
+        h.query_by_label("Paved road (E-W) [0x05]").is_some(),
+        "R turns the road"
+    );
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    h.run();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("elevated ramp");
+    h.run();
+    h.get_by_label("Elevated ramp (S>N)").click();
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Elevated ramp (S>N) [0x26]").is_some());
+    // Seed 002: elevated ramp S>N 26, E>W 25, N>S 27, W>E 24.
+    h.key_press(Key::R);
+    h.run();
+    assert!(
+        h.query_by_label("Elevated ramp (W>E) [0x24]").is_some(),
+        "R: clockwise"
+    );
+    h.key_press(Key::F);
+    h.run();
+    assert!(
+        h.query_by_label("Elevated ramp (E>W) [0x25]").is_some(),
+        "F: east-west mirror"
+    );
+    assert_eq!(trk(&h).grid.piece, 0x25);
+    // The placed piece is the turned one.
+    let at = TilePos { x: 6, y: 6 };
+    drag(&mut h, &[at]);
+    assert_eq!(trk(&h).track().track_code(at), 0x25);
+    // E>W turned clockwise goes S>N, which is its own east-west mirror.
+    h.key_press(Key::R);
+    h.run();
+    assert!(h.query_by_label("Elevated ramp (S>N) [0x26]").is_some());
+    h.key_press(Key::F);
+    h.run();
+    assert_eq!(trk(&h).grid.piece, 0x26);
+}
+
+#[test]
+fn a_replay_track_is_read_only_until_saved_as_a_trk() {
+    let Some(dir) = corpus_dir_or_warn("trk_ui") else {
+        return;
+    };
+    let src = dir.join("trk/rpl/DEFAULT.RPL");
+    let rpl = std::fs::read(&src).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[src]));
+    h.run();
+    assert!(trk(&h).read_only);
+    let pos = blank_tile(trk(&h));
+    drag(&mut h, &[pos]);
+    assert_eq!(trk(&h).track().track_code(pos), 0, "painting is off");
+    assert!(!trk(&h).is_dirty());
+    assert!(h.query_by_label("Save track as…").is_some());
+    assert!(h.query_by_label("Save").is_none());
+    let out = tempfile::tempdir().unwrap();
+    let bytes = save_bytes(&mut h, &out.path().join("FROMRPL.TRK"));
+    // The track follows the replay's 26-byte header.
+    assert_eq!(&bytes[..], &rpl[26..26 + 1802]);
+    h.run();
+    assert!(!trk(&h).read_only);
+    drag(&mut h, &[pos]);
+    assert_eq!(
+        trk(&h).track().track_code(pos),
+        0x04,
+        "editable after saving"
+    );
+}

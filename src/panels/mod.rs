@@ -23,6 +23,8 @@ pub mod time_ruler;
 pub mod timeline;
 pub mod timeline_layout;
 pub mod track_grid;
+pub mod trk_colr;
+pub mod trk_file;
 pub mod trk_geometry;
 pub mod trk_meta;
 pub mod trk_palette;

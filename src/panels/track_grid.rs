@@ -6,9 +6,11 @@
 //! pans, the wheel zooms about the pointer.
 
 use crate::command::Command;
+use crate::panels::trk_file::file_buttons;
+pub use crate::panels::trk_file::{export_png, save, save_as};
 use crate::panels::trk_geometry::{Clip, GridView, TileRect};
-use crate::panels::trk_meta;
 use crate::panels::trk_palette::{self, push_shapes};
+use crate::panels::{trk_colr, trk_meta};
 use crate::track_doc::{Tool, TrackDoc};
 use egui::{
     Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Shape, Stroke,
@@ -27,7 +29,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc, _out: &mut Vec<Command>) {
         .resizable(true)
         .default_size(300.0)
         .show(ui, |ui| {
-            trk_palette::ui(ui, doc);
+            let editable = !doc.read_only;
+            ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc));
         });
     egui::Panel::right("trk_side")
         .resizable(true)
@@ -51,7 +54,7 @@ fn shortcuts(ui: &mut egui::Ui, doc: &mut TrackDoc) {
     } else if shortcut(ui, Modifiers::COMMAND, Key::S) {
         save(doc);
     }
-    if ui.ctx().egui_wants_keyboard_input() {
+    if ui.ctx().egui_wants_keyboard_input() || doc.read_only {
         return;
     }
     if shortcut(ui, cmd_shift, Key::Z) || shortcut(ui, Modifiers::COMMAND, Key::Y) {
@@ -106,45 +109,6 @@ pub fn redo(doc: &mut TrackDoc) {
     }
 }
 
-/// Saves to the document's file, or asks for one (Ctrl+S).
-pub fn save(doc: &mut TrackDoc) {
-    match doc.path.clone() {
-        Some(p) => report(doc, |d| d.save_to(&p)),
-        None => save_as(doc),
-    }
-}
-
-/// Asks for a file and saves there (Ctrl+Shift+S).
-pub fn save_as(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();
-    let picked = rfd::FileDialog::new()
-        .add_filter("Stunts track", &["trk", "TRK"])
-        .set_file_name(format!("{stem}.TRK"))
-        .save_file();
-    if let Some(p) = picked {
-        report(doc, |d| d.save_to(&p));
-    }
-}
-
-/// Asks for a file and writes the PNG rendering there.
-pub fn export_png(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("track").to_string();
-    let picked = rfd::FileDialog::new()
-        .add_filter("PNG image", &["png"])
-        .set_file_name(format!("{stem}.png"))
-        .save_file();
-    if let Some(p) = picked {
-        let result = doc.export_png(&p);
-        doc.message = result.map_or_else(|e| e, |()| format!("exported {}", p.display()));
-    }
-}
-
-fn report(doc: &mut TrackDoc, f: impl FnOnce(&mut TrackDoc) -> Result<(), String>) {
-    if let Err(e) = f(doc) {
-        doc.message = format!("save failed: {e}");
-    }
-}
-
 fn toolbar(ui: &mut egui::Ui, doc: &mut TrackDoc) {
     ui.horizontal_wrapped(|ui| {
         file_buttons(ui, doc);
@@ -177,43 +141,11 @@ fn toolbar(ui: &mut egui::Ui, doc: &mut TrackDoc) {
     });
 }
 
-fn file_buttons(ui: &mut egui::Ui, doc: &mut TrackDoc) {
-    if doc.grid.confirm_new {
-        ui.label("Discard unsaved changes?");
-        if ui.button("Discard").clicked() {
-            *doc = TrackDoc::new_track();
-        }
-        if ui.button("Cancel").clicked() {
-            doc.grid.confirm_new = false;
-        }
-        return;
-    }
-    if ui.button("New").clicked() {
-        if doc.is_dirty() {
-            doc.grid.confirm_new = true;
-        } else {
-            *doc = TrackDoc::new_track();
-        }
-    }
-    if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
-        save(doc);
-    }
-    if ui
-        .button("Save As…")
-        .on_hover_text("Ctrl+Shift+S")
-        .clicked()
-    {
-        save_as(doc);
-    }
-    if ui.button("Export PNG…").clicked() {
-        export_png(doc);
-    }
-}
-
 fn side(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
     hover_info(ui, doc);
     ui.separator();
-    selection_tools(ui, doc);
+    let editable = !doc.read_only;
+    ui.add_enabled_ui(editable, |ui| selection_tools(ui, doc));
     ui.separator();
     let errors = issues
         .iter()
@@ -228,7 +160,14 @@ fn side(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         .max_height(ui.available_height() * 0.5)
         .show(ui, |ui| issue_list(ui, doc, issues));
     ui.separator();
-    trk_meta::ui(ui, doc);
+    egui::ScrollArea::vertical()
+        .id_salt("trk_meta_scroll")
+        .show(ui, |ui| {
+            ui.add_enabled_ui(editable, |ui| {
+                trk_meta::ui(ui, doc);
+                trk_colr::ui(ui, doc);
+            });
+        });
 }
 
 fn hover_info(ui: &mut egui::Ui, doc: &TrackDoc) {
@@ -261,6 +200,9 @@ fn issue_list(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         {
             doc.grid.focus = Some(p);
             doc.grid.selection = Some(TileRect::spanning(p, p));
+            if let (Some(view), Some((_, size))) = (&mut doc.grid.view, doc.grid.canvas) {
+                view.ensure_visible(size, p);
+            }
         }
     }
 }
@@ -416,7 +358,9 @@ fn canvas(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         .filter(|p| rect.contains(*p))
         .and_then(|p| view.tile_at(origin, [p.x, p.y]));
     doc.grid.hover = tile;
-    pointer_tools(ui, &resp, doc, tile);
+    if !doc.read_only {
+        pointer_tools(ui, &resp, doc, tile);
+    }
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_gray(30));
     let mut shapes = Vec::new();
@@ -436,6 +380,7 @@ fn canvas(ui: &mut egui::Ui, doc: &mut TrackDoc, issues: &[Issue]) {
         1.0,
     );
     painter.extend(shapes);
+    trk_colr::overlay(&painter, doc, &view, origin);
     labels(&painter, &view, origin);
     outlines(&painter, doc, issues, &view, origin);
     ghost(&painter, doc, &view, origin);

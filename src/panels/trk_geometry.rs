@@ -97,6 +97,28 @@ impl GridView {
         self.pan[0] += delta[0];
         self.pan[1] += delta[1];
     }
+
+    /// Pans as little as possible so tile `pos` and one tile around it lie
+    /// inside a canvas of `size` pixels (right of and below the labels);
+    /// centres the tile when the canvas is too small for that. Zoom is
+    /// kept. Returns whether the view moved.
+    pub fn ensure_visible(&mut self, size: [f32; 2], pos: TilePos) -> bool {
+        let before = self.pan;
+        let px = self.tile_px;
+        for (axis, tile) in [(0, f32::from(pos.x)), (1, f32::from(pos.y))] {
+            let (lo, hi) = (LABEL_MARGIN, size[axis]);
+            let a = self.pan[axis] + (tile - 1.0) * px;
+            let b = self.pan[axis] + (tile + 2.0) * px;
+            if b - a > hi - lo {
+                self.pan[axis] = f32::midpoint(lo, hi) - (tile + 0.5) * px;
+            } else if a < lo {
+                self.pan[axis] += lo - a;
+            } else if b > hi {
+                self.pan[axis] -= b - hi;
+            }
+        }
+        self.pan != before
+    }
 }
 
 /// An inclusive rectangle of tiles.

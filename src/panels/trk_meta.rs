@@ -1,5 +1,6 @@
 //! Bliss metadata editor: a draft of every known field, applied to the
 //! track as one undo step; how metadata is saved (overlay, split, none).
+//! The colouring has its own editor, [`super::trk_colr`].
 
 use crate::track_doc::{MetaSave, TrackDoc};
 use trackbench_core::trk::Trailer;
@@ -111,7 +112,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc) {
                 .meta_draft
                 .get_or_insert_with(|| MetaDraft::from_metadata(&meta));
             fields(ui, draft);
-            colouring(ui, &meta);
+            unknown_chunks(ui, &meta);
             buttons(ui, doc, &meta);
             ui.separator();
             ui.label("On save, write metadata as:");
@@ -145,12 +146,8 @@ fn fields(ui: &mut egui::Ui, d: &mut MetaDraft) {
         });
 }
 
-fn colouring(ui: &mut egui::Ui, meta: &Metadata) {
-    match meta.colouring() {
-        Some(Ok(c)) => ui.label(format!("Colouring: {} coloured tiles", c.coloured_count())),
-        Some(Err(e)) => ui.label(format!("Colouring unreadable: {e}")),
-        None => ui.label("Colouring: none"),
-    };
+/// Chunks this editor does not know, shown read-only (kept on save).
+fn unknown_chunks(ui: &mut egui::Ui, meta: &Metadata) {
     let unknown: Vec<String> = meta
         .fields()
         .into_iter()
@@ -178,11 +175,6 @@ fn buttons(ui: &mut egui::Ui, doc: &mut TrackDoc, meta: &Metadata) {
             .clicked()
         {
             doc.grid.meta_draft = None;
-        }
-        if meta.colouring().is_some() && ui.button("Clear colouring").clicked() {
-            let mut m = meta.clone();
-            m.set_colouring(None);
-            doc.doc.set_trailer(Trailer::Metadata(m));
         }
         if doc.track().metadata().is_some() && ui.button("Remove metadata").clicked() {
             doc.doc.set_trailer(Trailer::None);

@@ -185,3 +185,34 @@ fn trk_catalogue_rotation_and_mirror() {
         trackbench_core::trk::Footprint::Square
     );
 }
+
+/// ZCT094 (a ZakStunts competition track) is flooded on purpose: 28 tiles of
+/// track on water or coast that Stunts' editor refuses but the game races.
+/// Each reported tile really has water or a coast in the terrain block.
+#[test]
+fn trk_zct094_flooded_sector_is_warnings_only() {
+    let Some(dir) = corpus_dir_or_warn("trk_zct094_flooded_sector_is_warnings_only") else {
+        return;
+    };
+    let bytes = std::fs::read(dir.join("trk/ZCT094.TRK")).unwrap();
+    let track = Track::parse(&bytes).unwrap();
+    let issues = trackbench_core::trk::validate(&track);
+    assert!(!trackbench_core::trk::validate::has_errors(&issues));
+    let water: Vec<_> = issues
+        .iter()
+        .filter(|i| i.code == trackbench_core::trk::IssueCode::TrackOnWater)
+        .collect();
+    assert_eq!(water.len(), 28);
+    assert_eq!(water.len(), issues.len());
+    for i in &water {
+        let p = i.pos.unwrap();
+        // Terrain block at 0x385, rows from the top: 0x01 water, 0x02-0x05 coasts.
+        let ter = bytes[0x385 + usize::from(p.y) * 30 + usize::from(p.x)];
+        assert!((0x01..=0x05).contains(&ter), "{p}: terrain {ter:#04x}");
+    }
+    let courts = water
+        .iter()
+        .filter(|i| i.message.starts_with("Tennis court"))
+        .count();
+    assert_eq!(courts, 6);
+}

@@ -104,6 +104,71 @@ fn trk_validate_track_on_water() {
     t.set_terrain_code(at(16, 15), 0x03); // coast with a ship
     t.set_track_code(at(16, 15), 0xAD);
     assert_eq!(codes(&t), vec![]);
+    // Scenery other than ships, ramps and highways are not elevated road
+    // (ZCT094 has all three on water).
+    for code in [0x9A, 0x25, 0x6D, 0x70] {
+        t.set_track_code(at(15, 15), code);
+        fires(&t, IssueCode::TrackOnWater, Some(at(15, 15)));
+    }
+}
+
+/// Stunts races flooded tracks (wiki "Flooded track": external editors put
+/// any element on water, and competitions use it), so terrain fit is a
+/// warning, not an error; `trk validate` exits 0 for such tracks.
+#[test]
+fn trk_validate_terrain_fit_is_a_warning_because_stunts_races_flooded_tracks() {
+    for code in [
+        IssueCode::TrackOnWater,
+        IssueCode::TrackOnSlope,
+        IssueCode::TrackOnAngledSlope,
+    ] {
+        assert_eq!(code.severity(), Severity::Warning, "{code:?}");
+    }
+    let mut t = clean();
+    t.set_terrain_code(at(15, 15), 0x01);
+    t.set_track_code(at(15, 15), 0x9A); // tennis court on water
+    let issues = validate(&t);
+    assert_eq!(issues.len(), 1);
+    assert!(!trackbench_core::trk::validate::has_errors(&issues));
+}
+
+/// A filler is part of its element: a large corner on land whose fillers
+/// lie on water is reported at each flooded filler, with the element named.
+#[test]
+fn trk_validate_fillers_take_their_elements_terrain_rule() {
+    let mut t = clean();
+    t.set_track_code(at(10, 10), 0x0A); // large corner, 2x2
+    t.set_track_code(at(11, 10), 0xFF);
+    t.set_track_code(at(10, 11), 0xFE);
+    t.set_track_code(at(11, 11), 0xFD);
+    assert_eq!(codes(&t), vec![]);
+    t.set_terrain_code(at(11, 11), 0x01);
+    let issues = validate(&t);
+    assert_eq!(codes(&t), vec![(IssueCode::TrackOnWater, Some(at(11, 11)))]);
+    assert!(
+        issues[0].message.contains("large corner"),
+        "{}",
+        issues[0].message
+    );
+    assert!(
+        issues[0].message.contains("(10, 10)"),
+        "{}",
+        issues[0].message
+    );
+}
+
+/// An orphan filler has no terrain rule of its own: only the orphan warning.
+#[test]
+fn trk_validate_orphan_filler_on_a_slope_is_only_an_orphan() {
+    let mut t = clean();
+    t.set_terrain_code(at(20, 20), 0x0B);
+    t.set_track_code(at(20, 20), 0xFD);
+    let found = codes(&t);
+    assert!(found.contains(&(IssueCode::OrphanFiller, Some(at(20, 20)))));
+    assert!(
+        !found.contains(&(IssueCode::TrackOnAngledSlope, Some(at(20, 20)))),
+        "{found:?}"
+    );
 }
 
 #[test]

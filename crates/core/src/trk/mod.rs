@@ -14,7 +14,9 @@
 //! - [`validate`]: what Stunts would reject, per tile.
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
 //! - [`edit`]: `TrackDocument` with placement, erase, terrain brush, undo.
+//! - [`colour_edit`]: Bliss colouring edits through the same undo history.
 
+pub mod colour_edit;
 pub mod edit;
 mod element_table;
 pub mod elements;
@@ -27,6 +29,7 @@ pub mod terrain;
 pub mod track;
 pub mod validate;
 
+pub use colour_edit::{ColourEditError, ColourPart};
 pub use edit::{Edit, History, Layer, PlaceError, TileChange, TrackDocument};
 pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, Surface, element};
 pub use metadata::{Colouring, Metadata, TileColours};

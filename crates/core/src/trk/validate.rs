@@ -1,14 +1,23 @@
 //! What Stunts would reject or mis-render, per tile (issue 3 "Validation",
 //! from seed 002 unless a rule says otherwise).
 //!
-//! Errors are what Stunts' editor refuses or what crashes or breaks the game
-//! (invalid codes, a multi-tile element off the map, start/finish count,
-//! track on terrain that does not take it). Warnings are what the game loads
-//! but its editor would not produce (missing or orphan fillers, which
-//! illusion tracks use on purpose; corner heights that disagree; short files
-//! and unknown trailing data).
+//! Errors are what crashes or breaks the game (invalid codes, a multi-tile
+//! element off the map, start/finish count). Warnings are what the game
+//! loads and races but its own editor would not produce: missing or orphan
+//! fillers and track on terrain the editor refuses (water, slopes), which
+//! illusion and flooded tracks use on purpose; corner heights that
+//! disagree; short files and unknown trailing data.
+//!
+//! Why terrain fit is a warning: the Stunts wiki, "Flooded track"
+//! (<https://wiki.stunts.hu/wiki/Flooded_track>): external editors such as
+//! Track Blaster "place any track element on water terrain", and flooded
+//! sections "are commonly used in competitions"; "Illusion track"
+//! (<https://wiki.stunts.hu/wiki/Illusion_track>): elements off flat terrain
+//! give "weird, and occasionally useful, visual and physical effects". The
+//! corpus agrees: the tracks shipped with Stunts have no terrain-fit hit,
+//! while the ZakStunts competition tracks (ZCT*) have up to 60 each.
 
-use super::elements::{self, Axis, Dir, ElementKind, Orientation, element, is_filler};
+use super::elements::{self, Axis, Dir, Element, ElementKind, Orientation, element, is_filler};
 use super::terrain::{MAX_TERRAIN_CODE, TerrainKind, horizon_name, terrain};
 use super::track::{TilePos, Track, Trailer};
 use serde::Serialize;
@@ -38,7 +47,8 @@ pub enum IssueCode {
     OrphanFiller,
     /// No start/finish line, or more than one.
     StartFinishCount,
-    /// Track on water or a coast that only elevated pieces may cross.
+    /// Track on water or a coast that only elevated pieces may cross
+    /// (Stunts' editor refuses it; the game races it: a flooded track).
     TrackOnWater,
     /// Track on a straight slope other than the matching road or ramp.
     TrackOnSlope,
@@ -82,10 +92,7 @@ impl IssueCode {
             Self::InvalidTerrainCode
             | Self::InvalidTrackCode
             | Self::ElementOffMap
-            | Self::StartFinishCount
-            | Self::TrackOnWater
-            | Self::TrackOnSlope
-            | Self::TrackOnAngledSlope => Severity::Error,
+            | Self::StartFinishCount => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -241,13 +248,12 @@ fn check_start_finish(track: &Track, out: &mut Vec<Issue>) {
 
 fn check_terrain_fit(track: &Track, out: &mut Vec<Issue>) {
     for pos in TilePos::all() {
-        let code = track.track_code(pos);
-        let (Some(e), Some(t)) = (element(code), terrain(track.terrain_code(pos))) else {
+        let Some((e, part_of)) = fit_element(track, pos) else {
             continue;
         };
-        if e.kind == ElementKind::Blank {
+        let Some(t) = terrain(track.terrain_code(pos)) else {
             continue;
-        }
+        };
         let rule = match t.kind {
             TerrainKind::Water | TerrainKind::Coast(_) if !fits_water(e.kind) => {
                 IssueCode::TrackOnWater
@@ -260,23 +266,39 @@ fn check_terrain_fit(track: &Track, out: &mut Vec<Issue>) {
             }
             _ => continue,
         };
-        let msg = format!("{} cannot stand on {}", e.display_name(), t.name);
+        let what = match part_of {
+            Some(p) => format!("{} (filler of {p})", e.display_name()),
+            None => e.display_name(),
+        };
+        let msg = format!("{what} cannot stand on {} in Stunts' editor", t.name);
         out.push(Issue::new(rule, Some(pos), msg));
     }
 }
 
+/// The element whose terrain rule applies at `pos`, and the NW tile of its
+/// element when `pos` is a filler. A filler is part of its element (seed
+/// 002 "Fillers"; the Illusion track page: all tiles of a multi-tile element
+/// "were originally meant to lie at the same height, in a flat surface"),
+/// so it takes that element's rule; an orphan filler is already reported
+/// and has no rule of its own. Blank tiles and unknown codes have none.
+fn fit_element(track: &Track, pos: TilePos) -> Option<(Element, Option<TilePos>)> {
+    let code = track.track_code(pos);
+    let e = element(code)?;
+    if is_filler(code) {
+        let parent = filler_parent(track, pos)?;
+        return Some((element(track.track_code(parent))?, Some(parent)));
+    }
+    (e.kind != ElementKind::Blank).then_some((e, None))
+}
+
 /// Water and coasts take only elevated road, elevated spans and corners,
-/// ships and fillers (issue 3, from Stunts' in-game editor behaviour).
+/// and ships (issue 3, from Stunts' in-game editor behaviour; fillers take
+/// their element's rule, see [`fit_element`]).
 fn fits_water(kind: ElementKind) -> bool {
     use ElementKind as K;
     matches!(
         kind,
-        K::ElevatedRoad
-            | K::SpanOverRoad
-            | K::ElevatedSpan
-            | K::ElevatedCorner
-            | K::Ship
-            | K::Filler
+        K::ElevatedRoad | K::SpanOverRoad | K::ElevatedSpan | K::ElevatedCorner | K::Ship
     )
 }
 

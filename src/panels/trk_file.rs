@@ -1,0 +1,105 @@
+//! File actions of the Stunts grid editor: New, Save (Ctrl+S), Save As
+//! (Ctrl+Shift+S), Export PNG, and raw export (the 1,802 track bytes with
+//! any metadata or trailing data removed, issue 3). A replay's track opens
+//! read-only; "Save track as…" writes it as a new .trk and makes it
+//! editable.
+
+use crate::track_doc::TrackDoc;
+
+/// Saves to the document's file, or asks for one (Ctrl+S).
+pub fn save(doc: &mut TrackDoc) {
+    match doc.path.clone() {
+        Some(p) => report(doc, |d| d.save_to(&p)),
+        None => save_as(doc),
+    }
+}
+
+/// Asks for a file and saves there (Ctrl+Shift+S).
+pub fn save_as(doc: &mut TrackDoc) {
+    let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();
+    let picked = rfd::FileDialog::new()
+        .add_filter("Stunts track", &["trk", "TRK"])
+        .set_file_name(format!("{stem}.TRK"))
+        .save_file();
+    if let Some(p) = picked {
+        report(doc, |d| d.save_to(&p));
+    }
+}
+
+/// Asks for a file and writes the PNG rendering there.
+pub fn export_png(doc: &mut TrackDoc) {
+    let stem = doc.name.split('.').next().unwrap_or("track").to_string();
+    let picked = rfd::FileDialog::new()
+        .add_filter("PNG image", &["png"])
+        .set_file_name(format!("{stem}.png"))
+        .save_file();
+    if let Some(p) = picked {
+        let result = doc.export_png(&p);
+        doc.message = result.map_or_else(|e| e, |()| format!("exported {}", p.display()));
+    }
+}
+
+fn report(doc: &mut TrackDoc, f: impl FnOnce(&mut TrackDoc) -> Result<(), String>) {
+    if let Err(e) = f(doc) {
+        doc.message = format!("save failed: {e}");
+    }
+}
+
+pub(crate) fn file_buttons(ui: &mut egui::Ui, doc: &mut TrackDoc) {
+    if doc.grid.confirm_new {
+        ui.label("Discard unsaved changes?");
+        if ui.button("Discard").clicked() {
+            *doc = TrackDoc::new_track();
+        }
+        if ui.button("Cancel").clicked() {
+            doc.grid.confirm_new = false;
+        }
+        return;
+    }
+    if ui.button("New").clicked() {
+        if doc.is_dirty() {
+            doc.grid.confirm_new = true;
+        } else {
+            *doc = TrackDoc::new_track();
+        }
+    }
+    if doc.read_only {
+        if ui.button("Save track as…").clicked() {
+            save_as(doc);
+        }
+    } else if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+        save(doc);
+    }
+    if ui
+        .button("Save As…")
+        .on_hover_text("Ctrl+Shift+S")
+        .clicked()
+    {
+        save_as(doc);
+    }
+    if ui.button("Export PNG…").clicked() {
+        export_png(doc);
+    }
+    if ui
+        .button("Raw export…")
+        .on_hover_text("exactly 1,802 bytes: no metadata, no trailing data")
+        .clicked()
+    {
+        export_raw(doc);
+    }
+}
+
+/// Asks for a file and writes the raw 1,802 track bytes there.
+pub fn export_raw(doc: &mut TrackDoc) {
+    let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();
+    let picked = rfd::FileDialog::new()
+        .add_filter("Stunts track", &["trk", "TRK"])
+        .set_file_name(format!("{stem}.TRK"))
+        .save_file();
+    if let Some(p) = picked {
+        let result = doc.export_raw(&p);
+        if let Err(e) = result {
+            doc.message = e;
+        }
+    }
+}
