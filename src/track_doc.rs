@@ -55,6 +55,9 @@ pub enum MetaSave {
     Overlay,
     /// A separate binary `.smd` beside the .trk; the .trk stays 1,802 bytes.
     Split,
+    /// A separate text `.smd` (`[smdf]`, key = value; seed 002 "Metadata");
+    /// Colr and unknown chunks cannot be written in this form.
+    SplitText,
     /// Dropped: a raw 1,802-byte track.
     None,
 }
@@ -141,8 +144,11 @@ impl TrackDoc {
             _ => None,
         };
         let mut split_note = None;
+        let mut split_text = false;
         match split {
             Some(Ok((m, smd))) => {
+                split_text = std::fs::read(&smd)
+                    .is_ok_and(|b| trackbench_core::trk::metadata::is_text_form(&b));
                 track.trailer = Trailer::Metadata(m);
                 split_note = Some(format!("metadata read from {}", smd.display()));
             }
@@ -152,7 +158,11 @@ impl TrackDoc {
         let mut doc = Self::with_track(track, name);
         if let Some(note) = split_note {
             // Saving writes the metadata back beside the track, as found.
-            doc.grid.meta_save = MetaSave::Split;
+            doc.grid.meta_save = if split_text {
+                MetaSave::SplitText
+            } else {
+                MetaSave::Split
+            };
             doc.message = note;
         }
         if is_replay {
@@ -228,6 +238,10 @@ impl TrackDoc {
                 split = Some(m.to_binary().map_err(|e| e.to_string())?);
                 t.trailer = Trailer::None;
             }
+            (MetaSave::SplitText, Some(m)) => {
+                split = Some(m.to_text().into_bytes());
+                t.trailer = Trailer::None;
+            }
             (MetaSave::None, Some(_)) => t.trailer = Trailer::None,
         }
         Ok((t.to_bytes().map_err(|e| e.to_string())?, split))
@@ -242,7 +256,7 @@ impl TrackDoc {
         let (bytes, split) = self.file_bytes()?;
         write_atomic(path, &bytes)?;
         if let Some(smd) = split {
-            write_atomic(&path.with_extension("smd"), &smd)?;
+            write_atomic(&split_path(path), &smd)?;
         }
         self.doc.mark_saved();
         self.read_only = false;
@@ -289,6 +303,17 @@ impl TrackDoc {
     pub fn tile_center_on_screen(&self, pos: TilePos) -> Option<[f32; 2]> {
         let (origin, _) = self.grid.canvas?;
         Some(self.grid.view?.tile_center(origin, pos))
+    }
+}
+
+/// Where split metadata is written for a track at `path`: an existing
+/// `NAME.SMD` keeps its upper-case name, otherwise `NAME.smd`.
+fn split_path(path: &Path) -> PathBuf {
+    let upper = path.with_extension("SMD");
+    if upper.exists() && !path.with_extension("smd").exists() {
+        upper
+    } else {
+        path.with_extension("smd")
     }
 }
 
@@ -392,6 +417,36 @@ mod tests {
         assert_eq!(back.grid.meta_save, MetaSave::Split);
         assert!(!back.is_dirty());
         assert_eq!(back.file_bytes().unwrap(), (trk, Some(smd_bytes)));
+    }
+
+    #[test]
+    fn a_text_smd_is_read_and_written_back_as_text_under_its_own_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("TEXT.TRK");
+        let trk = TrackDoc::new_track().file_bytes().unwrap().0;
+        std::fs::write(&p, &trk).unwrap();
+        // Seed 002 "Metadata": the text form, upper-case name beside the track.
+        std::fs::write(p.with_extension("SMD"), "[smdf]\r\nTitle = Dunes\r\n").unwrap();
+        let mut d = TrackDoc::open(&trk, "TEXT.TRK".into(), Some(p.clone())).unwrap();
+        assert_eq!(d.grid.meta_save, MetaSave::SplitText);
+        let title = d
+            .track()
+            .metadata()
+            .and_then(|m| m.text(trackbench_core::trk::metadata::TITL));
+        assert_eq!(title.as_deref(), Some("Dunes"));
+        d.save_to(&p).unwrap();
+        assert!(
+            !p.with_extension("smd").exists(),
+            "no second, lower-case file"
+        );
+        let text = std::fs::read(p.with_extension("SMD")).unwrap();
+        assert!(trackbench_core::trk::metadata::is_text_form(&text));
+        let m = Metadata::parse_smd(&text).unwrap();
+        assert_eq!(
+            m.text(trackbench_core::trk::metadata::TITL).as_deref(),
+            Some("Dunes")
+        );
+        assert_eq!(std::fs::read(&p).unwrap(), trk);
     }
 
     #[test]

@@ -119,6 +119,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc) {
             ui.horizontal(|ui| {
                 ui.radio_value(&mut doc.grid.meta_save, MetaSave::Overlay, "overlay");
                 ui.radio_value(&mut doc.grid.meta_save, MetaSave::Split, "split .smd");
+                ui.radio_value(
+                    &mut doc.grid.meta_save,
+                    MetaSave::SplitText,
+                    "split text .smd",
+                );
                 ui.radio_value(&mut doc.grid.meta_save, MetaSave::None, "none");
             });
         });
