@@ -12,8 +12,8 @@ use std::thread::JoinHandle;
 
 use trackbench_core::pak::header_v6::read_info_v6;
 use trackbench_core::pak::{
-    ExtractProgress, FileEntry, KeySource, Packlist, Pak, PakError, PakInfoV6, PakLimits, extract,
-    pak_version,
+    ExtractProgress, FileEntry, GbxDecryption, KeySource, Packlist, Pak, PakError, PakInfoV6,
+    PakLimits, extract, pak_version,
 };
 
 use crate::command::Command;
@@ -259,20 +259,41 @@ impl PakDoc {
         pak_tree::visible_files(&self.tree, self.files(), self.folder, "")
     }
 
-    /// Reads file `index` and asks the app to open it in a new tab.
+    /// Reads file `index` and asks the app to open it in a new tab titled
+    /// `PAKNAME.pak: folder/file.Gbx` ([`contained_title`]); a .Gbx is
+    /// decrypted as the game reads it ([`Pak::read_gbx`], per-node ivXor).
+    /// Also returns a status line saying how it was decrypted.
     ///
     /// # Errors
     /// A message when the pak is locked or the payload cannot be read.
-    pub fn open_file(&self, index: usize) -> Result<Command, String> {
+    pub fn open_file(&self, index: usize) -> Result<(Command, String), String> {
         let pak = self.pak().ok_or("the pak is locked")?;
         let file = pak.files().get(index).ok_or("no such file")?;
-        let bytes = pak
-            .read_file(index)
-            .map_err(|e| format!("cannot read {}: {e}", file.slash_path()))?;
-        Ok(Command::OpenBytes {
-            name: file.name.clone(),
-            bytes,
-        })
+        let cannot =
+            |e: trackbench_core::pak::PakError| format!("cannot read {}: {e}", file.slash_path());
+        let name = contained_title(&self.name, &file.slash_path());
+        let (bytes, status) = if pak.is_node_encrypted_gbx(index) {
+            let payload = pak.read_gbx(index).map_err(cannot)?;
+            let how = match payload.decryption {
+                GbxDecryption::PerNode => format!(
+                    "per-node ivXor, {} nodes mixed in {} rounds",
+                    payload.mixes.len(),
+                    payload.rounds
+                ),
+                GbxDecryption::PlainFallback => "plain CBC (per-node ivXor did not parse)".into(),
+                GbxDecryption::PlainFlagged => "plain CBC (flag bit 32)".into(),
+            };
+            let notes = payload
+                .notes
+                .first()
+                .map(|n| format!("; {n}"))
+                .unwrap_or_default();
+            (payload.bytes, format!("opened {name}: {how}{notes}"))
+        } else {
+            let bytes = pak.read_file(index).map_err(cannot)?;
+            (bytes, format!("opened {name}"))
+        };
+        Ok((Command::OpenBytes { name, bytes }, status))
     }
 
     /// Extracts `indices` under `dest` on the calling thread (tests, small
@@ -378,4 +399,21 @@ fn describe_open_error(e: &PakError) -> String {
         ),
         _ => format!("cannot open the pak: {e}"),
     }
+}
+
+/// Tab title of a file opened from a pak: `PAKNAME.pak: folder/file.Gbx`,
+/// every non-ASCII character replaced by `?` (ASCII only, so any font
+/// shows it).
+#[must_use]
+pub fn contained_title(pak_name: &str, slash_path: &str) -> String {
+    format!("{pak_name}: {slash_path}")
+        .chars()
+        .map(|c| {
+            if c.is_ascii() && !c.is_ascii_control() {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect()
 }

@@ -213,6 +213,21 @@ fn a_contained_gbx_opens_in_a_new_tab() {
         app.message
     );
     assert!(matches!(app.doc, Some(OpenDoc::Gbx(_))), "{}", app.message);
+    // The tab names the pak and the file's folder path.
+    let title = app.doc.as_ref().unwrap().title();
+    assert_eq!(title, "synth_ivxor.pak: GameData/Tiny.SystemConfig.Gbx");
+    assert!(
+        h.query_by_label("synth_ivxor.pak: GameData/Tiny.SystemConfig.Gbx")
+            .is_some()
+    );
+}
+
+#[test]
+fn contained_titles_are_ascii() {
+    assert_eq!(
+        trackbench::pak_doc::contained_title("p\u{e9}.pak", "Skin_\u{e9}t\u{e9}/a.Gbx"),
+        "p?.pak: Skin_?t?/a.Gbx"
+    );
 }
 
 #[test]

@@ -167,7 +167,10 @@ fn pick_and_extract(doc: &mut PakDoc, indices: Vec<usize>) {
 
 fn open_file(doc: &mut PakDoc, index: usize, out: &mut Vec<Command>) {
     match doc.open_file(index) {
-        Ok(cmd) => out.push(cmd),
+        Ok((cmd, status)) => {
+            out.push(cmd);
+            doc.message = status;
+        }
         Err(e) => doc.message = e,
     }
 }
