@@ -77,6 +77,9 @@ pub struct PakDoc {
     pub key_error: Option<String>,
     /// Warning about the packlist (bad signature), shown beside the table.
     pub packlist_warning: Option<String>,
+    /// Where the key came from: the packlist entry (name, flags and the
+    /// key-string derivation that flag bit 0 selects) or a hex key.
+    pub key_note: Option<String>,
     /// The opened archive.
     pak: Option<Arc<Pak>>,
     /// Folder tree (node 0 is the root).
@@ -119,6 +122,7 @@ impl PakDoc {
             last_packlist: None,
             key_error: None,
             packlist_warning: None,
+            key_note: None,
             pak: None,
             tree: Vec::new(),
             folder: 0,
@@ -199,7 +203,10 @@ impl PakDoc {
     fn key_source(&mut self) -> Result<KeySource, String> {
         match pak_tree::parse_key_input(&self.key_text) {
             KeyInput::Empty => Err(KEY_HINT.into()),
-            KeyInput::Key(key) => Ok(KeySource::Key(key)),
+            KeyInput::Key(key) => {
+                self.key_note = Some("key given as 32 hex digits".into());
+                Ok(KeySource::Key(key))
+            }
             KeyInput::Packlist(path) => {
                 self.last_packlist = Some(path.clone());
                 let list = Packlist::open(&path)
@@ -208,6 +215,19 @@ impl PakDoc {
                     format!(
                         "{}: signature mismatch; the game would reject this packlist",
                         path.display()
+                    )
+                });
+                let stem = self
+                    .lookup_path()
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned());
+                self.key_note = stem.as_deref().and_then(|n| list.find(n)).map(|e| {
+                    format!(
+                        "key from {}: pack {:?}, flags {:#04x} ({} key-string key)",
+                        path.display(),
+                        e.name,
+                        e.flags,
+                        e.derivation.label()
                     )
                 });
                 Ok(KeySource::Packlist(list))

@@ -142,6 +142,12 @@ fn a_wrong_key_is_reported_and_a_packlist_path_unlocks() {
     assert!(doc.is_unlocked(), "{:?}", doc.key_error);
     assert_eq!(doc.last_packlist.as_deref(), Some(packlist.as_path()));
     assert!(h.query_by_label_contains("Wrong key").is_none());
+    // The packlist entry that gave the key is shown with its flags (bit 0
+    // selects the product key-string key; 0 in the corpus sidecar).
+    assert!(
+        h.query_by_label_contains("pack \"synth_many\", flags 0x00 (standard key-string key)")
+            .is_some()
+    );
 }
 
 #[test]

@@ -91,6 +91,14 @@ fn parse_key(hex: &str) -> anyhow::Result<PakKey> {
 }
 
 fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<Pak> {
+    open_with_source(path, key).map(|(pak, _)| pak)
+}
+
+/// Opens the pak and describes where its key came from (for `--json`):
+/// `{"kind": "key"}` or the packlist entry (name, flags, key-string
+/// derivation of flag bit 0, signature check).
+fn open_with_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(Pak, Value)> {
+    let mut described = json!({ "kind": "key" });
     let source = match (&key.packlist, &key.key) {
         (_, Some(hex)) => KeySource::Key(parse_key(hex)?),
         (Some(list_path), None) => {
@@ -104,16 +112,29 @@ fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<Pak> {
                     hex_encode(&list.computed_signature)
                 );
             }
+            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+            let entry = stem.as_deref().and_then(|n| list.find(n));
+            described = json!({
+                "kind": "packlist",
+                "packlist": list_path.display().to_string(),
+                "signature_ok": list.signature_ok(),
+                "pack": entry.map(|e| e.name.clone()),
+                "pack_flags": entry.map(|e| e.flags),
+                "key_derivation": entry.map(|e| e.derivation.label()),
+            });
             KeySource::Packlist(list)
         }
         (None, None) => bail!("give --packlist FILE or --key HEX"),
     };
-    Pak::open_path(path, &source).with_context(|| format!("opening {}", path.display()))
+    let pak =
+        Pak::open_path(path, &source).with_context(|| format!("opening {}", path.display()))?;
+    Ok((pak, described))
 }
 
 fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result<ExitCode> {
-    let pak = open(path, key)?;
-    let value = list_json(&pak, hash)?;
+    let (pak, key_source) = open_with_source(path, key)?;
+    let mut value = list_json(&pak, hash)?;
+    value["key_source"] = key_source;
     if as_json {
         print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
     } else {

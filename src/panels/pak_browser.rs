@@ -150,6 +150,9 @@ fn toolbar(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
             open_file(doc, index, out);
         }
     });
+    if let Some(note) = doc.key_note.as_ref().filter(|_| doc.pak().is_some()) {
+        ui.label(note);
+    }
     if let Some(w) = &doc.packlist_warning {
         ui.colored_label(ui.visuals().warn_fg_color, w);
     }
