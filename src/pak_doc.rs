@@ -11,9 +11,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
 use trackbench_core::pak::header_v6::read_info_v6;
+use trackbench_core::pak::header_v6_body::{HeaderV6Body, read_header_v6_body};
 use trackbench_core::pak::{
     ExtractProgress, FileEntry, GbxDecryption, KeySource, Packlist, Pak, PakError, PakInfoV6,
-    PakLimits, extract, pak_version,
+    PakKey, PakLimits, extract, pak_version,
 };
 
 use crate::command::Command;
@@ -69,6 +70,9 @@ pub struct PakDoc {
     pub version: Option<u32>,
     /// The unencrypted ManiaPlanet header (version 6+), or why it failed.
     pub info_v6: Option<Result<PakInfoV6, String>>,
+    /// The v6+ folders and files (second header part), when it is plain
+    /// or a key decoded it, else why not ([`Self::decode_v6_header`]).
+    pub header_v6: Option<Result<HeaderV6Body, String>>,
     /// The key field: a packlist.dat path or 32 hex digits.
     pub key_text: String,
     /// The packlist.dat that unlocked this pak, or was last tried.
@@ -112,12 +116,20 @@ impl PakDoc {
         let info_v6 = version
             .filter(|v| *v >= 6)
             .map(|_| read_info_v6(&bytes, &PakLimits::default()).map_err(|e| e.to_string()));
+        let header_v6 = match &info_v6 {
+            Some(Ok(info)) => Some(
+                read_header_v6_body(&bytes, info, None, &PakLimits::default())
+                    .map_err(|e| e.to_string()),
+            ),
+            _ => None,
+        };
         Ok(Self {
             path,
             name,
             bytes,
             version,
             info_v6,
+            header_v6,
             key_text: String::new(),
             last_packlist: None,
             key_error: None,
@@ -133,6 +145,26 @@ impl PakDoc {
             visible: Vec::new(),
             visible_for: None,
         })
+    }
+
+    /// Decodes the v6+ folders and files with the key typed in
+    /// [`Self::key_text`] (the game's default header key, 32 hex digits);
+    /// the result lands in [`Self::header_v6`].
+    pub fn decode_v6_header(&mut self) {
+        let Some(Ok(info)) = &self.info_v6 else {
+            return;
+        };
+        let result = match PakKey::from_hex(&self.key_text) {
+            Ok(key) => read_header_v6_body(&self.bytes, info, Some(&key), &PakLimits::default())
+                .map_err(|e| match e {
+                    PakError::HeaderUnreadable { .. } => {
+                        format!("wrong key for this header ({e})")
+                    }
+                    e => e.to_string(),
+                }),
+            Err(e) => Err(format!("key: {e}")),
+        };
+        self.header_v6 = Some(result);
     }
 
     /// Title for the window.
@@ -243,8 +275,8 @@ impl PakDoc {
     pub fn unlock_with(&mut self, source: &KeySource) -> Result<(), String> {
         if let Some(v) = self.version.filter(|v| *v >= 6) {
             return Err(format!(
-                "pak version {v} (ManiaPlanet): only the unencrypted header is shown; \
-                 its encrypted part is not decoded yet"
+                "pak version {v} (ManiaPlanet): the header is shown above; its file \
+                 contents are not read"
             ));
         }
         let key = source

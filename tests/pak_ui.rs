@@ -11,6 +11,7 @@ use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::pak_doc::PakDoc;
 use trackbench::panels::pak_browser::UNLOCK;
 use trackbench::panels::pak_tree::group_digits;
+use trackbench::panels::pak_v6_view::{V6_DECODE, V6_KEY_LABEL};
 use trackbench::settings::Settings;
 use trackbench_core::corpus::corpus_dir_or_warn;
 
@@ -260,6 +261,66 @@ fn a_maniaplanet_v6_header_shows_its_unencrypted_info() {
             .is_some()
     );
     assert!(h.query_by_label(UNLOCK).is_none(), "no key prompt for v6+");
+    // The second header part needs the default header key: asked for, and
+    // a key that does not decode it is reported as wrong.
+    assert!(
+        h.query_by_label_contains("default header key: give it")
+            .is_some()
+    );
+    assert!(h.query_by_label(V6_KEY_LABEL).is_some());
+    pak_doc(h.state_mut()).key_text = "00112233445566778899aabbccddeeff".into();
+    h.get_by_label(V6_DECODE).click();
+    h.run();
+    let shown = match &h.state().doc {
+        Some(OpenDoc::Pak(d)) => format!("{:?}", d.header_v6),
+        _ => String::new(),
+    };
+    assert!(
+        h.query_by_label_contains("wrong key for this header")
+            .is_some(),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_plain_v6_header_lists_its_files() {
+    // Version 6, SHeaderFlagsUncrypt 0: the second part is plain (seed 004).
+    let mut w = Vec::new();
+    let s = |w: &mut Vec<u8>, t: &str| {
+        w.extend_from_slice(&(t.len() as u32).to_le_bytes());
+        w.extend_from_slice(t.as_bytes());
+    };
+    w.extend_from_slice(b"NadeoPak");
+    w.extend_from_slice(&6u32.to_le_bytes());
+    w.extend_from_slice(&[0xCD; 32]);
+    w.extend_from_slice(&0u32.to_le_bytes());
+    w.extend_from_slice(&[0; 16]);
+    for v in [900u32, 300, 4, 12] {
+        w.extend_from_slice(&v.to_le_bytes());
+    }
+    w.extend_from_slice(&[0; 16]);
+    w.extend_from_slice(&0u32.to_le_bytes());
+    for t in ["login", "nick", "zone", ""] {
+        s(&mut w, t);
+    }
+    w.extend_from_slice(&[0, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]);
+    s(&mut w, "Skins\\");
+    w.extend_from_slice(&[1, 0, 0, 0, 0, 0, 0, 0]);
+    s(&mut w, "grass.dds");
+    for v in [0u32, 1234, 10, 0, 0x0902_4000] {
+        w.extend_from_slice(&v.to_le_bytes());
+    }
+    w.extend_from_slice(&(1u64 << 50).to_le_bytes());
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    assert!(app.open_bytes("plain6.pak".into(), w, None));
+    let mut h = harness(app);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Header part (plain): 1 folders, 1 files")
+            .is_some()
+    );
+    assert!(h.query_by_label("Skins/grass.dds").is_some());
+    assert!(h.query_by_label("1 234").is_some());
 }
 
 fn hex(bytes: &[u8]) -> String {

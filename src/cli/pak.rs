@@ -11,7 +11,7 @@ use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use trackbench_core::pak::crypto::hex_encode;
-use trackbench_core::pak::{KeySource, Packlist, Pak, PakKey, extract, write};
+use trackbench_core::pak::{KeySource, Packlist, Pak, PakKey, extract, pak_version, write};
 
 /// `trackbench pak` subcommands.
 #[derive(Debug, Subcommand)]
@@ -132,6 +132,17 @@ fn open_with_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(Pak, Value)> 
 }
 
 fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result<ExitCode> {
+    let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    if pak_version(&data).is_ok_and(|v| v >= 6) {
+        let hex = key.key.as_deref().map(parse_key).transpose()?;
+        let value = super::pak_v6::list_v6_json(&data, hex.as_ref())?;
+        if as_json {
+            print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
+        } else {
+            print_out(&super::pak_v6::v6_table(&value))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let (pak, key_source) = open_with_source(path, key)?;
     let mut value = list_json(&pak, hash)?;
     value["key_source"] = key_source;

@@ -11,6 +11,7 @@ pub mod metadata_view;
 pub mod node_tree;
 pub mod pak_browser;
 pub mod pak_tree;
+pub mod pak_v6_view;
 pub mod preview;
 pub mod status_bar;
 pub mod time_ruler;

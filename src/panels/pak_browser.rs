@@ -27,6 +27,7 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
     });
     if let Some(info) = &doc.info_v6 {
         v6_info(ui, info);
+        super::pak_v6_view::ui(ui, doc);
         return;
     }
     if !doc.is_unlocked() {
@@ -355,12 +356,10 @@ fn v6_info(ui: &mut Ui, info: &Result<PakInfoV6, String>) {
             return;
         }
     };
-    ui.label(
-        "ManiaPlanet pak: the unencrypted header is shown; the encrypted part \
-         (folders and files) is not decoded yet.",
-    );
+    ui.label("ManiaPlanet pak: the unencrypted header, then the folders and files.");
     egui::ScrollArea::vertical()
         .id_salt("pak_v6")
+        .max_height(ui.available_height() * 0.5)
         .show(ui, |ui| {
             egui::Grid::new("pak_v6_grid")
                 .num_columns(2)

@@ -29,6 +29,7 @@ pub mod gbx_decode;
 pub mod gbx_stream;
 pub mod header;
 pub mod header_v6;
+pub mod header_v6_body;
 mod limits;
 pub mod node_classes;
 pub mod packlist;
