@@ -52,6 +52,10 @@ pub enum PakCommand {
         /// 16-byte key as 32 hex digits.
         #[arg(long)]
         key: String,
+        /// Encrypt .Gbx files with the per-node ivXor the game expects
+        /// (flag bit 32 cleared) instead of plain CBC with flag bit 32.
+        #[arg(long)]
+        node_ivxor: bool,
     },
 }
 
@@ -82,7 +86,12 @@ pub fn run(cmd: PakCommand) -> anyhow::Result<ExitCode> {
             key,
             patterns,
         } => extract_cmd(&pak, &output, &key, &patterns),
-        PakCommand::Create { dir, output, key } => create(&dir, &output, &key),
+        PakCommand::Create {
+            dir,
+            output,
+            key,
+            node_ivxor,
+        } => create(&dir, &output, &key, node_ivxor),
     }
 }
 
@@ -311,10 +320,18 @@ fn extract_cmd(
     Ok(ExitCode::SUCCESS)
 }
 
-fn create(dir: &Path, output: &Path, key: &str) -> anyhow::Result<ExitCode> {
+fn create(dir: &Path, output: &Path, key: &str, node_ivxor: bool) -> anyhow::Result<ExitCode> {
     let key = parse_key(key)?;
-    let contents = write::contents_from_dir(dir)?;
-    let bytes = write::write_pak_v3(&key, &contents)?;
+    let mut contents = write::contents_from_dir(dir)?;
+    if node_ivxor {
+        for f in &mut contents.files {
+            f.flags &= !(1 << 32);
+        }
+    }
+    let options = write::WriteOptions {
+        gbx_node_iv_xor: node_ivxor,
+    };
+    let bytes = write::write_pak_v3_with(&key, &contents, options)?;
     std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
     println!(
         "wrote {} ({} bytes, {} folders, {} files)",

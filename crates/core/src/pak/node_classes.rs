@@ -48,6 +48,7 @@ const PARENTS: &[(u32, u32)] = &[
     (0x0901_D000, C_PLUG),      // CPlugLight
     (0x0902_B000, C_MW_NOD),    // CPlug
     (0x0904_F000, C_PLUG),      // CPlugTree
+    (0x0911_F000, C_MW_NOD),    // CPlugEntRecordData (ghost samples)
     (0x0B00_5000, C_MW_NOD),    // CSystemConfig
     (0x2E00_1000, C_MW_NOD),    // CGameCtnCollector
     (0x2E00_2000, 0x2E00_1000), // CGameItemModel : CGameCtnCollector
