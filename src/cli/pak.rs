@@ -194,6 +194,7 @@ fn list_json(pak: &Pak, hash: bool) -> anyhow::Result<Value> {
             "class_id": format!("0x{:08X}", f.class_id),
             "flags": format!("0x{:016X}", f.flags),
             "compressed": f.is_compressed(),
+            "dont_use_dummy_write": f.dont_use_dummy_write(),
         });
         if hash {
             let digest = pak
@@ -384,6 +385,8 @@ mod tests {
                     "class_id",
                     "flags",
                     "sha256",
+                    "compressed",
+                    "dont_use_dummy_write",
                 ] {
                     assert_eq!(g[field], w[field], "{name} {} {field}", g["path"]);
                 }

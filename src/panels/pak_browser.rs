@@ -337,12 +337,17 @@ fn click_row(doc: &mut PakDoc, index: usize, toggle: bool, double: bool, out: &m
 }
 
 /// Flags in hex, with "zlib" when the payload is compressed.
+/// Flags in hex, then `zlib` (flags & 0x7C) and `plain CBC` for bit 32
+/// (`DontUseDummyWrite`: no per-node ivXor; seed 004 `SFileDescFlags`).
 fn flags_text(flags: u64, compressed: bool) -> String {
+    let mut text = format!("0x{flags:X}");
     if compressed {
-        format!("0x{flags:X} zlib")
-    } else {
-        format!("0x{flags:X}")
+        text.push_str(" zlib");
     }
+    if flags & (1 << 32) != 0 {
+        text.push_str(" plain CBC");
+    }
+    text
 }
 
 fn v6_info(ui: &mut Ui, info: &Result<PakInfoV6, String>) {
