@@ -13,8 +13,8 @@ use std::thread::JoinHandle;
 use trackbench_core::pak::header_v6::read_info_v6;
 use trackbench_core::pak::header_v6_body::{HeaderV6Body, read_header_v6_body};
 use trackbench_core::pak::{
-    ExtractProgress, FileEntry, GbxDecryption, KeySource, Packlist, Pak, PakError, PakInfoV6,
-    PakKey, PakLimits, extract, pak_version,
+    ExtractProgress, FileEntry, GbxDecryption, KeySource, Metadata, Packlist, Pak, PakError,
+    PakInfoV6, PakKey, PakLimits, extract, pak_version,
 };
 
 use crate::command::Command;
@@ -73,6 +73,9 @@ pub struct PakDoc {
     /// The v6+ folders and files (second header part), when it is plain
     /// or a key decoded it, else why not ([`Self::decode_v6_header`]).
     pub header_v6: Option<Result<HeaderV6Body, String>>,
+    /// The metadata section (dataless .Gbx headers per file), read on
+    /// unlock, or why it could not be read.
+    pub metadata: Option<Result<Metadata, String>>,
     /// The key field: a packlist.dat path or 32 hex digits.
     pub key_text: String,
     /// The packlist.dat that unlocked this pak, or was last tried.
@@ -130,6 +133,7 @@ impl PakDoc {
             version,
             info_v6,
             header_v6,
+            metadata: None,
             key_text: String::new(),
             last_packlist: None,
             key_error: None,
@@ -284,6 +288,7 @@ impl PakDoc {
             .map_err(|e| e.to_string())?;
         let pak = Pak::open(self.bytes.clone(), &key).map_err(|e| describe_open_error(&e))?;
         self.tree = pak_tree::build_tree(pak.folders(), pak.files());
+        self.metadata = Some(pak.metadata().map_err(|e| e.to_string()));
         self.pak = Some(Arc::new(pak));
         self.bytes = Vec::new();
         self.key_error = None;

@@ -230,6 +230,41 @@ fn a_contained_gbx_opens_in_a_new_tab() {
 }
 
 #[test]
+fn the_metadata_headers_are_listed_and_open_in_a_tab() {
+    let Some(dir) = corpus("pak_ui") else { return };
+    let want = sidecar(&dir, "synth_meta.pak");
+    let mut h = open_and_unlock(&dir, "synth_meta.pak", want["key_hex"].as_str().unwrap());
+    let entries = want["metadata"]["entries"].as_array().unwrap();
+    h.get_by_label(&format!(
+        "Metadata: {} dataless .Gbx headers",
+        entries.len()
+    ))
+    .click();
+    h.run();
+    // Row 0: the file the sidecar names, its header length.
+    let first = &want["files"][entries[0]["file_index"].as_u64().unwrap() as usize];
+    let path = first["path"].as_str().unwrap().replace('\\', "/");
+    assert!(h.query_by_label(&path).is_some(), "{path}");
+    let len = entries[0]["gbx_len"].as_u64().unwrap().to_string();
+    assert!(h.query_by_label(&len).is_some());
+    h.query_all_by_label(trackbench::panels::pak_meta_view::OPEN_HEADER)
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    let app = h.state();
+    let Some(OpenDoc::Gbx(doc)) = &app.doc else {
+        panic!("{}", app.message)
+    };
+    assert_eq!(doc.gbx().file.len().to_string(), len);
+    assert_eq!(doc.gbx().header.class_id, 0x0304_3000, "a challenge header");
+    assert_eq!(
+        app.doc.as_ref().unwrap().title(),
+        format!("synth_meta.pak: {path} (header)")
+    );
+}
+
+#[test]
 fn contained_titles_are_ascii() {
     assert_eq!(
         trackbench::pak_doc::contained_title("p\u{e9}.pak", "Skin_\u{e9}t\u{e9}/a.Gbx"),

@@ -10,6 +10,7 @@ pub mod map_form;
 pub mod metadata_view;
 pub mod node_tree;
 pub mod pak_browser;
+pub mod pak_meta_view;
 pub mod pak_tree;
 pub mod pak_v6_view;
 pub mod preview;

@@ -40,6 +40,7 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
     }
     toolbar(ui, doc, out);
     job_row(ui, doc);
+    super::pak_meta_view::ui(ui, doc, out);
     egui::Panel::left("pak_folders")
         .resizable(true)
         .default_size(240.0)
