@@ -61,6 +61,15 @@ fn samples(test: &str, min_nodes: usize, max: usize) -> Vec<(String, Vec<u8>, us
 }
 
 fn pak_of(files: &[(String, Vec<u8>, usize)], flags: u64, options: WriteOptions) -> Pak {
+    pak_named(files, flags, options, |i| format!("f{i}.Gbx"))
+}
+
+fn pak_named(
+    files: &[(String, Vec<u8>, usize)],
+    flags: u64,
+    options: WriteOptions,
+    name: impl Fn(usize) -> String,
+) -> Pak {
     let contents = PakContents {
         folders: vec![NewFolder {
             parent: None,
@@ -71,8 +80,8 @@ fn pak_of(files: &[(String, Vec<u8>, usize)], flags: u64, options: WriteOptions)
             .enumerate()
             .map(|(i, (_, data, _))| NewFile {
                 folder: Some(0),
-                name: format!("f{i}.Gbx"),
-                class_id: trackbench_core::pak::write::gbx_class_id(data).unwrap(),
+                name: name(i),
+                class_id: trackbench_core::pak::write::gbx_class_id(data).unwrap_or(0x0904_1000),
                 flags,
                 unknown: 0,
                 data: data.clone(),
@@ -183,6 +192,29 @@ fn synthetic_gbx_files_open_as_the_sidecar_says() {
         let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
         assert_eq!(hex, want, "{name}");
         assert!(pak.is_node_encrypted_gbx(i) == (expected == GbxDecryption::PerNode));
+    }
+}
+
+#[test]
+fn hashed_names_are_recognised_by_their_gbx_magic() {
+    let mut files = samples("hashed_names_are_recognised_by_their_gbx_magic", 3, 2);
+    // A text file among them: never treated as a .Gbx.
+    files.push(("text".into(), b"not a gbx file, just text".repeat(40), 0));
+    let on = WriteOptions {
+        gbx_node_iv_xor: true,
+    };
+    for flags in [0, FLAG_ZLIB] {
+        let pak = pak_named(&files, flags, on, |i| format!("3A7F1C2B9D4E5F6071829{i}"));
+        for (i, (name, data, _)) in files.iter().enumerate() {
+            assert_eq!(
+                pak.is_node_encrypted_gbx(i),
+                data.starts_with(b"GBX"),
+                "{name}"
+            );
+            let mut out = Vec::new();
+            pak.copy_file(i, &mut out).unwrap();
+            assert!(out == *data, "{name} flags {flags:#x}");
+        }
     }
 }
 

@@ -35,6 +35,7 @@ pub mod node_classes;
 pub mod packlist;
 pub mod write;
 
+use std::io::Read;
 use std::path::Path;
 
 pub use crypto::PakKey;
@@ -188,14 +189,32 @@ impl Pak {
         entries::read_file(&self.data, &self.cipher, &self.header, index, &self.limits)
     }
 
-    /// True for a file the game decrypts with the per-node ivXor: a name
-    /// ending in `.gbx` (any case) without flag bit 32 (seed 004 ".gbx
-    /// files"; GBX.NET `Pak.OpenGbxFile`).
+    /// True for a file the game decrypts with the per-node ivXor: a .Gbx
+    /// (name ending in `.gbx`, any case, or a payload starting with "GBX",
+    /// as hashed names have no extension) without flag bit 32 (seed 004
+    /// ".gbx files"; GBX.NET `Pak.OpenGbxFile`). The first bytes are never
+    /// touched by a node's ivXor (the first node comes after the header).
     #[must_use]
     pub fn is_node_encrypted_gbx(&self, index: usize) -> bool {
-        self.header.files.get(index).is_some_and(|f| {
-            !f.dont_use_dummy_write() && f.name.to_ascii_lowercase().ends_with(".gbx")
-        })
+        let Some(f) = self.header.files.get(index) else {
+            return false;
+        };
+        if f.dont_use_dummy_write() {
+            return false;
+        }
+        if f.name.to_ascii_lowercase().ends_with(".gbx") {
+            return true;
+        }
+        let mut magic = [0u8; 3];
+        entries::file_reader(&self.data, &self.cipher, &self.header, index, &self.limits)
+            .and_then(|r| {
+                let mut r = r.take(3);
+                std::io::Read::read_exact(&mut r, &mut magic).map_err(|e| PakError::Io {
+                    context: "reading the first bytes".into(),
+                    error: e,
+                })
+            })
+            .is_ok_and(|()| magic == *b"GBX")
     }
 
     /// Streams the payload of file `index` into `sink` as the game reads
