@@ -20,7 +20,12 @@
 //!    the parse finds no new node.
 //!
 //! Every node the parser reads mixes, including nodes inside skippable
-//! chunks (seed: "every time ReadNode is called"; GBX.NET does the same).
+//! chunks (seed: "every time ReadNode is called"; GBX.NET's `CMwNod.Read`
+//! reads known skippable chunks straight from the stream unless
+//! `SafeSkippableChunks` is set, so it mixes there too). A reverse-
+//! engineering note on the TM2020 client says the engine buffers a
+//! skippable chunk first and mixes nothing inside it; that is not followed
+//! here, being unverified for TMF.
 //! Back-references, external and null noderefs read no node and mix
 //! nothing. Files with flag bit 32 (`DontUseDummyWrite`, GBX.NET
 //! `Pak.OpenGbxFile`) are decrypted plainly. When the per-node result does
