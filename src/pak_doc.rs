@@ -474,3 +474,25 @@ pub fn contained_title(pak_name: &str, slash_path: &str) -> String {
         })
         .collect()
 }
+
+/// File name to suggest when saving a document titled `title`: the part
+/// after the last `/`, `\` or `: ` (so `PAK.pak: folder/file.Gbx` gives
+/// `file.Gbx`; a plain file name is returned unchanged).
+#[must_use]
+pub fn suggested_file_name(title: &str) -> &str {
+    let name = title.rsplit(['/', '\\']).next().unwrap_or(title);
+    name.rsplit(": ").next().unwrap_or(name).trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saving_a_contained_file_suggests_its_own_name() {
+        let title = contained_title("synth_ivxor.pak", "GameData/Default.SystemConfig.Gbx");
+        assert_eq!(suggested_file_name(&title), "Default.SystemConfig.Gbx");
+        assert_eq!(suggested_file_name("version.txt"), "version.txt");
+        assert_eq!(suggested_file_name("a.pak: root.Gbx"), "root.Gbx");
+    }
+}

@@ -116,7 +116,11 @@ pub fn save(doc: &mut TrackDoc) {
 
 /// Asks for a file and saves there (Ctrl+Shift+S).
 pub fn save_as(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();
+    let stem = crate::pak_doc::suggested_file_name(&doc.name)
+        .split('.')
+        .next()
+        .unwrap_or("TRACK")
+        .to_string();
     let picked = rfd::FileDialog::new()
         .add_filter("Stunts track", &["trk", "TRK"])
         .set_file_name(format!("{stem}.TRK"))
@@ -128,7 +132,11 @@ pub fn save_as(doc: &mut TrackDoc) {
 
 /// Asks for a file and writes the PNG rendering there.
 pub fn export_png(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("track").to_string();
+    let stem = crate::pak_doc::suggested_file_name(&doc.name)
+        .split('.')
+        .next()
+        .unwrap_or("track")
+        .to_string();
     let picked = rfd::FileDialog::new()
         .add_filter("PNG image", &["png"])
         .set_file_name(format!("{stem}.png"))
