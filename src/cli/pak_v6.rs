@@ -1,6 +1,6 @@
 //! `pak list` for ManiaPlanet paks (version 6+): the unencrypted header
 //! and, when it is plain or encrypted with a key given by `--key` (the
-//! game's default header key; private headers are not decoded), the folder
+//! game's default header key, or a private pack's own key), the folder
 //! tree and file table (seed 004 "Header versions 6+").
 
 use serde_json::{Value, json};

@@ -1,6 +1,6 @@
 //! The folders and files of a ManiaPlanet (v6+) pak: the second header
-//! part, read plainly or with the game's default header key typed by the
-//! user (private headers are not decoded; see
+//! part, read plainly or with a key typed by the user (the game's default
+//! header key, or a private pack's own key; see
 //! `trackbench_core::pak::header_v6_body`).
 
 use egui::{RichText, Ui};
@@ -9,13 +9,13 @@ use super::pak_tree::group_digits;
 use crate::pak_doc::PakDoc;
 
 /// Label of the header key field (for tests).
-pub const V6_KEY_LABEL: &str = "Default header key (32 hex digits):";
+pub const V6_KEY_LABEL: &str = "Header key (32 hex digits):";
 /// Label of the decode button.
 pub const V6_DECODE: &str = "Decode header";
 
 /// Draws the second header part below the unencrypted info.
 pub fn ui(ui: &mut Ui, doc: &mut PakDoc) {
-    let private = matches!(&doc.info_v6, Some(Ok(i)) if i.is_header_private());
+    let combined = matches!(&doc.info_v6, Some(Ok(i)) if i.header_flags & 3 == 3);
     ui.separator();
     match &doc.header_v6 {
         Some(Ok(body)) => {
@@ -39,7 +39,7 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc) {
         }
         Some(Err(e)) => {
             ui.colored_label(ui.visuals().warn_fg_color, e);
-            if !private {
+            if !combined {
                 key_row(ui, doc);
             }
         }

@@ -180,10 +180,21 @@ fn plain_and_default_key_headers_decode_for_every_layout() {
 #[test]
 fn private_headers_missing_and_wrong_keys_are_reported() {
     let limits = PakLimits::default();
+    // Private (bit 0): decoded with the pack's own key, asked for without.
     let private = build(9, 0b01);
     let info = read_info_v6(&private, &limits).unwrap();
-    let err = read_header_v6_body(&private, &info, Some(&KEY), &limits).unwrap_err();
-    assert!(err.to_string().contains("private"), "{err}");
+    let body = read_header_v6_body(&private, &info, Some(&KEY), &limits).unwrap();
+    assert_eq!(body.files.len(), FILES);
+    let err = read_header_v6_body(&private, &info, None, &limits).unwrap_err();
+    assert!(
+        err.to_string().contains("private: give the pack's key"),
+        "{err}"
+    );
+    // Both bits: the combined key is not handled, and says so.
+    let both = build(9, 0b11);
+    let info = read_info_v6(&both, &limits).unwrap();
+    let err = read_header_v6_body(&both, &info, Some(&KEY), &limits).unwrap_err();
+    assert!(err.to_string().contains("combined key"), "{err}");
     let encrypted = build(9, 0b10);
     let info = read_info_v6(&encrypted, &limits).unwrap();
     let err = read_header_v6_body(&encrypted, &info, None, &limits).unwrap_err();

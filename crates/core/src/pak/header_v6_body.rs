@@ -6,12 +6,13 @@
 //!   (an 8-byte plaintext IV first, the same Nadeo cipher and the folder
 //!   ivXor; GBX.NET `Pak.ReadHeader` reads the IV and runs the same header
 //!   code for every version).
-//! - Key (GBX.NET `Pak.ReadHeader`): `IsHeaderPrivate` needs the pack's
-//!   own key, which only the master server hands out: not decoded here.
-//!   Otherwise (`UseDefaultHeaderKey`) the key is the game's default header
-//!   key, which this program does not ship: the user gives it (hex) like a
-//!   pak key. GBX.NET XORs the private key with the default one when both
-//!   bits are set; that case is private and not decoded.
+//! - Key (GBX.NET `Pak.ReadHeader`): with only `UseDefaultHeaderKey` the
+//!   key is the game's default header key, which this program does not
+//!   ship: the user gives it (hex) like a pak key. With only
+//!   `IsHeaderPrivate` it is the pack's own key (from the master server's
+//!   key and the contents checksum: [`PakKey::from_master_server`]), also
+//!   given by the user. GBX.NET XORs the two when both bits are set; that
+//!   case is not decoded.
 //! - Layout (seed 004): checksum u128, gbxHeadersStart, [v<15 dataStart],
 //!   gbxHeadersSize, gbxHeadersComprSize, [v>=14 16 unused, [v>=16 u32
 //!   fileSize]], 16 unused, [v==6 SAuthorInfo], flags, folders, files with
@@ -107,10 +108,10 @@ pub fn read_header_v6_body(
     limits: &PakLimits,
 ) -> Result<HeaderV6Body, PakError> {
     let at = info.encrypted_part_offset;
-    if info.is_header_private() {
+    if info.header_flags & 0x3 == 0x3 {
         return Err(invalid(
-            "the header is private (IsHeaderPrivate): its key comes from the master \
-             server and is not handled",
+            "the header is private and uses the default header key (flags 3): the \
+             combined key is not handled",
             at,
         ));
     }
@@ -123,10 +124,13 @@ pub fn read_header_v6_body(
         return Ok(body);
     }
     let key = key.ok_or_else(|| {
-        invalid(
-            "the header is encrypted with the game's default header key: give it (32 hex digits)",
-            at,
-        )
+        let msg = if info.is_header_private() {
+            "the header is private: give the pack's key (32 hex digits; from the master \
+             server's key and the contents checksum)"
+        } else {
+            "the header is encrypted with the game's default header key: give it (32 hex digits)"
+        };
+        invalid(msg, at)
     })?;
     let cipher = NadeoBlowfish::new(key);
     let iv: [u8; 8] = data
