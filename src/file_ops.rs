@@ -82,7 +82,7 @@ impl TrackbenchApp {
             (Some(p), false) => Some(p.clone()),
             _ => rfd::FileDialog::new()
                 .add_filter("GameBox", &["Gbx", "gbx"])
-                .set_file_name(doc.title.clone())
+                .set_file_name(crate::pak_doc::suggested_file_name(&doc.title))
                 .save_file(),
         };
         let Some(path) = target else { return };
@@ -206,7 +206,10 @@ impl TrackbenchApp {
         } else {
             ("jpg", "JPEG image")
         };
-        let stem = doc.title.split('.').next().unwrap_or("thumbnail");
+        let stem = crate::pak_doc::suggested_file_name(&doc.title)
+            .split('.')
+            .next()
+            .unwrap_or("thumbnail");
         let Some(path) = rfd::FileDialog::new()
             .add_filter(name, &[ext])
             .set_file_name(format!("{stem}.thumbnail.{ext}"))

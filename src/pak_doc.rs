@@ -11,9 +11,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
 use trackbench_core::pak::header_v6::read_info_v6;
+use trackbench_core::pak::header_v6_body::{HeaderV6Body, read_header_v6_body};
 use trackbench_core::pak::{
-    ExtractProgress, FileEntry, KeySource, Packlist, Pak, PakError, PakInfoV6, PakLimits, extract,
-    pak_version,
+    ExtractProgress, FileEntry, GbxDecryption, KeySource, Metadata, Packlist, Pak, PakError,
+    PakInfoV6, PakKey, PakLimits, extract, pak_version,
 };
 
 use crate::command::Command;
@@ -69,6 +70,12 @@ pub struct PakDoc {
     pub version: Option<u32>,
     /// The unencrypted ManiaPlanet header (version 6+), or why it failed.
     pub info_v6: Option<Result<PakInfoV6, String>>,
+    /// The v6+ folders and files (second header part), when it is plain
+    /// or a key decoded it, else why not ([`Self::decode_v6_header`]).
+    pub header_v6: Option<Result<HeaderV6Body, String>>,
+    /// The metadata section (dataless .Gbx headers per file), read on
+    /// unlock, or why it could not be read.
+    pub metadata: Option<Result<Metadata, String>>,
     /// The key field: a packlist.dat path or 32 hex digits.
     pub key_text: String,
     /// The packlist.dat that unlocked this pak, or was last tried.
@@ -77,6 +84,9 @@ pub struct PakDoc {
     pub key_error: Option<String>,
     /// Warning about the packlist (bad signature), shown beside the table.
     pub packlist_warning: Option<String>,
+    /// Where the key came from: the packlist entry (name, flags and the
+    /// key-string derivation that flag bit 0 selects) or a hex key.
+    pub key_note: Option<String>,
     /// The opened archive.
     pak: Option<Arc<Pak>>,
     /// Folder tree (node 0 is the root).
@@ -109,16 +119,26 @@ impl PakDoc {
         let info_v6 = version
             .filter(|v| *v >= 6)
             .map(|_| read_info_v6(&bytes, &PakLimits::default()).map_err(|e| e.to_string()));
+        let header_v6 = match &info_v6 {
+            Some(Ok(info)) => Some(
+                read_header_v6_body(&bytes, info, None, &PakLimits::default())
+                    .map_err(|e| e.to_string()),
+            ),
+            _ => None,
+        };
         Ok(Self {
             path,
             name,
             bytes,
             version,
             info_v6,
+            header_v6,
+            metadata: None,
             key_text: String::new(),
             last_packlist: None,
             key_error: None,
             packlist_warning: None,
+            key_note: None,
             pak: None,
             tree: Vec::new(),
             folder: 0,
@@ -129,6 +149,26 @@ impl PakDoc {
             visible: Vec::new(),
             visible_for: None,
         })
+    }
+
+    /// Decodes the v6+ folders and files with the key typed in
+    /// [`Self::key_text`] (the game's default header key, 32 hex digits);
+    /// the result lands in [`Self::header_v6`].
+    pub fn decode_v6_header(&mut self) {
+        let Some(Ok(info)) = &self.info_v6 else {
+            return;
+        };
+        let result = match PakKey::from_hex(&self.key_text) {
+            Ok(key) => read_header_v6_body(&self.bytes, info, Some(&key), &PakLimits::default())
+                .map_err(|e| match e {
+                    PakError::HeaderUnreadable { .. } => {
+                        format!("wrong key for this header ({e})")
+                    }
+                    e => e.to_string(),
+                }),
+            Err(e) => Err(format!("key: {e}")),
+        };
+        self.header_v6 = Some(result);
     }
 
     /// Title for the window.
@@ -199,7 +239,10 @@ impl PakDoc {
     fn key_source(&mut self) -> Result<KeySource, String> {
         match pak_tree::parse_key_input(&self.key_text) {
             KeyInput::Empty => Err(KEY_HINT.into()),
-            KeyInput::Key(key) => Ok(KeySource::Key(key)),
+            KeyInput::Key(key) => {
+                self.key_note = Some("key given as 32 hex digits".into());
+                Ok(KeySource::Key(key))
+            }
             KeyInput::Packlist(path) => {
                 self.last_packlist = Some(path.clone());
                 let list = Packlist::open(&path)
@@ -208,6 +251,19 @@ impl PakDoc {
                     format!(
                         "{}: signature mismatch; the game would reject this packlist",
                         path.display()
+                    )
+                });
+                let stem = self
+                    .lookup_path()
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned());
+                self.key_note = stem.as_deref().and_then(|n| list.find(n)).map(|e| {
+                    format!(
+                        "key from {}: pack {:?}, flags {:#04x} ({} key-string key)",
+                        path.display(),
+                        e.name,
+                        e.flags,
+                        e.derivation.label()
                     )
                 });
                 Ok(KeySource::Packlist(list))
@@ -223,8 +279,8 @@ impl PakDoc {
     pub fn unlock_with(&mut self, source: &KeySource) -> Result<(), String> {
         if let Some(v) = self.version.filter(|v| *v >= 6) {
             return Err(format!(
-                "pak version {v} (ManiaPlanet): only the unencrypted header is shown; \
-                 its encrypted part is not decoded yet"
+                "pak version {v} (ManiaPlanet): the header is shown above; its file \
+                 contents are not read"
             ));
         }
         let key = source
@@ -232,6 +288,7 @@ impl PakDoc {
             .map_err(|e| e.to_string())?;
         let pak = Pak::open(self.bytes.clone(), &key).map_err(|e| describe_open_error(&e))?;
         self.tree = pak_tree::build_tree(pak.folders(), pak.files());
+        self.metadata = Some(pak.metadata().map_err(|e| e.to_string()));
         self.pak = Some(Arc::new(pak));
         self.bytes = Vec::new();
         self.key_error = None;
@@ -259,20 +316,41 @@ impl PakDoc {
         pak_tree::visible_files(&self.tree, self.files(), self.folder, "")
     }
 
-    /// Reads file `index` and asks the app to open it in a new tab.
+    /// Reads file `index` and asks the app to open it in a new tab titled
+    /// `PAKNAME.pak: folder/file.Gbx` ([`contained_title`]); a .Gbx is
+    /// decrypted as the game reads it ([`Pak::read_gbx`], per-node ivXor).
+    /// Also returns a status line saying how it was decrypted.
     ///
     /// # Errors
     /// A message when the pak is locked or the payload cannot be read.
-    pub fn open_file(&self, index: usize) -> Result<Command, String> {
+    pub fn open_file(&self, index: usize) -> Result<(Command, String), String> {
         let pak = self.pak().ok_or("the pak is locked")?;
         let file = pak.files().get(index).ok_or("no such file")?;
-        let bytes = pak
-            .read_file(index)
-            .map_err(|e| format!("cannot read {}: {e}", file.slash_path()))?;
-        Ok(Command::OpenBytes {
-            name: file.name.clone(),
-            bytes,
-        })
+        let cannot =
+            |e: trackbench_core::pak::PakError| format!("cannot read {}: {e}", file.slash_path());
+        let name = contained_title(&self.name, &file.slash_path());
+        let (bytes, status) = if pak.is_node_encrypted_gbx(index) {
+            let payload = pak.read_gbx(index).map_err(cannot)?;
+            let how = match payload.decryption {
+                GbxDecryption::PerNode => format!(
+                    "per-node ivXor, {} nodes mixed in {} rounds",
+                    payload.mixes.len(),
+                    payload.rounds
+                ),
+                GbxDecryption::PlainFallback => "plain CBC (per-node ivXor did not parse)".into(),
+                GbxDecryption::PlainFlagged => "plain CBC (flag bit 32)".into(),
+            };
+            let notes = payload
+                .notes
+                .first()
+                .map(|n| format!("; {n}"))
+                .unwrap_or_default();
+            (payload.bytes, format!("opened {name}: {how}{notes}"))
+        } else {
+            let bytes = pak.read_file(index).map_err(cannot)?;
+            (bytes, format!("opened {name}"))
+        };
+        Ok((Command::OpenBytes { name, bytes }, status))
     }
 
     /// Extracts `indices` under `dest` on the calling thread (tests, small
@@ -377,5 +455,44 @@ fn describe_open_error(e: &PakError) -> String {
              (or the file is corrupt), so its MD5 check cannot pass.\n{e}"
         ),
         _ => format!("cannot open the pak: {e}"),
+    }
+}
+
+/// Tab title of a file opened from a pak: `PAKNAME.pak: folder/file.Gbx`,
+/// every non-ASCII character replaced by `?` (ASCII only, so any font
+/// shows it).
+#[must_use]
+pub fn contained_title(pak_name: &str, slash_path: &str) -> String {
+    format!("{pak_name}: {slash_path}")
+        .chars()
+        .map(|c| {
+            if c.is_ascii() && !c.is_ascii_control() {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect()
+}
+
+/// File name to suggest when saving a document titled `title`: the part
+/// after the last `/`, `\` or `: ` (so `PAK.pak: folder/file.Gbx` gives
+/// `file.Gbx`; a plain file name is returned unchanged).
+#[must_use]
+pub fn suggested_file_name(title: &str) -> &str {
+    let name = title.rsplit(['/', '\\']).next().unwrap_or(title);
+    name.rsplit(": ").next().unwrap_or(name).trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saving_a_contained_file_suggests_its_own_name() {
+        let title = contained_title("synth_ivxor.pak", "GameData/Default.SystemConfig.Gbx");
+        assert_eq!(suggested_file_name(&title), "Default.SystemConfig.Gbx");
+        assert_eq!(suggested_file_name("version.txt"), "version.txt");
+        assert_eq!(suggested_file_name("a.pak: root.Gbx"), "root.Gbx");
     }
 }

@@ -121,3 +121,64 @@ fn export_items_writes_the_embedded_zip_unchanged() {
     );
     assert_eq!(image::open(&icon).unwrap().width(), 64);
 }
+
+#[test]
+fn pak_create_with_node_ivxor_extracts_the_same_bytes() {
+    let Some(dir) = corpus_dir_or_warn("cli pak create --node-ivxor") else {
+        return;
+    };
+    // Two ghosts with plainly stored bodies (as .Gbx files in game paks).
+    let tmp = tempfile::tempdir().unwrap();
+    let src = tmp.path().join("src");
+    std::fs::create_dir_all(src.join("Ghosts/Tas")).unwrap();
+    let files = [
+        ("TAS_95839_analog.Ghost.Gbx", "Ghosts/Tas"),
+        ("poisoned_searchtape.Ghost.Gbx", "Ghosts"),
+    ];
+    for (name, folder) in files {
+        std::fs::copy(dir.join("gbx").join(name), src.join(folder).join(name)).unwrap();
+    }
+    let pak = tmp.path().join("nodes.pak");
+    let key = "000102030405060708090a0b0c0d0e0f";
+    let args = [
+        "pak",
+        "create",
+        src.to_str().unwrap(),
+        "-o",
+        pak.to_str().unwrap(),
+    ];
+    let out = trackbench(&[&args[..], &["--key", key, "--node-ivxor"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Listed without flag bit 32, extracted byte for byte.
+    let out = trackbench(&["pak", "list", pak.to_str().unwrap(), "--key", key, "--json"]);
+    let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for f in list["files"].as_array().unwrap() {
+        assert_eq!(f["dont_use_dummy_write"], false, "{}", f["path"]);
+    }
+    let dest = tmp.path().join("out");
+    let out = trackbench(&[
+        "pak",
+        "extract",
+        pak.to_str().unwrap(),
+        "-o",
+        dest.to_str().unwrap(),
+        "--key",
+        key,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (name, folder) in files {
+        let got = std::fs::read(dest.join(folder).join(name)).unwrap();
+        assert!(
+            got == std::fs::read(dir.join("gbx").join(name)).unwrap(),
+            "{name}"
+        );
+    }
+}

@@ -11,6 +11,7 @@ use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::pak_doc::PakDoc;
 use trackbench::panels::pak_browser::UNLOCK;
 use trackbench::panels::pak_tree::group_digits;
+use trackbench::panels::pak_v6_view::{V6_DECODE, V6_KEY_LABEL};
 use trackbench::settings::Settings;
 use trackbench_core::corpus::corpus_dir_or_warn;
 
@@ -142,6 +143,12 @@ fn a_wrong_key_is_reported_and_a_packlist_path_unlocks() {
     assert!(doc.is_unlocked(), "{:?}", doc.key_error);
     assert_eq!(doc.last_packlist.as_deref(), Some(packlist.as_path()));
     assert!(h.query_by_label_contains("Wrong key").is_none());
+    // The packlist entry that gave the key is shown with its flags (bit 0
+    // selects the product key-string key; 0 in the corpus sidecar).
+    assert!(
+        h.query_by_label_contains("pack \"synth_many\", flags 0x00 (standard key-string key)")
+            .is_some()
+    );
 }
 
 #[test]
@@ -213,6 +220,56 @@ fn a_contained_gbx_opens_in_a_new_tab() {
         app.message
     );
     assert!(matches!(app.doc, Some(OpenDoc::Gbx(_))), "{}", app.message);
+    // The tab names the pak and the file's folder path.
+    let title = app.doc.as_ref().unwrap().title();
+    assert_eq!(title, "synth_ivxor.pak: GameData/Tiny.SystemConfig.Gbx");
+    assert!(
+        h.query_by_label("synth_ivxor.pak: GameData/Tiny.SystemConfig.Gbx")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_metadata_headers_are_listed_and_open_in_a_tab() {
+    let Some(dir) = corpus("pak_ui") else { return };
+    let want = sidecar(&dir, "synth_meta.pak");
+    let mut h = open_and_unlock(&dir, "synth_meta.pak", want["key_hex"].as_str().unwrap());
+    let entries = want["metadata"]["entries"].as_array().unwrap();
+    h.get_by_label(&format!(
+        "Metadata: {} dataless .Gbx headers",
+        entries.len()
+    ))
+    .click();
+    h.run();
+    // Row 0: the file the sidecar names, its header length.
+    let first = &want["files"][entries[0]["file_index"].as_u64().unwrap() as usize];
+    let path = first["path"].as_str().unwrap().replace('\\', "/");
+    assert!(h.query_by_label(&path).is_some(), "{path}");
+    let len = entries[0]["gbx_len"].as_u64().unwrap().to_string();
+    assert!(h.query_by_label(&len).is_some());
+    h.query_all_by_label(trackbench::panels::pak_meta_view::OPEN_HEADER)
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    let app = h.state();
+    let Some(OpenDoc::Gbx(doc)) = &app.doc else {
+        panic!("{}", app.message)
+    };
+    assert_eq!(doc.gbx().file.len().to_string(), len);
+    assert_eq!(doc.gbx().header.class_id, 0x0304_3000, "a challenge header");
+    assert_eq!(
+        app.doc.as_ref().unwrap().title(),
+        format!("synth_meta.pak: {path} (header)")
+    );
+}
+
+#[test]
+fn contained_titles_are_ascii() {
+    assert_eq!(
+        trackbench::pak_doc::contained_title("p\u{e9}.pak", "Skin_\u{e9}t\u{e9}/a.Gbx"),
+        "p?.pak: Skin_?t?/a.Gbx"
+    );
 }
 
 #[test]
@@ -239,6 +296,66 @@ fn a_maniaplanet_v6_header_shows_its_unencrypted_info() {
             .is_some()
     );
     assert!(h.query_by_label(UNLOCK).is_none(), "no key prompt for v6+");
+    // The second header part needs the default header key: asked for, and
+    // a key that does not decode it is reported as wrong.
+    assert!(
+        h.query_by_label_contains("default header key: give it")
+            .is_some()
+    );
+    assert!(h.query_by_label(V6_KEY_LABEL).is_some());
+    pak_doc(h.state_mut()).key_text = "00112233445566778899aabbccddeeff".into();
+    h.get_by_label(V6_DECODE).click();
+    h.run();
+    let shown = match &h.state().doc {
+        Some(OpenDoc::Pak(d)) => format!("{:?}", d.header_v6),
+        _ => String::new(),
+    };
+    assert!(
+        h.query_by_label_contains("wrong key for this header")
+            .is_some(),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_plain_v6_header_lists_its_files() {
+    // Version 6, SHeaderFlagsUncrypt 0: the second part is plain (seed 004).
+    let mut w = Vec::new();
+    let s = |w: &mut Vec<u8>, t: &str| {
+        w.extend_from_slice(&(t.len() as u32).to_le_bytes());
+        w.extend_from_slice(t.as_bytes());
+    };
+    w.extend_from_slice(b"NadeoPak");
+    w.extend_from_slice(&6u32.to_le_bytes());
+    w.extend_from_slice(&[0xCD; 32]);
+    w.extend_from_slice(&0u32.to_le_bytes());
+    w.extend_from_slice(&[0; 16]);
+    for v in [900u32, 300, 4, 12] {
+        w.extend_from_slice(&v.to_le_bytes());
+    }
+    w.extend_from_slice(&[0; 16]);
+    w.extend_from_slice(&0u32.to_le_bytes());
+    for t in ["login", "nick", "zone", ""] {
+        s(&mut w, t);
+    }
+    w.extend_from_slice(&[0, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]);
+    s(&mut w, "Skins\\");
+    w.extend_from_slice(&[1, 0, 0, 0, 0, 0, 0, 0]);
+    s(&mut w, "grass.dds");
+    for v in [0u32, 1234, 10, 0, 0x0902_4000] {
+        w.extend_from_slice(&v.to_le_bytes());
+    }
+    w.extend_from_slice(&(1u64 << 50).to_le_bytes());
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    assert!(app.open_bytes("plain6.pak".into(), w, None));
+    let mut h = harness(app);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Header part (plain): 1 folders, 1 files")
+            .is_some()
+    );
+    assert!(h.query_by_label("Skins/grass.dds").is_some());
+    assert!(h.query_by_label("1 234").is_some());
 }
 
 fn hex(bytes: &[u8]) -> String {

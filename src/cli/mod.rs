@@ -8,6 +8,7 @@ pub mod edit;
 pub mod export;
 pub mod inspect;
 pub mod pak;
+pub mod pak_v6;
 pub mod trk;
 
 /// trackbench: viewer and editor for Trackmania .Gbx, NadeoPak .pak and Stunts .trk files.

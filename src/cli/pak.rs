@@ -11,7 +11,7 @@ use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use trackbench_core::pak::crypto::hex_encode;
-use trackbench_core::pak::{KeySource, Packlist, Pak, PakKey, extract, write};
+use trackbench_core::pak::{KeySource, Packlist, Pak, PakKey, extract, pak_version, write};
 
 /// `trackbench pak` subcommands.
 #[derive(Debug, Subcommand)]
@@ -52,6 +52,10 @@ pub enum PakCommand {
         /// 16-byte key as 32 hex digits.
         #[arg(long)]
         key: String,
+        /// Encrypt .Gbx files with the per-node ivXor the game expects
+        /// (flag bit 32 cleared) instead of plain CBC with flag bit 32.
+        #[arg(long)]
+        node_ivxor: bool,
     },
 }
 
@@ -82,7 +86,12 @@ pub fn run(cmd: PakCommand) -> anyhow::Result<ExitCode> {
             key,
             patterns,
         } => extract_cmd(&pak, &output, &key, &patterns),
-        PakCommand::Create { dir, output, key } => create(&dir, &output, &key),
+        PakCommand::Create {
+            dir,
+            output,
+            key,
+            node_ivxor,
+        } => create(&dir, &output, &key, node_ivxor),
     }
 }
 
@@ -91,6 +100,14 @@ fn parse_key(hex: &str) -> anyhow::Result<PakKey> {
 }
 
 fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<Pak> {
+    open_with_source(path, key).map(|(pak, _)| pak)
+}
+
+/// Opens the pak and describes where its key came from (for `--json`):
+/// `{"kind": "key"}` or the packlist entry (name, flags, key-string
+/// derivation of flag bit 0, signature check).
+fn open_with_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(Pak, Value)> {
+    let mut described = json!({ "kind": "key" });
     let source = match (&key.packlist, &key.key) {
         (_, Some(hex)) => KeySource::Key(parse_key(hex)?),
         (Some(list_path), None) => {
@@ -104,16 +121,40 @@ fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<Pak> {
                     hex_encode(&list.computed_signature)
                 );
             }
+            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+            let entry = stem.as_deref().and_then(|n| list.find(n));
+            described = json!({
+                "kind": "packlist",
+                "packlist": list_path.display().to_string(),
+                "signature_ok": list.signature_ok(),
+                "pack": entry.map(|e| e.name.clone()),
+                "pack_flags": entry.map(|e| e.flags),
+                "key_derivation": entry.map(|e| e.derivation.label()),
+            });
             KeySource::Packlist(list)
         }
         (None, None) => bail!("give --packlist FILE or --key HEX"),
     };
-    Pak::open_path(path, &source).with_context(|| format!("opening {}", path.display()))
+    let pak =
+        Pak::open_path(path, &source).with_context(|| format!("opening {}", path.display()))?;
+    Ok((pak, described))
 }
 
 fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result<ExitCode> {
-    let pak = open(path, key)?;
-    let value = list_json(&pak, hash)?;
+    let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    if pak_version(&data).is_ok_and(|v| v >= 6) {
+        let hex = key.key.as_deref().map(parse_key).transpose()?;
+        let value = super::pak_v6::list_v6_json(&data, hex.as_ref())?;
+        if as_json {
+            print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
+        } else {
+            print_out(&super::pak_v6::v6_table(&value))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (pak, key_source) = open_with_source(path, key)?;
+    let mut value = list_json(&pak, hash)?;
+    value["key_source"] = key_source;
     if as_json {
         print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
     } else {
@@ -153,6 +194,7 @@ fn list_json(pak: &Pak, hash: bool) -> anyhow::Result<Value> {
             "class_id": format!("0x{:08X}", f.class_id),
             "flags": format!("0x{:016X}", f.flags),
             "compressed": f.is_compressed(),
+            "dont_use_dummy_write": f.dont_use_dummy_write(),
         });
         if hash {
             let digest = pak
@@ -279,10 +321,18 @@ fn extract_cmd(
     Ok(ExitCode::SUCCESS)
 }
 
-fn create(dir: &Path, output: &Path, key: &str) -> anyhow::Result<ExitCode> {
+fn create(dir: &Path, output: &Path, key: &str, node_ivxor: bool) -> anyhow::Result<ExitCode> {
     let key = parse_key(key)?;
-    let contents = write::contents_from_dir(dir)?;
-    let bytes = write::write_pak_v3(&key, &contents)?;
+    let mut contents = write::contents_from_dir(dir)?;
+    if node_ivxor {
+        for f in &mut contents.files {
+            f.flags &= !(1 << 32);
+        }
+    }
+    let options = write::WriteOptions {
+        gbx_node_iv_xor: node_ivxor,
+    };
+    let bytes = write::write_pak_v3_with(&key, &contents, options)?;
     std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
     println!(
         "wrote {} ({} bytes, {} folders, {} files)",
@@ -335,6 +385,8 @@ mod tests {
                     "class_id",
                     "flags",
                     "sha256",
+                    "compressed",
+                    "dont_use_dummy_write",
                 ] {
                     assert_eq!(g[field], w[field], "{name} {} {field}", g["path"]);
                 }

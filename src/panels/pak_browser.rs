@@ -27,6 +27,7 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
     });
     if let Some(info) = &doc.info_v6 {
         v6_info(ui, info);
+        super::pak_v6_view::ui(ui, doc);
         return;
     }
     if !doc.is_unlocked() {
@@ -39,6 +40,7 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
     }
     toolbar(ui, doc, out);
     job_row(ui, doc);
+    super::pak_meta_view::ui(ui, doc, out);
     egui::Panel::left("pak_folders")
         .resizable(true)
         .default_size(240.0)
@@ -150,6 +152,9 @@ fn toolbar(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
             open_file(doc, index, out);
         }
     });
+    if let Some(note) = doc.key_note.as_ref().filter(|_| doc.pak().is_some()) {
+        ui.label(note);
+    }
     if let Some(w) = &doc.packlist_warning {
         ui.colored_label(ui.visuals().warn_fg_color, w);
     }
@@ -167,7 +172,10 @@ fn pick_and_extract(doc: &mut PakDoc, indices: Vec<usize>) {
 
 fn open_file(doc: &mut PakDoc, index: usize, out: &mut Vec<Command>) {
     match doc.open_file(index) {
-        Ok(cmd) => out.push(cmd),
+        Ok((cmd, status)) => {
+            out.push(cmd);
+            doc.message = status;
+        }
         Err(e) => doc.message = e,
     }
 }
@@ -330,12 +338,17 @@ fn click_row(doc: &mut PakDoc, index: usize, toggle: bool, double: bool, out: &m
 }
 
 /// Flags in hex, with "zlib" when the payload is compressed.
+/// Flags in hex, then `zlib` (flags & 0x7C) and `plain CBC` for bit 32
+/// (`DontUseDummyWrite`: no per-node ivXor; seed 004 `SFileDescFlags`).
 fn flags_text(flags: u64, compressed: bool) -> String {
+    let mut text = format!("0x{flags:X}");
     if compressed {
-        format!("0x{flags:X} zlib")
-    } else {
-        format!("0x{flags:X}")
+        text.push_str(" zlib");
     }
+    if flags & (1 << 32) != 0 {
+        text.push_str(" plain CBC");
+    }
+    text
 }
 
 fn v6_info(ui: &mut Ui, info: &Result<PakInfoV6, String>) {
@@ -349,12 +362,10 @@ fn v6_info(ui: &mut Ui, info: &Result<PakInfoV6, String>) {
             return;
         }
     };
-    ui.label(
-        "ManiaPlanet pak: the unencrypted header is shown; the encrypted part \
-         (folders and files) is not decoded yet.",
-    );
+    ui.label("ManiaPlanet pak: the unencrypted header, then the folders and files.");
     egui::ScrollArea::vertical()
         .id_salt("pak_v6")
+        .max_height(ui.available_height() * 0.5)
         .show(ui, |ui| {
             egui::Grid::new("pak_v6_grid")
                 .num_columns(2)

@@ -16,7 +16,11 @@ pub fn save(doc: &mut TrackDoc) {
 
 /// Asks for a file and saves there (Ctrl+Shift+S).
 pub fn save_as(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();
+    let stem = crate::pak_doc::suggested_file_name(&doc.name)
+        .split('.')
+        .next()
+        .unwrap_or("TRACK")
+        .to_string();
     let picked = rfd::FileDialog::new()
         .add_filter("Stunts track", &["trk", "TRK"])
         .set_file_name(format!("{stem}.TRK"))
@@ -28,7 +32,11 @@ pub fn save_as(doc: &mut TrackDoc) {
 
 /// Asks for a file and writes the PNG rendering there.
 pub fn export_png(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("track").to_string();
+    let stem = crate::pak_doc::suggested_file_name(&doc.name)
+        .split('.')
+        .next()
+        .unwrap_or("track")
+        .to_string();
     let picked = rfd::FileDialog::new()
         .add_filter("PNG image", &["png"])
         .set_file_name(format!("{stem}.png"))
@@ -91,7 +99,11 @@ pub(crate) fn file_buttons(ui: &mut egui::Ui, doc: &mut TrackDoc) {
 
 /// Asks for a file and writes the raw 1,802 track bytes there.
 pub fn export_raw(doc: &mut TrackDoc) {
-    let stem = doc.name.split('.').next().unwrap_or("TRACK").to_string();
+    let stem = crate::pak_doc::suggested_file_name(&doc.name)
+        .split('.')
+        .next()
+        .unwrap_or("TRACK")
+        .to_string();
     let picked = rfd::FileDialog::new()
         .add_filter("Stunts track", &["trk", "TRK"])
         .set_file_name(format!("{stem}.TRK"))

@@ -152,3 +152,38 @@ fn truncated_and_hostile_packlists_error_cleanly() {
         "{err}"
     );
 }
+
+#[test]
+fn flag_bit_0_uses_the_product_key_string_key() {
+    use trackbench_core::pak::packlist::{KeyStringDerivation, write_packlist_for_product};
+    // VECTORS.md section 5 (single witness): name "stadium", salt
+    // 2050789861, product "tmforever" -> 5aa96f5a18502802627e34fca38f28ce.
+    let ks = b"6B407E921260986FFC6B2C15BFE2461F";
+    let data = write_packlist(2_050_789_861, &[("Stadium", 1, ks), ("stadium", 0, ks)]).unwrap();
+    let list = Packlist::parse(&data).unwrap();
+    assert!(list.signature_ok());
+    let flagged = &list.packs[0];
+    assert_eq!(flagged.flags, 1);
+    assert_eq!(
+        flagged.derivation,
+        KeyStringDerivation::Product("tmforever".into())
+    );
+    assert_eq!(
+        hex_encode(&flagged.key_string_key),
+        "5aa96f5a18502802627e34fca38f28ce"
+    );
+    assert_eq!(flagged.key_string, ks);
+    // The same name without the flag uses the standard derivation.
+    assert_eq!(list.packs[1].derivation, KeyStringDerivation::Standard);
+    assert_ne!(list.packs[1].key_string_key, flagged.key_string_key);
+    assert_eq!(list.packs[1].key, flagged.key);
+    // Another product gives another XOR key: the key string only decodes
+    // with the product it was written for.
+    let other =
+        write_packlist_for_product(2_050_789_861, &[("Stadium", 1, ks)], "TMUnited").unwrap();
+    let as_tmf = Packlist::parse(&other).unwrap();
+    assert_ne!(as_tmf.packs[0].key_string, ks);
+    let as_tmu = Packlist::parse_for_product(&other, "tmunited").unwrap();
+    assert_eq!(as_tmu.packs[0].key_string, ks);
+    assert_eq!(as_tmu.packs[0].derivation.label(), "product:tmunited");
+}

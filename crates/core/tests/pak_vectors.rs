@@ -149,3 +149,17 @@ fn cbc_with_iv_xor_matches_vectors_md_section_4() {
     assert_eq!(plain_cbc[..256], sec4_plain()[..256]);
     assert_eq!(plain_cbc[264..], sec4_plain()[264..]);
 }
+
+#[test]
+fn master_server_key_matches_the_gbx_net_vector_of_section_5() {
+    // VECTORS.md section 5: GBX.NET PakTests.cs (v6+ only).
+    let ms = key("59D87AEFB33C595D00A864F27E591C54");
+    let checksum: [u8; 32] =
+        hex("25FA258CC701591F13702EAC817318D86ED3907404A2C5A84E663D2DCE52C67D")
+            .try_into()
+            .unwrap();
+    assert_eq!(
+        PakKey::from_master_server(&ms, &checksum).to_hex(),
+        "71e67cf23565f11f338aacc7ebd81df1"
+    );
+}

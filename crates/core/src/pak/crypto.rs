@@ -54,6 +54,21 @@ impl PakKey {
         Self(md5.finalize().into())
     }
 
+    /// Key of a ManiaPlanet (v6+) pak from the key the master server hands
+    /// out and the pak's 32-byte contents checksum (GBX.NET
+    /// `Pak.ComputeKeyFromMasterServer`; its test vector is in VECTORS.md
+    /// §5): byte `i` of the first half is `ms[15 - i] ^ checksum[i]`, of the
+    /// second half `ms[7 - i] ^ checksum[16 + i]`.
+    #[must_use]
+    pub fn from_master_server(ms_key: &PakKey, contents_checksum: &[u8; 32]) -> Self {
+        let mut key = [0u8; 16];
+        for i in 0..8 {
+            key[i] = ms_key.0[15 - i] ^ contents_checksum[i];
+            key[i + 8] = ms_key.0[7 - i] ^ contents_checksum[i + 16];
+        }
+        Self(key)
+    }
+
     /// Lower-case hex of the 16 bytes.
     #[must_use]
     pub fn to_hex(&self) -> String {

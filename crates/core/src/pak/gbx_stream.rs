@@ -12,16 +12,89 @@
 //!   parent, as 4 little-endian bytes; `0x07031000` (CControlText) mixes
 //!   `0x07001000` (CControlBase) instead.
 //!
-//! Status: the mechanism is here and equals plain decryption when no node
-//! is entered (tested on the corpus); the seed warns that the exact amounts
-//! zlib consumes and returns matter, and no sample exercises it, so the
-//! per-node path is unverified until the GBX reader uses it on game packs.
+//! The stream is generic over its [`BlockSource`]: the reader's source is
+//! the [`DecryptingReader`]; the writer's is [`ScheduleSource`], which hands
+//! out plaintext pages and records which ivXor input was pending before
+//! each page, so the writer encrypts exactly what this reader will decrypt.
+//! [`super::gbx_decode`] decides where the nodes are.
+//!
+//! Zlib: the seed asks for the zlib library because the number of
+//! compressed bytes consumed before the 0x400 buffer is full decides which
+//! page a mix lands on. In this model a new page is only requested when the
+//! previous one is used up and the buffer is not full yet, so any inflater
+//! that returns all the output its consumed input defines (zlib and
+//! miniz_oxide both do) requests the same pages; unverified against the
+//! game, as no third-party sample with per-node ivXor exists.
 
 use std::io::Read;
 
 use flate2::{Decompress, FlushDecompress, Status};
 
+use super::crypto::IV_XOR_PAGE_LEN;
 use super::entries::DecryptingReader;
+
+/// Where [`GbxPakStream`] gets its compressed (or stored) bytes from: a
+/// reader handing out at most one 0x100-byte page per call, and the ivXor
+/// input that takes effect at its next page.
+pub trait BlockSource: Read {
+    /// Runs CalcIVXor over `input`; applied at the next page (seed 004).
+    fn mix(&mut self, input: &[u8]);
+}
+
+impl BlockSource for DecryptingReader<'_, '_> {
+    fn mix(&mut self, input: &[u8]) {
+        self.decryptor_mut().mix_iv_xor(input);
+    }
+}
+
+/// The writer's [`BlockSource`]: plaintext handed out page by page; for
+/// every page, the ivXor input pending when it was first read.
+#[derive(Debug)]
+pub struct ScheduleSource<'a> {
+    plain: &'a [u8],
+    pos: usize,
+    pending: Vec<u8>,
+    /// `(page index, CalcIVXor input mixed before that page)`, for pages
+    /// that had any.
+    pub schedule: Vec<(usize, Vec<u8>)>,
+}
+
+impl<'a> ScheduleSource<'a> {
+    /// Source over the stored (possibly zlib) bytes of one file.
+    #[must_use]
+    pub fn new(plain: &'a [u8]) -> Self {
+        Self {
+            plain,
+            pos: 0,
+            pending: Vec::new(),
+            schedule: Vec::new(),
+        }
+    }
+}
+
+impl Read for ScheduleSource<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        const PAGE: usize = IV_XOR_PAGE_LEN as usize;
+        if self.pos >= self.plain.len() || out.is_empty() {
+            return Ok(0);
+        }
+        if self.pos.is_multiple_of(PAGE) && !self.pending.is_empty() {
+            let input = std::mem::take(&mut self.pending);
+            self.schedule.push((self.pos / PAGE, input));
+        }
+        let page_end = (self.pos / PAGE + 1) * PAGE;
+        let n = out.len().min(page_end.min(self.plain.len()) - self.pos);
+        out[..n].copy_from_slice(&self.plain[self.pos..self.pos + n]);
+        self.pos += n;
+        Ok(n)
+    }
+}
+
+impl BlockSource for ScheduleSource<'_> {
+    fn mix(&mut self, input: &[u8]) {
+        self.pending.extend_from_slice(input);
+    }
+}
 
 /// Compressed bytes the inflater requests from the decrypter at once.
 const INFLATE_INPUT_LEN: usize = 0x100;
@@ -41,8 +114,8 @@ pub fn node_iv_xor_class(parent_class_id: u32) -> u32 {
 
 /// A .Gbx payload read as the game reads it, for the GBX body parser.
 #[derive(Debug)]
-pub struct GbxPakStream<'d, 'k> {
-    decrypter: DecryptingReader<'d, 'k>,
+pub struct GbxPakStream<S> {
+    decrypter: S,
     /// `None` for a stored (uncompressed) file: reads go to the decrypter.
     inflater: Option<Decompress>,
     input: [u8; INFLATE_INPUT_LEN],
@@ -54,10 +127,10 @@ pub struct GbxPakStream<'d, 'k> {
     finished: bool,
 }
 
-impl<'d, 'k> GbxPakStream<'d, 'k> {
+impl<S: BlockSource> GbxPakStream<S> {
     /// Stream over a file's decrypter; `compressed` as the file's flags say.
     #[must_use]
-    pub fn new(decrypter: DecryptingReader<'d, 'k>, compressed: bool) -> Self {
+    pub fn new(decrypter: S, compressed: bool) -> Self {
         Self {
             decrypter,
             inflater: compressed.then(|| Decompress::new(true)),
@@ -75,7 +148,34 @@ impl<'d, 'k> GbxPakStream<'d, 'k> {
     /// id of the node class's parent.
     pub fn enter_node(&mut self, parent_class_id: u32) {
         let id = node_iv_xor_class(parent_class_id);
-        self.decrypter.decryptor_mut().mix_iv_xor(&id.to_le_bytes());
+        self.decrypter.mix(&id.to_le_bytes());
+    }
+
+    /// The source (the writer takes its schedule from it).
+    pub fn into_source(self) -> S {
+        self.decrypter
+    }
+
+    /// Reads exactly `len` bytes (fewer at the end of the stream) into
+    /// `sink`, as the GBX parser would between two nodes.
+    ///
+    /// # Errors
+    /// Corrupt zlib data or a source error.
+    pub fn read_into(&mut self, len: u64, sink: &mut Vec<u8>) -> std::io::Result<u64> {
+        let mut buf = [0u8; INFLATE_BUFFER_LEN];
+        let mut done = 0u64;
+        while done < len {
+            let want = usize::try_from(len - done)
+                .unwrap_or(usize::MAX)
+                .min(buf.len());
+            let n = self.read(&mut buf[..want])?;
+            if n == 0 {
+                break;
+            }
+            sink.extend_from_slice(&buf[..n]);
+            done += n as u64;
+        }
+        Ok(done)
     }
 
     /// Refills the 0x400 buffer, pulling 0x100-byte blocks as needed.
@@ -114,10 +214,7 @@ impl<'d, 'k> GbxPakStream<'d, 'k> {
 }
 
 /// Reads up to one full block (the decrypter returns at most a page).
-fn read_block(
-    decrypter: &mut DecryptingReader<'_, '_>,
-    block: &mut [u8],
-) -> std::io::Result<usize> {
+fn read_block<S: Read>(decrypter: &mut S, block: &mut [u8]) -> std::io::Result<usize> {
     let mut filled = 0;
     while filled < block.len() {
         let n = decrypter.read(&mut block[filled..])?;
@@ -129,7 +226,7 @@ fn read_block(
     Ok(filled)
 }
 
-impl Read for GbxPakStream<'_, '_> {
+impl<S: BlockSource> Read for GbxPakStream<S> {
     fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
         if self.inflater.is_none() {
             return self.decrypter.read(out);

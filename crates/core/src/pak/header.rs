@@ -395,7 +395,11 @@ pub(crate) fn read_string(
 
 /// Parent/folder index: -1 means none, anything else must name an earlier
 /// (for folders) or existing (for files) folder.
-fn read_index(r: &mut ByteReader<'_>, what: &str, bound: usize) -> Result<Option<u32>, ReadError> {
+pub(super) fn read_index(
+    r: &mut ByteReader<'_>,
+    what: &str,
+    bound: usize,
+) -> Result<Option<u32>, ReadError> {
     let pos = r.pos_abs();
     let raw = r.u32()?;
     if raw == u32::MAX {
@@ -408,7 +412,10 @@ fn read_index(r: &mut ByteReader<'_>, what: &str, bound: usize) -> Result<Option
     Ok(Some(raw))
 }
 
-fn read_folders(r: &mut ByteReader<'_>, limits: &PakLimits) -> Result<Vec<Folder>, ReadError> {
+pub(super) fn read_folders(
+    r: &mut ByteReader<'_>,
+    limits: &PakLimits,
+) -> Result<Vec<Folder>, ReadError> {
     // Each folder is at least a 4-byte parent and a 4-byte string length.
     let count = r.u32()?;
     let count = r.check_count("folder count", count.into(), 8, limits.max_folders.into())?;
@@ -441,7 +448,7 @@ fn read_folders(r: &mut ByteReader<'_>, limits: &PakLimits) -> Result<Vec<Folder
 
 /// Seed 004 "ivXor setup": with three or more folders whose third name is at
 /// least 4 UTF-16 chars long, CalcIVXor runs over chars 2 and 3 (UTF-16LE).
-fn header_iv_xor(folders: &[Folder], folder_table_end: u64) -> Option<HeaderIvXor> {
+pub(super) fn header_iv_xor(folders: &[Folder], folder_table_end: u64) -> Option<HeaderIvXor> {
     let mixed_bytes = iv_xor_input(&folders.get(2)?.name)?;
     let page = super::crypto::IV_XOR_PAGE_LEN;
     Some(HeaderIvXor {

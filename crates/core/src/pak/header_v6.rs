@@ -105,7 +105,10 @@ impl PakInfoV6 {
     }
 }
 
-fn author(r: &mut ByteReader<'_>, limits: &PakLimits) -> Result<AuthorInfo, ReadError> {
+pub(super) fn read_author(
+    r: &mut ByteReader<'_>,
+    limits: &PakLimits,
+) -> Result<AuthorInfo, ReadError> {
     Ok(AuthorInfo {
         version: r.u32()?,
         login: read_string(r, "login length", limits)?,
@@ -123,7 +126,7 @@ fn included_pack(
     Ok(IncludedPack {
         contents_checksum: r.array()?,
         name: read_string(r, "name length", limits)?,
-        author: author(r, limits)?,
+        author: read_author(r, limits)?,
         info_manialink_url: read_string(r, "URL length", limits)?,
         creation_date: r.u64()?,
         name2: read_string(r, "name length", limits)?,
@@ -163,7 +166,7 @@ fn read_fields(
         info.header_max_size = Some(r.u32()?);
     }
     if version >= 7 {
-        info.author = Some(author(r, limits)?);
+        info.author = Some(read_author(r, limits)?);
         if version < 9 {
             info.comment = read_string(r, "comment length", limits)?;
             info.unused = Some(r.array()?);

@@ -25,19 +25,24 @@ pub mod crypto;
 pub mod entries;
 mod error;
 pub mod extract;
+pub mod gbx_decode;
 pub mod gbx_stream;
 pub mod header;
 pub mod header_v6;
+pub mod header_v6_body;
 mod limits;
+pub mod node_classes;
 pub mod packlist;
 pub mod write;
 
+use std::io::Read;
 use std::path::Path;
 
 pub use crypto::PakKey;
 pub use entries::{Metadata, MetadataEntry};
 pub use error::PakError;
 pub use extract::ExtractProgress;
+pub use gbx_decode::{GbxDecryption, GbxPayload, NodeMix};
 pub use header::{FileEntry, Folder, PakHeader};
 pub use header_v6::PakInfoV6;
 pub use limits::PakLimits;
@@ -174,7 +179,8 @@ impl Pak {
     }
 
     /// The decrypted (and decompressed) payload of file `index`, checked
-    /// against its declared size.
+    /// against its declared size, with plain CBC (no per-node ivXor: see
+    /// [`Self::read_gbx`] and [`Self::copy_file`] for .Gbx files).
     ///
     /// # Errors
     /// [`PakError::Read`] naming the file and offset (truncated archive,
@@ -183,11 +189,49 @@ impl Pak {
         entries::read_file(&self.data, &self.cipher, &self.header, index, &self.limits)
     }
 
-    /// Streams the payload of file `index` into `sink`; returns its length.
+    /// True for a file the game decrypts with the per-node ivXor: a .Gbx
+    /// (name ending in `.gbx`, any case, or a payload starting with "GBX",
+    /// as hashed names have no extension) without flag bit 32 (seed 004
+    /// ".gbx files"; GBX.NET `Pak.OpenGbxFile`). The first bytes are never
+    /// touched by a node's ivXor (the first node comes after the header).
+    #[must_use]
+    pub fn is_node_encrypted_gbx(&self, index: usize) -> bool {
+        let Some(f) = self.header.files.get(index) else {
+            return false;
+        };
+        if f.dont_use_dummy_write() {
+            return false;
+        }
+        if f.name.to_ascii_lowercase().ends_with(".gbx") {
+            return true;
+        }
+        let mut magic = [0u8; 3];
+        entries::file_reader(&self.data, &self.cipher, &self.header, index, &self.limits)
+            .and_then(|r| {
+                let mut r = r.take(3);
+                std::io::Read::read_exact(&mut r, &mut magic).map_err(|e| PakError::Io {
+                    context: "reading the first bytes".into(),
+                    error: e,
+                })
+            })
+            .is_ok_and(|()| magic == *b"GBX")
+    }
+
+    /// Streams the payload of file `index` into `sink` as the game reads
+    /// it (a .Gbx through [`Self::read_gbx`], anything else plain CBC);
+    /// returns its length. Used by extraction and hashing.
     ///
     /// # Errors
     /// As [`Self::read_file`], or [`PakError::Io`] when writing fails.
     pub fn copy_file(&self, index: usize, sink: &mut dyn std::io::Write) -> Result<u64, PakError> {
+        if self.is_node_encrypted_gbx(index) {
+            let bytes = self.read_gbx(index)?.bytes;
+            sink.write_all(&bytes).map_err(|e| PakError::Io {
+                context: format!("writing {:?}", self.header.files[index].path),
+                error: e,
+            })?;
+            return Ok(bytes.len() as u64);
+        }
         entries::copy_file(
             &self.data,
             &self.cipher,
@@ -204,7 +248,10 @@ impl Pak {
     ///
     /// # Errors
     /// As [`Self::read_file`].
-    pub fn gbx_stream(&self, index: usize) -> Result<gbx_stream::GbxPakStream<'_, '_>, PakError> {
+    pub fn gbx_stream(
+        &self,
+        index: usize,
+    ) -> Result<gbx_stream::GbxPakStream<entries::DecryptingReader<'_, '_>>, PakError> {
         let decrypter =
             entries::file_decrypter(&self.data, &self.cipher, &self.header, index, &self.limits)?;
         Ok(gbx_stream::GbxPakStream::new(

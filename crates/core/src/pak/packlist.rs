@@ -11,6 +11,12 @@
 //! keyString[i] = encKeyString[i] ^ MD5(name + str(salt) + KEYSTR_SALT)[i % 16]
 //! key          = MD5(keyString + "NadeoPak")
 //! ```
+//!
+//! Pack flag bit 0 ([`FLAG_PRODUCT_KEY`]) selects another key-string key,
+//! MD5(lower(name) + str(salt) + PRODUCT_SALT + lower(product)), per a
+//! single witness (tmuf_physics and ForeverValidator, as quoted in
+//! `pak-synthetic/VECTORS.md` §5; no sample uses it). The product is the
+//! game's ("tmforever" for TMF, [`DEFAULT_PRODUCT`]).
 
 use std::path::Path;
 
@@ -33,17 +39,61 @@ const KEY_STRING_LEN: usize = 0x20;
 const MAX_NAME_LEN: u8 = 31;
 /// Signature length in bytes.
 const SIGNATURE_LEN: usize = 16;
+/// Salt of the product-dependent key-string key (pack flag bit 0).
+const PRODUCT_KEY_SALT: &[u8] = b"1FCF6EFCF41CAAAD0B810C656DF2DE33";
+/// Pack flag bit 0: the key-string key depends on the product.
+pub const FLAG_PRODUCT_KEY: u8 = 0x01;
+/// Product name used for [`FLAG_PRODUCT_KEY`] packs unless told otherwise
+/// (TrackMania Forever; VECTORS.md §5 example).
+pub const DEFAULT_PRODUCT: &str = "tmforever";
+
+/// How a pack's key-string XOR key was derived (from its flags).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeyStringDerivation {
+    /// Flag bit 0 clear: MD5(name + str(salt) + KEYSTR_SALT).
+    Standard,
+    /// Flag bit 0 set: MD5(lower(name) + str(salt) + PRODUCT_SALT +
+    /// lower(product)), with this product.
+    Product(String),
+}
+
+impl KeyStringDerivation {
+    /// Short text for tables and JSON: `standard` or `product:NAME`.
+    #[must_use]
+    pub fn label(&self) -> String {
+        match self {
+            Self::Standard => "standard".into(),
+            Self::Product(p) => format!("product:{p}"),
+        }
+    }
+}
+
+/// The key-string XOR key of a pack (see the module docs).
+fn key_string_key(name: &[u8], salt_text: &str, flags: u8, product: &str) -> [u8; 16] {
+    if flags & FLAG_PRODUCT_KEY == 0 {
+        return md5_concat(&[name, salt_text.as_bytes(), KEY_STRING_SALT]);
+    }
+    let name = name.to_ascii_lowercase();
+    let product = product.to_ascii_lowercase();
+    md5_concat(&[
+        &name,
+        salt_text.as_bytes(),
+        PRODUCT_KEY_SALT,
+        product.as_bytes(),
+    ])
+}
 
 /// One pack of a `packlist.dat`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PacklistEntry {
-    /// Pack flags. Bit 0 selects, per a single witness (VECTORS.md §5), a
-    /// product-dependent key-string key that is not implemented; such packs
-    /// get the standard derivation.
+    /// Pack flags. Bit 0 ([`FLAG_PRODUCT_KEY`]) selects the
+    /// product-dependent key-string key ([`Self::derivation`]).
     pub flags: u8,
+    /// How [`Self::key_string_key`] was derived (from bit 0 of the flags).
+    pub derivation: KeyStringDerivation,
     /// Pack name: the .pak file name without extension (lossy UTF-8).
     pub name: String,
-    /// XOR key of the key string: MD5(name + str(salt) + KEYSTR_SALT).
+    /// XOR key of the key string (see [`Self::derivation`]).
     pub key_string_key: [u8; 16],
     /// Decrypted key string (32 ASCII hex digits in game files).
     pub key_string: Vec<u8>,
@@ -105,6 +155,14 @@ impl Packlist {
     /// # Errors
     /// [`PakError::Read`] when the file is truncated or a name is too long.
     pub fn parse(data: &[u8]) -> Result<Self, PakError> {
+        Self::parse_for_product(data, DEFAULT_PRODUCT)
+    }
+
+    /// [`Self::parse`] with the product name used for packs with flag bit 0.
+    ///
+    /// # Errors
+    /// As [`Self::parse`].
+    pub fn parse_for_product(data: &[u8], product: &str) -> Result<Self, PakError> {
         let body_len = data.len().checked_sub(SIGNATURE_LEN).ok_or_else(|| {
             ByteReader::new(data, 0, "file")
                 .invalid(format!(
@@ -125,7 +183,7 @@ impl Packlist {
         let signature_key = md5_concat(&[SIGNATURE_SALT, salt_text.as_bytes()]);
         let mut packs = Vec::with_capacity(usize::from(num_packs));
         for index in 0..num_packs {
-            let entry = read_entry(&mut r, &name_key, &salt_text)
+            let entry = read_entry(&mut r, &name_key, &salt_text, product)
                 .map_err(|e| e.context(format!("in pack entry {index}")))
                 .map_err(ctx)?;
             packs.push(entry);
@@ -204,6 +262,7 @@ fn read_entry(
     r: &mut ByteReader<'_>,
     name_key: &[u8; 16],
     salt_text: &str,
+    product: &str,
 ) -> Result<PacklistEntry, crate::bytes::ReadError> {
     let start = r.pos_abs();
     let flags = r.u8()?;
@@ -218,10 +277,16 @@ fn read_entry(
         ));
     }
     let name_bytes = xor_with(r.bytes(usize::from(name_len))?, name_key);
-    let key_string_key = md5_concat(&[&name_bytes, salt_text.as_bytes(), KEY_STRING_SALT]);
+    let key_string_key = key_string_key(&name_bytes, salt_text, flags, product);
     let key_string = xor_with(r.bytes(KEY_STRING_LEN)?, &key_string_key);
+    let derivation = if flags & FLAG_PRODUCT_KEY == 0 {
+        KeyStringDerivation::Standard
+    } else {
+        KeyStringDerivation::Product(product.to_ascii_lowercase())
+    };
     Ok(PacklistEntry {
         flags,
+        derivation,
         name: String::from_utf8_lossy(&name_bytes).into_owned(),
         key_string_key,
         key: PakKey::from_key_string(&key_string),
@@ -238,6 +303,18 @@ fn read_entry(
 /// [`PakError::Write`] when a name is 32 bytes or longer, a key string is
 /// not 32 bytes, or there are more than 255 packs.
 pub fn write_packlist(salt: u32, packs: &[(&str, u8, &[u8])]) -> Result<Vec<u8>, PakError> {
+    write_packlist_for_product(salt, packs, DEFAULT_PRODUCT)
+}
+
+/// [`write_packlist`] with the product used for packs with flag bit 0.
+///
+/// # Errors
+/// As [`write_packlist`].
+pub fn write_packlist_for_product(
+    salt: u32,
+    packs: &[(&str, u8, &[u8])],
+    product: &str,
+) -> Result<Vec<u8>, PakError> {
     let count =
         u8::try_from(packs.len()).map_err(|_| PakError::Write("more than 255 packs".into()))?;
     let salt_text = salt.to_string();
@@ -256,7 +333,7 @@ pub fn write_packlist(salt: u32, packs: &[(&str, u8, &[u8])]) -> Result<Vec<u8>,
         w.u8(*flags);
         w.u8(len);
         w.bytes(&xor_with(name.as_bytes(), &name_key));
-        let ks_key = md5_concat(&[name.as_bytes(), salt_text.as_bytes(), KEY_STRING_SALT]);
+        let ks_key = key_string_key(name.as_bytes(), &salt_text, *flags, product);
         w.bytes(&xor_with(key_string, &ks_key));
     }
     let mut out = w.into_inner();

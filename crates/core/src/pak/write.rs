@@ -101,13 +101,55 @@ fn to_u32(value: usize, what: &str) -> Result<u32, PakError> {
 
 /// One encrypted stream: IV then ciphertext of `plain` zero-padded to `align`.
 fn encrypted_stream(cipher: &NadeoBlowfish, iv: [u8; 8], plain: &[u8], align: u64) -> Vec<u8> {
+    encrypted_stream_scheduled(cipher, iv, plain, align, &[])
+}
+
+/// [`encrypted_stream`] with CalcIVXor inputs mixed before given 0x100-byte
+/// pages (`(page index, input)`, from [`gbx_schedule`]).
+fn encrypted_stream_scheduled(
+    cipher: &NadeoBlowfish,
+    iv: [u8; 8],
+    plain: &[u8],
+    align: u64,
+    schedule: &[(usize, Vec<u8>)],
+) -> Vec<u8> {
+    const PAGE: usize = IV_XOR_PAGE_LEN as usize;
     let padded = round_up(plain.len() as u64, align).unwrap_or(0) as usize;
     let mut out = Vec::with_capacity(8 + padded);
     out.extend_from_slice(&iv);
     out.extend_from_slice(plain);
     out.resize(8 + padded, 0);
-    CbcEncryptor::new(cipher, iv).encrypt_blocks(&mut out[8..]);
+    let mut enc = CbcEncryptor::new(cipher, iv);
+    for (page, chunk) in out[8..].chunks_mut(PAGE).enumerate() {
+        for (_, input) in schedule.iter().filter(|(p, _)| *p == page) {
+            enc.mix_iv_xor(input);
+        }
+        enc.encrypt_blocks(chunk);
+    }
     out
+}
+
+/// Options of [`write_pak_v3_with`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Encrypt every .Gbx without flag bit 32 with the per-node ivXor, as
+    /// the game reads it (seed 004 ".gbx files"; [`super::gbx_decode`]).
+    /// Off by default: [`write_pak_v3`] writes plain CBC everywhere.
+    pub gbx_node_iv_xor: bool,
+}
+
+/// Pages of a .Gbx payload's stored bytes (`stored`, zlib when
+/// `compressed`) and the ivXor inputs the game's reader mixes before each,
+/// found by running the reader's stream over the plaintext with the nodes
+/// of `gbx` (the uncompressed file).
+fn gbx_schedule(gbx: &[u8], stored: &[u8], compressed: bool) -> Vec<(usize, Vec<u8>)> {
+    use super::gbx_decode::{drive, node_mixes};
+    use super::gbx_stream::{GbxPakStream, ScheduleSource};
+    let (mixes, _) = node_mixes(gbx);
+    let mut stream = GbxPakStream::new(ScheduleSource::new(stored), compressed);
+    // The data is our own zlib output: reading it cannot fail.
+    let _ = drive(&mut stream, &mixes, gbx.len() as u64);
+    stream.into_source().schedule
 }
 
 fn check_tree(contents: &PakContents) -> Result<(), PakError> {
@@ -213,6 +255,18 @@ fn encrypt_header(
 /// [`PakError::Write`] for a broken tree (parent after child, missing
 /// folder) or sizes beyond the format's u32 fields.
 pub fn write_pak_v3(key: &PakKey, contents: &PakContents) -> Result<Vec<u8>, PakError> {
+    write_pak_v3_with(key, contents, WriteOptions::default())
+}
+
+/// [`write_pak_v3`] with [`WriteOptions`].
+///
+/// # Errors
+/// As [`write_pak_v3`].
+pub fn write_pak_v3_with(
+    key: &PakKey,
+    contents: &PakContents,
+    options: WriteOptions,
+) -> Result<Vec<u8>, PakError> {
     check_tree(contents)?;
     let cipher = NadeoBlowfish::new(key);
     let mut data_blob = Vec::new();
@@ -230,11 +284,20 @@ pub fn write_pak_v3(key: &PakKey, contents: &PakContents) -> Result<Vec<u8>, Pak
             to_u32(payload.len(), "file size")?,
             offset,
         ));
-        let stream = encrypted_stream(
+        let per_node = options.gbx_node_iv_xor
+            && file.flags & FLAG_DONT_USE_DUMMY_WRITE == 0
+            && gbx_class_id(&file.data).is_some();
+        let schedule = if per_node {
+            gbx_schedule(&file.data, &payload, compressed)
+        } else {
+            Vec::new()
+        };
+        let stream = encrypted_stream_scheduled(
             &cipher,
             derived_iv(key, &format!("file {i}")),
             &payload,
             BLOCK_LEN as u64,
+            &schedule,
         );
         data_blob.extend_from_slice(&stream);
     }
