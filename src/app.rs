@@ -279,7 +279,11 @@ impl TrackbenchApp {
                 }
             }
             Command::Close => self.close_active(),
-            Command::SwitchTab(i) => self.switch_to(i),
+            Command::SwitchTab(i) => {
+                self.switch_to(i);
+                // The last message was about the tab left behind.
+                self.message.clear();
+            }
             Command::ToggleWindow(w) => self.windows.toggle(w),
             Command::Copy(what) => self.copy(ctx, what),
             Command::Quit => {
