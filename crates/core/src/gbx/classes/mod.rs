@@ -15,10 +15,14 @@ mod challenge_body;
 mod challenge_mp;
 mod collector;
 mod common;
+#[cfg(test)]
+mod coverage_tests;
 mod ghost;
+mod ghost_more;
 pub mod ids;
 mod media;
 mod misc;
+mod profile;
 mod replay;
 
 /// Reads one chunk's data.
@@ -72,7 +76,10 @@ const BODY_TABLES: &[&[ChunkDef]] = &[
     collector::item::BODY,
     collector::macroblock::BODY,
     collector::block_info::BODY,
+    collector::block_info_more::BODY,
     collector::decoration::BODY,
+    collector::decoration_parts::BODY,
+    collector::collection::BODY,
     misc::BODY,
     media::BODY,
     media::clip::BODY,
@@ -81,7 +88,9 @@ const BODY_TABLES: &[&[ChunkDef]] = &[
     media::blocks::BODY,
     media::entity::BODY,
     replay::BODY,
+    profile::BODY,
     ghost::BODY,
+    ghost_more::BODY,
 ];
 /// Every header table.
 const HEADER_TABLES: &[&[ChunkDef]] = &[

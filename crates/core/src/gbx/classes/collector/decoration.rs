@@ -196,6 +196,14 @@ fn collection_folders(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v >= 4 {
         a.string("folderMacroDecals")?;
     }
+    // Versions 5 and 6 each add one unnamed folder (GBX.NET
+    // `Engines/Game/CGameCtnCollection.chunkl` 0x002).
+    if v >= 5 {
+        a.string("u02")?;
+    }
+    if v >= 6 {
+        a.string("u03")?;
+    }
     Ok(())
 }
 

@@ -24,7 +24,10 @@ use crate::gbx::archive::Archive;
 use crate::gbx::field::Value;
 
 pub(super) mod block_info;
+pub(super) mod block_info_more;
+pub(super) mod collection;
 pub(super) mod decoration;
+pub(super) mod decoration_parts;
 pub(super) mod item;
 pub(super) mod macroblock;
 
