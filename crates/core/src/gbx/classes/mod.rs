@@ -17,6 +17,8 @@ mod collector;
 mod common;
 #[cfg(test)]
 mod coverage_tests;
+#[cfg(test)]
+mod coverage_tests_more;
 mod ghost;
 mod ghost_more;
 pub mod ids;
@@ -74,9 +76,11 @@ const BODY_TABLES: &[&[ChunkDef]] = &[
     challenge_mp::metadata::BODY,
     collector::BODY,
     collector::item::BODY,
+    collector::item_entity::BODY,
     collector::macroblock::BODY,
     collector::block_info::BODY,
     collector::block_info_more::BODY,
+    collector::block_info_mobil::BODY,
     collector::decoration::BODY,
     collector::decoration_parts::BODY,
     collector::collection::BODY,
