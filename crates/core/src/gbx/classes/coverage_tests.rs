@@ -136,6 +136,7 @@ fn every_added_chunk_id_is_routed() {
         0x0303_303F,
         0x0303_3040,
         0x0303_3041,
+        0x090F_4003,
         0x0303_3042,
         0x0303_3043,
         0x0303_3044, // collection
