@@ -17,10 +17,6 @@ const REASONS: &[(&str, &str)] = &[
         "plug model node of the item (engine 09): class outside the seeds, no public layout",
     ),
     (
-        "0x2e025000",
-        "CGameBlockItem: chunk undescribed; its mobils are CPlugCrystal meshes",
-    ),
-    (
         "0x0a005001",
         "scene/control class (CSceneMobil / CControlList, engine 0A): outside the seeds",
     ),
@@ -43,7 +39,7 @@ const KNOWN_STOPS: &[(&str, &str)] = &[
     ("Base.Item.Gbx", "0x09003003"),
     ("BayBridgeSusp.TMEDClassic.Gbx", "0x0a005001"),
     ("Bench.Replay.Gbx", "0x0a005001"),
-    ("DesertHiddenGate.Block.Gbx", "0x2e025000"),
+    ("DesertHiddenGate.Block.Gbx", "0x09003003"),
     (
         "GBX-NET 2 CGameCtnBlockInfo TMF 001.TMEDClassic.Gbx",
         "0x0a005001",
@@ -76,13 +72,13 @@ const KNOWN_STOPS: &[(&str, &str)] = &[
     ),
     ("IslandSeaWaySupport.TMEDRoad.Gbx", "0x0a005001"),
     ("MainRotor.Item.Gbx", "0x0000000b"),
-    ("RallyHiddenGate.Block.Gbx", "0x2e025000"),
-    ("SnowHiddenGate.Block.Gbx", "0x2e025000"),
+    ("RallyHiddenGate.Block.Gbx", "0x09003003"),
+    ("SnowHiddenGate.Block.Gbx", "0x09003003"),
     (
         "TM2_iNDEX_StadiumFabricCornerIn_Ground.Item.Gbx",
         "0x09051000",
     ),
-    ("Void.Block.Gbx", "0x2e025000"),
+    ("Void.Block.Gbx", "0x09003003"),
     ("WallRideCurve4.Item.Gbx", "0x09051000"),
     ("nc-1c85b5f-Air_0_0.Item.Gbx", "0x09003003"),
     ("nc-29236ea-Ground_0_0.Item.Gbx", "0x09003003"),
@@ -91,7 +87,7 @@ const KNOWN_STOPS: &[(&str, &str)] = &[
     ("nc-9ef483e-Air_0_0.Item.Gbx", "0x09003003"),
     ("nc-Air_0_0.Item.Gbx", "0x09003003"),
     ("nc-Ground_0_0.Item.Gbx", "0x09003003"),
-    ("nc-RallyHiddenGate.Block.Gbx", "0x2e025000"),
+    ("nc-RallyHiddenGate.Block.Gbx", "0x09003003"),
 ];
 
 #[test]

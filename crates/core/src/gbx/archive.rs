@@ -81,6 +81,12 @@ impl<'a> Archive<'a> {
         }
     }
 
+    /// True inside an encapsulated chunk (seed 000 "Encapsulation").
+    #[must_use]
+    pub fn in_encapsulation(&self) -> bool {
+        !self.encapsulated.is_empty()
+    }
+
     pub(super) fn node_table_get(&self, index: u32) -> Option<&usize> {
         self.node_table.get(&index)
     }

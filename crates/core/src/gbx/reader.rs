@@ -16,10 +16,18 @@ impl Archive<'_> {
     /// noderef (seed 000): -1 is null; an index seen before is a
     /// back-reference; an index of the reference table is external; otherwise
     /// a class id and the node's chunks follow. Returns the node position.
+    /// Inside an encapsulated chunk it is read as [`Self::direct_node`].
     ///
     /// # Errors
     /// When the nested node cannot be read to its end.
     pub fn noderef(&mut self, name: &'static str) -> Result<Option<usize>, ReadError> {
+        if self.in_encapsulation() {
+            // Inside encapsulated data nodes carry no index: a class id (or
+            // -1) and the chunks. Seen in TM2020 maps (corpus map1/map2
+            // .Map.Gbx): the ghost of CGameCtnChallengeParameters 0x0305B00F
+            // and that ghost's CPlugEntRecordData (CGameCtnGhost 0x000).
+            return self.direct_node(name);
+        }
         let start = self.r.pos_abs();
         let index = self.r.i32()?;
         let nodes_len = self.nodes.len();

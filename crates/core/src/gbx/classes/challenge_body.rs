@@ -38,7 +38,7 @@ pub static BODY: &[ChunkDef] = &[
     // 0x01E: one node reference like 0x01A/0x01D (GBX.NET CGameCtnChallenge.chunkl).
     chunk(0x0304_301E, None, one_noderef),
     chunk(0x0304_301F, Some("block data"), blocks),
-    chunk(0x0304_3020, Some("old legacy mediatracker"), clips_020),
+    // 0x0304_3020 is decoded in `media` (same layout; one decoder per id).
     chunk(0x0304_3021, Some("legacy mediatracker"), clips),
     chunk(0x0304_3022, None, one_u32),
     chunk(0x0304_3023, Some("map origin"), origin),
@@ -165,17 +165,6 @@ fn mod_pack(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 fn clips(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("clipIntro")?;
-    a.noderef("clipGroupInGame")?;
-    a.noderef("clipGroupEndRace")?;
-    Ok(())
-}
-
-/// 0x020 (GBX.NET CGameCtnChallenge.chunkl "legacy legacy mediatracker"):
-/// the intro clip, two more clips, then the in-game and end-race groups.
-fn clips_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipIntro")?;
-    a.noderef("clip2")?;
-    a.noderef("clip3")?;
     a.noderef("clipGroupInGame")?;
     a.noderef("clipGroupEndRace")?;
     Ok(())

@@ -4,10 +4,12 @@
 //! CGameWaypointSpecialProperty). Seed 000 "Class descriptions".
 
 use super::challenge::{MAP_INFO, author, xml};
+use super::challenge_mp::encapsulated_data;
 use super::common::one_u32;
-use super::{ChunkDef, chunk};
+use super::{ChunkDef, chunk, encapsulated};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::field::Value;
 
 /// Header chunk decoders of replays, ghosts, collectors and object infos.
 pub static HEADER: &[ChunkDef] = &[
@@ -37,11 +39,13 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0305_B00A, Some("medal times"), params_00a),
     chunk(0x0305_B00D, Some("race validate ghost"), params_00d),
     chunk(0x0305_B00E, Some("map type"), params_00e),
+    encapsulated(0x0305_B00F, Some("race validate ghost"), params_00f),
     chunk(0x0305_9000, None, skin_000),
     chunk(0x0305_9001, None, skin_001),
     chunk(0x0305_9002, None, skin_002),
     chunk(0x0305_9003, Some("TM2020"), skin_003),
     chunk(0x2E00_9000, None, waypoint),
+    encapsulated(0x2E00_9001, Some("script metadata"), waypoint_001),
 ];
 
 fn u32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
@@ -260,4 +264,39 @@ fn waypoint(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.u32("order")?;
     }
     Ok(())
+}
+
+/// CGameCtnChallengeParameters 0x0305B00F skippable "race validate ghost
+/// TM2020" (GBX.NET `Engines/Game/CGameCtnChallengeParameters.chunkl`): an
+/// encapsulated block (u32, size, data) holding the ghost. The corpus TM2020
+/// maps (map1/map2.Map.Gbx) store it as a direct node (class id 0x03092000,
+/// then its chunks), not as an indexed noderef.
+fn params_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    encapsulated_data(a, |a| a.direct_node("raceValidateGhost").map(|_| ()))
+}
+
+/// CGameWaypointSpecialProperty 0x2E009001 skippable (GBX.NET
+/// `Engines/GameData/CGameWaypointSpecialProperty.chunkl`): version, a bool,
+/// and when set an encapsulated block with the CScriptTraitsMetadata
+/// node's chunks (no class id, as in CGameCtnChallenge 0x03043044).
+fn waypoint_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    if !a.bool("hasScriptMetadata")? {
+        return Ok(());
+    }
+    encapsulated_data(a, |a| {
+        let start = a.r.pos_abs();
+        let node = a.nodes.len();
+        a.record(
+            "scriptMetadata",
+            Value::NodeRef {
+                index: None,
+                node: Some(node),
+                back_reference: false,
+                external: None,
+            },
+            start,
+        );
+        a.read_node(0x1100_2000, None, start).map(|_| ())
+    })
 }

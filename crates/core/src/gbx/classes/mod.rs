@@ -15,10 +15,16 @@ mod challenge_body;
 mod challenge_mp;
 mod collector;
 mod common;
+#[cfg(test)]
+mod coverage_tests;
+#[cfg(test)]
+mod coverage_tests_more;
 mod ghost;
+mod ghost_more;
 pub mod ids;
 mod media;
 mod misc;
+mod profile;
 mod replay;
 
 /// Reads one chunk's data.
@@ -70,9 +76,14 @@ const BODY_TABLES: &[&[ChunkDef]] = &[
     challenge_mp::metadata::BODY,
     collector::BODY,
     collector::item::BODY,
+    collector::item_entity::BODY,
     collector::macroblock::BODY,
     collector::block_info::BODY,
+    collector::block_info_more::BODY,
+    collector::block_info_mobil::BODY,
     collector::decoration::BODY,
+    collector::decoration_parts::BODY,
+    collector::collection::BODY,
     misc::BODY,
     media::BODY,
     media::clip::BODY,
@@ -81,7 +92,9 @@ const BODY_TABLES: &[&[ChunkDef]] = &[
     media::blocks::BODY,
     media::entity::BODY,
     replay::BODY,
+    profile::BODY,
     ghost::BODY,
+    ghost_more::BODY,
 ];
 /// Every header table.
 const HEADER_TABLES: &[&[ChunkDef]] = &[

@@ -76,7 +76,7 @@ fn known_version(a: &Archive<'_>, what: &str, value: u32, max: u32) -> Result<()
 /// Encapsulated data (GBX.NET `ReadEncapsulated`): a u32 (0 in every corpus
 /// file), the data size, then the data, read by `f` as a bounded group that
 /// must be consumed exactly.
-fn encapsulated_data(
+pub(super) fn encapsulated_data(
     a: &mut Archive<'_>,
     f: impl FnOnce(&mut Archive<'_>) -> Result<(), ReadError>,
 ) -> Result<(), ReadError> {

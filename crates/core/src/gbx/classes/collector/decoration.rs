@@ -25,6 +25,8 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_3001, Some("Desc"), collection_desc),
     chunk(0x0303_3002, Some("CollectorFolders"), collection_folders),
     chunk(0x0303_3003, Some("MenuIconsFolders"), collection_icons),
+    // CPlugGameSkin (old CGameSkin 0x03031000)
+    chunk(0x090F_4003, Some("painter"), game_skin_003),
 ];
 
 /// Header chunk decoders (the collector header chunks are in `misc.rs`).
@@ -110,7 +112,25 @@ fn game_skin(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v >= 5 {
         a.bool("useDefaultSkin")?;
     }
+    // Versions 6–8 (GBX.NET `Engines/Plug/CPlugGameSkin.chunkl` 0x000
+    // header): a string, an int, a byte.
+    if v >= 6 {
+        a.string("u01")?;
+    }
+    if v >= 7 {
+        a.u32("u02")?;
+    }
+    if v >= 8 {
+        a.u8("u03")?;
+    }
     Ok(())
+}
+
+/// CPlugGameSkin 0x090F4003 (GBX.NET `Engines/Plug/CPlugGameSkin.chunkl`):
+/// painter texture name and scene id.
+fn game_skin_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("painterTextureName")?;
+    a.string("painterSceneId").map(|_| ())
 }
 
 /// 0x03038000 "MoodRemaping" (seed 000: byte version, string dirName, then
@@ -195,6 +215,14 @@ fn collection_folders(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     if v >= 4 {
         a.string("folderMacroDecals")?;
+    }
+    // Versions 5 and 6 each add one unnamed folder (GBX.NET
+    // `Engines/Game/CGameCtnCollection.chunkl` 0x002).
+    if v >= 5 {
+        a.string("u02")?;
+    }
+    if v >= 6 {
+        a.string("u03")?;
     }
     Ok(())
 }

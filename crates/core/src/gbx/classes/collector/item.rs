@@ -13,13 +13,22 @@ use crate::gbx::classes::{ChunkDef, chunk};
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameItemModel
+    chunk(0x2E00_2000, Some("vehicle"), item_000),
+    chunk(0x2E00_2001, Some("game skin"), item_001),
+    chunk(0x2E00_2002, Some("old race interface fid"), item_002),
+    chunk(0x2E00_2003, Some("low quality solid"), item_003),
+    chunk(0x2E00_2004, None, one_noderef),
     chunk(0x2E00_2006, Some("default cam index"), one_u32),
+    chunk(0x2E00_2007, Some("old materials"), item_007),
     chunk(0x2E00_2008, Some("Nadeo skin fids"), node_list),
     chunk(0x2E00_2009, Some("cameras"), node_list_deprec),
     chunk(0x2E00_200A, Some("decorator solid"), one_noderef),
     chunk(0x2E00_200B, Some("stem materials"), two_noderefs),
     chunk(0x2E00_200C, Some("race interface fid"), one_noderef),
+    chunk(0x2E00_200D, Some("forced skins fids"), item_00d),
+    chunk(0x2E00_200E, Some("StadiumCar materials"), item_00e),
     chunk(0x2E00_2010, Some("banner profile fid"), one_noderef),
+    chunk(0x2E00_2011, Some("materials"), item_011),
     chunk(0x2E00_2012, Some("ground point"), item_012),
     chunk(0x2E00_2013, Some("audio environment in car"), one_noderef),
     chunk(0x2E00_2014, Some("base attributes"), one_noderef),
@@ -51,6 +60,80 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 // ---------------------------------------------------------- CGameItemModel
+
+/// Reads one noderef per name, in order.
+fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
+    for n in names {
+        a.noderef(n)?;
+    }
+    Ok(())
+}
+
+/// 0x2E002000 (GBX.NET `Engines/GameData/CGameItemModel.chunkl` 0x000: the
+/// CSceneMobil vehicle, usually external).
+fn item_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(a, &["vehicle"])
+}
+
+/// 0x2E002001 (GBX.NET CGameItemModel.chunkl 0x001: CPlugGameSkin).
+fn item_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(a, &["gameSkin"])
+}
+
+/// 0x2E002002 (GBX.NET CGameItemModel.chunkl 0x002: CScene2d).
+fn item_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(a, &["raceInterfaceFid"])
+}
+
+/// 0x2E002003 (GBX.NET CGameItemModel.chunkl 0x003: CPlugSolid).
+fn item_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(a, &["lowQualitySolid"])
+}
+
+/// 0x2E002007 "old materials" (GBX.NET CGameItemModel.chunkl 0x007: three
+/// CPlugMaterial noderefs).
+fn item_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(a, &["materialSkin", "materialGlass", "materialDetails"])
+}
+
+/// 0x2E00200D (GBX.NET CGameItemModel.chunkl 0x00D: `CMwNod[]`, a u32
+/// count and noderefs).
+fn item_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    node_array(a, "forcedSkinsFids")
+}
+
+/// 0x2E00200E (GBX.NET CGameItemModel.chunkl 0x00E: four CPlugMaterial
+/// noderefs).
+fn item_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(
+        a,
+        &[
+            "materialSkin",
+            "materialGlass",
+            "materialDetails",
+            "materialPilot",
+        ],
+    )
+}
+
+/// 0x2E002011 "materials" (GBX.NET CGameItemModel.chunkl 0x011: four
+/// CPlugMaterial and five CPlugLight noderefs).
+fn item_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    noderefs(
+        a,
+        &[
+            "materialSkin",
+            "materialGlass",
+            "materialDetails",
+            "materialPilot",
+            "frontLight",
+            "frontLightSmall",
+            "rearLight",
+            "projShadow",
+            "projFront",
+        ],
+    )
+}
 
 /// 0x2E002012 (seed 000 "0301C012").
 fn item_012(a: &mut Archive<'_>) -> Result<(), ReadError> {

@@ -15,7 +15,12 @@
 //! classes are in `item` (item model, entity-model edition, placement
 //! parameters), `macroblock` (macroblock info, auto terrain, zone
 //! genealogy), `block_info` (block info, block unit info, the TM1.0 block
-//! node) and `decoration` (decoration, skin, collection).
+//! node) and `decoration` (decoration, skin, collection). Added by the
+//! GBX.NET coverage audit (issue #4): `collection` (CGameCtnCollection body
+//! chunks), `decoration_parts` (decoration audio, mood, size and terrain
+//! modifier), `block_info_more` and `block_info_mobil` (the rest of the
+//! block-info family) and `item_entity` (CGameBlockItem,
+//! CGameCommonItemEntityModel).
 
 use super::common::{byte3, int3, one_u32};
 use super::{ChunkDef, chunk};
@@ -24,8 +29,13 @@ use crate::gbx::archive::Archive;
 use crate::gbx::field::Value;
 
 pub(super) mod block_info;
+pub(super) mod block_info_mobil;
+pub(super) mod block_info_more;
+pub(super) mod collection;
 pub(super) mod decoration;
+pub(super) mod decoration_parts;
 pub(super) mod item;
+pub(super) mod item_entity;
 pub(super) mod macroblock;
 
 /// Body chunk decoders.

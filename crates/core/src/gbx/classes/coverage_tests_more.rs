@@ -1,0 +1,418 @@
+//! Coverage-audit tests, continued (see `coverage_tests`): block infos,
+//! decoration parts, the player profile and the skippable chunks.
+
+use super::coverage_tests::{
+    EXTERNAL, FACADE, NULL, PIKS, chunk, field, floats, is_null, lookback, nulls, read, string,
+};
+use crate::bytes::{ByteRange, ByteWriter};
+use crate::gbx::field::{Value, find_field};
+use crate::gbx::node::NodeEnd;
+
+#[test]
+fn block_info_variant_chunks_read() {
+    let mut w = ByteWriter::new();
+    w.u32(0x0315_B003);
+    w.u32(2);
+    w.i32(-1);
+    w.bytes(&[1, 2, 3]);
+    w.u32(0x0315_B005);
+    w.u32(3);
+    w.u32(1); // one unit
+    w.u32(2); // two mobils
+    nulls(&mut w, 2);
+    nulls(&mut w, 2); // helper solids
+    w.u32(7);
+    let at_006 = w.len() as u64;
+    w.u32(0x0315_B006);
+    w.u32(10);
+    nulls(&mut w, 2); // trigger solids
+    nulls(&mut w, 4); // gate, teleporter, capture zone, turbine
+    w.u32(EXTERNAL); // flock model: set, so its emitter state follows
+    w.u32(1);
+    floats(&mut w, &[10.0, 2.0]);
+    w.u32(5);
+    w.u32(0);
+    w.u32(1);
+    floats(&mut w, &[1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0]);
+    floats(&mut w, &[4.0, 5.0, 6.0]);
+    w.u32(NULL); // spawn model
+    w.u32(0); // entity spawners
+    let end_006 = w.len() as u64;
+    w.u32(0x0315_B008);
+    w.u32(2);
+    w.u32(0);
+    w.u32(0);
+    nulls(&mut w, 0);
+    w.bytes(&[0; 16]); // four symmetry bools
+    floats(&mut w, &[0.0; 6]);
+    string(&mut w, "Variant");
+    w.u32(0x0315_B009);
+    w.u32(1);
+    w.u32(1);
+    w.u32(NULL);
+    w.bytes(&[0; 16]);
+    w.u32(1);
+    w.u32(NULL);
+    w.bytes(&[0; 16]);
+    w.u8(9);
+    w.u32(0x0315_B00A);
+    w.u32(2);
+    w.u32(NULL);
+    floats(&mut w, &[0.0; 12]);
+    w.u32(0x0315_B00B);
+    w.u32(1);
+    w.u32(1);
+    w.u32(1);
+    for v in [0, 1, 2, 3, 4, 5] {
+        w.i32(v);
+    }
+    floats(&mut w, &[0.0; 7]);
+    lookback(&mut w, true, "Water");
+    w.u32(0x0315_B00C);
+    w.u32(0);
+    w.u32(0);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0315_B000, &bytes);
+    let c = chunk(&a, 0, 0x0315_B003);
+    assert_eq!(field(c, "noPillarBelowIndex").value, Value::U8(3));
+    let c = chunk(&a, 1, 0x0315_B005);
+    assert_eq!(field(c, "u01").value, Value::U32(7));
+    let c = chunk(&a, 2, 0x0315_B006);
+    assert_eq!(c.range, ByteRange::new(at_006, end_006));
+    assert_eq!(field(c, "position").value, Value::Vec3([4.0, 5.0, 6.0]));
+    let c = chunk(&a, 3, 0x0315_B008);
+    assert_eq!(field(c, "name").value, Value::Str("Variant".into()));
+    let c = chunk(&a, 4, 0x0315_B009);
+    assert_eq!(field(c, "u06").value, Value::U8(9));
+    chunk(&a, 5, 0x0315_B00A);
+    let c = chunk(&a, 6, 0x0315_B00B);
+    assert_eq!(field(c, "z2").value, Value::I32(5));
+    chunk(&a, 7, 0x0315_B00C);
+}
+
+#[test]
+fn block_info_chunks_and_direct_variants_read() {
+    let mut w = ByteWriter::new();
+    w.u32(0x0304_E020);
+    w.u32(8);
+    nulls(&mut w, 3); // char phy property, podium info, intro info
+    w.u32(1);
+    w.u32(1); // u03: two strings follow
+    string(&mut w, "Mat");
+    string(&mut w, "Grass");
+    w.u32(0x0304_E023);
+    w.u32(0x0315_C000); // direct VariantGround
+    w.u32(0x0315_C001);
+    w.u32(0);
+    w.u32(10);
+    w.u32(0);
+    w.i32(-2);
+    w.u32(1);
+    w.u32(FACADE);
+    w.u32(0x0315_D000); // direct VariantAir
+    w.u32(0x0315_B002);
+    w.u32(2);
+    w.u32(FACADE);
+    let at_02a = w.len() as u64;
+    w.u32(0x0304_E02A);
+    w.u32(3);
+    w.u32(EXTERNAL); // sound 1: set, its location follows
+    w.u32(NULL); // sound 2: none, no location
+    floats(&mut w, &[0.0; 12]);
+    w.u32(0x0304_E02F);
+    w.u32(1);
+    w.bytes(&[1, 2, 3]);
+    w.u32(0x0305_3006);
+    w.u32(4);
+    w.u32(1);
+    w.u32(2);
+    w.bytes(&[4, 5, 6]);
+    w.u32(0x0305_3007);
+    w.u32(0);
+    w.u32(1);
+    floats(&mut w, &[1.0, 2.0, 3.0, 4.0]);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0305_3000, &bytes); // a CGameCtnBlockInfoClip
+    let c = chunk(&a, 0, 0x0304_E020);
+    assert_eq!(field(c, "grass").value, Value::Str("Grass".into()));
+    chunk(&a, 1, 0x0304_E023);
+    assert_eq!(a.nodes[1].class_id, 0x0315_C000);
+    assert_eq!(a.nodes[1].end, NodeEnd::Facade);
+    assert_eq!(a.nodes[2].class_id, 0x0315_D000);
+    let c = chunk(&a, 2, 0x0304_E02A);
+    assert_eq!(c.range, ByteRange::new(at_02a, at_02a + 4 + 12 + 48));
+    assert!(find_field(&c.fields, "sound2Loc").is_none());
+    let c = chunk(&a, 3, 0x0304_E02F);
+    assert_eq!(field(c, "u01").value, Value::U8(3));
+    let c = chunk(&a, 4, 0x0305_3006);
+    assert_eq!(field(c, "u03").value, Value::U8(6));
+    let c = chunk(&a, 5, 0x0305_3007);
+    assert_eq!(field(c, "passingPointPitch").value, Value::F32(4.0));
+}
+
+#[test]
+fn decoration_mood_audio_size_and_terrain_modifier_read() {
+    let mut w = ByteWriter::new();
+    w.u32(0x0303_A000);
+    floats(&mut w, &[45.0, 5.0, 1.0]);
+    w.u32(21_600_000);
+    w.u32(72_000_000);
+    w.u32(0x0303_A00F);
+    w.u32(3);
+    floats(&mut w, &[0.0; 12]);
+    nulls(&mut w, 1);
+    w.u32(1);
+    nulls(&mut w, 2);
+    w.u32(0x0303_A012);
+    w.u32(1);
+    w.f32(0.5);
+    w.u32(0);
+    w.u32(NULL);
+    string(&mut w, "Night");
+    w.u32(1);
+    nulls(&mut w, 4);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0303_A000, &bytes);
+    let c = chunk(&a, 0, 0x0303_A000);
+    assert_eq!(field(c, "timeSunFall").value, Value::TimeMs(72_000_000));
+    let c = chunk(&a, 1, 0x0303_A00F);
+    assert!(is_null(field(c, "moodBlender")));
+    let c = chunk(&a, 2, 0x0303_A012);
+    assert_eq!(field(c, "remapFolder").value, Value::Str("Night".into()));
+
+    // Audio 0x003 version 8: 3 + 2 + 5 + 1 + 1 + 4 + 1 + 1 + 1 + 1 balances.
+    let mut w = ByteWriter::new();
+    w.u32(0x0303_9003);
+    w.u32(8);
+    nulls(&mut w, 20);
+    w.u32(0x0303_9005);
+    w.u32(0);
+    floats(&mut w, &[1.0, 90.0, 2.0, 8.0]);
+    w.u32(2);
+    floats(&mut w, &[0.5, 0.25]);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0303_9000, &bytes);
+    let c = chunk(&a, 0, 0x0303_9003);
+    assert_eq!(c.data_range.len(), 4 + 20 * 4);
+    assert!(is_null(field(c, "smEvtBulletTime")));
+    let c = chunk(&a, 1, 0x0303_9005);
+    assert_eq!(field(c, "cameraWooshMinSpeedKmh").value, Value::F32(90.0));
+
+    // Size 0x002 and the terrain modifier, stored with its old class id.
+    let mut w = ByteWriter::new();
+    w.u32(0x0303_B002);
+    w.i32(9);
+    for v in [32, 40, 32] {
+        w.i32(v);
+    }
+    w.u32(1);
+    w.u32(EXTERNAL);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0303_B000, &bytes);
+    let c = chunk(&a, 0, 0x0303_B002);
+    assert_eq!(field(c, "y").value, Value::I32(40));
+    let mut w = ByteWriter::new();
+    w.u32(0x0303_C000);
+    w.u32(EXTERNAL);
+    string(&mut w, "Grass");
+    w.u32(0x0303_C001);
+    lookback(&mut w, true, "Fall");
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0303_C000, &bytes);
+    assert_eq!(a.nodes[0].class_id, 0x0915_D000);
+    let c = chunk(&a, 1, 0x0915_D001);
+    assert_eq!(c.stored_id, Some(0x0303_C001));
+    assert!(matches!(&field(c, "id").value, Value::Lookback { text: Some(t), .. } if t == "Fall"));
+}
+
+#[test]
+fn player_profile_chunks_read_including_united_ones() {
+    let mut w = ByteWriter::new();
+    w.u32(0x240B_5009); // kept old id, remapped with its class
+    w.u32(1);
+    w.u32(0);
+    w.u32(1); // u03 == 1: 44 and 42 bytes
+    w.bytes(&[0xAB; 86]);
+    w.bytes(&[1, 2, 3, 4, 5]);
+    w.u32(6);
+    w.u32(7);
+    w.u32(1);
+    w.u32(0x240B_5006);
+    w.u32(1);
+    w.u8(3);
+    lookback(&mut w, true, "Map");
+    w.u32(NULL);
+    w.u32(NULL);
+    w.u32(1);
+    w.u32(0x4000_0001);
+    w.u32(11);
+    w.u32(0x0308_C040);
+    for v in [2008u16, 4, 1, 15, 12, 30, 0, 0] {
+        w.u16(v);
+    }
+    w.u32(0x0308_C04C);
+    w.u8(1);
+    w.u32(2);
+    w.u32(1);
+    w.bytes(&[0; 16]);
+    w.u32(10);
+    w.u32(0);
+    w.u32(0x0308_C064);
+    w.u32(0);
+    w.u32(1);
+    string(&mut w, "Tag");
+    w.u32(1);
+    w.u32(2);
+    w.u32(3);
+    w.u32(4);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x240B_5000, &bytes);
+    assert_eq!(a.nodes[0].class_id, 0x0308_C000);
+    let c = chunk(&a, 0, 0x0308_C009);
+    assert_eq!(field(c, "u05").range.len(), 42);
+    assert_eq!(field(c, "u13").value, Value::Bool(1));
+    let c = chunk(&a, 1, 0x0308_C006);
+    assert_eq!(field(c, "u05").value, Value::U32(11));
+    let c = chunk(&a, 2, 0x0308_C040);
+    assert_eq!(field(c, "year").value, Value::U16(2008));
+    chunk(&a, 3, 0x0308_C04C);
+    let c = chunk(&a, 4, 0x0308_C064);
+    assert_eq!(field(c, "tagId").value, Value::Str("Tag".into()));
+}
+
+#[test]
+fn skippable_ghost_parameters_and_waypoint_chunks_decode() {
+    // Ghost 0x027 version 3: one null array, a u32 list, another null.
+    let mut w = ByteWriter::new();
+    w.u32(0x0309_2027);
+    w.u32(PIKS);
+    w.u32(4 + 8 + 8 + 8);
+    w.u32(3);
+    w.u32(1);
+    w.u32(NULL);
+    w.u32(1);
+    w.u32(77);
+    w.u32(1);
+    w.u32(EXTERNAL);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0309_2000, &bytes);
+    let c = chunk(&a, 0, 0x0309_2027);
+    assert_eq!(c.data_range, ByteRange::new(12, 40));
+
+    // Parameters 0x00F: encapsulated null ghost.
+    let mut w = ByteWriter::new();
+    w.u32(0x0305_B00F);
+    w.u32(PIKS);
+    w.u32(12);
+    w.u32(0);
+    w.u32(4);
+    w.u32(NULL);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0305_B000, &bytes);
+    let c = chunk(&a, 0, 0x0305_B00F);
+    assert!(is_null(field(c, "raceValidateGhost")));
+
+    // Waypoint 0x001: encapsulated CScriptTraitsMetadata without traits.
+    let mut w = ByteWriter::new();
+    w.u32(0x2E00_9001);
+    w.u32(PIKS);
+    w.u32(8 + 8 + 14);
+    w.u32(0);
+    w.u32(1);
+    w.u32(0);
+    w.u32(14);
+    w.u32(0x1100_2000);
+    w.bytes(&[6, 0, 0, 0, 0, 0]);
+    w.u32(FACADE);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x2E00_9000, &bytes);
+    chunk(&a, 0, 0x2E00_9001);
+    assert_eq!(a.nodes[1].class_id, 0x1100_2000);
+    assert_eq!(a.nodes[1].end, NodeEnd::Facade);
+}
+
+#[test]
+fn block_info_mobil_reads_versions_12_and_23() {
+    // Version 12: geometry transform, solid set (no old mobil), old solid
+    // aggregate, rail and traffic paths, u05, deprecated road chunks, u06
+    // and u07.
+    let mut w = ByteWriter::new();
+    w.u32(0x0312_2003);
+    w.u32(12);
+    w.i32(3);
+    w.u8(1);
+    floats(&mut w, &[1.0, 2.0, 3.0, 0.0, 0.5, 0.0]);
+    w.u32(EXTERNAL); // solid
+    nulls(&mut w, 3); // old solid aggregate, rail path, traffic path
+    w.u32(5);
+    w.u32(10);
+    w.u32(0);
+    w.u32(6);
+    w.u32(7);
+    // Version 23: no transform, null solid so the old mobil follows,
+    // prefab, aggregate, rail, u04, road chunks, the effects part.
+    w.u32(0x0312_2003);
+    w.u32(23);
+    w.i32(1);
+    w.u8(0);
+    nulls(&mut w, 6); // solid, old mobil, prefab, aggregate, rail, u04
+    w.u32(0); // road chunks
+    w.u32(0); // u08
+    w.u32(NULL); // vfxs
+    w.u8(1);
+    w.f32(0.25);
+    floats(&mut w, &[0.0; 6]);
+    w.f32(9.5);
+    w.u32(0); // u16
+    w.u32(NULL); // u17
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0312_2000, &bytes);
+    let c = chunk(&a, 0, 0x0312_2003);
+    assert_eq!(
+        field(c, "geomTranslation").value,
+        Value::Vec3([1.0, 2.0, 3.0])
+    );
+    assert_eq!(field(c, "u07").value, Value::U32(7));
+    let c = chunk(&a, 1, 0x0312_2003);
+    assert!(is_null(field(c, "oldMobil")));
+    assert_eq!(field(c, "u11").value, Value::F32(0.25));
+    assert_eq!(field(c, "u15").value, Value::F32(9.5));
+    assert!(find_field(&c.fields, "trafficPath").is_none());
+}
+
+#[test]
+fn common_item_entity_model_version_5_reads() {
+    let mut w = ByteWriter::new();
+    w.u32(0x2E02_7000);
+    w.u32(5);
+    w.u32(EXTERNAL); // static object (version 4+)
+    w.u32(NULL); // trigger shape
+    floats(&mut w, &[0.0; 12]);
+    w.u32(NULL); // particle emitter
+    w.u32(0); // action models
+    w.u32(NULL); // node up to version 5
+    for s in ["a", "b", "c", "d", "e"] {
+        string(&mut w, s);
+    }
+    floats(&mut w, &[0.0; 12]);
+    w.i32(-1);
+    w.u8(4);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x2E02_7000, &bytes);
+    let c = chunk(&a, 0, 0x2E02_7000);
+    assert_eq!(field(c, "u09").value, Value::Str("e".into()));
+    assert_eq!(field(c, "u11").value, Value::U8(4));
+    assert!(find_field(&c.fields, "phyModel").is_none());
+}

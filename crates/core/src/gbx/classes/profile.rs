@@ -1,0 +1,362 @@
+//! CGamePlayerProfile (0x0308C000; old CConstructionPlayerProfile
+//! 0x2404A000 and CTrackManiaPlayerProfile 0x240B5000 remap to it): the
+//! body chunks of a `Profile.Gbx` whose layout GBX.NET gives.
+//!
+//! Source: GBX.NET (BigBang1112/gbx-net)
+//! `Src/GBX.NET/Engines/Game/CGamePlayerProfile.chunkl` (commit
+//! `0335bc09a665907dc78f77640a87cc76a7e1410d`). The TrackMania United era
+//! chunks 0x240B5003–0x240B5015 are "not-remapped" there (their ids keep
+//! the old class); this reader remaps every chunk id with its class, so
+//! they arrive as 0x0308C003–0x0308C015, ids no newer chunk uses.
+//!
+//! Left out: 0x03B (marked "crypted" there: its bytes are encrypted in the
+//! file, so the listed fields cannot be read as they are), 0x068, 0x069,
+//! 0x07C and 0x07E (no layout). No corpus file is a profile; unit tests
+//! check the decoders.
+
+use super::{ChunkDef, chunk};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0308_C003, Some("strings and ids"), tmu_003),
+    chunk(0x0308_C004, Some("challenges"), node_array),
+    chunk(0x0308_C006, Some("challenge opponents"), tmu_006),
+    chunk(0x0308_C007, Some("campaign unlocks"), tmu_007),
+    chunk(0x0308_C009, None, tmu_009),
+    chunk(0x0308_C00B, Some("campaigns"), node_list_deprec),
+    chunk(0x0308_C00C, None, tmu_00c),
+    chunk(0x0308_C00D, None, three_bools),
+    chunk(0x0308_C00E, None, two_u32),
+    chunk(0x0308_C00F, None, u32_array),
+    chunk(0x0308_C010, None, one_bool),
+    chunk(0x0308_C011, None, u32_array),
+    chunk(0x0308_C012, None, one_bool),
+    chunk(0x0308_C013, None, tmu_013),
+    chunk(0x0308_C014, None, one_u32),
+    chunk(0x0308_C015, Some("solo challenges current pages"), tmu_015),
+    chunk(0x0308_C038, Some("solo playlist"), profile_038),
+    chunk(0x0308_C040, None, system_time),
+    chunk(0x0308_C041, Some("auto connect"), one_bool),
+    chunk(0x0308_C043, Some("vehicle profiles"), profile_043),
+    chunk(0x0308_C044, Some("show player ghost"), one_bool),
+    chunk(0x0308_C047, Some("messages"), profile_047),
+    chunk(0x0308_C04A, None, profile_04a),
+    chunk(0x0308_C04B, Some("bindings config"), one_noderef),
+    chunk(0x0308_C04C, Some("league manager"), profile_04c),
+    chunk(0x0308_C04D, None, system_time),
+    chunk(0x0308_C050, None, two_u32),
+    chunk(0x0308_C052, None, two_strings),
+    chunk(0x0308_C053, None, one_string),
+    chunk(0x0308_C054, None, one_bool),
+    chunk(0x0308_C056, Some("buddies"), profile_056),
+    chunk(0x0308_C058, Some("ask opponents"), one_bool),
+    chunk(0x0308_C059, Some("lock higher difficulties"), one_bool),
+    chunk(0x0308_C05A, None, one_f32),
+    chunk(0x0308_C05B, Some("names"), profile_05b),
+    chunk(0x0308_C05E, Some("shoot params"), one_noderef),
+    chunk(0x0308_C05F, None, one_u32),
+    chunk(0x0308_C060, None, profile_060),
+    chunk(0x0308_C061, None, one_string),
+    chunk(0x0308_C062, Some("bindings for compat"), profile_062),
+    chunk(0x0308_C063, Some("options"), profile_063),
+    chunk(0x0308_C064, Some("player tags"), profile_064),
+    chunk(0x0308_C065, None, one_u32),
+    chunk(0x0308_C066, None, one_bool),
+    chunk(0x0308_C06A, None, one_bool),
+    chunk(0x0308_C06B, None, one_bool),
+    chunk(0x0308_C06C, None, one_u32),
+];
+
+// ---------------------------------------------------------------- helpers
+
+fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("value").map(|_| ())
+}
+
+fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.u32("u02").map(|_| ())
+}
+
+fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("value").map(|_| ())
+}
+
+fn three_bools(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    bools(a, &["u01", "u02", "u03"])
+}
+
+fn bools(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
+    for n in names {
+        a.bool(n)?;
+    }
+    Ok(())
+}
+
+fn f32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
+    for n in names {
+        a.f32(n)?;
+    }
+    Ok(())
+}
+
+fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.f32("value").map(|_| ())
+}
+
+fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("value").map(|_| ())
+}
+
+fn two_strings(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("u01")?;
+    a.string("u02").map(|_| ())
+}
+
+fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("node").map(|_| ())
+}
+
+/// `CClass[]`: a u32 count and noderefs.
+fn node_array(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    named_node_array(a, "nodes")
+}
+
+fn named_node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.array(name, "node", 4, |a, _| a.noderef("node").map(|_| ()))
+        .map(|_| ())
+}
+
+/// `CClass[]_deprec`: list version (10), count, noderefs.
+fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    named_list_deprec(a, "nodes")
+}
+
+fn named_list_deprec(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.u32("listVersion")?;
+    named_node_array(a, name)
+}
+
+/// `int[]`: a u32 count and that many u32.
+fn u32_array(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("values", "value", 4, |a, _| a.u32("value").map(|_| ()))
+        .map(|_| ())
+}
+
+/// systemtime: eight u16 (year, month, day of week, day, hour, minute,
+/// second, milliseconds), as Windows SYSTEMTIME.
+fn system_time(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.group("systemTime", None, |a| {
+        for n in [
+            "year",
+            "month",
+            "dayOfWeek",
+            "day",
+            "hour",
+            "minute",
+            "second",
+            "milliseconds",
+        ] {
+            a.u16(n)?;
+        }
+        Ok(())
+    })
+}
+
+fn ident(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.meta(name, ["id", "collection", "author"])
+}
+
+// ------------------------------------------------ TrackMania United chunks
+
+/// 0x240B5003: eight strings and eight lookback ids.
+fn tmu_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let strings = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"];
+    for n in strings {
+        a.string(n)?;
+    }
+    for n in ["id1", "id2", "id3", "id4", "id5", "id6", "id7", "id8"] {
+        a.lookback(n)?;
+    }
+    Ok(())
+}
+
+/// 0x240B5006: challenge opponents (a version byte; an ident and a u32
+/// list before version 2, else an ident, a list of ids and from version 3
+/// a u32).
+fn tmu_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("challengeOpponents", "opponent", 5, |a, _| {
+        let v = a.u8("u01")?;
+        ident(a, "u02")?;
+        if v < 2 {
+            return u32_array(a);
+        }
+        a.array("u04", "id", 4, |a, _| a.lookback("id").map(|_| ()))?;
+        if v >= 3 {
+            a.u32("u05")?;
+        }
+        Ok(())
+    })
+    .map(|_| ())
+}
+
+/// 0x240B5007: campaign unlocks.
+fn tmu_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("campaignUnlocks", "unlock", 9, |a, _| {
+        let v = a.u8("u01")?;
+        a.lookback("u02")?;
+        a.string("u03")?;
+        if v == 0 {
+            bools(a, &["u04", "u05", "u06", "u07", "u08", "u09"])
+        } else {
+            a.u32("u10").map(|_| ())
+        }
+    })
+    .map(|_| ())
+}
+
+/// 0x240B5009: two bools, a u32 `u03`; 44 opaque bytes when `u03` < 5
+/// and 42 more when it is 1; five bytes, two u32, a bool.
+fn tmu_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.bool("u01")?;
+    a.bool("u02")?;
+    let u03 = a.u32("u03")?;
+    if u03 < 5 {
+        a.bytes("u04", 44)?;
+        if u03 == 1 {
+            a.bytes("u05", 42)?;
+        }
+    }
+    for n in ["u06", "u07", "u08", "u09", "u10"] {
+        a.u8(n)?;
+    }
+    a.u32("u11")?;
+    a.u32("u12")?;
+    a.bool("u13").map(|_| ())
+}
+
+/// 0x240B500C: a list of idents.
+fn tmu_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("idents", "ident", 12, |a, _| ident(a, "ident"))
+        .map(|_| ())
+}
+
+/// 0x240B5013: five bools.
+fn tmu_013(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    bools(a, &["u01", "u02", "u03", "u04", "u05"])
+}
+
+/// 0x240B5015: solo challenge pages, an int3 each.
+fn tmu_015(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("pages", "page", 12, |a, _| {
+        a.i32("x")?;
+        a.i32("y")?;
+        a.i32("z").map(|_| ())
+    })
+    .map(|_| ())
+}
+
+// ------------------------------------------------------ ManiaPlanet chunks
+
+/// 0x0308C038: current solo playlist name and path, a bool, five vec3.
+fn profile_038(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("currentSoloPlaylistName")?;
+    a.string("currentSoloPlaylistPath")?;
+    a.bool("u01")?;
+    for n in ["u02", "u03", "u04", "u05", "u06"] {
+        a.vec3(n)?;
+    }
+    Ok(())
+}
+
+/// 0x0308C043: vehicle profiles (ident, string, 128 bits, u32, two f32).
+fn profile_043(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("vehicleProfiles", "profile", 44, |a, _| {
+        ident(a, "vehicle")?;
+        a.string("u01")?;
+        a.u128("u02")?;
+        a.u32("u03")?;
+        f32s(a, &["u04", "u05"])
+    })
+    .map(|_| ())
+}
+
+/// 0x0308C047: inbox, read and outbox messages (three deprecated lists).
+fn profile_047(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    named_list_deprec(a, "inboxMessages")?;
+    named_list_deprec(a, "readMessages")?;
+    named_list_deprec(a, "outboxMessages")
+}
+
+/// 0x0308C04A: a node list and a u32 (GBX.NET doubts this reading).
+fn profile_04a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    node_array(a)?;
+    a.u32("u01").map(|_| ())
+}
+
+/// 0x0308C04C "league manager": a byte, a u32, a bool; when set, a system
+/// time and the deprecated list of leagues.
+fn profile_04c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u8("u01")?;
+    a.u32("u02")?;
+    if a.bool("u03")? {
+        system_time(a)?;
+        named_list_deprec(a, "leagues")?;
+    }
+    Ok(())
+}
+
+/// 0x0308C056: version and the buddies.
+fn profile_056(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    named_node_array(a, "buddies")
+}
+
+/// 0x0308C05B: profile name, nickname, an id and two u32.
+fn profile_05b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string("profileName")?;
+    a.string("nickName")?;
+    a.lookback("u01")?;
+    a.u32("u02")?;
+    a.u32("u03").map(|_| ())
+}
+
+/// 0x0308C060 skippable: three floats.
+fn profile_060(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    f32s(a, &["u01", "u02", "u03"])
+}
+
+/// 0x0308C062: a u32 and the bindings config kept for compatibility.
+fn profile_062(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.noderef("bindingsForCompatConfig").map(|_| ())
+}
+
+/// 0x0308C063 skippable: chat/avatar/skin/horn options, three floats and
+/// three bools (one of them the unlock-all cheat).
+fn profile_063(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    bools(
+        a,
+        &[
+            "enableChat",
+            "enableAvatars",
+            "enableCarSkinGeom",
+            "enableUnlimitedHorns",
+        ],
+    )?;
+    f32s(a, &["u01", "u02", "u03"])?;
+    bools(a, &["u04", "unlockAllCheat", "u05"])
+}
+
+/// 0x0308C064 "player tags config": a u32, tags (id string, visibility),
+/// a u32 list.
+fn profile_064(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.array("playerTags", "tag", 8, |a, _| {
+        a.string("tagId")?;
+        a.bool("isVisibleByOtherPlayers").map(|_| ())
+    })?;
+    u32_array(a)
+}

@@ -1,0 +1,53 @@
+//! CGameBlockItem 0x2E025000 (the entity of `.Block.Gbx` custom blocks)
+//! over the corpus: the block info it customizes is the one named by the
+//! collector's page name (CGameCtnCollector 0x2E001009 of the same file),
+//! and its first variant's mesh is a CPlugCrystal node, where reading of
+//! these files stops (see gbx_known_stops.rs).
+
+use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
+use trackbench_core::gbx::field::find_field;
+use trackbench_core::gbx::{Field, Gbx, Value};
+
+fn text(f: &Field) -> String {
+    match &f.value {
+        Value::Str(s) => s.clone(),
+        Value::Lookback { text, .. } => text.clone().unwrap_or_default(),
+        v => panic!("{} is not text: {v:?}", f.name),
+    }
+}
+
+#[test]
+fn block_items_name_their_page_block_and_hold_crystal_variants() {
+    if corpus_dir_or_warn("gbx_block_item").is_none() {
+        return;
+    }
+    let mut checked = 0;
+    for path in corpus_files("gbx", ".Block.Gbx") {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+        let Some(item) = g.nodes.iter().position(|n| n.class_id == 0x2E02_5000) else {
+            continue;
+        };
+        let chunk = |n: usize, id: u32| {
+            g.nodes[n]
+                .chunks
+                .iter()
+                .find(|c| c.id == id)
+                .unwrap_or_else(|| panic!("{name}: no {id:#010x}"))
+        };
+        let page = find_field(&chunk(0, 0x2E00_1009).fields, "pageName").map(text);
+        let fields = &chunk(item, 0x2E02_5000).fields;
+        let archetype = find_field(fields, "archetypeBlockInfoId").map(text);
+        assert!(page.is_some(), "{name}");
+        assert_eq!(archetype, page, "{name}");
+        let Some(Value::NodeRef {
+            node: Some(mesh), ..
+        }) = find_field(fields, "crystal").map(|f| f.value.clone())
+        else {
+            panic!("{name}: first variant has no mesh node");
+        };
+        assert_eq!(g.nodes[mesh].class_id, 0x0900_3000, "{name}: CPlugCrystal");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} block items checked");
+}
