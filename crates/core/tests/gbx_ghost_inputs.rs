@@ -231,3 +231,65 @@ fn known_files() {
         assert!(steer.map(|e| e.value).all(|v| (-127..=127).contains(&v)));
     }
 }
+
+/// The decoded steer drives the turns of the decoded samples: while the
+/// steer is held at half or more (|value| ≥ 64 of 127) and the car goes
+/// above 10 m/s, the heading atan2(Δz, Δx) of the path turns the steer's
+/// way (positive steer: heading increases). Measured: 5624 of 6385
+/// samples (88%); of the 19 ghosts with 20 such samples or more, 18 agree in
+/// most (replaybot-8a6722c disagrees 430 to 178, unexplained).
+#[test]
+fn steer_turns_the_path() {
+    use std::f32::consts::PI;
+    let (mut agree, mut disagree, mut ghosts_agreeing, mut ghosts) = (0, 0, 0, 0);
+    for (file, g) in tm2020_ghosts() {
+        if TAS_TOOL_GHOSTS.contains(&file.as_str()) {
+            continue;
+        }
+        let steer: Vec<_> = g.inputs.iter().filter(|e| e.name == "Steer").collect();
+        let steer_at = |t: i64| {
+            let i = steer.partition_point(|e| e.time_ms <= t);
+            if i == 0 { 0 } else { steer[i - 1].value }
+        };
+        let heading = |a: [f32; 3], b: [f32; 3]| (b[2] - a[2]).atan2(b[0] - a[0]);
+        let (mut yes, mut no) = (0, 0);
+        for w in g.sample_list().windows(3) {
+            let mut turn =
+                heading(w[1].position, w[2].position) - heading(w[0].position, w[1].position);
+            if turn > PI {
+                turn -= 2.0 * PI;
+            } else if turn < -PI {
+                turn += 2.0 * PI;
+            }
+            let st = steer_at(w[1].time_ms);
+            if w[1].speed.unwrap_or(0.0) < 10.0 || st.abs() < 64 || turn.abs() < 0.01 {
+                continue;
+            }
+            if (st > 0) == (turn > 0.0) {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        if yes + no >= 20 {
+            ghosts += 1;
+            if yes > no {
+                ghosts_agreeing += 1;
+            }
+        }
+        agree += yes;
+        disagree += no;
+    }
+    if ghosts > 0 {
+        let share = agree as f64 / f64::from(agree + disagree);
+        eprintln!(
+            "steer agrees with the turn in {agree} of {} samples; {ghosts_agreeing} of {ghosts} ghosts",
+            agree + disagree
+        );
+        assert!(share >= 0.85, "steer agrees in {share:.2}");
+        assert!(
+            ghosts >= 18 && ghosts_agreeing + 1 >= ghosts,
+            "{ghosts_agreeing} of {ghosts}"
+        );
+    }
+}
