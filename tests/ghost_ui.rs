@@ -51,3 +51,41 @@ fn ghosts_tab_shows_race_time_and_checkpoints() {
         "last checkpoint row"
     );
 }
+
+/// The input table of a TM2020 TAS ghost (inputs only, no samples): the
+/// source line and the first Accelerate row, as the core decodes them.
+#[test]
+fn tm2020_input_table_lists_the_decoded_changes() {
+    let Some(dir) = corpus_dir_or_warn("ghost_ui") else {
+        return;
+    };
+    let path = dir.join("gbx").join("KEYBOARD_23ev_6323.Ghost.Gbx");
+    let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    let g = &ghosts(&gbx)[0];
+    // 23 events, as the file name says.
+    assert_eq!(g.inputs.len(), 23);
+    let gas = g.inputs.iter().find(|e| e.name == "Accelerate").unwrap();
+
+    let app = TrackbenchApp::new(Settings::default(), &[path]);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    h.get_by_label("Ghosts").click();
+    h.run();
+    h.get_by_label("Input table").click();
+    h.run();
+    assert!(
+        h.query_by_label(
+            "23 input changes in 793 ticks of 10 ms from chunk 0x0309201D, first tick at -1560 ms"
+        )
+        .is_some(),
+        "source line"
+    );
+    let time = trackbench::panels::ghost_view::format_time(gas.time_ms);
+    assert!(h.query_all_by_label(&time).count() >= 1, "row at {time}");
+    assert!(
+        h.query_all_by_label("Accelerate").count() >= 1,
+        "Accelerate row"
+    );
+}

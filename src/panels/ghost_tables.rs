@@ -71,18 +71,41 @@ pub fn checkpoints(ui: &mut egui::Ui, g: &GhostInfo) {
     });
 }
 
+/// Where the inputs come from: the declared entry count of the validation
+/// record, or the ticks of the TM2020 player input data.
+fn inputs_source(g: &GhostInfo) -> String {
+    let chunk = g
+        .inputs_chunk
+        .map_or_else(String::new, |c| format!(" from chunk 0x{c:08X}"));
+    if g.input_streams.is_empty() {
+        let declared = g
+            .inputs_declared
+            .map_or_else(|| "-".into(), |d| d.to_string());
+        return format!(
+            "{} input events (declared {declared}){chunk}",
+            g.inputs.len()
+        );
+    }
+    let ticks: u64 = g.input_streams.iter().map(|s| u64::from(s.ticks)).sum();
+    let start = g.input_streams[0]
+        .start_offset_ms
+        .map_or_else(String::new, |s| format!(", first tick at {s} ms"));
+    format!(
+        "{} input changes in {ticks} ticks of 10 ms{chunk}{start}",
+        g.inputs.len()
+    )
+}
+
 /// The input events with their race time, control name and value.
 pub fn inputs(ui: &mut egui::Ui, g: &GhostInfo) {
+    for p in &g.input_problems {
+        ui.colored_label(ui.visuals().warn_fg_color, format!("Inputs: {p}"));
+    }
     if g.inputs.is_empty() {
         ui.label("No input events in this ghost.");
         return;
     }
-    ui.label(format!(
-        "{} input events (declared {})",
-        g.inputs.len(),
-        g.inputs_declared
-            .map_or_else(|| "-".into(), |d| d.to_string())
-    ));
+    ui.label(inputs_source(g));
     let row = ui.spacing().interact_size.y;
     let t = builder(ui, "ghost_inputs", &[60.0, 110.0, 160.0]);
     header(row, &["#", "Time", "Control", "Value"], t).body(|body| {

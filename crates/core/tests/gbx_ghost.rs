@@ -12,16 +12,6 @@ use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
 
 /// Ghost nodes whose samples are not decoded, with the reason expected.
 const NOT_DECODED: &[(&str, &str)] = &[
-    // TM1.0 / TMPU: 46-byte records of state version 2, layout unknown
-    // (GBX.NET reads versions from 7 on).
-    (
-        "GBX-NET 2 CGameCtnReplayRecord TM10 001.Replay.Gbx",
-        "unknown sample record layout: class 0x0a02b000, version 2",
-    ),
-    (
-        "GBX-NET 2 CGameCtnReplayRecord TMPU 001.Replay.Gbx",
-        "unknown sample record layout: class 0x0a02b000, version 2",
-    ),
     // TAS tool ghosts (SOURCES.md: "may be tool-written"): the car entity
     // has a single empty delta, the ghost holds inputs only.
     ("HUMANPLUS7_51575.Ghost.Gbx", "1 car deltas, all shorter"),
@@ -91,7 +81,7 @@ fn every_ghost_decodes_or_is_listed() {
             }
         }
     }
-    // 84 ghost nodes decode, 13 are listed.
+    // 86 ghost nodes decode, 11 are listed.
     assert_eq!(listed, NOT_DECODED.len(), "listed ghosts");
     assert!(decoded >= 80, "only {decoded} ghosts decoded");
     eprintln!("{decoded} ghost nodes decoded, {listed} listed");
@@ -253,7 +243,12 @@ fn inputs_end_within_the_race() {
         if !matches!(gbx.header.class_id, 0x0309_3000 | 0x0309_2000) {
             continue;
         }
-        for g in gs.iter().filter(|g| !g.inputs.is_empty()) {
+        // Validation-record inputs (TMU/TMF/TM2); the TM2020 0x0309201D
+        // streams are checked in gbx_ghost_inputs.rs.
+        for g in gs
+            .iter()
+            .filter(|g| !g.inputs.is_empty() && g.inputs_chunk != Some(0x0309_201D))
+        {
             assert_eq!(
                 Some(g.inputs.len() as u32),
                 g.inputs_declared,
@@ -336,4 +331,64 @@ fn damaged_sample_chunks_are_errors() {
         matches!(r, Err(SampleError::Invalid(ref m)) if m.contains("above the limit")),
         "{r:?}"
     );
+}
+
+/// The 46-byte TM1.0 / TMPU records (layout found from these two files,
+/// `ghost_samples::old_record`): the path starts inside the 32 m × 32 m
+/// footprint of the embedded map's start block, and the decoded rotation
+/// turns the car's +z axis along the path (the speed and velocity checks
+/// are in `positions_move_at_the_decoded_speed`).
+#[test]
+fn tm10_records_start_at_the_start_block_and_face_the_path() {
+    use trackbench_core::gbx::embedded::embedded_map;
+    use trackbench_core::gbx::map_contents::{Kind, map_contents};
+    for file in [
+        "GBX-NET 2 CGameCtnReplayRecord TM10 001.Replay.Gbx",
+        "GBX-NET 2 CGameCtnReplayRecord TMPU 001.Replay.Gbx",
+    ] {
+        let Some((gbx, gs)) = open(file) else {
+            return;
+        };
+        let s = gs[0].samples.as_ref().unwrap().as_ref().unwrap();
+        assert_eq!(s.layout, ghost_samples::RecordLayout::Vehicle46, "{file}");
+        assert!(s.samples.iter().all(|x| x.range.len() == 46), "{file}");
+        let map = Gbx::parse(embedded_map(&gbx).unwrap().1.to_vec()).unwrap();
+        let blocks = map_contents(&map).unwrap().blocks;
+        let start = blocks.iter().find(|b| b.kind == Kind::Start).unwrap();
+        let p = s.samples[0].position;
+        let cell = [(p[0] / 32.0).floor() as i32, (p[2] / 32.0).floor() as i32];
+        assert_eq!(
+            cell,
+            [start.coord[0], start.coord[2]],
+            "{file}: first sample {p:?}"
+        );
+        let (mut moving, mut facing) = (0, 0);
+        for w in s.samples.windows(3) {
+            if w[1].speed.unwrap() < 5.0 {
+                continue;
+            }
+            let d: Vec<f32> = (0..3)
+                .map(|k| w[2].position[k] - w[0].position[k])
+                .collect();
+            let len = d.iter().map(|x| x * x).sum::<f32>().sqrt();
+            // +z rotated by q = (v, w): 2(v·z)v + (w² − v·v)z + 2w(v × z).
+            let [x, y, z, qw] = w[1].rotation;
+            let vv = x * x + y * y + z * z;
+            let f = [
+                2.0 * z * x + 2.0 * qw * y,
+                2.0 * z * y - 2.0 * qw * x,
+                2.0 * z * z + (qw * qw - vv),
+            ];
+            moving += 1;
+            if (d[0] * f[0] + d[1] * f[1] + d[2] * f[2]) / len > 0.9 {
+                facing += 1;
+            }
+        }
+        // 74 of 85 and 52 of 53 (drifts and landings account for the rest).
+        assert!(
+            moving >= 50 && facing * 100 >= moving * 85,
+            "{file}: {facing}/{moving}"
+        );
+        eprintln!("{file}: facing the path in {facing} of {moving} moving samples");
+    }
 }

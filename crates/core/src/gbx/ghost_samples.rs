@@ -46,6 +46,10 @@ pub enum RecordLayout {
     /// position (24-bit fixed point, 2 mm steps), 6-byte rotation, u16 flags;
     /// no speed.
     VehicleNet,
+    /// TM1.0 / TMPU state version 2 (46 bytes, layout found from the
+    /// corpus, see [`old_record`]): u8 u01, f32 position, 3-byte rotation,
+    /// i16 speed, 2-byte velocity direction, 26 unproven bytes.
+    Vehicle46,
     /// TM2020: the [`RecordLayout::Vehicle`] record at byte 47 of the car's
     /// CPlugEntRecordData sample buffers (`super::ent_record`).
     EntRecordCar,
@@ -360,6 +364,7 @@ fn layout(class_id: u32, version: u32) -> Option<RecordLayout> {
         (0x0A02_B000 | 0x0A10_3000, 13) => Some(RecordLayout::VehicleNet),
         // GBX.NET reads versions from 7 on; TM1.0/TMPU (version 2) records
         // are 46 bytes of another layout.
+        (0x0A02_B000 | 0x0A10_3000, 2) => Some(RecordLayout::Vehicle46),
         (0x0A02_B000 | 0x0A10_3000, 7..=16) => Some(RecordLayout::Vehicle),
         _ => None,
     }
@@ -444,6 +449,60 @@ fn coord24(b: [u8; 3]) -> f32 {
     (v - 0x80_0000) as f32 * 0.002
 }
 
+/// The 3-byte rotation of the 46-byte records: u8 angle (π/256 steps),
+/// i8 axis heading (π/128), i8 axis pitch (π/256): the seed's 6-byte
+/// rotation at a byte per value (see [`old_record`]).
+fn quat3(r: &mut ByteReader<'_>) -> Result<[f32; 4], ReadError> {
+    let angle = f32::from(r.u8()?) * PI / 256.0;
+    let heading = f32::from(r.u8()? as i8) * PI / 128.0;
+    let pitch = f32::from(r.u8()? as i8) * FRAC_PI_2 / 128.0;
+    let axis = direction(heading, pitch);
+    let s = angle.sin();
+    Ok([axis[0] * s, axis[1] * s, axis[2] * s, angle.cos()])
+}
+
+/// Speed (m/s, stored 1000 × ln, 0x8000 = 0) and velocity direction (i8
+/// heading, i8 pitch) as in the seed 000 record.
+fn speed_velocity(r: &mut ByteReader<'_>, s: &mut Sample) -> Result<(), ReadError> {
+    let stored = i16(r)?;
+    let speed = if stored == i16::MIN {
+        0.0
+    } else {
+        (f32::from(stored) / 1000.0).exp()
+    };
+    let heading = f32::from(r.u8()? as i8) * PI / 128.0;
+    let pitch = f32::from(r.u8()? as i8) * FRAC_PI_2 / 128.0;
+    let d = direction(heading, pitch);
+    s.speed = Some(speed);
+    s.velocity = Some([d[0] * speed, d[1] * speed, d[2] * speed]);
+    Ok(())
+}
+
+/// The 46-byte record of TM1.0 / TMPU (state version 2). Neither the seed
+/// nor GBX.NET gives it; found in the two corpus replays (TM10 001, TMPU
+/// 001, 87 and 56 records) and proven there by `tests/gbx_ghost.rs`:
+///
+/// - byte 0: u8, 0x70 in every record (unproven, `u01`);
+/// - bytes 1..13: f32 position (the path starts at the start block);
+/// - bytes 13..16: rotation as u8 angle, i8 axis heading, i8 axis pitch
+///   (the seed's formula at byte precision; the rotated +z axis points along
+///   the path in 126 of 138 moving samples);
+/// - bytes 16..18: i16 speed, exp(v / 1000) m/s (within 10% of the distance
+///   between neighbour samples / 200 ms in 137 of 138 moving samples);
+/// - bytes 18..20: velocity heading and pitch as i8 (cosine > 0.95 with
+///   the path in all 138);
+/// - bytes 20..46: unproven (bytes 28..30 grow like an engine speed and
+///   saturate near 23800; not decoded).
+fn old_record(r: &mut ByteReader<'_>, s: &mut Sample) -> Result<(), ReadError> {
+    if r.remaining() != 46 {
+        return Err(r.invalid(format!("{}-byte record, expected 46", r.remaining())));
+    }
+    r.u8()?; // u01
+    s.position = [r.f32()?, r.f32()?, r.f32()?];
+    s.rotation = quat3(r)?;
+    speed_velocity(r, s)
+}
+
 pub(crate) fn record(r: &mut ByteReader<'_>, layout: RecordLayout) -> Result<Sample, ReadError> {
     let mut s = Sample {
         time_ms: 0,
@@ -465,18 +524,9 @@ pub(crate) fn record(r: &mut ByteReader<'_>, layout: RecordLayout) -> Result<Sam
         RecordLayout::Vehicle | RecordLayout::EntRecordCar => {
             s.position = [r.f32()?, r.f32()?, r.f32()?];
             s.rotation = quat6(r)?;
-            let stored = i16(r)?;
-            let speed = if stored == i16::MIN {
-                0.0
-            } else {
-                (f32::from(stored) / 1000.0).exp()
-            };
-            let heading = f32::from(r.u8()? as i8) * PI / 128.0;
-            let pitch = f32::from(r.u8()? as i8) * FRAC_PI_2 / 128.0;
-            let d = direction(heading, pitch);
-            s.speed = Some(speed);
-            s.velocity = Some([d[0] * speed, d[1] * speed, d[2] * speed]);
+            speed_velocity(r, &mut s)?;
         }
+        RecordLayout::Vehicle46 => old_record(r, &mut s)?,
     }
     Ok(s)
 }

@@ -8,6 +8,7 @@
 
 use super::ent_record;
 use super::field::{Field, Value, find_field};
+use super::ghost_inputs::{self, InputStream};
 use super::ghost_samples::{self, GhostSamples, SampleError};
 use super::{Gbx, Node, slice};
 use crate::bytes::ByteRange;
@@ -29,18 +30,24 @@ pub struct Checkpoint {
     pub stunts_score: Option<u32>,
 }
 
-/// One input event of the validation record (0x03092019/0x011/0x025).
+/// One input event: of the validation record (0x03092019/0x011/0x025,
+/// TMU/TMF) or of the TM2020 player input data (0x0309201D,
+/// [`super::ghost_inputs`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputEvent {
-    /// Race time (ms): stored time − [`INPUT_TIME_OFFSET_MS`] (negative
-    /// before the start).
+    /// Race time (ms), negative before the start. Validation record: stored
+    /// time − [`INPUT_TIME_OFFSET_MS`]; 0x0309201D: start offset + tick ×
+    /// 10 ms.
     pub time_ms: i64,
-    /// Control name from the chunk's name table ("Accelerate", "Steer", …).
+    /// Control name: from the chunk's name table ("Accelerate", "Steer", …)
+    /// or, for 0x0309201D, the input the bits stand for ("Accelerate",
+    /// "Brake", "Steer", "Respawn", "Horn", …).
     pub name: String,
     /// Stored value as a signed number: 1/0 for press/release; analog
-    /// steering as stored (TMF: −65536..65536).
+    /// steering as stored (TMF: −65536..65536, TM2020: −127..127).
     pub value: i32,
-    /// The entry's bytes (body space).
+    /// The entry's bytes (body space); for 0x0309201D the bytes holding the
+    /// tick's bits.
     pub range: ByteRange,
 }
 
@@ -63,8 +70,16 @@ pub struct GhostInfo {
     pub stunts_score: Option<u32>,
     /// Input events (empty when the ghost has none).
     pub inputs: Vec<InputEvent>,
-    /// The declared number of input entries (numControlEntries).
+    /// The declared number of input entries (numControlEntries; `None`
+    /// for 0x0309201D, which stores ticks, not events).
     pub inputs_declared: Option<u32>,
+    /// The chunk the inputs come from (0x03092019, 0x03092011, 0x03092025
+    /// or 0x0309201D).
+    pub inputs_chunk: Option<u32>,
+    /// The 0x0309201D streams (their events are also in `inputs`).
+    pub input_streams: Vec<InputStream>,
+    /// Why (part of) the inputs were not decoded.
+    pub input_problems: Vec<String>,
     /// Position of the CGameGhost sample chunk in the node's chunks.
     pub sample_chunk: Option<usize>,
     /// TM2020: (node, chunk) positions of the CPlugEntRecordData chunk
@@ -168,13 +183,57 @@ fn checkpoints(node: &Node) -> Vec<Checkpoint> {
     Vec::new()
 }
 
-fn inputs(node: &Node) -> (Vec<InputEvent>, Option<u32>) {
-    let Some(fields) = [0x0309_2019, 0x0309_2011, 0x0309_2025]
+/// The inputs of a ghost node and where they come from.
+#[derive(Default)]
+struct Inputs {
+    events: Vec<InputEvent>,
+    declared: Option<u32>,
+    chunk: Option<u32>,
+    streams: Vec<InputStream>,
+    problems: Vec<String>,
+}
+
+/// The validation record's entries when it has some, else the 0x0309201D
+/// player input data.
+fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
+    let validation = [0x0309_2019, 0x0309_2011, 0x0309_2025]
         .iter()
-        .find_map(|&id| chunk_fields(node, id))
-    else {
-        return (Vec::new(), None);
+        .find_map(|&id| chunk_fields(node, id).map(|f| (id, f)));
+    if let Some((id, fields)) = validation {
+        let v = validation_inputs(fields);
+        if !v.0.is_empty() {
+            return Inputs {
+                events: v.0,
+                declared: v.1,
+                chunk: Some(id),
+                ..Inputs::default()
+            };
+        }
+    }
+    let Some(c) = node.chunks.iter().find(|c| c.id == ghost_inputs::CHUNK) else {
+        return Inputs::default();
     };
+    match ghost_inputs::decode_chunk(slice(&gbx.body, c.data_range), c.data_range.start) {
+        Ok((streams, problems)) if streams.is_empty() && problems.is_empty() => Inputs::default(),
+        Ok((streams, mut problems)) => Inputs {
+            events: streams.iter().flat_map(|s| s.events.clone()).collect(),
+            chunk: Some(ghost_inputs::CHUNK),
+            problems: {
+                problems.extend(streams.iter().filter_map(|s| s.problem.clone()));
+                problems
+            },
+            streams,
+            ..Inputs::default()
+        },
+        Err(e) => Inputs {
+            chunk: Some(ghost_inputs::CHUNK),
+            problems: vec![e.to_string()],
+            ..Inputs::default()
+        },
+    }
+}
+
+fn validation_inputs(fields: &[Field]) -> (Vec<InputEvent>, Option<u32>) {
     let declared = find_field(fields, "numControlEntries").and_then(num);
     let mut entries = Vec::new();
     all(fields, "entry", &mut entries);
@@ -198,7 +257,7 @@ fn inputs(node: &Node) -> (Vec<InputEvent>, Option<u32>) {
 }
 
 fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
-    let (inputs, inputs_declared) = inputs(node);
+    let inputs = inputs(gbx, node);
     let sample_chunk = node
         .chunks
         .iter()
@@ -233,8 +292,11 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
         // TM2020 stores -1 when the count is unknown.
         respawns: field_num(node, 0x0309_2008, "numRespawns").filter(|&n| n != u32::MAX),
         stunts_score: field_num(node, 0x0309_200A, "stuntsScore"),
-        inputs,
-        inputs_declared,
+        inputs: inputs.events,
+        inputs_declared: inputs.declared,
+        inputs_chunk: inputs.chunk,
+        input_streams: inputs.streams,
+        input_problems: inputs.problems,
         sample_chunk,
         samples,
     }

@@ -12,6 +12,7 @@ pub mod classes;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;
+pub mod ghost_inputs;
 pub mod ghost_samples;
 pub mod ghosts;
 pub mod header;
