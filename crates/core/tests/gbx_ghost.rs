@@ -23,6 +23,11 @@ const NOT_DECODED: &[(&str, &str)] = &[
     ("film3s.Ghost.Gbx", "1 car deltas, all shorter"),
     ("p05002_19738.Ghost.Gbx", "1 car deltas, all shorter"),
     ("poisoned_searchtape.Ghost.Gbx", "1 car deltas, all shorter"),
+    // The validation ghost a TM2020 map stores in its parameters (0x0305B00F,
+    // read since encapsulated noderefs are direct nodes): one empty car
+    // delta, like the TAS ghosts; its inputs are in 0x0309201D.
+    ("map1.Map.Gbx", "1 car deltas, all shorter"),
+    ("map2.Map.Gbx", "1 car deltas, all shorter"),
     // TAS tool ghosts whose record data does not follow GBX.NET's layout
     // after the car's first delta header.
     (
