@@ -302,7 +302,13 @@ fn scenery_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// CGameCtnMediaBlockSkel 0x0314A000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockSkel.chunkl`).
+/// `Engines/Game/CGameCtnMediaBlockSkel.chunkl`, re-read for issue #4:
+/// version; keys; v1+ int; v4= int; v3+ four floats; v4+ float). The key's
+/// `v2+` four floats are gated here on the chunk version: the chunkl's
+/// `list<Key> Keys` passes no version, so GBX.NET's generated reader (commit
+/// 0335bc09) never reads them, yet its later `Key` names them
+/// RootTranslation/RootYaw; no corpus file holds this block, so which is
+/// right is unverified.
 fn skel(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = version(a)?;
     keys(a, 8, |a| {

@@ -135,3 +135,6 @@ fn challenge_049(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;
