@@ -21,6 +21,14 @@ pub const CTN_GHOST: u32 = 0x0309_2000;
 /// events duration and the race time).
 pub const INPUT_TIME_OFFSET_MS: i64 = 100_000;
 
+/// Input times of the TM1.0 / TMPU replay validation chunk 0x03093003 are
+/// stored with this offset (ms): GBX.NET `CGameCtnReplayRecord.Chunk.cs`
+/// Chunk03093003 subtracts 10000.
+pub const REPLAY_INPUT_TIME_OFFSET_MS: i64 = 10_000;
+
+/// The TM1.0 / TMPU replay validation chunk (CGameCtnReplayRecord).
+pub const REPLAY_VALIDATION_CHUNK: u32 = 0x0309_3003;
+
 /// One checkpoint of 0x0309200B (or 0x03092004).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Checkpoint {
@@ -31,12 +39,14 @@ pub struct Checkpoint {
 }
 
 /// One input event: of the validation record (0x03092019/0x011/0x025,
-/// TMU/TMF) or of the TM2020 player input data (0x0309201D,
-/// [`super::ghost_inputs`]).
+/// TMU/TMF), of a TM1.0 / TMPU replay's validation chunk (0x03093003,
+/// [`replay_validation_inputs`]) or of the TM2020 player input data
+/// (0x0309201D, [`super::ghost_inputs`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputEvent {
     /// Race time (ms), negative before the start. Validation record: stored
-    /// time − [`INPUT_TIME_OFFSET_MS`]; 0x0309201D: start offset + tick ×
+    /// time − [`INPUT_TIME_OFFSET_MS`]; 0x03093003: stored time −
+    /// [`REPLAY_INPUT_TIME_OFFSET_MS`]; 0x0309201D: start offset + tick ×
     /// 10 ms.
     pub time_ms: i64,
     /// Control name: from the chunk's name table ("Accelerate", "Steer", …)
@@ -44,7 +54,8 @@ pub struct InputEvent {
     /// "Brake", "Steer", "Respawn", "Horn", …).
     pub name: String,
     /// Stored value as a signed number: 1/0 for press/release; analog
-    /// steering as stored (TMF: −65536..65536, TM2020: −127..127).
+    /// steering as stored (TMF: −65536..65536, TM2020: −127..127; TM1.0
+    /// stores an f32 −1..1, given × 65536).
     pub value: i32,
     /// The entry's bytes (body space); for 0x0309201D the bytes holding the
     /// tick's bits.
@@ -73,8 +84,8 @@ pub struct GhostInfo {
     /// The declared number of input entries (numControlEntries; `None`
     /// for 0x0309201D, which stores ticks, not events).
     pub inputs_declared: Option<u32>,
-    /// The chunk the inputs come from (0x03092019, 0x03092011, 0x03092025
-    /// or 0x0309201D).
+    /// The chunk the inputs come from (0x03092019, 0x03092011, 0x03092025,
+    /// 0x0309201D, or the replay's 0x03093003 for its first ghost).
     pub inputs_chunk: Option<u32>,
     /// The 0x0309201D streams (their events are also in `inputs`).
     pub input_streams: Vec<InputStream>,
@@ -100,15 +111,28 @@ impl GhostInfo {
     }
 }
 
-/// Every CGameCtnGhost node of `gbx`, in node order.
+/// Every CGameCtnGhost node of `gbx`, in node order. The inputs of a
+/// TM1.0 / TMPU replay's validation chunk 0x03093003 go to the first ghost
+/// when it has none of its own (GBX.NET: "inputs are actually stored in
+/// the first ghost object"; see [`replay_validation_inputs`]).
 #[must_use]
 pub fn ghosts(gbx: &Gbx) -> Vec<GhostInfo> {
-    gbx.nodes
+    let mut list: Vec<GhostInfo> = gbx
+        .nodes
         .iter()
         .enumerate()
         .filter(|(_, n)| n.class_id == CTN_GHOST)
         .map(|(i, n)| ghost_info(gbx, i, n))
-        .collect()
+        .collect();
+    if let Some(first) = list.first_mut().filter(|g| g.inputs.is_empty())
+        && let Some(r) = replay_validation_inputs(gbx)
+    {
+        first.inputs = r.events;
+        first.inputs_declared = r.declared;
+        first.inputs_chunk = r.chunk;
+        first.input_problems = r.problems;
+    }
+    list
 }
 
 fn chunk_fields(node: &Node, id: u32) -> Option<&[Field]> {
@@ -311,4 +335,111 @@ fn record_data(gbx: &Gbx, node: &Node) -> Option<(usize, usize)> {
     let rec = gbx.nodes.get(i)?;
     let c = rec.chunks.iter().position(|c| c.id == 0x0911_F000)?;
     Some((i, c))
+}
+
+/// The input events of a TM1.0 / TMPU replay's validation chunk 0x03093003
+/// (GBX.NET `CGameCtnReplayRecord.Chunk.cs` Chunk03093003): each stored
+/// entry is (time + [`REPLAY_INPUT_TIME_OFFSET_MS`], index into the chunk's
+/// control-name table, data); the entries are stored latest first and are
+/// returned in time order. Values: "Steer (analog)" stores an f32 (−1..1),
+/// returned × 65536 rounded (the TMF scale); every other control is a
+/// press (1) or release (0), as GBX.NET reads `data != 0`. `declared` is
+/// the stored entry count (numInputs − 1). `None` when `gbx` has no such
+/// chunk or it holds no entries (an editor replay stores duration 0).
+#[must_use]
+pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
+    let fields = gbx
+        .nodes
+        .iter()
+        .filter(|n| n.class_id == 0x0309_3000)
+        .find_map(|n| chunk_fields(n, REPLAY_VALIDATION_CHUNK))?;
+    let mut controls = Vec::new();
+    all(fields, "control", &mut controls);
+    let names: Vec<String> = controls
+        .iter()
+        .map(|c| {
+            find_field(&c.children, "name")
+                .and_then(text)
+                .unwrap_or_default()
+        })
+        .collect();
+    let mut entries = Vec::new();
+    all(fields, "input", &mut entries);
+    if entries.is_empty() {
+        return None;
+    }
+    let mut problems = Vec::new();
+    let mut events: Vec<InputEvent> = entries
+        .iter()
+        .filter_map(|e| {
+            let get = |n: &str| find_field(&e.children, n).and_then(num);
+            let (time, index, data) = (get("time")?, get("controlNameIndex")?, get("data")?);
+            let name = names.get(index as usize).cloned().unwrap_or_else(|| {
+                problems.push(format!(
+                    "input at body {:#x}: control name index {index} is outside the {} names",
+                    e.range.start,
+                    names.len()
+                ));
+                "?".into()
+            });
+            let value = replay_input_value(&name, data);
+            Some(InputEvent {
+                time_ms: i64::from(time) - REPLAY_INPUT_TIME_OFFSET_MS,
+                name,
+                value,
+                range: e.range,
+            })
+        })
+        .collect();
+    events.reverse();
+    Some(ReplayInputs {
+        declared: find_field(fields, "numInputs")
+            .and_then(num)
+            .map(|n| n.saturating_sub(1)),
+        chunk: Some(REPLAY_VALIDATION_CHUNK),
+        events,
+        problems,
+    })
+}
+
+/// The value of one 0x03093003 entry: "Steer (analog)" data is an f32
+/// (−1..1), returned × 65536 rounded (saturating; NaN gives 0); any other
+/// control gives 1 for non-zero data (press) and 0 (release).
+fn replay_input_value(name: &str, data: u32) -> i32 {
+    if name == "Steer (analog)" {
+        (f32::from_bits(data) * 65536.0).round() as i32
+    } else {
+        i32::from(data != 0)
+    }
+}
+
+/// The inputs of a replay validation chunk ([`replay_validation_inputs`]).
+#[derive(Debug, Clone, Default)]
+pub struct ReplayInputs {
+    /// Input events in time order (race time, ms).
+    pub events: Vec<InputEvent>,
+    /// The stored entry count.
+    pub declared: Option<u32>,
+    /// The chunk they come from (0x03093003).
+    pub chunk: Option<u32>,
+    /// Entries whose control name index is out of range.
+    pub problems: Vec<String>,
+}
+
+#[cfg(test)]
+mod replay_input_tests {
+    use super::replay_input_value;
+
+    #[test]
+    fn analog_steer_is_scaled_to_the_tmf_range_and_keys_are_on_off() {
+        let steer = "Steer (analog)";
+        assert_eq!(replay_input_value(steer, (-1.0f32).to_bits()), -65536);
+        assert_eq!(replay_input_value(steer, 0.5f32.to_bits()), 32768);
+        assert_eq!(replay_input_value(steer, 0), 0);
+        assert_eq!(replay_input_value(steer, f32::NAN.to_bits()), 0);
+        assert_eq!(replay_input_value(steer, f32::INFINITY.to_bits()), i32::MAX);
+        // Corpus TM1.0 / TMPU replays store 128 for a press.
+        assert_eq!(replay_input_value("Accelerate", 128), 1);
+        assert_eq!(replay_input_value("Steer left", 0), 0);
+    }
 }
