@@ -45,6 +45,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
                     Value::Str(raw) if NAMES.contains(name) => {
                         super::tm_text::label(ui, raw);
                     }
+                    Value::Str(s) => {
+                        ui.label(s); // as stored, without Debug escapes
+                    }
                     v => {
                         ui.label(v.display().trim_matches('"'));
                     }

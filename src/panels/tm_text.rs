@@ -49,7 +49,12 @@ fn span_format(span: &Span, font_id: egui::FontId, base: Color32, dark: bool) ->
         font_id,
         color,
         italics: span.style.italic,
-        extra_letter_spacing: f32::from(span.style.width) * 2.0,
+        // `$w` / `$n`: a little wider / narrower (points per glyph).
+        extra_letter_spacing: match span.style.width {
+            w if w > 0 => 2.0,
+            w if w < 0 => -0.8,
+            _ => 0.0,
+        },
         underline: if span.link.is_some() {
             Stroke::new(1.0, color)
         } else {
