@@ -9,6 +9,7 @@
 use crate::command::Command;
 use crate::document::Document;
 use crate::panels::{ghost_plots, ghost_tables};
+use trackbench_core::gbx::formatting::strip;
 use trackbench_core::gbx::ghost_samples::GhostSamples;
 use trackbench_core::gbx::ghosts::CTN_GHOST;
 use trackbench_core::gbx::{GhostInfo, ghosts};
@@ -67,14 +68,15 @@ pub fn format_time(ms: i64) -> String {
     )
 }
 
-/// Name of a ghost for the picker: nickname or login, with the race time.
+/// Name of a ghost for the picker: nickname (formatting codes stripped) or
+/// login, with the race time.
 #[must_use]
 pub fn ghost_label(i: usize, g: &GhostInfo) -> String {
     let who = g
         .nickname
         .as_deref()
         .or(g.login.as_deref())
-        .unwrap_or("(no name)");
+        .map_or_else(|| "(no name)".to_owned(), strip);
     let time = g
         .race_time_ms
         .map_or_else(|| "no time".to_owned(), |t| format_time(t.into()));
@@ -146,8 +148,12 @@ fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
     let opt = |v: Option<u32>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
     {
         {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 0.0;
+                ui.label("Player: ");
+                super::tm_text::label(ui, g.nickname.as_deref().unwrap_or("-"));
+            });
             let rows = [
-                ("Player", g.nickname.clone().unwrap_or_else(|| "-".into())),
                 ("Login", g.login.clone().unwrap_or_else(|| "-".into())),
                 (
                     "Race time",

@@ -24,6 +24,7 @@ pub mod status_bar;
 pub mod time_ruler;
 pub mod timeline;
 pub mod timeline_layout;
+pub mod tm_text;
 pub mod track_grid;
 pub mod trk_colr;
 pub mod trk_file;

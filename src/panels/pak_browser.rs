@@ -386,7 +386,8 @@ fn v6_info(ui: &mut Ui, info: &Result<PakInfoV6, String>) {
 }
 
 fn author_text(a: &AuthorInfo) -> String {
-    format!("{} ({}) {} {}", a.login, a.nick, a.zone, a.extra)
+    let nick = trackbench_core::gbx::formatting::strip(&a.nick);
+    format!("{} ({nick}) {} {}", a.login, a.zone, a.extra)
         .trim()
         .to_owned()
 }

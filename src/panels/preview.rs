@@ -3,6 +3,7 @@
 
 use crate::command::Command;
 use crate::document::Document;
+use trackbench_core::gbx::Value;
 use trackbench_core::gbx::field::find_field;
 
 /// Facts shown above the thumbnail: (label, header chunk id, field name).
@@ -21,6 +22,9 @@ const FACTS: &[(&str, u32, &str)] = &[
     ("Driver", 0x0309_3000, "nickname"),
 ];
 
+/// Facts that are names with Trackmania `$` formatting codes.
+const NAMES: &[&str] = &["mapName", "authorNick", "nickname"];
+
 /// Draws the preview.
 pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
     super::map_form::ui(ui, &doc.edit.gbx, &mut doc.map_form, out);
@@ -36,7 +40,18 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut Document, out: &mut Vec<Command>) {
                     continue;
                 };
                 ui.label(*label);
-                ui.label(f.value.display().trim_matches('"'));
+                match &f.value {
+                    // Names carry `$` codes: drawn styled (raw on hover).
+                    Value::Str(raw) if NAMES.contains(name) => {
+                        super::tm_text::label(ui, raw);
+                    }
+                    Value::Str(s) => {
+                        ui.label(s); // as stored, without Debug escapes
+                    }
+                    v => {
+                        ui.label(v.display().trim_matches('"'));
+                    }
+                }
                 ui.end_row();
             }
         });

@@ -436,6 +436,24 @@ impl<'a> Archive<'a> {
         Ok((text, kind))
     }
 
+    /// A lookback value that holds a plain number rather than an id (the
+    /// collector "Desc" version, seed 000 "CGameCtnCollector"): stored as a
+    /// number it is recorded as [`Value::U32`], so it is not shown as a
+    /// collection name; stored as a string it is parsed (0 when not a number).
+    ///
+    /// # Errors
+    /// As [`Self::lookback`].
+    pub fn lookback_number(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        let (text, kind) = self.lookback_kind(name)?;
+        if let LookbackKind::Number(n) = kind {
+            if let Some(f) = self.fields.last_mut() {
+                f.value = Value::U32(n);
+            }
+            return Ok(n);
+        }
+        Ok(text.as_deref().and_then(|s| s.parse().ok()).unwrap_or(0))
+    }
+
     /// meta: three lookback strings (id, collection, author; seed 000 "meta").
     ///
     /// # Errors

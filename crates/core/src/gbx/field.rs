@@ -51,6 +51,8 @@ pub enum LookbackKind {
     /// A back-reference to list entry `index` (1-based as stored).
     Ref(u32),
     /// A number from the global id table (collection ids): bits 30/31 clear.
+    /// Shown with its name when [`collection_name`](super::collections::collection_name)
+    /// knows it ("Valley (id 11)").
     Number(u32),
     /// Stored as -1 (0xFFFFFFFF): no value.
     MinusOne,
@@ -151,7 +153,10 @@ impl Value {
             Self::Str(s) => format!("{s:?}"),
             Self::Lookback { text, kind } => match (text, kind) {
                 (Some(t), _) => format!("{t:?}"),
-                (None, LookbackKind::Number(n)) => format!("id #{n}"),
+                (None, LookbackKind::Number(n)) => match super::collections::collection_name(*n) {
+                    Some(name) => format!("{name} (id {n})"),
+                    None => format!("id #{n}"),
+                },
                 (None, LookbackKind::Dangling(n)) => format!("dangling #{n}"),
                 (None, _) => "(none)".into(),
             },

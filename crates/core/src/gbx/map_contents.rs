@@ -197,7 +197,7 @@ impl Block {
 pub struct Item {
     /// Item model name (path of the .Item.Gbx for custom items).
     pub name: String,
-    /// Collection (text, or "id #N" for a collection number).
+    /// Collection (text, or "Stadium (id 26)" / "id #N" for a collection number).
     pub collection: String,
     /// Model author.
     pub author: String,
@@ -469,7 +469,7 @@ pub(crate) fn text(f: &Field) -> Option<String> {
     }
 }
 
-/// Text, or the display form ("id #26") when it is not a string.
+/// Text, or the display form ("Stadium (id 26)") when it is not a string.
 fn label(f: &Field) -> String {
     text(f).unwrap_or_else(|| f.value.display())
 }

@@ -9,9 +9,11 @@
 pub mod archive;
 pub mod body;
 pub mod classes;
+pub mod collections;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;
+pub mod formatting;
 pub mod ghost_inputs;
 pub mod ghost_samples;
 pub mod ghosts;

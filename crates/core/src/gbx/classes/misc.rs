@@ -95,11 +95,7 @@ fn ghost_basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// after the catalog position (GBX.NET `CGameCtnCollector` chunk 0x003).
 fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta("ident", ["name", "collection", "author"])?;
-    let (text, kind) = a.lookback_kind("version")?;
-    let v: u32 = match kind {
-        crate::gbx::field::LookbackKind::Number(n) => n,
-        _ => text.as_deref().and_then(|s| s.parse().ok()).unwrap_or(0),
-    };
+    let v = a.lookback_number("version")?;
     a.string("pageName")?;
     if v == 5 {
         a.lookback("u01")?;
