@@ -402,6 +402,25 @@ impl<'a> Archive<'a> {
         &mut self,
         name: &'static str,
     ) -> Result<(Option<String>, LookbackKind), ReadError> {
+        self.read_lookback(name, true)
+    }
+
+    /// Reads and records a lookback string whose text the caller does not
+    /// need: the same field as [`Self::lookback`], one `String` fewer.
+    ///
+    /// # Errors
+    /// As [`Self::lookback`].
+    pub(crate) fn lookback_field(&mut self, name: &'static str) -> Result<(), ReadError> {
+        self.read_lookback(name, false).map(|_| ())
+    }
+
+    /// Reads a lookback string and records it; the text is returned only
+    /// when `want_text` (otherwise it moves into the field, uncloned).
+    fn read_lookback(
+        &mut self,
+        name: &'static str,
+        want_text: bool,
+    ) -> Result<(Option<String>, LookbackKind), ReadError> {
         let s = self.r.pos_abs();
         if self.lookback.version.is_none() {
             let version = self.r.u32()?;
@@ -425,15 +444,9 @@ impl<'a> Archive<'a> {
         } else {
             None
         };
-        self.record(
-            name,
-            Value::Lookback {
-                text: text.clone(),
-                kind,
-            },
-            s,
-        );
-        Ok((text, kind))
+        let returned = if want_text { text.clone() } else { None };
+        self.record(name, Value::Lookback { text, kind }, s);
+        Ok((returned, kind))
     }
 
     /// A lookback value that holds a plain number rather than an id (the
@@ -461,7 +474,7 @@ impl<'a> Archive<'a> {
     pub fn meta(&mut self, name: &'static str, names: [&'static str; 3]) -> Result<(), ReadError> {
         self.group(name, None, |a| {
             for n in names {
-                a.lookback(n)?;
+                a.lookback_field(n)?;
             }
             Ok(())
         })

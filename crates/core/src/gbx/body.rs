@@ -98,7 +98,14 @@ pub fn read_body(
 /// # Errors
 /// A message naming the LZO error.
 pub fn decompress(data: &[u8], size: usize) -> Result<Vec<u8>, String> {
-    let lzo = minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}"))?;
+    // `LZO` holds a 128 KiB work buffer by value, so `init` costs a 128 KiB
+    // copy; decompression never touches that buffer (it passes no work
+    // memory), so one shared instance serves every call and thread.
+    static LZO: std::sync::OnceLock<Result<minilzo_rs::LZO, String>> = std::sync::OnceLock::new();
+    let lzo = LZO
+        .get_or_init(|| minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}")))
+        .as_ref()
+        .map_err(Clone::clone)?;
     lzo.decompress_safe(data, size)
         .map_err(|e| format!("LZO decompression failed: {e:?}"))
 }

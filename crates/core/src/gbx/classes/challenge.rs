@@ -121,7 +121,7 @@ fn common(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     a.u8("lightmapVersion")?;
     if v >= 11 {
-        a.lookback("titleUid")?;
+        a.lookback_field("titleUid")?;
     }
     Ok(())
 }
@@ -193,10 +193,10 @@ fn vsk_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v < 9 {
         a.u8("boatName")?;
     } else {
-        a.lookback("boat")?;
+        a.lookback_field("boat")?;
     }
     if v >= 12 {
-        a.lookback("boatAuthor")?;
+        a.lookback_field("boatAuthor")?;
     }
     a.u8("raceMode")?;
     a.u8("u05")?;

@@ -118,7 +118,7 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32) -> Result<(), ReadEr
 }
 
 fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.lookback("blockName")?;
+    a.lookback_field("blockName")?;
     a.u8("direction")?;
     a.u8("x")?;
     a.u8("y")?;
@@ -132,7 +132,7 @@ fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
         return Ok(());
     }
     if flags & 0x8000 != 0 {
-        a.lookback("author")?;
+        a.lookback_field("author")?;
         a.noderef("skin")?;
     }
     if flags & 0x10_0000 != 0 {

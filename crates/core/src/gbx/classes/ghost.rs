@@ -222,7 +222,7 @@ fn player_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn ghost_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("uid").map(|_| ())
+    a.lookback_field("uid")
 }
 
 fn ghost_login(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -230,7 +230,7 @@ fn ghost_login(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn validate_map_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("validateChallengeUid").map(|_| ())
+    a.lookback_field("validateChallengeUid")
 }
 
 /// The validation record shared by 0x011, 0x019 and 0x025: events duration
@@ -323,7 +323,7 @@ fn security_012(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn player_mobil_id(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("playerMobilId").map(|_| ())
+    a.lookback_field("playerMobilId")
 }
 
 fn metadata_017(a: &mut Archive<'_>) -> Result<(), ReadError> {

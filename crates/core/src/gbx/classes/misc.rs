@@ -71,7 +71,7 @@ fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     if v >= 8 {
         a.u8("u01")?;
-        a.lookback("titleUid")?;
+        a.lookback_field("titleUid")?;
     }
     Ok(())
 }
@@ -98,10 +98,10 @@ fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.lookback_number("version")?;
     a.string("pageName")?;
     if v == 5 {
-        a.lookback("u01")?;
+        a.lookback_field("u01")?;
     }
     if v >= 4 {
-        a.lookback("u02")?;
+        a.lookback_field("u02")?;
     }
     if v >= 3 {
         a.hex("descFlags")?;

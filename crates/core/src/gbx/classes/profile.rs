@@ -178,7 +178,7 @@ fn tmu_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.string(n)?;
     }
     for n in ["id1", "id2", "id3", "id4", "id5", "id6", "id7", "id8"] {
-        a.lookback(n)?;
+        a.lookback_field(n)?;
     }
     Ok(())
 }
@@ -193,7 +193,7 @@ fn tmu_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
         if v < 2 {
             return u32_array(a);
         }
-        a.array("u04", "id", 4, |a, _| a.lookback("id").map(|_| ()))?;
+        a.array("u04", "id", 4, |a, _| a.lookback_field("id"))?;
         if v >= 3 {
             a.u32("u05")?;
         }
@@ -206,7 +206,7 @@ fn tmu_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn tmu_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("campaignUnlocks", "unlock", 9, |a, _| {
         let v = a.u8("u01")?;
-        a.lookback("u02")?;
+        a.lookback_field("u02")?;
         a.string("u03")?;
         if v == 0 {
             bools(a, &["u04", "u05", "u06", "u07", "u08", "u09"])
@@ -318,7 +318,7 @@ fn profile_056(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn profile_05b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("profileName")?;
     a.string("nickName")?;
-    a.lookback("u01")?;
+    a.lookback_field("u01")?;
     a.u32("u02")?;
     a.u32("u03").map(|_| ())
 }

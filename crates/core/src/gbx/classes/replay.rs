@@ -126,7 +126,7 @@ fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     a.u32("u01")?;
     a.array("controlNames", "control", 4, |a, _| {
-        a.lookback("name").map(|_| ())
+        a.lookback_field("name")
     })?;
     let count = a.u32("numInputs")?;
     a.u32("u02")?;
@@ -171,7 +171,7 @@ fn ghosts_014(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03093018 (skippable): title id and author; GBX.NET
 /// `CGameCtnReplayRecord.cs` Chunk03093018.
 fn author_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("titleId")?;
+    a.lookback_field("titleId")?;
     a.u32("authorVersion")?;
     a.string("authorLogin")?;
     a.string("authorNickname")?;

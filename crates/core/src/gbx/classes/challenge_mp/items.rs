@@ -58,7 +58,7 @@ fn anchored_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u8("blockUnitX")?;
     a.u8("blockUnitY")?;
     a.u8("blockUnitZ")?;
-    a.lookback("anchorTreeId")?;
+    a.lookback_field("anchorTreeId")?;
     a.vec3("absolutePositionInMap")?;
     a.direct_node("waypointSpecialProperty")?;
     if version < 5 {

@@ -46,7 +46,7 @@ fn decals(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn card_event_ids(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("challengeCardEventIds", "eventIds", 12, |a, _| {
         a.u32("u01")?;
-        a.lookback("id")?;
+        a.lookback_field("id")?;
         a.array("idents", "ident", 12, |a, _| {
             a.meta("ident", ["id", "collection", "author"])
         })?;
@@ -201,7 +201,7 @@ fn offzones(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x051 (seed 003).
 fn title_info(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
-    a.lookback("titleId")?;
+    a.lookback_field("titleId")?;
     a.string("buildVersion")?;
     Ok(())
 }

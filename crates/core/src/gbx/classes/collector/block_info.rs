@@ -59,7 +59,7 @@ fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0304E005 (GBX.NET CGameCtnBlockInfo.cs Chunk0304E005).
 fn blockinfo_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("u01")?;
+    a.lookback_field("u01")?;
     a.u32("u02")?;
     a.u32("u03")?;
     a.u32("u04")?;
@@ -108,7 +108,7 @@ fn blockinfo_015(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0304E028 (GBX.NET CGameCtnBlockInfo.chunkl).
 fn blockinfo_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("symmetricalBlockInfoId")?;
+    a.lookback_field("symmetricalBlockInfoId")?;
     a.u32("dir").map(|_| ())
 }
 
@@ -126,7 +126,7 @@ fn unit_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03036001 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
 fn unit_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("surface")?;
+    a.lookback_field("surface")?;
     a.u32("frontier")?;
     a.u32("dir").map(|_| ())
 }
@@ -134,7 +134,7 @@ fn unit_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03036003 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
 fn unit_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("replacementBlockInfo")?;
-    a.lookback("replacementId")?;
+    a.lookback_field("replacementId")?;
     a.u32("multiDir")?;
     a.u32("u01").map(|_| ())
 }

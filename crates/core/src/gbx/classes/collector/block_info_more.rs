@@ -96,7 +96,7 @@ fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 fn version_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
-    a.lookback("id").map(|_| ())
+    a.lookback_field("id")
 }
 
 fn version_node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -240,11 +240,11 @@ fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03053008 skippable (GBX.NET CGameCtnBlockInfoClip.chunkl).
 fn clip_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u32("version")?;
-    a.lookback("clipGroupId")?;
-    a.lookback("symmetricalClipGroupId")?;
+    a.lookback_field("clipGroupId")?;
+    a.lookback_field("symmetricalClipGroupId")?;
     if v >= 1 {
-        a.lookback("u01")?;
-        a.lookback("u02")?;
+        a.lookback_field("u01")?;
+        a.lookback_field("u02")?;
     }
     Ok(())
 }
@@ -467,7 +467,7 @@ fn variant_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.f32(n)?;
         }
         if v >= 1 {
-            a.lookback("id")?;
+            a.lookback_field("id")?;
         }
         Ok(())
     })?;

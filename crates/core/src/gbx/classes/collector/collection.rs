@@ -142,7 +142,7 @@ fn default_decoration(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x009: collection id, the deprecated list of zones, the default zone, …
 fn collection_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("collection")?;
+    a.lookback_field("collection")?;
     node_list_deprec_named(a, "completeListZoneList")?;
     a.noderef("defaultZone")?;
     a.bool("needUnlock")?;
@@ -208,8 +208,8 @@ fn collection_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// list of replacement terrain modifiers.
 fn collection_01d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("zoneStrings", "zoneString", 8, |a, _| {
-        a.lookback("base")?;
-        a.lookback("replacement").map(|_| ())
+        a.lookback_field("base")?;
+        a.lookback_field("replacement")
     })?;
     node_list_deprec_named(a, "replacementTerrainModifiers")
 }
@@ -282,7 +282,7 @@ fn collection_030(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// version 1.
 fn collection_033(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u32("version")?;
-    a.array("ids", "id", 4, |a, _| a.lookback("id").map(|_| ()))?;
+    a.array("ids", "id", 4, |a, _| a.lookback_field("id"))?;
     if v >= 1 {
         a.i32("decalFadeCBlockFullDensity")?;
     }
@@ -364,7 +364,7 @@ fn water(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// One water of 0x038: id, two floats, a third from version 3, material
 /// noderefs from versions 2 and 6.
 fn water_entry(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
-    a.lookback("id")?;
+    a.lookback_field("id")?;
     f32s(a, &["u01", "u02"])?;
     if v >= 3 {
         a.f32("u03")?;

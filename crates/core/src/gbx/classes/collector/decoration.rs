@@ -42,7 +42,7 @@ pub static HEADER: &[ChunkDef] = &[
 /// 0x03038017 (GBX.NET CGameCtnDecoration.chunkl).
 fn decoration_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u32("version")?;
-    a.lookback("decorationZoneFrontierId")?;
+    a.lookback_field("decorationZoneFrontierId")?;
     if v >= 1 {
         a.bool("isWaterOutsidePlayField")?;
     }
@@ -153,7 +153,7 @@ fn decoration_lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03033001 "Desc".
 fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u8("version")?;
-    a.lookback("collection")?;
+    a.lookback_field("collection")?;
     a.bool("needUnlock")?;
     if v >= 1 {
         a.string("iconEnv")?;
@@ -163,7 +163,7 @@ fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.i32("sortIndex")?;
     }
     if v >= 3 {
-        a.lookback("defaultZone")?;
+        a.lookback_field("defaultZone")?;
     }
     if v >= 4 {
         a.meta("vehicle", ["vehicle", "collection", "author"])?;

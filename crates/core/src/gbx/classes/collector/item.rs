@@ -166,7 +166,7 @@ fn item_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.noderef("visModel")?;
     }
     if v >= 3 {
-        a.lookback("defaultWeaponName")?;
+        a.lookback_field("defaultWeaponName")?;
     }
     if v >= 4 {
         a.noderef("phyModelCustom")?;
@@ -313,7 +313,7 @@ fn item_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn item_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     a.u32("u01")?;
-    a.array("ids", "id", 4, |a, _| a.lookback("id").map(|_| ()))?;
+    a.array("ids", "id", 4, |a, _| a.lookback_field("id"))?;
     a.u32("u02")?;
     a.array("u03", "value", 2, |a, _| a.u16("value").map(|_| ()))
         .map(|_| ())
@@ -389,7 +389,7 @@ fn edition_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     let smash = a.string("smashParticleRef")?;
     if !smash.is_empty() {
-        a.lookback("u01")?;
+        a.lookback_field("u01")?;
     }
     for n in [
         "soundRefSpawn",

@@ -27,8 +27,8 @@ pub static BODY: &[ChunkDef] = &[
 /// MobilProperties per variant.
 fn block_item_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u32("version")?;
-    a.lookback("archetypeBlockInfoId")?;
-    a.lookback("archetypeBlockInfoCollectionId")?;
+    a.lookback_field("archetypeBlockInfoId")?;
+    a.lookback_field("archetypeBlockInfoCollectionId")?;
     let count = a.array("customizedVariants", "variant", 8, |a, _| {
         a.i32("id")?;
         a.noderef("crystal").map(|_| ())

@@ -173,7 +173,7 @@ fn macro_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.vec3("pitchYawRoll")?;
         }
         int3(a, "blockCoord")?;
-        a.lookback("anchorTreeId")?;
+        a.lookback_field("anchorTreeId")?;
         a.vec3("absolutePositionInMap")?;
         if v < 5 {
             a.u32("u01")?;
@@ -279,8 +279,8 @@ fn genealogy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0311D002 (GBX.NET CGameCtnZoneGenealogy.chunkl).
 fn genealogy_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("zoneIds", "id", 4, |a, _| a.lookback("id").map(|_| ()))?;
+    a.array("zoneIds", "id", 4, |a, _| a.lookback_field("id"))?;
     a.u32("currentIndex")?;
     a.u32("dir")?;
-    a.lookback("currentZoneId").map(|_| ())
+    a.lookback_field("currentZoneId")
 }

@@ -79,7 +79,7 @@ fn four_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn one_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("id").map(|_| ())
+    a.lookback_field("id")
 }
 
 fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -173,7 +173,7 @@ fn collector_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if a.bool("hasIconFid")? {
         a.noderef("iconFid")?;
     }
-    a.lookback("parentCollectorId").map(|_| ())
+    a.lookback_field("parentCollectorId")
 }
 
 /// 0x2E00100C (seed 000 "301A00C").

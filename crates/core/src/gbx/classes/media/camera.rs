@@ -192,7 +192,7 @@ fn camera_game_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// follows only when the anchor id is set.
 fn camera_game_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     start_end(a)?;
-    a.lookback("gameCamId")?;
+    a.lookback_field("gameCamId")?;
     let anchor = a.lookback("anchorId")?;
     if !is_empty_id(anchor.as_ref()) {
         a.i32("clipEntId")?;
@@ -206,7 +206,7 @@ fn camera_game_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn camera_game_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let id = a.chunk_id & 0xFFF;
     start_end(a)?;
-    a.lookback("cameraView")?;
+    a.lookback_field("cameraView")?;
     a.i32("indexTargetPlayer")?;
     if id >= 4 {
         camera_game_view(a)?;
@@ -242,7 +242,7 @@ fn camera_game_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v >= 2 {
         a.u32("gameCam")?;
     } else {
-        a.lookback("gameCamId")?;
+        a.lookback_field("gameCamId")?;
     }
     a.i32("clipEntId")?;
     camera_game_view(a)?;

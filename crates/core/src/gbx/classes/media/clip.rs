@@ -99,7 +99,7 @@ fn clip_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03079006: discarded legacy id (GBX.NET CGameCtnMediaClip.chunkl).
 fn clip_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback("u01").map(|_| ())
+    a.lookback_field("u01")
 }
 
 fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
