@@ -9,7 +9,6 @@ use super::common::one_u32;
 use super::{ChunkDef, chunk, encapsulated};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
-use crate::gbx::field::Value;
 
 /// Header chunk decoders of replays, ghosts, collectors and object infos.
 pub static HEADER: &[ChunkDef] = &[
@@ -280,19 +279,5 @@ fn waypoint_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if !a.bool("hasScriptMetadata")? {
         return Ok(());
     }
-    encapsulated_data(a, |a| {
-        let start = a.r.pos_abs();
-        let node = a.nodes.len();
-        a.record(
-            "scriptMetadata",
-            Value::NodeRef {
-                index: None,
-                node: Some(node),
-                back_reference: false,
-                external: None,
-            },
-            start,
-        );
-        a.read_node(0x1100_2000, None, start).map(|_| ())
-    })
+    super::challenge_mp::metadata::script_metadata_node(a)
 }

@@ -19,6 +19,13 @@ pub static BODY: &[ChunkDef] = &[
 /// size, then the CScriptTraitsMetadata node's chunks (from 0x11002000 to
 /// 0xFACADE01), read as a nested node.
 fn metadata(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    script_metadata_node(a)
+}
+
+/// Encapsulated CScriptTraitsMetadata (0x11002000) chunks with no class id,
+/// read as a nested node and recorded as the `scriptMetadata` noderef; also
+/// used by CGameWaypointSpecialProperty 0x2E009001.
+pub(in crate::gbx::classes) fn script_metadata_node(a: &mut Archive<'_>) -> Result<(), ReadError> {
     encapsulated_data(a, |a| {
         let start = a.r.pos_abs();
         let node = a.nodes.len();
