@@ -85,6 +85,25 @@ fn write(path: &Path, data: &[u8]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Writes `img` as an image file (format from the extension) and says so.
+fn save_png(img: &image::RgbaImage, path: &Path) -> anyhow::Result<()> {
+    img.save(path)
+        .with_context(|| format!("writing {}", path.display()))?;
+    println!(
+        "wrote {} ({}×{})",
+        path.display(),
+        img.width(),
+        img.height()
+    );
+    Ok(())
+}
+
+/// The map's embedded items ZIP, or an error naming the file.
+fn items_zip<'a>(gbx: &'a Gbx, file: &Path) -> anyhow::Result<&'a [u8]> {
+    images::embedded_items_zip(gbx)
+        .ok_or_else(|| anyhow!("{}: no embedded items (chunk 0x03043054)", file.display()))
+}
+
 fn is_png(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
@@ -100,14 +119,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 .ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
             if is_png(&output) {
                 let img = thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?;
-                img.save(&output)
-                    .with_context(|| format!("writing {}", output.display()))?;
-                println!(
-                    "wrote {} ({}×{})",
-                    output.display(),
-                    img.width(),
-                    img.height()
-                );
+                save_png(&img, &output)?;
             } else {
                 write(&output, jpeg)?;
             }
@@ -116,27 +128,16 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             let gbx = open(&file)?;
             let icon = images::icon(&gbx).ok_or_else(|| anyhow!("{}: no icon", file.display()))?;
             let img = images::decode_icon(icon).map_err(|e| anyhow!(e))?;
-            img.save(&output)
-                .with_context(|| format!("writing {}", output.display()))?;
-            println!(
-                "wrote {} ({}×{})",
-                output.display(),
-                img.width(),
-                img.height()
-            );
+            save_png(&img, &output)?;
         }
         ExportCommand::Items { file, output } => {
             let gbx = open(&file)?;
-            let zip = images::embedded_items_zip(&gbx).ok_or_else(|| {
-                anyhow!("{}: no embedded items (chunk 0x03043054)", file.display())
-            })?;
+            let zip = items_zip(&gbx, &file)?;
             write(&output, zip)?;
         }
         ExportCommand::ItemsFolder { file, output } => {
             let gbx = open(&file)?;
-            let zip = images::embedded_items_zip(&gbx).ok_or_else(|| {
-                anyhow!("{}: no embedded items (chunk 0x03043054)", file.display())
-            })?;
+            let zip = items_zip(&gbx, &file)?;
             let n = trackbench_core::gbx::embedded::extract_zip(zip, &output)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             println!("extracted {n} files into {}", output.display());
@@ -169,14 +170,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                     let img = images::decode_frame(data).map_err(|e| anyhow!("{name}: {e}"))?;
                     let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
                     let path = output.join(format!("{stem}.png"));
-                    img.save(&path)
-                        .with_context(|| format!("writing {}", path.display()))?;
-                    println!(
-                        "wrote {} ({}×{})",
-                        path.display(),
-                        img.width(),
-                        img.height()
-                    );
+                    save_png(&img, &path)?;
                 } else {
                     write(&output.join(name), data)?;
                 }

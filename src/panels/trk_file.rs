@@ -16,15 +16,7 @@ pub fn save(doc: &mut TrackDoc) {
 
 /// Asks for a file and saves there (Ctrl+Shift+S).
 pub fn save_as(doc: &mut TrackDoc) {
-    let stem = crate::pak_doc::suggested_file_name(&doc.name)
-        .split('.')
-        .next()
-        .unwrap_or("TRACK")
-        .to_string();
-    let picked = rfd::FileDialog::new()
-        .add_filter("Stunts track", &["trk", "TRK"])
-        .set_file_name(format!("{stem}.TRK"))
-        .save_file();
+    let picked = pick_save(doc, "Stunts track", &["trk", "TRK"], "TRACK", "TRK");
     if let Some(p) = picked {
         report(doc, |d| d.save_to(&p));
     }
@@ -32,19 +24,28 @@ pub fn save_as(doc: &mut TrackDoc) {
 
 /// Asks for a file and writes the PNG rendering there.
 pub fn export_png(doc: &mut TrackDoc) {
-    let stem = crate::pak_doc::suggested_file_name(&doc.name)
-        .split('.')
-        .next()
-        .unwrap_or("track")
-        .to_string();
-    let picked = rfd::FileDialog::new()
-        .add_filter("PNG image", &["png"])
-        .set_file_name(format!("{stem}.png"))
-        .save_file();
+    let picked = pick_save(doc, "PNG image", &["png"], "track", "png");
     if let Some(p) = picked {
         let result = doc.export_png(&p);
         doc.message = result.map_or_else(|e| e, |()| format!("exported {}", p.display()));
     }
+}
+
+/// Save dialog for `doc`, offering the document's own stem (or `fallback`)
+/// with extension `ext`.
+fn pick_save(
+    doc: &TrackDoc,
+    filter: &str,
+    exts: &[&str],
+    fallback: &str,
+    ext: &str,
+) -> Option<std::path::PathBuf> {
+    let name = crate::pak_doc::suggested_file_name(&doc.name);
+    let stem = name.split('.').next().unwrap_or(fallback);
+    rfd::FileDialog::new()
+        .add_filter(filter, exts)
+        .set_file_name(format!("{stem}.{ext}"))
+        .save_file()
 }
 
 fn report(doc: &mut TrackDoc, f: impl FnOnce(&mut TrackDoc) -> Result<(), String>) {
@@ -99,15 +100,7 @@ pub(crate) fn file_buttons(ui: &mut egui::Ui, doc: &mut TrackDoc) {
 
 /// Asks for a file and writes the raw 1,802 track bytes there.
 pub fn export_raw(doc: &mut TrackDoc) {
-    let stem = crate::pak_doc::suggested_file_name(&doc.name)
-        .split('.')
-        .next()
-        .unwrap_or("TRACK")
-        .to_string();
-    let picked = rfd::FileDialog::new()
-        .add_filter("Stunts track", &["trk", "TRK"])
-        .set_file_name(format!("{stem}.TRK"))
-        .save_file();
+    let picked = pick_save(doc, "Stunts track", &["trk", "TRK"], "TRACK", "TRK");
     if let Some(p) = picked {
         let result = doc.export_raw(&p);
         if let Err(e) = result {
