@@ -61,31 +61,27 @@ fn entry_table(ui: &mut egui::Ui, list: &[ZipEntry]) {
     egui::CollapsingHeader::new(format!("{files} files, {total} bytes uncompressed"))
         .id_salt("zip_entries")
         .show(ui, |ui| {
+            ui.label("Size / stored (bytes), path");
             egui::ScrollArea::vertical()
                 .id_salt("zip_entries_scroll")
                 .max_height(180.0)
+                .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    egui::Grid::new("zip_entries_grid")
-                        .striped(true)
-                        .num_columns(3)
-                        .show(ui, |ui| {
-                            ui.strong("Path");
-                            ui.strong("Size");
-                            ui.strong("Stored");
-                            ui.end_row();
-                            for e in list.iter().filter(|e| !e.is_dir) {
-                                let path = if e.safe {
-                                    egui::RichText::new(&e.path)
-                                } else {
-                                    egui::RichText::new(format!("{} (unsafe path)", e.path))
-                                        .color(egui::Color32::from_rgb(210, 70, 60))
-                                };
-                                ui.label(path);
-                                ui.label(e.size.to_string());
-                                ui.label(e.compressed_size.to_string());
-                                ui.end_row();
-                            }
+                    for e in list.iter().filter(|e| !e.is_dir) {
+                        ui.horizontal(|ui| {
+                            ui.monospace(format!("{:>9} {:>9}", e.size, e.compressed_size));
+                            // Long paths are cut to the panel's width (full
+                            // path on hover) so the side panel does not grow.
+                            let path = if e.safe {
+                                egui::RichText::new(&e.path)
+                            } else {
+                                egui::RichText::new(format!("{} (unsafe path)", e.path))
+                                    .color(egui::Color32::from_rgb(210, 70, 60))
+                            };
+                            ui.add(egui::Label::new(path).truncate())
+                                .on_hover_text(&e.path);
                         });
+                    }
                 });
         });
 }
