@@ -1,232 +1,137 @@
-//! An open .Gbx document and what is selected in it.
+//! What every open document (a .Gbx file, a Stunts track, a .pak archive)
+//! offers the app shell: its title and file, whether it has unsaved
+//! changes, undo/redo, saving and exporting. The shell owns the file
+//! dialogs: a document says what a dialog should offer ([`FileDialog`]),
+//! the shell asks the user, and hands the chosen path back.
+//!
+//! Every method that writes a file goes through the core's one atomic
+//! writer (`trackbench_core::edit::save::save_atomic`).
 
-use std::collections::HashMap;
-use std::path::PathBuf;
-use trackbench_core::bytes::ByteRange;
-use trackbench_core::edit::{FieldLoc, GbxDocument};
-use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
+use crate::command::ExportKind;
+use std::path::{Path, PathBuf};
 
-/// Address space of an offset: the file as stored, or the decompressed body.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Space {
-    /// Offsets in the file (header, reference table, compressed body).
-    #[default]
-    File,
-    /// Offsets in the decompressed body.
-    Body,
+/// What a save dialog offers: a filter and a suggested file name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileDialog {
+    /// Name of the filter ("GameBox", "PNG image").
+    pub filter: &'static str,
+    /// Extensions of the filter, without dots.
+    pub extensions: &'static [&'static str],
+    /// File name the dialog starts with.
+    pub suggested_name: String,
 }
 
-impl Space {
-    /// "file" or "body".
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::File => "file",
-            Self::Body => "body",
-        }
-    }
+/// Where an export goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExportTarget {
+    /// One file, chosen in a save dialog.
+    File(FileDialog),
+    /// A folder, chosen in a folder dialog.
+    Folder,
 }
 
-/// A chunk in the document: a header chunk, or chunk `chunk` of node `node`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ChunkRef {
-    /// Header chunk by position in the header chunk table.
-    Header(usize),
-    /// Body chunk by node position and chunk position.
-    Body {
-        /// Node position in `Gbx::nodes`.
-        node: usize,
-        /// Chunk position in the node.
-        chunk: usize,
-    },
+/// One export the document offers now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportChoice {
+    /// Which export.
+    pub kind: ExportKind,
+    /// Where it goes.
+    pub target: ExportTarget,
 }
 
-/// The hex view's state for this document.
-#[derive(Debug, Clone, Default)]
-pub struct HexState {
-    /// Which bytes are shown.
-    pub space: Space,
-    /// Row to bring into view on the next frame.
-    pub scroll_to: Option<u64>,
-    /// Text of the go-to-offset box.
-    pub goto_text: String,
+/// The document contract of the app shell.
+pub trait Document {
+    /// Title for the tab and window, with a `*` when there are unsaved
+    /// changes.
+    fn title(&self) -> String;
+
+    /// The file this document came from and saves to, if any.
+    fn path(&self) -> Option<&Path>;
+
+    /// True when there are unsaved changes.
+    fn is_dirty(&self) -> bool;
+
+    /// Label of the next undo step, if there is one.
+    fn undo_label(&self) -> Option<String>;
+
+    /// Label of the next redo step, if there is one.
+    fn redo_label(&self) -> Option<String>;
+
+    /// Undoes one step; returns the message for the status bar.
+    fn undo(&mut self) -> String;
+
+    /// Redoes one step; returns the message for the status bar.
+    fn redo(&mut self) -> String;
+
+    /// What Save As offers; `None` when this document cannot be saved.
+    fn save_dialog(&self) -> Option<FileDialog>;
+
+    /// Saves to `path` (atomically; with `backup`, the original is first
+    /// copied to `PATH.bak` once) and makes it the document's file.
+    ///
+    /// # Errors
+    /// A message saying what could not be written; the file is unchanged.
+    fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String>;
+
+    /// The exports this document offers now, in menu order.
+    fn export_choices(&self) -> Vec<ExportChoice>;
+
+    /// Writes export `kind` to `path` (a file, or a folder for
+    /// [`ExportTarget::Folder`]); returns the message for the status bar.
+    ///
+    /// # Errors
+    /// A message saying what could not be exported and why.
+    fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String>;
 }
 
-/// An open GBX file.
-pub struct Document {
-    /// Where it came from (`None` for built-in samples).
-    pub path: Option<PathBuf>,
-    /// Name shown in the title bar.
-    pub title: String,
-    /// The parsed file under edit (with its history).
-    pub edit: GbxDocument,
-    /// The field being edited in the inspector: where, the text typed, and
-    /// why the last attempt was refused.
-    pub editing: Option<(FieldLoc, String, Option<String>)>,
-    /// Text of the node tree's find box (Ctrl+F).
-    pub find: String,
-    /// MediaTracker timeline view state.
-    pub timeline: crate::panels::timeline::TimelineState,
-    /// Which view fills the central area.
-    pub view: crate::panels::central::CentralView,
-    /// Blocks and items view state.
-    pub contents: crate::panels::contents_view::ContentsState,
-    /// Script metadata view state.
-    pub metadata: crate::panels::metadata_view::MetadataState,
-    /// Ghost view state.
-    pub ghosts: crate::panels::ghost_view::GhostState,
-    /// The "Edit map" form while it is being filled.
-    pub map_form: Option<crate::panels::map_form::MapForm>,
-    /// Selected chunk.
-    pub selected: Option<ChunkRef>,
-    /// Selected field's bytes (in the selected chunk's space).
-    pub selected_field: Option<ByteRange>,
-    /// Hex view state.
-    pub hex: HexState,
-    /// Child nodes read by each (node, chunk).
-    pub children: HashMap<(usize, usize), Vec<usize>>,
-    /// Thumbnail texture, uploaded on first draw.
-    pub texture: Option<egui::TextureHandle>,
-    /// Collector icon pixels (upright), decoded on open and after edits.
-    pub icon: Option<Result<egui::ColorImage, String>>,
-    /// Icon texture, uploaded on first draw.
-    pub icon_texture: Option<egui::TextureHandle>,
-    /// Upright thumbnail pixels, decoded once on open.
-    pub thumbnail: Option<Result<egui::ColorImage, String>>,
+/// File name to suggest when saving a document titled `title`: the part
+/// after the last `/`, `\` or `: ` (so `PAK.pak: folder/file.Gbx` gives
+/// `file.Gbx`; a plain file name is returned unchanged).
+#[must_use]
+pub fn suggested_file_name(title: &str) -> &str {
+    let name = title.rsplit(['/', '\\']).next().unwrap_or(title);
+    name.rsplit(": ").next().unwrap_or(name).trim()
 }
 
-impl Document {
-    /// Wraps a parsed file.
-    #[must_use]
-    pub fn new(gbx: Gbx, title: String, path: Option<PathBuf>) -> Self {
-        let mut doc = Self {
-            path,
-            title,
-            edit: GbxDocument::from_gbx(gbx),
-            editing: None,
-            map_form: None,
-            find: String::new(),
-            timeline: crate::panels::timeline::TimelineState::default(),
-            view: crate::panels::central::CentralView::default(),
-            contents: crate::panels::contents_view::ContentsState::default(),
-            metadata: crate::panels::metadata_view::MetadataState::default(),
-            ghosts: crate::panels::ghost_view::GhostState::default(),
-            selected: None,
-            selected_field: None,
-            hex: HexState::default(),
-            children: HashMap::new(),
-            texture: None,
-            icon: None,
-            icon_texture: None,
-            thumbnail: None,
-        };
-        doc.refresh();
-        doc
-    }
+/// `stem.suffix`, from the stem of `title` (the part before the first dot),
+/// or `fallback` when the title has none.
+#[must_use]
+pub fn file_name_from_title(title: &str, fallback: &str, suffix: &str) -> String {
+    let name = suggested_file_name(title);
+    let stem = name.split('.').next().filter(|s| !s.is_empty());
+    format!("{}.{suffix}", stem.unwrap_or(fallback))
+}
 
-    /// The current parse.
-    #[must_use]
-    pub fn gbx(&self) -> &Gbx {
-        &self.edit.gbx
-    }
+/// `path` as the title of a saved document: its file name.
+#[must_use]
+pub fn title_of(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
 
-    /// Recomputes what is derived from the parse (after open and every edit):
-    /// node children, the thumbnail; drops a selection that no longer exists.
-    pub fn refresh(&mut self) {
-        let gbx = &self.edit.gbx;
-        self.children.clear();
-        for (i, n) in gbx.nodes.iter().enumerate() {
-            if let Some(parent) = n.parent {
-                self.children.entry(parent).or_default().push(i);
-            }
-        }
-        self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
-            thumbnail::decode_upright(jpeg).map(|img| {
-                let size = [img.width() as usize, img.height() as usize];
-                egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
-            })
-        });
-        self.texture = None;
-        self.icon = trackbench_core::gbx::images::icon(gbx).map(|icon| {
-            trackbench_core::gbx::images::decode_icon(icon).map(|img| {
-                let size = [img.width() as usize, img.height() as usize];
-                egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
-            })
-        });
-        self.icon_texture = None;
-        self.contents.invalidate();
-        self.metadata.invalidate();
-        self.ghosts.invalidate();
-        if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
-            self.selected = None;
-        }
-        self.selected_field = None;
-    }
+/// A path with `.bak` appended (the backup the shell's setting keeps).
+#[must_use]
+pub fn backup_path(path: &Path) -> PathBuf {
+    trackbench_core::edit::save::backup_path(path)
+}
 
-    /// Title with a dirty marker.
-    #[must_use]
-    pub fn display_title(&self) -> String {
-        if self.edit.history().is_dirty() {
-            format!("* {}", self.title)
-        } else {
-            self.title.clone()
-        }
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// The chunk behind a reference.
-    #[must_use]
-    pub fn chunk(&self, r: ChunkRef) -> Option<&Chunk> {
-        match r {
-            ChunkRef::Header(i) => self.gbx().header.chunks.get(i),
-            ChunkRef::Body { node, chunk } => self.gbx().nodes.get(node)?.chunks.get(chunk),
-        }
-    }
-
-    /// The address space of a chunk reference.
-    #[must_use]
-    pub fn space_of(r: ChunkRef) -> Space {
-        match r {
-            ChunkRef::Header(_) => Space::File,
-            ChunkRef::Body { .. } => Space::Body,
-        }
-    }
-
-    /// Bytes of a space.
-    #[must_use]
-    pub fn bytes(&self, space: Space) -> &[u8] {
-        match space {
-            Space::File => &self.edit.gbx.file,
-            Space::Body => &self.edit.gbx.body,
-        }
-    }
-
-    /// Selects a chunk and brings its first byte into view.
-    pub fn select_chunk(&mut self, r: ChunkRef) {
-        self.selected = Some(r);
-        self.selected_field = None;
-        if let Some(c) = self.chunk(r) {
-            let start = c.range.start;
-            self.hex.space = Self::space_of(r);
-            self.hex.scroll_to = Some(start);
-        }
-    }
-
-    /// Selects a field's bytes and brings them into view.
-    pub fn select_field(&mut self, space: Space, range: ByteRange) {
-        self.selected_field = Some(range);
-        self.hex.space = space;
-        self.hex.scroll_to = Some(range.start);
-    }
-
-    /// The highlighted ranges in `space`: (selected chunk, selected field).
-    #[must_use]
-    pub fn highlights(&self, space: Space) -> (Option<ByteRange>, Option<ByteRange>) {
-        let Some(r) = self.selected else {
-            return (None, None);
-        };
-        if Self::space_of(r) != space {
-            return (None, None);
-        }
-        (self.chunk(r).map(|c| c.range), self.selected_field)
+    #[test]
+    fn saving_a_contained_file_suggests_its_own_name() {
+        // A file opened from a pak is titled `PAK: path` (pak::doc::contained_title).
+        let title = "synth_ivxor.pak: GameData/Default.SystemConfig.Gbx";
+        assert_eq!(suggested_file_name(title), "Default.SystemConfig.Gbx");
+        assert_eq!(suggested_file_name("version.txt"), "version.txt");
+        assert_eq!(suggested_file_name("a.pak: root.Gbx"), "root.Gbx");
+        assert_eq!(
+            file_name_from_title("a.pak: M.Map.Gbx", "x", "png"),
+            "M.png"
+        );
+        assert_eq!(file_name_from_title("", "track", "png"), "track.png");
     }
 }

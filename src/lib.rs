@@ -1,17 +1,17 @@
 //! trackbench, the desktop app: a viewer and editor for Trackmania .Gbx,
 //! NadeoPak .pak and Stunts .trk files. The formats live in
 //! `trackbench-core`; this crate holds the egui app, its panels and the CLI.
+//!
+//! One folder per format (`gbx`, `pak`, `trk`: the document, its view
+//! state and its panels), the app shell (`app`: window, menus, tabs, file
+//! dialogs) and the CLI (`cli`). ARCHITECTURE.md says where new code goes.
 
 pub mod app;
 pub mod cli;
 pub mod command;
 pub mod document;
-mod file_ops;
-mod menu;
-pub mod pak_doc;
-pub mod panels;
-pub mod samples;
+pub mod gbx;
+pub mod pak;
 pub mod settings;
-mod tabs;
-pub mod track_doc;
-pub mod windows;
+pub mod trk;
+pub mod widgets;

@@ -5,7 +5,8 @@ use anyhow::{Context, bail};
 use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::edit::GbxDocument;
-use trackbench_core::edit::map::{self, Medal};
+use trackbench_core::edit::map::Medal;
+use trackbench_core::edit::map_batch::{MapEdit, apply_batch};
 use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::write::{WriteOptions, write};
@@ -54,32 +55,29 @@ pub fn set(file: &Path, assignments: &[String], out: &Path) -> anyhow::Result<Ex
         let Some((key, value)) = a.split_once('=') else {
             bail!("{a:?} is not KEY=VALUE (keys: {})", key_list());
         };
-        let g = &doc.gbx;
         let ms = || {
             value
                 .parse::<u32>()
                 .with_context(|| format!("{key}: {value:?} is not a time in ms"))
         };
         let edit = match key {
-            "map.name" => map::rename_map(g, value),
-            "map.author_time_ms" => map::set_medal_time(g, Medal::Author, ms()?),
-            "map.gold_time_ms" => map::set_medal_time(g, Medal::Gold, ms()?),
-            "map.silver_time_ms" => map::set_medal_time(g, Medal::Silver, ms()?),
-            "map.bronze_time_ms" => map::set_medal_time(g, Medal::Bronze, ms()?),
-            "map.comments" => map::set_comments(g, value),
-            "map.author_nick" => map::set_author_nick(g, value),
-            "map.type" => map::set_map_type(g, "mapType", value),
-            "map.style" => map::set_map_type(g, "mapStyle", value),
-            "map.password" if value.is_empty() => map::remove_password(g),
+            "map.name" => MapEdit::Name(value.into()),
+            "map.author_time_ms" => MapEdit::MedalTime(Medal::Author, ms()?),
+            "map.gold_time_ms" => MapEdit::MedalTime(Medal::Gold, ms()?),
+            "map.silver_time_ms" => MapEdit::MedalTime(Medal::Silver, ms()?),
+            "map.bronze_time_ms" => MapEdit::MedalTime(Medal::Bronze, ms()?),
+            "map.comments" => MapEdit::Comments(value.into()),
+            "map.author_nick" => MapEdit::AuthorNick(value.into()),
+            "map.type" => MapEdit::MapType(value.into()),
+            "map.style" => MapEdit::MapStyle(value.into()),
+            "map.password" if value.is_empty() => MapEdit::RemovePassword,
             "map.password" => bail!("map.password: only removing it (map.password=) is supported"),
             "map.thumbnail" => {
-                let img = std::fs::read(value).with_context(|| value.to_string())?;
-                map::replace_thumbnail(g, &img)
+                MapEdit::Thumbnail(std::fs::read(value).with_context(|| value.to_string())?)
             }
             _ => bail!("unknown key {key:?} (keys: {})", key_list()),
-        }
-        .map_err(|e| anyhow::anyhow!("{key}: {e}"))?;
-        doc.apply(edit).map_err(|e| anyhow::anyhow!("{key}: {e}"))?;
+        };
+        apply_batch(&mut doc, &[edit]).map_err(|e| anyhow::anyhow!("{key}: {}", e.error))?;
     }
     save_atomic(out, doc.bytes(), false).with_context(|| format!("writing {}", out.display()))?;
     println!("wrote {} ({} bytes)", out.display(), doc.bytes().len());

@@ -89,14 +89,13 @@ pub fn run(cmd: Command) -> ExitCode {
 }
 
 fn roundtrip(file: &std::path::Path) -> anyhow::Result<ExitCode> {
-    let ext = file
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    match ext.as_str() {
-        "trk" | "rpl" => trk::roundtrip(file),
-        _ => edit::roundtrip(file),
+    // Stunts files have no magic: the name decides, as everywhere.
+    let head = std::fs::read(file).unwrap_or_default();
+    let name = file.to_string_lossy();
+    if trackbench_core::sniff::file_kind(&name, &head).is_stunts() {
+        trk::roundtrip(file)
+    } else {
+        edit::roundtrip(file)
     }
 }
 

@@ -82,9 +82,8 @@ pub fn roundtrip(file: &Path) -> anyhow::Result<ExitCode> {
 }
 
 fn is_replay(file: &Path) -> bool {
-    file.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("rpl"))
+    let kind = trackbench_core::sniff::file_kind(&file.to_string_lossy(), &[]);
+    kind == trackbench_core::sniff::FileKind::StuntsReplay
 }
 
 fn read(file: &Path) -> anyhow::Result<Vec<u8>> {

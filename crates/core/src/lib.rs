@@ -3,6 +3,7 @@
 //! - [`gbx`]: Trackmania / ManiaPlanet GameBox files (seeds 000/001 "GBX", 003).
 //! - [`pak`]: NadeoPak archives (seed 004 "PAK").
 //! - [`trk`]: Stunts track files (seed 002 "Track file").
+//! - [`sniff`]: which of those a file is, from its magic and name.
 //! - [`bytes`]: the bounded byte cursor and typed offsets every reader uses.
 //!
 //! Untrusted input never panics: every reader returns a `Result` whose error
@@ -14,4 +15,5 @@ pub mod corpus;
 pub mod edit;
 pub mod gbx;
 pub mod pak;
+pub mod sniff;
 pub mod trk;

@@ -9,9 +9,11 @@
 mod error;
 mod range;
 mod reader;
+mod space;
 pub mod tape;
 mod writer;
 
 pub use range::ByteRange;
 pub use reader::{ByteReader, ReadError, ReadErrorKind};
+pub use space::Space;
 pub use writer::ByteWriter;

@@ -12,6 +12,7 @@
 mod document;
 mod history;
 pub mod map;
+pub mod map_batch;
 pub mod save;
 mod target;
 pub mod timeline;

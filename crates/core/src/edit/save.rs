@@ -44,6 +44,21 @@ pub fn save_atomic_with(
     Ok(())
 }
 
+/// Encodes `img` as PNG and saves it with [`save_atomic`] (no backup: an
+/// export, not a save over a document).
+///
+/// # Errors
+/// An encoding or I/O error; an existing file at `path` is then unchanged.
+pub fn save_png(path: &Path, img: &image::RgbaImage) -> std::io::Result<()> {
+    let mut bytes = Vec::new();
+    img.write_to(
+        &mut std::io::Cursor::new(&mut bytes),
+        image::ImageFormat::Png,
+    )
+    .map_err(std::io::Error::other)?;
+    save_atomic(path, &bytes, false)
+}
+
 /// `PATH.bak`.
 #[must_use]
 pub fn backup_path(path: &Path) -> PathBuf {

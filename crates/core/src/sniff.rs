@@ -1,0 +1,79 @@
+//! What a file is, from its first bytes and its name: the one place that
+//! decides which reader opens a file (the app, the CLI and the library all
+//! ask here).
+//!
+//! Magic bytes win: "GBX" (seed 000 "Header"), "NadeoPak" (seed 004
+//! "Header"). Stunts files have no magic (seed 002 "Track file"), so the
+//! extension decides between a track (.trk) and a replay (.rpl); anything
+//! else is tried as a .Gbx, whose reader then says what is wrong.
+
+/// The kind of a file, as far as its first bytes and name tell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A GameBox file ("GBX" magic), or an unknown file tried as one.
+    Gbx,
+    /// A NadeoPak archive ("NadeoPak" magic).
+    Pak,
+    /// A Stunts track (.trk, any case).
+    StuntsTrack,
+    /// A Stunts replay (.rpl, any case): a header and a track.
+    StuntsReplay,
+}
+
+impl FileKind {
+    /// True for the two Stunts kinds.
+    #[must_use]
+    pub fn is_stunts(self) -> bool {
+        matches!(self, Self::StuntsTrack | Self::StuntsReplay)
+    }
+}
+
+/// Decides the kind of a file named `name` (a path or a file name) whose
+/// first bytes are `head` (the whole file, or at least its first 8 bytes).
+#[must_use]
+pub fn file_kind(name: &str, head: &[u8]) -> FileKind {
+    if head.starts_with(b"GBX") {
+        return FileKind::Gbx;
+    }
+    if head.starts_with(crate::pak::header::MAGIC) {
+        return FileKind::Pak;
+    }
+    let ext = name
+        .rsplit(['/', '\\'])
+        .next()
+        .and_then(|n| n.rsplit_once('.'))
+        .map(|(_, e)| e.to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("trk") => FileKind::StuntsTrack,
+        Some("rpl") => FileKind::StuntsReplay,
+        _ => FileKind::Gbx,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn magic_wins_over_the_name() {
+        assert_eq!(file_kind("x.trk", b"GBX\x06\x00BUCR"), FileKind::Gbx);
+        assert_eq!(file_kind("x.Gbx", b"NadeoPak\x12"), FileKind::Pak);
+    }
+
+    #[test]
+    fn stunts_files_are_known_by_extension_in_any_case() {
+        assert_eq!(
+            file_kind("dir.d/ZCT100.TRK", &[0; 1802]),
+            FileKind::StuntsTrack
+        );
+        assert_eq!(file_kind("a.rpl", &[0; 30]), FileKind::StuntsReplay);
+        assert_eq!(file_kind("C:\\x.Rpl", &[]), FileKind::StuntsReplay);
+        assert!(FileKind::StuntsReplay.is_stunts());
+    }
+
+    #[test]
+    fn anything_else_is_tried_as_gbx() {
+        assert_eq!(file_kind("notes.txt", b"hello"), FileKind::Gbx);
+        assert_eq!(file_kind("trk", b""), FileKind::Gbx);
+    }
+}

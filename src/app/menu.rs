@@ -1,0 +1,232 @@
+//! Menus, keyboard shortcuts, drag-and-drop, the window title and the
+//! "save changes?" prompt of the app.
+
+use crate::app::{OpenDoc, TrackbenchApp};
+use crate::command::{Command, CopyWhat, ExportKind, Window};
+use crate::document::Document;
+use egui::{Key, KeyboardShortcut, Modifiers};
+use std::path::PathBuf;
+
+/// A shortcut: modifiers, key, and the command it produces.
+type Shortcut = (Modifiers, Key, fn() -> Command);
+
+/// Shortcuts and the commands they produce.
+const SHORTCUTS: &[Shortcut] = &[
+    (Modifiers::COMMAND, Key::O, || Command::OpenDialog),
+    (Modifiers::COMMAND, Key::S, || Command::Save),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || {
+        Command::SaveAs
+    }),
+    (Modifiers::COMMAND, Key::Z, || Command::Undo),
+    (Modifiers::COMMAND, Key::Y, || Command::Redo),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z, || {
+        Command::Redo
+    }),
+    (Modifiers::COMMAND, Key::W, || Command::Close),
+    (Modifiers::NONE, Key::F1, || {
+        Command::ToggleWindow(Window::Help)
+    }),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P, || {
+        Command::ToggleWindow(Window::Palette)
+    }),
+];
+
+impl TrackbenchApp {
+    pub(crate) fn shortcuts_and_drops(&mut self, ctx: &egui::Context) {
+        // Longest modifier sets first so Ctrl+Shift+Z is not taken as Ctrl+Z.
+        let mut order: Vec<_> = SHORTCUTS.iter().collect();
+        order.sort_by_key(|(m, ..)| std::cmp::Reverse(u8::from(m.shift)));
+        for (mods, key, cmd) in order {
+            if ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(*mods, *key))) {
+                self.queue.push(cmd());
+            }
+        }
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
+        if let Some(p) = dropped.into_iter().next() {
+            self.queue.push(Command::Open(p));
+        }
+        if ctx.input(|i| i.viewport().close_requested()) && self.any_dirty() && !self.allow_close {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.pending = Some(Command::Quit);
+        }
+        let title = match &self.doc {
+            Some(d) => format!("{} — trackbench", d.title()),
+            None => "trackbench".to_string(),
+        };
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    pub(crate) fn menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| self.file_menu(ui, out));
+            ui.menu_button("Edit", |ui| self.edit_menu(ui, out));
+            ui.menu_button("View", |ui| {
+                crate::app::windows::view_menu(ui, self.settings.theme, out)
+            });
+        });
+    }
+
+    fn file_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        if ui.button("Open… (Ctrl+O)").clicked() {
+            out.push(Command::OpenDialog);
+        }
+        if ui.button(Command::NewTrack.label()).clicked() {
+            out.push(Command::NewTrack);
+        }
+        ui.menu_button("Open recent", |ui| {
+            for p in &self.settings.recent_files {
+                if ui.button(p.display().to_string()).clicked() {
+                    out.push(Command::Open(p.clone()));
+                }
+            }
+        });
+        ui.menu_button("Samples", |ui| {
+            for s in self.samples {
+                if ui.button(s.name).clicked() {
+                    out.push(Command::OpenBytes {
+                        name: s.name.into(),
+                        bytes: (s.build)(),
+                    });
+                }
+            }
+        });
+        ui.separator();
+        let doc = self.doc.as_ref().map(OpenDoc::document);
+        let savable = doc.is_some_and(|d| d.save_dialog().is_some());
+        if ui
+            .add_enabled(savable, egui::Button::new("Save (Ctrl+S)"))
+            .clicked()
+        {
+            out.push(Command::Save);
+        }
+        if ui
+            .add_enabled(savable, egui::Button::new("Save As… (Ctrl+Shift+S)"))
+            .clicked()
+        {
+            out.push(Command::SaveAs);
+        }
+        for choice in doc.map(|d| d.export_choices()).unwrap_or_default() {
+            let label = match choice.kind {
+                ExportKind::LightmapPng(i) => format!("Export lightmap frame {i} as PNG…"),
+                k => k.label().to_string(),
+            };
+            if ui.button(label).clicked() {
+                out.push(Command::Export(choice.kind));
+            }
+        }
+        let has_thumb = self.gbx_doc().is_some_and(|d| d.thumbnail.is_some());
+        if has_thumb && ui.button(Command::PickThumbnail.label()).clicked() {
+            out.push(Command::PickThumbnail);
+        }
+        ui.separator();
+        let mut backup = self.settings.backup_on_save;
+        if ui
+            .checkbox(&mut backup, "Keep a .bak of the original on first save")
+            .changed()
+        {
+            out.push(Command::SetBackupOnSave(backup));
+        }
+        if ui
+            .add_enabled(self.doc.is_some(), egui::Button::new("Close"))
+            .clicked()
+        {
+            out.push(Command::Close);
+        }
+        if ui.button("Quit").clicked() {
+            out.push(Command::Quit);
+        }
+    }
+
+    fn edit_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let doc = self.doc.as_ref().map(OpenDoc::document);
+        let undo = doc.and_then(Document::undo_label);
+        let redo = doc.and_then(Document::redo_label);
+        let label = |verb: &str, l: &Option<String>| match l {
+            Some(l) => format!("{verb} {l}"),
+            None => verb.to_string(),
+        };
+        if ui
+            .add_enabled(
+                undo.is_some(),
+                egui::Button::new(label("Undo", &undo)).shortcut_text("Ctrl+Z"),
+            )
+            .clicked()
+        {
+            out.push(Command::Undo);
+        }
+        if ui
+            .add_enabled(
+                redo.is_some(),
+                egui::Button::new(label("Redo", &redo)).shortcut_text("Ctrl+Y"),
+            )
+            .clicked()
+        {
+            out.push(Command::Redo);
+        }
+        ui.separator();
+        for what in CopyWhat::ALL {
+            if ui
+                .add_enabled(self.gbx_doc().is_some(), egui::Button::new(what.label()))
+                .clicked()
+            {
+                out.push(Command::Copy(what));
+            }
+        }
+    }
+
+    /// The modal "save changes?" prompt for a pending command.
+    pub(crate) fn unsaved_prompt(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let Some(pending) = self.pending.clone() else {
+            return;
+        };
+        let name = self.doc.as_ref().map(OpenDoc::title).unwrap_or_default();
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("trackbench.unsaved_prompt")).show(ctx, |ui| {
+            ui.heading("Unsaved changes");
+            ui.label(format!(
+                "Save the changes to {}?",
+                name.trim_start_matches("* ")
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Save").clicked() {
+                    answer = Some(0);
+                }
+                if ui.button("Discard changes").clicked() {
+                    answer = Some(1);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(2);
+                }
+            });
+        });
+        match answer {
+            Some(0) => {
+                self.pending = None;
+                out.push(Command::Save);
+                out.push(pending);
+            }
+            Some(1) => {
+                // Changes discarded: closing or quitting proceeds unasked.
+                self.pending = None;
+                if pending == Command::Quit {
+                    self.allow_close = true;
+                    out.push(pending);
+                } else {
+                    self.close_active();
+                }
+            }
+            Some(_) => self.pending = None,
+            None => {}
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! Status bar: what was read, where decoding stopped, and the last message.
+
+use crate::gbx::doc::GbxDoc;
+use egui::Color32;
+
+/// Draws the status line for `doc` and the app message.
+pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
+    ui.horizontal(|ui| {
+        if let Some(doc) = doc {
+            let g = doc.gbx();
+            let s = g.summary();
+            ui.label(format!(
+                "{} · {} · {} bytes · {} chunks ({} decoded, {} raw, {} unknown)",
+                doc.title,
+                trackbench_core::gbx::class_label(g.header.class_id),
+                g.file.len(),
+                s.chunks,
+                s.decoded,
+                s.raw,
+                s.unknown
+            ));
+            ui.separator();
+            match &g.tail {
+                None if s.main_node_complete => {
+                    ui.colored_label(Color32::from_rgb(80, 170, 80), "main node complete");
+                }
+                None => {
+                    ui.colored_label(Color32::from_rgb(200, 160, 40), "body not read");
+                }
+                Some(t) => {
+                    ui.colored_label(
+                        Color32::from_rgb(210, 70, 60),
+                        format!(
+                            "stopped at body offset {:#x} ({} bytes undecoded)",
+                            t.offset, t.len
+                        ),
+                    )
+                    .on_hover_text(&t.reason);
+                }
+            }
+            for p in &g.problems {
+                ui.colored_label(Color32::from_rgb(210, 70, 60), "(!)")
+                    .on_hover_text(p);
+            }
+        }
+        if !message.is_empty() {
+            ui.separator();
+            ui.label(message);
+        }
+    });
+}

@@ -1,0 +1,197 @@
+//! Extra windows (log, keyboard shortcuts, command palette) and clipboard
+//! copies.
+
+use crate::app::{OpenDoc, TrackbenchApp};
+use crate::command::{Command, CopyWhat, ExportKind, Window};
+use crate::gbx::doc::ChunkRef;
+
+/// Open/closed state of the extra windows.
+#[derive(Debug, Clone, Default)]
+pub struct Windows {
+    /// Log window open.
+    pub log: bool,
+    /// Shortcuts window open.
+    pub help: bool,
+    /// Palette open.
+    pub palette: bool,
+    /// Palette search text.
+    pub query: String,
+}
+
+impl Windows {
+    /// Opens or closes `w`.
+    pub fn toggle(&mut self, w: Window) {
+        let flag = match w {
+            Window::Log => &mut self.log,
+            Window::Help => &mut self.help,
+            Window::Palette => &mut self.palette,
+        };
+        *flag = !*flag;
+    }
+}
+
+/// Shortcuts listed in the help window.
+pub const SHORTCUT_HELP: &[(&str, &str)] = &[
+    ("Ctrl+O", "Open a file"),
+    ("Ctrl+S", "Save"),
+    ("Ctrl+Shift+S", "Save As"),
+    ("Ctrl+W", "Close the tab"),
+    (
+        "Ctrl+F",
+        "Find chunks in the tree (search in the track palette)",
+    ),
+    ("Ctrl+Z", "Undo"),
+    ("Ctrl+Y / Ctrl+Shift+Z", "Redo"),
+    ("Ctrl+Shift+P", "Command palette"),
+    ("F1", "This list"),
+    ("R (track editor)", "Rotate the current piece"),
+];
+
+/// Commands the palette offers, by label.
+fn palette_commands() -> Vec<Command> {
+    let mut v = vec![
+        Command::OpenDialog,
+        Command::Save,
+        Command::SaveAs,
+        Command::Undo,
+        Command::Redo,
+        Command::Close,
+        Command::Export(ExportKind::ThumbnailJpeg),
+        Command::Export(ExportKind::ThumbnailPng),
+        Command::PickThumbnail,
+        Command::ToggleWindow(Window::Log),
+        Command::ToggleWindow(Window::Help),
+        Command::Quit,
+    ];
+    v.extend(CopyWhat::ALL.map(Command::Copy));
+    v
+}
+
+/// The View menu.
+pub fn view_menu(ui: &mut egui::Ui, theme: crate::settings::Theme, out: &mut Vec<Command>) {
+    for w in [Window::Log, Window::Help, Window::Palette] {
+        if ui.button(w.label()).clicked() {
+            out.push(Command::ToggleWindow(w));
+        }
+    }
+    ui.separator();
+    use crate::settings::Theme;
+    for (t, label) in [
+        (Theme::System, "Theme: follow system"),
+        (Theme::Dark, "Theme: dark"),
+        (Theme::Light, "Theme: light"),
+    ] {
+        if ui.radio(theme == t, label).clicked() {
+            out.push(Command::SetTheme(t));
+        }
+    }
+}
+
+impl TrackbenchApp {
+    pub(crate) fn extra_windows(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let w = &mut self.windows;
+        egui::Window::new("Log")
+            .open(&mut w.log)
+            .default_height(240.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .show(ui, |ui| {
+                        for line in &self.log {
+                            ui.label(line);
+                        }
+                    });
+            });
+        egui::Window::new("Keyboard shortcuts")
+            .open(&mut w.help)
+            .show(ctx, |ui| {
+                egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
+                    for (keys, what) in SHORTCUT_HELP {
+                        ui.monospace(*keys);
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
+            });
+        let mut open = w.palette;
+        let mut chosen = None;
+        egui::Window::new("Command palette")
+            .open(&mut open)
+            .show(ctx, |ui| {
+                let l = ui.label("Search:");
+                ui.text_edit_singleline(&mut w.query)
+                    .labelled_by(l.id)
+                    .request_focus();
+                let q = w.query.to_lowercase();
+                for cmd in palette_commands()
+                    .into_iter()
+                    .filter(|c| c.label().to_lowercase().contains(&q))
+                {
+                    if ui.button(cmd.label()).clicked() {
+                        chosen = Some(cmd);
+                    }
+                }
+            });
+        w.palette = open && chosen.is_none();
+        out.extend(chosen);
+    }
+
+    pub(crate) fn copy(&mut self, ctx: &egui::Context, what: CopyWhat) {
+        let Some(OpenDoc::Gbx(doc)) = &self.doc else {
+            return;
+        };
+        let text = match what {
+            CopyWhat::BytesHex => {
+                let range = doc
+                    .selected_field
+                    .or_else(|| doc.selected.and_then(|r| doc.chunk(r)).map(|c| c.range));
+                let space = doc
+                    .selected
+                    .map(crate::gbx::doc::GbxDoc::space_of)
+                    .unwrap_or_default();
+                range.map(|r| {
+                    trackbench_core::gbx::slice(doc.bytes(space), r)
+                        .iter()
+                        .map(|b| format!("{b:02x}"))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+            }
+            CopyWhat::ChunkJson => doc
+                .selected
+                .and_then(|r: ChunkRef| doc.chunk(r))
+                .and_then(|c| serde_json::to_string_pretty(c).ok()),
+            CopyWhat::TreeJson => {
+                let path = doc.path.clone().unwrap_or_else(|| doc.title.clone().into());
+                serde_json::to_string_pretty(&crate::cli::inspect::to_json(
+                    doc.gbx(),
+                    &path,
+                    doc.gbx().file.len(),
+                ))
+                .ok()
+            }
+            CopyWhat::Thumbnail => {
+                if let Some(Ok(img)) = &doc.thumbnail {
+                    ctx.copy_image(img.clone());
+                    self.message = "copied the thumbnail".into();
+                }
+                return;
+            }
+            CopyWhat::Icon => {
+                if let Some(Ok(img)) = &doc.icon {
+                    ctx.copy_image(img.clone());
+                    self.message = "copied the icon".into();
+                }
+                return;
+            }
+        };
+        self.message = match text {
+            Some(t) => {
+                let n = t.len();
+                ctx.copy_text(t);
+                format!("copied {n} characters")
+            }
+            None => "nothing selected to copy".into(),
+        };
+    }
+}

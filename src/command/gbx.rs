@@ -1,0 +1,41 @@
+//! Actions on an open .Gbx document: navigation (selection, hex offsets)
+//! and edits, each applied by `crate::gbx::doc` after the frame.
+
+use trackbench_core::bytes::ByteRange;
+use trackbench_core::bytes::Space;
+use trackbench_core::edit::Edit;
+use trackbench_core::edit::map_batch::MapEdit;
+
+/// A chunk of the open file: header chunk `n`, or chunk `chunk` of body
+/// node `node` (the core's chunk location).
+pub use trackbench_core::edit::ChunkLoc as ChunkRef;
+
+/// An action on the active .Gbx document.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GbxCommand {
+    /// Select a header or body chunk and bring its first byte into view.
+    SelectChunk(ChunkRef),
+    /// Select a decoded field's bytes (in `Space`) and bring them into view.
+    SelectField(Space, ByteRange),
+    /// Scroll the hex view to an offset of a space.
+    GotoOffset(Space, u64),
+    /// Apply an edit (recorded for undo).
+    ApplyEdit(Edit),
+    /// Apply semantic map edits in order, each its own undo step (the
+    /// "Edit map" form, a picked thumbnail).
+    EditMap(Vec<MapEdit>),
+}
+
+impl GbxCommand {
+    /// Menu and palette label.
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self {
+            Self::SelectChunk(_) => "Select chunk",
+            Self::SelectField(..) => "Select field",
+            Self::GotoOffset(..) => "Go to offset",
+            Self::ApplyEdit(_) => "Edit",
+            Self::EditMap(_) => "Edit map",
+        }
+    }
+}

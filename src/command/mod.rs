@@ -1,0 +1,205 @@
+//! Every user action is a [`Command`]: menus, shortcuts, the file dialog,
+//! drag-and-drop and every panel produce these values, and the app shell
+//! applies them after the frame (GUIDE.md "The app"). Actions on one kind
+//! of document are its own enum ([`GbxCommand`], [`TrkCommand`],
+//! [`PakCommand`]), applied by that document; the rest (files, tabs,
+//! windows, undo/redo, save, export) the shell applies through the
+//! [`crate::document::Document`] trait.
+//!
+//! This module depends only on the core and the settings, so every panel
+//! can produce commands without importing the shell.
+
+pub mod gbx;
+pub mod pak;
+pub mod trk;
+
+pub use gbx::GbxCommand;
+pub use pak::PakCommand;
+pub use trk::TrkCommand;
+
+use std::path::PathBuf;
+
+/// A request from the UI.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Open a file from disk.
+    Open(PathBuf),
+    /// Open in-memory bytes (built-in samples, files inside a pak) under a
+    /// display name.
+    OpenBytes {
+        /// Name shown in the title.
+        name: String,
+        /// File contents.
+        bytes: Vec<u8>,
+    },
+    /// Show the file dialog (Ctrl+O).
+    OpenDialog,
+    /// Start a new Stunts track in a new tab.
+    NewTrack,
+    /// Close the active tab (Ctrl+W).
+    Close,
+    /// Activate tab n.
+    SwitchTab(usize),
+    /// Show or hide an extra window (log, shortcuts help, command palette).
+    ToggleWindow(Window),
+    /// Copy something to the clipboard.
+    Copy(CopyWhat),
+    /// Choose the theme (persisted).
+    SetTheme(crate::settings::Theme),
+    /// Turn the backup-on-first-save setting on or off.
+    SetBackupOnSave(bool),
+    /// Quit the app (asks first when there are unsaved changes).
+    Quit,
+    /// Undo the active document's last edit (Ctrl+Z).
+    Undo,
+    /// Redo (Ctrl+Y, Ctrl+Shift+Z).
+    Redo,
+    /// Save to the document's file, or ask for one (Ctrl+S).
+    Save,
+    /// Save under a new name (Ctrl+Shift+S).
+    SaveAs,
+    /// Ask where, then write one of the active document's exports.
+    Export(ExportKind),
+    /// Ask for an image file, then make it the map thumbnail.
+    PickThumbnail,
+    /// An action on the active .Gbx document.
+    Gbx(GbxCommand),
+    /// An action on the active Stunts track.
+    Trk(TrkCommand),
+    /// An action on the active .pak archive.
+    Pak(PakCommand),
+}
+
+/// What a document can export (the shell asks where, the document writes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportKind {
+    /// The map thumbnail exactly as stored (.jpg).
+    ThumbnailJpeg,
+    /// The map thumbnail upright as .png.
+    ThumbnailPng,
+    /// The collector icon as .png.
+    IconPng,
+    /// The embedded items ZIP unchanged.
+    ItemsZip,
+    /// The embedded items ZIP's entries, into a folder.
+    ItemsFolder,
+    /// Lightmap frame N (in `gbx::images::lightmap_frames` order) as .png.
+    LightmapPng(usize),
+    /// The Stunts track drawn as a .png.
+    TrackPng,
+    /// The 1,802 track bytes alone (no metadata, no trailing data).
+    TrackRaw,
+}
+
+impl ExportKind {
+    /// Menu label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::ThumbnailJpeg => "Export thumbnail as JPEG…",
+            Self::ThumbnailPng => "Export thumbnail as PNG…",
+            Self::IconPng => "Export icon as PNG…",
+            Self::ItemsZip => "Export embedded items ZIP…",
+            Self::ItemsFolder => "Extract embedded items to a folder…",
+            Self::LightmapPng(_) => "Export lightmap frame as PNG…",
+            Self::TrackPng => "Export track as PNG…",
+            Self::TrackRaw => "Raw export (1,802 bytes)…",
+        }
+    }
+}
+
+/// An extra window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Window {
+    /// Every message shown in the status bar.
+    Log,
+    /// Keyboard shortcuts (F1).
+    Help,
+    /// Command palette (Ctrl+Shift+P).
+    Palette,
+}
+
+impl Window {
+    /// Menu label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Log => "Log",
+            Self::Help => "Keyboard shortcuts (F1)",
+            Self::Palette => "Command palette (Ctrl+Shift+P)",
+        }
+    }
+}
+
+/// What to copy to the clipboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CopyWhat {
+    /// Selected field's (or chunk's) bytes as hex.
+    BytesHex,
+    /// Selected chunk as JSON.
+    ChunkJson,
+    /// The whole structure as JSON (as `trackbench inspect --json`).
+    TreeJson,
+    /// The thumbnail image.
+    Thumbnail,
+    /// The item/block icon image.
+    Icon,
+}
+
+impl CopyWhat {
+    /// Every copy action.
+    pub const ALL: [Self; 5] = [
+        Self::BytesHex,
+        Self::ChunkJson,
+        Self::TreeJson,
+        Self::Thumbnail,
+        Self::Icon,
+    ];
+
+    /// Menu label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::BytesHex => "Copy selected bytes as hex",
+            Self::ChunkJson => "Copy chunk as JSON",
+            Self::TreeJson => "Copy whole tree as JSON",
+            Self::Thumbnail => "Copy thumbnail image",
+            Self::Icon => "Copy icon image",
+        }
+    }
+}
+
+impl Command {
+    /// True for commands that close the document or the app (they ask first
+    /// when there are unsaved changes; opening goes to a new tab).
+    #[must_use]
+    pub fn leaves_document(&self) -> bool {
+        matches!(self, Self::Close | Self::Quit)
+    }
+
+    /// Menu and palette label.
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self {
+            Self::Open(_) | Self::OpenBytes { .. } => "Open",
+            Self::OpenDialog => "Open…",
+            Self::NewTrack => "New Stunts track",
+            Self::Close => "Close tab",
+            Self::SwitchTab(_) => "Switch tab",
+            Self::ToggleWindow(w) => w.label(),
+            Self::Copy(w) => w.label(),
+            Self::SetTheme(_) => "Theme",
+            Self::SetBackupOnSave(_) => "Keep a backup on first save",
+            Self::Quit => "Quit",
+            Self::Undo => "Undo",
+            Self::Redo => "Redo",
+            Self::Save => "Save",
+            Self::SaveAs => "Save As…",
+            Self::Export(k) => k.label(),
+            Self::PickThumbnail => "Replace thumbnail…",
+            Self::Gbx(c) => c.label(),
+            Self::Trk(c) => c.label(),
+            Self::Pak(c) => c.label(),
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! How an open .Gbx document applies its commands ([`GbxCommand`]) and
+//! what it offers the shell ([`Document`]): undo/redo, saving, exports.
+
+use crate::command::{ExportKind, GbxCommand};
+use crate::document::{
+    Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title, suggested_file_name,
+    title_of,
+};
+use crate::gbx::doc::GbxDoc;
+use std::path::Path;
+use trackbench_core::edit::map_batch::apply_batch;
+use trackbench_core::edit::save::{save_atomic, save_png};
+use trackbench_core::gbx::{embedded, images, thumbnail};
+
+impl GbxDoc {
+    /// Applies `cmd`; returns the message for the status bar, if any.
+    pub fn apply(&mut self, cmd: GbxCommand) -> Option<String> {
+        match cmd {
+            GbxCommand::SelectChunk(r) => self.select_chunk(r),
+            GbxCommand::SelectField(space, range) => self.select_field(space, range),
+            GbxCommand::GotoOffset(space, offset) => {
+                self.hex.space = space;
+                self.hex.scroll_to = Some(offset);
+            }
+            GbxCommand::ApplyEdit(edit) => {
+                let label = edit.label.clone();
+                let result = self.edit.apply(edit);
+                self.refresh();
+                return Some(match result {
+                    Ok(()) => format!("{label}: done (Ctrl+Z undoes it)"),
+                    Err(e) => format!("{label} refused: {e}"),
+                });
+            }
+            GbxCommand::EditMap(edits) => {
+                let result = apply_batch(&mut self.edit, &edits);
+                self.refresh();
+                return Some(match result {
+                    Ok(n) => format!("map edited ({n} changes)"),
+                    Err(e) => format!("map edit refused: {e}"),
+                });
+            }
+        }
+        None
+    }
+
+    fn undo_redo(&mut self, undo: bool) -> String {
+        let result = if undo {
+            self.edit.undo()
+        } else {
+            self.edit.redo()
+        };
+        self.refresh();
+        match (result, undo) {
+            (Ok(Some(l)), true) => format!("undid {l}"),
+            (Ok(Some(l)), false) => format!("redid {l}"),
+            (Ok(None), _) => "nothing to undo/redo".into(),
+            (Err(e), _) => format!("cannot undo/redo: {e}"),
+        }
+    }
+
+    fn stem_file(&self, fallback: &str, suffix: &str) -> String {
+        file_name_from_title(&self.title, fallback, suffix)
+    }
+
+    /// Writes export `kind` to `path`; returns the message for the status bar.
+    fn export_file(&self, kind: ExportKind, path: &Path) -> Result<String, String> {
+        let gbx = self.gbx();
+        let missing = || format!("this file has nothing to export as {}", kind.label());
+        match kind {
+            ExportKind::ThumbnailJpeg => {
+                let jpeg = thumbnail::thumbnail_jpeg(gbx).ok_or_else(missing)?;
+                save_atomic(path, jpeg, false).map_err(|e| e.to_string())?
+            }
+            ExportKind::ThumbnailPng => {
+                let jpeg = thumbnail::thumbnail_jpeg(gbx).ok_or_else(missing)?;
+                let img = thumbnail::decode_upright(jpeg)?;
+                save_png(path, &img).map_err(|e| e.to_string())?
+            }
+            ExportKind::IconPng => {
+                let icon = images::icon(gbx).ok_or_else(missing)?;
+                let img = images::decode_icon(icon)?;
+                save_png(path, &img).map_err(|e| e.to_string())?
+            }
+            ExportKind::ItemsZip => {
+                let zip = images::embedded_items_zip(gbx).ok_or_else(missing)?;
+                save_atomic(path, zip, false).map_err(|e| e.to_string())?
+            }
+            ExportKind::ItemsFolder => {
+                let zip = images::embedded_items_zip(gbx).ok_or_else(missing)?;
+                let n = embedded::extract_zip(zip, path).map_err(|e| e.to_string())?;
+                return Ok(format!("extracted {n} files into {}", path.display()));
+            }
+            ExportKind::LightmapPng(i) => {
+                let frames = images::lightmap_frames(gbx);
+                let (_, data) = frames.get(i).ok_or_else(missing)?;
+                let img = images::decode_frame(data)?;
+                save_png(path, &img).map_err(|e| e.to_string())?
+            }
+            ExportKind::TrackPng | ExportKind::TrackRaw => return Err(missing()),
+        }
+        Ok(format!("exported {}", path.display()))
+    }
+}
+
+fn file(filter: &'static str, ext: &'static [&'static str], name: String) -> ExportTarget {
+    ExportTarget::File(FileDialog {
+        filter,
+        extensions: ext,
+        suggested_name: name,
+    })
+}
+
+impl Document for GbxDoc {
+    fn title(&self) -> String {
+        self.display_title()
+    }
+
+    fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    fn is_dirty(&self) -> bool {
+        self.edit.history().is_dirty()
+    }
+
+    fn undo_label(&self) -> Option<String> {
+        self.edit.history().undo_label().map(str::to_string)
+    }
+
+    fn redo_label(&self) -> Option<String> {
+        self.edit.history().redo_label().map(str::to_string)
+    }
+
+    fn undo(&mut self) -> String {
+        self.undo_redo(true)
+    }
+
+    fn redo(&mut self) -> String {
+        self.undo_redo(false)
+    }
+
+    fn save_dialog(&self) -> Option<FileDialog> {
+        Some(FileDialog {
+            filter: "GameBox",
+            extensions: &["Gbx", "gbx"],
+            suggested_name: suggested_file_name(&self.title).to_string(),
+        })
+    }
+
+    fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
+        save_atomic(path, self.edit.bytes(), backup)
+            .map_err(|e| format!("save failed, the file is unchanged: {e}"))?;
+        self.edit.mark_saved();
+        self.path = Some(path.to_path_buf());
+        self.title = title_of(path);
+        Ok(format!("saved {}", path.display()))
+    }
+
+    fn export_choices(&self) -> Vec<ExportChoice> {
+        let gbx = self.gbx();
+        let mut out = Vec::new();
+        let mut add = |kind, target| out.push(ExportChoice { kind, target });
+        if thumbnail::thumbnail_jpeg(gbx).is_some() {
+            let jpg = self.stem_file("thumbnail", "thumbnail.jpg");
+            let png = self.stem_file("thumbnail", "thumbnail.png");
+            add(ExportKind::ThumbnailJpeg, file("JPEG image", &["jpg"], jpg));
+            add(ExportKind::ThumbnailPng, file("PNG image", &["png"], png));
+        }
+        if images::icon(gbx).is_some() {
+            let name = self.stem_file("icon", "icon.png");
+            add(ExportKind::IconPng, file("PNG image", &["png"], name));
+        }
+        if images::embedded_items_zip(gbx).is_some() {
+            let name = self.stem_file("items", "items.zip");
+            add(ExportKind::ItemsZip, file("ZIP archive", &["zip"], name));
+            add(ExportKind::ItemsFolder, ExportTarget::Folder);
+        }
+        for (i, (name, _)) in images::lightmap_frames(gbx).iter().enumerate() {
+            let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
+            let target = file("PNG image", &["png"], format!("{stem}.png"));
+            add(ExportKind::LightmapPng(i), target);
+        }
+        out
+    }
+
+    fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String> {
+        self.export_file(kind, path)
+            .map_err(|e| format!("export failed: {e}"))
+    }
+}

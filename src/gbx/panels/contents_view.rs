@@ -1,0 +1,409 @@
+//! Blocks and items of a map: sortable, filterable tables (virtual rows, so
+//! maps with tens of thousands of blocks stay smooth) and a top-down plot of
+//! their positions. Clicking a row selects the record's bytes for the hex
+//! view. Everything is extracted once per document revision (the cache is
+//! dropped by [`GbxDoc::refresh`]), and the shown rows are recomputed only
+//! when the filter or the sort changes.
+
+use super::contents_plot::{self, PlotData};
+use crate::command::Command;
+use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
+use egui_extras::{Column, TableBuilder};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use trackbench_core::bytes::ByteRange;
+use trackbench_core::gbx::map_contents::{Block, Item, MapContents, map_contents};
+
+/// Which table is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Table {
+    /// Blocks (placed, and baked when asked).
+    #[default]
+    Blocks,
+    /// Items (anchored objects).
+    Items,
+}
+
+/// What was extracted from one revision of the document.
+pub struct Extract {
+    /// Blocks and items.
+    pub contents: MapContents,
+    /// Plot points.
+    pub plot: PlotData,
+}
+
+/// The rows shown for one (table, filter, sort, baked) setting.
+#[derive(Default)]
+struct Shown {
+    key: (Table, String, usize, bool, bool),
+    rows: Vec<usize>,
+    per_name: Vec<(String, usize)>,
+}
+
+/// View state kept per document.
+#[derive(Default)]
+pub struct ContentsState {
+    /// Extracted data of the current revision (`None`: not extracted yet;
+    /// `Some(None)`: not a map).
+    cache: Option<Option<Rc<Extract>>>,
+    shown: Option<Shown>,
+    /// Blocks or items.
+    pub table: Table,
+    /// Filter text (case-insensitive, matches name, kind and waypoint).
+    pub filter: String,
+    /// Sort column and direction (true: descending).
+    pub sort: (usize, bool),
+    /// Show baked blocks (0x03043048) in the table and the plot.
+    pub show_baked: bool,
+    /// Selected row: (table, record index).
+    pub selected: Option<(Table, usize)>,
+}
+
+impl std::fmt::Debug for ContentsState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ContentsState")
+            .field("table", &self.table)
+            .field("filter", &self.filter)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ContentsState {
+    /// Drops the extracted data (after an edit or a reload).
+    pub fn invalidate(&mut self) {
+        self.cache = None;
+        self.shown = None;
+    }
+}
+
+/// The extracted blocks and items of the document (extracted on first use).
+pub fn extract(doc: &mut GbxDoc) -> Option<Rc<Extract>> {
+    if doc.contents.cache.is_none() {
+        let x = map_contents(doc.gbx()).map(|contents| {
+            let mut x = Extract {
+                contents,
+                plot: PlotData::default(),
+            };
+            x.plot = PlotData::new(&x);
+            Rc::new(x)
+        });
+        doc.contents.cache = Some(x);
+    }
+    doc.contents.cache.clone().flatten()
+}
+
+/// Whether the document holds anything for this view.
+#[must_use]
+pub fn available(doc: &GbxDoc) -> bool {
+    match &doc.contents.cache {
+        Some(x) => x.is_some(),
+        None => doc.gbx().main_node().is_some_and(|n| {
+            n.class_id == 0x0304_3000 && n.chunks.iter().any(|c| is_block_chunk(c.id))
+        }),
+    }
+}
+
+fn is_block_chunk(id: u32) -> bool {
+    matches!(id, 0x0304_300F | 0x0304_3013 | 0x0304_301F)
+}
+
+/// Draws the view.
+pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
+    let Some(x) = extract(doc) else {
+        ui.label("Nothing to show.");
+        return;
+    };
+    top_bar(ui, doc, &x);
+    let shown = shown_rows(&mut doc.contents, &x);
+    ui.label(summary(&doc.contents, &x, shown.rows.len()));
+    selection_bar(ui, doc, &x);
+    let selected_point = doc.contents.selected.and_then(|(t, i)| point_of(&x, t, i));
+    let show_baked = doc.contents.show_baked;
+    egui::Panel::right("contents_plot_panel")
+        .resizable(true)
+        .default_size(ui.available_width() * 0.45)
+        .min_size(200.0)
+        .show(ui, |ui| {
+            contents_plot::ui(ui, &x.plot, show_baked, selected_point)
+        });
+    egui::CollapsingHeader::new(format!("Counts per name ({} names)", shown.per_name.len()))
+        .id_salt("per_name")
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("per_name_grid")
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for (name, n) in &shown.per_name {
+                                ui.label(name);
+                                ui.label(n.to_string());
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
+    egui::ScrollArea::horizontal()
+        .id_salt("contents_table_h")
+        .show(ui, |ui| match doc.contents.table {
+            Table::Blocks => super::contents_tables::blocks(ui, doc, &x, &shown.rows),
+            Table::Items => super::contents_tables::items(ui, doc, &x, &shown.rows),
+        });
+    doc.contents.shown = Some(shown);
+}
+
+fn top_bar(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract) {
+    let s = &mut doc.contents;
+    ui.horizontal(|ui| {
+        let blocks = x.contents.blocks.iter().filter(|b| !b.baked).count();
+        ui.selectable_value(&mut s.table, Table::Blocks, format!("Blocks ({blocks})"));
+        ui.selectable_value(
+            &mut s.table,
+            Table::Items,
+            format!("Items ({})", x.contents.items.len()),
+        );
+        ui.separator();
+        let label = ui.label("Filter:");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.filter)
+                .hint_text("name, kind or waypoint")
+                .desired_width(220.0),
+        )
+        .labelled_by(label.id);
+        if ui.button("Clear").clicked() {
+            s.filter.clear();
+        }
+        let baked = x.contents.blocks.len() - x.contents.blocks.iter().filter(|b| !b.baked).count();
+        if baked > 0 {
+            ui.checkbox(&mut s.show_baked, format!("baked blocks ({baked})"));
+        }
+    });
+}
+
+fn summary(s: &ContentsState, x: &Extract, shown: usize) -> String {
+    let c = &x.contents;
+    match s.table {
+        Table::Blocks => {
+            let total = c.blocks.iter().filter(|b| s.show_baked || !b.baked).count();
+            let mut t = format!("{shown} of {total} blocks shown");
+            if let Some(d) = c.declared_blocks {
+                t += &format!("; stored count {d}");
+            }
+            if c.placeholders > 0 {
+                t += &format!("; {} 0xFFFFFFFF-flag markers not listed", c.placeholders);
+            }
+            t
+        }
+        Table::Items => format!("{shown} of {} items shown", c.items.len()),
+    }
+}
+
+/// The selected record's bytes, and a button to see them in the hex view.
+fn selection_bar(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract) {
+    let Some((t, i)) = doc.contents.selected else {
+        ui.label("Click a row to select its bytes.");
+        return;
+    };
+    let Some((what, range)) = record(x, t, i) else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label(format!(
+            "Selected {what}: body bytes {:#x}..{:#x} ({} bytes)",
+            range.start,
+            range.end,
+            range.end - range.start
+        ));
+        if ui.button("Show in hex").clicked() {
+            doc.view = super::central::CentralView::Hex;
+        }
+    });
+}
+
+fn record(x: &Extract, t: Table, i: usize) -> Option<(String, ByteRange)> {
+    match t {
+        Table::Blocks => x
+            .contents
+            .blocks
+            .get(i)
+            .map(|b| (format!("block #{i} {}", b.name), b.range)),
+        Table::Items => x
+            .contents
+            .items
+            .get(i)
+            .map(|it| (format!("item #{i} {}", it.name), it.range)),
+    }
+}
+
+fn point_of(x: &Extract, t: Table, i: usize) -> Option<[f64; 2]> {
+    match t {
+        Table::Blocks => x.contents.blocks.get(i).map(|b| {
+            let [px, pz] = b.plan_position();
+            [px + 0.5, pz + 0.5]
+        }),
+        Table::Items => x.contents.items.get(i).map(|it| {
+            [
+                f64::from(it.position_m[0]) / 32.0,
+                f64::from(it.position_m[2]) / 32.0,
+            ]
+        }),
+    }
+}
+
+/// Selects record `i` of table `t` and its bytes (body space).
+pub fn select(doc: &mut GbxDoc, x: &Extract, t: Table, i: usize) {
+    let (pos, range) = match t {
+        Table::Blocks => match x.contents.blocks.get(i) {
+            Some(b) => (b.chunk, b.range),
+            None => return,
+        },
+        Table::Items => match x.contents.items.get(i) {
+            Some(it) => (it.chunk, it.range),
+            None => return,
+        },
+    };
+    doc.contents.selected = Some((t, i));
+    doc.select_chunk(ChunkRef::Body {
+        node: pos.node,
+        chunk: pos.chunk,
+    });
+    doc.select_field(Space::Body, range);
+}
+
+/// The rows to show, recomputed only when the setting changed.
+fn shown_rows(s: &mut ContentsState, x: &Extract) -> Shown {
+    let key = (s.table, s.filter.clone(), s.sort.0, s.sort.1, s.show_baked);
+    if let Some(shown) = s.shown.take()
+        && shown.key == key
+    {
+        return shown;
+    }
+    let needle = s.filter.to_lowercase();
+    let mut rows: Vec<usize> = match s.table {
+        Table::Blocks => (0..x.contents.blocks.len())
+            .filter(|&i| {
+                let b = &x.contents.blocks[i];
+                (s.show_baked || !b.baked) && block_matches(b, &needle)
+            })
+            .collect(),
+        Table::Items => (0..x.contents.items.len())
+            .filter(|&i| item_matches(&x.contents.items[i], &needle))
+            .collect(),
+    };
+    match s.table {
+        Table::Blocks => super::contents_tables::sort_blocks(&mut rows, &x.contents.blocks, s.sort),
+        Table::Items => super::contents_tables::sort_items(&mut rows, &x.contents.items, s.sort),
+    }
+    let mut per_name: BTreeMap<&str, usize> = BTreeMap::new();
+    for &i in &rows {
+        let name = match s.table {
+            Table::Blocks => x.contents.blocks[i].name.as_str(),
+            Table::Items => x.contents.items[i].name.as_str(),
+        };
+        *per_name.entry(name).or_default() += 1;
+    }
+    let mut per_name: Vec<(String, usize)> = per_name
+        .into_iter()
+        .map(|(n, c)| (n.to_owned(), c))
+        .collect();
+    per_name.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    Shown {
+        key,
+        rows,
+        per_name,
+    }
+}
+
+fn block_matches(b: &Block, needle: &str) -> bool {
+    needle.is_empty()
+        || b.name.to_lowercase().contains(needle)
+        || b.kind.label().contains(needle)
+        || b.waypoint
+            .as_ref()
+            .is_some_and(|w| w.to_lowercase().contains(needle))
+}
+
+fn item_matches(it: &Item, needle: &str) -> bool {
+    needle.is_empty()
+        || it.name.to_lowercase().contains(needle)
+        || it.collection.to_lowercase().contains(needle)
+        || it.author.to_lowercase().contains(needle)
+        || it.kind.label().contains(needle)
+        || it
+            .waypoint
+            .as_ref()
+            .is_some_and(|w| w.to_lowercase().contains(needle))
+}
+
+/// Builds a table with `headers` as clickable sort buttons and `n` virtual
+/// rows drawn by `cell(row, column, ui)` (which returns the cell's
+/// clickable response); returns the clicked row.
+pub fn sortable_table(
+    ui: &mut egui::Ui,
+    id: &str,
+    headers: &[&str],
+    sort: &mut (usize, bool),
+    n: usize,
+    selected: Option<usize>,
+    mut cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
+) -> Option<usize> {
+    let mut clicked = None;
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(id)
+        .striped(true)
+        .resizable(true)
+        .sense(egui::Sense::click())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    for (i, _) in headers.iter().enumerate() {
+        builder = builder.column(if i + 1 == headers.len() {
+            Column::remainder()
+        } else {
+            Column::auto().at_least(36.0).clip(true)
+        });
+    }
+    builder
+        .header(22.0, |mut header| {
+            for (i, h) in headers.iter().enumerate() {
+                header.col(|ui| {
+                    let mark = match *sort {
+                        (c, false) if c == i => " ^",
+                        (c, true) if c == i => " v",
+                        _ => "",
+                    };
+                    if ui.button(format!("{h}{mark}")).clicked() {
+                        *sort = if sort.0 == i {
+                            (i, !sort.1)
+                        } else {
+                            (i, false)
+                        };
+                    }
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(18.0, n, |mut row| {
+                let r = row.index();
+                row.set_selected(selected == Some(r));
+                let mut hit = false;
+                for c in 0..headers.len() {
+                    let (_, cell_response) = row.col(|ui| {
+                        hit |= cell(r, c, ui).clicked();
+                    });
+                    hit |= cell_response.clicked();
+                }
+                if hit || row.response().clicked() {
+                    clicked = Some(r);
+                }
+            });
+        });
+    clicked
+}
+
+/// A label that can be clicked (table cells select their row).
+pub fn cell_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    ui.add(
+        egui::Label::new(text)
+            .sense(egui::Sense::click())
+            .truncate(),
+    )
+}

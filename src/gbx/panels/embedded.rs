@@ -1,0 +1,87 @@
+//! Files embedded in the document: a replay's map (opened in a new tab) and
+//! a map's items ZIP (entries listed, exported whole or extracted).
+
+use crate::command::Command;
+use crate::gbx::doc::GbxDoc;
+use std::sync::Arc;
+use trackbench_core::gbx::embedded::{ZipEntry, embedded_map, zip_entries};
+use trackbench_core::gbx::images::embedded_items_zip;
+
+/// Draws the embedded map and items ZIP sections, when the file has them.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
+    if let Some((_, bytes)) = embedded_map(doc.gbx()) {
+        ui.horizontal(|ui| {
+            ui.label(format!("Embedded map, {} bytes", bytes.len()));
+            if ui.button("Open in a new tab").clicked() {
+                out.push(Command::OpenBytes {
+                    name: format!("{}: embedded map", doc.title),
+                    bytes: bytes.to_vec(),
+                });
+            }
+        });
+    }
+    let Some(zip) = embedded_items_zip(doc.gbx()) else {
+        return;
+    };
+    let entries = cached_entries(ui.ctx(), zip);
+    ui.horizontal(|ui| {
+        ui.label(format!("Embedded items ZIP, {} bytes", zip.len()));
+        if ui.button("Export .zip…").clicked() {
+            out.push(Command::Export(crate::command::ExportKind::ItemsZip));
+        }
+        if entries.is_ok() && ui.button("Extract…").clicked() {
+            out.push(Command::Export(crate::command::ExportKind::ItemsFolder));
+        }
+    });
+    match entries.as_ref() {
+        Err(e) => {
+            ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+        }
+        Ok(list) => entry_table(ui, list),
+    }
+}
+
+type Listing = Arc<Result<Vec<ZipEntry>, String>>;
+
+/// The ZIP listing, read once per ZIP (keyed by its address and length).
+fn cached_entries(ctx: &egui::Context, zip: &[u8]) -> Listing {
+    let id = egui::Id::unique(("zip_entries", zip.as_ptr() as usize, zip.len()));
+    ctx.memory_mut(|m| {
+        m.data
+            .get_temp_mut_or_insert_with(id, || {
+                Arc::new(zip_entries(zip).map_err(|e| e.to_string()))
+            })
+            .clone()
+    })
+}
+
+fn entry_table(ui: &mut egui::Ui, list: &[ZipEntry]) {
+    let files = list.iter().filter(|e| !e.is_dir).count();
+    let total: u64 = list.iter().map(|e| e.size).sum();
+    egui::CollapsingHeader::new(format!("{files} files, {total} bytes uncompressed"))
+        .id_salt("zip_entries")
+        .show(ui, |ui| {
+            ui.label("Size / stored (bytes), path");
+            egui::ScrollArea::vertical()
+                .id_salt("zip_entries_scroll")
+                .max_height(180.0)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    for e in list.iter().filter(|e| !e.is_dir) {
+                        ui.horizontal(|ui| {
+                            ui.monospace(format!("{:>9} {:>9}", e.size, e.compressed_size));
+                            // Long paths are cut to the panel's width (full
+                            // path on hover) so the side panel does not grow.
+                            let path = if e.safe {
+                                egui::RichText::new(&e.path)
+                            } else {
+                                egui::RichText::new(format!("{} (unsafe path)", e.path))
+                                    .color(egui::Color32::from_rgb(210, 70, 60))
+                            };
+                            ui.add(egui::Label::new(path).truncate())
+                                .on_hover_text(&e.path);
+                        });
+                    }
+                });
+        });
+}

@@ -1,0 +1,205 @@
+//! Ghosts of a replay or ghost file: a ghost picker, the summary (player,
+//! race time, checkpoints with splits, respawns), and tabs for plots
+//! (speed over time, top-down path), checkpoints, inputs and samples.
+//!
+//! The ghosts are decoded once per document revision
+//! ([`trackbench_core::gbx::ghosts`]) and kept in [`GhostState`];
+//! [`crate::gbx::doc::GbxDoc::refresh`] drops them after every edit.
+
+use crate::command::Command;
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::panels::{ghost_plots, ghost_tables};
+use trackbench_core::gbx::formatting::strip;
+use trackbench_core::gbx::ghost_samples::GhostSamples;
+use trackbench_core::gbx::ghosts::CTN_GHOST;
+use trackbench_core::gbx::{GhostInfo, ghosts};
+
+/// Which part of the ghost is shown below the summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GhostTab {
+    /// Speed over time and the top-down path.
+    #[default]
+    Plots,
+    /// Checkpoint times and splits.
+    Checkpoints,
+    /// Input events.
+    Inputs,
+    /// The decoded samples.
+    Samples,
+}
+
+/// View state kept per document.
+#[derive(Debug, Default)]
+pub struct GhostState {
+    /// Decoded ghosts of the current revision (`None` until first shown).
+    cache: Option<Vec<GhostInfo>>,
+    /// Position of the shown ghost in the list.
+    pub ghost: usize,
+    /// The tab below the summary.
+    pub tab: GhostTab,
+    /// Sample row last clicked.
+    pub selected_sample: Option<usize>,
+}
+
+impl GhostState {
+    /// Forgets the decoded ghosts (the document changed).
+    pub fn invalidate(&mut self) {
+        self.cache = None;
+        self.selected_sample = None;
+    }
+}
+
+/// Whether the document holds CGameCtnGhost nodes.
+#[must_use]
+pub fn available(doc: &GbxDoc) -> bool {
+    doc.gbx().nodes.iter().any(|n| n.class_id == CTN_GHOST)
+}
+
+/// `m:ss.mmm` of a time in ms (negative times get a minus sign).
+#[must_use]
+pub fn format_time(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let ms = ms.unsigned_abs();
+    format!(
+        "{sign}{}:{:02}.{:03}",
+        ms / 60_000,
+        ms / 1000 % 60,
+        ms % 1000
+    )
+}
+
+/// Name of a ghost for the picker: nickname (formatting codes stripped) or
+/// login, with the race time.
+#[must_use]
+pub fn ghost_label(i: usize, g: &GhostInfo) -> String {
+    let who = g
+        .nickname
+        .as_deref()
+        .or(g.login.as_deref())
+        .map_or_else(|| "(no name)".to_owned(), strip);
+    let time = g
+        .race_time_ms
+        .map_or_else(|| "no time".to_owned(), |t| format_time(t.into()));
+    format!("#{} {who} ({time}), node {}", i + 1, g.node)
+}
+
+/// Draws the view.
+pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
+    let cache = doc.ghosts.cache.take().unwrap_or_else(|| ghosts(doc.gbx()));
+    if cache.is_empty() {
+        ui.label("No ghosts in this file.");
+    } else {
+        doc.ghosts.ghost = doc.ghosts.ghost.min(cache.len() - 1);
+        picker(ui, doc, &cache);
+        let g = &cache[doc.ghosts.ghost];
+        summary(ui, g);
+        ui.separator();
+        tabs(ui, doc, g, out);
+    }
+    doc.ghosts.cache = Some(cache);
+}
+
+fn picker(ui: &mut egui::Ui, doc: &mut GbxDoc, cache: &[GhostInfo]) {
+    ui.horizontal(|ui| {
+        let current = ghost_label(doc.ghosts.ghost, &cache[doc.ghosts.ghost]);
+        let label = format!("ghost {} of {}", doc.ghosts.ghost + 1, cache.len());
+        egui::ComboBox::new("ghost_picker", label)
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for (i, g) in cache.iter().enumerate() {
+                    if ui
+                        .selectable_label(i == doc.ghosts.ghost, ghost_label(i, g))
+                        .clicked()
+                    {
+                        doc.ghosts.ghost = i;
+                        doc.ghosts.selected_sample = None;
+                    }
+                }
+            });
+    });
+}
+
+fn samples_text(g: &GhostInfo) -> String {
+    match &g.samples {
+        None => "none (no sample chunk)".into(),
+        Some(Err(e)) => format!("not decoded: {e}"),
+        Some(Ok(s)) => samples_ok_text(s),
+    }
+}
+
+fn samples_ok_text(s: &GhostSamples) -> String {
+    let top = s
+        .samples
+        .iter()
+        .filter_map(|x| x.speed_kmh())
+        .fold(None, |m: Option<f32>, v| Some(m.map_or(v, |m| m.max(v))));
+    let top = top.map_or_else(String::new, |t| format!(", top speed {t:.0} km/h"));
+    format!(
+        "{} every {} ms from chunk 0x{:08X} (class 0x{:08X}, version {}){top}",
+        s.samples.len(),
+        s.period_ms,
+        s.chunk_id,
+        s.class_id,
+        s.version
+    )
+}
+
+fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
+    let opt = |v: Option<u32>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
+    {
+        {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 0.0;
+                ui.label("Player: ");
+                crate::widgets::tm_text::label(ui, g.nickname.as_deref().unwrap_or("-"));
+            });
+            let rows = [
+                ("Login", g.login.clone().unwrap_or_else(|| "-".into())),
+                (
+                    "Race time",
+                    g.race_time_ms
+                        .map_or_else(|| "-".into(), |t| format_time(t.into())),
+                ),
+                ("Checkpoints", g.checkpoints.len().to_string()),
+                ("Respawns", opt(g.respawns)),
+                ("Stunts score", opt(g.stunts_score)),
+                ("Inputs", g.inputs.len().to_string()),
+                ("Samples", samples_text(g)),
+            ];
+            for (k, v) in rows {
+                ui.label(format!("{k}: {v}"));
+            }
+        }
+    }
+}
+
+fn tabs(ui: &mut egui::Ui, doc: &mut GbxDoc, g: &GhostInfo, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        for (tab, label) in [
+            (GhostTab::Plots, "Plots"),
+            (GhostTab::Checkpoints, "Checkpoint table"),
+            (GhostTab::Inputs, "Input table"),
+            (GhostTab::Samples, "Sample table"),
+        ] {
+            ui.selectable_value(&mut doc.ghosts.tab, tab, label);
+        }
+    });
+    match doc.ghosts.tab {
+        GhostTab::Plots => ghost_plots::ui(ui, g),
+        GhostTab::Checkpoints => ghost_tables::checkpoints(ui, g),
+        GhostTab::Inputs => ghost_tables::inputs(ui, g),
+        GhostTab::Samples => ghost_tables::samples(ui, doc, g, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_time;
+
+    #[test]
+    fn times_are_minutes_seconds_millis() {
+        assert_eq!(format_time(9690), "0:09.690");
+        assert_eq!(format_time(81_270), "1:21.270");
+        assert_eq!(format_time(-120), "-0:00.120");
+    }
+}

@@ -1,0 +1,153 @@
+//! Virtualized hex view of the file or the decompressed body, with the
+//! selected chunk and field highlighted and a go-to-offset box.
+
+use super::hex_rows::{BYTES_PER_ROW, ascii, parse_offset, row_bytes, row_count, row_of};
+use crate::command::Command;
+use crate::gbx::doc::{GbxDoc, Space};
+use egui::text::LayoutJob;
+use egui::{Color32, FontId, TextFormat};
+use trackbench_core::bytes::ByteRange;
+
+/// Draws the hex view of `doc`; returns the commands it produced.
+pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
+    toolbar(ui, doc, out);
+    ui.separator();
+    let space = doc.hex.space;
+    let scroll_to = doc.hex.scroll_to.take();
+    let font = FontId::monospace(13.0);
+    let row_height = ui.fonts_mut(|f| f.row_height(&font));
+    let data = doc.bytes(space);
+    let rows = row_count(data.len());
+    let (chunk, field) = doc.highlights(space);
+    let mut area = egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .id_salt(space.name());
+    if let Some(offset) = scroll_to {
+        let spacing = ui.spacing().item_spacing.y;
+        let row = row_of(offset).saturating_sub(3);
+        area = area.vertical_scroll_offset(row as f32 * (row_height + spacing));
+    }
+    let colors = Colors::new(ui);
+    area.show_rows(ui, row_height, rows, |ui, range| {
+        for row in range {
+            let job = row_job(data, row, chunk, field, &font, &colors);
+            ui.label(job);
+        }
+    });
+}
+
+fn toolbar(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut doc.hex.space, Space::File, "File bytes");
+        let body_len = doc.gbx().body.len();
+        ui.add_enabled_ui(body_len > 0, |ui| {
+            ui.selectable_value(&mut doc.hex.space, Space::Body, "Decompressed body");
+        });
+        ui.separator();
+        ui.label("Go to:");
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut doc.hex.goto_text)
+                .desired_width(90.0)
+                .hint_text("0x1a4"),
+        );
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button("Go").clicked() || enter)
+            && let Some(offset) = parse_offset(&doc.hex.goto_text)
+        {
+            out.push(Command::Gbx(crate::command::GbxCommand::GotoOffset(
+                doc.hex.space,
+                offset,
+            )));
+        }
+        let len = doc.bytes(doc.hex.space).len();
+        ui.label(format!("{len} bytes ({})", doc.hex.space.name()));
+    });
+}
+
+struct Colors {
+    text: Color32,
+    offset: Color32,
+    chunk_bg: Color32,
+    field_bg: Color32,
+}
+
+impl Colors {
+    fn new(ui: &egui::Ui) -> Self {
+        let v = ui.visuals();
+        let dark = v.dark_mode;
+        Self {
+            text: v.text_color(),
+            offset: v.weak_text_color(),
+            chunk_bg: if dark {
+                Color32::from_rgb(40, 60, 90)
+            } else {
+                Color32::from_rgb(210, 225, 250)
+            },
+            field_bg: if dark {
+                Color32::from_rgb(140, 90, 20)
+            } else {
+                Color32::from_rgb(255, 200, 110)
+            },
+        }
+    }
+}
+
+/// One row as a layout job: offset, 16 hex bytes, ASCII; highlighted bytes
+/// get a background.
+fn row_job(
+    data: &[u8],
+    row: usize,
+    chunk: Option<ByteRange>,
+    field: Option<ByteRange>,
+    font: &FontId,
+    c: &Colors,
+) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    let base = (row * BYTES_PER_ROW) as u64;
+    let fmt = |color, bg| TextFormat {
+        font_id: font.clone(),
+        color,
+        background: bg,
+        ..Default::default()
+    };
+    job.append(
+        &format!("{base:08x}  "),
+        0.0,
+        fmt(c.offset, Color32::TRANSPARENT),
+    );
+    let bytes = row_bytes(data, row);
+    let bg_of = |i: usize| {
+        let off = base + i as u64;
+        if field.is_some_and(|r| r.contains(off)) {
+            c.field_bg
+        } else if chunk.is_some_and(|r| r.contains(off)) {
+            c.chunk_bg
+        } else {
+            Color32::TRANSPARENT
+        }
+    };
+    for i in 0..BYTES_PER_ROW {
+        let text = bytes
+            .get(i)
+            .map_or_else(|| "  ".to_string(), |b| format!("{b:02x}"));
+        let sep = if i == 7 { "  " } else { " " };
+        job.append(
+            &text,
+            0.0,
+            fmt(
+                c.text,
+                if i < bytes.len() {
+                    bg_of(i)
+                } else {
+                    Color32::TRANSPARENT
+                },
+            ),
+        );
+        job.append(sep, 0.0, fmt(c.text, Color32::TRANSPARENT));
+    }
+    job.append(" ", 0.0, fmt(c.text, Color32::TRANSPARENT));
+    for (i, b) in bytes.iter().enumerate() {
+        job.append(&ascii(*b).to_string(), 0.0, fmt(c.offset, bg_of(i)));
+    }
+    job
+}

@@ -1,0 +1,147 @@
+//! "Edit map" form: the values a mapper changes most (name, author name,
+//! medal times, comments, map type), each applied with the semantic edit
+//! that keeps every copy of it consistent.
+
+use crate::command::{Command, GbxCommand};
+use trackbench_core::edit::map::Medal;
+use trackbench_core::edit::map_batch::MapEdit;
+use trackbench_core::gbx::field::find_field;
+use trackbench_core::gbx::{Gbx, Value};
+
+/// Form values as typed.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MapForm {
+    /// Map name.
+    pub name: String,
+    /// Author display name.
+    pub author_nick: String,
+    /// Bronze, silver, gold, author times in ms.
+    pub times: [String; 4],
+    /// Comments.
+    pub comments: String,
+    /// Last refusal.
+    pub error: Option<String>,
+}
+
+const MEDALS: [(Medal, &str, &str); 4] = [
+    (Medal::Bronze, "Bronze (ms)", "bronzeTime"),
+    (Medal::Silver, "Silver (ms)", "silverTime"),
+    (Medal::Gold, "Gold (ms)", "goldTime"),
+    (Medal::Author, "Author (ms)", "authorTime"),
+];
+
+fn header_value(gbx: &Gbx, chunk: u32, name: &str) -> Option<Value> {
+    find_field(&gbx.header_chunk(chunk)?.fields, name).map(|f| f.value.clone())
+}
+
+fn text(v: Option<Value>) -> String {
+    match v {
+        Some(Value::Str(s)) => s,
+        Some(Value::TimeMs(ms)) => ms.to_string(),
+        _ => String::new(),
+    }
+}
+
+impl MapForm {
+    /// The form filled from the file; `None` when the file is not a map.
+    #[must_use]
+    pub fn from_gbx(gbx: &Gbx) -> Option<Self> {
+        gbx.header_chunk(0x0304_3003)?;
+        Some(Self {
+            name: text(header_value(gbx, 0x0304_3003, "mapName")),
+            author_nick: text(header_value(gbx, 0x0304_3008, "authorNick")),
+            times: MEDALS.map(|(_, _, f)| text(header_value(gbx, 0x0304_3002, f))),
+            comments: text(header_value(gbx, 0x0304_3007, "comments")),
+            error: None,
+        })
+    }
+}
+
+/// Draws the form; pushes one edit per changed value on Apply.
+pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Vec<Command>) {
+    let Some(current) = MapForm::from_gbx(gbx) else {
+        return;
+    };
+    egui::CollapsingHeader::new("Edit map")
+        .id_salt("map_form")
+        .show(ui, |ui| {
+            let f = form.get_or_insert_with(|| current.clone());
+            egui::Grid::new("map_form_grid")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    let row =
+                        |ui: &mut egui::Ui, label: &str, value: &mut String, multiline: bool| {
+                            let l = ui.label(label);
+                            let edit = if multiline {
+                                egui::TextEdit::multiline(value)
+                            } else {
+                                egui::TextEdit::singleline(value)
+                            };
+                            ui.add(edit).labelled_by(l.id);
+                            ui.end_row();
+                        };
+                    row(ui, "Name", &mut f.name, false);
+                    row(ui, "Author name", &mut f.author_nick, false);
+                    for (i, (_, label, _)) in MEDALS.iter().enumerate() {
+                        row(ui, label, &mut f.times[i], false);
+                    }
+                    row(ui, "Comments", &mut f.comments, true);
+                });
+            if let Some(e) = &f.error {
+                ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+            }
+            let mut action = None;
+            ui.horizontal(|ui| {
+                for (i, label) in ["Apply", "Reset", "Remove password", "Replace thumbnail…"]
+                    .iter()
+                    .enumerate()
+                {
+                    if ui.button(*label).clicked() {
+                        action = Some(i);
+                    }
+                }
+            });
+            match action {
+                Some(0) => match changes(f, &current) {
+                    Ok(edits) => {
+                        out.push(Command::Gbx(GbxCommand::EditMap(edits)));
+                        *form = None;
+                    }
+                    Err(e) => f.error = Some(e),
+                },
+                Some(1) => *form = None,
+                Some(2) => out.push(Command::Gbx(GbxCommand::EditMap(vec![
+                    MapEdit::RemovePassword,
+                ]))),
+                Some(_) => out.push(Command::PickThumbnail),
+                None => {}
+            }
+        });
+}
+
+/// The edits that turn `current` into `f`, in form order.
+///
+/// # Errors
+/// A medal time that is not a number of ms, naming the field.
+pub fn changes(f: &MapForm, current: &MapForm) -> Result<Vec<MapEdit>, String> {
+    let mut edits = Vec::new();
+    if f.name != current.name {
+        edits.push(MapEdit::Name(f.name.clone()));
+    }
+    if f.author_nick != current.author_nick {
+        edits.push(MapEdit::AuthorNick(f.author_nick.clone()));
+    }
+    for (i, (medal, label, _)) in MEDALS.iter().enumerate() {
+        if f.times[i] != current.times[i] {
+            let ms: u32 = f.times[i]
+                .trim()
+                .parse()
+                .map_err(|_| format!("{label}: {:?} is not a number of ms", f.times[i]))?;
+            edits.push(MapEdit::MedalTime(*medal, ms));
+        }
+    }
+    if f.comments != current.comments {
+        edits.push(MapEdit::Comments(f.comments.clone()));
+    }
+    Ok(edits)
+}

@@ -1,0 +1,3 @@
+//! Small egui helpers shared by the panels of several formats.
+
+pub mod tm_text;

@@ -1,0 +1,277 @@
+//! The shape of `src/` that ARCHITECTURE.md promises, checked on the source
+//! text: the module import graph has no cycle (between top-level modules and
+//! between files), and only the app shell reaches into a format's panels.
+//!
+//! Edges are the `crate::…` and `super::…` paths written in code (not in
+//! comments), resolved to the file of the longest module prefix that exists.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Module path ("gbx::panels::inspector") of every `.rs` file under `src/`.
+fn modules(src: &Path) -> BTreeMap<String, PathBuf> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src is readable") {
+            let path = entry.expect("dir entry").path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let rel = path.strip_prefix(src).expect("under src");
+            let mut parts: Vec<String> = rel
+                .iter()
+                .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
+                .collect();
+            if parts
+                .last()
+                .is_some_and(|l| l == "mod" || l == "lib" || l == "main")
+            {
+                parts.pop();
+            }
+            out.insert(parts.join("::"), path);
+        }
+    }
+    out
+}
+
+/// Code of a file without comments (line comments and `/* */` blocks).
+fn code_only(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("//") {
+            continue;
+        }
+        let code = match line.find("//") {
+            // A `//` inside a string literal ("https://…") is kept.
+            Some(i) if line[..i].matches('"').count() % 2 == 0 => &line[..i],
+            _ => line,
+        };
+        out.push_str(code);
+        out.push('\n');
+    }
+    out
+}
+
+/// Every path after `crate::` or `super::` in `code`, as segment lists
+/// relative to the crate root. Grouped imports `use crate::{a, b::c}` give
+/// one path per member.
+fn referenced_paths(module: &str, code: &str) -> Vec<Vec<String>> {
+    let base: Vec<String> = if module.is_empty() {
+        Vec::new()
+    } else {
+        module.split("::").map(str::to_string).collect()
+    };
+    let mut out = Vec::new();
+    let bytes = code.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &bytes[i..];
+        let (prefix_len, mut path) = if rest.starts_with(b"crate::") {
+            (7, Vec::new())
+        } else if rest.starts_with(b"super::") {
+            let mut p = base.clone();
+            p.pop();
+            (7, p)
+        } else {
+            i += 1;
+            continue;
+        };
+        // Not part of a longer identifier (e.g. `my_crate::`).
+        if i > 0 && is_ident(bytes[i - 1]) {
+            i += 1;
+            continue;
+        }
+        let mut j = i + prefix_len;
+        loop {
+            if bytes.get(j) == Some(&b'{') {
+                let close = bytes[j..]
+                    .iter()
+                    .position(|&b| b == b'}')
+                    .map_or(bytes.len(), |k| j + k);
+                for member in code[j + 1..close].split(',') {
+                    let mut p = path.clone();
+                    p.extend(
+                        member
+                            .trim()
+                            .split("::")
+                            .filter(|s| !s.is_empty() && *s != "self")
+                            .map(|s| s.split_whitespace().next().unwrap_or("").to_string()),
+                    );
+                    out.push(p);
+                }
+                j = close;
+                break;
+            }
+            let seg_start = j;
+            while j < bytes.len() && is_ident(bytes[j]) {
+                j += 1;
+            }
+            let seg = &code[seg_start..j];
+            if seg == "super" {
+                path.pop();
+            } else if !seg.is_empty() {
+                path.push(seg.to_string());
+            }
+            if bytes[j..].starts_with(b"::") && !seg.is_empty() {
+                j += 2;
+                continue;
+            }
+            out.push(path.clone());
+            break;
+        }
+        i = j.max(i + 1);
+    }
+    out
+}
+
+/// The module (file) a path lands in: its longest prefix that is a module.
+fn resolve(path: &[String], mods: &BTreeMap<String, PathBuf>) -> Option<String> {
+    (1..=path.len())
+        .rev()
+        .map(|n| path[..n].join("::"))
+        .find(|m| mods.contains_key(m))
+}
+
+/// Edges module → modules it references (self-references dropped).
+fn import_graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mods = modules(src);
+    let mut graph = BTreeMap::new();
+    for (module, file) in &mods {
+        let text = std::fs::read_to_string(file).expect("source is UTF-8");
+        let code = code_only(&text);
+        let targets: BTreeSet<String> = referenced_paths(module, &code)
+            .iter()
+            .filter_map(|p| resolve(p, &mods))
+            .filter(|t| t != module && !module.starts_with(&format!("{t}::")))
+            .collect();
+        graph.insert(module.clone(), targets);
+    }
+    graph
+}
+
+/// A cycle in `graph`, as the list of nodes around it, if there is one.
+fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        Open,
+        Done,
+    }
+    fn visit(
+        n: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        marks: &mut BTreeMap<String, Mark>,
+        stack: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        match marks.get(n) {
+            Some(Mark::Done) => return None,
+            Some(Mark::Open) => {
+                let from = stack.iter().position(|s| s == n).unwrap_or(0);
+                let mut cycle = stack[from..].to_vec();
+                cycle.push(n.to_string());
+                return Some(cycle);
+            }
+            None => {}
+        }
+        marks.insert(n.to_string(), Mark::Open);
+        stack.push(n.to_string());
+        for t in graph.get(n).into_iter().flatten() {
+            if let Some(c) = visit(t, graph, marks, stack) {
+                return Some(c);
+            }
+        }
+        stack.pop();
+        marks.insert(n.to_string(), Mark::Done);
+        None
+    }
+    let mut marks = BTreeMap::new();
+    for n in graph.keys() {
+        if let Some(c) = visit(n, graph, &mut marks, &mut Vec::new()) {
+            return Some(c);
+        }
+    }
+    None
+}
+
+fn top(module: &str) -> &str {
+    module.split("::").next().unwrap_or(module)
+}
+
+fn src_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn no_import_cycle_between_files() {
+    let graph = import_graph(&src_dir());
+    assert!(graph.len() > 20, "found {} modules under src/", graph.len());
+    if let Some(cycle) = find_cycle(&graph) {
+        panic!("import cycle between files of src/: {}", cycle.join(" -> "));
+    }
+}
+
+#[test]
+fn no_import_cycle_between_top_level_modules() {
+    let mut tops: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, targets) in import_graph(&src_dir()) {
+        let entry = tops.entry(top(&from).to_string()).or_default();
+        entry.extend(
+            targets
+                .iter()
+                .map(|t| top(t).to_string())
+                .filter(|t| t != top(&from)),
+        );
+    }
+    if let Some(cycle) = find_cycle(&tops) {
+        panic!(
+            "import cycle between top-level modules: {}",
+            cycle.join(" -> ")
+        );
+    }
+}
+
+#[test]
+fn only_the_app_shell_and_sibling_panels_use_a_panel() {
+    let mut offenders = Vec::new();
+    for (from, targets) in import_graph(&src_dir()) {
+        for t in targets {
+            let Some((format, _)) = t.split_once("::panels") else {
+                continue;
+            };
+            let allowed = top(&from) == "app" || from.starts_with(&format!("{format}::panels"));
+            if !allowed {
+                offenders.push(format!("{from} -> {t}"));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "modules outside the app shell that use a panel:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_checker_sees_grouped_and_relative_imports() {
+    let code = "use crate::{gbx::doc::GbxDoc, command::Command};\nuse super::view::X;\n";
+    let paths = referenced_paths("gbx::panels::tree", code);
+    let joined: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert!(
+        joined.contains(&"gbx::doc::GbxDoc".to_string()),
+        "{joined:?}"
+    );
+    assert!(
+        joined.contains(&"command::Command".to_string()),
+        "{joined:?}"
+    );
+    assert!(
+        joined.contains(&"gbx::panels::view::X".to_string()),
+        "{joined:?}"
+    );
+}

@@ -1,0 +1,13 @@
+//! The desktop app driven by egui_kittest (no display needed), one module
+//! per format, and the architecture checks of `src/` (one test binary).
+
+mod architecture;
+mod gbx_contents;
+mod gbx_embedded;
+mod gbx_ghosts;
+mod gbx_names;
+mod gbx_timeline;
+mod pak_browser;
+mod shell;
+mod trk_editor;
+mod trk_view;

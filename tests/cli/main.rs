@@ -1,0 +1,4 @@
+//! The `trackbench` command line as batch users run it (one test binary).
+
+mod commands;
+mod exports;
