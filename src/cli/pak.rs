@@ -353,7 +353,7 @@ mod tests {
     #[test]
     fn list_json_matches_the_corpus_sidecars() {
         let Some(dir) =
-            trackbench_core::corpus::corpus_dir_or_warn("list_json_matches_the_corpus_sidecars")
+            trackbench_testkit::corpus_dir_or_warn("list_json_matches_the_corpus_sidecars")
         else {
             return;
         };

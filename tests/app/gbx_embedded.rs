@@ -5,9 +5,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::settings::Settings;
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::gbx::embedded::zip_entries;
 use trackbench_core::gbx::{Gbx, images};
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()

@@ -6,8 +6,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::settings::Settings;
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::gbx::{Gbx, ghosts};
+use trackbench_testkit::corpus_dir_or_warn;
 
 const REPLAY: &str = "StadiumA3(00'09''69).Replay.Gbx";
 

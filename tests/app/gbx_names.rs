@@ -6,7 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::settings::Settings;
-use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()

@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::gbx::doc::{ChunkRef, Space};
 use trackbench::settings::Settings;
-use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn open(name: &str) -> Option<Harness<'static, TrackbenchApp>> {
     let dir = corpus_dir_or_warn("timeline_ui")?;

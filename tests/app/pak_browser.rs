@@ -13,7 +13,7 @@ use trackbench::pak::panels::browser::UNLOCK;
 use trackbench::pak::panels::tree::group_digits;
 use trackbench::pak::panels::v6_view::{V6_DECODE, V6_KEY_LABEL};
 use trackbench::settings::Settings;
-use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn corpus(test: &str) -> Option<PathBuf> {
     corpus_dir_or_warn(test).map(|d| d.join("pak-synthetic"))

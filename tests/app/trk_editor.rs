@@ -7,8 +7,8 @@ use egui_kittest::kittest::Queryable;
 use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::settings::Settings;
 use trackbench::trk::doc::TrackDoc;
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::trk::TilePos;
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()

@@ -1,7 +1,7 @@
 //! The CLI as batch users run it: exit codes, JSON shape, files written.
 
 use std::process::Command;
-use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn trackbench(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_trackbench"))

@@ -2,7 +2,7 @@
 //! `inspect` reads back, extracted items, a replay's embedded map.
 
 use std::process::Command;
-use trackbench_core::corpus::corpus_dir_or_warn;
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn inspect_json(path: &std::path::Path) -> serde_json::Value {
     let out = Command::new(env!("CARGO_BIN_EXE_trackbench"))

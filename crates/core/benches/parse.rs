@@ -8,7 +8,7 @@
 //! TRACKBENCH_CORPUS=/path/to/corpus cargo bench -p trackbench-core --bench parse
 //! ```
 //!
-//! Files come from `trackbench_core::corpus::corpus_dir()` (`gbx/` inside it);
+//! Files come from `trackbench_testkit::corpus_dir()` (`gbx/` inside it);
 //! without a corpus only the sample map is measured, after a loud message.
 //! Throughput is in bytes of the input file, except `lzo_decompress`, which
 //! counts decompressed (output) bytes like the peers' C-LZO floor.
@@ -42,7 +42,7 @@ fn inputs() -> Vec<Input> {
         label: "sample_map".into(),
         bytes: sample_map(),
     }];
-    let Some(dir) = trackbench_core::corpus::corpus_dir() else {
+    let Some(dir) = trackbench_testkit::corpus_dir() else {
         eprintln!(
             "\n!!! parse bench: CORPUS NOT FOUND (../shared/corpus or $TRACKBENCH_CORPUS); \
              ONLY THE BUILT-IN SAMPLE MAP IS MEASURED !!!\n"

@@ -11,7 +11,6 @@
 #![deny(missing_docs)]
 
 pub mod bytes;
-pub mod corpus;
 pub mod edit;
 pub mod gbx;
 pub mod pak;

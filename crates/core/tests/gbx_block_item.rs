@@ -4,9 +4,9 @@
 //! and its first variant's mesh is a CPlugCrystal node, where reading of
 //! these files stops (see gbx_known_stops.rs).
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Field, Gbx, Value};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn text(f: &Field) -> String {
     match &f.value {

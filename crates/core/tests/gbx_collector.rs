@@ -7,9 +7,9 @@
 //! Files that cannot complete are listed once in [`KNOWN_STOPS`] with the
 //! class they stop in and why.
 
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Chunk, Field, Gbx, Node, Value, class_label};
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn dir() -> Option<std::path::PathBuf> {
     corpus_dir_or_warn("gbx_collector").map(|d| d.join("gbx"))

@@ -7,11 +7,11 @@
 use std::collections::BTreeSet;
 use std::io::Cursor;
 use std::sync::OnceLock;
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::map_contents::{Kind, MapContents, map_contents};
 use trackbench_core::gbx::script_metadata::script_metadata;
 use trackbench_core::gbx::{Gbx, Value, images, slice};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Every corpus file whose main node is a map with blocks: (file name, parse,
 /// contents).

@@ -3,8 +3,8 @@
 //! main node, and no panic on any file or any truncated prefix.
 
 use std::collections::HashMap;
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::{Gbx, thumbnail};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// SOURCES.md row facts by file name: (stored class id, thumbnail JPEG size).
 fn sources() -> HashMap<String, (u32, Option<usize>)> {

@@ -3,11 +3,11 @@
 //! back to the original bytes.
 
 use proptest::prelude::*;
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::edit::GbxDocument;
 use trackbench_core::edit::map::{self, Medal};
 use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::gbx::{Gbx, Value, field::find_field, sample::sample_map, slice};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn name(p: &std::path::Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()

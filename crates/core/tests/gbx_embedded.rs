@@ -3,10 +3,10 @@
 //! writes nothing; a replay's embedded map is found.
 
 use std::io::Write;
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::embedded::{ZipError, embedded_map, extract_zip, zip_entries};
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Field, Gbx, Value, images};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Item idents (`id` of each `item[i]`) declared before the ZIP in 0x054.
 fn declared_items(gbx: &Gbx) -> Vec<String> {

@@ -6,9 +6,9 @@
 //! checkpoint is the race time and the replay header's time, the inputs
 //! end within the race and match their declared count.
 
-use trackbench_core::corpus::{corpus_dir, corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::ghost_samples::{self, SampleError, SampleSpace};
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
+use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
 
 /// Ghost nodes whose samples are not decoded, with the reason expected.
 const NOT_DECODED: &[(&str, &str)] = &[

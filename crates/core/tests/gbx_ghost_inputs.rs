@@ -6,9 +6,9 @@
 //! accelerate press, and the TAS tool ghosts without samples still have
 //! their inputs.
 
-use trackbench_core::corpus::{corpus_dir, corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::ghost_inputs::{CHUNK, InputStream, TICK_MS};
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
+use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
 
 /// Ghosts of vjeux/trackmania-tas (SOURCES.md: "TAS project ghost; may be
 /// tool-written"): cut, spliced or extended runs whose inputs need not end

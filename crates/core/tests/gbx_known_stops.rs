@@ -3,8 +3,8 @@
 //! complete its main node with no unknown chunk; every listed file must
 //! still stop where listed (so the list stays true as coverage grows).
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::Gbx;
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Why files stop, by the chunk id where reading stops.
 const REASONS: &[(&str, &str)] = &[

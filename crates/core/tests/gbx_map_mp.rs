@@ -5,9 +5,9 @@
 use std::io::{Cursor, Read};
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{ChunkStatus, Field, Gbx, Value, slice};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Main-node chunks that stay raw, with the reason. Everything else must
 /// decode.

@@ -4,9 +4,9 @@
 //! class. Every expected value below was checked against the file bytes
 //! (decompressed body offsets in the comments).
 
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Chunk, ChunkStatus, Field, Gbx, Node, NodeEnd, Value, class_label};
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn parse(name: &str) -> Option<Gbx> {
     let dir = corpus_dir_or_warn("gbx_media")?;

@@ -2,11 +2,11 @@
 //! lookback numbers get the name the same file's header XML gives
 //! (0x03043005 `envir`), and map names and nicknames lose their `$` codes.
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::collections::collection_name;
 use trackbench_core::gbx::field::{LookbackKind, find_field};
 use trackbench_core::gbx::formatting::strip;
 use trackbench_core::gbx::{Field, Gbx, Value};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn parse(path: &std::path::Path) -> Option<Gbx> {
     Gbx::parse(std::fs::read(path).ok()?).ok()

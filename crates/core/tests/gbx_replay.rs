@@ -5,9 +5,9 @@
 //! the header time and XML, ghost race and checkpoint times, the input events,
 //! the embedded map's uid and the old replay event nodes.
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Chunk, Field, Gbx, Node, NodeEnd, Value};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 const REPLAY: u32 = 0x0309_3000;
 const CTN_GHOST: u32 = 0x0309_2000;

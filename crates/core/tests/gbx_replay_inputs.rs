@@ -4,12 +4,12 @@
 //! own bytes (time − 10000 ms, the control-name table), the events
 //! duration, the ghost's race time and checkpoint, and press/release order.
 
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::gbx::field::{Value, find_field};
 use trackbench_core::gbx::ghosts::{
     REPLAY_INPUT_TIME_OFFSET_MS, REPLAY_VALIDATION_CHUNK, replay_validation_inputs,
 };
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn parse(name: &str) -> Option<Gbx> {
     let dir = corpus_dir_or_warn("gbx_replay_inputs")?;

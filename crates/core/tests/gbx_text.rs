@@ -3,9 +3,9 @@
 //! every header chunk, node, chunk and field must carry the same values as
 //! in the binary original (only offsets differ).
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::text::{TextError, to_text};
 use trackbench_core::gbx::{Chunk, Field, Format, Gbx};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Fields that count the bytes of a sized block (rewritten in text).
 const SIZES: &[&str] = &["encapsulatedSize", "chunkSize", "userDataSize"];

@@ -3,11 +3,11 @@
 //! below was read from the `GBX_DUMP=1 gbxstat` dump of the file (key
 //! `timeStamp`s, `timeClipStart`/`timeClipEnd`, list counts).
 
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::mediatracker::{
     BlockKind, ClipInfo, SpanSource, clips, strip_formatting,
 };
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn model(name: &str) -> Option<Vec<ClipInfo>> {
     let dir = corpus_dir_or_warn("gbx_timeline")?;

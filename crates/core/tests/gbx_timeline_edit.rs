@@ -7,11 +7,11 @@
 //! `gbx_timeline.rs`.
 
 use trackbench_core::bytes::ByteRange;
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::edit::timeline::{clamp_block_shift, clamp_key_time, move_key, shift_block};
 use trackbench_core::edit::{Edit, EditError, GbxDocument, save};
 use trackbench_core::gbx::mediatracker::{BlockInfo, ClipInfo, clips};
 use trackbench_core::gbx::{Field, Gbx, slice};
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn open(name: &str) -> Option<GbxDocument> {
     let dir = corpus_dir_or_warn("gbx_timeline_edit")?;

@@ -4,10 +4,10 @@
 //! rest of the same file: its race time is the map's author time
 //! (parameters 0x0305B00A).
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::node::NodeEnd;
 use trackbench_core::gbx::{ChunkStatus, Field, Gbx, Value};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 const PARAMETERS: u32 = 0x0305_B000;
 const GHOST: u32 = 0x0309_2000;

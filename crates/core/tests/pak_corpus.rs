@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::pak::crypto::hex_encode;
 use trackbench_core::pak::{KeySource, Packlist, Pak};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn sha256_hex(data: &[u8]) -> String {
     hex_encode(&Sha256::digest(data))

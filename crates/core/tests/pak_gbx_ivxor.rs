@@ -8,13 +8,13 @@
 //! check that the reader gets the original bytes back, that plain CBC
 //! would not, and that the mixes sit where the nodes are.
 
-use trackbench_core::corpus;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::pak::node_classes::C_MW_NOD;
 use trackbench_core::pak::write::{
     NewFile, NewFolder, PakContents, WriteOptions, write_pak_v3, write_pak_v3_with,
 };
 use trackbench_core::pak::{GbxDecryption, Pak, PakKey};
+use trackbench_testkit as corpus;
 
 const KEY: PakKey = PakKey(*b"trackbench-node!");
 const FLAG_ZLIB: u64 = 0x04;

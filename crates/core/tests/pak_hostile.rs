@@ -3,12 +3,12 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::pak::crypto::{BLOCK_LEN, CbcEncryptor, NadeoBlowfish};
 use trackbench_core::pak::extract::{extract, extract_simple};
 use trackbench_core::pak::header::{HEADER_CIPHERTEXT_START, header_md5};
 use trackbench_core::pak::write::{NewFile, NewFolder, PakContents, write_pak_v3};
 use trackbench_core::pak::{Pak, PakError, PakKey, PakLimits};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 const KEY: PakKey = PakKey(*b"trackbench-test!");
 

@@ -2,10 +2,10 @@
 //! VECTORS.md §5, signature check, and hostile inputs.
 
 use serde_json::Value;
-use trackbench_core::corpus::corpus_dir_or_warn;
 use trackbench_core::pak::crypto::hex_encode;
 use trackbench_core::pak::packlist::write_packlist;
 use trackbench_core::pak::{Packlist, PakError};
+use trackbench_testkit::corpus_dir_or_warn;
 
 fn load(test: &str) -> Option<(Vec<u8>, Value)> {
     let dir = corpus_dir_or_warn(test)?.join("pak-synthetic");

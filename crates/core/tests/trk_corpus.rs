@@ -1,9 +1,9 @@
 //! Corpus tests for Stunts tracks: every `.trk` and the track inside every
 //! `.rpl` round-trips byte-identically; PALETTE.TRK is fully catalogued.
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::trk::track::{RAW_TRACK_LEN, RPL_HEADER_LEN};
 use trackbench_core::trk::{Replay, TilePos, Track, element, terrain};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 #[test]
 fn trk_every_corpus_track_round_trips_byte_identically() {

@@ -1,9 +1,9 @@
 //! Rendering: image size, colours where we know what is drawn, and that
 //! every code (valid or not) produces primitives without panicking.
 
-use trackbench_core::corpus::{corpus_dir_or_warn, corpus_files};
 use trackbench_core::trk::render::{self, Primitive};
 use trackbench_core::trk::{TilePos, Track};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn at(x: i32, y: i32) -> TilePos {
     TilePos::new(x, y).unwrap()

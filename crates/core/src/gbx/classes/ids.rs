@@ -2901,7 +2901,7 @@ mod tests {
 
     #[test]
     fn every_corpus_header_class_has_a_name() {
-        let Some(dir) = crate::corpus::corpus_dir() else {
+        let Some(dir) = trackbench_testkit::corpus_dir() else {
             eprintln!(
                 "\n!!! every_corpus_header_class_has_a_name: CORPUS NOT FOUND \
                  (../shared/corpus or $TRACKBENCH_CORPUS); SOURCES.md check SKIPPED !!!\n"

@@ -1,5 +1,8 @@
-//! Locating the shared test corpus (`../shared/corpus` beside the repository,
-//! or the directory named by the `TRACKBENCH_CORPUS` environment variable).
+//! Test support shared by every crate of the workspace (a dev-dependency
+//! only, never part of the core's API): locating the shared test corpus
+//! (`../shared/corpus` beside the repository, or the directory named by the
+//! `TRACKBENCH_CORPUS` environment variable).
+#![deny(missing_docs)]
 
 use std::path::PathBuf;
 
