@@ -138,7 +138,7 @@ impl TrackbenchApp {
     }
 
     pub(crate) fn copy(&mut self, ctx: &egui::Context, what: CopyWhat) {
-        let Some(OpenDoc::Gbx(doc)) = &self.doc else {
+        let Some(OpenDoc::Gbx(doc, _)) = &self.doc else {
             return;
         };
         let text = match what {
