@@ -56,7 +56,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                 ui.end_row();
             }
         });
-    icon_and_items(ui, doc, &mut view.icon_texture, out);
+    icon_and_items(ui, doc, view, out);
     match &doc.thumbnail {
         None => {}
         Some(Err(e)) => {
@@ -88,23 +88,18 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     }
 }
 
-/// The collector icon and the embedded items ZIP, when present; `texture`
-/// is the icon's, uploaded on first draw.
-fn icon_and_items(
-    ui: &mut egui::Ui,
-    doc: &GbxDoc,
-    texture: &mut Option<egui::TextureHandle>,
-    out: &mut Vec<Command>,
-) {
-    super::embedded::ui(ui, doc, out);
-    super::lightmaps::ui(ui, doc, out);
+/// The embedded files, the lightmaps and the collector icon, when present.
+fn icon_and_items(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+    super::embedded::ui(ui, doc, &mut view.zip_entries, out);
+    super::lightmaps::ui(ui, doc, &mut view.lightmaps, out);
     match &doc.icon {
         None => {}
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
         }
         Some(Ok(img)) => {
-            let tex = texture
+            let tex = view
+                .icon_texture
                 .get_or_insert_with(|| {
                     ui.ctx()
                         .load_texture("icon", img.clone(), Default::default())

@@ -18,8 +18,17 @@ pub use metadata::MetadataState;
 pub use timeline::{BarDrag, DragTarget, TimelineState};
 
 use crate::gbx::doc::GbxDoc;
+use std::sync::Arc;
 use trackbench_core::bytes::Space;
 use trackbench_core::edit::FieldLoc;
+use trackbench_core::gbx::embedded::ZipEntry;
+
+/// The embedded items ZIP's entries, or why they could not be listed.
+pub type ZipListing = Arc<Result<Vec<ZipEntry>, String>>;
+
+/// Each lightmap frame's texture and pixel size, or why it could not be
+/// decoded.
+pub type LightmapTextures = Arc<Vec<Result<(egui::TextureHandle, [usize; 2]), String>>>;
 
 /// The hex view's state.
 #[derive(Debug, Clone, Default)]
@@ -119,13 +128,18 @@ pub struct GbxView {
     pub thumbnail_texture: Option<egui::TextureHandle>,
     /// Icon texture, uploaded on first draw.
     pub icon_texture: Option<egui::TextureHandle>,
+    /// The embedded items ZIP's entries, listed on first draw.
+    pub zip_entries: Option<ZipListing>,
+    /// Lightmap frames, decoded when their section is first opened.
+    pub lightmaps: Option<LightmapTextures>,
     /// Revision of the document the caches and textures were made from.
     revision: Option<u64>,
 }
 
 impl GbxView {
     /// Drops what was derived from an older revision of `doc` (tables,
-    /// decoded ghosts, textures) so it is rebuilt from the current parse;
+    /// decoded ghosts, ZIP listing, textures) so it is rebuilt from the
+    /// current parse;
     /// the shell calls it before drawing the panels.
     pub fn sync(&mut self, doc: &GbxDoc) {
         if self.revision == Some(doc.revision()) {
@@ -134,6 +148,8 @@ impl GbxView {
         self.revision = Some(doc.revision());
         self.thumbnail_texture = None;
         self.icon_texture = None;
+        self.zip_entries = None;
+        self.lightmaps = None;
         self.contents.invalidate();
         self.metadata.invalidate();
         self.ghosts.invalidate();
