@@ -3,8 +3,8 @@
 //! scroll request, the find text, the central view choice, the timeline's
 //! zoom and drag, the tables' sort, filter and caches, the form drafts and
 //! the textures. The document model ([`GbxDoc`]) never sees any of it;
-//! [`GbxDoc::apply`](crate::gbx::doc::GbxDoc) updates the parts a command
-//! concerns (e.g. the hex view follows a new selection).
+//! [`GbxDoc::apply`] updates the parts a command concerns (e.g. the hex
+//! view follows a new selection).
 
 mod contents;
 mod ghosts;
