@@ -1,32 +1,38 @@
-//! The eframe app: menus, panels, shortcuts, drag-and-drop; applies the
-//! queued [`Command`]s after each frame.
+//! The app shell: the open documents (one per tab) and the frame — menus,
+//! the document's panels, extra windows — after which the queued
+//! [`Command`]s are applied (`apply`). Opening files is `open`, the .Gbx
+//! panel layout `layout`, the native window `native`.
 
+mod apply;
 pub mod dialogs;
 mod file_ops;
+mod layout;
 mod menu;
+mod native;
+mod open;
 pub mod samples;
 pub mod status_bar;
 mod tabs;
 pub mod welcome;
 pub mod windows;
 
+pub use native::run_native;
+
 use crate::app::samples::SAMPLES;
 use crate::app::samples::Sample;
 use crate::command::Command;
 use crate::document::Document;
 use crate::gbx::doc::GbxDoc;
-use crate::gbx::panels::{central, inspector, node_tree, preview, timeline};
+use crate::gbx::view::GbxView;
 use crate::settings::Settings;
 use crate::trk::doc::TrackDoc;
 use crate::trk::panels::grid as track_grid;
-use std::path::{Path, PathBuf};
-use trackbench_core::gbx::Gbx;
-use trackbench_core::sniff::{FileKind, file_kind};
+use std::path::PathBuf;
 
 /// An open document of any supported kind.
 pub enum OpenDoc {
-    /// A GameBox file.
-    Gbx(Box<GbxDoc>),
+    /// A GameBox file and its view state.
+    Gbx(Box<GbxDoc>, Box<GbxView>),
     /// A Stunts track (or the track of a replay).
     Trk(Box<TrackDoc>),
     /// A NadeoPak archive.
@@ -38,7 +44,7 @@ impl OpenDoc {
     #[must_use]
     pub fn document(&self) -> &dyn Document {
         match self {
-            Self::Gbx(d) => d.as_ref(),
+            Self::Gbx(d, _) => d.as_ref(),
             Self::Trk(d) => d.as_ref(),
             Self::Pak(d) => d.as_ref(),
         }
@@ -47,7 +53,7 @@ impl OpenDoc {
     /// The document, mutably.
     pub fn document_mut(&mut self) -> &mut dyn Document {
         match self {
-            Self::Gbx(d) => d.as_mut(),
+            Self::Gbx(d, _) => d.as_mut(),
             Self::Trk(d) => d.as_mut(),
             Self::Pak(d) => d.as_mut(),
         }
@@ -119,74 +125,6 @@ impl TrackbenchApp {
         self.queue.push(cmd);
     }
 
-    /// Opens a file from disk; errors go to the status bar.
-    pub fn open_path(&mut self, path: &Path) {
-        if self.focus_path(path) {
-            return;
-        }
-        match std::fs::read(path) {
-            Ok(bytes) => {
-                let title = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                if self.open_bytes(title, bytes, Some(path.to_path_buf())) {
-                    self.settings.add_recent(path);
-                }
-            }
-            Err(e) => self.message = format!("cannot open {}: {e}", path.display()),
-        }
-    }
-
-    /// Opens in-memory bytes; returns false (with a message) when the
-    /// header cannot be read at all.
-    pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
-        let kind = file_kind(&title, &bytes);
-        if kind == FileKind::Pak {
-            return match crate::pak::doc::PakDoc::open(bytes, title.clone(), path) {
-                Ok(mut doc) => {
-                    if let Some(p) = self.settings.last_packlist.clone() {
-                        let _ = doc.try_packlist(&p); // a wrong or missing one just asks
-                    }
-                    self.message = format!("opened {title}");
-                    self.open_in_new_tab(OpenDoc::Pak(Box::new(doc)));
-                    true
-                }
-                Err(e) => {
-                    self.message = format!("cannot read {title}: {e}");
-                    false
-                }
-            };
-        }
-        if kind.is_stunts() {
-            return match TrackDoc::open(&bytes, title.clone(), path) {
-                Ok(doc) => {
-                    self.message = format!("opened {title}");
-                    self.open_in_new_tab(OpenDoc::Trk(Box::new(doc)));
-                    true
-                }
-                Err(e) => {
-                    self.message = format!("cannot read {title}: {e}");
-                    false
-                }
-            };
-        }
-        match Gbx::parse(bytes) {
-            Ok(gbx) => {
-                self.message = match gbx.problems.first() {
-                    Some(p) => format!("opened {title} with problems: {p}"),
-                    None => format!("opened {title}"),
-                };
-                self.open_in_new_tab(OpenDoc::Gbx(Box::new(GbxDoc::new(gbx, title, path))));
-                true
-            }
-            Err(e) => {
-                self.message = format!("cannot read {title}: {e}");
-                false
-            }
-        }
-    }
-
     /// Draws the whole UI into `ui`, then applies the queued commands.
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.shortcuts_and_drops(ui.ctx());
@@ -209,7 +147,7 @@ impl TrackbenchApp {
                     welcome::ui(ui, &self.settings, self.samples, &mut out);
                 });
             }
-            Some(OpenDoc::Gbx(doc)) => document_panels(ui, doc, &mut out),
+            Some(OpenDoc::Gbx(doc, view)) => layout::gbx_panels(ui, doc, view, &mut out),
             Some(OpenDoc::Trk(doc)) => {
                 egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
             }
@@ -247,72 +185,11 @@ impl TrackbenchApp {
         self.doc.as_mut().map(OpenDoc::document_mut)
     }
 
-    /// Applies one command. Commands that would drop unsaved changes wait
-    /// for the user's answer to the save prompt.
-    pub fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
-        let dirty = if cmd == Command::Quit {
-            self.any_dirty()
-        } else {
-            self.is_dirty()
-        };
-        if cmd.leaves_document() && dirty && self.pending.is_none() && !self.allow_close {
-            self.pending = Some(cmd);
-            return;
-        }
-        match cmd {
-            Command::Open(p) => self.open_path(&p),
-            Command::OpenBytes { name, bytes } => {
-                self.open_bytes(name, bytes, None);
-            }
-            Command::OpenDialog => {
-                if let Some(p) = dialogs::pick_file_to_open() {
-                    self.open_path(&p);
-                }
-            }
-            Command::NewTrack => {
-                self.open_in_new_tab(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
-            }
-            Command::Close => self.close_active(),
-            Command::SwitchTab(i) => {
-                self.switch_to(i);
-                // The last message was about the tab left behind.
-                self.message.clear();
-            }
-            Command::ToggleWindow(w) => self.windows.toggle(w),
-            Command::Copy(what) => self.copy(ctx, what),
-            Command::SetTheme(t) => {
-                self.settings.theme = t;
-                ctx.set_theme(t.preference());
-            }
-            Command::SetBackupOnSave(on) => self.settings.backup_on_save = on,
-            Command::Quit => {
-                self.allow_close = true;
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-            Command::Undo => self.undo_redo(true),
-            Command::Redo => self.undo_redo(false),
-            Command::Save => self.save(false),
-            Command::SaveAs => self.save(true),
-            Command::Export(kind) => self.export(kind),
-            Command::PickThumbnail => self.pick_thumbnail(),
-            Command::Gbx(c) => {
-                if let Some(OpenDoc::Gbx(d)) = self.doc.as_mut()
-                    && let Some(m) = d.apply(c)
-                {
-                    self.message = m;
-                }
-            }
-            Command::Trk(c) => match c {},
-            Command::Pak(c) => match c {},
-        }
-        ctx.request_repaint();
-    }
-
     /// The open GBX document, if the open document is one.
     #[must_use]
     pub fn gbx_doc(&self) -> Option<&GbxDoc> {
         match &self.doc {
-            Some(OpenDoc::Gbx(d)) => Some(d),
+            Some(OpenDoc::Gbx(d, _)) => Some(d),
             _ => None,
         }
     }
@@ -320,95 +197,25 @@ impl TrackbenchApp {
     /// The open GBX document, mutably.
     pub fn gbx_doc_mut(&mut self) -> Option<&mut GbxDoc> {
         match &mut self.doc {
-            Some(OpenDoc::Gbx(d)) => Some(d),
+            Some(OpenDoc::Gbx(d, _)) => Some(d),
             _ => None,
         }
     }
-}
 
-fn document_panels(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
-    egui::Panel::left("tree")
-        .resizable(true)
-        .default_size(340.0)
-        .show(ui, |ui| {
-            node_tree::ui(ui, doc, out);
-        });
-    egui::Panel::right("side")
-        .resizable(true)
-        .default_size(380.0)
-        .show(ui, |ui| {
-            let half = ui.available_height() * 0.55;
-            egui::ScrollArea::vertical()
-                .id_salt("preview_scroll")
-                .max_height(half)
-                .show(ui, |ui| {
-                    preview::ui(ui, doc, out);
-                });
-            ui.separator();
-            inspector::ui(ui, doc, out);
-        });
-    if timeline::has_clips(doc) {
-        egui::Panel::bottom("timeline")
-            .resizable(true)
-            .default_size(220.0)
-            .show(ui, |ui| {
-                timeline::ui(ui, doc, out);
-            });
-    }
-    egui::CentralPanel::default().show(ui, |ui| central::ui(ui, doc, out));
-}
-
-impl eframe::App for TrackbenchApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.draw(ui);
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, Settings::KEY, &self.settings);
-    }
-}
-
-/// The window icon: our own artwork (assets/icons), decoded at start-up.
-fn window_icon() -> egui::IconData {
-    let png = include_bytes!("../../assets/icons/trackbench-256.png");
-    match image::load_from_memory_with_format(png, image::ImageFormat::Png) {
-        Ok(img) => {
-            let rgba = img.to_rgba8();
-            egui::IconData {
-                width: rgba.width(),
-                height: rgba.height(),
-                rgba: rgba.into_raw(),
-            }
+    /// The view state of the open GBX document, if the open document is one.
+    #[must_use]
+    pub fn gbx_view(&self) -> Option<&GbxView> {
+        match &self.doc {
+            Some(OpenDoc::Gbx(_, v)) => Some(v),
+            _ => None,
         }
-        Err(_) => egui::IconData::default(),
     }
-}
 
-/// Opens the native window (glow renderer: works on software OpenGL too).
-///
-/// # Errors
-/// When no window or GL context can be created.
-pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
-    let options = eframe::NativeOptions {
-        renderer: eframe::Renderer::Glow,
-        viewport: egui::ViewportBuilder::default()
-            .with_icon(window_icon())
-            .with_app_id("trackbench")
-            .with_inner_size([1400.0, 860.0])
-            .with_title("trackbench")
-            .with_drag_and_drop(true),
-        ..Default::default()
-    };
-    eframe::run_native(
-        "trackbench",
-        options,
-        Box::new(move |cc| {
-            let settings: Settings = cc
-                .storage
-                .and_then(|s| eframe::get_value(s, Settings::KEY))
-                .unwrap_or_default();
-            cc.egui_ctx.set_theme(settings.theme.preference());
-            Ok(Box::new(TrackbenchApp::new(settings, &files)))
-        }),
-    )
+    /// The view state of the open GBX document, mutably.
+    pub fn gbx_view_mut(&mut self) -> Option<&mut GbxView> {
+        match &mut self.doc {
+            Some(OpenDoc::Gbx(_, v)) => Some(v),
+            _ => None,
+        }
+    }
 }

@@ -12,7 +12,7 @@ impl OpenDoc {
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
         match self {
-            Self::Gbx(d) => d.path.as_deref(),
+            Self::Gbx(d, _) => d.path.as_deref(),
             Self::Trk(d) => d.path.as_deref(),
             Self::Pak(d) => d.path.as_deref(),
         }
@@ -22,7 +22,7 @@ impl OpenDoc {
     #[must_use]
     pub fn is_dirty(&self) -> bool {
         match self {
-            Self::Gbx(d) => d.edit.history().is_dirty(),
+            Self::Gbx(d, _) => d.edit.history().is_dirty(),
             Self::Trk(d) => d.is_dirty(),
             Self::Pak(_) => false,
         }

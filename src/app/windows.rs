@@ -4,6 +4,7 @@
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::{Command, CopyWhat, ExportKind, Window};
 use crate::gbx::doc::ChunkRef;
+use trackbench_core::gbx::inspect::inspect;
 
 /// Open/closed state of the extra windows.
 #[derive(Debug, Clone, Default)]
@@ -137,7 +138,7 @@ impl TrackbenchApp {
     }
 
     pub(crate) fn copy(&mut self, ctx: &egui::Context, what: CopyWhat) {
-        let Some(OpenDoc::Gbx(doc)) = &self.doc else {
+        let Some(OpenDoc::Gbx(doc, _)) = &self.doc else {
             return;
         };
         let text = match what {
@@ -162,13 +163,13 @@ impl TrackbenchApp {
                 .and_then(|r: ChunkRef| doc.chunk(r))
                 .and_then(|c| serde_json::to_string_pretty(c).ok()),
             CopyWhat::TreeJson => {
-                let path = doc.path.clone().unwrap_or_else(|| doc.title.clone().into());
-                serde_json::to_string_pretty(&crate::cli::inspect::to_json(
-                    doc.gbx(),
-                    &path,
-                    doc.gbx().file.len(),
-                ))
-                .ok()
+                let path = doc
+                    .path
+                    .as_ref()
+                    .map_or_else(|| doc.title.clone(), |p| p.display().to_string());
+                inspect(doc.gbx(), &path, doc.gbx().file.len())
+                    .to_json_string()
+                    .ok()
             }
             CopyWhat::Thumbnail => {
                 if let Some(Ok(img)) = &doc.thumbnail {

@@ -4,6 +4,7 @@ use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use trackbench_core::edit::save::{save_atomic, save_png};
 use trackbench_core::gbx::{Gbx, images, thumbnail};
 
 /// What to export.
@@ -79,16 +80,16 @@ fn open(path: &Path) -> anyhow::Result<Gbx> {
     Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
+/// Writes `data` to `path` with the core's atomic writer and says so.
 fn write(path: &Path, data: &[u8]) -> anyhow::Result<()> {
-    std::fs::write(path, data).with_context(|| format!("writing {}", path.display()))?;
+    save_atomic(path, data, false).with_context(|| format!("writing {}", path.display()))?;
     println!("wrote {} ({} bytes)", path.display(), data.len());
     Ok(())
 }
 
-/// Writes `img` as an image file (format from the extension) and says so.
-fn save_png(img: &image::RgbaImage, path: &Path) -> anyhow::Result<()> {
-    img.save(path)
-        .with_context(|| format!("writing {}", path.display()))?;
+/// Writes `img` as PNG with the core's atomic writer and says so.
+fn write_png(img: &image::RgbaImage, path: &Path) -> anyhow::Result<()> {
+    save_png(path, img).with_context(|| format!("writing {}", path.display()))?;
     println!(
         "wrote {} ({}×{})",
         path.display(),
@@ -119,7 +120,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 .ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
             if is_png(&output) {
                 let img = thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?;
-                save_png(&img, &output)?;
+                write_png(&img, &output)?;
             } else {
                 write(&output, jpeg)?;
             }
@@ -128,7 +129,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             let gbx = open(&file)?;
             let icon = images::icon(&gbx).ok_or_else(|| anyhow!("{}: no icon", file.display()))?;
             let img = images::decode_icon(icon).map_err(|e| anyhow!(e))?;
-            save_png(&img, &output)?;
+            write_png(&img, &output)?;
         }
         ExportCommand::Items { file, output } => {
             let gbx = open(&file)?;
@@ -170,7 +171,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                     let img = images::decode_frame(data).map_err(|e| anyhow!("{name}: {e}"))?;
                     let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
                     let path = output.join(format!("{stem}.png"));
-                    save_png(&img, &path)?;
+                    write_png(&img, &path)?;
                 } else {
                     write(&output.join(name), data)?;
                 }

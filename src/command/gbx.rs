@@ -1,5 +1,6 @@
 //! Actions on an open .Gbx document: navigation (selection, hex offsets)
-//! and edits, each applied by `crate::gbx::doc` after the frame.
+//! and edits, each applied by `GbxDoc::apply` (`crate::gbx::apply`) after
+//! the frame.
 
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::bytes::Space;

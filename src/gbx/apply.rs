@@ -1,5 +1,7 @@
 //! How an open .Gbx document applies its commands ([`GbxCommand`]) and
 //! what it offers the shell ([`Document`]): undo/redo, saving, exports.
+//! Selection and navigation change the document's selection and bring it
+//! into view in the hex view ([`GbxView`]); nothing else changes either.
 
 use crate::command::{ExportKind, GbxCommand};
 use crate::document::{
@@ -7,21 +9,30 @@ use crate::document::{
     title_of,
 };
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::GbxView;
 use std::path::Path;
 use trackbench_core::edit::map_batch::apply_batch;
 use trackbench_core::edit::save::{save_atomic, save_png};
 use trackbench_core::gbx::{embedded, images, thumbnail};
 
 impl GbxDoc {
-    /// Applies `cmd`; returns the message for the status bar, if any.
-    pub fn apply(&mut self, cmd: GbxCommand) -> Option<String> {
+    /// Applies `cmd` (`view` follows a new selection or offset); returns
+    /// the message for the status bar, if any.
+    pub fn apply(&mut self, view: &mut GbxView, cmd: GbxCommand) -> Option<String> {
         match cmd {
-            GbxCommand::SelectChunk(r) => self.select_chunk(r),
-            GbxCommand::SelectField(space, range) => self.select_field(space, range),
-            GbxCommand::GotoOffset(space, offset) => {
-                self.hex.space = space;
-                self.hex.scroll_to = Some(offset);
+            GbxCommand::SelectChunk(r) => {
+                // A new chunk: no field of it is selected yet.
+                self.selected = Some(r);
+                self.selected_field = None;
+                if let Some(c) = self.chunk(r) {
+                    view.hex.show(Self::space_of(r), c.range.start);
+                }
             }
+            GbxCommand::SelectField(space, range) => {
+                self.selected_field = Some(range);
+                view.hex.show(space, range.start);
+            }
+            GbxCommand::GotoOffset(space, offset) => view.hex.show(space, offset),
             GbxCommand::ApplyEdit(edit) => {
                 let label = edit.label.clone();
                 let result = self.edit.apply(edit);

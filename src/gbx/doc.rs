@@ -1,23 +1,16 @@
-//! An open .Gbx document and what is selected in it.
+//! An open .Gbx document: the parse under edit, what is selected in it, and
+//! what is derived from the parse (node children, thumbnail and icon
+//! pixels). What the panels remember between frames is the view state
+//! beside it (`crate::gbx::view::GbxView`); every change to this model is a
+//! `GbxCommand` applied by `GbxDoc::apply` (`crate::gbx::apply`).
 
 pub use crate::command::gbx::ChunkRef;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
 pub use trackbench_core::bytes::Space;
-use trackbench_core::edit::{FieldLoc, GbxDocument};
+use trackbench_core::edit::GbxDocument;
 use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
-
-/// The hex view's state for this document.
-#[derive(Debug, Clone, Default)]
-pub struct HexState {
-    /// Which bytes are shown.
-    pub space: Space,
-    /// Row to bring into view on the next frame.
-    pub scroll_to: Option<u64>,
-    /// Text of the go-to-offset box.
-    pub goto_text: String,
-}
 
 /// An open GBX file.
 pub struct GbxDoc {
@@ -27,39 +20,19 @@ pub struct GbxDoc {
     pub title: String,
     /// The parsed file under edit (with its history).
     pub edit: GbxDocument,
-    /// The field being edited in the inspector: where, the text typed, and
-    /// why the last attempt was refused.
-    pub editing: Option<(FieldLoc, String, Option<String>)>,
-    /// Text of the node tree's find box (Ctrl+F).
-    pub find: String,
-    /// MediaTracker timeline view state.
-    pub timeline: crate::gbx::panels::timeline::TimelineState,
-    /// Which view fills the central area.
-    pub view: crate::gbx::panels::central::CentralView,
-    /// Blocks and items view state.
-    pub contents: crate::gbx::panels::contents_view::ContentsState,
-    /// Script metadata view state.
-    pub metadata: crate::gbx::panels::metadata_view::MetadataState,
-    /// Ghost view state.
-    pub ghosts: crate::gbx::panels::ghost_view::GhostState,
-    /// The "Edit map" form while it is being filled.
-    pub map_form: Option<crate::gbx::panels::map_form::MapForm>,
     /// Selected chunk.
     pub selected: Option<ChunkRef>,
     /// Selected field's bytes (in the selected chunk's space).
     pub selected_field: Option<ByteRange>,
-    /// Hex view state.
-    pub hex: HexState,
     /// Child nodes read by each (node, chunk).
     pub children: HashMap<(usize, usize), Vec<usize>>,
-    /// Thumbnail texture, uploaded on first draw.
-    pub texture: Option<egui::TextureHandle>,
     /// Collector icon pixels (upright), decoded on open and after edits.
     pub icon: Option<Result<egui::ColorImage, String>>,
-    /// Icon texture, uploaded on first draw.
-    pub icon_texture: Option<egui::TextureHandle>,
-    /// Upright thumbnail pixels, decoded once on open.
+    /// Upright thumbnail pixels, decoded on open and after edits.
     pub thumbnail: Option<Result<egui::ColorImage, String>>,
+    /// Counts the parses this document has had (open, every edit, undo
+    /// and redo), so view caches know when to rebuild.
+    revision: u64,
 }
 
 impl GbxDoc {
@@ -70,22 +43,12 @@ impl GbxDoc {
             path,
             title,
             edit: GbxDocument::from_gbx(gbx),
-            editing: None,
-            map_form: None,
-            find: String::new(),
-            timeline: crate::gbx::panels::timeline::TimelineState::default(),
-            view: crate::gbx::panels::central::CentralView::default(),
-            contents: crate::gbx::panels::contents_view::ContentsState::default(),
-            metadata: crate::gbx::panels::metadata_view::MetadataState::default(),
-            ghosts: crate::gbx::panels::ghost_view::GhostState::default(),
             selected: None,
             selected_field: None,
-            hex: HexState::default(),
             children: HashMap::new(),
-            texture: None,
             icon: None,
-            icon_texture: None,
             thumbnail: None,
+            revision: 0,
         };
         doc.refresh();
         doc
@@ -98,7 +61,8 @@ impl GbxDoc {
     }
 
     /// Recomputes what is derived from the parse (after open and every edit):
-    /// node children, the thumbnail; drops a selection that no longer exists.
+    /// node children, the thumbnail and icon; drops a selection that no
+    /// longer exists; counts a new [`Self::revision`].
     pub fn refresh(&mut self) {
         let gbx = &self.edit.gbx;
         self.children.clear();
@@ -113,21 +77,23 @@ impl GbxDoc {
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
-        self.texture = None;
         self.icon = trackbench_core::gbx::images::icon(gbx).map(|icon| {
             trackbench_core::gbx::images::decode_icon(icon).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
-        self.icon_texture = None;
-        self.contents.invalidate();
-        self.metadata.invalidate();
-        self.ghosts.invalidate();
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }
         self.selected_field = None;
+        self.revision += 1;
+    }
+
+    /// Which parse this is: changes on every [`Self::refresh`].
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Title with a dirty marker.
@@ -165,24 +131,6 @@ impl GbxDoc {
             Space::File => &self.edit.gbx.file,
             Space::Body => &self.edit.gbx.body,
         }
-    }
-
-    /// Selects a chunk and brings its first byte into view.
-    pub fn select_chunk(&mut self, r: ChunkRef) {
-        self.selected = Some(r);
-        self.selected_field = None;
-        if let Some(c) = self.chunk(r) {
-            let start = c.range.start;
-            self.hex.space = Self::space_of(r);
-            self.hex.scroll_to = Some(start);
-        }
-    }
-
-    /// Selects a field's bytes and brings them into view.
-    pub fn select_field(&mut self, space: Space, range: ByteRange) {
-        self.selected_field = Some(range);
-        self.hex.space = space;
-        self.hex.scroll_to = Some(range.start);
     }
 
     /// The highlighted ranges in `space`: (selected chunk, selected field).

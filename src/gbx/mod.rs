@@ -1,5 +1,7 @@
-//! GameBox (.Gbx) files in the app: the open document and its panels.
+//! GameBox (.Gbx) files in the app: the open document (`doc`, applied
+//! commands in `apply`), what its panels remember (`view`), and the panels.
 
 pub mod apply;
 pub mod doc;
 pub mod panels;
+pub mod view;

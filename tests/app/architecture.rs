@@ -199,6 +199,41 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
     None
 }
 
+/// Every group of modules of `graph` that import each other (directly or
+/// not), as sorted lists: the strongly connected components with more than
+/// one module. Reporting all of them names every offender at once.
+fn cyclic_groups(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    let reachable = |from: &String| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.clone()];
+        while let Some(n) = stack.pop() {
+            for t in graph.get(&n).into_iter().flatten() {
+                if seen.insert(t.clone()) {
+                    stack.push(t.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reach: BTreeMap<&String, BTreeSet<String>> =
+        graph.keys().map(|n| (n, reachable(n))).collect();
+    let mut grouped = BTreeSet::new();
+    let mut groups = Vec::new();
+    for n in graph.keys() {
+        if grouped.contains(n) || !reach[n].contains(n) {
+            continue;
+        }
+        let group: Vec<String> = reach[n]
+            .iter()
+            .filter(|m| reach.get(m).is_some_and(|r| r.contains(n)))
+            .cloned()
+            .collect();
+        grouped.extend(group.iter().cloned());
+        groups.push(group);
+    }
+    groups
+}
+
 fn top(module: &str) -> &str {
     module.split("::").next().unwrap_or(module)
 }
@@ -212,7 +247,12 @@ fn no_import_cycle_between_files() {
     let graph = import_graph(&src_dir());
     assert!(graph.len() > 20, "found {} modules under src/", graph.len());
     if let Some(cycle) = find_cycle(&graph) {
-        panic!("import cycle between files of src/: {}", cycle.join(" -> "));
+        let groups: Vec<String> = cyclic_groups(&graph).iter().map(|g| g.join(", ")).collect();
+        panic!(
+            "import cycle between files of src/: {}\nmodules that import each other:\n{}",
+            cycle.join(" -> "),
+            groups.join("\n")
+        );
     }
 }
 
@@ -258,6 +298,33 @@ fn only_the_app_shell_and_sibling_panels_use_a_panel() {
 }
 
 #[test]
+fn every_group_of_modules_importing_each_other_is_reported() {
+    let edges = [
+        ("a", "b"),
+        ("b", "a"),
+        ("c", "d"),
+        ("d", "e"),
+        ("e", "c"),
+        ("f", "a"),
+    ];
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, to) in edges {
+        graph
+            .entry(from.to_string())
+            .or_default()
+            .insert(to.to_string());
+        graph.entry(to.to_string()).or_default();
+    }
+    assert_eq!(
+        cyclic_groups(&graph),
+        vec![
+            vec!["a".to_string(), "b".into()],
+            vec!["c".into(), "d".into(), "e".into()]
+        ]
+    );
+}
+
+#[test]
 fn the_checker_sees_grouped_and_relative_imports() {
     let code = "use crate::{gbx::doc::GbxDoc, command::Command};\nuse super::view::X;\n";
     let paths = referenced_paths("gbx::panels::tree", code);
@@ -273,5 +340,48 @@ fn the_checker_sees_grouped_and_relative_imports() {
     assert!(
         joined.contains(&"gbx::panels::view::X".to_string()),
         "{joined:?}"
+    );
+}
+
+/// Files under `src/` whose code (comments dropped) contains any of
+/// `needles`, as "module: needle" lines, except the modules in `allowed`.
+fn files_containing(needles: &[&str], allowed: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut found = Vec::new();
+    for (module, file) in modules(&src_dir()) {
+        if allowed(&module) {
+            continue;
+        }
+        let code = code_only(&std::fs::read_to_string(&file).expect("source is UTF-8"));
+        found.extend(
+            needles
+                .iter()
+                .filter(|n| code.contains(**n))
+                .map(|n| format!("{module}: {n}")),
+        );
+    }
+    found
+}
+
+#[test]
+fn panels_only_read_their_document() {
+    // ARCHITECTURE.md: a panel gets `&XDoc` and pushes commands; what it
+    // changes itself lives in the view state.
+    let offenders = files_containing(&["&mut GbxDoc", "&mut TrackDoc", "&mut PakDoc"], |m| {
+        !m.contains("::panels")
+    });
+    assert!(
+        offenders.is_empty(),
+        "panels that take their document mutably:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn only_the_shell_opens_file_dialogs() {
+    let offenders = files_containing(&["rfd::"], |m| m == "app::dialogs");
+    assert!(
+        offenders.is_empty(),
+        "file dialogs outside app/dialogs.rs:\n{}",
+        offenders.join("\n")
     );
 }

@@ -82,7 +82,7 @@ fn tm2020_input_table_lists_the_decoded_changes() {
         .is_some(),
         "source line"
     );
-    let time = trackbench::gbx::panels::ghost_view::format_time(gas.time_ms);
+    let time = trackbench::gbx::panels::race_time::format_time(gas.time_ms);
     assert!(h.query_all_by_label(&time).count() >= 1, "row at {time}");
     assert!(
         h.query_all_by_label("Accelerate").count() >= 1,

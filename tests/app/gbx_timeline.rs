@@ -68,7 +68,7 @@ fn clicking_a_bar_of_a_tmf_clip_lists_its_keys_and_selects_its_chunk() {
     assert!(h.query(row).is_some(), "the chunk's row in the tree");
     let doc = h.state().gbx_doc().expect("document open");
     assert_eq!(doc.selected, Some(ChunkRef::Body { node: 4, chunk: 0 }));
-    assert_eq!(doc.hex.space, Space::Body);
+    assert_eq!(h.state().gbx_view().unwrap().hex.space, Space::Body);
     assert_eq!(
         doc.selected_field.map(|r| (r.start, r.end)),
         Some((190, 234)),
@@ -107,8 +107,8 @@ fn shake_keys(h: &Harness<'static, TrackbenchApp>) -> Vec<f32> {
 }
 
 fn px_per_s(h: &Harness<'static, TrackbenchApp>) -> f64 {
-    let doc = h.state().gbx_doc().expect("document open");
-    doc.timeline.axis.expect("timeline drawn").px_per_s
+    let view = h.state().gbx_view().expect("document open");
+    view.timeline.axis.expect("timeline drawn").px_per_s
 }
 
 fn undo_len(h: &Harness<'static, TrackbenchApp>) -> usize {
@@ -230,9 +230,9 @@ fn dragging_a_bar_left_stops_at_zero_and_escape_cancels_a_drag() {
     assert_eq!(undo_len(&h), 0);
 }
 
-fn axis(h: &Harness<'static, TrackbenchApp>) -> trackbench::gbx::panels::time_ruler::TimeAxis {
+fn axis(h: &Harness<'static, TrackbenchApp>) -> trackbench::gbx::view::time_axis::TimeAxis {
     h.state()
-        .gbx_doc()
+        .gbx_view()
         .unwrap()
         .timeline
         .axis

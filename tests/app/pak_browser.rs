@@ -219,7 +219,7 @@ fn a_contained_gbx_opens_in_a_new_tab() {
         "{}",
         app.message
     );
-    assert!(matches!(app.doc, Some(OpenDoc::Gbx(_))), "{}", app.message);
+    assert!(matches!(app.doc, Some(OpenDoc::Gbx(..))), "{}", app.message);
     // The tab names the pak and the file's folder path.
     let title = app.doc.as_ref().unwrap().title();
     assert_eq!(title, "synth_ivxor.pak: GameData/Tiny.SystemConfig.Gbx");
@@ -253,7 +253,7 @@ fn the_metadata_headers_are_listed_and_open_in_a_tab() {
         .click();
     h.run();
     let app = h.state();
-    let Some(OpenDoc::Gbx(doc)) = &app.doc else {
+    let Some(doc) = app.gbx_doc() else {
         panic!("{}", app.message)
     };
     assert_eq!(doc.gbx().file.len().to_string(), len);

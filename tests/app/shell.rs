@@ -4,6 +4,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::gbx::doc::{ChunkRef, Space};
+use trackbench::gbx::view::FieldDraft;
 use trackbench::settings::Settings;
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -25,7 +26,7 @@ fn selecting_a_chunk_of_a_corpus_map_shows_its_offset_in_the_hex_view() {
     h.run();
     let doc = h.state().gbx_doc().expect("document open");
     assert_eq!(doc.selected, Some(ChunkRef::Body { node: 0, chunk: 6 }));
-    assert_eq!(doc.hex.space, Space::Body);
+    assert_eq!(h.state().gbx_view().unwrap().hex.space, Space::Body);
     // Chunk 0x0304301F starts at body offset 0x131: its row is on screen.
     assert!(
         h.query_by_label_contains("00000130  ").is_some(),
@@ -65,6 +66,15 @@ fn map_name(app: &TrackbenchApp) -> String {
     }
 }
 
+/// The inspector's draft for `loc` with `text` typed (as after "edit").
+fn draft(loc: trackbench_core::edit::FieldLoc, text: &str) -> FieldDraft {
+    FieldDraft {
+        loc,
+        text: text.into(),
+        error: None,
+    }
+}
+
 #[test]
 fn editing_a_field_in_the_inspector_then_undo_restores_the_bytes() {
     let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
@@ -76,14 +86,13 @@ fn editing_a_field_in_the_inspector_then_undo_restores_the_bytes() {
     h.get_by_label("0x03043003 Common").click();
     h.run();
     {
-        let doc = h.state_mut().gbx_doc_mut().unwrap();
         let loc = trackbench_core::edit::find_field_loc(
-            doc.gbx(),
+            h.state().gbx_doc().unwrap().gbx(),
             trackbench_core::edit::ChunkLoc::Header(1),
             "mapName",
         )
         .unwrap();
-        doc.editing = Some((loc, "Renamed in kittest".into(), None));
+        h.state_mut().gbx_view_mut().unwrap().editing = Some(draft(loc, "Renamed in kittest"));
     }
     h.run();
     h.get_by_label("Set").click();
@@ -110,14 +119,13 @@ fn an_invalid_value_is_refused_in_place() {
     h.get_by_label("0x03043002 TmDesc").click();
     h.run();
     {
-        let doc = h.state_mut().gbx_doc_mut().unwrap();
         let loc = trackbench_core::edit::find_field_loc(
-            doc.gbx(),
+            h.state().gbx_doc().unwrap().gbx(),
             trackbench_core::edit::ChunkLoc::Header(0),
             "goldTime",
         )
         .unwrap();
-        doc.editing = Some((loc, "fast".into(), None));
+        h.state_mut().gbx_view_mut().unwrap().editing = Some(draft(loc, "fast"));
     }
     h.run();
     h.get_by_label("Set").click();
@@ -177,7 +185,7 @@ fn ctrl_f_finds_chunks_and_selecting_one_shows_it() {
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
     h.run();
-    h.state_mut().gbx_doc_mut().unwrap().find = "block data".into();
+    h.state_mut().gbx_view_mut().unwrap().find = "block data".into();
     h.run();
     assert!(h.query_by_label_contains("1 matching chunks").is_some());
     h.get_by_label("0x0304301f block data").click();

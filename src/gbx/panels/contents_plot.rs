@@ -2,9 +2,9 @@
 //! x to the right, z upwards; items and free blocks are placed at their
 //! position in metres divided by 32 (the block width).
 
-use super::contents_view::Extract;
+use crate::gbx::view::PlotData;
 use egui::Color32;
-use egui_plot::{Legend, MarkerShape, Plot, PlotPoint, Points};
+use egui_plot::{Legend, MarkerShape, Plot, Points};
 use trackbench_core::gbx::map_contents::Kind;
 
 /// Colour of a kind: start green, finish red, checkpoint blue, multilap
@@ -17,61 +17,6 @@ pub fn kind_colour(kind: Kind) -> Color32 {
         Kind::StartFinish => Color32::from_rgb(240, 150, 20),
         Kind::Checkpoint => Color32::from_rgb(40, 120, 240),
         Kind::Other => Color32::from_gray(140),
-    }
-}
-
-/// Plot points, built once per extraction: blocks per kind (placed, then
-/// baked), and items.
-#[derive(Default)]
-pub struct PlotData {
-    /// (kind, points) of placed blocks.
-    pub blocks: Vec<(Kind, Vec<PlotPoint>)>,
-    /// Baked blocks (shown when asked).
-    pub baked: Vec<PlotPoint>,
-    /// Items.
-    pub items: Vec<PlotPoint>,
-}
-
-const KINDS: [Kind; 5] = [
-    Kind::Other,
-    Kind::Checkpoint,
-    Kind::Start,
-    Kind::Finish,
-    Kind::StartFinish,
-];
-
-impl PlotData {
-    /// Points of every record of `x`.
-    #[must_use]
-    pub fn new(x: &Extract) -> Self {
-        let mut blocks: Vec<(Kind, Vec<PlotPoint>)> =
-            KINDS.iter().map(|k| (*k, Vec::new())).collect();
-        let mut baked = Vec::new();
-        for b in &x.contents.blocks {
-            let [px, pz] = b.plan_position();
-            let p = PlotPoint::new(px + 0.5, pz + 0.5);
-            if b.baked && b.kind == Kind::Other {
-                baked.push(p);
-            } else if let Some((_, v)) = blocks.iter_mut().find(|(k, _)| *k == b.kind) {
-                v.push(p);
-            }
-        }
-        let items = x
-            .contents
-            .items
-            .iter()
-            .map(|i| {
-                PlotPoint::new(
-                    f64::from(i.position_m[0]) / 32.0,
-                    f64::from(i.position_m[2]) / 32.0,
-                )
-            })
-            .collect();
-        Self {
-            blocks,
-            baked,
-            items,
-        }
     }
 }
 

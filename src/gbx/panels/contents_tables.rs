@@ -1,8 +1,10 @@
 //! The block and item tables of the blocks & items view: columns, cell text
 //! and sort orders.
 
-use super::contents_view::{Extract, Table, cell_label, select, sortable_table};
-use crate::gbx::doc::GbxDoc;
+use super::sortable_table::{cell_label, sortable_table};
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::{ChunkRef, Space};
+use crate::gbx::view::{ContentsState, Extract, Table};
 use std::cmp::Ordering;
 use trackbench_core::gbx::map_contents::{Block, Item};
 
@@ -89,9 +91,16 @@ fn item_cell(i: usize, it: &Item, c: usize) -> String {
     }
 }
 
-/// The block table over `rows` (indices into the blocks).
-pub fn blocks(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract, rows: &[usize]) {
-    let selected = match doc.contents.selected {
+/// The block table over `rows` (indices into the blocks); a click selects
+/// the record (commands go to `out`).
+pub fn blocks(
+    ui: &mut egui::Ui,
+    s: &mut ContentsState,
+    x: &Extract,
+    rows: &[usize],
+    out: &mut Vec<Command>,
+) {
+    let selected = match s.selected {
         Some((Table::Blocks, i)) => rows.iter().position(|&r| r == i),
         _ => None,
     };
@@ -100,7 +109,7 @@ pub fn blocks(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract, rows: &[usize]) 
         ui,
         "blocks_table",
         BLOCK_HEADERS,
-        &mut doc.contents.sort,
+        &mut s.sort,
         rows.len(),
         selected,
         |r, c, ui| {
@@ -115,13 +124,20 @@ pub fn blocks(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract, rows: &[usize]) 
         },
     );
     if let Some(r) = clicked {
-        select(doc, x, Table::Blocks, rows[r]);
+        select(s, x, Table::Blocks, rows[r], out);
     }
 }
 
-/// The item table over `rows` (indices into the items).
-pub fn items(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract, rows: &[usize]) {
-    let selected = match doc.contents.selected {
+/// The item table over `rows` (indices into the items); a click selects
+/// the record (commands go to `out`).
+pub fn items(
+    ui: &mut egui::Ui,
+    s: &mut ContentsState,
+    x: &Extract,
+    rows: &[usize],
+    out: &mut Vec<Command>,
+) {
+    let selected = match s.selected {
         Some((Table::Items, i)) => rows.iter().position(|&r| r == i),
         _ => None,
     };
@@ -130,7 +146,7 @@ pub fn items(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract, rows: &[usize]) {
         ui,
         "items_table",
         ITEM_HEADERS,
-        &mut doc.contents.sort,
+        &mut s.sort,
         rows.len(),
         selected,
         |r, c, ui| {
@@ -139,8 +155,29 @@ pub fn items(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract, rows: &[usize]) {
         },
     );
     if let Some(r) = clicked {
-        select(doc, x, Table::Items, rows[r]);
+        select(s, x, Table::Items, rows[r], out);
     }
+}
+
+/// Marks record `i` of table `t` as the selected row, and asks for its
+/// chunk and bytes (body space) to be selected.
+pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut Vec<Command>) {
+    let (pos, range) = match t {
+        Table::Blocks => match x.contents.blocks.get(i) {
+            Some(b) => (b.chunk, b.range),
+            None => return,
+        },
+        Table::Items => match x.contents.items.get(i) {
+            Some(it) => (it.chunk, it.range),
+            None => return,
+        },
+    };
+    s.selected = Some((t, i));
+    out.push(Command::Gbx(GbxCommand::SelectChunk(ChunkRef::Body {
+        node: pos.node,
+        chunk: pos.chunk,
+    })));
+    out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
 }
 
 fn directed(o: Ordering, descending: bool) -> Ordering {

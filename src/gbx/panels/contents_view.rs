@@ -1,84 +1,22 @@
 //! Blocks and items of a map: sortable, filterable tables (virtual rows, so
 //! maps with tens of thousands of blocks stay smooth) and a top-down plot of
 //! their positions. Clicking a row selects the record's bytes for the hex
-//! view. Everything is extracted once per document revision (the cache is
-//! dropped by [`GbxDoc::refresh`]), and the shown rows are recomputed only
-//! when the filter or the sort changes.
+//! view. Everything is extracted once per document revision (the cache in
+//! [`ContentsState`] is dropped by `GbxView::sync` after every edit), and
+//! the shown rows are recomputed only when the filter or the sort changes.
 
-use super::contents_plot::{self, PlotData};
+use super::contents_plot;
 use crate::command::Command;
-use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
-use egui_extras::{Column, TableBuilder};
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::{CentralView, ContentsState, Extract, GbxView, PlotData, Shown, Table};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
-use trackbench_core::gbx::map_contents::{Block, Item, MapContents, map_contents};
-
-/// Which table is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Table {
-    /// Blocks (placed, and baked when asked).
-    #[default]
-    Blocks,
-    /// Items (anchored objects).
-    Items,
-}
-
-/// What was extracted from one revision of the document.
-pub struct Extract {
-    /// Blocks and items.
-    pub contents: MapContents,
-    /// Plot points.
-    pub plot: PlotData,
-}
-
-/// The rows shown for one (table, filter, sort, baked) setting.
-#[derive(Default)]
-struct Shown {
-    key: (Table, String, usize, bool, bool),
-    rows: Vec<usize>,
-    per_name: Vec<(String, usize)>,
-}
-
-/// View state kept per document.
-#[derive(Default)]
-pub struct ContentsState {
-    /// Extracted data of the current revision (`None`: not extracted yet;
-    /// `Some(None)`: not a map).
-    cache: Option<Option<Rc<Extract>>>,
-    shown: Option<Shown>,
-    /// Blocks or items.
-    pub table: Table,
-    /// Filter text (case-insensitive, matches name, kind and waypoint).
-    pub filter: String,
-    /// Sort column and direction (true: descending).
-    pub sort: (usize, bool),
-    /// Show baked blocks (0x03043048) in the table and the plot.
-    pub show_baked: bool,
-    /// Selected row: (table, record index).
-    pub selected: Option<(Table, usize)>,
-}
-
-impl std::fmt::Debug for ContentsState {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ContentsState")
-            .field("table", &self.table)
-            .field("filter", &self.filter)
-            .finish_non_exhaustive()
-    }
-}
-
-impl ContentsState {
-    /// Drops the extracted data (after an edit or a reload).
-    pub fn invalidate(&mut self) {
-        self.cache = None;
-        self.shown = None;
-    }
-}
+use trackbench_core::gbx::map_contents::{Block, Item, map_contents};
 
 /// The extracted blocks and items of the document (extracted on first use).
-pub fn extract(doc: &mut GbxDoc) -> Option<Rc<Extract>> {
-    if doc.contents.cache.is_none() {
+pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
+    if s.cache.is_none() {
         let x = map_contents(doc.gbx()).map(|contents| {
             let mut x = Extract {
                 contents,
@@ -87,15 +25,15 @@ pub fn extract(doc: &mut GbxDoc) -> Option<Rc<Extract>> {
             x.plot = PlotData::new(&x);
             Rc::new(x)
         });
-        doc.contents.cache = Some(x);
+        s.cache = Some(x);
     }
-    doc.contents.cache.clone().flatten()
+    s.cache.clone().flatten()
 }
 
 /// Whether the document holds anything for this view.
 #[must_use]
-pub fn available(doc: &GbxDoc) -> bool {
-    match &doc.contents.cache {
+pub fn available(doc: &GbxDoc, s: &ContentsState) -> bool {
+    match &s.cache {
         Some(x) => x.is_some(),
         None => doc.gbx().main_node().is_some_and(|n| {
             n.class_id == 0x0304_3000 && n.chunks.iter().any(|c| is_block_chunk(c.id))
@@ -107,18 +45,19 @@ fn is_block_chunk(id: u32) -> bool {
     matches!(id, 0x0304_300F | 0x0304_3013 | 0x0304_301F)
 }
 
-/// Draws the view.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
-    let Some(x) = extract(doc) else {
+/// Draws the view; a click on a row selects its record's chunk and bytes.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+    let Some(x) = extract(doc, &mut view.contents) else {
         ui.label("Nothing to show.");
         return;
     };
-    top_bar(ui, doc, &x);
-    let shown = shown_rows(&mut doc.contents, &x);
-    ui.label(summary(&doc.contents, &x, shown.rows.len()));
-    selection_bar(ui, doc, &x);
-    let selected_point = doc.contents.selected.and_then(|(t, i)| point_of(&x, t, i));
-    let show_baked = doc.contents.show_baked;
+    top_bar(ui, &mut view.contents, &x);
+    let shown = shown_rows(&mut view.contents, &x);
+    ui.label(summary(&view.contents, &x, shown.rows.len()));
+    selection_bar(ui, view, &x);
+    let s = &mut view.contents;
+    let selected_point = s.selected.and_then(|(t, i)| point_of(&x, t, i));
+    let show_baked = s.show_baked;
     egui::Panel::right("contents_plot_panel")
         .resizable(true)
         .default_size(ui.available_width() * 0.45)
@@ -145,15 +84,14 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
         });
     egui::ScrollArea::horizontal()
         .id_salt("contents_table_h")
-        .show(ui, |ui| match doc.contents.table {
-            Table::Blocks => super::contents_tables::blocks(ui, doc, &x, &shown.rows),
-            Table::Items => super::contents_tables::items(ui, doc, &x, &shown.rows),
+        .show(ui, |ui| match s.table {
+            Table::Blocks => super::contents_tables::blocks(ui, s, &x, &shown.rows, out),
+            Table::Items => super::contents_tables::items(ui, s, &x, &shown.rows, out),
         });
-    doc.contents.shown = Some(shown);
+    s.shown = Some(shown);
 }
 
-fn top_bar(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract) {
-    let s = &mut doc.contents;
+fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract) {
     ui.horizontal(|ui| {
         let blocks = x.contents.blocks.iter().filter(|b| !b.baked).count();
         ui.selectable_value(&mut s.table, Table::Blocks, format!("Blocks ({blocks})"));
@@ -199,8 +137,8 @@ fn summary(s: &ContentsState, x: &Extract, shown: usize) -> String {
 }
 
 /// The selected record's bytes, and a button to see them in the hex view.
-fn selection_bar(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract) {
-    let Some((t, i)) = doc.contents.selected else {
+fn selection_bar(ui: &mut egui::Ui, view: &mut GbxView, x: &Extract) {
+    let Some((t, i)) = view.contents.selected else {
         ui.label("Click a row to select its bytes.");
         return;
     };
@@ -215,7 +153,7 @@ fn selection_bar(ui: &mut egui::Ui, doc: &mut GbxDoc, x: &Extract) {
             range.end - range.start
         ));
         if ui.button("Show in hex").clicked() {
-            doc.view = super::central::CentralView::Hex;
+            view.central = CentralView::Hex;
         }
     });
 }
@@ -248,26 +186,6 @@ fn point_of(x: &Extract, t: Table, i: usize) -> Option<[f64; 2]> {
             ]
         }),
     }
-}
-
-/// Selects record `i` of table `t` and its bytes (body space).
-pub fn select(doc: &mut GbxDoc, x: &Extract, t: Table, i: usize) {
-    let (pos, range) = match t {
-        Table::Blocks => match x.contents.blocks.get(i) {
-            Some(b) => (b.chunk, b.range),
-            None => return,
-        },
-        Table::Items => match x.contents.items.get(i) {
-            Some(it) => (it.chunk, it.range),
-            None => return,
-        },
-    };
-    doc.contents.selected = Some((t, i));
-    doc.select_chunk(ChunkRef::Body {
-        node: pos.node,
-        chunk: pos.chunk,
-    });
-    doc.select_field(Space::Body, range);
 }
 
 /// The rows to show, recomputed only when the setting changed.
@@ -333,77 +251,4 @@ fn item_matches(it: &Item, needle: &str) -> bool {
             .waypoint
             .as_ref()
             .is_some_and(|w| w.to_lowercase().contains(needle))
-}
-
-/// Builds a table with `headers` as clickable sort buttons and `n` virtual
-/// rows drawn by `cell(row, column, ui)` (which returns the cell's
-/// clickable response); returns the clicked row.
-pub fn sortable_table(
-    ui: &mut egui::Ui,
-    id: &str,
-    headers: &[&str],
-    sort: &mut (usize, bool),
-    n: usize,
-    selected: Option<usize>,
-    mut cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
-) -> Option<usize> {
-    let mut clicked = None;
-    let mut builder = TableBuilder::new(ui)
-        .id_salt(id)
-        .striped(true)
-        .resizable(true)
-        .sense(egui::Sense::click())
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-    for (i, _) in headers.iter().enumerate() {
-        builder = builder.column(if i + 1 == headers.len() {
-            Column::remainder()
-        } else {
-            Column::auto().at_least(36.0).clip(true)
-        });
-    }
-    builder
-        .header(22.0, |mut header| {
-            for (i, h) in headers.iter().enumerate() {
-                header.col(|ui| {
-                    let mark = match *sort {
-                        (c, false) if c == i => " ^",
-                        (c, true) if c == i => " v",
-                        _ => "",
-                    };
-                    if ui.button(format!("{h}{mark}")).clicked() {
-                        *sort = if sort.0 == i {
-                            (i, !sort.1)
-                        } else {
-                            (i, false)
-                        };
-                    }
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(18.0, n, |mut row| {
-                let r = row.index();
-                row.set_selected(selected == Some(r));
-                let mut hit = false;
-                for c in 0..headers.len() {
-                    let (_, cell_response) = row.col(|ui| {
-                        hit |= cell(r, c, ui).clicked();
-                    });
-                    hit |= cell_response.clicked();
-                }
-                if hit || row.response().clicked() {
-                    clicked = Some(r);
-                }
-            });
-        });
-    clicked
-}
-
-/// A label that can be clicked (table cells select their row).
-pub fn cell_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
-    ui.add(
-        egui::Label::new(text)
-            .sense(egui::Sense::click())
-            .truncate(),
-    )
 }

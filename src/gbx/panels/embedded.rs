@@ -3,12 +3,19 @@
 
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::ZipListing;
 use std::sync::Arc;
 use trackbench_core::gbx::embedded::{ZipEntry, embedded_map, zip_entries};
 use trackbench_core::gbx::images::embedded_items_zip;
 
-/// Draws the embedded map and items ZIP sections, when the file has them.
-pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
+/// Draws the embedded map and items ZIP sections, when the file has them;
+/// `listing` caches the ZIP's entries.
+pub fn ui(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    listing: &mut Option<ZipListing>,
+    out: &mut Vec<Command>,
+) {
     if let Some((_, bytes)) = embedded_map(doc.gbx()) {
         ui.horizontal(|ui| {
             ui.label(format!("Embedded map, {} bytes", bytes.len()));
@@ -23,7 +30,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
     let Some(zip) = embedded_items_zip(doc.gbx()) else {
         return;
     };
-    let entries = cached_entries(ui.ctx(), zip);
+    let entries = listing
+        .get_or_insert_with(|| Arc::new(zip_entries(zip).map_err(|e| e.to_string())))
+        .clone();
     ui.horizontal(|ui| {
         ui.label(format!("Embedded items ZIP, {} bytes", zip.len()));
         if ui.button("Export .zip…").clicked() {
@@ -39,20 +48,6 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
         }
         Ok(list) => entry_table(ui, list),
     }
-}
-
-type Listing = Arc<Result<Vec<ZipEntry>, String>>;
-
-/// The ZIP listing, read once per ZIP (keyed by its address and length).
-fn cached_entries(ctx: &egui::Context, zip: &[u8]) -> Listing {
-    let id = egui::Id::unique(("zip_entries", zip.as_ptr() as usize, zip.len()));
-    ctx.memory_mut(|m| {
-        m.data
-            .get_temp_mut_or_insert_with(id, || {
-                Arc::new(zip_entries(zip).map_err(|e| e.to_string()))
-            })
-            .clone()
-    })
 }
 
 fn entry_table(ui: &mut egui::Ui, list: &[ZipEntry]) {

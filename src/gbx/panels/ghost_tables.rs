@@ -2,9 +2,9 @@
 //! and the decoded samples (virtual rows; a click selects the sample's
 //! chunk and bytes).
 
-use crate::command::Command;
-use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
-use crate::gbx::panels::ghost_view::format_time;
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::{ChunkRef, Space};
+use crate::gbx::panels::race_time::format_time;
 use egui_extras::{Column, TableBuilder};
 use trackbench_core::gbx::GhostInfo;
 use trackbench_core::gbx::ghost_samples::SampleSpace;
@@ -137,9 +137,15 @@ fn sample_chunk(g: &GhostInfo) -> Option<ChunkRef> {
     Some(ChunkRef::Body { node, chunk })
 }
 
-/// The samples: time, position, speed, rotation; a click selects the
-/// sample chunk and the sample's bytes (or the compressed data).
-pub fn samples(ui: &mut egui::Ui, doc: &mut GbxDoc, g: &GhostInfo, _out: &mut Vec<Command>) {
+/// The samples: time, position, speed, rotation; a click marks the row
+/// (`selected`) and selects the sample chunk and the sample's bytes (or the
+/// compressed data).
+pub fn samples(
+    ui: &mut egui::Ui,
+    selected: &mut Option<usize>,
+    g: &GhostInfo,
+    out: &mut Vec<Command>,
+) {
     let Some(Ok(s)) = &g.samples else {
         ui.label("No decoded samples for this ghost.");
         return;
@@ -175,7 +181,7 @@ pub fn samples(ui: &mut egui::Ui, doc: &mut GbxDoc, g: &GhostInfo, _out: &mut Ve
         body.rows(row, s.samples.len(), |mut r| {
             let i = r.index();
             let x = &s.samples[i];
-            r.set_selected(doc.ghosts.selected_sample == Some(i));
+            r.set_selected(*selected == Some(i));
             let [px, py, pz] = x.position;
             let [qx, qy, qz, qw] = x.rotation;
             let cells = [
@@ -198,13 +204,14 @@ pub fn samples(ui: &mut egui::Ui, doc: &mut GbxDoc, g: &GhostInfo, _out: &mut Ve
         });
     });
     if let Some(i) = clicked {
-        doc.ghosts.selected_sample = Some(i);
+        *selected = Some(i);
         if let Some(c) = sample_chunk(g) {
-            doc.select_chunk(c);
-            match s.space {
-                SampleSpace::Body => doc.select_field(Space::Body, s.samples[i].range),
-                SampleSpace::Inflated { compressed } => doc.select_field(Space::Body, compressed),
-            }
+            let range = match s.space {
+                SampleSpace::Body => s.samples[i].range,
+                SampleSpace::Inflated { compressed } => compressed,
+            };
+            out.push(Command::Gbx(GbxCommand::SelectChunk(c)));
+            out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
         }
     }
 }

@@ -4,68 +4,22 @@
 //!
 //! The ghosts are decoded once per document revision
 //! ([`trackbench_core::gbx::ghosts`]) and kept in [`GhostState`];
-//! [`crate::gbx::doc::GbxDoc::refresh`] drops them after every edit.
+//! `GbxView::sync` drops them after every edit.
 
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::panels::race_time::format_time;
 use crate::gbx::panels::{ghost_plots, ghost_tables};
+use crate::gbx::view::{GhostState, GhostTab};
 use trackbench_core::gbx::formatting::strip;
 use trackbench_core::gbx::ghost_samples::GhostSamples;
 use trackbench_core::gbx::ghosts::CTN_GHOST;
 use trackbench_core::gbx::{GhostInfo, ghosts};
 
-/// Which part of the ghost is shown below the summary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum GhostTab {
-    /// Speed over time and the top-down path.
-    #[default]
-    Plots,
-    /// Checkpoint times and splits.
-    Checkpoints,
-    /// Input events.
-    Inputs,
-    /// The decoded samples.
-    Samples,
-}
-
-/// View state kept per document.
-#[derive(Debug, Default)]
-pub struct GhostState {
-    /// Decoded ghosts of the current revision (`None` until first shown).
-    cache: Option<Vec<GhostInfo>>,
-    /// Position of the shown ghost in the list.
-    pub ghost: usize,
-    /// The tab below the summary.
-    pub tab: GhostTab,
-    /// Sample row last clicked.
-    pub selected_sample: Option<usize>,
-}
-
-impl GhostState {
-    /// Forgets the decoded ghosts (the document changed).
-    pub fn invalidate(&mut self) {
-        self.cache = None;
-        self.selected_sample = None;
-    }
-}
-
 /// Whether the document holds CGameCtnGhost nodes.
 #[must_use]
 pub fn available(doc: &GbxDoc) -> bool {
     doc.gbx().nodes.iter().any(|n| n.class_id == CTN_GHOST)
-}
-
-/// `m:ss.mmm` of a time in ms (negative times get a minus sign).
-#[must_use]
-pub fn format_time(ms: i64) -> String {
-    let sign = if ms < 0 { "-" } else { "" };
-    let ms = ms.unsigned_abs();
-    format!(
-        "{sign}{}:{:02}.{:03}",
-        ms / 60_000,
-        ms / 1000 % 60,
-        ms % 1000
-    )
 }
 
 /// Name of a ghost for the picker: nickname (formatting codes stripped) or
@@ -83,36 +37,36 @@ pub fn ghost_label(i: usize, g: &GhostInfo) -> String {
     format!("#{} {who} ({time}), node {}", i + 1, g.node)
 }
 
-/// Draws the view.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
-    let cache = doc.ghosts.cache.take().unwrap_or_else(|| ghosts(doc.gbx()));
+/// Draws the view of `doc`'s ghosts with the view state `st`.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Command>) {
+    let cache = st.cache.take().unwrap_or_else(|| ghosts(doc.gbx()));
     if cache.is_empty() {
         ui.label("No ghosts in this file.");
     } else {
-        doc.ghosts.ghost = doc.ghosts.ghost.min(cache.len() - 1);
-        picker(ui, doc, &cache);
-        let g = &cache[doc.ghosts.ghost];
+        st.ghost = st.ghost.min(cache.len() - 1);
+        picker(ui, st, &cache);
+        let g = &cache[st.ghost];
         summary(ui, g);
         ui.separator();
-        tabs(ui, doc, g, out);
+        tabs(ui, st, g, out);
     }
-    doc.ghosts.cache = Some(cache);
+    st.cache = Some(cache);
 }
 
-fn picker(ui: &mut egui::Ui, doc: &mut GbxDoc, cache: &[GhostInfo]) {
+fn picker(ui: &mut egui::Ui, st: &mut GhostState, cache: &[GhostInfo]) {
     ui.horizontal(|ui| {
-        let current = ghost_label(doc.ghosts.ghost, &cache[doc.ghosts.ghost]);
-        let label = format!("ghost {} of {}", doc.ghosts.ghost + 1, cache.len());
+        let current = ghost_label(st.ghost, &cache[st.ghost]);
+        let label = format!("ghost {} of {}", st.ghost + 1, cache.len());
         egui::ComboBox::new("ghost_picker", label)
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for (i, g) in cache.iter().enumerate() {
                     if ui
-                        .selectable_label(i == doc.ghosts.ghost, ghost_label(i, g))
+                        .selectable_label(i == st.ghost, ghost_label(i, g))
                         .clicked()
                     {
-                        doc.ghosts.ghost = i;
-                        doc.ghosts.selected_sample = None;
+                        st.ghost = i;
+                        st.selected_sample = None;
                     }
                 }
             });
@@ -173,7 +127,7 @@ fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
     }
 }
 
-fn tabs(ui: &mut egui::Ui, doc: &mut GbxDoc, g: &GhostInfo, out: &mut Vec<Command>) {
+fn tabs(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         for (tab, label) in [
             (GhostTab::Plots, "Plots"),
@@ -181,25 +135,13 @@ fn tabs(ui: &mut egui::Ui, doc: &mut GbxDoc, g: &GhostInfo, out: &mut Vec<Comman
             (GhostTab::Inputs, "Input table"),
             (GhostTab::Samples, "Sample table"),
         ] {
-            ui.selectable_value(&mut doc.ghosts.tab, tab, label);
+            ui.selectable_value(&mut st.tab, tab, label);
         }
     });
-    match doc.ghosts.tab {
+    match st.tab {
         GhostTab::Plots => ghost_plots::ui(ui, g),
         GhostTab::Checkpoints => ghost_tables::checkpoints(ui, g),
         GhostTab::Inputs => ghost_tables::inputs(ui, g),
-        GhostTab::Samples => ghost_tables::samples(ui, doc, g, out),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::format_time;
-
-    #[test]
-    fn times_are_minutes_seconds_millis() {
-        assert_eq!(format_time(9690), "0:09.690");
-        assert_eq!(format_time(81_270), "1:21.270");
-        assert_eq!(format_time(-120), "-0:00.120");
+        GhostTab::Samples => ghost_tables::samples(ui, &mut st.selected_sample, g, out),
     }
 }

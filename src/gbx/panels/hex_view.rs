@@ -4,16 +4,17 @@
 use super::hex_rows::{BYTES_PER_ROW, ascii, parse_offset, row_bytes, row_count, row_of};
 use crate::command::Command;
 use crate::gbx::doc::{GbxDoc, Space};
+use crate::gbx::view::HexState;
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, TextFormat};
 use trackbench_core::bytes::ByteRange;
 
-/// Draws the hex view of `doc`; returns the commands it produced.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
-    toolbar(ui, doc, out);
+/// Draws the hex view of `doc` with the view state `hex`.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Command>) {
+    toolbar(ui, doc, hex, out);
     ui.separator();
-    let space = doc.hex.space;
-    let scroll_to = doc.hex.scroll_to.take();
+    let space = hex.space;
+    let scroll_to = hex.scroll_to.take();
     let font = FontId::monospace(13.0);
     let row_height = ui.fonts_mut(|f| f.row_height(&font));
     let data = doc.bytes(space);
@@ -36,31 +37,30 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
     });
 }
 
-fn toolbar(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
+fn toolbar(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut doc.hex.space, Space::File, "File bytes");
+        ui.selectable_value(&mut hex.space, Space::File, "File bytes");
         let body_len = doc.gbx().body.len();
         ui.add_enabled_ui(body_len > 0, |ui| {
-            ui.selectable_value(&mut doc.hex.space, Space::Body, "Decompressed body");
+            ui.selectable_value(&mut hex.space, Space::Body, "Decompressed body");
         });
         ui.separator();
         ui.label("Go to:");
         let edit = ui.add(
-            egui::TextEdit::singleline(&mut doc.hex.goto_text)
+            egui::TextEdit::singleline(&mut hex.goto_text)
                 .desired_width(90.0)
                 .hint_text("0x1a4"),
         );
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (ui.button("Go").clicked() || enter)
-            && let Some(offset) = parse_offset(&doc.hex.goto_text)
+            && let Some(offset) = parse_offset(&hex.goto_text)
         {
             out.push(Command::Gbx(crate::command::GbxCommand::GotoOffset(
-                doc.hex.space,
-                offset,
+                hex.space, offset,
             )));
         }
-        let len = doc.bytes(doc.hex.space).len();
-        ui.label(format!("{len} bytes ({})", doc.hex.space.name()));
+        let len = doc.bytes(hex.space).len();
+        ui.label(format!("{len} bytes ({})", hex.space.name()));
     });
 }
 

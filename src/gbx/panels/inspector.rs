@@ -5,6 +5,7 @@
 
 use crate::command::Command;
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
+use crate::gbx::view::FieldDraft;
 use trackbench_core::edit::map::set_field;
 use trackbench_core::edit::{ChunkLoc, FieldLoc};
 use trackbench_core::gbx::{Field, Gbx, Value};
@@ -12,15 +13,12 @@ use trackbench_core::gbx::{Field, Gbx, Value};
 /// Children shown per page in large arrays (blocks, items…).
 const PAGE: usize = 100;
 
-/// The field being edited: location, text, last refusal.
-type Editing = Option<(FieldLoc, String, Option<String>)>;
-
 struct Ctx<'a> {
     gbx: &'a Gbx,
     space: Space,
     chunk: ChunkLoc,
     selected: Option<trackbench_core::bytes::ByteRange>,
-    editing: &'a mut Editing,
+    editing: &'a mut Option<FieldDraft>,
     out: &'a mut Vec<Command>,
 }
 
@@ -33,24 +31,20 @@ pub fn chunk_loc(r: ChunkRef) -> ChunkLoc {
     }
 }
 
-/// Draws the inspector.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
+/// Draws the inspector of `doc`'s selected chunk; `editing` is the field
+/// being edited, if any.
+pub fn ui(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    editing: &mut Option<FieldDraft>,
+    out: &mut Vec<Command>,
+) {
     let Some(r) = doc.selected else {
         ui.weak("Select a chunk in the tree to see its fields.");
         return;
     };
-    let GbxDoc {
-        edit,
-        editing,
-        selected_field,
-        ..
-    } = doc;
-    let gbx = &edit.gbx;
-    let chunk = match r {
-        ChunkRef::Header(i) => gbx.header.chunks.get(i),
-        ChunkRef::Body { node, chunk } => gbx.nodes.get(node).and_then(|n| n.chunks.get(chunk)),
-    };
-    let Some(chunk) = chunk else { return };
+    let gbx = doc.gbx();
+    let Some(chunk) = doc.chunk(r) else { return };
     let space = GbxDoc::space_of(r);
     ui.heading(super::node_tree::chunk_label(chunk));
     ui.label(format!(
@@ -72,7 +66,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
         gbx,
         space,
         chunk: chunk_loc(r),
-        selected: *selected_field,
+        selected: doc.selected_field,
         editing,
         out,
     };
@@ -166,7 +160,7 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
         chunk: cx.chunk,
         path: path.to_vec(),
     };
-    let editing_this = cx.editing.as_ref().is_some_and(|(l, ..)| *l == loc);
+    let editing_this = cx.editing.as_ref().is_some_and(|d| d.loc == loc);
     if editing_this {
         edit_row(ui, cx, f, &loc);
         return;
@@ -191,13 +185,17 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
                 .on_hover_text(format!("Edit {}", f.name))
                 .clicked()
         {
-            *cx.editing = Some((loc, text, None));
+            *cx.editing = Some(FieldDraft {
+                loc,
+                text,
+                error: None,
+            });
         }
     });
 }
 
 fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, loc: &FieldLoc) {
-    let Some((_, text, error)) = cx.editing.as_mut() else {
+    let Some(FieldDraft { text, error, .. }) = cx.editing.as_mut() else {
         return;
     };
     let mut apply = false;

@@ -4,14 +4,18 @@
 
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::LightmapTextures;
 use std::sync::Arc;
 use trackbench_core::gbx::images::{decode_frame, lightmap_frames};
 
-/// A decoded frame's texture and pixel size, or why it could not decode.
-type Decoded = Arc<Vec<Result<(egui::TextureHandle, [usize; 2]), String>>>;
-
-/// Draws the lightmap section when the map has frames.
-pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
+/// Draws the lightmap section when the map has frames; `decoded` keeps the
+/// frames' textures once the section was opened.
+pub fn ui(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    decoded: &mut Option<LightmapTextures>,
+    out: &mut Vec<Command>,
+) {
     let frames = lightmap_frames(doc.gbx());
     if frames.is_empty() {
         return;
@@ -20,7 +24,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
     egui::CollapsingHeader::new(format!("Lightmaps: {} frames, {bytes} bytes", frames.len()))
         .id_salt("lightmaps")
         .show(ui, |ui| {
-            let decoded = decoded(ui.ctx(), &frames);
+            let decoded = decoded
+                .get_or_insert_with(|| decode(ui.ctx(), &frames))
+                .clone();
             for (i, ((name, data), img)) in frames.iter().zip(decoded.iter()).enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(format!("{name} ({} bytes)", data.len()));
@@ -43,14 +49,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, out: &mut Vec<Command>) {
         });
 }
 
-/// Frames decoded once per set of frames (keyed by the first frame's
-/// address and the count), when the section is first opened.
-fn decoded(ctx: &egui::Context, frames: &[(String, &[u8])]) -> Decoded {
-    let key = (frames[0].1.as_ptr() as usize, frames.len());
-    let id = egui::Id::unique(("lightmap_frames", key));
-    if let Some(d) = ctx.memory(|m| m.data.get_temp::<Decoded>(id)) {
-        return d;
-    }
+/// The frames' textures, or why each could not be decoded.
+fn decode(ctx: &egui::Context, frames: &[(String, &[u8])]) -> LightmapTextures {
     let list: Vec<_> = frames
         .iter()
         .map(|(name, data)| {
@@ -61,7 +61,5 @@ fn decoded(ctx: &egui::Context, frames: &[(String, &[u8])]) -> Decoded {
             Ok((tex, size))
         })
         .collect();
-    let d: Decoded = Arc::new(list);
-    ctx.memory_mut(|m| m.data.insert_temp(id, d.clone()));
-    d
+    Arc::new(list)
 }

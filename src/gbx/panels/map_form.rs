@@ -3,25 +3,11 @@
 //! that keeps every copy of it consistent.
 
 use crate::command::{Command, GbxCommand};
+use crate::gbx::view::MapForm;
 use trackbench_core::edit::map::Medal;
 use trackbench_core::edit::map_batch::MapEdit;
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Gbx, Value};
-
-/// Form values as typed.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct MapForm {
-    /// Map name.
-    pub name: String,
-    /// Author display name.
-    pub author_nick: String,
-    /// Bronze, silver, gold, author times in ms.
-    pub times: [String; 4],
-    /// Comments.
-    pub comments: String,
-    /// Last refusal.
-    pub error: Option<String>,
-}
 
 const MEDALS: [(Medal, &str, &str); 4] = [
     (Medal::Bronze, "Bronze (ms)", "bronzeTime"),

@@ -2,49 +2,33 @@
 //! and values; arrays and structs are followed by one row per element or
 //! member. Rows are extracted once per document revision.
 
-use crate::command::Command;
+use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
+use crate::gbx::view::MetadataState;
 use std::rc::Rc;
 use trackbench_core::gbx::script_metadata::{MetadataRow, script_metadata};
 
-/// View state kept per document.
-#[derive(Debug, Default)]
-pub struct MetadataState {
-    /// Rows of the current revision (`Some(None)`: no metadata).
-    cache: Option<Option<Rc<Vec<MetadataRow>>>>,
-    /// Sort column and direction (true: descending); column 0 is file order.
-    pub sort: (usize, bool),
-    /// Selected row (file order).
-    pub selected: Option<usize>,
-}
-
-impl MetadataState {
-    /// Drops the extracted rows (after an edit or a reload).
-    pub fn invalidate(&mut self) {
-        self.cache = None;
+/// The rows of the current revision, extracted on first use.
+fn rows(doc: &GbxDoc, state: &mut MetadataState) -> Option<Rc<Vec<MetadataRow>>> {
+    if state.cache.is_none() {
+        state.cache = Some(script_metadata(doc.gbx()).map(Rc::new));
     }
-}
-
-fn rows(doc: &mut GbxDoc) -> Option<Rc<Vec<MetadataRow>>> {
-    if doc.metadata.cache.is_none() {
-        doc.metadata.cache = Some(script_metadata(doc.gbx()).map(Rc::new));
-    }
-    doc.metadata.cache.clone().flatten()
+    state.cache.clone().flatten()
 }
 
 /// Whether the document holds anything for this view: a map with decoded
 /// script metadata holding at least one trait.
 #[must_use]
-pub fn available(doc: &GbxDoc) -> bool {
-    match &doc.metadata.cache {
+pub fn available(doc: &GbxDoc, state: &MetadataState) -> bool {
+    match &state.cache {
         Some(r) => r.as_ref().is_some_and(|r| !r.is_empty()),
         None => script_metadata(doc.gbx()).is_some_and(|r| !r.is_empty()),
     }
 }
 
-/// Draws the view.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
-    let Some(rows) = rows(doc) else {
+/// Draws the view; a click on a row selects its chunk and bytes.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MetadataState, out: &mut Vec<Command>) {
+    let Some(rows) = rows(doc, state) else {
         ui.label("Nothing to show.");
         return;
     };
@@ -54,7 +38,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
         rows.len()
     ));
     let mut order: Vec<usize> = (0..rows.len()).collect();
-    let (col, desc) = doc.metadata.sort;
+    let (col, desc) = state.sort;
     if col > 0 {
         order.sort_by(|&a, &b| {
             let (x, y) = (&rows[a], &rows[b]);
@@ -68,15 +52,14 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
     } else if desc {
         order.reverse();
     }
-    let selected = doc
-        .metadata
+    let selected = state
         .selected
         .and_then(|s| order.iter().position(|&i| i == s));
-    let clicked = super::contents_view::sortable_table(
+    let clicked = super::sortable_table::sortable_table(
         ui,
         "metadata_table",
         &["#", "Name", "Type", "Value"],
-        &mut doc.metadata.sort,
+        &mut state.sort,
         order.len(),
         selected,
         |r, c, ui| {
@@ -87,19 +70,25 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
                 2 => row.type_name.clone(),
                 _ => row.value.clone(),
             };
-            super::contents_view::cell_label(ui, text)
+            super::sortable_table::cell_label(ui, text)
         },
     );
     if let Some(r) = clicked {
         let i = order[r];
-        doc.metadata.selected = Some(i);
+        state.selected = Some(i);
         let chunk = doc
             .gbx()
             .main_node()
             .and_then(|n| n.chunks.iter().position(|c| c.id == 0x0304_3044));
         if let Some(chunk) = chunk {
-            doc.select_chunk(ChunkRef::Body { node: 0, chunk });
+            out.push(Command::Gbx(GbxCommand::SelectChunk(ChunkRef::Body {
+                node: 0,
+                chunk,
+            })));
         }
-        doc.select_field(Space::Body, rows[i].range);
+        out.push(Command::Gbx(GbxCommand::SelectField(
+            Space::Body,
+            rows[i].range,
+        )));
     }
 }

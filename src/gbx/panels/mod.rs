@@ -1,5 +1,9 @@
-//! Panels of a .Gbx document, one file per panel; pure helpers beside them
-//! (`hex_rows`, `time_ruler`, `timeline_layout`) are tested without egui.
+//! Panels of a .Gbx document, one file per panel. Each draws from the
+//! document (read only) and its view state (`crate::gbx::view`) and pushes
+//! a `Command` for every change and selection. Pure helpers beside them
+//! (`hex_rows`, `race_time`, `time_ruler`, `timeline_layout`) are tested
+//! without egui; `sortable_table` is the table widget the blocks, items
+//! and metadata views share.
 
 pub mod central;
 pub mod contents_plot;
@@ -17,6 +21,8 @@ pub mod map_form;
 pub mod metadata_view;
 pub mod node_tree;
 pub mod preview;
+pub mod race_time;
+pub mod sortable_table;
 pub mod time_ruler;
 pub mod timeline;
 pub mod timeline_layout;

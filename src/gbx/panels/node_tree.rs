@@ -58,24 +58,24 @@ pub fn find_chunks<'a>(doc: &'a GbxDoc, query: &str) -> Vec<(ChunkRef, &'a Chunk
 
 /// The find box (Ctrl+F focuses it); while it holds text the matching
 /// chunks are listed instead of the tree. Returns true when it drew them.
-fn find_box(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) -> bool {
+fn find_box(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Command>) -> bool {
     let shortcut = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::F);
     let focus = ui.input_mut(|i| i.consume_shortcut(&shortcut));
     ui.horizontal(|ui| {
         let l = ui.label("Find:");
-        let edit = egui::TextEdit::singleline(&mut doc.find).hint_text("chunk id, name or class");
+        let edit = egui::TextEdit::singleline(find).hint_text("chunk id, name or class");
         let resp = ui.add(edit).labelled_by(l.id);
         if focus {
             resp.request_focus();
         }
-        if !doc.find.is_empty() && ui.small_button("Clear").clicked() {
-            doc.find.clear();
+        if !find.is_empty() && ui.small_button("Clear").clicked() {
+            find.clear();
         }
     });
-    if doc.find.trim().is_empty() {
+    if find.trim().is_empty() {
         return false;
     }
-    let hits = find_chunks(doc, &doc.find);
+    let hits = find_chunks(doc, find);
     ui.weak(format!("{} matching chunks", hits.len()));
     let row_height = ui.spacing().interact_size.y;
     egui::ScrollArea::both()
@@ -98,12 +98,11 @@ fn find_box(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) -> bool
     true
 }
 
-/// Draws the tree (or the find results).
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
-    if find_box(ui, doc, out) {
+/// Draws the tree (or the find results for the text `find`).
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Command>) {
+    if find_box(ui, doc, find, out) {
         return;
     }
-    let doc = &*doc;
     let reveal = Reveal::new(ui, doc);
     egui::ScrollArea::both()
         .auto_shrink([false, false])

@@ -3,6 +3,7 @@
 
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::GbxView;
 use trackbench_core::gbx::Value;
 use trackbench_core::gbx::field::find_field;
 
@@ -25,9 +26,9 @@ const FACTS: &[(&str, u32, &str)] = &[
 /// Facts that are names with Trackmania `$` formatting codes.
 const NAMES: &[&str] = &["mapName", "authorNick", "nickname"];
 
-/// Draws the preview.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
-    super::map_form::ui(ui, &doc.edit.gbx, &mut doc.map_form, out);
+/// Draws the preview (with the "Edit map" form above it).
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+    super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out);
     egui::Grid::new("facts")
         .num_columns(2)
         .striped(true)
@@ -55,15 +56,15 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
                 ui.end_row();
             }
         });
-    icon_and_items(ui, doc, out);
+    icon_and_items(ui, doc, view, out);
     match &doc.thumbnail {
         None => {}
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
         }
         Some(Ok(img)) => {
-            let tex = doc
-                .texture
+            let tex = view
+                .thumbnail_texture
                 .get_or_insert_with(|| {
                     ui.ctx()
                         .load_texture("thumbnail", img.clone(), Default::default())
@@ -87,17 +88,17 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
     }
 }
 
-/// The collector icon and the embedded items ZIP, when present.
-fn icon_and_items(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
-    super::embedded::ui(ui, doc, out);
-    super::lightmaps::ui(ui, doc, out);
+/// The embedded files, the lightmaps and the collector icon, when present.
+fn icon_and_items(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+    super::embedded::ui(ui, doc, &mut view.zip_entries, out);
+    super::lightmaps::ui(ui, doc, &mut view.lightmaps, out);
     match &doc.icon {
         None => {}
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
         }
         Some(Ok(img)) => {
-            let tex = doc
+            let tex = view
                 .icon_texture
                 .get_or_insert_with(|| {
                     ui.ctx()

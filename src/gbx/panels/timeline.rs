@@ -15,14 +15,13 @@ mod details;
 pub mod drag;
 mod draw;
 
-use super::time_ruler::TimeAxis;
 use super::timeline_layout::{self as tl, Layout};
 use crate::command::Command;
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
-use drag::BarDrag;
+use crate::gbx::view::TimelineState;
+use crate::gbx::view::time_axis::TimeAxis;
 pub use draw::bar_label;
 use egui::{Pos2, Rect, Sense, Vec2};
-use std::sync::Arc;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::mediatracker::{self, BlockInfo, ClipInfo, KeyInfo};
 
@@ -30,60 +29,6 @@ use trackbench_core::gbx::mediatracker::{self, BlockInfo, ClipInfo, KeyInfo};
 const DETAILS_W: f32 = 330.0;
 /// Empty pixels kept on both sides by "Fit all".
 const FIT_MARGIN: f32 = 16.0;
-
-/// Identifies one parse, so the model is rebuilt after edits.
-type Fingerprint = (usize, usize, usize, usize);
-
-/// Timeline view state of a document (zoom, pan, chosen clip).
-#[derive(Debug, Clone, Default)]
-pub struct TimelineState {
-    /// Position of the shown clip in the clip list.
-    pub clip: usize,
-    /// Time axis; `None` fits the clip on the next frame.
-    pub axis: Option<TimeAxis>,
-    /// Rows scrolled out above the view, pixels.
-    pub scroll_y: f32,
-    /// Selected (track, block) of the shown clip.
-    pub selected: Option<(usize, usize)>,
-    /// Selected key of the selected block.
-    pub selected_key: Option<usize>,
-    /// Key or block drag in progress.
-    pub drag: Option<BarDrag>,
-    /// Width the axis was fitted to, while the user has not zoomed or
-    /// panned since (the view is fitted again when the panel is resized).
-    pub fit_width: Option<f32>,
-    cache: Option<(Fingerprint, Arc<Vec<ClipInfo>>)>,
-}
-
-impl TimelineState {
-    /// The clips of `gbx`, rebuilt only when the parse changed.
-    pub fn clips(&mut self, gbx: &Gbx, undo_len: usize) -> Arc<Vec<ClipInfo>> {
-        let fp = (
-            gbx.body.as_ptr() as usize,
-            gbx.body.len(),
-            gbx.nodes.len(),
-            undo_len,
-        );
-        match &self.cache {
-            Some((f, c)) if *f == fp => Arc::clone(c),
-            _ => {
-                let c = Arc::new(mediatracker::clips(gbx));
-                self.cache = Some((fp, Arc::clone(&c)));
-                c
-            }
-        }
-    }
-
-    /// Shows clip `i`: fit, no selection.
-    pub fn pick_clip(&mut self, i: usize) {
-        self.clip = i;
-        self.axis = None;
-        self.scroll_y = 0.0;
-        self.selected = None;
-        self.selected_key = None;
-        self.drag = None;
-    }
-}
 
 /// True when the document holds MediaTracker clips worth a timeline.
 #[must_use]
@@ -94,13 +39,10 @@ pub fn has_clips(doc: &GbxDoc) -> bool {
         .any(|n| n.class_id == mediatracker::CLIP)
 }
 
-/// Draws the timeline.
-pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, out: &mut Vec<Command>) {
+/// Draws the timeline of `doc` with the view state `st`.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut TimelineState, out: &mut Vec<Command>) {
     let undo_len = doc.edit.history().undo_len();
-    let GbxDoc {
-        timeline: st, edit, ..
-    } = doc;
-    let gbx = &edit.gbx;
+    let gbx = doc.gbx();
     let clips = st.clips(gbx, undo_len);
     if clips.is_empty() {
         ui.weak("No MediaTracker clip could be read.");

@@ -2,7 +2,7 @@
 //! bar per timed block, key ticks on bars, and hit testing. Pure geometry,
 //! tested without egui (the panel converts [`Rect`] to `egui::Rect`).
 
-use super::time_ruler::TimeAxis;
+use crate::gbx::view::time_axis::TimeAxis;
 use std::ops::Range;
 
 /// Narrowest bar drawn, pixels (so zero-length blocks stay clickable).

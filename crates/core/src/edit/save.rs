@@ -34,9 +34,17 @@ pub fn save_atomic_with(
             std::fs::copy(path, &bak)?;
         }
     }
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".trackbench-save-")
-        .tempfile_in(dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".trackbench-save-");
+    // A new file gets the permissions `std::fs::write` would give it (0666
+    // less the umask), not the temporary file's private 0600.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut tmp = builder.tempfile_in(dir)?;
+    // A replaced file keeps its own permissions.
+    if let Ok(meta) = std::fs::metadata(path) {
+        tmp.as_file().set_permissions(meta.permissions())?;
+    }
     write(tmp.as_file_mut())?;
     tmp.as_file_mut().flush()?;
     tmp.as_file().sync_all()?;
@@ -84,6 +92,23 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"original");
         let leftovers = std::fs::read_dir(dir.path()).unwrap().count();
         assert_eq!(leftovers, 1, "the temporary file is removed");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_new_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let plain = dir.path().join("plain.bin");
+        std::fs::write(&plain, b"x").unwrap();
+        let usual = std::fs::metadata(&plain).unwrap().permissions().mode() & 0o777;
+        let new = dir.path().join("new.png");
+        save_atomic(&new, b"png", false).unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&new), usual, "as std::fs::write would create it");
+        std::fs::set_permissions(&new, std::fs::Permissions::from_mode(0o640)).unwrap();
+        save_atomic(&new, b"png2", false).unwrap();
+        assert_eq!(mode(&new), 0o640);
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub mod ghost_samples;
 pub mod ghosts;
 pub mod header;
 pub mod images;
+pub mod inspect;
 pub mod lookback;
 pub mod map_contents;
 pub mod mediatracker;

@@ -3,8 +3,8 @@
 //! value with its unit).
 
 use super::super::time_ruler;
-use super::TimelineState;
 use crate::command::Command;
+use crate::gbx::view::TimelineState;
 use trackbench_core::gbx::mediatracker::{BlockInfo, ClipInfo, SpanSource};
 
 /// Where a span comes from, for labels.

@@ -5,12 +5,13 @@
 //! [`time_ruler`]: super::super::time_ruler
 //! [`timeline_layout`]: super::super::timeline_layout
 
-use super::super::time_ruler::{self, TimeAxis};
+use super::super::time_ruler;
 use super::super::timeline_layout::{self as tl, Bar, Layout};
-use super::TimelineState;
 use super::details::span_source;
-use super::drag::{BarDrag, DragTarget};
 use crate::command::Command;
+use crate::gbx::view::TimelineState;
+use crate::gbx::view::time_axis::TimeAxis;
+use crate::gbx::view::{BarDrag, DragTarget};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::mediatracker::{BlockInfo, BlockKind, ClipInfo};

@@ -1,0 +1,73 @@
+//! Applying the queued [`Command`]s after the frame: app-level ones here
+//! (files, tabs, windows, settings) or through the [`Document`] contract
+//! (undo/redo, save, export: `file_ops`); a document's own commands go to
+//! that document's `apply`.
+//!
+//! [`Document`]: crate::document::Document
+
+use crate::app::{OpenDoc, TrackbenchApp, dialogs};
+use crate::command::Command;
+use crate::trk::doc::TrackDoc;
+
+impl TrackbenchApp {
+    /// Applies one command. Commands that would drop unsaved changes wait
+    /// for the user's answer to the save prompt.
+    pub fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
+        let dirty = if cmd == Command::Quit {
+            self.any_dirty()
+        } else {
+            self.is_dirty()
+        };
+        if cmd.leaves_document() && dirty && self.pending.is_none() && !self.allow_close {
+            self.pending = Some(cmd);
+            return;
+        }
+        match cmd {
+            Command::Open(p) => self.open_path(&p),
+            Command::OpenBytes { name, bytes } => {
+                self.open_bytes(name, bytes, None);
+            }
+            Command::OpenDialog => {
+                if let Some(p) = dialogs::pick_file_to_open() {
+                    self.open_path(&p);
+                }
+            }
+            Command::NewTrack => {
+                self.open_in_new_tab(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+            }
+            Command::Close => self.close_active(),
+            Command::SwitchTab(i) => {
+                self.switch_to(i);
+                // The last message was about the tab left behind.
+                self.message.clear();
+            }
+            Command::ToggleWindow(w) => self.windows.toggle(w),
+            Command::Copy(what) => self.copy(ctx, what),
+            Command::SetTheme(t) => {
+                self.settings.theme = t;
+                ctx.set_theme(t.preference());
+            }
+            Command::SetBackupOnSave(on) => self.settings.backup_on_save = on,
+            Command::Quit => {
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            Command::Undo => self.undo_redo(true),
+            Command::Redo => self.undo_redo(false),
+            Command::Save => self.save(false),
+            Command::SaveAs => self.save(true),
+            Command::Export(kind) => self.export(kind),
+            Command::PickThumbnail => self.pick_thumbnail(),
+            Command::Gbx(c) => {
+                if let Some(OpenDoc::Gbx(d, view)) = self.doc.as_mut()
+                    && let Some(m) = d.apply(view, c)
+                {
+                    self.message = m;
+                }
+            }
+            Command::Trk(c) => match c {},
+            Command::Pak(c) => match c {},
+        }
+        ctx.request_repaint();
+    }
+}

@@ -1,0 +1,61 @@
+//! The native window: eframe's entry point, the window icon, and persisting
+//! the settings.
+
+use crate::app::TrackbenchApp;
+use crate::settings::Settings;
+use std::path::PathBuf;
+
+impl eframe::App for TrackbenchApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.draw(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, Settings::KEY, &self.settings);
+    }
+}
+
+/// The window icon: our own artwork (assets/icons), decoded at start-up.
+fn window_icon() -> egui::IconData {
+    let png = include_bytes!("../../assets/icons/trackbench-256.png");
+    match image::load_from_memory_with_format(png, image::ImageFormat::Png) {
+        Ok(img) => {
+            let rgba = img.to_rgba8();
+            egui::IconData {
+                width: rgba.width(),
+                height: rgba.height(),
+                rgba: rgba.into_raw(),
+            }
+        }
+        Err(_) => egui::IconData::default(),
+    }
+}
+
+/// Opens the native window (glow renderer: works on software OpenGL too).
+///
+/// # Errors
+/// When no window or GL context can be created.
+pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
+    let options = eframe::NativeOptions {
+        renderer: eframe::Renderer::Glow,
+        viewport: egui::ViewportBuilder::default()
+            .with_icon(window_icon())
+            .with_app_id("trackbench")
+            .with_inner_size([1400.0, 860.0])
+            .with_title("trackbench")
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "trackbench",
+        options,
+        Box::new(move |cc| {
+            let settings: Settings = cc
+                .storage
+                .and_then(|s| eframe::get_value(s, Settings::KEY))
+                .unwrap_or_default();
+            cc.egui_ctx.set_theme(settings.theme.preference());
+            Ok(Box::new(TrackbenchApp::new(settings, &files)))
+        }),
+    )
+}

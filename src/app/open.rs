@@ -1,0 +1,93 @@
+//! Opening files: from disk or from memory, each in a new tab, by the kind
+//! the core's sniffer ([`trackbench_core::sniff`]) tells.
+
+use crate::app::{OpenDoc, TrackbenchApp};
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::GbxView;
+use crate::trk::doc::TrackDoc;
+use std::path::{Path, PathBuf};
+use trackbench_core::gbx::Gbx;
+use trackbench_core::sniff::{FileKind, file_kind};
+
+impl TrackbenchApp {
+    /// Opens a file from disk (or focuses its tab); errors go to the status
+    /// bar.
+    pub fn open_path(&mut self, path: &Path) {
+        if self.focus_path(path) {
+            return;
+        }
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let title = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                if self.open_bytes(title, bytes, Some(path.to_path_buf())) {
+                    self.settings.add_recent(path);
+                }
+            }
+            Err(e) => self.message = format!("cannot open {}: {e}", path.display()),
+        }
+    }
+
+    /// Opens in-memory bytes titled `title` (from `path`, if any) in a new
+    /// tab; returns false (with a message) when the file cannot be read at
+    /// all.
+    pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        match file_kind(&title, &bytes) {
+            FileKind::Pak => self.open_pak(title, bytes, path),
+            FileKind::StuntsTrack | FileKind::StuntsReplay => self.open_trk(&bytes, title, path),
+            FileKind::Gbx => self.open_gbx(title, bytes, path),
+        }
+    }
+
+    fn open_pak(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        match crate::pak::doc::PakDoc::open(bytes, title.clone(), path) {
+            Ok(mut doc) => {
+                if let Some(p) = self.settings.last_packlist.clone() {
+                    let _ = doc.try_packlist(&p); // a wrong or missing one just asks
+                }
+                self.message = format!("opened {title}");
+                self.open_in_new_tab(OpenDoc::Pak(Box::new(doc)));
+                true
+            }
+            Err(e) => {
+                self.message = format!("cannot read {title}: {e}");
+                false
+            }
+        }
+    }
+
+    fn open_trk(&mut self, bytes: &[u8], title: String, path: Option<PathBuf>) -> bool {
+        match TrackDoc::open(bytes, title.clone(), path) {
+            Ok(doc) => {
+                self.message = format!("opened {title}");
+                self.open_in_new_tab(OpenDoc::Trk(Box::new(doc)));
+                true
+            }
+            Err(e) => {
+                self.message = format!("cannot read {title}: {e}");
+                false
+            }
+        }
+    }
+
+    fn open_gbx(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        match Gbx::parse(bytes) {
+            Ok(gbx) => {
+                self.message = match gbx.problems.first() {
+                    Some(p) => format!("opened {title} with problems: {p}"),
+                    None => format!("opened {title}"),
+                };
+                let doc = GbxDoc::new(gbx, title, path);
+                let view = GbxView::default();
+                self.open_in_new_tab(OpenDoc::Gbx(Box::new(doc), Box::new(view)));
+                true
+            }
+            Err(e) => {
+                self.message = format!("cannot read {title}: {e}");
+                false
+            }
+        }
+    }
+}

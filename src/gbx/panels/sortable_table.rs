@@ -1,0 +1,77 @@
+//! A sortable table with virtual rows (the blocks, items and metadata
+//! tables): header buttons choose the sort, a click on a row selects it.
+
+use egui_extras::{Column, TableBuilder};
+
+/// Builds a table with `headers` as clickable sort buttons and `n` virtual
+/// rows drawn by `cell(row, column, ui)` (which returns the cell's
+/// clickable response); returns the clicked row.
+pub fn sortable_table(
+    ui: &mut egui::Ui,
+    id: &str,
+    headers: &[&str],
+    sort: &mut (usize, bool),
+    n: usize,
+    selected: Option<usize>,
+    mut cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
+) -> Option<usize> {
+    let mut clicked = None;
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(id)
+        .striped(true)
+        .resizable(true)
+        .sense(egui::Sense::click())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    for (i, _) in headers.iter().enumerate() {
+        builder = builder.column(if i + 1 == headers.len() {
+            Column::remainder()
+        } else {
+            Column::auto().at_least(36.0).clip(true)
+        });
+    }
+    builder
+        .header(22.0, |mut header| {
+            for (i, h) in headers.iter().enumerate() {
+                header.col(|ui| {
+                    let mark = match *sort {
+                        (c, false) if c == i => " ^",
+                        (c, true) if c == i => " v",
+                        _ => "",
+                    };
+                    if ui.button(format!("{h}{mark}")).clicked() {
+                        *sort = if sort.0 == i {
+                            (i, !sort.1)
+                        } else {
+                            (i, false)
+                        };
+                    }
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(18.0, n, |mut row| {
+                let r = row.index();
+                row.set_selected(selected == Some(r));
+                let mut hit = false;
+                for c in 0..headers.len() {
+                    let (_, cell_response) = row.col(|ui| {
+                        hit |= cell(r, c, ui).clicked();
+                    });
+                    hit |= cell_response.clicked();
+                }
+                if hit || row.response().clicked() {
+                    clicked = Some(r);
+                }
+            });
+        });
+    clicked
+}
+
+/// A label that can be clicked (table cells select their row).
+pub fn cell_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    ui.add(
+        egui::Label::new(text)
+            .sense(egui::Sense::click())
+            .truncate(),
+    )
+}

@@ -1,0 +1,130 @@
+//! State of the blocks & items view: which table, its filter and sort, the
+//! selected record, and the caches (what was extracted from the current
+//! revision, and the rows shown for the current filter and sort).
+
+use egui_plot::PlotPoint;
+use std::rc::Rc;
+use trackbench_core::gbx::map_contents::{Kind, MapContents};
+
+/// Which table is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Table {
+    /// Blocks (placed, and baked when asked).
+    #[default]
+    Blocks,
+    /// Items (anchored objects).
+    Items,
+}
+
+/// What was extracted from one revision of the document.
+pub struct Extract {
+    /// Blocks and items.
+    pub contents: MapContents,
+    /// Plot points.
+    pub plot: PlotData,
+}
+
+/// Plot points, built once per extraction: blocks per kind (placed, then
+/// baked), and items.
+#[derive(Default)]
+pub struct PlotData {
+    /// (kind, points) of placed blocks.
+    pub blocks: Vec<(Kind, Vec<PlotPoint>)>,
+    /// Baked blocks (shown when asked).
+    pub baked: Vec<PlotPoint>,
+    /// Items.
+    pub items: Vec<PlotPoint>,
+}
+
+const KINDS: [Kind; 5] = [
+    Kind::Other,
+    Kind::Checkpoint,
+    Kind::Start,
+    Kind::Finish,
+    Kind::StartFinish,
+];
+
+impl PlotData {
+    /// Points of every record of `x`, in block units (x to the right, z
+    /// upwards; items at their position in metres divided by 32).
+    #[must_use]
+    pub fn new(x: &Extract) -> Self {
+        let mut blocks: Vec<(Kind, Vec<PlotPoint>)> =
+            KINDS.iter().map(|k| (*k, Vec::new())).collect();
+        let mut baked = Vec::new();
+        for b in &x.contents.blocks {
+            let [px, pz] = b.plan_position();
+            let p = PlotPoint::new(px + 0.5, pz + 0.5);
+            if b.baked && b.kind == Kind::Other {
+                baked.push(p);
+            } else if let Some((_, v)) = blocks.iter_mut().find(|(k, _)| *k == b.kind) {
+                v.push(p);
+            }
+        }
+        let items = x
+            .contents
+            .items
+            .iter()
+            .map(|i| {
+                PlotPoint::new(
+                    f64::from(i.position_m[0]) / 32.0,
+                    f64::from(i.position_m[2]) / 32.0,
+                )
+            })
+            .collect();
+        Self {
+            blocks,
+            baked,
+            items,
+        }
+    }
+}
+
+/// The rows shown for one (table, filter, sort, baked) setting.
+#[derive(Default)]
+pub struct Shown {
+    /// The setting these rows were computed for: table, filter, sort
+    /// column, descending, baked shown.
+    pub key: (Table, String, usize, bool, bool),
+    /// Record indices in display order.
+    pub rows: Vec<usize>,
+    /// (name, count) of the shown records, most frequent first.
+    pub per_name: Vec<(String, usize)>,
+}
+
+/// View state kept per document.
+#[derive(Default)]
+pub struct ContentsState {
+    /// Extracted data of the current revision (`None`: not extracted yet;
+    /// `Some(None)`: not a map).
+    pub cache: Option<Option<Rc<Extract>>>,
+    /// Rows shown last frame (reused while the setting is unchanged).
+    pub shown: Option<Shown>,
+    /// Blocks or items.
+    pub table: Table,
+    /// Filter text (case-insensitive, matches name, kind and waypoint).
+    pub filter: String,
+    /// Sort column and direction (true: descending).
+    pub sort: (usize, bool),
+    /// Show baked blocks (0x03043048) in the table and the plot.
+    pub show_baked: bool,
+    /// Selected row: (table, record index).
+    pub selected: Option<(Table, usize)>,
+}
+
+impl std::fmt::Debug for ContentsState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ContentsState")
+            .field("table", &self.table)
+            .field("filter", &self.filter)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ContentsState {
+    /// Drops the extracted data (after an edit or a reload).
+    pub fn invalidate(&mut self) {
+        self.cache = None;
+        self.shown = None;
+    }
+}

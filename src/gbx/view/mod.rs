@@ -1,0 +1,157 @@
+//! What the panels of an open .Gbx document remember between frames, as
+//! plain data beside the document ([`GbxView`]): the hex view's space and
+//! scroll request, the find text, the central view choice, the timeline's
+//! zoom and drag, the tables' sort, filter and caches, the form drafts and
+//! the textures. The document model ([`GbxDoc`]) never sees any of it;
+//! [`GbxDoc::apply`] updates the parts a command concerns (e.g. the hex
+//! view follows a new selection).
+
+mod contents;
+mod ghosts;
+mod metadata;
+pub mod time_axis;
+mod timeline;
+
+pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
+pub use ghosts::{GhostState, GhostTab};
+pub use metadata::MetadataState;
+pub use timeline::{BarDrag, DragTarget, TimelineState};
+
+use crate::gbx::doc::GbxDoc;
+use std::sync::Arc;
+use trackbench_core::bytes::Space;
+use trackbench_core::edit::FieldLoc;
+use trackbench_core::gbx::embedded::ZipEntry;
+
+/// The embedded items ZIP's entries, or why they could not be listed.
+pub type ZipListing = Arc<Result<Vec<ZipEntry>, String>>;
+
+/// Each lightmap frame's texture and pixel size, or why it could not be
+/// decoded.
+pub type LightmapTextures = Arc<Vec<Result<(egui::TextureHandle, [usize; 2]), String>>>;
+
+/// The hex view's state.
+#[derive(Debug, Clone, Default)]
+pub struct HexState {
+    /// Which bytes are shown.
+    pub space: Space,
+    /// Offset whose row is brought into view on the next frame.
+    pub scroll_to: Option<u64>,
+    /// Text of the go-to-offset box.
+    pub goto_text: String,
+}
+
+impl HexState {
+    /// Shows `space` and brings `offset` into view on the next frame.
+    pub fn show(&mut self, space: Space, offset: u64) {
+        self.space = space;
+        self.scroll_to = Some(offset);
+    }
+}
+
+/// Which view fills the central area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CentralView {
+    /// Hex view of the file or body bytes.
+    #[default]
+    Hex,
+    /// Blocks and items of a map: tables and a top-down plot.
+    Contents,
+    /// Script metadata (0x03043044) as a table.
+    Metadata,
+    /// Ghosts: checkpoints, inputs, samples and plots.
+    Ghosts,
+}
+
+impl CentralView {
+    /// Label shown on the view's tab.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Hex => "Hex",
+            Self::Contents => "Blocks & items",
+            Self::Metadata => "Metadata",
+            Self::Ghosts => "Ghosts",
+        }
+    }
+}
+
+/// The inspector's field being edited: where, the text typed, and why the
+/// last attempt was refused.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldDraft {
+    /// The field.
+    pub loc: FieldLoc,
+    /// Text typed so far.
+    pub text: String,
+    /// Why the last "Set" was refused.
+    pub error: Option<String>,
+}
+
+/// The "Edit map" form's values as typed.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MapForm {
+    /// Map name.
+    pub name: String,
+    /// Author display name.
+    pub author_nick: String,
+    /// Bronze, silver, gold, author times in ms.
+    pub times: [String; 4],
+    /// Comments.
+    pub comments: String,
+    /// Last refusal.
+    pub error: Option<String>,
+}
+
+/// View state of one open .Gbx document (one per tab).
+#[derive(Default)]
+pub struct GbxView {
+    /// Hex view.
+    pub hex: HexState,
+    /// Text of the node tree's find box (Ctrl+F).
+    pub find: String,
+    /// Which view fills the central area.
+    pub central: CentralView,
+    /// MediaTracker timeline.
+    pub timeline: TimelineState,
+    /// Blocks and items view.
+    pub contents: ContentsState,
+    /// Script metadata view.
+    pub metadata: MetadataState,
+    /// Ghost view.
+    pub ghosts: GhostState,
+    /// The "Edit map" form while it is being filled.
+    pub map_form: Option<MapForm>,
+    /// The inspector's field being edited.
+    pub editing: Option<FieldDraft>,
+    /// Thumbnail texture, uploaded on first draw.
+    pub thumbnail_texture: Option<egui::TextureHandle>,
+    /// Icon texture, uploaded on first draw.
+    pub icon_texture: Option<egui::TextureHandle>,
+    /// The embedded items ZIP's entries, listed on first draw.
+    pub zip_entries: Option<ZipListing>,
+    /// Lightmap frames, decoded when their section is first opened.
+    pub lightmaps: Option<LightmapTextures>,
+    /// Revision of the document the caches and textures were made from.
+    revision: Option<u64>,
+}
+
+impl GbxView {
+    /// Drops what was derived from an older revision of `doc` (tables,
+    /// decoded ghosts, ZIP listing, textures) so it is rebuilt from the
+    /// current parse;
+    /// the shell calls it before drawing the panels.
+    pub fn sync(&mut self, doc: &GbxDoc) {
+        if self.revision == Some(doc.revision()) {
+            return;
+        }
+        self.revision = Some(doc.revision());
+        self.thumbnail_texture = None;
+        self.icon_texture = None;
+        self.zip_entries = None;
+        self.lightmaps = None;
+        self.contents.invalidate();
+        self.metadata.invalidate();
+        self.ghosts.invalidate();
+    }
+}
