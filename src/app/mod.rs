@@ -19,6 +19,7 @@ use crate::gbx::panels::{central, inspector, node_tree, preview, timeline};
 use crate::settings::Settings;
 use crate::trk::doc::TrackDoc;
 use crate::trk::panels::grid as track_grid;
+use crate::trk::view::TrkView;
 use std::path::{Path, PathBuf};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::sniff::{FileKind, file_kind};
@@ -27,8 +28,9 @@ use trackbench_core::sniff::{FileKind, file_kind};
 pub enum OpenDoc {
     /// A GameBox file.
     Gbx(Box<GbxDoc>),
-    /// A Stunts track (or the track of a replay).
-    Trk(Box<TrackDoc>),
+    /// A Stunts track (or the track of a replay) and its editor's view
+    /// state.
+    Trk(Box<TrackDoc>, Box<TrkView>),
     /// A NadeoPak archive.
     Pak(Box<crate::pak::doc::PakDoc>),
 }
@@ -39,7 +41,7 @@ impl OpenDoc {
     pub fn document(&self) -> &dyn Document {
         match self {
             Self::Gbx(d) => d.as_ref(),
-            Self::Trk(d) => d.as_ref(),
+            Self::Trk(d, _) => d.as_ref(),
             Self::Pak(d) => d.as_ref(),
         }
     }
@@ -48,9 +50,15 @@ impl OpenDoc {
     pub fn document_mut(&mut self) -> &mut dyn Document {
         match self {
             Self::Gbx(d) => d.as_mut(),
-            Self::Trk(d) => d.as_mut(),
+            Self::Trk(d, _) => d.as_mut(),
             Self::Pak(d) => d.as_mut(),
         }
+    }
+
+    /// A track in a new editor.
+    #[must_use]
+    pub fn trk(doc: TrackDoc) -> Self {
+        Self::Trk(Box::new(doc), Box::default())
     }
 
     /// Title shown in the window and status bar.
@@ -162,7 +170,7 @@ impl TrackbenchApp {
             return match TrackDoc::open(&bytes, title.clone(), path) {
                 Ok(doc) => {
                     self.message = format!("opened {title}");
-                    self.open_in_new_tab(OpenDoc::Trk(Box::new(doc)));
+                    self.open_in_new_tab(OpenDoc::trk(doc));
                     true
                 }
                 Err(e) => {
@@ -197,7 +205,7 @@ impl TrackbenchApp {
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {
-                Some(OpenDoc::Trk(d)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Trk(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 Some(OpenDoc::Pak(d)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
@@ -210,8 +218,9 @@ impl TrackbenchApp {
                 });
             }
             Some(OpenDoc::Gbx(doc)) => document_panels(ui, doc, &mut out),
-            Some(OpenDoc::Trk(doc)) => {
-                egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
+            Some(OpenDoc::Trk(doc, view)) => {
+                egui::CentralPanel::default()
+                    .show(ui, |ui| track_grid::ui(ui, doc, view, &mut out));
             }
             Some(OpenDoc::Pak(doc)) => {
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -270,7 +279,7 @@ impl TrackbenchApp {
                 }
             }
             Command::NewTrack => {
-                self.open_in_new_tab(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+                self.open_in_new_tab(OpenDoc::trk(TrackDoc::new_track()));
             }
             Command::Close => self.close_active(),
             Command::SwitchTab(i) => {
@@ -302,7 +311,13 @@ impl TrackbenchApp {
                     self.message = m;
                 }
             }
-            Command::Trk(c) => match c {},
+            Command::Trk(c) => {
+                if let Some(OpenDoc::Trk(d, v)) = self.doc.as_mut()
+                    && let Some(m) = d.apply(v, c)
+                {
+                    self.message = m;
+                }
+            }
             Command::Pak(c) => match c {},
         }
         ctx.request_repaint();
