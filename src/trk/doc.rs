@@ -239,7 +239,11 @@ impl Document for TrackDoc {
     }
 
     fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
-        TrackDoc::save_to(self, path, backup).map_err(|e| format!("save failed: {e}"))?;
+        if let Err(e) = TrackDoc::save_to(self, path, backup) {
+            // The editor shows its own message: it must not claim an old save.
+            self.message = format!("save failed: {e}");
+            return Err(self.message.clone());
+        }
         Ok(self.message.clone())
     }
 
@@ -319,6 +323,10 @@ mod tests {
         assert_eq!((img.width(), img.height()), (960, 960));
         let bad = dir.path().join("no/such/dir/t.png");
         assert!(Document::export(&mut d, ExportKind::TrackPng, &bad).is_err());
+        let err = Document::save_to(&mut d, &bad.with_extension("TRK"), false).unwrap_err();
+        assert!(err.starts_with("save failed: cannot write"), "{err}");
+        assert_eq!(d.message, err, "the editor shows the failure too");
+        assert!(d.path.is_none(), "a failed save does not adopt the file");
         assert!(Document::export(&mut d, ExportKind::ItemsZip, &png).is_err());
     }
 
