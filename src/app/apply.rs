@@ -33,7 +33,7 @@ impl TrackbenchApp {
                 }
             }
             Command::NewTrack => {
-                self.open_in_new_tab(OpenDoc::Trk(Box::new(TrackDoc::new_track())));
+                self.open_in_new_tab(OpenDoc::trk(TrackDoc::new_track()));
             }
             Command::Close => self.close_active(),
             Command::SwitchTab(i) => {
@@ -65,7 +65,13 @@ impl TrackbenchApp {
                     self.message = m;
                 }
             }
-            Command::Trk(c) => match c {},
+            Command::Trk(c) => {
+                if let Some(OpenDoc::Trk(d, v)) = self.doc.as_mut()
+                    && let Some(m) = d.apply(v, c)
+                {
+                    self.message = m;
+                }
+            }
             Command::Pak(c) => match c {},
         }
         ctx.request_repaint();

@@ -26,6 +26,7 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
 use crate::settings::Settings;
 use crate::trk::doc::TrackDoc;
+use crate::trk::view::TrkView;
 use crate::trk::panels::grid as track_grid;
 use std::path::PathBuf;
 
@@ -33,8 +34,9 @@ use std::path::PathBuf;
 pub enum OpenDoc {
     /// A GameBox file and its view state.
     Gbx(Box<GbxDoc>, Box<GbxView>),
-    /// A Stunts track (or the track of a replay).
-    Trk(Box<TrackDoc>),
+    /// A Stunts track (or the track of a replay) and its editor's view
+    /// state.
+    Trk(Box<TrackDoc>, Box<TrkView>),
     /// A NadeoPak archive.
     Pak(Box<crate::pak::doc::PakDoc>),
 }
@@ -45,7 +47,7 @@ impl OpenDoc {
     pub fn document(&self) -> &dyn Document {
         match self {
             Self::Gbx(d, _) => d.as_ref(),
-            Self::Trk(d) => d.as_ref(),
+            Self::Trk(d, _) => d.as_ref(),
             Self::Pak(d) => d.as_ref(),
         }
     }
@@ -54,9 +56,15 @@ impl OpenDoc {
     pub fn document_mut(&mut self) -> &mut dyn Document {
         match self {
             Self::Gbx(d, _) => d.as_mut(),
-            Self::Trk(d) => d.as_mut(),
+            Self::Trk(d, _) => d.as_mut(),
             Self::Pak(d) => d.as_mut(),
         }
+    }
+
+    /// A track in a new editor.
+    #[must_use]
+    pub fn trk(doc: TrackDoc) -> Self {
+        Self::Trk(Box::new(doc), Box::default())
     }
 
     /// Title shown in the window and status bar.
@@ -135,7 +143,7 @@ impl TrackbenchApp {
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {
-                Some(OpenDoc::Trk(d)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Trk(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 Some(OpenDoc::Pak(d)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
@@ -148,8 +156,9 @@ impl TrackbenchApp {
                 });
             }
             Some(OpenDoc::Gbx(doc, view)) => layout::gbx_panels(ui, doc, view, &mut out),
-            Some(OpenDoc::Trk(doc)) => {
-                egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
+            Some(OpenDoc::Trk(doc, view)) => {
+                egui::CentralPanel::default()
+                    .show(ui, |ui| track_grid::ui(ui, doc, view, &mut out));
             }
             Some(OpenDoc::Pak(doc)) => {
                 egui::CentralPanel::default().show(ui, |ui| {

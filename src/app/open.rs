@@ -62,7 +62,7 @@ impl TrackbenchApp {
         match TrackDoc::open(bytes, title.clone(), path) {
             Ok(doc) => {
                 self.message = format!("opened {title}");
-                self.open_in_new_tab(OpenDoc::Trk(Box::new(doc)));
+                self.open_in_new_tab(OpenDoc::trk(doc));
                 true
             }
             Err(e) => {

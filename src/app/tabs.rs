@@ -13,7 +13,7 @@ impl OpenDoc {
     pub fn path(&self) -> Option<&Path> {
         match self {
             Self::Gbx(d, _) => d.path.as_deref(),
-            Self::Trk(d) => d.path.as_deref(),
+            Self::Trk(d, _) => d.path.as_deref(),
             Self::Pak(d) => d.path.as_deref(),
         }
     }
@@ -23,7 +23,7 @@ impl OpenDoc {
     pub fn is_dirty(&self) -> bool {
         match self {
             Self::Gbx(d, _) => d.edit.history().is_dirty(),
-            Self::Trk(d) => d.is_dirty(),
+            Self::Trk(d, _) => d.is_dirty(),
             Self::Pak(_) => false,
         }
     }

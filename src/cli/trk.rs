@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use trackbench_core::edit::save::save_png;
 use trackbench_core::trk::{
     self, Issue, Replay, Severity, TilePos, Track, element, horizon_name, render, terrain,
 };
@@ -57,8 +58,7 @@ pub fn run(cmd: TrkCommand) -> anyhow::Result<ExitCode> {
             tile_px,
         } => {
             let track = load(&file)?;
-            render::render_track(&track, tile_px)
-                .save(&output)
+            save_png(&output, &render::render_track(&track, tile_px))
                 .with_context(|| format!("writing {}", output.display()))?;
             let px = tile_px * 30;
             println!("wrote {} ({px}×{px} px)", output.display());

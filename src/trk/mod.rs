@@ -1,5 +1,10 @@
 //! Stunts tracks (.trk, and the track of a .rpl) in the app: the open
-//! document and the grid editor's panels.
+//! document ([`doc::TrackDoc`]) and how commands change it ([`apply`]),
+//! the grid editor's view state ([`view::TrkView`]) and view math
+//! ([`grid_view`]), and the editor's panels.
 
+pub mod apply;
 pub mod doc;
+pub mod grid_view;
 pub mod panels;
+pub mod view;

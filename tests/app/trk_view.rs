@@ -1,7 +1,7 @@
 //! Grid view layout math: clicking a validation issue pans the grid so the
 //! tile (with one tile around it) is on screen.
 
-use trackbench::trk::panels::geometry::{GridView, LABEL_MARGIN};
+use trackbench::trk::grid_view::{GridView, LABEL_MARGIN};
 use trackbench_core::trk::TilePos;
 
 const O: [f32; 2] = [0.0, 0.0];

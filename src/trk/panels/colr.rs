@@ -3,66 +3,22 @@
 //! the transparent value 0xF81F shown as a checkerboard), two colour
 //! pickers (border, background, each may be "none"), which part a paint
 //! sets, paint with the left button (a drag is one undo step), pick a
-//! tile's colours with the right button, fill all, clear. Every change goes
-//! through [`TrackDocument`](trackbench_core::trk::TrackDocument) and is
-//! written back with the RLE encoder.
+//! tile's colours with the right button, fill all, clear. Every change is
+//! a [`TrkCommand`], applied through the core's `TrackDocument` and written
+//! back with the RLE encoder.
 
+use crate::command::{Command, TrkCommand};
 use crate::trk::doc::TrackDoc;
-use crate::trk::panels::geometry::GridView;
+use crate::trk::grid_view::GridView;
+use crate::trk::view::{ColrBrush, TrkView};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 use trackbench_core::trk::colour_edit::{opaque_rgb565, rgb_to_rgb565, rgb565_to_rgb};
 use trackbench_core::trk::metadata::{Colouring, TRANSPARENT};
+use trackbench_core::trk::selection::line;
 use trackbench_core::trk::{ColourPart, TileColours, TilePos};
 
 /// Tiles per side of the colouring grid.
 const SIDE: usize = 30;
-
-/// The colouring brush and the editor's pointer state.
-#[derive(Debug, Clone)]
-pub struct ColrBrush {
-    /// Colours a paint writes (RGB565; [`TRANSPARENT`] = none).
-    pub colours: TileColours,
-    /// Which part of the tile a paint sets.
-    pub part: ColourPart,
-    /// True while a paint drag is open.
-    pub stroking: bool,
-    /// Last tile the drag painted.
-    pub last: Option<TilePos>,
-    /// Screen rectangle of the image last frame (`min`, `size`), for tests.
-    pub image: Option<([f32; 2], [f32; 2])>,
-    /// Draw the colouring over the track grid, half transparent.
-    pub on_grid: bool,
-}
-
-impl Default for ColrBrush {
-    fn default() -> Self {
-        Self {
-            // Black border, yellow background: visible on the checkerboard.
-            colours: TileColours {
-                border: 0x0000,
-                background: 0xFFE0,
-            },
-            part: ColourPart::Background,
-            stroking: false,
-            last: None,
-            image: None,
-            on_grid: true,
-        }
-    }
-}
-
-impl ColrBrush {
-    /// Screen centre of tile `pos` in last frame's image (for tests).
-    #[must_use]
-    pub fn tile_center(&self, pos: TilePos) -> Option<[f32; 2]> {
-        let (min, size) = self.image?;
-        let px = size[0] / SIDE as f32;
-        Some([
-            min[0] + (f32::from(pos.x) + 0.5) * px,
-            min[1] + (f32::from(pos.y) + 0.5) * px,
-        ])
-    }
-}
 
 /// `rgb565` as an egui colour; `None` for [`TRANSPARENT`].
 #[must_use]
@@ -74,23 +30,29 @@ pub fn colour32(rgb565: u16) -> Option<Color32> {
 }
 
 /// The colouring section of the metadata panel.
-pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc) {
+pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     egui::CollapsingHeader::new("Colouring (Bliss)")
         .id_salt("trk_colr")
         .default_open(true)
         .show(ui, |ui| match doc.doc.colouring() {
-            Ok(c) => editor(ui, doc, c),
+            Ok(c) => editor(ui, view, c, doc.doc.is_stroking(), out),
             Err(e) => {
                 ui.colored_label(Color32::from_rgb(255, 160, 0), e.to_string());
                 let unreadable = doc.track().metadata().is_some();
                 if unreadable && ui.button("Clear colouring").clicked() {
-                    report(doc, |d| d.doc.set_colouring(None));
+                    out.push(Command::Trk(TrkCommand::ClearColouring));
                 }
             }
         });
 }
 
-fn editor(ui: &mut egui::Ui, doc: &mut TrackDoc, current: Option<Colouring>) {
+fn editor(
+    ui: &mut egui::Ui,
+    view: &mut TrkView,
+    current: Option<Colouring>,
+    doc_stroking: bool,
+    out: &mut Vec<Command>,
+) {
     let present = current.is_some();
     let c = current.unwrap_or_default();
     ui.label(if present {
@@ -98,31 +60,22 @@ fn editor(ui: &mut egui::Ui, doc: &mut TrackDoc, current: Option<Colouring>) {
     } else {
         "No colouring yet: painting creates one.".into()
     });
-    brush_controls(ui, &mut doc.grid.colr);
-    ui.checkbox(&mut doc.grid.colr.on_grid, "show on the track grid");
-    image(ui, doc, &c);
+    brush_controls(ui, &mut view.colr);
+    ui.checkbox(&mut view.colr.on_grid, "show on the track grid");
+    image(ui, &mut view.colr, &c, doc_stroking, out);
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("Fill all")
             .on_hover_text("paint every tile with the brush")
             .clicked()
         {
-            let (part, colours) = (doc.grid.colr.part, doc.grid.colr.colours);
-            report(doc, |d| d.doc.fill_colour(part, colours));
+            let (part, colours) = (view.colr.part, view.colr.colours);
+            out.push(Command::Trk(TrkCommand::FillColour { part, colours }));
         }
         if present && ui.button("Clear colouring").clicked() {
-            report(doc, |d| d.doc.set_colouring(None));
+            out.push(Command::Trk(TrkCommand::ClearColouring));
         }
     });
-}
-
-fn report<E: std::fmt::Display>(
-    doc: &mut TrackDoc,
-    f: impl FnOnce(&mut TrackDoc) -> Result<bool, E>,
-) {
-    if let Err(e) = f(doc) {
-        doc.message = e.to_string();
-    }
 }
 
 fn brush_controls(ui: &mut egui::Ui, b: &mut ColrBrush) {
@@ -174,14 +127,22 @@ fn colour_picker(ui: &mut egui::Ui, v: &mut u16, none_label: &str) {
     });
 }
 
-fn image(ui: &mut egui::Ui, doc: &mut TrackDoc, c: &Colouring) {
+/// The colouring as an image that paints under the pointer. `doc_stroking`:
+/// the track's undo step for a drag is open (an undo closes it mid-drag).
+fn image(
+    ui: &mut egui::Ui,
+    brush: &mut ColrBrush,
+    colouring: &Colouring,
+    doc_stroking: bool,
+    out: &mut Vec<Command>,
+) {
     let px = (ui.available_width() / SIDE as f32)
         .clamp(5.0, 10.0)
         .floor();
     let size = Vec2::splat(px * SIDE as f32);
     let (rect, resp) = ui.allocate_exact_size(size, Sense::click_and_drag());
     let resp = resp.on_hover_text("left: paint (drag = one undo step), right: pick colours");
-    doc.grid.colr.image = Some(([rect.min.x, rect.min.y], [size.x, size.y]));
+    brush.image = Some(([rect.min.x, rect.min.y], [size.x, size.y]));
     let tile = |p: Option<Pos2>| {
         let p = p.filter(|p| rect.contains(*p))?;
         let x = ((p.x - rect.min.x) / px).floor() as i32;
@@ -189,9 +150,8 @@ fn image(ui: &mut egui::Ui, doc: &mut TrackDoc, c: &Colouring) {
         TilePos::new(x, y)
     };
     let hovered = tile(ui.input(|i| i.pointer.latest_pos()));
-    pointer(ui, &resp, doc, hovered, c);
+    pointer(ui, &resp, brush, hovered, doc_stroking, colouring, out);
     let painter = ui.painter_at(rect);
-    let colouring = doc.doc.colouring().ok().flatten().unwrap_or_default();
     for pos in TilePos::all() {
         let min = rect.min + Vec2::new(f32::from(pos.x), f32::from(pos.y)) * px;
         draw_tile(
@@ -226,8 +186,14 @@ fn image(ui: &mut egui::Ui, doc: &mut TrackDoc, c: &Colouring) {
 
 /// The colouring over the track grid (half transparent), when it exists
 /// and the user wants it: Bliss shows it on the grid.
-pub fn overlay(painter: &egui::Painter, doc: &TrackDoc, view: &GridView, origin: [f32; 2]) {
-    if !doc.grid.colr.on_grid {
+pub fn overlay(
+    painter: &egui::Painter,
+    doc: &TrackDoc,
+    brush: &ColrBrush,
+    view: &GridView,
+    origin: [f32; 2],
+) {
+    if !brush.on_grid {
         return;
     }
     let Ok(Some(c)) = doc.doc.colouring() else {
@@ -284,89 +250,56 @@ fn draw_tile(painter: &egui::Painter, r: Rect, t: TileColours) {
 fn pointer(
     ui: &egui::Ui,
     resp: &egui::Response,
-    doc: &mut TrackDoc,
+    brush: &mut ColrBrush,
     tile: Option<TilePos>,
+    doc_stroking: bool,
     c: &Colouring,
+    out: &mut Vec<Command>,
 ) {
     if resp.clicked_by(egui::PointerButton::Secondary)
         && let Some(p) = tile
     {
-        doc.grid.colr.colours = c.tiles[p.index()];
+        brush.colours = c.tiles[p.index()];
     }
+    let paint = |at: TilePos| {
+        Command::Trk(TrkCommand::PaintColour {
+            at,
+            part: brush.part,
+            colours: brush.colours,
+        })
+    };
     let down = ui.input(|i| i.pointer.primary_down()) && resp.is_pointer_button_down_on();
     if !down {
-        let ended = doc.grid.colr.stroking;
-        if ended {
-            doc.doc.end_stroke();
-            doc.grid.colr.stroking = false;
+        if brush.stroking {
+            out.push(Command::Trk(TrkCommand::EndStroke));
+            brush.stroking = false;
         } else if resp.clicked_by(egui::PointerButton::Primary)
             && let Some(p) = tile
         {
-            paint(doc, p);
+            out.push(paint(p));
         }
         return;
     }
-    if !doc.grid.colr.stroking {
-        doc.grid.colr.stroking = true;
-        doc.grid.colr.last = None;
-        doc.doc.begin_stroke();
+    let mut cmds = Vec::new();
+    if !brush.stroking || !doc_stroking {
+        brush.stroking = true;
+        brush.last = None;
+        cmds.push(Command::Trk(TrkCommand::BeginStroke));
     }
     if let Some(p) = tile
-        && doc.grid.colr.last != Some(p)
+        && brush.last != Some(p)
     {
         // A fast drag skips tiles between frames: paint the line between.
-        let from = doc.grid.colr.last.unwrap_or(p);
-        doc.grid.colr.last = Some(p);
-        for t in line(from, p) {
-            paint(doc, t);
-        }
+        let from = brush.last.unwrap_or(p);
+        cmds.extend(line(from, p).into_iter().map(paint));
+        brush.last = Some(p);
     }
-}
-
-/// The tiles from `a` (exclusive unless `a == b`) to `b` (inclusive) along
-/// a straight line, one per step of the longer axis.
-#[must_use]
-pub fn line(a: TilePos, b: TilePos) -> Vec<TilePos> {
-    let (dx, dy) = (
-        i32::from(b.x) - i32::from(a.x),
-        i32::from(b.y) - i32::from(a.y),
-    );
-    let steps = dx.abs().max(dy.abs());
-    if steps == 0 {
-        return vec![b];
-    }
-    (1..=steps)
-        .filter_map(|i| {
-            let x = i32::from(a.x) + (dx * i * 2 + steps).div_euclid(2 * steps);
-            let y = i32::from(a.y) + (dy * i * 2 + steps).div_euclid(2 * steps);
-            TilePos::new(x, y)
-        })
-        .collect()
-}
-
-fn paint(doc: &mut TrackDoc, p: TilePos) {
-    let (part, colours) = (doc.grid.colr.part, doc.grid.colr.colours);
-    report(doc, |d| d.doc.paint_colour(p, part, colours));
+    out.extend(cmds);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn line_covers_every_step_without_gaps() {
-        let t = |x, y| TilePos::new(x, y).unwrap();
-        assert_eq!(line(t(3, 3), t(3, 3)), vec![t(3, 3)]);
-        assert_eq!(line(t(0, 0), t(3, 0)), vec![t(1, 0), t(2, 0), t(3, 0)]);
-        let l = line(t(0, 0), t(4, 2));
-        assert_eq!(l.len(), 4);
-        assert_eq!(l.last(), Some(&t(4, 2)));
-        for w in l.windows(2) {
-            assert!((i32::from(w[1].x) - i32::from(w[0].x)).abs() <= 1);
-            assert!((i32::from(w[1].y) - i32::from(w[0].y)).abs() <= 1);
-        }
-        assert_eq!(line(t(5, 5), t(2, 2)), vec![t(4, 4), t(3, 3), t(2, 2)]);
-    }
 
     #[test]
     fn transparent_has_no_colour_and_others_convert() {

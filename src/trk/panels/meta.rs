@@ -1,102 +1,17 @@
-//! Bliss metadata editor: a draft of every known field, applied to the
-//! track as one undo step; how metadata is saved (overlay, split, none).
-//! The colouring has its own editor, [`super::colr`].
+//! Bliss metadata editor: a form of every known field (the view's
+//! [`MetaDraft`]), applied to the track as one undo step; how metadata is
+//! saved (overlay, split, none). The colouring has its own editor,
+//! [`super::colr`].
 
-use crate::trk::doc::{MetaSave, TrackDoc};
-use trackbench_core::trk::Trailer;
-use trackbench_core::trk::metadata::{AUTR, CHMP, COMM, MetaDate, Metadata, TITL, ToolInfo};
-
-/// Text fields being edited, applied together.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct MetaDraft {
-    /// Titl.
-    pub title: String,
-    /// Autr.
-    pub author: String,
-    /// Comm.
-    pub comment: String,
-    /// Chmp.
-    pub championship: String,
-    /// Date as `YYYY-MM-DD`.
-    pub date: String,
-    /// Tool name.
-    pub tool_name: String,
-    /// Tool version, decimal `xxyyzz`.
-    pub tool_version: String,
-    /// Etim, seconds.
-    pub editing_time: String,
-}
-
-impl MetaDraft {
-    /// The draft of `m`'s fields (empty strings for absent chunks).
-    #[must_use]
-    pub fn from_metadata(m: &Metadata) -> Self {
-        let text = |id| m.text(id).unwrap_or_default();
-        let tool = m.tool();
-        Self {
-            title: text(TITL),
-            author: text(AUTR),
-            comment: text(COMM),
-            championship: text(CHMP),
-            date: m.date().map_or_else(String::new, |d| {
-                format!("{:04}-{:02}-{:02}", d.year, d.month, d.day)
-            }),
-            tool_name: tool.as_ref().map_or_else(String::new, |t| t.name.clone()),
-            tool_version: tool.map_or_else(String::new, |t| t.version.to_string()),
-            editing_time: m
-                .editing_time_s()
-                .map_or_else(String::new, |s| s.to_string()),
-        }
-    }
-
-    /// Writes the draft into `m` (empty fields remove their chunk); other
-    /// chunks (colouring, unknown) are kept.
-    ///
-    /// # Errors
-    /// A date, version or time that does not parse.
-    pub fn apply_to(&self, m: &mut Metadata) -> Result<(), String> {
-        let opt = |s: &str| (!s.trim().is_empty()).then(|| s.to_string());
-        m.set_text(TITL, opt(&self.title).as_deref());
-        m.set_text(AUTR, opt(&self.author).as_deref());
-        m.set_text(COMM, opt(&self.comment).as_deref());
-        m.set_text(CHMP, opt(&self.championship).as_deref());
-        m.set_date(opt(&self.date).map(|d| parse_date(&d)).transpose()?);
-        let tool = match opt(&self.tool_name) {
-            Some(name) => {
-                let version = self.tool_version.trim().parse::<u32>().unwrap_or(0);
-                Some(ToolInfo { name, version })
-            }
-            None => None,
-        };
-        m.set_tool(tool.as_ref());
-        let etim = opt(&self.editing_time)
-            .map(|s| {
-                s.trim()
-                    .parse::<u32>()
-                    .map_err(|_| format!("editing time {s:?} is not a number of seconds"))
-            })
-            .transpose()?;
-        m.set_editing_time_s(etim);
-        Ok(())
-    }
-}
-
-/// Parses `YYYY-MM-DD`.
-///
-/// # Errors
-/// Anything else.
-pub fn parse_date(s: &str) -> Result<MetaDate, String> {
-    let bad = || format!("date {s:?} is not YYYY-MM-DD");
-    let mut it = s.trim().split('-');
-    let mut next = || it.next().ok_or_else(bad);
-    let year = next()?.parse().map_err(|_| bad())?;
-    let month = next()?.parse().map_err(|_| bad())?;
-    let day = next()?.parse().map_err(|_| bad())?;
-    Ok(MetaDate { year, month, day })
-}
+use crate::command::{Command, TrkCommand};
+use crate::trk::doc::TrackDoc;
+use crate::trk::view::TrkView;
+use trackbench_core::trk::metadata::Metadata;
+use trackbench_core::trk::metadata_draft::other_fields;
+use trackbench_core::trk::{MetaDraft, MetaSave, Trailer};
 
 /// The metadata section of the side panel.
-pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc) {
+pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     egui::CollapsingHeader::new("Metadata (Bliss)")
         .id_salt("trk_meta")
         .show(ui, |ui| {
@@ -107,25 +22,24 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc) {
                 );
             }
             let meta = doc.metadata_or_default();
-            let draft = doc
-                .grid
+            let draft = view
                 .meta_draft
                 .get_or_insert_with(|| MetaDraft::from_metadata(&meta));
             fields(ui, draft);
             unknown_chunks(ui, &meta);
-            buttons(ui, doc, &meta);
+            buttons(ui, doc, view, out);
             ui.separator();
             ui.label("On save, write metadata as:");
+            let mut form = doc.meta_save;
             ui.horizontal(|ui| {
-                ui.radio_value(&mut doc.grid.meta_save, MetaSave::Overlay, "overlay");
-                ui.radio_value(&mut doc.grid.meta_save, MetaSave::Split, "split .smd");
-                ui.radio_value(
-                    &mut doc.grid.meta_save,
-                    MetaSave::SplitText,
-                    "split text .smd",
-                );
-                ui.radio_value(&mut doc.grid.meta_save, MetaSave::None, "none");
+                ui.radio_value(&mut form, MetaSave::Overlay, "overlay");
+                ui.radio_value(&mut form, MetaSave::Split, "split .smd");
+                ui.radio_value(&mut form, MetaSave::SplitText, "split text .smd");
+                ui.radio_value(&mut form, MetaSave::None, "none");
             });
+            if form != doc.meta_save {
+                out.push(Command::Trk(TrkCommand::SetMetaSave(form)));
+            }
         });
 }
 
@@ -153,87 +67,27 @@ fn fields(ui: &mut egui::Ui, d: &mut MetaDraft) {
 
 /// Chunks this editor does not know, shown read-only (kept on save).
 fn unknown_chunks(ui: &mut egui::Ui, meta: &Metadata) {
-    let unknown: Vec<String> = meta
-        .fields()
-        .into_iter()
-        .filter(|(k, _)| {
-            ![
-                "Titl", "Autr", "Comm", "Chmp", "Date", "Tool", "Etim", "Colr",
-            ]
-            .contains(&k.as_str())
-        })
-        .map(|(k, v)| format!("{k}: {v}"))
-        .collect();
-    for u in unknown {
-        ui.label(u);
+    for (k, v) in other_fields(meta) {
+        ui.label(format!("{k}: {v}"));
     }
 }
 
-fn buttons(ui: &mut egui::Ui, doc: &mut TrackDoc, meta: &Metadata) {
+fn buttons(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Apply metadata").clicked() {
-            apply(doc, meta.clone());
+        if ui.button("Apply metadata").clicked()
+            && let Some(draft) = view.meta_draft.clone()
+        {
+            out.push(Command::Trk(TrkCommand::ApplyMetadata(draft)));
         }
         if ui
             .button("Reload")
             .on_hover_text("discard the draft")
             .clicked()
         {
-            doc.grid.meta_draft = None;
+            view.meta_draft = None;
         }
         if doc.track().metadata().is_some() && ui.button("Remove metadata").clicked() {
-            doc.doc.set_trailer(Trailer::None);
-            doc.grid.meta_draft = None;
+            out.push(Command::Trk(TrkCommand::RemoveMetadata));
         }
     });
-}
-
-/// Applies the draft as one undo step.
-fn apply(doc: &mut TrackDoc, mut meta: Metadata) {
-    let Some(draft) = doc.grid.meta_draft.clone() else {
-        return;
-    };
-    match draft.apply_to(&mut meta) {
-        Ok(()) => {
-            let trailer = if meta.chunks.is_empty() {
-                Trailer::None
-            } else {
-                Trailer::Metadata(meta)
-            };
-            doc.doc.set_trailer(trailer);
-            doc.message = "metadata applied".into();
-        }
-        Err(e) => doc.message = e,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn draft_round_trips_every_field() {
-        let d = MetaDraft {
-            title: "Loop land".into(),
-            author: "Me".into(),
-            comment: "two\nlines".into(),
-            championship: "ZCT".into(),
-            date: "2024-05-17".into(),
-            tool_name: "trackbench".into(),
-            tool_version: "100".into(),
-            editing_time: "3600".into(),
-        };
-        let mut m = Metadata::default();
-        d.apply_to(&mut m).unwrap();
-        let back = Metadata::parse_binary(&m.to_binary().unwrap(), 0).unwrap();
-        assert_eq!(MetaDraft::from_metadata(&back), d);
-        MetaDraft::default().apply_to(&mut m).unwrap();
-        assert!(m.chunks.is_empty());
-    }
-
-    #[test]
-    fn bad_dates_are_reported() {
-        assert!(parse_date("17/05/2024").is_err());
-        assert_eq!(parse_date("2024-5-7").unwrap().day, 7);
-    }
 }

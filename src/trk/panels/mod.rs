@@ -1,8 +1,14 @@
-//! Panels of the Stunts grid editor; `geometry` holds the pure helpers.
+//! Panels of the Stunts grid editor. Each reads the [`TrackDoc`], changes
+//! its [`TrkView`] and pushes a [`Command`] for everything that edits the
+//! track or moves the selection; `palette_groups` is a pure helper.
+//!
+//! [`TrackDoc`]: crate::trk::doc::TrackDoc
+//! [`TrkView`]: crate::trk::view::TrkView
+//! [`Command`]: crate::command::Command
 
 pub mod colr;
 pub mod file;
-pub mod geometry;
 pub mod grid;
 pub mod meta;
 pub mod palette;
+pub mod palette_groups;

@@ -1,12 +1,14 @@
 //! The Stunts palette: elements grouped by kind and drawn, searchable; the
 //! terrain codes, terrain presets and the horizon picker.
 
-use crate::trk::doc::{Tool, TrackDoc};
-use crate::trk::panels::geometry::{group_label, palette_groups};
+use crate::command::{Command, TrkCommand};
+use crate::trk::doc::TrackDoc;
+use crate::trk::panels::palette_groups::{group_label, matches_search, palette_groups};
+use crate::trk::view::{Tool, TrkView};
 use egui::{Color32, Pos2, Sense, Shape, Stroke, Vec2};
 use trackbench_core::trk::render::{self, Primitive, Rgba};
 use trackbench_core::trk::terrain::{HORIZON_NAMES, all_terrain};
-use trackbench_core::trk::{TilePos, element, horizon_name};
+use trackbench_core::trk::{TerrainPreset, element, horizon_name};
 
 /// Icon size in the palette, in pixels.
 const ICON: f32 = 30.0;
@@ -77,29 +79,24 @@ fn icon(ui: &mut egui::Ui, prims: &[Primitive], units: f32, selected: bool) -> e
 }
 
 /// The palette: search, element groups, terrain.
-pub fn ui(ui: &mut egui::Ui, doc: &mut TrackDoc) {
+pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.label("Search");
-        ui.add(egui::TextEdit::singleline(&mut doc.grid.search).hint_text("name…"));
+        ui.add(egui::TextEdit::singleline(&mut view.search).hint_text("name…"));
     });
-    current_piece(ui, doc);
+    current_piece(ui, view);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("trk_palette_scroll")
         .show(ui, |ui| {
-            elements(ui, doc);
-            terrain_section(ui, doc);
+            elements(ui, view);
+            terrain_section(ui, doc, view, out);
         });
 }
 
 /// The current piece with rotate and flip buttons.
-fn current_piece(ui: &mut egui::Ui, doc: &mut TrackDoc) {
-    let manual = doc.grid.tool == Tool::Manual;
-    let code = if manual {
-        doc.grid.manual_code
-    } else {
-        doc.grid.piece
-    };
+fn current_piece(ui: &mut egui::Ui, view: &mut TrkView) {
+    let code = view.current_code();
     let Some(e) = element(code) else { return };
     ui.horizontal(|ui| {
         let (w, h) = e.footprint.size();
@@ -117,46 +114,22 @@ fn current_piece(ui: &mut egui::Ui, doc: &mut TrackDoc) {
             .add_enabled(rot.is_some(), egui::Button::new("Rotate (R)"))
             .clicked()
         {
-            rotate_piece(doc);
+            view.rotate_piece();
         }
         let flip = e.mirrored_ew();
         if ui
             .add_enabled(flip.is_some(), egui::Button::new("Flip (F)"))
             .clicked()
         {
-            flip_piece(doc);
+            view.flip_piece();
         }
     });
 }
 
-/// Turns the current piece 90° clockwise (the R key).
-pub fn rotate_piece(doc: &mut TrackDoc) {
-    let slot = piece_slot(doc);
-    if let Some(e) = element(*slot).and_then(|e| e.rotated_cw()) {
-        *slot = e.code;
-    }
-}
-
-/// Mirrors the current piece east–west when Stunts has the mirror (F key).
-pub fn flip_piece(doc: &mut TrackDoc) {
-    let slot = piece_slot(doc);
-    if let Some(e) = element(*slot).and_then(|e| e.mirrored_ew()) {
-        *slot = e.code;
-    }
-}
-
-fn piece_slot(doc: &mut TrackDoc) -> &mut u8 {
-    if doc.grid.tool == Tool::Manual {
-        &mut doc.grid.manual_code
-    } else {
-        &mut doc.grid.piece
-    }
-}
-
-fn elements(ui: &mut egui::Ui, doc: &mut TrackDoc) {
-    let manual = doc.grid.tool == Tool::Manual;
-    let searching = !doc.grid.search.trim().is_empty();
-    for (group, items) in palette_groups(&doc.grid.search, manual) {
+fn elements(ui: &mut egui::Ui, view: &mut TrkView) {
+    let manual = view.tool == Tool::Manual;
+    let searching = !view.search.trim().is_empty();
+    for (group, items) in palette_groups(&view.search, manual) {
         let header = format!("{} ({})", group_label(group), items.len());
         egui::CollapsingHeader::new(header)
             .id_salt(group_label(group))
@@ -164,11 +137,7 @@ fn elements(ui: &mut egui::Ui, doc: &mut TrackDoc) {
             .open(searching.then_some(true))
             .show(ui, |ui| {
                 for e in items {
-                    let current = if manual {
-                        doc.grid.manual_code
-                    } else {
-                        doc.grid.piece
-                    };
+                    let current = view.current_code();
                     let (w, h) = e.footprint.size();
                     let prims = render::element_primitives(e.code);
                     let picked = ui
@@ -179,39 +148,24 @@ fn elements(ui: &mut egui::Ui, doc: &mut TrackDoc) {
                         })
                         .inner;
                     if picked {
-                        pick_piece(doc, e.code);
+                        view.pick_piece(e.code);
                     }
                 }
             });
     }
 }
 
-/// Makes `code` the current piece and switches to a placing tool.
-pub fn pick_piece(doc: &mut TrackDoc, code: u8) {
-    if doc.grid.tool == Tool::Manual {
-        doc.grid.manual_code = code;
-    } else if trackbench_core::trk::elements::is_filler(code) {
-        doc.grid.manual_code = code;
-        doc.grid.tool = Tool::Manual;
-    } else {
-        doc.grid.piece = code;
-        doc.grid.tool = Tool::Place;
-    }
-}
-
-fn terrain_section(ui: &mut egui::Ui, doc: &mut TrackDoc) {
-    let searching = !doc.grid.search.trim().is_empty();
+fn terrain_section(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
+    let searching = !view.search.trim().is_empty();
     egui::CollapsingHeader::new("Terrain (19)")
         .id_salt("trk_terrain")
-        .default_open(doc.grid.tool == Tool::Terrain)
+        .default_open(view.tool == Tool::Terrain)
         .show(ui, |ui| {
             for t in all_terrain() {
-                if searching
-                    && !crate::trk::panels::geometry::matches_search(t.name, &doc.grid.search)
-                {
+                if searching && !matches_search(t.name, &view.search) {
                     continue;
                 }
-                let selected = doc.grid.tool == Tool::Terrain && doc.grid.terrain == t.code;
+                let selected = view.tool == Tool::Terrain && view.terrain == t.code;
                 let picked = ui
                     .horizontal(|ui| {
                         let a = icon(ui, &render::terrain_primitives(t.code), 1.0, selected);
@@ -221,40 +175,28 @@ fn terrain_section(ui: &mut egui::Ui, doc: &mut TrackDoc) {
                     })
                     .inner;
                 if picked {
-                    doc.grid.terrain = t.code;
-                    doc.grid.tool = Tool::Terrain;
+                    view.terrain = t.code;
+                    view.tool = Tool::Terrain;
                 }
             }
             ui.separator();
-            presets(ui, doc);
-            horizon(ui, doc);
+            presets(ui, out);
+            horizon(ui, doc, out);
         });
 }
 
-fn presets(ui: &mut egui::Ui, doc: &mut TrackDoc) {
+fn presets(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.label("Terrain presets (replace all terrain):");
     ui.horizontal_wrapped(|ui| {
-        for (name, preset) in crate::trk::panels::geometry::PRESETS {
-            if ui.button(*name).clicked() {
-                apply_terrain(doc, &preset());
-                doc.message = format!("terrain preset: {name}");
+        for preset in TerrainPreset::ALL {
+            if ui.button(preset.name()).clicked() {
+                out.push(Command::Trk(TrkCommand::TerrainPreset(preset)));
             }
         }
     });
 }
 
-/// Writes a whole terrain layer as one undo step.
-pub fn apply_terrain(doc: &mut TrackDoc, codes: &[u8]) {
-    doc.doc.begin_stroke();
-    for (i, &c) in codes.iter().enumerate() {
-        if let Some(p) = TilePos::from_index(i) {
-            doc.doc.paint_terrain(p, c);
-        }
-    }
-    doc.doc.end_stroke();
-}
-
-fn horizon(ui: &mut egui::Ui, doc: &mut TrackDoc) {
+fn horizon(ui: &mut egui::Ui, doc: &TrackDoc, out: &mut Vec<Command>) {
     let h = doc.track().horizon;
     let current = horizon_name(h).map_or_else(|| format!("unknown ({h})"), str::to_string);
     let mut pick = h;
@@ -266,6 +208,6 @@ fn horizon(ui: &mut egui::Ui, doc: &mut TrackDoc) {
             }
         });
     if pick != h {
-        doc.doc.set_horizon(pick);
+        out.push(Command::Trk(TrkCommand::SetHorizon(pick)));
     }
 }

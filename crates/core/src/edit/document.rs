@@ -1,7 +1,7 @@
 //! A GBX document under edit: the current parse and its history.
 
 use super::target::resolve;
-use super::{Edit, History};
+use super::{Edit, History, Step};
 use crate::bytes::ReadError;
 use crate::gbx::write::{Patch, WriteError, WriteOptions, write};
 use crate::gbx::{Gbx, slice};
@@ -37,7 +37,7 @@ impl From<ReadError> for EditError {
 pub struct GbxDocument {
     /// The current parse (its `file` is what Save writes).
     pub gbx: Gbx,
-    history: History,
+    history: History<Edit>,
     /// The body as opened and its stored bytes (from the body offset to the
     /// end of the file): when edits bring the body back to what it was, the
     /// original compressed bytes are reused, so undo gives the original file
@@ -70,7 +70,7 @@ impl GbxDocument {
 
     /// The history (labels, dirty flag).
     #[must_use]
-    pub fn history(&self) -> &History {
+    pub fn history(&self) -> &History<Edit> {
         &self.history
     }
 
@@ -86,7 +86,7 @@ impl GbxDocument {
     /// See [`EditError`]; on error nothing changes.
     pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
         self.gbx = apply_to(&self.gbx, &edit, self.pristine_body.as_ref())?;
-        self.history.push(edit);
+        self.history.push_or_merge(edit, merge_typing);
         Ok(())
     }
 
@@ -95,21 +95,11 @@ impl GbxDocument {
     /// # Errors
     /// When the inverse cannot be applied (the edit stays on the stack).
     pub fn undo(&mut self) -> Result<Option<String>, EditError> {
-        let Some(edit) = self.history.pop_undo() else {
-            return Ok(None);
-        };
-        match apply_to(&self.gbx, &edit.inverse(), self.pristine_body.as_ref()) {
-            Ok(g) => {
-                self.gbx = g;
-                let label = edit.label.clone();
-                self.history.push_redo(edit);
-                Ok(Some(label))
-            }
-            Err(e) => {
-                self.history.push_undone_again(edit);
-                Err(e)
-            }
-        }
+        let (gbx, pristine) = (&self.gbx, self.pristine_body.as_ref());
+        let done = self
+            .history
+            .undo(|edit| apply_to(gbx, &edit.inverse(), pristine).map(|g| (g, edit.label.clone())));
+        self.finish(done)
     }
 
     /// Redoes the last undone edit; returns its label.
@@ -117,27 +107,55 @@ impl GbxDocument {
     /// # Errors
     /// When it cannot be applied again (it stays on the redo stack).
     pub fn redo(&mut self) -> Result<Option<String>, EditError> {
-        let Some(edit) = self.history.pop_redo() else {
-            return Ok(None);
-        };
-        match apply_to(&self.gbx, &edit, self.pristine_body.as_ref()) {
-            Ok(g) => {
-                self.gbx = g;
-                let label = edit.label.clone();
-                self.history.push_undone_again(edit);
-                Ok(Some(label))
-            }
-            Err(e) => {
-                self.history.push_redo(edit);
-                Err(e)
-            }
-        }
+        let (gbx, pristine) = (&self.gbx, self.pristine_body.as_ref());
+        let done = self
+            .history
+            .redo(|edit| apply_to(gbx, edit, pristine).map(|g| (g, edit.label.clone())));
+        self.finish(done)
+    }
+
+    /// Takes the new parse of an undo or redo; returns the step's label.
+    fn finish(
+        &mut self,
+        done: Option<Result<(Gbx, String), EditError>>,
+    ) -> Result<Option<String>, EditError> {
+        let Some(done) = done else { return Ok(None) };
+        let (gbx, label) = done?;
+        self.gbx = gbx;
+        Ok(Some(label))
     }
 
     /// Marks the current bytes as saved.
     pub fn mark_saved(&mut self) {
         self.history.mark_saved();
     }
+}
+
+impl Step for Edit {
+    fn label(&self) -> &str {
+        &self.label
+    }
+}
+
+/// Folds `edit` into `last` when both carry the same merge key and patch
+/// the same targets (typing into one field is one undo step): `last` keeps
+/// its old bytes and takes the new ones. Otherwise `edit` is handed back.
+fn merge_typing(last: &mut Edit, edit: Edit) -> Option<Edit> {
+    let same = edit.merge_key.is_some()
+        && last.merge_key == edit.merge_key
+        && last.patches.len() == edit.patches.len()
+        && last
+            .patches
+            .iter()
+            .zip(&edit.patches)
+            .all(|(a, b)| a.target == b.target);
+    if !same {
+        return Some(edit);
+    }
+    for (a, b) in last.patches.iter_mut().zip(edit.patches) {
+        a.new = b.new;
+    }
+    None
 }
 
 /// Resolves, checks and writes `edit` against `gbx`; returns the new parse.

@@ -18,7 +18,7 @@ mod target;
 pub mod timeline;
 
 pub use document::{EditError, GbxDocument};
-pub use history::History;
+pub use history::{History, Step};
 pub use target::{ChunkLoc, FieldLoc, Target, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.

@@ -90,7 +90,7 @@ impl TrackDocument {
             return Ok(false);
         }
         c.tiles[i] = part.paint(c.tiles[i], brush);
-        self.set_colouring(Some(&c))
+        self.replace_colouring(Some(&c), "paint colouring")
     }
 
     /// Sets part `part` of every tile (fill the whole grid).
@@ -106,7 +106,7 @@ impl TrackDocument {
         for t in &mut c.tiles {
             *t = part.paint(*t, brush);
         }
-        self.set_colouring(Some(&c))
+        self.replace_colouring(Some(&c), "fill colouring")
     }
 
     /// Replaces the colouring (`None` removes the `Colr` chunk; metadata
@@ -116,6 +116,20 @@ impl TrackDocument {
     /// # Errors
     /// Unknown trailing data (never replaced silently).
     pub fn set_colouring(&mut self, c: Option<&Colouring>) -> Result<bool, ColourEditError> {
+        let label = if c.is_some() {
+            "edit colouring"
+        } else {
+            "clear colouring"
+        };
+        self.replace_colouring(c, label)
+    }
+
+    /// [`Self::set_colouring`] recorded under `label`.
+    fn replace_colouring(
+        &mut self,
+        c: Option<&Colouring>,
+        label: &str,
+    ) -> Result<bool, ColourEditError> {
         let mut meta = self.metadata_for_edit()?;
         meta.set_colouring(c);
         let trailer = if meta.chunks.is_empty() {
@@ -123,7 +137,7 @@ impl TrackDocument {
         } else {
             Trailer::Metadata(meta)
         };
-        Ok(self.set_trailer(trailer))
+        Ok(self.set_trailer_as(trailer, label))
     }
 
     /// The metadata a colouring edit starts from.

@@ -1,16 +1,20 @@
 //! The edit model for tracks: a [`TrackDocument`] owns a [`Track`] and a
-//! [`History`] of invertible [`Edit`]s (each holds old and new values).
+//! [`History`] of labelled [`TrackStep`]s, each an invertible [`Edit`]
+//! (holding old and new values).
 //!
 //! Placement of a multi-tile element writes its fillers (seed 002
 //! "Fillers") and first erases, whole, every element it overlaps; erasing
 //! any tile of an element erases all of it. [`TrackDocument::place_raw`]
 //! writes one byte with no filler logic (manual mode, illusion tracks).
 //! Between [`TrackDocument::begin_stroke`] and [`TrackDocument::end_stroke`]
-//! all edits merge into one undo step (a drag-paint).
+//! all edits merge into one undo step (a drag-paint), labelled by the
+//! stroke or by its first edit ("place Loop (N-S)", "paint terrain").
 
 use super::elements::{Element, element, is_filler};
 use super::track::{TILE_COUNT, TilePos, Track, Trailer};
 use super::validate::filler_parent;
+use crate::edit::{History, Step};
+use std::convert::Infallible;
 
 /// Which layer a tile change touches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -65,6 +69,18 @@ pub enum Edit {
 }
 
 impl Edit {
+    /// Label of an edit recorded on its own through [`TrackDocument::apply`].
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self {
+            Self::Tiles(_) => "edit tiles",
+            Self::Horizon { .. } => "set horizon",
+            Self::ExtraByte { .. } => "set extra byte",
+            Self::Trailer { .. } => "edit metadata",
+            Self::Group(_) => "edit track",
+        }
+    }
+
     /// Writes the new values.
     pub fn apply(&self, track: &mut Track) {
         match self {
@@ -100,41 +116,28 @@ fn set(track: &mut Track, pos: TilePos, layer: Layer, v: u8) {
     }
 }
 
-/// Undo and redo stacks with a saved marker.
-#[derive(Debug, Clone, Default)]
-pub struct History {
-    undo: Vec<Edit>,
-    redo: Vec<Edit>,
-    /// Undo depth at the last save; `None` when that state is unreachable.
-    saved_depth: Option<usize>,
+/// One undo step of a track: an edit (a [`Edit::Group`] for a stroke) and
+/// the label Edit ▸ Undo shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrackStep {
+    /// Menu label, e.g. "place Loop (N-S)", "paint terrain", "paste".
+    pub label: String,
+    /// What the step changed.
+    pub edit: Edit,
 }
 
-impl History {
-    /// Records an applied edit and clears redo. `stroke` is `None` outside a
-    /// stroke, `Some(false)` for its first edit, `Some(true)` for later ones.
-    fn push(&mut self, edit: Edit, stroke: Option<bool>) {
-        if self.saved_depth.is_some_and(|d| d > self.undo.len()) {
-            self.saved_depth = None;
-        }
-        self.redo.clear();
-        match (stroke, self.undo.last_mut()) {
-            (Some(true), Some(Edit::Group(edits))) => edits.push(edit),
-            (Some(_), _) => self.undo.push(Edit::Group(vec![edit])),
-            (None, _) => self.undo.push(edit),
-        }
+impl Step for TrackStep {
+    fn label(&self) -> &str {
+        &self.label
     }
+}
 
-    /// Number of undoable steps.
-    #[must_use]
-    pub fn undo_len(&self) -> usize {
-        self.undo.len()
-    }
-
-    /// Number of redoable steps.
-    #[must_use]
-    pub fn redo_len(&self) -> usize {
-        self.redo.len()
-    }
+/// An open stroke: its label (`None`: the first edit's) and whether it
+/// has recorded an edit yet.
+#[derive(Debug, Clone)]
+struct Stroke {
+    label: Option<String>,
+    started: bool,
 }
 
 /// Why an element cannot be placed.
@@ -162,22 +165,18 @@ pub enum PlaceError {
 #[derive(Debug, Clone)]
 pub struct TrackDocument {
     track: Track,
-    history: History,
-    /// `Some(started)` while a stroke is open; `started` once it pushed.
-    stroke: Option<bool>,
+    history: History<TrackStep>,
+    /// `Some` while a stroke is open.
+    stroke: Option<Stroke>,
 }
 
 impl TrackDocument {
     /// A document over `track`, unmodified (not dirty).
     #[must_use]
     pub fn new(track: Track) -> Self {
-        let history = History {
-            saved_depth: Some(0),
-            ..History::default()
-        };
         Self {
             track,
-            history,
+            history: History::new(),
             stroke: None,
         }
     }
@@ -190,28 +189,67 @@ impl TrackDocument {
 
     /// The history (for menu labels and counts).
     #[must_use]
-    pub fn history(&self) -> &History {
+    pub fn history(&self) -> &History<TrackStep> {
         &self.history
     }
 
-    /// Applies `edit` and records it. Returns false (and records nothing)
-    /// when it changes nothing.
+    /// Applies `edit` and records it under [`Edit::label`]. Returns false
+    /// (and records nothing) when it changes nothing.
     pub fn apply(&mut self, edit: Edit) -> bool {
+        let label = edit.label();
+        self.apply_labelled(edit, || label.to_string())
+    }
+
+    /// Applies `edit` and records it: alone, under `label`, outside a
+    /// stroke; inside one, merged into the stroke's step. Returns false (and
+    /// records nothing) when it changes nothing.
+    pub(crate) fn apply_labelled(&mut self, edit: Edit, label: impl FnOnce() -> String) -> bool {
         let before = self.track.clone();
         edit.apply(&mut self.track);
         if self.track == before {
             return false;
         }
-        self.history.push(edit, self.stroke);
-        if let Some(started) = &mut self.stroke {
-            *started = true;
-        }
+        let Some(stroke) = &mut self.stroke else {
+            self.history.push(TrackStep {
+                label: label(),
+                edit,
+            });
+            return true;
+        };
+        let continuing = stroke.started;
+        stroke.started = true;
+        let step = TrackStep {
+            label: stroke.label.clone().unwrap_or_else(label),
+            edit: Edit::Group(vec![edit]),
+        };
+        self.history
+            .push_or_merge(step, |last, new| match (&mut last.edit, continuing) {
+                (Edit::Group(edits), true) => {
+                    edits.extend(match new.edit {
+                        Edit::Group(more) => more,
+                        other => vec![other],
+                    });
+                    None
+                }
+                _ => Some(new),
+            });
         true
     }
 
-    /// Starts merging edits into one undo step.
+    /// Starts merging edits into one undo step, labelled by its first edit.
     pub fn begin_stroke(&mut self) {
-        self.stroke = Some(false);
+        self.stroke = Some(Stroke {
+            label: None,
+            started: false,
+        });
+    }
+
+    /// Starts merging edits into one undo step labelled `label`.
+    pub fn begin_stroke_as(&mut self, label: impl Into<String>) {
+        self.stroke = Some(Stroke {
+            label: Some(label.into()),
+            started: false,
+        });
     }
 
     /// Ends the current stroke.
@@ -219,37 +257,58 @@ impl TrackDocument {
         self.stroke = None;
     }
 
+    /// True while a stroke is open (undo and redo close it).
+    #[must_use]
+    pub fn is_stroking(&self) -> bool {
+        self.stroke.is_some()
+    }
+
+    /// Runs `f` as one undo step labelled `label`. An open stroke is put
+    /// back afterwards, continuing in a step of its own.
+    pub(crate) fn one_step<R>(&mut self, label: &str, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.stroke.take();
+        self.begin_stroke_as(label);
+        let result = f(self);
+        self.stroke = outer.map(|s| Stroke {
+            started: false,
+            ..s
+        });
+        result
+    }
+
     /// Undoes one step; false when there is none.
     pub fn undo(&mut self) -> bool {
         self.stroke = None;
-        let Some(edit) = self.history.undo.pop() else {
-            return false;
-        };
-        edit.revert(&mut self.track);
-        self.history.redo.push(edit);
-        true
+        let track = &mut self.track;
+        self.history
+            .undo(|step| {
+                step.edit.revert(track);
+                Ok::<(), Infallible>(())
+            })
+            .is_some()
     }
 
     /// Redoes one step; false when there is none.
     pub fn redo(&mut self) -> bool {
         self.stroke = None;
-        let Some(edit) = self.history.redo.pop() else {
-            return false;
-        };
-        edit.apply(&mut self.track);
-        self.history.undo.push(edit);
-        true
+        let track = &mut self.track;
+        self.history
+            .redo(|step| {
+                step.edit.apply(track);
+                Ok::<(), Infallible>(())
+            })
+            .is_some()
     }
 
     /// True when the track differs from the last saved (or loaded) state.
     #[must_use]
     pub fn is_dirty(&self) -> bool {
-        self.history.saved_depth != Some(self.history.undo.len())
+        self.history.is_dirty()
     }
 
     /// Marks the current state as saved.
     pub fn mark_saved(&mut self) {
-        self.history.saved_depth = Some(self.history.undo.len());
+        self.history.mark_saved();
     }
 
     /// Places element `code` with its NW tile at `pos`: erases every element
@@ -272,18 +331,20 @@ impl TrackDocument {
         for &(at, c) in &tiles {
             after.set_track_code(at, c);
         }
-        Ok(self.apply(track_diff(&self.track, &after)))
+        let edit = track_diff(&self.track, &after);
+        Ok(self.apply_labelled(edit, || format!("place {}", e.display_name())))
     }
 
     /// Writes one track byte with no filler logic (manual mode).
     pub fn place_raw(&mut self, pos: TilePos, code: u8) -> bool {
         let old = self.track.track_code(pos);
-        self.apply(Edit::Tiles(vec![TileChange {
+        let edit = Edit::Tiles(vec![TileChange {
             pos,
             layer: Layer::Track,
             old,
             new: code,
-        }]))
+        }]);
+        self.apply_labelled(edit, || format!("write code {code:#04x}"))
     }
 
     /// Erases the whole element covering `pos` (all its tiles).
@@ -292,18 +353,20 @@ impl TrackDocument {
         for t in element_tiles(&self.track, pos) {
             after.set_track_code(t, 0);
         }
-        self.apply(track_diff(&self.track, &after))
+        let edit = track_diff(&self.track, &after);
+        self.apply_labelled(edit, || "erase".into())
     }
 
     /// Terrain brush: sets the terrain byte at `pos`.
     pub fn paint_terrain(&mut self, pos: TilePos, code: u8) -> bool {
         let old = self.track.terrain_code(pos);
-        self.apply(Edit::Tiles(vec![TileChange {
+        let edit = Edit::Tiles(vec![TileChange {
             pos,
             layer: Layer::Terrain,
             old,
             new: code,
-        }]))
+        }]);
+        self.apply_labelled(edit, || "paint terrain".into())
     }
 
     /// Sets the horizon.
@@ -324,11 +387,17 @@ impl TrackDocument {
 
     /// Replaces the trailer (e.g. new metadata, or `Trailer::None`).
     pub fn set_trailer(&mut self, trailer: Trailer) -> bool {
+        self.set_trailer_as(trailer, "edit metadata")
+    }
+
+    /// [`Self::set_trailer`] recorded under `label`.
+    pub(crate) fn set_trailer_as(&mut self, trailer: Trailer, label: &str) -> bool {
         let old = Box::new(self.track.trailer.clone());
-        self.apply(Edit::Trailer {
+        let edit = Edit::Trailer {
             old,
             new: Box::new(trailer),
-        })
+        };
+        self.apply_labelled(edit, || label.to_string())
     }
 }
 

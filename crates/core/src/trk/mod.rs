@@ -11,28 +11,44 @@
 //! - [`elements`]: track codes 0x00–0xB5 and fillers 0xFD–0xFF.
 //! - [`terrain`]: terrain codes 0x00–0x12, corner heights, horizons.
 //! - [`metadata`]: Bliss metadata (overlay, split binary and text `.smd`).
+//! - [`metadata_draft`]: the metadata fields as an editor form holds them.
+//! - [`metadata_save`]: overlay, split `.smd` or no metadata on save.
 //! - [`validate`]: what Stunts would reject, per tile.
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
-//! - [`edit`]: `TrackDocument` with placement, erase, terrain brush, undo.
+//! - [`edit`]: `TrackDocument` with placement, erase, terrain brush and
+//!   labelled undo steps (the generic [`crate::edit::History`]).
+//! - [`selection`], [`clip`]: tile rectangles, copy/cut/paste, turning and
+//!   mirroring a selection (pieces and terrain turn with it).
+//! - [`terrain_presets`]: whole terrain layers (flat, island, lake, plateau).
 //! - [`colour_edit`]: Bliss colouring edits through the same undo history.
 
+pub mod clip;
 pub mod colour_edit;
 pub mod edit;
 mod element_table;
 pub mod elements;
 pub mod metadata;
+pub mod metadata_draft;
+pub mod metadata_save;
 mod metadata_text;
 mod raster;
 pub mod render;
 mod render_shapes;
+pub mod selection;
 pub mod terrain;
+pub mod terrain_presets;
 pub mod track;
 pub mod validate;
 
+pub use clip::Clip;
 pub use colour_edit::{ColourEditError, ColourPart};
-pub use edit::{Edit, History, Layer, PlaceError, TileChange, TrackDocument};
+pub use edit::{Edit, Layer, PlaceError, TileChange, TrackDocument, TrackStep};
 pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, Surface, element};
 pub use metadata::{Colouring, Metadata, TileColours};
+pub use metadata_draft::MetaDraft;
+pub use metadata_save::MetaSave;
+pub use selection::TileRect;
 pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};
+pub use terrain_presets::TerrainPreset;
 pub use track::{Replay, TilePos, Track, Trailer};
 pub use validate::{Issue, IssueCode, Severity, validate};

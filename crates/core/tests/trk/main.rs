@@ -1,0 +1,10 @@
+//! Stunts track tests (one binary): reading and writing every corpus track
+//! and replay, Bliss metadata, validation rules, rendering, the edit model
+//! with undo, and colouring edits.
+
+mod colour_edit;
+mod corpus;
+mod edit;
+mod metadata;
+mod render;
+mod validate;
