@@ -4,6 +4,7 @@
 pub mod dialogs;
 mod file_ops;
 mod menu;
+mod pak_tab;
 pub mod samples;
 pub mod status_bar;
 mod tabs;
@@ -29,8 +30,8 @@ pub enum OpenDoc {
     Gbx(Box<GbxDoc>),
     /// A Stunts track (or the track of a replay).
     Trk(Box<TrackDoc>),
-    /// A NadeoPak archive.
-    Pak(Box<crate::pak::doc::PakDoc>),
+    /// A NadeoPak archive and its browser's view state.
+    Pak(Box<crate::pak::doc::PakDoc>, Box<crate::pak::view::PakView>),
 }
 
 impl OpenDoc {
@@ -40,7 +41,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d) => d.as_ref(),
             Self::Trk(d) => d.as_ref(),
-            Self::Pak(d) => d.as_ref(),
+            Self::Pak(d, _) => d.as_ref(),
         }
     }
 
@@ -49,7 +50,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d) => d.as_mut(),
             Self::Trk(d) => d.as_mut(),
-            Self::Pak(d) => d.as_mut(),
+            Self::Pak(d, _) => d.as_mut(),
         }
     }
 
@@ -143,20 +144,7 @@ impl TrackbenchApp {
     pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
         let kind = file_kind(&title, &bytes);
         if kind == FileKind::Pak {
-            return match crate::pak::doc::PakDoc::open(bytes, title.clone(), path) {
-                Ok(mut doc) => {
-                    if let Some(p) = self.settings.last_packlist.clone() {
-                        let _ = doc.try_packlist(&p); // a wrong or missing one just asks
-                    }
-                    self.message = format!("opened {title}");
-                    self.open_in_new_tab(OpenDoc::Pak(Box::new(doc)));
-                    true
-                }
-                Err(e) => {
-                    self.message = format!("cannot read {title}: {e}");
-                    false
-                }
-            };
+            return self.open_pak(title, bytes, path);
         }
         if kind.is_stunts() {
             return match TrackDoc::open(&bytes, title.clone(), path) {
@@ -198,7 +186,7 @@ impl TrackbenchApp {
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {
                 Some(OpenDoc::Trk(d)) if !d.message.is_empty() => d.message.as_str(),
-                Some(OpenDoc::Pak(d)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Pak(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
             status_bar::ui(ui, self.gbx_doc(), message);
@@ -213,9 +201,9 @@ impl TrackbenchApp {
             Some(OpenDoc::Trk(doc)) => {
                 egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, &mut out));
             }
-            Some(OpenDoc::Pak(doc)) => {
+            Some(OpenDoc::Pak(doc, view)) => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::pak::panels::browser::ui(ui, doc, &mut out);
+                    crate::pak::panels::browser::ui(ui, doc, view, &mut out);
                 });
             }
         }
@@ -223,13 +211,6 @@ impl TrackbenchApp {
         self.extra_windows(ui.ctx(), &mut out);
         for cmd in out {
             self.apply(ui.ctx(), cmd);
-        }
-        if let Some(OpenDoc::Pak(d)) = &self.doc
-            && d.is_unlocked()
-            && d.last_packlist.is_some()
-            && d.last_packlist != self.settings.last_packlist
-        {
-            self.settings.last_packlist.clone_from(&d.last_packlist);
         }
         if self.log.last() != Some(&self.message) && !self.message.is_empty() {
             self.log.push(self.message.clone());
@@ -303,7 +284,7 @@ impl TrackbenchApp {
                 }
             }
             Command::Trk(c) => match c {},
-            Command::Pak(c) => match c {},
+            Command::Pak(c) => self.apply_pak(ctx, c),
         }
         ctx.request_repaint();
     }
