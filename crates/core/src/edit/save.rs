@@ -14,8 +14,9 @@ pub fn save_atomic(path: &Path, bytes: &[u8], backup: bool) -> std::io::Result<(
     save_atomic_with(path, backup, |f| f.write_all(bytes))
 }
 
-/// [`save_atomic`] with the writing step supplied by the caller (tests inject
-/// failures here).
+/// [`save_atomic`] with the writing step supplied by the caller: a writer
+/// that streams (pak extraction copies a payload without holding it twice)
+/// or a test injecting a failure.
 ///
 /// # Errors
 /// Any I/O error, including the writer's; the original is then unchanged.
@@ -34,9 +35,18 @@ pub fn save_atomic_with(
             std::fs::copy(path, &bak)?;
         }
     }
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".trackbench-save-")
-        .tempfile_in(dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".trackbench-save-");
+    // The temporary file would keep tempfile's owner-only mode after the
+    // rename: a new file gets what `File::create` gives (0o666 less the
+    // umask), a replaced one keeps its mode.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut tmp = builder.tempfile_in(dir)?;
+    #[cfg(unix)]
+    if let Ok(existing) = std::fs::metadata(path) {
+        tmp.as_file().set_permissions(existing.permissions())?;
+    }
     write(tmp.as_file_mut())?;
     tmp.as_file_mut().flush()?;
     tmp.as_file().sync_all()?;
@@ -84,6 +94,26 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"original");
         let leftovers = std::fs::read_dir(dir.path()).unwrap().count();
         assert_eq!(leftovers, 1, "the temporary file is removed");
+    }
+
+    /// A saved file is readable like one made by `File::create`, and a
+    /// replaced file keeps its mode (not the temporary file's 0o600).
+    #[cfg(unix)]
+    #[test]
+    fn saving_gives_ordinary_permissions_and_keeps_existing_ones() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let dir = tempfile::tempdir().unwrap();
+        let plain = dir.path().join("plain.txt");
+        std::fs::File::create(&plain).unwrap();
+        let saved = dir.path().join("saved.txt");
+        save_atomic(&saved, b"new", false).unwrap();
+        assert_eq!(mode(&saved), mode(&plain));
+        let kept = dir.path().join("kept.txt");
+        std::fs::write(&kept, b"v1").unwrap();
+        std::fs::set_permissions(&kept, std::fs::Permissions::from_mode(0o640)).unwrap();
+        save_atomic(&kept, b"v2", false).unwrap();
+        assert_eq!(mode(&kept), 0o640);
     }
 
     #[test]

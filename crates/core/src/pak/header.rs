@@ -553,3 +553,14 @@ pub fn decrypt_plaintext(data: &[u8], cipher: &NadeoBlowfish, header: &PakHeader
     dec.decrypt_blocks(&mut buf[split..]);
     buf
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_gbx_name;
+
+    #[test]
+    fn gbx_names_are_recognised_in_any_case() {
+        assert!(is_gbx_name("A.Challenge.GBX"));
+        assert!(!is_gbx_name("gbx.txt"));
+    }
+}
