@@ -12,7 +12,7 @@
 //! - [`entries`]: file payloads (IV + ciphertext, zlib) and the metadata.
 //! - [`gbx_stream`]: the game's node-by-node read path for embedded .Gbx.
 //! - [`extract`]: extraction that no archive path can escape.
-//! - [`write`]: the v3 writer (tests, "create pak from folder").
+//! - [`mod@write`]: the v3 writer (tests, "create pak from folder").
 //!
 //! Typical use (a browser panel or the CLI):
 //!
