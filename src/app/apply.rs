@@ -72,7 +72,7 @@ impl TrackbenchApp {
                     self.message = m;
                 }
             }
-            Command::Pak(c) => match c {},
+            Command::Pak(c) => self.apply_pak(ctx, c),
         }
         ctx.request_repaint();
     }

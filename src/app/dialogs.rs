@@ -4,7 +4,7 @@
 //! first.
 
 use crate::document::FileDialog;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Extensions the Open dialog offers (both cases: some platforms filter
 /// case-sensitively).
@@ -51,4 +51,17 @@ pub fn pick_file(filter: &str, extensions: &[&str]) -> Option<PathBuf> {
         .add_filter(filter, extensions)
         .add_filter("All files", &["*"])
         .pick_file()
+}
+
+/// Asks for the game's packlist.dat, starting in `start` (the folder of
+/// the last one) when given.
+#[must_use]
+pub fn pick_packlist(start: Option<&Path>) -> Option<PathBuf> {
+    let mut dialog = rfd::FileDialog::new()
+        .set_title("Choose the game's packlist.dat")
+        .add_filter("packlist.dat", &["dat", "DAT"]);
+    if let Some(dir) = start {
+        dialog = dialog.set_directory(dir);
+    }
+    dialog.pick_file()
 }

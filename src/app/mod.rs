@@ -8,6 +8,7 @@ pub mod dialogs;
 mod file_ops;
 mod layout;
 mod menu;
+mod pak_tab;
 mod native;
 mod open;
 pub mod samples;
@@ -37,8 +38,8 @@ pub enum OpenDoc {
     /// A Stunts track (or the track of a replay) and its editor's view
     /// state.
     Trk(Box<TrackDoc>, Box<TrkView>),
-    /// A NadeoPak archive.
-    Pak(Box<crate::pak::doc::PakDoc>),
+    /// A NadeoPak archive and its browser's view state.
+    Pak(Box<crate::pak::doc::PakDoc>, Box<crate::pak::view::PakView>),
 }
 
 impl OpenDoc {
@@ -48,7 +49,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.as_ref(),
             Self::Trk(d, _) => d.as_ref(),
-            Self::Pak(d) => d.as_ref(),
+            Self::Pak(d, _) => d.as_ref(),
         }
     }
 
@@ -57,7 +58,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.as_mut(),
             Self::Trk(d, _) => d.as_mut(),
-            Self::Pak(d) => d.as_mut(),
+            Self::Pak(d, _) => d.as_mut(),
         }
     }
 
@@ -144,7 +145,7 @@ impl TrackbenchApp {
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {
                 Some(OpenDoc::Trk(d, _)) if !d.message.is_empty() => d.message.as_str(),
-                Some(OpenDoc::Pak(d)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Pak(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
             status_bar::ui(ui, self.gbx_doc(), message);
@@ -160,9 +161,9 @@ impl TrackbenchApp {
                 egui::CentralPanel::default()
                     .show(ui, |ui| track_grid::ui(ui, doc, view, &mut out));
             }
-            Some(OpenDoc::Pak(doc)) => {
+            Some(OpenDoc::Pak(doc, view)) => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::pak::panels::browser::ui(ui, doc, &mut out);
+                    crate::pak::panels::browser::ui(ui, doc, view, &mut out);
                 });
             }
         }
@@ -170,13 +171,6 @@ impl TrackbenchApp {
         self.extra_windows(ui.ctx(), &mut out);
         for cmd in out {
             self.apply(ui.ctx(), cmd);
-        }
-        if let Some(OpenDoc::Pak(d)) = &self.doc
-            && d.is_unlocked()
-            && d.last_packlist.is_some()
-            && d.last_packlist != self.settings.last_packlist
-        {
-            self.settings.last_packlist.clone_from(&d.last_packlist);
         }
         if self.log.last() != Some(&self.message) && !self.message.is_empty() {
             self.log.push(self.message.clone());

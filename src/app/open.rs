@@ -41,23 +41,6 @@ impl TrackbenchApp {
         }
     }
 
-    fn open_pak(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
-        match crate::pak::doc::PakDoc::open(bytes, title.clone(), path) {
-            Ok(mut doc) => {
-                if let Some(p) = self.settings.last_packlist.clone() {
-                    let _ = doc.try_packlist(&p); // a wrong or missing one just asks
-                }
-                self.message = format!("opened {title}");
-                self.open_in_new_tab(OpenDoc::Pak(Box::new(doc)));
-                true
-            }
-            Err(e) => {
-                self.message = format!("cannot read {title}: {e}");
-                false
-            }
-        }
-    }
-
     fn open_trk(&mut self, bytes: &[u8], title: String, path: Option<PathBuf>) -> bool {
         match TrackDoc::open(bytes, title.clone(), path) {
             Ok(doc) => {

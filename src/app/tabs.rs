@@ -14,7 +14,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.path.as_deref(),
             Self::Trk(d, _) => d.path.as_deref(),
-            Self::Pak(d) => d.path.as_deref(),
+            Self::Pak(d, _) => d.path.as_deref(),
         }
     }
 
@@ -24,7 +24,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.edit.history().is_dirty(),
             Self::Trk(d, _) => d.is_dirty(),
-            Self::Pak(_) => false,
+            Self::Pak(..) => false,
         }
     }
 }

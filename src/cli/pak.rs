@@ -10,8 +10,12 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
+use trackbench_core::edit::save::save_atomic;
 use trackbench_core::pak::crypto::hex_encode;
-use trackbench_core::pak::{KeySource, Packlist, Pak, PakKey, extract, pak_version, write};
+use trackbench_core::pak::tree::slash_folder;
+use trackbench_core::pak::{
+    self, KeySource, OpenedPak, Packlist, Pak, PakKey, PakLimits, extract, write,
+};
 
 /// `trackbench pak` subcommands.
 #[derive(Debug, Subcommand)]
@@ -99,17 +103,13 @@ fn parse_key(hex: &str) -> anyhow::Result<PakKey> {
     PakKey::from_hex(hex).map_err(|e| anyhow::anyhow!("--key: {e}"))
 }
 
-fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<Pak> {
-    open_with_source(path, key).map(|(pak, _)| pak)
-}
-
-/// Opens the pak and describes where its key came from (for `--json`):
-/// `{"kind": "key"}` or the packlist entry (name, flags, key-string
-/// derivation of flag bit 0, signature check).
-fn open_with_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(Pak, Value)> {
-    let mut described = json!({ "kind": "key" });
-    let source = match (&key.packlist, &key.key) {
-        (_, Some(hex)) => KeySource::Key(parse_key(hex)?),
+/// The key source `key` names, and where it came from (for `--json`):
+/// `{"kind": "key"}` or the packlist entry for the pak at `path` (name,
+/// flags, key-string derivation of flag bit 0, signature check). A
+/// packlist whose signature does not verify is warned about on stderr.
+fn key_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(KeySource, Value)> {
+    match (&key.packlist, &key.key) {
+        (_, Some(hex)) => Ok((KeySource::Key(parse_key(hex)?), json!({ "kind": "key" }))),
         (Some(list_path), None) => {
             let list = Packlist::open(list_path)
                 .with_context(|| format!("reading {}", list_path.display()))?;
@@ -123,7 +123,7 @@ fn open_with_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(Pak, Value)> 
             }
             let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
             let entry = stem.as_deref().and_then(|n| list.find(n));
-            described = json!({
+            let described = json!({
                 "kind": "packlist",
                 "packlist": list_path.display().to_string(),
                 "signature_ok": list.signature_ok(),
@@ -131,20 +131,35 @@ fn open_with_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(Pak, Value)> 
                 "pack_flags": entry.map(|e| e.flags),
                 "key_derivation": entry.map(|e| e.derivation.label()),
             });
-            KeySource::Packlist(list)
+            Ok((KeySource::Packlist(list), described))
         }
         (None, None) => bail!("give --packlist FILE or --key HEX"),
-    };
-    let pak =
-        Pak::open_path(path, &source).with_context(|| format!("opening {}", path.display()))?;
-    Ok((pak, described))
+    }
+}
+
+/// Opens the pak at `path` through the core's [`pak::open`] with the key
+/// `key` names (a v6+ pak reads its header with `--key`); also says where
+/// the key came from ([`key_source`]).
+fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<(OpenedPak, Value)> {
+    let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let (source, described) = key_source(path, key)?;
+    let opened = pak::open(data, Some(&source), path, PakLimits::default())
+        .with_context(|| format!("opening {}", path.display()))?;
+    Ok((opened, described))
+}
+
+/// The unlocked version 1–3 pak at `path` (extraction needs its data).
+fn open_v3(path: &Path, key: &KeyArgs) -> anyhow::Result<std::sync::Arc<Pak>> {
+    let (opened, _) = open(path, key)?;
+    opened
+        .into_pak()
+        .with_context(|| format!("opening {}", path.display()))
 }
 
 fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result<ExitCode> {
-    let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-    if pak_version(&data).is_ok_and(|v| v >= 6) {
-        let hex = key.key.as_deref().map(parse_key).transpose()?;
-        let value = super::pak_v6::list_v6_json(&data, hex.as_ref())?;
+    let (opened, key_source) = open(path, key)?;
+    if let Some(v6) = opened.v6() {
+        let value = super::pak_v6::list_v6_json(v6)?;
         if as_json {
             print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
         } else {
@@ -152,7 +167,9 @@ fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let (pak, key_source) = open_with_source(path, key)?;
+    let pak = opened
+        .into_pak()
+        .with_context(|| format!("opening {}", path.display()))?;
     let mut value = list_json(&pak, hash)?;
     value["key_source"] = key_source;
     if as_json {
@@ -174,19 +191,19 @@ fn list_json(pak: &Pak, hash: bool) -> anyhow::Result<Value> {
                 "index": i,
                 "parent": f.parent.map_or(-1, i64::from),
                 "name": f.name,
-                "path": f.path.replace('\\', "/").trim_end_matches('/'),
+                "path": slash_folder(&f.path),
             })
         })
         .collect();
     let mut files = Vec::with_capacity(pak.files().len());
     for (i, f) in pak.files().iter().enumerate() {
         let folder = f.folder.map_or(String::new(), |x| {
-            pak.folders()[x as usize].path.replace('\\', "/")
+            slash_folder(&pak.folders()[x as usize].path)
         });
         let mut entry = json!({
             "index": i,
             "path": f.slash_path(),
-            "folder": folder.trim_end_matches('/'),
+            "folder": folder,
             "name": f.name,
             "uncompressed_size": f.uncompressed_size,
             "compressed_size": f.compressed_size,
@@ -302,7 +319,7 @@ fn extract_cmd(
     key: &KeyArgs,
     patterns: &[String],
 ) -> anyhow::Result<ExitCode> {
-    let pak = open(path, key)?;
+    let pak = open_v3(path, key)?;
     let selected = extract::select(&pak, patterns);
     if selected.is_empty() && !patterns.is_empty() {
         bail!(
@@ -333,7 +350,7 @@ fn create(dir: &Path, output: &Path, key: &str, node_ivxor: bool) -> anyhow::Res
         gbx_node_iv_xor: node_ivxor,
     };
     let bytes = write::write_pak_v3_with(&key, &contents, options)?;
-    std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
+    save_atomic(output, &bytes, false).with_context(|| format!("writing {}", output.display()))?;
     println!(
         "wrote {} ({} bytes, {} folders, {} files)",
         output.display(),
@@ -363,7 +380,7 @@ mod tests {
             key: None,
         };
         for name in ["synth_ivxor", "synth_many", "synth_meta"] {
-            let pak = open(&dir.join(format!("{name}.pak")), &key).unwrap();
+            let pak = open_v3(&dir.join(format!("{name}.pak")), &key).unwrap();
             let got = list_json(&pak, true).unwrap();
             let text = std::fs::read_to_string(dir.join(format!("{name}.pak.json"))).unwrap();
             let want: Value = serde_json::from_str(&text).unwrap();

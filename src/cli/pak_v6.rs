@@ -4,11 +4,11 @@
 //! tree and file table (seed 004 "Header versions 6+").
 
 use serde_json::{Value, json};
-use trackbench_core::pak::PakKey;
+use trackbench_core::pak::PakV6;
 use trackbench_core::pak::crypto::hex_encode;
-use trackbench_core::pak::header_v6::{AuthorInfo, PakInfoV6, read_info_v6};
-use trackbench_core::pak::header_v6_body::{HeaderV6Body, read_header_v6_body};
-use trackbench_core::pak::{PakLimits, header::Folder};
+use trackbench_core::pak::header_v6::{AuthorInfo, PakInfoV6};
+use trackbench_core::pak::header_v6_body::HeaderV6Body;
+use trackbench_core::pak::tree::slash_folder;
 
 fn author_json(a: &AuthorInfo) -> Value {
     json!({ "version": a.version, "login": a.login, "nick": a.nick, "zone": a.zone, "extra": a.extra })
@@ -41,17 +41,13 @@ fn info_json(info: &PakInfoV6) -> Value {
     })
 }
 
-fn folder_path(f: &Folder) -> String {
-    f.path.replace('\\', "/").trim_end_matches('/').to_owned()
-}
-
 fn body_json(body: &HeaderV6Body) -> Value {
     let folders: Vec<Value> = body
         .folders
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            json!({ "index": i, "parent": f.parent.map_or(-1, i64::from), "name": f.name, "path": folder_path(f) })
+            json!({ "index": i, "parent": f.parent.map_or(-1, i64::from), "name": f.name, "path": slash_folder(&f.path) })
         })
         .collect();
     let files: Vec<Value> = body
@@ -63,7 +59,7 @@ fn body_json(body: &HeaderV6Body) -> Value {
             json!({
                 "index": i,
                 "path": e.slash_path(),
-                "folder": e.folder.map_or(String::new(), |x| folder_path(&body.folders[x as usize])),
+                "folder": e.folder.map_or(String::new(), |x| slash_folder(&body.folders[x as usize].path)),
                 "name": e.name,
                 "uncompressed_size": e.uncompressed_size,
                 "compressed_size": e.compressed_size,
@@ -91,18 +87,19 @@ fn body_json(body: &HeaderV6Body) -> Value {
     })
 }
 
-/// JSON of a v6+ pak: `version`, `info_v6`, and `folders`/`files` from the
-/// second header part when it could be read, else `header_error`.
+/// JSON of a v6+ pak opened by `trackbench_core::pak::open`: `version`,
+/// `info_v6`, and `folders`/`files` from the second header part when it
+/// could be read, else `header_error`.
 ///
 /// # Errors
 /// When the unencrypted header itself cannot be read.
-pub fn list_v6_json(data: &[u8], key: Option<&PakKey>) -> anyhow::Result<Value> {
-    let limits = PakLimits::default();
-    let info = read_info_v6(data, &limits)?;
-    let mut value = json!({ "version": info.version, "info_v6": info_json(&info) });
-    match read_header_v6_body(data, &info, key, &limits) {
-        Ok(body) => {
-            let b = body_json(&body);
+pub fn list_v6_json(v6: &PakV6) -> anyhow::Result<Value> {
+    let info = v6.info().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut value = json!({ "version": info.version, "info_v6": info_json(info) });
+    match v6.header() {
+        None => {}
+        Some(Ok(body)) => {
+            let b = body_json(body);
             value["folders"] = b["folders"].clone();
             value["files"] = b["files"].clone();
             value["header"] = b;
@@ -111,7 +108,7 @@ pub fn list_v6_json(data: &[u8], key: Option<&PakKey>) -> anyhow::Result<Value> 
                 h.remove("files");
             }
         }
-        Err(e) => value["header_error"] = json!(e.to_string()),
+        Some(Err(e)) => value["header_error"] = json!(e.to_string()),
     }
     Ok(value)
 }
@@ -148,6 +145,7 @@ pub fn v6_table(value: &Value) -> String {
 mod tests {
     use super::*;
     use trackbench_core::bytes::ByteWriter;
+    use trackbench_core::pak::{PakLimits, open};
 
     fn string(w: &mut ByteWriter, s: &str) {
         w.u32(s.len() as u32);
@@ -186,7 +184,9 @@ mod tests {
 
     #[test]
     fn a_plain_v6_header_lists_its_files_without_a_key() {
-        let value = list_v6_json(&plain_v6(), None).unwrap();
+        let path = std::path::Path::new("plain6.pak");
+        let opened = open(plain_v6(), None, path, PakLimits::default()).unwrap();
+        let value = list_v6_json(opened.v6().unwrap()).unwrap();
         assert_eq!(value["version"], 6);
         assert_eq!(value["info_v6"]["header_encrypted"], false);
         assert_eq!(value["header"]["data_start"], 300);

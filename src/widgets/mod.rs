@@ -1,3 +1,4 @@
 //! Small egui helpers shared by the panels of several formats.
 
+pub mod numbers;
 pub mod tm_text;

@@ -1,6 +1,7 @@
 //! Pak browser UI tests (issue 7) driven by egui_kittest on the synthetic
 //! pak corpus: key prompt, wrong key, file table, search, extraction and
-//! opening a contained .Gbx in a new tab.
+//! opening a contained .Gbx in a new tab. Actions go through
+//! `PakCommand`s, as the panels send them.
 
 use std::path::{Path, PathBuf};
 
@@ -8,11 +9,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use serde_json::Value;
 use trackbench::app::{OpenDoc, TrackbenchApp};
+use trackbench::command::{Command, PakCommand};
 use trackbench::pak::doc::PakDoc;
 use trackbench::pak::panels::browser::UNLOCK;
-use trackbench::pak::panels::tree::group_digits;
 use trackbench::pak::panels::v6_view::{V6_DECODE, V6_KEY_LABEL};
+use trackbench::pak::view::PakView;
 use trackbench::settings::Settings;
+use trackbench::widgets::numbers::group_digits;
+use trackbench_core::pak::KeyInput;
 use trackbench_testkit::corpus_dir_or_warn;
 
 fn corpus(test: &str) -> Option<PathBuf> {
@@ -30,11 +34,31 @@ fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }
 
-fn pak_doc(app: &mut TrackbenchApp) -> &mut PakDoc {
+fn pak_tab(app: &mut TrackbenchApp) -> (&mut PakDoc, &mut PakView) {
     match app.doc.as_mut() {
-        Some(OpenDoc::Pak(doc)) => doc,
+        Some(OpenDoc::Pak(doc, view)) => (doc, view),
         _ => panic!("the active tab is not a pak"),
     }
+}
+
+fn pak_doc(app: &mut TrackbenchApp) -> &mut PakDoc {
+    pak_tab(app).0
+}
+
+fn pak_view(app: &mut TrackbenchApp) -> &mut PakView {
+    pak_tab(app).1
+}
+
+/// A pak of the corpus opened outside the app and unlocked with `key`
+/// through the command the key prompt sends.
+fn unlocked_doc(dir: &Path, pak: &str, key: &str) -> (PakDoc, PakView) {
+    let bytes = std::fs::read(dir.join(pak)).unwrap();
+    let mut doc = PakDoc::open(bytes, pak.into(), None).unwrap();
+    let mut view = PakView::default();
+    let follow = doc.apply(&mut view, PakCommand::Unlock(KeyInput::parse(key)));
+    assert!(follow.is_empty());
+    assert!(doc.is_unlocked(), "{:?}", doc.key_error);
+    (doc, view)
 }
 
 /// Opens `pak` of the corpus, types `key` and clicks Unlock.
@@ -43,7 +67,7 @@ fn open_and_unlock(dir: &Path, pak: &str, key: &str) -> Harness<'static, Trackbe
     let mut h = harness(app);
     h.run();
     assert!(!pak_doc(h.state_mut()).is_unlocked());
-    pak_doc(h.state_mut()).key_text = key.to_owned();
+    pak_view(h.state_mut()).key_text = key.to_owned();
     h.get_by_label(UNLOCK).click();
     h.run();
     h
@@ -72,7 +96,7 @@ fn the_key_unlocks_synth_many_and_the_table_lists_its_files() {
     // Search by name narrows the table to one file, further down the list.
     let last = files.last().unwrap();
     let last_name = last["name"].as_str().unwrap();
-    pak_doc(h.state_mut()).search = last_name.to_uppercase();
+    pak_view(h.state_mut()).search = last_name.to_uppercase();
     h.run();
     assert!(h.query_by_label(last_name).is_some(), "{last_name} found");
     assert!(
@@ -105,9 +129,9 @@ fn a_folder_click_filters_the_table() {
         .count();
     h.get_by_label_contains("Music (").click();
     h.run();
-    let doc = pak_doc(h.state_mut());
-    assert_eq!(doc.visible().len(), in_music);
-    assert_eq!(doc.folder_files().len(), in_music);
+    let (doc, view) = pak_tab(h.state_mut());
+    assert_eq!(view.visible(doc.tree(), doc.files()).len(), in_music);
+    assert_eq!(view.folder_files(doc.tree(), doc.files()).len(), in_music);
     assert!(
         h.query_by_label_contains(&format!("{in_music} files shown"))
             .is_some()
@@ -127,7 +151,7 @@ fn a_wrong_key_is_reported_and_a_packlist_path_unlocks() {
     );
     // Another pak's key is just as wrong.
     let other = sidecar(&dir, "synth_meta.pak");
-    pak_doc(h.state_mut()).key_text = other["key_hex"].as_str().unwrap().to_owned();
+    pak_view(h.state_mut()).key_text = other["key_hex"].as_str().unwrap().to_owned();
     h.get_by_label(UNLOCK).click();
     h.run();
     assert!(
@@ -136,12 +160,17 @@ fn a_wrong_key_is_reported_and_a_packlist_path_unlocks() {
     );
     // The packlist finds the key by the pak's name and is remembered.
     let packlist = dir.join("packlist.dat");
-    pak_doc(h.state_mut()).key_text = packlist.display().to_string();
+    pak_view(h.state_mut()).key_text = packlist.display().to_string();
     h.get_by_label(UNLOCK).click();
     h.run();
     let doc = pak_doc(h.state_mut());
     assert!(doc.is_unlocked(), "{:?}", doc.key_error);
     assert_eq!(doc.last_packlist.as_deref(), Some(packlist.as_path()));
+    assert_eq!(
+        h.state().settings.last_packlist.as_deref(),
+        Some(packlist.as_path()),
+        "the settings remember the packlist that unlocked a pak"
+    );
     assert!(h.query_by_label_contains("Wrong key").is_none());
     // The packlist entry that gave the key is shown with its flags (bit 0
     // selects the product key-string key; 0 in the corpus sidecar).
@@ -155,15 +184,16 @@ fn a_wrong_key_is_reported_and_a_packlist_path_unlocks() {
 fn extracting_a_file_writes_the_sidecar_bytes() {
     let Some(dir) = corpus("pak_ui") else { return };
     let want = sidecar(&dir, "synth_many.pak");
-    let bytes = std::fs::read(dir.join("synth_many.pak")).unwrap();
-    let mut doc = PakDoc::open(bytes, "synth_many.pak".into(), None).unwrap();
-    doc.key_text = want["key_hex"].as_str().unwrap().to_owned();
-    doc.unlock().unwrap();
+    let key = want["key_hex"].as_str().unwrap();
+    let (mut doc, mut view) = unlocked_doc(&dir, "synth_many.pak", key);
     let tmp = tempfile::tempdir().unwrap();
     let f = &want["files"][2];
     let index = usize::try_from(f["index"].as_u64().unwrap()).unwrap();
-    let done = doc.extract_now(&[index], tmp.path()).unwrap();
-    assert_eq!(done.done_files, 1);
+    let dest = tmp.path().to_path_buf();
+    let files = vec![index];
+    doc.apply(&mut view, PakCommand::Extract { files, dest });
+    let message = doc.wait_job().to_owned();
+    assert!(message.starts_with("extracted 1 files ("), "{message}");
     let rel = f["path"].as_str().unwrap().replace('\\', "/");
     let got = std::fs::read(tmp.path().join(&rel)).unwrap();
     assert_eq!(hex(&sha256(&got)), f["sha256"].as_str().unwrap(), "{rel}");
@@ -173,15 +203,19 @@ fn extracting_a_file_writes_the_sidecar_bytes() {
 fn extracting_everything_on_the_worker_thread_reports_the_outcome() {
     let Some(dir) = corpus("pak_ui") else { return };
     let want = sidecar(&dir, "synth_ivxor.pak");
-    let bytes = std::fs::read(dir.join("synth_ivxor.pak")).unwrap();
-    let mut doc = PakDoc::open(bytes, "synth_ivxor.pak".into(), None).unwrap();
-    doc.key_text = want["key_hex"].as_str().unwrap().to_owned();
-    doc.unlock().unwrap();
+    let key = want["key_hex"].as_str().unwrap();
+    let (mut doc, mut view) = unlocked_doc(&dir, "synth_ivxor.pak", key);
     let tmp = tempfile::tempdir().unwrap();
+    let other = tempfile::tempdir().unwrap();
     let all: Vec<usize> = (0..doc.files().len()).collect();
-    assert!(doc.start_extract(all.clone(), tmp.path().to_path_buf()));
-    assert!(
-        !doc.start_extract(all, tmp.path().to_path_buf()),
+    let (files, dest) = (all.clone(), tmp.path().to_path_buf());
+    doc.apply(&mut view, PakCommand::Extract { files, dest });
+    assert!(doc.job.is_some(), "the job started");
+    let (files, dest) = (all, other.path().to_path_buf());
+    doc.apply(&mut view, PakCommand::Extract { files, dest });
+    assert_eq!(
+        doc.job.as_ref().map(|j| j.dest.as_path()),
+        Some(tmp.path()),
         "one job at a time"
     );
     let message = doc.wait_job().to_owned();
@@ -193,8 +227,11 @@ fn extracting_everything_on_the_worker_thread_reports_the_outcome() {
     }
     // A job cancelled at once stops before its end (or had already finished).
     let tmp2 = tempfile::tempdir().unwrap();
-    assert!(doc.start_extract((0..9).collect(), tmp2.path().to_path_buf()));
-    doc.job.as_ref().unwrap().cancel();
+    let (files, dest) = ((0..9).collect(), tmp2.path().to_path_buf());
+    doc.apply(&mut view, PakCommand::Extract { files, dest });
+    assert!(doc.job.is_some(), "the job started");
+    doc.apply(&mut view, PakCommand::CancelExtraction);
+    assert!(doc.job.as_ref().unwrap().is_cancelling());
     let message = doc.wait_job().to_owned();
     assert!(
         message.starts_with("extraction cancelled") || message.starts_with("extracted 9"),
@@ -209,7 +246,7 @@ fn a_contained_gbx_opens_in_a_new_tab() {
     let mut h = open_and_unlock(&dir, "synth_ivxor.pak", want["key_hex"].as_str().unwrap());
     h.get_by_label("Tiny.SystemConfig.Gbx").click();
     h.run();
-    assert_eq!(pak_doc(h.state_mut()).selected.len(), 1);
+    assert_eq!(pak_view(h.state_mut()).selected.len(), 1);
     h.get_by_label("Open in new tab").click();
     h.run();
     let app = h.state();
@@ -303,13 +340,10 @@ fn a_maniaplanet_v6_header_shows_its_unencrypted_info() {
             .is_some()
     );
     assert!(h.query_by_label(V6_KEY_LABEL).is_some());
-    pak_doc(h.state_mut()).key_text = "00112233445566778899aabbccddeeff".into();
+    pak_view(h.state_mut()).key_text = "00112233445566778899aabbccddeeff".into();
     h.get_by_label(V6_DECODE).click();
     h.run();
-    let shown = match &h.state().doc {
-        Some(OpenDoc::Pak(d)) => format!("{:?}", d.header_v6),
-        _ => String::new(),
-    };
+    let shown = format!("{:?}", pak_doc(h.state_mut()).v6_header_error());
     assert!(
         h.query_by_label_contains("wrong key for this header")
             .is_some(),
@@ -356,6 +390,62 @@ fn a_plain_v6_header_lists_its_files() {
     );
     assert!(h.query_by_label("Skins/grass.dds").is_some());
     assert!(h.query_by_label("1 234").is_some());
+}
+
+#[test]
+fn a_remembered_packlist_unlocks_a_pak_on_open() {
+    let Some(dir) = corpus("pak_ui") else { return };
+    let packlist = dir.join("packlist.dat");
+    let settings = Settings {
+        last_packlist: Some(packlist.clone()),
+        ..Settings::default()
+    };
+    let mut app = TrackbenchApp::new(settings, &[dir.join("synth_meta.pak")]);
+    let (doc, view) = pak_tab(&mut app);
+    assert!(doc.is_unlocked(), "{:?}", doc.key_error);
+    assert_eq!(view.key_text, packlist.display().to_string());
+    // A ManiaPlanet pak has no packlist key: its header key field stays empty.
+    let mut bytes = b"NadeoPak".to_vec();
+    bytes.extend_from_slice(&6u32.to_le_bytes());
+    bytes.extend_from_slice(&[0xAB; 32]);
+    bytes.extend_from_slice(&2u32.to_le_bytes());
+    bytes.extend_from_slice(&[0; 64]);
+    assert!(app.open_bytes("mp.pak".into(), bytes, None));
+    let (doc, view) = pak_tab(&mut app);
+    assert!(view.key_text.is_empty());
+    assert!(doc.key_error.is_none());
+}
+
+#[test]
+fn an_extraction_sent_to_the_app_is_collected_by_the_browser() {
+    let Some(dir) = corpus("pak_ui") else { return };
+    let want = sidecar(&dir, "synth_many.pak");
+    let mut h = open_and_unlock(&dir, "synth_many.pak", want["key_hex"].as_str().unwrap());
+    let tmp = tempfile::tempdir().unwrap();
+    let (files, dest) = ((0..300).collect(), tmp.path().to_path_buf());
+    h.state_mut()
+        .push(Command::Pak(PakCommand::Extract { files, dest }));
+    for _ in 0..500 {
+        h.step();
+        if pak_doc(h.state_mut()).job.is_none() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    h.run();
+    let message = pak_doc(h.state_mut()).message.clone();
+    assert!(message.starts_with("extracted 300 files"), "{message}");
+    assert!(
+        h.query_all_by_label_contains("extracted 300 files")
+            .next()
+            .is_some(),
+        "the outcome is shown"
+    );
+    for f in want["files"].as_array().unwrap() {
+        let rel = f["path"].as_str().unwrap().replace('\\', "/");
+        let got = std::fs::read(tmp.path().join(&rel)).unwrap();
+        assert_eq!(hex(&sha256(&got)), f["sha256"].as_str().unwrap(), "{rel}");
+    }
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -1,16 +1,18 @@
 //! NadeoPak browser (issue 7): key prompt, folder tree, file table with a
 //! search by name, extraction with progress and cancel, opening a
-//! contained file in a new tab, and the unencrypted ManiaPlanet header.
+//! contained file in a new tab; a ManiaPlanet pak is drawn by
+//! [`super::v6_view`]. Reads the document, keeps typed text in the view,
+//! and pushes every action as a [`PakCommand`].
 
-use egui::{Color32, RichText, TextEdit, Ui};
+use egui::{RichText, TextEdit, Ui};
 use egui_extras::{Column, TableBuilder};
-use trackbench_core::pak::PakInfoV6;
-use trackbench_core::pak::crypto::hex_encode;
-use trackbench_core::pak::header_v6::AuthorInfo;
+use trackbench_core::pak::KeyInput;
+use trackbench_core::pak::tree::slash_folder;
 
-use crate::command::Command;
+use crate::command::{Command, PakCommand};
 use crate::pak::doc::PakDoc;
-use crate::pak::panels::tree::{self as pak_tree, group_digits};
+use crate::pak::view::PakView;
+use crate::widgets::numbers::group_digits;
 
 /// Label of the unlock button.
 pub const UNLOCK: &str = "Unlock";
@@ -19,27 +21,34 @@ pub const KEY_LABEL: &str = "packlist.dat or key:";
 /// Label of the search field.
 pub const SEARCH_LABEL: &str = "Search by name:";
 
+fn push(out: &mut Vec<Command>, cmd: PakCommand) {
+    out.push(Command::Pak(cmd));
+}
+
 /// Draws the browser.
-pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
+pub fn ui(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.heading(doc.title());
         ui.label(summary(doc));
     });
-    if let Some(info) = &doc.info_v6 {
-        v6_info(ui, info);
-        super::v6_view::ui(ui, doc);
+    if doc.v6().is_some() {
+        super::v6_view::ui(ui, doc, view, out);
         return;
     }
     if !doc.is_unlocked() {
-        key_prompt(ui, doc);
+        key_prompt(ui, doc, view, out);
         return;
     }
-    if doc.poll_job() {
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_millis(100));
+    if let Some(job) = &doc.job {
+        if job.is_finished() {
+            push(out, PakCommand::PollExtraction);
+        } else {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+        }
     }
-    toolbar(ui, doc, out);
-    job_row(ui, doc);
+    toolbar(ui, doc, view, out);
+    job_row(ui, doc, out);
     super::meta_view::ui(ui, doc, out);
     egui::Panel::left("pak_folders")
         .resizable(true)
@@ -48,17 +57,17 @@ pub fn ui(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
             egui::ScrollArea::both()
                 .id_salt("pak_folder_scroll")
                 .show(ui, |ui| {
-                    folder_node(ui, doc, 0, 0);
+                    folder_node(ui, doc, view, 0, 0, out);
                 });
         });
     egui::Frame::new()
         .inner_margin(egui::Margin::symmetric(6, 0))
-        .show(ui, |ui| file_table(ui, doc, out));
+        .show(ui, |ui| file_table(ui, doc, view, out));
 }
 
 /// One line under the title: version, counts, header check.
 fn summary(doc: &PakDoc) -> String {
-    let version = doc.version.map_or("?".into(), |v| v.to_string());
+    let version = doc.version();
     match doc.pak() {
         Some(pak) => format!(
             "NadeoPak v{version} | {} folders | {} files | header MD5 {}",
@@ -70,15 +79,15 @@ fn summary(doc: &PakDoc) -> String {
                 "MISMATCH"
             }
         ),
-        None if doc.info_v6.is_some() => format!("NadeoPak v{version} (ManiaPlanet)"),
+        None if doc.v6().is_some() => format!("NadeoPak v{version} (ManiaPlanet)"),
         None => format!(
             "NadeoPak v{version} | encrypted, {} bytes",
-            group_digits(doc.bytes.len() as u64)
+            group_digits(doc.locked_len() as u64)
         ),
     }
 }
 
-fn key_prompt(ui: &mut Ui, doc: &mut PakDoc) {
+fn key_prompt(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Command>) {
     ui.add_space(8.0);
     ui.label(
         "This pak is encrypted. Give the game's packlist.dat (its key is looked up by the \
@@ -87,27 +96,18 @@ fn key_prompt(ui: &mut Ui, doc: &mut PakDoc) {
     let mut go = false;
     ui.horizontal(|ui| {
         let label = ui.label(KEY_LABEL);
-        let edit = TextEdit::singleline(&mut doc.key_text)
+        let edit = TextEdit::singleline(&mut view.key_text)
             .desired_width(460.0)
             .hint_text("path/to/Packs/packlist.dat  or  32 hex digits");
         let resp = ui.add(edit).labelled_by(label.id);
         go |= resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button("Browse...").clicked() {
-            let mut dialog = rfd::FileDialog::new()
-                .set_title("Choose the game's packlist.dat")
-                .add_filter("packlist.dat", &["dat", "DAT"]);
-            if let Some(dir) = doc.last_packlist.as_ref().and_then(|p| p.parent()) {
-                dialog = dialog.set_directory(dir);
-            }
-            if let Some(path) = dialog.pick_file() {
-                doc.key_text = path.display().to_string();
-                go = true;
-            }
+            push(out, PakCommand::BrowsePacklist);
         }
         go |= ui.button(UNLOCK).clicked();
     });
     if go {
-        let _ = doc.unlock();
+        push(out, PakCommand::Unlock(KeyInput::parse(&view.key_text)));
     }
     if let Some(err) = &doc.key_error {
         let (first, detail) = err.split_once('\n').unwrap_or((err, ""));
@@ -118,17 +118,17 @@ fn key_prompt(ui: &mut Ui, doc: &mut PakDoc) {
     }
 }
 
-fn toolbar(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
+fn toolbar(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Command>) {
     let idle = doc.job.is_none();
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(SEARCH_LABEL);
-        let edit = TextEdit::singleline(&mut doc.search)
+        let edit = TextEdit::singleline(&mut view.search)
             .desired_width(180.0)
             .hint_text("part of a name");
         ui.add(edit).labelled_by(label.id);
         ui.separator();
-        let selected: Vec<usize> = doc.selected.iter().copied().collect();
-        let folder = doc.folder_files();
+        let selected: Vec<usize> = view.selected.iter().copied().collect();
+        let folder = view.folder_files(doc.tree(), doc.files());
         let all: Vec<usize> = (0..doc.files().len()).collect();
         for (text, set) in [
             (
@@ -138,21 +138,19 @@ fn toolbar(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
             (format!("Extract folder ({})", folder.len()), folder),
             (format!("Extract all ({})", all.len()), all),
         ] {
-            if ui
-                .add_enabled(idle && !set.is_empty(), egui::Button::new(text))
-                .clicked()
-            {
-                pick_and_extract(doc, set);
+            let enabled = idle && !set.is_empty();
+            if ui.add_enabled(enabled, egui::Button::new(text)).clicked() {
+                push(out, PakCommand::ChooseExtractFolder(set));
             }
         }
         ui.separator();
         let one = (selected.len() == 1).then(|| selected[0]);
         let open = ui.add_enabled(one.is_some(), egui::Button::new("Open in new tab"));
         if let Some(index) = one.filter(|_| open.clicked()) {
-            open_file(doc, index, out);
+            push(out, PakCommand::OpenEntry(index));
         }
     });
-    if let Some(note) = doc.key_note.as_ref().filter(|_| doc.pak().is_some()) {
+    if let Some(note) = doc.key_note.as_ref().filter(|_| doc.is_unlocked()) {
         ui.label(note);
     }
     if let Some(w) = &doc.packlist_warning {
@@ -163,24 +161,7 @@ fn toolbar(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
     }
 }
 
-fn pick_and_extract(doc: &mut PakDoc, indices: Vec<usize>) {
-    let dialog = rfd::FileDialog::new().set_title("Extract to folder");
-    if let Some(dest) = dialog.pick_folder() {
-        doc.start_extract(indices, dest);
-    }
-}
-
-fn open_file(doc: &mut PakDoc, index: usize, out: &mut Vec<Command>) {
-    match doc.open_file(index) {
-        Ok((cmd, status)) => {
-            out.push(cmd);
-            doc.message = status;
-        }
-        Err(e) => doc.message = e,
-    }
-}
-
-fn job_row(ui: &mut Ui, doc: &PakDoc) {
+fn job_row(ui: &mut Ui, doc: &PakDoc, out: &mut Vec<Command>) {
     let Some(job) = &doc.job else { return };
     let p = job.snapshot();
     let fraction = if p.total_bytes > 0 {
@@ -210,47 +191,49 @@ fn job_row(ui: &mut Ui, doc: &PakDoc) {
             .add_enabled(!job.is_cancelling(), egui::Button::new(label))
             .clicked()
         {
-            job.cancel();
+            push(out, PakCommand::CancelExtraction);
         }
     });
 }
 
-fn folder_node(ui: &mut Ui, doc: &mut PakDoc, node: usize, depth: usize) {
-    let (title, children) = {
-        let n = &doc.tree[node];
-        let name: &str = if node == 0 { "All files" } else { &n.name };
-        (format!("{name} ({})", n.total_files), n.children.clone())
+fn folder_node(
+    ui: &mut Ui,
+    doc: &PakDoc,
+    view: &PakView,
+    node: usize,
+    depth: usize,
+    out: &mut Vec<Command>,
+) {
+    let Some(n) = doc.tree().node(node) else {
+        return;
     };
-    let selected = doc.folder == node;
-    if children.is_empty() {
+    let name: &str = if node == 0 { "All files" } else { &n.name };
+    let title = format!("{name} ({})", n.total_files);
+    let selected = view.folder == node;
+    if n.children.is_empty() {
         if ui.selectable_label(selected, title).clicked() {
-            select_folder(doc, node);
+            push(out, PakCommand::SelectFolder(node));
         }
         return;
     }
     let id = ui.make_persistent_id(("pak_folder", node));
-    let open = depth < 2 || doc.tree.len() <= 40;
+    let open = depth < 2 || doc.tree().len() <= 40;
     egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, open)
         .show_header(ui, |ui| {
             if ui.selectable_label(selected, title).clicked() {
-                select_folder(doc, node);
+                push(out, PakCommand::SelectFolder(node));
             }
         })
         .body(|ui| {
-            for child in children {
-                folder_node(ui, doc, child, depth + 1);
+            for &child in &n.children {
+                folder_node(ui, doc, view, child, depth + 1, out);
             }
         });
 }
 
-fn select_folder(doc: &mut PakDoc, node: usize) {
-    doc.folder = node;
-    doc.selected.clear();
-}
-
-fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
-    let visible = doc.visible().to_vec();
-    let Some(pak) = doc.pak_shared() else { return };
+fn file_table(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Command>) {
+    let visible = view.visible(doc.tree(), doc.files()).to_vec();
+    let Some(pak) = doc.pak() else { return };
     let (files, folders) = (pak.files(), pak.folders());
     let mut clicked: Option<(usize, bool, bool)> = None;
     ui.label(format!("{} files shown", visible.len()));
@@ -278,15 +261,15 @@ fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
             body.rows(row_height, visible.len(), |mut row| {
                 let index = visible[row.index()];
                 let f = &files[index];
-                row.set_selected(doc.selected.contains(&index));
+                row.set_selected(view.selected.contains(&index));
                 let folder = f.folder.and_then(|i| folders.get(i as usize));
                 let cells = [
                     f.name.clone(),
-                    folder.map_or("(root)".into(), |d| pak_tree::slash_folder(&d.path)),
+                    folder.map_or("(root)".into(), |d| slash_folder(&d.path)),
                     group_digits(f.uncompressed_size.into()),
                     group_digits(f.compressed_size.into()),
                     format!("0x{:08X}", f.class_id),
-                    flags_text(f.flags, f.is_compressed()),
+                    flags_text(f.flags, f.is_compressed(), f.dont_use_dummy_write()),
                 ];
                 let path = f.slash_path();
                 for (col, text) in cells.into_iter().enumerate() {
@@ -300,7 +283,17 @@ fn file_table(ui: &mut Ui, doc: &mut PakDoc, out: &mut Vec<Command>) {
             });
         });
     if let Some((index, toggle, double)) = clicked {
-        click_row(doc, index, toggle, double, out);
+        push(
+            out,
+            if toggle {
+                PakCommand::ToggleFile(index)
+            } else {
+                PakCommand::SelectFiles(vec![index])
+            },
+        );
+        if double && files.get(index).is_some_and(|f| f.has_gbx_name()) {
+            push(out, PakCommand::OpenEntry(index));
+        }
     }
 }
 
@@ -319,143 +312,15 @@ fn cell(ui: &mut Ui, col: usize, text: String, path: &str) {
     }
 }
 
-fn click_row(doc: &mut PakDoc, index: usize, toggle: bool, double: bool, out: &mut Vec<Command>) {
-    if toggle {
-        if !doc.selected.remove(&index) {
-            doc.selected.insert(index);
-        }
-    } else {
-        doc.selected.clear();
-        doc.selected.insert(index);
-    }
-    let is_gbx = doc
-        .files()
-        .get(index)
-        .is_some_and(|f| pak_tree::is_gbx_name(&f.name));
-    if double && is_gbx {
-        open_file(doc, index, out);
-    }
-}
-
-/// Flags in hex, with "zlib" when the payload is compressed.
 /// Flags in hex, then `zlib` (flags & 0x7C) and `plain CBC` for bit 32
 /// (`DontUseDummyWrite`: no per-node ivXor; seed 004 `SFileDescFlags`).
-fn flags_text(flags: u64, compressed: bool) -> String {
+fn flags_text(flags: u64, compressed: bool, plain_cbc: bool) -> String {
     let mut text = format!("0x{flags:X}");
     if compressed {
         text.push_str(" zlib");
     }
-    if flags & (1 << 32) != 0 {
+    if plain_cbc {
         text.push_str(" plain CBC");
     }
     text
-}
-
-fn v6_info(ui: &mut Ui, info: &Result<PakInfoV6, String>) {
-    let info = match info {
-        Ok(info) => info,
-        Err(e) => {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                format!("cannot read the v6+ header: {e}"),
-            );
-            return;
-        }
-    };
-    ui.label("ManiaPlanet pak: the unencrypted header, then the folders and files.");
-    egui::ScrollArea::vertical()
-        .id_salt("pak_v6")
-        .max_height(ui.available_height() * 0.5)
-        .show(ui, |ui| {
-            egui::Grid::new("pak_v6_grid")
-                .num_columns(2)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (k, v) in v6_rows(info) {
-                        ui.label(RichText::new(k).color(Color32::GRAY));
-                        ui.label(v);
-                        ui.end_row();
-                    }
-                });
-            if !info.xml.is_empty() {
-                egui::CollapsingHeader::new("XML").show(ui, |ui| {
-                    ui.monospace(&info.xml);
-                });
-            }
-        });
-}
-
-fn author_text(a: &AuthorInfo) -> String {
-    let nick = trackbench_core::gbx::formatting::strip(&a.nick);
-    format!("{} ({nick}) {} {}", a.login, a.zone, a.extra)
-        .trim()
-        .to_owned()
-}
-
-/// The rows of the v6+ info grid (empty values left out).
-fn v6_rows(info: &PakInfoV6) -> Vec<(String, String)> {
-    let flags = format!(
-        "0x{:X} (header {}, data {})",
-        info.header_flags,
-        if info.is_header_private() {
-            "private"
-        } else if info.is_header_encrypted() {
-            "encrypted, default key"
-        } else {
-            "public"
-        },
-        if info.is_data_private() {
-            "private"
-        } else {
-            "public"
-        }
-    );
-    let mut rows = vec![
-        ("Version".into(), info.version.to_string()),
-        (
-            "Contents SHA-256".into(),
-            hex_encode(&info.contents_checksum),
-        ),
-        ("Header flags".into(), flags),
-    ];
-    let mut push = |k: &str, v: String| {
-        if !v.is_empty() {
-            rows.push((k.into(), v));
-        }
-    };
-    push(
-        "Header max size",
-        info.header_max_size
-            .map_or(String::new(), |s| format!("0x{s:X}")),
-    );
-    push(
-        "Author",
-        info.author.as_ref().map_or(String::new(), author_text),
-    );
-    push("Comment", info.comment.clone());
-    push("Build", info.creation_build_info.clone());
-    push("Author URL", info.author_url.clone());
-    push("Manialink URL", info.manialink_url.clone());
-    push("Download URL", info.download_url.clone());
-    push(
-        "Created (UTC)",
-        info.creation_date
-            .map_or(String::new(), pak_tree::filetime_utc),
-    );
-    push("Title id", info.title_id.clone());
-    push("Usage sub dir", info.usage_sub_dir.clone());
-    push(
-        "Encrypted part at",
-        format!("0x{:X}", info.encrypted_part_offset),
-    );
-    for (i, p) in info.included_packs.iter().enumerate() {
-        let depth = p
-            .include_depth
-            .map_or(String::new(), |d| format!(", depth {d}"));
-        push(
-            &format!("Included pack {i}"),
-            format!("{} by {}{depth}", p.name, author_text(&p.author)),
-        );
-    }
-    rows
 }

@@ -5,8 +5,8 @@
 use egui::{RichText, Ui};
 use trackbench_core::gbx::class_label;
 
-use crate::command::Command;
-use crate::pak::doc::{PakDoc, contained_title};
+use crate::command::{Command, PakCommand};
+use crate::pak::doc::PakDoc;
 
 /// Label of each row's open button (for tests).
 pub const OPEN_HEADER: &str = "Open header";
@@ -45,10 +45,7 @@ pub fn ui(ui: &mut Ui, doc: &PakDoc, out: &mut Vec<Command>) {
                         ui.label(e.gbx_header.len().to_string());
                         let open = ui.push_id(i, |ui| ui.button(OPEN_HEADER)).inner;
                         if open.clicked() {
-                            out.push(Command::OpenBytes {
-                                name: format!("{} (header)", contained_title(&doc.name, &path)),
-                                bytes: e.gbx_header.clone(),
-                            });
+                            out.push(Command::Pak(PakCommand::OpenMetadataHeader(i)));
                         }
                         ui.end_row();
                     }

@@ -33,6 +33,11 @@ pub enum PakError {
         /// so not chained as a source).
         cause: ReadError,
     },
+    /// A version 1–3 pak was asked for its tables before a key was given
+    /// (seed 004 "Header version 3": all but the magic, the version and the
+    /// IV is encrypted).
+    #[error("the pak is encrypted: give its key (packlist.dat or 32 hex digits)")]
+    NeedsKey,
     /// A `packlist.dat` has no entry for this pack.
     #[error("packlist.dat has no key for pack {name:?} (packs: {known})")]
     NoKeyForPack {

@@ -7,7 +7,9 @@
 //! separate, so a name hiding either still yields checked components. After
 //! the folders are created, the real parent folder must still lie inside
 //! the destination (a pre-existing symlink cannot redirect a write), and an
-//! existing symlink is never written through.
+//! existing symlink is never written through. Each file is written with the
+//! core's atomic writer ([`crate::edit::save::save_atomic_with`], which
+//! streams: a payload is not held in memory twice).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -15,6 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Pak;
 use super::error::PakError;
+use crate::edit::save::save_atomic_with;
 
 /// The checked components of a stored archive path (`GameData\Media\a.txt`
 /// → `["GameData", "Media", "a.txt"]`).
@@ -177,13 +180,27 @@ fn extract_one(pak: &Pak, index: usize, target: &Path, dest_real: &Path) -> Resu
             reason: "the target is a symlink",
         });
     }
-    let mut out = fs::File::create(target).map_err(|e| PakError::io("creating", target, e))?;
-    let result = pak.copy_file(index, &mut out);
-    if result.is_err() {
-        drop(out);
-        let _ = fs::remove_file(target);
+    // The core's one atomic writer, in its streaming form: the payload goes
+    // to a temporary file beside the target (inside the checked parent),
+    // which is synced and renamed over it. A failed or cancelled file leaves
+    // nothing behind, and a file is never half-written.
+    let mut read_error = None;
+    let mut written = 0;
+    let saved = save_atomic_with(target, false, |out| {
+        match pak.copy_file(index, out) {
+            Ok(len) => written = len,
+            Err(e) => read_error = Some(e),
+        }
+        match read_error {
+            Some(_) => Err(std::io::Error::other("reading the payload failed")),
+            None => Ok(()),
+        }
+    });
+    match (read_error, saved) {
+        (Some(e), _) => Err(e),
+        (None, Err(e)) => Err(PakError::io("writing", target, e)),
+        (None, Ok(())) => Ok(written),
     }
-    result
 }
 
 /// Extracts `indices` with no progress report and no cancel (CLI, tests).

@@ -1,8 +1,8 @@
 //! The unencrypted part of ManiaPlanet headers, version 6 and later
 //! (seed 004 "Header versions 6+"; field order confirmed against GBX.NET's
 //! `Pak6` reader). It needs no key: checksum, flags, author, URLs, dates,
-//! comment and included packs. The encrypted part that follows is not
-//! decoded yet (it needs the v6+ key handling).
+//! comment and included packs. The part that follows is read by
+//! [`super::header_v6_body`]; [`super::open()`] sequences both.
 
 use super::error::PakError;
 use super::header::{read_prefix, read_string};
@@ -103,6 +103,40 @@ impl PakInfoV6 {
     pub fn is_data_private(&self) -> bool {
         self.header_flags & 0x4 != 0
     }
+
+    /// [`Self::creation_date`] as UTC text ([`filetime_utc`]).
+    #[must_use]
+    pub fn creation_date_utc(&self) -> Option<String> {
+        self.creation_date.map(filetime_utc)
+    }
+}
+
+/// A Win32 FILETIME (100 ns ticks since 1601-01-01 UTC; the dates of seed
+/// 004 `CreationDate`) as `YYYY-MM-DD hh:mm:ss` UTC; `FILETIME n` (the raw
+/// value) when before 1970.
+#[must_use]
+pub fn filetime_utc(filetime: u64) -> String {
+    const UNIX_EPOCH_SECS: u64 = 11_644_473_600;
+    let Some(secs) = (filetime / 10_000_000).checked_sub(UNIX_EPOCH_SECS) else {
+        return format!("FILETIME {filetime}");
+    };
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Howard Hinnant's civil_from_days, for days >= 0.
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
 }
 
 pub(super) fn read_author(
@@ -223,4 +257,21 @@ fn read_v9_fields(
             .collect::<Result<_, _>>()?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::filetime_utc;
+
+    #[test]
+    fn filetimes_read_as_utc() {
+        // 2013-01-01 00:00:00 UTC = unix 1356998400.
+        let ft = (1_356_998_400 + 11_644_473_600) * 10_000_000;
+        assert_eq!(filetime_utc(ft), "2013-01-01 00:00:00");
+        assert_eq!(
+            filetime_utc(ft + 86_399 * 10_000_000),
+            "2013-01-01 23:59:59"
+        );
+        assert_eq!(filetime_utc(0), "FILETIME 0");
+    }
 }

@@ -13,10 +13,10 @@
 //!   key and the contents checksum: [`PakKey::from_master_server`]), also
 //!   given by the user. GBX.NET XORs the two when both bits are set; that
 //!   case is not decoded.
-//! - Layout (seed 004): checksum u128, gbxHeadersStart, [v<15 dataStart],
-//!   gbxHeadersSize, gbxHeadersComprSize, [v>=14 16 unused, [v>=16 u32
-//!   fileSize]], 16 unused, [v==6 SAuthorInfo], flags, folders, files with
-//!   [v>=17 u32 size] and [v>=14 u128 checksum] before the u64 flags.
+//! - Layout (seed 004): checksum u128, gbxHeadersStart, \[v<15 dataStart\],
+//!   gbxHeadersSize, gbxHeadersComprSize, \[v>=14 16 unused, \[v>=16 u32
+//!   fileSize\]\], 16 unused, \[v==6 SAuthorInfo\], flags, folders, files with
+//!   \[v>=17 u32 size\] and \[v>=14 u128 checksum\] before the u64 flags.
 //!
 //! Whether the v6+ checksum is the MD5 of this plaintext like v3's is not
 //! known: [`HeaderV6Body::checksum_is_md5`] says whether it is.

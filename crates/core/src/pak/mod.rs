@@ -1,20 +1,30 @@
 //! NadeoPak archives (seed 004 "PAK"): TrackMania `.pak` files.
 //!
+//! - [`open()`] and [`OpenedPak`]: the one way in for every version (the
+//!   key of a v3 pak, the unencrypted info and header key of a v6+ one).
 //! - [`crypto`]: Nadeo Blowfish-CBC with the ivXor twist.
-//! - [`packlist`]: `packlist.dat` names, keys and signature (TMF/TMU).
+//! - [`packlist`]: `packlist.dat` names, keys and signature (TMF/TMU);
+//!   [`KeySource`] and [`KeyInput`] say where a key comes from.
 //! - [`header`]: the encrypted v3 header, folder tree and file table.
-//! - [`header_v6`]: the unencrypted ManiaPlanet header (version 6+).
+//! - [`header_v6`]: the unencrypted ManiaPlanet header (version 6+);
+//!   [`header_v6_body`]: its folders and files.
+//! - [`tree`]: the folder tree a browser shows, and the files under a folder.
 //! - [`entries`]: file payloads (IV + ciphertext, zlib) and the metadata.
 //! - [`gbx_stream`]: the game's node-by-node read path for embedded .Gbx.
 //! - [`extract`]: extraction that no archive path can escape.
-//! - [`write`]: the v3 writer (tests, "create pak from folder").
+//! - [`mod@write`]: the v3 writer (tests, "create pak from folder").
 //!
 //! Typical use (a browser panel or the CLI):
 //!
 //! ```no_run
-//! # use trackbench_core::pak::{Pak, PakKey};
-//! let key = PakKey::from_hex("d20eb515517a722636b48d3e052e6e88").unwrap();
-//! let pak = Pak::open(std::fs::read("synth_ivxor.pak").unwrap(), &key).unwrap();
+//! # use std::path::Path;
+//! # use trackbench_core::pak::{self, KeySource, PakKey, PakLimits};
+//! let key = KeySource::Key(PakKey::from_hex("d20eb515517a722636b48d3e052e6e88").unwrap());
+//! let path = Path::new("synth_ivxor.pak");
+//! let data = std::fs::read(path).unwrap();
+//! let pak = pak::open(data, Some(&key), path, PakLimits::default())
+//!     .and_then(pak::OpenedPak::into_pak)
+//!     .unwrap();
 //! for (index, file) in pak.files().iter().enumerate() {
 //!     let bytes = pak.read_file(index).unwrap();
 //!     println!("{} {} bytes", file.slash_path(), bytes.len());
@@ -30,9 +40,12 @@ pub mod gbx_stream;
 pub mod header;
 pub mod header_v6;
 pub mod header_v6_body;
+mod keys;
 mod limits;
 pub mod node_classes;
+mod open;
 pub mod packlist;
+pub mod tree;
 pub mod write;
 
 use std::io::Read;
@@ -43,10 +56,13 @@ pub use entries::{Metadata, MetadataEntry};
 pub use error::PakError;
 pub use extract::ExtractProgress;
 pub use gbx_decode::{GbxDecryption, GbxPayload, NodeMix};
-pub use header::{FileEntry, Folder, PakHeader};
+pub use header::{FileEntry, Folder, PakHeader, is_gbx_name};
 pub use header_v6::PakInfoV6;
+pub use keys::{KeyInput, KeySource};
 pub use limits::PakLimits;
+pub use open::{FIRST_MANIAPLANET_VERSION, LockedPak, OpenedPak, PakV6, open};
 pub use packlist::{Packlist, PacklistEntry};
+pub use tree::{FolderTree, TreeNode};
 
 use crypto::NadeoBlowfish;
 
@@ -58,29 +74,6 @@ use crypto::NadeoBlowfish;
 /// [`PakError::Read`] for a short file or wrong magic.
 pub fn pak_version(data: &[u8]) -> Result<u32, PakError> {
     header::read_prefix(data).map(|(version, _)| version)
-}
-
-/// Where the key of a pak comes from.
-#[derive(Debug, Clone)]
-pub enum KeySource {
-    /// A raw 16-byte key.
-    Key(PakKey),
-    /// A `packlist.dat`: the key is looked up by the pak's file name without
-    /// extension, as the game does.
-    Packlist(Packlist),
-}
-
-impl KeySource {
-    /// The key for the pak at `pak_path`.
-    ///
-    /// # Errors
-    /// [`PakError::NoKeyForPack`] when the packlist has no such pack.
-    pub fn key_for(&self, pak_path: &Path) -> Result<PakKey, PakError> {
-        match self {
-            Self::Key(key) => Ok(*key),
-            Self::Packlist(list) => list.key_for_pak_path(pak_path),
-        }
-    }
 }
 
 /// An opened v3 pak: the whole file in memory, its key schedule and header.
@@ -115,11 +108,7 @@ impl Pak {
         let cipher = NadeoBlowfish::new(key);
         let (version, _) = header::read_prefix(&data)?;
         if !(1..=3).contains(&version) {
-            let msg = format!(
-                "pak version {version}: only versions 1 to 3 are decrypted here \
-                 (for 6+, the unencrypted header is read by header_v6::read_info_v6)"
-            );
-            return Err(crate::bytes::ReadError::invalid(msg, 8, "file").into());
+            return Err(open::not_version_1_to_3(version));
         }
         let header = header::read_header_v3(&data, &cipher, &limits)?;
         Ok(Self {
@@ -165,6 +154,12 @@ impl Pak {
         &self.header.files
     }
 
+    /// The folder tree a browser shows ([`FolderTree::build`]).
+    #[must_use]
+    pub fn folder_tree(&self) -> FolderTree {
+        FolderTree::build(self.folders(), self.files())
+    }
+
     /// The raw archive bytes.
     #[must_use]
     pub fn data(&self) -> &[u8] {
@@ -202,7 +197,7 @@ impl Pak {
         if f.dont_use_dummy_write() {
             return false;
         }
-        if f.name.to_ascii_lowercase().ends_with(".gbx") {
+        if f.has_gbx_name() {
             return true;
         }
         let mut magic = [0u8; 3];

@@ -6,7 +6,7 @@
 //! - Parents: GBX.NET's class hierarchy (`*.chunkl` files, where a class
 //!   without an `inherits:` line derives from `CMwNod` 0x01001000; e.g.
 //!   `CGameCtnGhost 0x03092000 - inherits: CGameGhost`). Only the classes
-//!   listed in [`PARENTS`] are known; any other class is assumed to derive
+//!   listed in `PARENTS` are known; any other class is assumed to derive
 //!   from `CPlug` (0x0902B000) when it is a Plug class (engine 0x09) and
 //!   from `CMwNod` otherwise, and the decode report says so.
 //! - "Specific" id: the reverse of the generalising class-id mapping (seed

@@ -11,14 +11,14 @@ use trackbench_core::pak::header_v6::read_info_v6;
 use trackbench_core::pak::header_v6_body::read_header_v6_body;
 use trackbench_core::pak::{PakError, PakKey, PakLimits};
 
-const KEY: PakKey = PakKey(*b"default-hdr-key!");
+pub(crate) const KEY: PakKey = PakKey(*b"default-hdr-key!");
 const FOLDERS: [(i32, &str); 4] = [
     (-1, "GameData\\"),
     (0, "Skins\\"),
     (0, "Textures\\"),
     (2, "Ground\\"),
 ];
-const FILES: usize = 12;
+pub(crate) const FILES: usize = 12;
 
 fn string(w: &mut ByteWriter, s: &str) {
     w.u32(s.len() as u32);
@@ -118,7 +118,9 @@ fn body_plain(version: u32) -> (Vec<u8>, usize) {
     (w.into_inner(), folder_end)
 }
 
-fn build(version: u32, header_flags: u32) -> Vec<u8> {
+/// A v`version` pak whose second header part is plain (`header_flags & 3 == 0`)
+/// or encrypted with [`KEY`].
+pub(crate) fn build(version: u32, header_flags: u32) -> Vec<u8> {
     let mut w = ByteWriter::new();
     unencrypted(&mut w, version, header_flags);
     let (mut plain, folder_end) = body_plain(version);

@@ -10,11 +10,11 @@ use trackbench_core::pak::crypto::hex_encode;
 use trackbench_core::pak::{KeySource, Packlist, Pak};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
-fn sha256_hex(data: &[u8]) -> String {
+pub(crate) fn sha256_hex(data: &[u8]) -> String {
     hex_encode(&Sha256::digest(data))
 }
 
-fn paks(test: &str) -> Vec<(PathBuf, Value)> {
+pub(crate) fn paks(test: &str) -> Vec<(PathBuf, Value)> {
     if corpus_dir_or_warn(test).is_none() {
         return Vec::new();
     }

@@ -1,0 +1,98 @@
+//! An extraction running on a worker thread (GUIDE.md "long work on a
+//! worker thread with a progress bar and cancel"): the core's
+//! [`extract::extract`] with a shared progress and a cancel flag.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::JoinHandle;
+
+use trackbench_core::pak::{ExtractProgress, Pak, PakError, extract};
+
+use crate::widgets::numbers::group_digits;
+
+/// An extraction running on a worker thread.
+pub struct ExtractJob {
+    /// Latest progress reported by the worker.
+    progress: Arc<Mutex<ExtractProgress>>,
+    /// Set to stop before the next file.
+    cancel: Arc<AtomicBool>,
+    /// The worker; taken when it is joined.
+    handle: Option<JoinHandle<Result<ExtractProgress, PakError>>>,
+    /// Destination folder.
+    pub dest: PathBuf,
+}
+
+impl ExtractJob {
+    /// Starts writing `files` of `pak` below `dest` on a new thread.
+    #[must_use]
+    pub fn start(pak: Arc<Pak>, files: Vec<usize>, dest: PathBuf) -> Self {
+        let progress = Arc::new(Mutex::new(ExtractProgress {
+            total_files: files.len(),
+            ..ExtractProgress::default()
+        }));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (p, c, d) = (progress.clone(), cancel.clone(), dest.clone());
+        let handle = std::thread::spawn(move || {
+            let mut report = |state: &ExtractProgress| {
+                *p.lock().unwrap_or_else(PoisonError::into_inner) = state.clone();
+            };
+            extract::extract(&pak, &d, &files, &mut report, &c)
+        });
+        Self {
+            progress,
+            cancel,
+            handle: Some(handle),
+            dest,
+        }
+    }
+
+    /// A copy of the latest progress.
+    #[must_use]
+    pub fn snapshot(&self) -> ExtractProgress {
+        self.progress
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Asks the worker to stop before the next file.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// True once cancel was asked for.
+    #[must_use]
+    pub fn is_cancelling(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// True once the worker has stopped (done, failed or cancelled).
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.handle.as_ref().is_none_or(JoinHandle::is_finished)
+    }
+
+    /// Joins the finished worker and says how it went: "extracted N files
+    /// (B bytes) to DEST", "extraction cancelled after N of M files" or
+    /// "extraction failed: …".
+    #[must_use]
+    pub fn finish(mut self) -> String {
+        let outcome = self.handle.take().map(JoinHandle::join);
+        let done = self.snapshot();
+        let dest = self.dest.display();
+        match outcome {
+            Some(Ok(Ok(p))) => format!(
+                "extracted {} files ({} bytes) to {dest}",
+                p.done_files,
+                group_digits(p.done_bytes)
+            ),
+            Some(Ok(Err(PakError::Cancelled))) => format!(
+                "extraction cancelled after {} of {} files",
+                done.done_files, done.total_files
+            ),
+            Some(Ok(Err(e))) => format!("extraction failed: {e}"),
+            Some(Err(_)) | None => "extraction failed: the worker thread panicked".into(),
+        }
+    }
+}
