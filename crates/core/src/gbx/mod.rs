@@ -8,6 +8,7 @@
 
 pub mod archive;
 pub mod body;
+pub mod class_ids;
 pub mod classes;
 pub mod collections;
 pub mod embedded;
@@ -31,7 +32,8 @@ pub mod text;
 pub mod thumbnail;
 pub mod write;
 
-pub use classes::ids;
+/// The former path of [`class_ids`], kept while `pak::node_classes` uses it.
+pub use class_ids as ids;
 pub use field::{Field, Value};
 pub use ghosts::{GhostInfo, ghosts};
 pub use header::{Format, Header};
@@ -274,7 +276,7 @@ pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
 /// "CGameCtnChallenge", or "class 0x…" for ids without a name.
 #[must_use]
 pub fn class_label(class_id: u32) -> String {
-    ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
+    class_ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use super::{f32s, keys, start_end, version};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::classes::common::badge;
 use crate::gbx::classes::{ChunkDef, chunk};
 
 /// Body chunk decoders.
@@ -112,22 +113,6 @@ fn entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.u32("u06")?;
         a.u32("u07")?;
     }
-    Ok(())
-}
-
-fn badge(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.vec3("color")?;
-    if v == 0 {
-        a.u32("u01")?;
-        a.string("u02")?;
-    }
-    a.array("stickers", "sticker", 8, |a, _| {
-        a.string("u01")?;
-        a.string("u02")?;
-        Ok(())
-    })?;
-    a.array("layers", "layer", 4, |a, _| a.string("layer").map(|_| ()))?;
     Ok(())
 }
 
