@@ -7,11 +7,12 @@
 
 use super::contents_plot::{self, PlotData};
 use crate::command::Command;
-use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
+use crate::gbx::doc::{GbxDoc, Space};
 use egui_extras::{Column, TableBuilder};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::gbx::classes::challenge;
 use trackbench_core::gbx::map_contents::{Block, Item, MapContents, map_contents};
 
 /// Which table is shown.
@@ -98,13 +99,16 @@ pub fn available(doc: &GbxDoc) -> bool {
     match &doc.contents.cache {
         Some(x) => x.is_some(),
         None => doc.gbx().main_node().is_some_and(|n| {
-            n.class_id == 0x0304_3000 && n.chunks.iter().any(|c| is_block_chunk(c.id))
+            n.class_id == challenge::CLASS_ID && n.chunks.iter().any(|c| is_block_chunk(c.id))
         }),
     }
 }
 
 fn is_block_chunk(id: u32) -> bool {
-    matches!(id, 0x0304_300F | 0x0304_3013 | 0x0304_301F)
+    matches!(
+        id,
+        challenge::CHUNK_BLOCKS_TM10 | challenge::CHUNK_BLOCKS_LEGACY | challenge::CHUNK_BLOCKS
+    )
 }
 
 /// Draws the view.
@@ -263,10 +267,7 @@ pub fn select(doc: &mut GbxDoc, x: &Extract, t: Table, i: usize) {
         },
     };
     doc.contents.selected = Some((t, i));
-    doc.select_chunk(ChunkRef::Body {
-        node: pos.node,
-        chunk: pos.chunk,
-    });
+    doc.select_chunk(pos.chunk);
     doc.select_field(Space::Body, range);
 }
 

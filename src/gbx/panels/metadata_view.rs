@@ -5,6 +5,7 @@
 use crate::command::Command;
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use std::rc::Rc;
+use trackbench_core::gbx::classes::challenge;
 use trackbench_core::gbx::script_metadata::{MetadataRow, script_metadata};
 
 /// View state kept per document.
@@ -93,10 +94,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &mut GbxDoc, _out: &mut Vec<Command>) {
     if let Some(r) = clicked {
         let i = order[r];
         doc.metadata.selected = Some(i);
-        let chunk = doc
-            .gbx()
-            .main_node()
-            .and_then(|n| n.chunks.iter().position(|c| c.id == 0x0304_3044));
+        let chunk = doc.gbx().main_node().and_then(|n| {
+            n.chunks
+                .iter()
+                .position(|c| c.id == challenge::CHUNK_SCRIPT_METADATA)
+        });
         if let Some(chunk) = chunk {
             doc.select_chunk(ChunkRef::Body { node: 0, chunk });
         }

@@ -17,9 +17,13 @@ pub mod save;
 mod target;
 pub mod timeline;
 
+pub use crate::gbx::ChunkRef;
+/// The former name of [`ChunkRef`], kept while the app's inspector panel
+/// still spells it so; new code writes `ChunkRef`.
+pub use crate::gbx::ChunkRef as ChunkLoc;
 pub use document::{EditError, GbxDocument};
 pub use history::History;
-pub use target::{ChunkLoc, FieldLoc, Target, find_field_loc, resolve};
+pub use target::{FieldLoc, Target, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -22,6 +22,7 @@ pub mod header;
 pub mod images;
 pub mod lookback;
 pub mod map_contents;
+pub mod map_info;
 pub mod mediatracker;
 pub mod node;
 mod reader;
@@ -37,7 +38,8 @@ pub use class_ids as ids;
 pub use field::{Field, Value};
 pub use ghosts::{GhostInfo, ghosts};
 pub use header::{Format, Header};
-pub use node::{Chunk, ChunkStatus, Node, NodeEnd};
+pub use map_info::{MapInfo, ReplayInfo};
+pub use node::{Chunk, ChunkRef, ChunkStatus, Node, NodeEnd};
 pub use ref_table::RefTable;
 
 use crate::bytes::{ByteReader, ReadError};
@@ -254,6 +256,21 @@ impl Gbx {
     #[must_use]
     pub fn header_chunk(&self, id: u32) -> Option<&Chunk> {
         self.header.chunks.iter().find(|c| c.id == id)
+    }
+
+    /// The chunk at `r`, when it exists.
+    #[must_use]
+    pub fn chunk(&self, r: ChunkRef) -> Option<&Chunk> {
+        match r {
+            ChunkRef::Header(i) => self.header.chunks.get(i),
+            ChunkRef::Body { node, chunk } => self.nodes.get(node)?.chunks.get(chunk),
+        }
+    }
+
+    /// The first chunk with (remapped) id `id` of the main node.
+    #[must_use]
+    pub fn main_chunk(&self, id: u32) -> Option<&Chunk> {
+        self.main_node()?.chunk(id)
     }
 
     /// Bytes of a header chunk's data (file space).

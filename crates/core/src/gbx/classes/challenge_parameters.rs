@@ -18,18 +18,12 @@ pub const CHUNK_MEDAL_TIMES: u32 = 0x0305_B00A;
 /// Map type and style.
 pub const CHUNK_MAP_TYPE: u32 = 0x0305_B00E;
 
-/// Bronze medal time (ms), in [`CHUNK_MEDAL_TIMES_OLD`] and [`CHUNK_MEDAL_TIMES`].
-pub const FIELD_BRONZE_TIME: &str = "bronzeTime";
-/// Silver medal time (ms).
-pub const FIELD_SILVER_TIME: &str = "silverTime";
-/// Gold medal time (ms).
-pub const FIELD_GOLD_TIME: &str = "goldTime";
-/// Author time (ms).
-pub const FIELD_AUTHOR_TIME: &str = "authorTime";
-/// Map type, e.g. `TrackMania\TM_Race` ([`CHUNK_MAP_TYPE`]).
-pub const FIELD_MAP_TYPE: &str = "mapType";
-/// Map style ([`CHUNK_MAP_TYPE`]).
-pub const FIELD_MAP_STYLE: &str = "mapStyle";
+/// Medal times and map type/style carry the names of the map's header
+/// chunks, so one name finds them in both places.
+pub use super::challenge::{
+    FIELD_AUTHOR_TIME, FIELD_BRONZE_TIME, FIELD_GOLD_TIME, FIELD_MAP_STYLE, FIELD_MAP_TYPE,
+    FIELD_SILVER_TIME,
+};
 /// The validation ghost node (0x00D, 0x00F).
 pub const FIELD_RACE_VALIDATE_GHOST: &str = "raceValidateGhost";
 
@@ -88,12 +82,7 @@ fn params_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn medal_times(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in [
-        FIELD_BRONZE_TIME,
-        FIELD_SILVER_TIME,
-        FIELD_GOLD_TIME,
-        FIELD_AUTHOR_TIME,
-    ] {
+    for n in super::challenge::MEDAL_TIMES {
         a.time_ms(n)?;
     }
     Ok(())

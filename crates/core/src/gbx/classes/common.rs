@@ -36,12 +36,15 @@ pub(super) fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadEr
     })
 }
 
-/// Byte3: three byte coordinates grouped under `name`.
+/// Names of the three coordinates of [`byte3`] (and of [`int3`]).
+pub(crate) const XYZ: [&str; 3] = ["x", "y", "z"];
+
+/// Byte3: three byte coordinates grouped under `name` (named [`XYZ`]).
 pub(super) fn byte3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
     a.group(name, None, |a| {
-        a.u8("x")?;
-        a.u8("y")?;
-        a.u8("z")?;
+        for n in XYZ {
+            a.u8(n)?;
+        }
         Ok(())
     })
 }

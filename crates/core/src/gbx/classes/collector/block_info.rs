@@ -9,6 +9,19 @@ use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
 
+/// The TM1.0 CGameCtnBlock node chunk: model, direction, coordinate, flags.
+pub(crate) const CHUNK_TM10_BLOCK: u32 = 0x0305_7002;
+/// Block model ident group of [`CHUNK_TM10_BLOCK`] (name, collection, author).
+pub(crate) const FIELD_TM10_BLOCK_MODEL: &str = "blockModel";
+/// Block model name, inside [`FIELD_TM10_BLOCK_MODEL`].
+pub(crate) const FIELD_TM10_BLOCK_NAME: &str = "name";
+/// Direction (0 north … 3 west).
+pub(crate) const FIELD_TM10_DIRECTION: &str = "direction";
+/// Coordinate group (byte3 named `common::XYZ`).
+pub(crate) const FIELD_TM10_COORD: &str = "coord";
+/// Flags.
+pub(crate) const FIELD_TM10_FLAGS: &str = "flags";
+
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfo
@@ -37,7 +50,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_6008, Some("bottom and top clips"), two_noderefs),
     chunk(0x0303_600B, Some("bottom and top clips with dir"), unit_00b),
     // CGameCtnBlock (TM1.0 node form)
-    chunk(0x0305_7002, Some("TM1.0 block"), block_002),
+    chunk(CHUNK_TM10_BLOCK, Some("TM1.0 block"), block_002),
 ];
 
 // ---------------------------------------------------------- CGameCtnBlock
@@ -45,10 +58,13 @@ pub static BODY: &[ChunkDef] = &[
 /// 0x03057002, the TM1.0 block node chunk (GBX.NET CGameCtnBlock.chunkl
 /// "0x002 (demonstration) [TM10]").
 fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("blockModel", ["name", "collection", "author"])?;
-    a.u8("direction")?;
-    byte3(a, "coord")?;
-    let flags = a.hex("flags")?;
+    a.meta(
+        FIELD_TM10_BLOCK_MODEL,
+        [FIELD_TM10_BLOCK_NAME, "collection", "author"],
+    )?;
+    a.u8(FIELD_TM10_DIRECTION)?;
+    byte3(a, FIELD_TM10_COORD)?;
+    let flags = a.hex(FIELD_TM10_FLAGS)?;
     if flags != u32::MAX && flags & (1 << 27) != 0 {
         a.noderef("skin")?;
     }

@@ -30,7 +30,7 @@ use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::field::Value;
 
-pub(super) mod block_info;
+pub(crate) mod block_info;
 pub(super) mod block_info_mobil;
 pub(super) mod block_info_more;
 pub(super) mod collection;
