@@ -10,6 +10,9 @@ use super::challenge::{
     FIELD_PASSWORD, MAP_INFO,
 };
 use super::common::{one_bool, one_noderef, one_u32};
+use super::media::names::{
+    FIELD_CLIP_GLOBAL, FIELD_CLIP_GROUP_END_RACE, FIELD_CLIP_GROUP_IN_GAME, FIELD_CLIP_INTRO,
+};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -181,9 +184,9 @@ fn mod_pack(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn clips(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipIntro")?;
-    a.noderef("clipGroupInGame")?;
-    a.noderef("clipGroupEndRace")?;
+    a.noderef(FIELD_CLIP_INTRO)?;
+    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
+    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
     Ok(())
 }
 
@@ -202,7 +205,7 @@ fn origin_target(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn clip_global(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipGlobal").map(|_| ())
+    a.noderef(FIELD_CLIP_GLOBAL).map(|_| ())
 }
 
 fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {

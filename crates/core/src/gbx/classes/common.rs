@@ -29,9 +29,9 @@ pub(super) fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// Int3: three signed 32-bit coordinates grouped under `name`.
 pub(super) fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
     a.group(name, None, |a| {
-        a.i32("x")?;
-        a.i32("y")?;
-        a.i32("z")?;
+        for n in XYZ {
+            a.i32(n)?;
+        }
         Ok(())
     })
 }

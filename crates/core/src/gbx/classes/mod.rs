@@ -48,7 +48,7 @@ pub mod collector;
 pub(crate) mod common;
 pub mod game_ghost;
 pub mod ghost;
-mod media;
+pub(crate) mod media;
 mod profile;
 pub mod replay;
 #[cfg(test)]

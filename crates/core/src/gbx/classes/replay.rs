@@ -6,6 +6,7 @@
 
 use super::challenge::{MAP_INFO, author, xml};
 use super::common::{one_bool, one_noderef, one_u32};
+use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -124,7 +125,7 @@ fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn clip(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clip").map(|_| ())
+    a.noderef(FIELD_CLIP).map(|_| ())
 }
 
 /// 0x03093002 (seed 000, body): the map the replay was driven on, a whole
