@@ -419,7 +419,8 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         .chunks
         .iter()
         .position(|c| {
-            find(&c.fields, FIELD_TIME_CLIP_START).is_some() || find(&c.fields, FIELD_KEYS).is_some()
+            find(&c.fields, FIELD_TIME_CLIP_START).is_some()
+                || find(&c.fields, FIELD_KEYS).is_some()
         })
         .unwrap_or(0);
     Some(BlockInfo {

@@ -42,7 +42,7 @@ pub use map_info::{MapInfo, ReplayInfo};
 pub use node::{Chunk, ChunkRef, ChunkStatus, Node, NodeEnd};
 pub use ref_table::RefTable;
 
-use crate::bytes::{ByteReader, ReadError};
+use crate::bytes::{BodyOffset, ByteReader, ReadError};
 use archive::Archive;
 use body::{BodyInfo, Limits};
 use serde::Serialize;
@@ -52,8 +52,8 @@ use text::Tapes;
 /// The undecoded rest of the body after reading stopped.
 #[derive(Debug, Clone, Serialize)]
 pub struct Tail {
-    /// Body offset where the undecoded bytes begin.
-    pub offset: u64,
+    /// Where the undecoded bytes begin.
+    pub offset: BodyOffset,
     /// Number of undecoded bytes.
     pub len: u64,
     /// Why reading stopped (what, where, in which chunk and node).
@@ -205,7 +205,7 @@ impl Gbx {
         match result {
             Ok(_) if end < body.len() as u64 => {
                 self.tail = Some(Tail {
-                    offset: end,
+                    offset: BodyOffset(end),
                     len: body.len() as u64 - end,
                     reason: "bytes after the main node's 0xFACADE01".into(),
                 })
@@ -218,7 +218,7 @@ impl Gbx {
                 };
                 let offset = offset.min(body.len() as u64);
                 self.tail = Some(Tail {
-                    offset,
+                    offset: BodyOffset(offset),
                     len: body.len() as u64 - offset,
                     reason: e.to_string(),
                 });

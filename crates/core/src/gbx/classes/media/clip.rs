@@ -62,8 +62,8 @@ fn clip_group(a: &mut Archive<'_>) -> Result<(), ReadError> {
             0 => int3(a, FIELD_TRIGGER_COORD)?,
             1 | 2 => {
                 a.array(FIELD_TRIGGER_COORDS, FIELD_TRIGGER_COORD, 12, |a, _| {
-                int3(a, FIELD_TRIGGER_COORD)
-            })?;
+                    int3(a, FIELD_TRIGGER_COORD)
+                })?;
             }
             _ => {}
         }
