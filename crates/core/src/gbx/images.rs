@@ -4,6 +4,7 @@
 
 use super::classes::challenge::{
     CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
+    FIELD_LIGHTMAP_IMAGES,
 };
 use super::classes::collector::{
     CHUNK_HEADER_ICON, FIELD_ICON_HEIGHT, FIELD_ICON_RGBA, FIELD_ICON_WEBP, FIELD_ICON_WIDTH,
@@ -102,7 +103,7 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
         for img in frame
             .children
             .iter()
-            .filter(|f| f.name.starts_with("image"))
+            .filter(|f| FIELD_LIGHTMAP_IMAGES.contains(&f.name))
         {
             let data = slice(&gbx.body, img.range);
             if data.is_empty() {

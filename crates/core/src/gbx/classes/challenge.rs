@@ -143,6 +143,8 @@ pub const FIELD_EMBEDDED_ZIP: &str = "zip";
 /// Lightmap frames ([`CHUNK_LIGHTMAPS`]), each with images named
 /// `image`, `image2`, `image3`.
 pub const FIELD_LIGHTMAP_FRAMES: &str = "frames";
+/// The images a lightmap frame may hold (by lightmap version), in order.
+pub const FIELD_LIGHTMAP_IMAGES: [&str; 3] = ["image", "image2", "image3"];
 
 /// Header chunk decoders of CGameCtnChallenge.
 pub static HEADER: &[ChunkDef] = &[

@@ -7,6 +7,7 @@ use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::classes::challenge::{
     CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
+    FIELD_LIGHTMAP_IMAGES,
 };
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 
@@ -122,9 +123,9 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
         for i in 0..frames {
             a.group("frame", Some(i), |a| {
                 let images: &[&'static str] = match version {
-                    0..=2 => &["image"],
-                    3..=5 => &["image", "image2"],
-                    _ => &["image", "image2", "image3"],
+                    0..=2 => &FIELD_LIGHTMAP_IMAGES[..1],
+                    3..=5 => &FIELD_LIGHTMAP_IMAGES[..2],
+                    _ => &FIELD_LIGHTMAP_IMAGES,
                 };
                 for &name in images {
                     if sized_bytes(a, "size", name)? > 0 {
