@@ -20,7 +20,7 @@
 //! node) and `decoration` (decoration, skin, collection). Added by the
 //! GBX.NET coverage audit (issue #4): `collection` (CGameCtnCollection body
 //! chunks), `decoration_parts` (decoration audio, mood, size and terrain
-//! modifier), `block_info_more` and `block_info_mobil` (the rest of the
+//! modifier), `block_info_kinds`, `block_info_variant` and `block_info_mobil` (the rest of the
 //! block-info family) and `item_entity` (CGameBlockItem,
 //! CGameCommonItemEntityModel).
 
@@ -31,8 +31,9 @@ use crate::gbx::archive::Archive;
 use crate::gbx::field::Value;
 
 pub(crate) mod block_info;
+pub(super) mod block_info_kinds;
 pub(super) mod block_info_mobil;
-pub(super) mod block_info_more;
+pub(super) mod block_info_variant;
 pub(super) mod collection;
 pub(super) mod decoration;
 pub(super) mod decoration_parts;
@@ -205,6 +206,35 @@ fn node_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("listVersion")?;
     node_array(a, "nodes")
+}
+
+// ------------------------------------------- helpers of the block infos
+
+fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("node").map(|_| ())
+}
+
+fn version_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.lookback_field("id")
+}
+
+fn version_node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    node_list_deprec(a)
+}
+
+/// A noderef that also says whether it was null (-1).
+fn noderef_is_set(a: &mut Archive<'_>, name: &'static str) -> Result<bool, ReadError> {
+    let null = a.r.peek_u32().ok() == Some(u32::MAX);
+    a.noderef(name)?;
+    Ok(!null)
+}
+
+/// An error for a version GBX.NET marks as unreadable (`throw`).
+fn refuse(a: &Archive<'_>, what: &str) -> ReadError {
+    a.r.invalid(format!("{what}: GBX.NET knows no layout for this form"))
 }
 
 /// iso4: a 3×3 rotation and a translation (12 floats).
