@@ -21,13 +21,15 @@
 //! Classes whose decoders sit inside a family module (the anchored object of
 //! `challenge_mp::items`, the script traits of `challenge_mp::metadata`, the
 //! TM1.0 block of `collector::block_info`) keep their names there,
-//! crate-visible.
+//! crate-visible; the MediaTracker classes share theirs in `media::names`.
+//! Generic names: `field::ARRAY_COUNT` (an array's count), `common::XYZ`
+//! (int3/byte3 coordinates).
 //!
 //! # Adding a decoder
 //!
 //! Write the function in the file of its class and add it to that file's
 //! `BODY` or `HEADER` table; a new file also adds its tables to
-//! [`BODY_TABLES`] / [`HEADER_TABLES`] below. Nothing else is needed, and
+//! `BODY_TABLES` / `HEADER_TABLES` below. Nothing else is needed, and
 //! nothing can be forgotten silently: an unused decoder function is a
 //! compile error (`dead_code` is denied in this module), a table left out
 //! of the registry fails the test `every_table_in_the_sources_is_registered`,
