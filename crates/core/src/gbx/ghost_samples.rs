@@ -48,7 +48,7 @@ pub enum RecordLayout {
     /// no speed.
     VehicleNet,
     /// TM1.0 / TMPU state version 2 (46 bytes, layout found from the
-    /// corpus, see [`old_record`]): u8 u01, f32 position, 3-byte rotation,
+    /// corpus, see `old_record`): u8 u01, f32 position, 3-byte rotation,
     /// i16 speed, 2-byte velocity direction, 26 unproven bytes.
     Vehicle46,
     /// TM2020: the [`RecordLayout::Vehicle`] record at byte 47 of the car's

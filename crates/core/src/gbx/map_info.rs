@@ -3,9 +3,8 @@
 //! "0x002"–"0x008"; "CGameCtnReplayRecord" header chunk 0x03093000).
 //!
 //! Everything comes from the header chunks' decoded fields, read through
-//! the `FIELD_*` names of [`classes::challenge`] and [`classes::replay`], so
-//! a renamed field is a compile error here rather than an empty row in a
-//! view. Each value is `None` when its chunk or field is absent (older
+//! the `FIELD_*` names of [`challenge`] and [`replay`], so a renamed field
+//! is a compile error here rather than an empty row in a view. Each value is `None` when its chunk or field is absent (older
 //! chunk versions store fewer fields).
 
 use super::Gbx;

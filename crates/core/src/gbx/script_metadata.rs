@@ -24,7 +24,7 @@ const SUMMARY_ELEMENTS: usize = 16;
 pub struct MetadataRow {
     /// Trait name, with `[i]`, `[key]` or `.member` for nested values.
     pub name: String,
-    /// Script type as described by the decoder ("Integer", "Integer[Void]",
+    /// Script type as described by the decoder ("Integer", "Integer\[Void\]",
     /// "struct Foo"); element rows repeat the element's path only.
     pub type_name: String,
     /// Value as text: numbers as stored, text unquoted, vectors `(x, y, z)`.

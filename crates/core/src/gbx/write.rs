@@ -50,7 +50,7 @@ pub enum WriteError {
     Compression(String),
 }
 
-/// Options of [`write`].
+/// Options of [`write()`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct WriteOptions {
     /// Re-compress the body even when no body patch changed it.

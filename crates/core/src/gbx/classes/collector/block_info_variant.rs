@@ -5,7 +5,7 @@
 //! Source: GBX.NET (BigBang1112/gbx-net) `Src/GBX.NET/Engines/Game/<Class>.chunkl`
 //! (commits `0335bc09a665907dc78f77640a87cc76a7e1410d` and
 //! `0aabceccf9042afa6fcb5a8c85df6fb4595aa6a7`), cited per decoder as
-//! "GBX.NET <Class>.chunkl". These nodes live in the games' block packs; no
+//! "GBX.NET `<Class>.chunkl`". These nodes live in the games' block packs; no
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 

@@ -11,7 +11,7 @@
 //!
 //! Layouts come from seed 000 "Class descriptions" where it gives them;
 //! others follow GBX.NET (github.com/BigBang1112/gbx-net, `Src/GBX.NET/
-//! Engines/...`), cited above each decoder as "GBX.NET <file>".
+//! Engines/...`), cited above each decoder as "GBX.NET `<file>`".
 //!
 //! This module holds the shared helpers and CGameCtnCollector; the other
 //! classes are in `item` (item model, entity-model edition, placement
