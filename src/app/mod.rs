@@ -8,9 +8,9 @@ pub mod dialogs;
 mod file_ops;
 mod layout;
 mod menu;
-mod pak_tab;
 mod native;
 mod open;
+mod pak_tab;
 pub mod samples;
 pub mod status_bar;
 mod tabs;
@@ -27,8 +27,8 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
 use crate::settings::Settings;
 use crate::trk::doc::TrackDoc;
-use crate::trk::view::TrkView;
 use crate::trk::panels::grid as track_grid;
+use crate::trk::view::TrkView;
 use std::path::PathBuf;
 
 /// An open document of any supported kind.

@@ -9,7 +9,7 @@ use trackbench_core::edit::map_batch::MapEdit;
 
 /// A chunk of the open file: header chunk `n`, or chunk `chunk` of body
 /// node `node` (the core's chunk location).
-pub use trackbench_core::edit::ChunkLoc as ChunkRef;
+pub use trackbench_core::gbx::ChunkRef;
 
 /// An action on the active .Gbx document.
 #[derive(Debug, Clone, PartialEq)]

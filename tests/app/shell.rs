@@ -88,7 +88,7 @@ fn editing_a_field_in_the_inspector_then_undo_restores_the_bytes() {
     {
         let loc = trackbench_core::edit::find_field_loc(
             h.state().gbx_doc().unwrap().gbx(),
-            trackbench_core::edit::ChunkLoc::Header(1),
+            trackbench_core::gbx::ChunkRef::Header(1),
             "mapName",
         )
         .unwrap();
@@ -121,7 +121,7 @@ fn an_invalid_value_is_refused_in_place() {
     {
         let loc = trackbench_core::edit::find_field_loc(
             h.state().gbx_doc().unwrap().gbx(),
-            trackbench_core::edit::ChunkLoc::Header(0),
+            trackbench_core::gbx::ChunkRef::Header(0),
             "goldTime",
         )
         .unwrap();

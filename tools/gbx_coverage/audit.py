@@ -10,18 +10,55 @@ import pathlib, re, sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-# Old class ids whose chunks this reader remaps (classes/ids.rs CLASS_REMAP).
+# Old class ids whose chunks this reader remaps (gbx/class_ids.rs CLASS_REMAP).
 REMAP = {0x240B5000: 0x0308C000, 0x0303C000: 0x0915D000}
 
 
+CONST = re.compile(r'const ([A-Z][A-Z0-9_]*): u32 = 0x([0-9A-Fa-f_]+);')
+
+
+def consts_of(src):
+    return {m.group(1): int(m.group(2).replace('_', ''), 16) for m in CONST.finditer(src)}
+
+
+def resolver(files):
+    """Value of a CHUNK_* name used in a file: its own constant, else the
+    one of the module it imports the name from (`use ...::challenge::{..}`),
+    else the only constant of that name in the tree."""
+    by_stem = {}
+    everywhere = {}
+    for f, src in files.items():
+        c = consts_of(src)
+        by_stem.setdefault(f.stem if f.stem != 'mod' else f.parent.name, {}).update(c)
+        for k, v in c.items():
+            everywhere.setdefault(k, set()).add(v)
+
+    def resolve(src, name):
+        own = consts_of(src)
+        if name in own:
+            return own[name]
+        for m in re.finditer(r'use [\w:]*?(\w+)::\{([^}]*)\}|use [\w:]*?(\w+)::(\w+);', src):
+            module, names = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            if re.search(rf'\b{name}\b', names) and name in by_stem.get(module, {}):
+                return by_stem[module][name]
+        (value,) = everywhere[name]
+        return value
+
+    return resolve
+
+
 def registered(classes_dir):
+    files = {f: f.read_text() for f in pathlib.Path(classes_dir).rglob('*.rs')}
+    resolve = resolver(files)
     out = set()
-    for f in pathlib.Path(classes_dir).rglob('*.rs'):
-        src = f.read_text()
+    for src in files.values():
         for m in re.finditer(r'pub static (BODY|HEADER): &\[ChunkDef\] = &\[(.*?)\]\s*;', src, re.S):
             kind = 'B' if m.group(1) == 'BODY' else 'H'
-            for c in re.finditer(r'(?:chunk|encapsulated)\(\s*0x([0-9A-Fa-f_]+)', m.group(2)):
-                out.add((kind, int(c.group(1).replace('_', ''), 16)))
+            for c in re.finditer(r'(?:chunk|encapsulated)\(\s*(?:0x([0-9A-Fa-f_]+)|([A-Z][A-Z0-9_]*))', m.group(2)):
+                if c.group(1):
+                    out.add((kind, int(c.group(1).replace('_', ''), 16)))
+                else:
+                    out.add((kind, resolve(src, c.group(2))))
     return out
 
 

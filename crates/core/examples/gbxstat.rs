@@ -30,7 +30,7 @@ fn main() {
                     dump(&g);
                 }
                 if let (Some(t), Some(_)) = (&g.tail, std::env::var_os("GBX_RAW")) {
-                    let from = usize::try_from(t.offset).unwrap_or(usize::MAX);
+                    let from = usize::try_from(t.offset.get()).unwrap_or(usize::MAX);
                     let bytes = g.body.get(from.saturating_sub(16)..).unwrap_or_default();
                     let hex: Vec<String> =
                         bytes.iter().take(160).map(|b| format!("{b:02x}")).collect();

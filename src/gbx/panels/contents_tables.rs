@@ -3,7 +3,7 @@
 
 use super::sortable_table::{cell_label, sortable_table};
 use crate::command::{Command, GbxCommand};
-use crate::gbx::doc::{ChunkRef, Space};
+use crate::gbx::doc::Space;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use std::cmp::Ordering;
 use trackbench_core::gbx::map_contents::{Block, Item};
@@ -173,10 +173,7 @@ pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut 
         },
     };
     s.selected = Some((t, i));
-    out.push(Command::Gbx(GbxCommand::SelectChunk(ChunkRef::Body {
-        node: pos.node,
-        chunk: pos.chunk,
-    })));
+    out.push(Command::Gbx(GbxCommand::SelectChunk(pos.chunk)));
     out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
 }
 

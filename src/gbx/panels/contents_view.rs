@@ -12,6 +12,7 @@ use crate::gbx::view::{CentralView, ContentsState, Extract, GbxView, PlotData, S
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::gbx::classes::challenge;
 use trackbench_core::gbx::map_contents::{Block, Item, map_contents};
 
 /// The extracted blocks and items of the document (extracted on first use).
@@ -36,13 +37,16 @@ pub fn available(doc: &GbxDoc, s: &ContentsState) -> bool {
     match &s.cache {
         Some(x) => x.is_some(),
         None => doc.gbx().main_node().is_some_and(|n| {
-            n.class_id == 0x0304_3000 && n.chunks.iter().any(|c| is_block_chunk(c.id))
+            n.class_id == challenge::CLASS_ID && n.chunks.iter().any(|c| is_block_chunk(c.id))
         }),
     }
 }
 
 fn is_block_chunk(id: u32) -> bool {
-    matches!(id, 0x0304_300F | 0x0304_3013 | 0x0304_301F)
+    matches!(
+        id,
+        challenge::CHUNK_BLOCKS_TM10 | challenge::CHUNK_BLOCKS_LEGACY | challenge::CHUNK_BLOCKS
+    )
 }
 
 /// Draws the view; a click on a row selects its record's chunk and bytes.

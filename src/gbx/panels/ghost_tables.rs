@@ -7,6 +7,7 @@ use crate::gbx::doc::{ChunkRef, Space};
 use crate::gbx::panels::race_time::format_time;
 use egui_extras::{Column, TableBuilder};
 use trackbench_core::gbx::GhostInfo;
+use trackbench_core::gbx::classes::replay;
 use trackbench_core::gbx::ghost_samples::SampleSpace;
 
 fn header<'a>(row_height: f32, titles: &[&str], t: TableBuilder<'a>) -> egui_extras::Table<'a> {
@@ -130,11 +131,13 @@ pub fn inputs(ui: &mut egui::Ui, g: &GhostInfo) {
 /// The chunk holding the samples: the CGameGhost chunk of the ghost node,
 /// or the TM2020 record data chunk.
 fn sample_chunk(g: &GhostInfo) -> Option<ChunkRef> {
-    let (node, chunk) = match &g.samples {
-        Some(Ok(s)) if s.chunk_id == 0x0911_F000 => g.record_data?,
-        _ => (g.node, g.sample_chunk?),
-    };
-    Some(ChunkRef::Body { node, chunk })
+    match &g.samples {
+        Some(Ok(s)) if s.chunk_id == replay::CHUNK_ENT_RECORD_DATA => g.record_data,
+        _ => Some(ChunkRef::Body {
+            node: g.node,
+            chunk: g.sample_chunk?,
+        }),
+    }
 }
 
 /// The samples: time, position, speed, rotation; a click marks the row

@@ -6,8 +6,8 @@
 use crate::command::Command;
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::FieldDraft;
+use trackbench_core::edit::FieldLoc;
 use trackbench_core::edit::map::set_field;
-use trackbench_core::edit::{ChunkLoc, FieldLoc};
 use trackbench_core::gbx::{Field, Gbx, Value};
 
 /// Children shown per page in large arrays (blocks, items…).
@@ -16,19 +16,10 @@ const PAGE: usize = 100;
 struct Ctx<'a> {
     gbx: &'a Gbx,
     space: Space,
-    chunk: ChunkLoc,
+    chunk: ChunkRef,
     selected: Option<trackbench_core::bytes::ByteRange>,
     editing: &'a mut Option<FieldDraft>,
     out: &'a mut Vec<Command>,
-}
-
-/// Core location of a chunk reference.
-#[must_use]
-pub fn chunk_loc(r: ChunkRef) -> ChunkLoc {
-    match r {
-        ChunkRef::Header(i) => ChunkLoc::Header(i),
-        ChunkRef::Body { node, chunk } => ChunkLoc::Body { node, chunk },
-    }
 }
 
 /// Draws the inspector of `doc`'s selected chunk; `editing` is the field
@@ -65,7 +56,7 @@ pub fn ui(
     let mut cx = Ctx {
         gbx,
         space,
-        chunk: chunk_loc(r),
+        chunk: r,
         selected: doc.selected_field,
         editing,
         out,

@@ -6,38 +6,28 @@ use crate::command::{Command, GbxCommand};
 use crate::gbx::view::MapForm;
 use trackbench_core::edit::map::Medal;
 use trackbench_core::edit::map_batch::MapEdit;
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{Gbx, Value};
+use trackbench_core::gbx::{Gbx, MapInfo};
 
-const MEDALS: [(Medal, &str, &str); 4] = [
-    (Medal::Bronze, "Bronze (ms)", "bronzeTime"),
-    (Medal::Silver, "Silver (ms)", "silverTime"),
-    (Medal::Gold, "Gold (ms)", "goldTime"),
-    (Medal::Author, "Author (ms)", "authorTime"),
+const MEDALS: [(Medal, &str); 4] = [
+    (Medal::Bronze, "Bronze (ms)"),
+    (Medal::Silver, "Silver (ms)"),
+    (Medal::Gold, "Gold (ms)"),
+    (Medal::Author, "Author (ms)"),
 ];
-
-fn header_value(gbx: &Gbx, chunk: u32, name: &str) -> Option<Value> {
-    find_field(&gbx.header_chunk(chunk)?.fields, name).map(|f| f.value.clone())
-}
-
-fn text(v: Option<Value>) -> String {
-    match v {
-        Some(Value::Str(s)) => s,
-        Some(Value::TimeMs(ms)) => ms.to_string(),
-        _ => String::new(),
-    }
-}
 
 impl MapForm {
     /// The form filled from the file; `None` when the file is not a map.
     #[must_use]
     pub fn from_gbx(gbx: &Gbx) -> Option<Self> {
-        gbx.header_chunk(0x0304_3003)?;
+        let info = MapInfo::read(gbx)?;
         Some(Self {
-            name: text(header_value(gbx, 0x0304_3003, "mapName")),
-            author_nick: text(header_value(gbx, 0x0304_3008, "authorNick")),
-            times: MEDALS.map(|(_, _, f)| text(header_value(gbx, 0x0304_3002, f))),
-            comments: text(header_value(gbx, 0x0304_3007, "comments")),
+            times: MEDALS.map(|(m, _)| {
+                info.medal_time_ms(m)
+                    .map_or_else(String::new, |ms| ms.to_string())
+            }),
+            name: info.name.unwrap_or_default(),
+            author_nick: info.author_nick.unwrap_or_default(),
+            comments: info.comments.unwrap_or_default(),
             error: None,
         })
     }
@@ -68,7 +58,7 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
                         };
                     row(ui, "Name", &mut f.name, false);
                     row(ui, "Author name", &mut f.author_nick, false);
-                    for (i, (_, label, _)) in MEDALS.iter().enumerate() {
+                    for (i, (_, label)) in MEDALS.iter().enumerate() {
                         row(ui, label, &mut f.times[i], false);
                     }
                     row(ui, "Comments", &mut f.comments, true);
@@ -117,7 +107,7 @@ pub fn changes(f: &MapForm, current: &MapForm) -> Result<Vec<MapEdit>, String> {
     if f.author_nick != current.author_nick {
         edits.push(MapEdit::AuthorNick(f.author_nick.clone()));
     }
-    for (i, (medal, label, _)) in MEDALS.iter().enumerate() {
+    for (i, (medal, label)) in MEDALS.iter().enumerate() {
         if f.times[i] != current.times[i] {
             let ms: u32 = f.times[i]
                 .trim()

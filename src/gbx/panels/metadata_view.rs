@@ -6,6 +6,7 @@ use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::MetadataState;
 use std::rc::Rc;
+use trackbench_core::gbx::classes::challenge;
 use trackbench_core::gbx::script_metadata::{MetadataRow, script_metadata};
 
 /// The rows of the current revision, extracted on first use.
@@ -76,10 +77,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MetadataState, out: &mut 
     if let Some(r) = clicked {
         let i = order[r];
         state.selected = Some(i);
-        let chunk = doc
-            .gbx()
-            .main_node()
-            .and_then(|n| n.chunks.iter().position(|c| c.id == 0x0304_3044));
+        let chunk = doc.gbx().main_node().and_then(|n| {
+            n.chunks
+                .iter()
+                .position(|c| c.id == challenge::CHUNK_SCRIPT_METADATA)
+        });
         if let Some(chunk) = chunk {
             out.push(Command::Gbx(GbxCommand::SelectChunk(ChunkRef::Body {
                 node: 0,

@@ -4,27 +4,41 @@
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
-use trackbench_core::gbx::Value;
-use trackbench_core::gbx::field::find_field;
+use trackbench_core::edit::map::Medal;
+use trackbench_core::gbx::field::format_time_ms;
+use trackbench_core::gbx::{Gbx, MapInfo, ReplayInfo};
 
-/// Facts shown above the thumbnail: (label, header chunk id, field name).
-const FACTS: &[(&str, u32, &str)] = &[
-    ("Name", 0x0304_3003, "mapName"),
-    ("Uid", 0x0304_3003, "mapUid"),
-    ("Environment", 0x0304_3003, "environment"),
-    ("Author", 0x0304_3008, "authorNick"),
-    ("Author login", 0x0304_3003, "mapAuthor"),
-    ("Author time", 0x0304_3002, "authorTime"),
-    ("Gold", 0x0304_3002, "goldTime"),
-    ("Silver", 0x0304_3002, "silverTime"),
-    ("Bronze", 0x0304_3002, "bronzeTime"),
-    ("Map type", 0x0304_3003, "mapType"),
-    ("Replay time", 0x0309_3000, "time"),
-    ("Driver", 0x0309_3000, "nickname"),
-];
+/// How a fact is drawn.
+enum Fact {
+    /// A name with Trackmania `$` formatting codes: drawn styled.
+    Name(String),
+    /// Text as stored.
+    Text(String),
+    /// A time in ms.
+    Time(u32),
+}
 
-/// Facts that are names with Trackmania `$` formatting codes.
-const NAMES: &[&str] = &["mapName", "authorNick", "nickname"];
+/// Facts shown above the thumbnail, from the header's typed accessors
+/// (rows whose value the file does not store are left out).
+fn facts(gbx: &Gbx) -> Vec<(&'static str, Option<Fact>)> {
+    let map = MapInfo::read(gbx).unwrap_or_default();
+    let replay = ReplayInfo::read(gbx).unwrap_or_default();
+    let [bronze, silver, gold, author] = Medal::ALL.map(|m| map.medal_time_ms(m).map(Fact::Time));
+    vec![
+        ("Name", map.name.map(Fact::Name)),
+        ("Uid", map.uid.map(Fact::Text)),
+        ("Environment", map.environment.map(Fact::Text)),
+        ("Author", map.author_nick.map(Fact::Name)),
+        ("Author login", map.author_login.map(Fact::Text)),
+        ("Author time", author),
+        ("Gold", gold),
+        ("Silver", silver),
+        ("Bronze", bronze),
+        ("Map type", map.map_type.map(Fact::Text)),
+        ("Replay time", replay.time_ms.map(Fact::Time)),
+        ("Driver", replay.driver_nick.map(Fact::Name)),
+    ]
+}
 
 /// Draws the preview (with the "Edit map" form above it).
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
@@ -33,24 +47,21 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            for (label, chunk, name) in FACTS {
-                let Some(c) = doc.edit.gbx.header_chunk(*chunk) else {
+            for (label, fact) in facts(&doc.edit.gbx) {
+                let Some(fact) = fact else {
                     continue;
                 };
-                let Some(f) = find_field(&c.fields, name) else {
-                    continue;
-                };
-                ui.label(*label);
-                match &f.value {
+                ui.label(label);
+                match fact {
                     // Names carry `$` codes: drawn styled (raw on hover).
-                    Value::Str(raw) if NAMES.contains(name) => {
-                        crate::widgets::tm_text::label(ui, raw);
+                    Fact::Name(raw) => {
+                        crate::widgets::tm_text::label(ui, &raw);
                     }
-                    Value::Str(s) => {
+                    Fact::Text(s) => {
                         ui.label(s); // as stored, without Debug escapes
                     }
-                    v => {
-                        ui.label(v.display().trim_matches('"'));
+                    Fact::Time(ms) => {
+                        ui.label(format_time_ms(ms));
                     }
                 }
                 ui.end_row();

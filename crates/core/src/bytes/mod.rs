@@ -15,5 +15,5 @@ mod writer;
 
 pub use range::ByteRange;
 pub use reader::{ByteReader, ReadError, ReadErrorKind};
-pub use space::Space;
+pub use space::{BodyOffset, FileOffset, Space};
 pub use writer::ByteWriter;

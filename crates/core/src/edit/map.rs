@@ -4,41 +4,49 @@
 //! the XML and CGameCtnChallengeParameters 0x0305B004/0x0305B00A (seed 000
 //! "CGameCtnChallenge", "CGameCtnChallengeParameters").
 
-use super::target::{ChunkLoc, FieldLoc, Target, field_at, find_field_loc};
+use super::target::{FieldLoc, Target, field_at, find_field_loc};
 use super::{Edit, EditError, FieldPatch};
+use crate::gbx::classes::challenge::{
+    CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_COMMENTS, CHUNK_HEADER_AUTHOR, CHUNK_HEADER_COMMON,
+    CHUNK_HEADER_COMMUNITY, CHUNK_HEADER_DESC, CHUNK_HEADER_THUMBNAIL, CHUNK_MAP_NAME_TM10,
+    CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, FIELD_AUTHOR_NICK, FIELD_COMMENTS, FIELD_MAP_NAME,
+    FIELD_MAP_STYLE, FIELD_MAP_TYPE, FIELD_PASSWORD, FIELD_THUMBNAIL, FIELD_THUMBNAIL_SIZE,
+    FIELD_XML,
+};
+use crate::gbx::classes::challenge_parameters::{
+    CHUNK_MAP_TYPE, CHUNK_MEDAL_TIMES, CHUNK_MEDAL_TIMES_OLD,
+};
 use crate::gbx::field::Value;
-use crate::gbx::{Gbx, slice};
+pub use crate::gbx::map_info::Medal;
+use crate::gbx::{ChunkRef, Gbx, slice};
 
-/// Medals of a map.
+/// Which of a map's text fields [`set_map_type`] sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Medal {
-    /// Bronze.
-    Bronze,
-    /// Silver.
-    Silver,
-    /// Gold.
-    Gold,
-    /// Author.
-    Author,
+pub enum MapTypeField {
+    /// The map type, e.g. `TrackMania\TM_Race`.
+    Type,
+    /// The map style.
+    Style,
 }
 
-impl Medal {
-    fn field(self) -> &'static str {
+impl MapTypeField {
+    /// The decoded field's name (header 0x03043003 and parameters 0x0305B00E).
+    #[must_use]
+    pub fn field(self) -> &'static str {
         match self {
-            Self::Bronze => "bronzeTime",
-            Self::Silver => "silverTime",
-            Self::Gold => "goldTime",
-            Self::Author => "authorTime",
+            Self::Type => FIELD_MAP_TYPE,
+            Self::Style => FIELD_MAP_STYLE,
         }
     }
+}
 
-    fn xml_attr(self) -> &'static str {
-        match self {
-            Self::Bronze => "bronze",
-            Self::Silver => "silver",
-            Self::Gold => "gold",
-            Self::Author => "authortime",
-        }
+/// The attribute of the XML `<times>` element holding `medal`.
+fn xml_attr(medal: Medal) -> &'static str {
+    match medal {
+        Medal::Bronze => "bronze",
+        Medal::Silver => "silver",
+        Medal::Gold => "gold",
+        Medal::Author => "authortime",
     }
 }
 
@@ -51,8 +59,8 @@ fn encode_string(s: &str) -> Vec<u8> {
 fn current_bytes(gbx: &Gbx, loc: &FieldLoc) -> Option<Vec<u8>> {
     let f = field_at(gbx, loc)?;
     let data = match loc.chunk {
-        ChunkLoc::Header(_) => &gbx.file,
-        ChunkLoc::Body { .. } => &gbx.body,
+        ChunkRef::Header(_) => &gbx.file,
+        ChunkRef::Body { .. } => &gbx.body,
     };
     Some(slice(data, f.range).to_vec())
 }
@@ -67,28 +75,28 @@ fn patch(gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) -> Option<FieldPatch> {
 }
 
 /// Header chunks with id `id`, as locations.
-fn header_locs(gbx: &Gbx, id: u32) -> impl Iterator<Item = ChunkLoc> + '_ {
+fn header_locs(gbx: &Gbx, id: u32) -> impl Iterator<Item = ChunkRef> + '_ {
     gbx.header
         .chunks
         .iter()
         .enumerate()
         .filter(move |(_, c)| c.id == id)
-        .map(|(i, _)| ChunkLoc::Header(i))
+        .map(|(i, _)| ChunkRef::Header(i))
 }
 
 /// Body chunks with one of `ids` in any node, as locations.
-fn body_locs<'a>(gbx: &'a Gbx, ids: &'a [u32]) -> impl Iterator<Item = ChunkLoc> + 'a {
+fn body_locs<'a>(gbx: &'a Gbx, ids: &'a [u32]) -> impl Iterator<Item = ChunkRef> + 'a {
     gbx.nodes.iter().enumerate().flat_map(move |(n, node)| {
         node.chunks
             .iter()
             .enumerate()
             .filter(move |(_, c)| ids.contains(&c.id))
-            .map(move |(i, _)| ChunkLoc::Body { node: n, chunk: i })
+            .map(move |(i, _)| ChunkRef::Body { node: n, chunk: i })
     })
 }
 
 /// Patches setting every top-level string field `name` in the given chunks.
-fn string_patches(gbx: &Gbx, chunks: Vec<ChunkLoc>, name: &str, value: &str) -> Vec<FieldPatch> {
+fn string_patches(gbx: &Gbx, chunks: Vec<ChunkRef>, name: &str, value: &str) -> Vec<FieldPatch> {
     chunks
         .into_iter()
         .filter_map(|c| find_field_loc(gbx, c, name))
@@ -126,8 +134,8 @@ pub fn set_xml_attr(xml: &str, tag: &str, attr: &str, value: &str) -> Option<Str
 
 /// Patches of the header XML (0x03043005) with `f` applied.
 fn xml_patch(gbx: &Gbx, f: impl Fn(&str) -> Option<String>) -> Option<FieldPatch> {
-    let chunk = header_locs(gbx, 0x0304_3005).next()?;
-    let loc = find_field_loc(gbx, chunk, "xml")?;
+    let chunk = header_locs(gbx, CHUNK_HEADER_COMMUNITY).next()?;
+    let loc = find_field_loc(gbx, chunk, FIELD_XML)?;
     let Value::Str(xml) = &field_at(gbx, &loc)?.value else {
         return None;
     };
@@ -151,10 +159,13 @@ fn finish(label: &str, key: Option<&str>, patches: Vec<FieldPatch>) -> Result<Ed
 /// # Errors
 /// When the file holds no map name, or the name is not different.
 pub fn rename_map(gbx: &Gbx, name: &str) -> Result<Edit, EditError> {
-    let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3003).collect();
-    chunks.extend(header_locs(gbx, 0x0304_3002));
-    chunks.extend(body_locs(gbx, &[0x0304_301F, 0x0304_3013, 0x0304_3012]));
-    let mut patches = string_patches(gbx, chunks, "mapName", name);
+    let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_COMMON).collect();
+    chunks.extend(header_locs(gbx, CHUNK_HEADER_DESC));
+    chunks.extend(body_locs(
+        gbx,
+        &[CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_MAP_NAME_TM10],
+    ));
+    let mut patches = string_patches(gbx, chunks, FIELD_MAP_NAME, name);
     patches.extend(xml_patch(gbx, |x| set_xml_attr(x, "ident", "name", name)));
     finish("rename map", Some("map.name"), patches)
 }
@@ -164,18 +175,18 @@ pub fn rename_map(gbx: &Gbx, name: &str) -> Result<Edit, EditError> {
 /// # Errors
 /// When the file holds no such time.
 pub fn set_medal_time(gbx: &Gbx, medal: Medal, ms: u32) -> Result<Edit, EditError> {
-    let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3002).collect();
-    chunks.extend(body_locs(gbx, &[0x0305_B004, 0x0305_B00A]));
+    let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_DESC).collect();
+    chunks.extend(body_locs(gbx, &[CHUNK_MEDAL_TIMES_OLD, CHUNK_MEDAL_TIMES]));
     let mut patches: Vec<FieldPatch> = chunks
         .into_iter()
         .filter_map(|c| find_field_loc(gbx, c, medal.field()))
         .filter_map(|l| patch(gbx, l, ms.to_le_bytes().to_vec()))
         .collect();
     patches.extend(xml_patch(gbx, |x| {
-        set_xml_attr(x, "times", medal.xml_attr(), &ms.to_string())
+        set_xml_attr(x, "times", xml_attr(medal), &ms.to_string())
     }));
     finish(
-        &format!("set {} time", medal.xml_attr()),
+        &format!("set {} time", xml_attr(medal)),
         Some(medal.field()),
         patches,
     )
@@ -186,12 +197,12 @@ pub fn set_medal_time(gbx: &Gbx, medal: Medal, ms: u32) -> Result<Edit, EditErro
 /// # Errors
 /// When the file holds no comments field.
 pub fn set_comments(gbx: &Gbx, text: &str) -> Result<Edit, EditError> {
-    let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3007).collect();
-    chunks.extend(body_locs(gbx, &[0x0304_3028]));
+    let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_THUMBNAIL).collect();
+    chunks.extend(body_locs(gbx, &[CHUNK_COMMENTS]));
     finish(
         "edit comments",
         Some("map.comments"),
-        string_patches(gbx, chunks, "comments", text),
+        string_patches(gbx, chunks, FIELD_COMMENTS, text),
     )
 }
 
@@ -200,11 +211,11 @@ pub fn set_comments(gbx: &Gbx, text: &str) -> Result<Edit, EditError> {
 /// # Errors
 /// When the file has no author chunk.
 pub fn set_author_nick(gbx: &Gbx, nick: &str) -> Result<Edit, EditError> {
-    let chunks = header_locs(gbx, 0x0304_3008).collect();
+    let chunks = header_locs(gbx, CHUNK_HEADER_AUTHOR).collect();
     finish(
         "set author name",
         Some("map.author_nick"),
-        string_patches(gbx, chunks, "authorNick", nick),
+        string_patches(gbx, chunks, FIELD_AUTHOR_NICK, nick),
     )
 }
 
@@ -212,9 +223,10 @@ pub fn set_author_nick(gbx: &Gbx, nick: &str) -> Result<Edit, EditError> {
 ///
 /// # Errors
 /// When the file holds no such field.
-pub fn set_map_type(gbx: &Gbx, field: &str, value: &str) -> Result<Edit, EditError> {
-    let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3003).collect();
-    chunks.extend(body_locs(gbx, &[0x0305_B00E]));
+pub fn set_map_type(gbx: &Gbx, which: MapTypeField, value: &str) -> Result<Edit, EditError> {
+    let field = which.field();
+    let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_COMMON).collect();
+    chunks.extend(body_locs(gbx, &[CHUNK_MAP_TYPE]));
     finish(
         &format!("set {field}"),
         Some(field),
@@ -229,15 +241,15 @@ pub fn set_map_type(gbx: &Gbx, field: &str, value: &str) -> Result<Edit, EditErr
 /// # Errors
 /// When the map has no password.
 pub fn remove_password(gbx: &Gbx) -> Result<Edit, EditError> {
-    let mut chunks: Vec<ChunkLoc> = header_locs(gbx, 0x0304_3003).collect();
-    chunks.extend(body_locs(gbx, &[0x0304_3014]));
-    let mut patches = string_patches(gbx, chunks, "password", "");
+    let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_COMMON).collect();
+    chunks.extend(body_locs(gbx, &[CHUNK_PASSWORD_LEGACY]));
+    let mut patches = string_patches(gbx, chunks, FIELD_PASSWORD, "");
     for (n, node) in gbx.nodes.iter().enumerate() {
         for (i, c) in node
             .chunks
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.id == 0x0304_3029)
+            .filter(|(_, c)| c.id == CHUNK_PASSWORD)
         {
             let old = slice(&gbx.body, c.range).to_vec();
             patches.push(FieldPatch {
@@ -257,7 +269,7 @@ pub fn remove_password(gbx: &Gbx) -> Result<Edit, EditError> {
 /// # Errors
 /// When the image cannot be decoded or the map has no thumbnail chunk.
 pub fn replace_thumbnail(gbx: &Gbx, image_bytes: &[u8]) -> Result<Edit, EditError> {
-    let chunk = header_locs(gbx, 0x0304_3007)
+    let chunk = header_locs(gbx, CHUNK_HEADER_THUMBNAIL)
         .next()
         .ok_or_else(|| EditError::Invalid("no thumbnail chunk".into()))?;
     let (w, h) = crate::gbx::thumbnail::thumbnail_jpeg(gbx)
@@ -274,9 +286,9 @@ pub fn replace_thumbnail(gbx: &Gbx, image_bytes: &[u8]) -> Result<Edit, EditErro
     stored
         .write_with_encoder(enc)
         .map_err(|e| EditError::Invalid(format!("JPEG: {e}")))?;
-    let size_loc = find_field_loc(gbx, chunk, "thumbnailSize")
+    let size_loc = find_field_loc(gbx, chunk, FIELD_THUMBNAIL_SIZE)
         .ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
-    let data_loc = find_field_loc(gbx, chunk, "thumbnail")
+    let data_loc = find_field_loc(gbx, chunk, FIELD_THUMBNAIL)
         .ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
     let patches: Vec<FieldPatch> = [
         patch(gbx, size_loc, (jpeg.len() as u32).to_le_bytes().to_vec()),

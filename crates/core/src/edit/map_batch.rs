@@ -41,8 +41,8 @@ impl MapEdit {
             Self::AuthorNick(v) => map::set_author_nick(gbx, v),
             Self::MedalTime(medal, ms) => map::set_medal_time(gbx, *medal, *ms),
             Self::Comments(v) => map::set_comments(gbx, v),
-            Self::MapType(v) => map::set_map_type(gbx, "mapType", v),
-            Self::MapStyle(v) => map::set_map_type(gbx, "mapStyle", v),
+            Self::MapType(v) => map::set_map_type(gbx, map::MapTypeField::Type, v),
+            Self::MapStyle(v) => map::set_map_type(gbx, map::MapTypeField::Style, v),
             Self::RemovePassword => map::remove_password(gbx),
             Self::Thumbnail(image) => map::replace_thumbnail(gbx, image),
         }

@@ -17,9 +17,10 @@ pub mod save;
 mod target;
 pub mod timeline;
 
+pub use crate::gbx::ChunkRef;
 pub use document::{EditError, GbxDocument};
 pub use history::{History, Step};
-pub use target::{ChunkLoc, FieldLoc, Target, find_field_loc, resolve};
+pub use target::{FieldLoc, Target, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.
 #[derive(Debug, Clone, PartialEq, Eq)]

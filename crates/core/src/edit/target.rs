@@ -3,29 +3,14 @@
 //! re-inserting whole chunks).
 
 use super::document::EditError;
-use crate::bytes::ByteRange;
-use crate::gbx::write::Space;
-use crate::gbx::{Chunk, Field, Gbx};
-
-/// A chunk by position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ChunkLoc {
-    /// Header chunk `n` of the table.
-    Header(usize),
-    /// Chunk `chunk` of node `node`.
-    Body {
-        /// Node position in `Gbx::nodes`.
-        node: usize,
-        /// Chunk position in the node.
-        chunk: usize,
-    },
-}
+use crate::bytes::{ByteRange, Space};
+use crate::gbx::{ChunkRef, Field, Gbx};
 
 /// A field: its chunk and the positions of the field and its ancestors.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FieldLoc {
     /// The chunk.
-    pub chunk: ChunkLoc,
+    pub chunk: ChunkRef,
     /// Child positions from the chunk's top-level fields down.
     pub path: Vec<usize>,
 }
@@ -46,24 +31,10 @@ pub enum Target {
     },
 }
 
-fn chunk_of(gbx: &Gbx, loc: ChunkLoc) -> Option<&Chunk> {
-    match loc {
-        ChunkLoc::Header(i) => gbx.header.chunks.get(i),
-        ChunkLoc::Body { node, chunk } => gbx.nodes.get(node)?.chunks.get(chunk),
-    }
-}
-
-fn space_of(loc: ChunkLoc) -> Space {
-    match loc {
-        ChunkLoc::Header(_) => Space::File,
-        ChunkLoc::Body { .. } => Space::Body,
-    }
-}
-
 /// The field at `loc`.
 #[must_use]
 pub fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<&'a Field> {
-    let chunk = chunk_of(gbx, loc.chunk)?;
+    let chunk = gbx.chunk(loc.chunk)?;
     let (first, rest) = loc.path.split_first()?;
     let mut f = chunk.fields.get(*first)?;
     for i in rest {
@@ -72,9 +43,10 @@ pub fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<&'a Field> {
     Some(f)
 }
 
-/// The first field named `name` (depth-first) in the chunk at `chunk`.
+/// The first field named `name` (depth-first) in the chunk at `chunk`;
+/// `name` is a `FIELD_*` constant of the chunk's class module.
 #[must_use]
-pub fn find_field_loc(gbx: &Gbx, chunk: ChunkLoc, name: &str) -> Option<FieldLoc> {
+pub fn find_field_loc(gbx: &Gbx, chunk: ChunkRef, name: &str) -> Option<FieldLoc> {
     fn walk(fields: &[Field], name: &str, path: &mut Vec<usize>) -> bool {
         for (i, f) in fields.iter().enumerate() {
             path.push(i);
@@ -86,7 +58,7 @@ pub fn find_field_loc(gbx: &Gbx, chunk: ChunkLoc, name: &str) -> Option<FieldLoc
         false
     }
     let mut path = Vec::new();
-    walk(&chunk_of(gbx, chunk)?.fields, name, &mut path).then_some(FieldLoc { chunk, path })
+    walk(&gbx.chunk(chunk)?.fields, name, &mut path).then_some(FieldLoc { chunk, path })
 }
 
 /// Where a target's bytes are in the current parse. `inserting` is true for
@@ -103,7 +75,7 @@ pub fn resolve(
     match target {
         Target::Field(loc) => {
             let f = field_at(gbx, loc).ok_or_else(missing)?;
-            Ok((space_of(loc.chunk), f.range))
+            Ok((loc.chunk.space(), f.range))
         }
         Target::ChunkSlot { node, index } => {
             let n = gbx.nodes.get(*node).ok_or_else(missing)?;

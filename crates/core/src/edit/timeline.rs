@@ -10,12 +10,12 @@
 //! entity `startOffset` is a time in the recording, not on the clip, and is
 //! not moved.
 
-use super::target::{ChunkLoc, FieldLoc, Target, field_at};
+use super::target::{FieldLoc, Target, field_at};
 use super::{Edit, EditError, FieldPatch};
 use crate::bytes::ByteRange;
 use crate::gbx::field::Value;
 use crate::gbx::mediatracker::BlockInfo;
-use crate::gbx::{Gbx, slice};
+use crate::gbx::{ChunkRef, Gbx, slice};
 
 /// The time key `key` of `block` may take when dragged to `t` seconds:
 /// never below 0 and never past its neighbours in stored order, so keys stay
@@ -110,7 +110,7 @@ fn times(block: &BlockInfo) -> impl Iterator<Item = (FieldLoc, ByteRange, &'stat
 
 fn body_loc(node: usize, chunk: usize, path: &[usize]) -> FieldLoc {
     FieldLoc {
-        chunk: ChunkLoc::Body { node, chunk },
+        chunk: ChunkRef::Body { node, chunk },
         path: path.to_vec(),
     }
 }

@@ -3,7 +3,7 @@
 //! entries of a map's embedded items ZIP (0x03043054, seed 003 "0x054").
 
 use super::Gbx;
-use super::field::find_field;
+use super::classes::replay::{CHUNK_MAP, FIELD_MAP_GBX};
 use crate::bytes::ByteRange;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -15,9 +15,7 @@ pub const MAX_EXTRACT: u64 = 1 << 30;
 /// and bytes (a complete .Map.Gbx / .Challenge.Gbx file).
 #[must_use]
 pub fn embedded_map(gbx: &Gbx) -> Option<(ByteRange, &[u8])> {
-    let main = gbx.main_node()?;
-    let chunk = main.chunks.iter().find(|c| c.id == 0x0309_3002)?;
-    let f = find_field(&chunk.fields, "mapGbx")?;
+    let f = gbx.main_chunk(CHUNK_MAP)?.field(FIELD_MAP_GBX)?;
     let (s, e) = (
         usize::try_from(f.range.start).ok()?,
         usize::try_from(f.range.end).ok()?,

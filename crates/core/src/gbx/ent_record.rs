@@ -13,6 +13,7 @@
 //! CSceneVehicleVis (0x0A018000) entity the seed 000 22-byte record starts
 //! at byte 47 (GBX.NET `Src/GBX.NET/Engines/Scene/CSceneVehicleVis.EntRecordDelta.cs`).
 
+use super::classes::replay::{CHUNK_ENT_RECORD_DATA, ENT_RECORD_DATA_CLASS_ID};
 use super::ghost_samples::{
     GhostSamples, RecordLayout, Sample, SampleError, SampleSpace, inflate, record,
 };
@@ -48,8 +49,8 @@ pub fn decode(data: &[u8], data_start: u64) -> Result<GhostSamples, SampleError>
     steps.sort_unstable();
     let period = steps.get(steps.len() / 2).copied().unwrap_or(0);
     Ok(GhostSamples {
-        chunk_id: 0x0911_F000,
-        class_id: 0x0911_F000,
+        chunk_id: CHUNK_ENT_RECORD_DATA,
+        class_id: ENT_RECORD_DATA_CLASS_ID,
         version,
         period_ms: u32::try_from(period).unwrap_or(0),
         fixed_time_step: false,

@@ -36,10 +36,112 @@ impl Field {
     }
 }
 
+/// The count field [`Archive::array`](super::archive::Archive::array) reads
+/// before the elements of an array.
+pub const ARRAY_COUNT: &str = "count";
+
 /// Finds the first field named `name` in `fields` (depth-first).
+///
+/// Outside the decoders, `name` is a `FIELD_*` constant of the class module
+/// (`classes::challenge::FIELD_MAP_NAME`), never a literal.
 #[must_use]
 pub fn find_field<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
     fields.iter().find_map(|f| f.find(name))
+}
+
+/// The first field of `fields` itself (not its children) named `name`.
+#[must_use]
+pub fn child<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
+    fields.iter().find(|f| f.name == name)
+}
+
+/// Typed reads of a decoded value, for accessors (`None` when the value
+/// has another type).
+impl Field {
+    /// The first direct child named `name`.
+    #[must_use]
+    pub fn child(&self, name: &str) -> Option<&Field> {
+        child(&self.children, name)
+    }
+
+    /// Text of a string or of a resolved lookback string.
+    #[must_use]
+    pub fn text(&self) -> Option<String> {
+        match &self.value {
+            Value::Str(s) => Some(s.clone()),
+            Value::Lookback { text, .. } => text.clone(),
+            _ => None,
+        }
+    }
+
+    /// The text, or the display form when it is not a string (a lookback
+    /// collection number shows as "Stadium (id 26)").
+    #[must_use]
+    pub fn label(&self) -> String {
+        self.text().unwrap_or_else(|| self.value.display())
+    }
+
+    /// An integer of any width up to 32 bits (u8, u16, u32, i32, hex,
+    /// bool, time).
+    #[must_use]
+    pub fn int(&self) -> Option<i64> {
+        Some(match self.value {
+            Value::U8(v) => i64::from(v),
+            Value::U16(v) => i64::from(v),
+            Value::U32(v) | Value::Hex(v) | Value::Bool(v) | Value::TimeMs(v) => i64::from(v),
+            Value::I32(v) => i64::from(v),
+            _ => return None,
+        })
+    }
+
+    /// A duration in ms.
+    #[must_use]
+    pub fn time_ms(&self) -> Option<u32> {
+        match self.value {
+            Value::TimeMs(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// A single float.
+    #[must_use]
+    pub fn f32(&self) -> Option<f32> {
+        match self.value {
+            Value::F32(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Three floats.
+    #[must_use]
+    pub fn vec3(&self) -> Option<[f32; 3]> {
+        match self.value {
+            Value::Vec3(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The position in `Gbx::nodes` of the node a noderef points at, when
+    /// it was read.
+    #[must_use]
+    pub fn node(&self) -> Option<usize> {
+        match self.value {
+            Value::NodeRef { node, .. } => node,
+            _ => None,
+        }
+    }
+
+    /// True for a null noderef (stored -1).
+    #[must_use]
+    pub fn is_null_ref(&self) -> bool {
+        matches!(
+            self.value,
+            Value::NodeRef {
+                index: Some(-1),
+                ..
+            }
+        )
+    }
 }
 
 /// How a lookback string was stored (seed 000 "Primitives", lookbackstring).

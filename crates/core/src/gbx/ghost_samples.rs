@@ -16,6 +16,7 @@
 //! Decoding re-reads the chunk's bytes from the body; nothing here panics on
 //! bad data and every size is checked before allocating.
 
+use super::classes::game_ghost::{CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 use std::f32::consts::{FRAC_PI_2, PI};
 use std::io::Read;
@@ -47,7 +48,7 @@ pub enum RecordLayout {
     /// no speed.
     VehicleNet,
     /// TM1.0 / TMPU state version 2 (46 bytes, layout found from the
-    /// corpus, see [`old_record`]): u8 u01, f32 position, 3-byte rotation,
+    /// corpus, see `old_record`): u8 u01, f32 position, 3-byte rotation,
     /// i16 speed, 2-byte velocity direction, 26 unproven bytes.
     Vehicle46,
     /// TM2020: the [`RecordLayout::Vehicle`] record at byte 47 of the car's
@@ -161,9 +162,9 @@ pub fn decode_chunk(
     let mut r = ByteReader::new(data, data_start, "body");
     let ctx = |e: ReadError| SampleError::from(e.context(format!("in chunk {chunk_id:#010x}")));
     match chunk_id {
-        0x0303_F003 => old_buffer(&mut r, saved_class.unwrap_or(0x0A02_B000)).map_err(ctx)?,
-        0x0303_F005 | 0x0303_F006 => {
-            if chunk_id == 0x0303_F006 {
+        CHUNK_DATA_TM10 => old_buffer(&mut r, saved_class.unwrap_or(0x0A02_B000)).map_err(ctx)?,
+        CHUNK_DATA | CHUNK_DATA_REPLAYING => {
+            if chunk_id == CHUNK_DATA_REPLAYING {
                 r.u32().map_err(ctx)?; // isReplaying
             }
             let uncompressed = r.u32().map_err(ctx)?;
@@ -172,11 +173,12 @@ pub fn decode_chunk(
             let bytes = r.bytes(compressed as usize).map_err(ctx)?;
             let range = ByteRange::new(start, r.pos_abs());
             let inflated = inflate(bytes, uncompressed, start)?;
-            let mut g = new_buffer(&inflated, chunk_id == 0x0303_F006).map_err(|e| {
-                SampleError::from(
-                    e.context(format!("in the inflated data of chunk {chunk_id:#010x}")),
-                )
-            })??;
+            let mut g =
+                new_buffer(&inflated, chunk_id == CHUNK_DATA_REPLAYING).map_err(|e| {
+                    SampleError::from(
+                        e.context(format!("in the inflated data of chunk {chunk_id:#010x}")),
+                    )
+                })??;
             g.chunk_id = chunk_id;
             g.space = SampleSpace::Inflated { compressed: range };
             Ok(g)
@@ -257,7 +259,7 @@ fn old_buffer(
         &spans,
         &times,
         SampleSpace::Body,
-        0x0303_F003,
+        CHUNK_DATA_TM10,
     ))
 }
 

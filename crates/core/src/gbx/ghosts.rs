@@ -6,15 +6,30 @@
 //! already read (seed 000 "CGameCtnGhost (03 092 000)"); the samples are
 //! decoded on demand from the chunk bytes.
 
+use super::classes::game_ghost::{
+    CHUNK_SAVED_MOBIL_CLASS, FIELD_SAVED_MOBIL_CLASS_ID, SAMPLE_CHUNKS,
+};
+use super::classes::ghost::{
+    CHUNK_BASIC, CHUNK_CHECKPOINTS, CHUNK_LOGIN, CHUNK_OLD_CHECKPOINTS, CHUNK_RACE_TIME,
+    CHUNK_RESPAWNS, CHUNK_STUNTS_SCORE, FIELD_CHECKPOINT, FIELD_CHECKPOINT_TIME, FIELD_ENTRY,
+    FIELD_ENTRY_CONTROL_NAME, FIELD_ENTRY_ONOFF, FIELD_ENTRY_TIME, FIELD_LOGIN, FIELD_NICKNAME,
+    FIELD_NUM_CONTROL_ENTRIES, FIELD_NUM_RESPAWNS, FIELD_RACE_TIME, FIELD_RECORD_DATA,
+    FIELD_STUNTS_SCORE, VALIDATION_CHUNKS,
+};
+use super::classes::replay::{
+    self, CHUNK_ENT_RECORD_DATA, FIELD_CONTROL, FIELD_CONTROL_NAME, FIELD_INPUT,
+    FIELD_INPUT_CONTROL_INDEX, FIELD_INPUT_DATA, FIELD_INPUT_TIME, FIELD_NUM_INPUTS,
+};
 use super::ent_record;
-use super::field::{Field, Value, find_field};
+use super::field::{Field, find_field};
 use super::ghost_inputs::{self, InputStream};
 use super::ghost_samples::{self, GhostSamples, SampleError};
-use super::{Gbx, Node, slice};
+use super::{ChunkRef, Gbx, Node, slice};
 use crate::bytes::ByteRange;
 
-/// Class id of CGameCtnGhost.
-pub const CTN_GHOST: u32 = 0x0309_2000;
+/// Class id of CGameCtnGhost (the name the app knows it by;
+/// [`classes::ghost::CLASS_ID`](super::classes::ghost::CLASS_ID)).
+pub const CTN_GHOST: u32 = super::classes::ghost::CLASS_ID;
 
 /// Input events of 0x03092019 etc. are stored with this offset (ms): the
 /// race starts at 100000 (corpus: the last event time − 100000 equals the
@@ -26,8 +41,9 @@ pub const INPUT_TIME_OFFSET_MS: i64 = 100_000;
 /// Chunk03093003 subtracts 10000.
 pub const REPLAY_INPUT_TIME_OFFSET_MS: i64 = 10_000;
 
-/// The TM1.0 / TMPU replay validation chunk (CGameCtnReplayRecord).
-pub const REPLAY_VALIDATION_CHUNK: u32 = 0x0309_3003;
+/// The TM1.0 / TMPU replay validation chunk (CGameCtnReplayRecord;
+/// [`classes::replay::CHUNK_VALIDATION_TM10`](super::classes::replay::CHUNK_VALIDATION_TM10)).
+pub const REPLAY_VALIDATION_CHUNK: u32 = replay::CHUNK_VALIDATION_TM10;
 
 /// One checkpoint of 0x0309200B (or 0x03092004).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,9 +109,9 @@ pub struct GhostInfo {
     pub input_problems: Vec<String>,
     /// Position of the CGameGhost sample chunk in the node's chunks.
     pub sample_chunk: Option<usize>,
-    /// TM2020: (node, chunk) positions of the CPlugEntRecordData chunk
-    /// 0x0911F000 that holds the samples (referenced by 0x03092000).
-    pub record_data: Option<(usize, usize)>,
+    /// TM2020: the CPlugEntRecordData chunk 0x0911F000 that holds the
+    /// samples (referenced by 0x03092000).
+    pub record_data: Option<ChunkRef>,
     /// The decoded samples; `None` when the node has no sample chunk.
     pub samples: Option<Result<GhostSamples, SampleError>>,
 }
@@ -136,27 +152,12 @@ pub fn ghosts(gbx: &Gbx) -> Vec<GhostInfo> {
 }
 
 fn chunk_fields(node: &Node, id: u32) -> Option<&[Field]> {
-    node.chunks
-        .iter()
-        .find(|c| c.id == id)
-        .map(|c| c.fields.as_slice())
+    node.chunk(id).map(|c| c.fields.as_slice())
 }
 
+/// An integer field as u32 (i32 values as their bits).
 fn num(f: &Field) -> Option<u32> {
-    match f.value {
-        Value::TimeMs(v) | Value::U32(v) | Value::Hex(v) | Value::Bool(v) => Some(v),
-        Value::I32(v) => Some(v as u32),
-        Value::U8(v) => Some(u32::from(v)),
-        _ => None,
-    }
-}
-
-fn text(f: &Field) -> Option<String> {
-    match &f.value {
-        Value::Str(s) => Some(s.clone()),
-        Value::Lookback { text, .. } => text.clone(),
-        _ => None,
-    }
+    f.int().map(|v| v as u32)
 }
 
 fn field_num(node: &Node, id: u32, name: &str) -> Option<u32> {
@@ -178,26 +179,26 @@ fn all<'a>(fields: &'a [Field], name: &str, out: &mut Vec<&'a Field>) {
 fn nickname(node: &Node) -> Option<String> {
     node.chunks
         .iter()
-        .filter_map(|c| find_field(&c.fields, "ghostNickname"))
-        .find_map(text)
+        .filter_map(|c| c.field(FIELD_NICKNAME))
+        .find_map(Field::text)
         .filter(|s| !s.is_empty())
 }
 
 fn checkpoints(node: &Node) -> Vec<Checkpoint> {
-    for (id, has_score) in [(0x0309_200B, true), (0x0309_2004, false)] {
+    for (id, has_score) in [(CHUNK_CHECKPOINTS, true), (CHUNK_OLD_CHECKPOINTS, false)] {
         let Some(fields) = chunk_fields(node, id) else {
             continue;
         };
         let mut items = Vec::new();
-        all(fields, "checkpoint", &mut items);
+        all(fields, FIELD_CHECKPOINT, &mut items);
         return items
             .iter()
             .map(|c| Checkpoint {
-                time_ms: find_field(&c.children, "time")
+                time_ms: find_field(&c.children, FIELD_CHECKPOINT_TIME)
                     .and_then(num)
                     .filter(|&t| t != u32::MAX),
                 stunts_score: if has_score {
-                    find_field(&c.children, "stuntsScore").and_then(num)
+                    find_field(&c.children, FIELD_STUNTS_SCORE).and_then(num)
                 } else {
                     None
                 },
@@ -220,7 +221,7 @@ struct Inputs {
 /// The validation record's entries when it has some, else the 0x0309201D
 /// player input data.
 fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
-    let validation = [0x0309_2019, 0x0309_2011, 0x0309_2025]
+    let validation = VALIDATION_CHUNKS
         .iter()
         .find_map(|&id| chunk_fields(node, id).map(|f| (id, f)));
     if let Some((id, fields)) = validation {
@@ -258,16 +259,16 @@ fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
 }
 
 fn validation_inputs(fields: &[Field]) -> (Vec<InputEvent>, Option<u32>) {
-    let declared = find_field(fields, "numControlEntries").and_then(num);
+    let declared = find_field(fields, FIELD_NUM_CONTROL_ENTRIES).and_then(num);
     let mut entries = Vec::new();
-    all(fields, "entry", &mut entries);
+    all(fields, FIELD_ENTRY, &mut entries);
     let events = entries
         .iter()
         .filter_map(|e| {
-            let time = find_field(&e.children, "time").and_then(num)?;
-            let value = find_field(&e.children, "onoff").and_then(num)?;
-            let name = find_field(&e.children, "controlName")
-                .and_then(text)
+            let time = find_field(&e.children, FIELD_ENTRY_TIME).and_then(num)?;
+            let value = find_field(&e.children, FIELD_ENTRY_ONOFF).and_then(num)?;
+            let name = find_field(&e.children, FIELD_ENTRY_CONTROL_NAME)
+                .and_then(Field::text)
                 .unwrap_or_else(|| "?".into());
             Some(InputEvent {
                 time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
@@ -285,8 +286,8 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
     let sample_chunk = node
         .chunks
         .iter()
-        .position(|c| matches!(c.id, 0x0303_F003 | 0x0303_F005 | 0x0303_F006));
-    let saved_class = field_num(node, 0x0303_F004, "savedMobilClassId");
+        .position(|c| SAMPLE_CHUNKS.contains(&c.id));
+    let saved_class = field_num(node, CHUNK_SAVED_MOBIL_CLASS, FIELD_SAVED_MOBIL_CLASS_ID);
     let mut samples = sample_chunk.map(|i| {
         let c = &node.chunks[i];
         ghost_samples::decode_chunk(
@@ -297,8 +298,9 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
         )
     });
     let record = record_data(gbx, node);
-    if let (Some(rec), None | Some(Err(SampleError::Empty))) = (record, &samples) {
-        let c = &gbx.nodes[rec.0].chunks[rec.1];
+    if let (Some(rec), None | Some(Err(SampleError::Empty))) = (record, &samples)
+        && let Some(c) = gbx.chunk(rec)
+    {
         samples = Some(ent_record::decode(
             slice(&gbx.body, c.data_range),
             c.data_range.start,
@@ -308,14 +310,14 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
         node: index,
         record_data: record,
         nickname: nickname(node),
-        login: chunk_fields(node, 0x0309_200F)
-            .and_then(|f| find_field(f, "ghostLogin"))
-            .and_then(text),
-        race_time_ms: field_num(node, 0x0309_2005, "raceTime").filter(|&t| t != u32::MAX),
+        login: chunk_fields(node, CHUNK_LOGIN)
+            .and_then(|f| find_field(f, FIELD_LOGIN))
+            .and_then(Field::text),
+        race_time_ms: field_num(node, CHUNK_RACE_TIME, FIELD_RACE_TIME).filter(|&t| t != u32::MAX),
         checkpoints: checkpoints(node),
         // TM2020 stores -1 when the count is unknown.
-        respawns: field_num(node, 0x0309_2008, "numRespawns").filter(|&n| n != u32::MAX),
-        stunts_score: field_num(node, 0x0309_200A, "stuntsScore"),
+        respawns: field_num(node, CHUNK_RESPAWNS, FIELD_NUM_RESPAWNS).filter(|&n| n != u32::MAX),
+        stunts_score: field_num(node, CHUNK_STUNTS_SCORE, FIELD_STUNTS_SCORE),
         inputs: inputs.events,
         inputs_declared: inputs.declared,
         inputs_chunk: inputs.chunk,
@@ -327,14 +329,14 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
 }
 
 /// The CPlugEntRecordData chunk referenced by 0x03092000's recordData.
-fn record_data(gbx: &Gbx, node: &Node) -> Option<(usize, usize)> {
-    let f = find_field(chunk_fields(node, CTN_GHOST)?, "recordData")?;
-    let Value::NodeRef { node: Some(i), .. } = f.value else {
-        return None;
-    };
+fn record_data(gbx: &Gbx, node: &Node) -> Option<ChunkRef> {
+    let i = find_field(chunk_fields(node, CHUNK_BASIC)?, FIELD_RECORD_DATA)?.node()?;
     let rec = gbx.nodes.get(i)?;
-    let c = rec.chunks.iter().position(|c| c.id == 0x0911_F000)?;
-    Some((i, c))
+    let c = rec
+        .chunks
+        .iter()
+        .position(|c| c.id == CHUNK_ENT_RECORD_DATA)?;
+    Some(ChunkRef::Body { node: i, chunk: c })
 }
 
 /// The input events of a TM1.0 / TMPU replay's validation chunk 0x03093003
@@ -351,20 +353,20 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
     let fields = gbx
         .nodes
         .iter()
-        .filter(|n| n.class_id == 0x0309_3000)
+        .filter(|n| n.class_id == replay::CLASS_ID)
         .find_map(|n| chunk_fields(n, REPLAY_VALIDATION_CHUNK))?;
     let mut controls = Vec::new();
-    all(fields, "control", &mut controls);
+    all(fields, FIELD_CONTROL, &mut controls);
     let names: Vec<String> = controls
         .iter()
         .map(|c| {
-            find_field(&c.children, "name")
-                .and_then(text)
+            find_field(&c.children, FIELD_CONTROL_NAME)
+                .and_then(Field::text)
                 .unwrap_or_default()
         })
         .collect();
     let mut entries = Vec::new();
-    all(fields, "input", &mut entries);
+    all(fields, FIELD_INPUT, &mut entries);
     if entries.is_empty() {
         return None;
     }
@@ -373,7 +375,11 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
         .iter()
         .filter_map(|e| {
             let get = |n: &str| find_field(&e.children, n).and_then(num);
-            let (time, index, data) = (get("time")?, get("controlNameIndex")?, get("data")?);
+            let (time, index, data) = (
+                get(FIELD_INPUT_TIME)?,
+                get(FIELD_INPUT_CONTROL_INDEX)?,
+                get(FIELD_INPUT_DATA)?,
+            );
             let name = names.get(index as usize).cloned().unwrap_or_else(|| {
                 problems.push(format!(
                     "input at body {:#x}: control name index {index} is outside the {} names",
@@ -393,7 +399,7 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
         .collect();
     events.reverse();
     Some(ReplayInputs {
-        declared: find_field(fields, "numInputs")
+        declared: find_field(fields, FIELD_NUM_INPUTS)
             .and_then(num)
             .map(|n| n.saturating_sub(1)),
         chunk: Some(REPLAY_VALIDATION_CHUNK),

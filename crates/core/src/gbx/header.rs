@@ -2,9 +2,9 @@
 //! user data with the header chunk table, and the node count.
 
 use super::archive::Archive;
+use super::class_ids;
 use super::classes;
 use super::field::{Field, Value};
-use super::ids;
 use super::node::{Chunk, ChunkStatus};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 use serde::Serialize;
@@ -103,7 +103,7 @@ pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<Header, ReadError> {
     // LF-terminated lines (seed 000 "Primitives", note on 'T').
     a.r.set_text(format == Format::Text);
     let stored_class_id = a.hex("classId")?;
-    let class_id = ids::remap_class_id(stored_class_id);
+    let class_id = class_ids::remap_class_id(stored_class_id);
     let mut header = Header {
         version,
         format,
@@ -192,7 +192,7 @@ fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, 
 
 /// Decodes one header chunk; `heavy` is bit 31 of its table size.
 fn decode_header_chunk(data: ByteReader<'_>, stored_id: u32, heavy: bool, class_id: u32) -> Chunk {
-    let id = ids::remap_chunk_id(stored_id);
+    let id = class_ids::remap_chunk_id(stored_id);
     let data_range = ByteRange::at(data.pos_abs(), data.remaining() as u64);
     let def = classes::header_chunk(id, class_id);
     let mut chunk = Chunk {

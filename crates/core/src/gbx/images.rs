@@ -2,12 +2,16 @@
 //! 0x2E001004: raw RGBA or WebP, seed 000 "0301A004 Icon"), lightmap frames
 //! (body chunk 0x0304303D) and the embedded items ZIP (body chunk 0x03043054).
 
-use super::field::{Field, find_field};
+use super::classes::challenge::{
+    CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
+    FIELD_LIGHTMAP_IMAGES,
+};
+use super::classes::collector::{
+    CHUNK_HEADER_ICON, FIELD_ICON_HEIGHT, FIELD_ICON_RGBA, FIELD_ICON_WEBP, FIELD_ICON_WIDTH,
+};
+use super::field::Field;
 use super::{Gbx, slice};
 use image::RgbaImage;
-
-/// Id of the collector icon header chunk.
-pub const ICON_CHUNK: u32 = 0x2E00_1004;
 
 /// A collector icon as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,13 +39,13 @@ fn u16_of(f: Option<&Field>) -> Option<u32> {
 /// The icon of a collector (item, block, macroblock…), when the file has one.
 #[must_use]
 pub fn icon(gbx: &Gbx) -> Option<Icon<'_>> {
-    let chunk = gbx.header_chunk(ICON_CHUNK)?;
-    if let Some(f) = find_field(&chunk.fields, "iconWebp") {
+    let chunk = gbx.header_chunk(CHUNK_HEADER_ICON)?;
+    if let Some(f) = chunk.field(FIELD_ICON_WEBP) {
         return Some(Icon::Webp(slice(&gbx.file, f.range)));
     }
-    let f = find_field(&chunk.fields, "iconRgba")?;
-    let width = u16_of(find_field(&chunk.fields, "iconWidth"))?;
-    let height = u16_of(find_field(&chunk.fields, "iconHeight"))?;
+    let f = chunk.field(FIELD_ICON_RGBA)?;
+    let width = u16_of(chunk.field(FIELD_ICON_WIDTH))?;
+    let height = u16_of(chunk.field(FIELD_ICON_HEIGHT))?;
     Some(Icon::Rgba {
         width,
         height,
@@ -76,14 +80,13 @@ pub fn decode_icon(icon: Icon<'_>) -> Result<RgbaImage, String> {
 }
 
 fn body_chunk_field<'a>(gbx: &'a Gbx, chunk_id: u32, name: &str) -> Option<&'a Field> {
-    let chunk = gbx.main_node()?.chunks.iter().find(|c| c.id == chunk_id)?;
-    find_field(&chunk.fields, name)
+    gbx.main_chunk(chunk_id)?.field(name)
 }
 
 /// The embedded items ZIP of a map (0x03043054), exactly as stored.
 #[must_use]
 pub fn embedded_items_zip(gbx: &Gbx) -> Option<&[u8]> {
-    let f = body_chunk_field(gbx, 0x0304_3054, "zip")?;
+    let f = body_chunk_field(gbx, CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP)?;
     let data = slice(&gbx.body, f.range);
     (!data.is_empty()).then_some(data)
 }
@@ -92,7 +95,7 @@ pub fn embedded_items_zip(gbx: &Gbx) -> Option<&[u8]> {
 /// like `frame0-image.jpg` / `frame0-image2.webp`, in file order.
 #[must_use]
 pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
-    let Some(frames) = body_chunk_field(gbx, 0x0304_303D, "frames") else {
+    let Some(frames) = body_chunk_field(gbx, CHUNK_LIGHTMAPS, FIELD_LIGHTMAP_FRAMES) else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -100,7 +103,7 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
         for img in frame
             .children
             .iter()
-            .filter(|f| f.name.starts_with("image"))
+            .filter(|f| FIELD_LIGHTMAP_IMAGES.contains(&f.name))
         {
             let data = slice(&gbx.body, img.range);
             if data.is_empty() {

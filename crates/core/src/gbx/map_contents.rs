@@ -18,10 +18,37 @@
 //! `Chunk0304305F`). Blocks with flags 0xFFFFFFFF (e.g. `Unassigned1`
 //! markers, not counted in the stored block count) are counted apart.
 
-use super::field::{Field, Value};
-use super::{Gbx, Node};
+use super::classes::challenge::{
+    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
+    CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
+    FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS,
+    FIELD_BLOCK_NAME, FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
+    FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS, FIELD_NUM_BLOCKS,
+    FIELD_PITCH_YAW_ROLL,
+};
+use super::classes::challenge_mp::items::{
+    CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT, FIELD_ITEM_AUTHOR, FIELD_ITEM_COLLECTION,
+    FIELD_ITEM_FILE, FIELD_ITEM_MODEL, FIELD_PIVOT_POSITION, FIELD_SCALE, FIELD_WAYPOINT,
+};
+use super::classes::collector::block_info::{
+    CHUNK_TM10_BLOCK, FIELD_TM10_BLOCK_MODEL, FIELD_TM10_BLOCK_NAME, FIELD_TM10_COORD,
+    FIELD_TM10_DIRECTION, FIELD_TM10_FLAGS,
+};
+use super::classes::common::XYZ;
+use super::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
+use super::field::{ARRAY_COUNT, Field, child};
+use super::{ChunkRef, Gbx, Node};
 use crate::bytes::ByteRange;
 use serde::Serialize;
+
+/// The block chunks of a map: TM1.0 nodes, legacy, current and baked
+/// blocks.
+pub const BLOCK_CHUNKS: [u32; 4] = [
+    CHUNK_BLOCKS_TM10,
+    CHUNK_BLOCKS_LEGACY,
+    CHUNK_BLOCKS,
+    CHUNK_BAKED_BLOCKS,
+];
 
 /// Flag bit 12: the block uses its ground variant.
 pub const FLAG_GROUND: u32 = 1 << 12;
@@ -100,13 +127,11 @@ impl Kind {
     }
 }
 
-/// Where a record was read: node and chunk positions in [`Gbx::nodes`].
+/// Where a record was read: the chunk and its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ChunkPos {
-    /// Node position (0: the map).
-    pub node: usize,
-    /// Chunk position in that node.
-    pub chunk: usize,
+    /// The chunk (a body chunk; node 0 is the map).
+    pub chunk: ChunkRef,
     /// Chunk id (e.g. 0x0304301F).
     pub id: u32,
 }
@@ -244,49 +269,26 @@ pub struct MapContents {
 #[must_use]
 pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     let main = gbx.main_node()?;
-    if main.class_id != 0x0304_3000 {
+    if main.class_id != CLASS_ID {
         return None;
     }
     let mut out = MapContents::default();
     let mut found = false;
     for (ci, chunk) in main.chunks.iter().enumerate() {
         let pos = ChunkPos {
-            node: 0,
-            chunk: ci,
+            chunk: ChunkRef::Body { node: 0, chunk: ci },
             id: chunk.id,
         };
         match chunk.id {
-            0x0304_300F => {
+            CHUNK_BLOCKS_TM10 => {
                 found = true;
                 tm10_blocks(gbx, &chunk.fields, pos, &mut out);
             }
-            0x0304_3013 | 0x0304_301F | 0x0304_3048 => {
+            CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS => {
                 found = true;
-                let baked = chunk.id == 0x0304_3048;
-                let version = child(&chunk.fields, "blocksVersion")
-                    .or_else(|| child(&chunk.fields, "version"))
-                    .and_then(num)
-                    .unwrap_or(0);
-                let offset = if version >= 6 { [1, 0, 1] } else { [0; 3] };
-                let declared = child(&chunk.fields, "numBakedBlocks")
-                    .or_else(|| child(&chunk.fields, "numBlocks"))
-                    .and_then(num)
-                    .map(|n| n as u32);
-                if baked {
-                    out.declared_baked = declared;
-                } else {
-                    out.declared_blocks = declared;
-                }
-                if let Some(list) = child(&chunk.fields, "blocks") {
-                    for b in list.children.iter().filter(|b| b.name == "block") {
-                        match block(gbx, b, pos, baked, offset) {
-                            Some(block) => out.blocks.push(block),
-                            None => out.placeholders += 1,
-                        }
-                    }
-                }
+                block_list(gbx, &chunk.fields, pos, &mut out);
             }
-            0x0304_3040 => items(gbx, &chunk.fields, pos, &mut out.items),
+            CHUNK_ITEMS => items(gbx, &chunk.fields, pos, &mut out.items),
             _ => {}
         }
     }
@@ -297,28 +299,55 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     Some(out)
 }
 
+/// The blocks of 0x013, 0x01F or 0x048 (`pos.id`).
+fn block_list(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents) {
+    let baked = pos.id == CHUNK_BAKED_BLOCKS;
+    let version = child(fields, FIELD_BAKED_BLOCKS_VERSION)
+        .or_else(|| child(fields, FIELD_BLOCKS_VERSION))
+        .and_then(Field::int)
+        .unwrap_or(0);
+    let offset = if version >= 6 { [1, 0, 1] } else { [0; 3] };
+    let declared = child(fields, FIELD_NUM_BAKED_BLOCKS)
+        .or_else(|| child(fields, FIELD_NUM_BLOCKS))
+        .and_then(Field::int)
+        .map(|n| n as u32);
+    if baked {
+        out.declared_baked = declared;
+    } else {
+        out.declared_blocks = declared;
+    }
+    if let Some(list) = child(fields, FIELD_BLOCKS) {
+        for b in list.children.iter().filter(|b| b.name == FIELD_BLOCK) {
+            match block(gbx, b, pos, baked, offset) {
+                Some(block) => out.blocks.push(block),
+                None => out.placeholders += 1,
+            }
+        }
+    }
+}
+
 fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents) {
-    let Some(list) = child(fields, "blocks") else {
+    let Some(list) = child(fields, FIELD_BLOCKS) else {
         return;
     };
-    out.declared_blocks = child(&list.children, "count")
-        .and_then(num)
+    out.declared_blocks = list
+        .child(ARRAY_COUNT)
+        .and_then(Field::int)
         .map(|n| n as u32);
-    for rec in list.children.iter().filter(|b| b.name == "block") {
-        let Some(node) = child(&rec.children, "block").and_then(|f| node_of(gbx, f)) else {
+    for rec in list.children.iter().filter(|b| b.name == FIELD_BLOCK) {
+        let Some(node) = rec.child(FIELD_BLOCK).and_then(|f| node_of(gbx, f)) else {
             continue;
         };
-        let Some(c) = node.chunks.iter().find(|c| c.id == 0x0305_7002) else {
+        let Some(c) = node.chunk(CHUNK_TM10_BLOCK) else {
             continue;
         };
-        let name = child(&c.fields, "blockModel")
-            .and_then(|m| child(&m.children, "name"))
-            .and_then(text)
+        let name = child(&c.fields, FIELD_TM10_BLOCK_MODEL)
+            .and_then(|m| m.child(FIELD_TM10_BLOCK_NAME))
+            .and_then(Field::text)
             .unwrap_or_default();
-        let coord = child(&c.fields, "coord").map_or([0; 3], |c| {
-            byte3(&c.children, ["x", "y", "z"]).map(i32::from)
-        });
-        let flags = child(&c.fields, "flags").and_then(num).unwrap_or(0) as u32;
+        let coord = child(&c.fields, FIELD_TM10_COORD)
+            .map_or([0; 3], |c| byte3(&c.children, XYZ).map(i32::from));
+        let flags = int(&c.fields, FIELD_TM10_FLAGS).unwrap_or(0) as u32;
         if flags == u32::MAX {
             out.placeholders += 1;
             continue;
@@ -326,7 +355,7 @@ fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents
         out.blocks.push(Block {
             kind: Kind::classify(None, &name),
             name,
-            direction: child(&c.fields, "direction").and_then(num).unwrap_or(0) as u8,
+            direction: int(&c.fields, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
             coord,
             flags,
             baked: false,
@@ -343,21 +372,15 @@ fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents
 /// A block record of 0x013/0x01F/0x048; `None` for 0xFFFFFFFF flags.
 fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> Option<Block> {
     let f = &b.children;
-    let flags = child(f, "flags").and_then(num).unwrap_or(0) as u32;
+    let flags = int(f, FIELD_BLOCK_FLAGS).unwrap_or(0) as u32;
     if flags == u32::MAX {
         return None;
     }
-    let name = child(f, "blockName").and_then(text).unwrap_or_default();
-    let waypoint = child(f, "waypointProperty").and_then(|w| waypoint_tag(gbx, w));
-    let skin = child(f, "skin").is_some_and(|s| {
-        !matches!(
-            s.value,
-            Value::NodeRef {
-                index: Some(-1),
-                ..
-            }
-        )
-    });
+    let name = child(f, FIELD_BLOCK_NAME)
+        .and_then(Field::text)
+        .unwrap_or_default();
+    let waypoint = child(f, FIELD_BLOCK_WAYPOINT).and_then(|w| waypoint_tag(gbx, w));
+    let skin = child(f, FIELD_BLOCK_SKIN).is_some_and(|s| !s.is_null_ref());
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
     let kind = if baked && waypoint.is_none() {
         Kind::Other
@@ -367,14 +390,14 @@ fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> 
     Some(Block {
         kind,
         name,
-        direction: child(f, "direction").and_then(num).unwrap_or(0) as u8,
+        direction: int(f, FIELD_BLOCK_DIRECTION).unwrap_or(0) as u8,
         coord: {
-            let c = byte3(f, ["x", "y", "z"]);
+            let c = byte3(f, FIELD_BLOCK_COORD);
             [0, 1, 2].map(|i| i32::from(c[i]) - offset[i])
         },
         flags,
         baked,
-        author: child(f, "author").and_then(text),
+        author: child(f, FIELD_BLOCK_AUTHOR).and_then(Field::text),
         skin,
         waypoint,
         free: None,
@@ -384,37 +407,38 @@ fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> 
 }
 
 fn items(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut Vec<Item>) {
-    let Some(list) = fields.iter().find_map(|f| f.find("items")) else {
+    let Some(list) = fields.iter().find_map(|f| f.find(FIELD_ITEMS)) else {
         return;
     };
-    for rec in list.children.iter().filter(|f| f.name == "item") {
-        let Some(node) = child(&rec.children, "item").and_then(|f| node_of(gbx, f)) else {
+    for rec in list.children.iter().filter(|f| f.name == FIELD_ITEM) {
+        let Some(node) = rec.child(FIELD_ITEM).and_then(|f| node_of(gbx, f)) else {
             continue;
         };
-        let Some(c) = node.chunks.iter().find(|c| c.id == 0x0310_1002) else {
+        let Some(c) = node.chunk(CHUNK_ANCHORED_OBJECT) else {
             continue;
         };
         let f = &c.fields;
-        let model = child(f, "itemModel")
+        let model = child(f, FIELD_ITEM_MODEL)
             .map(|m| m.children.as_slice())
             .unwrap_or_default();
-        let name = child(model, "itemFile").and_then(text).unwrap_or_default();
-        let waypoint = child(f, "waypointSpecialProperty").and_then(|w| waypoint_tag(gbx, w));
+        let name = child(model, FIELD_ITEM_FILE)
+            .and_then(Field::text)
+            .unwrap_or_default();
+        let waypoint = child(f, FIELD_WAYPOINT).and_then(|w| waypoint_tag(gbx, w));
         out.push(Item {
             kind: Kind::classify(waypoint.as_deref(), &name),
             name,
-            collection: child(model, "collection").map(label).unwrap_or_default(),
-            author: child(model, "author").map(label).unwrap_or_default(),
-            position_m: child(f, "absolutePositionInMap")
-                .and_then(vec3)
+            collection: child(model, FIELD_ITEM_COLLECTION)
+                .map(Field::label)
                 .unwrap_or_default(),
-            yaw_pitch_roll_rad: child(f, "pitchYawRoll").and_then(vec3).unwrap_or_default(),
-            block_coord: byte3(f, ["blockUnitX", "blockUnitY", "blockUnitZ"]),
-            pivot_m: child(f, "pivotPosition").and_then(vec3),
-            scale: child(f, "scale").and_then(|s| match s.value {
-                Value::F32(v) => Some(v),
-                _ => None,
-            }),
+            author: child(model, FIELD_ITEM_AUTHOR)
+                .map(Field::label)
+                .unwrap_or_default(),
+            position_m: vec3(f, FIELD_ABSOLUTE_POSITION).unwrap_or_default(),
+            yaw_pitch_roll_rad: vec3(f, FIELD_PITCH_YAW_ROLL).unwrap_or_default(),
+            block_coord: byte3(f, FIELD_BLOCK_UNIT),
+            pivot_m: vec3(f, FIELD_PIVOT_POSITION),
+            scale: child(f, FIELD_SCALE).and_then(Field::f32),
             waypoint,
             range: rec.range,
             chunk: pos,
@@ -425,19 +449,14 @@ fn items(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut Vec<Item>) {
 /// Gives each free block of 0x01F, then of 0x048, its 0x05F placement.
 fn place_free_blocks(main: &Node, out: &mut MapContents) {
     let placements: Vec<FreePlacement> = main
-        .chunks
-        .iter()
-        .find(|c| c.id == 0x0304_305F)
-        .and_then(|c| child(&c.fields, "freeBlocks"))
+        .chunk(CHUNK_FREE_BLOCKS)
+        .and_then(|c| child(&c.fields, FIELD_FREE_BLOCKS))
         .map(|g| {
             g.children
                 .iter()
                 .map(|fb| FreePlacement {
-                    position_m: child(&fb.children, "absolutePositionInMap")
-                        .and_then(vec3)
-                        .unwrap_or_default(),
-                    yaw_pitch_roll_rad: child(&fb.children, "pitchYawRoll")
-                        .and_then(vec3)
+                    position_m: vec3(&fb.children, FIELD_ABSOLUTE_POSITION).unwrap_or_default(),
+                    yaw_pitch_roll_rad: vec3(&fb.children, FIELD_PITCH_YAW_ROLL)
                         .unwrap_or_default(),
                 })
                 .collect()
@@ -455,66 +474,33 @@ fn place_free_blocks(main: &Node, out: &mut MapContents) {
 
 // ------------------------------------------------------------ field access
 
-/// The first direct child named `name`.
-pub(crate) fn child<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
-    fields.iter().find(|f| f.name == name)
+/// The integer value of the direct child `name`.
+fn int(fields: &[Field], name: &str) -> Option<i64> {
+    child(fields, name).and_then(Field::int)
 }
 
-/// Text of a string or resolved lookback string.
-pub(crate) fn text(f: &Field) -> Option<String> {
-    match &f.value {
-        Value::Str(s) => Some(s.clone()),
-        Value::Lookback { text, .. } => text.clone(),
-        _ => None,
-    }
-}
-
-/// Text, or the display form ("Stadium (id 26)") when it is not a string.
-fn label(f: &Field) -> String {
-    text(f).unwrap_or_else(|| f.value.display())
-}
-
-/// An integer value of any width.
-pub(crate) fn num(f: &Field) -> Option<i64> {
-    Some(match f.value {
-        Value::U8(v) => i64::from(v),
-        Value::U16(v) => i64::from(v),
-        Value::U32(v) | Value::Hex(v) | Value::Bool(v) | Value::TimeMs(v) => i64::from(v),
-        Value::I32(v) => i64::from(v),
-        _ => return None,
-    })
-}
-
-fn vec3(f: &Field) -> Option<[f32; 3]> {
-    match f.value {
-        Value::Vec3(v) => Some(v),
-        _ => None,
-    }
+/// The three floats of the direct child `name`.
+fn vec3(fields: &[Field], name: &str) -> Option<[f32; 3]> {
+    child(fields, name).and_then(Field::vec3)
 }
 
 fn byte3(fields: &[Field], names: [&str; 3]) -> [u8; 3] {
-    names.map(|n| child(fields, n).and_then(num).unwrap_or(0) as u8)
+    names.map(|n| int(fields, n).unwrap_or(0) as u8)
 }
 
 /// The node a noderef field points at, when it was read.
 fn node_of<'a>(gbx: &'a Gbx, f: &Field) -> Option<&'a Node> {
-    match f.value {
-        Value::NodeRef { node: Some(n), .. } => gbx.nodes.get(n),
-        _ => None,
-    }
+    gbx.nodes.get(f.node()?)
 }
 
 /// Tag of a CGameWaypointSpecialProperty node (0x2E009000): the tag of
 /// version 2, "spawn N" for version 1.
 fn waypoint_tag(gbx: &Gbx, f: &Field) -> Option<String> {
-    let node = node_of(gbx, f)?;
-    let c = node.chunks.iter().find(|c| c.id == 0x2E00_9000)?;
-    if let Some(t) = child(&c.fields, "tag").and_then(text) {
+    let c = node_of(gbx, f)?.chunk(CHUNK_PROPERTY)?;
+    if let Some(t) = child(&c.fields, FIELD_TAG).and_then(Field::text) {
         return Some(t);
     }
-    child(&c.fields, "spawn")
-        .and_then(num)
-        .map(|n| format!("spawn {n}"))
+    int(&c.fields, FIELD_SPAWN).map(|n| format!("spawn {n}"))
 }
 
 #[cfg(test)]

@@ -22,6 +22,15 @@
 //! drag keys and blocks are in `crate::edit::timeline`.
 
 use crate::bytes::ByteRange;
+use crate::gbx::classes::common::XYZ;
+use crate::gbx::classes::media::names::{
+    FIELD_CLIP, FIELD_CLIP_AMBIANCE, FIELD_CLIP_GLOBAL, FIELD_CLIP_GROUP_END_RACE,
+    FIELD_CLIP_GROUP_IN_GAME, FIELD_CLIP_INTRO, FIELD_CLIP_NAME, FIELD_CLIP_PODIUM, FIELD_CLIP2,
+    FIELD_CLIP3, FIELD_CLIPS, FIELD_EFFECT, FIELD_KEY, FIELD_KEYS, FIELD_START_OFFSET, FIELD_TEXT,
+    FIELD_TIME_CLIP_END, FIELD_TIME_CLIP_START, FIELD_TIME_STAMP, FIELD_TRACK_BLOCKS,
+    FIELD_TRACK_NAME, FIELD_TRACKS, FIELD_TRIGGER, FIELD_TRIGGER_ARGUMENT, FIELD_TRIGGER_CONDITION,
+    FIELD_TRIGGER_COORD, FIELD_TRIGGER_COORDS, FIELD_TRIGGERS,
+};
 use crate::gbx::{Field, Gbx, Node, Value, class_label};
 use std::collections::HashSet;
 
@@ -236,15 +245,15 @@ fn root(gbx: &Gbx, name: &str, target: usize, out: &mut Vec<ClipInfo>, seen: &mu
 /// Human name of the reference that holds a clip.
 fn role_name(field: &str) -> &str {
     match field {
-        "clipIntro" => "Intro",
-        "clipPodium" => "Podium",
-        "clipGroupInGame" => "In-game",
-        "clipGroupEndRace" => "End race",
-        "clipAmbiance" => "Ambiance",
-        "clipGlobal" => "Global",
-        "clip" => "Replay clip",
-        "clip2" => "Clip 2",
-        "clip3" => "Clip 3",
+        FIELD_CLIP_INTRO => "Intro",
+        FIELD_CLIP_PODIUM => "Podium",
+        FIELD_CLIP_GROUP_IN_GAME => "In-game",
+        FIELD_CLIP_GROUP_END_RACE => "End race",
+        FIELD_CLIP_AMBIANCE => "Ambiance",
+        FIELD_CLIP_GLOBAL => "Global",
+        FIELD_CLIP => "Replay clip",
+        FIELD_CLIP2 => "Clip 2",
+        FIELD_CLIP3 => "Clip 3",
         other => other,
     }
 }
@@ -260,15 +269,20 @@ fn group_clips(
     let Some(chunk) = gbx.nodes[group]
         .chunks
         .iter()
-        .find(|c| find(&c.fields, "clips").is_some())
+        .find(|c| find(&c.fields, FIELD_CLIPS).is_some())
     else {
         return;
     };
-    let clips = find(&chunk.fields, "clips")
+    let clips = find(&chunk.fields, FIELD_CLIPS)
         .map(|f| node_refs(&f.children))
         .unwrap_or_default();
-    let triggers: Vec<&Field> = find(&chunk.fields, "triggers")
-        .map(|f| f.children.iter().filter(|c| c.name == "trigger").collect())
+    let triggers: Vec<&Field> = find(&chunk.fields, FIELD_TRIGGERS)
+        .map(|f| {
+            f.children
+                .iter()
+                .filter(|c| c.name == FIELD_TRIGGER)
+                .collect()
+        })
         .unwrap_or_default();
     for (i, (_, clip)) in clips.into_iter().enumerate() {
         let trigger = triggers.get(i).map(|t| trigger_info(t));
@@ -286,19 +300,19 @@ fn group_clips(
 
 /// Reads a trigger record.
 fn trigger_info(t: &Field) -> TriggerInfo {
-    let coords_field = t.children.iter().rfind(|c| c.name == "coords");
+    let coords_field = t.children.iter().rfind(|c| c.name == FIELD_TRIGGER_COORDS);
     let coords = coords_field.map_or_else(Vec::new, |f| {
         f.children
             .iter()
-            .filter(|c| c.name == "coord")
+            .filter(|c| c.name == FIELD_TRIGGER_COORD)
             .map(|c| int3(c.children.first().unwrap_or(c)))
             .collect()
     });
     TriggerInfo {
-        condition: find(&t.children, "triggerCondition")
+        condition: find(&t.children, FIELD_TRIGGER_CONDITION)
             .and_then(as_u32)
             .unwrap_or(0),
-        argument: find(&t.children, "triggerArgument")
+        argument: find(&t.children, FIELD_TRIGGER_ARGUMENT)
             .and_then(as_f32)
             .unwrap_or(0.0),
         coords,
@@ -307,11 +321,12 @@ fn trigger_info(t: &Field) -> TriggerInfo {
 }
 
 fn int3(f: &Field) -> [i32; 3] {
-    let get = |n: &str| match f.children.iter().find(|c| c.name == n).map(|c| &c.value) {
-        Some(Value::I32(v)) => *v,
-        _ => 0,
-    };
-    [get("x"), get("y"), get("z")]
+    XYZ.map(
+        |n| match f.children.iter().find(|c| c.name == n).map(|c| &c.value) {
+            Some(Value::I32(v)) => *v,
+            _ => 0,
+        },
+    )
 }
 
 /// Adds one clip (once per node).
@@ -331,12 +346,12 @@ fn push_clip(
     let name = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, "clipName").and_then(as_str))
+        .find_map(|c| find(&c.fields, FIELD_CLIP_NAME).and_then(as_str))
         .unwrap_or_default();
     let tracks = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, "tracks"))
+        .find_map(|c| find(&c.fields, FIELD_TRACKS))
         .map(|f| node_refs(&f.children))
         .unwrap_or_default()
         .into_iter()
@@ -358,12 +373,12 @@ fn track_info(gbx: &Gbx, node: usize) -> Option<TrackInfo> {
     let name = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, "trackName").and_then(as_str))
+        .find_map(|c| find(&c.fields, FIELD_TRACK_NAME).and_then(as_str))
         .unwrap_or_default();
     let blocks = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, "blocks"))
+        .find_map(|c| find(&c.fields, FIELD_TRACK_BLOCKS))
         .map(|f| node_refs(&f.children))
         .unwrap_or_default()
         .into_iter()
@@ -385,8 +400,10 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         .strip_prefix("CGameCtnMediaBlock")
         .unwrap_or(&label)
         .to_string();
-    let text = chunk_value(n, "text").and_then(as_str).map(|s| clean(&s));
-    let start_offset = chunk_value(n, "startOffset").and_then(as_f32);
+    let text = chunk_value(n, FIELD_TEXT)
+        .and_then(as_str)
+        .map(|s| clean(&s));
+    let start_offset = chunk_value(n, FIELD_START_OFFSET).and_then(as_f32);
     let mut keys = node_keys(node, n);
     if keys.is_empty() {
         keys = effect_keys(gbx, n);
@@ -402,7 +419,8 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         .chunks
         .iter()
         .position(|c| {
-            find(&c.fields, "timeClipStart").is_some() || find(&c.fields, "keys").is_some()
+            find(&c.fields, FIELD_TIME_CLIP_START).is_some()
+                || find(&c.fields, FIELD_KEYS).is_some()
         })
         .unwrap_or(0);
     Some(BlockInfo {
@@ -424,7 +442,7 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
 fn clip_time_fields(node: usize, n: &Node) -> Vec<TimeField> {
     let mut out = Vec::new();
     for (ci, c) in n.chunks.iter().enumerate() {
-        for name in ["timeClipStart", "timeClipEnd"] {
+        for name in [FIELD_TIME_CLIP_START, FIELD_TIME_CLIP_END] {
             let Some(path) = path_of(&c.fields, name) else {
                 continue;
             };
@@ -446,8 +464,8 @@ fn clip_time_fields(node: usize, n: &Node) -> Vec<TimeField> {
 
 /// `timeClipStart`..`timeClipEnd`, when the node stores them.
 fn explicit_span(n: &Node) -> Option<(f32, f32)> {
-    let start = chunk_value(n, "timeClipStart").and_then(as_f32)?;
-    let end = chunk_value(n, "timeClipEnd").and_then(as_f32)?;
+    let start = chunk_value(n, FIELD_TIME_CLIP_START).and_then(as_f32)?;
+    let end = chunk_value(n, FIELD_TIME_CLIP_END).and_then(as_f32)?;
     Some((start, end))
 }
 
@@ -464,7 +482,7 @@ fn effect_keys(gbx: &Gbx, n: &Node) -> Vec<KeyInfo> {
     let effect = n.chunks.iter().find_map(|c| {
         node_refs(&c.fields)
             .into_iter()
-            .find(|(name, _)| *name == "effect")
+            .find(|(name, _)| *name == FIELD_EFFECT)
     });
     match effect.and_then(|(_, e)| gbx.nodes.get(e).map(|en| (e, en))) {
         Some((e, en)) => node_keys(e, en),
@@ -475,16 +493,16 @@ fn effect_keys(gbx: &Gbx, n: &Node) -> Vec<KeyInfo> {
 /// Keys of the first chunk of `n` holding a `keys` list.
 fn node_keys(node: usize, n: &Node) -> Vec<KeyInfo> {
     for (ci, c) in n.chunks.iter().enumerate() {
-        let Some(path) = path_of(&c.fields, "keys") else {
+        let Some(path) = path_of(&c.fields, FIELD_KEYS) else {
             continue;
         };
         let keys_field = field_at(&c.fields, &path);
         let mut out = Vec::new();
         for (ki, k) in keys_field.children.iter().enumerate() {
-            if k.name != "key" {
+            if k.name != FIELD_KEY {
                 continue;
             }
-            let Some(ti) = k.children.iter().position(|f| f.name == "timeStamp") else {
+            let Some(ti) = k.children.iter().position(|f| f.name == FIELD_TIME_STAMP) else {
                 continue;
             };
             let ts = &k.children[ti];
@@ -492,7 +510,7 @@ fn node_keys(node: usize, n: &Node) -> Vec<KeyInfo> {
             time_path.extend([ki, ti]);
             let mut values = Vec::new();
             flatten_values(&k.children, "", &mut values);
-            values.retain(|v| v.name != "timeStamp");
+            values.retain(|v| v.name != FIELD_TIME_STAMP);
             out.push(KeyInfo {
                 time_s: as_f32(ts).unwrap_or(0.0),
                 node,

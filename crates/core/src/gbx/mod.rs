@@ -8,6 +8,7 @@
 
 pub mod archive;
 pub mod body;
+pub mod class_ids;
 pub mod classes;
 pub mod collections;
 pub mod embedded;
@@ -22,6 +23,7 @@ pub mod images;
 pub mod inspect;
 pub mod lookback;
 pub mod map_contents;
+pub mod map_info;
 pub mod mediatracker;
 pub mod node;
 mod reader;
@@ -32,14 +34,14 @@ pub mod text;
 pub mod thumbnail;
 pub mod write;
 
-pub use classes::ids;
 pub use field::{Field, Value};
 pub use ghosts::{GhostInfo, ghosts};
 pub use header::{Format, Header};
-pub use node::{Chunk, ChunkStatus, Node, NodeEnd};
+pub use map_info::{MapInfo, ReplayInfo};
+pub use node::{Chunk, ChunkRef, ChunkStatus, Node, NodeEnd};
 pub use ref_table::RefTable;
 
-use crate::bytes::{ByteReader, ReadError};
+use crate::bytes::{BodyOffset, ByteReader, ReadError};
 use archive::Archive;
 use body::{BodyInfo, Limits};
 use serde::Serialize;
@@ -49,8 +51,8 @@ use text::Tapes;
 /// The undecoded rest of the body after reading stopped.
 #[derive(Debug, Clone, Serialize)]
 pub struct Tail {
-    /// Body offset where the undecoded bytes begin.
-    pub offset: u64,
+    /// Where the undecoded bytes begin.
+    pub offset: BodyOffset,
     /// Number of undecoded bytes.
     pub len: u64,
     /// Why reading stopped (what, where, in which chunk and node).
@@ -202,7 +204,7 @@ impl Gbx {
         match result {
             Ok(_) if end < body.len() as u64 => {
                 self.tail = Some(Tail {
-                    offset: end,
+                    offset: BodyOffset(end),
                     len: body.len() as u64 - end,
                     reason: "bytes after the main node's 0xFACADE01".into(),
                 })
@@ -215,7 +217,7 @@ impl Gbx {
                 };
                 let offset = offset.min(body.len() as u64);
                 self.tail = Some(Tail {
-                    offset,
+                    offset: BodyOffset(offset),
                     len: body.len() as u64 - offset,
                     reason: e.to_string(),
                 });
@@ -255,6 +257,21 @@ impl Gbx {
         self.header.chunks.iter().find(|c| c.id == id)
     }
 
+    /// The chunk at `r`, when it exists.
+    #[must_use]
+    pub fn chunk(&self, r: ChunkRef) -> Option<&Chunk> {
+        match r {
+            ChunkRef::Header(i) => self.header.chunks.get(i),
+            ChunkRef::Body { node, chunk } => self.nodes.get(node)?.chunks.get(chunk),
+        }
+    }
+
+    /// The first chunk with (remapped) id `id` of the main node.
+    #[must_use]
+    pub fn main_chunk(&self, id: u32) -> Option<&Chunk> {
+        self.main_node()?.chunk(id)
+    }
+
     /// Bytes of a header chunk's data (file space).
     #[must_use]
     pub fn header_chunk_data(&self, chunk: &Chunk) -> &[u8] {
@@ -275,7 +292,7 @@ pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
 /// "CGameCtnChallenge", or "class 0x…" for ids without a name.
 #[must_use]
 pub fn class_label(class_id: u32) -> String {
-    ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
+    class_ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! Nodes (class instances) and their chunks, as read from the body
 //! (seed 000 "Reading the body").
 
-use super::field::Field;
-use crate::bytes::ByteRange;
+use super::field::{Field, find_field};
+use crate::bytes::{ByteRange, Space};
 use serde::Serialize;
 
 /// End-of-chunks marker of a node (seed 000 "Reading the body").
@@ -54,6 +54,44 @@ pub struct Chunk {
     pub note: Option<String>,
 }
 
+impl Chunk {
+    /// The first field named `name` (depth-first); `name` is a `FIELD_*`
+    /// constant of the chunk's class module.
+    #[must_use]
+    pub fn field(&self, name: &str) -> Option<&Field> {
+        find_field(&self.fields, name)
+    }
+}
+
+/// A chunk of a parsed file by position: header chunk `n`, or chunk `chunk`
+/// of body node `node` (positions in [`Header::chunks`](super::Header::chunks)
+/// and [`Gbx::nodes`](super::Gbx::nodes)). The one name for a chunk
+/// position: selections, edits and records of decoded content all use it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum ChunkRef {
+    /// Header chunk `n` of the table.
+    Header(usize),
+    /// Chunk `chunk` of node `node`.
+    Body {
+        /// Node position in `Gbx::nodes`.
+        node: usize,
+        /// Chunk position in the node.
+        chunk: usize,
+    },
+}
+
+impl ChunkRef {
+    /// The space its ranges count in: file for header chunks, body for
+    /// body chunks.
+    #[must_use]
+    pub fn space(self) -> Space {
+        match self {
+            Self::Header(_) => Space::File,
+            Self::Body { .. } => Space::Body,
+        }
+    }
+}
+
 /// How the chunk loop of a node ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "end")]
@@ -88,12 +126,27 @@ pub struct Node {
     pub range: ByteRange,
     /// How the chunk loop ended.
     pub end: NodeEnd,
-    /// The node and chunk (positions) whose noderef read this node.
+    /// The node and chunk (positions) whose noderef read this node; see
+    /// [`Node::parent_chunk`] for it as a [`ChunkRef`] (kept as a pair
+    /// because `inspect --json` and the corpus dump print it so).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub parent: Option<(usize, usize)>,
 }
 
 impl Node {
+    /// The first chunk with (remapped) id `id`.
+    #[must_use]
+    pub fn chunk(&self, id: u32) -> Option<&Chunk> {
+        self.chunks.iter().find(|c| c.id == id)
+    }
+
+    /// The chunk whose noderef read this node.
+    #[must_use]
+    pub fn parent_chunk(&self) -> Option<ChunkRef> {
+        self.parent
+            .map(|(node, chunk)| ChunkRef::Body { node, chunk })
+    }
+
     /// True when the chunk loop reached 0xFACADE01.
     #[must_use]
     pub fn is_complete(&self) -> bool {

@@ -2,10 +2,11 @@
 //! "noderef").
 
 use super::archive::{Archive, MAX_NODE_DEPTH};
+use super::class_ids;
+use super::class_label;
 use super::classes::{self, ChunkDef};
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus, FACADE, Node, NodeEnd, SKIP};
-use super::{class_label, ids};
 use crate::bytes::{ByteRange, ReadError};
 
 /// Where and why a chunk loop stopped: the body offset where the undecoded
@@ -91,7 +92,7 @@ impl Archive<'_> {
         index: Option<u32>,
         start: u64,
     ) -> Result<usize, ReadError> {
-        let class_id = ids::remap_class_id(stored_class_id);
+        let class_id = class_ids::remap_class_id(stored_class_id);
         let pos = self.nodes.len();
         let parent = self.current_node.map(|n| (n, self.nodes[n].chunks.len()));
         if self.depth >= MAX_NODE_DEPTH {
@@ -137,7 +138,7 @@ impl Archive<'_> {
             if stored == FACADE {
                 return Ok(());
             }
-            let id = ids::remap_chunk_id(stored);
+            let id = class_ids::remap_chunk_id(stored);
             let def = classes::body_chunk(id);
             let chunk = if self.r.peek_u32().ok() == Some(SKIP) {
                 self.read_skippable(id, def, chunk_start)

@@ -7,8 +7,12 @@
 //! `Name["key"]`) or member (`Name.member`), nested as deep as stored.
 
 use super::Gbx;
-use super::field::{Field, Value};
-use super::map_contents::{child, text};
+use super::classes::challenge::{CHUNK_SCRIPT_METADATA, FIELD_SCRIPT_METADATA};
+use super::classes::challenge_mp::metadata::{
+    CHUNK_SCRIPT_TRAITS, FIELD_TRAIT, FIELD_TRAIT_ELEMENT, FIELD_TRAIT_ELEMENTS, FIELD_TRAIT_KEY,
+    FIELD_TRAIT_MEMBER, FIELD_TRAIT_NAME, FIELD_TRAIT_TYPE, FIELD_TRAIT_VALUE, FIELD_TRAITS,
+};
+use super::field::{Field, Value, child};
 use crate::bytes::ByteRange;
 use serde::Serialize;
 
@@ -20,7 +24,7 @@ const SUMMARY_ELEMENTS: usize = 16;
 pub struct MetadataRow {
     /// Trait name, with `[i]`, `[key]` or `.member` for nested values.
     pub name: String,
-    /// Script type as described by the decoder ("Integer", "Integer[Void]",
+    /// Script type as described by the decoder ("Integer", "Integer\[Void\]",
     /// "struct Foo"); element rows repeat the element's path only.
     pub type_name: String,
     /// Value as text: numbers as stored, text unquoted, vectors `(x, y, z)`.
@@ -35,31 +39,21 @@ pub struct MetadataRow {
 /// 0x03043044 script metadata.
 #[must_use]
 pub fn script_metadata(gbx: &Gbx) -> Option<Vec<MetadataRow>> {
-    let main = gbx.main_node()?;
-    let chunk = main.chunks.iter().find(|c| c.id == 0x0304_3044)?;
-    let node = chunk
-        .fields
-        .iter()
-        .find_map(|f| match f.find("scriptMetadata")?.value {
-            Value::NodeRef { node: Some(n), .. } => Some(n),
-            _ => None,
-        })?;
-    let traits_chunk = gbx
-        .nodes
-        .get(node)?
-        .chunks
-        .iter()
-        .find(|c| c.id == 0x1100_2000)?;
+    let chunk = gbx.main_chunk(CHUNK_SCRIPT_METADATA)?;
+    let node = chunk.field(FIELD_SCRIPT_METADATA)?.node()?;
+    let traits_chunk = gbx.nodes.get(node)?.chunk(CHUNK_SCRIPT_TRAITS)?;
     let mut rows = Vec::new();
-    let Some(traits) = child(&traits_chunk.fields, "traits") else {
+    let Some(traits) = child(&traits_chunk.fields, FIELD_TRAITS) else {
         return Some(rows);
     };
-    for t in traits.children.iter().filter(|t| t.name == "trait") {
-        let name = child(&t.children, "name")
-            .and_then(text)
+    for t in traits.children.iter().filter(|t| t.name == FIELD_TRAIT) {
+        let name = t
+            .child(FIELD_TRAIT_NAME)
+            .and_then(Field::text)
             .unwrap_or_default();
-        let type_name = child(&t.children, "type")
-            .and_then(text)
+        let type_name = t
+            .child(FIELD_TRAIT_TYPE)
+            .and_then(Field::text)
             .unwrap_or_default();
         let value = value_fields(&t.children);
         push_value(&mut rows, name, type_name, value, 0, t.range);
@@ -72,7 +66,7 @@ pub fn script_metadata(gbx: &Gbx) -> Option<Vec<MetadataRow>> {
 fn value_fields(fields: &[Field]) -> &[Field] {
     let start = fields
         .iter()
-        .rposition(|f| matches!(f.name, "type" | "key" | "name"))
+        .rposition(|f| [FIELD_TRAIT_TYPE, FIELD_TRAIT_KEY, FIELD_TRAIT_NAME].contains(&f.name))
         .map_or(0, |i| i + 1);
     &fields[start..]
 }
@@ -92,9 +86,13 @@ fn push_value(
         depth,
         range,
     });
-    if let Some(elements) = child(value, "elements") {
-        for e in elements.children.iter().filter(|e| e.name == "element") {
-            let key = child(&e.children, "key").map_or_else(
+    if let Some(elements) = child(value, FIELD_TRAIT_ELEMENTS) {
+        for e in elements
+            .children
+            .iter()
+            .filter(|e| e.name == FIELD_TRAIT_ELEMENT)
+        {
+            let key = e.child(FIELD_TRAIT_KEY).map_or_else(
                 || e.index.unwrap_or(0).to_string(),
                 |k| value_text(&k.children),
             );
@@ -108,9 +106,10 @@ fn push_value(
             );
         }
     }
-    for m in value.iter().filter(|m| m.name == "member") {
-        let member = child(&m.children, "name")
-            .and_then(text)
+    for m in value.iter().filter(|m| m.name == FIELD_TRAIT_MEMBER) {
+        let member = m
+            .child(FIELD_TRAIT_NAME)
+            .and_then(Field::text)
             .unwrap_or_default();
         push_value(
             rows,
@@ -125,16 +124,16 @@ fn push_value(
 
 /// One-line text of a value.
 fn value_text(value: &[Field]) -> String {
-    if let Some(elements) = child(value, "elements") {
+    if let Some(elements) = child(value, FIELD_TRAIT_ELEMENTS) {
         let list: Vec<&Field> = elements
             .children
             .iter()
-            .filter(|e| e.name == "element")
+            .filter(|e| e.name == FIELD_TRAIT_ELEMENT)
             .collect();
         let mut parts: Vec<String> = list
             .iter()
             .take(SUMMARY_ELEMENTS)
-            .map(|e| match child(&e.children, "key") {
+            .map(|e| match e.child(FIELD_TRAIT_KEY) {
                 Some(k) => format!(
                     "{}: {}",
                     value_text(&k.children),
@@ -150,10 +149,11 @@ fn value_text(value: &[Field]) -> String {
     }
     let members: Vec<String> = value
         .iter()
-        .filter(|m| m.name == "member")
+        .filter(|m| m.name == FIELD_TRAIT_MEMBER)
         .map(|m| {
-            let n = child(&m.children, "name")
-                .and_then(text)
+            let n = m
+                .child(FIELD_TRAIT_NAME)
+                .and_then(Field::text)
                 .unwrap_or_default();
             format!("{n} = {}", value_text(value_fields(&m.children)))
         })
@@ -161,7 +161,7 @@ fn value_text(value: &[Field]) -> String {
     if !members.is_empty() {
         return format!("{{{}}}", members.join(", "));
     }
-    match child(value, "value") {
+    match child(value, FIELD_TRAIT_VALUE) {
         Some(v) if !v.children.is_empty() => {
             let parts: Vec<String> = v.children.iter().map(|c| c.value.display()).collect();
             format!("({})", parts.join(", "))

@@ -1,18 +1,16 @@
 //! Map thumbnails (CGameCtnChallenge header chunk 0x03043007, seed 000
 //! "03043007 Thumbnail"): a JPEG that Trackmania stores bottom-up.
 
-use super::field::find_field;
+use super::classes::challenge::{CHUNK_HEADER_THUMBNAIL, FIELD_THUMBNAIL};
 use super::{Gbx, slice};
 use image::RgbaImage;
-
-/// Id of the thumbnail header chunk.
-pub const THUMBNAIL_CHUNK: u32 = 0x0304_3007;
 
 /// The thumbnail's JPEG bytes exactly as stored, when the file has one.
 #[must_use]
 pub fn thumbnail_jpeg(gbx: &Gbx) -> Option<&[u8]> {
-    let chunk = gbx.header_chunk(THUMBNAIL_CHUNK)?;
-    let field = find_field(&chunk.fields, "thumbnail")?;
+    let field = gbx
+        .header_chunk(CHUNK_HEADER_THUMBNAIL)?
+        .field(FIELD_THUMBNAIL)?;
     let data = slice(&gbx.file, field.range);
     (!data.is_empty()).then_some(data)
 }

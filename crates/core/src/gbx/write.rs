@@ -10,16 +10,9 @@
 
 use super::body::compress;
 use super::{Gbx, slice};
+/// Address space of a patch: the one [`crate::bytes::Space`].
+pub use crate::bytes::Space;
 use crate::bytes::{ByteRange, ByteWriter};
-
-/// Address space of a patch.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Space {
-    /// File offsets (header chunks).
-    File,
-    /// Offsets in the decompressed body.
-    Body,
-}
 
 /// Replace the bytes of `range` in `space` with `bytes`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,7 +50,7 @@ pub enum WriteError {
     Compression(String),
 }
 
-/// Options of [`write`].
+/// Options of [`write()`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct WriteOptions {
     /// Re-compress the body even when no body patch changed it.

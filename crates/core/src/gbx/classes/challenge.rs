@@ -1,42 +1,189 @@
 //! CGameCtnChallenge (0x03043000) header chunks (seed 000 "CGameCtnChallenge",
-//! seed 003 "0x001"–"0x008"), and VskDesc 0x21080001 (Virtual Skipper).
+//! seed 003 "0x001"–"0x008"), VskDesc 0x21080001 (Virtual Skipper), and the
+//! names of the class: its chunk ids and the fields read outside the
+//! decoders (the body decoders are in `challenge_body` and `challenge_mp`).
 
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::field::Value;
 
+/// Class id of CGameCtnChallenge (maps and challenges).
+pub const CLASS_ID: u32 = 0x0304_3000;
+
+/// Header: Virtual Skipper description.
+pub const CHUNK_HEADER_VSK_DESC: u32 = 0x0304_3001;
+/// Header: "TmDesc": medal times, cost, lap race, checkpoints (and, before
+/// version 3, the map info and name).
+pub const CHUNK_HEADER_DESC: u32 = 0x0304_3002;
+/// Header: "Common": map info, name, kind, password, decoration, map type.
+pub const CHUNK_HEADER_COMMON: u32 = 0x0304_3003;
+/// Header: version.
+pub const CHUNK_HEADER_VERSION: u32 = 0x0304_3004;
+/// Header: the community XML.
+pub const CHUNK_HEADER_COMMUNITY: u32 = 0x0304_3005;
+/// Header: thumbnail JPEG and comments.
+pub const CHUNK_HEADER_THUMBNAIL: u32 = 0x0304_3007;
+/// Header: author login, nick, zone.
+pub const CHUNK_HEADER_AUTHOR: u32 = 0x0304_3008;
+
+/// Body: TM1.0 block data (CGameCtnBlock nodes).
+pub const CHUNK_BLOCKS_TM10: u32 = 0x0304_300F;
+/// Body: the TM1.0 map name.
+pub const CHUNK_MAP_NAME_TM10: u32 = 0x0304_3012;
+/// Body: block data without a version (TMS/TMN era).
+pub const CHUNK_BLOCKS_LEGACY: u32 = 0x0304_3013;
+/// Body: the old-style password.
+pub const CHUNK_PASSWORD_LEGACY: u32 = 0x0304_3014;
+/// Body: checkpoint coordinates.
+pub const CHUNK_CHECKPOINTS: u32 = 0x0304_3017;
+/// Body: block data (TMU and later).
+pub const CHUNK_BLOCKS: u32 = 0x0304_301F;
+/// Body: game camera and comments.
+pub const CHUNK_COMMENTS: u32 = 0x0304_3028;
+/// Body: hashed password ("you can just remove this chunk", seed 003).
+pub const CHUNK_PASSWORD: u32 = 0x0304_3029;
+/// Body: lightmap cache and frames.
+pub const CHUNK_LIGHTMAPS: u32 = 0x0304_303D;
+/// Body: items (CGameCtnAnchoredObject nodes).
+pub const CHUNK_ITEMS: u32 = 0x0304_3040;
+/// Body: script metadata (a CScriptTraitsMetadata node).
+pub const CHUNK_SCRIPT_METADATA: u32 = 0x0304_3044;
+/// Body: baked blocks (TM2020).
+pub const CHUNK_BAKED_BLOCKS: u32 = 0x0304_3048;
+/// Body: embedded items ZIP.
+pub const CHUNK_EMBEDDED_ITEMS: u32 = 0x0304_3054;
+/// Body: free block placements (TM2020).
+pub const CHUNK_FREE_BLOCKS: u32 = 0x0304_305F;
+
+/// The map info group (a "meta": uid, environment, author login).
+pub const FIELD_MAP_INFO: &str = "mapInfo";
+/// Map uid, inside [`FIELD_MAP_INFO`].
+pub const FIELD_MAP_UID: &str = "mapUid";
+/// Environment (collection), inside [`FIELD_MAP_INFO`] and the decoration.
+pub const FIELD_ENVIRONMENT: &str = "environment";
+/// Author login, inside [`FIELD_MAP_INFO`].
+pub const FIELD_MAP_AUTHOR: &str = "mapAuthor";
+/// Map name (header 0x002/0x003, body 0x012/0x013/0x01F).
+pub const FIELD_MAP_NAME: &str = "mapName";
+/// The decoration group (time of day, environment, author).
+pub const FIELD_DECORATION: &str = "decoration";
+/// Time of day, inside [`FIELD_DECORATION`].
+pub const FIELD_TIME_OF_DAY: &str = "timeOfDay";
+/// Bronze medal time in ms ([`CHUNK_HEADER_DESC`]; also the name in the
+/// parameters node).
+pub const FIELD_BRONZE_TIME: &str = "bronzeTime";
+/// Silver medal time in ms.
+pub const FIELD_SILVER_TIME: &str = "silverTime";
+/// Gold medal time in ms.
+pub const FIELD_GOLD_TIME: &str = "goldTime";
+/// Author time in ms.
+pub const FIELD_AUTHOR_TIME: &str = "authorTime";
+/// Map type, e.g. `TrackMania\TM_Race` ([`CHUNK_HEADER_COMMON`] v6+).
+pub const FIELD_MAP_TYPE: &str = "mapType";
+/// Map style ([`CHUNK_HEADER_COMMON`] v6+).
+pub const FIELD_MAP_STYLE: &str = "mapStyle";
+/// Old-style password ([`CHUNK_HEADER_COMMON`], [`CHUNK_PASSWORD_LEGACY`]).
+pub const FIELD_PASSWORD: &str = "password";
+/// The community XML text ([`CHUNK_HEADER_COMMUNITY`]).
+pub const FIELD_XML: &str = "xml";
+/// Thumbnail JPEG size ([`CHUNK_HEADER_THUMBNAIL`]).
+pub const FIELD_THUMBNAIL_SIZE: &str = "thumbnailSize";
+/// Thumbnail JPEG bytes, stored bottom-up.
+pub const FIELD_THUMBNAIL: &str = "thumbnail";
+/// Map comments ([`CHUNK_HEADER_THUMBNAIL`], [`CHUNK_COMMENTS`]).
+pub const FIELD_COMMENTS: &str = "comments";
+/// Author login ([`CHUNK_HEADER_AUTHOR`]).
+pub const FIELD_AUTHOR_LOGIN: &str = "authorLogin";
+/// Author display name (may hold `$` codes).
+pub const FIELD_AUTHOR_NICK: &str = "authorNick";
+/// Author zone.
+pub const FIELD_AUTHOR_ZONE: &str = "authorZone";
+
+/// Block list version (0x01F).
+pub const FIELD_BLOCKS_VERSION: &str = "version";
+/// Block list version of the baked blocks (0x048).
+pub const FIELD_BAKED_BLOCKS_VERSION: &str = "blocksVersion";
+/// Stored block count (0x013/0x01F).
+pub const FIELD_NUM_BLOCKS: &str = "numBlocks";
+/// Stored baked block count (0x048).
+pub const FIELD_NUM_BAKED_BLOCKS: &str = "numBakedBlocks";
+/// The block list (group of [`FIELD_BLOCK`] records; 0x00F: an array).
+pub const FIELD_BLOCKS: &str = "blocks";
+/// One block record (0x013/0x01F/0x048), or one noderef entry of 0x00F.
+pub const FIELD_BLOCK: &str = "block";
+/// Block model name.
+pub const FIELD_BLOCK_NAME: &str = "blockName";
+/// Block direction (0 north … 3 west).
+pub const FIELD_BLOCK_DIRECTION: &str = "direction";
+/// Block coordinate bytes x, y, z.
+pub const FIELD_BLOCK_COORD: [&str; 3] = ["x", "y", "z"];
+/// Block flags.
+pub const FIELD_BLOCK_FLAGS: &str = "flags";
+/// Author of a custom block (flag bit 15).
+pub const FIELD_BLOCK_AUTHOR: &str = "author";
+/// Skin node of a block (flag bit 15).
+pub const FIELD_BLOCK_SKIN: &str = "skin";
+/// Waypoint property node of a block (flag bit 20).
+pub const FIELD_BLOCK_WAYPOINT: &str = "waypointProperty";
+/// The item list of [`CHUNK_ITEMS`] (array of [`FIELD_ITEM`]).
+pub const FIELD_ITEMS: &str = "items";
+/// One item: its CGameCtnAnchoredObject node.
+pub const FIELD_ITEM: &str = "item";
+/// Free block placements of [`CHUNK_FREE_BLOCKS`] (one group per block).
+pub const FIELD_FREE_BLOCKS: &str = "freeBlocks";
+/// Absolute position in metres (free blocks, items).
+pub const FIELD_ABSOLUTE_POSITION: &str = "absolutePositionInMap";
+/// Yaw, pitch, roll in radians (free blocks, items; named as GBX.NET).
+pub const FIELD_PITCH_YAW_ROLL: &str = "pitchYawRoll";
+/// The script metadata node of [`CHUNK_SCRIPT_METADATA`].
+pub const FIELD_SCRIPT_METADATA: &str = "scriptMetadata";
+/// The embedded items ZIP ([`CHUNK_EMBEDDED_ITEMS`]).
+pub const FIELD_EMBEDDED_ZIP: &str = "zip";
+/// Lightmap frames ([`CHUNK_LIGHTMAPS`]), each with images named
+/// `image`, `image2`, `image3`.
+pub const FIELD_LIGHTMAP_FRAMES: &str = "frames";
+/// The images a lightmap frame may hold (by lightmap version), in order.
+pub const FIELD_LIGHTMAP_IMAGES: [&str; 3] = ["image", "image2", "image3"];
+
 /// Header chunk decoders of CGameCtnChallenge.
 pub static HEADER: &[ChunkDef] = &[
-    chunk(0x0304_3001, Some("VskDesc"), vsk_desc),
+    chunk(CHUNK_HEADER_VSK_DESC, Some("VskDesc"), vsk_desc),
     chunk(0x2108_0001, Some("VskDesc"), vsk_desc),
-    chunk(0x0304_3002, Some("TmDesc"), tm_desc),
-    chunk(0x0304_3003, Some("Common"), common),
-    chunk(0x0304_3004, Some("Version"), version_u32),
-    chunk(0x0304_3005, Some("Community"), xml),
-    chunk(0x0304_3007, Some("Thumbnail"), thumbnail),
-    chunk(0x0304_3008, Some("Author"), author),
+    chunk(CHUNK_HEADER_DESC, Some("TmDesc"), tm_desc),
+    chunk(CHUNK_HEADER_COMMON, Some("Common"), common),
+    chunk(CHUNK_HEADER_VERSION, Some("Version"), version_u32),
+    chunk(CHUNK_HEADER_COMMUNITY, Some("Community"), xml),
+    chunk(CHUNK_HEADER_THUMBNAIL, Some("Thumbnail"), thumbnail),
+    chunk(CHUNK_HEADER_AUTHOR, Some("Author"), author),
 ];
 
 /// Map identity: uid, environment (collection), author.
-pub const MAP_INFO: [&str; 3] = ["mapUid", "environment", "mapAuthor"];
+pub const MAP_INFO: [&str; 3] = [FIELD_MAP_UID, FIELD_ENVIRONMENT, FIELD_MAP_AUTHOR];
 /// Decoration: time of day, environment, author.
-pub const DECORATION: [&str; 3] = ["timeOfDay", "environment", "decorationAuthor"];
+pub const DECORATION: [&str; 3] = [FIELD_TIME_OF_DAY, FIELD_ENVIRONMENT, "decorationAuthor"];
+
+/// The medal times in file order.
+pub(super) const MEDAL_TIMES: [&str; 4] = [
+    FIELD_BRONZE_TIME,
+    FIELD_SILVER_TIME,
+    FIELD_GOLD_TIME,
+    FIELD_AUTHOR_TIME,
+];
 
 fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u8("version")?;
     if v < 3 {
-        a.meta("mapInfo", MAP_INFO)?;
-        a.string("mapName")?;
+        a.meta(FIELD_MAP_INFO, MAP_INFO)?;
+        a.string(FIELD_MAP_NAME)?;
     }
     a.u32("u01")?;
     if v < 1 {
         return Ok(());
     }
-    a.time_ms("bronzeTime")?;
-    a.time_ms("silverTime")?;
-    a.time_ms("goldTime")?;
-    a.time_ms("authorTime")?;
+    for name in MEDAL_TIMES {
+        a.time_ms(name)?;
+    }
     if v == 2 {
         a.u8("u02")?;
     }
@@ -80,18 +227,18 @@ fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 fn common(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u8("version")?;
-    a.meta("mapInfo", MAP_INFO)?;
-    a.string("mapName")?;
+    a.meta(FIELD_MAP_INFO, MAP_INFO)?;
+    a.string(FIELD_MAP_NAME)?;
     a.u8("kind")?;
     if v < 1 {
         return Ok(());
     }
     a.u32("locked")?;
-    a.string("password")?;
+    a.string(FIELD_PASSWORD)?;
     if v < 2 {
         return Ok(());
     }
-    a.meta("decoration", DECORATION)?;
+    a.meta(FIELD_DECORATION, DECORATION)?;
     if v < 3 {
         return Ok(());
     }
@@ -107,8 +254,8 @@ fn common(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v < 6 {
         return Ok(());
     }
-    a.string("mapType")?;
-    a.string("mapStyle")?;
+    a.string(FIELD_MAP_TYPE)?;
+    a.string(FIELD_MAP_STYLE)?;
     if v <= 8 {
         a.bool("u02")?;
     }
@@ -131,7 +278,7 @@ pub(super) fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 pub(super) fn xml(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("xml").map(|_| ())
+    a.string(FIELD_XML).map(|_| ())
 }
 
 /// Reads a literal tag such as `<Thumbnail.jpg>`, refusing other bytes.
@@ -157,12 +304,12 @@ fn thumbnail(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v == 0 {
         return Ok(());
     }
-    let size = a.u32("thumbnailSize")?;
+    let size = a.u32(FIELD_THUMBNAIL_SIZE)?;
     tag(a, "thumbnailOpen", "<Thumbnail.jpg>")?;
-    a.bytes("thumbnail", size)?;
+    a.bytes(FIELD_THUMBNAIL, size)?;
     tag(a, "thumbnailClose", "</Thumbnail.jpg>")?;
     tag(a, "commentsOpen", "<Comments>")?;
-    a.string("comments")?;
+    a.string(FIELD_COMMENTS)?;
     tag(a, "commentsClose", "</Comments>")?;
     Ok(())
 }
@@ -170,9 +317,9 @@ fn thumbnail(a: &mut Archive<'_>) -> Result<(), ReadError> {
 pub(super) fn author(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     a.u32("authorVersion")?;
-    a.string("authorLogin")?;
-    a.string("authorNick")?;
-    a.string("authorZone")?;
+    a.string(FIELD_AUTHOR_LOGIN)?;
+    a.string(FIELD_AUTHOR_NICK)?;
+    a.string(FIELD_AUTHOR_ZONE)?;
     a.string("authorExtraInfo")?;
     Ok(())
 }
@@ -181,8 +328,8 @@ pub(super) fn author(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn vsk_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.u8("version")?;
     if v < 1 {
-        a.meta("mapInfo", MAP_INFO)?;
-        a.string("mapName")?;
+        a.meta(FIELD_MAP_INFO, MAP_INFO)?;
+        a.string(FIELD_MAP_NAME)?;
     }
     a.bool("u01")?;
     a.u32("u02")?;

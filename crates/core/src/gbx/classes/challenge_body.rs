@@ -1,8 +1,18 @@
 //! CGameCtnChallenge (0x03043000) body chunks up to the TMF era (seed 000
 //! "CGameCtnChallenge", seed 003 "0x00D"–"0x02A").
 
-use super::challenge::{DECORATION, MAP_INFO};
+use super::challenge::{
+    CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_CHECKPOINTS, CHUNK_COMMENTS,
+    CHUNK_MAP_NAME_TM10, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, DECORATION, FIELD_BLOCK,
+    FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS,
+    FIELD_BLOCK_NAME, FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
+    FIELD_COMMENTS, FIELD_DECORATION, FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS,
+    FIELD_PASSWORD, MAP_INFO,
+};
 use super::common::{one_bool, one_noderef, one_u32};
+use super::media::names::{
+    FIELD_CLIP_GLOBAL, FIELD_CLIP_GROUP_END_RACE, FIELD_CLIP_GROUP_IN_GAME, FIELD_CLIP_INTRO,
+};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -11,7 +21,7 @@ use crate::gbx::node::FACADE;
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_300D, Some("vehicle"), vehicle),
-    chunk(0x0304_300F, Some("TM1.0 block data"), blocks_tm10),
+    chunk(CHUNK_BLOCKS_TM10, Some("TM1.0 block data"), blocks_tm10),
     chunk(0x0304_3011, Some("parameters"), parameters),
     // Not a Nadeo chunk: TMUnlimiter 2.0 writes id 0x27133172 and one u32
     // (0xFFFFFFFF) after a fake block whose name says "TMUnlimiter 2.0.0 is
@@ -23,12 +33,16 @@ pub static BODY: &[ChunkDef] = &[
         Some("TMUnlimiter marker"),
         super::common::one_u32,
     ),
-    chunk(0x0304_3012, Some("TM1.0 map name"), map_name),
-    chunk(0x0304_3013, Some("legacy block data"), blocks),
-    chunk(0x0304_3014, Some("legacy password"), legacy_password),
+    chunk(CHUNK_MAP_NAME_TM10, Some("TM1.0 map name"), map_name),
+    chunk(CHUNK_BLOCKS_LEGACY, Some("legacy block data"), blocks),
+    chunk(
+        CHUNK_PASSWORD_LEGACY,
+        Some("legacy password"),
+        legacy_password,
+    ),
     chunk(0x0304_3015, Some("is lap race"), one_bool),
     chunk(0x0304_3016, None, one_u32),
-    chunk(0x0304_3017, Some("checkpoints"), checkpoints),
+    chunk(CHUNK_CHECKPOINTS, Some("checkpoints"), checkpoints),
     chunk(0x0304_3018, Some("laps"), laps),
     chunk(0x0304_3019, Some("mod"), mod_pack),
     chunk(0x0304_301A, None, one_noderef),
@@ -37,7 +51,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_301D, None, one_noderef),
     // 0x01E: one node reference like 0x01A/0x01D (GBX.NET CGameCtnChallenge.chunkl).
     chunk(0x0304_301E, None, one_noderef),
-    chunk(0x0304_301F, Some("block data"), blocks),
+    chunk(CHUNK_BLOCKS, Some("block data"), blocks),
     // 0x0304_3020 is decoded in `media` (same layout; one decoder per id).
     chunk(0x0304_3021, Some("legacy mediatracker"), clips),
     chunk(0x0304_3022, None, one_u32),
@@ -46,8 +60,8 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3025, Some("map origin and target"), origin_target),
     chunk(0x0304_3026, Some("clip global"), clip_global),
     chunk(0x0304_3027, None, gm_cam),
-    chunk(0x0304_3028, Some("comments"), comments),
-    chunk(0x0304_3029, Some("password"), password),
+    chunk(CHUNK_COMMENTS, Some("comments"), comments),
+    chunk(CHUNK_PASSWORD, Some("password"), password),
     chunk(0x0304_302A, None, one_bool),
 ];
 
@@ -56,7 +70,7 @@ fn vehicle(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn map_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("mapName").map(|_| ())
+    a.string(FIELD_MAP_NAME).map(|_| ())
 }
 
 fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
@@ -69,12 +83,14 @@ fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
 }
 
 fn blocks_tm10(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("mapInfo", MAP_INFO)?;
+    a.meta(FIELD_MAP_INFO, MAP_INFO)?;
     int3(a, "size")?;
     a.u32("version")?;
-    a.array("blocks", "block", 4, |a, _| a.noderef("block").map(|_| ()))?;
+    a.array(FIELD_BLOCKS, FIELD_BLOCK, 4, |a, _| {
+        a.noderef(FIELD_BLOCK).map(|_| ())
+    })?;
     a.bool("needUnlock")?;
-    a.meta("decoration", DECORATION)
+    a.meta(FIELD_DECORATION, DECORATION)
 }
 
 fn parameters(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -89,14 +105,18 @@ fn parameters(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// (bits 30/31), which also covers trailing 0xFFFFFFFF-flag blocks (seed 003
 /// "0x01F"; seed 000 Notes).
 fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let legacy = a.chunk_id == 0x0304_3013;
-    a.meta("mapInfo", MAP_INFO)?;
-    a.string("mapName")?;
-    a.meta("decoration", DECORATION)?;
+    let legacy = a.chunk_id == CHUNK_BLOCKS_LEGACY;
+    a.meta(FIELD_MAP_INFO, MAP_INFO)?;
+    a.string(FIELD_MAP_NAME)?;
+    a.meta(FIELD_DECORATION, DECORATION)?;
     int3(a, "size")?;
     a.bool("needUnlock")?;
-    let version = if legacy { 0 } else { a.u32("version")? };
-    a.u32("numBlocks")?;
+    let version = if legacy {
+        0
+    } else {
+        a.u32(FIELD_BLOCKS_VERSION)?
+    };
+    a.u32(FIELD_NUM_BLOCKS)?;
     block_list(a, version)
 }
 
@@ -104,13 +124,13 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// like a lookback string (bits 30/31), because the stored count leaves out
 /// blocks with 0xFFFFFFFF flags (seed 000 Notes, seed 003 "0x01F").
 pub(super) fn block_list(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.group("blocks", None, |a| {
+    a.group(FIELD_BLOCKS, None, |a| {
         let mut i = 0;
         while let Ok(next) = a.r.peek_u32() {
             if next & 0xC000_0000 == 0 || next == FACADE {
                 break;
             }
-            a.group("block", Some(i), |a| block(a, version))?;
+            a.group(FIELD_BLOCK, Some(i), |a| block(a, version))?;
             i += 1;
         }
         Ok(())
@@ -118,32 +138,32 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32) -> Result<(), ReadEr
 }
 
 fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.lookback_field("blockName")?;
-    a.u8("direction")?;
-    a.u8("x")?;
-    a.u8("y")?;
-    a.u8("z")?;
+    a.lookback_field(FIELD_BLOCK_NAME)?;
+    a.u8(FIELD_BLOCK_DIRECTION)?;
+    for name in FIELD_BLOCK_COORD {
+        a.u8(name)?;
+    }
     let flags = if version == 0 {
-        u32::from(a.u16("flags")?)
+        u32::from(a.u16(FIELD_BLOCK_FLAGS)?)
     } else {
-        a.hex("flags")?
+        a.hex(FIELD_BLOCK_FLAGS)?
     };
     if flags == u32::MAX {
         return Ok(());
     }
     if flags & 0x8000 != 0 {
-        a.lookback_field("author")?;
-        a.noderef("skin")?;
+        a.lookback_field(FIELD_BLOCK_AUTHOR)?;
+        a.noderef(FIELD_BLOCK_SKIN)?;
     }
     if flags & 0x10_0000 != 0 {
-        a.noderef("waypointProperty")?;
+        a.noderef(FIELD_BLOCK_WAYPOINT)?;
     }
     Ok(())
 }
 
 fn legacy_password(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01")?;
-    a.string("password")?;
+    a.string(FIELD_PASSWORD)?;
     Ok(())
 }
 
@@ -164,9 +184,9 @@ fn mod_pack(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn clips(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipIntro")?;
-    a.noderef("clipGroupInGame")?;
-    a.noderef("clipGroupEndRace")?;
+    a.noderef(FIELD_CLIP_INTRO)?;
+    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
+    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
     Ok(())
 }
 
@@ -185,7 +205,7 @@ fn origin_target(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn clip_global(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipGlobal").map(|_| ())
+    a.noderef(FIELD_CLIP_GLOBAL).map(|_| ())
 }
 
 fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -208,7 +228,7 @@ fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 fn comments(a: &mut Archive<'_>) -> Result<(), ReadError> {
     gm_cam(a)?;
-    a.string("comments").map(|_| ())
+    a.string(FIELD_COMMENTS).map(|_| ())
 }
 
 fn password(a: &mut Archive<'_>) -> Result<(), ReadError> {

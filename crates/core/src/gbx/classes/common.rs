@@ -29,19 +29,56 @@ pub(super) fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// Int3: three signed 32-bit coordinates grouped under `name`.
 pub(super) fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
     a.group(name, None, |a| {
-        a.i32("x")?;
-        a.i32("y")?;
-        a.i32("z")?;
+        for n in XYZ {
+            a.i32(n)?;
+        }
         Ok(())
     })
 }
 
-/// Byte3: three byte coordinates grouped under `name`.
+/// Names of the three coordinates of [`byte3`] (and of [`int3`]).
+pub(crate) const XYZ: [&str; 3] = ["x", "y", "z"];
+
+/// Byte3: three byte coordinates grouped under `name` (named [`XYZ`]).
 pub(super) fn byte3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
     a.group(name, None, |a| {
-        a.u8("x")?;
-        a.u8("y")?;
-        a.u8("z")?;
+        for n in XYZ {
+            a.u8(n)?;
+        }
         Ok(())
     })
+}
+
+/// A u32-prefixed list of strings (elements "item", each a string "value").
+fn string_list(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.array(name, "item", 4, |a, _| a.string("value").map(|_| ()))
+        .map(|_| ())
+}
+
+/// A u32-prefixed list of u32 values, grouped under `name`.
+pub(super) fn u32_array(a: &mut Archive<'_>, name: &'static str) -> Result<u32, ReadError> {
+    a.group(name, None, |a| {
+        let count = a.u32("count")?;
+        a.u32_list("values", count)?;
+        Ok(count)
+    })
+}
+
+/// A player badge (read inside a "badge" group): version, colour, stickers
+/// and layers. GBX.NET `CGameCtnGhost.chunkl` 0x000 and
+/// `CGameCtnMediaBlockEntity.chunkl` 0x000 archive the same `Badge`; the
+/// layer list keeps the names the corpus ghosts show ("item"/"value").
+pub(super) fn badge(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    a.vec3("color")?;
+    if version == 0 {
+        a.u32("u01")?;
+        a.string("u02")?;
+    }
+    a.array("stickers", "sticker", 8, |a, _| {
+        a.string("u01")?;
+        a.string("u02")?;
+        Ok(())
+    })?;
+    string_list(a, "layers")
 }

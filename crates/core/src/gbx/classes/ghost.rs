@@ -1,37 +1,112 @@
-//! CGameCtnGhost (0x03092000) and its parent class CGameGhost (0x0303F000)
-//! body chunks (seed 000 "CGameCtnGhost (03 092 000)", "CGameGhost (03 03F
-//! 005)"; chunks and versions the seed does not give follow GBX.NET, cited
-//! above each decoder).
+//! CGameCtnGhost (0x03092000): the header chunk and the body chunks (seed
+//! 000 "CGameCtnGhost (03 092 000)"; chunks and versions the seed does not
+//! give follow GBX.NET `Src/GBX.NET/Engines/Game/CGameCtnGhost.cs` and
+//! `CGameCtnGhost.chunkl`, cited above each decoder). Its parent class
+//! CGameGhost (the sample buffers) is in `game_ghost`.
 //!
 //! Chunk ids carry their class, so the seed's "delegate unknown CGameCtnGhost
-//! chunks to CGameGhost" needs nothing more than the 0x0303F0xx entries here.
+//! chunks to CGameGhost" needs nothing more than the 0x0303F0xx entries of
+//! `game_ghost`.
+//!
+//! Left out (GBX.NET `CGameCtnGhost.chunkl` at commit
+//! `0335bc09a665907dc78f77640a87cc76a7e1410d`): 0x01B, 0x01F, 0x021, 0x02B
+//! (marked "ignore": no public layout), 0x02D (listed without fields), the
+//! TMCP chunk 0x0304F001 ("ignore") and CGameGhost 0x0303F007 ("ignore").
+//! All of them are skippable, so files holding them still read to the end.
 
-use super::common::{one_u32, two_u32};
+use super::common::{badge, one_u32, two_u32, u32_array};
 use super::{ChunkDef, chunk};
-use crate::bytes::{ByteRange, ByteReader, ReadError};
+use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::archive::Archive;
 use crate::gbx::field::{Field, Value};
-use std::collections::HashMap;
-use std::io::Read;
 
-/// Body chunk decoders of CGameCtnGhost and CGameGhost.
+/// Class id of CGameCtnGhost.
+pub const CLASS_ID: u32 = 0x0309_2000;
+/// Header: version, player model, light trail, nickname (seed 000 layout).
+pub const CHUNK_HEADER_BASIC: u32 = 0x0309_2000;
+/// Body: player model, skins, badge, nickname, record data node.
+pub const CHUNK_BASIC: u32 = 0x0309_2000;
+/// TMPU checkpoint times and speeds.
+pub const CHUNK_OLD_CHECKPOINTS: u32 = 0x0309_2004;
+/// Race time.
+pub const CHUNK_RACE_TIME: u32 = 0x0309_2005;
+/// Respawn count.
+pub const CHUNK_RESPAWNS: u32 = 0x0309_2008;
+/// Stunts score.
+pub const CHUNK_STUNTS_SCORE: u32 = 0x0309_200A;
+/// Checkpoint times and stunts scores.
+pub const CHUNK_CHECKPOINTS: u32 = 0x0309_200B;
+/// Player login.
+pub const CHUNK_LOGIN: u32 = 0x0309_200F;
+/// Validation record with input events (TMU).
+pub const CHUNK_VALIDATION_TMU: u32 = 0x0309_2011;
+/// Validation record with input events (TMUF, seed 000).
+pub const CHUNK_VALIDATION_TMUF: u32 = 0x0309_2019;
+/// TM2020 / ManiaPlanet player input data (decoded by
+/// [`crate::gbx::ghost_inputs`]).
+pub const CHUNK_PLAYER_INPUTS: u32 = 0x0309_201D;
+/// Validation record with input events (TM2).
+pub const CHUNK_VALIDATION_TM2: u32 = 0x0309_2025;
+/// The validation records holding input events, in the order they are
+/// looked for.
+pub const VALIDATION_CHUNKS: [u32; 3] = [
+    CHUNK_VALIDATION_TMUF,
+    CHUNK_VALIDATION_TMU,
+    CHUNK_VALIDATION_TM2,
+];
+
+/// Player nickname (several chunks; may hold `$` codes).
+pub const FIELD_NICKNAME: &str = "ghostNickname";
+/// Player login ([`CHUNK_LOGIN`]).
+pub const FIELD_LOGIN: &str = "ghostLogin";
+/// Race time in ms ([`CHUNK_RACE_TIME`]).
+pub const FIELD_RACE_TIME: &str = "raceTime";
+/// Respawn count ([`CHUNK_RESPAWNS`]).
+pub const FIELD_NUM_RESPAWNS: &str = "numRespawns";
+/// Stunts score ([`CHUNK_STUNTS_SCORE`], and per checkpoint).
+pub const FIELD_STUNTS_SCORE: &str = "stuntsScore";
+/// One checkpoint (group) of [`CHUNK_CHECKPOINTS`] / [`CHUNK_OLD_CHECKPOINTS`].
+pub const FIELD_CHECKPOINT: &str = "checkpoint";
+/// A checkpoint's time in ms.
+pub const FIELD_CHECKPOINT_TIME: &str = "time";
+/// The CPlugEntRecordData node of [`CHUNK_BASIC`] (TM2020).
+pub const FIELD_RECORD_DATA: &str = "recordData";
+/// Validation record: the stored number of input entries.
+pub const FIELD_NUM_CONTROL_ENTRIES: &str = "numControlEntries";
+/// Validation record: one input entry (group).
+pub const FIELD_ENTRY: &str = "entry";
+/// Input entry: stored time (ms + 100000).
+pub const FIELD_ENTRY_TIME: &str = "time";
+/// Input entry: 1 press, 0 release, or the analog value.
+pub const FIELD_ENTRY_ONOFF: &str = "onoff";
+/// Input entry: the control name the entry's index points at.
+pub const FIELD_ENTRY_CONTROL_NAME: &str = "controlName";
+
+/// Header chunk decoders of CGameCtnGhost.
+pub static HEADER: &[ChunkDef] = &[chunk(CHUNK_HEADER_BASIC, None, header_basic)];
+
+/// Body chunk decoders of CGameCtnGhost.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0309_2000, Some("basic"), basic),
+    chunk(CHUNK_BASIC, Some("basic"), basic),
     chunk(0x0309_2003, Some("TM1.0 player"), player_003),
-    chunk(0x0309_2004, Some("old checkpoints"), old_checkpoints),
-    chunk(0x0309_2005, Some("race time"), race_time),
+    chunk(
+        CHUNK_OLD_CHECKPOINTS,
+        Some("old checkpoints"),
+        old_checkpoints,
+    ),
+    chunk(CHUNK_RACE_TIME, Some("race time"), race_time),
     chunk(0x0309_2006, Some("TMS player"), player_006),
     chunk(0x0309_2007, Some("old light trail color"), light_trail),
-    chunk(0x0309_2008, Some("respawns"), respawns),
+    chunk(CHUNK_RESPAWNS, Some("respawns"), respawns),
     chunk(0x0309_2009, Some("light trail color"), light_trail),
-    chunk(0x0309_200A, Some("stunts score"), stunts_score),
-    chunk(0x0309_200B, Some("checkpoint times"), checkpoints),
+    chunk(CHUNK_STUNTS_SCORE, Some("stunts score"), stunts_score),
+    chunk(CHUNK_CHECKPOINTS, Some("checkpoint times"), checkpoints),
     chunk(0x0309_200C, None, one_u32),
     chunk(0x0309_200D, Some("TMU player"), player_00d),
     chunk(0x0309_200E, Some("ghost uid"), ghost_uid),
-    chunk(0x0309_200F, Some("ghost login"), ghost_login),
+    chunk(CHUNK_LOGIN, Some("ghost login"), ghost_login),
     chunk(0x0309_2010, Some("validation map uid"), validate_map_uid),
-    chunk(0x0309_2011, Some("validation TMU"), validation_011),
+    chunk(CHUNK_VALIDATION_TMU, Some("validation TMU"), validation_011),
     chunk(0x0309_2012, None, security_012),
     chunk(0x0309_2013, None, two_u32),
     chunk(0x0309_2014, Some("ghost version"), one_u32),
@@ -39,34 +114,29 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_2017, Some("ghost metadata"), metadata_017),
     chunk(0x0309_2018, Some("player model"), player_model_018),
     chunk(
-        0x0309_2019,
+        CHUNK_VALIDATION_TMUF,
         Some("validation TMUF (inputs)"),
         validation_019,
     ),
     chunk(0x0309_201A, Some("checkpoint count"), one_u32),
     chunk(0x0309_201C, Some("security key"), security_01c),
-    chunk(0x0309_201D, Some("player input data"), player_inputs),
+    chunk(
+        CHUNK_PLAYER_INPUTS,
+        Some("player input data"),
+        player_inputs,
+    ),
     chunk(0x0309_2022, Some("settings info"), settings_022),
     chunk(0x0309_2023, Some("anticheat data"), anticheat_023),
     chunk(0x0309_2024, Some("match replay separators"), separators_024),
-    chunk(0x0309_2025, Some("validation TM2"), validation_025),
+    chunk(CHUNK_VALIDATION_TM2, Some("validation TM2"), validation_025),
     chunk(0x0309_2026, Some("ghost uid 128"), uid_026),
+    chunk(0x0309_2027, Some("timed pixel arrays"), timed_pixel_arrays),
     chunk(0x0309_2028, Some("title id"), title_id_028),
     chunk(0x0309_2029, None, chunk_029),
     chunk(0x0309_202A, None, two_u32),
     chunk(0x0309_202C, Some("walltime"), walltime_02c),
     chunk(0x0309_202E, None, one_string),
-    chunk(0x0303_F003, Some("TM1.0 ghost data"), ghost_data_003),
-    chunk(0x0303_F004, Some("saved mobil class id"), mobil_class_004),
-    chunk(0x0303_F005, Some("ghost data"), ghost_data_005),
-    chunk(0x0303_F006, Some("ghost data (replaying)"), ghost_data_006),
 ];
-
-/// Header chunk decoders (the ghost header chunk stays in `misc.rs`).
-pub static HEADER: &[ChunkDef] = &[];
-
-/// Largest inflated CGameGhost sample buffer accepted (bytes).
-const MAX_GHOST_DATA: u32 = 64 << 20;
 
 fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("u01").map(|_| ())
@@ -80,21 +150,6 @@ fn player_model(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn skin_pack_descs(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("skinPackDescs", "skin", 1, |a, _| a.fileref("skinPackDesc"))
         .map(|_| ())
-}
-
-/// A u32-prefixed list of strings.
-fn string_list(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.array(name, "item", 4, |a, _| a.string("value").map(|_| ()))
-        .map(|_| ())
-}
-
-/// A u32-prefixed list of u32 values.
-fn u32_array(a: &mut Archive<'_>, name: &'static str) -> Result<u32, ReadError> {
-    a.group(name, None, |a| {
-        let count = a.u32("count")?;
-        a.u32_list("values", count)?;
-        Ok(count)
-    })
 }
 
 /// 0x03092000 "basic" (skippable). Seed 000 gives the TMF layout (version,
@@ -113,25 +168,12 @@ fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.vec3("lightTrailColor")?;
     skin_pack_descs(a)?;
     if a.bool("hasBadges")? {
-        a.group("badge", None, |a| {
-            let badge_version = a.u32("version")?;
-            a.vec3("color")?;
-            if badge_version == 0 {
-                a.u32("u01")?;
-                a.string("u02")?;
-            }
-            a.array("stickers", "sticker", 8, |a, _| {
-                a.string("u01")?;
-                a.string("u02")?;
-                Ok(())
-            })?;
-            string_list(a, "layers")
-        })?;
+        a.group("badge", None, badge)?;
     }
     if appearance >= 1 {
         a.string("u01")?;
     }
-    a.string("ghostNickname")?;
+    a.string(FIELD_NICKNAME)?;
     a.string("ghostAvatarFile")?;
     if version >= 2 {
         a.string("recordingContext")?;
@@ -140,7 +182,7 @@ fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.bool("u02")?;
     }
     if version >= 5 {
-        a.noderef("recordData")?;
+        a.noderef(FIELD_RECORD_DATA)?;
         u32_array(a, "u03")?;
     }
     if version >= 6 {
@@ -159,15 +201,15 @@ fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn player_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     player_model(a)?;
     a.string("skinFile")?;
-    a.string("ghostNickname")?;
+    a.string(FIELD_NICKNAME)?;
     Ok(())
 }
 
 /// 0x03092004 (skippable, TMPU): checkpoint time and speed; GBX.NET
 /// `CGameCtnGhost.cs` Chunk03092004.
 fn old_checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("checkpoints", "checkpoint", 8, |a, _| {
-        a.time_ms("time")?;
+    a.array("checkpoints", FIELD_CHECKPOINT, 8, |a, _| {
+        a.time_ms(FIELD_CHECKPOINT_TIME)?;
         a.f32("speed")?;
         Ok(())
     })
@@ -175,7 +217,7 @@ fn old_checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn race_time(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.time_ms("raceTime").map(|_| ())
+    a.time_ms(FIELD_RACE_TIME).map(|_| ())
 }
 
 /// 0x03092006 (TMS, TMNESWC): GBX.NET `CGameCtnGhost.cs` Chunk03092006.
@@ -183,7 +225,7 @@ fn player_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     player_model(a)?;
     a.string("skinFile")?;
     a.u32("u01")?;
-    a.string("ghostNickname")?;
+    a.string(FIELD_NICKNAME)?;
     Ok(())
 }
 
@@ -194,17 +236,17 @@ fn light_trail(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn respawns(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("numRespawns").map(|_| ())
+    a.u32(FIELD_NUM_RESPAWNS).map(|_| ())
 }
 
 fn stunts_score(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("stuntsScore").map(|_| ())
+    a.u32(FIELD_STUNTS_SCORE).map(|_| ())
 }
 
 fn checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("checkpoints", "checkpoint", 8, |a, _| {
-        a.time_ms("time")?;
-        a.u32("stuntsScore")?;
+    a.array("checkpoints", FIELD_CHECKPOINT, 8, |a, _| {
+        a.time_ms(FIELD_CHECKPOINT_TIME)?;
+        a.u32(FIELD_STUNTS_SCORE)?;
         Ok(())
     })
     .map(|_| ())
@@ -217,7 +259,7 @@ fn player_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     for n in ["u01", "u02", "u03", "u04"] {
         a.u32(n)?;
     }
-    a.string("ghostNickname")?;
+    a.string(FIELD_NICKNAME)?;
     Ok(())
 }
 
@@ -226,7 +268,7 @@ fn ghost_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn ghost_login(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("ghostLogin").map(|_| ())
+    a.string(FIELD_LOGIN).map(|_| ())
 }
 
 fn validate_map_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -260,25 +302,25 @@ fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, ReadError> {
         }
         Ok(())
     })?;
-    let entries = a.u32("numControlEntries")?;
+    let entries = a.u32(FIELD_NUM_CONTROL_ENTRIES)?;
     a.u32("u02")?;
     a.r.check_count("numControlEntries", u64::from(entries), 9, 10_000_000)?;
     a.group("controlEntries", None, |a| {
         for i in 0..entries {
-            a.group("entry", Some(i), |a| {
-                a.u32("time")?;
+            a.group(FIELD_ENTRY, Some(i), |a| {
+                a.u32(FIELD_ENTRY_TIME)?;
                 let start = a.r.pos_abs();
                 let index = a.u8("controlNameIndex")?;
                 if let Some(Some(name)) = names.get(usize::from(index)) {
                     a.push_fields(vec![Field {
-                        name: "controlName",
+                        name: FIELD_ENTRY_CONTROL_NAME,
                         index: None,
                         value: Value::Str(name.clone()),
                         range: ByteRange::new(start, start + 1),
                         children: Vec::new(),
                     }]);
                 }
-                a.u32("onoff")?;
+                a.u32(FIELD_ENTRY_ONOFF)?;
                 Ok(())
             })?;
         }
@@ -328,7 +370,7 @@ fn player_mobil_id(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 fn metadata_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
     skin_pack_descs(a)?;
-    a.string("ghostNickname")?;
+    a.string(FIELD_NICKNAME)?;
     a.string("ghostAvatarName")?;
     Ok(())
 }
@@ -473,165 +515,36 @@ fn walltime_02c(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0303F003 (TM1.0 to TMNESWC): uncompressed sample data, sample offsets,
-/// a u32 list, fixed-time-step flag, period and a u32; GBX.NET
-/// `Src/GBX.NET/Engines/Game/CGameGhost.cs` Chunk0303F003.
-fn ghost_data_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let size = a.u32("size")?;
-    a.bytes("sampleData", size)?;
-    u32_array(a, "sampleOffsets")?;
-    u32_array(a, "u01")?;
-    a.bool("isFixedTimeStep")?;
-    a.time_ms("samplePeriod")?;
+/// 0x03092000 header chunk as seed 000 gives it for CGameCtnGhost.
+fn header_basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
-    Ok(())
-}
-
-/// 0x0303F004 (TMS): GBX.NET `CGameGhost.chunkl` 0x004.
-fn mobil_class_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.hex("savedMobilClassId").map(|_| ())
-}
-
-/// 0x0303F005 (seed 000): the zlib-compressed sample buffer.
-fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let uncompressed = a.u32("uncompressedSize")?;
-    let compressed = a.u32("compressedSize")?;
-    let start = a.r.pos_abs();
-    let data = a.bytes("compressedData", compressed)?;
-    let range = ByteRange::new(start, a.r.pos_abs());
-    let replaying = a.chunk_id == 0x0303_F006;
-    if let Some(field) = inflate_ghost_data(data, uncompressed, range, replaying) {
-        a.push_fields(vec![field]);
-    }
-    Ok(())
-}
-
-/// 0x0303F006 (seed 000): IsReplaying, then 0x0303F005.
-fn ghost_data_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isReplaying")?;
-    ghost_data_005(a)
-}
-
-/// Inflates a 0x0303F005 buffer (bounded by [`MAX_GHOST_DATA`] and the
-/// declared size) and decodes its header into a `ghostData` group whose
-/// fields all point at the compressed bytes (the inflated data has no place
-/// in the body). `None` when the data is not a ghost buffer we can read;
-/// a failure part-way is reported as a `ghostDataError` field.
-fn inflate_ghost_data(
-    data: &[u8],
-    uncompressed: u32,
-    range: ByteRange,
-    replaying: bool,
-) -> Option<Field> {
-    if uncompressed == 0 || data.is_empty() {
-        return None;
-    }
-    // Deflate expands at most ~1032:1; larger claims are not ghost data.
-    let limit = MAX_GHOST_DATA.min(
-        u32::try_from(data.len())
-            .unwrap_or(u32::MAX)
-            .saturating_mul(1032),
-    );
-    if uncompressed > limit {
-        let msg = format!("uncompressedSize {uncompressed} above the limit {limit}");
-        return Some(group("ghostData", vec![error_field(msg, range)], range));
-    }
-    let mut out = Vec::with_capacity(uncompressed as usize);
-    let decoder = flate2::read::ZlibDecoder::new(data);
-    let mut reader = decoder.take(u64::from(uncompressed) + 1);
-    let mut children = Vec::new();
-    if let Err(e) = reader.read_to_end(&mut out) {
-        children.push(error_field(format!("zlib: {e}"), range));
-        return Some(group("ghostData", children, range));
-    }
-    if out.len() != uncompressed as usize {
-        let msg = format!(
-            "inflated {} bytes, uncompressedSize says {uncompressed}",
-            out.len()
-        );
-        children.push(error_field(msg, range));
-        return Some(group("ghostData", children, range));
-    }
-    let mut inner = Archive::new(ByteReader::new(&out, 0, "ghost data"), HashMap::new());
-    let result = ghost_data_header(&mut inner, replaying);
-    children = inner.pop_frame_root();
-    match result {
-        Ok(()) if inner.r.is_at_end() => {}
-        Ok(()) => children.push(error_field(
-            format!("{} bytes after the ghost data header", inner.r.remaining()),
-            range,
-        )),
-        Err(e) => children.push(error_field(e.to_string(), range)),
-    }
-    for f in &mut children {
-        set_range(f, range);
-    }
-    Some(group("ghostData", children, range))
-}
-
-/// The inflated header (seed 000 0x0303F005; the empty-ghost class id -1,
-/// the names and the first sample time that ends fixed-time-step buffers of
-/// the newer chunk (0x0303F006) from GBX.NET `CGameGhost.Data.cs` ReadNew;
-/// the corpus ManiaPlanet ghosts all end with those 4 bytes, the TMF
-/// 0x0303F005 ones without).
-fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<(), ReadError> {
-    let class_id = a.hex("classId")?;
-    if class_id == u32::MAX && a.r.is_at_end() {
-        return Ok(());
-    }
-    let fixed = a.bool("bSkipList2")?;
+    a.meta("playerModel", ["vehicle", "collection", "author"])?;
+    a.vec3("lightTrailColor")?;
+    a.array("skinPackDescs", "skin", 1, |a, _| a.fileref("skinPackDesc"))?;
     a.u32("u01")?;
-    a.time_ms("samplePeriod")?;
-    a.u32("version")?;
-    let size = a.u32("sampleDataSize")?;
-    a.bytes("sampleData", size)?;
-    let samples = a.u32("numSamples")?;
-    if samples > 0 {
-        a.u32("firstSampleOffset")?;
-    }
-    if samples > 1 {
-        let per_sample = a.i32("sizePerSample")?;
-        if per_sample == -1 {
-            let count = samples - 1;
-            let len =
-                a.r.check_count("sampleSizes", u64::from(count), 4, u64::from(u32::MAX))?;
-            a.bytes("sampleSizes", u32::try_from(len * 4).unwrap_or(u32::MAX))?;
-        }
-    }
-    if !fixed {
-        let times = a.u32("numSampleTimes")?;
-        let len =
-            a.r.check_count("sampleTimes", u64::from(times), 4, u64::from(u32::MAX))?;
-        a.bytes("sampleTimes", u32::try_from(len * 4).unwrap_or(u32::MAX))?;
-    } else if replaying {
-        a.time_ms("firstSampleTime")?;
-    }
+    a.string(FIELD_NICKNAME)?;
+    a.string("ghostAvatarFile")?;
+    a.u32("u02")?;
     Ok(())
 }
 
-fn group(name: &'static str, children: Vec<Field>, range: ByteRange) -> Field {
-    Field {
-        name,
-        index: None,
-        value: Value::Group,
-        range,
-        children,
-    }
+/// `CClass[]`: a u32 count and noderefs.
+fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.array(name, "node", 4, |a, _| a.noderef("node").map(|_| ()))
+        .map(|_| ())
 }
 
-fn error_field(msg: String, range: ByteRange) -> Field {
-    Field {
-        name: "ghostDataError",
-        index: None,
-        value: Value::Str(msg),
-        range,
-        children: Vec::new(),
+/// 0x03092027 skippable "timed pixel array" (GBX.NET CGameCtnGhost.chunkl):
+/// version, CPlugTimedPixelArray nodes, from version 1 a u32 list, from
+/// version 3 a second node list.
+fn timed_pixel_arrays(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    node_array(a, "timedPixelArrays")?;
+    if v >= 1 {
+        a.array("u01", "value", 4, |a, _| a.u32("value").map(|_| ()))?;
     }
-}
-
-fn set_range(f: &mut Field, range: ByteRange) {
-    f.range = range;
-    for c in &mut f.children {
-        set_range(c, range);
+    if v >= 3 {
+        node_array(a, "timedPixelArrays2")?;
     }
+    Ok(())
 }

@@ -4,16 +4,69 @@
 //! (0x090CE000). Seed 000 "CGameCtnReplayRecord (03 093 000)"; chunks the
 //! seed does not give follow GBX.NET, cited above each decoder.
 
+use super::challenge::{MAP_INFO, author, xml};
 use super::common::{one_bool, one_noderef, one_u32};
+use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 
+/// Class id of CGameCtnReplayRecord.
+pub const CLASS_ID: u32 = 0x0309_3000;
+/// Header: version, map info, race time, driver nickname and login.
+pub const CHUNK_HEADER_VERSION: u32 = 0x0309_3000;
+/// Header: the community XML.
+pub const CHUNK_HEADER_COMMUNITY: u32 = 0x0309_3001;
+/// Header: the author (same layout as the map's 0x03043008).
+pub const CHUNK_HEADER_AUTHOR: u32 = 0x0309_3002;
+/// Body: the map the replay was driven on, a whole GBX file (same id as
+/// [`CHUNK_HEADER_AUTHOR`]; header and body chunks are told apart by where
+/// they are).
+pub const CHUNK_MAP: u32 = 0x0309_3002;
+/// Body: the TM1.0 / TMPU validation inputs.
+pub const CHUNK_VALIDATION_TM10: u32 = 0x0309_3003;
+/// Class id of CPlugEntRecordData (the TM2020 record nodes).
+pub const ENT_RECORD_DATA_CLASS_ID: u32 = 0x0911_F000;
+/// CPlugEntRecordData: version, sizes and the compressed record data.
+pub const CHUNK_ENT_RECORD_DATA: u32 = 0x0911_F000;
+
+/// Race time (ms) of [`CHUNK_HEADER_VERSION`].
+pub const FIELD_TIME: &str = "time";
+/// Driver nickname of [`CHUNK_HEADER_VERSION`] (may hold `$` codes).
+pub const FIELD_NICKNAME: &str = "nickname";
+/// The embedded map's bytes in [`CHUNK_MAP`].
+pub const FIELD_MAP_GBX: &str = "mapGbx";
+/// [`CHUNK_VALIDATION_TM10`]: one control name entry (group).
+pub const FIELD_CONTROL: &str = "control";
+/// [`CHUNK_VALIDATION_TM10`]: the text of a control name.
+pub const FIELD_CONTROL_NAME: &str = "name";
+/// [`CHUNK_VALIDATION_TM10`]: the stored input count (entries + 1).
+pub const FIELD_NUM_INPUTS: &str = "numInputs";
+/// [`CHUNK_VALIDATION_TM10`]: one input entry (group).
+pub const FIELD_INPUT: &str = "input";
+/// Input entry: stored time (ms + 10000).
+pub const FIELD_INPUT_TIME: &str = "time";
+/// Input entry: index into the control names.
+pub const FIELD_INPUT_CONTROL_INDEX: &str = "controlNameIndex";
+/// Input entry: the value (f32 bits for analog steering).
+pub const FIELD_INPUT_DATA: &str = "data";
+
+/// Header chunk decoders of CGameCtnReplayRecord.
+pub static HEADER: &[ChunkDef] = &[
+    chunk(CHUNK_HEADER_VERSION, Some("Version"), replay_version),
+    chunk(CHUNK_HEADER_COMMUNITY, Some("Community"), xml),
+    chunk(CHUNK_HEADER_AUTHOR, Some("Author"), author),
+];
+
 /// Body chunk decoders of CGameCtnReplayRecord, CPlugEntRecordData and
 /// CPlugDataTape.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0309_3002, Some("map"), map_gbx),
-    chunk(0x0309_3003, Some("validation TM1.0"), validation_003),
+    chunk(CHUNK_MAP, Some("map"), map_gbx),
+    chunk(
+        CHUNK_VALIDATION_TM10,
+        Some("validation TM1.0"),
+        validation_003,
+    ),
     chunk(0x0309_3004, Some("ghosts"), ghosts_004),
     chunk(0x0309_3005, None, one_u32),
     chunk(0x0309_3007, None, one_u32),
@@ -42,22 +95,44 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x2409_2000, None, one_bool),
     chunk(0x2409_2001, Some("display"), simple_evts_001),
     chunk(0x2409_2002, None, one_bool),
-    chunk(0x0911_F000, Some("entity record data"), ent_record_data),
+    chunk(
+        CHUNK_ENT_RECORD_DATA,
+        Some("entity record data"),
+        ent_record_data,
+    ),
     chunk(0x090C_E001, Some("data tape"), data_tape),
 ];
 
-/// Header chunk decoders (the replay header chunks stay in `misc.rs`).
-pub static HEADER: &[ChunkDef] = &[];
+fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let stored = a.u32("version")?;
+    // gbxnet-Bench.Replay.Gbx (TMU, format bytes "BUCE") stores 0xFFFFFFFF
+    // here, followed by exactly the version 6-7 fields: map info, time,
+    // nickname and login, then the next chunk. Read it as that layout.
+    let v = if stored == u32::MAX { 6 } else { stored };
+    if v >= 3 {
+        a.meta("mapInfo", MAP_INFO)?;
+        a.time_ms(FIELD_TIME)?;
+        a.string(FIELD_NICKNAME)?;
+    }
+    if v >= 6 {
+        a.string("driverLogin")?;
+    }
+    if v >= 8 {
+        a.u8("u01")?;
+        a.lookback_field("titleUid")?;
+    }
+    Ok(())
+}
 
 fn clip(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clip").map(|_| ())
+    a.noderef(FIELD_CLIP).map(|_| ())
 }
 
 /// 0x03093002 (seed 000, body): the map the replay was driven on, a whole
 /// GBX file (recorded as bytes; parsed as a nested document elsewhere).
 fn map_gbx(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let size = a.u32("size")?;
-    a.bytes("mapGbx", size).map(|_| ())
+    a.bytes(FIELD_MAP_GBX, size).map(|_| ())
 }
 
 /// 0x03093003 (TM1.0, TMPU): events duration (0 ends the chunk), control
@@ -68,21 +143,21 @@ fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     a.u32("u01")?;
-    a.array("controlNames", "control", 12, |a, _| {
+    a.array("controlNames", FIELD_CONTROL, 12, |a, _| {
         a.u32("u01")?;
         a.u32("u02")?;
-        a.string("name")?;
+        a.string(FIELD_CONTROL_NAME)?;
         Ok(())
     })?;
-    let stored = a.u32("numInputs")?;
+    let stored = a.u32(FIELD_NUM_INPUTS)?;
     let count = stored.saturating_sub(1);
     a.r.check_count("numInputs", u64::from(count), 12, 10_000_000)?;
     a.group("inputs", None, |a| {
         for i in 0..count {
-            a.group("input", Some(i), |a| {
-                a.u32("time")?;
-                a.u32("controlNameIndex")?;
-                a.u32("data")?;
+            a.group(FIELD_INPUT, Some(i), |a| {
+                a.u32(FIELD_INPUT_TIME)?;
+                a.u32(FIELD_INPUT_CONTROL_INDEX)?;
+                a.u32(FIELD_INPUT_DATA)?;
                 Ok(())
             })?;
         }

@@ -3,17 +3,20 @@
 //! module.
 
 use super::{
-    CHUNK_BLOCKS, FREE_BLOCK, baked_block_flags, byte_list, int3, item_count, known_version,
-    real_blocks,
+    FREE_BLOCK, baked_block_flags, byte_list, int3, item_count, known_version, real_blocks,
 };
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::classes::challenge::{
+    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, FIELD_ABSOLUTE_POSITION,
+    FIELD_BAKED_BLOCKS_VERSION, FIELD_FREE_BLOCKS, FIELD_NUM_BAKED_BLOCKS, FIELD_PITCH_YAW_ROLL,
+};
 use crate::gbx::classes::{ChunkDef, chunk};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0304_3048, Some("baked blocks"), baked_blocks),
-    chunk(0x0304_305F, Some("free blocks"), free_blocks),
+    chunk(CHUNK_BAKED_BLOCKS, Some("baked blocks"), baked_blocks),
+    chunk(CHUNK_FREE_BLOCKS, Some("free blocks"), free_blocks),
     chunk(0x0304_3062, Some("colours"), colours),
     chunk(
         0x0304_3063,
@@ -40,8 +43,8 @@ pub static BODY: &[ChunkDef] = &[
 fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     known_version(a, "baked blocks", version, 0)?;
-    let blocks_version = a.u32("blocksVersion")?;
-    a.u32("numBakedBlocks")?;
+    let blocks_version = a.u32(FIELD_BAKED_BLOCKS_VERSION)?;
+    a.u32(FIELD_NUM_BAKED_BLOCKS)?;
     crate::gbx::classes::challenge_body::block_list(a, blocks_version)?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
@@ -71,11 +74,11 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         .count();
     let floats = a.r.remaining_numbers(4);
     if floats == Some(free * 6) {
-        a.group("freeBlocks", None, |a| {
+        a.group(FIELD_FREE_BLOCKS, None, |a| {
             for i in 0..free {
                 a.group("freeBlock", Some(i as u32), |a| {
-                    a.vec3("absolutePositionInMap")?;
-                    a.vec3("pitchYawRoll")?;
+                    a.vec3(FIELD_ABSOLUTE_POSITION)?;
+                    a.vec3(FIELD_PITCH_YAW_ROLL)?;
                     Ok(())
                 })?;
             }

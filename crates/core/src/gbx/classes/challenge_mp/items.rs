@@ -4,12 +4,38 @@
 use super::{encapsulated_data, i32_array, known_version};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::classes::challenge::{
+    CHUNK_ITEMS, FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
+};
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+
+/// CGameCtnAnchoredObject: model, rotation, position, waypoint, pivot, scale.
+pub(crate) const CHUNK_ANCHORED_OBJECT: u32 = 0x0310_1002;
+/// The item model ident group (file, collection, author).
+pub(crate) const FIELD_ITEM_MODEL: &str = "itemModel";
+/// Item model path, inside [`FIELD_ITEM_MODEL`].
+pub(crate) const FIELD_ITEM_FILE: &str = "itemFile";
+/// Collection, inside [`FIELD_ITEM_MODEL`].
+pub(crate) const FIELD_ITEM_COLLECTION: &str = "collection";
+/// Model author, inside [`FIELD_ITEM_MODEL`].
+pub(crate) const FIELD_ITEM_AUTHOR: &str = "author";
+/// Block unit coordinate bytes.
+pub(crate) const FIELD_BLOCK_UNIT: [&str; 3] = ["blockUnitX", "blockUnitY", "blockUnitZ"];
+/// The waypoint property node (direct).
+pub(crate) const FIELD_WAYPOINT: &str = "waypointSpecialProperty";
+/// Pivot position in metres (version 5+).
+pub(crate) const FIELD_PIVOT_POSITION: &str = "pivotPosition";
+/// Scale (version 6+).
+pub(crate) const FIELD_SCALE: &str = "scale";
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    encapsulated(0x0304_3040, Some("items"), items),
-    chunk(0x0310_1002, Some("anchored object"), anchored_object),
+    encapsulated(CHUNK_ITEMS, Some("items"), items),
+    chunk(
+        CHUNK_ANCHORED_OBJECT,
+        Some("anchored object"),
+        anchored_object,
+    ),
     chunk(0x0310_1004, None, anchored_object_004),
 ];
 
@@ -22,7 +48,9 @@ fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "items", version, 8)?;
     encapsulated_data(a, |a| {
         a.u32("listVersion")?;
-        a.array("items", "item", 8, |a, _| a.direct_node("item").map(|_| ()))?;
+        a.array(FIELD_ITEMS, FIELD_ITEM, 8, |a, _| {
+            a.direct_node(FIELD_ITEM).map(|_| ())
+        })?;
         if version >= 1 && version != 5 && version < 8 {
             a.array("connectedItemPairs", "pair", 8, |a, _| {
                 a.i32("deleter")?;
@@ -53,24 +81,27 @@ fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// CGameCtnAnchoredObject 0x03101002 (seed 000 "CGameCtnAnchoredObject").
 fn anchored_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
-    a.meta("itemModel", ["itemFile", "collection", "author"])?;
-    a.vec3("pitchYawRoll")?;
-    a.u8("blockUnitX")?;
-    a.u8("blockUnitY")?;
-    a.u8("blockUnitZ")?;
+    a.meta(
+        FIELD_ITEM_MODEL,
+        [FIELD_ITEM_FILE, FIELD_ITEM_COLLECTION, FIELD_ITEM_AUTHOR],
+    )?;
+    a.vec3(FIELD_PITCH_YAW_ROLL)?;
+    for name in FIELD_BLOCK_UNIT {
+        a.u8(name)?;
+    }
     a.lookback_field("anchorTreeId")?;
-    a.vec3("absolutePositionInMap")?;
-    a.direct_node("waypointSpecialProperty")?;
+    a.vec3(FIELD_ABSOLUTE_POSITION)?;
+    a.direct_node(FIELD_WAYPOINT)?;
     if version < 5 {
         a.u32("u01")?;
     }
     if version >= 4 {
         let flags = a.u16("flags")?;
         if version >= 5 {
-            a.vec3("pivotPosition")?;
+            a.vec3(FIELD_PIVOT_POSITION)?;
         }
         if version >= 6 {
-            a.f32("scale")?;
+            a.f32(FIELD_SCALE)?;
         }
         if version >= 7 && flags & 4 != 0 {
             a.fileref("packDesc")?;

@@ -5,14 +5,22 @@
 use super::{encapsulated_data, sized_bytes};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::classes::challenge::{
+    CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
+    FIELD_LIGHTMAP_IMAGES,
+};
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_302D, Some("realtime thumbnail"), thumbnail_camera),
     chunk(0x0304_3036, Some("realtime thumbnail"), thumbnail_camera),
-    chunk(0x0304_303D, Some("lightmaps"), lightmaps),
-    encapsulated(0x0304_3054, Some("embedded objects"), embedded_objects),
+    chunk(CHUNK_LIGHTMAPS, Some("lightmaps"), lightmaps),
+    encapsulated(
+        CHUNK_EMBEDDED_ITEMS,
+        Some("embedded objects"),
+        embedded_objects,
+    ),
     chunk(0x0304_3056, Some("light settings"), light_settings),
     chunk(0x0304_305B, Some("lightmaps TM2020"), lightmaps_tm2020),
     chunk(0x0304_306B, Some("light settings 2"), light_settings_2),
@@ -45,7 +53,7 @@ fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
         })?;
         let size = a.u32("zipSize")?;
         if size > 0 {
-            a.bytes("zip", size)?;
+            a.bytes(FIELD_EMBEDDED_ZIP, size)?;
         }
         if version >= 1 {
             a.array("textures", "texture", 4, |a, _| {
@@ -111,13 +119,13 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
     };
     a.r.check_count("lightmap frames", u64::from(frames), 4, 1 << 16)?;
     let mut any = false;
-    a.group("frames", None, |a| {
+    a.group(FIELD_LIGHTMAP_FRAMES, None, |a| {
         for i in 0..frames {
             a.group("frame", Some(i), |a| {
                 let images: &[&'static str] = match version {
-                    0..=2 => &["image"],
-                    3..=5 => &["image", "image2"],
-                    _ => &["image", "image2", "image3"],
+                    0..=2 => &FIELD_LIGHTMAP_IMAGES[..1],
+                    3..=5 => &FIELD_LIGHTMAP_IMAGES[..2],
+                    _ => &FIELD_LIGHTMAP_IMAGES,
                 };
                 for &name in images {
                     if sized_bytes(a, "size", name)? > 0 {

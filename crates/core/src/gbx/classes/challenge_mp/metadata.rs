@@ -4,13 +4,37 @@
 use super::{encapsulated_data, int3};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::classes::challenge::{CHUNK_SCRIPT_METADATA, FIELD_SCRIPT_METADATA};
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::field::Value;
 
+/// Class id of CScriptTraitsMetadata.
+const SCRIPT_TRAITS_CLASS_ID: u32 = 0x1100_2000;
+/// CScriptTraitsMetadata: the traits (name, type, value) of a map or waypoint.
+pub(crate) const CHUNK_SCRIPT_TRAITS: u32 = 0x1100_2000;
+/// The trait list of [`CHUNK_SCRIPT_TRAITS`] (group of [`FIELD_TRAIT`]).
+pub(crate) const FIELD_TRAITS: &str = "traits";
+/// One trait (group: name, type, value fields).
+pub(crate) const FIELD_TRAIT: &str = "trait";
+/// A trait's or struct member's name.
+pub(crate) const FIELD_TRAIT_NAME: &str = "name";
+/// A trait's type, as described text ("Integer[Text]", "struct Foo").
+pub(crate) const FIELD_TRAIT_TYPE: &str = "type";
+/// A plain value (or the group of a vector's components).
+pub(crate) const FIELD_TRAIT_VALUE: &str = "value";
+/// The elements of an array value (group of [`FIELD_TRAIT_ELEMENT`]).
+pub(crate) const FIELD_TRAIT_ELEMENTS: &str = "elements";
+/// One array element.
+pub(crate) const FIELD_TRAIT_ELEMENT: &str = "element";
+/// The key of an associative array element.
+pub(crate) const FIELD_TRAIT_KEY: &str = "key";
+/// One struct member (name, then its value fields).
+pub(crate) const FIELD_TRAIT_MEMBER: &str = "member";
+
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    encapsulated(0x0304_3044, Some("metadata"), metadata),
-    chunk(0x1100_2000, Some("script traits"), script_traits),
+    encapsulated(CHUNK_SCRIPT_METADATA, Some("metadata"), metadata),
+    chunk(CHUNK_SCRIPT_TRAITS, Some("script traits"), script_traits),
 ];
 
 // ------------------------------------------------------------ script metadata
@@ -30,7 +54,7 @@ pub(in crate::gbx::classes) fn script_metadata_node(a: &mut Archive<'_>) -> Resu
         let start = a.r.pos_abs();
         let node = a.nodes.len();
         a.record(
-            "scriptMetadata",
+            FIELD_SCRIPT_METADATA,
             Value::NodeRef {
                 index: None,
                 node: Some(node),
@@ -39,7 +63,7 @@ pub(in crate::gbx::classes) fn script_metadata_node(a: &mut Archive<'_>) -> Resu
             },
             start,
         );
-        a.read_node(0x1100_2000, None, start).map(|_| ())
+        a.read_node(SCRIPT_TRAITS_CLASS_ID, None, start).map(|_| ())
     })
 }
 
@@ -112,13 +136,13 @@ fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if version < 5 {
         let count = a.u32("count")?;
         a.r.check_count("traits", u64::from(count), 8, u64::from(u32::MAX))?;
-        return a.group("traits", None, |a| {
+        return a.group(FIELD_TRAITS, None, |a| {
             for i in 0..count {
-                a.group("trait", Some(i), |a| {
-                    a.string("name")?;
+                a.group(FIELD_TRAIT, Some(i), |a| {
+                    a.string(FIELD_TRAIT_NAME)?;
                     let ty = read_type_old(a, version, 0)?;
                     let s = a.r.pos_abs();
-                    a.record("type", Value::Str(ty.describe()), s);
+                    a.record(FIELD_TRAIT_TYPE, Value::Str(ty.describe()), s);
                     read_value(a, &ty, version, 0)
                 })?;
             }
@@ -147,16 +171,16 @@ fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
     })?;
     let count = compact(a, "traitCount")?;
     a.r.check_count("traits", u64::from(count), 2, u64::from(u32::MAX))?;
-    a.group("traits", None, |a| {
+    a.group(FIELD_TRAITS, None, |a| {
         for i in 0..count {
-            a.group("trait", Some(i), |a| {
-                compact_string(a, "name")?;
+            a.group(FIELD_TRAIT, Some(i), |a| {
+                compact_string(a, FIELD_TRAIT_NAME)?;
                 let index = compact(a, "typeIndex")?;
                 let ty = types.get(index as usize).cloned().ok_or_else(|| {
                     a.r.invalid(format!("type index {index} of {type_count} types"))
                 })?;
                 let s = a.r.pos_abs();
-                a.record("type", Value::Str(ty.describe()), s);
+                a.record(FIELD_TRAIT_TYPE, Value::Str(ty.describe()), s);
                 read_value(a, &ty, version, 0)
             })?;
         }
@@ -230,8 +254,8 @@ fn read_type(a: &mut Archive<'_>, version: u32, depth: u32) -> Result<ScriptType
             let mut members = Vec::new();
             a.group("members", None, |a| {
                 for i in 0..n {
-                    let m = a.group("member", Some(i), |a| {
-                        let name = compact_string(a, "name")?;
+                    let m = a.group(FIELD_TRAIT_MEMBER, Some(i), |a| {
+                        let name = compact_string(a, FIELD_TRAIT_NAME)?;
                         let ty = read_type(a, version, depth + 1)?;
                         a.group("default", None, |a| read_value(a, &ty, version, depth + 1))?;
                         Ok((name, ty))
@@ -261,33 +285,33 @@ fn read_value(
             if version >= 3 {
                 let s = a.r.pos_abs();
                 let b = a.r.u8()?;
-                a.record("value", Value::Bool(u32::from(b)), s);
+                a.record(FIELD_TRAIT_VALUE, Value::Bool(u32::from(b)), s);
             } else {
-                a.bool("value")?;
+                a.bool(FIELD_TRAIT_VALUE)?;
             }
         }
         ScriptType::Basic(T_INTEGER) => {
-            a.i32("value")?;
+            a.i32(FIELD_TRAIT_VALUE)?;
         }
         ScriptType::Basic(T_REAL) => {
-            a.f32("value")?;
+            a.f32(FIELD_TRAIT_VALUE)?;
         }
         ScriptType::Basic(T_TEXT) => {
             if version >= 3 {
-                compact_string(a, "value")?;
+                compact_string(a, FIELD_TRAIT_VALUE)?;
             } else {
-                a.string("value")?;
+                a.string(FIELD_TRAIT_VALUE)?;
             }
         }
         ScriptType::Basic(T_VEC2) => {
-            a.vec2("value")?;
+            a.vec2(FIELD_TRAIT_VALUE)?;
         }
         ScriptType::Basic(T_VEC3) => {
-            a.vec3("value")?;
+            a.vec3(FIELD_TRAIT_VALUE)?;
         }
-        ScriptType::Basic(T_INT3) => int3(a, "value")?,
+        ScriptType::Basic(T_INT3) => int3(a, FIELD_TRAIT_VALUE)?,
         ScriptType::Basic(T_INT2) => {
-            a.group("value", None, |a| {
+            a.group(FIELD_TRAIT_VALUE, None, |a| {
                 a.i32("x")?;
                 a.i32("y")?;
                 Ok(())
@@ -307,11 +331,13 @@ fn read_value(
             };
             a.r.check_count("array elements", u64::from(n), 1, u64::from(u32::MAX))?;
             let dict = !matches!(**k, ScriptType::Basic(0));
-            a.group("elements", None, |a| {
+            a.group(FIELD_TRAIT_ELEMENTS, None, |a| {
                 for i in 0..n {
-                    a.group("element", Some(i), |a| {
+                    a.group(FIELD_TRAIT_ELEMENT, Some(i), |a| {
                         if dict {
-                            a.group("key", None, |a| read_value(a, k, version, depth + 1))?;
+                            a.group(FIELD_TRAIT_KEY, None, |a| {
+                                read_value(a, k, version, depth + 1)
+                            })?;
                         }
                         read_value(a, v, version, depth + 1)
                     })?;
@@ -321,9 +347,9 @@ fn read_value(
         }
         ScriptType::Struct(_, members) => {
             for (i, (name, mt)) in members.iter().enumerate() {
-                a.group("member", Some(i as u32), |a| {
+                a.group(FIELD_TRAIT_MEMBER, Some(i as u32), |a| {
                     let s = a.r.pos_abs();
-                    a.record("name", Value::Str(name.clone()), s);
+                    a.record(FIELD_TRAIT_NAME, Value::Str(name.clone()), s);
                     read_value(a, mt, version, depth + 1)
                 })?;
             }

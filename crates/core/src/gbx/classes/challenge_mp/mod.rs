@@ -22,7 +22,10 @@
 //! per-block TM2020 chunks 0x05F–0x069) and `metadata` (0x044 and
 //! CScriptTraitsMetadata).
 
-use super::challenge::author;
+use super::challenge::{
+    CHUNK_BAKED_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK, FIELD_BLOCK_FLAGS, FIELD_BLOCKS, FIELD_ITEM,
+    FIELD_ITEMS, author,
+};
 use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
@@ -30,9 +33,9 @@ use crate::gbx::archive::Archive;
 use crate::gbx::field::{Field, Value};
 
 pub(super) mod blocks;
-pub(super) mod items;
+pub(crate) mod items;
 pub(super) mod lightmaps;
-pub(super) mod metadata;
+pub(crate) mod metadata;
 pub(super) mod simple;
 
 /// Body chunk decoders.
@@ -47,9 +50,6 @@ pub static BODY: &[ChunkDef] = &[
 pub static HEADER: &[ChunkDef] = &[];
 
 const FREE_BLOCK: u32 = 0x2000_0000;
-const CHUNK_BLOCKS: u32 = 0x0304_301F;
-const CHUNK_ITEMS: u32 = 0x0304_3040;
-const CHUNK_BAKED: u32 = 0x0304_3048;
 
 // ---------------------------------------------------------------- helpers
 
@@ -131,16 +131,16 @@ fn field_u32(f: &Field) -> Option<u32> {
 /// decoded; `None` when that chunk was not decoded in this node.
 fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     let fields = sibling_fields(a, id)?;
-    let group = fields.iter().find(|f| f.name == "blocks")?;
+    let group = fields.iter().find(|f| f.name == FIELD_BLOCKS)?;
     Some(
         group
             .children
             .iter()
-            .filter(|b| b.name == "block")
+            .filter(|b| b.name == FIELD_BLOCK)
             .map(|b| {
                 b.children
                     .iter()
-                    .find(|f| f.name == "flags")
+                    .find(|f| f.name == FIELD_BLOCK_FLAGS)
                     .and_then(field_u32)
                     .unwrap_or(0)
             })
@@ -161,7 +161,7 @@ fn real_blocks(a: &Archive<'_>, id: u32) -> Result<Vec<u32>, ReadError> {
 
 /// Baked blocks of 0x048 (none when the map has no such chunk).
 fn baked_block_flags(a: &Archive<'_>) -> Vec<u32> {
-    block_flags(a, CHUNK_BAKED)
+    block_flags(a, CHUNK_BAKED_BLOCKS)
         .unwrap_or_default()
         .into_iter()
         .filter(|&f| f != u32::MAX)
@@ -184,9 +184,13 @@ fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
     };
     let items = fields
         .iter()
-        .find_map(|f| f.find("items"))
+        .find_map(|f| f.find(FIELD_ITEMS))
         .ok_or_else(|| a.r.invalid("chunk 0x03043040 has no items list"))?;
-    Ok(items.children.iter().filter(|f| f.name == "item").count() as u32)
+    Ok(items
+        .children
+        .iter()
+        .filter(|f| f.name == FIELD_ITEM)
+        .count() as u32)
 }
 
 /// One byte per entry, `count` entries, as a group.

@@ -3,11 +3,25 @@
 //! as in the parent module.
 
 use super::{
-    byte3, int3, iso4, node_array, one_bool, one_lookback, one_noderef, one_u32, two_noderefs,
+    byte3, int3, iso4, node_array, node_list_deprec, noderef_is_set, one_bool, one_lookback,
+    one_noderef, one_u32, refuse, two_noderefs,
 };
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+
+/// The TM1.0 CGameCtnBlock node chunk: model, direction, coordinate, flags.
+pub(crate) const CHUNK_TM10_BLOCK: u32 = 0x0305_7002;
+/// Block model ident group of [`CHUNK_TM10_BLOCK`] (name, collection, author).
+pub(crate) const FIELD_TM10_BLOCK_MODEL: &str = "blockModel";
+/// Block model name, inside [`FIELD_TM10_BLOCK_MODEL`].
+pub(crate) const FIELD_TM10_BLOCK_NAME: &str = "name";
+/// Direction (0 north … 3 west).
+pub(crate) const FIELD_TM10_DIRECTION: &str = "direction";
+/// Coordinate group (byte3 named `common::XYZ`).
+pub(crate) const FIELD_TM10_COORD: &str = "coord";
+/// Flags.
+pub(crate) const FIELD_TM10_FLAGS: &str = "flags";
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
@@ -25,6 +39,22 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_E026, Some("waypoint type"), one_u32),
     chunk(0x0304_E028, None, blockinfo_028),
     chunk(0x0304_E029, Some("fog volume box"), one_noderef),
+    chunk(0x0304_E020, None, blockinfo_020),
+    chunk(0x0304_E023, Some("base variants"), blockinfo_023),
+    chunk(
+        0x0304_E027,
+        Some("additional ground variants"),
+        node_list_deprec,
+    ),
+    chunk(0x0304_E02A, Some("sounds"), blockinfo_02a),
+    chunk(0x0304_E02B, Some("base type"), blockinfo_02b),
+    chunk(
+        0x0304_E02C,
+        Some("additional air variants"),
+        node_list_deprec,
+    ),
+    chunk(0x0304_E02F, Some("pillar"), blockinfo_02f),
+    chunk(0x0304_E031, Some("material modifiers"), blockinfo_031),
     // CGameCtnBlockUnitInfo
     chunk(0x0303_6000, None, unit_000),
     chunk(0x0303_6001, None, unit_001),
@@ -36,8 +66,11 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_6007, Some("pylons"), unit_007),
     chunk(0x0303_6008, Some("bottom and top clips"), two_noderefs),
     chunk(0x0303_600B, Some("bottom and top clips with dir"), unit_00b),
+    chunk(0x0303_6009, None, unit_009),
+    chunk(0x0303_600A, None, unit_00a),
+    chunk(0x0303_600D, None, unit_00d),
     // CGameCtnBlock (TM1.0 node form)
-    chunk(0x0305_7002, Some("TM1.0 block"), block_002),
+    chunk(CHUNK_TM10_BLOCK, Some("TM1.0 block"), block_002),
 ];
 
 // ---------------------------------------------------------- CGameCtnBlock
@@ -45,10 +78,13 @@ pub static BODY: &[ChunkDef] = &[
 /// 0x03057002, the TM1.0 block node chunk (GBX.NET CGameCtnBlock.chunkl
 /// "0x002 (demonstration) [TM10]").
 fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("blockModel", ["name", "collection", "author"])?;
-    a.u8("direction")?;
-    byte3(a, "coord")?;
-    let flags = a.hex("flags")?;
+    a.meta(
+        FIELD_TM10_BLOCK_MODEL,
+        [FIELD_TM10_BLOCK_NAME, "collection", "author"],
+    )?;
+    a.u8(FIELD_TM10_DIRECTION)?;
+    byte3(a, FIELD_TM10_COORD)?;
+    let flags = a.hex(FIELD_TM10_FLAGS)?;
     if flags != u32::MAX && flags & (1 << 27) != 0 {
         a.noderef("skin")?;
     }
@@ -169,4 +205,122 @@ fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("topClip")?;
     a.u32("bottomClipDir")?;
     a.u32("topClipDir").map(|_| ())
+}
+
+// ----------------------------------------- CGameCtnBlockInfo, newer chunks
+
+/// 0x0304E020 (GBX.NET CGameCtnBlockInfo.chunkl): version, character
+/// physics special property, a waypoint property up to version 6, podium
+/// and intro infos, flags, and two strings from version 8.
+fn blockinfo_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.noderef("charPhySpecialProperty")?;
+    if v <= 6 {
+        a.noderef("waypointSpecialProperty")?;
+    }
+    if v >= 2 {
+        a.noderef("podiumInfo")?;
+    }
+    if v >= 3 {
+        a.noderef("introInfo")?;
+    }
+    if v >= 4 {
+        a.bool("charPhySpecialPropertyCustomizable")?;
+    }
+    if v == 5 {
+        a.bool("u02")?;
+    }
+    if v >= 8 && a.bool("u03")? {
+        a.string("matModifier")?;
+        a.string("grass")?;
+    }
+    Ok(())
+}
+
+/// 0x0304E023 (GBX.NET CGameCtnBlockInfo.chunkl): the ground and air base
+/// variants as direct nodes (class id and chunks, no index).
+fn blockinfo_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.direct_node("variantBaseGround")?;
+    a.direct_node("variantBaseAir").map(|_| ())
+}
+
+/// 0x0304E02A (GBX.NET CGameCtnBlockInfo.chunkl): two sounds and their
+/// locations; from version 3 a location only follows a sound that is set.
+fn blockinfo_02a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    let s1 = noderef_is_set(a, "sound1")?;
+    let s2 = noderef_is_set(a, "sound2")?;
+    if v <= 2 || s1 {
+        iso4(a, "sound1Loc")?;
+    }
+    if v <= 2 || s2 {
+        iso4(a, "sound2Loc")?;
+    }
+    Ok(())
+}
+
+/// 0x0304E02B (GBX.NET CGameCtnBlockInfo.chunkl): version (0 is refused
+/// there), base type (0 none, 1 conductor, 2 generator, 3 collector).
+fn blockinfo_02b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.u32("baseType")?;
+    if v == 0 {
+        return Err(refuse(a, "block info 0x02B version 0"));
+    }
+    Ok(())
+}
+
+/// 0x0304E02F (GBX.NET CGameCtnBlockInfo.chunkl): version, is pillar (byte),
+/// pillar shape multi-dir (byte), one more byte from version 1.
+fn blockinfo_02f(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.u8("isPillar")?;
+    a.u8("pillarShapeMultiDir")?;
+    if v >= 1 {
+        a.u8("u01")?;
+    }
+    Ok(())
+}
+
+/// 0x0304E031 (GBX.NET CGameCtnBlockInfo.chunkl): version, a node, the
+/// material modifier, a second one from version 1.
+fn blockinfo_031(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.noderef("u01")?;
+    a.noderef("materialModifier")?;
+    if v >= 1 {
+        a.noderef("materialModifier2")?;
+    }
+    Ok(())
+}
+
+// ------------------------------------------- CGameCtnBlockUnitInfo pillars
+
+/// 0x03036009 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.noderef("u01")?;
+    a.u32("u02")?;
+    if v == 0 {
+        a.u32("u03")?;
+    }
+    if v == 2 {
+        a.u8("u04")?;
+    }
+    Ok(())
+}
+
+/// 0x0303600A (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+fn unit_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("u01")?;
+    a.u32("u02").map(|_| ())
+}
+
+/// 0x0303600D (GBX.NET CGameCtnBlockUnitInfo.chunkl): version and a
+/// length-prefixed byte block.
+fn unit_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    let len = a.u32("length")?;
+    a.bytes("data", len).map(|_| ())
 }

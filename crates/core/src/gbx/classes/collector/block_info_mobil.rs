@@ -1,5 +1,6 @@
-//! CGameCtnBlockInfoMobil 0x03122003: the mobil of a block variant (solid,
-//! prefab, paths, road chunks, effects), versions 0–23.
+//! CGameCtnBlockInfoMobil (0x03122000): 0x003, the mobil of a block variant
+//! (solid, prefab, paths, road chunks, effects), versions 0–23, and the
+//! solid decals (0x002) and dyna links (0x004).
 //!
 //! Source: GBX.NET (BigBang1112/gbx-net)
 //! `Src/GBX.NET/Engines/Game/CGameCtnBlockInfoMobil.chunkl` (commit
@@ -7,13 +8,17 @@
 //! branches are followed field by field below. No corpus file holds one;
 //! unit tests check it.
 
-use super::{iso4, node_array, node_list_deprec};
+use super::{iso4, node_array, node_list_deprec, version_node_list_deprec};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
 
 /// Body chunk decoders.
-pub static BODY: &[ChunkDef] = &[chunk(0x0312_2003, Some("mobil"), mobil_003)];
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0312_2003, Some("mobil"), mobil_003),
+    chunk(0x0312_2002, Some("solid decals"), mobil_002),
+    chunk(0x0312_2004, Some("dyna links"), version_node_list_deprec),
+];
 
 /// 0x03122003: version; up to version 1 a bool (and in version 0 the old
 /// mobil); the solid frequency; from version 1 the geometry transform and
@@ -146,4 +151,10 @@ fn mobil_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
         a.noderef("u17")?;
     }
     Ok(())
+}
+
+/// 0x03122002 (GBX.NET CGameCtnBlockInfoMobil.chunkl).
+fn mobil_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    node_list_deprec(a)?;
+    a.u32("u01").map(|_| ())
 }

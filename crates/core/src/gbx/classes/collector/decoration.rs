@@ -29,7 +29,8 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x090F_4003, Some("painter"), game_skin_003),
 ];
 
-/// Header chunk decoders (the collector header chunks are in `misc.rs`).
+/// Header chunk decoders of decorations and skins (the collector header
+/// chunks are in `collector`).
 pub static HEADER: &[ChunkDef] = &[
     chunk(0x0303_8000, Some("MoodRemaping"), decoration_mood_remaping),
     chunk(0x0303_8001, Some("light map"), decoration_lightmap),

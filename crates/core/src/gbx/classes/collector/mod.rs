@@ -1,5 +1,7 @@
-//! Collector family body chunks: CGameCtnCollector (0x2E001000, old
-//! 0x0301A000), CGameItemModel (0x2E002000, old CGameCtnObjectInfo
+//! Collector family chunks: CGameCtnCollector (0x2E001000, old
+//! 0x0301A000; header chunks Desc, Icon and lightmap cache timestamp, seed
+//! 000 "CGameCtnCollector"), CGameCtnCollectorList (0x0301B000, the stock a
+//! TMF map references), CGameItemModel (0x2E002000, old CGameCtnObjectInfo
 //! 0x0301C000), CGameCtnMacroBlockInfo (0x0310D000), CGameCtnBlockInfo
 //! (0x0304E000), CGameCtnDecoration (0x03038000), CGameCtnCollection
 //! (0x03033000), CPlugGameSkin (0x090F4000, old CGameSkin 0x03031000), the
@@ -9,7 +11,7 @@
 //!
 //! Layouts come from seed 000 "Class descriptions" where it gives them;
 //! others follow GBX.NET (github.com/BigBang1112/gbx-net, `Src/GBX.NET/
-//! Engines/...`), cited above each decoder as "GBX.NET <file>".
+//! Engines/...`), cited above each decoder as "GBX.NET `<file>`".
 //!
 //! This module holds the shared helpers and CGameCtnCollector; the other
 //! classes are in `item` (item model, entity-model edition, placement
@@ -18,7 +20,7 @@
 //! node) and `decoration` (decoration, skin, collection). Added by the
 //! GBX.NET coverage audit (issue #4): `collection` (CGameCtnCollection body
 //! chunks), `decoration_parts` (decoration audio, mood, size and terrain
-//! modifier), `block_info_more` and `block_info_mobil` (the rest of the
+//! modifier), `block_info_kinds`, `block_info_variant` and `block_info_mobil` (the rest of the
 //! block-info family) and `item_entity` (CGameBlockItem,
 //! CGameCommonItemEntityModel).
 
@@ -28,9 +30,10 @@ use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::field::Value;
 
-pub(super) mod block_info;
+pub(crate) mod block_info;
+pub(super) mod block_info_kinds;
 pub(super) mod block_info_mobil;
-pub(super) mod block_info_more;
+pub(super) mod block_info_variant;
 pub(super) mod collection;
 pub(super) mod decoration;
 pub(super) mod decoration_parts;
@@ -40,6 +43,8 @@ pub(super) mod macroblock;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
+    // CGameCtnCollectorList
+    chunk(0x0301_B000, Some("collector stock"), collector_list),
     // CGameCtnCollector
     chunk(0x2E00_1002, Some("ident"), meta_ident),
     chunk(0x2E00_1006, Some("skin kind"), one_u32),
@@ -57,9 +62,100 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x2E00_1012, None, four_u32),
 ];
 
-/// Header chunk decoders (the collector header chunks are in `misc.rs`, the
-/// decoration and skin ones in `decoration`).
-pub static HEADER: &[ChunkDef] = &[];
+/// Header chunk decoders of collectors and item models (the decoration and
+/// skin ones are in `decoration`).
+pub static HEADER: &[ChunkDef] = &[
+    chunk(CHUNK_HEADER_DESC, Some("Desc"), collector_desc),
+    chunk(CHUNK_HEADER_ICON, Some("Icon"), collector_icon),
+    chunk(0x2E00_1006, Some("lightmap cache timestamp"), filetime),
+    chunk(0x2E00_2000, Some("itemType"), item_type),
+    chunk(0x2E00_2001, None, one_u32),
+];
+
+/// Class id of CGameCtnCollector.
+pub const CLASS_ID: u32 = 0x2E00_1000;
+/// Header: name, collection, author, page name and catalog fields.
+pub const CHUNK_HEADER_DESC: u32 = 0x2E00_1003;
+/// Header: the icon (raw RGBA or WebP).
+pub const CHUNK_HEADER_ICON: u32 = 0x2E00_1004;
+
+/// Icon width in pixels ([`CHUNK_HEADER_ICON`]; bit 15 set for WebP icons).
+pub const FIELD_ICON_WIDTH: &str = "iconWidth";
+/// Icon height in pixels.
+pub const FIELD_ICON_HEIGHT: &str = "iconHeight";
+/// Raw icon pixels: RGBA, rows bottom-up.
+pub const FIELD_ICON_RGBA: &str = "iconRgba";
+/// A WebP icon file.
+pub const FIELD_ICON_WEBP: &str = "iconWebp";
+
+// ----------------------------------------------------------- header chunks
+
+/// 0x2E001003 / 0x0301A003 "Desc" (seed 000 "CGameCtnCollector"). The
+/// version is a lookback value stored as a number (5 and 8 in the corpus
+/// collectors); versions up to 5 add the availability and price fields
+/// after the catalog position (GBX.NET `CGameCtnCollector` chunk 0x003).
+fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.meta("ident", ["name", "collection", "author"])?;
+    let v = a.lookback_number("version")?;
+    a.string("pageName")?;
+    if v == 5 {
+        a.lookback_field("u01")?;
+    }
+    if v >= 4 {
+        a.lookback_field("u02")?;
+    }
+    if v >= 3 {
+        a.hex("descFlags")?;
+        a.u16("catalogPosition")?;
+    }
+    if (3..=5).contains(&v) {
+        a.u8("nbAvailableMin")?;
+        a.u32("copperPrice")?;
+        a.u16("nbAvailableMax")?;
+    }
+    if v >= 7 {
+        a.string("name")?;
+    }
+    if v >= 8 {
+        a.u8("prodState")?;
+    }
+    Ok(())
+}
+
+/// 0x2E001004 "Icon": raw RGBA when both sizes are non-negative as i16,
+/// otherwise a version and a WebP image (seed 000 "0301A004").
+fn collector_icon(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let w = a.u16(FIELD_ICON_WIDTH)?;
+    let h = a.u16(FIELD_ICON_HEIGHT)?;
+    if w & 0x8000 == 0 && h & 0x8000 == 0 {
+        let len = u32::from(w) * u32::from(h) * 4;
+        a.bytes(FIELD_ICON_RGBA, len)?;
+        return Ok(());
+    }
+    let v = a.u16("version")?;
+    if v >= 1 {
+        let size = a.u32("size")?;
+        a.bytes(FIELD_ICON_WEBP, size)?;
+    }
+    Ok(())
+}
+
+fn filetime(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u64("filetime").map(|_| ())
+}
+
+fn item_type(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("itemType").map(|_| ())
+}
+
+fn collector_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.array("archive", "stock", 16, |a, _| {
+        a.meta("blockModel", ["blockName", "collection", "author"])?;
+        a.u32("numPieces")?;
+        Ok(())
+    })
+    .map(|_| ())
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -110,6 +206,35 @@ fn node_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("listVersion")?;
     node_array(a, "nodes")
+}
+
+// ------------------------------------------- helpers of the block infos
+
+fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.noderef("node").map(|_| ())
+}
+
+fn version_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.lookback_field("id")
+}
+
+fn version_node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    node_list_deprec(a)
+}
+
+/// A noderef that also says whether it was null (-1).
+fn noderef_is_set(a: &mut Archive<'_>, name: &'static str) -> Result<bool, ReadError> {
+    let null = a.r.peek_u32().ok() == Some(u32::MAX);
+    a.noderef(name)?;
+    Ok(!null)
+}
+
+/// An error for a version GBX.NET marks as unreadable (`throw`).
+fn refuse(a: &Archive<'_>, what: &str) -> ReadError {
+    a.r.invalid(format!("{what}: GBX.NET knows no layout for this form"))
 }
 
 /// iso4: a 3×3 rotation and a translation (12 floats).

@@ -5,7 +5,7 @@
 //! BulletFx / CharVis / CheatEmptyCars, Ui, Shoot). Sources as in the
 //! parent module.
 
-use super::{f32s, keys, node_class, one_f32, start_end, version};
+use super::{f32s, keys, names, node_class, one_f32, start_end, version};
 use crate::bytes::ReadError;
 use crate::gbx::archive::{Archive, MAX_ARRAY_LEN};
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -80,15 +80,15 @@ pub static BODY: &[ChunkDef] = &[
 
 /// CGameCtnMediaBlockImage 0x030A5000 (seed 000 "030A5000").
 fn image_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("effect")?;
+    a.noderef(names::FIELD_EFFECT)?;
     a.fileref("image")?;
     Ok(())
 }
 
 /// CGameCtnMediaBlockText 0x030A8001 (seed 000 "030A8001").
 fn text_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("text")?;
-    a.noderef("effect")?;
+    a.string(names::FIELD_TEXT)?;
+    a.noderef(names::FIELD_EFFECT)?;
     Ok(())
 }
 
@@ -341,7 +341,9 @@ fn skel(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// triangles, 0x001 adds the editor picking mode, normal and position (the
 /// seed's seven ignored values, 28 bytes).
 fn triangles(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("keys", "key", 4, |a, _| a.f32("timeStamp").map(|_| ()))?;
+    a.array(names::FIELD_KEYS, names::FIELD_KEY, 4, |a, _| {
+        a.f32(names::FIELD_TIME_STAMP).map(|_| ())
+    })?;
     let num_keys = a.u32("numKeys")?;
     let num_points = a.u32("numPoints")?;
     let total = u64::from(num_keys) * u64::from(num_points);

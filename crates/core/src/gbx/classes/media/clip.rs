@@ -2,6 +2,11 @@
 //! CGameCtnMediaClip (0x03079000) and CGameCtnMediaTrack (0x03078000).
 //! Sources as in the parent module.
 
+use super::names::{
+    FIELD_CLIP, FIELD_CLIP_NAME, FIELD_CLIPS, FIELD_TRACK_BLOCKS, FIELD_TRACK_NAME, FIELD_TRACKS,
+    FIELD_TRIGGER, FIELD_TRIGGER_ARGUMENT, FIELD_TRIGGER_CONDITION, FIELD_TRIGGER_COORD,
+    FIELD_TRIGGER_COORDS, FIELD_TRIGGERS,
+};
 use super::{int3, node_list_deprec, one_u32, version};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
@@ -51,12 +56,14 @@ pub static BODY: &[ChunkDef] = &[
 /// are block coordinates (int3, the seed's "vec3 position").
 fn clip_group(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.chunk_id & 0xFFF;
-    node_list_deprec(a, "clips", "clip")?;
-    a.array("triggers", "trigger", 4, |a, _| {
+    node_list_deprec(a, FIELD_CLIPS, FIELD_CLIP)?;
+    a.array(FIELD_TRIGGERS, FIELD_TRIGGER, 4, |a, _| {
         match v {
-            0 => int3(a, "coord")?,
+            0 => int3(a, FIELD_TRIGGER_COORD)?,
             1 | 2 => {
-                a.array("coords", "coord", 12, |a, _| int3(a, "coord"))?;
+                a.array(FIELD_TRIGGER_COORDS, FIELD_TRIGGER_COORD, 12, |a, _| {
+                    int3(a, FIELD_TRIGGER_COORD)
+                })?;
             }
             _ => {}
         }
@@ -65,9 +72,11 @@ fn clip_group(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.u32("referenceFrameRotation")?;
         }
         if v >= 3 {
-            a.u32("triggerCondition")?;
-            a.f32("triggerArgument")?;
-            a.array("coords", "coord", 12, |a, _| int3(a, "coord"))?;
+            a.u32(FIELD_TRIGGER_CONDITION)?;
+            a.f32(FIELD_TRIGGER_ARGUMENT)?;
+            a.array(FIELD_TRIGGER_COORDS, FIELD_TRIGGER_COORD, 12, |a, _| {
+                int3(a, FIELD_TRIGGER_COORD)
+            })?;
         }
         Ok(())
     })?;
@@ -81,9 +90,9 @@ fn clip_group(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// from GBX.NET `Engines/Game/CGameCtnMediaClip.chunkl`).
 fn clip_tracks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let id = a.chunk_id & 0xFFF;
-    node_list_deprec(a, "tracks", "mediaTrack")?;
+    node_list_deprec(a, FIELD_TRACKS, "mediaTrack")?;
     if id >= 1 {
-        a.string("clipName")?;
+        a.string(FIELD_CLIP_NAME)?;
     }
     if id == 2 {
         a.u32("u01")?;
@@ -128,8 +137,8 @@ fn clip_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0307900D (seed 000 "0307900D"; names from GBX.NET).
 fn clip_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     version(a)?;
-    node_list_deprec(a, "tracks", "mediaTrack")?;
-    a.string("clipName")?;
+    node_list_deprec(a, FIELD_TRACKS, "mediaTrack")?;
+    a.string(FIELD_CLIP_NAME)?;
     a.bool("stopWhenLeave")?;
     a.bool("isScriptEvent")?;
     a.bool("stopWhenRespawn")?;
@@ -150,8 +159,8 @@ fn clip_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03078001: name, blocks, a trailing u32 (seed 000 "03078001").
 fn track_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("trackName")?;
-    node_list_deprec(a, "blocks", "mediaBlock")?;
+    a.string(FIELD_TRACK_NAME)?;
+    node_list_deprec(a, FIELD_TRACK_BLOCKS, "mediaBlock")?;
     a.u32("u01")?;
     Ok(())
 }

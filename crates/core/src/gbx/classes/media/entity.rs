@@ -3,9 +3,10 @@
 //! CGameCtnMediaBlockObject (0x03196000). Sources as in the
 //! parent module.
 
-use super::{f32s, keys, start_end, version};
+use super::{f32s, keys, names, start_end, version};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
+use crate::gbx::classes::common::badge;
 use crate::gbx::classes::{ChunkDef, chunk};
 
 /// Body chunk decoders.
@@ -26,7 +27,7 @@ pub static BODY: &[ChunkDef] = &[
 fn ghost_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     start_end(a)?;
     a.noderef("ghostModel")?;
-    a.f32("startOffset")?;
+    a.f32(names::FIELD_START_OFFSET)?;
     Ok(())
 }
 
@@ -39,7 +40,7 @@ fn ghost_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
         start_end(a)?;
     }
     a.noderef("ghostModel")?;
-    a.f32("startOffset")?;
+    a.f32(names::FIELD_START_OFFSET)?;
     a.bool("noDamage")?;
     a.bool("forceLight")?;
     a.bool("forceHue")?;
@@ -54,7 +55,7 @@ fn entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v <= 3 {
         start_end(a)?;
     }
-    a.f32("startOffset")?;
+    a.f32(names::FIELD_START_OFFSET)?;
     a.array("noticeRecords", "noticeRecord", 4, |a, _| {
         a.i32("noticeRecord").map(|_| ())
     })?;
@@ -112,22 +113,6 @@ fn entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.u32("u06")?;
         a.u32("u07")?;
     }
-    Ok(())
-}
-
-fn badge(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.vec3("color")?;
-    if v == 0 {
-        a.u32("u01")?;
-        a.string("u02")?;
-    }
-    a.array("stickers", "sticker", 8, |a, _| {
-        a.string("u01")?;
-        a.string("u02")?;
-        Ok(())
-    })?;
-    a.array("layers", "layer", 4, |a, _| a.string("layer").map(|_| ()))?;
     Ok(())
 }
 

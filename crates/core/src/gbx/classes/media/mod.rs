@@ -25,6 +25,74 @@ use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 
+/// Names of the fields [`crate::gbx::mediatracker`] reads: clip, track and
+/// block structure, key times and clip bounds, and the references that
+/// hold a file's clips.
+pub(crate) mod names {
+    /// Clips of a clip group (deprecated list of noderefs).
+    pub(crate) const FIELD_CLIPS: &str = "clips";
+    /// Triggers of a clip group (array of [`FIELD_TRIGGER`]).
+    pub(crate) const FIELD_TRIGGERS: &str = "triggers";
+    /// One trigger record.
+    pub(crate) const FIELD_TRIGGER: &str = "trigger";
+    /// The trigger's coordinates (array of [`FIELD_TRIGGER_COORD`]).
+    pub(crate) const FIELD_TRIGGER_COORDS: &str = "coords";
+    /// One trigger coordinate (an int3 named x, y, z).
+    pub(crate) const FIELD_TRIGGER_COORD: &str = "coord";
+    /// Trigger condition (u32).
+    pub(crate) const FIELD_TRIGGER_CONDITION: &str = "triggerCondition";
+    /// Trigger condition argument (f32).
+    pub(crate) const FIELD_TRIGGER_ARGUMENT: &str = "triggerArgument";
+    /// Clip name.
+    pub(crate) const FIELD_CLIP_NAME: &str = "clipName";
+    /// Tracks of a clip (deprecated list of noderefs).
+    pub(crate) const FIELD_TRACKS: &str = "tracks";
+    /// Track name.
+    pub(crate) const FIELD_TRACK_NAME: &str = "trackName";
+    /// Blocks of a track (deprecated list of noderefs).
+    pub(crate) const FIELD_TRACK_BLOCKS: &str = "blocks";
+    /// Text of a text block.
+    pub(crate) const FIELD_TEXT: &str = "text";
+    /// Ghost / entity start offset in the recording (s).
+    pub(crate) const FIELD_START_OFFSET: &str = "startOffset";
+    /// Explicit block start (s).
+    pub(crate) const FIELD_TIME_CLIP_START: &str = "timeClipStart";
+    /// Explicit block end (s).
+    pub(crate) const FIELD_TIME_CLIP_END: &str = "timeClipEnd";
+    /// Keys of a block (array of [`FIELD_KEY`]).
+    pub(crate) const FIELD_KEYS: &str = "keys";
+    /// One key, starting with its [`FIELD_TIME_STAMP`].
+    pub(crate) const FIELD_KEY: &str = "key";
+    /// A key's time (s).
+    pub(crate) const FIELD_TIME_STAMP: &str = "timeStamp";
+    /// The CControlEffectSimi node of text and image blocks.
+    pub(crate) const FIELD_EFFECT: &str = "effect";
+    /// Map intro clip (CGameCtnChallenge 0x021, 0x020, 0x049).
+    pub(crate) const FIELD_CLIP_INTRO: &str = "clipIntro";
+    /// Map podium clip (0x049).
+    pub(crate) const FIELD_CLIP_PODIUM: &str = "clipPodium";
+    /// Map in-game clip group.
+    pub(crate) const FIELD_CLIP_GROUP_IN_GAME: &str = "clipGroupInGame";
+    /// Map end-race clip group.
+    pub(crate) const FIELD_CLIP_GROUP_END_RACE: &str = "clipGroupEndRace";
+    /// Map ambiance clip (0x049 version 2+).
+    pub(crate) const FIELD_CLIP_AMBIANCE: &str = "clipAmbiance";
+    /// Map global clip (0x026).
+    pub(crate) const FIELD_CLIP_GLOBAL: &str = "clipGlobal";
+    /// Replay clip (CGameCtnReplayRecord 0x00C, 0x015).
+    pub(crate) const FIELD_CLIP: &str = "clip";
+    /// Second clip of 0x03043020.
+    pub(crate) const FIELD_CLIP2: &str = "clip2";
+    /// Third clip of 0x03043020.
+    pub(crate) const FIELD_CLIP3: &str = "clip3";
+}
+
+use names::{
+    FIELD_CLIP_AMBIANCE, FIELD_CLIP_GROUP_END_RACE, FIELD_CLIP_GROUP_IN_GAME, FIELD_CLIP_INTRO,
+    FIELD_CLIP_PODIUM, FIELD_CLIP2, FIELD_CLIP3, FIELD_KEY, FIELD_KEYS, FIELD_TIME_CLIP_END,
+    FIELD_TIME_CLIP_START, FIELD_TIME_STAMP,
+};
+
 pub(super) mod blocks;
 pub(super) mod camera;
 pub(super) mod clip;
@@ -65,8 +133,8 @@ fn version(a: &mut Archive<'_>) -> Result<u32, ReadError> {
 
 /// `timeClipStart`, `timeClipEnd` (seed 000 "CGameCtnMediaBlockTrails").
 fn start_end(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("timeClipStart")?;
-    a.f32("timeClipEnd")?;
+    a.f32(FIELD_TIME_CLIP_START)?;
+    a.f32(FIELD_TIME_CLIP_END)?;
     Ok(())
 }
 
@@ -77,8 +145,8 @@ fn keys(
     min: u64,
     mut f: impl FnMut(&mut Archive<'_>) -> Result<(), ReadError>,
 ) -> Result<u32, ReadError> {
-    a.array("keys", "key", min, |a, _| {
-        a.f32("timeStamp")?;
+    a.array(FIELD_KEYS, FIELD_KEY, min, |a, _| {
+        a.f32(FIELD_TIME_STAMP)?;
         f(a)
     })
 }
@@ -110,11 +178,11 @@ fn is_empty_id(id: Option<&String>) -> bool {
 /// 0x03043020 "legacy legacy mediatracker". GBX.NET
 /// `Engines/Game/CGameCtnChallenge.chunkl` 0x020.
 fn challenge_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipIntro")?;
-    a.noderef("clip2")?;
-    a.noderef("clip3")?;
-    a.noderef("clipGroupInGame")?;
-    a.noderef("clipGroupEndRace")?;
+    a.noderef(FIELD_CLIP_INTRO)?;
+    a.noderef(FIELD_CLIP2)?;
+    a.noderef(FIELD_CLIP3)?;
+    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
+    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
     Ok(())
 }
 
@@ -123,12 +191,12 @@ fn challenge_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// trigger size from version 1.
 fn challenge_049(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = version(a)?;
-    a.noderef("clipIntro")?;
-    a.noderef("clipPodium")?;
-    a.noderef("clipGroupInGame")?;
-    a.noderef("clipGroupEndRace")?;
+    a.noderef(FIELD_CLIP_INTRO)?;
+    a.noderef(FIELD_CLIP_PODIUM)?;
+    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
+    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
     if v >= 2 {
-        a.noderef("clipAmbiance")?;
+        a.noderef(FIELD_CLIP_AMBIANCE)?;
     }
     if v >= 1 {
         int3(a, "clipTriggerSize")?;

@@ -6,7 +6,7 @@
 //! exactly, and the float values written.
 
 use crate::bytes::ByteWriter;
-use crate::gbx::classes::coverage_tests::{EXTERNAL, FACADE, NULL, chunk, read, string};
+use crate::gbx::classes::tests::{EXTERNAL, FACADE, NULL, chunk, read, string};
 use crate::gbx::field::{Field, Value};
 use crate::gbx::node::Chunk;
 

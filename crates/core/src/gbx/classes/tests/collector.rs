@@ -1,12 +1,192 @@
-//! Coverage-audit tests, continued (see `coverage_tests`): block infos,
-//! decoration parts, the player profile and the skippable chunks.
+//! Hand-written collector-family nodes: item models of old object infos,
+//! collections, block infos (variants, clips, pylons, mobils), decoration
+//! parts and the common item entity model.
 
-use super::coverage_tests::{
-    EXTERNAL, FACADE, NULL, PIKS, chunk, field, floats, is_null, lookback, nulls, read, string,
-};
+use super::{EXTERNAL, FACADE, NULL, chunk, field, floats, is_null, lookback, nulls, read, string};
 use crate::bytes::{ByteRange, ByteWriter};
 use crate::gbx::field::{Value, find_field};
 use crate::gbx::node::NodeEnd;
+
+#[test]
+fn item_model_node_chunks_of_old_object_infos_read() {
+    // Stored with the old CGameCtnObjectInfo ids (0x0301C000).
+    let mut w = ByteWriter::new();
+    for (id, n) in [(0x000, 1), (0x001, 1), (0x002, 1), (0x003, 1), (0x004, 1)] {
+        w.u32(0x0301_C000 | id);
+        nulls(&mut w, n);
+    }
+    w.u32(0x0301_C007);
+    nulls(&mut w, 3);
+    w.u32(0x0301_C00D);
+    w.u32(2);
+    w.u32(NULL);
+    w.u32(EXTERNAL);
+    w.u32(0x0301_C00E);
+    nulls(&mut w, 4);
+    let at_011 = w.len() as u64;
+    w.u32(0x0301_C011);
+    nulls(&mut w, 8);
+    w.u32(EXTERNAL); // projFront
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0301_C000, &bytes);
+    let c = chunk(&a, 5, 0x2E00_2007);
+    assert!(is_null(field(c, "materialDetails")));
+    let c = chunk(&a, 6, 0x2E00_200D);
+    let list = field(c, "forcedSkinsFids");
+    assert_eq!(list.children.len(), 3); // count + 2 items
+    assert!(matches!(
+        list.children[2].children[0].value,
+        Value::NodeRef {
+            external: Some(0),
+            ..
+        }
+    ));
+    let c = chunk(&a, 8, 0x2E00_2011);
+    assert_eq!(c.stored_id, Some(0x0301_C011));
+    assert_eq!(c.data_range, ByteRange::new(at_011 + 4, at_011 + 40));
+    let front = field(c, "projFront");
+    assert_eq!(front.range, ByteRange::new(at_011 + 36, at_011 + 40));
+    assert!(matches!(
+        front.value,
+        Value::NodeRef {
+            external: Some(0),
+            ..
+        }
+    ));
+    assert_eq!(c.fields.len(), 9);
+}
+
+#[test]
+fn collection_chunks_read_in_order() {
+    let mut w = ByteWriter::new();
+    // 0x002 folders version 6: three folders, one from v1–2 (absent),
+    // card events, macroblocks, macro decals, two unnamed.
+    w.u32(0x0303_3002);
+    w.u8(6);
+    for s in [
+        "Blocks", "Items", "Decos", "Cards", "Macros", "Decals", "A", "B",
+    ] {
+        string(&mut w, s);
+    }
+    w.u32(0x0303_3009);
+    lookback(&mut w, true, "Stadium");
+    w.u32(10); // zone list version
+    w.u32(1);
+    w.u32(EXTERNAL);
+    w.u32(NULL); // default zone
+    w.u32(1); // need unlock
+    floats(&mut w, &[32.0, 8.0]);
+    lookback(&mut w, false, "StadiumCar");
+    w.u32(NULL);
+    w.u32(NULL);
+    w.u32(0x0303_300D);
+    w.u32(1);
+    w.u32(EXTERNAL);
+    w.u32(0);
+    w.u32(0x0303_3016);
+    w.u32(1);
+    w.u32(0);
+    w.u32(2);
+    w.f32(0.5);
+    w.u32(1);
+    floats(&mut w, &[0.25, 0.75]);
+    w.u32(0x0303_301A);
+    w.u32(NULL);
+    floats(&mut w, &[0.0, 0.0, 1.0, 1.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
+    string(&mut w, "Long");
+    w.u32(0x0303_301D);
+    w.u32(1);
+    lookback(&mut w, false, "Grass");
+    lookback(&mut w, false, "Dirt");
+    w.u32(10);
+    w.u32(0);
+    w.u32(0x0303_3033);
+    w.u32(1);
+    w.u32(1);
+    w.u32(0x4000_0002); // back-reference to "StadiumCar"
+    w.u32(7);
+    let water_at = w.len() as u64;
+    water_v8(&mut w);
+    w.u32(0x0303_3039);
+    inventories_v22(&mut w);
+    w.u32(0x0303_303A);
+    w.u32(3);
+    w.u32(1);
+    w.u32(2);
+    w.u32(1);
+    w.f32(0.5);
+    w.u32(1);
+    floats(&mut w, &[0.1, 0.9]);
+    w.u32(4);
+    w.f32(1.5);
+    w.u32(9);
+    w.u32(0x0303_303D);
+    w.u32(1);
+    nulls(&mut w, 6);
+    w.u32(FACADE);
+    let bytes = w.into_inner();
+    let a = read(0x0303_3000, &bytes);
+    let c = chunk(&a, 0, 0x0303_3002);
+    assert_eq!(field(c, "u03").value, Value::Str("B".into()));
+    let c = chunk(&a, 1, 0x0303_3009);
+    assert_eq!(field(c, "squareHeight").value, Value::F32(8.0));
+    chunk(&a, 2, 0x0303_300D);
+    chunk(&a, 3, 0x0303_3016);
+    let c = chunk(&a, 4, 0x0303_301A);
+    assert_eq!(field(c, "longDesc").value, Value::Str("Long".into()));
+    chunk(&a, 5, 0x0303_301D);
+    let c = chunk(&a, 6, 0x0303_3033);
+    assert_eq!(field(c, "decalFadeCBlockFullDensity").value, Value::I32(7));
+    let c = chunk(&a, 7, 0x0303_3038);
+    assert_eq!(c.range.start, water_at);
+    let height = field(c, "cameraMinHeight");
+    assert_eq!(height.value, Value::F32(-123.0));
+    assert_eq!(field(c, "waterFogClampAboveDist").value, Value::F32(0.125));
+    assert_eq!(height.range.len(), 4);
+    let c = chunk(&a, 8, 0x0303_3039);
+    assert_eq!(field(c, "u07").value, Value::U32(42));
+    assert!(find_field(&c.fields, "legacyFolderMaterial").is_none());
+    let c = chunk(&a, 9, 0x0303_303A);
+    assert_eq!(field(c, "u02").value, Value::U32(9));
+    chunk(&a, 10, 0x0303_303D);
+}
+
+/// 0x038 version 8 as GBX.NET's `Chunk03033038_ReadsNativeWaterVersions`
+/// writes it: no water array, one water, the bitmap normal and bump
+/// values, the extra bool of version 7, then the trailing fields.
+fn water_v8(w: &mut ByteWriter) {
+    w.u32(0x0303_3038);
+    w.u32(8);
+    w.u32(NULL); // water array
+    w.u32(0); // water archive version
+    lookback(w, false, "Water0");
+    floats(w, &[20.0, -20.0, 0.5]);
+    nulls(w, 2); // material FIDs (versions 2 and 6)
+    w.u32(NULL); // bitmap normal
+    floats(w, &[1.25, 2.25, 3.25, 4.25]);
+    w.u32(1);
+    w.f32(-123.0);
+    w.u32(1); // is water multi-height
+    w.f32(0.125);
+}
+
+/// 0x039 version 22 as GBX.NET's `Chunk03033039_ReadsNativeInventoryVersions`
+/// writes it: every noderef null, the three car idents, the u32 of v19.
+fn inventories_v22(w: &mut ByteWriter) {
+    w.u32(22);
+    // vehicle styles, placement groups, random gen list, block info groups,
+    // block info inventory, item model inventory, 5 deco bitmaps, sponsor
+    // big, 4 screens, 6 advertisements, default material, macroblocks,
+    // spawn clips.
+    nulls(w, 4 + 1 + 1 + 5 + 1 + 4 + 6 + 3);
+    for car in ["Snow", "Rally", "Desert"] {
+        lookback(w, false, car);
+        w.u32(NULL);
+        w.u32(NULL);
+    }
+    w.u32(42);
+}
 
 #[test]
 fn block_info_variant_chunks_read() {
@@ -229,116 +409,6 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     let c = chunk(&a, 1, 0x0915_D001);
     assert_eq!(c.stored_id, Some(0x0303_C001));
     assert!(matches!(&field(c, "id").value, Value::Lookback { text: Some(t), .. } if t == "Fall"));
-}
-
-#[test]
-fn player_profile_chunks_read_including_united_ones() {
-    let mut w = ByteWriter::new();
-    w.u32(0x240B_5009); // kept old id, remapped with its class
-    w.u32(1);
-    w.u32(0);
-    w.u32(1); // u03 == 1: 44 and 42 bytes
-    w.bytes(&[0xAB; 86]);
-    w.bytes(&[1, 2, 3, 4, 5]);
-    w.u32(6);
-    w.u32(7);
-    w.u32(1);
-    w.u32(0x240B_5006);
-    w.u32(1);
-    w.u8(3);
-    lookback(&mut w, true, "Map");
-    w.u32(NULL);
-    w.u32(NULL);
-    w.u32(1);
-    w.u32(0x4000_0001);
-    w.u32(11);
-    w.u32(0x0308_C040);
-    for v in [2008u16, 4, 1, 15, 12, 30, 0, 0] {
-        w.u16(v);
-    }
-    w.u32(0x0308_C04C);
-    w.u8(1);
-    w.u32(2);
-    w.u32(1);
-    w.bytes(&[0; 16]);
-    w.u32(10);
-    w.u32(0);
-    w.u32(0x0308_C064);
-    w.u32(0);
-    w.u32(1);
-    string(&mut w, "Tag");
-    w.u32(1);
-    w.u32(2);
-    w.u32(3);
-    w.u32(4);
-    w.u32(FACADE);
-    let bytes = w.into_inner();
-    let a = read(0x240B_5000, &bytes);
-    assert_eq!(a.nodes[0].class_id, 0x0308_C000);
-    let c = chunk(&a, 0, 0x0308_C009);
-    assert_eq!(field(c, "u05").range.len(), 42);
-    assert_eq!(field(c, "u13").value, Value::Bool(1));
-    let c = chunk(&a, 1, 0x0308_C006);
-    assert_eq!(field(c, "u05").value, Value::U32(11));
-    let c = chunk(&a, 2, 0x0308_C040);
-    assert_eq!(field(c, "year").value, Value::U16(2008));
-    chunk(&a, 3, 0x0308_C04C);
-    let c = chunk(&a, 4, 0x0308_C064);
-    assert_eq!(field(c, "tagId").value, Value::Str("Tag".into()));
-}
-
-#[test]
-fn skippable_ghost_parameters_and_waypoint_chunks_decode() {
-    // Ghost 0x027 version 3: one null array, a u32 list, another null.
-    let mut w = ByteWriter::new();
-    w.u32(0x0309_2027);
-    w.u32(PIKS);
-    w.u32(4 + 8 + 8 + 8);
-    w.u32(3);
-    w.u32(1);
-    w.u32(NULL);
-    w.u32(1);
-    w.u32(77);
-    w.u32(1);
-    w.u32(EXTERNAL);
-    w.u32(FACADE);
-    let bytes = w.into_inner();
-    let a = read(0x0309_2000, &bytes);
-    let c = chunk(&a, 0, 0x0309_2027);
-    assert_eq!(c.data_range, ByteRange::new(12, 40));
-
-    // Parameters 0x00F: encapsulated null ghost.
-    let mut w = ByteWriter::new();
-    w.u32(0x0305_B00F);
-    w.u32(PIKS);
-    w.u32(12);
-    w.u32(0);
-    w.u32(4);
-    w.u32(NULL);
-    w.u32(FACADE);
-    let bytes = w.into_inner();
-    let a = read(0x0305_B000, &bytes);
-    let c = chunk(&a, 0, 0x0305_B00F);
-    assert!(is_null(field(c, "raceValidateGhost")));
-
-    // Waypoint 0x001: encapsulated CScriptTraitsMetadata without traits.
-    let mut w = ByteWriter::new();
-    w.u32(0x2E00_9001);
-    w.u32(PIKS);
-    w.u32(8 + 8 + 14);
-    w.u32(0);
-    w.u32(1);
-    w.u32(0);
-    w.u32(14);
-    w.u32(0x1100_2000);
-    w.bytes(&[6, 0, 0, 0, 0, 0]);
-    w.u32(FACADE);
-    w.u32(FACADE);
-    let bytes = w.into_inner();
-    let a = read(0x2E00_9000, &bytes);
-    chunk(&a, 0, 0x2E00_9001);
-    assert_eq!(a.nodes[1].class_id, 0x1100_2000);
-    assert_eq!(a.nodes[1].end, NodeEnd::Facade);
 }
 
 #[test]

@@ -1,12 +1,17 @@
-//! Tests for the decoders added by the GBX.NET coverage audit (issue #4):
-//! no corpus file holds these chunks, so each test writes a node's chunks by
-//! hand following the GBX.NET chunk list cited on the decoder, reads the
-//! node with the real chunk loop and checks that it ends at 0xFACADE01 with
-//! every chunk decoded, plus field values and byte ranges.
+//! Tests of the decoder registry, and of decoders no corpus file reaches
+//! (added by the GBX.NET coverage audit, issue #4): each such test writes a
+//! node's chunks by hand following the GBX.NET chunk list cited on the
+//! decoder, reads the node with the real chunk loop and checks that it ends
+//! at 0xFACADE01 with every chunk decoded, plus field values and byte
+//! ranges. This file holds the registry tests and the helpers; the
+//! hand-written nodes are in `collector` (item models, collections, block
+//! infos, decoration parts) and `profile_and_waypoint` (player profile,
+//! skippable ghost, parameters and waypoint chunks).
 
-use super::{body_chunk, body_chunk_ids, ids};
-use crate::bytes::{ByteRange, ByteReader, ByteWriter};
+use super::{BODY_TABLES, HEADER_TABLES, body_chunk, body_chunk_ids};
+use crate::bytes::{ByteReader, ByteWriter};
 use crate::gbx::archive::Archive;
+use crate::gbx::class_ids as ids;
 use crate::gbx::field::{Field, Value, find_field};
 use crate::gbx::node::{Chunk, ChunkStatus, NodeEnd};
 use std::collections::HashMap;
@@ -278,182 +283,81 @@ fn registered_body_ids_are_current_ids() {
 }
 
 #[test]
-fn item_model_node_chunks_of_old_object_infos_read() {
-    // Stored with the old CGameCtnObjectInfo ids (0x0301C000).
-    let mut w = ByteWriter::new();
-    for (id, n) in [(0x000, 1), (0x001, 1), (0x002, 1), (0x003, 1), (0x004, 1)] {
-        w.u32(0x0301_C000 | id);
-        nulls(&mut w, n);
+fn no_chunk_id_is_registered_twice() {
+    for tables in [BODY_TABLES, HEADER_TABLES] {
+        let mut ids: Vec<u32> = tables
+            .tables
+            .iter()
+            .flat_map(|t| t.iter().map(|d| d.id))
+            .collect();
+        let total = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(
+            ids.len(),
+            total,
+            "a chunk id has two decoders; one would silently win"
+        );
     }
-    w.u32(0x0301_C007);
-    nulls(&mut w, 3);
-    w.u32(0x0301_C00D);
-    w.u32(2);
-    w.u32(NULL);
-    w.u32(EXTERNAL);
-    w.u32(0x0301_C00E);
-    nulls(&mut w, 4);
-    let at_011 = w.len() as u64;
-    w.u32(0x0301_C011);
-    nulls(&mut w, 8);
-    w.u32(EXTERNAL); // projFront
-    w.u32(FACADE);
-    let bytes = w.into_inner();
-    let a = read(0x0301_C000, &bytes);
-    let c = chunk(&a, 5, 0x2E00_2007);
-    assert!(is_null(field(c, "materialDetails")));
-    let c = chunk(&a, 6, 0x2E00_200D);
-    let list = field(c, "forcedSkinsFids");
-    assert_eq!(list.children.len(), 3); // count + 2 items
-    assert!(matches!(
-        list.children[2].children[0].value,
-        Value::NodeRef {
-            external: Some(0),
-            ..
-        }
-    ));
-    let c = chunk(&a, 8, 0x2E00_2011);
-    assert_eq!(c.stored_id, Some(0x0301_C011));
-    assert_eq!(c.data_range, ByteRange::new(at_011 + 4, at_011 + 40));
-    let front = field(c, "projFront");
-    assert_eq!(front.range, ByteRange::new(at_011 + 36, at_011 + 40));
-    assert!(matches!(
-        front.value,
-        Value::NodeRef {
-            external: Some(0),
-            ..
-        }
-    ));
-    assert_eq!(c.fields.len(), 9);
 }
 
+/// Every `static BODY` / `static HEADER` table written in a file under
+/// `classes/` is listed in [`BODY_TABLES`] / [`HEADER_TABLES`] (by its
+/// module path), and every listed path names such a table.
 #[test]
-fn collection_chunks_read_in_order() {
-    let mut w = ByteWriter::new();
-    // 0x002 folders version 6: three folders, one from v1–2 (absent),
-    // card events, macroblocks, macro decals, two unnamed.
-    w.u32(0x0303_3002);
-    w.u8(6);
-    for s in [
-        "Blocks", "Items", "Decos", "Cards", "Macros", "Decals", "A", "B",
-    ] {
-        string(&mut w, s);
+fn every_table_in_the_sources_is_registered() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/gbx/classes");
+    let mut found = Vec::new();
+    collect_tables(&root, &root, &mut found);
+    let listed =
+        |t: &super::Tables| -> Vec<String> { t.paths.iter().map(|p| p.replace(' ', "")).collect() };
+    let mut registered = listed(&BODY_TABLES);
+    registered.extend(listed(&HEADER_TABLES));
+    for path in &found {
+        assert!(
+            registered.contains(path),
+            "{path} is not registered in classes/mod.rs: its decoders would never run"
+        );
     }
-    w.u32(0x0303_3009);
-    lookback(&mut w, true, "Stadium");
-    w.u32(10); // zone list version
-    w.u32(1);
-    w.u32(EXTERNAL);
-    w.u32(NULL); // default zone
-    w.u32(1); // need unlock
-    floats(&mut w, &[32.0, 8.0]);
-    lookback(&mut w, false, "StadiumCar");
-    w.u32(NULL);
-    w.u32(NULL);
-    w.u32(0x0303_300D);
-    w.u32(1);
-    w.u32(EXTERNAL);
-    w.u32(0);
-    w.u32(0x0303_3016);
-    w.u32(1);
-    w.u32(0);
-    w.u32(2);
-    w.f32(0.5);
-    w.u32(1);
-    floats(&mut w, &[0.25, 0.75]);
-    w.u32(0x0303_301A);
-    w.u32(NULL);
-    floats(&mut w, &[0.0, 0.0, 1.0, 1.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
-    string(&mut w, "Long");
-    w.u32(0x0303_301D);
-    w.u32(1);
-    lookback(&mut w, false, "Grass");
-    lookback(&mut w, false, "Dirt");
-    w.u32(10);
-    w.u32(0);
-    w.u32(0x0303_3033);
-    w.u32(1);
-    w.u32(1);
-    w.u32(0x4000_0002); // back-reference to "StadiumCar"
-    w.u32(7);
-    let water_at = w.len() as u64;
-    water_v8(&mut w);
-    w.u32(0x0303_3039);
-    inventories_v22(&mut w);
-    w.u32(0x0303_303A);
-    w.u32(3);
-    w.u32(1);
-    w.u32(2);
-    w.u32(1);
-    w.f32(0.5);
-    w.u32(1);
-    floats(&mut w, &[0.1, 0.9]);
-    w.u32(4);
-    w.f32(1.5);
-    w.u32(9);
-    w.u32(0x0303_303D);
-    w.u32(1);
-    nulls(&mut w, 6);
-    w.u32(FACADE);
-    let bytes = w.into_inner();
-    let a = read(0x0303_3000, &bytes);
-    let c = chunk(&a, 0, 0x0303_3002);
-    assert_eq!(field(c, "u03").value, Value::Str("B".into()));
-    let c = chunk(&a, 1, 0x0303_3009);
-    assert_eq!(field(c, "squareHeight").value, Value::F32(8.0));
-    chunk(&a, 2, 0x0303_300D);
-    chunk(&a, 3, 0x0303_3016);
-    let c = chunk(&a, 4, 0x0303_301A);
-    assert_eq!(field(c, "longDesc").value, Value::Str("Long".into()));
-    chunk(&a, 5, 0x0303_301D);
-    let c = chunk(&a, 6, 0x0303_3033);
-    assert_eq!(field(c, "decalFadeCBlockFullDensity").value, Value::I32(7));
-    let c = chunk(&a, 7, 0x0303_3038);
-    assert_eq!(c.range.start, water_at);
-    let height = field(c, "cameraMinHeight");
-    assert_eq!(height.value, Value::F32(-123.0));
-    assert_eq!(field(c, "waterFogClampAboveDist").value, Value::F32(0.125));
-    assert_eq!(height.range.len(), 4);
-    let c = chunk(&a, 8, 0x0303_3039);
-    assert_eq!(field(c, "u07").value, Value::U32(42));
-    assert!(find_field(&c.fields, "legacyFolderMaterial").is_none());
-    let c = chunk(&a, 9, 0x0303_303A);
-    assert_eq!(field(c, "u02").value, Value::U32(9));
-    chunk(&a, 10, 0x0303_303D);
+    for path in &registered {
+        assert!(found.contains(path), "{path} is registered but not found");
+    }
+    assert!(found.len() > 30, "too few tables found: {found:?}");
 }
 
-/// 0x038 version 8 as GBX.NET's `Chunk03033038_ReadsNativeWaterVersions`
-/// writes it: no water array, one water, the bitmap normal and bump
-/// values, the extra bool of version 7, then the trailing fields.
-fn water_v8(w: &mut ByteWriter) {
-    w.u32(0x0303_3038);
-    w.u32(8);
-    w.u32(NULL); // water array
-    w.u32(0); // water archive version
-    lookback(w, false, "Water0");
-    floats(w, &[20.0, -20.0, 0.5]);
-    nulls(w, 2); // material FIDs (versions 2 and 6)
-    w.u32(NULL); // bitmap normal
-    floats(w, &[1.25, 2.25, 3.25, 4.25]);
-    w.u32(1);
-    w.f32(-123.0);
-    w.u32(1); // is water multi-height
-    w.f32(0.125);
+/// Module paths (`collector::item::BODY`) of the tables under `dir`.
+fn collect_tables(root: &std::path::Path, dir: &std::path::Path, out: &mut Vec<String>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("classes/ is readable")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            collect_tables(root, &path, out);
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("source is readable");
+        let rel = path
+            .strip_prefix(root)
+            .expect("under root")
+            .with_extension("");
+        let mut module: Vec<String> = rel
+            .iter()
+            .map(|s| s.to_string_lossy().into_owned())
+            .collect();
+        if module.last().is_some_and(|m| m == "mod") {
+            module.pop();
+        }
+        for table in ["BODY", "HEADER"] {
+            if text.contains(&format!("pub static {table}: &[ChunkDef]")) {
+                let mut p = module.clone();
+                p.push(table.to_string());
+                out.push(p.join("::"));
+            }
+        }
+    }
 }
 
-/// 0x039 version 22 as GBX.NET's `Chunk03033039_ReadsNativeInventoryVersions`
-/// writes it: every noderef null, the three car idents, the u32 of v19.
-fn inventories_v22(w: &mut ByteWriter) {
-    w.u32(22);
-    // vehicle styles, placement groups, random gen list, block info groups,
-    // block info inventory, item model inventory, 5 deco bitmaps, sponsor
-    // big, 4 screens, 6 advertisements, default material, macroblocks,
-    // spawn clips.
-    nulls(w, 4 + 1 + 1 + 5 + 1 + 4 + 6 + 3);
-    for car in ["Snow", "Rally", "Desert"] {
-        lookback(w, false, car);
-        w.u32(NULL);
-        w.u32(NULL);
-    }
-    w.u32(42);
-}
+mod collector;
+mod profile_and_waypoint;

@@ -40,7 +40,7 @@ proptest! {
                 }
             }
             if let Some(t) = &gbx.tail {
-                prop_assert!(t.offset + t.len == gbx.body.len() as u64);
+                prop_assert!(t.offset.get() + t.len == gbx.body.len() as u64);
             }
         }
     }

@@ -1,0 +1,134 @@
+//! CGameCtnChallengeParameters (0x0305B000): the node a map references for
+//! its medal times, time limit, tips and map type (seed 000
+//! "CGameCtnChallengeParameters"; 0x00F from GBX.NET
+//! `Engines/Game/CGameCtnChallengeParameters.chunkl`).
+
+use super::challenge_mp::encapsulated_data;
+use super::common::one_u32;
+use super::{ChunkDef, chunk, encapsulated};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+
+/// Class id of CGameCtnChallengeParameters.
+pub const CLASS_ID: u32 = 0x0305_B000;
+/// Medal times and a u32 (TMF and older).
+pub const CHUNK_MEDAL_TIMES_OLD: u32 = 0x0305_B004;
+/// A u32, medal times, time limit and author score.
+pub const CHUNK_MEDAL_TIMES: u32 = 0x0305_B00A;
+/// Map type and style.
+pub const CHUNK_MAP_TYPE: u32 = 0x0305_B00E;
+
+/// Medal times and map type/style carry the names of the map's header
+/// chunks, so one name finds them in both places.
+pub use super::challenge::{
+    FIELD_AUTHOR_TIME, FIELD_BRONZE_TIME, FIELD_GOLD_TIME, FIELD_MAP_STYLE, FIELD_MAP_TYPE,
+    FIELD_SILVER_TIME,
+};
+/// The validation ghost node (0x00D, 0x00F).
+pub const FIELD_RACE_VALIDATE_GHOST: &str = "raceValidateGhost";
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    chunk(0x0305_B000, None, params_000),
+    chunk(0x0305_B001, Some("tips"), params_tips),
+    chunk(0x0305_B002, None, params_002),
+    chunk(0x0305_B003, None, params_003),
+    chunk(CHUNK_MEDAL_TIMES_OLD, Some("medal times"), params_times),
+    chunk(0x0305_B005, None, params_005),
+    chunk(0x0305_B006, None, params_006),
+    chunk(0x0305_B007, None, one_u32),
+    chunk(0x0305_B008, Some("time limit and author score"), params_008),
+    chunk(CHUNK_MEDAL_TIMES, Some("medal times"), params_00a),
+    chunk(0x0305_B00D, Some("race validate ghost"), params_00d),
+    chunk(CHUNK_MAP_TYPE, Some("map type"), params_00e),
+    encapsulated(0x0305_B00F, Some("race validate ghost"), params_00f),
+];
+
+fn u32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
+    for n in names {
+        a.u32(n)?;
+    }
+    Ok(())
+}
+
+fn params_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    u32s(a, &["u01", "u02", "u03", "u04", "u05", "u06", "u07", "u08"])
+}
+
+fn params_tips(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    for n in ["tip1", "tip2", "tip3", "tip4"] {
+        a.string(n)?;
+    }
+    Ok(())
+}
+
+fn params_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    u32s(a, &["u01", "u02", "u03"])?;
+    for n in ["u04", "u05", "u06"] {
+        a.f32(n)?;
+    }
+    u32s(
+        a,
+        &[
+            "u07", "u08", "u09", "u10", "u11", "u12", "u13", "u14", "u15", "u16",
+        ],
+    )
+}
+
+fn params_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    a.f32("u02")?;
+    u32s(a, &["u03", "u04", "u05", "u06"])
+}
+
+fn medal_times(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    for n in super::challenge::MEDAL_TIMES {
+        a.time_ms(n)?;
+    }
+    Ok(())
+}
+
+fn params_times(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    medal_times(a)?;
+    a.u32("ignored").map(|_| ())
+}
+
+fn params_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    u32s(a, &["u01", "u02", "u03"])
+}
+
+fn params_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let count = a.u32("count")?;
+    a.u32_list("items", count)
+}
+
+fn params_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.time_ms("timeLimit")?;
+    a.u32("authorScore").map(|_| ())
+}
+
+fn params_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01")?;
+    medal_times(a)?;
+    a.time_ms("timeLimit")?;
+    a.u32("authorScore").map(|_| ())
+}
+
+fn params_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef(FIELD_RACE_VALIDATE_GHOST).map(|_| ())
+}
+
+fn params_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.string(FIELD_MAP_TYPE)?;
+    a.string(FIELD_MAP_STYLE)?;
+    a.u32("u01").map(|_| ())
+}
+
+/// 0x0305B00F skippable "race validate ghost TM2020" (GBX.NET
+/// `Engines/Game/CGameCtnChallengeParameters.chunkl`): an encapsulated block
+/// (u32, size, data) holding the ghost. The corpus TM2020 maps
+/// (map1/map2.Map.Gbx) store it as a direct node (class id 0x03092000, then
+/// its chunks), not as an indexed noderef.
+fn params_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    encapsulated_data(a, |a| a.direct_node(FIELD_RACE_VALIDATE_GHOST).map(|_| ()))
+}

@@ -1,0 +1,253 @@
+//! CGameCtnBlockInfoVariant (0x0315B000) and CGameCtnBlockInfoVariantGround
+//! (0x0315C000): the units, mobils, pillars and volumes of one variant of
+//! a block.
+//!
+//! Source: GBX.NET (BigBang1112/gbx-net) `Src/GBX.NET/Engines/Game/<Class>.chunkl`
+//! (commits `0335bc09a665907dc78f77640a87cc76a7e1410d` and
+//! `0aabceccf9042afa6fcb5a8c85df6fb4595aa6a7`), cited per decoder as
+//! "GBX.NET `<Class>.chunkl`". These nodes live in the games' block packs; no
+//! corpus file holds them, so every decoder here is checked by unit tests
+//! (`classes/tests/collector.rs`).
+
+use super::{iso4, node_array, node_list_deprec, noderef_is_set, one_u32, refuse, version_noderef};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::common::two_u32;
+use crate::gbx::classes::{ChunkDef, chunk};
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    // CGameCtnBlockInfoVariant
+    chunk(0x0315_B000, None, variant_000),
+    chunk(0x0315_B002, Some("multi dir"), one_u32),
+    chunk(0x0315_B003, None, variant_003),
+    chunk(0x0315_B004, None, variant_004),
+    chunk(0x0315_B005, Some("mobils"), variant_005),
+    chunk(0x0315_B006, None, variant_006),
+    chunk(0x0315_B007, Some("probe"), version_noderef),
+    chunk(0x0315_B008, None, variant_008),
+    chunk(0x0315_B009, Some("pillars"), variant_009),
+    chunk(0x0315_B00A, Some("compound model"), variant_00a),
+    chunk(0x0315_B00B, Some("water volumes"), variant_00b),
+    chunk(0x0315_B00C, None, variant_00c),
+    chunk(0x0315_B00D, None, two_u32),
+    // CGameCtnBlockInfoVariantGround
+    chunk(0x0315_C001, Some("auto terrains"), variant_ground_001),
+];
+
+// ----------------------------------------------- CGameCtnBlockInfoVariant
+
+/// The unit models, a u32 and the four manual symmetry flags (0x000, 0x008).
+fn variant_units(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    node_array(a, "blockUnitModels")?;
+    a.u32("u01")?;
+    for n in [
+        "hasManualSymmetryH",
+        "hasManualSymmetryV",
+        "hasManualSymmetryD1",
+        "hasManualSymmetryD2",
+    ] {
+        a.bool(n)?;
+    }
+    Ok(())
+}
+
+/// 0x0315B000 (GBX.NET CGameCtnBlockInfoVariant.chunkl).
+fn variant_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    variant_units(a)?;
+    iso4(a, "spawnLoc")?;
+    a.string("name").map(|_| ())
+}
+
+/// 0x0315B003 (GBX.NET CGameCtnBlockInfoVariant.chunkl).
+fn variant_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.i32("symmetricalVariantIndex")?;
+    if v == 0 {
+        a.u32("cardinalDir")?;
+        return Ok(());
+    }
+    a.u8("cardinalDir")?;
+    a.u8("variantBaseType")?;
+    if v >= 2 {
+        a.u8("noPillarBelowIndex")?;
+    }
+    Ok(())
+}
+
+/// 0x0315B004 (GBX.NET CGameCtnBlockInfoVariant.chunkl: a short).
+fn variant_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u16("u01").map(|_| ())
+}
+
+/// 0x0315B005 (GBX.NET CGameCtnBlockInfoVariant.chunkl): version, the
+/// mobils (a list of lists of noderefs), two helper nodes (solids from
+/// version 2), a u32 from version 3.
+fn variant_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.array("mobils", "unit", 4, |a, _| node_array(a, "mobils"))?;
+    a.noderef("helperSolidFid")?;
+    a.noderef("facultativeHelperSolidFid")?;
+    if v >= 3 {
+        a.u32("u01")?;
+    }
+    Ok(())
+}
+
+/// 0x0315B006 (GBX.NET CGameCtnBlockInfoVariant.chunkl): trigger solids
+/// and the gameplay models (gate, teleporter, turbine, flock, spawn …) by
+/// version.
+fn variant_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    if v <= 8 {
+        a.noderef("u01")?;
+    }
+    a.noderef("screenInteractionTriggerSolid")?;
+    a.noderef("waypointTriggerSolid")?;
+    if v >= 11 {
+        a.noderef("waypointTriggerShape")?;
+        a.noderef("screenInteractionTriggerShape")?;
+    }
+    if v <= 8 {
+        a.u32("u02")?;
+    }
+    let models = [
+        (2, "gate"),
+        (3, "teleporter"),
+        (5, "captureZone"),
+        (6, "turbine"),
+    ];
+    for (min, name) in models {
+        if v >= min {
+            a.noderef(name)?;
+        }
+    }
+    if v >= 7 && noderef_is_set(a, "flockModel")? {
+        a.group("flockEmitter", None, flock_emitter)?;
+    }
+    if v >= 8 {
+        a.noderef("spawnModel")?;
+    }
+    if v >= 10 {
+        node_array(a, "entitySpawners")?;
+    }
+    Ok(())
+}
+
+/// FlockEmitterState (GBX.NET CGameCtnBlockInfoVariant.chunkl): version,
+/// two floats, a u32, two bools, a 3×3 matrix from version 1, a position.
+fn flock_emitter(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.f32("u01")?;
+    a.f32("u02")?;
+    a.u32("u03")?;
+    a.bool("u04")?;
+    a.bool("u05")?;
+    if v >= 1 {
+        a.vec3("matrixX")?;
+        a.vec3("matrixY")?;
+        a.vec3("matrixZ")?;
+    }
+    a.vec3("position").map(|_| ())
+}
+
+/// 0x0315B008 (GBX.NET CGameCtnBlockInfoVariant.chunkl): as 0x000 with
+/// a version, the spawn as translation + yaw + pitch up to version 1 and a
+/// six-float aligned box from version 2.
+fn variant_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    variant_units(a)?;
+    if v <= 1 {
+        a.vec3("spawnTrans")?;
+        a.f32("spawnYaw")?;
+        a.f32("spawnPitch")?;
+    } else {
+        a.group("spawn", None, |a| {
+            a.vec3("u01")?;
+            a.vec3("u02").map(|_| ())
+        })?;
+    }
+    a.string("name").map(|_| ())
+}
+
+/// 0x0315B009 (GBX.NET CGameCtnBlockInfoVariant.chunkl): placed pillars,
+/// and from version 1 replaced pillars (one byte more each).
+fn variant_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.array("placedPillars", "pillar", 20, |a, _| pillar_param(a))?;
+    if v >= 1 {
+        a.array("replacedPillars", "pillar", 21, |a, _| {
+            pillar_param(a)?;
+            a.u8("u06").map(|_| ())
+        })?;
+    }
+    Ok(())
+}
+
+fn pillar_param(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("pillar")?;
+    for n in ["u01", "u02", "u03", "u04"] {
+        a.i32(n)?;
+    }
+    Ok(())
+}
+
+/// 0x0315B00A (GBX.NET CGameCtnBlockInfoVariant.chunkl, marked "perhaps"
+/// there): two nodes (an iso4 more in version 1) before version 2, the
+/// compound model (with an iso4 in version 2) from version 2.
+fn variant_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    if v <= 1 {
+        a.noderef("u01")?;
+        a.noderef("u02")?;
+        if v == 1 {
+            iso4(a, "u03")?;
+        }
+        return Ok(());
+    }
+    a.noderef("compoundModel")?;
+    if v == 2 {
+        iso4(a, "compoundLoc")?;
+    }
+    Ok(())
+}
+
+/// 0x0315B00B (GBX.NET CGameCtnBlockInfoVariant.chunkl): water volumes,
+/// each a list of int boxes, seven floats and an id from version 1.
+fn variant_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let v = a.u32("version")?;
+    a.array("waterVolumes", "volume", 32, |a, _| {
+        a.array("boxes", "box", 24, |a, _| {
+            for n in ["x1", "y1", "z1", "x2", "y2", "z2"] {
+                a.i32(n)?;
+            }
+            Ok(())
+        })?;
+        for n in ["u01", "u02", "u03", "u04", "u05", "u06", "u07"] {
+            a.f32(n)?;
+        }
+        if v >= 1 {
+            a.lookback_field("id")?;
+        }
+        Ok(())
+    })?;
+    Ok(())
+}
+
+/// 0x0315B00C (GBX.NET CGameCtnBlockInfoVariant.chunkl): version and a
+/// count that GBX.NET only reads when zero.
+fn variant_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    if a.u32("u01")? > 0 {
+        return Err(refuse(a, "block info variant 0x00C with a count above 0"));
+    }
+    Ok(())
+}
+
+/// 0x0315C001 (GBX.NET CGameCtnBlockInfoVariantGround.chunkl).
+fn variant_ground_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    node_list_deprec(a)?;
+    a.i32("autoTerrainHeightOffset")?;
+    a.u32("autoTerrainPlaceType").map(|_| ())
+}

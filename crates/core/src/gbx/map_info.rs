@@ -1,0 +1,146 @@
+//! What a file's header says about the map or replay it holds, as typed
+//! values for views and forms (seed 000 "CGameCtnChallenge", seed 003
+//! "0x002"–"0x008"; "CGameCtnReplayRecord" header chunk 0x03093000).
+//!
+//! Everything comes from the header chunks' decoded fields, read through
+//! the `FIELD_*` names of [`challenge`] and [`replay`], so a renamed field
+//! is a compile error here rather than an empty row in a view. Each value is `None` when its chunk or field is absent (older
+//! chunk versions store fewer fields).
+
+use super::Gbx;
+use super::classes::{challenge, replay};
+use super::field::Field;
+
+/// Medals of a map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Medal {
+    /// Bronze.
+    Bronze,
+    /// Silver.
+    Silver,
+    /// Gold.
+    Gold,
+    /// Author.
+    Author,
+}
+
+impl Medal {
+    /// The four medals in file order.
+    pub const ALL: [Self; 4] = [Self::Bronze, Self::Silver, Self::Gold, Self::Author];
+
+    /// The decoded field's name, the same in the header chunk 0x03043002
+    /// and in the parameters node (0x0305B004 / 0x0305B00A).
+    #[must_use]
+    pub fn field(self) -> &'static str {
+        match self {
+            Self::Bronze => challenge::FIELD_BRONZE_TIME,
+            Self::Silver => challenge::FIELD_SILVER_TIME,
+            Self::Gold => challenge::FIELD_GOLD_TIME,
+            Self::Author => challenge::FIELD_AUTHOR_TIME,
+        }
+    }
+}
+
+/// The header facts of a map (CGameCtnChallenge header chunks).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MapInfo {
+    /// Map name as stored, with `$` formatting codes (0x003 `mapName`).
+    pub name: Option<String>,
+    /// Map uid (0x003 map info).
+    pub uid: Option<String>,
+    /// Environment (collection) as text, e.g. "Stadium", or the display
+    /// form of a collection number ("Stadium (id 26)") (0x003 map info).
+    pub environment: Option<String>,
+    /// Author login (0x003 map info `mapAuthor`).
+    pub author_login: Option<String>,
+    /// Author display name with `$` codes (0x008).
+    pub author_nick: Option<String>,
+    /// Medal times in ms, bronze to author, in [`Medal::ALL`] order (0x002,
+    /// version 1 and later). `u32::MAX` means "not set".
+    pub medal_times_ms: [Option<u32>; 4],
+    /// Map type, e.g. `TrackMania\TM_Race` (0x003 version 6 and later).
+    pub map_type: Option<String>,
+    /// Map style (0x003 version 6 and later).
+    pub map_style: Option<String>,
+    /// Comments (0x007).
+    pub comments: Option<String>,
+}
+
+impl MapInfo {
+    /// The facts of `gbx`'s map header; `None` when the file has no
+    /// "Common" header chunk 0x03043003 (it is not a map).
+    #[must_use]
+    pub fn read(gbx: &Gbx) -> Option<Self> {
+        let common = gbx.header_chunk(challenge::CHUNK_HEADER_COMMON)?;
+        let map_info = common.field(challenge::FIELD_MAP_INFO);
+        let in_map_info = |name: &str| map_info.and_then(|m| m.child(name)).map(Field::label);
+        let header_text =
+            |chunk: u32, name: &str| gbx.header_chunk(chunk)?.field(name).and_then(|f| f.text());
+        let desc = gbx.header_chunk(challenge::CHUNK_HEADER_DESC);
+        Some(Self {
+            name: common
+                .field(challenge::FIELD_MAP_NAME)
+                .and_then(Field::text),
+            uid: in_map_info(challenge::FIELD_MAP_UID),
+            environment: in_map_info(challenge::FIELD_ENVIRONMENT),
+            author_login: in_map_info(challenge::FIELD_MAP_AUTHOR),
+            author_nick: header_text(challenge::CHUNK_HEADER_AUTHOR, challenge::FIELD_AUTHOR_NICK),
+            medal_times_ms: Medal::ALL.map(|m| {
+                desc.and_then(|c| c.field(m.field()))
+                    .and_then(Field::time_ms)
+            }),
+            map_type: common
+                .field(challenge::FIELD_MAP_TYPE)
+                .and_then(Field::text),
+            map_style: common
+                .field(challenge::FIELD_MAP_STYLE)
+                .and_then(Field::text),
+            comments: header_text(challenge::CHUNK_HEADER_THUMBNAIL, challenge::FIELD_COMMENTS),
+        })
+    }
+
+    /// The stored time of `medal` in ms.
+    #[must_use]
+    pub fn medal_time_ms(&self, medal: Medal) -> Option<u32> {
+        let i = Medal::ALL.iter().position(|m| *m == medal)?;
+        self.medal_times_ms[i]
+    }
+}
+
+/// The header facts of a replay (CGameCtnReplayRecord header chunk
+/// 0x03093000, version 3 and later).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReplayInfo {
+    /// Race time in ms (`u32::MAX`: not set).
+    pub time_ms: Option<u32>,
+    /// Driver nickname with `$` codes.
+    pub driver_nick: Option<String>,
+}
+
+impl ReplayInfo {
+    /// The facts of `gbx`'s replay header; `None` when the file has no
+    /// header chunk 0x03093000.
+    #[must_use]
+    pub fn read(gbx: &Gbx) -> Option<Self> {
+        let c = gbx.header_chunk(replay::CHUNK_HEADER_VERSION)?;
+        Some(Self {
+            time_ms: c.field(replay::FIELD_TIME).and_then(Field::time_ms),
+            driver_nick: c.field(replay::FIELD_NICKNAME).and_then(Field::text),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gbx::sample::sample_map;
+
+    #[test]
+    fn sample_map_facts_are_read_by_name() {
+        let gbx = Gbx::parse(sample_map()).unwrap();
+        let info = MapInfo::read(&gbx).expect("a map");
+        assert!(info.name.is_some_and(|n| !n.is_empty()));
+        assert!(info.uid.is_some());
+        assert!(ReplayInfo::read(&gbx).is_none());
+    }
+}

@@ -1,0 +1,25 @@
+//! GBX integration tests, one binary: one module per topic, each over the
+//! shared corpus (`../shared/corpus/gbx`, see `trackbench-testkit`) or a
+//! sample made in the test; `structure` keeps expected structure dumps of a
+//! few representative files (insta), so a decoding change shows as a diff.
+
+mod block_item;
+mod collector;
+mod contents;
+mod corpus;
+mod edit;
+mod embedded;
+mod fuzz;
+mod ghost;
+mod ghost_inputs;
+mod known_stops;
+mod map_mp;
+mod media;
+mod names;
+mod replay;
+mod replay_inputs;
+mod structure;
+mod text;
+mod timeline;
+mod timeline_edit;
+mod validation_ghost;
