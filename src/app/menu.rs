@@ -36,7 +36,13 @@ impl TrackbenchApp {
         // Longest modifier sets first so Ctrl+Shift+Z is not taken as Ctrl+Z.
         let mut order: Vec<_> = SHORTCUTS.iter().collect();
         order.sort_by_key(|(m, ..)| std::cmp::Reverse(u8::from(m.shift)));
+        // While a text field has the keyboard, Ctrl+Z/Ctrl+Y undo the typing
+        // there (egui's own text undo), not the document.
+        let typing = ctx.egui_wants_keyboard_input();
         for (mods, key, cmd) in order {
+            if typing && matches!(cmd(), Command::Undo | Command::Redo) {
+                continue;
+            }
             if ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(*mods, *key))) {
                 self.queue.push(cmd());
             }

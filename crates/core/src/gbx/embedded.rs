@@ -130,7 +130,7 @@ pub fn extract_zip(zip: &[u8], dir: &Path) -> Result<usize, ZipError> {
         if data.len() as u64 > e.size {
             return Err(ZipError::Lying(e.path.clone()));
         }
-        std::fs::write(&target, &data).map_err(io(&target))?;
+        crate::edit::save::save_atomic(&target, &data, false).map_err(io(&target))?;
         written += 1;
     }
     Ok(written)

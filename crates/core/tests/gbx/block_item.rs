@@ -2,7 +2,7 @@
 //! over the corpus: the block info it customizes is the one named by the
 //! collector's page name (CGameCtnCollector 0x2E001009 of the same file),
 //! and its first variant's mesh is a CPlugCrystal node, where reading of
-//! these files stops (see gbx_known_stops.rs).
+//! these files stops (see known_stops.rs).
 
 use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::{Field, Gbx, Value};

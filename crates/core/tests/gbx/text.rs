@@ -102,7 +102,7 @@ fn corpus_files_transcode_to_text_and_read_back_to_the_same_values() {
     for r in &refused {
         println!("  {r}");
     }
-    // Files that stop in binary are the known stops (gbx_known_stops.rs).
+    // Files that stop in binary are the known stops (tests/gbx/known_stops.rs).
     assert_eq!(refused.len(), 38, "{refused:#?}");
     assert_eq!(done + refused.len(), 229);
 }
