@@ -213,3 +213,27 @@ fn every_command_line_file_opens_in_a_tab_and_the_first_is_shown() {
         "the track waits in a tab"
     );
 }
+
+#[test]
+fn temporary_files_of_an_interrupted_save_are_offered_for_deletion() {
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join(".trackbench-save-Xy12Ab");
+    std::fs::write(&stale, b"half a map").unwrap();
+    let mut settings = Settings::default();
+    settings.recent_files.push(dir.path().join("gone.Map.Gbx"));
+    let mut h = harness(TrackbenchApp::new(settings, &[]));
+    h.run();
+    assert!(
+        h.query_by_label_contains("from a save that did not finish")
+            .is_some(),
+        "the bar names the leftover"
+    );
+    h.get_by_label("Delete them").click();
+    h.run();
+    assert!(!stale.exists(), "the leftover is deleted");
+    assert!(
+        h.query_by_label_contains("from a save that did not finish")
+            .is_none()
+    );
+    assert!(h.state().message.starts_with("deleted 1 leftover"));
+}
