@@ -30,7 +30,7 @@ use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
-use crate::gbx::field::{Field, Value};
+use crate::gbx::field::{FieldList, FieldRef, Value};
 
 pub(super) mod blocks;
 pub(crate) mod items;
@@ -111,16 +111,16 @@ fn sized_bytes(
 }
 
 /// The fields of the first chunk `id` already decoded in the current node.
-fn sibling_fields<'f>(a: &'f Archive<'_>, id: u32) -> Option<&'f [Field]> {
+fn sibling_fields<'f>(a: &'f Archive<'_>, id: u32) -> Option<FieldList<'f>> {
     let node = a.nodes.get(a.current_node?)?;
     node.chunks
         .iter()
         .find(|c| c.id == id && !c.fields.is_empty())
-        .map(|c| c.fields.as_slice())
+        .map(|c| a.chunk_fields(c))
 }
 
-fn field_u32(f: &Field) -> Option<u32> {
-    match f.value {
+fn field_u32(f: FieldRef<'_>) -> Option<u32> {
+    match f.value() {
         Value::U32(v) | Value::Hex(v) => Some(v),
         Value::U16(v) => Some(u32::from(v)),
         _ => None,
@@ -131,19 +131,13 @@ fn field_u32(f: &Field) -> Option<u32> {
 /// decoded; `None` when that chunk was not decoded in this node.
 fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     let fields = sibling_fields(a, id)?;
-    let group = fields.iter().find(|f| f.name == FIELD_BLOCKS)?;
+    let group = fields.child(FIELD_BLOCKS)?;
     Some(
         group
-            .children
+            .children()
             .iter()
-            .filter(|b| b.name == FIELD_BLOCK)
-            .map(|b| {
-                b.children
-                    .iter()
-                    .find(|f| f.name == FIELD_BLOCK_FLAGS)
-                    .and_then(field_u32)
-                    .unwrap_or(0)
-            })
+            .filter(|b| b.name() == FIELD_BLOCK)
+            .map(|b| b.child(FIELD_BLOCK_FLAGS).and_then(field_u32).unwrap_or(0))
             .collect(),
     )
 }
@@ -183,13 +177,12 @@ fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
         return Ok(0);
     };
     let items = fields
-        .iter()
-        .find_map(|f| f.find(FIELD_ITEMS))
+        .find(FIELD_ITEMS)
         .ok_or_else(|| a.r.invalid("chunk 0x03043040 has no items list"))?;
     Ok(items
-        .children
+        .children()
         .iter()
-        .filter(|f| f.name == FIELD_ITEM)
+        .filter(|f| f.name() == FIELD_ITEM)
         .count() as u32)
 }
 
