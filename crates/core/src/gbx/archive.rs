@@ -13,7 +13,9 @@ use super::table::{
     FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, sat32,
 };
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Deepest noderef nesting accepted before refusing (hostile files).
 pub const MAX_NODE_DEPTH: u32 = 64;
@@ -42,7 +44,15 @@ pub struct Archive<'a> {
     pub chunk_id: u32,
     /// Position of the node being read, for parent links.
     pub current_node: Option<usize>,
+    /// Values decoders derive from a chunk already read and need again in
+    /// later chunks of the same node (e.g. the map's block flags), keyed by
+    /// (node position, chunk id): computed once per node, not per chunk.
+    derived_cache: RefCell<Vec<Derived>>,
 }
+
+/// One entry of [`Archive`]'s derived-value cache: node position, chunk id,
+/// value.
+type Derived = (usize, u32, Rc<[u32]>);
 
 impl<'a> Archive<'a> {
     /// Archive over `r` recording into a new table; `externals` maps node
@@ -73,6 +83,7 @@ impl<'a> Archive<'a> {
             depth: 0,
             chunk_id: 0,
             current_node: None,
+            derived_cache: RefCell::default(),
         }
     }
 
@@ -118,6 +129,31 @@ impl<'a> Archive<'a> {
     #[must_use]
     pub fn chunk_fields(&self, chunk: &Chunk) -> FieldList<'_> {
         self.fields(chunk.fields)
+    }
+
+    /// The value derived from chunk `id` of the current node, computed by
+    /// `f` on first use and kept for the node's later chunks (see
+    /// `derived_cache`); `None` when `f` gives none (not cached).
+    pub(crate) fn derived(
+        &self,
+        id: u32,
+        f: impl FnOnce(&Self) -> Option<Vec<u32>>,
+    ) -> Option<Rc<[u32]>> {
+        let node = self.current_node?;
+        let hit = self
+            .derived_cache
+            .borrow()
+            .iter()
+            .find(|(n, c, _)| *n == node && *c == id)
+            .map(|(_, _, v)| Rc::clone(v));
+        if hit.is_some() {
+            return hit;
+        }
+        let value: Rc<[u32]> = f(self)?.into();
+        self.derived_cache
+            .borrow_mut()
+            .push((node, id, Rc::clone(&value)));
+        Some(value)
     }
 
     /// Clears the lookback list (after each header chunk, seed 000 Note).

@@ -226,10 +226,24 @@ impl<'a> FieldList<'a> {
     /// The first field of this list itself (not a descendant) named `name`.
     #[must_use]
     pub fn child(&self, name: &str) -> Option<FieldRef<'a>> {
-        let id = self.v.table.name_id(name)?;
-        self.iter().find(|f| f.rec().name == id)
+        self.child_id(self.name_id(name)?)
+    }
+
+    /// `name` resolved once against this list's table, for loops that look
+    /// the same name up in many fields (`None` when no field has it).
+    pub(crate) fn name_id(&self, name: &str) -> Option<NameId> {
+        self.v.table.name_id(name).map(NameId)
+    }
+
+    /// [`Self::child`] by a resolved name.
+    pub(crate) fn child_id(&self, id: NameId) -> Option<FieldRef<'a>> {
+        self.iter().find(|f| f.rec().name == id.0)
     }
 }
+
+/// A field name resolved against one table ([`FieldList::name_id`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct NameId(u16);
 
 impl<'a> IntoIterator for FieldList<'a> {
     type Item = FieldRef<'a>;
@@ -335,6 +349,16 @@ impl<'a> FieldRef<'a> {
     #[must_use]
     pub fn child(self, name: &str) -> Option<FieldRef<'a>> {
         self.children().child(name)
+    }
+
+    /// True when this field's name is `id`.
+    pub(crate) fn has_name(self, id: NameId) -> bool {
+        self.rec().name == id.0
+    }
+
+    /// [`Self::child`] by a resolved name.
+    pub(crate) fn child_id(self, id: NameId) -> Option<FieldRef<'a>> {
+        self.children().child_id(id)
     }
 
     /// The decoded value, materialised from the bytes it was read from.

@@ -19,8 +19,8 @@
 
 use super::field::Value;
 use crate::bytes::ByteRange;
+use rustc_hash::FxHashMap;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// What a record's value is and where it is kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,7 +142,9 @@ const CACHE_SLOTS: usize = 512;
 pub struct FieldTable {
     pub(crate) recs: Vec<Rec>,
     names: Vec<&'static str>,
-    by_name: HashMap<&'static str, u16>,
+    /// Name ids by name. The keys are the decoders' own constants, never
+    /// file data, so a fast non-keyed hash is safe here.
+    by_name: FxHashMap<&'static str, u16>,
     /// Direct-mapped cache of name ids by the name's address and length.
     cache: Vec<(usize, usize, u16)>,
     pub(crate) side: Vec<Value>,

@@ -31,6 +31,7 @@ use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::field::{FieldList, FieldRef, Value};
+use std::rc::Rc;
 
 pub(super) mod blocks;
 pub(crate) mod items;
@@ -132,34 +133,50 @@ fn field_u32(f: FieldRef<'_>) -> Option<u32> {
 fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     let fields = sibling_fields(a, id)?;
     let group = fields.child(FIELD_BLOCKS)?;
+    let blocks = group.children();
+    // Names resolved once: this walks every block of the map.
+    let (Some(block), flags) = (
+        blocks.name_id(FIELD_BLOCK),
+        blocks.name_id(FIELD_BLOCK_FLAGS),
+    ) else {
+        return Some(Vec::new());
+    };
     Some(
-        group
-            .children()
+        blocks
             .iter()
-            .filter(|b| b.name() == FIELD_BLOCK)
-            .map(|b| b.child(FIELD_BLOCK_FLAGS).and_then(field_u32).unwrap_or(0))
+            .filter(|b| b.has_name(block))
+            .map(|b| {
+                flags
+                    .and_then(|id| b.child_id(id))
+                    .and_then(field_u32)
+                    .unwrap_or(0)
+            })
             .collect(),
     )
 }
 
-/// Blocks counted by GBX.NET's `Blocks` list: those of 0x01F without the
-/// 0xFFFFFFFF flags. Errors when 0x01F was not decoded.
-fn real_blocks(a: &Archive<'_>, id: u32) -> Result<Vec<u32>, ReadError> {
-    let flags = block_flags(a, id).ok_or_else(|| {
+/// Blocks counted by GBX.NET's `Blocks` list: the flags of those of 0x01F
+/// (or 0x048) without the 0xFFFFFFFF flags, computed once per node.
+fn counted_flags(a: &Archive<'_>, id: u32) -> Option<Rc<[u32]>> {
+    a.derived(id, |a| {
+        let mut flags = block_flags(a, id)?;
+        flags.retain(|&f| f != u32::MAX);
+        Some(flags)
+    })
+}
+
+/// [`counted_flags`] of 0x01F (`id`); errors when it was not decoded.
+fn real_blocks(a: &Archive<'_>, id: u32) -> Result<Rc<[u32]>, ReadError> {
+    counted_flags(a, id).ok_or_else(|| {
         a.r.invalid(format!(
             "needs the blocks of chunk {id:#010x}, which was not decoded before"
         ))
-    })?;
-    Ok(flags.into_iter().filter(|&f| f != u32::MAX).collect())
+    })
 }
 
 /// Baked blocks of 0x048 (none when the map has no such chunk).
-fn baked_block_flags(a: &Archive<'_>) -> Vec<u32> {
-    block_flags(a, CHUNK_BAKED_BLOCKS)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|&f| f != u32::MAX)
-        .collect()
+fn baked_block_flags(a: &Archive<'_>) -> Rc<[u32]> {
+    counted_flags(a, CHUNK_BAKED_BLOCKS).unwrap_or_else(|| Rc::from(Vec::new()))
 }
 
 /// Number of items of 0x040 (0 when the map has no such chunk).
