@@ -57,11 +57,8 @@ fn the_welcome_view_opens_the_built_in_sample() {
 fn map_name(app: &TrackbenchApp) -> String {
     let gbx = app.gbx_doc().unwrap().gbx();
     let c = gbx.header_chunk(0x0304_3003).unwrap();
-    match &trackbench_core::gbx::field::find_field(&c.fields, "mapName")
-        .unwrap()
-        .value
-    {
-        trackbench_core::gbx::Value::Str(s) => s.clone(),
+    match gbx.chunk_field(c, "mapName").unwrap().value() {
+        trackbench_core::gbx::Value::Str(s) => s,
         v => panic!("{v:?}"),
     }
 }

@@ -18,7 +18,7 @@ use crate::gbx::classes::challenge_parameters::{
 };
 use crate::gbx::field::Value;
 pub use crate::gbx::map_info::Medal;
-use crate::gbx::{ChunkRef, Gbx, slice};
+use crate::gbx::{ChunkRef, FieldRef, Gbx, slice};
 
 /// Which of a map's text fields [`set_map_type`] sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +62,7 @@ fn current_bytes(gbx: &Gbx, loc: &FieldLoc) -> Option<Vec<u8>> {
         ChunkRef::Header(_) => &gbx.file,
         ChunkRef::Body { .. } => &gbx.body,
     };
-    Some(slice(data, f.range).to_vec())
+    Some(slice(data, f.range()).to_vec())
 }
 
 fn patch(gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) -> Option<FieldPatch> {
@@ -127,7 +127,7 @@ fn string_patches(gbx: &Gbx, chunks: Vec<ChunkRef>, name: &str, value: &str) -> 
         .into_iter()
         .filter_map(|c| find_field_loc(gbx, c, name))
     {
-        if matches!(field_at(gbx, &l).map(|f| &f.value), Some(Value::Str(_))) {
+        if matches!(field_at(gbx, &l).map(FieldRef::value), Some(Value::Str(_))) {
             p.set(gbx, l, encode_string(value));
         }
     }
@@ -170,7 +170,7 @@ fn xml_patch(gbx: &Gbx, p: &mut Patches, f: impl Fn(&str) -> Option<String>) {
     let Some(loc) = find_field_loc(gbx, chunk, FIELD_XML) else {
         return;
     };
-    let Some(Value::Str(xml)) = field_at(gbx, &loc).map(|f| f.value.clone()) else {
+    let Some(Value::Str(xml)) = field_at(gbx, &loc).map(FieldRef::value) else {
         return;
     };
     if let Some(new) = f(&xml) {
@@ -386,7 +386,8 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
     let f = field_at(gbx, loc).ok_or_else(|| EditError::NotFound(format!("{loc:?}")))?;
     let bad = |what: &str| EditError::Invalid(format!("{text:?} is not {what}"));
     let t = text.trim();
-    let new: Vec<u8> = match &f.value {
+    let value = f.value();
+    let new: Vec<u8> = match &value {
         Value::U8(_) => vec![t.parse::<u8>().map_err(|_| bad("a byte (0–255)"))?],
         Value::U16(_) => t
             .parse::<u16>()
@@ -414,7 +415,7 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
             .to_le_bytes()
             .to_vec(),
         Value::Vec2(_) | Value::Vec3(_) => {
-            let n = if matches!(f.value, Value::Vec2(_)) {
+            let n = if matches!(value, Value::Vec2(_)) {
                 2
             } else {
                 3
@@ -438,11 +439,11 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
         _ => {
             return Err(EditError::Invalid(format!(
                 "{} cannot be edited here",
-                f.name
+                f.name()
             )));
         }
     };
-    let label = format!("edit {}", f.name);
+    let label = format!("edit {}", f.name());
     let Some(patch) = patch(gbx, loc.clone(), new) else {
         return Err(EditError::Unchanged(label));
     };
