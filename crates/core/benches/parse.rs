@@ -1,6 +1,8 @@
 //! Parse-speed benchmarks (criterion): full parse, header-only parse, LZO
 //! decompression alone and writing an unchanged file back, on a few
-//! representative corpus files (plus the built-in sample map).
+//! representative corpus files (plus the built-in sample map), and the
+//! header-only scan from disk (`parse_header_from_disk`: the same files,
+//! and the whole corpus folder per iteration).
 //!
 //! ```text
 //! cargo bench -p trackbench-core --bench parse                  # everything
@@ -14,7 +16,9 @@
 //! counts decompressed (output) bytes like the peers' C-LZO floor.
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
+use std::path::PathBuf;
 use std::time::Duration;
+use trackbench_core::gbx::header_scan::{read_header_from_path, read_header_into};
 use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::gbx::{Gbx, body::decompress, header::read_header, sample::sample_map, slice};
 
@@ -169,5 +173,52 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// Header-only scan from disk (`header_scan::read_header_from_path`: open,
+/// read only the header's bytes, decode them), warm page cache: each file
+/// of `FILES`, and the whole corpus folder per iteration (throughput in
+/// files).
+fn bench_header_from_disk(c: &mut Criterion) {
+    let Some(dir) = trackbench_testkit::corpus_dir() else {
+        eprintln!("!!! parse bench: CORPUS NOT FOUND; parse_header_from_disk SKIPPED !!!");
+        return;
+    };
+    let gbx_dir = dir.join("gbx");
+    let mut g = configure(c, "parse_header_from_disk");
+    for (label, name) in FILES {
+        let path = gbx_dir.join(name);
+        if read_header_from_path(&path).is_err() {
+            continue;
+        }
+        g.throughput(Throughput::Elements(1));
+        g.bench_with_input(BenchmarkId::from_parameter(label), &path, |b, path| {
+            b.iter(|| read_header_from_path(black_box(path)).expect("header parses"));
+        });
+    }
+    let mut all: Vec<PathBuf> = std::fs::read_dir(&gbx_dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .collect();
+    all.sort();
+    g.throughput(Throughput::Elements(all.len() as u64));
+    g.bench_with_input(
+        BenchmarkId::from_parameter("corpus_folder"),
+        &all,
+        |b, all| {
+            let mut buf = Vec::new();
+            b.iter(|| {
+                for path in all {
+                    if let Ok(file) = std::fs::File::open(path) {
+                        let _ = black_box(read_header_into(file, &mut buf));
+                    }
+                }
+            });
+        },
+    );
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_header_from_disk);
 criterion_main!(benches);
