@@ -77,18 +77,19 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<Input>) {
     }
 }
 
-/// Runs `job` on every input on `jobs` threads (0: one per core) and returns
-/// the results in the order of `inputs`.
+/// Runs `job` on every item on `jobs` threads (0: one per core) and returns
+/// the results in the order of `items`.
 ///
 /// # Errors
 /// When the thread pool cannot be started.
-pub fn run_parallel<T, F>(inputs: &[Input], jobs: usize, job: F) -> anyhow::Result<Vec<T>>
+pub fn run_parallel<I, T, F>(items: &[I], jobs: usize, job: F) -> anyhow::Result<Vec<T>>
 where
+    I: Sync,
     T: Send,
-    F: Fn(&Input) -> T + Sync,
+    F: Fn(&I) -> T + Sync,
 {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
-    Ok(pool.install(|| inputs.par_iter().map(&job).collect()))
+    Ok(pool.install(|| items.par_iter().map(&job).collect()))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 pub mod batch;
 pub mod edit;
 pub mod export;
+pub mod export_batch;
 pub mod inspect;
 pub mod pak;
 pub mod pak_v6;
