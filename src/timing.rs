@@ -29,7 +29,10 @@ pub enum Scenario {
 }
 
 static START: OnceLock<Instant> = OnceLock::new();
-static MARKS: Mutex<Vec<(&'static str, Duration)>> = Mutex::new(Vec::new());
+/// (label, wall time since time zero, process CPU time then).
+type Mark = (&'static str, Duration, Option<Duration>);
+
+static MARKS: Mutex<Vec<Mark>> = Mutex::new(Vec::new());
 
 /// Turns timing on, with `t0` (taken at the top of `main`) as time zero.
 /// Later calls keep the first `t0`.
@@ -49,18 +52,19 @@ pub fn since_start() -> Option<Duration> {
     START.get().map(Instant::elapsed)
 }
 
-/// Records that step `label` is done now (no-op while timing is off).
+/// Records that step `label` is done now, with the process CPU time so far
+/// (no-op while timing is off).
 pub fn mark(label: &'static str) {
     if let Some(t) = since_start()
         && let Ok(mut marks) = MARKS.lock()
     {
-        marks.push((label, t));
+        marks.push((label, t, process_cpu_time()));
     }
 }
 
 /// The marks recorded so far, in order, emptying the list.
 #[must_use]
-pub fn take_marks() -> Vec<(&'static str, Duration)> {
+pub fn take_marks() -> Vec<Mark> {
     MARKS
         .lock()
         .map(|mut m| std::mem::take(&mut *m))
@@ -75,6 +79,24 @@ pub fn thread_cpu_time() -> Option<Duration> {
     #[cfg(target_os = "linux")]
     {
         let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+        let secs = u64::try_from(t.tv_sec).ok()?;
+        let nanos = u32::try_from(t.tv_nsec).ok()?;
+        Some(Duration::new(secs, nanos))
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        None
+    }
+}
+
+/// CPU time of the whole process so far (every thread, the GL driver's
+/// included), from `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`; `None` where
+/// not available (only Linux is wired).
+#[must_use]
+pub fn process_cpu_time() -> Option<Duration> {
+    #[cfg(target_os = "linux")]
+    {
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
         let secs = u64::try_from(t.tv_sec).ok()?;
         let nanos = u32::try_from(t.tv_nsec).ok()?;
         Some(Duration::new(secs, nanos))
