@@ -1,8 +1,14 @@
-//! Parse-speed benchmarks (criterion): full parse, header-only parse, LZO
-//! decompression alone and writing an unchanged file back, on a few
-//! representative corpus files (plus the built-in sample map), and the
-//! header-only scan from disk (`parse_header_from_disk`: the same files,
-//! and the whole corpus folder per iteration).
+//! Parse-speed benchmarks (criterion), the groups issue 13 names, on a few
+//! representative corpus files (plus the built-in sample map):
+//!
+//! | group | what one iteration does |
+//! |---|---|
+//! | `parse_full` | `Gbx::parse` of the whole file (the drop of the result included) |
+//! | `parse_header` | header only, from the file in memory |
+//! | `parse_header_from_disk` | header only, opening the file and reading only the header's bytes (warm page cache); also the whole corpus folder |
+//! | `lzo_decompress` | LZO alone on the top-level body |
+//! | `write_unchanged`, `write_recompress` | writing a parsed file back |
+//! | `field_walk` | visiting every decoded field of a parsed file (name, range, value) |
 //!
 //! ```text
 //! cargo bench -p trackbench-core --bench parse                  # everything
@@ -20,7 +26,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 use trackbench_core::gbx::header_scan::{read_header_from_path, read_header_into};
 use trackbench_core::gbx::write::{WriteOptions, write};
-use trackbench_core::gbx::{Gbx, body::decompress, header::read_header, sample::sample_map, slice};
+use trackbench_core::gbx::{
+    Field, Gbx, body::decompress, header::read_header, sample::sample_map, slice,
+};
 
 /// (label, file name in `corpus/gbx/`): one of each kind that parses to the end.
 const FILES: &[(&str, &str)] = &[
@@ -220,5 +228,71 @@ fn bench_header_from_disk(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_header_from_disk);
+/// What a field walk adds up, so that nothing is optimised away: the
+/// number of fields, and a checksum of their names, ranges and values.
+#[derive(Default)]
+struct Walk {
+    fields: u64,
+    sum: u64,
+}
+
+impl Walk {
+    // Walks today's field tree (`Chunk::fields: Vec<Field>`). When the
+    // compact field table (issue 13, branch `table`) lands, this becomes a
+    // walk over `gbx.chunk_fields(chunk)` (`FieldList`/`FieldRef`: `name()`,
+    // `range()`, `int()`, `f32()`, `children()`), and the header's fields
+    // likewise; the lead adapts it with the table.
+    fn fields(&mut self, fields: &[Field]) {
+        for f in fields {
+            self.fields += 1;
+            let value = f.int().map_or_else(
+                || f.f32().map_or(0, |v| u64::from(v.to_bits())),
+                |v| v as u64,
+            );
+            self.sum = self
+                .sum
+                .wrapping_add(f.name.len() as u64)
+                .wrapping_add(f.range.start ^ f.range.end)
+                .wrapping_add(value);
+            self.fields(&f.children);
+        }
+    }
+
+    fn gbx(gbx: &Gbx) -> Self {
+        let mut w = Self::default();
+        w.fields(&gbx.header.fields);
+        for c in &gbx.header.chunks {
+            w.fields(&c.fields);
+        }
+        for n in &gbx.nodes {
+            for c in &n.chunks {
+                w.fields(&c.fields);
+            }
+        }
+        w
+    }
+}
+
+/// Field walk: every decoded field of an already parsed file, in document
+/// order, reading its name, byte range and numeric value (what the views and
+/// typed projections do). Throughput in fields.
+fn bench_field_walk(c: &mut Criterion) {
+    let mut g = configure(c, "field_walk");
+    for inp in &inputs() {
+        let Ok(gbx) = Gbx::parse(inp.bytes.clone()) else {
+            continue;
+        };
+        let count = Walk::gbx(&gbx).fields;
+        g.throughput(Throughput::Elements(count));
+        g.bench_with_input(BenchmarkId::from_parameter(&inp.label), &gbx, |b, gbx| {
+            b.iter(|| {
+                let w = Walk::gbx(black_box(gbx));
+                (w.fields, w.sum)
+            });
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_header_from_disk, bench_field_walk);
 criterion_main!(benches);
