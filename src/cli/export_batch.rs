@@ -116,18 +116,16 @@ pub fn run(
         .iter()
         .map(|i| output_path(i, out_dir, what.extension()))
         .collect();
-    // Two inputs with the same relative name would write one file twice.
+    // Two inputs with the same relative name would write one file twice:
+    // the first in path order writes it, the others are errors.
     let mut first_of: HashMap<&Path, &Path> = HashMap::new();
     let clash: Vec<Option<String>> = inputs
         .iter()
         .zip(&outs)
-        .map(|(i, o)| match first_of.insert(o, &i.path) {
-            Some(prev) => Some(format!(
-                "{} is also the output of {}",
-                o.display(),
-                prev.display()
-            )),
-            None => None,
+        .map(|(i, o)| {
+            let first = *first_of.entry(o).or_insert(&i.path);
+            (first != i.path)
+                .then(|| format!("{} is also the output of {}", o.display(), first.display()))
         })
         .collect();
     let indices: Vec<usize> = (0..inputs.len()).collect();

@@ -282,3 +282,43 @@ fn export_thumbnails_of_a_folder_mirror_its_layout() {
     assert!(again.join("sub/a.Challenge.jpg").is_file());
     assert!(String::from_utf8_lossy(&out.stderr).contains(&bad));
 }
+
+#[test]
+fn export_of_two_folders_with_the_same_names_writes_each_output_once() {
+    let Some(corpus) = corpus_dir_or_warn("cli export clash") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let (one, two) = (tmp.path().join("one"), tmp.path().join("two"));
+    for d in [&one, &two] {
+        std::fs::create_dir(d).unwrap();
+        std::fs::copy(
+            corpus.join("gbx/E02-Endurance.Challenge.Gbx"),
+            d.join("m.Challenge.Gbx"),
+        )
+        .unwrap();
+    }
+    let out_dir = tmp.path().join("out");
+    let out = trackbench(&[
+        "export",
+        "thumbnail",
+        two.to_str().unwrap(),
+        one.to_str().unwrap(),
+        "-o",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let second = two.join("m.Challenge.Gbx").display().to_string();
+    let first = one.join("m.Challenge.Gbx").display().to_string();
+    assert!(
+        text.contains(&format!("{second}: error: "))
+            && text.contains(&format!("output of {first}")),
+        "the first in path order writes it: {text}"
+    );
+    assert!(
+        text.ends_with("1 written, 0 without a thumbnail, 1 failed\n"),
+        "{text}"
+    );
+    assert!(out_dir.join("m.Challenge.jpg").is_file());
+}
