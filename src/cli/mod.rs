@@ -20,7 +20,8 @@ pub struct Cli {
     /// Files to open in the app.
     pub files: Vec<PathBuf>,
     /// Print to stderr the time from start to window ready, file read,
-    /// parsed, document ready and the first painted frame.
+    /// parsed, document ready and the first painted frame. The window stays
+    /// open; add --timing-frames N to close it by itself.
     #[arg(long)]
     pub timing: bool,
     /// With --timing: also measure the time per frame (UI CPU and wall,
