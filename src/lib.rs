@@ -13,5 +13,6 @@ pub mod document;
 pub mod gbx;
 pub mod pak;
 pub mod settings;
+pub mod timing;
 pub mod trk;
 pub mod widgets;

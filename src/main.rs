@@ -8,10 +8,15 @@ use std::process::ExitCode;
 use trackbench::cli;
 
 fn main() -> ExitCode {
+    let t0 = std::time::Instant::now();
     let args = cli::Cli::parse();
+    let timing = args.timing_options();
+    if timing.is_some() {
+        trackbench::timing::start_at(t0);
+    }
     match args.command {
         Some(cmd) => cli::run(cmd),
-        None => match trackbench::app::run_native(args.files) {
+        None => match trackbench::app::run_native(args.files, timing) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("trackbench: cannot open the window: {e}");

@@ -20,7 +20,7 @@ pub(crate) fn gbx_panels(
         .resizable(true)
         .default_size(340.0)
         .show(ui, |ui| {
-            node_tree::ui(ui, doc, &mut view.find, out);
+            node_tree::ui(ui, doc, &mut view.find, view.tree_expand_all, out);
         });
     egui::Panel::right("side")
         .resizable(true)

@@ -6,6 +6,7 @@
 mod apply;
 pub mod dialogs;
 mod file_ops;
+mod frame_timing;
 mod layout;
 mod menu;
 mod native;

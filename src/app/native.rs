@@ -2,7 +2,9 @@
 //! the settings.
 
 use crate::app::TrackbenchApp;
+use crate::app::frame_timing::FrameTimer;
 use crate::settings::Settings;
+use crate::timing::TimingOptions;
 use std::path::PathBuf;
 
 impl eframe::App for TrackbenchApp {
@@ -12,6 +14,22 @@ impl eframe::App for TrackbenchApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, Settings::KEY, &self.settings);
+    }
+}
+
+/// The app with `--timing`: every frame drawn through the frame timer.
+struct TimedApp {
+    app: TrackbenchApp,
+    timer: FrameTimer,
+}
+
+impl eframe::App for TimedApp {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.timer.draw(&mut self.app, ui, frame);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::App::save(&mut self.app, storage);
     }
 }
 
@@ -31,11 +49,12 @@ fn window_icon() -> egui::IconData {
     }
 }
 
-/// Opens the native window (glow renderer: works on software OpenGL too).
+/// Opens the native window (glow renderer: works on software OpenGL too),
+/// with the frame timer of `--timing` when `timing` is given.
 ///
 /// # Errors
 /// When no window or GL context can be created.
-pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
+pub fn run_native(files: Vec<PathBuf>, timing: Option<TimingOptions>) -> Result<(), eframe::Error> {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
@@ -50,12 +69,20 @@ pub fn run_native(files: Vec<PathBuf>) -> Result<(), eframe::Error> {
         "trackbench",
         options,
         Box::new(move |cc| {
+            crate::timing::mark("window ready");
             let settings: Settings = cc
                 .storage
                 .and_then(|s| eframe::get_value(s, Settings::KEY))
                 .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
-            Ok(Box::new(TrackbenchApp::new(settings, &files)))
+            let app = TrackbenchApp::new(settings, &files);
+            Ok(match timing {
+                Some(opts) => Box::new(TimedApp {
+                    app,
+                    timer: FrameTimer::new(opts),
+                }),
+                None => Box::new(app),
+            })
         }),
     )
 }

@@ -18,6 +18,7 @@ impl TrackbenchApp {
         }
         match std::fs::read(path) {
             Ok(bytes) => {
+                crate::timing::mark("file read");
                 let title = path.file_name().map_or_else(
                     || path.display().to_string(),
                     |n| n.to_string_lossy().into_owned(),
@@ -58,6 +59,7 @@ impl TrackbenchApp {
     fn open_gbx(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
         match Gbx::parse(bytes) {
             Ok(gbx) => {
+                crate::timing::mark("parsed");
                 self.message = match gbx.problems.first() {
                     Some(p) => format!("opened {title} with problems: {p}"),
                     None => format!("opened {title}"),
@@ -65,6 +67,7 @@ impl TrackbenchApp {
                 let doc = GbxDoc::new(gbx, title, path);
                 let view = GbxView::default();
                 self.open_in_new_tab(OpenDoc::Gbx(Box::new(doc), Box::new(view)));
+                crate::timing::mark("document ready");
                 true
             }
             Err(e) => {

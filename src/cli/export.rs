@@ -1,5 +1,8 @@
-//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps FILE -o OUT`.
+//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps FILE -o OUT`;
+//! `thumbnail` and `icon` also over several files and folders
+//! ([`crate::cli::export_batch`]).
 
+use crate::cli::export_batch::{self, Picture};
 use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
@@ -11,21 +14,34 @@ use trackbench_core::gbx::{Gbx, images, thumbnail};
 #[derive(Debug, Subcommand)]
 pub enum ExportCommand {
     /// The map thumbnail: `.jpg` writes the stored JPEG unchanged, `.png` the
-    /// upright image.
+    /// upright image. Several files or folders: one picture per file into the
+    /// folder OUT (decoded in parallel; files without one are skipped).
     Thumbnail {
-        /// The map.
-        file: PathBuf,
-        /// OUT.jpg or OUT.png.
+        /// The map(s), or folders searched for .Gbx files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// OUT.jpg or OUT.png; a folder for several files.
         #[arg(short, long)]
         output: PathBuf,
+        /// Several files: write upright PNGs instead of the stored JPEGs.
+        #[arg(long)]
+        png: bool,
+        /// Threads for several files (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
     },
-    /// The icon of an item, block or macroblock as PNG (upright).
+    /// The icon of an item, block or macroblock as PNG (upright). Several
+    /// files or folders: one PNG per file into the folder OUT.
     Icon {
-        /// The collector file.
-        file: PathBuf,
-        /// OUT.png.
+        /// The collector file(s), or folders searched for .Gbx files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// OUT.png; a folder for several files.
         #[arg(short, long)]
         output: PathBuf,
+        /// Threads for several files (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
     },
     /// The embedded items ZIP of a map, unchanged.
     Items {
@@ -111,26 +127,45 @@ fn is_png(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("png"))
 }
 
+fn thumbnail_one(file: &Path, output: &Path) -> anyhow::Result<()> {
+    let gbx = open(file)?;
+    let jpeg = thumbnail::thumbnail_jpeg(&gbx)
+        .ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
+    if is_png(output) {
+        let img = thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?;
+        write_png(&img, output)
+    } else {
+        write(output, jpeg)
+    }
+}
+
+fn icon_one(file: &Path, output: &Path) -> anyhow::Result<()> {
+    let gbx = open(file)?;
+    let icon = images::icon(&gbx).ok_or_else(|| anyhow!("{}: no icon", file.display()))?;
+    let img = images::decode_icon(icon).map_err(|e| anyhow!(e))?;
+    write_png(&img, output)
+}
+
 /// Runs an export.
 pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
     match cmd {
-        ExportCommand::Thumbnail { file, output } => {
-            let gbx = open(&file)?;
-            let jpeg = thumbnail::thumbnail_jpeg(&gbx)
-                .ok_or_else(|| anyhow!("{}: no thumbnail", file.display()))?;
-            if is_png(&output) {
-                let img = thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?;
-                write_png(&img, &output)?;
-            } else {
-                write(&output, jpeg)?;
-            }
-        }
-        ExportCommand::Icon { file, output } => {
-            let gbx = open(&file)?;
-            let icon = images::icon(&gbx).ok_or_else(|| anyhow!("{}: no icon", file.display()))?;
-            let img = images::decode_icon(icon).map_err(|e| anyhow!(e))?;
-            write_png(&img, &output)?;
-        }
+        ExportCommand::Thumbnail {
+            files,
+            output,
+            png,
+            jobs,
+        } => match files.as_slice() {
+            [file] if !file.is_dir() => thumbnail_one(file, &output)?,
+            _ => return export_batch::run(&files, &output, Picture::Thumbnail { png }, jobs),
+        },
+        ExportCommand::Icon {
+            files,
+            output,
+            jobs,
+        } => match files.as_slice() {
+            [file] if !file.is_dir() => icon_one(file, &output)?,
+            _ => return export_batch::run(&files, &output, Picture::Icon, jobs),
+        },
         ExportCommand::Items { file, output } => {
             let gbx = open(&file)?;
             let zip = items_zip(&gbx, &file)?;

@@ -1,10 +1,26 @@
-//! `trackbench inspect FILE [--json]`: the structure of a .Gbx file
-//! ([`trackbench_core::gbx::inspect`]), as text or JSON.
+//! `trackbench inspect FILE|DIR… [--json] [--jobs N]`: the structure of a
+//! .Gbx file ([`trackbench_core::gbx::inspect`]), as text or JSON; for
+//! several files or folders, one line (or one JSON object) per file,
+//! decoded in parallel, in path order.
 
-use std::path::Path;
+use crate::cli::batch::{Input, collect_inputs, run_parallel};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::gbx::inspect::{Inspection, hex_id, inspect, status_word};
 use trackbench_core::gbx::{ChunkStatus, Gbx, class_label};
+
+/// `inspect` on the command line's paths: a single file prints its full
+/// structure ([`run`]); several paths or a folder print one result per
+/// file ([`run_batch`]).
+///
+/// # Errors
+/// As [`run`] for a single file; a batch reports errors per file.
+pub fn run_paths(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Result<ExitCode> {
+    match paths {
+        [one] if !one.is_dir() => run(one, as_json),
+        _ => run_batch(paths, as_json, jobs),
+    }
+}
 
 /// Reads `path` and prints its structure; exit 0 when it was read (even
 /// partially), 2 with a one-line error when it cannot be read at all.
@@ -86,4 +102,97 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
     for p in &gbx.problems {
         outln!("problem: {p}");
     }
+}
+
+/// What one file of a batch gave: the inspection (and its one-line text),
+/// or the error.
+type BatchResult = Result<(String, Inspection), String>;
+
+fn inspect_one(input: &Input) -> BatchResult {
+    if let Some(e) = &input.error {
+        return Err(e.clone());
+    }
+    let data = std::fs::read(&input.path).map_err(|e| e.to_string())?;
+    let size = data.len();
+    let gbx = Gbx::parse(data).map_err(|e| e.to_string())?;
+    let doc = inspect(&gbx, &input.path.display().to_string(), size);
+    Ok((summary_line(&gbx, &doc), doc))
+}
+
+/// One line for a file: version, class, counts, how far it was read.
+fn summary_line(gbx: &Gbx, doc: &Inspection) -> String {
+    let h = &gbx.header;
+    let s = doc.summary;
+    format!(
+        "{}: GBX v{} {}, {} header chunks, {} nodes, {} chunks ({} decoded, {} raw, {} unknown), main node {}{}",
+        doc.path,
+        h.version,
+        class_label(h.class_id),
+        h.chunks.len(),
+        gbx.nodes.len(),
+        s.chunks,
+        s.decoded,
+        s.raw,
+        s.unknown,
+        if s.main_node_complete {
+            "complete"
+        } else {
+            "stopped"
+        },
+        match gbx.problems.len() {
+            0 => String::new(),
+            n => format!(", {n} problems"),
+        }
+    )
+}
+
+/// Inspects every file of `paths` (folders walked for `.Gbx` files) on
+/// `jobs` threads (0: one per core) and prints one line per file (text) or
+/// a JSON array, sorted by path. A file that cannot be read is a line
+/// `PATH: error: …` (JSON `{"path", "error"}`) and is named on stderr.
+///
+/// # Errors
+/// When the thread pool cannot start or stdout fails in JSON mode; a file
+/// that cannot be read gives exit code 2, not an error.
+pub fn run_batch(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Result<ExitCode> {
+    let inputs = collect_inputs(paths);
+    let results = run_parallel(&inputs, jobs, inspect_one)?;
+    if as_json {
+        let items = inputs
+            .iter()
+            .zip(&results)
+            .map(|(input, r)| match r {
+                Ok((_, doc)) => serde_json::to_value(doc),
+                Err(e) => Ok(serde_json::json!({
+                    "path": input.path.display().to_string(),
+                    "error": e,
+                })),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        outln!("{}", serde_json::to_string_pretty(&items)?);
+    } else {
+        for (input, r) in inputs.iter().zip(&results) {
+            match r {
+                Ok((line, _)) => outln!("{line}"),
+                Err(e) => outln!("{}: error: {e}", input.path.display()),
+            }
+        }
+    }
+    let failed: Vec<_> = inputs
+        .iter()
+        .zip(&results)
+        .filter_map(|(i, r)| r.as_ref().err().map(|e| (i, e)))
+        .collect();
+    for (input, e) in &failed {
+        eprintln!("trackbench: {}: {e}", input.path.display());
+    }
+    if failed.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!(
+        "trackbench: {} of {} files could not be read",
+        failed.len(),
+        inputs.len()
+    );
+    Ok(ExitCode::from(2))
 }

@@ -4,8 +4,10 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub mod batch;
 pub mod edit;
 pub mod export;
+pub mod export_batch;
 pub mod inspect;
 pub mod pak;
 pub mod pak_v6;
@@ -17,9 +19,33 @@ pub mod trk;
 pub struct Cli {
     /// Files to open in the app.
     pub files: Vec<PathBuf>,
+    /// Print to stderr the time from start to window ready, file read,
+    /// parsed, document ready and the first painted frame. The window stays
+    /// open; add --timing-frames N to close it by itself.
+    #[arg(long)]
+    pub timing: bool,
+    /// With --timing: also measure the time per frame (UI CPU and wall,
+    /// eframe's frame time: p50/p95/max) over N frames after a warm-up, then
+    /// close the window.
+    #[arg(long, value_name = "N")]
+    pub timing_frames: Option<usize>,
+    /// With --timing-frames: what the window does every frame (testing aid).
+    #[arg(long, value_enum, hide = true)]
+    pub timing_scenario: Option<crate::timing::Scenario>,
     /// Batch subcommand; without one the desktop app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+impl Cli {
+    /// The timing options, when `--timing` or `--timing-frames` was given.
+    #[must_use]
+    pub fn timing_options(&self) -> Option<crate::timing::TimingOptions> {
+        (self.timing || self.timing_frames.is_some()).then_some(crate::timing::TimingOptions {
+            frames: self.timing_frames,
+            scenario: self.timing_scenario,
+        })
+    }
 }
 
 /// Subcommands.
@@ -35,13 +61,20 @@ pub enum Command {
     #[command(subcommand)]
     Pak(pak::PakCommand),
     /// Print the structure of a .Gbx file: header, header chunks, reference
-    /// table, nodes and chunks. Exit 0 when read (even partially), 2 when not.
+    /// table, nodes and chunks. Several files or folders (searched for .Gbx
+    /// files): one line per file (a JSON array with --json), in path order,
+    /// decoded in parallel. Exit 0 when every file was read (even
+    /// partially), 2 when one was not (each named on stderr).
     Inspect {
-        /// The .Gbx file.
-        file: PathBuf,
+        /// The .Gbx file(s) or folder(s).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Print JSON for scripts.
         #[arg(long)]
         json: bool,
+        /// Threads for several files (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
     },
     /// Set editable fields of a map and write the result:
     /// map.name, map.author_time_ms, map.gold_time_ms, map.silver_time_ms,
@@ -71,7 +104,7 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Export(c) => export::run(c),
         Command::Trk(c) => trk::run(c),
         Command::Pak(c) => pak::run(c),
-        Command::Inspect { file, json } => inspect::run(&file, json),
+        Command::Inspect { files, json, jobs } => inspect::run_paths(&files, json, jobs),
         Command::Set {
             file,
             assignments,

@@ -1,4 +1,5 @@
 //! The `trackbench` command line as batch users run it (one test binary).
 
+mod batch;
 mod commands;
 mod exports;

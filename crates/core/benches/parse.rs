@@ -1,6 +1,14 @@
-//! Parse-speed benchmarks (criterion): full parse, header-only parse, LZO
-//! decompression alone and writing an unchanged file back, on a few
-//! representative corpus files (plus the built-in sample map).
+//! Parse-speed benchmarks (criterion), the groups issue 13 names, on a few
+//! representative corpus files (plus the built-in sample map):
+//!
+//! | group | what one iteration does |
+//! |---|---|
+//! | `parse_full` | `Gbx::parse` of the whole file (the drop of the result included) |
+//! | `parse_header` | header only, from the file in memory |
+//! | `parse_header_from_disk` | header only, opening the file and reading only the header's bytes (warm page cache); also the whole corpus folder |
+//! | `lzo_decompress` | LZO alone on the top-level body |
+//! | `write_unchanged`, `write_recompress` | writing a parsed file back |
+//! | `field_walk` | visiting every decoded field of a parsed file (name, range, value) |
 //!
 //! ```text
 //! cargo bench -p trackbench-core --bench parse                  # everything
@@ -14,9 +22,13 @@
 //! counts decompressed (output) bytes like the peers' C-LZO floor.
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
+use std::path::PathBuf;
 use std::time::Duration;
+use trackbench_core::gbx::header_scan::{read_header_from_path, read_header_into};
 use trackbench_core::gbx::write::{WriteOptions, write};
-use trackbench_core::gbx::{Gbx, body::decompress, header::read_header, sample::sample_map, slice};
+use trackbench_core::gbx::{
+    FieldList, Gbx, body::decompress, header::read_header, sample::sample_map, slice,
+};
 
 /// (label, file name in `corpus/gbx/`): one of each kind that parses to the end.
 const FILES: &[(&str, &str)] = &[
@@ -169,5 +181,119 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// Header-only scan from disk (`header_scan::read_header_from_path`: open,
+/// read only the header's bytes, decode them), warm page cache: each file
+/// of `FILES`, and the whole corpus folder per iteration (throughput in
+/// files).
+fn bench_header_from_disk(c: &mut Criterion) {
+    let Some(dir) = trackbench_testkit::corpus_dir() else {
+        eprintln!("!!! parse bench: CORPUS NOT FOUND; parse_header_from_disk SKIPPED !!!");
+        return;
+    };
+    let gbx_dir = dir.join("gbx");
+    let mut g = configure(c, "parse_header_from_disk");
+    for (label, name) in FILES {
+        let path = gbx_dir.join(name);
+        if read_header_from_path(&path).is_err() {
+            continue;
+        }
+        g.throughput(Throughput::Elements(1));
+        g.bench_with_input(BenchmarkId::from_parameter(label), &path, |b, path| {
+            b.iter(|| read_header_from_path(black_box(path)).expect("header parses"));
+        });
+    }
+    let mut all: Vec<PathBuf> = std::fs::read_dir(&gbx_dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .collect();
+    all.sort();
+    g.throughput(Throughput::Elements(all.len() as u64));
+    g.bench_with_input(
+        BenchmarkId::from_parameter("corpus_folder"),
+        &all,
+        |b, all| {
+            let mut buf = Vec::new();
+            b.iter(|| {
+                for path in all {
+                    if let Ok(file) = std::fs::File::open(path) {
+                        let _ = black_box(read_header_into(file, &mut buf));
+                    }
+                }
+            });
+        },
+    );
+    g.finish();
+}
+
+/// What a field walk adds up, so that nothing is optimised away: the
+/// number of fields, and a checksum of their names, ranges and values.
+#[derive(Default)]
+struct Walk {
+    fields: u64,
+    sum: u64,
+}
+
+impl Walk {
+    /// Walks a run of sibling fields and their children through the field
+    /// table's reading side (`FieldList`/`FieldRef`, values read back from
+    /// the bytes on demand).
+    fn fields(&mut self, fields: FieldList<'_>) {
+        for f in fields {
+            self.fields += 1;
+            let value = f.int().map_or_else(
+                || f.f32().map_or(0, |v| u64::from(v.to_bits())),
+                |v| v as u64,
+            );
+            let range = f.range();
+            self.sum = self
+                .sum
+                .wrapping_add(f.name().len() as u64)
+                .wrapping_add(range.start ^ range.end)
+                .wrapping_add(value);
+            if f.is_group() {
+                self.fields(f.children());
+            }
+        }
+    }
+
+    fn gbx(gbx: &Gbx) -> Self {
+        let mut w = Self::default();
+        w.fields(gbx.header_fields());
+        for c in &gbx.header.chunks {
+            w.fields(gbx.chunk_fields(c));
+        }
+        for n in &gbx.nodes {
+            for c in &n.chunks {
+                w.fields(gbx.chunk_fields(c));
+            }
+        }
+        w
+    }
+}
+
+/// Field walk: every decoded field of an already parsed file, in document
+/// order, reading its name, byte range and numeric value (what the views and
+/// typed projections do). Throughput in fields.
+fn bench_field_walk(c: &mut Criterion) {
+    let mut g = configure(c, "field_walk");
+    for inp in &inputs() {
+        let Ok(gbx) = Gbx::parse(inp.bytes.clone()) else {
+            continue;
+        };
+        let count = Walk::gbx(&gbx).fields;
+        g.throughput(Throughput::Elements(count));
+        g.bench_with_input(BenchmarkId::from_parameter(&inp.label), &gbx, |b, gbx| {
+            b.iter(|| {
+                let w = Walk::gbx(black_box(gbx));
+                (w.fields, w.sum)
+            });
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_header_from_disk, bench_field_walk);
 criterion_main!(benches);

@@ -25,7 +25,28 @@
 //! Output: one line per file `<status>\t<median ms>\t<file>` (unless
 //! `--quiet`), then a `TOTAL` line; `--json` writes the harness JSON.
 //!
+//! Allocations (only in a build with `--features dhat-heap`, whose timings
+//! are not comparable: dhat's allocator locks and takes a backtrace on
+//! every allocation):
+//! * `--alloc`: after the timed passes, one more pass with dhat counting,
+//!   per file: allocations, bytes allocated, peak heap bytes, bytes live
+//!   after the call (the parsed `Gbx`); an `ALLOC` line and, in the JSON,
+//!   `alloc` per file and `alloc_totals`.
+//! * `--peak-mem`: for the three files with the largest decompressed body
+//!   (full mode), a `PEAK` line each: peak heap during `Gbx::parse` against
+//!   the body size (and with the input file, which the `Gbx` keeps, added).
+//!
 //! Build: `CARGO_TARGET_DIR=/work/target-bench cargo build --release -p trackbench-core --example gbx_bench`
+#[path = "bench_support/alloc.rs"]
+mod alloc;
+#[path = "bench_support/machine.rs"]
+mod machine;
+
+#[cfg(feature = "dhat-heap")]
+#[global_allocator]
+static ALLOC: dhat::Alloc = dhat::Alloc;
+
+use machine::{cpu_time, loadavg, machine_load, proc_stat};
 use serde_json::{Value, json};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::process::ExitCode;
@@ -56,10 +77,12 @@ struct Args {
     min_pass_s: f64,
     json: Option<String>,
     quiet: bool,
+    alloc: bool,
+    peak_mem: bool,
 }
 
 const USAGE: &str = "usage: gbx_bench --mode full|header [--list FILE] [FILES...] [--warmup N] \
-                     [--repeat N] [--min-pass-s S] [--quiet] [--json OUT]";
+                     [--repeat N] [--min-pass-s S] [--quiet] [--json OUT] [--alloc] [--peak-mem]";
 
 fn parse_args() -> Result<Args, String> {
     let mut a = Args {
@@ -70,6 +93,8 @@ fn parse_args() -> Result<Args, String> {
         min_pass_s: 0.25,
         json: None,
         quiet: false,
+        alloc: false,
+        peak_mem: false,
     };
     let mut list: Option<String> = None;
     let mut it = std::env::args().skip(1);
@@ -111,6 +136,8 @@ fn parse_args() -> Result<Args, String> {
             }
             "--json" => a.json = Some(value("--json")?),
             "--quiet" => a.quiet = true,
+            "--alloc" => a.alloc = true,
+            "--peak-mem" => a.peak_mem = true,
             "-h" | "--help" => return Err(String::new()),
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
             _ => a.files.push(arg),
@@ -126,6 +153,12 @@ fn parse_args() -> Result<Args, String> {
     }
     if a.files.is_empty() {
         return Err("no files".into());
+    }
+    if (a.alloc || a.peak_mem) && !alloc::ENABLED {
+        return Err("--alloc and --peak-mem need a build with --features dhat-heap".into());
+    }
+    if a.peak_mem && a.mode != Mode::Full {
+        return Err("--peak-mem needs --mode full".into());
     }
     a.warmup = a.warmup.max(1);
     Ok(a)
@@ -216,102 +249,75 @@ fn run_one(
     }
 }
 
-/// CPU time of this (single-threaded) process in seconds: nanoseconds from
-/// /proc/self/schedstat, else clock ticks from /proc/self/stat.
-fn cpu_time() -> f64 {
-    if let Some(ns) = std::fs::read_to_string("/proc/self/schedstat")
-        .ok()
-        .and_then(|s| {
-            s.split_whitespace()
-                .next()
-                .and_then(|v| v.parse::<u64>().ok())
-        })
-    {
-        return ns as f64 * 1e-9;
+/// dhat's figures for one call of `mode` on `file` (the owned copy for
+/// `Gbx::parse` is made before counting starts).
+fn alloc_of(mode: Mode, file: &[u8]) -> Option<alloc::AllocStats> {
+    match mode {
+        Mode::Full => {
+            let owned = file.to_vec();
+            alloc::measure(move || Gbx::parse(owned))
+        }
+        Mode::Header => alloc::measure(|| read_header(file)),
     }
-    std::fs::read_to_string("/proc/self/stat")
-        .ok()
-        .and_then(|s| {
-            // Fields after the ")" closing the command name: utime is the 12th, stime the 13th.
-            let rest = &s[s.rfind(')')? + 1..];
-            let f: Vec<&str> = rest.split_whitespace().collect();
-            let u: f64 = f.get(11)?.parse().ok()?;
-            let k: f64 = f.get(12)?.parse().ok()?;
-            Some((u + k) / 100.0)
-        })
-        .unwrap_or(0.0)
 }
 
-/// (busy, total, steal) jiffies over all CPUs, as pyharness.proc_stat.
-fn proc_stat() -> Option<(u64, u64, u64)> {
-    let s = std::fs::read_to_string("/proc/stat").ok()?;
-    let mut v: Vec<u64> = s
-        .lines()
-        .next()?
-        .split_whitespace()
-        .skip(1)
-        .filter_map(|x| x.parse().ok())
+/// Sums over the files (peak: the largest single file's), printed as the
+/// `ALLOC` line and returned for the JSON.
+fn alloc_totals(allocs: &[Option<alloc::AllocStats>]) -> Value {
+    let got: Vec<_> = allocs.iter().flatten().collect();
+    let allocations: u64 = got.iter().map(|a| a.allocations).sum();
+    let bytes: u64 = got.iter().map(|a| a.bytes).sum();
+    let peak = got.iter().map(|a| a.peak_bytes).max().unwrap_or(0);
+    println!(
+        "ALLOC trackbench files={} allocations={allocations} alloc_bytes={bytes} \
+         max_peak_heap_bytes={peak} (dhat, one profile per file)",
+        got.len()
+    );
+    json!({"files": got.len(), "allocations": allocations, "alloc_bytes": bytes,
+           "max_peak_heap_bytes": peak})
+}
+
+/// `--peak-mem`: the three files with the largest decompressed body (from
+/// the status pass), each parsed once under dhat; a `PEAK` line each.
+fn peak_mem(
+    datas: &[Vec<u8>],
+    extras: &[Option<Extra>],
+    paths: &[String],
+    usable: &dyn Fn(usize) -> bool,
+) -> Vec<Value> {
+    let mut by_body: Vec<(usize, usize)> = extras
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| usable(i))
+        .filter_map(|(i, e)| e.as_ref().map(|e| (e.body_bytes, i)))
         .collect();
-    v.resize(v.len().max(8), 0);
-    let idle = v[3] + v[4];
-    let total: u64 = v[..8].iter().sum();
-    Some((total - idle, total, v[7]))
-}
-
-fn ncpu() -> usize {
-    std::fs::read_to_string("/proc/stat")
-        .ok()
-        .map(|s| {
-            s.lines()
-                .filter(|l| {
-                    l.starts_with("cpu") && l.as_bytes().get(3).is_some_and(u8::is_ascii_digit)
-                })
-                .count()
-        })
-        .filter(|&n| n > 0)
-        .or_else(|| {
-            std::thread::available_parallelism()
-                .ok()
-                .map(std::num::NonZero::get)
-        })
-        .unwrap_or(1)
-}
-
-/// As pyharness.machine_load: cores busy machine-wide during the timed passes,
-/// split into this process, other processes and hypervisor steal.
-fn machine_load(
-    s0: Option<(u64, u64, u64)>,
-    s1: Option<(u64, u64, u64)>,
-    own_cpu: f64,
-    wall: f64,
-) -> Value {
-    let (Some(s0), Some(s1)) = (s0, s1) else {
-        return Value::Null;
-    };
-    if s1.1 <= s0.1 || wall <= 0.0 {
-        return Value::Null;
+    by_body.sort_unstable_by(|a, b| b.cmp(a));
+    let mut out = Vec::new();
+    for &(body, i) in by_body.iter().take(3) {
+        let Some(a) = alloc_of(Mode::Full, &datas[i]) else {
+            continue;
+        };
+        let file = datas[i].len() as u64;
+        let ratio = |x: u64| x as f64 / (body.max(1)) as f64;
+        println!(
+            "PEAK {}: body {body} B, file {file} B; peak heap during parse {} B = {:.1}x body \
+             ({:.1}x with the input file the Gbx keeps); live after parse {} B; {} allocations",
+            basename(&paths[i]),
+            a.peak_bytes,
+            ratio(a.peak_bytes),
+            ratio(a.peak_bytes + file),
+            a.live_bytes,
+            a.allocations
+        );
+        let mut v = a.to_json();
+        v["file"] = json!(basename(&paths[i]));
+        v["body_bytes"] = json!(body);
+        v["file_bytes"] = json!(file);
+        v["peak_over_body"] = json!(ratio(a.peak_bytes));
+        v["peak_with_file_over_body"] = json!(ratio(a.peak_bytes + file));
+        out.push(v);
     }
-    let n = ncpu();
-    let dt = (s1.1 - s0.1) as f64;
-    let busy = n as f64 * (s1.0 - s0.0) as f64 / dt;
-    let own = own_cpu / wall;
-    let steal = n as f64 * (s1.2 - s0.2) as f64 / dt;
-    let r3 = |x: f64| (x * 1000.0).round() / 1000.0;
-    json!({
-        "busy_cores": r3(busy), "own_cores": r3(own),
-        "other_cores": r3((busy - own - steal).max(0.0)), "steal_cores": r3(steal),
-        "ncpu": n, "jiffies": s1.1 - s0.1,
-    })
-}
-
-fn loadavg() -> [f64; 3] {
-    let s = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    let mut v = s.split_whitespace().filter_map(|x| x.parse::<f64>().ok());
-    [
-        v.next().unwrap_or(0.0),
-        v.next().unwrap_or(0.0),
-        v.next().unwrap_or(0.0),
-    ]
+    out
 }
 
 fn median(v: &[f64]) -> f64 {
@@ -487,6 +493,21 @@ fn main() -> ExitCode {
         fmt_load("steal_cores"),
     );
 
+    let usable = |i: usize| read_err[i].is_none() && !status[i].starts_with("error: panic");
+    let allocs: Vec<Option<alloc::AllocStats>> = if args.alloc {
+        (0..n)
+            .map(|i| usable(i).then(|| alloc_of(mode, &datas[i])).flatten())
+            .collect()
+    } else {
+        vec![None; n]
+    };
+    let alloc_totals = args.alloc.then(|| alloc_totals(&allocs));
+    let peaks = if args.peak_mem {
+        peak_mem(&datas, &extras, paths, &usable)
+    } else {
+        Vec::new()
+    };
+
     if let Some(out) = &args.json {
         let files: Vec<Value> = (0..n)
             .map(|i| {
@@ -503,17 +524,21 @@ fn main() -> ExitCode {
                     f["problems"] = json!(e.problems);
                     f["body_bytes"] = json!(e.body_bytes);
                 }
+                if let Some(a) = allocs[i] {
+                    f["alloc"] = a.to_json();
+                }
                 f
             })
             .collect();
-        let doc = json!({
+        let mut doc = json!({
             "peer": "trackbench",
             "mode": mode.name(),
             "warmup": args.warmup,
             "repeat": args.repeat,
             "inner_loops": inner,
-            "runtime": format!("rust (trackbench-core {}, {})", env!("CARGO_PKG_VERSION"),
-                               if cfg!(debug_assertions) { "debug" } else { "release" }),
+            "runtime": format!("rust (trackbench-core {}, {}{})", env!("CARGO_PKG_VERSION"),
+                               if cfg!(debug_assertions) { "debug" } else { "release" },
+                               if alloc::ENABLED { ", dhat allocator: timings not comparable" } else { "" }),
             "info": {"call": match mode {
                 Mode::Full => "trackbench_core::gbx::Gbx::parse(Vec<u8>); ok = Ok && summary().main_node_complete",
                 Mode::Header => "trackbench_core::gbx::header::read_header(&[u8])",
@@ -528,6 +553,12 @@ fn main() -> ExitCode {
             })).collect::<Vec<_>>(),
             "files": files,
         });
+        if let Some(t) = &alloc_totals {
+            doc["alloc_totals"] = t.clone();
+        }
+        if args.peak_mem {
+            doc["peak_mem"] = json!(peaks);
+        }
         let text = match serde_json::to_string(&doc) {
             Ok(t) => t,
             Err(e) => {

@@ -98,12 +98,20 @@ fn find_box(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Co
     true
 }
 
-/// Draws the tree (or the find results for the text `find`).
-pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Command>) {
+/// Draws the tree (or the find results for the text `find`); with
+/// `expand_all` every node is drawn open.
+pub fn ui(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    find: &mut String,
+    expand_all: bool,
+    out: &mut Vec<Command>,
+) {
     if find_box(ui, doc, find, out) {
         return;
     }
-    let reveal = Reveal::new(ui, doc);
+    let mut reveal = Reveal::new(ui, doc);
+    reveal.all = expand_all;
     egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -141,6 +149,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Comm
 struct Reveal {
     chunk: Option<ChunkRef>,
     open: HashSet<usize>,
+    /// Every node open.
+    all: bool,
 }
 
 impl Reveal {
@@ -149,7 +159,11 @@ impl Reveal {
         let last = ui.data(|d| d.get_temp::<Option<ChunkRef>>(id)).flatten();
         let mut open = HashSet::new();
         if doc.selected == last {
-            return Self { chunk: None, open };
+            return Self {
+                chunk: None,
+                open,
+                all: false,
+            };
         }
         ui.data_mut(|d| d.insert_temp(id, doc.selected));
         if let Some(ChunkRef::Body { node, .. }) = doc.selected {
@@ -162,6 +176,7 @@ impl Reveal {
         Self {
             chunk: doc.selected,
             open,
+            all: false,
         }
     }
 }
@@ -181,7 +196,7 @@ fn node(
     egui::CollapsingHeader::new(title)
         .id_salt(("node", i))
         .default_open(depth == 0)
-        .open(reveal.open.contains(&i).then_some(true))
+        .open((reveal.all || reveal.open.contains(&i)).then_some(true))
         .show(ui, |ui| {
             if let NodeEnd::Stopped { reason, .. } = &n.end {
                 ui.colored_label(Color32::from_rgb(210, 70, 60), reason);

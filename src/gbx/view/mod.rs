@@ -110,6 +110,9 @@ pub struct GbxView {
     pub hex: HexState,
     /// Text of the node tree's find box (Ctrl+F).
     pub find: String,
+    /// Every node of the tree drawn open (set by `--timing-scenario
+    /// expand-scroll`; no menu item).
+    pub tree_expand_all: bool,
     /// Which view fills the central area.
     pub central: CentralView,
     /// MediaTracker timeline.

@@ -20,6 +20,7 @@ pub mod ghost_inputs;
 pub mod ghost_samples;
 pub mod ghosts;
 pub mod header;
+pub mod header_scan;
 pub mod images;
 pub mod inspect;
 pub mod lookback;

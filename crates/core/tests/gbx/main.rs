@@ -12,6 +12,7 @@ mod embedded;
 mod fuzz;
 mod ghost;
 mod ghost_inputs;
+mod header_scan;
 mod known_stops;
 mod map_mp;
 mod media;

@@ -1,0 +1,172 @@
+//! `trackbench export thumbnail|icon FILE|DIR… -o DIR`: the pictures of many
+//! files at once, decoded in parallel ([`crate::cli::batch`]), written into
+//! the output folder under each file's path relative to the folder it was
+//! found in (its name alone for a file named on the command line), with
+//! `.Gbx` replaced by `.jpg` or `.png`. Files without the picture are
+//! skipped; the report lists every file in path order.
+
+use crate::cli::batch::{Input, collect_inputs, run_parallel};
+use anyhow::{Context, anyhow};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use trackbench_core::edit::save::{save_atomic, save_png};
+use trackbench_core::gbx::{Gbx, images, thumbnail};
+
+/// Which picture to export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picture {
+    /// The map thumbnail: the stored JPEG, or the upright image as PNG.
+    Thumbnail {
+        /// Write PNG (decoded, upright) instead of the stored JPEG.
+        png: bool,
+    },
+    /// The collector icon as PNG (upright).
+    Icon,
+}
+
+impl Picture {
+    fn extension(self) -> &'static str {
+        match self {
+            Self::Thumbnail { png: false } => "jpg",
+            _ => "png",
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Self::Thumbnail { .. } => "thumbnail",
+            Self::Icon => "icon",
+        }
+    }
+}
+
+/// What happened to one file.
+enum Outcome {
+    Wrote(String),
+    Skipped,
+}
+
+/// Where `input`'s picture goes under `out_dir`.
+fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
+    let rel = input
+        .root
+        .as_ref()
+        .and_then(|root| input.path.strip_prefix(root).ok())
+        .map_or_else(
+            || PathBuf::from(input.path.file_name().unwrap_or_default()),
+            Path::to_path_buf,
+        );
+    let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or("file");
+    let stem = if crate::cli::batch::is_gbx_name(&rel) {
+        &name[..name.len() - 4]
+    } else {
+        name
+    };
+    out_dir.join(rel.with_file_name(format!("{stem}.{ext}")))
+}
+
+fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Outcome> {
+    if let Some(e) = &input.error {
+        return Err(anyhow!("{e}"));
+    }
+    let bytes = std::fs::read(&input.path)?;
+    let gbx = Gbx::parse(bytes)?;
+    if let Some(dir) = out.parent() {
+        std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
+    }
+    let writing = || format!("writing {}", out.display());
+    let img = match what {
+        Picture::Thumbnail { png } => {
+            let Some(jpeg) = thumbnail::thumbnail_jpeg(&gbx) else {
+                return Ok(Outcome::Skipped);
+            };
+            if !png {
+                save_atomic(out, jpeg, false).with_context(writing)?;
+                return Ok(Outcome::Wrote(format!("{} bytes", jpeg.len())));
+            }
+            thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?
+        }
+        Picture::Icon => {
+            let Some(icon) = images::icon(&gbx) else {
+                return Ok(Outcome::Skipped);
+            };
+            images::decode_icon(icon).map_err(|e| anyhow!(e))?
+        }
+    };
+    save_png(out, &img).with_context(writing)?;
+    Ok(Outcome::Wrote(format!("{}×{}", img.width(), img.height())))
+}
+
+/// Exports `what` of every file of `paths` (folders walked for `.Gbx`
+/// files) into `out_dir` on `jobs` threads (0: one per core). Exit 0 when
+/// every file was read (files without the picture are skipped), 2 when
+/// one was not or could not be written (each named on stderr).
+///
+/// # Errors
+/// When the thread pool cannot start.
+pub fn run(
+    paths: &[PathBuf],
+    out_dir: &Path,
+    what: Picture,
+    jobs: usize,
+) -> anyhow::Result<ExitCode> {
+    let inputs = collect_inputs(paths);
+    let outs: Vec<PathBuf> = inputs
+        .iter()
+        .map(|i| output_path(i, out_dir, what.extension()))
+        .collect();
+    // Two inputs with the same relative name would write one file twice:
+    // the first in path order writes it, the others are errors.
+    let mut first_of: HashMap<&Path, &Path> = HashMap::new();
+    let clash: Vec<Option<String>> = inputs
+        .iter()
+        .zip(&outs)
+        .map(|(i, o)| {
+            let first = *first_of.entry(o).or_insert(&i.path);
+            (first != i.path)
+                .then(|| format!("{} is also the output of {}", o.display(), first.display()))
+        })
+        .collect();
+    let indices: Vec<usize> = (0..inputs.len()).collect();
+    let results = run_parallel(&indices, jobs, |&k| match &clash[k] {
+        Some(c) => Err(anyhow!("{c}")),
+        None => export_one(&inputs[k], &outs[k], what),
+    })?;
+    report(&inputs, &outs, &results, what)
+}
+
+fn report(
+    inputs: &[Input],
+    outs: &[PathBuf],
+    results: &[anyhow::Result<Outcome>],
+    what: Picture,
+) -> anyhow::Result<ExitCode> {
+    let (mut wrote, mut skipped, mut failed) = (0, 0, 0);
+    for ((input, out), r) in inputs.iter().zip(outs).zip(results) {
+        match r {
+            Ok(Outcome::Wrote(size)) => {
+                wrote += 1;
+                println!("wrote {} ({size})", out.display());
+            }
+            Ok(Outcome::Skipped) => {
+                skipped += 1;
+                println!("{}: no {}, skipped", input.path.display(), what.what());
+            }
+            Err(e) => {
+                failed += 1;
+                println!("{}: error: {e:#}", input.path.display());
+                eprintln!("trackbench: {}: {e:#}", input.path.display());
+            }
+        }
+    }
+    println!(
+        "{wrote} written, {skipped} without a {}, {failed} failed",
+        what.what()
+    );
+    Ok(if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    })
+}
