@@ -2,3 +2,4 @@
 
 mod commands;
 mod exports;
+mod trk_route;

@@ -141,6 +141,7 @@ fn mark(p: &Piece) -> Option<String> {
 struct Builder {
     tiles: Vec<TileVisit>,
     length: f32,
+    last_point: Option<[f32; 2]>,
 }
 
 impl Builder {
@@ -149,16 +150,49 @@ impl Builder {
         for seg in line.windows(2) {
             let (a, b) = (seg[0], seg[1]);
             let len = dist(a, b);
-            let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
-            if let Some(t) = TilePos::new(mid[0].floor() as i32, mid[1].floor() as i32)
-                && self.tiles.last().is_none_or(|v| v.pos != t)
-            {
-                self.tiles.push(TileVisit {
-                    pos: t,
-                    at_tiles: self.length,
-                });
+            // Quarter-tile steps, each placed by its midpoint, so no tile a
+            // long straight segment crosses is missed.
+            let steps = (len * 4.0).ceil().max(1.0) as usize;
+            for k in 0..steps {
+                let t = (k as f32 + 0.5) / steps as f32;
+                let p = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+                self.visit(p, self.length + len * k as f32 / steps as f32);
             }
             self.length += len;
+        }
+    }
+
+    /// Adds the tile under `p`; when the step from the last point skipped
+    /// past a tile corner, first the side neighbour it crossed into first.
+    fn visit(&mut self, p: [f32; 2], at_tiles: f32) {
+        let tile = (p[0].floor() as i32, p[1].floor() as i32);
+        if let (Some(last), Some(prev)) = (self.tiles.last(), self.last_point) {
+            let from = (i32::from(last.pos.x), i32::from(last.pos.y));
+            if (tile.0 - from.0).abs() == 1 && (tile.1 - from.1).abs() == 1 {
+                let cross = |axis: usize, a: i32, b: i32| {
+                    let edge = a.max(b) as f32;
+                    (edge - prev[axis]) / (p[axis] - prev[axis])
+                };
+                let between = if cross(0, from.0, tile.0) < cross(1, from.1, tile.1) {
+                    (tile.0, from.1)
+                } else {
+                    (from.0, tile.1)
+                };
+                self.push(between, at_tiles);
+            }
+        }
+        self.last_point = Some(p);
+        self.push(tile, at_tiles);
+    }
+
+    fn push(&mut self, (x, y): (i32, i32), at_tiles: f32) {
+        if let Some(tile) = TilePos::new(x, y)
+            && self.tiles.last().is_none_or(|v| v.pos != tile)
+        {
+            self.tiles.push(TileVisit {
+                pos: tile,
+                at_tiles,
+            });
         }
     }
 }
@@ -168,6 +202,7 @@ pub(super) fn path_shape(track: &Track, pieces: &[Piece], path: &[usize]) -> Sha
     let mut b = Builder {
         tiles: Vec::new(),
         length: 0.0,
+        last_point: None,
     };
     let mut profile = Vec::new();
     let mut last_exit: Option<[f32; 2]> = None;

@@ -349,6 +349,13 @@ fn trk_route_every_corpus_track_with_a_start_traces_and_replayed_ones_close() {
         }
         assert!(!r.pieces.is_empty(), "{name}: the start piece is driven");
         assert_eq!(r.pieces[r.path[0]].anchor, r.start.unwrap(), "{name}");
+        // The path's tiles follow each other side by side, jumps included.
+        for w in r.tiles.windows(2) {
+            let d = (i32::from(w[0].pos.x) - i32::from(w[1].pos.x)).abs()
+                + (i32::from(w[0].pos.y) - i32::from(w[1].pos.y)).abs();
+            assert_eq!(d, 1, "{name}: {} then {}", w[0].pos, w[1].pos);
+            assert!(w[0].at_tiles <= w[1].at_tiles, "{name}");
+        }
         if *replayed {
             driven += 1;
             assert!(
