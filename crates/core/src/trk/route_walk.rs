@@ -77,8 +77,10 @@ struct Probe {
 #[derive(Debug, Clone)]
 enum Blocked {
     OffMap,
-    Nothing(TilePos, String),
-    Closed(TilePos, String),
+    /// Nothing to drive on this tile.
+    Nothing(TilePos),
+    /// The element at the anchor (second) has no road on that side.
+    Closed(TilePos, TilePos),
     Rejoin,
 }
 
@@ -182,7 +184,7 @@ impl Walk {
             return self.jump(cur);
         }
         if let Some(p) = probe.take() {
-            self.report_end(p);
+            self.report_end(track, p);
         }
         Step::Resume
     }
@@ -226,7 +228,7 @@ impl Walk {
         Step::Enter(cur)
     }
 
-    fn report_end(&mut self, p: Probe) {
+    fn report_end(&mut self, track: &Track, p: Probe) {
         let flew = if self.jump > 0 {
             " (and no landing one or two tiles further)"
         } else {
@@ -240,16 +242,20 @@ impl Walk {
                 p.end,
                 format!("the road leaves the map heading {heading}{flew}"),
             ),
-            Blocked::Nothing(at, what) => (
+            Blocked::Nothing(at) => (
                 BreakKind::DeadEnd,
                 p.end,
-                format!("the road ends heading {heading}: {at} holds {what}{flew}"),
+                format!(
+                    "the road ends heading {heading}: {at} holds {}{flew}",
+                    describe(track, at)
+                ),
             ),
-            Blocked::Closed(at, what) => (
+            Blocked::Closed(at, anchor) => (
                 BreakKind::SideMismatch,
                 Some(at),
                 format!(
-                    "{what} has no road on its {} side, where the route arrives{flew}",
+                    "{} has no road on its {} side, where the route arrives{flew}",
+                    piece_name(track, anchor),
                     dir_name(p.heading.opposite())
                 ),
             ),
@@ -339,13 +345,12 @@ impl Walk {
             return Ok(found_none(Blocked::OffMap));
         };
         let Some((anchor, port, code)) = self.resolve(track, tile, cur)? else {
-            let what = describe(track, tile);
-            return Ok(found_none(Blocked::Nothing(tile, what)));
+            return Ok(found_none(Blocked::Nothing(tile)));
         };
         let roads = connections(code);
         let mut found = Found {
             candidates: Vec::new(),
-            blocked: Blocked::Nothing(tile, describe(track, tile)),
+            blocked: Blocked::Nothing(tile),
         };
         let mut any_port = false;
         for (i, r) in roads.iter().enumerate() {
@@ -375,7 +380,7 @@ impl Walk {
             }
         }
         if !any_port && !roads.is_empty() {
-            found.blocked = Blocked::Closed(tile, piece_name(track, anchor));
+            found.blocked = Blocked::Closed(tile, anchor);
         }
         Ok(found)
     }
