@@ -8,6 +8,10 @@
 //! it, copy/cut/paste use the editor's clipboard. Ctrl+S, Ctrl+Z and
 //! Ctrl+Y are the shell's.
 //!
+//! The route (traced by the core, cached per revision in the view) is drawn
+//! over the grid, listed with the validation issues and plotted as a height
+//! profile under the grid; a replay's header shows in the side panel.
+//!
 //! The panel reads the [`TrackDoc`]; every edit and selection change is a
 //! [`TrkCommand`] pushed to `out`.
 
@@ -16,6 +20,7 @@ use crate::trk::doc::TrackDoc;
 use crate::trk::grid_view::GridView;
 use crate::trk::panels::palette::{self as trk_palette, push_shapes};
 use crate::trk::panels::{colr as trk_colr, file as trk_file, meta as trk_meta};
+use crate::trk::panels::{profile as trk_profile, replay as trk_replay, route as trk_route};
 use crate::trk::view::{Tool, TrkView};
 use egui::{
     Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Shape, Stroke,
@@ -23,12 +28,14 @@ use egui::{
 };
 use trackbench_core::trk::edit::element_tiles;
 use trackbench_core::trk::render;
+use trackbench_core::trk::route::Route;
 use trackbench_core::trk::{Issue, Severity, TilePos, TileRect, element, terrain, validate};
 
 /// Draws the editor for `doc`.
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     shortcuts(ui, doc, view, out);
     let issues = validate(doc.track());
+    let route = view.route.route(doc.track(), doc.doc.revision());
     egui::Panel::top("trk_toolbar").show(ui, |ui| toolbar(ui, doc, view, out));
     egui::Panel::left("trk_palette")
         .resizable(true)
@@ -41,9 +48,17 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
         .resizable(true)
         .default_size(320.0)
         .show(ui, |ui| {
-            side(ui, doc, view, &issues, out);
+            side(ui, doc, view, &issues, &route, out);
         });
-    egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, out));
+    if view.route.show_profile {
+        egui::Panel::bottom("trk_profile")
+            .resizable(true)
+            .default_size(170.0)
+            .show(ui, |ui| trk_profile::ui(ui, &route, &mut view.route));
+    } else {
+        view.route.profile_hover = None;
+    }
+    egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, &route, out));
 }
 
 fn trk(cmd: TrkCommand) -> Command {
@@ -120,6 +135,10 @@ fn toolbar(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<
         if ui.button("Fit").clicked() {
             view.view = None;
         }
+        ui.checkbox(&mut view.route.show, "Route")
+            .on_hover_text("the route from the start/finish line, its direction and breaks");
+        ui.checkbox(&mut view.route.show_profile, "Profile")
+            .on_hover_text("height along the route");
         ui.label(&doc.message);
     });
 }
@@ -129,8 +148,13 @@ fn side(
     doc: &TrackDoc,
     view: &mut TrkView,
     issues: &[Issue],
+    route: &Route,
     out: &mut Vec<Command>,
 ) {
+    if let Some(info) = &doc.replay {
+        trk_replay::ui(ui, info);
+        ui.separator();
+    }
     hover_info(ui, doc, view);
     ui.separator();
     let editable = !doc.read_only;
@@ -147,7 +171,11 @@ fn side(
     egui::ScrollArea::vertical()
         .id_salt("trk_issues")
         .max_height(ui.available_height() * 0.5)
-        .show(ui, |ui| issue_list(ui, view, issues, out));
+        .show(ui, |ui| {
+            issue_list(ui, view, issues, out);
+            ui.separator();
+            trk_route::list(ui, route, view, out);
+        });
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("trk_meta_scroll")
@@ -258,6 +286,7 @@ fn canvas(
     doc: &TrackDoc,
     view: &mut TrkView,
     issues: &[Issue],
+    route: &Route,
     out: &mut Vec<Command>,
 ) {
     let (rect, resp) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
@@ -298,6 +327,7 @@ fn canvas(
     trk_colr::overlay(&painter, doc, &view.colr, &grid, origin);
     labels(&painter, &grid, origin);
     outlines(&painter, view, issues, &grid, origin);
+    trk_route::overlay(&painter, route, &mut view.route, &grid, origin);
     ghost(&painter, doc, view, &grid, origin);
 }
 
