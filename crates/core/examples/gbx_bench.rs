@@ -1,0 +1,544 @@
+//! Peer-benchmark driver for trackbench's GBX reader, speaking the driver
+//! contract of `shared/bench-peers` (see its RESULTS.md, "Adding the new
+//! parser", and `pyharness.py`, whose loop this mirrors).
+//!
+//! ```text
+//! gbx_bench --mode full|header [--list FILE] [FILES…] [--warmup N] [--repeat N]
+//!           [--min-pass-s S] [--quiet] [--json OUT]
+//! ```
+//!
+//! * Every file is read into memory before anything is timed.
+//! * Pass 0 is the untimed status pass (records `ok` / `error: …` per file),
+//!   then `--warmup`-1 more untimed passes, then `--repeat` timed passes, all
+//!   in this process. When the status pass is shorter than `--min-pass-s`
+//!   (0.25 s), each timed pass loops over the list k times and reports the
+//!   time per loop.
+//! * `full`: `Gbx::parse(bytes)`; `ok` only when it returns `Ok` **and** the
+//!   main node reached 0xFACADE01 (`summary().main_node_complete`); a partial
+//!   read is an error naming the first problem. The copy of the file handed
+//!   to `parse` (which takes a `Vec<u8>`) is made before the pass, untimed;
+//!   dropping the parsed `Gbx` is timed.
+//! * `header`: `header::read_header(&bytes)` (magic, version, class, the header
+//!   chunk table and the decoding of the header chunks it knows).
+//! * Errors and panics are caught per file (`catch_unwind`), never abort.
+//!
+//! Output: one line per file `<status>\t<median ms>\t<file>` (unless
+//! `--quiet`), then a `TOTAL` line; `--json` writes the harness JSON.
+//!
+//! Build: `CARGO_TARGET_DIR=/work/target-bench cargo build --release -p trackbench-core --example gbx_bench`
+use serde_json::{Value, json};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Instant;
+use trackbench_core::gbx::{Gbx, header::read_header};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Full,
+    Header,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Full => "full",
+            Self::Header => "header",
+        }
+    }
+}
+
+struct Args {
+    mode: Mode,
+    files: Vec<String>,
+    warmup: usize,
+    repeat: usize,
+    min_pass_s: f64,
+    json: Option<String>,
+    quiet: bool,
+}
+
+const USAGE: &str = "usage: gbx_bench --mode full|header [--list FILE] [FILES...] [--warmup N] \
+                     [--repeat N] [--min-pass-s S] [--quiet] [--json OUT]";
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args {
+        mode: Mode::Full,
+        files: Vec::new(),
+        warmup: 1,
+        repeat: 5,
+        min_pass_s: 0.25,
+        json: None,
+        quiet: false,
+    };
+    let mut list: Option<String> = None;
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        // Accept both `--opt value` and `--opt=value`.
+        let (key, inline) = match arg.split_once('=') {
+            Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            inline
+                .clone()
+                .or_else(|| it.next())
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match key.as_str() {
+            "--mode" => {
+                a.mode = match value("--mode")?.as_str() {
+                    "full" => Mode::Full,
+                    "header" => Mode::Header,
+                    m => return Err(format!("--mode {m}: expected full or header")),
+                };
+            }
+            "--list" => list = Some(value("--list")?),
+            "--warmup" => {
+                a.warmup = value("--warmup")?
+                    .parse()
+                    .map_err(|e| format!("--warmup: {e}"))?;
+            }
+            "--repeat" => {
+                a.repeat = value("--repeat")?
+                    .parse()
+                    .map_err(|e| format!("--repeat: {e}"))?;
+            }
+            "--min-pass-s" => {
+                a.min_pass_s = value("--min-pass-s")?
+                    .parse()
+                    .map_err(|e| format!("--min-pass-s: {e}"))?;
+            }
+            "--json" => a.json = Some(value("--json")?),
+            "--quiet" => a.quiet = true,
+            "-h" | "--help" => return Err(String::new()),
+            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
+            _ => a.files.push(arg),
+        }
+    }
+    if let Some(list) = list {
+        let text = std::fs::read_to_string(&list).map_err(|e| format!("--list {list}: {e}"))?;
+        a.files.extend(
+            text.lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(str::to_string),
+        );
+    }
+    if a.files.is_empty() {
+        return Err("no files".into());
+    }
+    a.warmup = a.warmup.max(1);
+    Ok(a)
+}
+
+/// Last panic location, written by the (silent) panic hook.
+static PANIC_AT: Mutex<Option<String>> = Mutex::new(None);
+
+fn one_line(msg: &str) -> String {
+    let s = msg.split_whitespace().collect::<Vec<_>>().join(" ");
+    s.chars().take(300).collect()
+}
+
+/// Per-file facts gathered in the status pass (full mode), for the JSON.
+#[derive(Default, Clone)]
+struct Extra {
+    chunks: usize,
+    decoded: usize,
+    raw: usize,
+    unknown: usize,
+    nodes: usize,
+    problems: usize,
+    body_bytes: usize,
+}
+
+/// Runs the timed call on one file; returns the status and, when asked, the extras.
+fn run_one(
+    mode: Mode,
+    file: &[u8],
+    owned: Option<Vec<u8>>,
+    want_extra: bool,
+) -> (String, Option<Extra>) {
+    let r = catch_unwind(AssertUnwindSafe(|| match mode {
+        Mode::Header => match read_header(file) {
+            Ok(h) => {
+                std::hint::black_box(&h);
+                ("ok".to_string(), None)
+            }
+            Err(e) => (format!("error: {}", one_line(&e.to_string())), None),
+        },
+        Mode::Full => {
+            let bytes = owned.unwrap_or_else(|| file.to_vec());
+            match Gbx::parse(bytes) {
+                Ok(g) => {
+                    let s = g.summary();
+                    let status = if s.main_node_complete {
+                        "ok".to_string()
+                    } else {
+                        let why = g
+                            .problems
+                            .first()
+                            .cloned()
+                            .or_else(|| g.tail.as_ref().map(|t| t.reason.clone()))
+                            .unwrap_or_else(|| "main node did not reach 0xFACADE01".into());
+                        format!("error: {}", one_line(&why))
+                    };
+                    let extra = want_extra.then_some(Extra {
+                        chunks: s.chunks,
+                        decoded: s.decoded,
+                        raw: s.raw,
+                        unknown: s.unknown,
+                        nodes: g.nodes.len(),
+                        problems: g.problems.len(),
+                        body_bytes: g.body.len(),
+                    });
+                    std::hint::black_box(&g);
+                    (status, extra)
+                }
+                Err(e) => (format!("error: {}", one_line(&e.to_string())), None),
+            }
+        }
+    }));
+    match r {
+        Ok(v) => v,
+        Err(payload) => {
+            let msg = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "non-string panic payload".into());
+            let at = PANIC_AT
+                .lock()
+                .ok()
+                .and_then(|mut g| g.take())
+                .unwrap_or_default();
+            (format!("error: panic: {}{}", one_line(&msg), at), None)
+        }
+    }
+}
+
+/// CPU time of this (single-threaded) process in seconds: nanoseconds from
+/// /proc/self/schedstat, else clock ticks from /proc/self/stat.
+fn cpu_time() -> f64 {
+    if let Some(ns) = std::fs::read_to_string("/proc/self/schedstat")
+        .ok()
+        .and_then(|s| {
+            s.split_whitespace()
+                .next()
+                .and_then(|v| v.parse::<u64>().ok())
+        })
+    {
+        return ns as f64 * 1e-9;
+    }
+    std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| {
+            // Fields after the ")" closing the command name: utime is the 12th, stime the 13th.
+            let rest = &s[s.rfind(')')? + 1..];
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            let u: f64 = f.get(11)?.parse().ok()?;
+            let k: f64 = f.get(12)?.parse().ok()?;
+            Some((u + k) / 100.0)
+        })
+        .unwrap_or(0.0)
+}
+
+/// (busy, total, steal) jiffies over all CPUs, as pyharness.proc_stat.
+fn proc_stat() -> Option<(u64, u64, u64)> {
+    let s = std::fs::read_to_string("/proc/stat").ok()?;
+    let mut v: Vec<u64> = s
+        .lines()
+        .next()?
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    v.resize(v.len().max(8), 0);
+    let idle = v[3] + v[4];
+    let total: u64 = v[..8].iter().sum();
+    Some((total - idle, total, v[7]))
+}
+
+fn ncpu() -> usize {
+    std::fs::read_to_string("/proc/stat")
+        .ok()
+        .map(|s| {
+            s.lines()
+                .filter(|l| {
+                    l.starts_with("cpu") && l.as_bytes().get(3).is_some_and(u8::is_ascii_digit)
+                })
+                .count()
+        })
+        .filter(|&n| n > 0)
+        .or_else(|| {
+            std::thread::available_parallelism()
+                .ok()
+                .map(std::num::NonZero::get)
+        })
+        .unwrap_or(1)
+}
+
+/// As pyharness.machine_load: cores busy machine-wide during the timed passes,
+/// split into this process, other processes and hypervisor steal.
+fn machine_load(
+    s0: Option<(u64, u64, u64)>,
+    s1: Option<(u64, u64, u64)>,
+    own_cpu: f64,
+    wall: f64,
+) -> Value {
+    let (Some(s0), Some(s1)) = (s0, s1) else {
+        return Value::Null;
+    };
+    if s1.1 <= s0.1 || wall <= 0.0 {
+        return Value::Null;
+    }
+    let n = ncpu();
+    let dt = (s1.1 - s0.1) as f64;
+    let busy = n as f64 * (s1.0 - s0.0) as f64 / dt;
+    let own = own_cpu / wall;
+    let steal = n as f64 * (s1.2 - s0.2) as f64 / dt;
+    let r3 = |x: f64| (x * 1000.0).round() / 1000.0;
+    json!({
+        "busy_cores": r3(busy), "own_cores": r3(own),
+        "other_cores": r3((busy - own - steal).max(0.0)), "steal_cores": r3(steal),
+        "ncpu": n, "jiffies": s1.1 - s0.1,
+    })
+}
+
+fn loadavg() -> [f64; 3] {
+    let s = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let mut v = s.split_whitespace().filter_map(|x| x.parse::<f64>().ok());
+    [
+        v.next().unwrap_or(0.0),
+        v.next().unwrap_or(0.0),
+        v.next().unwrap_or(0.0),
+    ]
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut s = v.to_vec();
+    s.sort_by(f64::total_cmp);
+    match s.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => s[n / 2],
+        n => (s[n / 2 - 1] + s[n / 2]) / 2.0,
+    }
+}
+
+fn basename(p: &str) -> &str {
+    p.rsplit('/').next().unwrap_or(p)
+}
+
+struct Pass {
+    wall: f64,
+    cpu: f64,
+    per: Vec<f64>,
+    errors: usize,
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            if !e.is_empty() {
+                eprintln!("gbx_bench: {e}");
+            }
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    std::panic::set_hook(Box::new(|info| {
+        if let (Ok(mut g), Some(l)) = (PANIC_AT.lock(), info.location()) {
+            *g = Some(format!(" (at {}:{})", l.file(), l.line()));
+        }
+    }));
+
+    // Read everything before timing; an unreadable file is an error entry.
+    let paths = &args.files;
+    let n = paths.len();
+    let mut read_err: Vec<Option<String>> = vec![None; n];
+    let datas: Vec<Vec<u8>> = paths
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            std::fs::read(p).unwrap_or_else(|e| {
+                read_err[i] = Some(format!("error: cannot read: {}", one_line(&e.to_string())));
+                Vec::new()
+            })
+        })
+        .collect();
+    let mode = args.mode;
+    let mut status: Vec<String> = vec![String::new(); n];
+    let mut extras: Vec<Option<Extra>> = vec![None; n];
+    let load_before = loadavg();
+
+    let mut one_pass = |record: bool, inner: usize, status: &mut Vec<String>| -> Pass {
+        let mut per = vec![0.0f64; n];
+        let mut errors = 0usize;
+        let mut wall = 0.0f64;
+        let mut cpu = 0.0f64;
+        for _ in 0..inner {
+            // The owned copies `Gbx::parse` consumes are made outside the clock.
+            let mut owned: Vec<Option<Vec<u8>>> = match mode {
+                Mode::Full => datas.iter().map(|d| Some(d.clone())).collect(),
+                Mode::Header => vec![None; n],
+            };
+            let c0 = cpu_time();
+            let t0 = Instant::now();
+            for i in 0..n {
+                let s = Instant::now();
+                let (st, ex) = if let Some(e) = &read_err[i] {
+                    (e.clone(), None)
+                } else {
+                    run_one(mode, &datas[i], owned[i].take(), record)
+                };
+                per[i] += s.elapsed().as_secs_f64();
+                if st != "ok" {
+                    errors += 1;
+                }
+                if record {
+                    status[i] = st;
+                    extras[i] = ex;
+                } else if st != status[i] && !status[i].starts_with("unstable") {
+                    status[i] = format!("unstable: first={} later={st}", status[i]);
+                }
+            }
+            wall += t0.elapsed().as_secs_f64();
+            cpu += cpu_time() - c0;
+        }
+        let k = inner as f64;
+        Pass {
+            wall: wall / k,
+            cpu: cpu / k,
+            per: per.into_iter().map(|x| x / k).collect(),
+            errors: errors / inner,
+        }
+    };
+
+    let p0 = one_pass(true, 1, &mut status);
+    let mut inner = 1usize;
+    if args.min_pass_s > 0.0 && p0.wall < args.min_pass_s {
+        inner = (args.min_pass_s / p0.wall.max(1e-6)).ceil() as usize;
+    }
+    for _ in 0..args.warmup - 1 {
+        one_pass(false, inner, &mut status);
+    }
+    let st0 = proc_stat();
+    let passes: Vec<Pass> = (0..args.repeat)
+        .map(|_| one_pass(false, inner, &mut status))
+        .collect();
+    let st1 = proc_stat();
+    let load_after = loadavg();
+    let k = inner as f64;
+    let mload = if passes.is_empty() {
+        Value::Null
+    } else {
+        machine_load(
+            st0,
+            st1,
+            k * passes.iter().map(|p| p.cpu).sum::<f64>(),
+            k * passes.iter().map(|p| p.wall).sum::<f64>(),
+        )
+    };
+
+    let walls: Vec<f64> = if passes.is_empty() {
+        vec![p0.wall]
+    } else {
+        passes.iter().map(|p| p.wall).collect()
+    };
+    let med = median(&walls);
+    let ok = status.iter().filter(|s| *s == "ok").count();
+    if !args.quiet {
+        for i in 0..n {
+            let pf = if passes.is_empty() {
+                p0.per[i]
+            } else {
+                median(&passes.iter().map(|p| p.per[i]).collect::<Vec<_>>())
+            };
+            println!("{}\t{:.3} ms\t{}", status[i], pf * 1e3, basename(&paths[i]));
+        }
+    }
+    let cpu_ratio = if passes.is_empty() {
+        p0.cpu / p0.wall.max(1e-12)
+    } else {
+        median(
+            &passes
+                .iter()
+                .map(|p| p.cpu / p.wall.max(1e-12))
+                .collect::<Vec<_>>(),
+        )
+    };
+    let fmt_load = |key: &str| {
+        mload
+            .get(key)
+            .and_then(Value::as_f64)
+            .map_or_else(|| "?".to_string(), |v| format!("{v:.2}"))
+    };
+    println!(
+        "TOTAL trackbench mode={} files={n} ok={ok} err={}  wall median={med:.4} s min={:.4} max={:.4} (n={} x{inner} loops)  cpu/wall={cpu_ratio:.3}  first(status)pass={:.4} s  load {:.2}->{:.2}  other procs {} cores, steal {}",
+        mode.name(),
+        n - ok,
+        walls.iter().copied().fold(f64::INFINITY, f64::min),
+        walls.iter().copied().fold(0.0, f64::max),
+        walls.len(),
+        p0.wall,
+        load_before[0],
+        load_after[0],
+        fmt_load("other_cores"),
+        fmt_load("steal_cores"),
+    );
+
+    if let Some(out) = &args.json {
+        let files: Vec<Value> = (0..n)
+            .map(|i| {
+                let mut f = json!({
+                    "file": basename(&paths[i]), "path": paths[i], "status": status[i],
+                    "status_pass_s": p0.per[i],
+                });
+                if let Some(e) = &extras[i] {
+                    f["chunks"] = json!(e.chunks);
+                    f["decoded"] = json!(e.decoded);
+                    f["raw"] = json!(e.raw);
+                    f["unknown"] = json!(e.unknown);
+                    f["nodes"] = json!(e.nodes);
+                    f["problems"] = json!(e.problems);
+                    f["body_bytes"] = json!(e.body_bytes);
+                }
+                f
+            })
+            .collect();
+        let doc = json!({
+            "peer": "trackbench",
+            "mode": mode.name(),
+            "warmup": args.warmup,
+            "repeat": args.repeat,
+            "inner_loops": inner,
+            "runtime": format!("rust (trackbench-core {}, {})", env!("CARGO_PKG_VERSION"),
+                               if cfg!(debug_assertions) { "debug" } else { "release" }),
+            "info": {"call": match mode {
+                Mode::Full => "trackbench_core::gbx::Gbx::parse(Vec<u8>); ok = Ok && summary().main_node_complete",
+                Mode::Header => "trackbench_core::gbx::header::read_header(&[u8])",
+            }},
+            "loadavg_before": load_before,
+            "loadavg_after": load_after,
+            "machine_load": mload,
+            "status_pass_wall_s": p0.wall,
+            "status_pass_cpu_s": p0.cpu,
+            "passes": passes.iter().map(|p| json!({
+                "wall_s": p.wall, "cpu_s": p.cpu, "per_file_s": p.per, "errors": p.errors,
+            })).collect::<Vec<_>>(),
+            "files": files,
+        });
+        let text = match serde_json::to_string(&doc) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("gbx_bench: JSON: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        if let Err(e) = std::fs::write(out, text) {
+            eprintln!("gbx_bench: --json {out}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
