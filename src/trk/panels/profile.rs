@@ -63,14 +63,12 @@ pub fn ui(ui: &mut egui::Ui, route: &Route, rv: &mut RouteView) {
                     m.mark.clone(),
                 ));
             }
-            let hover = p.pointer_coordinate().map(|c| c.x);
+            let hovered = p.response().hovered();
+            let hover = p.pointer_coordinate().map(|c| c.x).filter(|_| hovered);
             if let Some(x) = hover {
                 p.add(VLine::new("hover", x).color(egui::Color32::YELLOW));
             }
             hover
         });
-    rv.profile_hover = response
-        .inner
-        .filter(|_| response.response.hovered())
-        .and_then(|x| route.tile_at(x as f32));
+    rv.profile_hover = response.inner.and_then(|x| route.tile_at(x as f32));
 }
