@@ -3,9 +3,13 @@
 //! corks, pipes, tunnels and jump landings marked. Hovering shows the tile
 //! at that distance and rings it on the grid ([`RouteView::profile_hover`]).
 
+use crate::trk::panels::route_text;
 use crate::trk::view::RouteView;
 use egui_plot::{HoverPosition, Line, MarkerShape, Plot, PlotPoint, Points, Text, VLine};
-use trackbench_core::trk::route::Route;
+use trackbench_core::trk::route::{ProfilePoint, Route};
+
+/// Width of a character of the labels (egui's small text), in points.
+const LABEL_CHAR_PX: f32 = 6.5;
 
 /// The profile plot.
 pub fn ui(ui: &mut egui::Ui, route: &Route, rv: &mut RouteView) {
@@ -19,21 +23,32 @@ pub fn ui(ui: &mut egui::Ui, route: &Route, rv: &mut RouteView) {
         .iter()
         .map(|p| [f64::from(p.at_tiles), f64::from(p.height)])
         .collect();
-    let marks: Vec<&trackbench_core::trk::route::ProfilePoint> = route
+    let marks: Vec<&ProfilePoint> = route
         .profile
         .iter()
         .filter(|p| !p.mark.is_empty())
         .collect();
+    let labels: Vec<(f32, String)> = marks
+        .iter()
+        .map(|m| (m.at_tiles, route_text::short_mark(&m.mark)))
+        .collect();
+    let top = route
+        .profile
+        .iter()
+        .map(|p| p.height)
+        .fold(1.0_f32, f32::max);
     let title = format!(
-        "Height profile: {:.1} tiles along the route; hill top and elevated road = 1",
-        route.length_tiles
+        "Height profile · {:.1} tiles · {:.0} m",
+        route.length_tiles,
+        route.length_m()
     );
-    ui.label(title);
+    ui.label(title)
+        .on_hover_text("Height in decks: a hill top is 1, an elevated road 1 more.");
     let response = Plot::new("trk_route_profile")
         .x_axis_label("distance (tiles)")
-        .y_axis_label("height (decks)")
+        .y_axis_label("height")
         .include_y(0.0)
-        .include_y(2.0)
+        .include_y(f64::from(top) + 1.0)
         .allow_scroll(false)
         .label_formatter(|hover| {
             let (HoverPosition::NearDataPoint { position: p, .. }
@@ -55,12 +70,15 @@ pub fn ui(ui: &mut egui::Ui, route: &Route, rv: &mut RouteView) {
                     .radius(5.0)
                     .color(egui::Color32::from_rgb(230, 160, 40)),
             );
-            for m in &marks {
-                let at = PlotPoint::new(f64::from(m.at_tiles), f64::from(m.height) + 0.15);
+            // Labels in two rows above the highest point, only where they fit.
+            let px_per_tile = p.transform().dpos_dvalue_x() as f32;
+            for (i, row) in route_text::profile_labels(&labels, px_per_tile, LABEL_CHAR_PX) {
+                let (at, text) = &labels[i];
+                let y = f64::from(top) + 0.35 + 0.4 * row as f64;
                 p.text(Text::new(
-                    format!("mark {}", m.at_tiles),
-                    at,
-                    m.mark.clone(),
+                    format!("mark {i}"),
+                    PlotPoint::new(f64::from(*at), y),
+                    egui::RichText::new(text).small(),
                 ));
             }
             let hovered = p.response().hovered();

@@ -75,6 +75,43 @@ pub fn break_label(b: &Break) -> String {
     format!("{mark} {at}{}: {}", kind_name(b.kind), b.message)
 }
 
+/// A profile mark's label without orientation or hand: "Right-handed cork
+/// u/d (S>N)" becomes "cork u/d".
+#[must_use]
+pub fn short_mark(mark: &str) -> String {
+    let name = mark.split(" (").next().unwrap_or(mark);
+    let name = name
+        .strip_prefix("Right-handed ")
+        .or_else(|| name.strip_prefix("Left-handed "))
+        .unwrap_or(name);
+    name.to_lowercase()
+}
+
+/// Which profile marks get a text label so that no two overlap: marks are
+/// (distance in tiles, label) in driving order, `px_per_tile` the plot's
+/// horizontal scale and `char_px` the width of a character. Each label
+/// takes the lower of two rows where it fits (centred on its mark, a gap
+/// of one character); one that fits in neither is left out (its diamond
+/// stays, and hovering names its tile). Returns (index, row).
+#[must_use]
+pub fn profile_labels(
+    marks: &[(f32, String)],
+    px_per_tile: f32,
+    char_px: f32,
+) -> Vec<(usize, usize)> {
+    let mut row_end = [f32::NEG_INFINITY; 2];
+    let mut out = Vec::new();
+    for (i, (at, label)) in marks.iter().enumerate() {
+        let centre = at * px_per_tile;
+        let half = label.chars().count() as f32 * char_px / 2.0;
+        if let Some(row) = (0..2).find(|&r| centre - half >= row_end[r]) {
+            row_end[row] = centre + half + char_px;
+            out.push((i, row));
+        }
+    }
+    out
+}
+
 /// Points along consecutive polylines every `spacing` map units (the first
 /// half a spacing in), each with the unit direction of travel there.
 #[must_use]
@@ -142,5 +179,24 @@ mod tests {
             .unwrap();
         assert!(break_label(nc).starts_with("[route error] (4, 4) not closed"));
         assert_eq!(obstacles(&r), "no obstacles");
+    }
+    #[test]
+    fn profile_labels_never_overlap_and_use_two_rows() {
+        let m = |at: f32, l: &str| (at, l.to_string());
+        // 10 px per tile, 6 px per character: "loop" is 24 px wide.
+        let marks = vec![
+            m(1.0, "loop"),
+            m(2.0, "loop"),
+            m(3.0, "loop"),
+            m(9.0, "tunnel"),
+        ];
+        assert_eq!(
+            profile_labels(&marks, 10.0, 6.0),
+            vec![(0, 0), (1, 1), (3, 0)],
+            "the third loop fits in neither row"
+        );
+        assert_eq!(profile_labels(&marks, 100.0, 6.0).len(), 4);
+        assert_eq!(short_mark("Right-handed cork u/d (S>N)"), "cork u/d");
+        assert_eq!(short_mark("Loop (E-W)"), "loop");
     }
 }
