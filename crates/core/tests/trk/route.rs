@@ -1,15 +1,23 @@
 //! Route tracing: every corpus track with a start/finish line, the tracks
-//! of the corpus replays as ground truth, and one hand-built track per
-//! break kind.
+//! the corpus shows Stunts raced as ground truth, and one hand-built track
+//! per break kind.
 //!
 //! Ground truth: Stunts races a track only when its route check
 //! (`track_setup`) passes (restunts `src/restunts/c/restunts.c`: a non-zero
 //! result goes back to the track menu), so a replay the game wrote holds a
 //! track whose route closes. A replay counts as game-written when its
 //! header's frame count matches the inputs that follow, as the game writes
-//! them (FAQ [8.4], restunts `docs/stunts.txt`); the corpus' tool-written
-//! test replays (`01_…`–`10_…` from a port's test suite) do not, and hold
-//! made-up tracks (rows of start lines, no start line).
+//! them (FAQ [8.4], restunts `docs/stunts.txt`). Seven of the fifteen
+//! corpus replays are (HELL5, CTK2003C, ZCT234, ZCT5 and three of
+//! DEFAULT); the eight tool-written test replays (`01_…`–`10_…`, from a
+//! port's test suite) are not: they name real tracks (DEFAULT, FAST, HELL2…)
+//! but embed made-up ones (rows of start lines, no start line), and their
+//! frame counts exceed their inputs. A corpus `.trk` whose track codes
+//! equal a game-written replay's is known to close too (DEFAULT.TRK and
+//! restuntsam-DEFAULT.TRK).
+//!
+//! Hand-built tracks are written with our own writer ([`Track::to_bytes`])
+//! and read back before tracing; none is a copy of a corpus file.
 
 use std::collections::BTreeSet;
 use trackbench_core::trk::route::{BreakKind, METRES_PER_TILE, Route};
@@ -24,12 +32,23 @@ fn at(x: u8, y: u8) -> TilePos {
     TilePos { x, y }
 }
 
+/// A track with these (x, y, code) tiles on flat ground, through our
+/// writer and reader.
 fn track(tiles: &[(u8, u8, u8)]) -> Track {
     let mut t = Track::new();
     for &(x, y, code) in tiles {
         t.set_track_code(at(x, y), code);
     }
-    t
+    written(&t)
+}
+
+/// `t` written to bytes and read back.
+fn written(t: &Track) -> Track {
+    let bytes = t.to_bytes().unwrap();
+    assert_eq!(bytes.len(), 1802);
+    let back = Track::parse(&bytes).unwrap();
+    assert_eq!(back.track_codes(), t.track_codes());
+    back
 }
 
 /// s/f at (5, 6) heading north, four sharp corners and a road: a six-tile
@@ -48,7 +67,7 @@ fn with(base: &[(u8, u8, u8)], changes: &[(u8, u8, u8)]) -> Track {
     for &(x, y, code) in changes {
         t.set_track_code(at(x, y), code);
     }
-    t
+    written(&t)
 }
 
 #[test]
@@ -146,6 +165,48 @@ fn trk_route_wrong_way_through_a_split() {
     assert!(b.rejects);
     assert_eq!(r.branch_points.len(), 1);
     assert_eq!(r.branch_points[0].pos, at(5, 7));
+}
+
+#[test]
+fn trk_route_split_and_merge_closes_with_one_branch_point() {
+    // s/f at (5, 9) north into a sharp split at (5, 8) (N-S road, corner
+    // S-E): the straight branch runs north, east along y = 5 and south
+    // down x = 7; the corner branch runs east along y = 8. Both meet at
+    // the sharp split (7, 8) (N-S road, corner S-W), driven as a merge,
+    // and the road returns west along y = 10 to the line.
+    let t = track(&[
+        (5, 9, 0x01),
+        (5, 8, 0x4F),
+        (5, 7, 0x04),
+        (5, 6, 0x04),
+        (5, 5, 0x06),
+        (6, 5, 0x05),
+        (7, 5, 0x07),
+        (7, 6, 0x04),
+        (7, 7, 0x04),
+        (6, 8, 0x05),
+        (7, 8, 0x4B),
+        (7, 9, 0x04),
+        (7, 10, 0x09),
+        (6, 10, 0x05),
+        (5, 10, 0x08),
+    ]);
+    let r = trace(&t);
+    assert!(r.closed && r.stunts_accepts, "{:?}", r.breaks);
+    assert!(r.breaks.is_empty(), "{:?}", r.breaks);
+    let splits: Vec<TilePos> = r.branch_points.iter().map(|b| b.pos).collect();
+    assert_eq!(splits, vec![at(5, 8)], "the merge is not a branch point");
+    assert!(r.branch_points[0].message.contains("split"));
+    // Every piece is driven once, and the side branch is not on the path.
+    // A piece is an element driven along one of its roads: both splits
+    // are driven along both roads (15 elements, 17 pieces). The side
+    // branch ends where it meets road already driven the same way.
+    assert_eq!(r.pieces.len(), 17);
+    let tiles: BTreeSet<TilePos> = r.pieces.iter().map(|p| p.anchor).collect();
+    assert_eq!(tiles.len(), 15);
+    let side = r.pieces.iter().position(|p| p.anchor == at(6, 8)).unwrap();
+    assert!(!r.on_path(side));
+    assert_eq!(r.obstacles.get("split"), Some(&2));
 }
 
 /// s/f, road, ramp up north at (5, 10), then a landing ramp `gap` tiles on.
@@ -261,6 +322,43 @@ fn trk_route_through_multi_tile_pieces_and_illusions() {
 }
 
 #[test]
+fn trk_route_drives_a_piece_placed_on_a_filler_tile_as_an_illusion() {
+    // The large corner's SE filler (6, 6) holds a sharp corner that the
+    // route drives on its way back: the big corner is drawn over it, the
+    // car drives the small one (overlapping illusion).
+    let t = track(&[
+        (5, 9, 0x01),
+        (5, 8, 0x04),
+        (5, 7, 0x04),
+        (5, 5, 0x0A),
+        (6, 5, 0xFF),
+        (5, 6, 0xFE),
+        (7, 5, 0x07),
+        (7, 6, 0x09),
+        (6, 6, 0x06),
+        (6, 7, 0x04),
+        (6, 8, 0x04),
+        (6, 9, 0x04),
+        (6, 10, 0x09),
+        (5, 10, 0x08),
+    ]);
+    let r = trace(&t);
+    assert!(r.closed && r.stunts_accepts, "{:?}", r.breaks);
+    assert!(
+        r.breaks.is_empty(),
+        "an illusion is no break: {:?}",
+        r.breaks
+    );
+    assert_eq!(r.illusions.len(), 1, "{:?}", r.illusions);
+    assert_eq!(
+        (r.illusions[0].pos, r.illusions[0].element_at),
+        (at(6, 6), at(5, 5))
+    );
+    let drove = r.path.iter().any(|&i| r.pieces[i].anchor == at(6, 6));
+    assert!(drove, "the piece on the filler tile is on the path");
+}
+
+#[test]
 fn trk_route_too_many_branches() {
     // Rows of splits: every split keeps its corner road for later.
     let mut tiles = vec![(0, 29, 0xB4)];
@@ -302,7 +400,7 @@ fn trk_route_too_many_pieces() {
     t.set_track_code(at(1, 29), 0xB4);
     // Row 0 turns south at x = 1, down the crossroads of column 1.
     t.set_track_code(at(1, 0), 0x06);
-    let r = trace(&t);
+    let r = trace(&written(&t));
     assert!(r.pieces.len() > 880, "{}", r.pieces.len());
     assert!(
         kinds(&r).contains(&BreakKind::TooManyPieces),
@@ -311,26 +409,41 @@ fn trk_route_too_many_pieces() {
     );
 }
 
+/// Why a corpus track is known to close, if it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Known {
+    /// Nothing in the corpus says Stunts raced it.
+    Unknown,
+    /// A game-written replay embeds it (see the module docs).
+    Replayed,
+}
+
 /// Name, track, and whether a replay the game wrote shows it closes.
-fn corpus_tracks() -> Vec<(String, Track, bool)> {
+fn corpus_tracks() -> Vec<(String, Track, Known)> {
     let mut out = Vec::new();
     let mut replayed = Vec::new();
     for path in corpus_files("trk/rpl", ".rpl") {
         let bytes = std::fs::read(&path).unwrap();
         let replay = Replay::parse(&bytes).unwrap();
-        let game_written = replay.info().consistent;
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if game_written {
+        let known = if replay.info().consistent {
             replayed.push(replay.track.track_codes().to_vec());
-        }
-        out.push((name, replay.track, game_written));
+            Known::Replayed
+        } else {
+            Known::Unknown
+        };
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        out.push((name, replay.track, known));
     }
     for path in corpus_files("trk", ".trk") {
         let bytes = std::fs::read(&path).unwrap();
         let t = Track::parse(&bytes).unwrap();
-        let driven = replayed.iter().any(|codes| codes == t.track_codes());
+        let known = if replayed.iter().any(|codes| codes == t.track_codes()) {
+            Known::Replayed
+        } else {
+            Known::Unknown
+        };
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        out.push((name, t, driven));
+        out.push((name, t, known));
     }
     out
 }
@@ -341,12 +454,22 @@ fn trk_route_every_corpus_track_with_a_start_traces_and_replayed_ones_close() {
         return;
     };
     let tracks = corpus_tracks();
-    let mut driven = 0;
-    for (name, t, replayed) in &tracks {
+    let trk_files = tracks
+        .iter()
+        .filter(|(n, ..)| !n.ends_with(".rpl") && !n.ends_with(".RPL"));
+    assert_eq!(trk_files.count(), 24, "the corpus' .trk files");
+    let (mut traced, mut replayed) = (Vec::new(), Vec::new());
+    for (name, t, known) in &tracks {
         let r = trace(t);
         if r.start.is_none() {
+            assert_eq!(
+                kinds(&r),
+                BTreeSet::from([BreakKind::NoStartFinish]),
+                "{name}"
+            );
             continue;
         }
+        traced.push(name.as_str());
         assert!(!r.pieces.is_empty(), "{name}: the start piece is driven");
         assert_eq!(r.pieces[r.path[0]].anchor, r.start.unwrap(), "{name}");
         // The path's tiles follow each other side by side, jumps included.
@@ -356,8 +479,17 @@ fn trk_route_every_corpus_track_with_a_start_traces_and_replayed_ones_close() {
             assert_eq!(d, 1, "{name}: {} then {}", w[0].pos, w[1].pos);
             assert!(w[0].at_tiles <= w[1].at_tiles, "{name}");
         }
-        if *replayed {
-            driven += 1;
+        // An illusion tile is never also reported as a break that rejects.
+        for i in &r.illusions {
+            let rejected = r.breaks.iter().any(|b| b.rejects && b.pos == Some(i.pos));
+            assert!(
+                !rejected,
+                "{name}: illusion at {} reported as an error",
+                i.pos
+            );
+        }
+        if *known == Known::Replayed {
+            replayed.push(name.as_str());
             assert!(
                 r.closed,
                 "{name}: a game-written replay drove it: {:?}",
@@ -367,43 +499,77 @@ fn trk_route_every_corpus_track_with_a_start_traces_and_replayed_ones_close() {
             assert!(r.length_tiles > 10.0, "{name}");
         }
     }
+    // Every .trk but NEWTRACK (blank), and the 13 replays with a start line.
+    assert_eq!(traced.len(), 23 + 13, "{traced:?}");
     // 7 game-written replays plus the two DEFAULT.TRK files they embed.
-    assert!(driven >= 9, "{driven} tracks with a replay");
+    replayed.sort_unstable();
+    assert_eq!(
+        replayed,
+        [
+            "00_default_hell5_full.rpl",
+            "1st_Akoss_Poo.rpl",
+            "234zdup.rpl",
+            "ACCP962.RPL",
+            "DEFAULT.RPL",
+            "DEFAULT.TRK",
+            "GRPLM02.RPL",
+            "restuntsam-DEFAULT.TRK",
+            "stuntsonline-DEFAULT.RPL",
+        ]
+    );
 }
 
+/// Closed, accepted by Stunts' check, splits, illusions: what this tracer
+/// finds on every corpus `.trk` with a start line. Only the rows marked in
+/// [`trk_route_every_corpus_track_with_a_start_traces_and_replayed_ones_close`]
+/// are ground truth; the rest pin today's answers so a change to the rules
+/// shows up here. All of these tracks are believed raceable (the tracks
+/// shipped with Stunts, the ZakStunts competition tracks `ZCTnnn` and
+/// tracks published as finished), but the corpus holds no replay of them.
+const OBSERVED: &[(&str, bool, bool, usize, usize)] = &[
+    ("BERNIES.TRK", true, true, 1, 0),
+    ("CYDONIA.TRK", true, true, 0, 0),
+    ("DEFAULT.TRK", true, true, 1, 0),
+    ("HELENS.TRK", true, true, 0, 0),
+    ("SKIDS.TRK", true, true, 4, 0),
+    ("VISEGRAD.TRK", true, true, 0, 9),
+    ("ZCT044.TRK", true, true, 0, 0),
+    ("ZCT077.TRK", true, true, 0, 0),
+    ("ZCT094.TRK", true, true, 0, 0),
+    ("ZCT102.TRK", true, true, 0, 5),
+    ("ZCT106.TRK", true, true, 3, 19),
+    ("ZCT108.TRK", true, true, 2, 0),
+    ("ZCT128.TRK", true, true, 3, 0),
+    ("ZCT131.TRK", true, true, 1, 0),
+    ("ZCT132.TRK", true, true, 0, 0),
+    ("ZCT82.TRK", true, true, 0, 0),
+    ("cherry.trk", true, true, 1, 0),
+    ("restuntsam-DEFAULT.TRK", true, true, 1, 0),
+    ("restuntsam-ae8bdaa-DEFAULT.TRK", true, true, 1, 0),
+    ("stuntsonline-bernies.trk", true, true, 1, 0),
+    ("stuntsonline-skids.trk", true, true, 4, 0),
+    ("PALETTE.TRK", false, false, 0, 0),
+    ("cartography-PALETTE.TRK", false, false, 0, 0),
+];
+
 #[test]
-fn trk_route_of_the_shipped_and_competition_tracks() {
-    let Some(dir) = corpus_dir_or_warn("trk_route_of_the_shipped_and_competition_tracks") else {
+fn trk_route_of_every_corpus_trk_as_observed() {
+    let Some(dir) = corpus_dir_or_warn("trk_route_of_every_corpus_trk_as_observed") else {
         return;
     };
     let load = |n: &str| Track::parse(&std::fs::read(dir.join("trk").join(n)).unwrap()).unwrap();
-    // The tracks shipped with Stunts and the competition tracks were raced:
-    // every one closes and passes.
-    for name in [
-        "BERNIES.TRK",
-        "HELENS.TRK",
-        "SKIDS.TRK",
-        "cherry.trk",
-        "CYDONIA.TRK",
-        "VISEGRAD.TRK",
-        "ZCT044.TRK",
-        "ZCT077.TRK",
-        "ZCT094.TRK",
-        "ZCT102.TRK",
-        "ZCT106.TRK",
-        "ZCT108.TRK",
-        "ZCT128.TRK",
-        "ZCT131.TRK",
-        "ZCT132.TRK",
-        "ZCT82.TRK",
-    ] {
+    let mut got = Vec::new();
+    for &(name, ..) in OBSERVED {
         let r = trace(&load(name));
-        assert!(
+        got.push((
+            name,
+            r.closed,
             r.stunts_accepts,
-            "{name}: {:?}",
-            r.breaks.iter().filter(|b| b.rejects).collect::<Vec<_>>()
-        );
+            r.branch_points.len(),
+            r.illusions.len(),
+        ));
     }
+    assert_eq!(got, OBSERVED);
     // ZCT077's route check is a six-tile loop around the start line; the
     // rest of the track is not on it.
     let r = trace(&load("ZCT077.TRK"));
