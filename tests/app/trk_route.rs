@@ -133,6 +133,11 @@ fn a_replay_shows_its_header_beside_the_read_only_track() {
         h.query_by_label_contains("COUN (colour 0, automatic)")
             .is_some()
     );
+    assert!(h.query_by_label("none").is_some(), "no opponent");
+    assert!(
+        h.query_by_label("1798 at 20 per second").is_some(),
+        "frames"
+    );
     assert!(
         h.query_by_label("89.90 s").is_some(),
         "1798 frames at 20 per second"
