@@ -33,11 +33,12 @@ pub fn run(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     };
     let route = trace(&track);
     let report = route_json(&route, replay.as_ref());
-    if as_json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+    let text = if as_json {
+        format!("{}\n", serde_json::to_string_pretty(&report)?)
     } else {
-        print_text(&route, replay.as_ref());
-    }
+        text_report(&route, replay.as_ref())
+    };
+    print_out(&text)?;
     Ok(if route.stunts_accepts {
         ExitCode::SUCCESS
     } else {
@@ -106,9 +107,23 @@ pub fn route_json(r: &Route, replay: Option<&ReplayInfo>) -> Value {
     })
 }
 
-fn print_text(r: &Route, replay: Option<&ReplayInfo>) {
+/// Writes to stdout; a closed pipe (`| head`) ends quietly instead of
+/// panicking (as `trackbench pak` does).
+fn print_out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
+/// The text report, one fact per line.
+fn text_report(r: &Route, replay: Option<&ReplayInfo>) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
     if let Some(i) = replay {
-        println!(
+        let _ = writeln!(
+            out,
             "replay: {} ({:?} format), car {}, {} frames at {} fps = {:.2} s{}",
             i.track_name,
             i.format,
@@ -128,11 +143,12 @@ fn print_text(r: &Route, replay: Option<&ReplayInfo>) {
         (true, false) => "closed, but Stunts' route check fails",
         _ => "not closed",
     };
-    println!("route: {state}");
+    let _ = writeln!(out, "route: {state}");
     if let Some(s) = r.start {
-        println!("start: {s}");
+        let _ = writeln!(out, "start: {s}");
     }
-    println!(
+    let _ = writeln!(
+        out,
         "length: {:.1} tiles ({:.0} m), {} tiles, {} pieces",
         r.length_tiles,
         r.length_m(),
@@ -144,20 +160,21 @@ fn print_text(r: &Route, replay: Option<&ReplayInfo>) {
         .iter()
         .map(|(k, n)| format!("{k} {n}"))
         .collect();
-    println!("obstacles: {}", obstacles.join(", "));
+    let _ = writeln!(out, "obstacles: {}", obstacles.join(", "));
     for b in &r.branch_points {
-        println!("split: {}", b.message);
+        let _ = writeln!(out, "split: {}", b.message);
     }
-    println!("breaks: {}", r.breaks.len());
+    let _ = writeln!(out, "breaks: {}", r.breaks.len());
     for b in &r.breaks {
         let at = b
             .pos
             .map_or_else(|| "track".to_string(), |p| format!("x={} y={}", p.x, p.y));
-        println!("  {}: {at}: {}", b.kind.as_str(), b.message);
+        let _ = writeln!(out, "  {}: {at}: {}", b.kind.as_str(), b.message);
     }
     for i in &r.illusions {
-        println!("illusion: {}", i.message);
+        let _ = writeln!(out, "illusion: {}", i.message);
     }
     let tiles: Vec<String> = r.tiles.iter().map(|t| t.pos.to_string()).collect();
-    println!("tiles: {}", tiles.join(" "));
+    let _ = writeln!(out, "tiles: {}", tiles.join(" "));
+    out
 }
