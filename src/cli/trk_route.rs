@@ -23,7 +23,9 @@ use trackbench_core::trk::{Replay, ReplayInfo, TilePos, Track};
 /// Runs `trk route`.
 pub fn run(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
-    let (track, replay) = if super::trk::is_replay(file) {
+    // The one sniffer decides (Stunts files have no magic: the name does).
+    let kind = trackbench_core::sniff::file_kind(&file.to_string_lossy(), &bytes);
+    let (track, replay) = if kind == trackbench_core::sniff::FileKind::StuntsReplay {
         let r = Replay::parse(&bytes).with_context(|| format!("reading {}", file.display()))?;
         let info = r.info();
         (r.track, Some(info))
