@@ -169,3 +169,29 @@ fn slopes_keep_roads_along_them_and_ramps_pointing_down() {
     assert!(drives_on_straight_slope(&el(0x5F), W));
     assert!(!drives_on_straight_slope(&el(0x01), N), "s/f line");
 }
+
+#[test]
+fn slopes_keep_exactly_the_codes_of_restunts_subst_hillroad_track() {
+    use super::super::terrain::{TerrainKind, terrain};
+    // restunts `subst_hillroad_track` (src/restunts/asm/seg004.asm): per
+    // straight slope terrain, the codes that keep their roads (they become
+    // 0xB6–0xC5); every other code becomes blank.
+    let game: &[(u8, &[u8])] = &[
+        (0x07, &[0x04, 0x0E, 0x18, 0x27, 0x3B, 0x62]),
+        (0x08, &[0x05, 0x0F, 0x19, 0x24, 0x38, 0x5F]),
+        (0x09, &[0x04, 0x0E, 0x18, 0x26, 0x3A, 0x61]),
+        (0x0A, &[0x05, 0x0F, 0x19, 0x25, 0x39, 0x60]),
+    ];
+    for &(code, keeps) in game {
+        let Some(TerrainKind::Slope(up)) = terrain(code).map(|t| t.kind) else {
+            panic!("terrain {code:#04x} is a straight slope");
+        };
+        let mut ours: Vec<u8> = catalogue()
+            .iter()
+            .filter(|e| drives_on_straight_slope(e, up))
+            .map(|e| e.code)
+            .collect();
+        ours.sort_unstable();
+        assert_eq!(ours, keeps, "terrain {code:#04x}");
+    }
+}
