@@ -205,7 +205,7 @@ pub struct Route {
     /// Some branch returns to the start/finish line.
     pub closed: bool,
     /// Closed, and no break that fails Stunts' check (the terrain checks it
-    /// runs first are [`super::validate`]'s).
+    /// runs first are [`validate`](super::validate())'s).
     pub stunts_accepts: bool,
     /// The main path's tiles in driving order (flown-over tiles included).
     pub tiles: Vec<TileVisit>,
