@@ -12,6 +12,7 @@ pub mod inspect;
 pub mod pak;
 pub mod pak_v6;
 pub mod trk;
+pub mod trk_route;
 
 /// trackbench: viewer and editor for Trackmania .Gbx, NadeoPak .pak and Stunts .trk files.
 #[derive(Debug, Parser)]

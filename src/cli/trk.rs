@@ -34,6 +34,16 @@ pub enum TrkCommand {
         /// Track (.trk) or replay (.rpl).
         file: PathBuf,
     },
+    /// Trace the route from the start/finish line: closed or not, length,
+    /// tiles in order, obstacles, splits and breaks; exit 1 when the route
+    /// does not close or Stunts' route check fails.
+    Route {
+        /// Track (.trk) or replay (.rpl).
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw the track (terrain, elements, grid) to a PNG.
     Render {
         /// Track (.trk) or replay (.rpl).
@@ -52,6 +62,7 @@ pub fn run(cmd: TrkCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         TrkCommand::Info { file, json } => info(&file, json),
         TrkCommand::Validate { file } => validate(&file),
+        TrkCommand::Route { file, json } => super::trk_route::run(&file, json),
         TrkCommand::Render {
             file,
             output,
@@ -81,7 +92,8 @@ pub fn roundtrip(file: &Path) -> anyhow::Result<ExitCode> {
     Ok(super::compare_roundtrip(&bytes, &written))
 }
 
-fn is_replay(file: &Path) -> bool {
+/// True for `.rpl` files (Stunts files have no magic: the name decides).
+pub(super) fn is_replay(file: &Path) -> bool {
     let kind = trackbench_core::sniff::file_kind(&file.to_string_lossy(), &[]);
     kind == trackbench_core::sniff::FileKind::StuntsReplay
 }
@@ -125,7 +137,11 @@ fn validate(file: &Path) -> anyhow::Result<ExitCode> {
 fn info(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     let track = load(file)?;
     let size_bytes = std::fs::metadata(file)?.len();
-    let report = info_json(&track, size_bytes);
+    let mut report = info_json(&track, size_bytes);
+    if is_replay(file) {
+        let replay = Replay::parse(&read(file)?).map(|r| r.info()).ok();
+        report["replay"] = serde_json::to_value(replay)?;
+    }
     if as_json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use trackbench_core::edit::save::{save_atomic, save_png};
 use trackbench_core::trk::metadata::Metadata;
 use trackbench_core::trk::metadata_save::{encode_track_files, read_split_smd, split_smd_path};
-use trackbench_core::trk::{MetaSave, Track, TrackDocument, Trailer, render};
+use trackbench_core::trk::{MetaSave, ReplayInfo, Track, TrackDocument, Trailer, render};
 
 /// Pixels per tile of the PNG export.
 const PNG_TILE_PX: u32 = 32;
@@ -29,6 +29,9 @@ pub struct TrackDoc {
     pub message: String,
     /// The track of a replay: shown, not edited, until saved as a .trk.
     pub read_only: bool,
+    /// What the replay holds, when the track came from a .rpl (until it is
+    /// saved as a .trk).
+    pub replay: Option<ReplayInfo>,
 }
 
 impl TrackDoc {
@@ -40,12 +43,12 @@ impl TrackDoc {
     pub fn open(bytes: &[u8], name: String, path: Option<PathBuf>) -> Result<Self, String> {
         let is_replay = trackbench_core::sniff::file_kind(&name, bytes)
             == trackbench_core::sniff::FileKind::StuntsReplay;
-        let mut track = if is_replay {
-            trackbench_core::trk::Replay::parse(bytes)
-                .map_err(|e| e.to_string())?
-                .track
+        let (mut track, replay) = if is_replay {
+            let r = trackbench_core::trk::Replay::parse(bytes).map_err(|e| e.to_string())?;
+            let info = r.info();
+            (r.track, Some(info))
         } else {
-            Track::parse(bytes).map_err(|e| e.to_string())?
+            (Track::parse(bytes).map_err(|e| e.to_string())?, None)
         };
         let split = match (&path, &track.trailer) {
             (Some(p), Trailer::None) if !is_replay => read_split_smd(p),
@@ -66,6 +69,7 @@ impl TrackDoc {
         let mut doc = Self::with_track(track, name);
         doc.meta_save = split_form.unwrap_or_default();
         doc.message = note;
+        doc.replay = replay;
         if is_replay {
             doc.read_only = true;
             doc.message = "replay track, read-only: Save track as… writes a new .trk".into();
@@ -89,6 +93,7 @@ impl TrackDoc {
             meta_save: MetaSave::default(),
             message: String::new(),
             read_only: false,
+            replay: None,
         }
     }
 
@@ -139,6 +144,7 @@ impl TrackDoc {
         }
         self.doc.mark_saved();
         self.read_only = false;
+        self.replay = None;
         self.path = Some(path.to_path_buf());
         self.name = crate::document::title_of(path);
         self.message = format!("saved {} ({} bytes)", path.display(), bytes.len());

@@ -5,7 +5,10 @@
 //! changes only through `TrkCommand`s.
 
 use crate::trk::grid_view::GridView;
-use trackbench_core::trk::{Clip, ColourPart, MetaDraft, TileColours, TilePos, TileRect, element};
+use std::sync::Arc;
+use trackbench_core::trk::{
+    Clip, ColourPart, MetaDraft, Route, TileColours, TilePos, TileRect, Track, element, trace,
+};
 
 /// Tiles per side of the grid and of the colouring image.
 const SIDE: f32 = 30.0;
@@ -96,6 +99,54 @@ impl ColrBrush {
     }
 }
 
+/// The route overlay and height profile: what is shown, the route of the
+/// track's current revision (traced again when the revision changes), and
+/// the profile's hover.
+#[derive(Debug, Clone)]
+pub struct RouteView {
+    /// Draw the route on the grid.
+    pub show: bool,
+    /// Show the height profile under the grid.
+    pub show_profile: bool,
+    /// The traced route and the revision it belongs to.
+    cache: Option<(u64, Arc<Route>)>,
+    /// Times the route was traced (for tests).
+    pub traces: u64,
+    /// Tile under the pointer in the profile, highlighted on the grid.
+    pub profile_hover: Option<TilePos>,
+    /// Route segments drawn on the grid last frame (for tests).
+    pub drawn_segments: usize,
+}
+
+impl Default for RouteView {
+    fn default() -> Self {
+        Self {
+            show: true,
+            show_profile: true,
+            cache: None,
+            traces: 0,
+            profile_hover: None,
+            drawn_segments: 0,
+        }
+    }
+}
+
+impl RouteView {
+    /// The route of `track` at `revision`, traced again only when the
+    /// revision differs from the cached one.
+    pub fn route(&mut self, track: &Track, revision: u64) -> Arc<Route> {
+        match &self.cache {
+            Some((rev, route)) if *rev == revision => Arc::clone(route),
+            _ => {
+                let route = Arc::new(trace(track));
+                self.traces += 1;
+                self.cache = Some((revision, Arc::clone(&route)));
+                route
+            }
+        }
+    }
+}
+
 /// The grid editor's view and tool state.
 #[derive(Debug, Clone)]
 pub struct TrkView {
@@ -136,6 +187,8 @@ pub struct TrkView {
     pub meta_draft: Option<MetaDraft>,
     /// Bliss colouring brush and editor state.
     pub colr: ColrBrush,
+    /// Route overlay, profile and the cached route.
+    pub route: RouteView,
 }
 
 impl Default for TrkView {
@@ -159,6 +212,7 @@ impl Default for TrkView {
             paste_terrain: true,
             meta_draft: None,
             colr: ColrBrush::default(),
+            route: RouteView::default(),
         }
     }
 }
@@ -223,6 +277,18 @@ impl TrkView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_route_is_traced_once_per_revision() {
+        let mut v = RouteView::default();
+        let track = Track::new();
+        let a = v.route(&track, 3);
+        let b = v.route(&track, 3);
+        assert!(Arc::ptr_eq(&a, &b));
+        assert_eq!(v.traces, 1);
+        v.route(&track, 4);
+        assert_eq!(v.traces, 2);
+    }
 
     #[test]
     fn r_and_f_turn_the_piece_of_the_active_tool() {

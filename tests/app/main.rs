@@ -10,4 +10,5 @@ mod gbx_timeline;
 mod pak_browser;
 mod shell;
 mod trk_editor;
+mod trk_route;
 mod trk_view;

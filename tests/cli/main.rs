@@ -3,3 +3,4 @@
 mod batch;
 mod commands;
 mod exports;
+mod trk_route;

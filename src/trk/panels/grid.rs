@@ -8,6 +8,10 @@
 //! it, copy/cut/paste use the editor's clipboard. Ctrl+S, Ctrl+Z and
 //! Ctrl+Y are the shell's.
 //!
+//! The route (traced by the core, cached per revision in the view) is drawn
+//! over the grid, listed with the validation issues and plotted as a height
+//! profile under the grid; a replay's header shows in the side panel.
+//!
 //! The panel reads the [`TrackDoc`]; every edit and selection change is a
 //! [`TrkCommand`] pushed to `out`.
 
@@ -16,6 +20,7 @@ use crate::trk::doc::TrackDoc;
 use crate::trk::grid_view::GridView;
 use crate::trk::panels::palette::{self as trk_palette, push_shapes};
 use crate::trk::panels::{colr as trk_colr, file as trk_file, meta as trk_meta};
+use crate::trk::panels::{profile as trk_profile, replay as trk_replay, route as trk_route};
 use crate::trk::view::{Tool, TrkView};
 use egui::{
     Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Shape, Stroke,
@@ -23,16 +28,32 @@ use egui::{
 };
 use trackbench_core::trk::edit::element_tiles;
 use trackbench_core::trk::render;
+use trackbench_core::trk::route::Route;
 use trackbench_core::trk::{Issue, Severity, TilePos, TileRect, element, terrain, validate};
 
 /// Draws the editor for `doc`.
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     shortcuts(ui, doc, view, out);
     let issues = validate(doc.track());
+    let route = view.route.route(doc.track(), doc.doc.revision());
     egui::Panel::top("trk_toolbar").show(ui, |ui| toolbar(ui, doc, view, out));
+    // The profile spans the whole width (a plot over the route's length
+    // needs it) and the palette gives way on narrow windows, so the grid
+    // keeps room at 800 × 500 (the side panel's forms need their width).
+    let (width, height) = (ui.available_width(), ui.available_height());
+    if view.route.show_profile {
+        egui::Panel::bottom("trk_profile")
+            .resizable(true)
+            .default_size((height * 0.28).clamp(100.0, 190.0))
+            .max_size((height * 0.3).max(90.0))
+            .show(ui, |ui| trk_profile::ui(ui, &route, &mut view.route));
+    } else {
+        view.route.profile_hover = None;
+    }
     egui::Panel::left("trk_palette")
         .resizable(true)
         .default_size(300.0)
+        .max_size((width * 0.24).max(140.0))
         .show(ui, |ui| {
             let editable = !doc.read_only;
             ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
@@ -41,9 +62,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
         .resizable(true)
         .default_size(320.0)
         .show(ui, |ui| {
-            side(ui, doc, view, &issues, out);
+            side(ui, doc, view, &issues, &route, out);
         });
-    egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, out));
+    egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, &route, out));
 }
 
 fn trk(cmd: TrkCommand) -> Command {
@@ -120,6 +141,10 @@ fn toolbar(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<
         if ui.button("Fit").clicked() {
             view.view = None;
         }
+        ui.checkbox(&mut view.route.show, "Route")
+            .on_hover_text("the route from the start/finish line, its direction and breaks");
+        ui.checkbox(&mut view.route.show_profile, "Profile")
+            .on_hover_text("height along the route");
         ui.label(&doc.message);
     });
 }
@@ -129,29 +154,42 @@ fn side(
     doc: &TrackDoc,
     view: &mut TrkView,
     issues: &[Issue],
+    route: &Route,
     out: &mut Vec<Command>,
 ) {
-    hover_info(ui, doc, view);
-    ui.separator();
-    let editable = !doc.read_only;
-    ui.add_enabled_ui(editable, |ui| selection_tools(ui, view, out));
-    ui.separator();
-    let errors = issues
-        .iter()
-        .filter(|i| i.severity == Severity::Error)
-        .count();
-    ui.strong(format!(
-        "Validation: {errors} errors, {} warnings",
-        issues.len() - errors
-    ));
+    // One scroll for the whole panel (a replay's header, the tools, the
+    // lists and the metadata forms overflow short windows); the issue list
+    // keeps its own, at most 40% of the panel.
+    let list_height = ui.available_height() * 0.4;
     egui::ScrollArea::vertical()
-        .id_salt("trk_issues")
-        .max_height(ui.available_height() * 0.5)
-        .show(ui, |ui| issue_list(ui, view, issues, out));
-    ui.separator();
-    egui::ScrollArea::vertical()
-        .id_salt("trk_meta_scroll")
+        .id_salt("trk_side_scroll")
         .show(ui, |ui| {
+            if let Some(info) = &doc.replay {
+                trk_replay::ui(ui, info);
+                ui.separator();
+            }
+            hover_info(ui, doc, view);
+            ui.separator();
+            let editable = !doc.read_only;
+            ui.add_enabled_ui(editable, |ui| selection_tools(ui, view, out));
+            ui.separator();
+            let errors = issues
+                .iter()
+                .filter(|i| i.severity == Severity::Error)
+                .count();
+            ui.strong(format!(
+                "Validation: {errors} errors, {} warnings",
+                issues.len() - errors
+            ));
+            egui::ScrollArea::vertical()
+                .id_salt("trk_issues")
+                .max_height(list_height)
+                .show(ui, |ui| {
+                    trk_route::list(ui, route, view, out);
+                    ui.separator();
+                    issue_list(ui, view, issues, out);
+                });
+            ui.separator();
             ui.add_enabled_ui(editable, |ui| {
                 trk_meta::ui(ui, doc, view, out);
                 trk_colr::ui(ui, doc, view, out);
@@ -258,16 +296,24 @@ fn canvas(
     doc: &TrackDoc,
     view: &mut TrkView,
     issues: &[Issue],
+    route: &Route,
     out: &mut Vec<Command>,
 ) {
     let (rect, resp) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let origin = [rect.min.x, rect.min.y];
-    let mut grid = view
-        .view
-        .unwrap_or_else(|| GridView::fit([rect.width(), rect.height()]));
+    let size = [rect.width(), rect.height()];
+    // A grid nobody panned or zoomed keeps fitting when the canvas changes
+    // size (window resized, profile shown or hidden).
+    let untouched = view
+        .canvas
+        .is_some_and(|(_, old)| old != size && view.view == Some(GridView::fit(old)));
+    let mut grid = match view.view {
+        Some(g) if !untouched => g,
+        _ => GridView::fit(size),
+    };
     pan_and_zoom(ui, &resp, &mut grid, origin);
     view.view = Some(grid);
-    view.canvas = Some((origin, [rect.width(), rect.height()]));
+    view.canvas = Some((origin, size));
     let pointer = ui.input(|i| i.pointer.latest_pos());
     let tile = pointer
         .filter(|p| rect.contains(*p))
@@ -298,6 +344,7 @@ fn canvas(
     trk_colr::overlay(&painter, doc, &view.colr, &grid, origin);
     labels(&painter, &grid, origin);
     outlines(&painter, view, issues, &grid, origin);
+    trk_route::overlay(&painter, route, &mut view.route, &grid, origin);
     ghost(&painter, doc, view, &grid, origin);
 }
 

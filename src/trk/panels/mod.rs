@@ -1,6 +1,6 @@
 //! Panels of the Stunts grid editor. Each reads the [`TrackDoc`], changes
 //! its [`TrkView`] and pushes a [`Command`] for everything that edits the
-//! track or moves the selection; `palette_groups` is a pure helper.
+//! track or moves the selection; `palette_groups` and `route_text` are pure helpers.
 //!
 //! [`TrackDoc`]: crate::trk::doc::TrackDoc
 //! [`TrkView`]: crate::trk::view::TrkView
@@ -12,3 +12,7 @@ pub mod grid;
 pub mod meta;
 pub mod palette;
 pub mod palette_groups;
+pub mod profile;
+pub mod replay;
+pub mod route;
+pub mod route_text;

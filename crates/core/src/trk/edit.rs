@@ -168,6 +168,8 @@ pub struct TrackDocument {
     history: History<TrackStep>,
     /// `Some` while a stroke is open.
     stroke: Option<Stroke>,
+    /// Bumped by every change of the track (edits, undo, redo).
+    revision: u64,
 }
 
 impl TrackDocument {
@@ -178,7 +180,15 @@ impl TrackDocument {
             track,
             history: History::new(),
             stroke: None,
+            revision: 0,
         }
+    }
+
+    /// A number that changes whenever the track does (edits, undo, redo),
+    /// for caches of what is derived from it.
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The current track.
@@ -209,6 +219,7 @@ impl TrackDocument {
         if self.track == before {
             return false;
         }
+        self.revision += 1;
         let Some(stroke) = &mut self.stroke else {
             self.history.push(TrackStep {
                 label: label(),
@@ -280,24 +291,30 @@ impl TrackDocument {
     pub fn undo(&mut self) -> bool {
         self.stroke = None;
         let track = &mut self.track;
-        self.history
+        let done = self
+            .history
             .undo(|step| {
                 step.edit.revert(track);
                 Ok::<(), Infallible>(())
             })
-            .is_some()
+            .is_some();
+        self.revision += u64::from(done);
+        done
     }
 
     /// Redoes one step; false when there is none.
     pub fn redo(&mut self) -> bool {
         self.stroke = None;
         let track = &mut self.track;
-        self.history
+        let done = self
+            .history
             .redo(|step| {
                 step.edit.apply(track);
                 Ok::<(), Infallible>(())
             })
-            .is_some()
+            .is_some();
+        self.revision += u64::from(done);
+        done
     }
 
     /// True when the track differs from the last saved (or loaded) state.

@@ -33,6 +33,12 @@ impl Dir {
         }
     }
 
+    /// The direction turned 180° (N ↔ S, E ↔ W).
+    #[must_use]
+    pub fn opposite(self) -> Self {
+        self.rotated_cw().rotated_cw()
+    }
+
     /// Unit step `(dx, dy)` in internal coordinates (y grows southwards).
     #[must_use]
     pub fn delta(self) -> (i32, i32) {

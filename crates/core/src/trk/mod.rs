@@ -7,13 +7,16 @@
 //! screen). The file's bottom-to-top track block is converted only in
 //! [`Track::parse`] / [`Track::to_bytes`].
 //!
-//! - [`track`]: read/write `.trk`, the track inside `.RPL` replays.
+//! - [`track`]: read/write `.trk`; [`replay`]: `.RPL` replays, their header
+//!   and the track inside.
 //! - [`elements`]: track codes 0x00–0xB5 and fillers 0xFD–0xFF.
 //! - [`terrain`]: terrain codes 0x00–0x12, corner heights, horizons.
 //! - [`metadata`]: Bliss metadata (overlay, split binary and text `.smd`).
 //! - [`metadata_draft`]: the metadata fields as an editor form holds them.
 //! - [`metadata_save`]: overlay, split `.smd` or no metadata on save.
 //! - [`validate`]: what Stunts would reject, per tile.
+//! - [`route`]: the route from the start/finish line and back, its breaks,
+//!   length, profile and obstacles; [`route_rules`]: the connection rules.
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
 //! - [`edit`]: `TrackDocument` with placement, erase, terrain brush and
 //!   labelled undo steps (the generic [`crate::edit::History`]).
@@ -34,6 +37,11 @@ mod metadata_text;
 mod raster;
 pub mod render;
 mod render_shapes;
+pub mod replay;
+pub mod route;
+mod route_geometry;
+pub mod route_rules;
+mod route_walk;
 pub mod selection;
 pub mod terrain;
 pub mod terrain_presets;
@@ -47,8 +55,10 @@ pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, S
 pub use metadata::{Colouring, Metadata, TileColours};
 pub use metadata_draft::MetaDraft;
 pub use metadata_save::MetaSave;
+pub use replay::{Replay, ReplayInfo};
+pub use route::{Break, BreakKind, Route, trace};
 pub use selection::TileRect;
 pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};
 pub use terrain_presets::TerrainPreset;
-pub use track::{Replay, TilePos, Track, Trailer};
+pub use track::{TilePos, Track, Trailer};
 pub use validate::{Issue, IssueCode, Severity, validate};

@@ -33,7 +33,8 @@ pub const RAW_TRACK_LEN: usize = 0x70A;
 pub const MAX_FILE_LEN: usize = 13_802;
 /// Extra byte of tracks created by Bliss (and by trackbench).
 pub const BLISS_EXTRA_BYTE: u8 = 153;
-/// Bytes before the track in a `.RPL` replay.
+/// Bytes before the track in a `.RPL` replay of Stunts 1.1 (see
+/// [`super::replay`]).
 pub const RPL_HEADER_LEN: usize = 26;
 
 /// A tile position in internal coordinates: `x` 0–29 west → east, `y` 0–29
@@ -176,7 +177,7 @@ impl Track {
     }
 
     /// Reads a track whose first byte sits at `origin` in the file.
-    fn parse_at(data: &[u8], origin: u64) -> Result<Self, ReadError> {
+    pub(super) fn parse_at(data: &[u8], origin: u64) -> Result<Self, ReadError> {
         if data.len() > MAX_FILE_LEN {
             let kind = ReadErrorKind::TooLarge {
                 what: "track file length",
@@ -301,50 +302,5 @@ fn read_trailer(rest: &[u8], origin: u64) -> Trailer {
             .map_or_else(|_| Trailer::Unknown(rest.to_vec()), Trailer::Metadata)
     } else {
         Trailer::Unknown(rest.to_vec())
-    }
-}
-
-/// A Stunts replay (`.RPL`): a 26-byte header, the 1,802-byte track, then
-/// the recorded inputs (kept raw). The track is read-only here; save it
-/// with [`Track::to_bytes`] as a new `.trk`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Replay {
-    /// The 26 header bytes, raw.
-    pub header: [u8; RPL_HEADER_LEN],
-    /// The embedded track (never has a trailer).
-    pub track: Track,
-    /// Everything after the track, raw.
-    pub inputs: Vec<u8>,
-}
-
-impl Replay {
-    /// Reads a replay.
-    ///
-    /// # Errors
-    /// Files shorter than 26 + 1,802 bytes.
-    pub fn parse(data: &[u8]) -> Result<Self, ReadError> {
-        let mut r = ByteReader::new(data, 0, "file");
-        let header = r
-            .array::<RPL_HEADER_LEN>()
-            .map_err(|e| e.context("in replay header"))?;
-        let at = r.pos_abs();
-        let track_bytes = r
-            .bytes(RAW_TRACK_LEN)
-            .map_err(|e| e.context("in replay track"))?;
-        let track = Track::parse_at(track_bytes, at)?;
-        Ok(Self {
-            header,
-            track,
-            inputs: r.rest().to_vec(),
-        })
-    }
-
-    /// The replay bytes.
-    #[must_use]
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = self.header.to_vec();
-        out.extend_from_slice(&self.track.to_raw_bytes());
-        out.extend_from_slice(&self.inputs);
-        out
     }
 }

@@ -1,10 +1,11 @@
 //! Stunts track tests (one binary): reading and writing every corpus track
 //! and replay, Bliss metadata, validation rules, rendering, the edit model
-//! with undo, and colouring edits.
+//! with undo, colouring edits, and route tracing.
 
 mod colour_edit;
 mod corpus;
 mod edit;
 mod metadata;
 mod render;
+mod route;
 mod validate;

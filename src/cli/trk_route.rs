@@ -1,0 +1,182 @@
+//! `trackbench trk route FILE [--json]`: the route of a Stunts track (or of
+//! the track inside a replay) as the core traces it
+//! ([`trackbench_core::trk::route`]): closed or not, length, tiles in
+//! driving order, obstacles, splits, breaks and illusion tricks. Exit 0
+//! when the route closes and Stunts' route check passes, 1 when not, 2
+//! when the file cannot be read.
+//!
+//! JSON (coordinates as everywhere in trackbench: `x` from the west edge,
+//! `y` from the north edge, 0–29):
+//! `closed`, `stunts_accepts`, `start` ([x, y] or null), `length_tiles`,
+//! `length_m`, `tiles` ([x, y] pairs in driving order), `pieces`,
+//! `obstacles` ({kind: count}), `branch_points`, `breaks` (each `x`, `y`,
+//! `kind`, `message`, `rejects`), `illusions`, `profile`, and `replay`
+//! for a `.rpl`.
+
+use anyhow::Context;
+use serde_json::{Value, json};
+use std::path::Path;
+use std::process::ExitCode;
+use trackbench_core::trk::route::{Route, trace};
+use trackbench_core::trk::{Replay, ReplayInfo, TilePos, Track};
+
+/// Runs `trk route`.
+pub fn run(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    // The one sniffer decides (Stunts files have no magic: the name does).
+    let kind = trackbench_core::sniff::file_kind(&file.to_string_lossy(), &bytes);
+    let (track, replay) = if kind == trackbench_core::sniff::FileKind::StuntsReplay {
+        let r = Replay::parse(&bytes).with_context(|| format!("reading {}", file.display()))?;
+        let info = r.info();
+        (r.track, Some(info))
+    } else {
+        let t = Track::parse(&bytes).with_context(|| format!("reading {}", file.display()))?;
+        (t, None)
+    };
+    let route = trace(&track);
+    let report = route_json(&route, replay.as_ref());
+    let text = if as_json {
+        format!("{}\n", serde_json::to_string_pretty(&report)?)
+    } else {
+        text_report(&route, replay.as_ref())
+    };
+    print_out(&text)?;
+    Ok(if route.stunts_accepts {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn xy(p: TilePos) -> Value {
+    json!([p.x, p.y])
+}
+
+fn opt_xy(p: Option<TilePos>) -> (Value, Value) {
+    p.map_or((Value::Null, Value::Null), |p| (json!(p.x), json!(p.y)))
+}
+
+fn round2(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
+}
+
+/// The JSON report of a route (and of the replay it came from).
+#[must_use]
+pub fn route_json(r: &Route, replay: Option<&ReplayInfo>) -> Value {
+    let breaks: Vec<Value> = r
+        .breaks
+        .iter()
+        .map(|b| {
+            let (x, y) = opt_xy(b.pos);
+            json!({"x": x, "y": y, "kind": b.kind.as_str(), "message": b.message, "rejects": b.rejects})
+        })
+        .collect();
+    let illusions: Vec<Value> = r
+        .illusions
+        .iter()
+        .map(|i| {
+            json!({"x": i.pos.x, "y": i.pos.y, "element": xy(i.element_at), "message": i.message})
+        })
+        .collect();
+    let splits: Vec<Value> = r
+        .branch_points
+        .iter()
+        .map(|b| json!({"x": b.pos.x, "y": b.pos.y, "message": b.message}))
+        .collect();
+    let profile: Vec<Value> = r
+        .profile
+        .iter()
+        .map(|p| {
+            json!({"at_tiles": round2(f64::from(p.at_tiles)), "height": p.height,
+                   "x": p.tile.x, "y": p.tile.y, "mark": p.mark})
+        })
+        .collect();
+    json!({
+        "closed": r.closed,
+        "stunts_accepts": r.stunts_accepts,
+        "start": r.start.map(xy),
+        "length_tiles": round2(f64::from(r.length_tiles)),
+        "length_m": round2(r.length_m()),
+        "tiles": r.tiles.iter().map(|t| xy(t.pos)).collect::<Vec<_>>(),
+        "pieces": r.path.len(),
+        "pieces_on_every_branch": r.pieces.len(),
+        "obstacles": r.obstacles,
+        "branch_points": splits,
+        "breaks": breaks,
+        "illusions": illusions,
+        "profile": profile,
+        "replay": replay,
+    })
+}
+
+/// Writes to stdout; a closed pipe (`| head`) ends quietly instead of
+/// panicking (as `trackbench pak` does).
+fn print_out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
+/// The text report, one fact per line.
+fn text_report(r: &Route, replay: Option<&ReplayInfo>) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    if let Some(i) = replay {
+        let _ = writeln!(
+            out,
+            "replay: {} ({:?} format), car {}, {} frames at {} fps = {:.2} s{}",
+            i.track_name,
+            i.format,
+            i.player_car,
+            i.frames,
+            i.frames_per_second,
+            i.duration_s,
+            if i.consistent {
+                ""
+            } else {
+                " (frame count does not match the inputs)"
+            }
+        );
+    }
+    let state = match (r.closed, r.stunts_accepts) {
+        (true, true) => "closed; Stunts' route check passes",
+        (true, false) => "closed, but Stunts' route check fails",
+        _ => "not closed",
+    };
+    let _ = writeln!(out, "route: {state}");
+    if let Some(s) = r.start {
+        let _ = writeln!(out, "start: {s}");
+    }
+    let _ = writeln!(
+        out,
+        "length: {:.1} tiles ({:.0} m), {} tiles, {} pieces",
+        r.length_tiles,
+        r.length_m(),
+        r.tiles.len(),
+        r.path.len()
+    );
+    let obstacles: Vec<String> = r
+        .obstacles
+        .iter()
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    let _ = writeln!(out, "obstacles: {}", obstacles.join(", "));
+    for b in &r.branch_points {
+        let _ = writeln!(out, "split: {}", b.message);
+    }
+    let _ = writeln!(out, "breaks: {}", r.breaks.len());
+    for b in &r.breaks {
+        let at = b
+            .pos
+            .map_or_else(|| "track".to_string(), |p| format!("x={} y={}", p.x, p.y));
+        let _ = writeln!(out, "  {}: {at}: {}", b.kind.as_str(), b.message);
+    }
+    for i in &r.illusions {
+        let _ = writeln!(out, "illusion: {}", i.message);
+    }
+    let tiles: Vec<String> = r.tiles.iter().map(|t| t.pos.to_string()).collect();
+    let _ = writeln!(out, "tiles: {}", tiles.join(" "));
+    out
+}
