@@ -217,6 +217,7 @@ impl Gbx {
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
         self.table = a.take_table();
+        self.table.shrink();
         drop(a);
         match result {
             Ok(_) if end < body.len() as u64 => {

@@ -132,6 +132,9 @@ impl FieldSpan {
     }
 }
 
+/// Records from which [`FieldTable`] grows by a quarter instead of doubling.
+const GROW_LINEAR_FROM: usize = 1 << 16;
+
 /// Slots of the name cache (a power of two).
 const CACHE_SLOTS: usize = 512;
 
@@ -261,6 +264,9 @@ impl FieldTable {
     ) -> u32 {
         let name = self.intern(name);
         let at = sat32(self.recs.len() as u64);
+        if self.recs.len() == self.recs.capacity() {
+            self.grow();
+        }
         self.recs.push(Rec {
             start: sat32(range.0),
             len: sat32(range.1.saturating_sub(range.0)),
@@ -272,6 +278,26 @@ impl FieldTable {
             flags,
         });
         at
+    }
+
+    /// Makes room for more records: doubling while small, then a quarter
+    /// more each time, so the peak slack of a large table (and its peak
+    /// memory during a parse) stays near a quarter of what it holds.
+    #[cold]
+    fn grow(&mut self) {
+        let cap = self.recs.capacity();
+        let more = if cap < GROW_LINEAR_FROM {
+            cap.max(64)
+        } else {
+            cap / 4
+        };
+        self.recs.reserve_exact(more);
+    }
+
+    /// Gives back the capacity the table does not use (after a parse).
+    pub(crate) fn shrink(&mut self) {
+        self.recs.shrink_to_fit();
+        self.side.shrink_to_fit();
     }
 
     /// Appends a record whose value is kept whole in the side list.
