@@ -25,6 +25,7 @@ pub mod lookback;
 pub mod map_contents;
 pub mod map_info;
 pub mod mediatracker;
+pub mod mesh;
 pub mod node;
 mod reader;
 pub mod ref_table;
@@ -79,6 +80,9 @@ pub struct Gbx {
     pub tail: Option<Tail>,
     /// Problems met after the header (each names offset, chunk and node).
     pub problems: Vec<String>,
+    /// Typed geometry the mesh decoders handed out (issue 14), by node;
+    /// [`mesh::Model::from_gbx`] assembles it.
+    pub mesh_parts: mesh::parts::MeshParts,
 }
 
 /// Counts over every chunk of every node (header chunks excluded).
@@ -135,6 +139,7 @@ impl Gbx {
             nodes: Vec::new(),
             tail: None,
             problems: Vec::new(),
+            mesh_parts: mesh::parts::MeshParts::default(),
         };
         gbx.read_after_header(&file, limits, tapes);
         gbx.file = file;
@@ -200,6 +205,7 @@ impl Gbx {
         );
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
+        self.mesh_parts = a.take_parts();
         drop(a);
         match result {
             Ok(_) if end < body.len() as u64 => {
