@@ -159,6 +159,7 @@ const BODY_TABLES: Tables = tables![
     plug::models::BODY,
     plug::func::BODY,
     plug::scene::BODY,
+    plug::objects::BODY,
 ];
 /// Every table of classes without chunks (one archive after the class id),
 /// keyed by class id.

@@ -31,6 +31,7 @@ struct NodeParts<'a> {
     solid_tree: Option<NodeLink>,
     solid2: Option<&'a Solid2Links>,
     shows: Vec<NodeLink>,
+    files: Vec<&'a str>,
     prefab: Option<&'a [PrefabEnt]>,
 }
 
@@ -42,6 +43,7 @@ impl NodeParts<'_> {
             || self.solid_tree.is_some()
             || self.solid2.is_some()
             || !self.shows.is_empty()
+            || !self.files.is_empty()
             || self.prefab.is_some()
             || self.vertices.is_some()
     }
@@ -87,6 +89,7 @@ fn index(gbx: &Gbx) -> Vec<NodeParts<'_>> {
             Part::Solid2(s) => p.solid2 = Some(s),
             Part::Shows(l) => p.shows.extend(l.iter().filter(|l| **l != NodeLink::Null)),
             Part::Prefab(e) => p.prefab = Some(e),
+            Part::ShowsFile(f) => p.files.push(f),
             Part::VisualFlags(_) | Part::Pivots(_) | Part::GridSnap(_) => {}
         }
     }
@@ -193,6 +196,9 @@ impl Builder<'_> {
         for l in &p.shows {
             self.link(*l, at, depth);
         }
+        for f in &p.files {
+            self.external(f);
+        }
         if let Some(ents) = p.prefab {
             for e in ents {
                 self.link(e.model, at.then(&e.placement), depth);
@@ -213,11 +219,18 @@ impl Builder<'_> {
                     .as_ref()
                     .and_then(|t| t.external_nodes.get(e))
                     .and_then(|x| x.file_name.clone());
-                if let Some(name) = name.filter(|n| !self.model.external.contains(n)) {
-                    self.model.external.push(name);
+                if let Some(name) = name {
+                    self.external(&name);
                 }
             }
             NodeLink::Null => {}
+        }
+    }
+
+    /// Notes a file the model shows but this file does not hold.
+    fn external(&mut self, name: &str) {
+        if !self.model.external.iter().any(|n| n == name) {
+            self.model.external.push(name.to_string());
         }
     }
 

@@ -299,6 +299,9 @@ pub enum Part {
     /// A model that shows another node (a static object's mesh, an item's
     /// entity model): drawn in its place.
     Shows(Vec<NodeLink>),
+    /// A model that shows another file named by path (a ManiaPlanet
+    /// item's `.Mesh.Gbx`).
+    ShowsFile(String),
     /// A CPlugPrefab's placed models.
     Prefab(Vec<PrefabEnt>),
     /// An item's pivot positions (CGameItemPlacementParam 0x2E020001),

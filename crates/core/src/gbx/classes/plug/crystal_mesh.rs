@@ -59,7 +59,7 @@ pub(super) fn read_crystal(a: &mut Archive<'_>, materials: u32) -> Result<Crysta
     }
     let n = count(a, "positionCount", 12)?;
     let positions = vec3s(a, "positions", n)?;
-    read_edges(a, v)?;
+    read_edges(a, v, positions.len() as u32)?;
     let face_count = count(a, "faceCount", 2)?;
     let faces = read_faces(
         a,
@@ -122,17 +122,19 @@ fn read_embedded_flag(a: &mut Archive<'_>, v: u32) -> Result<bool, ReadError> {
 }
 
 /// Edges: a count of pairs of u32 before version 35; from 35 the count is
-/// 0 and an optimised pair array follows (GBX.NET
-/// `ReadArrayOptimizedInt2`: its own count, 2×u8, 2×u16 or 2×u32 each by
-/// that count).
-fn read_edges(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
+/// 0 and a list of the edges no polygon uses follows: its own count, then
+/// two vertex indices per edge in the width the vertex count sets
+/// (jussyDr's `read_mesh`: `read_compact_index(vertices.len())`; GBX.NET's
+/// `ReadArrayOptimizedInt2` sizes them by the edge count instead, which
+/// misreads the corpus's embedded item `SlopeUTop2Flat1x2_Plastic.Item.Gbx`:
+/// 34 edges between vertices numbered above 255).
+fn read_edges(a: &mut Archive<'_>, v: u32, vertices: u32) -> Result<(), ReadError> {
     let n = count(a, "edgeCount", if v < 35 { 8 } else { 0 })?;
     if v < 35 {
         return super::records(a, "edges", u64::from(n), &[4, 4]);
     }
     let n = a.u32("unfacedEdgeCount")?;
-    // Both indices of a pair in the width the pair count sets.
-    let w = array_width(n) as u8;
+    let w = array_width(vertices) as u8;
     super::records(a, "unfacedEdges", u64::from(n), &[w, w])
 }
 

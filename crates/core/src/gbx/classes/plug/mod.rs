@@ -30,6 +30,7 @@ pub(super) mod func;
 pub(super) mod lights;
 pub mod material;
 pub(super) mod models;
+pub(super) mod objects;
 pub mod placement;
 pub mod prefab;
 pub(super) mod scene;
