@@ -15,6 +15,7 @@ mod ghost_inputs;
 mod known_stops;
 mod map_mp;
 mod media;
+mod mesh;
 mod names;
 mod replay;
 mod replay_inputs;

@@ -41,8 +41,14 @@ fn phy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
             link(a, n)?;
         }
     }
-    let trigger_version = if v >= 8 { a.u32("triggerActionVersion")? } else { 5 };
-    a.array("triggers", "trigger", 28, |a, _| trigger_action(a, trigger_version))?;
+    let trigger_version = if v >= 8 {
+        a.u32("triggerActionVersion")?
+    } else {
+        5
+    };
+    a.array("triggers", "trigger", 28, |a, _| {
+        trigger_action(a, trigger_version)
+    })?;
     if v < 14 {
         link(a, "u03")?;
     }
@@ -50,7 +56,11 @@ fn phy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     let move_shape = a.string("moveShape")?;
-    let hit_shape = if v >= 4 { a.string("hitShape")? } else { String::new() };
+    let hit_shape = if v >= 4 {
+        a.string("hitShape")?
+    } else {
+        String::new()
+    };
     if v < 3 {
         return Ok(());
     }
@@ -81,7 +91,11 @@ fn phy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// a node (21), the shapes not named by path (11), and the values of
 /// versions 12–25.
 fn phy_actions_and_shapes(a: &mut Archive<'_>, v: u32, shapes: [&str; 3]) -> Result<(), ReadError> {
-    let action_model = if v >= 13 { a.string("actionModel")? } else { String::new() };
+    let action_model = if v >= 13 {
+        a.string("actionModel")?
+    } else {
+        String::new()
+    };
     if action_model.is_empty() {
         link_list(a, "actions")?;
     }
@@ -91,7 +105,10 @@ fn phy_actions_and_shapes(a: &mut Archive<'_>, v: u32, shapes: [&str; 3]) -> Res
     if v < 11 {
         return Ok(());
     }
-    for (name, path) in ["moveShapeFid", "hitShapeFid", "triggerShapeFid"].into_iter().zip(shapes) {
+    for (name, path) in ["moveShapeFid", "hitShapeFid", "triggerShapeFid"]
+        .into_iter()
+        .zip(shapes)
+    {
         if path.is_empty() {
             link(a, name)?;
         }
@@ -212,7 +229,11 @@ fn vis_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// A mesh named by path, or (empty path) a node: either way what the
 /// object shows.
-fn shown(a: &mut Archive<'_>, path_name: &'static str, node_name: &'static str) -> Result<(), ReadError> {
+fn shown(
+    a: &mut Archive<'_>,
+    path_name: &'static str,
+    node_name: &'static str,
+) -> Result<(), ReadError> {
     let path = a.string(path_name)?;
     if path.is_empty() {
         let node = link(a, node_name)?;
@@ -252,7 +273,13 @@ fn vis_tail(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 /// iso4.
 fn vis_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
-    for n in ["soundRefSpawn", "soundRefUnspawn", "soundRefGrab", "soundRefSmashed", "soundRefPermanent"] {
+    for n in [
+        "soundRefSpawn",
+        "soundRefUnspawn",
+        "soundRefGrab",
+        "soundRefSmashed",
+        "soundRefPermanent",
+    ] {
         a.string(n)?;
     }
     records(a, "soundLocPermanent", 1, &ISO4)
