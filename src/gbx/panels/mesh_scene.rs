@@ -386,6 +386,28 @@ mod tests {
         assert_eq!(wire.indices.len(), 2 * 3 * 6);
     }
 
+    /// One frame of the largest corpus mesh (an embedded item of 20,326
+    /// triangles): for counting instructions under callgrind
+    /// (BENCHMARKS.md), `cargo test --release --lib -- --ignored frame_of`.
+    #[test]
+    #[ignore = "a measurement, run by hand under callgrind"]
+    fn frame_of_the_largest_corpus_mesh() {
+        let Some(dir) = trackbench_testkit::corpus_dir_or_warn("mesh frame") else {
+            return;
+        };
+        let path = dir.join("gbx/Niepodlegli (ft mime).Map.Gbx");
+        let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+        let list = trackbench_core::gbx::mesh::export::embedded_meshes(&gbx).unwrap();
+        let e = &list[32];
+        let model = trackbench_core::gbx::mesh::export::embedded_model(&gbx, e.index).unwrap();
+        assert_eq!(model.triangle_count(), 20_326, "{}", e.path);
+        let list = prepare(&model, &HashSet::new(), &HashSet::new());
+        let orbit = fit(model.bounds(), &Orbit::default());
+        let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 600.0));
+        let mesh = shaded_mesh(&list, &Projector::new(&orbit, rect));
+        assert!(mesh.indices.len() > 30_000);
+    }
+
     #[test]
     fn zoom_and_orbit_stay_in_range() {
         let mut o = Orbit::default();
