@@ -52,6 +52,7 @@ impl TrackbenchApp {
                 self.allow_close = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
+            Command::CleanStaleSaves(delete) => self.clean_stale_saves(delete),
             Command::Undo => self.undo_redo(true),
             Command::Redo => self.undo_redo(false),
             Command::Save => self.save(false),

@@ -12,6 +12,7 @@ mod native;
 mod open;
 mod pak_tab;
 pub mod samples;
+pub mod stale_saves;
 pub mod status_bar;
 mod tabs;
 pub mod welcome;
@@ -99,6 +100,8 @@ pub struct TrackbenchApp {
     /// Window title last sent (sending one requests a repaint, so only on change).
     pub(crate) title: String,
     pub(crate) samples: &'static [Sample],
+    /// Temporary files left by interrupted saves, offered for deletion.
+    pub stale_saves: Vec<PathBuf>,
 }
 
 impl TrackbenchApp {
@@ -119,7 +122,9 @@ impl TrackbenchApp {
             allow_close: false,
             title: String::new(),
             samples: SAMPLES,
+            stale_saves: Vec::new(),
         };
+        app.look_for_stale_saves(files);
         for file in files {
             app.open_path(file);
         }
@@ -141,6 +146,7 @@ impl TrackbenchApp {
         egui::Panel::top("menu").show(ui, |ui| {
             self.menu(ui, &mut out);
             self.tab_bar(ui, &mut out);
+            self.stale_saves_bar(ui, &mut out);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {

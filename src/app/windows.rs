@@ -160,8 +160,8 @@ impl TrackbenchApp {
             }
             CopyWhat::ChunkJson => doc
                 .selected
-                .and_then(|r: ChunkRef| doc.chunk(r))
-                .and_then(|c| serde_json::to_string_pretty(c).ok()),
+                .and_then(|r: ChunkRef| doc.gbx().chunk_with_fields(r))
+                .and_then(|c| serde_json::to_string_pretty(&c).ok()),
             CopyWhat::TreeJson => {
                 let path = doc
                     .path

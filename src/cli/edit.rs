@@ -51,6 +51,7 @@ pub fn set(file: &Path, assignments: &[String], out: &Path) -> anyhow::Result<Ex
     let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
     let mut doc =
         GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let mut changed = 0;
     for a in assignments {
         let Some((key, value)) = a.split_once('=') else {
             bail!("{a:?} is not KEY=VALUE (keys: {})", key_list());
@@ -77,10 +78,23 @@ pub fn set(file: &Path, assignments: &[String], out: &Path) -> anyhow::Result<Ex
             }
             _ => bail!("unknown key {key:?} (keys: {})", key_list()),
         };
-        apply_batch(&mut doc, &[edit]).map_err(|e| anyhow::anyhow!("{key}: {}", e.error))?;
+        match apply_batch(&mut doc, &[edit]) {
+            Ok(0) => println!("{key}: unchanged (the file already has this value)"),
+            Ok(_) => changed += 1,
+            Err(e) => bail!("{key}: {}", e.error),
+        }
     }
     save_atomic(out, doc.bytes(), false).with_context(|| format!("writing {}", out.display()))?;
-    println!("wrote {} ({} bytes)", out.display(), doc.bytes().len());
+    let what = match changed {
+        0 => "nothing changed".to_string(),
+        1 => "1 value changed".to_string(),
+        n => format!("{n} values changed"),
+    };
+    println!(
+        "wrote {} ({} bytes; {what})",
+        out.display(),
+        doc.bytes().len()
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -51,6 +51,9 @@ pub enum Command {
     SetBackupOnSave(bool),
     /// Quit the app (asks first when there are unsaved changes).
     Quit,
+    /// Delete (`true`) or keep (`false`) the temporary files an interrupted
+    /// save left behind.
+    CleanStaleSaves(bool),
     /// Undo the active document's last edit (Ctrl+Z).
     Undo,
     /// Redo (Ctrl+Y, Ctrl+Shift+Z).
@@ -208,6 +211,7 @@ impl Command {
             Self::SetTheme(_) => "Theme",
             Self::SetBackupOnSave(_) => "Keep a backup on first save",
             Self::Quit => "Quit",
+            Self::CleanStaleSaves(_) => "Delete leftover temporary files",
             Self::Undo => "Undo",
             Self::Redo => "Redo",
             Self::Save => "Save",

@@ -47,7 +47,9 @@ impl GbxDoc {
                 let result = apply_batch(&mut self.edit, &edits);
                 self.refresh();
                 return Some(match result {
-                    Ok(n) => format!("map edited ({n} changes)"),
+                    Ok(0) => "map unchanged: it already has these values".to_string(),
+                    Ok(1) => "map edited (1 change; Ctrl+Z undoes it)".to_string(),
+                    Ok(n) => format!("map edited ({n} changes; Ctrl+Z undoes each)"),
                     Err(e) => format!("map edit refused: {e}"),
                 });
             }

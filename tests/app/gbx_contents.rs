@@ -168,11 +168,11 @@ fn metadata_of_a_tm2020_map_shows_its_waypoint_times() {
             .is_some()
     );
     let doc = h.state().gbx_doc().unwrap();
-    let author = doc
-        .gbx()
+    let gbx = doc.gbx();
+    let author = gbx
         .header_chunk(0x0304_3002)
-        .and_then(|c| trackbench_core::gbx::field::find_field(&c.fields, "authorTime"))
-        .map(|f| match f.value {
+        .and_then(|c| gbx.chunk_field(c, "authorTime"))
+        .map(|f| match f.value() {
             trackbench_core::gbx::Value::TimeMs(v) | trackbench_core::gbx::Value::U32(v) => v,
             _ => 0,
         })

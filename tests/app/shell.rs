@@ -57,11 +57,8 @@ fn the_welcome_view_opens_the_built_in_sample() {
 fn map_name(app: &TrackbenchApp) -> String {
     let gbx = app.gbx_doc().unwrap().gbx();
     let c = gbx.header_chunk(0x0304_3003).unwrap();
-    match &trackbench_core::gbx::field::find_field(&c.fields, "mapName")
-        .unwrap()
-        .value
-    {
-        trackbench_core::gbx::Value::Str(s) => s.clone(),
+    match gbx.chunk_field(c, "mapName").unwrap().value() {
+        trackbench_core::gbx::Value::Str(s) => s,
         v => panic!("{v:?}"),
     }
 }
@@ -212,4 +209,28 @@ fn every_command_line_file_opens_in_a_tab_and_the_first_is_shown() {
         h.query_by_label("ZCT094.TRK").is_some(),
         "the track waits in a tab"
     );
+}
+
+#[test]
+fn temporary_files_of_an_interrupted_save_are_offered_for_deletion() {
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join(".trackbench-save-Xy12Ab");
+    std::fs::write(&stale, b"half a map").unwrap();
+    let mut settings = Settings::default();
+    settings.recent_files.push(dir.path().join("gone.Map.Gbx"));
+    let mut h = harness(TrackbenchApp::new(settings, &[]));
+    h.run();
+    assert!(
+        h.query_by_label_contains("from a save that did not finish")
+            .is_some(),
+        "the bar names the leftover"
+    );
+    h.get_by_label("Delete them").click();
+    h.run();
+    assert!(!stale.exists(), "the leftover is deleted");
+    assert!(
+        h.query_by_label_contains("from a save that did not finish")
+            .is_none()
+    );
+    assert!(h.state().message.starts_with("deleted 1 leftover"));
 }

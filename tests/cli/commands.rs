@@ -182,3 +182,50 @@ fn pak_create_with_node_ivxor_extracts_the_same_bytes() {
         );
     }
 }
+
+/// Issue 16, findings 1 and 4: `set` in place keeps the file's mode and a
+/// symlink; an unchanged value succeeds and says so; a replay is "not a map".
+#[cfg(unix)]
+#[test]
+fn set_in_place_keeps_the_file_and_says_what_it_did() {
+    use std::os::unix::fs::PermissionsExt;
+    let Some(dir) = corpus_dir_or_warn("cli set in place") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let map = tmp.path().join("p.Challenge.Gbx");
+    std::fs::copy(dir.join("gbx/E02-Endurance.Challenge.Gbx"), &map).unwrap();
+    std::fs::set_permissions(&map, std::fs::Permissions::from_mode(0o664)).unwrap();
+    let link = tmp.path().join("link.Gbx");
+    std::os::unix::fs::symlink("p.Challenge.Gbx", &link).unwrap();
+    let l = link.to_str().unwrap();
+    let o = trackbench(&["set", l, "map.name=X", "-o", l]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mode = std::fs::metadata(&map).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o664);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let same = trackbench(&["set", l, "map.name=X", "-o", l]);
+    assert_eq!(same.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&same.stdout);
+    assert!(
+        said.contains("unchanged") && said.contains("nothing changed"),
+        "{said}"
+    );
+    let replay = dir.join("gbx/Bruno_B13-Obstacle.Replay.gbx");
+    let out = tmp.path().join("r.Gbx");
+    let r = trackbench(&[
+        "set",
+        replay.to_str().unwrap(),
+        "map.name=X",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(r.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(err.contains("not a map"), "{err}");
+}

@@ -1,5 +1,7 @@
 //! Prints a one-line summary per GBX file: class, chunk counts and where
 //! reading stopped. Usage: `cargo run -p trackbench-core --example gbxstat -- FILES…`
+//! (`GBX_DUMP=1`: every node, chunk and field; `GBX_TABLE=1`: the size of
+//! the field table against the body's).
 use trackbench_core::gbx::{Gbx, class_label};
 
 fn main() {
@@ -28,6 +30,14 @@ fn main() {
                 );
                 if std::env::var_os("GBX_DUMP").is_some() {
                     dump(&g);
+                }
+                if std::env::var_os("GBX_TABLE").is_some() {
+                    println!(
+                        "     table: {} records, {} bytes held; body {} bytes",
+                        g.table.len(),
+                        g.table.heap_bytes(),
+                        g.body.len()
+                    );
                 }
                 if let (Some(t), Some(_)) = (&g.tail, std::env::var_os("GBX_RAW")) {
                     let from = usize::try_from(t.offset.get()).unwrap_or(usize::MAX);
@@ -63,7 +73,7 @@ pub fn dump(g: &Gbx) {
                 "  chunk {:#010x} {:?} {:?} skip={} {:?}",
                 c.id, c.range, c.status, c.skippable, c.note
             );
-            for f in &c.fields {
+            for f in g.chunk_fields(c) {
                 dump_field(f, 4);
             }
             if c.status == trackbench_core::gbx::ChunkStatus::Raw {
@@ -84,20 +94,21 @@ fn raw_hex(g: &Gbx, c: &trackbench_core::gbx::Chunk) {
     println!("    raw {} bytes: {}", data.len(), hex.join(" "));
 }
 
-fn dump_field(f: &trackbench_core::gbx::Field, depth: usize) {
+fn dump_field(f: trackbench_core::gbx::FieldRef<'_>, depth: usize) {
     if depth > 12 {
         return;
     }
+    let range = f.range();
     println!(
         "{:depth$}{}{} = {} @{:#x}..{:#x}",
         "",
-        f.name,
-        f.index.map(|i| format!("[{i}]")).unwrap_or_default(),
-        f.value.display(),
-        f.range.start,
-        f.range.end
+        f.name(),
+        f.index().map(|i| format!("[{i}]")).unwrap_or_default(),
+        f.value().display(),
+        range.start,
+        range.end
     );
-    for c in f.children.iter().take(20) {
+    for c in f.children().iter().take(20) {
         dump_field(c, depth + 2);
     }
 }

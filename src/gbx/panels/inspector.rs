@@ -8,7 +8,7 @@ use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::FieldDraft;
 use trackbench_core::edit::FieldLoc;
 use trackbench_core::edit::map::set_field;
-use trackbench_core::gbx::{Field, Gbx, Value};
+use trackbench_core::gbx::{FieldRef, Gbx, Value};
 
 /// Children shown per page in large arrays (blocks, items…).
 const PAGE: usize = 100;
@@ -49,7 +49,8 @@ pub fn ui(
         ui.colored_label(egui::Color32::from_rgb(200, 160, 40), note);
     }
     ui.separator();
-    if chunk.fields.is_empty() {
+    let fields = gbx.chunk_fields(chunk);
+    if fields.is_empty() {
         ui.weak("No decoded fields: the bytes are shown raw in the hex view.");
         return;
     }
@@ -64,28 +65,29 @@ pub fn ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for (i, f) in chunk.fields.iter().enumerate() {
+            for (i, f) in fields.iter().enumerate() {
                 field(ui, &mut cx, f, &[i]);
             }
         });
 }
 
-fn field_title(f: &Field) -> String {
-    let name = match f.index {
-        Some(i) => format!("{}[{i}]", f.name),
-        None => f.name.to_string(),
+fn field_title(f: FieldRef<'_>) -> String {
+    let name = match f.index() {
+        Some(i) => format!("{}[{i}]", f.name()),
+        None => f.name().to_string(),
     };
-    match &f.value {
+    match f.value() {
         Value::Group => {
             // Arrays hold a count field beside their indexed entries.
-            let items = f.children.iter().filter(|c| c.index.is_some()).count();
+            let children = f.children();
+            let items = children.iter().filter(|c| c.index().is_some()).count();
             if items > 0 {
                 format!("{name} ({items} entries)")
             } else {
-                format!("{name} ({} fields)", f.children.len())
+                format!("{name} ({} fields)", children.len())
             }
         }
-        Value::Bytes { kind } => format!("{name}: {kind}, {} bytes", f.range.len()),
+        Value::Bytes { kind } => format!("{name}: {kind}, {} bytes", f.range().len()),
         v => format!("{name} = {}", v.display()),
     }
 }
@@ -107,8 +109,9 @@ fn edit_text(v: &Value) -> Option<String> {
     })
 }
 
-fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
-    if f.children.is_empty() {
+fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
+    let children = f.children();
+    if children.is_empty() {
         leaf(ui, cx, f, path);
         return;
     }
@@ -116,23 +119,26 @@ fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
     let header = egui::CollapsingHeader::new(field_title(f))
         .id_salt(id)
         .show(ui, |ui| {
-            let child = |ui: &mut egui::Ui, cx: &mut Ctx<'_>, i: usize, c: &Field| {
+            let child = |ui: &mut egui::Ui, cx: &mut Ctx<'_>, i: usize, c: FieldRef<'_>| {
                 let mut p = path.to_vec();
                 p.push(i);
                 field(ui, cx, c, &p);
             };
-            if f.children.len() <= PAGE {
-                for (i, c) in f.children.iter().enumerate() {
+            let len = children.len();
+            if len <= PAGE {
+                for (i, c) in children.iter().enumerate() {
                     child(ui, cx, i, c);
                 }
                 return;
             }
-            for (p, page) in f.children.chunks(PAGE).enumerate() {
+            for p in 0..len.div_ceil(PAGE) {
                 let first = p * PAGE;
-                egui::CollapsingHeader::new(format!("[{first}..{}]", first + page.len()))
+                let end = (first + PAGE).min(len);
+                egui::CollapsingHeader::new(format!("[{first}..{end}]"))
                     .id_salt((id, p))
                     .show(ui, |ui| {
-                        for (i, c) in page.iter().enumerate() {
+                        let page = children.iter().skip(first).take(PAGE);
+                        for (i, c) in page.enumerate() {
                             child(ui, cx, first + i, c);
                         }
                     });
@@ -141,12 +147,13 @@ fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
     if header.header_response.clicked() {
         cx.out
             .push(Command::Gbx(crate::command::GbxCommand::SelectField(
-                cx.space, f.range,
+                cx.space,
+                f.range(),
             )));
     }
 }
 
-fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
+fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
     let loc = FieldLoc {
         chunk: cx.chunk,
         path: path.to_vec(),
@@ -157,23 +164,24 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
         return;
     }
     ui.horizontal(|ui| {
-        let resp = ui.selectable_label(cx.selected == Some(f.range), field_title(f));
+        let range = f.range();
+        let resp = ui.selectable_label(cx.selected == Some(range), field_title(f));
         if resp.clicked() {
             cx.out
                 .push(Command::Gbx(crate::command::GbxCommand::SelectField(
-                    cx.space, f.range,
+                    cx.space, range,
                 )));
         }
         resp.on_hover_text(format!(
             "{} offset {:#x}..{:#x}",
             cx.space.name(),
-            f.range.start,
-            f.range.end
+            range.start,
+            range.end
         ));
-        if let Some(text) = edit_text(&f.value)
+        if let Some(text) = edit_text(&f.value())
             && ui
                 .small_button("edit")
-                .on_hover_text(format!("Edit {}", f.name))
+                .on_hover_text(format!("Edit {}", f.name()))
                 .clicked()
         {
             *cx.editing = Some(FieldDraft {
@@ -185,14 +193,14 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, path: &[usize]) {
     });
 }
 
-fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: &Field, loc: &FieldLoc) {
+fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, loc: &FieldLoc) {
     let Some(FieldDraft { text, error, .. }) = cx.editing.as_mut() else {
         return;
     };
     let mut apply = false;
     let mut cancel = false;
     ui.horizontal(|ui| {
-        let label = ui.label(format!("{} =", f.name));
+        let label = ui.label(format!("{} =", f.name()));
         let resp = ui
             .add(egui::TextEdit::singleline(text).desired_width(200.0))
             .labelled_by(label.id);

@@ -18,6 +18,10 @@ pub enum EditError {
     /// The value typed is not valid for the field.
     #[error("{0}")]
     Invalid(String),
+    /// The file already holds this value: nothing to change (not a failure;
+    /// `trackbench set` reports it and goes on).
+    #[error("{0}: unchanged, the file already has this value")]
+    Unchanged(String),
     /// Writing failed.
     #[error(transparent)]
     Write(#[from] WriteError),

@@ -18,7 +18,7 @@ use crate::gbx::classes::challenge_parameters::{
 };
 use crate::gbx::field::Value;
 pub use crate::gbx::map_info::Medal;
-use crate::gbx::{ChunkRef, Gbx, slice};
+use crate::gbx::{ChunkRef, FieldRef, Gbx, slice};
 
 /// Which of a map's text fields [`set_map_type`] sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +62,7 @@ fn current_bytes(gbx: &Gbx, loc: &FieldLoc) -> Option<Vec<u8>> {
         ChunkRef::Header(_) => &gbx.file,
         ChunkRef::Body { .. } => &gbx.body,
     };
-    Some(slice(data, f.range).to_vec())
+    Some(slice(data, f.range()).to_vec())
 }
 
 fn patch(gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) -> Option<FieldPatch> {
@@ -72,6 +72,31 @@ fn patch(gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) -> Option<FieldPatch> {
         old,
         new,
     })
+}
+
+/// The patches of one semantic edit, and how many places store the value
+/// (so "already this value" and "nowhere to put it" are told apart).
+#[derive(Default)]
+struct Patches {
+    found: usize,
+    patches: Vec<FieldPatch>,
+}
+
+impl Patches {
+    /// Sets the field at `loc` to `new` (counted as found when it exists).
+    fn set(&mut self, gbx: &Gbx, loc: FieldLoc, new: Vec<u8>) {
+        let Some(old) = current_bytes(gbx, &loc) else {
+            return;
+        };
+        self.found += 1;
+        if old != new {
+            self.patches.push(FieldPatch {
+                target: Target::Field(loc),
+                old,
+                new,
+            });
+        }
+    }
 }
 
 /// Header chunks with id `id`, as locations.
@@ -96,13 +121,17 @@ fn body_locs<'a>(gbx: &'a Gbx, ids: &'a [u32]) -> impl Iterator<Item = ChunkRef>
 }
 
 /// Patches setting every top-level string field `name` in the given chunks.
-fn string_patches(gbx: &Gbx, chunks: Vec<ChunkRef>, name: &str, value: &str) -> Vec<FieldPatch> {
-    chunks
+fn string_patches(gbx: &Gbx, chunks: Vec<ChunkRef>, name: &str, value: &str) -> Patches {
+    let mut p = Patches::default();
+    for l in chunks
         .into_iter()
         .filter_map(|c| find_field_loc(gbx, c, name))
-        .filter(|l| matches!(field_at(gbx, l).map(|f| &f.value), Some(Value::Str(_))))
-        .filter_map(|l| patch(gbx, l, encode_string(value)))
-        .collect()
+    {
+        if matches!(field_at(gbx, &l).map(FieldRef::value), Some(Value::Str(_))) {
+            p.set(gbx, l, encode_string(value));
+        }
+    }
+    p
 }
 
 /// Escapes text for an XML attribute value.
@@ -132,24 +161,48 @@ pub fn set_xml_attr(xml: &str, tag: &str, attr: &str, value: &str) -> Option<Str
     ))
 }
 
-/// Patches of the header XML (0x03043005) with `f` applied.
-fn xml_patch(gbx: &Gbx, f: impl Fn(&str) -> Option<String>) -> Option<FieldPatch> {
-    let chunk = header_locs(gbx, CHUNK_HEADER_COMMUNITY).next()?;
-    let loc = find_field_loc(gbx, chunk, FIELD_XML)?;
-    let Value::Str(xml) = &field_at(gbx, &loc)?.value else {
-        return None;
+/// Adds the patch of the header XML (0x03043005) with `f` applied (`f`
+/// gives `None` when the XML has no place for the value).
+fn xml_patch(gbx: &Gbx, p: &mut Patches, f: impl Fn(&str) -> Option<String>) {
+    let Some(chunk) = header_locs(gbx, CHUNK_HEADER_COMMUNITY).next() else {
+        return;
     };
-    let new = f(xml)?;
-    patch(gbx, loc, encode_string(&new))
+    let Some(loc) = find_field_loc(gbx, chunk, FIELD_XML) else {
+        return;
+    };
+    let Some(Value::Str(xml)) = field_at(gbx, &loc).map(FieldRef::value) else {
+        return;
+    };
+    if let Some(new) = f(&xml) {
+        p.set(gbx, loc, encode_string(&new));
+    }
 }
 
-fn finish(label: &str, key: Option<&str>, patches: Vec<FieldPatch>) -> Result<Edit, EditError> {
-    if patches.is_empty() {
-        return Err(EditError::Invalid(format!("{label}: nothing to change")));
+/// The edit, or why there is none: the file is not a map, the map already
+/// has the value, or the map stores the value nowhere (`missing` says where
+/// it would be).
+fn finish(
+    gbx: &Gbx,
+    label: &str,
+    key: Option<&str>,
+    p: Patches,
+    missing: &str,
+) -> Result<Edit, EditError> {
+    if p.patches.is_empty() {
+        if gbx.header.class_id != crate::gbx::classes::challenge::CLASS_ID {
+            return Err(EditError::Invalid(format!(
+                "{label}: not a map (this file is a {})",
+                crate::gbx::class_label(gbx.header.class_id)
+            )));
+        }
+        if p.found > 0 {
+            return Err(EditError::Unchanged(label.to_string()));
+        }
+        return Err(EditError::Invalid(format!("{label}: {missing}")));
     }
     Ok(Edit {
         label: label.to_string(),
-        patches,
+        patches: p.patches,
         merge_key: key.map(str::to_string),
     })
 }
@@ -165,9 +218,10 @@ pub fn rename_map(gbx: &Gbx, name: &str) -> Result<Edit, EditError> {
         gbx,
         &[CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_MAP_NAME_TM10],
     ));
-    let mut patches = string_patches(gbx, chunks, FIELD_MAP_NAME, name);
-    patches.extend(xml_patch(gbx, |x| set_xml_attr(x, "ident", "name", name)));
-    finish("rename map", Some("map.name"), patches)
+    let mut p = string_patches(gbx, chunks, FIELD_MAP_NAME, name);
+    xml_patch(gbx, &mut p, |x| set_xml_attr(x, "ident", "name", name));
+    let missing = "the map stores no name (header chunk 0x03043003, body chunk 0x0304301F)";
+    finish(gbx, "rename map", Some("map.name"), p, missing)
 }
 
 /// Sets a medal time (ms) in the header, the XML and the parameters node.
@@ -177,18 +231,24 @@ pub fn rename_map(gbx: &Gbx, name: &str) -> Result<Edit, EditError> {
 pub fn set_medal_time(gbx: &Gbx, medal: Medal, ms: u32) -> Result<Edit, EditError> {
     let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_DESC).collect();
     chunks.extend(body_locs(gbx, &[CHUNK_MEDAL_TIMES_OLD, CHUNK_MEDAL_TIMES]));
-    let mut patches: Vec<FieldPatch> = chunks
+    let mut p = Patches::default();
+    for l in chunks
         .into_iter()
         .filter_map(|c| find_field_loc(gbx, c, medal.field()))
-        .filter_map(|l| patch(gbx, l, ms.to_le_bytes().to_vec()))
-        .collect();
-    patches.extend(xml_patch(gbx, |x| {
+    {
+        p.set(gbx, l, ms.to_le_bytes().to_vec());
+    }
+    xml_patch(gbx, &mut p, |x| {
         set_xml_attr(x, "times", xml_attr(medal), &ms.to_string())
-    }));
+    });
+    let missing = "the map stores no medal times (header chunk 0x03043002, \
+                   parameters chunks 0x0305B004/0x0305B00A, header XML)";
     finish(
+        gbx,
         &format!("set {} time", xml_attr(medal)),
         Some(medal.field()),
-        patches,
+        p,
+        missing,
     )
 }
 
@@ -200,9 +260,11 @@ pub fn set_comments(gbx: &Gbx, text: &str) -> Result<Edit, EditError> {
     let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_THUMBNAIL).collect();
     chunks.extend(body_locs(gbx, &[CHUNK_COMMENTS]));
     finish(
+        gbx,
         "edit comments",
         Some("map.comments"),
         string_patches(gbx, chunks, FIELD_COMMENTS, text),
+        "the map stores no comments (header chunk 0x03043007, body chunk 0x03043028)",
     )
 }
 
@@ -213,9 +275,11 @@ pub fn set_comments(gbx: &Gbx, text: &str) -> Result<Edit, EditError> {
 pub fn set_author_nick(gbx: &Gbx, nick: &str) -> Result<Edit, EditError> {
     let chunks = header_locs(gbx, CHUNK_HEADER_AUTHOR).collect();
     finish(
+        gbx,
         "set author name",
         Some("map.author_nick"),
         string_patches(gbx, chunks, FIELD_AUTHOR_NICK, nick),
+        "the map stores no author name (header chunk 0x03043008)",
     )
 }
 
@@ -228,9 +292,11 @@ pub fn set_map_type(gbx: &Gbx, which: MapTypeField, value: &str) -> Result<Edit,
     let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_COMMON).collect();
     chunks.extend(body_locs(gbx, &[CHUNK_MAP_TYPE]));
     finish(
+        gbx,
         &format!("set {field}"),
         Some(field),
         string_patches(gbx, chunks, field, value),
+        "the map stores no such field (header chunk 0x03043003, parameters chunk 0x0305B00E)",
     )
 }
 
@@ -243,7 +309,7 @@ pub fn set_map_type(gbx: &Gbx, which: MapTypeField, value: &str) -> Result<Edit,
 pub fn remove_password(gbx: &Gbx) -> Result<Edit, EditError> {
     let mut chunks: Vec<ChunkRef> = header_locs(gbx, CHUNK_HEADER_COMMON).collect();
     chunks.extend(body_locs(gbx, &[CHUNK_PASSWORD_LEGACY]));
-    let mut patches = string_patches(gbx, chunks, FIELD_PASSWORD, "");
+    let mut p = string_patches(gbx, chunks, FIELD_PASSWORD, "");
     for (n, node) in gbx.nodes.iter().enumerate() {
         for (i, c) in node
             .chunks
@@ -252,14 +318,22 @@ pub fn remove_password(gbx: &Gbx) -> Result<Edit, EditError> {
             .filter(|(_, c)| c.id == CHUNK_PASSWORD)
         {
             let old = slice(&gbx.body, c.range).to_vec();
-            patches.push(FieldPatch {
+            p.found += 1;
+            p.patches.push(FieldPatch {
                 target: Target::ChunkSlot { node: n, index: i },
                 old,
                 new: Vec::new(),
             });
         }
     }
-    finish("remove password", None, patches)
+    // An empty password string is "no password": nothing to remove.
+    if p.patches.is_empty() && p.found > 0 {
+        return Err(EditError::Invalid(
+            "remove password: the map has no password".into(),
+        ));
+    }
+    let missing = "the map has no password";
+    finish(gbx, "remove password", None, p, missing)
 }
 
 /// Replaces the thumbnail with `image` (JPEG or PNG bytes): resized to the
@@ -290,14 +364,16 @@ pub fn replace_thumbnail(gbx: &Gbx, image_bytes: &[u8]) -> Result<Edit, EditErro
         .ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
     let data_loc = find_field_loc(gbx, chunk, FIELD_THUMBNAIL)
         .ok_or_else(|| EditError::Invalid("empty thumbnail chunk".into()))?;
-    let patches: Vec<FieldPatch> = [
-        patch(gbx, size_loc, (jpeg.len() as u32).to_le_bytes().to_vec()),
-        patch(gbx, data_loc, jpeg),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    finish("replace thumbnail", None, patches)
+    let mut p = Patches::default();
+    p.set(gbx, size_loc, (jpeg.len() as u32).to_le_bytes().to_vec());
+    p.set(gbx, data_loc, jpeg);
+    finish(
+        gbx,
+        "replace thumbnail",
+        None,
+        p,
+        "the map has no thumbnail",
+    )
 }
 
 /// Sets one decoded field from text, keeping its width: integers, times (ms),
@@ -310,7 +386,8 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
     let f = field_at(gbx, loc).ok_or_else(|| EditError::NotFound(format!("{loc:?}")))?;
     let bad = |what: &str| EditError::Invalid(format!("{text:?} is not {what}"));
     let t = text.trim();
-    let new: Vec<u8> = match &f.value {
+    let value = f.value();
+    let new: Vec<u8> = match &value {
         Value::U8(_) => vec![t.parse::<u8>().map_err(|_| bad("a byte (0–255)"))?],
         Value::U16(_) => t
             .parse::<u16>()
@@ -338,7 +415,7 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
             .to_le_bytes()
             .to_vec(),
         Value::Vec2(_) | Value::Vec3(_) => {
-            let n = if matches!(f.value, Value::Vec2(_)) {
+            let n = if matches!(value, Value::Vec2(_)) {
                 2
             } else {
                 3
@@ -362,11 +439,17 @@ pub fn set_field(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
         _ => {
             return Err(EditError::Invalid(format!(
                 "{} cannot be edited here",
-                f.name
+                f.name()
             )));
         }
     };
-    let name = f.name;
-    let patches = patch(gbx, loc.clone(), new).into_iter().collect();
-    finish(&format!("edit {name}"), Some(&format!("{loc:?}")), patches)
+    let label = format!("edit {}", f.name());
+    let Some(patch) = patch(gbx, loc.clone(), new) else {
+        return Err(EditError::Unchanged(label));
+    };
+    Ok(Edit {
+        label,
+        patches: vec![patch],
+        merge_key: Some(format!("{loc:?}")),
+    })
 }

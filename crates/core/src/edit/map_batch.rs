@@ -88,19 +88,26 @@ impl std::fmt::Display for BatchError {
 impl std::error::Error for BatchError {}
 
 /// Applies `edits` in order, each against the result of the one before;
-/// returns how many were applied.
+/// returns how many changed the file (an edit to the value the file
+/// already has changes nothing and is skipped).
 ///
 /// # Errors
 /// The first refused edit; the edits before it stay applied.
 pub fn apply_batch(doc: &mut GbxDocument, edits: &[MapEdit]) -> Result<usize, BatchError> {
+    let mut applied = 0;
     for (index, e) in edits.iter().enumerate() {
         let fail = |error| BatchError {
             index,
             what: e.what(),
             error,
         };
-        let edit = e.build(&doc.gbx).map_err(fail)?;
+        let edit = match e.build(&doc.gbx) {
+            Ok(edit) => edit,
+            Err(EditError::Unchanged(_)) => continue,
+            Err(error) => return Err(fail(error)),
+        };
         doc.apply(edit).map_err(fail)?;
+        applied += 1;
     }
-    Ok(edits.len())
+    Ok(applied)
 }

@@ -4,7 +4,7 @@
 
 use super::document::EditError;
 use crate::bytes::{ByteRange, Space};
-use crate::gbx::{ChunkRef, Field, Gbx};
+use crate::gbx::{ChunkRef, FieldList, FieldRef, Gbx};
 
 /// A field: its chunk and the positions of the field and its ancestors.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -33,12 +33,12 @@ pub enum Target {
 
 /// The field at `loc`.
 #[must_use]
-pub fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<&'a Field> {
+pub fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<FieldRef<'a>> {
     let chunk = gbx.chunk(loc.chunk)?;
     let (first, rest) = loc.path.split_first()?;
-    let mut f = chunk.fields.get(*first)?;
+    let mut f = gbx.chunk_fields(chunk).get(*first)?;
     for i in rest {
-        f = f.children.get(*i)?;
+        f = f.children().get(*i)?;
     }
     Some(f)
 }
@@ -47,18 +47,21 @@ pub fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<&'a Field> {
 /// `name` is a `FIELD_*` constant of the chunk's class module.
 #[must_use]
 pub fn find_field_loc(gbx: &Gbx, chunk: ChunkRef, name: &str) -> Option<FieldLoc> {
-    fn walk(fields: &[Field], name: &str, path: &mut Vec<usize>) -> bool {
+    fn walk(fields: FieldList<'_>, name: &str, path: &mut Vec<usize>) -> bool {
         for (i, f) in fields.iter().enumerate() {
             path.push(i);
-            if f.name == name || walk(&f.children, name, path) {
+            if f.name() == name || walk(f.children(), name, path) {
                 return true;
             }
             path.pop();
         }
         false
     }
+    let fields = gbx.chunk_fields(gbx.chunk(chunk)?);
+    // Most chunks lack the name: answer those without walking.
+    fields.find(name)?;
     let mut path = Vec::new();
-    walk(&gbx.chunk(chunk)?.fields, name, &mut path).then_some(FieldLoc { chunk, path })
+    walk(fields, name, &mut path).then_some(FieldLoc { chunk, path })
 }
 
 /// Where a target's bytes are in the current parse. `inserting` is true for
@@ -75,7 +78,7 @@ pub fn resolve(
     match target {
         Target::Field(loc) => {
             let f = field_at(gbx, loc).ok_or_else(missing)?;
-            Ok((loc.chunk.space(), f.range))
+            Ok((loc.chunk.space(), f.range()))
         }
         Target::ChunkSlot { node, index } => {
             let n = gbx.nodes.get(*node).ok_or_else(missing)?;

@@ -124,9 +124,9 @@ fn float_patch(
     t: f32,
 ) -> Result<Option<FieldPatch>, EditError> {
     let f = field_at(gbx, &loc)
-        .filter(|f| f.range == range && matches!(f.value, Value::F32(_)))
+        .filter(|f| f.range() == range && matches!(f.value(), Value::F32(_)))
         .ok_or_else(|| EditError::NotFound(format!("time float at {loc:?}")))?;
-    let old = slice(&gbx.body, f.range).to_vec();
+    let old = slice(&gbx.body, f.range()).to_vec();
     let new = t.to_le_bytes().to_vec();
     Ok((old != new).then_some(FieldPatch {
         target: Target::Field(loc),

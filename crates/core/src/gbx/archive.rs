@@ -2,15 +2,21 @@
 //! lookback strings, the node table and the recording of decoded fields.
 //!
 //! Chunk decoders (in `classes/`) call the primitive readers here by field
-//! name (`a.u32("bronzeTime")?`); each call records a [`Field`] with its byte
-//! range, so decoders stay one line per seed line.
+//! name (`a.u32("bronzeTime")?`); each call appends a 24-byte record with
+//! its byte range to the [`FieldTable`], so decoders stay one line per seed
+//! line and reading allocates nothing per field.
 
-use super::field::{Field, LookbackKind, Value, sniff};
+use super::field::{FieldList, LookbackKind, Value, sniff_index};
 use super::lookback::LookbackState;
 use super::mesh::parts::{MeshParts, Part};
-use super::node::Node;
+use super::node::{Chunk, Node};
+use super::table::{
+    FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, sat32,
+};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Deepest noderef nesting accepted before refusing (hostile files).
 pub const MAX_NODE_DEPTH: u32 = 64;
@@ -21,14 +27,14 @@ pub const MAX_ARRAY_LEN: u64 = 10_000_000;
 pub struct Archive<'a> {
     /// The cursor (file space for header chunks, body space for the body).
     pub r: ByteReader<'a>,
-    lookback: LookbackState,
-    encapsulated: Vec<(LookbackState, HashMap<u32, usize>)>,
-    /// Every field recorded and not yet taken, flat; `frames` holds where
-    /// each open group starts. Taking a group is one `split_off`, so each
-    /// group gets one exactly-sized allocation (measured in BENCHMARKS.md:
-    /// about a third less CPU than one growing Vec per group).
-    fields: Vec<Field>,
-    frames: Vec<usize>,
+    /// The whole buffer the archive was made over, and the absolute offset
+    /// of its first byte: what the recorded fields point into.
+    src: &'a [u8],
+    origin: u64,
+    lookback: LookbackState<'a>,
+    encapsulated: Vec<(LookbackState<'a>, HashMap<u32, usize>)>,
+    /// Every field recorded so far.
+    table: FieldTable,
     /// Nodes read so far, in reading order (position = node number).
     pub nodes: Vec<Node>,
     node_table: HashMap<u32, usize>,
@@ -46,19 +52,39 @@ pub struct Archive<'a> {
     /// Typed geometry handed out by the mesh decoders (issue 14), kept on
     /// the parse as `Gbx::mesh_parts`.
     parts: MeshParts,
+    /// Values decoders derive from a chunk already read and need again in
+    /// later chunks of the same node (e.g. the map's block flags), keyed by
+    /// (node position, chunk id): computed once per node, not per chunk.
+    derived_cache: RefCell<Vec<Derived>>,
 }
 
+/// One entry of [`Archive`]'s derived-value cache: node position, chunk id,
+/// value.
+type Derived = (usize, u32, Rc<[u32]>);
+
 impl<'a> Archive<'a> {
-    /// Archive over `r`; `externals` maps node indices of the reference
-    /// table to their position in it.
+    /// Archive over `r` recording into a new table; `externals` maps node
+    /// indices of the reference table to their position in it.
     #[must_use]
     pub fn new(r: ByteReader<'a>, externals: HashMap<u32, usize>) -> Self {
+        Self::with_table(r, externals, FieldTable::default())
+    }
+
+    /// [`Self::new`] appending to `table` (which must hold fields of the
+    /// same byte space, e.g. earlier header chunks).
+    #[must_use]
+    pub fn with_table(
+        r: ByteReader<'a>,
+        externals: HashMap<u32, usize>,
+        table: FieldTable,
+    ) -> Self {
         Self {
+            src: r.data(),
+            origin: r.pos_abs() - r.pos() as u64,
             r,
             lookback: LookbackState::default(),
             encapsulated: Vec::new(),
-            fields: Vec::new(),
-            frames: Vec::new(),
+            table,
             nodes: Vec::new(),
             node_table: HashMap::new(),
             externals,
@@ -67,7 +93,77 @@ impl<'a> Archive<'a> {
             stored_chunk_id: 0,
             current_node: None,
             parts: MeshParts::default(),
+            derived_cache: RefCell::default(),
         }
+    }
+
+    /// The table of every field recorded.
+    #[must_use]
+    pub fn table(&self) -> &FieldTable {
+        &self.table
+    }
+
+    /// Takes the table out (leaving an empty one).
+    pub fn take_table(&mut self) -> FieldTable {
+        std::mem::take(&mut self.table)
+    }
+
+    /// A mark: the fields recorded after it are [`Self::fields_since`].
+    #[must_use]
+    pub fn mark(&self) -> u32 {
+        sat32(self.table.len() as u64)
+    }
+
+    /// The span of the fields recorded since `mark`.
+    #[must_use]
+    pub fn span_since(&self, mark: u32) -> FieldSpan {
+        FieldSpan {
+            start: mark,
+            end: self.mark(),
+        }
+    }
+
+    /// The top-level fields of `span` (recorded by this archive).
+    #[must_use]
+    pub fn fields(&self, span: FieldSpan) -> FieldList<'_> {
+        FieldList::new(&self.table, span, self.src, self.origin)
+    }
+
+    /// The top-level fields recorded since `mark`.
+    #[must_use]
+    pub fn fields_since(&self, mark: u32) -> FieldList<'_> {
+        self.fields(self.span_since(mark))
+    }
+
+    /// The fields of a chunk of [`Self::nodes`].
+    #[must_use]
+    pub fn chunk_fields(&self, chunk: &Chunk) -> FieldList<'_> {
+        self.fields(chunk.fields)
+    }
+
+    /// The value derived from chunk `id` of the current node, computed by
+    /// `f` on first use and kept for the node's later chunks (see
+    /// `derived_cache`); `None` when `f` gives none (not cached).
+    pub(crate) fn derived(
+        &self,
+        id: u32,
+        f: impl FnOnce(&Self) -> Option<Vec<u32>>,
+    ) -> Option<Rc<[u32]>> {
+        let node = self.current_node?;
+        let hit = self
+            .derived_cache
+            .borrow()
+            .iter()
+            .find(|(n, c, _)| *n == node && *c == id)
+            .map(|(_, _, v)| Rc::clone(v));
+        if hit.is_some() {
+            return hit;
+        }
+        let value: Rc<[u32]> = f(self)?.into();
+        self.derived_cache
+            .borrow_mut()
+            .push((node, id, Rc::clone(&value)));
+        Some(value)
     }
 
     /// Hands a typed part out for the node being read (the side channel
@@ -130,50 +226,164 @@ impl<'a> Archive<'a> {
         self.externals.get(&index).copied()
     }
 
-    /// Starts collecting fields into a new list (a chunk or a group).
-    pub fn push_frame(&mut self) {
-        self.frames.push(self.fields.len());
-    }
-
-    /// Returns the fields collected since the matching [`Self::push_frame`].
-    pub fn pop_frame(&mut self) -> Vec<Field> {
-        match self.frames.pop() {
-            Some(start) => self.fields.split_off(start),
-            None => Vec::new(),
-        }
-    }
-
-    /// Takes every field recorded at the outermost level.
-    pub fn pop_frame_root(&mut self) -> Vec<Field> {
-        let Some(&first) = self.frames.first() else {
-            return std::mem::take(&mut self.fields);
-        };
-        let root: Vec<Field> = self.fields.drain(..first).collect();
-        for f in &mut self.frames {
-            *f -= first;
-        }
-        root
-    }
-
-    /// Appends already-built fields to the current frame.
-    pub fn push_fields(&mut self, fields: Vec<Field>) {
-        self.fields.extend(fields);
-    }
-
     /// Records a field read from `start` (absolute) to the current position.
+    /// Numbers and node references without a stored index are kept in the
+    /// record; other values are kept whole (for values a decoder builds).
     pub fn record(&mut self, name: &'static str, value: Value, start: u64) {
-        let range = ByteRange::new(start, self.r.pos_abs());
-        self.push_field(Field {
-            name,
-            index: None,
-            value,
-            range,
-            children: Vec::new(),
-        });
+        let range = (start, self.r.pos_abs());
+        let inline = match value {
+            Value::Bool(v) => Some((Kind::Bool, v)),
+            Value::U8(v) => Some((Kind::U8, u32::from(v))),
+            Value::U16(v) => Some((Kind::U16, u32::from(v))),
+            Value::U32(v) => Some((Kind::U32, v)),
+            Value::I32(v) => Some((Kind::I32, v as u32)),
+            Value::Hex(v) => Some((Kind::Hex, v)),
+            Value::TimeMs(v) => Some((Kind::TimeMs, v)),
+            Value::F32(v) => Some((Kind::F32, v.to_bits())),
+            _ => None,
+        };
+        match (inline, &value) {
+            (Some((kind, payload)), _) => {
+                self.table.push(name, kind, 0, payload, range);
+            }
+            (
+                None,
+                Value::NodeRef {
+                    index: None,
+                    node: Some(n),
+                    back_reference: false,
+                    external: None,
+                },
+            ) if u32::try_from(*n).is_ok() => {
+                self.table
+                    .push(name, Kind::NodeRef, NODE_READ, *n as u32, range);
+            }
+            _ => {
+                self.table.push_side(name, value, range);
+            }
+        }
     }
 
-    fn push_field(&mut self, field: Field) {
-        self.fields.push(field);
+    /// Adds a field that was not read here (a decoder's own value, e.g. the
+    /// control name an input entry's index stands for), kept whole.
+    pub fn push_value(&mut self, name: &'static str, value: Value, range: ByteRange) {
+        self.table.push_side(name, value, (range.start, range.end));
+    }
+
+    /// Adds a string field named `name` over `range` whose text is that of
+    /// the lookback or string field recorded at position `from` (see
+    /// [`Self::mark`]); nothing when that field has no text.
+    pub fn push_text_of(&mut self, name: &'static str, range: ByteRange, from: u32) {
+        let Some(r) = self.table.rec(from).copied() else {
+            return;
+        };
+        let at = match r.kind {
+            Kind::LbNew => Some(r.start.saturating_add(8)),
+            Kind::Str => Some(r.start.saturating_add(4)),
+            Kind::LbRef | Kind::StrAt => Some(r.payload),
+            _ => None,
+        };
+        if let Some(at) = at {
+            self.table
+                .push(name, Kind::StrAt, 0, at, (range.start, range.end));
+        } else if let Some(text) = self.fields_since(from).first().and_then(|f| f.text()) {
+            self.push_value(name, Value::Str(text), range);
+        }
+    }
+
+    /// Gives the last field recorded the array index `index`.
+    pub fn set_last_index(&mut self, index: u32) {
+        let last = self.mark().saturating_sub(1);
+        self.table.set_index(last, Some(index));
+    }
+
+    /// Appends the fields of `table`, recorded by another archive over the
+    /// same byte space (a sub-reader's), as top-level fields here.
+    pub fn append(&mut self, table: FieldTable) {
+        self.table.append(table);
+    }
+
+    /// Appends the fields recorded by `inner`, an archive over other bytes
+    /// (inflated data): each keeps its value and gets the range `range`.
+    pub fn append_detached(&mut self, inner: &Archive<'_>, range: ByteRange) {
+        self.table
+            .append_detached(&inner.table, inner.src, inner.origin, range);
+    }
+
+    /// Opens a group named `name` over `range` whose children are added by
+    /// the caller (not read by this archive's cursor); see [`Self::close_group`].
+    pub fn open_group(&mut self, name: &'static str, range: ByteRange) -> u32 {
+        self.table
+            .push(name, Kind::Group, 0, 0, (range.start, range.end))
+    }
+
+    /// Closes a group opened by [`Self::open_group`] after the fields added
+    /// since, keeping its range.
+    pub fn close_group(&mut self, group: u32) {
+        if let Some(r) = self.table.rec(group).copied() {
+            self.table
+                .close(group, u64::from(r.start) + u64::from(r.len));
+        }
+    }
+
+    /// Records a node reference (a [`Value::NodeRef`]) read from `start`.
+    pub(super) fn node_field(&mut self, name: &'static str, value: Value, start: u64) {
+        let Value::NodeRef {
+            index,
+            node,
+            back_reference,
+            external,
+        } = value
+        else {
+            return self.record(name, value, start);
+        };
+        let target = node.or(external).map(u32::try_from);
+        if (index.is_some() && self.r.is_text()) || matches!(target, Some(Err(_))) {
+            return self.record(name, value, start);
+        }
+        let flags = (u8::from(index.is_some()) * NODE_INDEX)
+            | (u8::from(node.is_some()) * NODE_READ)
+            | (u8::from(back_reference) * NODE_BACK)
+            | (u8::from(external.is_some()) * NODE_EXTERNAL);
+        let payload = target.and_then(Result::ok).unwrap_or(0);
+        let end = self.r.pos_abs();
+        self.table
+            .push(name, Kind::NodeRef, flags, payload, (start, end));
+    }
+
+    /// Starts a gap (the records of a node read inside a chunk).
+    pub(super) fn open_gap(&mut self) -> u32 {
+        let at = self.r.pos_abs();
+        self.table.push("", Kind::Gap, 0, 0, (at, at))
+    }
+
+    /// Ends a gap started by [`Self::open_gap`].
+    pub(super) fn close_gap(&mut self, gap: u32) {
+        let end = self.r.pos_abs();
+        self.table.close(gap, end);
+    }
+
+    #[inline]
+    fn leaf(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
+        let end = self.r.pos_abs();
+        self.table.push(name, kind, 0, payload, (start, end));
+    }
+
+    /// A value read back from the bytes in binary files, kept whole in text
+    /// files (where the bytes are a text line).
+    fn leaf_or_side(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        value: impl FnOnce() -> Value,
+        start: u64,
+    ) {
+        if self.r.is_text() {
+            let range = (start, self.r.pos_abs());
+            self.table.push_side(name, value(), range);
+        } else {
+            self.leaf(name, kind, 0, start);
+        }
     }
 
     /// Reads a group of fields (a record) under one name.
@@ -187,17 +397,10 @@ impl<'a> Archive<'a> {
         f: impl FnOnce(&mut Self) -> Result<T, ReadError>,
     ) -> Result<T, ReadError> {
         let start = self.r.pos_abs();
-        self.push_frame();
+        let at = self.table.push(name, Kind::Group, 0, 0, (start, start));
+        self.table.set_index(at, index);
         let result = f(self);
-        let children = self.pop_frame();
-        let range = ByteRange::new(start, self.r.pos_abs());
-        self.push_field(Field {
-            name,
-            index,
-            value: Value::Group,
-            range,
-            children,
-        });
+        self.table.close(at, self.r.pos_abs());
         result
     }
 
@@ -236,14 +439,8 @@ impl<'a> Archive<'a> {
             for i in 0..count {
                 let start = a.r.pos_abs();
                 let v = a.r.u32()?;
-                let range = ByteRange::new(start, a.r.pos_abs());
-                a.push_field(Field {
-                    name: "value",
-                    index: Some(i),
-                    value: Value::U32(v),
-                    range,
-                    children: Vec::new(),
-                });
+                a.leaf("value", Kind::U32, v, start);
+                a.set_last_index(i);
             }
             Ok(())
         })
@@ -256,7 +453,7 @@ impl<'a> Archive<'a> {
     pub fn u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u8()?;
-        self.record(name, Value::U8(v), s);
+        self.leaf(name, Kind::U8, u32::from(v), s);
         Ok(v)
     }
 
@@ -267,7 +464,7 @@ impl<'a> Archive<'a> {
     pub fn u16(&mut self, name: &'static str) -> Result<u16, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u16()?;
-        self.record(name, Value::U16(v), s);
+        self.leaf(name, Kind::U16, u32::from(v), s);
         Ok(v)
     }
 
@@ -278,7 +475,7 @@ impl<'a> Archive<'a> {
     pub fn u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
-        self.record(name, Value::U32(v), s);
+        self.leaf(name, Kind::U32, v, s);
         Ok(v)
     }
 
@@ -289,7 +486,7 @@ impl<'a> Archive<'a> {
     pub fn i32(&mut self, name: &'static str) -> Result<i32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.i32()?;
-        self.record(name, Value::I32(v), s);
+        self.leaf(name, Kind::I32, v as u32, s);
         Ok(v)
     }
 
@@ -300,7 +497,7 @@ impl<'a> Archive<'a> {
     pub fn hex(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
-        self.record(name, Value::Hex(v), s);
+        self.leaf(name, Kind::Hex, v, s);
         Ok(v)
     }
 
@@ -311,7 +508,7 @@ impl<'a> Archive<'a> {
     pub fn time_ms(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
-        self.record(name, Value::TimeMs(v), s);
+        self.leaf(name, Kind::TimeMs, v, s);
         Ok(v)
     }
 
@@ -322,7 +519,7 @@ impl<'a> Archive<'a> {
     pub fn u64(&mut self, name: &'static str) -> Result<u64, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u64()?;
-        self.record(name, Value::U64(v), s);
+        self.leaf_or_side(name, Kind::U64, || Value::U64(v), s);
         Ok(v)
     }
 
@@ -333,7 +530,7 @@ impl<'a> Archive<'a> {
     pub fn u128(&mut self, name: &'static str) -> Result<[u8; 16], ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.array::<16>()?;
-        self.record(name, Value::U128(v), s);
+        self.leaf_or_side(name, Kind::U128, || Value::U128(v), s);
         Ok(v)
     }
 
@@ -344,7 +541,7 @@ impl<'a> Archive<'a> {
     pub fn bool(&mut self, name: &'static str) -> Result<bool, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
-        self.record(name, Value::Bool(v), s);
+        self.leaf(name, Kind::Bool, v, s);
         Ok(v != 0)
     }
 
@@ -355,7 +552,7 @@ impl<'a> Archive<'a> {
     pub fn f32(&mut self, name: &'static str) -> Result<f32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.f32()?;
-        self.record(name, Value::F32(v), s);
+        self.leaf(name, Kind::F32, v.to_bits(), s);
         Ok(v)
     }
 
@@ -366,7 +563,7 @@ impl<'a> Archive<'a> {
     pub fn vec2(&mut self, name: &'static str) -> Result<[f32; 2], ReadError> {
         let s = self.r.pos_abs();
         let v = [self.r.f32()?, self.r.f32()?];
-        self.record(name, Value::Vec2(v), s);
+        self.leaf_or_side(name, Kind::Vec2, || Value::Vec2(v), s);
         Ok(v)
     }
 
@@ -377,7 +574,7 @@ impl<'a> Archive<'a> {
     pub fn vec3(&mut self, name: &'static str) -> Result<[f32; 3], ReadError> {
         let s = self.r.pos_abs();
         let v = [self.r.f32()?, self.r.f32()?, self.r.f32()?];
-        self.record(name, Value::Vec3(v), s);
+        self.leaf_or_side(name, Kind::Vec3, || Value::Vec3(v), s);
         Ok(v)
     }
 
@@ -396,8 +593,13 @@ impl<'a> Archive<'a> {
     /// When the length exceeds the data left.
     pub fn string(&mut self, name: &'static str) -> Result<String, ReadError> {
         let s = self.r.pos_abs();
-        let v = self.read_string_raw()?;
-        self.record(name, Value::Str(v.clone()), s);
+        let bytes = self.r.string_bytes()?;
+        let v = String::from_utf8_lossy(bytes).into_owned();
+        if self.r.is_text() {
+            self.record(name, Value::Str(v.clone()), s);
+        } else {
+            self.leaf(name, Kind::Str, 0, s);
+        }
         Ok(v)
     }
 
@@ -411,7 +613,7 @@ impl<'a> Archive<'a> {
             .r
             .check_count(name, u64::from(len), 1, u64::from(u32::MAX))?;
         let data = self.r.bytes(len)?;
-        self.record(name, Value::Bytes { kind: sniff(data) }, s);
+        self.leaf(name, Kind::Bytes, sniff_index(data) as u32, s);
         Ok(data)
     }
 
@@ -433,29 +635,40 @@ impl<'a> Archive<'a> {
         &mut self,
         name: &'static str,
     ) -> Result<(Option<String>, LookbackKind), ReadError> {
-        self.read_lookback(name, true)
+        let (text, kind) = self.read_lookback(name)?;
+        Ok((text.map(|t| String::from_utf8_lossy(t).into_owned()), kind))
     }
 
     /// Reads and records a lookback string whose text the caller does not
-    /// need: the same field as [`Self::lookback`], one `String` fewer.
+    /// need: the same field as [`Self::lookback`], without a `String`.
     ///
     /// # Errors
     /// As [`Self::lookback`].
     pub(crate) fn lookback_field(&mut self, name: &'static str) -> Result<(), ReadError> {
-        self.read_lookback(name, false).map(|_| ())
+        self.read_lookback(name).map(|_| ())
     }
 
-    /// Reads a lookback string and records it; the text is returned only
-    /// when `want_text` (otherwise it moves into the field, uncloned).
+    /// [`Self::lookback`] returning the bytes of the text (not lossily
+    /// decoded) instead of an owned `String`.
+    ///
+    /// # Errors
+    /// As [`Self::lookback`].
+    pub(crate) fn lookback_bytes(
+        &mut self,
+        name: &'static str,
+    ) -> Result<Option<&'a [u8]>, ReadError> {
+        self.read_lookback(name).map(|(text, _)| text)
+    }
+
+    /// Reads a lookback string and records it; returns its text's bytes.
     fn read_lookback(
         &mut self,
         name: &'static str,
-        want_text: bool,
-    ) -> Result<(Option<String>, LookbackKind), ReadError> {
+    ) -> Result<(Option<&'a [u8]>, LookbackKind), ReadError> {
         let s = self.r.pos_abs();
         if self.lookback.version.is_none() {
             let version = self.r.u32()?;
-            self.record("lookbackVersion", Value::U32(version), s);
+            self.leaf("lookbackVersion", Kind::U32, version, s);
             self.lookback.version = Some(version);
             if version != 3 && version != 2 {
                 return Err(self.r.invalid(format!(
@@ -466,18 +679,29 @@ impl<'a> Archive<'a> {
         let s = self.r.pos_abs();
         let stored = self.r.u32()?;
         let (kind, new) = self.lookback.classify(stored);
-        let text = if new {
-            let t = self.read_string_raw()?;
-            self.lookback.strings.push(t.clone());
-            Some(t)
-        } else if let LookbackKind::Ref(i) = kind {
-            self.lookback.get(i).map(str::to_owned)
+        let (rec, text) = if new {
+            let at = sat32(self.r.pos_abs() + 4);
+            let t = self.r.string_bytes()?;
+            self.lookback.strings.push((at, t));
+            ((Kind::LbNew, 0), Some(t))
         } else {
-            None
+            match kind {
+                LookbackKind::Ref(i) => match self.lookback.get(i) {
+                    Some((at, t)) => ((Kind::LbRef, at), Some(t)),
+                    None => ((Kind::LbDangling, i), None),
+                },
+                LookbackKind::Number(n) => ((Kind::LbNumber, n), None),
+                LookbackKind::Dangling(n) => ((Kind::LbDangling, n), None),
+                LookbackKind::MinusOne | LookbackKind::New => ((Kind::LbMinusOne, 0), None),
+            }
         };
-        let returned = if want_text { text.clone() } else { None };
-        self.record(name, Value::Lookback { text, kind }, s);
-        Ok((returned, kind))
+        if text.is_some() && self.r.is_text() {
+            let text = text.map(|t| String::from_utf8_lossy(t).into_owned());
+            self.record(name, Value::Lookback { text, kind }, s);
+        } else {
+            self.leaf(name, rec.0, rec.1, s);
+        }
+        Ok((text, kind))
     }
 
     /// A lookback value that holds a plain number rather than an id (the
@@ -488,13 +712,13 @@ impl<'a> Archive<'a> {
     /// # Errors
     /// As [`Self::lookback`].
     pub fn lookback_number(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let (text, kind) = self.lookback_kind(name)?;
+        let (text, kind) = self.read_lookback(name)?;
         if let LookbackKind::Number(n) = kind {
-            if let Some(f) = self.fields.last_mut() {
-                f.value = Value::U32(n);
-            }
+            let last = self.mark().saturating_sub(1);
+            self.table.set_inline(last, Kind::U32, n);
             return Ok(n);
         }
+        let text = text.map(String::from_utf8_lossy);
         Ok(text.as_deref().and_then(|s| s.parse().ok()).unwrap_or(0))
     }
 
@@ -521,17 +745,19 @@ impl<'a> Archive<'a> {
         if version >= 3 {
             self.r.skip(32)?; // checksum
         }
-        let path = self.read_string_raw()?;
+        let path = self.r.string_bytes()?;
         // Seed 000 reads the URL only for a non-empty path; version-3 files
         // (ManiaPlanet) store it even for an empty path (corpus Alive.Map.Gbx
         // 0x03043019: 4 bytes left otherwise; GBX.NET ReadFileRef agrees).
         let has_url = (!path.is_empty() && version >= 1) || version >= 3;
-        let url = if has_url {
-            self.read_string_raw()?
+        let url = if has_url { self.r.string_bytes()? } else { &[] };
+        if self.r.is_text() {
+            let lossy = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+            let (path, url) = (lossy(path), lossy(url));
+            self.record(name, Value::FileRef { version, path, url }, s);
         } else {
-            String::new()
-        };
-        self.record(name, Value::FileRef { version, path, url }, s);
+            self.leaf(name, Kind::FileRef, 0, s);
+        }
         Ok(())
     }
 }

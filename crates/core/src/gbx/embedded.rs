@@ -15,13 +15,15 @@ pub const MAX_EXTRACT: u64 = 1 << 30;
 /// and bytes (a complete .Map.Gbx / .Challenge.Gbx file).
 #[must_use]
 pub fn embedded_map(gbx: &Gbx) -> Option<(ByteRange, &[u8])> {
-    let f = gbx.main_chunk(CHUNK_MAP)?.field(FIELD_MAP_GBX)?;
+    let range = gbx
+        .chunk_field(gbx.main_chunk(CHUNK_MAP)?, FIELD_MAP_GBX)?
+        .range();
     let (s, e) = (
-        usize::try_from(f.range.start).ok()?,
-        usize::try_from(f.range.end).ok()?,
+        usize::try_from(range.start).ok()?,
+        usize::try_from(range.end).ok()?,
     );
     let bytes = gbx.body.get(s..e).filter(|b| b.starts_with(b"GBX"))?;
-    Some((f.range, bytes))
+    Some((range, bytes))
 }
 
 /// One entry of a ZIP archive, as its central directory gives it.

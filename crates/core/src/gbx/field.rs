@@ -1,148 +1,20 @@
 //! Decoded values with the byte range they were read from.
 //!
-//! Every primitive a chunk decoder reads becomes a [`Field`]: a name, a
-//! [`Value`] and the [`ByteRange`] of its bytes (file space for header chunks,
+//! Every primitive a chunk decoder reads becomes a field: a name, a
+//! [`Value`] and the byte range of its bytes (file space for header chunks,
 //! body space for body chunks), so the hex view can highlight it. Arrays and
-//! records are fields whose value is [`Value::Group`] with children.
+//! records are fields whose value is [`Value::Group`] with children. Fields
+//! live in the document's [`FieldTable`](super::table::FieldTable) and are
+//! read through [`FieldList`] and [`FieldRef`], which materialise a
+//! [`Value`] on demand.
 
-use crate::bytes::ByteRange;
 use serde::Serialize;
 
-/// One decoded value, its name and its bytes.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Field {
-    /// Name from the seeds (e.g. "bronzeTime"), or an element name in arrays.
-    pub name: &'static str,
-    /// Position in its parent array, for array elements.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub index: Option<u32>,
-    /// The decoded value.
-    pub value: Value,
-    /// Bytes the value was read from.
-    pub range: ByteRange,
-    /// Sub-fields of records and arrays.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub children: Vec<Field>,
-}
-
-impl Field {
-    /// Depth-first search for the first field named `name`.
-    #[must_use]
-    pub fn find(&self, name: &str) -> Option<&Field> {
-        if self.name == name {
-            return Some(self);
-        }
-        self.children.iter().find_map(|c| c.find(name))
-    }
-}
+pub use super::field_ref::{FieldIter, FieldList, FieldRef};
 
 /// The count field [`Archive::array`](super::archive::Archive::array) reads
 /// before the elements of an array.
 pub const ARRAY_COUNT: &str = "count";
-
-/// Finds the first field named `name` in `fields` (depth-first).
-///
-/// Outside the decoders, `name` is a `FIELD_*` constant of the class module
-/// (`classes::challenge::FIELD_MAP_NAME`), never a literal.
-#[must_use]
-pub fn find_field<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
-    fields.iter().find_map(|f| f.find(name))
-}
-
-/// The first field of `fields` itself (not its children) named `name`.
-#[must_use]
-pub fn child<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
-    fields.iter().find(|f| f.name == name)
-}
-
-/// Typed reads of a decoded value, for accessors (`None` when the value
-/// has another type).
-impl Field {
-    /// The first direct child named `name`.
-    #[must_use]
-    pub fn child(&self, name: &str) -> Option<&Field> {
-        child(&self.children, name)
-    }
-
-    /// Text of a string or of a resolved lookback string.
-    #[must_use]
-    pub fn text(&self) -> Option<String> {
-        match &self.value {
-            Value::Str(s) => Some(s.clone()),
-            Value::Lookback { text, .. } => text.clone(),
-            _ => None,
-        }
-    }
-
-    /// The text, or the display form when it is not a string (a lookback
-    /// collection number shows as "Stadium (id 26)").
-    #[must_use]
-    pub fn label(&self) -> String {
-        self.text().unwrap_or_else(|| self.value.display())
-    }
-
-    /// An integer of any width up to 32 bits (u8, u16, u32, i32, hex,
-    /// bool, time).
-    #[must_use]
-    pub fn int(&self) -> Option<i64> {
-        Some(match self.value {
-            Value::U8(v) => i64::from(v),
-            Value::U16(v) => i64::from(v),
-            Value::U32(v) | Value::Hex(v) | Value::Bool(v) | Value::TimeMs(v) => i64::from(v),
-            Value::I32(v) => i64::from(v),
-            _ => return None,
-        })
-    }
-
-    /// A duration in ms.
-    #[must_use]
-    pub fn time_ms(&self) -> Option<u32> {
-        match self.value {
-            Value::TimeMs(v) => Some(v),
-            _ => None,
-        }
-    }
-
-    /// A single float.
-    #[must_use]
-    pub fn f32(&self) -> Option<f32> {
-        match self.value {
-            Value::F32(v) => Some(v),
-            _ => None,
-        }
-    }
-
-    /// Three floats.
-    #[must_use]
-    pub fn vec3(&self) -> Option<[f32; 3]> {
-        match self.value {
-            Value::Vec3(v) => Some(v),
-            _ => None,
-        }
-    }
-
-    /// The position in `Gbx::nodes` of the node a noderef points at, when
-    /// it was read.
-    #[must_use]
-    pub fn node(&self) -> Option<usize> {
-        match self.value {
-            Value::NodeRef { node, .. } => node,
-            _ => None,
-        }
-    }
-
-    /// True for a null noderef (stored -1).
-    #[must_use]
-    pub fn is_null_ref(&self) -> bool {
-        matches!(
-            self.value,
-            Value::NodeRef {
-                index: Some(-1),
-                ..
-            }
-        )
-    }
-}
 
 /// How a lookback string was stored (seed 000 "Primitives", lookbackstring).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -304,8 +176,13 @@ pub fn format_time_ms(ms: u32) -> String {
 /// Names what an opaque blob looks like from its first bytes.
 #[must_use]
 pub fn sniff(data: &[u8]) -> &'static str {
+    super::table::BYTE_KINDS[sniff_index(data)]
+}
+
+/// [`sniff`] as a position in the table's list of byte kinds.
+pub(crate) fn sniff_index(data: &[u8]) -> usize {
     match data {
-        [0xFF, 0xD8, 0xFF, ..] => "JPEG",
+        [0xFF, 0xD8, 0xFF, ..] => 0,
         [
             b'R',
             b'I',
@@ -320,13 +197,13 @@ pub fn sniff(data: &[u8]) -> &'static str {
             b'B',
             b'P',
             ..,
-        ] => "WebP",
-        [0x89, b'P', b'N', b'G', ..] => "PNG",
-        [b'P', b'K', 3, 4, ..] => "ZIP",
-        [b'D', b'D', b'S', b' ', ..] => "DDS",
-        [0x78, 0x01 | 0x5E | 0x9C | 0xDA, ..] => "zlib",
-        [b'G', b'B', b'X', ..] => "GBX",
-        [] => "empty",
-        _ => "bytes",
+        ] => 1,
+        [0x89, b'P', b'N', b'G', ..] => 2,
+        [b'P', b'K', 3, 4, ..] => 3,
+        [b'D', b'D', b'S', b' ', ..] => 4,
+        [0x78, 0x01 | 0x5E | 0x9C | 0xDA, ..] => 5,
+        [b'G', b'B', b'X', ..] => 6,
+        [] => 7,
+        _ => 8,
     }
 }

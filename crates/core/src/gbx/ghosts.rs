@@ -21,7 +21,7 @@ use super::classes::replay::{
     FIELD_INPUT_CONTROL_INDEX, FIELD_INPUT_DATA, FIELD_INPUT_TIME, FIELD_NUM_INPUTS,
 };
 use super::ent_record;
-use super::field::{Field, find_field};
+use super::field::{FieldList, FieldRef};
 use super::ghost_inputs::{self, InputStream};
 use super::ghost_samples::{self, GhostSamples, SampleError};
 use super::{ChunkRef, Gbx, Node, slice};
@@ -151,54 +151,44 @@ pub fn ghosts(gbx: &Gbx) -> Vec<GhostInfo> {
     list
 }
 
-fn chunk_fields(node: &Node, id: u32) -> Option<&[Field]> {
-    node.chunk(id).map(|c| c.fields.as_slice())
+fn chunk_fields<'a>(gbx: &'a Gbx, node: &Node, id: u32) -> Option<FieldList<'a>> {
+    node.chunk(id).map(|c| gbx.chunk_fields(c))
 }
 
 /// An integer field as u32 (i32 values as their bits).
-fn num(f: &Field) -> Option<u32> {
+fn num(f: FieldRef<'_>) -> Option<u32> {
     f.int().map(|v| v as u32)
 }
 
-fn field_num(node: &Node, id: u32, name: &str) -> Option<u32> {
-    chunk_fields(node, id)
-        .and_then(|f| find_field(f, name))
+fn field_num(gbx: &Gbx, node: &Node, id: u32, name: &str) -> Option<u32> {
+    chunk_fields(gbx, node, id)
+        .and_then(|f| f.find(name))
         .and_then(num)
 }
 
-/// All fields named `name` below `fields`, depth-first.
-fn all<'a>(fields: &'a [Field], name: &str, out: &mut Vec<&'a Field>) {
-    for f in fields {
-        if f.name == name {
-            out.push(f);
-        }
-        all(&f.children, name, out);
-    }
-}
-
-fn nickname(node: &Node) -> Option<String> {
+fn nickname(gbx: &Gbx, node: &Node) -> Option<String> {
     node.chunks
         .iter()
-        .filter_map(|c| c.field(FIELD_NICKNAME))
-        .find_map(Field::text)
+        .filter_map(|c| gbx.chunk_field(c, FIELD_NICKNAME))
+        .find_map(FieldRef::text)
         .filter(|s| !s.is_empty())
 }
 
-fn checkpoints(node: &Node) -> Vec<Checkpoint> {
+fn checkpoints(gbx: &Gbx, node: &Node) -> Vec<Checkpoint> {
     for (id, has_score) in [(CHUNK_CHECKPOINTS, true), (CHUNK_OLD_CHECKPOINTS, false)] {
-        let Some(fields) = chunk_fields(node, id) else {
+        let Some(fields) = chunk_fields(gbx, node, id) else {
             continue;
         };
-        let mut items = Vec::new();
-        all(fields, FIELD_CHECKPOINT, &mut items);
-        return items
-            .iter()
+        return fields
+            .find_all(FIELD_CHECKPOINT)
             .map(|c| Checkpoint {
-                time_ms: find_field(&c.children, FIELD_CHECKPOINT_TIME)
+                time_ms: c
+                    .children()
+                    .find(FIELD_CHECKPOINT_TIME)
                     .and_then(num)
                     .filter(|&t| t != u32::MAX),
                 stunts_score: if has_score {
-                    find_field(&c.children, FIELD_STUNTS_SCORE).and_then(num)
+                    c.children().find(FIELD_STUNTS_SCORE).and_then(num)
                 } else {
                     None
                 },
@@ -223,7 +213,7 @@ struct Inputs {
 fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
     let validation = VALIDATION_CHUNKS
         .iter()
-        .find_map(|&id| chunk_fields(node, id).map(|f| (id, f)));
+        .find_map(|&id| chunk_fields(gbx, node, id).map(|f| (id, f)));
     if let Some((id, fields)) = validation {
         let v = validation_inputs(fields);
         if !v.0.is_empty() {
@@ -258,23 +248,23 @@ fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
     }
 }
 
-fn validation_inputs(fields: &[Field]) -> (Vec<InputEvent>, Option<u32>) {
-    let declared = find_field(fields, FIELD_NUM_CONTROL_ENTRIES).and_then(num);
-    let mut entries = Vec::new();
-    all(fields, FIELD_ENTRY, &mut entries);
-    let events = entries
-        .iter()
+fn validation_inputs(fields: FieldList<'_>) -> (Vec<InputEvent>, Option<u32>) {
+    let declared = fields.find(FIELD_NUM_CONTROL_ENTRIES).and_then(num);
+    let events = fields
+        .find_all(FIELD_ENTRY)
         .filter_map(|e| {
-            let time = find_field(&e.children, FIELD_ENTRY_TIME).and_then(num)?;
-            let value = find_field(&e.children, FIELD_ENTRY_ONOFF).and_then(num)?;
-            let name = find_field(&e.children, FIELD_ENTRY_CONTROL_NAME)
-                .and_then(Field::text)
+            let time = e.children().find(FIELD_ENTRY_TIME).and_then(num)?;
+            let value = e.children().find(FIELD_ENTRY_ONOFF).and_then(num)?;
+            let name = e
+                .children()
+                .find(FIELD_ENTRY_CONTROL_NAME)
+                .and_then(FieldRef::text)
                 .unwrap_or_else(|| "?".into());
             Some(InputEvent {
                 time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
                 name,
                 value: value as i32,
-                range: e.range,
+                range: e.range(),
             })
         })
         .collect();
@@ -287,7 +277,12 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
         .chunks
         .iter()
         .position(|c| SAMPLE_CHUNKS.contains(&c.id));
-    let saved_class = field_num(node, CHUNK_SAVED_MOBIL_CLASS, FIELD_SAVED_MOBIL_CLASS_ID);
+    let saved_class = field_num(
+        gbx,
+        node,
+        CHUNK_SAVED_MOBIL_CLASS,
+        FIELD_SAVED_MOBIL_CLASS_ID,
+    );
     let mut samples = sample_chunk.map(|i| {
         let c = &node.chunks[i];
         ghost_samples::decode_chunk(
@@ -309,15 +304,17 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
     GhostInfo {
         node: index,
         record_data: record,
-        nickname: nickname(node),
-        login: chunk_fields(node, CHUNK_LOGIN)
-            .and_then(|f| find_field(f, FIELD_LOGIN))
-            .and_then(Field::text),
-        race_time_ms: field_num(node, CHUNK_RACE_TIME, FIELD_RACE_TIME).filter(|&t| t != u32::MAX),
-        checkpoints: checkpoints(node),
+        nickname: nickname(gbx, node),
+        login: chunk_fields(gbx, node, CHUNK_LOGIN)
+            .and_then(|f| f.find(FIELD_LOGIN))
+            .and_then(FieldRef::text),
+        race_time_ms: field_num(gbx, node, CHUNK_RACE_TIME, FIELD_RACE_TIME)
+            .filter(|&t| t != u32::MAX),
+        checkpoints: checkpoints(gbx, node),
         // TM2020 stores -1 when the count is unknown.
-        respawns: field_num(node, CHUNK_RESPAWNS, FIELD_NUM_RESPAWNS).filter(|&n| n != u32::MAX),
-        stunts_score: field_num(node, CHUNK_STUNTS_SCORE, FIELD_STUNTS_SCORE),
+        respawns: field_num(gbx, node, CHUNK_RESPAWNS, FIELD_NUM_RESPAWNS)
+            .filter(|&n| n != u32::MAX),
+        stunts_score: field_num(gbx, node, CHUNK_STUNTS_SCORE, FIELD_STUNTS_SCORE),
         inputs: inputs.events,
         inputs_declared: inputs.declared,
         inputs_chunk: inputs.chunk,
@@ -330,7 +327,9 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
 
 /// The CPlugEntRecordData chunk referenced by 0x03092000's recordData.
 fn record_data(gbx: &Gbx, node: &Node) -> Option<ChunkRef> {
-    let i = find_field(chunk_fields(node, CHUNK_BASIC)?, FIELD_RECORD_DATA)?.node()?;
+    let i = chunk_fields(gbx, node, CHUNK_BASIC)?
+        .find(FIELD_RECORD_DATA)?
+        .node()?;
     let rec = gbx.nodes.get(i)?;
     let c = rec
         .chunks
@@ -354,19 +353,17 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
         .nodes
         .iter()
         .filter(|n| n.class_id == replay::CLASS_ID)
-        .find_map(|n| chunk_fields(n, REPLAY_VALIDATION_CHUNK))?;
-    let mut controls = Vec::new();
-    all(fields, FIELD_CONTROL, &mut controls);
-    let names: Vec<String> = controls
-        .iter()
+        .find_map(|n| chunk_fields(gbx, n, REPLAY_VALIDATION_CHUNK))?;
+    let names: Vec<String> = fields
+        .find_all(FIELD_CONTROL)
         .map(|c| {
-            find_field(&c.children, FIELD_CONTROL_NAME)
-                .and_then(Field::text)
+            c.children()
+                .find(FIELD_CONTROL_NAME)
+                .and_then(FieldRef::text)
                 .unwrap_or_default()
         })
         .collect();
-    let mut entries = Vec::new();
-    all(fields, FIELD_INPUT, &mut entries);
+    let entries: Vec<FieldRef<'_>> = fields.find_all(FIELD_INPUT).collect();
     if entries.is_empty() {
         return None;
     }
@@ -374,7 +371,7 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
     let mut events: Vec<InputEvent> = entries
         .iter()
         .filter_map(|e| {
-            let get = |n: &str| find_field(&e.children, n).and_then(num);
+            let get = |n: &str| e.children().find(n).and_then(num);
             let (time, index, data) = (
                 get(FIELD_INPUT_TIME)?,
                 get(FIELD_INPUT_CONTROL_INDEX)?,
@@ -383,7 +380,7 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
             let name = names.get(index as usize).cloned().unwrap_or_else(|| {
                 problems.push(format!(
                     "input at body {:#x}: control name index {index} is outside the {} names",
-                    e.range.start,
+                    e.range().start,
                     names.len()
                 ));
                 "?".into()
@@ -393,13 +390,14 @@ pub fn replay_validation_inputs(gbx: &Gbx) -> Option<ReplayInputs> {
                 time_ms: i64::from(time) - REPLAY_INPUT_TIME_OFFSET_MS,
                 name,
                 value,
-                range: e.range,
+                range: e.range(),
             })
         })
         .collect();
     events.reverse();
     Some(ReplayInputs {
-        declared: find_field(fields, FIELD_NUM_INPUTS)
+        declared: fields
+            .find(FIELD_NUM_INPUTS)
             .and_then(num)
             .map(|n| n.saturating_sub(1)),
         chunk: Some(REPLAY_VALIDATION_CHUNK),

@@ -4,8 +4,9 @@
 use super::archive::Archive;
 use super::class_ids;
 use super::classes;
-use super::field::{Field, Value};
+use super::field::Value;
 use super::node::{Chunk, ChunkStatus};
+use super::table::{FieldSpan, FieldTable};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -43,8 +44,10 @@ pub struct Header {
     pub chunks: Vec<Chunk>,
     /// Total number of nodes (numNodes).
     pub num_nodes: u32,
-    /// The header's own fields (magic, version, …) with their ranges.
-    pub fields: Vec<Field>,
+    /// Where the header's own fields (magic, version, …, the header chunk
+    /// table) are in the document's field table; read them with
+    /// [`Gbx::header_fields`](super::Gbx::header_fields).
+    pub fields: FieldSpan,
     /// File offset where the reference table starts.
     pub end: u64,
 }
@@ -55,15 +58,25 @@ pub struct Header {
 /// Bad magic, unsupported version, truncated data, or a header chunk table
 /// whose sizes exceed the user data; offsets are file offsets.
 pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
-    read_header_from(ByteReader::new(file, 0, "file"))
+    read_header_with_fields(file).map(|(h, _)| h)
 }
 
-/// [`read_header`] through a reader over the whole file (which may record a
-/// tape for the text writer).
+/// [`read_header`] that also returns the table of the header's fields (the
+/// header's own and those of its chunks; their ranges are file offsets, so
+/// read them with `file` as the bytes).
 ///
 /// # Errors
 /// As [`read_header`].
-pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<Header, ReadError> {
+pub fn read_header_with_fields(file: &[u8]) -> Result<(Header, FieldTable), ReadError> {
+    read_header_from(ByteReader::new(file, 0, "file"))
+}
+
+/// [`read_header_with_fields`] through a reader over the whole file (which
+/// may record a tape for the text writer).
+///
+/// # Errors
+/// As [`read_header`].
+pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<(Header, FieldTable), ReadError> {
     let mut a = Archive::new(r, HashMap::new());
     let start = a.r.pos_abs();
     let magic = a.r.array::<3>()?;
@@ -115,9 +128,12 @@ pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<Header, ReadError> {
         user_data: None,
         chunks: Vec::new(),
         num_nodes: 0,
-        fields: Vec::new(),
+        fields: FieldSpan::default(),
         end: 0,
     };
+    // Header chunks record into `table`; the header's own fields are added
+    // after them.
+    let mut table = FieldTable::default();
     if version >= 6 {
         let size_at = a.r.pos_abs();
         let user_data_size = a.u32("userDataSize")?;
@@ -126,14 +142,15 @@ pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<Header, ReadError> {
         let user = a.r.sub_sized(len, Some(size_at))?;
         header.user_data = Some(ByteRange::at(user.pos_abs(), u64::from(user_data_size)));
         let mut ua = Archive::new(user, HashMap::new());
-        let chunks = read_header_chunks(&mut ua, class_id);
-        a.push_fields(ua.pop_frame_root());
+        let chunks = read_header_chunks(&mut ua, class_id, &mut table);
+        a.append(ua.take_table());
         header.chunks = chunks?;
     }
     header.num_nodes = a.u32("numNodes")?;
     header.end = a.r.pos_abs();
-    header.fields = a.pop_frame_root();
-    Ok(header)
+    header.fields = table.append(a.take_table());
+    table.end_header();
+    Ok((header, table))
 }
 
 fn compression_byte(a: &mut Archive<'_>, name: &'static str) -> Result<bool, ReadError> {
@@ -148,7 +165,11 @@ fn compression_byte(a: &mut Archive<'_>, name: &'static str) -> Result<bool, Rea
 
 /// Reads the header chunk table and decodes each chunk with a fresh
 /// lookback state (seed 000 Note: reset after each header chunk).
-fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, ReadError> {
+fn read_header_chunks(
+    a: &mut Archive<'_>,
+    class_id: u32,
+    table: &mut FieldTable,
+) -> Result<Vec<Chunk>, ReadError> {
     if a.r.remaining() == 0 {
         return Ok(Vec::new());
     }
@@ -185,13 +206,20 @@ fn read_header_chunks(a: &mut Archive<'_>, class_id: u32) -> Result<Vec<Chunk>, 
             stored_id,
             size_field >> 31 == 1,
             class_id,
+            table,
         ));
     }
     Ok(chunks)
 }
 
 /// Decodes one header chunk; `heavy` is bit 31 of its table size.
-fn decode_header_chunk(data: ByteReader<'_>, stored_id: u32, heavy: bool, class_id: u32) -> Chunk {
+fn decode_header_chunk(
+    data: ByteReader<'_>,
+    stored_id: u32,
+    heavy: bool,
+    class_id: u32,
+    table: &mut FieldTable,
+) -> Chunk {
     let id = class_ids::remap_chunk_id(stored_id);
     let data_range = ByteRange::at(data.pos_abs(), data.remaining() as u64);
     let def = classes::header_chunk(id, class_id);
@@ -203,15 +231,17 @@ fn decode_header_chunk(data: ByteReader<'_>, stored_id: u32, heavy: bool, class_
         data_range,
         skippable: true,
         status: ChunkStatus::Raw,
-        fields: Vec::new(),
+        fields: FieldSpan::default(),
         heavy,
         note: None,
     };
     let Some(def) = def else { return chunk };
-    let mut a = Archive::new(data, HashMap::new());
+    let mut a = Archive::with_table(data, HashMap::new(), std::mem::take(table));
     a.chunk_id = id;
+    let mark = a.mark();
     let result = (def.read)(&mut a);
-    chunk.fields = a.pop_frame_root();
+    chunk.fields = a.span_since(mark);
+    *table = a.take_table();
     match result {
         Ok(()) if a.r.is_at_end() => chunk.status = ChunkStatus::Decoded,
         Ok(()) => {

@@ -9,7 +9,7 @@ use super::classes::challenge::{
 use super::classes::collector::{
     CHUNK_HEADER_ICON, FIELD_ICON_HEIGHT, FIELD_ICON_RGBA, FIELD_ICON_WEBP, FIELD_ICON_WIDTH,
 };
-use super::field::Field;
+use super::field::FieldRef;
 use super::{Gbx, slice};
 use image::RgbaImage;
 
@@ -29,9 +29,9 @@ pub enum Icon<'a> {
     Webp(&'a [u8]),
 }
 
-fn u16_of(f: Option<&Field>) -> Option<u32> {
-    match f.map(|f| &f.value) {
-        Some(super::Value::U16(v)) => Some(u32::from(*v)),
+fn u16_of(f: Option<FieldRef<'_>>) -> Option<u32> {
+    match f.map(FieldRef::value) {
+        Some(super::Value::U16(v)) => Some(u32::from(v)),
         _ => None,
     }
 }
@@ -39,17 +39,17 @@ fn u16_of(f: Option<&Field>) -> Option<u32> {
 /// The icon of a collector (item, block, macroblock…), when the file has one.
 #[must_use]
 pub fn icon(gbx: &Gbx) -> Option<Icon<'_>> {
-    let chunk = gbx.header_chunk(CHUNK_HEADER_ICON)?;
-    if let Some(f) = chunk.field(FIELD_ICON_WEBP) {
-        return Some(Icon::Webp(slice(&gbx.file, f.range)));
+    let chunk = gbx.chunk_fields(gbx.header_chunk(CHUNK_HEADER_ICON)?);
+    if let Some(f) = chunk.find(FIELD_ICON_WEBP) {
+        return Some(Icon::Webp(slice(&gbx.file, f.range())));
     }
-    let f = chunk.field(FIELD_ICON_RGBA)?;
-    let width = u16_of(chunk.field(FIELD_ICON_WIDTH))?;
-    let height = u16_of(chunk.field(FIELD_ICON_HEIGHT))?;
+    let f = chunk.find(FIELD_ICON_RGBA)?;
+    let width = u16_of(chunk.find(FIELD_ICON_WIDTH))?;
+    let height = u16_of(chunk.find(FIELD_ICON_HEIGHT))?;
     Some(Icon::Rgba {
         width,
         height,
-        data: slice(&gbx.file, f.range),
+        data: slice(&gbx.file, f.range()),
     })
 }
 
@@ -79,15 +79,15 @@ pub fn decode_icon(icon: Icon<'_>) -> Result<RgbaImage, String> {
     }
 }
 
-fn body_chunk_field<'a>(gbx: &'a Gbx, chunk_id: u32, name: &str) -> Option<&'a Field> {
-    gbx.main_chunk(chunk_id)?.field(name)
+fn body_chunk_field<'a>(gbx: &'a Gbx, chunk_id: u32, name: &str) -> Option<FieldRef<'a>> {
+    gbx.chunk_field(gbx.main_chunk(chunk_id)?, name)
 }
 
 /// The embedded items ZIP of a map (0x03043054), exactly as stored.
 #[must_use]
 pub fn embedded_items_zip(gbx: &Gbx) -> Option<&[u8]> {
     let f = body_chunk_field(gbx, CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP)?;
-    let data = slice(&gbx.body, f.range);
+    let data = slice(&gbx.body, f.range());
     (!data.is_empty()).then_some(data)
 }
 
@@ -99,13 +99,13 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for frame in &frames.children {
+    for frame in frames.children() {
         for img in frame
-            .children
+            .children()
             .iter()
-            .filter(|f| FIELD_LIGHTMAP_IMAGES.contains(&f.name))
+            .filter(|f| FIELD_LIGHTMAP_IMAGES.contains(&f.name()))
         {
-            let data = slice(&gbx.body, img.range);
+            let data = slice(&gbx.body, img.range());
             if data.is_empty() {
                 continue;
             }
@@ -117,7 +117,7 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
                 _ => "bin",
             };
             out.push((
-                format!("frame{}-{}.{ext}", frame.index.unwrap_or(0), img.name),
+                format!("frame{}-{}.{ext}", frame.index().unwrap_or(0), img.name()),
                 data,
             ));
         }

@@ -11,14 +11,15 @@ pub const INDEX_MASK: u32 = 0x3FFF_FFFF;
 /// The state is reset after each header chunk, and an encapsulated chunk uses
 /// a fresh one without touching the outer state (seed 000 "Encapsulation").
 #[derive(Debug, Default, Clone)]
-pub struct LookbackState {
+pub struct LookbackState<'a> {
     /// Version read at the start of the scope (3 in current files).
     pub version: Option<u32>,
-    /// Strings added so far, in order.
-    pub strings: Vec<String>,
+    /// Strings added so far, in order: the absolute offset of each one's
+    /// bytes (after its u32 length, in binary files) and the bytes.
+    pub strings: Vec<(u32, &'a [u8])>,
 }
 
-impl LookbackState {
+impl<'a> LookbackState<'a> {
     /// Classifies a stored index and resolves it against the list.
     ///
     /// Returns how it was stored, and whether a new string follows.
@@ -43,11 +44,11 @@ impl LookbackState {
         }
     }
 
-    /// The text of a back-reference (1-based), if present.
+    /// The offset and bytes of a back-reference (1-based), if present.
     #[must_use]
-    pub fn get(&self, index: u32) -> Option<&str> {
+    pub fn get(&self, index: u32) -> Option<(u32, &'a [u8])> {
         let i = usize::try_from(index).ok()?.checked_sub(1)?;
-        self.strings.get(i).map(String::as_str)
+        self.strings.get(i).copied()
     }
 }
 
@@ -63,9 +64,9 @@ mod tests {
         assert_eq!(s.classify(u32::MAX), (LookbackKind::MinusOne, false));
         assert_eq!(s.classify(26), (LookbackKind::Number(26), false));
         assert_eq!(s.classify(0x4000_0001), (LookbackKind::Dangling(1), false));
-        s.strings.push("Stadium".into());
+        s.strings.push((8, b"Stadium"));
         assert_eq!(s.classify(0x4000_0001), (LookbackKind::Ref(1), false));
-        assert_eq!(s.get(1), Some("Stadium"));
+        assert_eq!(s.get(1), Some((8, &b"Stadium"[..])));
         assert_eq!(s.get(0), None);
     }
 }

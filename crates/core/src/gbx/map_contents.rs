@@ -36,7 +36,7 @@ use super::classes::collector::block_info::{
 };
 use super::classes::common::XYZ;
 use super::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
-use super::field::{ARRAY_COUNT, Field, child};
+use super::field::{ARRAY_COUNT, FieldList, FieldRef};
 use super::{ChunkRef, Gbx, Node};
 use crate::bytes::ByteRange;
 use serde::Serialize;
@@ -282,42 +282,44 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
         match chunk.id {
             CHUNK_BLOCKS_TM10 => {
                 found = true;
-                tm10_blocks(gbx, &chunk.fields, pos, &mut out);
+                tm10_blocks(gbx, gbx.chunk_fields(chunk), pos, &mut out);
             }
             CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS => {
                 found = true;
-                block_list(gbx, &chunk.fields, pos, &mut out);
+                block_list(gbx, gbx.chunk_fields(chunk), pos, &mut out);
             }
-            CHUNK_ITEMS => items(gbx, &chunk.fields, pos, &mut out.items),
+            CHUNK_ITEMS => items(gbx, gbx.chunk_fields(chunk), pos, &mut out.items),
             _ => {}
         }
     }
     if !found {
         return None;
     }
-    place_free_blocks(main, &mut out);
+    place_free_blocks(gbx, main, &mut out);
     Some(out)
 }
 
 /// The blocks of 0x013, 0x01F or 0x048 (`pos.id`).
-fn block_list(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents) {
+fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {
     let baked = pos.id == CHUNK_BAKED_BLOCKS;
-    let version = child(fields, FIELD_BAKED_BLOCKS_VERSION)
-        .or_else(|| child(fields, FIELD_BLOCKS_VERSION))
-        .and_then(Field::int)
+    let version = fields
+        .child(FIELD_BAKED_BLOCKS_VERSION)
+        .or_else(|| fields.child(FIELD_BLOCKS_VERSION))
+        .and_then(FieldRef::int)
         .unwrap_or(0);
     let offset = if version >= 6 { [1, 0, 1] } else { [0; 3] };
-    let declared = child(fields, FIELD_NUM_BAKED_BLOCKS)
-        .or_else(|| child(fields, FIELD_NUM_BLOCKS))
-        .and_then(Field::int)
+    let declared = fields
+        .child(FIELD_NUM_BAKED_BLOCKS)
+        .or_else(|| fields.child(FIELD_NUM_BLOCKS))
+        .and_then(FieldRef::int)
         .map(|n| n as u32);
     if baked {
         out.declared_baked = declared;
     } else {
         out.declared_blocks = declared;
     }
-    if let Some(list) = child(fields, FIELD_BLOCKS) {
-        for b in list.children.iter().filter(|b| b.name == FIELD_BLOCK) {
+    if let Some(list) = fields.child(FIELD_BLOCKS) {
+        for b in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
             match block(gbx, b, pos, baked, offset) {
                 Some(block) => out.blocks.push(block),
                 None => out.placeholders += 1,
@@ -326,28 +328,31 @@ fn block_list(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents)
     }
 }
 
-fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents) {
-    let Some(list) = child(fields, FIELD_BLOCKS) else {
+fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {
+    let Some(list) = fields.child(FIELD_BLOCKS) else {
         return;
     };
     out.declared_blocks = list
         .child(ARRAY_COUNT)
-        .and_then(Field::int)
+        .and_then(FieldRef::int)
         .map(|n| n as u32);
-    for rec in list.children.iter().filter(|b| b.name == FIELD_BLOCK) {
+    for rec in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
         let Some(node) = rec.child(FIELD_BLOCK).and_then(|f| node_of(gbx, f)) else {
             continue;
         };
         let Some(c) = node.chunk(CHUNK_TM10_BLOCK) else {
             continue;
         };
-        let name = child(&c.fields, FIELD_TM10_BLOCK_MODEL)
+        let cf = gbx.chunk_fields(c);
+        let name = cf
+            .child(FIELD_TM10_BLOCK_MODEL)
             .and_then(|m| m.child(FIELD_TM10_BLOCK_NAME))
-            .and_then(Field::text)
+            .and_then(FieldRef::text)
             .unwrap_or_default();
-        let coord = child(&c.fields, FIELD_TM10_COORD)
-            .map_or([0; 3], |c| byte3(&c.children, XYZ).map(i32::from));
-        let flags = int(&c.fields, FIELD_TM10_FLAGS).unwrap_or(0) as u32;
+        let coord = cf
+            .child(FIELD_TM10_COORD)
+            .map_or([0; 3], |c| byte3(c.children(), XYZ).map(i32::from));
+        let flags = int(cf, FIELD_TM10_FLAGS).unwrap_or(0) as u32;
         if flags == u32::MAX {
             out.placeholders += 1;
             continue;
@@ -355,7 +360,7 @@ fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents
         out.blocks.push(Block {
             kind: Kind::classify(None, &name),
             name,
-            direction: int(&c.fields, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
+            direction: int(cf, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
             coord,
             flags,
             baked: false,
@@ -363,24 +368,33 @@ fn tm10_blocks(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut MapContents
             skin: false,
             waypoint: None,
             free: None,
-            range: rec.range,
+            range: rec.range(),
             chunk: pos,
         });
     }
 }
 
 /// A block record of 0x013/0x01F/0x048; `None` for 0xFFFFFFFF flags.
-fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> Option<Block> {
-    let f = &b.children;
+fn block(
+    gbx: &Gbx,
+    b: FieldRef<'_>,
+    pos: ChunkPos,
+    baked: bool,
+    offset: [i32; 3],
+) -> Option<Block> {
+    let f = b.children();
     let flags = int(f, FIELD_BLOCK_FLAGS).unwrap_or(0) as u32;
     if flags == u32::MAX {
         return None;
     }
-    let name = child(f, FIELD_BLOCK_NAME)
-        .and_then(Field::text)
+    let name = f
+        .child(FIELD_BLOCK_NAME)
+        .and_then(FieldRef::text)
         .unwrap_or_default();
-    let waypoint = child(f, FIELD_BLOCK_WAYPOINT).and_then(|w| waypoint_tag(gbx, w));
-    let skin = child(f, FIELD_BLOCK_SKIN).is_some_and(|s| !s.is_null_ref());
+    let waypoint = f
+        .child(FIELD_BLOCK_WAYPOINT)
+        .and_then(|w| waypoint_tag(gbx, w));
+    let skin = f.child(FIELD_BLOCK_SKIN).is_some_and(|s| !s.is_null_ref());
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
     let kind = if baked && waypoint.is_none() {
         Kind::Other
@@ -397,66 +411,67 @@ fn block(gbx: &Gbx, b: &Field, pos: ChunkPos, baked: bool, offset: [i32; 3]) -> 
         },
         flags,
         baked,
-        author: child(f, FIELD_BLOCK_AUTHOR).and_then(Field::text),
+        author: f.child(FIELD_BLOCK_AUTHOR).and_then(FieldRef::text),
         skin,
         waypoint,
         free: None,
-        range: b.range,
+        range: b.range(),
         chunk: pos,
     })
 }
 
-fn items(gbx: &Gbx, fields: &[Field], pos: ChunkPos, out: &mut Vec<Item>) {
-    let Some(list) = fields.iter().find_map(|f| f.find(FIELD_ITEMS)) else {
+fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
+    let Some(list) = fields.find(FIELD_ITEMS) else {
         return;
     };
-    for rec in list.children.iter().filter(|f| f.name == FIELD_ITEM) {
+    for rec in list.children().iter().filter(|f| f.name() == FIELD_ITEM) {
         let Some(node) = rec.child(FIELD_ITEM).and_then(|f| node_of(gbx, f)) else {
             continue;
         };
         let Some(c) = node.chunk(CHUNK_ANCHORED_OBJECT) else {
             continue;
         };
-        let f = &c.fields;
-        let model = child(f, FIELD_ITEM_MODEL)
-            .map(|m| m.children.as_slice())
+        let f = gbx.chunk_fields(c);
+        let model = f.child(FIELD_ITEM_MODEL).map(FieldRef::children);
+        let name = model
+            .and_then(|m| m.child(FIELD_ITEM_FILE))
+            .and_then(FieldRef::text)
             .unwrap_or_default();
-        let name = child(model, FIELD_ITEM_FILE)
-            .and_then(Field::text)
-            .unwrap_or_default();
-        let waypoint = child(f, FIELD_WAYPOINT).and_then(|w| waypoint_tag(gbx, w));
+        let waypoint = f.child(FIELD_WAYPOINT).and_then(|w| waypoint_tag(gbx, w));
         out.push(Item {
             kind: Kind::classify(waypoint.as_deref(), &name),
             name,
-            collection: child(model, FIELD_ITEM_COLLECTION)
-                .map(Field::label)
+            collection: model
+                .and_then(|m| m.child(FIELD_ITEM_COLLECTION))
+                .map(FieldRef::label)
                 .unwrap_or_default(),
-            author: child(model, FIELD_ITEM_AUTHOR)
-                .map(Field::label)
+            author: model
+                .and_then(|m| m.child(FIELD_ITEM_AUTHOR))
+                .map(FieldRef::label)
                 .unwrap_or_default(),
             position_m: vec3(f, FIELD_ABSOLUTE_POSITION).unwrap_or_default(),
             yaw_pitch_roll_rad: vec3(f, FIELD_PITCH_YAW_ROLL).unwrap_or_default(),
             block_coord: byte3(f, FIELD_BLOCK_UNIT),
             pivot_m: vec3(f, FIELD_PIVOT_POSITION),
-            scale: child(f, FIELD_SCALE).and_then(Field::f32),
+            scale: f.child(FIELD_SCALE).and_then(FieldRef::f32),
             waypoint,
-            range: rec.range,
+            range: rec.range(),
             chunk: pos,
         });
     }
 }
 
 /// Gives each free block of 0x01F, then of 0x048, its 0x05F placement.
-fn place_free_blocks(main: &Node, out: &mut MapContents) {
+fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents) {
     let placements: Vec<FreePlacement> = main
         .chunk(CHUNK_FREE_BLOCKS)
-        .and_then(|c| child(&c.fields, FIELD_FREE_BLOCKS))
+        .and_then(|c| gbx.chunk_fields(c).child(FIELD_FREE_BLOCKS))
         .map(|g| {
-            g.children
+            g.children()
                 .iter()
                 .map(|fb| FreePlacement {
-                    position_m: vec3(&fb.children, FIELD_ABSOLUTE_POSITION).unwrap_or_default(),
-                    yaw_pitch_roll_rad: vec3(&fb.children, FIELD_PITCH_YAW_ROLL)
+                    position_m: vec3(fb.children(), FIELD_ABSOLUTE_POSITION).unwrap_or_default(),
+                    yaw_pitch_roll_rad: vec3(fb.children(), FIELD_PITCH_YAW_ROLL)
                         .unwrap_or_default(),
                 })
                 .collect()
@@ -475,32 +490,32 @@ fn place_free_blocks(main: &Node, out: &mut MapContents) {
 // ------------------------------------------------------------ field access
 
 /// The integer value of the direct child `name`.
-fn int(fields: &[Field], name: &str) -> Option<i64> {
-    child(fields, name).and_then(Field::int)
+fn int(fields: FieldList<'_>, name: &str) -> Option<i64> {
+    fields.child(name).and_then(FieldRef::int)
 }
 
 /// The three floats of the direct child `name`.
-fn vec3(fields: &[Field], name: &str) -> Option<[f32; 3]> {
-    child(fields, name).and_then(Field::vec3)
+fn vec3(fields: FieldList<'_>, name: &str) -> Option<[f32; 3]> {
+    fields.child(name).and_then(FieldRef::vec3)
 }
 
-fn byte3(fields: &[Field], names: [&str; 3]) -> [u8; 3] {
+fn byte3(fields: FieldList<'_>, names: [&str; 3]) -> [u8; 3] {
     names.map(|n| int(fields, n).unwrap_or(0) as u8)
 }
 
 /// The node a noderef field points at, when it was read.
-fn node_of<'a>(gbx: &'a Gbx, f: &Field) -> Option<&'a Node> {
+fn node_of<'a>(gbx: &'a Gbx, f: FieldRef<'_>) -> Option<&'a Node> {
     gbx.nodes.get(f.node()?)
 }
 
 /// Tag of a CGameWaypointSpecialProperty node (0x2E009000): the tag of
 /// version 2, "spawn N" for version 1.
-fn waypoint_tag(gbx: &Gbx, f: &Field) -> Option<String> {
-    let c = node_of(gbx, f)?.chunk(CHUNK_PROPERTY)?;
-    if let Some(t) = child(&c.fields, FIELD_TAG).and_then(Field::text) {
+fn waypoint_tag(gbx: &Gbx, f: FieldRef<'_>) -> Option<String> {
+    let c = gbx.chunk_fields(node_of(gbx, f)?.chunk(CHUNK_PROPERTY)?);
+    if let Some(t) = c.child(FIELD_TAG).and_then(FieldRef::text) {
         return Some(t);
     }
-    int(&c.fields, FIELD_SPAWN).map(|n| format!("spawn {n}"))
+    int(c, FIELD_SPAWN).map(|n| format!("spawn {n}"))
 }
 
 #[cfg(test)]

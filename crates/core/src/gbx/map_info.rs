@@ -9,7 +9,7 @@
 
 use super::Gbx;
 use super::classes::{challenge, replay};
-use super::field::Field;
+use super::field::FieldRef;
 
 /// Medals of a map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,30 +71,35 @@ impl MapInfo {
     /// "Common" header chunk 0x03043003 (it is not a map).
     #[must_use]
     pub fn read(gbx: &Gbx) -> Option<Self> {
-        let common = gbx.header_chunk(challenge::CHUNK_HEADER_COMMON)?;
-        let map_info = common.field(challenge::FIELD_MAP_INFO);
-        let in_map_info = |name: &str| map_info.and_then(|m| m.child(name)).map(Field::label);
-        let header_text =
-            |chunk: u32, name: &str| gbx.header_chunk(chunk)?.field(name).and_then(|f| f.text());
-        let desc = gbx.header_chunk(challenge::CHUNK_HEADER_DESC);
+        let common = gbx.chunk_fields(gbx.header_chunk(challenge::CHUNK_HEADER_COMMON)?);
+        let map_info = common.find(challenge::FIELD_MAP_INFO);
+        let in_map_info = |name: &str| map_info.and_then(|m| m.child(name)).map(FieldRef::label);
+        let header_text = |chunk: u32, name: &str| {
+            gbx.chunk_fields(gbx.header_chunk(chunk)?)
+                .find(name)
+                .and_then(FieldRef::text)
+        };
+        let desc = gbx
+            .header_chunk(challenge::CHUNK_HEADER_DESC)
+            .map(|c| gbx.chunk_fields(c));
         Some(Self {
             name: common
-                .field(challenge::FIELD_MAP_NAME)
-                .and_then(Field::text),
+                .find(challenge::FIELD_MAP_NAME)
+                .and_then(FieldRef::text),
             uid: in_map_info(challenge::FIELD_MAP_UID),
             environment: in_map_info(challenge::FIELD_ENVIRONMENT),
             author_login: in_map_info(challenge::FIELD_MAP_AUTHOR),
             author_nick: header_text(challenge::CHUNK_HEADER_AUTHOR, challenge::FIELD_AUTHOR_NICK),
             medal_times_ms: Medal::ALL.map(|m| {
-                desc.and_then(|c| c.field(m.field()))
-                    .and_then(Field::time_ms)
+                desc.and_then(|c| c.find(m.field()))
+                    .and_then(FieldRef::time_ms)
             }),
             map_type: common
-                .field(challenge::FIELD_MAP_TYPE)
-                .and_then(Field::text),
+                .find(challenge::FIELD_MAP_TYPE)
+                .and_then(FieldRef::text),
             map_style: common
-                .field(challenge::FIELD_MAP_STYLE)
-                .and_then(Field::text),
+                .find(challenge::FIELD_MAP_STYLE)
+                .and_then(FieldRef::text),
             comments: header_text(challenge::CHUNK_HEADER_THUMBNAIL, challenge::FIELD_COMMENTS),
         })
     }
@@ -122,10 +127,10 @@ impl ReplayInfo {
     /// header chunk 0x03093000.
     #[must_use]
     pub fn read(gbx: &Gbx) -> Option<Self> {
-        let c = gbx.header_chunk(replay::CHUNK_HEADER_VERSION)?;
+        let c = gbx.chunk_fields(gbx.header_chunk(replay::CHUNK_HEADER_VERSION)?);
         Some(Self {
-            time_ms: c.field(replay::FIELD_TIME).and_then(Field::time_ms),
-            driver_nick: c.field(replay::FIELD_NICKNAME).and_then(Field::text),
+            time_ms: c.find(replay::FIELD_TIME).and_then(FieldRef::time_ms),
+            driver_nick: c.find(replay::FIELD_NICKNAME).and_then(FieldRef::text),
         })
     }
 }

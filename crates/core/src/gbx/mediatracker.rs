@@ -31,7 +31,7 @@ use crate::gbx::classes::media::names::{
     FIELD_TRACK_NAME, FIELD_TRACKS, FIELD_TRIGGER, FIELD_TRIGGER_ARGUMENT, FIELD_TRIGGER_CONDITION,
     FIELD_TRIGGER_COORD, FIELD_TRIGGER_COORDS, FIELD_TRIGGERS,
 };
-use crate::gbx::{Field, Gbx, Node, Value, class_label};
+use crate::gbx::{FieldList, FieldRef, Gbx, Node, Value, class_label};
 use std::collections::HashSet;
 
 mod kinds;
@@ -217,7 +217,7 @@ pub fn clips(gbx: &Gbx) -> Vec<ClipInfo> {
     }
     for node in gbx.nodes.iter().filter(|n| n.class_id != CLIP_GROUP) {
         for c in &node.chunks {
-            for (name, target) in node_refs(&c.fields) {
+            for (name, target) in node_refs(gbx.chunk_fields(c)) {
                 root(gbx, name, target, &mut out, &mut seen);
             }
         }
@@ -269,23 +269,26 @@ fn group_clips(
     let Some(chunk) = gbx.nodes[group]
         .chunks
         .iter()
-        .find(|c| find(&c.fields, FIELD_CLIPS).is_some())
+        .find(|c| gbx.chunk_field(c, FIELD_CLIPS).is_some())
     else {
         return;
     };
-    let clips = find(&chunk.fields, FIELD_CLIPS)
-        .map(|f| node_refs(&f.children))
+    let fields = gbx.chunk_fields(chunk);
+    let clips = fields
+        .find(FIELD_CLIPS)
+        .map(|f| node_refs(f.children()))
         .unwrap_or_default();
-    let triggers: Vec<&Field> = find(&chunk.fields, FIELD_TRIGGERS)
+    let triggers: Vec<FieldRef<'_>> = fields
+        .find(FIELD_TRIGGERS)
         .map(|f| {
-            f.children
+            f.children()
                 .iter()
-                .filter(|c| c.name == FIELD_TRIGGER)
+                .filter(|c| c.name() == FIELD_TRIGGER)
                 .collect()
         })
         .unwrap_or_default();
     for (i, (_, clip)) in clips.into_iter().enumerate() {
-        let trigger = triggers.get(i).map(|t| trigger_info(t));
+        let trigger = triggers.get(i).map(|t| trigger_info(*t));
         push_clip(
             gbx,
             clip,
@@ -299,34 +302,40 @@ fn group_clips(
 }
 
 /// Reads a trigger record.
-fn trigger_info(t: &Field) -> TriggerInfo {
-    let coords_field = t.children.iter().rfind(|c| c.name == FIELD_TRIGGER_COORDS);
+fn trigger_info(t: FieldRef<'_>) -> TriggerInfo {
+    let coords_field = t
+        .children()
+        .iter()
+        .filter(|c| c.name() == FIELD_TRIGGER_COORDS)
+        .last();
     let coords = coords_field.map_or_else(Vec::new, |f| {
-        f.children
+        f.children()
             .iter()
-            .filter(|c| c.name == FIELD_TRIGGER_COORD)
-            .map(|c| int3(c.children.first().unwrap_or(c)))
+            .filter(|c| c.name() == FIELD_TRIGGER_COORD)
+            .map(|c| int3(c.children().first().unwrap_or(c)))
             .collect()
     });
     TriggerInfo {
-        condition: find(&t.children, FIELD_TRIGGER_CONDITION)
+        condition: t
+            .children()
+            .find(FIELD_TRIGGER_CONDITION)
             .and_then(as_u32)
             .unwrap_or(0),
-        argument: find(&t.children, FIELD_TRIGGER_ARGUMENT)
+        argument: t
+            .children()
+            .find(FIELD_TRIGGER_ARGUMENT)
             .and_then(as_f32)
             .unwrap_or(0.0),
         coords,
-        range: t.range,
+        range: t.range(),
     }
 }
 
-fn int3(f: &Field) -> [i32; 3] {
-    XYZ.map(
-        |n| match f.children.iter().find(|c| c.name == n).map(|c| &c.value) {
-            Some(Value::I32(v)) => *v,
-            _ => 0,
-        },
-    )
+fn int3(f: FieldRef<'_>) -> [i32; 3] {
+    XYZ.map(|n| match f.child(n).map(FieldRef::value) {
+        Some(Value::I32(v)) => v,
+        _ => 0,
+    })
 }
 
 /// Adds one clip (once per node).
@@ -346,13 +355,13 @@ fn push_clip(
     let name = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, FIELD_CLIP_NAME).and_then(as_str))
+        .find_map(|c| gbx.chunk_field(c, FIELD_CLIP_NAME).and_then(as_str))
         .unwrap_or_default();
     let tracks = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, FIELD_TRACKS))
-        .map(|f| node_refs(&f.children))
+        .find_map(|c| gbx.chunk_field(c, FIELD_TRACKS))
+        .map(|f| node_refs(f.children()))
         .unwrap_or_default()
         .into_iter()
         .filter_map(|(_, t)| track_info(gbx, t))
@@ -373,13 +382,13 @@ fn track_info(gbx: &Gbx, node: usize) -> Option<TrackInfo> {
     let name = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, FIELD_TRACK_NAME).and_then(as_str))
+        .find_map(|c| gbx.chunk_field(c, FIELD_TRACK_NAME).and_then(as_str))
         .unwrap_or_default();
     let blocks = n
         .chunks
         .iter()
-        .find_map(|c| find(&c.fields, FIELD_TRACK_BLOCKS))
-        .map(|f| node_refs(&f.children))
+        .find_map(|c| gbx.chunk_field(c, FIELD_TRACK_BLOCKS))
+        .map(|f| node_refs(f.children()))
         .unwrap_or_default()
         .into_iter()
         .filter_map(|(_, b)| block_info(gbx, b))
@@ -400,15 +409,15 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         .strip_prefix("CGameCtnMediaBlock")
         .unwrap_or(&label)
         .to_string();
-    let text = chunk_value(n, FIELD_TEXT)
+    let text = chunk_value(gbx, n, FIELD_TEXT)
         .and_then(as_str)
         .map(|s| clean(&s));
-    let start_offset = chunk_value(n, FIELD_START_OFFSET).and_then(as_f32);
-    let mut keys = node_keys(node, n);
+    let start_offset = chunk_value(gbx, n, FIELD_START_OFFSET).and_then(as_f32);
+    let mut keys = node_keys(gbx, node, n);
     if keys.is_empty() {
         keys = effect_keys(gbx, n);
     }
-    let explicit = explicit_span(n);
+    let explicit = explicit_span(gbx, n);
     let key_span = key_span(&keys);
     let (span, span_source) = match (explicit, key_span) {
         (Some(s), _) => (Some(s), SpanSource::Explicit),
@@ -419,8 +428,8 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         .chunks
         .iter()
         .position(|c| {
-            find(&c.fields, FIELD_TIME_CLIP_START).is_some()
-                || find(&c.fields, FIELD_KEYS).is_some()
+            gbx.chunk_field(c, FIELD_TIME_CLIP_START).is_some()
+                || gbx.chunk_field(c, FIELD_KEYS).is_some()
         })
         .unwrap_or(0);
     Some(BlockInfo {
@@ -434,26 +443,26 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
         start_offset,
         chunk,
         keys,
-        clip_times: clip_time_fields(node, n),
+        clip_times: clip_time_fields(gbx, node, n),
     })
 }
 
 /// Every `timeClipStart` / `timeClipEnd` float of node `n`.
-fn clip_time_fields(node: usize, n: &Node) -> Vec<TimeField> {
+fn clip_time_fields(gbx: &Gbx, node: usize, n: &Node) -> Vec<TimeField> {
     let mut out = Vec::new();
     for (ci, c) in n.chunks.iter().enumerate() {
+        let fields = gbx.chunk_fields(c);
         for name in [FIELD_TIME_CLIP_START, FIELD_TIME_CLIP_END] {
-            let Some(path) = path_of(&c.fields, name) else {
+            let Some((path, f)) = path_of(fields, name) else {
                 continue;
             };
-            let f = field_at(&c.fields, &path);
             if let Some(t) = as_f32(f) {
                 out.push(TimeField {
-                    name: f.name,
+                    name: f.name(),
                     node,
                     chunk: ci,
                     path,
-                    range: f.range,
+                    range: f.range(),
                     time_s: t,
                 });
             }
@@ -463,9 +472,9 @@ fn clip_time_fields(node: usize, n: &Node) -> Vec<TimeField> {
 }
 
 /// `timeClipStart`..`timeClipEnd`, when the node stores them.
-fn explicit_span(n: &Node) -> Option<(f32, f32)> {
-    let start = chunk_value(n, FIELD_TIME_CLIP_START).and_then(as_f32)?;
-    let end = chunk_value(n, FIELD_TIME_CLIP_END).and_then(as_f32)?;
+fn explicit_span(gbx: &Gbx, n: &Node) -> Option<(f32, f32)> {
+    let start = chunk_value(gbx, n, FIELD_TIME_CLIP_START).and_then(as_f32)?;
+    let end = chunk_value(gbx, n, FIELD_TIME_CLIP_END).and_then(as_f32)?;
     Some((start, end))
 }
 
@@ -480,44 +489,47 @@ fn key_span(keys: &[KeyInfo]) -> Option<(f32, f32)> {
 /// Keys of the node of a text/image block's `effect` reference.
 fn effect_keys(gbx: &Gbx, n: &Node) -> Vec<KeyInfo> {
     let effect = n.chunks.iter().find_map(|c| {
-        node_refs(&c.fields)
+        node_refs(gbx.chunk_fields(c))
             .into_iter()
             .find(|(name, _)| *name == FIELD_EFFECT)
     });
     match effect.and_then(|(_, e)| gbx.nodes.get(e).map(|en| (e, en))) {
-        Some((e, en)) => node_keys(e, en),
+        Some((e, en)) => node_keys(gbx, e, en),
         None => Vec::new(),
     }
 }
 
 /// Keys of the first chunk of `n` holding a `keys` list.
-fn node_keys(node: usize, n: &Node) -> Vec<KeyInfo> {
+fn node_keys(gbx: &Gbx, node: usize, n: &Node) -> Vec<KeyInfo> {
     for (ci, c) in n.chunks.iter().enumerate() {
-        let Some(path) = path_of(&c.fields, FIELD_KEYS) else {
+        let Some((path, keys_field)) = path_of(gbx.chunk_fields(c), FIELD_KEYS) else {
             continue;
         };
-        let keys_field = field_at(&c.fields, &path);
         let mut out = Vec::new();
-        for (ki, k) in keys_field.children.iter().enumerate() {
-            if k.name != FIELD_KEY {
+        for (ki, k) in keys_field.children().iter().enumerate() {
+            if k.name() != FIELD_KEY {
                 continue;
             }
-            let Some(ti) = k.children.iter().position(|f| f.name == FIELD_TIME_STAMP) else {
+            let Some((ti, ts)) = k
+                .children()
+                .iter()
+                .enumerate()
+                .find(|(_, f)| f.name() == FIELD_TIME_STAMP)
+            else {
                 continue;
             };
-            let ts = &k.children[ti];
             let mut time_path = path.clone();
             time_path.extend([ki, ti]);
             let mut values = Vec::new();
-            flatten_values(&k.children, "", &mut values);
+            flatten_values(k.children(), "", &mut values);
             values.retain(|v| v.name != FIELD_TIME_STAMP);
             out.push(KeyInfo {
                 time_s: as_f32(ts).unwrap_or(0.0),
                 node,
                 chunk: ci,
                 time_path,
-                time_range: ts.range,
-                range: k.range,
+                time_range: ts.range(),
+                range: k.range(),
                 values,
             });
         }
@@ -527,21 +539,21 @@ fn node_keys(node: usize, n: &Node) -> Vec<KeyInfo> {
 }
 
 /// Leaf values of `fields`, nested names joined with dots.
-fn flatten_values(fields: &[Field], prefix: &str, out: &mut Vec<KeyValue>) {
+fn flatten_values(fields: FieldList<'_>, prefix: &str, out: &mut Vec<KeyValue>) {
     for f in fields {
         if out.len() >= MAX_VALUES {
             return;
         }
-        let name = match f.index {
-            Some(i) => format!("{prefix}{}[{i}]", f.name),
-            None => format!("{prefix}{}", f.name),
+        let name = match f.index() {
+            Some(i) => format!("{prefix}{}[{i}]", f.name()),
+            None => format!("{prefix}{}", f.name()),
         };
-        if matches!(f.value, Value::Group) {
-            flatten_values(&f.children, &format!("{name}."), out);
+        if f.is_group() {
+            flatten_values(f.children(), &format!("{name}."), out);
         } else {
             let unit = unit_of(&name);
             out.push(KeyValue {
-                value: f.value.display(),
+                value: f.value().display(),
                 unit,
                 name,
             });
@@ -549,67 +561,56 @@ fn flatten_values(fields: &[Field], prefix: &str, out: &mut Vec<KeyValue>) {
     }
 }
 
-/// Path of child positions to the first field named `name` (depth-first).
-fn path_of(fields: &[Field], name: &str) -> Option<Vec<usize>> {
+/// Path of child positions to the first field named `name` (depth-first),
+/// and that field.
+fn path_of<'a>(fields: FieldList<'a>, name: &str) -> Option<(Vec<usize>, FieldRef<'a>)> {
+    fields.find(name)?;
     for (i, f) in fields.iter().enumerate() {
-        if f.name == name {
-            return Some(vec![i]);
+        if f.name() == name {
+            return Some((vec![i], f));
         }
-        if let Some(mut p) = path_of(&f.children, name) {
+        if let Some((mut p, found)) = path_of(f.children(), name) {
             p.insert(0, i);
-            return Some(p);
+            return Some((p, found));
         }
     }
     None
 }
 
-/// The field at a path found by [`path_of`].
-fn field_at<'a>(fields: &'a [Field], path: &[usize]) -> &'a Field {
-    let mut f = &fields[path[0]];
-    for &i in &path[1..] {
-        f = &f.children[i];
-    }
-    f
-}
-
 /// First field named `name` in any chunk of `n`.
-fn chunk_value<'a>(n: &'a Node, name: &str) -> Option<&'a Field> {
-    n.chunks.iter().find_map(|c| find(&c.fields, name))
-}
-
-fn find<'a>(fields: &'a [Field], name: &str) -> Option<&'a Field> {
-    crate::gbx::field::find_field(fields, name)
+fn chunk_value<'a>(gbx: &'a Gbx, n: &Node, name: &str) -> Option<FieldRef<'a>> {
+    n.chunks.iter().find_map(|c| gbx.chunk_field(c, name))
 }
 
 /// Node references under `fields` (depth-first): (field name, node position).
-fn node_refs(fields: &[Field]) -> Vec<(&'static str, usize)> {
+fn node_refs(fields: FieldList<'_>) -> Vec<(&'static str, usize)> {
     let mut out = Vec::new();
     for f in fields {
-        if let Value::NodeRef { node: Some(n), .. } = f.value {
-            out.push((f.name, n));
+        if let Some(n) = f.node() {
+            out.push((f.name(), n));
         }
-        out.extend(node_refs(&f.children));
+        out.extend(node_refs(f.children()));
     }
     out
 }
 
-fn as_f32(f: &Field) -> Option<f32> {
-    match f.value {
+fn as_f32(f: FieldRef<'_>) -> Option<f32> {
+    match f.value() {
         Value::F32(v) => Some(v),
         _ => None,
     }
 }
 
-fn as_u32(f: &Field) -> Option<u32> {
-    match f.value {
+fn as_u32(f: FieldRef<'_>) -> Option<u32> {
+    match f.value() {
         Value::U32(v) => Some(v),
         _ => None,
     }
 }
 
-fn as_str(f: &Field) -> Option<String> {
-    match &f.value {
-        Value::Str(s) => Some(s.clone()),
+fn as_str(f: FieldRef<'_>) -> Option<String> {
+    match f.value() {
+        Value::Str(s) => Some(s),
         _ => None,
     }
 }

@@ -14,6 +14,7 @@ pub mod collections;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;
+mod field_ref;
 pub mod formatting;
 pub mod ghost_inputs;
 pub mod ghost_samples;
@@ -31,16 +32,18 @@ mod reader;
 pub mod ref_table;
 pub mod sample;
 pub mod script_metadata;
+pub mod table;
 pub mod text;
 pub mod thumbnail;
 pub mod write;
 
-pub use field::{Field, Value};
+pub use field::{FieldList, FieldRef, Value};
 pub use ghosts::{GhostInfo, ghosts};
 pub use header::{Format, Header};
 pub use map_info::{MapInfo, ReplayInfo};
-pub use node::{Chunk, ChunkRef, ChunkStatus, Node, NodeEnd};
+pub use node::{Chunk, ChunkRef, ChunkStatus, ChunkWithFields, Node, NodeEnd};
 pub use ref_table::RefTable;
+pub use table::{FieldSpan, FieldTable};
 
 use crate::bytes::{BodyOffset, ByteReader, ReadError};
 use archive::Archive;
@@ -76,6 +79,10 @@ pub struct Gbx {
     pub body: Vec<u8>,
     /// Nodes in reading order; node 0 is the main node.
     pub nodes: Vec<Node>,
+    /// Every decoded field: the header's and its chunks' (file space), then
+    /// the body chunks' (body space). Read them with [`Gbx::chunk_fields`]
+    /// and [`Gbx::header_fields`].
+    pub table: FieldTable,
     /// Where body reading stopped, when it did not reach the end.
     pub tail: Option<Tail>,
     /// Problems met after the header (each names offset, chunk and node).
@@ -129,7 +136,7 @@ impl Gbx {
         if let Some(t) = tapes {
             r = r.with_tape(t.file.clone());
         }
-        let header = header::read_header_from(r)?;
+        let (header, table) = header::read_header_from(r)?;
         let mut gbx = Self {
             file: Vec::new(),
             header,
@@ -137,6 +144,7 @@ impl Gbx {
             body_info: None,
             body: Vec::new(),
             nodes: Vec::new(),
+            table,
             tail: None,
             problems: Vec::new(),
             mesh_parts: mesh::parts::MeshParts::default(),
@@ -192,12 +200,19 @@ impl Gbx {
             .map(|(i, n)| (n.node_index, i))
             .collect();
         let body = std::mem::take(&mut self.body);
+        if u32::try_from(body.len()).is_err() {
+            // Field ranges are u32 offsets.
+            self.problems
+                .push("the body is larger than 4 GiB: its nodes are not read".into());
+            self.body = body;
+            return;
+        }
         let mut r = ByteReader::new(&body, 0, "body");
         r.set_text(self.header.format == Format::Text);
         if let Some(t) = tapes {
             r = r.with_tape(t.body.clone());
         }
-        let mut a = Archive::new(r, externals);
+        let mut a = Archive::with_table(r, externals, std::mem::take(&mut self.table));
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
             Some(0),
@@ -206,6 +221,7 @@ impl Gbx {
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
         self.mesh_parts = a.take_parts();
+        self.table = a.take_table();
         drop(a);
         match result {
             Ok(_) if end < body.len() as u64 => {
@@ -276,6 +292,51 @@ impl Gbx {
     #[must_use]
     pub fn main_chunk(&self, id: u32) -> Option<&Chunk> {
         self.main_node()?.chunk(id)
+    }
+
+    /// The top-level fields of the records `span` (of a header chunk, a body
+    /// chunk or the header): file bytes for header records, body bytes for
+    /// the others.
+    #[must_use]
+    pub fn fields(&self, span: FieldSpan) -> FieldList<'_> {
+        let bytes = if span.start < self.table.header_len() {
+            &self.file
+        } else {
+            &self.body
+        };
+        FieldList::new(&self.table, span, bytes, 0)
+    }
+
+    /// The top-level decoded fields of `chunk` (a header or body chunk of
+    /// this file; empty for raw and unknown chunks).
+    #[must_use]
+    pub fn chunk_fields(&self, chunk: &Chunk) -> FieldList<'_> {
+        self.fields(chunk.fields)
+    }
+
+    /// The first field of `chunk` named `name` (depth-first); `name` is a
+    /// `FIELD_*` constant of the chunk's class module.
+    #[must_use]
+    pub fn chunk_field(&self, chunk: &Chunk, name: &str) -> Option<FieldRef<'_>> {
+        self.chunk_fields(chunk).find(name)
+    }
+
+    /// The header's own fields (magic, version, format bytes, class id, the
+    /// header chunk table, numNodes).
+    #[must_use]
+    pub fn header_fields(&self) -> FieldList<'_> {
+        self.fields(self.header.fields)
+    }
+
+    /// The chunk at `r` with its fields, for serialising ("Copy chunk as
+    /// JSON").
+    #[must_use]
+    pub fn chunk_with_fields(&self, r: ChunkRef) -> Option<ChunkWithFields<'_>> {
+        let chunk = self.chunk(r)?;
+        Some(ChunkWithFields {
+            chunk,
+            fields: self.chunk_fields(chunk),
+        })
     }
 
     /// Bytes of a header chunk's data (file space).

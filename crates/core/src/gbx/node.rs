@@ -1,7 +1,7 @@
 //! Nodes (class instances) and their chunks, as read from the body
 //! (seed 000 "Reading the body").
 
-use super::field::{Field, find_field};
+use super::table::FieldSpan;
 use crate::bytes::{ByteRange, Space};
 use serde::Serialize;
 
@@ -47,20 +47,13 @@ pub struct Chunk {
     pub heavy: bool,
     /// How far it was understood.
     pub status: ChunkStatus,
-    /// Decoded fields (empty for raw and unknown chunks).
-    pub fields: Vec<Field>,
+    /// Where its decoded fields are in the document's field table (empty
+    /// for raw and unknown chunks); read them with
+    /// [`Gbx::chunk_fields`](super::Gbx::chunk_fields).
+    pub fields: FieldSpan,
     /// Why a skippable chunk stayed raw, when a decoder existed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
-}
-
-impl Chunk {
-    /// The first field named `name` (depth-first); `name` is a `FIELD_*`
-    /// constant of the chunk's class module.
-    #[must_use]
-    pub fn field(&self, name: &str) -> Option<&Field> {
-        find_field(&self.fields, name)
-    }
 }
 
 /// A chunk of a parsed file by position: header chunk `n`, or chunk `chunk`
@@ -155,5 +148,53 @@ impl Node {
     #[must_use]
     pub fn is_complete(&self) -> bool {
         matches!(self.end, NodeEnd::Facade | NodeEnd::Archive)
+    }
+}
+
+/// A chunk with its decoded fields, serialised as one object: the chunk's
+/// own members and `fields`, the tree of its fields (name, index when an
+/// array element, value, range, children). "Copy chunk as JSON" prints it;
+/// get one from [`Gbx::chunk_with_fields`](super::Gbx::chunk_with_fields).
+#[derive(Debug, Clone, Copy)]
+pub struct ChunkWithFields<'a> {
+    /// The chunk.
+    pub chunk: &'a Chunk,
+    /// Its top-level fields.
+    pub fields: super::field::FieldList<'a>,
+}
+
+impl Serialize for ChunkWithFields<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        /// The members in the order `Chunk` declares them.
+        #[derive(Serialize)]
+        struct Json<'a> {
+            id: u32,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            stored_id: Option<u32>,
+            name: Option<&'static str>,
+            range: ByteRange,
+            data_range: ByteRange,
+            skippable: bool,
+            #[serde(skip_serializing_if = "std::ops::Not::not")]
+            heavy: bool,
+            status: ChunkStatus,
+            fields: super::field::FieldList<'a>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            note: Option<&'a String>,
+        }
+        let c = self.chunk;
+        Json {
+            id: c.id,
+            stored_id: c.stored_id,
+            name: c.name,
+            range: c.range,
+            data_range: c.data_range,
+            skippable: c.skippable,
+            heavy: c.heavy,
+            status: c.status,
+            fields: self.fields,
+            note: c.note.as_ref(),
+        }
+        .serialize(s)
     }
 }

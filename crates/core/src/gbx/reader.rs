@@ -7,6 +7,7 @@ use super::class_label;
 use super::classes::{self, ChunkDef};
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus, FACADE, Node, NodeEnd, SKIP};
+use super::table::FieldSpan;
 use crate::bytes::{ByteRange, ReadError};
 
 /// Where and why a chunk loop stopped: the body offset where the undecoded
@@ -51,11 +52,11 @@ impl Archive<'_> {
                 Value::NodeRef { node, .. } => node,
                 _ => None,
             };
-            self.record(name, value, start);
+            self.node_field(name, value, start);
             return Ok(node);
         }
         let class_id = self.r.u32()?;
-        self.record(name, value, start);
+        self.node_field(name, value, start);
         let pos = self.read_node(class_id, Some(index.unsigned_abs()), start)?;
         Ok(Some(pos))
     }
@@ -70,10 +71,10 @@ impl Archive<'_> {
         let start = self.r.pos_abs();
         let class_id = self.r.u32()?;
         if class_id == u32::MAX {
-            self.record(name, node_value(Some(-1), None, false, None), start);
+            self.node_field(name, node_value(Some(-1), None, false, None), start);
             return Ok(None);
         }
-        self.record(
+        self.node_field(
             name,
             node_value(None, Some(self.nodes.len()), false, None),
             start,
@@ -114,11 +115,15 @@ impl Archive<'_> {
         }
         let outer = self.current_node.replace(pos);
         self.depth += 1;
+        // The node's chunks record their fields here, inside the chunk that
+        // read the noderef: a gap keeps them out of that chunk's fields.
+        let gap = self.open_gap();
         let archive = classes::class_archive(class_id);
         let result = match archive {
             Some(def) => self.read_class_archive(pos, class_id, def),
             None => self.read_chunks(pos),
         };
+        self.close_gap(gap);
         self.depth -= 1;
         self.current_node = outer;
         self.nodes[pos].range.end = self.r.pos_abs();
@@ -248,13 +253,9 @@ impl Archive<'_> {
         }
     }
 
-    fn decode(
-        &mut self,
-        id: u32,
-        def: &ChunkDef,
-    ) -> (Vec<super::field::Field>, Result<(), ReadError>) {
+    fn decode(&mut self, id: u32, def: &ChunkDef) -> (FieldSpan, Result<(), ReadError>) {
         self.chunk_id = id;
-        self.push_frame();
+        let mark = self.mark();
         if def.encapsulated {
             self.begin_encapsulation();
         }
@@ -262,7 +263,7 @@ impl Archive<'_> {
         if def.encapsulated {
             self.end_encapsulation();
         }
-        (self.pop_frame(), result)
+        (self.span_since(mark), result)
     }
 }
 
@@ -308,7 +309,7 @@ fn new_chunk(
         skippable,
         heavy: false,
         status: ChunkStatus::Unknown,
-        fields: Vec::new(),
+        fields: FieldSpan::default(),
         note: None,
     }
 }

@@ -237,7 +237,7 @@ pub fn sample_map() -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gbx::{Gbx, field::find_field, thumbnail};
+    use crate::gbx::{Gbx, thumbnail};
 
     #[test]
     fn sample_map_reads_completely_with_its_values() {
@@ -252,8 +252,8 @@ mod tests {
                 .all(|c| c.status == crate::gbx::ChunkStatus::Decoded)
         );
         let common = gbx.header_chunk(0x0304_3003).unwrap();
-        let name = find_field(&common.fields, "mapName").unwrap();
-        assert_eq!(name.value, crate::gbx::Value::Str(SAMPLE_NAME.into()));
+        let name = gbx.chunk_field(common, "mapName").unwrap();
+        assert_eq!(name.value(), crate::gbx::Value::Str(SAMPLE_NAME.into()));
         let img = thumbnail::decode_upright(thumbnail::thumbnail_jpeg(&gbx).unwrap()).unwrap();
         assert_eq!(img.dimensions(), (128, 128));
         // Upright: sky (blue) at the top.
@@ -264,8 +264,8 @@ mod tests {
             .iter()
             .find(|c| c.id == 0x0304_301F)
             .unwrap();
-        let blocks = find_field(&block_chunk.fields, "blocks").unwrap();
-        assert_eq!(blocks.children.len(), 3);
+        let blocks = gbx.chunk_field(block_chunk, "blocks").unwrap();
+        assert_eq!(blocks.children().len(), 3);
         assert_eq!(gbx.nodes.len(), 3);
     }
 }

@@ -12,7 +12,7 @@ use super::classes::challenge_mp::metadata::{
     CHUNK_SCRIPT_TRAITS, FIELD_TRAIT, FIELD_TRAIT_ELEMENT, FIELD_TRAIT_ELEMENTS, FIELD_TRAIT_KEY,
     FIELD_TRAIT_MEMBER, FIELD_TRAIT_NAME, FIELD_TRAIT_TYPE, FIELD_TRAIT_VALUE, FIELD_TRAITS,
 };
-use super::field::{Field, Value, child};
+use super::field::{FieldList, FieldRef, Value};
 use crate::bytes::ByteRange;
 use serde::Serialize;
 
@@ -40,42 +40,45 @@ pub struct MetadataRow {
 #[must_use]
 pub fn script_metadata(gbx: &Gbx) -> Option<Vec<MetadataRow>> {
     let chunk = gbx.main_chunk(CHUNK_SCRIPT_METADATA)?;
-    let node = chunk.field(FIELD_SCRIPT_METADATA)?.node()?;
+    let node = gbx
+        .chunk_fields(chunk)
+        .find(FIELD_SCRIPT_METADATA)?
+        .node()?;
     let traits_chunk = gbx.nodes.get(node)?.chunk(CHUNK_SCRIPT_TRAITS)?;
     let mut rows = Vec::new();
-    let Some(traits) = child(&traits_chunk.fields, FIELD_TRAITS) else {
+    let Some(traits) = gbx.chunk_fields(traits_chunk).child(FIELD_TRAITS) else {
         return Some(rows);
     };
-    for t in traits.children.iter().filter(|t| t.name == FIELD_TRAIT) {
+    for t in traits.children().iter().filter(|t| t.name() == FIELD_TRAIT) {
         let name = t
             .child(FIELD_TRAIT_NAME)
-            .and_then(Field::text)
+            .and_then(FieldRef::text)
             .unwrap_or_default();
         let type_name = t
             .child(FIELD_TRAIT_TYPE)
-            .and_then(Field::text)
+            .and_then(FieldRef::text)
             .unwrap_or_default();
-        let value = value_fields(&t.children);
-        push_value(&mut rows, name, type_name, value, 0, t.range);
+        let value = value_fields(t.children());
+        push_value(&mut rows, name, type_name, value, 0, t.range());
     }
     Some(rows)
 }
 
 /// The fields holding the value: everything after "type" (traits) or
 /// after "key"/"name" (elements, members).
-fn value_fields(fields: &[Field]) -> &[Field] {
-    let start = fields
+fn value_fields(fields: FieldList<'_>) -> FieldList<'_> {
+    let last = fields
         .iter()
-        .rposition(|f| [FIELD_TRAIT_TYPE, FIELD_TRAIT_KEY, FIELD_TRAIT_NAME].contains(&f.name))
-        .map_or(0, |i| i + 1);
-    &fields[start..]
+        .filter(|f| [FIELD_TRAIT_TYPE, FIELD_TRAIT_KEY, FIELD_TRAIT_NAME].contains(&f.name()))
+        .last();
+    last.map_or(fields, |f| fields.after(f))
 }
 
 fn push_value(
     rows: &mut Vec<MetadataRow>,
     name: String,
     type_name: String,
-    value: &[Field],
+    value: FieldList<'_>,
     depth: usize,
     range: ByteRange,
 ) {
@@ -86,49 +89,49 @@ fn push_value(
         depth,
         range,
     });
-    if let Some(elements) = child(value, FIELD_TRAIT_ELEMENTS) {
+    if let Some(elements) = value.child(FIELD_TRAIT_ELEMENTS) {
         for e in elements
-            .children
+            .children()
             .iter()
-            .filter(|e| e.name == FIELD_TRAIT_ELEMENT)
+            .filter(|e| e.name() == FIELD_TRAIT_ELEMENT)
         {
             let key = e.child(FIELD_TRAIT_KEY).map_or_else(
-                || e.index.unwrap_or(0).to_string(),
-                |k| value_text(&k.children),
+                || e.index().unwrap_or(0).to_string(),
+                |k| value_text(k.children()),
             );
             push_value(
                 rows,
                 format!("{name}[{key}]"),
                 String::new(),
-                value_fields(&e.children),
+                value_fields(e.children()),
                 depth + 1,
-                e.range,
+                e.range(),
             );
         }
     }
-    for m in value.iter().filter(|m| m.name == FIELD_TRAIT_MEMBER) {
+    for m in value.iter().filter(|m| m.name() == FIELD_TRAIT_MEMBER) {
         let member = m
             .child(FIELD_TRAIT_NAME)
-            .and_then(Field::text)
+            .and_then(FieldRef::text)
             .unwrap_or_default();
         push_value(
             rows,
             format!("{name}.{member}"),
             String::new(),
-            value_fields(&m.children),
+            value_fields(m.children()),
             depth + 1,
-            m.range,
+            m.range(),
         );
     }
 }
 
 /// One-line text of a value.
-fn value_text(value: &[Field]) -> String {
-    if let Some(elements) = child(value, FIELD_TRAIT_ELEMENTS) {
-        let list: Vec<&Field> = elements
-            .children
+fn value_text(value: FieldList<'_>) -> String {
+    if let Some(elements) = value.child(FIELD_TRAIT_ELEMENTS) {
+        let list: Vec<FieldRef<'_>> = elements
+            .children()
             .iter()
-            .filter(|e| e.name == FIELD_TRAIT_ELEMENT)
+            .filter(|e| e.name() == FIELD_TRAIT_ELEMENT)
             .collect();
         let mut parts: Vec<String> = list
             .iter()
@@ -136,10 +139,10 @@ fn value_text(value: &[Field]) -> String {
             .map(|e| match e.child(FIELD_TRAIT_KEY) {
                 Some(k) => format!(
                     "{}: {}",
-                    value_text(&k.children),
-                    value_text(value_fields(&e.children))
+                    value_text(k.children()),
+                    value_text(value_fields(e.children()))
                 ),
-                None => value_text(value_fields(&e.children)),
+                None => value_text(value_fields(e.children())),
             })
             .collect();
         if list.len() > SUMMARY_ELEMENTS {
@@ -149,25 +152,25 @@ fn value_text(value: &[Field]) -> String {
     }
     let members: Vec<String> = value
         .iter()
-        .filter(|m| m.name == FIELD_TRAIT_MEMBER)
+        .filter(|m| m.name() == FIELD_TRAIT_MEMBER)
         .map(|m| {
             let n = m
                 .child(FIELD_TRAIT_NAME)
-                .and_then(Field::text)
+                .and_then(FieldRef::text)
                 .unwrap_or_default();
-            format!("{n} = {}", value_text(value_fields(&m.children)))
+            format!("{n} = {}", value_text(value_fields(m.children())))
         })
         .collect();
     if !members.is_empty() {
         return format!("{{{}}}", members.join(", "));
     }
-    match child(value, FIELD_TRAIT_VALUE) {
-        Some(v) if !v.children.is_empty() => {
-            let parts: Vec<String> = v.children.iter().map(|c| c.value.display()).collect();
+    match value.child(FIELD_TRAIT_VALUE) {
+        Some(v) if !v.children().is_empty() => {
+            let parts: Vec<String> = v.children().iter().map(|c| c.value().display()).collect();
             format!("({})", parts.join(", "))
         }
-        Some(v) => match &v.value {
-            Value::Str(s) => s.clone(),
+        Some(v) => match v.value() {
+            Value::Str(s) => s,
             other => other.display(),
         },
         None => String::new(),

@@ -11,7 +11,7 @@ fn archive(bytes: &[u8]) -> Archive<'_> {
 }
 
 fn lookback_value(a: &mut Archive<'_>) -> Value {
-    a.pop_frame_root().pop().expect("a field").value
+    a.fields_since(0).last().expect("a field").value()
 }
 
 fn new_string(w: &mut ByteWriter, flag: u32, s: &str) {
@@ -33,9 +33,9 @@ fn lookback_reads_version_once_then_new_back_reference_number_and_minus_one() {
     let bytes = w.into_inner();
     let mut a = archive(&bytes);
     assert_eq!(a.lookback("a").unwrap().as_deref(), Some("Stadium"));
-    let fields = a.pop_frame_root();
-    assert_eq!(fields[0].name, "lookbackVersion");
-    assert_eq!(fields[1].range, ByteRange::new(0x104, 0x113));
+    let fields = a.fields_since(0);
+    assert_eq!(fields.get(0).unwrap().name(), "lookbackVersion");
+    assert_eq!(fields.get(1).unwrap().range(), ByteRange::new(0x104, 0x113));
     assert_eq!(a.lookback("b").unwrap().as_deref(), Some("Stadium"));
     assert!(matches!(
         lookback_value(&mut a),
@@ -167,7 +167,7 @@ fn noderefs_read_new_nodes_back_references_nulls_and_externals() {
     assert_eq!(nodes[0].stored_class_id, Some(0x2400_3000));
     assert_eq!(nodes[1].class_id, 0x0305_9000);
     assert_eq!(nodes[1].parent, Some((0, 0)));
-    let value = |c: usize| nodes[0].chunks[c].fields[0].value.clone();
+    let value = |c: usize| a.chunk_fields(&nodes[0].chunks[c]).first().unwrap().value();
     assert!(matches!(
         value(0),
         Value::NodeRef {

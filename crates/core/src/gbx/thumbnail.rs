@@ -8,10 +8,8 @@ use image::RgbaImage;
 /// The thumbnail's JPEG bytes exactly as stored, when the file has one.
 #[must_use]
 pub fn thumbnail_jpeg(gbx: &Gbx) -> Option<&[u8]> {
-    let field = gbx
-        .header_chunk(CHUNK_HEADER_THUMBNAIL)?
-        .field(FIELD_THUMBNAIL)?;
-    let data = slice(&gbx.file, field.range);
+    let field = gbx.chunk_field(gbx.header_chunk(CHUNK_HEADER_THUMBNAIL)?, FIELD_THUMBNAIL)?;
+    let data = slice(&gbx.file, field.range());
     (!data.is_empty()).then_some(data)
 }
 

@@ -4,15 +4,14 @@
 //! and its first variant's mesh is a CPlugCrystal node, where reading of
 //! these files stops (see known_stops.rs).
 
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{Field, Gbx, Value};
+use trackbench_core::gbx::{FieldRef, Gbx, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
-fn text(f: &Field) -> String {
-    match &f.value {
-        Value::Str(s) => s.clone(),
-        Value::Lookback { text, .. } => text.clone().unwrap_or_default(),
-        v => panic!("{} is not text: {v:?}", f.name),
+fn text(f: FieldRef<'_>) -> String {
+    match f.value() {
+        Value::Str(s) => s,
+        Value::Lookback { text, .. } => text.unwrap_or_default(),
+        v => panic!("{} is not text: {v:?}", f.name()),
     }
 }
 
@@ -35,14 +34,14 @@ fn block_items_name_their_page_block_and_hold_crystal_variants() {
                 .find(|c| c.id == id)
                 .unwrap_or_else(|| panic!("{name}: no {id:#010x}"))
         };
-        let page = find_field(&chunk(0, 0x2E00_1009).fields, "pageName").map(text);
-        let fields = &chunk(item, 0x2E02_5000).fields;
-        let archetype = find_field(fields, "archetypeBlockInfoId").map(text);
+        let page = g.chunk_field(chunk(0, 0x2E00_1009), "pageName").map(text);
+        let fields = g.chunk_fields(chunk(item, 0x2E02_5000));
+        let archetype = fields.find("archetypeBlockInfoId").map(text);
         assert!(page.is_some(), "{name}");
         assert_eq!(archetype, page, "{name}");
         let Some(Value::NodeRef {
             node: Some(mesh), ..
-        }) = find_field(fields, "crystal").map(|f| f.value.clone())
+        }) = fields.find("crystal").map(FieldRef::value)
         else {
             panic!("{name}: first variant has no mesh node");
         };

@@ -7,8 +7,7 @@
 //! Files that cannot complete are listed once in [`KNOWN_STOPS`] with the
 //! class they stop in and why.
 
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{Chunk, Field, Gbx, Node, Value, class_label};
+use trackbench_core::gbx::{Chunk, FieldList, FieldRef, Gbx, Node, Value, class_label};
 use trackbench_testkit::corpus_dir_or_warn;
 
 fn dir() -> Option<std::path::PathBuf> {
@@ -28,24 +27,26 @@ fn chunk(node: &Node, id: u32) -> &Chunk {
         .unwrap_or_else(|| panic!("no chunk {id:#010x} in {}", class_label(node.class_id)))
 }
 
-fn field<'a>(fields: &'a [Field], name: &str) -> &'a Field {
-    find_field(fields, name).unwrap_or_else(|| panic!("no field {name}"))
+fn field<'a>(fields: FieldList<'a>, name: &str) -> FieldRef<'a> {
+    fields
+        .find(name)
+        .unwrap_or_else(|| panic!("no field {name}"))
 }
 
-fn text(f: &Field) -> String {
-    match &f.value {
-        Value::Str(s) => s.clone(),
-        Value::Lookback { text, .. } => text.clone().unwrap_or_default(),
-        v => panic!("{} is not text: {v:?}", f.name),
+fn text(f: FieldRef<'_>) -> String {
+    match f.value() {
+        Value::Str(s) => s,
+        Value::Lookback { text, .. } => text.unwrap_or_default(),
+        v => panic!("{} is not text: {v:?}", f.name()),
     }
 }
 
-fn uint(f: &Field) -> u64 {
-    match f.value {
+fn uint(f: FieldRef<'_>) -> u64 {
+    match f.value() {
         Value::U8(v) => u64::from(v),
         Value::U16(v) => u64::from(v),
         Value::U32(v) | Value::Hex(v) | Value::Bool(v) => u64::from(v),
-        ref v => panic!("{} is not an integer: {v:?}", f.name),
+        ref v => panic!("{} is not an integer: {v:?}", f.name()),
     }
 }
 
@@ -156,11 +157,11 @@ fn header_desc_matches_body_ident() {
         let Some(body) = main.chunks.iter().find(|c| c.id == 0x2E00_100B) else {
             continue;
         };
-        let header_ident = field(&desc.fields, "ident");
-        let body_ident = field(&body.fields, "ident");
+        let header_ident = field(g.chunk_fields(desc), "ident");
+        let body_ident = field(g.chunk_fields(body), "ident");
         for part in ["name", "author"] {
-            let h = text(field(&header_ident.children, part));
-            let b = text(field(&body_ident.children, part));
+            let h = text(field(header_ident.children(), part));
+            let b = text(field(body_ident.children(), part));
             assert_eq!(h, b, "{name}: header {part} {h:?} vs body {b:?}");
         }
         checked += 1;
@@ -175,18 +176,18 @@ fn macroblock_block_spawns() {
     let Some(dir) = dir() else { return };
     let g = parse_in(&dir, "StadiumCircuitSlopeCornerInLeftBottom.Macroblock.Gbx");
     let main = g.main_node().unwrap();
-    let spawns = field(&chunk(main, 0x0310_D000).fields, "blockSpawns");
-    let count = uint(field(&spawns.children, "count"));
-    let blocks: Vec<&Field> = spawns
-        .children
+    let spawns = field(g.chunk_fields(chunk(main, 0x0310_D000)), "blockSpawns");
+    let count = uint(field(spawns.children(), "count"));
+    let blocks: Vec<FieldRef<'_>> = spawns
+        .children()
         .iter()
-        .filter(|f| f.name == "block")
+        .filter(|f| f.name() == "block")
         .collect();
     assert_eq!(blocks.len() as u64, count);
     assert!(count >= 1);
-    for b in &blocks {
-        let model = field(&b.children, "blockModel");
-        assert!(!text(field(&model.children, "name")).is_empty());
+    for b in blocks {
+        let model = field(b.children(), "blockModel");
+        assert!(!text(field(model.children(), "name")).is_empty());
     }
 }
 
@@ -231,14 +232,14 @@ fn header_icons_match_their_pixels() {
         let Some(icon) = g.header_chunk(0x2E00_1004) else {
             continue;
         };
-        let w = uint(field(&icon.fields, "iconWidth"));
-        let h = uint(field(&icon.fields, "iconHeight"));
-        if let Some(px) = find_field(&icon.fields, "iconRgba") {
-            assert_eq!(px.range.end - px.range.start, 4 * w * h, "{name}");
+        let w = uint(field(g.chunk_fields(icon), "iconWidth"));
+        let h = uint(field(g.chunk_fields(icon), "iconHeight"));
+        if let Some(px) = g.chunk_fields(icon).find("iconRgba") {
+            assert_eq!(px.range().end - px.range().start, 4 * w * h, "{name}");
             raw += 1;
         } else {
-            let data = field(&icon.fields, "iconWebp");
-            let bytes = &g.file[data.range.start as usize..data.range.end as usize];
+            let data = field(g.chunk_fields(icon), "iconWebp");
+            let bytes = &g.file[data.range().start as usize..data.range().end as usize];
             let (iw, ih) = webp_size(bytes).unwrap_or_else(|| panic!("{name}: not a WebP"));
             assert_eq!(
                 (u64::from(iw), u64::from(ih)),
@@ -265,13 +266,13 @@ fn tm10_blocks_are_nodes_of_the_map_environment() {
         assert!(g.summary().main_node_complete, "{name}");
         let header = g.header_chunk(0x0304_3003).expect("0x03043003");
         let env = text(field(
-            &field(&header.fields, "mapInfo").children,
+            field(g.chunk_fields(header), "mapInfo").children(),
             "environment",
         ));
         assert!(!env.is_empty(), "{name}");
         let main = g.main_node().unwrap();
         let count = uint(field(
-            &field(&chunk(main, 0x0304_300F).fields, "blocks").children,
+            field(g.chunk_fields(chunk(main, 0x0304_300F)), "blocks").children(),
             "count",
         ));
         let blocks: Vec<&Node> = g
@@ -281,8 +282,8 @@ fn tm10_blocks_are_nodes_of_the_map_environment() {
             .collect();
         assert_eq!(blocks.len() as u64, count, "{name}");
         for b in blocks {
-            let model = field(&chunk(b, 0x0305_7002).fields, "blockModel");
-            assert_eq!(text(field(&model.children, "collection")), env, "{name}");
+            let model = field(g.chunk_fields(chunk(b, 0x0305_7002)), "blockModel");
+            assert_eq!(text(field(model.children(), "collection")), env, "{name}");
         }
     }
 }
@@ -295,9 +296,12 @@ fn decoration_mood_folder_matches_ident() {
     let Some(dir) = dir() else { return };
     let g = parse_in(&dir, "RallyBase45x45Sunrise.TMDecoration.Gbx");
     assert!(g.summary().main_node_complete);
-    let ident = field(&chunk(g.main_node().unwrap(), 0x2E00_100B).fields, "ident");
-    let mood = text(field(&ident.children, "name"));
-    let collection = text(field(&ident.children, "collection"));
+    let ident = field(
+        g.chunk_fields(chunk(g.main_node().unwrap(), 0x2E00_100B)),
+        "ident",
+    );
+    let mood = text(field(ident.children(), "name"));
+    let collection = text(field(ident.children(), "collection"));
     let remap = g.header_chunk(0x0303_8000).expect("0x03038000");
     assert_eq!(
         remap.status,
@@ -305,7 +309,7 @@ fn decoration_mood_folder_matches_ident() {
         "{:?}",
         remap.note
     );
-    let folder = text(field(&remap.fields, "dirName"));
+    let folder = text(field(g.chunk_fields(remap), "dirName"));
     assert_eq!(folder, format!("{collection}\\Media\\Moods\\{mood}\\"));
     let skin = g.header_chunk(0x090F_4000).expect("CGameSkin header chunk");
     assert_eq!(
@@ -314,6 +318,6 @@ fn decoration_mood_folder_matches_ident() {
         "{:?}",
         skin.note
     );
-    let skin_dir = text(field(&skin.fields, "dirName"));
+    let skin_dir = text(field(g.chunk_fields(skin), "dirName"));
     assert!(skin_dir.starts_with(&collection), "{skin_dir}");
 }

@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::io::Cursor;
 use std::sync::OnceLock;
-use trackbench_core::gbx::field::find_field;
+
 use trackbench_core::gbx::map_contents::{Kind, MapContents, map_contents};
 use trackbench_core::gbx::script_metadata::script_metadata;
 use trackbench_core::gbx::{Gbx, Value, images, slice};
@@ -41,7 +41,7 @@ fn map(name: &str) -> Option<&'static (String, Gbx, MapContents)> {
 }
 
 fn header_u32(g: &Gbx, chunk: u32, name: &str) -> Option<u32> {
-    match find_field(&g.header_chunk(chunk)?.fields, name)?.value {
+    match g.chunk_field(g.header_chunk(chunk)?, name)?.value() {
         Value::U32(v) | Value::TimeMs(v) => Some(v),
         _ => None,
     }
@@ -116,14 +116,14 @@ fn checkpoint_blocks_sit_where_chunk_017_says() {
         else {
             continue;
         };
-        let list = find_field(&chunk.fields, "checkpoints").unwrap();
+        let list = g.chunk_field(chunk, "checkpoints").unwrap();
         let stored: BTreeSet<[i32; 3]> = list
-            .children
+            .children()
             .iter()
-            .filter(|f| f.name == "checkpoint")
+            .filter(|f| f.name() == "checkpoint")
             .map(|cp| {
-                let coord = &cp.children[0].children;
-                [0, 1, 2].map(|i| match coord[i].value {
+                let coord = cp.children().get(0).unwrap().children();
+                [0, 1, 2].map(|i| match coord.get(i).unwrap().value() {
                     Value::U32(v) => v as i32,
                     _ => panic!("{name}: coord"),
                 })

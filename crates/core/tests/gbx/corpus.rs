@@ -168,7 +168,7 @@ fn field_text(gbx: &Gbx, chunk: u32, name: &str) -> Option<String> {
             .flat_map(|n| &n.chunks)
             .find(|c| c.id == chunk)
     })?;
-    trackbench_core::gbx::field::find_field(&c.fields, name).map(|f| f.value.display())
+    gbx.chunk_field(c, name).map(|f| f.value().display())
 }
 
 #[test]

@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use trackbench_core::edit::GbxDocument;
 use trackbench_core::edit::map::{self, Medal};
 use trackbench_core::gbx::write::{WriteOptions, write};
-use trackbench_core::gbx::{Gbx, Value, field::find_field, sample::sample_map, slice};
+use trackbench_core::gbx::{FieldRef, Gbx, Value, sample::sample_map, slice};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn name(p: &std::path::Path) -> String {
@@ -56,13 +56,13 @@ fn every_corpus_gbx_round_trips_byte_identically_and_recompressed() {
 fn map_name_values(gbx: &Gbx) -> Vec<String> {
     let mut out = Vec::new();
     for c in gbx.header.chunks.iter().filter(|c| c.id == 0x0304_3003) {
-        if let Some(Value::Str(s)) = find_field(&c.fields, "mapName").map(|f| &f.value) {
-            out.push(s.clone());
+        if let Some(Value::Str(s)) = gbx.chunk_field(c, "mapName").map(FieldRef::value) {
+            out.push(s);
         }
     }
     for c in gbx.nodes[0].chunks.iter().filter(|c| c.id == 0x0304_301F) {
-        if let Some(Value::Str(s)) = find_field(&c.fields, "mapName").map(|f| &f.value) {
-            out.push(s.clone());
+        if let Some(Value::Str(s)) = gbx.chunk_field(c, "mapName").map(FieldRef::value) {
+            out.push(s);
         }
     }
     out
@@ -91,7 +91,7 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
             name(&path)
         );
         if let Some(xml) = after.header_chunk(0x0304_3005) {
-            let Some(Value::Str(x)) = find_field(&xml.fields, "xml").map(|f| &f.value) else {
+            let Some(Value::Str(x)) = after.chunk_field(xml, "xml").map(FieldRef::value) else {
                 panic!()
             };
             assert!(
@@ -167,8 +167,10 @@ fn medal_times_change_in_header_parameters_and_xml() {
     doc.apply(map::set_medal_time(&gbx, Medal::Author, 12_345).unwrap())
         .unwrap();
     let g = &doc.gbx;
-    let header = find_field(&g.header_chunk(0x0304_3002).unwrap().fields, "authorTime").unwrap();
-    assert_eq!(header.value, Value::TimeMs(12_345));
+    let header = g
+        .chunk_field(g.header_chunk(0x0304_3002).unwrap(), "authorTime")
+        .unwrap();
+    assert_eq!(header.value(), Value::TimeMs(12_345));
     let params = g
         .nodes
         .iter()
@@ -176,12 +178,13 @@ fn medal_times_change_in_header_parameters_and_xml() {
         .find(|c| c.id == 0x0305_B004)
         .unwrap();
     assert_eq!(
-        find_field(&params.fields, "authorTime").unwrap().value,
+        g.chunk_field(params, "authorTime").unwrap().value(),
         Value::TimeMs(12_345)
     );
-    let Value::Str(xml) = &find_field(&g.header_chunk(0x0304_3005).unwrap().fields, "xml")
+    let Value::Str(xml) = g
+        .chunk_field(g.header_chunk(0x0304_3005).unwrap(), "xml")
         .unwrap()
-        .value
+        .value()
     else {
         panic!()
     };

@@ -4,8 +4,8 @@
 
 use std::io::Write;
 use trackbench_core::gbx::embedded::{ZipError, embedded_map, extract_zip, zip_entries};
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{Field, Gbx, Value, images};
+
+use trackbench_core::gbx::{FieldRef, Gbx, Value, images};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Item idents (`id` of each `item[i]`) declared before the ZIP in 0x054.
@@ -17,12 +17,12 @@ fn declared_items(gbx: &Gbx) -> Vec<String> {
         .iter()
         .find(|c| c.id == 0x0304_3054)
         .unwrap();
-    let Some(list) = find_field(&chunk.fields, "embeddedItems") else {
+    let Some(list) = gbx.chunk_field(chunk, "embeddedItems") else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for item in list.children.iter().filter(|f| f.name == "item") {
-        let id = find_field(std::slice::from_ref(item), "id").map(|f: &Field| &f.value);
+    for item in list.children().iter().filter(|f| f.name() == "item") {
+        let id = item.find("id").map(FieldRef::value);
         if let Some(Value::Lookback { text: Some(t), .. }) = id {
             out.push(t.replace('\\', "/"));
         }

@@ -223,8 +223,8 @@ fn last_checkpoint_is_the_race_time() {
         // The replay header's time (0x03093000) is one of its ghosts' race time.
         let header = gbx
             .header_chunk(0x0309_3000)
-            .and_then(|c| trackbench_core::gbx::field::find_field(&c.fields, "time"))
-            .map(|f| f.value.clone());
+            .and_then(|c| gbx.chunk_field(c, "time"))
+            .map(|f| f.value());
         if let Some(trackbench_core::gbx::Value::TimeMs(t)) = header
             && t != u32::MAX
         {

@@ -5,8 +5,8 @@
 use std::io::{Cursor, Read};
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{ChunkStatus, Field, Gbx, Value, slice};
+
+use trackbench_core::gbx::{ChunkStatus, FieldList, FieldRef, Gbx, Value, slice};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Main-node chunks that stay raw, with the reason. Everything else must
@@ -67,7 +67,7 @@ fn body_chunk(g: &Gbx, id: u32) -> Option<&trackbench_core::gbx::Chunk> {
     g.main_node()?.chunks.iter().find(|c| c.id == id)
 }
 
-fn decoded_fields<'a>(name: &str, g: &'a Gbx, id: u32) -> Option<&'a [Field]> {
+fn decoded_fields<'a>(name: &str, g: &'a Gbx, id: u32) -> Option<FieldList<'a>> {
     let c = body_chunk(g, id)?;
     assert_eq!(
         c.status,
@@ -75,22 +75,22 @@ fn decoded_fields<'a>(name: &str, g: &'a Gbx, id: u32) -> Option<&'a [Field]> {
         "{name}: chunk {id:#010x} not decoded: {:?}",
         c.note
     );
-    Some(&c.fields)
+    Some(g.chunk_fields(c))
 }
 
-fn text(f: &Field) -> String {
-    match &f.value {
-        Value::Str(s) => s.clone(),
-        Value::Lookback { text, .. } => text.clone().unwrap_or_default(),
-        v => panic!("{} is not text: {v:?}", f.name),
+fn text(f: FieldRef<'_>) -> String {
+    match f.value() {
+        Value::Str(s) => s,
+        Value::Lookback { text, .. } => text.unwrap_or_default(),
+        v => panic!("{} is not text: {v:?}", f.name()),
     }
 }
 
-fn u32_of(f: &Field) -> u32 {
-    match f.value {
+fn u32_of(f: FieldRef<'_>) -> u32 {
+    match f.value() {
         Value::U32(v) | Value::Hex(v) | Value::TimeMs(v) => v,
         Value::I32(v) => v as u32,
-        ref v => panic!("{} is not a number: {v:?}", f.name),
+        ref v => panic!("{} is not a number: {v:?}", f.name()),
     }
 }
 
@@ -103,7 +103,7 @@ fn xml_attr(xml: &str, attr: &str) -> Option<String> {
 
 fn header_xml(g: &Gbx) -> Option<String> {
     let c = g.header_chunk(0x0304_3005)?;
-    find_field(&c.fields, "xml").map(text)
+    g.chunk_fields(c).find("xml").map(text)
 }
 
 #[test]
@@ -153,10 +153,10 @@ fn author_chunk_repeats_the_header_author() {
         let Some(header) = g.header_chunk(0x0304_3008) else {
             continue;
         };
-        let header = &header.fields;
+        let header = g.chunk_fields(header);
         for f in ["authorLogin", "authorNick", "authorZone", "authorExtraInfo"] {
-            let b = text(find_field(body, f).unwrap());
-            let h = text(find_field(header, f).unwrap());
+            let b = text(body.find(f).unwrap());
+            let h = text(header.find(f).unwrap());
             assert_eq!(b, h, "{name}: {f}");
         }
         checked += 1;
@@ -172,8 +172,8 @@ fn title_info_matches_the_header_xml() {
             continue;
         };
         let Some(xml) = header_xml(g) else { continue };
-        let title = text(find_field(body, "titleId").unwrap());
-        let build = text(find_field(body, "buildVersion").unwrap());
+        let title = text(body.find("titleId").unwrap());
+        let build = text(body.find("buildVersion").unwrap());
         // An unassigned lookback id (no text) is written "Unassigned" in the XML.
         let xml_title = xml_attr(&xml, "title").unwrap();
         if title.is_empty() {
@@ -201,20 +201,21 @@ fn embedded_zip_opens_and_holds_the_listed_items() {
         let Some(fields) = decoded_fields(name, g, 0x0304_3054) else {
             continue;
         };
-        let ids: Vec<String> = find_field(fields, "embeddedItems")
+        let ids: Vec<String> = fields
+            .find("embeddedItems")
             .unwrap()
-            .children
+            .children()
             .iter()
-            .filter(|f| f.name == "item")
-            .map(|f| text(find_field(&f.children, "id").unwrap()))
+            .filter(|f| f.name() == "item")
+            .map(|f| text(f.children().find("id").unwrap()))
             .collect();
-        let Some(zip_field) = find_field(fields, "zip") else {
+        let Some(zip_field) = fields.find("zip") else {
             assert!(ids.is_empty(), "{name}: ids without a ZIP");
             continue;
         };
-        let size = u32_of(find_field(fields, "zipSize").unwrap());
-        assert_eq!(zip_field.range.len(), u64::from(size), "{name}");
-        let bytes = slice(&g.body, zip_field.range);
+        let size = u32_of(fields.find("zipSize").unwrap());
+        assert_eq!(zip_field.range().len(), u64::from(size), "{name}");
+        let bytes = slice(&g.body, zip_field.range());
         let mut zip =
             zip::ZipArchive::new(Cursor::new(bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
         let entries: Vec<String> = (0..zip.len())
@@ -251,28 +252,28 @@ fn lightmap_frames_are_images_and_the_cache_inflates() {
             let Some(fields) = decoded_fields(name, g, id) else {
                 continue;
             };
-            let Some(frames) = find_field(fields, "frames") else {
+            let Some(frames) = fields.find("frames") else {
                 continue;
             };
-            for frame in &frames.children {
+            for frame in frames.children() {
                 for f in frame
-                    .children
+                    .children()
                     .iter()
-                    .filter(|f| f.name.starts_with("image"))
+                    .filter(|f| f.name().starts_with("image"))
                 {
-                    if f.range.is_empty() {
+                    if f.range().is_empty() {
                         continue;
                     }
-                    let data = slice(&g.body, f.range);
+                    let data = slice(&g.body, f.range());
                     assert!(
                         matches!(
-                            f.value,
+                            f.value(),
                             Value::Bytes {
                                 kind: "JPEG" | "WebP"
                             }
                         ),
                         "{name}: {:?}",
-                        f.value
+                        f.value()
                     );
                     let (w, h) = image::ImageReader::new(Cursor::new(data))
                         .with_guessed_format()
@@ -283,10 +284,10 @@ fn lightmap_frames_are_images_and_the_cache_inflates() {
                     images += 1;
                 }
             }
-            if let Some(cache) = find_field(fields, "lightmapCache") {
-                let expect = u32_of(find_field(fields, "uncompressedSize").unwrap());
+            if let Some(cache) = fields.find("lightmapCache") {
+                let expect = u32_of(fields.find("uncompressedSize").unwrap());
                 let mut out = Vec::new();
-                flate2::read::ZlibDecoder::new(slice(&g.body, cache.range))
+                flate2::read::ZlibDecoder::new(slice(&g.body, cache.range()))
                     .read_to_end(&mut out)
                     .unwrap_or_else(|e| panic!("{name}: {e}"));
                 assert_eq!(
@@ -312,23 +313,29 @@ fn waypoint_times_metadata_ends_with_the_author_time() {
             continue;
         };
         assert!(meta.is_complete(), "{name}");
-        let fields = &meta.chunks[0].fields;
-        let Some(traits) = find_field(fields, "traits") else {
+        let fields = g.chunk_fields(&meta.chunks[0]);
+        let Some(traits) = fields.find("traits") else {
             continue;
         };
-        let Some(times) = traits.children.iter().find(|t| {
-            find_field(&t.children, "name")
+        let Some(times) = traits.children().iter().find(|t| {
+            t.children()
+                .find("name")
                 .is_some_and(|n| text(n) == "Race_AuthorRaceWaypointTimes")
         }) else {
             continue;
         };
-        let elements = find_field(&times.children, "elements").unwrap();
-        let Some(last) = elements.children.iter().rev().find(|e| e.name == "element") else {
+        let elements = times.children().find("elements").unwrap();
+        let Some(last) = elements
+            .children()
+            .iter()
+            .filter(|e| e.name() == "element")
+            .last()
+        else {
             continue; // not validated: no times
         };
-        let last = u32_of(find_field(&last.children, "value").unwrap());
-        let desc = &g.header_chunk(0x0304_3002).unwrap().fields;
-        let author_time = u32_of(find_field(desc, "authorTime").unwrap());
+        let last = u32_of(last.children().find("value").unwrap());
+        let desc = g.chunk_fields(g.header_chunk(0x0304_3002).unwrap());
+        let author_time = u32_of(desc.find("authorTime").unwrap());
         assert_eq!(last, author_time, "{name}");
         checked += 1;
     }
@@ -342,13 +349,13 @@ fn items_have_one_snap_index_each_and_are_anchored_objects() {
         let Some(fields) = decoded_fields(name, g, 0x0304_3040) else {
             continue;
         };
-        let items = find_field(fields, "items").unwrap();
-        let count = u32_of(find_field(&items.children, "count").unwrap());
+        let items = fields.find("items").unwrap();
+        let count = u32_of(items.children().find("count").unwrap());
         let refs: Vec<usize> = items
-            .children
+            .children()
             .iter()
-            .filter(|f| f.name == "item")
-            .map(|f| match f.children[0].value {
+            .filter(|f| f.name() == "item")
+            .map(|f| match f.children().first().unwrap().value() {
                 Value::NodeRef { node: Some(n), .. } => n,
                 ref v => panic!("{name}: {v:?}"),
             })
@@ -358,9 +365,9 @@ fn items_have_one_snap_index_each_and_are_anchored_objects() {
             assert_eq!(g.nodes[*n].class_id, 0x0310_1000, "{name}");
             assert!(g.nodes[*n].is_complete(), "{name}");
         }
-        if let Some(snaps) = find_field(fields, "itemSnapIndexes") {
+        if let Some(snaps) = fields.find("itemSnapIndexes") {
             assert_eq!(
-                u32_of(find_field(&snaps.children, "count").unwrap()),
+                u32_of(snaps.children().find("count").unwrap()),
                 count,
                 "{name}"
             );

@@ -4,8 +4,9 @@
 //! class. Every expected value below was checked against the file bytes
 //! (decompressed body offsets in the comments).
 
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{Chunk, ChunkStatus, Field, Gbx, Node, NodeEnd, Value, class_label};
+use trackbench_core::gbx::{
+    Chunk, ChunkStatus, FieldList, FieldRef, Gbx, Node, NodeEnd, Value, class_label,
+};
 use trackbench_testkit::corpus_dir_or_warn;
 
 fn parse(name: &str) -> Option<Gbx> {
@@ -22,46 +23,48 @@ fn chunk(node: &Node, id: u32) -> &Chunk {
         .unwrap_or_else(|| panic!("no chunk {id:#010x} in {}", class_label(node.class_id)))
 }
 
-fn field<'a>(fields: &'a [Field], name: &str) -> &'a Field {
-    find_field(fields, name).unwrap_or_else(|| panic!("no field {name}"))
+fn field<'a>(fields: FieldList<'a>, name: &str) -> FieldRef<'a> {
+    fields
+        .find(name)
+        .unwrap_or_else(|| panic!("no field {name}"))
 }
 
 /// Node position a noderef field points at (`None` for null).
-fn node_ref(f: &Field) -> Option<usize> {
-    match &f.value {
-        Value::NodeRef { node, .. } => *node,
-        v => panic!("{} is not a noderef: {v:?}", f.name),
+fn node_ref(f: FieldRef<'_>) -> Option<usize> {
+    match f.value() {
+        Value::NodeRef { node, .. } => node,
+        v => panic!("{} is not a noderef: {v:?}", f.name()),
     }
 }
 
-fn text(f: &Field) -> &str {
-    match &f.value {
+fn text(f: FieldRef<'_>) -> String {
+    match f.value() {
         Value::Str(s) => s,
-        v => panic!("{} is not a string: {v:?}", f.name),
+        v => panic!("{} is not a string: {v:?}", f.name()),
     }
 }
 
-fn float(f: &Field) -> f32 {
-    match f.value {
+fn float(f: FieldRef<'_>) -> f32 {
+    match f.value() {
         Value::F32(v) => v,
-        ref v => panic!("{} is not a float: {v:?}", f.name),
+        ref v => panic!("{} is not a float: {v:?}", f.name()),
     }
 }
 
-fn count(f: &Field) -> u32 {
-    match field(&f.children, "count").value {
+fn count(f: FieldRef<'_>) -> u32 {
+    match field(f.children(), "count").value() {
         Value::U32(n) => n,
-        ref v => panic!("count of {} is {v:?}", f.name),
+        ref v => panic!("count of {} is {v:?}", f.name()),
     }
 }
 
 /// The nodes an array of noderefs (`array`, items named `item`) points at.
-fn refs(fields: &[Field], array: &str, item: &str) -> Vec<usize> {
+fn refs(fields: FieldList<'_>, array: &str, item: &str) -> Vec<usize> {
     let arr = field(fields, array);
-    arr.children
+    arr.children()
         .iter()
-        .filter(|c| c.name == item)
-        .map(|c| node_ref(field(&c.children, item)).expect("non-null noderef"))
+        .filter(|c| c.name() == item)
+        .map(|c| node_ref(field(c.children(), item)).expect("non-null noderef"))
         .collect()
 }
 
@@ -73,17 +76,17 @@ fn tracks(g: &Gbx, clip: usize) -> Vec<(String, Vec<u32>)> {
     let tracks_chunk = node
         .chunks
         .iter()
-        .find(|c| find_field(&c.fields, "tracks").is_some())
+        .find(|c| g.chunk_fields(c).find("tracks").is_some())
         .expect("a chunk with the tracks");
-    refs(&tracks_chunk.fields, "tracks", "mediaTrack")
+    refs(g.chunk_fields(tracks_chunk), "tracks", "mediaTrack")
         .into_iter()
         .map(|t| {
             let track = &g.nodes[t];
             assert_eq!(track.class_id, 0x0307_8000);
             assert!(track.is_complete());
             let c = chunk(track, 0x0307_8001);
-            let name = text(field(&c.fields, "trackName")).to_string();
-            let blocks = refs(&c.fields, "blocks", "mediaBlock")
+            let name = text(field(g.chunk_fields(c), "trackName")).to_string();
+            let blocks = refs(g.chunk_fields(c), "blocks", "mediaBlock")
                 .into_iter()
                 .map(|b| {
                     assert!(g.nodes[b].is_complete(), "block #{b} complete");
@@ -95,11 +98,16 @@ fn tracks(g: &Gbx, clip: usize) -> Vec<(String, Vec<u32>)> {
         .collect()
 }
 
-fn key_values(keys: &Field, names: &[&str]) -> Vec<Vec<f32>> {
-    keys.children
+fn key_values(keys: FieldRef<'_>, names: &[&str]) -> Vec<Vec<f32>> {
+    keys.children()
         .iter()
-        .filter(|k| k.name == "key")
-        .map(|k| names.iter().map(|n| float(field(&k.children, n))).collect())
+        .filter(|k| k.name() == "key")
+        .map(|k| {
+            names
+                .iter()
+                .map(|n| float(field(k.children(), n)))
+                .collect()
+        })
         .collect()
 }
 
@@ -115,13 +123,16 @@ fn tmf_clip_tracks_and_blocks() {
     // 14 tracks; the clip ends with 0x03079007.
     assert_eq!(ids, [0x0307_9004, 0x0307_9005, 0x0307_9007]);
     assert_eq!(
-        node_ref(field(&chunk(clip, 0x0307_9004).fields, "scene")),
+        node_ref(field(g.chunk_fields(chunk(clip, 0x0307_9004)), "scene")),
         None
     );
     let c005 = chunk(clip, 0x0307_9005);
-    assert_eq!(field(&c005.fields, "listVersion").value, Value::U32(10));
-    assert_eq!(count(field(&c005.fields, "tracks")), 14);
-    assert_eq!(text(field(&c005.fields, "clipName")), "");
+    assert_eq!(
+        field(g.chunk_fields(c005), "listVersion").value(),
+        Value::U32(10)
+    );
+    assert_eq!(count(field(g.chunk_fields(c005), "tracks")), 14);
+    assert_eq!(text(field(g.chunk_fields(c005), "clipName")), "");
     let tracks = tracks(&g, 0);
     let expected: [(&str, u32); 14] = [
         ("Triangles2D", 0x0304_B000),
@@ -152,16 +163,16 @@ fn tmf_clip_tracks_and_blocks() {
         .find(|n| n.class_id == 0x030A_B000)
         .expect("fade block");
     let c = chunk(fade, 0x030A_B000);
-    let keys = field(&c.fields, "keys");
+    let keys = field(g.chunk_fields(c), "keys");
     assert_eq!(
         key_values(keys, &["timeStamp", "opacity"]),
         [vec![0.0, 1.0], vec![3.0, 0.0]]
     );
     assert_eq!(
-        field(&c.fields, "transitionColor").value,
+        field(g.chunk_fields(c), "transitionColor").value(),
         Value::Vec3([0.0; 3])
     );
-    assert_eq!(float(field(&c.fields, "u01")), 1.0);
+    assert_eq!(float(field(g.chunk_fields(c), "u01")), 1.0);
     // The text and image blocks each hold a CControlEffectSimi.
     let effects = g.nodes.iter().filter(|n| n.class_id == 0x0701_0000).count();
     assert_eq!(effects, 2);
@@ -176,11 +187,11 @@ fn tm2020_clip_tracks_and_blocks() {
     let clip = &g.nodes[0];
     // 0x00: 0x0307900D, version 1, list version 10, 29 tracks (0x1d).
     let c = chunk(clip, 0x0307_900D);
-    assert_eq!(field(&c.fields, "version").value, Value::U32(1));
-    assert_eq!(count(field(&c.fields, "tracks")), 29);
-    assert_eq!(float(field(&c.fields, "stereoSepMax")), 0.2);
+    assert_eq!(field(g.chunk_fields(c), "version").value(), Value::U32(1));
+    assert_eq!(count(field(g.chunk_fields(c), "tracks")), 29);
+    assert_eq!(float(field(g.chunk_fields(c), "stereoSepMax")), 0.2);
     assert_eq!(
-        field(&c.fields, "localPlayerClipEntIndex").value,
+        field(g.chunk_fields(c), "localPlayerClipEntIndex").value(),
         Value::I32(-1)
     );
     assert_eq!(chunk(clip, 0x0307_900E).status, ChunkStatus::Decoded);
@@ -221,7 +232,7 @@ fn tm2020_clip_tracks_and_blocks() {
     // Time block keys (0x3b): (0, 0, 1) and (3, 3, 1).
     let time = &g.nodes[2];
     assert_eq!(time.class_id, 0x0308_5000);
-    let keys = field(&chunk(time, 0x0308_5000).fields, "keys");
+    let keys = field(g.chunk_fields(chunk(time, 0x0308_5000)), "keys");
     assert_eq!(
         key_values(keys, &["timeStamp", "timeValue", "tangent"]),
         [vec![0.0, 0.0, 1.0], vec![3.0, 3.0, 1.0]]
@@ -238,19 +249,22 @@ fn mp_map_0x049_holds_intro_ingame_and_ambiance() {
     let c = chunk(&g.nodes[0], 0x0304_3049);
     assert_eq!(c.status, ChunkStatus::Decoded);
     assert!(!c.skippable);
-    assert_eq!(field(&c.fields, "version").value, Value::U32(2));
-    let intro = node_ref(field(&c.fields, "clipIntro")).expect("intro clip");
-    assert_eq!(node_ref(field(&c.fields, "clipPodium")), None);
-    let in_game = node_ref(field(&c.fields, "clipGroupInGame")).expect("in-game clips");
-    assert_eq!(node_ref(field(&c.fields, "clipGroupEndRace")), None);
-    let ambiance = node_ref(field(&c.fields, "clipAmbiance")).expect("ambiance clip");
-    assert!(find_field(&c.fields, "clipTriggerSize").is_some());
+    assert_eq!(field(g.chunk_fields(c), "version").value(), Value::U32(2));
+    let intro = node_ref(field(g.chunk_fields(c), "clipIntro")).expect("intro clip");
+    assert_eq!(node_ref(field(g.chunk_fields(c), "clipPodium")), None);
+    let in_game = node_ref(field(g.chunk_fields(c), "clipGroupInGame")).expect("in-game clips");
+    assert_eq!(node_ref(field(g.chunk_fields(c), "clipGroupEndRace")), None);
+    let ambiance = node_ref(field(g.chunk_fields(c), "clipAmbiance")).expect("ambiance clip");
+    assert!(g.chunk_fields(c).find("clipTriggerSize").is_some());
     assert_eq!(g.nodes[intro].index, Some(0x9c));
     assert_eq!(g.nodes[intro].class_id, 0x0307_9000);
     assert_eq!(g.nodes[in_game].class_id, 0x0307_A000);
     assert_eq!(g.nodes[ambiance].class_id, 0x0307_9000);
     let intro_clip = chunk(&g.nodes[intro], 0x0307_900D);
-    assert_eq!(field(&intro_clip.fields, "version").value, Value::U32(0));
+    assert_eq!(
+        field(g.chunk_fields(intro_clip), "version").value(),
+        Value::U32(0)
+    );
     assert!(!tracks(&g, intro).is_empty());
     // Every clip of the in-game group has one trigger.
     let group = g.nodes[in_game]
@@ -258,9 +272,9 @@ fn mp_map_0x049_holds_intro_ingame_and_ambiance() {
         .iter()
         .find(|c| c.id == 0x0307_A003)
         .expect("0x0307A003");
-    let clips = refs(&group.fields, "clips", "clip");
+    let clips = refs(g.chunk_fields(group), "clips", "clip");
     assert_eq!(
-        count(field(&group.fields, "triggers")) as usize,
+        count(field(g.chunk_fields(group), "triggers")) as usize,
         clips.len()
     );
     for clip in clips {
@@ -276,28 +290,31 @@ fn tmf_map_0x021_clip_group() {
     assert!(g.summary().main_node_complete);
     // 0x6e3: 0x03043021 holds a null intro, an in-game group, a null end race.
     let c = chunk(&g.nodes[0], 0x0304_3021);
-    assert_eq!(node_ref(field(&c.fields, "clipIntro")), None);
-    let group = node_ref(field(&c.fields, "clipGroupInGame")).expect("in-game group");
-    assert_eq!(node_ref(field(&c.fields, "clipGroupEndRace")), None);
+    assert_eq!(node_ref(field(g.chunk_fields(c), "clipIntro")), None);
+    let group = node_ref(field(g.chunk_fields(c), "clipGroupInGame")).expect("in-game group");
+    assert_eq!(node_ref(field(g.chunk_fields(c), "clipGroupEndRace")), None);
     let gc = chunk(&g.nodes[group], 0x0307_A003);
     // 0x6f3: list version 10, 2 clips; 0x5e55: 2 triggers, no condition,
     // one coordinate each, reference frame NaN.
-    let clips = refs(&gc.fields, "clips", "clip");
+    let clips = refs(g.chunk_fields(gc), "clips", "clip");
     assert_eq!(clips.len(), 2);
-    let triggers = field(&gc.fields, "triggers");
+    let triggers = field(g.chunk_fields(gc), "triggers");
     assert_eq!(count(triggers), 2);
-    for t in triggers.children.iter().filter(|t| t.name == "trigger") {
-        assert_eq!(field(&t.children, "triggerCondition").value, Value::U32(0));
-        assert_eq!(count(field(&t.children, "coords")), 1);
-        match field(&t.children, "referenceFramePosition").value {
+    for t in triggers.children().iter().filter(|t| t.name() == "trigger") {
+        assert_eq!(
+            field(t.children(), "triggerCondition").value(),
+            Value::U32(0)
+        );
+        assert_eq!(count(field(t.children(), "coords")), 1);
+        match field(t.children(), "referenceFramePosition").value() {
             Value::Vec3(v) => assert!(v.iter().all(|x| x.is_nan())),
             ref v => panic!("{v:?}"),
         }
     }
     // 0x70f: the first clip, "Klip", has 17 tracks.
     let first = chunk(&g.nodes[clips[0]], 0x0307_9005);
-    assert_eq!(count(field(&first.fields, "tracks")), 17);
-    assert_eq!(text(field(&first.fields, "clipName")), "Klip");
+    assert_eq!(count(field(g.chunk_fields(first), "tracks")), 17);
+    assert_eq!(text(field(g.chunk_fields(first), "clipName")), "Klip");
     assert_eq!(tracks(&g, clips[0]).len(), 17);
 }
 

@@ -3,9 +3,9 @@
 //! (0x03043005 `envir`), and map names and nicknames lose their `$` codes.
 
 use trackbench_core::gbx::collections::collection_name;
-use trackbench_core::gbx::field::{LookbackKind, find_field};
+use trackbench_core::gbx::field::LookbackKind;
 use trackbench_core::gbx::formatting::strip;
-use trackbench_core::gbx::{Field, Gbx, Value};
+use trackbench_core::gbx::{FieldList, FieldRef, Gbx, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn parse(path: &std::path::Path) -> Option<Gbx> {
@@ -15,7 +15,7 @@ fn parse(path: &std::path::Path) -> Option<Gbx> {
 /// The `envir="…"` attribute of the header XML (chunk 0x03043005).
 fn xml_envir(g: &Gbx) -> Option<String> {
     let c = g.header_chunk(0x0304_3005)?;
-    let Value::Str(xml) = &find_field(&c.fields, "xml")?.value else {
+    let Value::Str(xml) = g.chunk_field(c, "xml")?.value() else {
         return None;
     };
     let rest = &xml[xml.find("envir=\"")? + 7..];
@@ -32,21 +32,21 @@ fn environment_ids_name_the_header_xml_environment() {
         let Some(g) = parse(&path) else { continue };
         let Some(f) = g
             .header_chunk(0x0304_3003)
-            .and_then(|c| find_field(&c.fields, "environment"))
+            .and_then(|c| g.chunk_fields(c).find("environment"))
         else {
             continue;
         };
         let Value::Lookback {
             kind: LookbackKind::Number(n),
             ..
-        } = f.value
+        } = f.value()
         else {
             continue;
         };
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let envir = xml_envir(&g).unwrap_or_else(|| panic!("{name}: no envir in the XML"));
         assert_eq!(collection_name(n), Some(envir.as_str()), "{name}: id {n}");
-        assert_eq!(f.value.display(), format!("{envir} (id {n})"), "{name}");
+        assert_eq!(f.value().display(), format!("{envir} (id {n})"), "{name}");
         checked.push((n, envir));
     }
     checked.sort();
@@ -67,10 +67,10 @@ fn environment_ids_name_the_header_xml_environment() {
     );
 }
 
-fn walk<'a>(fields: &'a [Field], out: &mut Vec<&'a Field>) {
+fn walk<'a>(fields: FieldList<'a>, out: &mut Vec<FieldRef<'a>>) {
     for f in fields {
         out.push(f);
-        walk(&f.children, out);
+        walk(f.children(), out);
     }
 }
 
@@ -95,30 +95,30 @@ fn every_collection_id_in_the_corpus_has_a_name() {
             if c.id >> 24 == 0x09 {
                 continue;
             }
-            walk(&c.fields, &mut fields);
+            walk(g.chunk_fields(c), &mut fields);
             if c.id == 0x2E00_1003 {
-                versions.push(find_field(&c.fields, "version").unwrap().value.clone());
+                versions.push(g.chunk_field(c, "version").unwrap().value());
             }
         }
         for f in fields {
             let Value::Lookback {
                 kind: LookbackKind::Number(n),
                 ..
-            } = f.value
+            } = f.value()
             else {
                 continue;
             };
-            if f.name == "uid" {
+            if f.name() == "uid" {
                 continue; // ghost uids (0x0309200E): plain numbers, not ids
             }
             assert!(
-                f.name.to_ascii_lowercase().contains("collection") || f.name == "environment",
+                f.name().to_ascii_lowercase().contains("collection") || f.name() == "environment",
                 "{}: {} holds id {n}",
                 path.display(),
-                f.name
+                f.name()
             );
-            let name = collection_name(n).unwrap_or_else(|| panic!("{}: id {n}", f.name));
-            assert_eq!(f.value.display(), format!("{name} (id {n})"));
+            let name = collection_name(n).unwrap_or_else(|| panic!("{}: id {n}", f.name()));
+            assert_eq!(f.value().display(), format!("{name} (id {n})"));
             named += 1;
         }
     }
@@ -139,8 +139,8 @@ fn map_names_lose_their_formatting_codes() {
     let name_of = |file: &str| {
         let g = parse(&dir.join("gbx").join(file)).unwrap();
         let c = g.header_chunk(0x0304_3003).unwrap();
-        match &find_field(&c.fields, "mapName").unwrap().value {
-            Value::Str(s) => s.clone(),
+        match g.chunk_field(c, "mapName").unwrap().value() {
+            Value::Str(s) => s,
             v => panic!("{v:?}"),
         }
     };
@@ -178,17 +178,18 @@ fn corpus_names_strip_to_text_without_codes() {
         ] {
             let Some(f) = g
                 .header_chunk(chunk)
-                .and_then(|c| find_field(&c.fields, name))
+                .and_then(|c| g.chunk_fields(c).find(name))
             else {
                 continue;
             };
             let (Value::Str(raw)
             | Value::Lookback {
                 text: Some(raw), ..
-            }) = &f.value
+            }) = f.value()
             else {
                 continue;
             };
+            let raw = raw.as_str();
             if !raw.contains('$') {
                 assert_eq!(strip(raw), raw.replace('\u{feff}', ""));
                 continue;

@@ -5,8 +5,7 @@
 //! the header time and XML, ghost race and checkpoint times, the input events,
 //! the embedded map's uid and the old replay event nodes.
 
-use trackbench_core::gbx::field::find_field;
-use trackbench_core::gbx::{Chunk, Field, Gbx, Node, NodeEnd, Value};
+use trackbench_core::gbx::{Chunk, FieldList, FieldRef, Gbx, Node, NodeEnd, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 const REPLAY: u32 = 0x0309_3000;
@@ -40,11 +39,11 @@ fn replays_and_ghosts() -> Vec<(String, Gbx)> {
         .collect()
 }
 
-fn num(f: &Field) -> u32 {
-    match f.value {
+fn num(f: FieldRef<'_>) -> u32 {
+    match f.value() {
         Value::TimeMs(v) | Value::U32(v) | Value::Hex(v) | Value::Bool(v) => v,
         Value::U8(v) => u32::from(v),
-        ref v => panic!("{}: not a number: {v:?}", f.name),
+        ref v => panic!("{}: not a number: {v:?}", f.name()),
     }
 }
 
@@ -52,17 +51,17 @@ fn chunk(node: &Node, id: u32) -> Option<&Chunk> {
     node.chunks.iter().find(|c| c.id == id)
 }
 
-fn field_num(chunk: &Chunk, name: &str) -> Option<u32> {
-    find_field(&chunk.fields, name).map(num)
+fn field_num(gbx: &Gbx, chunk: &Chunk, name: &str) -> Option<u32> {
+    gbx.chunk_field(chunk, name).map(num)
 }
 
 /// All fields named `name` below `fields`, depth-first.
-fn all<'a>(fields: &'a [Field], name: &str, out: &mut Vec<&'a Field>) {
+fn all<'a>(fields: FieldList<'a>, name: &str, out: &mut Vec<FieldRef<'a>>) {
     for f in fields {
-        if f.name == name {
+        if f.name() == name {
             out.push(f);
         }
-        all(&f.children, name, out);
+        all(f.children(), name, out);
     }
 }
 
@@ -70,23 +69,23 @@ fn ghosts(gbx: &Gbx) -> impl Iterator<Item = &Node> {
     gbx.nodes.iter().filter(|n| n.class_id == CTN_GHOST)
 }
 
-fn race_time(ghost: &Node) -> Option<u32> {
-    chunk(ghost, 0x0309_2005).and_then(|c| field_num(c, "raceTime"))
+fn race_time(gbx: &Gbx, ghost: &Node) -> Option<u32> {
+    chunk(ghost, 0x0309_2005).and_then(|c| field_num(gbx, c, "raceTime"))
 }
 
-fn checkpoint_times(ghost: &Node) -> Vec<u32> {
+fn checkpoint_times(gbx: &Gbx, ghost: &Node) -> Vec<u32> {
     let Some(c) = chunk(ghost, 0x0309_200B) else {
         return Vec::new();
     };
     let mut times = Vec::new();
-    all(&c.fields, "time", &mut times);
+    all(gbx.chunk_fields(c), "time", &mut times);
     times.into_iter().map(num).collect()
 }
 
 /// `attr="value"` of the header XML (0x03093001), as a number.
 fn xml_attr(gbx: &Gbx, attr: &str) -> Option<u32> {
     let xml = gbx.header_chunk(0x0309_3001)?;
-    let Value::Str(xml) = &find_field(&xml.fields, "xml")?.value else {
+    let Value::Str(xml) = gbx.chunk_field(xml, "xml")?.value() else {
         return None;
     };
     let rest = xml.split(&format!(" {attr}=\"")).nth(1)?;
@@ -144,7 +143,10 @@ fn header_time_and_xml_match_the_ghosts() {
         if gbx.header.class_id != REPLAY {
             continue;
         }
-        let Some(time) = gbx.header_chunk(REPLAY).and_then(|c| field_num(c, "time")) else {
+        let Some(time) = gbx
+            .header_chunk(REPLAY)
+            .and_then(|c| field_num(&gbx, c, "time"))
+        else {
             continue;
         };
         if time == u32::MAX {
@@ -154,12 +156,12 @@ fn header_time_and_xml_match_the_ghosts() {
             assert_eq!(best, time, "{name}: XML best vs header time");
         }
         let best = ghosts(&gbx)
-            .filter(|g| race_time(g).is_some_and(|t| t == time))
-            .find(|g| checkpoint_times(g).last() == Some(&time));
+            .filter(|g| race_time(&gbx, g).is_some_and(|t| t == time))
+            .find(|g| checkpoint_times(&gbx, g).last() == Some(&time));
         let best =
             best.unwrap_or_else(|| panic!("{name}: no ghost with race time and checkpoint {time}"));
         if let Some(cur) = xml_attr(&gbx, "cur") {
-            let count = checkpoint_times(best).len() as u32;
+            let count = checkpoint_times(&gbx, best).len() as u32;
             assert_eq!(cur, count, "{name}: XML checkpoints vs the ghost's");
         }
         checked += 1;
@@ -177,21 +179,21 @@ fn input_events_end_with_the_race() {
             let Some(c) = chunk(ghost, 0x0309_2019) else {
                 continue;
             };
-            let duration = field_num(c, "eventsDuration").unwrap();
+            let duration = field_num(&gbx, c, "eventsDuration").unwrap();
             if duration == 0 {
                 continue;
             }
-            let names = field_num(c, "numControlNames").unwrap();
+            let names = field_num(&gbx, c, "numControlNames").unwrap();
             let mut entries = Vec::new();
-            all(&c.fields, "entry", &mut entries);
+            all(gbx.chunk_fields(c), "entry", &mut entries);
             assert_eq!(
                 entries.len() as u32,
-                field_num(c, "numControlEntries").unwrap()
+                field_num(&gbx, c, "numControlEntries").unwrap()
             );
             let mut last = 0;
             for e in &entries {
-                let time = num(find_field(&e.children, "time").unwrap());
-                let index = num(find_field(&e.children, "controlNameIndex").unwrap());
+                let time = num(e.children().find("time").unwrap());
+                let index = num(e.children().find("controlNameIndex").unwrap());
                 assert!(index < names, "{name}: control index {index} of {names}");
                 // Times are stored + 100000 ms; inputs before the start
                 // (respawns) are below it.
@@ -203,16 +205,17 @@ fn input_events_end_with_the_race() {
                 duration,
                 "{name}: last input time vs duration"
             );
-            if let Some(race) = race_time(ghost) {
+            if let Some(race) = race_time(&gbx, ghost) {
                 assert_eq!(race, duration, "{name}: race time vs events duration");
             }
             if let Some(respawns) = xml_attr(&gbx, "respawns") {
                 let presses = entries
                     .iter()
                     .filter(|e| {
-                        find_field(&e.children, "controlName")
-                            .is_some_and(|n| n.value == Value::Str("Respawn".into()))
-                            && num(find_field(&e.children, "onoff").unwrap()) == 1
+                        e.children()
+                            .find("controlName")
+                            .is_some_and(|n| n.value() == Value::Str("Respawn".into()))
+                            && num(e.children().find("onoff").unwrap()) == 1
                     })
                     .count();
                 assert_eq!(presses as u32, respawns, "{name}: respawn presses vs XML");
@@ -233,21 +236,21 @@ fn embedded_map_is_the_replayed_map() {
             continue;
         };
         let c = chunk(main, 0x0309_3002).unwrap_or_else(|| panic!("{name}: no 0x03093002"));
-        let map = find_field(&c.fields, "mapGbx").unwrap();
+        let map = gbx.chunk_fields(c).find("mapGbx").unwrap();
         assert_eq!(
-            field_num(c, "size").unwrap() as u64,
-            map.range.len(),
+            field_num(&gbx, c, "size").unwrap() as u64,
+            map.range().len(),
             "{name}: map size"
         );
-        let bytes = &gbx.body[map.range.start as usize..map.range.end as usize];
+        let bytes = &gbx.body[map.range().start as usize..map.range().end as usize];
         assert_eq!(&bytes[..3], b"GBX", "{name}: embedded map magic");
         let map = Gbx::parse(bytes.to_vec()).unwrap_or_else(|e| panic!("{name}: map: {e}"));
         let uid = |g: &Gbx, ids: &[u32]| {
             ids.iter().find_map(|&id| {
                 g.header_chunk(id)
-                    .and_then(|c| find_field(&c.fields, "mapUid"))
-                    .and_then(|f| match &f.value {
-                        Value::Lookback { text, .. } => text.clone(),
+                    .and_then(|c| g.chunk_field(c, "mapUid"))
+                    .and_then(|f| match f.value() {
+                        Value::Lookback { text, .. } => text,
                         _ => None,
                     })
             })
@@ -275,14 +278,16 @@ fn ghost_sample_buffers_inflate() {
                 .iter()
                 .filter(|c| matches!(c.id, 0x0303_F005 | 0x0303_F006))
             {
-                let data = find_field(&c.fields, "ghostData")
+                let data = gbx
+                    .chunk_fields(c)
+                    .find("ghostData")
                     .unwrap_or_else(|| panic!("{name}: ghost data not inflated"));
                 assert!(
-                    find_field(&data.children, "ghostDataError").is_none(),
+                    data.children().find("ghostDataError").is_none(),
                     "{name}: {:?}",
-                    find_field(&data.children, "ghostDataError")
+                    data.children().find("ghostDataError")
                 );
-                let class = num(find_field(&data.children, "classId").unwrap());
+                let class = num(data.children().find("classId").unwrap());
                 assert!(
                     matches!(class, 0x0A02_B000 | 0x0A10_3000 | 0x0A40_1000 | u32::MAX),
                     "{name}: class {class:#x}"
@@ -290,11 +295,11 @@ fn ghost_sample_buffers_inflate() {
                 if class == u32::MAX {
                     continue;
                 }
-                let size = num(find_field(&data.children, "sampleDataSize").unwrap());
-                let samples = num(find_field(&data.children, "numSamples").unwrap());
+                let size = num(data.children().find("sampleDataSize").unwrap());
+                let samples = num(data.children().find("numSamples").unwrap());
                 assert!(samples > 0, "{name}: no samples");
-                let per = find_field(&data.children, "sizePerSample").map(|f| &f.value);
-                if let Some(&Value::I32(per @ 1..)) = per {
+                let per = data.children().find("sizePerSample").map(FieldRef::value);
+                if let Some(Value::I32(per @ 1..)) = per {
                     // The last sample takes the rest of the buffer.
                     assert!(
                         (samples - 1) * per.unsigned_abs() <= size,
@@ -321,27 +326,25 @@ fn old_replay_events_repeat_the_checkpoints() {
             let mut times = Vec::new();
             for group in ["checkpoint", "endOfRace"] {
                 let mut found = Vec::new();
-                all(&c.fields, group, &mut found);
-                times.extend(
-                    found
-                        .iter()
-                        .filter_map(|g| find_field(&g.children, "raceTime")),
-                );
+                all(gbx.chunk_fields(c), group, &mut found);
+                times.extend(found.iter().filter_map(|g| g.children().find("raceTime")));
             }
             let mut times: Vec<u32> = times.into_iter().map(num).collect();
             times.sort_unstable();
             // One event list for all the replay's ghosts.
-            let mut expected: Vec<u32> = ghosts(&gbx).flat_map(checkpoint_times).collect();
+            let mut expected: Vec<u32> = ghosts(&gbx)
+                .flat_map(|gh| checkpoint_times(&gbx, gh))
+                .collect();
             expected.sort_unstable();
             assert_eq!(times, expected, "{name}: event times vs ghost checkpoints");
             let mut totals = Vec::new();
-            all(&c.fields, "totalScore", &mut totals);
+            all(gbx.chunk_fields(c), "totalScore", &mut totals);
             let single = ghosts(&gbx).count() == 1;
             if let (true, Some(total), Some(xml)) =
                 (single, totals.last(), xml_attr(&gbx, "stuntscore"))
             {
                 assert_eq!(
-                    num(total),
+                    num(*total),
                     xml,
                     "{name}: last stunt total vs XML stuntscore"
                 );
@@ -369,11 +372,11 @@ fn old_replay_inputs_last_the_race() {
         else {
             continue;
         };
-        let duration = field_num(c, "eventsDuration").unwrap();
+        let duration = field_num(&gbx, c, "eventsDuration").unwrap();
         let mut inputs = Vec::new();
-        all(&c.fields, "input", &mut inputs);
+        all(gbx.chunk_fields(c), "input", &mut inputs);
         assert!(duration == 0 || !inputs.is_empty(), "{name}: no inputs");
-        if let Some(race) = ghosts(&gbx).find_map(race_time) {
+        if let Some(race) = ghosts(&gbx).find_map(|gh| race_time(&gbx, gh)) {
             assert_eq!(duration, race, "{name}: events duration vs ghost race time");
             checked += 1;
         }

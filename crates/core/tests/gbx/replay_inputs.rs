@@ -4,7 +4,7 @@
 //! own bytes (time − 10000 ms, the control-name table), the events
 //! duration, the ghost's race time and checkpoint, and press/release order.
 
-use trackbench_core::gbx::field::{Value, find_field};
+use trackbench_core::gbx::field::Value;
 use trackbench_core::gbx::ghosts::{
     REPLAY_INPUT_TIME_OFFSET_MS, REPLAY_VALIDATION_CHUNK, replay_validation_inputs,
 };
@@ -29,19 +29,18 @@ fn table(gbx: &Gbx) -> (Vec<String>, u32) {
         .iter()
         .find(|c| c.id == REPLAY_VALIDATION_CHUNK)
         .expect("validation chunk");
-    let names = find_field(&c.fields, "controlNames")
+    let names = gbx
+        .chunk_field(c, "controlNames")
         .unwrap()
-        .children
+        .children()
         .iter()
         .skip(1) // count
-        .map(
-            |ctl| match &find_field(&ctl.children, "name").unwrap().value {
-                Value::Str(s) => s.clone(),
-                v => panic!("name {v:?}"),
-            },
-        )
+        .map(|ctl| match ctl.children().find("name").unwrap().value() {
+            Value::Str(s) => s,
+            v => panic!("name {v:?}"),
+        })
         .collect();
-    let Value::TimeMs(d) = find_field(&c.fields, "eventsDuration").unwrap().value else {
+    let Value::TimeMs(d) = gbx.chunk_field(c, "eventsDuration").unwrap().value() else {
         panic!("eventsDuration")
     };
     (names, d)

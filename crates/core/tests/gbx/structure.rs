@@ -10,7 +10,7 @@
 //! raw corpus bytes.
 
 use std::fmt::Write as _;
-use trackbench_core::gbx::{Chunk, Field, Gbx, NodeEnd, class_label};
+use trackbench_core::gbx::{Chunk, FieldRef, Gbx, NodeEnd, class_label};
 use trackbench_testkit::corpus_dir_or_warn;
 
 /// Nodes dumped in full; the rest are counted by class.
@@ -31,36 +31,36 @@ fn cut(text: &str) -> String {
     format!("{kept}…")
 }
 
-fn field(out: &mut String, f: &Field, depth: usize) {
-    let index = f.index.map(|i| format!("[{i}]")).unwrap_or_default();
+fn field(out: &mut String, f: FieldRef<'_>, depth: usize) {
+    let index = f.index().map(|i| format!("[{i}]")).unwrap_or_default();
     let _ = writeln!(
         out,
         "{:indent$}{}{index} = {} @{:#x}..{:#x}",
         "",
-        f.name,
-        cut(&f.value.display()),
-        f.range.start,
-        f.range.end,
+        f.name(),
+        cut(&f.value().display()),
+        f.range().start,
+        f.range().end,
         indent = 4 + 2 * depth
     );
     if depth >= DEPTH {
         return;
     }
-    for c in f.children.iter().take(CHILDREN) {
+    for c in f.children().iter().take(CHILDREN) {
         field(out, c, depth + 1);
     }
-    if f.children.len() > CHILDREN {
+    if f.children().len() > CHILDREN {
         let _ = writeln!(
             out,
             "{:indent$}… {} more",
             "",
-            f.children.len() - CHILDREN,
+            f.children().len() - CHILDREN,
             indent = 6 + 2 * depth
         );
     }
 }
 
-fn chunk(out: &mut String, c: &Chunk, space: &str) {
+fn chunk(out: &mut String, gbx: &Gbx, c: &Chunk, space: &str) {
     let _ = writeln!(
         out,
         "  chunk {:#010x} {:?} {:?} {space} {:#x}..{:#x}{}",
@@ -74,11 +74,12 @@ fn chunk(out: &mut String, c: &Chunk, space: &str) {
             .map(|n| format!(" note: {}", cut(n)))
             .unwrap_or_default()
     );
-    for f in c.fields.iter().take(FIELDS) {
+    let fields = gbx.chunk_fields(c);
+    for f in fields.iter().take(FIELDS) {
         field(out, f, 0);
     }
-    if c.fields.len() > FIELDS {
-        let _ = writeln!(out, "    … {} more fields", c.fields.len() - FIELDS);
+    if fields.len() > FIELDS {
+        let _ = writeln!(out, "    … {} more fields", fields.len() - FIELDS);
     }
 }
 
@@ -102,7 +103,7 @@ fn dump(gbx: &Gbx) -> String {
     );
     let _ = writeln!(out, "header chunks: {}", h.chunks.len());
     for c in &h.chunks {
-        chunk(&mut out, c, "file");
+        chunk(&mut out, gbx, c, "file");
     }
     let _ = writeln!(out, "nodes: {}", gbx.nodes.len());
     for (i, n) in gbx.nodes.iter().take(NODES).enumerate() {
@@ -120,7 +121,7 @@ fn dump(gbx: &Gbx) -> String {
             n.parent
         );
         for c in &n.chunks {
-            chunk(&mut out, c, "body");
+            chunk(&mut out, gbx, c, "body");
         }
     }
     let mut rest: Vec<(String, usize)> = Vec::new();

@@ -4,29 +4,34 @@
 //! in the binary original (only offsets differ).
 
 use trackbench_core::gbx::text::{TextError, to_text};
-use trackbench_core::gbx::{Chunk, Field, Format, Gbx};
+use trackbench_core::gbx::{Chunk, FieldList, Format, Gbx};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Fields that count the bytes of a sized block (rewritten in text).
 const SIZES: &[&str] = &["encapsulatedSize", "chunkSize", "userDataSize"];
 
 /// Everything a chunk says, without byte ranges.
-fn describe_fields(fields: &[Field], out: &mut Vec<String>, depth: usize) {
+fn describe_fields(fields: FieldList<'_>, out: &mut Vec<String>, depth: usize) {
     for f in fields {
-        if SIZES.contains(&f.name) {
+        if SIZES.contains(&f.name()) {
             continue; // byte counts of sized blocks: text lengths now
         }
-        out.push(format!("{depth} {} {:?} {:?}", f.name, f.index, f.value));
-        describe_fields(&f.children, out, depth + 1);
+        out.push(format!(
+            "{depth} {} {:?} {:?}",
+            f.name(),
+            f.index(),
+            f.value()
+        ));
+        describe_fields(f.children(), out, depth + 1);
     }
 }
 
-fn describe_chunk(c: &Chunk, out: &mut Vec<String>) {
+fn describe_chunk(g: &Gbx, c: &Chunk, out: &mut Vec<String>) {
     out.push(format!(
         "chunk {:#010x} {:?} skippable={} heavy={}",
         c.id, c.status, c.skippable, c.heavy
     ));
-    describe_fields(&c.fields, out, 1);
+    describe_fields(g.chunk_fields(c), out, 1);
 }
 
 /// Values of the whole parse; offsets and sizes left out.
@@ -36,7 +41,7 @@ fn describe(g: &Gbx) -> Vec<String> {
         g.header.class_id, g.header.num_nodes
     )];
     for c in &g.header.chunks {
-        describe_chunk(c, &mut out);
+        describe_chunk(g, c, &mut out);
     }
     for (i, n) in g.nodes.iter().enumerate() {
         out.push(format!(
@@ -44,7 +49,7 @@ fn describe(g: &Gbx) -> Vec<String> {
             n.class_id, n.index, n.end
         ));
         for c in &n.chunks {
-            describe_chunk(c, &mut out);
+            describe_chunk(g, c, &mut out);
         }
     }
     out

@@ -10,7 +10,7 @@ use trackbench_core::bytes::ByteRange;
 use trackbench_core::edit::timeline::{clamp_block_shift, clamp_key_time, move_key, shift_block};
 use trackbench_core::edit::{Edit, EditError, GbxDocument, save};
 use trackbench_core::gbx::mediatracker::{BlockInfo, ClipInfo, clips};
-use trackbench_core::gbx::{Field, Gbx, slice};
+use trackbench_core::gbx::{FieldList, Gbx, slice};
 use trackbench_testkit::corpus_dir_or_warn;
 
 fn open(name: &str) -> Option<GbxDocument> {
@@ -40,19 +40,25 @@ fn diff_runs(a: &[u8], b: &[u8]) -> Vec<(usize, usize)> {
 
 /// Walks two parses' fields in step: same names and ranges everywhere,
 /// bytes identical except in `moved`; returns how many moved fields it met.
-fn compare_fields(a: &Gbx, b: &Gbx, fa: &[Field], fb: &[Field], moved: &[ByteRange]) -> usize {
+fn compare_fields(
+    a: &Gbx,
+    b: &Gbx,
+    fa: FieldList<'_>,
+    fb: FieldList<'_>,
+    moved: &[ByteRange],
+) -> usize {
     assert_eq!(fa.len(), fb.len(), "field count");
     let mut n = 0;
     for (x, y) in fa.iter().zip(fb) {
-        assert_eq!((x.name, x.range), (y.name, y.range), "field shape");
-        let (bx, by) = (slice(&a.body, x.range), slice(&b.body, y.range));
-        if moved.contains(&x.range) {
-            assert_ne!(bx, by, "{} at {:?} should have moved", x.name, x.range);
+        assert_eq!((x.name(), x.range()), (y.name(), y.range()), "field shape");
+        let (bx, by) = (slice(&a.body, x.range()), slice(&b.body, y.range()));
+        if moved.contains(&x.range()) {
+            assert_ne!(bx, by, "{} at {:?} should have moved", x.name(), x.range());
             n += 1;
-        } else if x.children.is_empty() {
-            assert_eq!(bx, by, "{} at {:?} changed", x.name, x.range);
+        } else if x.children().is_empty() {
+            assert_eq!(bx, by, "{} at {:?} changed", x.name(), x.range());
         }
-        n += compare_fields(a, b, &x.children, &y.children, moved);
+        n += compare_fields(a, b, x.children(), y.children(), moved);
     }
     n
 }
@@ -94,7 +100,13 @@ fn apply_save_undo(doc: &mut GbxDocument, edit: Edit, moved: &[ByteRange]) -> Gb
         assert_eq!(na.chunks.len(), nb.chunks.len());
         for (ca, cb) in na.chunks.iter().zip(&nb.chunks) {
             assert_eq!((ca.id, ca.range), (cb.id, cb.range));
-            met += compare_fields(&before, &saved, &ca.fields, &cb.fields, moved);
+            met += compare_fields(
+                &before,
+                &saved,
+                before.chunk_fields(ca),
+                saved.chunk_fields(cb),
+                moved,
+            );
         }
     }
     assert_eq!(met, moved.len(), "every moved float found once");

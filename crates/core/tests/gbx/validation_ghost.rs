@@ -4,38 +4,39 @@
 //! rest of the same file: its race time is the map's author time
 //! (parameters 0x0305B00A).
 
-use trackbench_core::gbx::field::find_field;
 use trackbench_core::gbx::node::NodeEnd;
-use trackbench_core::gbx::{ChunkStatus, Field, Gbx, Value};
+use trackbench_core::gbx::{ChunkStatus, FieldRef, Gbx, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 const PARAMETERS: u32 = 0x0305_B000;
 const GHOST: u32 = 0x0309_2000;
 
-fn text(f: &Field) -> String {
-    match &f.value {
-        Value::Str(s) => s.clone(),
-        Value::Lookback { text, .. } => text.clone().unwrap_or_default(),
-        v => panic!("{} is not text: {v:?}", f.name),
+fn text(f: FieldRef<'_>) -> String {
+    match f.value() {
+        Value::Str(s) => s,
+        Value::Lookback { text, .. } => text.unwrap_or_default(),
+        v => panic!("{} is not text: {v:?}", f.name()),
     }
 }
 
-fn time(f: &Field) -> u32 {
-    match f.value {
+fn time(f: FieldRef<'_>) -> u32 {
+    match f.value() {
         Value::TimeMs(v) | Value::U32(v) => v,
-        ref v => panic!("{} is not a time: {v:?}", f.name),
+        ref v => panic!("{} is not a time: {v:?}", f.name()),
     }
 }
 
 /// The first decoded field `name` of chunk `id` in node `n`.
-fn field<'a>(g: &'a Gbx, n: usize, id: u32, name: &str) -> &'a Field {
+fn field<'a>(g: &'a Gbx, n: usize, id: u32, name: &str) -> FieldRef<'a> {
     let c = g.nodes[n]
         .chunks
         .iter()
         .find(|c| c.id == id)
         .unwrap_or_else(|| panic!("node {n} has no chunk {id:#010x}"));
     assert_eq!(c.status, ChunkStatus::Decoded, "{id:#010x}: {:?}", c.note);
-    find_field(&c.fields, name).unwrap_or_else(|| panic!("no {name} in {id:#010x}"))
+    g.chunk_fields(c)
+        .find(name)
+        .unwrap_or_else(|| panic!("no {name} in {id:#010x}"))
 }
 
 #[test]
@@ -67,7 +68,10 @@ fn tm2020_validation_ghosts_read_and_match_their_map() {
         );
         let Some(Value::NodeRef {
             node: Some(ghost), ..
-        }) = find_field(&chunk.fields, "raceValidateGhost").map(|f| f.value.clone())
+        }) = g
+            .chunk_fields(chunk)
+            .find("raceValidateGhost")
+            .map(FieldRef::value)
         else {
             continue; // a map saved without a validation ghost
         };

@@ -8,7 +8,7 @@ use super::common::u32_array;
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 use crate::gbx::archive::Archive;
-use crate::gbx::field::{Field, Value};
+use crate::gbx::field::Value;
 use std::collections::HashMap;
 use std::io::Read;
 
@@ -74,9 +74,7 @@ fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let data = a.bytes("compressedData", compressed)?;
     let range = ByteRange::new(start, a.r.pos_abs());
     let replaying = a.chunk_id == CHUNK_DATA_REPLAYING;
-    if let Some(field) = inflate_ghost_data(data, uncompressed, range, replaying) {
-        a.push_fields(vec![field]);
-    }
+    inflate_ghost_data(a, data, uncompressed, range, replaying);
     Ok(())
 }
 
@@ -89,17 +87,33 @@ fn ghost_data_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// Inflates a 0x0303F005 buffer (bounded by [`MAX_GHOST_DATA`] and the
 /// declared size) and decodes its header into a `ghostData` group whose
 /// fields all point at the compressed bytes (the inflated data has no place
-/// in the body). `None` when the data is not a ghost buffer we can read;
-/// a failure part-way is reported as a `ghostDataError` field.
+/// in the body). Nothing is added when the data is not a ghost buffer we
+/// can read; a failure part-way is reported as a `ghostDataError` field.
 fn inflate_ghost_data(
+    a: &mut Archive<'_>,
     data: &[u8],
     uncompressed: u32,
     range: ByteRange,
     replaying: bool,
-) -> Option<Field> {
+) {
     if uncompressed == 0 || data.is_empty() {
-        return None;
+        return;
     }
+    let group = a.open_group("ghostData", range);
+    if let Err(msg) = inflate_into(a, data, uncompressed, range, replaying) {
+        a.push_value("ghostDataError", Value::Str(msg), range);
+    }
+    a.close_group(group);
+}
+
+/// The body of [`inflate_ghost_data`]: the error message ends the group.
+fn inflate_into(
+    a: &mut Archive<'_>,
+    data: &[u8],
+    uncompressed: u32,
+    range: ByteRange,
+    replaying: bool,
+) -> Result<(), String> {
     // Deflate expands at most ~1032:1; larger claims are not ghost data.
     let limit = MAX_GHOST_DATA.min(
         u32::try_from(data.len())
@@ -107,40 +121,33 @@ fn inflate_ghost_data(
             .saturating_mul(1032),
     );
     if uncompressed > limit {
-        let msg = format!("uncompressedSize {uncompressed} above the limit {limit}");
-        return Some(group("ghostData", vec![error_field(msg, range)], range));
+        return Err(format!(
+            "uncompressedSize {uncompressed} above the limit {limit}"
+        ));
     }
     let mut out = Vec::with_capacity(uncompressed as usize);
     let decoder = flate2::read::ZlibDecoder::new(data);
     let mut reader = decoder.take(u64::from(uncompressed) + 1);
-    let mut children = Vec::new();
     if let Err(e) = reader.read_to_end(&mut out) {
-        children.push(error_field(format!("zlib: {e}"), range));
-        return Some(group("ghostData", children, range));
+        return Err(format!("zlib: {e}"));
     }
     if out.len() != uncompressed as usize {
-        let msg = format!(
+        return Err(format!(
             "inflated {} bytes, uncompressedSize says {uncompressed}",
             out.len()
-        );
-        children.push(error_field(msg, range));
-        return Some(group("ghostData", children, range));
+        ));
     }
     let mut inner = Archive::new(ByteReader::new(&out, 0, "ghost data"), HashMap::new());
     let result = ghost_data_header(&mut inner, replaying);
-    children = inner.pop_frame_root();
+    a.append_detached(&inner, range);
     match result {
-        Ok(()) if inner.r.is_at_end() => {}
-        Ok(()) => children.push(error_field(
-            format!("{} bytes after the ghost data header", inner.r.remaining()),
-            range,
+        Ok(()) if inner.r.is_at_end() => Ok(()),
+        Ok(()) => Err(format!(
+            "{} bytes after the ghost data header",
+            inner.r.remaining()
         )),
-        Err(e) => children.push(error_field(e.to_string(), range)),
+        Err(e) => Err(e.to_string()),
     }
-    for f in &mut children {
-        set_range(f, range);
-    }
-    Some(group("ghostData", children, range))
 }
 
 /// The inflated header (seed 000 0x0303F005; the empty-ghost class id -1,
@@ -181,31 +188,4 @@ fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<(), ReadErr
         a.time_ms("firstSampleTime")?;
     }
     Ok(())
-}
-
-fn group(name: &'static str, children: Vec<Field>, range: ByteRange) -> Field {
-    Field {
-        name,
-        index: None,
-        value: Value::Group,
-        range,
-        children,
-    }
-}
-
-fn error_field(msg: String, range: ByteRange) -> Field {
-    Field {
-        name: "ghostDataError",
-        index: None,
-        value: Value::Str(msg),
-        range,
-        children: Vec::new(),
-    }
-}
-
-fn set_range(f: &mut Field, range: ByteRange) {
-    f.range = range;
-    for c in &mut f.children {
-        set_range(c, range);
-    }
 }

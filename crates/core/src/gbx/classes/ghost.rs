@@ -18,7 +18,6 @@ use super::common::{badge, one_u32, two_u32, u32_array};
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::archive::Archive;
-use crate::gbx::field::{Field, Value};
 
 /// Class id of CGameCtnGhost.
 pub const CLASS_ID: u32 = 0x0309_2000;
@@ -288,17 +287,13 @@ fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, ReadError> {
     a.u32("ignored")?;
     let names_count = a.u32("numControlNames")?;
     a.r.check_count("numControlNames", u64::from(names_count), 4, 1 << 16)?;
-    let mut names: Vec<Option<String>> = Vec::new();
+    // Where each control name's text was recorded (None: no text).
+    let mut names: Vec<Option<u32>> = Vec::new();
     a.group("controlNames", None, |a| {
         for i in 0..names_count {
-            a.push_frame();
-            let name = a.lookback("controlName");
-            let mut fields = a.pop_frame();
-            if let Some(f) = fields.iter_mut().find(|f| f.name == "controlName") {
-                f.index = Some(i);
-            }
-            a.push_fields(fields);
-            names.push(name?);
+            let text = a.lookback_bytes("controlName")?;
+            a.set_last_index(i);
+            names.push(text.map(|_| a.mark() - 1));
         }
         Ok(())
     })?;
@@ -311,14 +306,12 @@ fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, ReadError> {
                 a.u32(FIELD_ENTRY_TIME)?;
                 let start = a.r.pos_abs();
                 let index = a.u8("controlNameIndex")?;
-                if let Some(Some(name)) = names.get(usize::from(index)) {
-                    a.push_fields(vec![Field {
-                        name: FIELD_ENTRY_CONTROL_NAME,
-                        index: None,
-                        value: Value::Str(name.clone()),
-                        range: ByteRange::new(start, start + 1),
-                        children: Vec::new(),
-                    }]);
+                if let Some(&Some(name)) = names.get(usize::from(index)) {
+                    a.push_text_of(
+                        FIELD_ENTRY_CONTROL_NAME,
+                        ByteRange::new(start, start + 1),
+                        name,
+                    );
                 }
                 a.u32(FIELD_ENTRY_ONOFF)?;
                 Ok(())

@@ -68,9 +68,9 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     known_version(a, "free blocks", version, 0)?;
     let free = real_blocks(a, CHUNK_BLOCKS)?
-        .into_iter()
-        .chain(baked_block_flags(a))
-        .filter(|f| f & FREE_BLOCK != 0)
+        .iter()
+        .chain(baked_block_flags(a).iter())
+        .filter(|&&f| f & FREE_BLOCK != 0)
         .count();
     let floats = a.r.remaining_numbers(4);
     if floats == Some(free * 6) {

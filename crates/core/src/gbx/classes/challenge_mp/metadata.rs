@@ -362,26 +362,34 @@ fn read_value(
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
-    use crate::gbx::field::Field;
+    use crate::gbx::field::FieldList;
     use std::collections::HashMap;
 
-    fn run(data: &[u8], f: fn(&mut Archive<'_>) -> Result<(), ReadError>) -> (Vec<Field>, bool) {
+    /// Runs decoder `f` over `data`, then `check` on the fields it recorded
+    /// and whether it read every byte without error.
+    fn run(
+        data: &[u8],
+        f: fn(&mut Archive<'_>) -> Result<(), ReadError>,
+        check: impl FnOnce(FieldList<'_>, bool),
+    ) {
         let mut a = Archive::new(ByteReader::new(data, 0, "body"), HashMap::new());
-        a.push_frame();
+        let mark = a.mark();
         let ok = f(&mut a).is_ok() && a.r.is_at_end();
-        (a.pop_frame(), ok)
+        check(a.fields_since(mark), ok);
     }
 
     #[test]
     fn compact_numbers_use_seven_then_twenty_three_bits() {
-        let (fields, ok) = run(&[0x05, 0x81, 0x02, 0x00], |a| {
+        fn decode(a: &mut Archive<'_>) -> Result<(), ReadError> {
             compact(a, "a")?;
             compact(a, "b")?;
             Ok(())
+        }
+        run(&[0x05, 0x81, 0x02, 0x00], decode, |fields, ok| {
+            assert!(ok);
+            assert_eq!(fields.get(0).unwrap().value(), Value::U32(5));
+            assert_eq!(fields.get(1).unwrap().value(), Value::U32(1 | (2 << 7)));
         });
-        assert!(ok);
-        assert_eq!(fields[0].value, Value::U32(5));
-        assert_eq!(fields[1].value, Value::U32(1 | (2 << 7)));
     }
 
     #[test]
@@ -390,16 +398,17 @@ mod tests {
         // 2 traits: "i" = 7, "s" = { t = "ab" }.
         let mut d = vec![6, 0, 0, 0, 2, 2, 15, 1, 1, b'S', 1, b't', 5, 0];
         d.extend([2, 1, b'i', 0, 7, 0, 0, 0, 1, b's', 1, 2, b'a', b'b']);
-        let (fields, ok) = run(&d, script_traits);
-        assert!(ok, "{fields:#?}");
-        let names: Vec<String> = fields
-            .iter()
-            .flat_map(|f| f.children.iter())
-            .filter_map(|t| t.find("name"))
-            .map(|f| f.value.display())
-            .collect();
-        assert!(names.contains(&"\"i\"".to_string()));
-        let text = crate::gbx::field::find_field(&fields, "traits").expect("traits");
-        assert!(format!("{text:?}").contains("\"ab\""));
+        run(&d, script_traits, |fields, ok| {
+            assert!(ok, "{fields:#?}");
+            let names: Vec<String> = fields
+                .iter()
+                .flat_map(|f| f.children().iter())
+                .filter_map(|t| t.find("name"))
+                .map(|f| f.value().display())
+                .collect();
+            assert!(names.contains(&"\"i\"".to_string()));
+            let text = fields.find("traits").expect("traits");
+            assert!(format!("{text:?}").contains("\"ab\""));
+        });
     }
 }

@@ -30,7 +30,8 @@ use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
-use crate::gbx::field::{Field, Value};
+use crate::gbx::field::{FieldList, FieldRef, Value};
+use std::rc::Rc;
 
 pub(super) mod blocks;
 pub(crate) mod items;
@@ -111,16 +112,16 @@ fn sized_bytes(
 }
 
 /// The fields of the first chunk `id` already decoded in the current node.
-fn sibling_fields<'f>(a: &'f Archive<'_>, id: u32) -> Option<&'f [Field]> {
+fn sibling_fields<'f>(a: &'f Archive<'_>, id: u32) -> Option<FieldList<'f>> {
     let node = a.nodes.get(a.current_node?)?;
     node.chunks
         .iter()
         .find(|c| c.id == id && !c.fields.is_empty())
-        .map(|c| c.fields.as_slice())
+        .map(|c| a.chunk_fields(c))
 }
 
-fn field_u32(f: &Field) -> Option<u32> {
-    match f.value {
+fn field_u32(f: FieldRef<'_>) -> Option<u32> {
+    match f.value() {
         Value::U32(v) | Value::Hex(v) => Some(v),
         Value::U16(v) => Some(u32::from(v)),
         _ => None,
@@ -131,16 +132,22 @@ fn field_u32(f: &Field) -> Option<u32> {
 /// decoded; `None` when that chunk was not decoded in this node.
 fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     let fields = sibling_fields(a, id)?;
-    let group = fields.iter().find(|f| f.name == FIELD_BLOCKS)?;
+    let group = fields.child(FIELD_BLOCKS)?;
+    let blocks = group.children();
+    // Names resolved once: this walks every block of the map.
+    let (Some(block), flags) = (
+        blocks.name_id(FIELD_BLOCK),
+        blocks.name_id(FIELD_BLOCK_FLAGS),
+    ) else {
+        return Some(Vec::new());
+    };
     Some(
-        group
-            .children
+        blocks
             .iter()
-            .filter(|b| b.name == FIELD_BLOCK)
+            .filter(|b| b.has_name(block))
             .map(|b| {
-                b.children
-                    .iter()
-                    .find(|f| f.name == FIELD_BLOCK_FLAGS)
+                flags
+                    .and_then(|id| b.child_id(id))
                     .and_then(field_u32)
                     .unwrap_or(0)
             })
@@ -148,24 +155,28 @@ fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     )
 }
 
-/// Blocks counted by GBX.NET's `Blocks` list: those of 0x01F without the
-/// 0xFFFFFFFF flags. Errors when 0x01F was not decoded.
-fn real_blocks(a: &Archive<'_>, id: u32) -> Result<Vec<u32>, ReadError> {
-    let flags = block_flags(a, id).ok_or_else(|| {
+/// Blocks counted by GBX.NET's `Blocks` list: the flags of those of 0x01F
+/// (or 0x048) without the 0xFFFFFFFF flags, computed once per node.
+fn counted_flags(a: &Archive<'_>, id: u32) -> Option<Rc<[u32]>> {
+    a.derived(id, |a| {
+        let mut flags = block_flags(a, id)?;
+        flags.retain(|&f| f != u32::MAX);
+        Some(flags)
+    })
+}
+
+/// [`counted_flags`] of 0x01F (`id`); errors when it was not decoded.
+fn real_blocks(a: &Archive<'_>, id: u32) -> Result<Rc<[u32]>, ReadError> {
+    counted_flags(a, id).ok_or_else(|| {
         a.r.invalid(format!(
             "needs the blocks of chunk {id:#010x}, which was not decoded before"
         ))
-    })?;
-    Ok(flags.into_iter().filter(|&f| f != u32::MAX).collect())
+    })
 }
 
 /// Baked blocks of 0x048 (none when the map has no such chunk).
-fn baked_block_flags(a: &Archive<'_>) -> Vec<u32> {
-    block_flags(a, CHUNK_BAKED_BLOCKS)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|&f| f != u32::MAX)
-        .collect()
+fn baked_block_flags(a: &Archive<'_>) -> Rc<[u32]> {
+    counted_flags(a, CHUNK_BAKED_BLOCKS).unwrap_or_else(|| Rc::from(Vec::new()))
 }
 
 /// Number of items of 0x040 (0 when the map has no such chunk).
@@ -183,13 +194,12 @@ fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
         return Ok(0);
     };
     let items = fields
-        .iter()
-        .find_map(|f| f.find(FIELD_ITEMS))
+        .find(FIELD_ITEMS)
         .ok_or_else(|| a.r.invalid("chunk 0x03043040 has no items list"))?;
     Ok(items
-        .children
+        .children()
         .iter()
-        .filter(|f| f.name == FIELD_ITEM)
+        .filter(|f| f.name() == FIELD_ITEM)
         .count() as u32)
 }
 

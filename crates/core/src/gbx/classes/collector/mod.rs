@@ -258,13 +258,10 @@ fn vec3_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> 
 fn earlier_u32(a: &Archive<'_>, chunk_id: u32, name: &str) -> Option<u32> {
     let node = a.nodes.get(a.current_node?)?;
     let c = node.chunks.iter().rev().find(|c| c.id == chunk_id)?;
-    c.fields
-        .iter()
-        .find(|f| f.name == name)
-        .and_then(|f| match f.value {
-            Value::U32(v) | Value::Hex(v) => Some(v),
-            _ => None,
-        })
+    a.chunk_fields(c).child(name).and_then(|f| match f.value() {
+        Value::U32(v) | Value::Hex(v) => Some(v),
+        _ => None,
+    })
 }
 
 // ------------------------------------------------------- CGameCtnCollector

@@ -7,16 +7,15 @@
 
 use crate::bytes::ByteWriter;
 use crate::gbx::classes::tests::{EXTERNAL, FACADE, NULL, chunk, read, string};
-use crate::gbx::field::{Field, Value};
-use crate::gbx::node::Chunk;
+use crate::gbx::field::{FieldList, FieldRef, Value};
 
 /// Leaf fields of `fields` in reading order (groups left out).
-fn leaves<'a>(fields: &'a [Field], out: &mut Vec<&'a Field>) {
+fn leaves<'a>(fields: FieldList<'a>, out: &mut Vec<FieldRef<'a>>) {
     for f in fields {
-        if f.children.is_empty() && !matches!(f.value, Value::Group) {
+        if f.children().is_empty() && !matches!(f.value(), Value::Group) {
             out.push(f);
         }
-        leaves(&f.children, out);
+        leaves(f.children(), out);
     }
 }
 
@@ -37,20 +36,20 @@ fn node(id: u32, data: impl FnOnce(&mut ByteWriter)) -> (Vec<u8>, u64) {
 fn check(class: u32, id: u32, bytes: &[u8], start: u64, names: &[&str]) -> Vec<f32> {
     let a = read(class, bytes);
     assert_eq!(a.nodes[0].chunks.len(), 1);
-    let c: &Chunk = chunk(&a, 0, id);
+    let c = chunk(&a, 0, id);
     let mut ls = Vec::new();
-    leaves(&c.fields, &mut ls);
-    let got: Vec<&str> = ls.iter().map(|f| f.name).collect();
+    leaves(c.fields, &mut ls);
+    let got: Vec<&str> = ls.iter().map(|f| f.name()).collect();
     assert_eq!(got, names, "{id:#010x} field names");
     assert_eq!(c.data_range.start, start, "{id:#010x} data start");
     let mut at = start;
     for f in &ls {
-        assert_eq!(f.range.start, at, "{id:#010x} {} starts", f.name);
-        at = f.range.end;
+        assert_eq!(f.range().start, at, "{id:#010x} {} starts", f.name());
+        at = f.range().end;
     }
     assert_eq!(at, c.data_range.end, "{id:#010x} leaves end with the data");
     ls.iter()
-        .filter_map(|f| match &f.value {
+        .filter_map(|f| match &f.value() {
             Value::F32(v) => Some(*v),
             Value::Vec2(v) => Some(v[0] + v[1]),
             Value::Vec3(v) => Some(v[0] + v[1] + v[2]),

@@ -4,7 +4,7 @@
 
 use super::{EXTERNAL, FACADE, NULL, chunk, field, floats, is_null, lookback, nulls, read, string};
 use crate::bytes::{ByteRange, ByteWriter};
-use crate::gbx::field::{Value, find_field};
+use crate::gbx::field::Value;
 use crate::gbx::node::NodeEnd;
 
 #[test]
@@ -34,9 +34,15 @@ fn item_model_node_chunks_of_old_object_infos_read() {
     assert!(is_null(field(c, "materialDetails")));
     let c = chunk(&a, 6, 0x2E00_200D);
     let list = field(c, "forcedSkinsFids");
-    assert_eq!(list.children.len(), 3); // count + 2 items
+    assert_eq!(list.children().len(), 3); // count + 2 items
     assert!(matches!(
-        list.children[2].children[0].value,
+        list.children()
+            .get(2)
+            .unwrap()
+            .children()
+            .get(0)
+            .unwrap()
+            .value(),
         Value::NodeRef {
             external: Some(0),
             ..
@@ -46,9 +52,9 @@ fn item_model_node_chunks_of_old_object_infos_read() {
     assert_eq!(c.stored_id, Some(0x0301_C011));
     assert_eq!(c.data_range, ByteRange::new(at_011 + 4, at_011 + 40));
     let front = field(c, "projFront");
-    assert_eq!(front.range, ByteRange::new(at_011 + 36, at_011 + 40));
+    assert_eq!(front.range(), ByteRange::new(at_011 + 36, at_011 + 40));
     assert!(matches!(
-        front.value,
+        front.value(),
         Value::NodeRef {
             external: Some(0),
             ..
@@ -128,27 +134,33 @@ fn collection_chunks_read_in_order() {
     let bytes = w.into_inner();
     let a = read(0x0303_3000, &bytes);
     let c = chunk(&a, 0, 0x0303_3002);
-    assert_eq!(field(c, "u03").value, Value::Str("B".into()));
+    assert_eq!(field(c, "u03").value(), Value::Str("B".into()));
     let c = chunk(&a, 1, 0x0303_3009);
-    assert_eq!(field(c, "squareHeight").value, Value::F32(8.0));
+    assert_eq!(field(c, "squareHeight").value(), Value::F32(8.0));
     chunk(&a, 2, 0x0303_300D);
     chunk(&a, 3, 0x0303_3016);
     let c = chunk(&a, 4, 0x0303_301A);
-    assert_eq!(field(c, "longDesc").value, Value::Str("Long".into()));
+    assert_eq!(field(c, "longDesc").value(), Value::Str("Long".into()));
     chunk(&a, 5, 0x0303_301D);
     let c = chunk(&a, 6, 0x0303_3033);
-    assert_eq!(field(c, "decalFadeCBlockFullDensity").value, Value::I32(7));
+    assert_eq!(
+        field(c, "decalFadeCBlockFullDensity").value(),
+        Value::I32(7)
+    );
     let c = chunk(&a, 7, 0x0303_3038);
     assert_eq!(c.range.start, water_at);
     let height = field(c, "cameraMinHeight");
-    assert_eq!(height.value, Value::F32(-123.0));
-    assert_eq!(field(c, "waterFogClampAboveDist").value, Value::F32(0.125));
-    assert_eq!(height.range.len(), 4);
+    assert_eq!(height.value(), Value::F32(-123.0));
+    assert_eq!(
+        field(c, "waterFogClampAboveDist").value(),
+        Value::F32(0.125)
+    );
+    assert_eq!(height.range().len(), 4);
     let c = chunk(&a, 8, 0x0303_3039);
-    assert_eq!(field(c, "u07").value, Value::U32(42));
-    assert!(find_field(&c.fields, "legacyFolderMaterial").is_none());
+    assert_eq!(field(c, "u07").value(), Value::U32(42));
+    assert!(c.fields.find("legacyFolderMaterial").is_none());
     let c = chunk(&a, 9, 0x0303_303A);
-    assert_eq!(field(c, "u02").value, Value::U32(9));
+    assert_eq!(field(c, "u02").value(), Value::U32(9));
     chunk(&a, 10, 0x0303_303D);
 }
 
@@ -255,19 +267,19 @@ fn block_info_variant_chunks_read() {
     let bytes = w.into_inner();
     let a = read(0x0315_B000, &bytes);
     let c = chunk(&a, 0, 0x0315_B003);
-    assert_eq!(field(c, "noPillarBelowIndex").value, Value::U8(3));
+    assert_eq!(field(c, "noPillarBelowIndex").value(), Value::U8(3));
     let c = chunk(&a, 1, 0x0315_B005);
-    assert_eq!(field(c, "u01").value, Value::U32(7));
+    assert_eq!(field(c, "u01").value(), Value::U32(7));
     let c = chunk(&a, 2, 0x0315_B006);
     assert_eq!(c.range, ByteRange::new(at_006, end_006));
-    assert_eq!(field(c, "position").value, Value::Vec3([4.0, 5.0, 6.0]));
+    assert_eq!(field(c, "position").value(), Value::Vec3([4.0, 5.0, 6.0]));
     let c = chunk(&a, 3, 0x0315_B008);
-    assert_eq!(field(c, "name").value, Value::Str("Variant".into()));
+    assert_eq!(field(c, "name").value(), Value::Str("Variant".into()));
     let c = chunk(&a, 4, 0x0315_B009);
-    assert_eq!(field(c, "u06").value, Value::U8(9));
+    assert_eq!(field(c, "u06").value(), Value::U8(9));
     chunk(&a, 5, 0x0315_B00A);
     let c = chunk(&a, 6, 0x0315_B00B);
-    assert_eq!(field(c, "z2").value, Value::I32(5));
+    assert_eq!(field(c, "z2").value(), Value::I32(5));
     chunk(&a, 7, 0x0315_B00C);
 }
 
@@ -316,20 +328,20 @@ fn block_info_chunks_and_direct_variants_read() {
     let bytes = w.into_inner();
     let a = read(0x0305_3000, &bytes); // a CGameCtnBlockInfoClip
     let c = chunk(&a, 0, 0x0304_E020);
-    assert_eq!(field(c, "grass").value, Value::Str("Grass".into()));
+    assert_eq!(field(c, "grass").value(), Value::Str("Grass".into()));
     chunk(&a, 1, 0x0304_E023);
     assert_eq!(a.nodes[1].class_id, 0x0315_C000);
     assert_eq!(a.nodes[1].end, NodeEnd::Facade);
     assert_eq!(a.nodes[2].class_id, 0x0315_D000);
     let c = chunk(&a, 2, 0x0304_E02A);
     assert_eq!(c.range, ByteRange::new(at_02a, at_02a + 4 + 12 + 48));
-    assert!(find_field(&c.fields, "sound2Loc").is_none());
+    assert!(c.fields.find("sound2Loc").is_none());
     let c = chunk(&a, 3, 0x0304_E02F);
-    assert_eq!(field(c, "u01").value, Value::U8(3));
+    assert_eq!(field(c, "u01").value(), Value::U8(3));
     let c = chunk(&a, 4, 0x0305_3006);
-    assert_eq!(field(c, "u03").value, Value::U8(6));
+    assert_eq!(field(c, "u03").value(), Value::U8(6));
     let c = chunk(&a, 5, 0x0305_3007);
-    assert_eq!(field(c, "passingPointPitch").value, Value::F32(4.0));
+    assert_eq!(field(c, "passingPointPitch").value(), Value::F32(4.0));
 }
 
 #[test]
@@ -357,11 +369,11 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     let bytes = w.into_inner();
     let a = read(0x0303_A000, &bytes);
     let c = chunk(&a, 0, 0x0303_A000);
-    assert_eq!(field(c, "timeSunFall").value, Value::TimeMs(72_000_000));
+    assert_eq!(field(c, "timeSunFall").value(), Value::TimeMs(72_000_000));
     let c = chunk(&a, 1, 0x0303_A00F);
     assert!(is_null(field(c, "moodBlender")));
     let c = chunk(&a, 2, 0x0303_A012);
-    assert_eq!(field(c, "remapFolder").value, Value::Str("Night".into()));
+    assert_eq!(field(c, "remapFolder").value(), Value::Str("Night".into()));
 
     // Audio 0x003 version 8: 3 + 2 + 5 + 1 + 1 + 4 + 1 + 1 + 1 + 1 balances.
     let mut w = ByteWriter::new();
@@ -380,7 +392,7 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     assert_eq!(c.data_range.len(), 4 + 20 * 4);
     assert!(is_null(field(c, "smEvtBulletTime")));
     let c = chunk(&a, 1, 0x0303_9005);
-    assert_eq!(field(c, "cameraWooshMinSpeedKmh").value, Value::F32(90.0));
+    assert_eq!(field(c, "cameraWooshMinSpeedKmh").value(), Value::F32(90.0));
 
     // Size 0x002 and the terrain modifier, stored with its old class id.
     let mut w = ByteWriter::new();
@@ -395,7 +407,7 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     let bytes = w.into_inner();
     let a = read(0x0303_B000, &bytes);
     let c = chunk(&a, 0, 0x0303_B002);
-    assert_eq!(field(c, "y").value, Value::I32(40));
+    assert_eq!(field(c, "y").value(), Value::I32(40));
     let mut w = ByteWriter::new();
     w.u32(0x0303_C000);
     w.u32(EXTERNAL);
@@ -408,7 +420,9 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     assert_eq!(a.nodes[0].class_id, 0x0915_D000);
     let c = chunk(&a, 1, 0x0915_D001);
     assert_eq!(c.stored_id, Some(0x0303_C001));
-    assert!(matches!(&field(c, "id").value, Value::Lookback { text: Some(t), .. } if t == "Fall"));
+    assert!(
+        matches!(&field(c, "id").value(), Value::Lookback { text: Some(t), .. } if t == "Fall")
+    );
 }
 
 #[test]
@@ -450,15 +464,15 @@ fn block_info_mobil_reads_versions_12_and_23() {
     let a = read(0x0312_2000, &bytes);
     let c = chunk(&a, 0, 0x0312_2003);
     assert_eq!(
-        field(c, "geomTranslation").value,
+        field(c, "geomTranslation").value(),
         Value::Vec3([1.0, 2.0, 3.0])
     );
-    assert_eq!(field(c, "u07").value, Value::U32(7));
+    assert_eq!(field(c, "u07").value(), Value::U32(7));
     let c = chunk(&a, 1, 0x0312_2003);
     assert!(is_null(field(c, "oldMobil")));
-    assert_eq!(field(c, "u11").value, Value::F32(0.25));
-    assert_eq!(field(c, "u15").value, Value::F32(9.5));
-    assert!(find_field(&c.fields, "trafficPath").is_none());
+    assert_eq!(field(c, "u11").value(), Value::F32(0.25));
+    assert_eq!(field(c, "u15").value(), Value::F32(9.5));
+    assert!(c.fields.find("trafficPath").is_none());
 }
 
 #[test]
@@ -482,7 +496,7 @@ fn common_item_entity_model_version_5_reads() {
     let bytes = w.into_inner();
     let a = read(0x2E02_7000, &bytes);
     let c = chunk(&a, 0, 0x2E02_7000);
-    assert_eq!(field(c, "u09").value, Value::Str("e".into()));
-    assert_eq!(field(c, "u11").value, Value::U8(4));
-    assert!(find_field(&c.fields, "phyModel").is_none());
+    assert_eq!(field(c, "u09").value(), Value::Str("e".into()));
+    assert_eq!(field(c, "u11").value(), Value::U8(4));
+    assert!(c.fields.find("phyModel").is_none());
 }

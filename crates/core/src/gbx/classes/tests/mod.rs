@@ -12,7 +12,7 @@ use super::{ARCHIVE_TABLES, BODY_TABLES, HEADER_TABLES, body_chunk, body_chunk_i
 use crate::bytes::{ByteReader, ByteWriter};
 use crate::gbx::archive::Archive;
 use crate::gbx::class_ids as ids;
-use crate::gbx::field::{Field, Value, find_field};
+use crate::gbx::field::{FieldList, FieldRef, Value};
 use crate::gbx::node::{Chunk, ChunkStatus, NodeEnd};
 use std::collections::HashMap;
 
@@ -36,16 +36,36 @@ pub(super) fn read(class: u32, bytes: &[u8]) -> Archive<'_> {
     a
 }
 
+/// A decoded chunk and its fields (the chunk's members through `Deref`).
+#[derive(Clone, Copy)]
+pub(super) struct Decoded<'a> {
+    chunk: &'a Chunk,
+    /// The chunk's top-level fields.
+    pub fields: FieldList<'a>,
+}
+
+impl std::ops::Deref for Decoded<'_> {
+    type Target = Chunk;
+    fn deref(&self) -> &Chunk {
+        self.chunk
+    }
+}
+
 /// The `n`th chunk of node 0, which must be decoded with id `id`.
-pub(super) fn chunk<'a>(a: &'a Archive<'_>, n: usize, id: u32) -> &'a Chunk {
+pub(super) fn chunk<'a>(a: &'a Archive<'_>, n: usize, id: u32) -> Decoded<'a> {
     let c = &a.nodes[0].chunks[n];
     assert_eq!(c.id, id, "chunk {n}");
     assert_eq!(c.status, ChunkStatus::Decoded, "{id:#010x}: {:?}", c.note);
-    c
+    Decoded {
+        chunk: c,
+        fields: a.chunk_fields(c),
+    }
 }
 
-pub(super) fn field<'a>(c: &'a Chunk, name: &str) -> &'a Field {
-    find_field(&c.fields, name).unwrap_or_else(|| panic!("no field {name}"))
+pub(super) fn field<'a>(c: Decoded<'a>, name: &str) -> FieldRef<'a> {
+    c.fields
+        .find(name)
+        .unwrap_or_else(|| panic!("no field {name}"))
 }
 
 pub(super) fn string(w: &mut ByteWriter, s: &str) {
@@ -74,9 +94,9 @@ pub(super) fn floats(w: &mut ByteWriter, values: &[f32]) {
     }
 }
 
-pub(super) fn is_null(f: &Field) -> bool {
+pub(super) fn is_null(f: FieldRef<'_>) -> bool {
     matches!(
-        f.value,
+        f.value(),
         Value::NodeRef {
             index: Some(-1),
             ..

@@ -51,15 +51,15 @@ fn player_profile_chunks_read_including_united_ones() {
     let a = read(0x240B_5000, &bytes);
     assert_eq!(a.nodes[0].class_id, 0x0308_C000);
     let c = chunk(&a, 0, 0x0308_C009);
-    assert_eq!(field(c, "u05").range.len(), 42);
-    assert_eq!(field(c, "u13").value, Value::Bool(1));
+    assert_eq!(field(c, "u05").range().len(), 42);
+    assert_eq!(field(c, "u13").value(), Value::Bool(1));
     let c = chunk(&a, 1, 0x0308_C006);
-    assert_eq!(field(c, "u05").value, Value::U32(11));
+    assert_eq!(field(c, "u05").value(), Value::U32(11));
     let c = chunk(&a, 2, 0x0308_C040);
-    assert_eq!(field(c, "year").value, Value::U16(2008));
+    assert_eq!(field(c, "year").value(), Value::U16(2008));
     chunk(&a, 3, 0x0308_C04C);
     let c = chunk(&a, 4, 0x0308_C064);
-    assert_eq!(field(c, "tagId").value, Value::Str("Tag".into()));
+    assert_eq!(field(c, "tagId").value(), Value::Str("Tag".into()));
 }
 
 #[test]

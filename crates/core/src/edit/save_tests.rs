@@ -1,0 +1,167 @@
+//! Tests of the save path: failures leave the original and no temporary
+//! file; permissions, symlinks and hard links are respected; stale
+//! temporary files are found.
+
+use super::*;
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_failing_write_leaves_the_original_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("map.Gbx");
+    std::fs::write(&path, b"original").unwrap();
+    let err = save_atomic_with(&path, false, |f| {
+        f.write_all(b"half")?;
+        Err(std::io::Error::other("disk full"))
+    });
+    assert!(err.is_err());
+    assert_eq!(std::fs::read(&path).unwrap(), b"original");
+    assert_eq!(
+        names(dir.path()),
+        ["map.Gbx"],
+        "the temporary file is removed"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_new_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("plain.bin");
+    std::fs::write(&plain, b"x").unwrap();
+    let usual = std::fs::metadata(&plain).unwrap().permissions().mode() & 0o777;
+    let new = dir.path().join("new.png");
+    save_atomic(&new, b"png", false).unwrap();
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&new), usual, "as std::fs::write would create it");
+    std::fs::set_permissions(&new, std::fs::Permissions::from_mode(0o664)).unwrap();
+    save_atomic(&new, b"png2", false).unwrap();
+    assert_eq!(mode(&new), 0o664, "issue 16: chmod 664 stays 664");
+}
+
+#[test]
+fn saving_replaces_the_file_and_keeps_a_first_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("map.Gbx");
+    std::fs::write(&path, b"v1").unwrap();
+    save_atomic(&path, b"v2", true).unwrap();
+    save_atomic(&path, b"v3", true).unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"v3");
+    assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"v1");
+}
+
+#[cfg(unix)]
+#[test]
+fn saving_through_a_symlink_replaces_its_target_and_keeps_the_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real.Gbx");
+    std::fs::write(&real, b"v1").unwrap();
+    let sub = dir.path().join("links");
+    std::fs::create_dir(&sub).unwrap();
+    let link = sub.join("link.Gbx");
+    std::os::unix::fs::symlink("../real.Gbx", &link).unwrap();
+    save_atomic(&link, b"v2", true).unwrap();
+    let meta = std::fs::symlink_metadata(&link).unwrap();
+    assert!(meta.file_type().is_symlink(), "the link is still a link");
+    assert_eq!(std::fs::read(&real).unwrap(), b"v2");
+    assert_eq!(std::fs::read(backup_path(&real)).unwrap(), b"v1");
+    assert_eq!(names(&sub), ["link.Gbx"], "nothing written beside the link");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_dangling_symlink_creates_the_file_it_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let link = dir.path().join("link.trk");
+    std::os::unix::fs::symlink("made.trk", &link).unwrap();
+    save_atomic(&link, b"track", false).unwrap();
+    assert_eq!(
+        std::fs::read(dir.path().join("made.trk")).unwrap(),
+        b"track"
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_loop_is_an_error_not_a_hang() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a");
+    let b = dir.path().join("b");
+    std::os::unix::fs::symlink(&b, &a).unwrap();
+    std::os::unix::fs::symlink(&a, &b).unwrap();
+    let err = save_atomic(&a, b"x", false).unwrap_err();
+    assert!(err.to_string().contains("symlinks"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn hard_links_keep_sharing_the_file() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.Gbx");
+    let two = dir.path().join("two.Gbx");
+    std::fs::write(&one, b"old bytes, longer than the new").unwrap();
+    std::fs::hard_link(&one, &two).unwrap();
+    let inode = std::fs::metadata(&one).unwrap().ino();
+    save_atomic(&one, b"new", false).unwrap();
+    assert_eq!(
+        std::fs::read(&two).unwrap(),
+        b"new",
+        "the other name sees it"
+    );
+    assert_eq!(std::fs::metadata(&one).unwrap().ino(), inode, "same file");
+    assert_eq!(std::fs::metadata(&one).unwrap().nlink(), 2);
+    assert_eq!(
+        names(dir.path()),
+        ["one.Gbx", "two.Gbx"],
+        "no temporary file"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_folder_fails_cleanly() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let ro = dir.path().join("ro");
+    std::fs::create_dir(&ro).unwrap();
+    let path = ro.join("map.Gbx");
+    std::fs::write(&path, b"original").unwrap();
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o555)).unwrap();
+    // root ignores folder permissions: then the save simply succeeds.
+    let result = save_atomic(&path, b"new", false);
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
+    match result {
+        Err(_) => assert_eq!(std::fs::read(&path).unwrap(), b"original"),
+        Ok(()) => assert_eq!(std::fs::read(&path).unwrap(), b"new"),
+    }
+    assert_eq!(names(&ro), ["map.Gbx"]);
+}
+
+#[test]
+fn stale_temporary_files_are_found_and_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(".trackbench-save-AbC123"), b"partial").unwrap();
+    std::fs::write(dir.path().join("map.Gbx"), b"map").unwrap();
+    std::fs::create_dir(dir.path().join(".trackbench-save-dir")).unwrap();
+    let stale = stale_temp_files(dir.path());
+    assert_eq!(stale, [dir.path().join(".trackbench-save-AbC123")]);
+    assert_eq!(remove_stale_temp_files(dir.path()).unwrap(), 1);
+    assert!(stale_temp_files(dir.path()).is_empty());
+    assert!(dir.path().join("map.Gbx").exists());
+}

@@ -1,0 +1,377 @@
+//! The field table: every field decoded from one file, as small fixed-size
+//! records in one flat `Vec` (issue 13).
+//!
+//! A record is 24 bytes: its name (an index into the table's name list), the
+//! kind of its value, its byte range (u32 start + u32 length), the array
+//! index when it has one, the index one past its subtree (groups are stored
+//! in pre-order, so a group's children are the records up to that index) and
+//! a u32 payload. Small numbers sit in the payload; strings, lookback text,
+//! vectors, 64/128-bit numbers, file and node references are read back on
+//! demand from the bytes the record points at (the file for header chunks,
+//! the body for body chunks). What those bytes cannot give back (text-format
+//! files, values decoded from inflated data, values a decoder made up) is
+//! kept whole in a small side list of [`Value`]s.
+//!
+//! Nodes read by a noderef inside a chunk put their own chunks' records
+//! right after the noderef; a gap record spans them, so walking a chunk's
+//! fields skips them. [`FieldRef`](super::field::FieldRef) and
+//! [`FieldList`](super::field::FieldList) are the reading side.
+
+use super::field::Value;
+use crate::bytes::ByteRange;
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+
+/// What a record's value is and where it is kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Kind {
+    /// A record or array; the children follow, up to `next`.
+    Group,
+    /// The records of nodes read inside a chunk, up to `next`: not a field.
+    Gap,
+    // Inline in the payload.
+    Bool,
+    U8,
+    U16,
+    U32,
+    I32,
+    Hex,
+    TimeMs,
+    F32,
+    /// A lookback number from the global id table (payload).
+    LbNumber,
+    /// A lookback -1.
+    LbMinusOne,
+    /// A dangling lookback back-reference (payload: its index).
+    LbDangling,
+    /// A node reference; see the `NODE_*` flags (payload: node position or
+    /// external index); the stored index, when `NODE_INDEX`, is the i32 at
+    /// the start of the range.
+    NodeRef,
+    /// Opaque bytes; payload: position in [`BYTE_KINDS`].
+    Bytes,
+    // Read back from the bytes (binary files only).
+    U64,
+    U128,
+    Vec2,
+    Vec3,
+    /// u32 length + bytes over the whole range.
+    Str,
+    /// A string whose u32 length sits at `payload - 4`, its bytes at `payload`.
+    StrAt,
+    /// A new lookback string: stored u32, u32 length, bytes.
+    LbNew,
+    /// A lookback back-reference: its stored u32 at the range start, the
+    /// text as for [`Kind::StrAt`].
+    LbRef,
+    /// A fileref (seed 000 "fileref") over the whole range.
+    FileRef,
+    /// The value is `side[payload]`.
+    Side,
+}
+
+/// [`Kind::NodeRef`] flag: the stored index is the i32 at the range start.
+pub(crate) const NODE_INDEX: u8 = 1;
+/// [`Kind::NodeRef`] flag: the payload is the node's position.
+pub(crate) const NODE_READ: u8 = 2;
+/// [`Kind::NodeRef`] flag: the index pointed at an already-read node.
+pub(crate) const NODE_BACK: u8 = 4;
+/// [`Kind::NodeRef`] flag: the payload is an external node's index.
+pub(crate) const NODE_EXTERNAL: u8 = 8;
+/// Flag of any record: it has an array index.
+pub(crate) const HAS_INDEX: u8 = 0x80;
+
+/// What [`super::field::sniff`] (and nothing else) names opaque bytes.
+pub(crate) const BYTE_KINDS: [&str; 9] = [
+    "JPEG", "WebP", "PNG", "ZIP", "DDS", "zlib", "GBX", "empty", "bytes",
+];
+
+/// One field: 24 bytes, no heap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Rec {
+    pub start: u32,
+    pub len: u32,
+    pub payload: u32,
+    pub index: u32,
+    /// One past the last record of this record's subtree.
+    pub next: u32,
+    pub name: u16,
+    pub kind: Kind,
+    pub flags: u8,
+}
+
+const _: () = assert!(std::mem::size_of::<Rec>() == 24);
+
+impl Rec {
+    pub(crate) fn range(&self) -> ByteRange {
+        let start = u64::from(self.start);
+        ByteRange::new(start, start + u64::from(self.len))
+    }
+
+    pub(crate) fn index(&self) -> Option<u32> {
+        (self.flags & HAS_INDEX != 0).then_some(self.index)
+    }
+}
+
+/// A run of records: a chunk's (or the header's) top-level fields are the
+/// records in `start..end` that no group or gap of the run contains.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct FieldSpan {
+    /// First record.
+    pub start: u32,
+    /// One past the last record.
+    pub end: u32,
+}
+
+impl FieldSpan {
+    /// True when the span holds no record.
+    #[must_use]
+    pub fn is_empty(self) -> bool {
+        self.start >= self.end
+    }
+}
+
+/// Slots of the name cache (a power of two).
+const CACHE_SLOTS: usize = 512;
+
+/// The decoded fields of one file: records, their names, and the values the
+/// bytes cannot give back (module docs). Records before
+/// [`FieldTable::header_len`] point into the file, the others into the body.
+#[derive(Clone, Default)]
+pub struct FieldTable {
+    pub(crate) recs: Vec<Rec>,
+    names: Vec<&'static str>,
+    /// Name ids by name. The keys are the decoders' own constants, never
+    /// file data, so a fast non-keyed hash is safe here.
+    by_name: FxHashMap<&'static str, u16>,
+    /// Direct-mapped cache of name ids by the name's address and length.
+    cache: Vec<(usize, usize, u16)>,
+    pub(crate) side: Vec<Value>,
+    header_len: u32,
+}
+
+impl std::fmt::Debug for FieldTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FieldTable")
+            .field("records", &self.recs.len())
+            .field("names", &self.names.len())
+            .field("side", &self.side.len())
+            .field("header_len", &self.header_len)
+            .finish()
+    }
+}
+
+/// `x` as u32, saturating (ranges and record counts past 4 GiB do not occur:
+/// the body is refused first).
+pub(crate) fn sat32(x: u64) -> u32 {
+    u32::try_from(x).unwrap_or(u32::MAX)
+}
+
+impl FieldTable {
+    /// Number of records (fields, groups and gaps).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.recs.len()
+    }
+
+    /// True when nothing was recorded.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.recs.is_empty()
+    }
+
+    /// Records before this one point into the file (header); the others
+    /// into the body.
+    #[must_use]
+    pub fn header_len(&self) -> u32 {
+        self.header_len
+    }
+
+    /// Marks every record so far as a header record.
+    pub(crate) fn end_header(&mut self) {
+        self.header_len = sat32(self.recs.len() as u64);
+    }
+
+    /// Bytes held by the table (records, names, side values; not what the
+    /// side values own).
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.recs.capacity() * std::mem::size_of::<Rec>()
+            + self.names.capacity() * std::mem::size_of::<&str>()
+            + self.side.capacity() * std::mem::size_of::<Value>()
+            + self.cache.capacity() * std::mem::size_of::<(usize, usize, u16)>()
+    }
+
+    /// The name of name id `id`.
+    pub(crate) fn name(&self, id: u16) -> &'static str {
+        self.names.get(usize::from(id)).copied().unwrap_or("?")
+    }
+
+    /// The id of `name`, when some record has it.
+    pub(crate) fn name_id(&self, name: &str) -> Option<u16> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The id of `name`, added when new. Names are `&'static str` constants,
+    /// so a small cache keyed by their address answers nearly every call.
+    #[inline]
+    pub(crate) fn intern(&mut self, name: &'static str) -> u16 {
+        let addr = name.as_ptr() as usize;
+        let slot = (addr ^ (addr >> 9)) & (CACHE_SLOTS - 1);
+        if let Some(&(a, l, id)) = self.cache.get(slot)
+            && a == addr
+            && l == name.len()
+        {
+            return id;
+        }
+        self.intern_slow(name, slot)
+    }
+
+    #[cold]
+    fn intern_slow(&mut self, name: &'static str, slot: usize) -> u16 {
+        if self.cache.is_empty() {
+            self.cache = vec![(0, usize::MAX, 0); CACHE_SLOTS];
+        }
+        let id = match self.by_name.get(name) {
+            Some(&id) => id,
+            None => {
+                // Names are the decoders' constants: a few hundred at most.
+                let id = u16::try_from(self.names.len()).unwrap_or(u16::MAX);
+                if id < u16::MAX {
+                    self.names.push(name);
+                    self.by_name.insert(name, id);
+                }
+                id
+            }
+        };
+        self.cache[slot] = (name.as_ptr() as usize, name.len(), id);
+        id
+    }
+
+    /// Appends a record without children; returns its position.
+    #[inline]
+    pub(crate) fn push(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        flags: u8,
+        payload: u32,
+        range: (u64, u64),
+    ) -> u32 {
+        let name = self.intern(name);
+        let at = sat32(self.recs.len() as u64);
+        self.recs.push(Rec {
+            start: sat32(range.0),
+            len: sat32(range.1.saturating_sub(range.0)),
+            payload,
+            index: 0,
+            next: at.saturating_add(1),
+            name,
+            kind,
+            flags,
+        });
+        at
+    }
+
+    /// Appends a record whose value is kept whole in the side list.
+    pub(crate) fn push_side(&mut self, name: &'static str, value: Value, range: (u64, u64)) -> u32 {
+        let slot = sat32(self.side.len() as u64);
+        self.side.push(value);
+        self.push(name, Kind::Side, 0, slot, range)
+    }
+
+    /// Gives record `at` the array index `index`.
+    pub(crate) fn set_index(&mut self, at: u32, index: Option<u32>) {
+        if let (Some(r), Some(i)) = (self.recs.get_mut(at as usize), index) {
+            r.index = i;
+            r.flags |= HAS_INDEX;
+        }
+    }
+
+    /// Replaces the value of record `at` by an inline one.
+    pub(crate) fn set_inline(&mut self, at: u32, kind: Kind, payload: u32) {
+        if let Some(r) = self.recs.get_mut(at as usize) {
+            r.kind = kind;
+            r.flags &= HAS_INDEX;
+            r.payload = payload;
+        }
+    }
+
+    /// Ends the subtree of group or gap `at` after the last record so far,
+    /// its bytes at `end`.
+    pub(crate) fn close(&mut self, at: u32, end: u64) {
+        let next = sat32(self.recs.len() as u64);
+        if let Some(r) = self.recs.get_mut(at as usize) {
+            r.next = next.max(at.saturating_add(1));
+            r.len = sat32(end.saturating_sub(u64::from(r.start)));
+        }
+    }
+
+    /// The record at `at`.
+    pub(crate) fn rec(&self, at: u32) -> Option<&Rec> {
+        self.recs.get(at as usize)
+    }
+
+    /// Appends every record of `other` (same byte space), names and side
+    /// values carried over; returns where they went.
+    pub(crate) fn append(&mut self, other: FieldTable) -> FieldSpan {
+        let offset = sat32(self.recs.len() as u64);
+        let side_offset = sat32(self.side.len() as u64);
+        let ids: Vec<u16> = other.names.iter().map(|n| self.intern(n)).collect();
+        self.recs.extend(other.recs.iter().map(|r| Rec {
+            name: ids.get(usize::from(r.name)).copied().unwrap_or(u16::MAX),
+            next: r.next.saturating_add(offset),
+            payload: if r.kind == Kind::Side {
+                r.payload.saturating_add(side_offset)
+            } else {
+                r.payload
+            },
+            ..*r
+        }));
+        self.side.extend(other.side);
+        FieldSpan {
+            start: offset,
+            end: sat32(self.recs.len() as u64),
+        }
+    }
+
+    /// Appends every record of `other`, whose bytes are `bytes` (at absolute
+    /// offset `origin`) and not part of this table's space: values that
+    /// would be read back from those bytes are kept whole instead, and every
+    /// record gets the range `range` (used for values decoded from inflated
+    /// data, which point at the compressed bytes).
+    pub(crate) fn append_detached(
+        &mut self,
+        other: &FieldTable,
+        bytes: &[u8],
+        origin: u64,
+        range: ByteRange,
+    ) {
+        let offset = sat32(self.recs.len() as u64);
+        let list = super::field::FieldList::whole(other, bytes, origin);
+        for (i, r) in other.recs.iter().enumerate() {
+            let name = other.name(r.name);
+            let (kind, payload) = if r.kind.reads_bytes() {
+                let value = list.at(sat32(i as u64)).value();
+                let slot = sat32(self.side.len() as u64);
+                self.side.push(value);
+                (Kind::Side, slot)
+            } else {
+                (r.kind, r.payload)
+            };
+            let at = self.push(name, kind, r.flags, payload, (range.start, range.end));
+            if let Some(new) = self.recs.get_mut(at as usize) {
+                new.index = r.index;
+                new.next = r.next.saturating_add(offset);
+            }
+        }
+    }
+}
+
+impl Kind {
+    /// True for values read back from the bytes (or kept in the side list).
+    pub(crate) fn reads_bytes(self) -> bool {
+        self as u8 >= Kind::U64 as u8
+    }
+}
