@@ -68,7 +68,11 @@ fn a_maps_embedded_items_are_shown_in_the_3d_view() {
     let doc = h.state().gbx_doc().unwrap();
     let first = &doc.embedded_meshes[0];
     assert_eq!(first.index, i);
-    assert!(first.path.ends_with("BridgeUphill_2.Item.Gbx"), "{}", first.path);
+    assert!(
+        first.path.ends_with("BridgeUphill_2.Item.Gbx"),
+        "{}",
+        first.path
+    );
     assert!(h.query_by_label("shown").is_some(), "the item choice");
 }
 

@@ -80,7 +80,7 @@ pub fn prepare(
         };
         for t in &s.triangles {
             k += 1;
-            if k % step != 0 {
+            if !k.is_multiple_of(step) {
                 continue;
             }
             let Some(corners) = t

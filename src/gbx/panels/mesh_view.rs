@@ -22,24 +22,25 @@ pub fn available(doc: &GbxDoc) -> bool {
 
 /// Draws the side list and the viewport.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MeshState, out: &mut Vec<Command>) {
-    if state.source == MeshSource::Own && doc.mesh.is_empty() {
-        if let Some(first) = doc.embedded_meshes.first() {
-            state.show(MeshSource::Embedded(first.index));
-        }
+    if state.source == MeshSource::Own
+        && doc.mesh.is_empty()
+        && let Some(first) = doc.embedded_meshes.first()
+    {
+        state.show(MeshSource::Embedded(first.index));
     }
     let loaded = load(doc, state);
     let model: Result<&Model, &str> = match &loaded {
         None => Ok(&doc.mesh),
         Some(l) => l.as_ref().as_ref().map_err(String::as_str),
     };
-    if let Ok(m) = model {
-        if state.set_up_for != Some(state.source) {
-            state.set_up_for = Some(state.source);
-            state.orbit = mesh_scene::fit(m.bounds(), &state.orbit);
-            state.hidden_objects = mesh_scene::hidden_at_first(m);
-            state.hidden_materials.clear();
-            state.draw = None;
-        }
+    if let Ok(m) = model
+        && state.set_up_for != Some(state.source)
+    {
+        state.set_up_for = Some(state.source);
+        state.orbit = mesh_scene::fit(m.bounds(), &state.orbit);
+        state.hidden_objects = mesh_scene::hidden_at_first(m);
+        state.hidden_materials.clear();
+        state.draw = None;
     }
     egui::Panel::top("mesh_toolbar").show(ui, |ui| toolbar(ui, doc, state, model, out));
     if let Ok(m) = model {
@@ -106,10 +107,10 @@ fn toolbar(
             model.vertex_count(),
             model.triangle_count()
         ));
-        if let Some(d) = &state.draw {
-            if d.tris.len() < d.shown {
-                ui.label(format!("(drawing {} of {})", d.tris.len(), d.shown));
-            }
+        if let Some(d) = &state.draw
+            && d.tris.len() < d.shown
+        {
+            ui.label(format!("(drawing {} of {})", d.tris.len(), d.shown));
         }
         if let Some(b) = model.bounds() {
             let size = [0, 1, 2].map(|i| b.max[i] - b.min[i]);

@@ -90,7 +90,7 @@ impl Writer {
     ) -> Result<json::Index<json::buffer::View>, GltfError> {
         let offset = self.bin.len();
         self.bin.extend_from_slice(bytes);
-        while self.bin.len() % 4 != 0 {
+        while !self.bin.len().is_multiple_of(4) {
             self.bin.push(0);
         }
         if self.bin.len() > u32::MAX as usize {

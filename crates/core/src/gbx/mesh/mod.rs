@@ -161,9 +161,9 @@ impl Model {
             max: first,
         };
         for p in it {
-            for i in 0..3 {
-                b.min[i] = b.min[i].min(p[i]);
-                b.max[i] = b.max[i].max(p[i]);
+            for (i, v) in p.iter().enumerate() {
+                b.min[i] = b.min[i].min(*v);
+                b.max[i] = b.max[i].max(*v);
             }
         }
         Some(b)

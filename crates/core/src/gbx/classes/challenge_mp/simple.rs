@@ -41,8 +41,8 @@ pub static BODY: &[ChunkDef] = &[
 
 /// 0x057 (skippable): version and a record count. jussyDr's gamebox
 /// (`src/classes/map/read.rs` `read_chunk_03043057`: version 5, then 0)
-/// and gbx-size-tree's chunk catalogue ("path-like record list (polyline
-/// + ident); empty on typical maps") know only the empty list; a non-empty
+/// and gbx-size-tree's chunk catalogue ("path-like record list, polyline
+/// and ident; empty on typical maps") know only the empty list; a non-empty
 /// one is refused, so the chunk stays raw with this note.
 fn path_records(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;

@@ -421,6 +421,6 @@ mod tests {
         assert_eq!(dec3n(0x1FF), [1.0, 0.0, 0.0]);
         assert_eq!(dec3n(0x201 << 10), [0.0, -1.0, 0.0]);
         // Stored bits 4, 5, 6 become bits 5, 7, 8; 7–9 become 20–22.
-        assert_eq!(convert_chunk_flags(0b111_111_0001), 0x0070_01A1);
+        assert_eq!(convert_chunk_flags(0b11_1111_0001), 0x0070_01A1);
     }
 }
