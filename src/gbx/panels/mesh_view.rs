@@ -44,9 +44,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MeshState, out: &mut Vec<
     }
     egui::Panel::top("mesh_toolbar").show(ui, |ui| toolbar(ui, doc, state, model, out));
     if let Ok(m) = model {
+        let lists_px = (ui.available_height() * 0.3).min(150.0);
         egui::Panel::bottom("mesh_lists")
             .resizable(true)
-            .default_size(150.0)
+            .default_size(lists_px)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("mesh_lists_scroll")
