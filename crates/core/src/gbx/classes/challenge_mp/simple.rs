@@ -29,6 +29,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3057, Some("path records"), path_records),
     encapsulated(0x0304_3058, Some("sub-maps infos"), sub_maps),
     chunk(0x0304_3059, Some("world distortion"), world_distortion),
+    chunk(0x0304_305D, Some("octree"), octree_05d),
     chunk(0x0304_3061, Some("snapshot"), snapshot_061),
     chunk(0x0304_306C, Some("colour palette"), colour_palette),
     chunk(0x0A08_3002, Some("stops"), car_marks_stops),
@@ -51,6 +52,23 @@ fn path_records(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Err(a
             .r
             .invalid(format!("{n} path records: their layout is not public")));
+    }
+    Ok(())
+}
+
+/// 0x05D (skippable): a version (0 in the corpus maps, 1 where jussyDr's
+/// gamebox writes it) and a has-data flag (jussyDr's gamebox
+/// `read_chunk_0304305d` in its history: u32 1, then a u32 that, when set,
+/// is followed by an opaque blob it took as 83,852 bytes; later versions
+/// and GBX.NET `Chunk0304305D` skip the chunk whole; gbx-size-tree's notes
+/// call it a sparse byte octree). The empty form is read; a set flag is
+/// refused so the chunk stays raw: its one corpus sample (`map2.Map.Gbx`,
+/// 405 bytes after the flag: a size 64, four counts, then i32 child links
+/// and byte leaves) is too little to pin the layout down.
+fn octree_05d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    if a.u32("hasData")? != 0 {
+        return Err(a.r.invalid("octree data: its layout is not public"));
     }
     Ok(())
 }
