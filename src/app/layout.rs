@@ -5,7 +5,7 @@
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::panels::{central, inspector, node_tree, preview, timeline};
-use crate::gbx::view::GbxView;
+use crate::gbx::view::{CentralView, GbxView};
 
 /// Draws the panels of `doc` with its view state (first brought up to date
 /// with the document's revision).
@@ -16,15 +16,24 @@ pub(crate) fn gbx_panels(
     out: &mut Vec<Command>,
 ) {
     view.sync(doc);
+    // On the 3D view the side panels take at most about a quarter of the
+    // window each, so the viewport keeps room in a small window.
+    let max_px = if view.central == CentralView::Mesh {
+        (ui.available_width() * 0.27).max(120.0)
+    } else {
+        f32::INFINITY
+    };
     egui::Panel::left("tree")
         .resizable(true)
         .default_size(340.0)
+        .max_size(max_px)
         .show(ui, |ui| {
             node_tree::ui(ui, doc, &mut view.find, view.tree_expand_all, out);
         });
     egui::Panel::right("side")
         .resizable(true)
         .default_size(380.0)
+        .max_size(max_px)
         .show(ui, |ui| {
             let half = ui.available_height() * 0.55;
             egui::ScrollArea::vertical()

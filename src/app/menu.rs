@@ -122,6 +122,10 @@ impl TrackbenchApp {
             out.push(Command::SaveAs);
         }
         for choice in doc.map(|d| d.export_choices()).unwrap_or_default() {
+            // A map's embedded items export from the 3D view, not the menu.
+            if let ExportKind::Mesh { item: Some(_), .. } = choice.kind {
+                continue;
+            }
             let label = match choice.kind {
                 ExportKind::LightmapPng(i) => format!("Export lightmap frame {i} as PNG…"),
                 k => k.label().to_string(),

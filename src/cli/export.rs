@@ -1,4 +1,4 @@
-//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps FILE -o OUT`;
+//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps|mesh FILE -o OUT`;
 //! `thumbnail` and `icon` also over several files and folders
 //! ([`crate::cli::export_batch`]).
 
@@ -88,6 +88,20 @@ pub enum ExportCommand {
         /// Write each frame as PNG.
         #[arg(long)]
         png: bool,
+    },
+    /// The 3D model of an item, block, mesh, solid or prefab as binary
+    /// glTF (`.glb`) or OBJ (`.obj`, with its `.mtl` beside it); metres,
+    /// Y up. For a map, `--item` picks an embedded item by its path in the
+    /// items ZIP (or its number, from 1).
+    Mesh {
+        /// The file.
+        file: PathBuf,
+        /// OUT.glb or OUT.obj.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Embedded item of a map: its path in the items ZIP, or a number.
+        #[arg(long)]
+        item: Option<String>,
     },
 }
 
@@ -212,6 +226,52 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        ExportCommand::Mesh { file, output, item } => export_mesh(&file, &output, item.as_deref())?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `export mesh`: the file's model, or an embedded item's; each file the
+/// core asks for (the .glb, or .obj and .mtl) written atomically.
+fn export_mesh(file: &Path, output: &Path, item: Option<&str>) -> anyhow::Result<()> {
+    use trackbench_core::gbx::mesh::{Model, export};
+    let gbx = open(file)?;
+    let embedded = export::embedded_meshes(&gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let model = match item {
+        Some(wanted) => {
+            let pick = wanted
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| embedded.get(n.checked_sub(1)?))
+                .or_else(|| embedded.iter().find(|e| e.path == wanted))
+                .ok_or_else(|| anyhow!("{}: no embedded item {wanted:?}", file.display()))?;
+            export::embedded_model(&gbx, pick.index).map_err(|e| anyhow!("{}: {e}", pick.path))?
+        }
+        None => Model::from_gbx(&gbx),
+    };
+    if model.is_empty() && item.is_none() && !embedded.is_empty() {
+        let list: Vec<String> = embedded
+            .iter()
+            .enumerate()
+            .map(|(i, e)| format!("  {}: {}", i + 1, e.path))
+            .collect();
+        bail!(
+            "{}: no geometry of its own; pick an embedded item with --item:\n{}",
+            file.display(),
+            list.join("\n")
+        );
+    }
+    let files =
+        export::export_files(&model, output).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    for (path, data) in files {
+        write(&path, &data)?;
+    }
+    println!(
+        "{} objects, {} vertices, {} triangles, {} materials",
+        model.objects.len(),
+        model.vertex_count(),
+        model.triangle_count(),
+        model.materials.len()
+    );
+    Ok(())
 }

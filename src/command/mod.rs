@@ -18,6 +18,7 @@ pub use pak::PakCommand;
 pub use trk::TrkCommand;
 
 use std::path::PathBuf;
+pub use trackbench_core::gbx::mesh::export::MeshFormat;
 
 /// A request from the UI.
 #[derive(Debug, Clone, PartialEq)]
@@ -92,6 +93,14 @@ pub enum ExportKind {
     TrackPng,
     /// The 1,802 track bytes alone (no metadata, no trailing data).
     TrackRaw,
+    /// The 3D model as `.glb` or `.obj` (+ `.mtl`): the file's own
+    /// (`item: None`) or entry `item` of a map's embedded items ZIP.
+    Mesh {
+        /// ZIP entry position of an embedded item.
+        item: Option<usize>,
+        /// Output format.
+        format: MeshFormat,
+    },
 }
 
 impl ExportKind {
@@ -107,6 +116,14 @@ impl ExportKind {
             Self::LightmapPng(_) => "Export lightmap frame as PNG…",
             Self::TrackPng => "Export track as PNG…",
             Self::TrackRaw => "Raw export (1,802 bytes)…",
+            Self::Mesh {
+                format: MeshFormat::Glb,
+                ..
+            } => "Export 3D model as glTF (.glb)…",
+            Self::Mesh {
+                format: MeshFormat::Obj,
+                ..
+            } => "Export 3D model as OBJ…",
         }
     }
 }

@@ -3,7 +3,7 @@
 //! Selection and navigation change the document's selection and bring it
 //! into view in the hex view ([`GbxView`]); nothing else changes either.
 
-use crate::command::{ExportKind, GbxCommand};
+use crate::command::{ExportKind, GbxCommand, MeshFormat};
 use crate::document::{
     Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title, suggested_file_name,
     title_of,
@@ -13,6 +13,7 @@ use crate::gbx::view::GbxView;
 use std::path::Path;
 use trackbench_core::edit::map_batch::apply_batch;
 use trackbench_core::edit::save::{save_atomic, save_png};
+use trackbench_core::gbx::mesh::export as mesh_export;
 use trackbench_core::gbx::{embedded, images, thumbnail};
 
 impl GbxDoc {
@@ -109,10 +110,78 @@ impl GbxDoc {
                 let img = images::decode_frame(data)?;
                 save_png(path, &img).map_err(|e| e.to_string())?
             }
+            ExportKind::Mesh { item, format } => return self.export_mesh(item, format, path),
             ExportKind::TrackPng | ExportKind::TrackRaw => return Err(missing()),
         }
         Ok(format!("exported {}", path.display()))
     }
+}
+
+impl GbxDoc {
+    /// Writes the file's model, or embedded item `item`'s, as `format`
+    /// at `path` (the extension added when missing; an OBJ's `.mtl`
+    /// beside it), each file through the atomic writer.
+    fn export_mesh(
+        &self,
+        item: Option<usize>,
+        format: MeshFormat,
+        path: &Path,
+    ) -> Result<String, String> {
+        let ext = match format {
+            MeshFormat::Glb => "glb",
+            MeshFormat::Obj => "obj",
+        };
+        let path = if MeshFormat::from_path(path) == Some(format) {
+            path.to_path_buf()
+        } else {
+            let mut p = path.as_os_str().to_owned();
+            p.push(format!(".{ext}"));
+            p.into()
+        };
+        let embedded;
+        let model = match item {
+            None => &*self.mesh,
+            Some(i) => {
+                embedded = mesh_export::embedded_model(self.gbx(), i)?;
+                &embedded
+            }
+        };
+        let files = mesh_export::export_files(model, &path).map_err(|e| e.to_string())?;
+        for (p, data) in &files {
+            save_atomic(p, data, false).map_err(|e| format!("{}: {e}", p.display()))?;
+        }
+        Ok(format!(
+            "exported {} ({} vertices, {} triangles)",
+            path.display(),
+            model.vertex_count(),
+            model.triangle_count()
+        ))
+    }
+
+    /// The mesh exports: the file's own model, then each embedded item's.
+    fn mesh_choices(&self, add: &mut impl FnMut(ExportKind, ExportTarget)) {
+        let mut offer = |item, name: &str| {
+            for (format, filter, ext) in [
+                (MeshFormat::Glb, "glTF binary", &["glb"]),
+                (MeshFormat::Obj, "Wavefront OBJ", &["obj"]),
+            ] {
+                let target = file(filter, ext, format!("{name}.{}", ext[0]));
+                add(ExportKind::Mesh { item, format }, target);
+            }
+        };
+        if !self.mesh.is_empty() {
+            offer(None, &stem_of(&self.title));
+        }
+        for e in self.embedded_meshes.iter() {
+            offer(Some(e.index), &stem_of(&e.path));
+        }
+    }
+}
+
+/// The stem of a title or path (its file name before the first dot).
+fn stem_of(title: &str) -> String {
+    let name = file_name_from_title(title, "model", "x");
+    name.trim_end_matches(".x").to_string()
 }
 
 fn file(filter: &'static str, ext: &'static [&'static str], name: String) -> ExportTarget {
@@ -193,6 +262,7 @@ impl Document for GbxDoc {
             let target = file("PNG image", &["png"], format!("{stem}.png"));
             add(ExportKind::LightmapPng(i), target);
         }
+        self.mesh_choices(&mut add);
         out
     }
 

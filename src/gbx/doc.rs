@@ -1,15 +1,18 @@
 //! An open .Gbx document: the parse under edit, what is selected in it, and
 //! what is derived from the parse (node children, thumbnail and icon
-//! pixels). What the panels remember between frames is the view state
+//! pixels, the 3D model and the embedded items that may hold one). What the panels remember between frames is the view state
 //! beside it (`crate::gbx::view::GbxView`); every change to this model is a
 //! `GbxCommand` applied by `GbxDoc::apply` (`crate::gbx::apply`).
 
 pub use crate::command::gbx::ChunkRef;
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 use trackbench_core::bytes::ByteRange;
 pub use trackbench_core::bytes::Space;
 use trackbench_core::edit::GbxDocument;
+use trackbench_core::gbx::mesh::Model;
+use trackbench_core::gbx::mesh::export::{EmbeddedMesh, embedded_meshes};
 use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
 
 /// An open GBX file.
@@ -30,6 +33,12 @@ pub struct GbxDoc {
     pub icon: Option<Result<egui::ColorImage, String>>,
     /// Upright thumbnail pixels, decoded on open and after edits.
     pub thumbnail: Option<Result<egui::ColorImage, String>>,
+    /// The file's own 3D model (empty for files without geometry), built
+    /// on open and after edits.
+    pub mesh: Arc<Model>,
+    /// The `.Gbx` entries of a map's embedded items ZIP (empty without one
+    /// or when the ZIP cannot be listed).
+    pub embedded_meshes: Arc<Vec<EmbeddedMesh>>,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
@@ -48,6 +57,8 @@ impl GbxDoc {
             children: HashMap::new(),
             icon: None,
             thumbnail: None,
+            mesh: Arc::default(),
+            embedded_meshes: Arc::default(),
             revision: 0,
         };
         doc.refresh();
@@ -61,7 +72,7 @@ impl GbxDoc {
     }
 
     /// Recomputes what is derived from the parse (after open and every edit):
-    /// node children, the thumbnail and icon; drops a selection that no
+    /// node children, the thumbnail and icon, the 3D model; drops a selection that no
     /// longer exists; counts a new [`Self::revision`].
     pub fn refresh(&mut self) {
         let gbx = &self.edit.gbx;
@@ -83,6 +94,8 @@ impl GbxDoc {
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
+        self.mesh = Arc::new(Model::from_gbx(gbx));
+        self.embedded_meshes = Arc::new(embedded_meshes(gbx).unwrap_or_default());
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }

@@ -160,3 +160,81 @@ fn export_lightmaps_as_png_keeps_each_frames_size() {
         assert_eq!((png.width(), png.height()), stored, "{name}");
     }
 }
+
+/// Runs `trackbench export mesh` with `args` after the subcommand.
+fn export_mesh(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args(["export", "mesh"])
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn export_mesh_writes_a_glb_or_an_obj_with_its_mtl() {
+    let Some(dir) = corpus_dir_or_warn("cli export mesh") else {
+        return;
+    };
+    let item = dir.join("gbx/WallRideCurve4.Item.Gbx");
+    let tmp = tempfile::tempdir().unwrap();
+    let glb = tmp.path().join("wall.glb");
+    let out = export_mesh(&[item.to_str().unwrap(), "-o", glb.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let data = std::fs::read(&glb).unwrap();
+    assert_eq!(&data[..4], b"glTF");
+    assert_eq!(
+        u32::from_le_bytes(data[8..12].try_into().unwrap()) as usize,
+        data.len()
+    );
+    let obj = tmp.path().join("wall.obj");
+    let out = export_mesh(&[item.to_str().unwrap(), "-o", obj.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&obj).unwrap();
+    assert!(text.contains("mtllib wall.mtl"));
+    assert!(tmp.path().join("wall.mtl").is_file());
+    // Another extension is an error (exit 2) and writes nothing.
+    let bad = tmp.path().join("wall.fbx");
+    let out = export_mesh(&[item.to_str().unwrap(), "-o", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!bad.exists());
+}
+
+#[test]
+fn export_mesh_of_a_map_asks_for_an_embedded_item_and_exports_it() {
+    let Some(dir) = corpus_dir_or_warn("cli export mesh --item") else {
+        return;
+    };
+    let map = dir.join("gbx/Simple TECH 1.Map.Gbx");
+    let tmp = tempfile::tempdir().unwrap();
+    let glb = tmp.path().join("item.glb");
+    let out = export_mesh(&[map.to_str().unwrap(), "-o", glb.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "1: Items/zzz_ImportedItems/Middle Waterfall items/MiddleWaterfallWall.Item.Gbx"
+        ),
+        "{err}"
+    );
+    let out = export_mesh(&[
+        map.to_str().unwrap(),
+        "--item",
+        "1",
+        "-o",
+        glb.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(&std::fs::read(&glb).unwrap()[..4], b"glTF");
+}

@@ -1,10 +1,10 @@
 //! The central area of a GBX document: a row of view tabs (hex, blocks and
-//! items, script metadata, ghosts) above the chosen view. Tabs appear only
+//! items, script metadata, ghosts, 3D) above the chosen view. Tabs appear only
 //! when the file holds something for them.
 
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
-use crate::gbx::panels::{contents_view, ghost_view, hex_view, metadata_view};
+use crate::gbx::panels::{contents_view, ghost_view, hex_view, mesh_view, metadata_view};
 use crate::gbx::view::{CentralView, GbxView};
 
 /// The views this document offers, in tab order (always starts with hex).
@@ -19,6 +19,9 @@ pub fn available(doc: &GbxDoc, view: &GbxView) -> Vec<CentralView> {
     }
     if ghost_view::available(doc) {
         views.push(CentralView::Ghosts);
+    }
+    if mesh_view::available(doc) {
+        views.push(CentralView::Mesh);
     }
     views
 }
@@ -42,5 +45,6 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         CentralView::Contents => contents_view::ui(ui, doc, view, out),
         CentralView::Metadata => metadata_view::ui(ui, doc, &mut view.metadata, out),
         CentralView::Ghosts => ghost_view::ui(ui, doc, &mut view.ghosts, out),
+        CentralView::Mesh => mesh_view::ui(ui, doc, &mut view.mesh, out),
     }
 }

@@ -1,7 +1,7 @@
 //! Panels of a .Gbx document, one file per panel. Each draws from the
 //! document (read only) and its view state (`crate::gbx::view`) and pushes
 //! a `Command` for every change and selection. Pure helpers beside them
-//! (`hex_rows`, `race_time`, `time_ruler`, `timeline_layout`) are tested
+//! (`hex_rows`, `mesh_scene`, `race_time`, `time_ruler`, `timeline_layout`) are tested
 //! without egui; `sortable_table` is the table widget the blocks, items
 //! and metadata views share.
 
@@ -18,6 +18,8 @@ pub mod hex_view;
 pub mod inspector;
 pub mod lightmaps;
 pub mod map_form;
+pub mod mesh_scene;
+pub mod mesh_view;
 pub mod metadata_view;
 pub mod node_tree;
 pub mod preview;

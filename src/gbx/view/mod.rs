@@ -1,19 +1,21 @@
 //! What the panels of an open .Gbx document remember between frames, as
 //! plain data beside the document ([`GbxView`]): the hex view's space and
 //! scroll request, the find text, the central view choice, the timeline's
-//! zoom and drag, the tables' sort, filter and caches, the form drafts and
-//! the textures. The document model ([`GbxDoc`]) never sees any of it;
+//! zoom and drag, the tables' sort, filter and caches, the 3D preview's
+//! camera and caches, the form drafts and the textures. The document model ([`GbxDoc`]) never sees any of it;
 //! [`GbxDoc::apply`] updates the parts a command concerns (e.g. the hex
 //! view follows a new selection).
 
 mod contents;
 mod ghosts;
+mod mesh;
 mod metadata;
 pub mod time_axis;
 mod timeline;
 
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
 pub use ghosts::{GhostState, GhostTab};
+pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit};
 pub use metadata::MetadataState;
 pub use timeline::{BarDrag, DragTarget, TimelineState};
 
@@ -61,6 +63,8 @@ pub enum CentralView {
     Metadata,
     /// Ghosts: checkpoints, inputs, samples and plots.
     Ghosts,
+    /// The 3D preview of an item, block, mesh, solid or embedded item.
+    Mesh,
 }
 
 impl CentralView {
@@ -72,6 +76,7 @@ impl CentralView {
             Self::Contents => "Blocks & items",
             Self::Metadata => "Metadata",
             Self::Ghosts => "Ghosts",
+            Self::Mesh => "3D",
         }
     }
 }
@@ -123,6 +128,8 @@ pub struct GbxView {
     pub metadata: MetadataState,
     /// Ghost view.
     pub ghosts: GhostState,
+    /// 3D preview.
+    pub mesh: MeshState,
     /// The "Edit map" form while it is being filled.
     pub map_form: Option<MapForm>,
     /// The inspector's field being edited.
@@ -141,12 +148,17 @@ pub struct GbxView {
 
 impl GbxView {
     /// Drops what was derived from an older revision of `doc` (tables,
-    /// decoded ghosts, ZIP listing, textures) so it is rebuilt from the
-    /// current parse;
+    /// decoded ghosts, ZIP listing, textures, 3D models) so it is rebuilt
+    /// from the current parse (a file with a model of its own first opens
+    /// on the 3D view);
     /// the shell calls it before drawing the panels.
     pub fn sync(&mut self, doc: &GbxDoc) {
         if self.revision == Some(doc.revision()) {
             return;
+        }
+        // An item, block or mesh opens on its 3D view.
+        if self.revision.is_none() && !doc.mesh.is_empty() {
+            self.central = CentralView::Mesh;
         }
         self.revision = Some(doc.revision());
         self.thumbnail_texture = None;
@@ -156,5 +168,6 @@ impl GbxView {
         self.contents.invalidate();
         self.metadata.invalidate();
         self.ghosts.invalidate();
+        self.mesh.invalidate();
     }
 }

@@ -8,6 +8,7 @@
 
 use super::field::{FieldList, LookbackKind, Value, sniff_index};
 use super::lookback::LookbackState;
+use super::mesh::parts::{MeshParts, Part};
 use super::node::{Chunk, Node};
 use super::table::{
     FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, sat32,
@@ -42,8 +43,15 @@ pub struct Archive<'a> {
     pub depth: u32,
     /// Id of the chunk being decoded (for decoders that branch on it).
     pub chunk_id: u32,
+    /// That id as stored, before remapping old class ids (a few old chunks
+    /// differ from the chunk their id remaps to, e.g. CPlugSurfaceGeom
+    /// 0x0900D002).
+    pub stored_chunk_id: u32,
     /// Position of the node being read, for parent links.
     pub current_node: Option<usize>,
+    /// Typed geometry handed out by the mesh decoders (issue 14), kept on
+    /// the parse as `Gbx::mesh_parts`.
+    parts: MeshParts,
     /// Values decoders derive from a chunk already read and need again in
     /// later chunks of the same node (e.g. the map's block flags), keyed by
     /// (node position, chunk id): computed once per node, not per chunk.
@@ -82,7 +90,9 @@ impl<'a> Archive<'a> {
             externals,
             depth: 0,
             chunk_id: 0,
+            stored_chunk_id: 0,
             current_node: None,
+            parts: MeshParts::default(),
             derived_cache: RefCell::default(),
         }
     }
@@ -154,6 +164,27 @@ impl<'a> Archive<'a> {
             .borrow_mut()
             .push((node, id, Rc::clone(&value)));
         Some(value)
+    }
+
+    /// Hands a typed part out for the node being read (the side channel
+    /// the mesh decoders use instead of the field tree; see
+    /// [`super::mesh::parts`]). Outside any node it is dropped.
+    pub fn hand_out(&mut self, part: Part) {
+        if let Some(node) = self.current_node {
+            self.parts.push(node, part);
+        }
+    }
+
+    /// The parts handed out so far for the node being read (a later chunk
+    /// of a class reading what an earlier one handed out, e.g. the crystal
+    /// layers needing the material count).
+    pub fn handed_out(&self) -> impl Iterator<Item = &Part> {
+        self.current_node.into_iter().flat_map(|n| self.parts.of(n))
+    }
+
+    /// Takes every part handed out.
+    pub fn take_parts(&mut self) -> MeshParts {
+        std::mem::take(&mut self.parts)
     }
 
     /// Clears the lookback list (after each header chunk, seed 000 Note).

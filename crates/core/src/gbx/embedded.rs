@@ -87,6 +87,31 @@ pub fn zip_entries(zip: &[u8]) -> Result<Vec<ZipEntry>, ZipError> {
     Ok(out)
 }
 
+/// The bytes of entry `index` of `zip`, read no further than its declared
+/// size (at most [`MAX_EXTRACT`]).
+///
+/// # Errors
+/// [`ZipError::Zip`] for an unreadable archive or entry,
+/// [`ZipError::TooLarge`] or [`ZipError::Lying`] for oversized entries.
+pub fn zip_entry_bytes(zip: &[u8], index: usize) -> Result<Vec<u8>, ZipError> {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip))?;
+    let mut f = archive.by_index(index)?;
+    let size = f.size();
+    if size > MAX_EXTRACT {
+        return Err(ZipError::TooLarge(size));
+    }
+    let name = f.name().to_owned();
+    let mut data = Vec::with_capacity(usize::try_from(size.min(1 << 24)).unwrap_or(0));
+    (&mut f)
+        .take(size + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| ZipError::Zip(e.into()))?;
+    if data.len() as u64 > size {
+        return Err(ZipError::Lying(name));
+    }
+    Ok(data)
+}
+
 /// Extracts every entry of `zip` under `dir` (created), recreating folders;
 /// returns the number of files written. Nothing is written when any entry is
 /// unsafe or the declared total exceeds [`MAX_EXTRACT`]; each entry is read

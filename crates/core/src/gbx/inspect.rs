@@ -230,6 +230,7 @@ fn node(index: usize, n: &Node) -> NodeInfo {
         .collect();
     let (end, stopped_at, stop_reason) = match &n.end {
         NodeEnd::Facade => ("facade", None, None),
+        NodeEnd::Archive => ("archive", None, None),
         NodeEnd::Stopped { at, reason } => ("stopped", Some(*at), Some(reason.clone())),
     };
     NodeInfo {

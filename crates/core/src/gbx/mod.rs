@@ -27,6 +27,7 @@ pub mod lookback;
 pub mod map_contents;
 pub mod map_info;
 pub mod mediatracker;
+pub mod mesh;
 pub mod node;
 mod reader;
 pub mod ref_table;
@@ -87,6 +88,9 @@ pub struct Gbx {
     pub tail: Option<Tail>,
     /// Problems met after the header (each names offset, chunk and node).
     pub problems: Vec<String>,
+    /// Typed geometry the mesh decoders handed out (issue 14), by node;
+    /// [`mesh::Model::from_gbx`] assembles it.
+    pub mesh_parts: mesh::parts::MeshParts,
 }
 
 /// Counts over every chunk of every node (header chunks excluded).
@@ -144,6 +148,7 @@ impl Gbx {
             table,
             tail: None,
             problems: Vec::new(),
+            mesh_parts: mesh::parts::MeshParts::default(),
         };
         gbx.read_after_header(&file, limits, tapes);
         gbx.file = file;
@@ -216,6 +221,7 @@ impl Gbx {
         );
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
+        self.mesh_parts = a.take_parts();
         self.table = a.take_table();
         self.table.shrink();
         drop(a);

@@ -91,6 +91,9 @@ impl ChunkRef {
 pub enum NodeEnd {
     /// The 0xFACADE01 end marker was read.
     Facade,
+    /// A class without chunks read its one archive to the end (no end
+    /// marker follows; GBX.NET classes whose `.chunkl` is one `archive`).
+    Archive,
     /// Reading stopped at `at` (body offset) for `reason`; the rest of the
     /// node (and of its parents, unless a skippable chunk bounded it) is
     /// undecoded.
@@ -140,10 +143,11 @@ impl Node {
             .map(|(node, chunk)| ChunkRef::Body { node, chunk })
     }
 
-    /// True when the chunk loop reached 0xFACADE01.
+    /// True when the chunk loop reached 0xFACADE01 (or a class without
+    /// chunks read its archive to the end).
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.end == NodeEnd::Facade
+        matches!(self.end, NodeEnd::Facade | NodeEnd::Archive)
     }
 }
 

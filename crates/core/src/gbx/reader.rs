@@ -118,13 +118,22 @@ impl Archive<'_> {
         // The node's chunks record their fields here, inside the chunk that
         // read the noderef: a gap keeps them out of that chunk's fields.
         let gap = self.open_gap();
-        let result = self.read_chunks(pos);
+        let archive = classes::class_archive(class_id);
+        let result = match archive {
+            Some(def) => self.read_class_archive(pos, class_id, def),
+            None => self.read_chunks(pos),
+        };
         self.close_gap(gap);
         self.depth -= 1;
         self.current_node = outer;
         self.nodes[pos].range.end = self.r.pos_abs();
         match result {
-            Ok(()) => Ok(pos),
+            Ok(()) => {
+                if archive.is_some() {
+                    self.nodes[pos].end = NodeEnd::Archive;
+                }
+                Ok(pos)
+            }
             Err((at, err)) => {
                 let err = err.context(format!("in node #{pos} {}", class_label(class_id)));
                 self.nodes[pos].end = NodeEnd::Stopped {
@@ -144,6 +153,7 @@ impl Archive<'_> {
                 return Ok(());
             }
             let id = class_ids::remap_chunk_id(stored);
+            self.stored_chunk_id = stored;
             let def = classes::body_chunk(id);
             let chunk = if self.r.peek_u32().ok() == Some(SKIP) {
                 self.read_skippable(id, def, chunk_start)
@@ -156,6 +166,22 @@ impl Archive<'_> {
             };
             self.nodes[pos].chunks.push(with_stored(chunk, stored));
         }
+    }
+
+    /// A class without chunks (GBX.NET classes whose `.chunkl` is one
+    /// `archive`, e.g. CPlugPrefab): its data follows the class id and ends
+    /// with no 0xFACADE01. It is kept as one chunk whose id is the class id.
+    fn read_class_archive(
+        &mut self,
+        pos: usize,
+        class_id: u32,
+        def: &'static ChunkDef,
+    ) -> Result<(), Stop> {
+        let start = self.r.pos_abs();
+        self.stored_chunk_id = class_id;
+        let (chunk, result) = self.read_plain(class_id, Some(def), start);
+        self.nodes[pos].chunks.push(chunk);
+        result.map_err(|e| (start, e))
     }
 
     fn read_skippable(

@@ -117,6 +117,7 @@ pub fn node_mixes(file: &[u8]) -> (Vec<NodeMix>, bool) {
             } else {
                 match &node.end {
                     NodeEnd::Facade => node.range.end.saturating_sub(4),
+                    NodeEnd::Archive => node.range.start,
                     NodeEnd::Stopped { at, .. } => *at,
                 }
             };

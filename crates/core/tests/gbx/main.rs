@@ -16,6 +16,7 @@ mod header_scan;
 mod known_stops;
 mod map_mp;
 mod media;
+mod mesh;
 mod names;
 mod replay;
 mod replay_inputs;

@@ -109,7 +109,7 @@ fn replays_and_ghosts_read_to_the_end_marker() {
             .main_node()
             .unwrap_or_else(|| panic!("{name}: no main node"));
         match &main.end {
-            NodeEnd::Facade => complete += 1,
+            NodeEnd::Facade | NodeEnd::Archive => complete += 1,
             // MediaTracker classes (0x0307xxxx) are decoded elsewhere.
             NodeEnd::Stopped { reason, .. } => {
                 assert!(reason.contains("chunk 0x0307"), "{name}: stopped: {reason}")

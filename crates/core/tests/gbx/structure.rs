@@ -109,6 +109,7 @@ fn dump(gbx: &Gbx) -> String {
     for (i, n) in gbx.nodes.iter().take(NODES).enumerate() {
         let end = match &n.end {
             NodeEnd::Facade => "facade".to_string(),
+            NodeEnd::Archive => "archive".to_string(),
             NodeEnd::Stopped { at, reason } => format!("stopped at {at:#x}: {}", cut(reason)),
         };
         let _ = writeln!(

@@ -51,6 +51,7 @@ pub(crate) mod common;
 pub mod game_ghost;
 pub mod ghost;
 pub(crate) mod media;
+pub mod plug;
 mod profile;
 pub mod replay;
 #[cfg(test)]
@@ -146,6 +147,27 @@ const BODY_TABLES: Tables = tables![
     game_ghost::BODY,
     ghost::BODY,
     waypoint::BODY,
+    plug::crystal::BODY,
+    plug::material::BODY,
+    plug::visual::BODY,
+    plug::buffers::BODY,
+    plug::tree::BODY,
+    plug::solid::BODY,
+    plug::surface::BODY,
+    plug::lights::BODY,
+    plug::solid2::BODY,
+    plug::models::BODY,
+    plug::func::BODY,
+    plug::scene::BODY,
+    plug::objects::BODY,
+];
+/// Every table of classes without chunks (one archive after the class id),
+/// keyed by class id.
+const ARCHIVE_TABLES: Tables = tables![
+    plug::placement::ARCHIVE,
+    plug::models::ARCHIVE,
+    plug::prefab::ARCHIVE,
+    plug::func::ARCHIVE
 ];
 /// Every header table.
 const HEADER_TABLES: Tables = tables![
@@ -182,6 +204,17 @@ pub fn header_chunk(id: u32, _class_id: u32) -> Option<&'static ChunkDef> {
     HEADER
         .get_or_init(|| index(&HEADER_TABLES))
         .get(&id)
+        .copied()
+}
+
+/// The archive reader of class `class_id` (remapped), for classes without
+/// chunks: their data follows the class id and ends with no 0xFACADE01.
+#[must_use]
+pub fn class_archive(class_id: u32) -> Option<&'static ChunkDef> {
+    static ARCHIVE: OnceLock<HashMap<u32, &'static ChunkDef>> = OnceLock::new();
+    ARCHIVE
+        .get_or_init(|| index(&ARCHIVE_TABLES))
+        .get(&class_id)
         .copied()
 }
 

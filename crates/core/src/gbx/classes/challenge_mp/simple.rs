@@ -26,8 +26,11 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3051, Some("title info"), title_info),
     chunk(0x0304_3052, Some("deco height"), deco_height),
     chunk(0x0304_3053, Some("bot paths"), bot_paths),
+    chunk(0x0304_3057, Some("path records"), path_records),
     encapsulated(0x0304_3058, Some("sub-maps infos"), sub_maps),
     chunk(0x0304_3059, Some("world distortion"), world_distortion),
+    chunk(0x0304_305D, Some("octree"), octree_05d),
+    chunk(0x0304_3061, Some("snapshot"), snapshot_061),
     chunk(0x0304_306C, Some("colour palette"), colour_palette),
     chunk(0x0A08_3002, Some("stops"), car_marks_stops),
     chunk(0x0A08_3003, Some("name"), car_marks_name),
@@ -36,6 +39,53 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 // ------------------------------------------------------------ simple chunks
+
+/// 0x057 (skippable): version and a record count. jussyDr's gamebox
+/// (`src/classes/map/read.rs` `read_chunk_03043057`: version 5, then 0)
+/// and gbx-size-tree's chunk catalogue ("path-like record list, polyline
+/// and ident; empty on typical maps") know only the empty list; a non-empty
+/// one is refused, so the chunk stays raw with this note.
+fn path_records(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    let n = a.u32("count")?;
+    if n > 0 {
+        return Err(a
+            .r
+            .invalid(format!("{n} path records: their layout is not public")));
+    }
+    Ok(())
+}
+
+/// 0x05D (skippable): a version (0 in the corpus maps, 1 where jussyDr's
+/// gamebox writes it) and a has-data flag (jussyDr's gamebox
+/// `read_chunk_0304305d` in its history: u32 1, then a u32 that, when set,
+/// is followed by an opaque blob it took as 83,852 bytes; later versions
+/// and GBX.NET `Chunk0304305D` skip the chunk whole; gbx-size-tree's notes
+/// call it a sparse byte octree). The empty form is read; a set flag is
+/// refused so the chunk stays raw: its one corpus sample (`map2.Map.Gbx`,
+/// 405 bytes after the flag: a size 64, four counts, then i32 child links
+/// and byte leaves) is too little to pin the layout down.
+fn octree_05d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    if a.u32("hasData")? != 0 {
+        return Err(a.r.invalid("octree data: its layout is not public"));
+    }
+    Ok(())
+}
+
+/// 0x061 (skippable, a snapshot the game discards on load): version, a
+/// flag, a counted u32 list, counted bytes and a u32 (jussyDr's gamebox
+/// `read_chunk_03043061`; with the flag clear the three fields are zeros,
+/// which is the same layout with empty lists; gbx-size-tree's catalogue
+/// agrees).
+fn snapshot_061(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.u32("flag")?;
+    let n = a.u32("u01Count")?;
+    a.u32_list("u01", n)?;
+    sized_bytes(a, "u02Size", "u02")?;
+    a.u32("u03").map(|_| ())
+}
 
 /// 0x034: challenge decals as opaque data (GBX.NET chunkl: `data`).
 fn decals(a: &mut Archive<'_>) -> Result<(), ReadError> {

@@ -9,6 +9,7 @@ use super::{
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::mesh::parts::{GridSnap, Part};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
@@ -448,12 +449,14 @@ fn edition_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 // ------------------------------------------------- CGameItemPlacementParam
 
-/// 0x2E020000 (GBX.NET CGameItemPlacementParam.chunkl).
+/// 0x2E020000 (GBX.NET CGameItemPlacementParam.chunkl); the grid snap
+/// goes out as [`Part::GridSnap`] for the mesh model.
 fn placement_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     a.u16("flags")?;
     a.vec3("cubeCenter")?;
-    for n in [
+    let mut values = [0.0; 8];
+    for (v, n) in values.iter_mut().zip([
         "cubeSize",
         "gridSnapHStep",
         "gridSnapVStep",
@@ -462,20 +465,32 @@ fn placement_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
         "flyVStep",
         "flyVOffset",
         "pivotSnapDistance",
-    ] {
-        a.f32(n)?;
+    ]) {
+        *v = a.f32(n)?;
     }
+    a.hand_out(Part::GridSnap(GridSnap {
+        h_step: values[1],
+        v_step: values[2],
+        h_offset: values[3],
+        v_offset: values[4],
+    }));
     Ok(())
 }
 
-/// 0x2E020001 (GBX.NET CGameItemPlacementParam.chunkl).
+/// 0x2E020001 (GBX.NET CGameItemPlacementParam.chunkl); the pivots go out
+/// as [`Part::Pivots`] for the mesh model.
 fn placement_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    vec3_array(a, "pivotPositions")?;
+    let mut pivots = Vec::new();
+    a.array("pivotPositions", "v", 12, |a, _| {
+        pivots.push(a.vec3("v")?);
+        Ok(())
+    })?;
     a.array("pivotRotations", "q", 16, |a, _| {
         a.vec3("xyz")?;
         a.f32("w").map(|_| ())
-    })
-    .map(|_| ())
+    })?;
+    a.hand_out(Part::Pivots(pivots));
+    Ok(())
 }
 
 /// 0x2E020003 (GBX.NET CGameItemPlacementParam.chunkl: version, the rest

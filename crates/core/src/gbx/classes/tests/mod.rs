@@ -8,7 +8,7 @@
 //! infos, decoration parts) and `profile_and_waypoint` (player profile,
 //! skippable ghost, parameters and waypoint chunks).
 
-use super::{BODY_TABLES, HEADER_TABLES, body_chunk, body_chunk_ids};
+use super::{ARCHIVE_TABLES, BODY_TABLES, HEADER_TABLES, body_chunk, body_chunk_ids};
 use crate::bytes::{ByteReader, ByteWriter};
 use crate::gbx::archive::Archive;
 use crate::gbx::class_ids as ids;
@@ -304,7 +304,7 @@ fn registered_body_ids_are_current_ids() {
 
 #[test]
 fn no_chunk_id_is_registered_twice() {
-    for tables in [BODY_TABLES, HEADER_TABLES] {
+    for tables in [BODY_TABLES, HEADER_TABLES, ARCHIVE_TABLES] {
         let mut ids: Vec<u32> = tables
             .tables
             .iter()
@@ -333,6 +333,7 @@ fn every_table_in_the_sources_is_registered() {
         |t: &super::Tables| -> Vec<String> { t.paths.iter().map(|p| p.replace(' ', "")).collect() };
     let mut registered = listed(&BODY_TABLES);
     registered.extend(listed(&HEADER_TABLES));
+    registered.extend(listed(&ARCHIVE_TABLES));
     for path in &found {
         assert!(
             registered.contains(path),
@@ -369,7 +370,7 @@ fn collect_tables(root: &std::path::Path, dir: &std::path::Path, out: &mut Vec<S
         if module.last().is_some_and(|m| m == "mod") {
             module.pop();
         }
-        for table in ["BODY", "HEADER"] {
+        for table in ["BODY", "HEADER", "ARCHIVE"] {
             if text.contains(&format!("pub static {table}: &[ChunkDef]")) {
                 let mut p = module.clone();
                 p.push(table.to_string());

@@ -1,0 +1,191 @@
+//! The scene objects of TM1.0 to ManiaPlanet 3 block infos and replays:
+//! CSceneObject (0x0A005000), CSceneMobil (0x0A011000, a placed solid),
+//! CHmsItem (0x06003000, the solid it shows), CSceneObjectLink (0x0A014000
+//! and its old id 0x0A00F000), CSceneMessageHandler (0x0A01F000, whose id
+//! the class table remaps to 0x090EF000, so its chunks are registered
+//! there), CMotion
+//! (0x08001000) and the interface controls built on CSceneToy:
+//! CControlBase (0x07001000), CControlContainer (0x07002000) and
+//! CControlList (0x0700F000).
+//!
+//! Layouts: GBX.NET `Src/GBX.NET/Engines/Scene/CSceneObject.chunkl`,
+//! `CSceneMobil.chunkl` (0x005 reads the CHmsItem in place, "direct"),
+//! `CSceneObjectLink.chunkl`, `CSceneMessageHandler.chunkl`,
+//! `Src/GBX.NET/Engines/Hms/CHmsItem.chunkl` and `CHmsItem.cs` (a chunk id
+//! of 0 ends the item), `Src/GBX.NET/Engines/Motion/CMotion.chunkl`,
+//! `Src/GBX.NET/Engines/Control/CControlBase.chunkl`,
+//! `CControlContainer.chunkl`, `CControlList.chunkl`. A mobil's item hands
+//! out its solid as [`Part::Shows`].
+
+use super::{BOX, ISO4, link, records};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::mesh::parts::{NodeLink, Part};
+
+/// Class id of CHmsItem (read in place by 0x0A011005).
+const HMS_ITEM_CLASS_ID: u32 = 0x0600_3000;
+
+/// Body chunk decoders.
+pub static BODY: &[ChunkDef] = &[
+    // CSceneObject
+    chunk(0x0A00_5001, Some("name"), |a| a.lookback_field("name")),
+    chunk(0x0A00_5002, None, |a| a.bool("u01").map(|_| ())),
+    chunk(0x0A00_5003, Some("motion"), |a| {
+        link(a, "motion").map(|_| ())
+    }),
+    chunk(0x0A00_5004, None, |a| a.i32("u01").map(|_| ())),
+    // CSceneMobil
+    chunk(0x0A01_1003, Some("object links"), mobil_003),
+    chunk(0x0A01_1004, None, |a| link(a, "u01").map(|_| ())),
+    chunk(0x0A01_1005, Some("item"), mobil_005),
+    chunk(0x0A01_1006, Some("message handler"), |a| {
+        link(a, "messageHandler").map(|_| ())
+    }),
+    // CHmsItem
+    chunk(0x0600_3001, Some("solid"), hms_item_001),
+    chunk(0x0600_300E, None, hms_item_flags),
+    chunk(0x0600_3010, None, hms_item_flags),
+    chunk(0x0600_3011, None, hms_item_flags),
+    // CSceneObjectLink (and its old id, whose chunks GBX.NET keeps apart)
+    chunk(0x0A01_4001, Some("link"), object_link_001),
+    chunk(0x0A01_4002, None, object_link_002),
+    chunk(0x0A01_4003, None, |a| a.lookback_field("u01")),
+    chunk(0x0A00_F000, Some("link"), object_link_old_000),
+    chunk(0x0A00_F001, None, |a| records(a, "values", 1, &[4; 7])),
+    chunk(0x0A00_F002, None, |a| a.bool("u01").map(|_| ())),
+    // CSceneMessageHandler
+    chunk(0x090E_F000, Some("on click"), |a| {
+        link(a, "onClickScript").map(|_| ())
+    }),
+    chunk(0x090E_F001, Some("on contact"), |a| {
+        link(a, "onContactScript").map(|_| ())
+    }),
+    // CMotion
+    chunk(0x0800_1000, None, |a| a.lookback_field("u01")),
+    // CControlBase
+    chunk(0x0700_100C, None, control_00c),
+    chunk(0x0700_100E, Some("layout"), control_00e),
+    chunk(0x0700_100F, None, |a| a.string("u01").map(|_| ())),
+    chunk(0x0700_1010, None, control_010),
+    // CControlContainer
+    chunk(0x0700_2005, None, |a| records(a, "values", 1, &[4; 5])),
+    // CControlList
+    chunk(0x0700_F007, None, list_007),
+    chunk(0x0700_F00A, None, list_00a),
+];
+
+/// CSceneMobil 0x003: the object links (noderefs).
+fn mobil_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let links = super::link_list(a, "objectLinks")?;
+    a.hand_out(Part::Shows(links));
+    Ok(())
+}
+
+/// CSceneMobil 0x005: a CHmsItem read in place (its chunks, no class id);
+/// a first chunk id of 0 is an empty item.
+fn mobil_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if a.r.peek_u32()? == 0 {
+        return a.u32("emptyItem").map(|_| ());
+    }
+    let start = a.r.pos_abs();
+    let pos = a.read_node(HMS_ITEM_CLASS_ID, None, start)?;
+    a.hand_out(Part::Shows(vec![NodeLink::Node(pos)]));
+    Ok(())
+}
+
+/// CHmsItem 0x001: the solid.
+fn hms_item_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let solid = link(a, "solid")?;
+    a.hand_out(Part::Shows(vec![solid]));
+    Ok(())
+}
+
+/// CHmsItem 0x00E / 0x010 / 0x011: a u64 and a u16.
+fn hms_item_flags(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u64("u01")?;
+    a.u16("u02").map(|_| ())
+}
+
+/// CSceneObjectLink 0x001: a bool; set: a mobil, an int (a second int when
+/// it is 2), a name and an int; clear: an object; then the relative
+/// location and a bool.
+fn object_link_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let target = if a.bool("u01")? {
+        let mobil = link(a, "mobil")?;
+        if a.i32("u02")? == 2 {
+            a.i32("u03")?;
+        }
+        a.lookback_field("name")?;
+        a.i32("u05")?;
+        mobil
+    } else {
+        link(a, "object")?
+    };
+    super::placement(a, "relativeLocation")?;
+    a.bool("u06")?;
+    a.hand_out(Part::Shows(vec![target]));
+    Ok(())
+}
+
+/// CSceneObjectLink 0x002: the mobil tree id and two bools.
+fn object_link_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.lookback_field("mobilTreeId")?;
+    a.bool("u01")?;
+    a.bool("u02").map(|_| ())
+}
+
+/// Old CSceneObjectLink 0x0A00F000: an object, its location, a bool.
+fn object_link_old_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let object = link(a, "object")?;
+    records(a, "relativeLocation", 1, &ISO4)?;
+    a.bool("u01")?;
+    a.hand_out(Part::Shows(vec![object]));
+    Ok(())
+}
+
+/// CControlBase 0x00C: four ints and the stack text.
+fn control_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    records(a, "values", 1, &[4; 4])?;
+    a.string("stackText").map(|_| ())
+}
+
+/// CControlBase 0x00E: a box, the layout node, two ints.
+fn control_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    records(a, "box", 1, &BOX)?;
+    link(a, "layout")?;
+    records(a, "values", 1, &[4; 2])
+}
+
+/// CControlBase 0x010: a node, and an int when it is null.
+fn control_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    if link(a, "u01")? == NodeLink::Null {
+        a.i32("u02")?;
+    }
+    Ok(())
+}
+
+/// CControlList 0x007: seven ints and a list of (string, float, node, id,
+/// bool).
+fn list_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    records(a, "values", 1, &[4; 7])?;
+    a.array("u01", "item", 20, |a, _| {
+        a.string("u01")?;
+        a.f32("u02")?;
+        link(a, "u03")?;
+        a.lookback_field("u04")?;
+        a.bool("u05").map(|_| ())
+    })
+    .map(|_| ())
+}
+
+/// CControlList 0x00A: three floats, an int, a bool, an id (a node when it
+/// is empty), two floats and a bool.
+fn list_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    records(a, "values", 1, &[4; 5])?;
+    let id = a.lookback("u06")?;
+    if id.as_deref().unwrap_or("").is_empty() {
+        link(a, "u07")?;
+    }
+    records(a, "values2", 1, &[4; 3])
+}
