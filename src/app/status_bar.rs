@@ -20,9 +20,26 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
                 s.unknown
             ));
             ui.separator();
+            let c = &s.completeness;
             match &g.tail {
+                None if c.complete => {
+                    ui.colored_label(
+                        Color32::from_rgb(80, 170, 80),
+                        "complete: main node and every nested node read",
+                    );
+                }
                 None if s.main_node_complete => {
-                    ui.colored_label(Color32::from_rgb(80, 170, 80), "main node complete");
+                    // The main node ended but a nested one stopped (e.g. in a
+                    // skippable chunk): partial, never "complete".
+                    let lines: Vec<String> = c.stopped_nodes.iter().map(|n| n.describe()).collect();
+                    ui.colored_label(
+                        Color32::from_rgb(220, 150, 30),
+                        format!(
+                            "(!) partial: main node complete, {} nested node(s) stopped",
+                            c.stopped_nodes.len()
+                        ),
+                    )
+                    .on_hover_text(lines.join("\n"));
                 }
                 None => {
                     ui.colored_label(Color32::from_rgb(200, 160, 40), "body not read");

@@ -229,3 +229,29 @@ fn set_in_place_keeps_the_file_and_says_what_it_did() {
     let err = String::from_utf8_lossy(&r.stderr);
     assert!(err.contains("not a map"), "{err}");
 }
+
+#[test]
+fn inspect_says_when_a_nested_node_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("partial.Gbx");
+    std::fs::write(
+        &path,
+        trackbench_core::gbx::sample::sample_map_with_stopped_metadata(),
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let out = trackbench(&["inspect", "--json", p]);
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let c = &doc["summary"]["completeness"];
+    assert_eq!(c["complete"], false, "{c}");
+    assert_eq!(c["stopped_nodes"][0]["class_name"], "CScriptTraitsMetadata");
+    assert!(c["stopped_nodes"][0]["body_offset"].as_u64().unwrap() > 0);
+    let text = String::from_utf8(trackbench(&["inspect", p]).stdout).unwrap();
+    assert!(text.contains("completeness: PARTIAL"), "{text}");
+    assert!(
+        text.contains("stopped: node #")
+            && text.contains("CScriptTraitsMetadata (in chunk 0x03043044"),
+        "{text}"
+    );
+}
