@@ -82,11 +82,16 @@ impl ExtractJob {
         let done = self.snapshot();
         let dest = self.dest.display();
         match outcome {
-            Some(Ok(Ok(p))) => format!(
-                "extracted {} files ({} bytes) to {dest}",
-                p.done_files,
-                group_digits(p.done_bytes)
-            ),
+            Some(Ok(Ok(p))) => {
+                let note = p
+                    .unverified_note()
+                    .map_or_else(String::new, |n| format!("; {n}"));
+                format!(
+                    "extracted {} files ({} bytes) to {dest}{note}",
+                    p.done_files,
+                    group_digits(p.done_bytes)
+                )
+            }
             Some(Ok(Err(PakError::Cancelled))) => format!(
                 "extraction cancelled after {} of {} files",
                 done.done_files, done.total_files
