@@ -18,6 +18,10 @@ pub struct Completeness {
     /// Why the body's nodes were not read at all, when they were not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub body_unread: Option<String>,
+    /// What disagreed in the body's decompression, when it was still read
+    /// (e.g. an LZO stream shorter than the declared size).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub body_problem: Option<String>,
     /// Every node whose chunk loop stopped, in reading order.
     pub stopped_nodes: Vec<StoppedNode>,
 }
@@ -85,6 +89,9 @@ impl Completeness {
         if let Some(why) = &self.body_unread {
             return format!("partial: body not read ({why})");
         }
+        if let Some(why) = &self.body_problem {
+            return format!("partial: {why}");
+        }
         match self.stopped_nodes.as_slice() {
             [] => "partial".into(),
             [one] => format!("partial: {}", one.describe()),
@@ -125,9 +132,11 @@ impl Gbx {
                 .cloned()
                 .unwrap_or_else(|| "no node was read".into())
         });
+        let body_problem = self.body_info.as_ref().and_then(|b| b.problem.clone());
         Completeness {
-            complete: body_unread.is_none() && stopped_nodes.is_empty(),
+            complete: body_unread.is_none() && body_problem.is_none() && stopped_nodes.is_empty(),
             body_unread,
+            body_problem,
             stopped_nodes,
         }
     }

@@ -184,6 +184,9 @@ impl Gbx {
         r.stop_tape();
         match body::read_body(&mut r, self.header.body_compressed, limits) {
             Ok((info, body)) => {
+                if let Some(p) = &info.problem {
+                    self.problems.push(p.clone());
+                }
                 self.body_info = Some(info);
                 self.body = body;
             }

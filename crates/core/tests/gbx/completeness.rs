@@ -61,3 +61,52 @@ fn the_sample_is_complete_and_a_truncated_body_is_not() {
         c.describe()
     );
 }
+
+/// The sample map with its declared uncompressed body size changed by
+/// `delta`, or its compressed data cut by `cut` bytes (sizes kept
+/// consistent with the file).
+fn sample_with_body(delta: i64, cut: usize) -> (Vec<u8>, u64) {
+    let mut file = sample_map();
+    let body_at = Gbx::parse(file.clone()).unwrap().body_info.unwrap().offset as usize;
+    let size = u32::from_le_bytes(file[body_at..body_at + 4].try_into().unwrap());
+    let size = u32::try_from(i64::from(size) + delta).unwrap();
+    file[body_at..body_at + 4].copy_from_slice(&size.to_le_bytes());
+    let packed = u32::from_le_bytes(file[body_at + 4..body_at + 8].try_into().unwrap());
+    let packed = packed - cut as u32;
+    file[body_at + 4..body_at + 8].copy_from_slice(&packed.to_le_bytes());
+    file.truncate(file.len() - cut);
+    (file, body_at as u64 + 8)
+}
+
+#[test]
+fn an_lzo_stream_shorter_than_the_declared_size_is_a_problem_with_the_body_offset() {
+    let real = Gbx::parse(sample_map()).unwrap().body.len();
+    let (file, _) = sample_with_body(16, 0);
+    let gbx = Gbx::parse(file).unwrap();
+    assert_eq!(gbx.body.len(), real, "cut where the decoded data ends");
+    let p = gbx
+        .problems
+        .iter()
+        .find(|p| p.contains("short"))
+        .expect("reported");
+    assert!(p.contains(&format!("body offset {real:#x}")), "{p}");
+    assert!(p.contains("16 short"), "{p}");
+    let c = gbx.completeness();
+    assert!(!c.complete && c.body_problem.is_some(), "{c:?}");
+}
+
+#[test]
+fn an_lzo_overrun_or_missing_end_marker_names_the_compressed_range() {
+    let (file, data_at) = sample_with_body(-16, 0);
+    let gbx = Gbx::parse(file).unwrap();
+    let p = gbx.problems.join("\n");
+    assert!(p.contains("overruns the declared"), "{p}");
+    assert!(p.contains(&format!("file offsets {data_at:#x}..")), "{p}");
+    assert!(!gbx.completeness().complete);
+    // The LZO1X end marker is the stream's last 3 bytes (0x11 0x00 0x00).
+    let (file, _) = sample_with_body(0, 3);
+    let gbx = Gbx::parse(file).unwrap();
+    let p = gbx.problems.join("\n");
+    assert!(p.contains("ends before its end marker"), "{p}");
+    assert!(gbx.completeness().body_unread.is_some());
+}
