@@ -31,15 +31,19 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
                 None if s.main_node_complete => {
                     // The main node ended but a nested one stopped (e.g. in a
                     // skippable chunk): partial, never "complete".
-                    let lines: Vec<String> = c.stopped_nodes.iter().map(|n| n.describe()).collect();
-                    ui.colored_label(
-                        Color32::from_rgb(220, 150, 30),
+                    // (Or the LZO body fell short of its declared size.)
+                    let mut lines: Vec<String> = c.body_problem.iter().cloned().collect();
+                    lines.extend(c.stopped_nodes.iter().map(|n| n.describe()));
+                    let text = if c.stopped_nodes.is_empty() {
+                        "(!) partial: main node complete, body damaged".to_owned()
+                    } else {
                         format!(
                             "(!) partial: main node complete, {} nested node(s) stopped",
                             c.stopped_nodes.len()
-                        ),
-                    )
-                    .on_hover_text(lines.join("\n"));
+                        )
+                    };
+                    ui.colored_label(Color32::from_rgb(220, 150, 30), text)
+                        .on_hover_text(lines.join("\n"));
                 }
                 None => {
                     ui.colored_label(Color32::from_rgb(200, 160, 40), "body not read");

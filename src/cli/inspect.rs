@@ -107,6 +107,9 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
     if let Some(why) = &c.body_unread {
         outln!("  body not read: {why}");
     }
+    if let Some(why) = &c.body_problem {
+        outln!("  body: {why}");
+    }
     for n in &c.stopped_nodes {
         outln!("  stopped: {}", n.describe());
     }

@@ -255,3 +255,48 @@ fn inspect_says_when_a_nested_node_stopped() {
         "{text}"
     );
 }
+
+#[test]
+fn pak_extract_says_stored_entries_cannot_be_verified() {
+    use trackbench_core::pak::write::{NewFile, PakContents, write_pak_v3};
+    let tmp = tempfile::tempdir().unwrap();
+    let key = "00112233445566778899aabbccddeeff";
+    let file = |name: &str, flags: u64| NewFile {
+        folder: None,
+        name: name.into(),
+        class_id: 0x0904_1000,
+        flags,
+        unknown: 0,
+        data: b"trackbench ".repeat(20),
+    };
+    let contents = PakContents {
+        folders: Vec::new(),
+        files: vec![file("packed.txt", 0x04), file("stored.txt", 0)],
+        metadata: Vec::new(),
+        flags: 0,
+    };
+    let bytes = write_pak_v3(
+        &trackbench_core::pak::PakKey::from_hex(key).unwrap(),
+        &contents,
+    )
+    .unwrap();
+    let pak = tmp.path().join("t.pak");
+    std::fs::write(&pak, bytes).unwrap();
+    let dest = tmp.path().join("out");
+    let out = trackbench(&[
+        "pak",
+        "extract",
+        pak.to_str().unwrap(),
+        "-o",
+        dest.to_str().unwrap(),
+        "--key",
+        key,
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("note: 1 stored (uncompressed) files could not be verified")
+            && text.contains("stored.txt"),
+        "{text}"
+    );
+}
