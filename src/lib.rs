@@ -16,3 +16,4 @@ pub mod settings;
 pub mod timing;
 pub mod trk;
 pub mod widgets;
+pub mod worker;

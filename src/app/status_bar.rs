@@ -20,9 +20,30 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
                 s.unknown
             ));
             ui.separator();
+            let c = &s.completeness;
             match &g.tail {
+                None if c.complete => {
+                    ui.colored_label(
+                        Color32::from_rgb(80, 170, 80),
+                        "complete: main node and every nested node read",
+                    );
+                }
                 None if s.main_node_complete => {
-                    ui.colored_label(Color32::from_rgb(80, 170, 80), "main node complete");
+                    // The main node ended but a nested one stopped (e.g. in a
+                    // skippable chunk): partial, never "complete".
+                    // (Or the LZO body fell short of its declared size.)
+                    let mut lines: Vec<String> = c.body_problem.iter().cloned().collect();
+                    lines.extend(c.stopped_nodes.iter().map(|n| n.describe()));
+                    let text = if c.stopped_nodes.is_empty() {
+                        "(!) partial: main node complete, body damaged".to_owned()
+                    } else {
+                        format!(
+                            "(!) partial: main node complete, {} nested node(s) stopped",
+                            c.stopped_nodes.len()
+                        )
+                    };
+                    ui.colored_label(Color32::from_rgb(220, 150, 30), text)
+                        .on_hover_text(lines.join("\n"));
                 }
                 None => {
                     ui.colored_label(Color32::from_rgb(200, 160, 40), "body not read");

@@ -77,19 +77,44 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<Input>) {
     }
 }
 
+/// A per-item batch result that can carry a job's panic as that item's
+/// error, so one bad file cannot stop the batch.
+pub trait FromPanic {
+    /// The error result for a job that panicked with `message`.
+    fn from_panic(message: String) -> Self;
+}
+
+impl<X> FromPanic for Result<X, String> {
+    fn from_panic(message: String) -> Self {
+        Err(message)
+    }
+}
+
+impl<X> FromPanic for anyhow::Result<X> {
+    fn from_panic(message: String) -> Self {
+        Err(anyhow::anyhow!(message))
+    }
+}
+
 /// Runs `job` on every item on `jobs` threads (0: one per core) and returns
-/// the results in the order of `items`.
+/// the results in the order of `items`; a job that panics gives its item
+/// an "internal error (panic): …" result and the others go on.
 ///
 /// # Errors
 /// When the thread pool cannot be started.
 pub fn run_parallel<I, T, F>(items: &[I], jobs: usize, job: F) -> anyhow::Result<Vec<T>>
 where
     I: Sync,
-    T: Send,
+    T: Send + FromPanic,
     F: Fn(&I) -> T + Sync,
 {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
-    Ok(pool.install(|| items.par_iter().map(&job).collect()))
+    Ok(pool.install(|| {
+        items
+            .par_iter()
+            .map(|item| crate::worker::catch(|| job(item)).unwrap_or_else(T::from_panic))
+            .collect()
+    }))
 }
 
 #[cfg(test)]
@@ -124,10 +149,30 @@ mod tests {
             names,
             ["a.txt", "b.Map.Gbx", "sub/c.GBX", "sub/d.gbx"].map(PathBuf::from)
         );
-        let results = run_parallel(&inputs, 2, |i| i.path.clone()).unwrap();
+        let results = run_parallel(&inputs, 2, |i| Ok::<_, String>(i.path.clone())).unwrap();
         assert_eq!(
             results,
-            inputs.iter().map(|i| i.path.clone()).collect::<Vec<_>>()
+            inputs
+                .iter()
+                .map(|i| Ok(i.path.clone()))
+                .collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_job_that_panics_is_that_items_error_and_the_batch_goes_on() {
+        let items = [1u32, 2, 3];
+        let results = run_parallel(&items, 2, |&i| {
+            assert!(i != 2, "decoder bug on item {i}");
+            Ok::<_, String>(i * 10)
+        })
+        .unwrap();
+        assert_eq!(results[0], Ok(10));
+        assert_eq!(results[2], Ok(30));
+        let e = results[1].as_ref().unwrap_err();
+        assert!(
+            e.contains("internal error (panic): decoder bug on item 2"),
+            "{e}"
         );
     }
 }

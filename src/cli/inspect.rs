@@ -86,7 +86,7 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
             );
         }
     }
-    let s = doc.summary;
+    let s = &doc.summary;
     outln!(
         "summary: {} chunks, {} decoded, {} raw, {} unknown; main node {}",
         s.chunks,
@@ -99,6 +99,20 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
             "stopped"
         }
     );
+    let c = &s.completeness;
+    outln!(
+        "completeness: {}",
+        if c.complete { "complete" } else { "PARTIAL" }
+    );
+    if let Some(why) = &c.body_unread {
+        outln!("  body not read: {why}");
+    }
+    if let Some(why) = &c.body_problem {
+        outln!("  body: {why}");
+    }
+    for n in &c.stopped_nodes {
+        outln!("  stopped: {}", n.describe());
+    }
     for p in &gbx.problems {
         outln!("problem: {p}");
     }
@@ -122,9 +136,9 @@ fn inspect_one(input: &Input) -> BatchResult {
 /// One line for a file: version, class, counts, how far it was read.
 fn summary_line(gbx: &Gbx, doc: &Inspection) -> String {
     let h = &gbx.header;
-    let s = doc.summary;
+    let s = &doc.summary;
     format!(
-        "{}: GBX v{} {}, {} header chunks, {} nodes, {} chunks ({} decoded, {} raw, {} unknown), main node {}{}",
+        "{}: GBX v{} {}, {} header chunks, {} nodes, {} chunks ({} decoded, {} raw, {} unknown), main node {}{}{}",
         doc.path,
         h.version,
         class_label(h.class_id),
@@ -138,6 +152,10 @@ fn summary_line(gbx: &Gbx, doc: &Inspection) -> String {
             "complete"
         } else {
             "stopped"
+        },
+        match s.completeness.stopped_nodes.len() {
+            0 => String::new(),
+            n => format!(", PARTIAL: {n} stopped nodes"),
         },
         match gbx.problems.len() {
             0 => String::new(),

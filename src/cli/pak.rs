@@ -335,6 +335,9 @@ fn extract_cmd(
         done.done_bytes,
         output.display()
     );
+    if let Some(note) = done.unverified_note() {
+        println!("note: {note}");
+    }
     Ok(ExitCode::SUCCESS)
 }
 

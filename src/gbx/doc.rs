@@ -5,7 +5,7 @@
 //! `GbxCommand` applied by `GbxDoc::apply` (`crate::gbx::apply`).
 
 pub use crate::command::gbx::ChunkRef;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::Arc;
 use trackbench_core::bytes::ByteRange;
@@ -29,6 +29,8 @@ pub struct GbxDoc {
     pub selected_field: Option<ByteRange>,
     /// Child nodes read by each (node, chunk).
     pub children: HashMap<(usize, usize), Vec<usize>>,
+    /// Nodes that stopped or hold a stopped node (marked in the tree).
+    pub nodes_with_stops: HashSet<usize>,
     /// Collector icon pixels (upright), decoded on open and after edits.
     pub icon: Option<Result<egui::ColorImage, String>>,
     /// Upright thumbnail pixels, decoded on open and after edits.
@@ -55,6 +57,7 @@ impl GbxDoc {
             selected: None,
             selected_field: None,
             children: HashMap::new(),
+            nodes_with_stops: HashSet::new(),
             icon: None,
             thumbnail: None,
             mesh: Arc::default(),
@@ -82,6 +85,7 @@ impl GbxDoc {
                 self.children.entry(parent).or_default().push(i);
             }
         }
+        self.nodes_with_stops = gbx.nodes_with_stops();
         self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
             thumbnail::decode_upright(jpeg).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];

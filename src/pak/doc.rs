@@ -267,8 +267,8 @@ fn lookup_path(path: Option<&Path>, name: &str) -> PathBuf {
 /// follows on the second.
 fn describe_open_error(e: &PakError) -> String {
     match e {
-        PakError::WrongKey { .. } => {
-            format!("Wrong key for this pak: the header MD5 check failed.\n{e}")
+        PakError::CorruptHeader { .. } => {
+            format!("This pak is damaged: the key is right but its header is corrupt.\n{e}")
         }
         PakError::HeaderUnreadable { .. } => format!(
             "Wrong key for this pak: the header does not decrypt to a readable table \

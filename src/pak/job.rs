@@ -27,8 +27,28 @@ impl ExtractJob {
     /// Starts writing `files` of `pak` below `dest` on a new thread.
     #[must_use]
     pub fn start(pak: Arc<Pak>, files: Vec<usize>, dest: PathBuf) -> Self {
+        let total_files = files.len();
+        Self::start_with(total_files, dest, move |d, report, cancel| {
+            extract::extract(&pak, d, &files, report, cancel)
+        })
+    }
+
+    /// Runs `work` (the extraction: destination, progress report, cancel
+    /// flag) on a new thread; [`Self::finish`] turns its panic into an error
+    /// naming the panic's message.
+    #[must_use]
+    pub fn start_with<W>(total_files: usize, dest: PathBuf, work: W) -> Self
+    where
+        W: FnOnce(
+                &std::path::Path,
+                &mut dyn FnMut(&ExtractProgress),
+                &AtomicBool,
+            ) -> Result<ExtractProgress, PakError>
+            + Send
+            + 'static,
+    {
         let progress = Arc::new(Mutex::new(ExtractProgress {
-            total_files: files.len(),
+            total_files,
             ..ExtractProgress::default()
         }));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -37,7 +57,7 @@ impl ExtractJob {
             let mut report = |state: &ExtractProgress| {
                 *p.lock().unwrap_or_else(PoisonError::into_inner) = state.clone();
             };
-            extract::extract(&pak, &d, &files, &mut report, &c)
+            work(&d, &mut report, &c)
         });
         Self {
             progress,
@@ -82,17 +102,55 @@ impl ExtractJob {
         let done = self.snapshot();
         let dest = self.dest.display();
         match outcome {
-            Some(Ok(Ok(p))) => format!(
-                "extracted {} files ({} bytes) to {dest}",
-                p.done_files,
-                group_digits(p.done_bytes)
-            ),
+            Some(Ok(Ok(p))) => {
+                let note = p
+                    .unverified_note()
+                    .map_or_else(String::new, |n| format!("; {n}"));
+                format!(
+                    "extracted {} files ({} bytes) to {dest}{note}",
+                    p.done_files,
+                    group_digits(p.done_bytes)
+                )
+            }
             Some(Ok(Err(PakError::Cancelled))) => format!(
                 "extraction cancelled after {} of {} files",
                 done.done_files, done.total_files
             ),
             Some(Ok(Err(e))) => format!("extraction failed: {e}"),
-            Some(Err(_)) | None => "extraction failed: the worker thread panicked".into(),
+            Some(Err(panic)) => format!(
+                "extraction failed after {} of {} files: internal error (panic in the worker \
+                 thread): {}",
+                done.done_files,
+                done.total_files,
+                crate::worker::panic_message(panic.as_ref())
+            ),
+            None => "extraction failed: the worker thread was already joined".into(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_worker_is_an_error_with_its_message() {
+        let job = ExtractJob::start_with(3, PathBuf::from("/tmp/x"), |_, report, _| {
+            report(&ExtractProgress {
+                done_files: 1,
+                total_files: 3,
+                ..ExtractProgress::default()
+            });
+            panic!("inflate bug in file 2");
+        });
+        while !job.is_finished() {
+            std::thread::yield_now();
+        }
+        let msg = job.finish();
+        assert!(
+            msg.starts_with("extraction failed after 1 of 3 files"),
+            "{msg}"
+        );
+        assert!(msg.contains("inflate bug in file 2"), "{msg}");
     }
 }

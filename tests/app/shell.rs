@@ -47,7 +47,10 @@ fn the_welcome_view_opens_the_built_in_sample() {
     h.run();
     let doc = h.state().gbx_doc().expect("sample opened");
     assert!(doc.gbx().summary().main_node_complete);
-    assert!(h.query_by_label_contains("main node complete").is_some());
+    assert!(
+        h.query_by_label_contains("complete: main node and every nested node read")
+            .is_some()
+    );
     assert!(
         h.query_by_label_contains("trackbench sample").is_some(),
         "map name shown"
@@ -233,4 +236,32 @@ fn temporary_files_of_an_interrupted_save_are_offered_for_deletion() {
             .is_none()
     );
     assert!(h.state().message.starts_with("deleted 1 leftover"));
+}
+
+#[test]
+fn a_file_whose_nested_node_stopped_is_partial_in_the_status_bar_and_tree() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path = tmp.path().join("partial.Challenge.Gbx");
+    std::fs::write(
+        &path,
+        trackbench_core::gbx::sample::sample_map_with_stopped_metadata(),
+    )
+    .unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    assert!(h.state().gbx_doc().is_some(), "document open");
+    assert!(
+        h.query_by_label_contains("(!) partial: main node complete, 1 nested node(s) stopped")
+            .is_some(),
+        "status bar warns"
+    );
+    assert!(
+        h.query_by_label_contains("complete: main node and every")
+            .is_none()
+    );
+    assert!(
+        h.query_by_label_contains("(!) holds a stopped node")
+            .is_some(),
+        "the main node is marked in the tree"
+    );
 }

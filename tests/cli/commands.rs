@@ -229,3 +229,74 @@ fn set_in_place_keeps_the_file_and_says_what_it_did() {
     let err = String::from_utf8_lossy(&r.stderr);
     assert!(err.contains("not a map"), "{err}");
 }
+
+#[test]
+fn inspect_says_when_a_nested_node_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("partial.Gbx");
+    std::fs::write(
+        &path,
+        trackbench_core::gbx::sample::sample_map_with_stopped_metadata(),
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let out = trackbench(&["inspect", "--json", p]);
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let c = &doc["summary"]["completeness"];
+    assert_eq!(c["complete"], false, "{c}");
+    assert_eq!(c["stopped_nodes"][0]["class_name"], "CScriptTraitsMetadata");
+    assert!(c["stopped_nodes"][0]["body_offset"].as_u64().unwrap() > 0);
+    let text = String::from_utf8(trackbench(&["inspect", p]).stdout).unwrap();
+    assert!(text.contains("completeness: PARTIAL"), "{text}");
+    assert!(
+        text.contains("stopped: node #")
+            && text.contains("CScriptTraitsMetadata (in chunk 0x03043044"),
+        "{text}"
+    );
+}
+
+#[test]
+fn pak_extract_says_stored_entries_cannot_be_verified() {
+    use trackbench_core::pak::write::{NewFile, PakContents, write_pak_v3};
+    let tmp = tempfile::tempdir().unwrap();
+    let key = "00112233445566778899aabbccddeeff";
+    let file = |name: &str, flags: u64| NewFile {
+        folder: None,
+        name: name.into(),
+        class_id: 0x0904_1000,
+        flags,
+        unknown: 0,
+        data: b"trackbench ".repeat(20),
+    };
+    let contents = PakContents {
+        folders: Vec::new(),
+        files: vec![file("packed.txt", 0x04), file("stored.txt", 0)],
+        metadata: Vec::new(),
+        flags: 0,
+    };
+    let bytes = write_pak_v3(
+        &trackbench_core::pak::PakKey::from_hex(key).unwrap(),
+        &contents,
+    )
+    .unwrap();
+    let pak = tmp.path().join("t.pak");
+    std::fs::write(&pak, bytes).unwrap();
+    let dest = tmp.path().join("out");
+    let out = trackbench(&[
+        "pak",
+        "extract",
+        pak.to_str().unwrap(),
+        "-o",
+        dest.to_str().unwrap(),
+        "--key",
+        key,
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("note: 1 stored (uncompressed) files could not be verified")
+            && text.contains("stored.txt"),
+        "{text}"
+    );
+}

@@ -12,6 +12,7 @@
 
 pub mod bytes;
 pub mod edit;
+pub mod fuzzing;
 pub mod gbx;
 pub mod pak;
 pub mod sniff;

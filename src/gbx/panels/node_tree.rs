@@ -190,9 +190,18 @@ fn node(
 ) {
     let n = &doc.gbx().nodes[i];
     let mut title = format!("node #{i} {}", class_label(n.class_id));
-    if let NodeEnd::Stopped { at, .. } = &n.end {
-        title.push_str(&format!("  (stopped at body {at:#x})"));
-    }
+    let title = match &n.end {
+        NodeEnd::Stopped { at, .. } => {
+            title.insert_str(0, "(!) ");
+            title.push_str(&format!("  (stopped at body {at:#x})"));
+            egui::RichText::new(title).color(Color32::from_rgb(210, 70, 60))
+        }
+        NodeEnd::Facade if doc.nodes_with_stops.contains(&i) => {
+            title.push_str("  (!) holds a stopped node");
+            egui::RichText::new(title).color(Color32::from_rgb(220, 150, 30))
+        }
+        NodeEnd::Facade => egui::RichText::new(title),
+    };
     egui::CollapsingHeader::new(title)
         .id_salt(("node", i))
         .default_open(depth == 0)

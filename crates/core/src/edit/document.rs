@@ -211,7 +211,8 @@ fn apply_to(
     let expected = i64::try_from(before.decoded).unwrap_or(i64::MAX) + slots;
     let worse = before.main_node_complete && !after.main_node_complete
         || i64::try_from(after.decoded).unwrap_or(0) < expected
-        || new.problems.len() > gbx.problems.len();
+        || new.problems.len() > gbx.problems.len()
+        || after.completeness.stopped_nodes.len() > before.completeness.stopped_nodes.len();
     if worse {
         let why = new.problems.first().cloned().unwrap_or_else(|| {
             format!(

@@ -32,6 +32,11 @@ pub struct BodyInfo {
     pub uncompressed_size: u64,
     /// Bytes of the compressed data in the file (or of the stored body).
     pub data_range: ByteRange,
+    /// What disagreed while decompressing, when the body was still usable
+    /// (an LZO stream that ends before the declared size: the body is cut
+    /// where the decoded data ends, and this says so with the body offset).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<String>,
 }
 
 /// Reads the body at the reader's position: returns where it is and the
@@ -54,6 +59,7 @@ pub fn read_body(
             compressed_size: None,
             uncompressed_size: data.len() as u64,
             data_range,
+            problem: None,
         };
         return Ok((info, data));
     }
@@ -82,15 +88,66 @@ pub fn read_body(
     }
     let data_start = r.pos_abs();
     let data = r.bytes(len)?;
-    let body = decompress(data, uncompressed_size as usize)
-        .map_err(|msg| ReadError::invalid(msg, data_start, "file").context("in the LZO body"))?;
+    let data_range = ByteRange::at(data_start, u64::from(compressed_size));
+    let in_body = || {
+        format!(
+            "in the LZO body (compressed data at file offsets {:#x}..{:#x}, {uncompressed_size} \
+             bytes declared)",
+            data_range.start, data_range.end
+        )
+    };
+    let (body, problem) = decompress_checked(data, uncompressed_size as usize)
+        .map_err(|msg| ReadError::invalid(msg, data_start, "file").context(in_body()))?;
     let info = BodyInfo {
         offset,
         compressed_size: Some(compressed_size),
         uncompressed_size: u64::from(uncompressed_size),
-        data_range: ByteRange::at(data_start, u64::from(compressed_size)),
+        data_range,
+        problem: problem.map(|p| format!("{p} {}", in_body())),
     };
     Ok((info, body))
+}
+
+/// [`decompress`] that also catches a stream falling short of `size`:
+/// minilzo zero-fills the rest and says nothing, so a stream that still
+/// decodes into `size - 1` bytes is short. The exact decoded length is then
+/// found by bisection (only on that error path) and the body is cut there,
+/// with a message naming the body offset where the decoded data ends.
+///
+/// # Errors
+/// A message naming what disagreed: the decoded data overruns `size`, the
+/// end marker comes before the end of the compressed data or is missing, or
+/// a back-reference reaches before the body's start.
+pub fn decompress_checked(data: &[u8], size: usize) -> Result<(Vec<u8>, Option<String>), String> {
+    let body = decompress(data, size)?;
+    if size == 0 || decompress(data, size - 1).is_err() {
+        return Ok((body, None));
+    }
+    // decompress(data, k) succeeds exactly when the stream holds <= k bytes.
+    let (mut fits, mut too_small) = (size - 1, 0usize);
+    while fits - too_small > 1 {
+        let mid = too_small + (fits - too_small) / 2;
+        if decompress(data, mid).is_ok() {
+            fits = mid;
+        } else {
+            too_small = mid;
+        }
+    }
+    let decoded = if decompress(data, too_small).is_ok() {
+        too_small
+    } else {
+        fits
+    };
+    let mut body = body;
+    body.truncate(decoded);
+    Ok((
+        body,
+        Some(format!(
+            "the LZO stream ends at its end marker after {decoded} bytes, {} short of the \
+             declared size: the decoded body ends at body offset {decoded:#x}",
+            size - decoded
+        )),
+    ))
 }
 
 /// LZO1X decompression into exactly `size` bytes (minilzo, overrun-checked).
@@ -106,8 +163,21 @@ pub fn decompress(data: &[u8], size: usize) -> Result<Vec<u8>, String> {
         .get_or_init(|| minilzo_rs::LZO::init().map_err(|e| format!("LZO init failed: {e:?}")))
         .as_ref()
         .map_err(Clone::clone)?;
-    lzo.decompress_safe(data, size)
-        .map_err(|e| format!("LZO decompression failed: {e:?}"))
+    lzo.decompress_safe(data, size).map_err(|e| {
+        use minilzo_rs::Error as E;
+        let what = match e {
+            E::OutputOverrun => format!("the decoded data overruns the declared {size} bytes"),
+            E::InputNotConsumed => {
+                "the end marker comes before the end of the compressed data".to_owned()
+            }
+            E::InputOverrun | E::EOFNotFound => {
+                "the compressed data ends before its end marker".to_owned()
+            }
+            E::LookbehindOverrun => "a back-reference reaches before the body's start".to_owned(),
+            e => format!("{e:?}"),
+        };
+        format!("LZO decompression failed: {what}")
+    })
 }
 
 /// LZO1X-1 compression (minilzo), as the game writes bodies.

@@ -11,6 +11,7 @@ pub mod body;
 pub mod class_ids;
 pub mod classes;
 pub mod collections;
+pub mod completeness;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;
@@ -38,6 +39,7 @@ pub mod text;
 pub mod thumbnail;
 pub mod write;
 
+pub use completeness::{Completeness, StoppedNode};
 pub use field::{FieldList, FieldRef, Value};
 pub use ghosts::{GhostInfo, ghosts};
 pub use header::{Format, Header};
@@ -93,8 +95,9 @@ pub struct Gbx {
     pub mesh_parts: mesh::parts::MeshParts,
 }
 
-/// Counts over every chunk of every node (header chunks excluded).
-#[derive(Debug, Clone, Copy, Default, Serialize)]
+/// Counts over every chunk of every node (header chunks excluded), and how
+/// completely the file was read.
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct Summary {
     /// All body chunks.
     pub chunks: usize,
@@ -104,8 +107,12 @@ pub struct Summary {
     pub raw: usize,
     /// Non-skippable chunks without a decoder (reading stopped there).
     pub unknown: usize,
-    /// The main node reached 0xFACADE01.
+    /// The main node reached 0xFACADE01 (nested nodes may still have
+    /// stopped: see `completeness`).
     pub main_node_complete: bool,
+    /// Complete only when every node reached its end; lists the stopped
+    /// ones.
+    pub completeness: Completeness,
 }
 
 impl Gbx {
@@ -182,6 +189,9 @@ impl Gbx {
         r.stop_tape();
         match body::read_body(&mut r, self.header.body_compressed, limits) {
             Ok((info, body)) => {
+                if let Some(p) = &info.problem {
+                    self.problems.push(p.clone());
+                }
                 self.body_info = Some(info);
                 self.body = body;
             }
@@ -249,6 +259,14 @@ impl Gbx {
             }
         }
         self.body = body;
+        // Nested nodes that stopped inside a skippable chunk do not stop
+        // their parents: name them too (a stop that propagated up is
+        // already in the list).
+        for stop in self.completeness().stopped_nodes {
+            if !self.problems.iter().any(|p| p.contains(&stop.reason)) {
+                self.problems.push(stop.describe());
+            }
+        }
     }
 
     /// The main node (node 0), when the body was read.
@@ -262,6 +280,7 @@ impl Gbx {
     pub fn summary(&self) -> Summary {
         let mut s = Summary {
             main_node_complete: self.main_node().is_some_and(Node::is_complete),
+            completeness: self.completeness(),
             ..Summary::default()
         };
         for chunk in self.nodes.iter().flat_map(|n| &n.chunks) {

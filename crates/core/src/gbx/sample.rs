@@ -128,7 +128,7 @@ fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
     ]
 }
 
-fn body() -> Vec<u8> {
+fn body(extra_chunks: &[u8]) -> Vec<u8> {
     let mut w = ByteWriter::new();
     let mut lb = Lookback::default();
     w.u32(0x0304_300D);
@@ -196,6 +196,7 @@ fn body() -> Vec<u8> {
     w.u32(0x0304_3028);
     w.u32(0);
     string(&mut w, "A three-block sample written by trackbench.");
+    w.bytes(extra_chunks);
     w.u32(0xFACA_DE01);
     w.into_inner()
 }
@@ -206,6 +207,18 @@ fn body() -> Vec<u8> {
 /// Never on valid input; LZO compression of an in-memory buffer cannot fail.
 #[must_use]
 pub fn sample_map() -> Vec<u8> {
+    sample_map_with_body_chunks(&[])
+}
+
+/// The sample map with `extra_chunks` (whole chunks: id, and for
+/// skippable ones the "PIKS" marker and size, then data) appended to the
+/// main node's chunks before its 0xFACADE01: a fixture for files our
+/// decoders stop in (damaged or unknown chunks, nested nodes that stop).
+///
+/// # Panics
+/// As [`sample_map`].
+#[must_use]
+pub fn sample_map_with_body_chunks(extra_chunks: &[u8]) -> Vec<u8> {
     let chunks = header_chunks();
     let mut user = ByteWriter::new();
     user.u32(chunks.len() as u32);
@@ -217,7 +230,7 @@ pub fn sample_map() -> Vec<u8> {
         user.bytes(data);
     }
     let user = user.into_inner();
-    let body = body();
+    let body = body(extra_chunks);
     let packed = compress(&body).expect("LZO compression of a buffer");
     let mut w = ByteWriter::new();
     w.bytes(b"GBX");
@@ -232,6 +245,35 @@ pub fn sample_map() -> Vec<u8> {
     w.u32(packed.len() as u32);
     w.bytes(&packed);
     w.into_inner()
+}
+
+/// A skippable chunk: id, "PIKS", size, data (seed 000 "Reading the body").
+#[must_use]
+pub fn skippable_chunk(id: u32, data: &[u8]) -> Vec<u8> {
+    let mut w = ByteWriter::new();
+    w.u32(id);
+    w.u32(0x534B_4950);
+    w.u32(u32::try_from(data.len()).unwrap_or(u32::MAX));
+    w.bytes(data);
+    w.into_inner()
+}
+
+/// The sample map with a skippable 0x03043044 (script metadata) chunk whose
+/// encapsulated CScriptTraitsMetadata node starts with the unknown,
+/// non-skippable chunk `0x11001000` (as in issue 16's map): that nested node
+/// stops while the main node reaches its end. A fixture for partial reads.
+#[must_use]
+pub fn sample_map_with_stopped_metadata() -> Vec<u8> {
+    let mut inner = ByteWriter::new();
+    inner.u32(0x1100_1000);
+    inner.u32(111);
+    inner.u32(0);
+    let inner = inner.into_inner();
+    let mut data = ByteWriter::new();
+    data.u32(0);
+    data.u32(u32::try_from(inner.len()).unwrap_or(u32::MAX));
+    data.bytes(&inner);
+    sample_map_with_body_chunks(&skippable_chunk(0x0304_3044, &data.into_inner()))
 }
 
 #[cfg(test)]

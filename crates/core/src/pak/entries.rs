@@ -110,6 +110,47 @@ fn stream_at(data: &[u8], start: u64, plain_len: u64) -> Result<([u8; 8], &[u8])
     Ok((iv, &data[start + 8..end]))
 }
 
+/// When a compressed entry's zlib stream failed, tells whether only its
+/// Adler-32 trailer (RFC 1950: big-endian, after the deflate data) disagrees
+/// with the inflated bytes: inflates the raw deflate data after the 2-byte
+/// zlib header (at most `uncompressedSize` bytes) and compares. `None` when
+/// the deflate data itself is damaged, or the sums agree.
+fn adler_mismatch(
+    data: &[u8],
+    cipher: &NadeoBlowfish,
+    header: &PakHeader,
+    index: usize,
+    limits: &PakLimits,
+) -> Option<(u32, u32)> {
+    let expected = u64::from(header.files.get(index)?.uncompressed_size);
+    let mut plain =
+        std::io::BufReader::new(file_decrypter(data, cipher, header, index, limits).ok()?);
+    let mut zlib_header = [0u8; 2];
+    plain.read_exact(&mut zlib_header).ok()?;
+    let mut inflate = flate2::bufread::DeflateDecoder::new(plain);
+    let (mut a, mut b) = (1u32, 0u32);
+    let mut buf = vec![0u8; 64 * 1024];
+    let mut total = 0u64;
+    loop {
+        let n = inflate.read(&mut buf).ok()?;
+        if n == 0 {
+            break;
+        }
+        total += n as u64;
+        if total > expected {
+            return None;
+        }
+        for &byte in &buf[..n] {
+            a = (a + u32::from(byte)) % 65_521;
+            b = (b + a) % 65_521;
+        }
+    }
+    let mut trailer = [0u8; 4];
+    inflate.into_inner().read_exact(&mut trailer).ok()?;
+    let (stored, computed) = (u32::from_be_bytes(trailer), (b << 16) | a);
+    (total == expected && stored != computed).then_some((stored, computed))
+}
+
 /// File range of a file's IV + padded ciphertext: `dataStart + offset`,
 /// `8 + compressedSize` rounded up to 8 bytes (u64, so it cannot overflow).
 pub fn file_stream_range(header: &PakHeader, file: &FileEntry) -> ByteRange {
@@ -234,6 +275,15 @@ pub fn copy_file(
             Ok(0) => break,
             Ok(n) => n,
             Err(e) => {
+                if let Some((stored, computed)) =
+                    adler_mismatch(data, cipher, header, index, limits)
+                {
+                    return Err(invalid(format!(
+                        "zlib checksum (Adler-32) mismatch: stored {stored:#010x}, computed \
+                         {computed:#010x} over the {expected} inflated bytes: the entry is damaged"
+                    ))
+                    .into());
+                }
                 return Err(invalid(format!("corrupt zlib data after {total} bytes: {e}")).into());
             }
         };

@@ -14,19 +14,19 @@ pub enum PakError {
     /// Malformed or truncated data, with offset and context frames.
     #[error(transparent)]
     Read(#[from] ReadError),
-    /// The header decrypted and parsed, but its MD5 does not match: the key
-    /// is wrong (seed 004 "Header MD5").
-    #[error(
-        "wrong key: the header MD5 check failed (stored {stored_md5}, computed {computed_md5})"
-    )]
-    WrongKey {
-        /// MD5 stored in the decrypted header (hex).
-        stored_md5: String,
-        /// MD5 computed over the decrypted header with the field zeroed (hex).
-        computed_md5: String,
+    /// The header decrypted to a plausible header (see
+    /// [`super::header::read_header_v3`] for the heuristic) but is damaged:
+    /// its MD5 does not match (seed 004 "Header MD5"), or its tables do not
+    /// read although the fixed fields before them are plausible. The key is
+    /// right; the file is corrupt.
+    #[error("corrupt pak header (the key decrypts it to a plausible header): {detail}")]
+    CorruptHeader {
+        /// What failed: the MD5 check (stored and computed) or where the
+        /// tables stopped reading.
+        detail: String,
     },
-    /// The header did not even decrypt to a readable table; with an intact
-    /// file this means the key is wrong.
+    /// The header did not decrypt to anything plausible: the key is wrong
+    /// (or the header's first block is damaged, which looks the same).
     #[error("wrong key (or corrupt header): the decrypted header is not readable: {cause}")]
     HeaderUnreadable {
         /// Where parsing the decrypted header failed (shown in the message,
@@ -88,9 +88,17 @@ impl PakError {
         }
     }
 
-    /// True for [`PakError::WrongKey`] and [`PakError::HeaderUnreadable`].
+    /// True for [`PakError::HeaderUnreadable`]: nothing plausible came
+    /// out of the header, so the key is wrong.
     #[must_use]
     pub fn is_wrong_key(&self) -> bool {
-        matches!(self, Self::WrongKey { .. } | Self::HeaderUnreadable { .. })
+        matches!(self, Self::HeaderUnreadable { .. })
+    }
+
+    /// True for [`PakError::CorruptHeader`]: the key is right, the header
+    /// is damaged.
+    #[must_use]
+    pub fn is_corrupt_header(&self) -> bool {
+        matches!(self, Self::CorruptHeader { .. })
     }
 }

@@ -116,6 +116,31 @@ pub struct ExtractProgress {
     pub total_bytes: u64,
     /// Archive path (`/` separators) of the file being written, if any.
     pub current: Option<String>,
+    /// Paths (`/` separators) of the stored (uncompressed) files written so
+    /// far: the v3 format carries no checksum for them (seed 004 "Header
+    /// MD5": file data is not hashed), so damage inside them cannot be
+    /// detected. Compressed files are checked by zlib's Adler-32.
+    pub unverified: Vec<String>,
+}
+
+impl ExtractProgress {
+    /// "N stored (uncompressed) files could not be verified: …" (the first
+    /// few paths), or `None` when every written file was checked.
+    #[must_use]
+    pub fn unverified_note(&self) -> Option<String> {
+        const SHOWN: usize = 5;
+        let n = self.unverified.len();
+        (n > 0).then(|| {
+            let mut names = self.unverified[..n.min(SHOWN)].join(", ");
+            if n > SHOWN {
+                names.push_str(&format!(" and {} more", n - SHOWN));
+            }
+            format!(
+                "{n} stored (uncompressed) files could not be verified (the pak format has no \
+                 checksum for them; compressed files were checked with zlib's Adler-32): {names}"
+            )
+        })
+    }
 }
 
 /// Writes the files `indices` of `pak` under `dest`, recreating their folder
@@ -157,6 +182,9 @@ pub fn extract(
         progress(&state);
         state.done_bytes += extract_one(pak, index, &target, &dest_real)?;
         state.done_files += 1;
+        if !files[index].is_compressed() {
+            state.unverified.push(files[index].slash_path());
+        }
     }
     state.current = None;
     progress(&state);

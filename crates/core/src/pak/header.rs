@@ -196,10 +196,24 @@ pub fn read_prefix(data: &[u8]) -> Result<(u32, ByteReader<'_>), PakError> {
 
 /// Decrypts and parses the v3 header of `data` (the whole .pak file).
 ///
+/// **Corrupt header or wrong key.** The v3 format stores only an MD5 of the
+/// header plaintext (seed 004 "Header MD5"), which fails the same way for
+/// both, so the decrypted structure decides. Blowfish-CBC with a wrong key
+/// gives random plaintext: the chance that it reads as a whole header (a
+/// block-aligned `dataStart` inside the file, metadata after it, a small
+/// folder count, then folder and file tables whose every index and name
+/// length fits) is negligible. So:
+/// - the whole header reads but the MD5 fails → [`PakError::CorruptHeader`]
+///   (the key is right, some byte changed);
+/// - the fixed fields before the tables are plausible (the test in
+///   `unreadable`, passed by random data about once in a million) but the
+///   tables do not read → [`PakError::CorruptHeader`] with where they stopped;
+/// - nothing plausible → [`PakError::HeaderUnreadable`], a wrong key (a
+///   damaged first block looks the same and is named as possible).
+///
 /// # Errors
-/// [`PakError::WrongKey`] when the MD5 check fails,
-/// [`PakError::HeaderUnreadable`] when the plaintext is not a header (wrong
-/// key), [`PakError::Read`] for a truncated file or a header over the limits.
+/// As above, and [`PakError::Read`] for a truncated file or a header over
+/// the limits.
 pub fn read_header_v3(
     data: &[u8],
     cipher: &NadeoBlowfish,
@@ -217,9 +231,15 @@ pub fn read_header_v3(
     };
     header.header_iv = header_iv;
     if !header.md5_ok() {
-        return Err(PakError::WrongKey {
-            stored_md5: super::crypto::hex_encode(&header.md5),
-            computed_md5: super::crypto::hex_encode(&header.computed_md5),
+        return Err(PakError::CorruptHeader {
+            detail: format!(
+                "the header MD5 check failed (stored {}, computed {}) over header plaintext \
+                 0..{:#x} (file offsets {HEADER_CIPHERTEXT_START}..{})",
+                super::crypto::hex_encode(&header.md5),
+                super::crypto::hex_encode(&header.computed_md5),
+                header.plain_len,
+                HEADER_CIPHERTEXT_START + header.encrypted_len,
+            ),
         });
     }
     Ok(header)
@@ -272,7 +292,8 @@ fn header_ciphertext<'d>(
     Ok(&data[start..start + len])
 }
 
-/// Classifies a header that did not parse: truncated file or wrong key.
+/// Classifies a header that did not parse: truncated file, corrupt header
+/// (plausible fixed fields) or wrong key.
 fn unreadable(
     source: ReadError,
     file_len: usize,
@@ -301,6 +322,14 @@ fn unreadable(
             ))
             .context(format!("(reading stopped with: {source})"));
         return PakError::Read(err);
+    }
+    if plausible {
+        return PakError::CorruptHeader {
+            detail: format!(
+                "its fixed fields are plausible (dataStart {data_start}, gbxHeadersStart \
+                 {gbx_start}) but its tables do not read: {source}"
+            ),
+        };
     }
     PakError::HeaderUnreadable { cause: source }
 }

@@ -90,8 +90,10 @@ impl Pak {
     /// Decrypts and checks the header of `data` (the whole .pak file).
     ///
     /// # Errors
-    /// [`PakError::WrongKey`] / [`PakError::HeaderUnreadable`] for a wrong
-    /// key, [`PakError::Read`] for a truncated or malformed file.
+    /// [`PakError::HeaderUnreadable`] for a wrong key,
+    /// [`PakError::CorruptHeader`] for a damaged header (the heuristic is in
+    /// [`header::read_header_v3`]), [`PakError::Read`] for a truncated or
+    /// malformed file.
     pub fn open(data: Vec<u8>, key: &PakKey) -> Result<Self, PakError> {
         Self::open_with_limits(data, key, PakLimits::default())
     }

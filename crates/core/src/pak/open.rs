@@ -150,7 +150,7 @@ impl PakV6 {
 ///
 /// # Errors
 /// [`PakError::Read`] when the magic or version is missing; with a key for
-/// a version 1–3 pak, [`PakError::NoKeyForPack`], [`PakError::WrongKey`],
+/// a version 1–3 pak, [`PakError::NoKeyForPack`], [`PakError::CorruptHeader`],
 /// [`PakError::HeaderUnreadable`] or [`PakError::Read`] as [`Pak::open`].
 pub fn open(
     data: Vec<u8>,

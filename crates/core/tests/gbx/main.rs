@@ -5,6 +5,7 @@
 
 mod block_item;
 mod collector;
+mod completeness;
 mod contents;
 mod corpus;
 mod edit;

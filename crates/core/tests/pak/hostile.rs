@@ -109,7 +109,7 @@ fn corpus_paks_with_each_others_keys_are_reported_as_wrong_keys() {
 }
 
 #[test]
-fn a_header_that_parses_but_fails_the_md5_is_a_wrong_key() {
+fn a_header_that_parses_but_fails_the_md5_is_corrupt_not_a_wrong_key() {
     let bytes = write_pak_v3(&KEY, &sample()).unwrap();
     let good = Pak::open(bytes.clone(), &KEY).unwrap();
     let mut plain = good.header_plaintext();
@@ -122,7 +122,31 @@ fn a_header_that_parses_but_fails_the_md5_is_a_wrong_key() {
     // Only the first block changed, and CBC chains on ciphertext, so the
     // rest of the header decrypts the same except block 1 (garbled).
     let err = Pak::open(tampered, &KEY).unwrap_err();
-    assert!(err.is_wrong_key(), "{err}");
+    assert!(err.is_corrupt_header() && !err.is_wrong_key(), "{err}");
+    assert!(err.to_string().contains("MD5 check failed"), "{err}");
+}
+
+#[test]
+fn any_flipped_byte_in_the_header_tables_is_corrupt_or_named_never_silent() {
+    let bytes = write_pak_v3(&KEY, &sample()).unwrap();
+    let good = Pak::open(bytes.clone(), &KEY).unwrap();
+    let end = HEADER_CIPHERTEXT_START as usize + good.header().encrypted_len as usize;
+    // After the blocks holding the fixed fields and the folder count
+    // (plaintext 0..0x40, which decide plausibility), a flipped ciphertext
+    // byte is a damaged header, never a wrong key.
+    let mut corrupt = 0;
+    for at in (HEADER_CIPHERTEXT_START as usize + 0x40..end).step_by(7) {
+        let mut bad = bytes.clone();
+        bad[at] ^= 0x20;
+        match Pak::open(bad, &KEY) {
+            Err(e) => {
+                assert!(!e.is_wrong_key(), "flip at {at}: {e}");
+                corrupt += usize::from(e.is_corrupt_header());
+            }
+            Ok(_) => panic!("flip at {at} went unnoticed"),
+        }
+    }
+    assert!(corrupt > 0);
 }
 
 fn assert_truncation_handled(bytes: &[u8], key: &PakKey) {

@@ -2,6 +2,7 @@
 //! concern.
 
 mod corpus;
+mod damage;
 mod gbx_ivxor;
 mod hostile;
 mod open;

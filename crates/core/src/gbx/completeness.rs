@@ -1,0 +1,163 @@
+//! How completely a file was read: complete only when the body was read and
+//! every node (the main one and every nested one) reached its 0xFACADE01 end
+//! marker (seed 000 "Reading the body"). A nested node inside a skippable
+//! chunk (e.g. the CScriptTraitsMetadata of chunk 0x03043044) can stop while
+//! its parents go on to their end; [`Completeness`] names every such node so
+//! the summary, `inspect` and the app never call a partly read file complete
+//! (issue 16, finding 2).
+
+use super::{Gbx, NodeEnd, class_label};
+use serde::{Serialize, Serializer};
+use std::collections::HashSet;
+
+/// How completely one file was read ([`Gbx::completeness`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Completeness {
+    /// True only when the body was read and every node reached 0xFACADE01.
+    pub complete: bool,
+    /// Why the body's nodes were not read at all, when they were not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub body_unread: Option<String>,
+    /// What disagreed in the body's decompression, when it was still read
+    /// (e.g. an LZO stream shorter than the declared size).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub body_problem: Option<String>,
+    /// Every node whose chunk loop stopped, in reading order.
+    pub stopped_nodes: Vec<StoppedNode>,
+}
+
+/// A node whose chunk loop stopped before its end marker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StoppedNode {
+    /// Position in [`Gbx::nodes`] (0 is the main node).
+    pub node: usize,
+    /// Class id (current numbering), serialised as `0x%08x`.
+    #[serde(serialize_with = "hex_u32")]
+    pub class_id: u32,
+    /// Class name (or `class 0x…`).
+    pub class_name: String,
+    /// The (node, chunk) positions whose noderef read it; `None` for the
+    /// main node.
+    pub parent: Option<(usize, usize)>,
+    /// Id of the parent chunk, serialised as `0x%08x`.
+    #[serde(serialize_with = "hex_opt_u32")]
+    pub parent_chunk_id: Option<u32>,
+    /// Body offset where reading stopped.
+    pub body_offset: u64,
+    /// Why (what was met, with the chunk and node).
+    pub reason: String,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's serialize_with signature
+fn hex_u32<S: Serializer>(v: &u32, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&format!("{v:#010x}"))
+}
+
+#[allow(clippy::ref_option)] // serde's serialize_with signature
+fn hex_opt_u32<S: Serializer>(v: &Option<u32>, s: S) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(v) => hex_u32(v, s),
+        None => s.serialize_none(),
+    }
+}
+
+impl StoppedNode {
+    /// One line: "node #3 CScriptTraitsMetadata (in chunk 0x03043044 of
+    /// node #0) stopped at body offset 0x1a4: …".
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let parent = match (self.parent, self.parent_chunk_id) {
+            (Some((n, _)), Some(id)) => format!(" (in chunk {id:#010x} of node #{n})"),
+            (Some((n, c)), None) => format!(" (in chunk #{c} of node #{n})"),
+            _ => String::new(),
+        };
+        format!(
+            "node #{} {}{parent} stopped at body offset {:#x}: {}",
+            self.node, self.class_name, self.body_offset, self.reason
+        )
+    }
+}
+
+impl Completeness {
+    /// "complete", or "partial: …" naming the first stopped node and how many
+    /// more there are, or why the body was not read.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        if self.complete {
+            return "complete (every node read to its end)".into();
+        }
+        if let Some(why) = &self.body_unread {
+            return format!("partial: body not read ({why})");
+        }
+        if let Some(why) = &self.body_problem {
+            return format!("partial: {why}");
+        }
+        match self.stopped_nodes.as_slice() {
+            [] => "partial".into(),
+            [one] => format!("partial: {}", one.describe()),
+            [first, rest @ ..] => format!(
+                "partial: {} stopped nodes; first: {}",
+                rest.len() + 1,
+                first.describe()
+            ),
+        }
+    }
+}
+
+impl Gbx {
+    /// How completely the file was read: every stopped node with class,
+    /// position, body offset and reason.
+    #[must_use]
+    pub fn completeness(&self) -> Completeness {
+        let stopped_nodes: Vec<StoppedNode> = self
+            .nodes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| match &n.end {
+                NodeEnd::Facade => None,
+                NodeEnd::Stopped { at, reason } => Some(StoppedNode {
+                    node: i,
+                    class_id: n.class_id,
+                    class_name: class_label(n.class_id),
+                    parent: n.parent,
+                    parent_chunk_id: n.parent_chunk().and_then(|c| self.chunk(c)).map(|c| c.id),
+                    body_offset: *at,
+                    reason: reason.clone(),
+                }),
+            })
+            .collect();
+        let body_unread = self.nodes.is_empty().then(|| {
+            self.problems
+                .first()
+                .cloned()
+                .unwrap_or_else(|| "no node was read".into())
+        });
+        let body_problem = self.body_info.as_ref().and_then(|b| b.problem.clone());
+        Completeness {
+            complete: body_unread.is_none() && body_problem.is_none() && stopped_nodes.is_empty(),
+            body_unread,
+            body_problem,
+            stopped_nodes,
+        }
+    }
+
+    /// Positions of the nodes that stopped or hold a stopped node below them
+    /// (for marking the path to it in a tree).
+    #[must_use]
+    pub fn nodes_with_stops(&self) -> HashSet<usize> {
+        let mut marked = HashSet::new();
+        for (i, n) in self.nodes.iter().enumerate() {
+            if n.is_complete() {
+                continue;
+            }
+            let mut at = Some(i);
+            // Bounded by the node count: parents come before children, but a
+            // damaged table must not loop.
+            while let Some(k) = at.filter(|k| marked.len() <= self.nodes.len() && marked.insert(*k))
+            {
+                at = self.nodes.get(k).and_then(|x| x.parent).map(|(p, _)| p);
+            }
+        }
+        marked
+    }
+}

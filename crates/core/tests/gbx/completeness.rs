@@ -1,0 +1,112 @@
+//! Honest completeness (issue 16, finding 2): a file whose nested node
+//! stops is never reported complete, even when the main node reaches its
+//! end. Files are the built-in sample with chunks made here.
+
+use trackbench_core::bytes::ByteWriter;
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::inspect::inspect;
+use trackbench_core::gbx::sample::{
+    sample_map, sample_map_with_body_chunks, sample_map_with_stopped_metadata,
+};
+
+#[test]
+fn a_nested_node_that_stops_makes_the_file_partial() {
+    let gbx = Gbx::parse(sample_map_with_stopped_metadata()).unwrap();
+    let s = gbx.summary();
+    assert!(s.main_node_complete, "{:?}", gbx.problems);
+    let c = &s.completeness;
+    assert!(!c.complete, "{c:?}");
+    assert_eq!(c.stopped_nodes.len(), 1, "{c:?}");
+    let stop = &c.stopped_nodes[0];
+    assert_eq!(stop.class_id, 0x1100_2000);
+    assert_eq!(stop.class_name, "CScriptTraitsMetadata");
+    assert_eq!(stop.parent_chunk_id, Some(0x0304_3044));
+    assert!(stop.reason.contains("0x11001000"), "{}", stop.reason);
+    assert!(stop.node > 0);
+    // The stop is where the unknown chunk is, inside the body.
+    assert!(stop.body_offset > 0 && stop.body_offset < gbx.body.len() as u64);
+    assert!(
+        gbx.problems
+            .iter()
+            .any(|p| p.contains("CScriptTraitsMetadata")),
+        "the stop is a problem too: {:?}",
+        gbx.problems
+    );
+    assert!(gbx.nodes_with_stops().contains(&0));
+    assert!(gbx.nodes_with_stops().contains(&stop.node));
+    let json = serde_json::to_value(inspect(&gbx, "x.Gbx", gbx.file.len())).unwrap();
+    let cj = &json["summary"]["completeness"];
+    assert_eq!(cj["complete"], false);
+    assert_eq!(cj["stopped_nodes"][0]["class_id"], "0x11002000");
+    assert_eq!(cj["stopped_nodes"][0]["parent_chunk_id"], "0x03043044");
+}
+
+#[test]
+fn the_sample_is_complete_and_a_truncated_body_is_not() {
+    let gbx = Gbx::parse(sample_map()).unwrap();
+    let c = gbx.completeness();
+    assert!(c.complete && c.stopped_nodes.is_empty(), "{c:?}");
+    // An unknown non-skippable chunk in the main node stops it.
+    let mut w = ByteWriter::new();
+    w.u32(0x0304_30EE);
+    w.u32(7);
+    let gbx = Gbx::parse(sample_map_with_body_chunks(&w.into_inner())).unwrap();
+    let c = gbx.completeness();
+    assert!(!c.complete);
+    assert_eq!(c.stopped_nodes[0].node, 0);
+    assert!(
+        c.describe()
+            .starts_with("partial: node #0 CGameCtnChallenge"),
+        "{}",
+        c.describe()
+    );
+}
+
+/// The sample map with its declared uncompressed body size changed by
+/// `delta`, or its compressed data cut by `cut` bytes (sizes kept
+/// consistent with the file).
+fn sample_with_body(delta: i64, cut: usize) -> (Vec<u8>, u64) {
+    let mut file = sample_map();
+    let body_at = Gbx::parse(file.clone()).unwrap().body_info.unwrap().offset as usize;
+    let size = u32::from_le_bytes(file[body_at..body_at + 4].try_into().unwrap());
+    let size = u32::try_from(i64::from(size) + delta).unwrap();
+    file[body_at..body_at + 4].copy_from_slice(&size.to_le_bytes());
+    let packed = u32::from_le_bytes(file[body_at + 4..body_at + 8].try_into().unwrap());
+    let packed = packed - cut as u32;
+    file[body_at + 4..body_at + 8].copy_from_slice(&packed.to_le_bytes());
+    file.truncate(file.len() - cut);
+    (file, body_at as u64 + 8)
+}
+
+#[test]
+fn an_lzo_stream_shorter_than_the_declared_size_is_a_problem_with_the_body_offset() {
+    let real = Gbx::parse(sample_map()).unwrap().body.len();
+    let (file, _) = sample_with_body(16, 0);
+    let gbx = Gbx::parse(file).unwrap();
+    assert_eq!(gbx.body.len(), real, "cut where the decoded data ends");
+    let p = gbx
+        .problems
+        .iter()
+        .find(|p| p.contains("short"))
+        .expect("reported");
+    assert!(p.contains(&format!("body offset {real:#x}")), "{p}");
+    assert!(p.contains("16 short"), "{p}");
+    let c = gbx.completeness();
+    assert!(!c.complete && c.body_problem.is_some(), "{c:?}");
+}
+
+#[test]
+fn an_lzo_overrun_or_missing_end_marker_names_the_compressed_range() {
+    let (file, data_at) = sample_with_body(-16, 0);
+    let gbx = Gbx::parse(file).unwrap();
+    let p = gbx.problems.join("\n");
+    assert!(p.contains("overruns the declared"), "{p}");
+    assert!(p.contains(&format!("file offsets {data_at:#x}..")), "{p}");
+    assert!(!gbx.completeness().complete);
+    // The LZO1X end marker is the stream's last 3 bytes (0x11 0x00 0x00).
+    let (file, _) = sample_with_body(0, 3);
+    let gbx = Gbx::parse(file).unwrap();
+    let p = gbx.problems.join("\n");
+    assert!(p.contains("ends before its end marker"), "{p}");
+    assert!(gbx.completeness().body_unread.is_some());
+}
