@@ -200,7 +200,7 @@ fn node(
             title.push_str("  (!) holds a stopped node");
             egui::RichText::new(title).color(Color32::from_rgb(220, 150, 30))
         }
-        NodeEnd::Facade => egui::RichText::new(title),
+        NodeEnd::Facade | NodeEnd::Archive => egui::RichText::new(title),
     };
     egui::CollapsingHeader::new(title)
         .id_salt(("node", i))

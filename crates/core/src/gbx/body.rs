@@ -110,7 +110,8 @@ pub fn read_body(
 
 /// [`decompress`] that also catches a stream falling short of `size`:
 /// minilzo zero-fills the rest and says nothing, so a stream that still
-/// decodes into `size - 1` bytes is short. The exact decoded length is then
+/// decodes into `size - 1` bytes is short (tried only when the last decoded
+/// byte is zero: a non-zero last byte proves the stream filled `size`). The exact decoded length is then
 /// found by bisection (only on that error path) and the body is cut there,
 /// with a message naming the body offset where the decoded data ends.
 ///
@@ -120,6 +121,13 @@ pub fn read_body(
 /// a back-reference reaches before the body's start.
 pub fn decompress_checked(data: &[u8], size: usize) -> Result<(Vec<u8>, Option<String>), String> {
     let body = decompress(data, size)?;
+    // The output starts zero-filled and a stream never writes past its own
+    // length, so a last byte that is not zero was written by the stream: it
+    // filled `size` bytes. Every GBX body that ends with its end marker
+    // (0xFACADE01, last byte 0xFA) takes this path and is decompressed once.
+    if body.last().is_some_and(|&b| b != 0) {
+        return Ok((body, None));
+    }
     if size == 0 || decompress(data, size - 1).is_err() {
         return Ok((body, None));
     }

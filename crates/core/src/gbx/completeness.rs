@@ -114,7 +114,7 @@ impl Gbx {
             .iter()
             .enumerate()
             .filter_map(|(i, n)| match &n.end {
-                NodeEnd::Facade => None,
+                NodeEnd::Facade | NodeEnd::Archive => None,
                 NodeEnd::Stopped { at, reason } => Some(StoppedNode {
                     node: i,
                     class_id: n.class_id,
