@@ -7,6 +7,7 @@ mod gbx_embedded;
 mod gbx_ghosts;
 mod gbx_names;
 mod gbx_timeline;
+mod library;
 mod pak_browser;
 mod shell;
 mod trk_editor;

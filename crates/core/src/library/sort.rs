@@ -56,8 +56,16 @@ fn text(a: &str, b: &str) -> Ordering {
     match (a.is_empty(), b.is_empty()) {
         (false, true) => Ordering::Less,
         (true, false) => Ordering::Greater,
-        _ => a.to_lowercase().cmp(&b.to_lowercase()),
+        _ => caseless(a, b),
     }
+}
+
+/// Case-insensitive comparison without allocating (sorting 10,000 rows
+/// compares about 140,000 pairs).
+fn caseless(a: &str, b: &str) -> Ordering {
+    a.chars()
+        .flat_map(char::to_lowercase)
+        .cmp(b.chars().flat_map(char::to_lowercase))
 }
 
 fn option<T: Ord>(a: Option<&T>, b: Option<&T>) -> Ordering {

@@ -163,3 +163,27 @@ fn search_and_sort_over_the_corpus() {
     let timed: Vec<_> = rows.iter().map_while(|r| r.medal_times_ms[3]).collect();
     assert!(timed.windows(2).all(|w| w[0] <= w[1]) && timed.len() > 20);
 }
+
+#[test]
+fn previews_are_thumbnails_and_minimaps_within_the_size() {
+    let Some(corpus) = corpus_dir_or_warn("library preview") else {
+        return;
+    };
+    let map = read_row(&corpus.join("gbx/E02.Map.Gbx"));
+    assert!(map.has_thumbnail);
+    let img = trackbench_core::library::preview(&map, 128)
+        .unwrap()
+        .expect("a thumbnail");
+    assert!(img.width() <= 128 && img.height() <= 128 && img.width() > 64);
+    let trk = read_row(&corpus.join("trk/DEFAULT.TRK"));
+    let img = trackbench_core::library::preview(&trk, 96)
+        .unwrap()
+        .expect("a mini-map");
+    assert_eq!(img.dimensions(), (96, 96));
+    let item = read_row(&corpus.join("gbx/Base.Item.Gbx"));
+    assert!(
+        trackbench_core::library::preview(&item, 96)
+            .unwrap()
+            .is_none()
+    );
+}
