@@ -14,7 +14,10 @@ pub fn ui(ui: &mut egui::Ui, settings: &Settings, samples: &[Sample], out: &mut 
         if ui.button("Open a file… (Ctrl+O)").clicked() {
             out.push(Command::OpenDialog);
         }
-        if ui.button("Open a folder as a library… (Ctrl+Shift+O)").clicked() {
+        if ui
+            .button("Open a folder as a library… (Ctrl+Shift+O)")
+            .clicked()
+        {
             out.push(Command::OpenFolderDialog);
         }
         ui.weak("or drop a file or a folder on this window");

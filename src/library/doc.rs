@@ -141,6 +141,20 @@ impl LibraryDoc {
         classes
     }
 
+    /// The distinct environments / collections of the rows, sorted (for
+    /// the environment filter).
+    #[must_use]
+    pub fn collections(&self) -> Vec<String> {
+        let mut all: Vec<String> = self
+            .rows
+            .iter()
+            .filter_map(|r| r.collection.clone())
+            .collect();
+        all.sort();
+        all.dedup();
+        all
+    }
+
     /// Tab title: the folder's name.
     #[must_use]
     pub fn title(&self) -> String {

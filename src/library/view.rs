@@ -1,5 +1,5 @@
 //! What the library view remembers between frames: search text, class
-//! filter, sort column and direction, table or grid, the selected row, the
+//! and environment filters, sort column and direction, table or grid, the selected row, the
 //! order of the visible rows (rebuilt only when one of those or the rows
 //! change) and the thumbnail cache.
 
@@ -24,6 +24,7 @@ struct OrderKey {
     generation: u64,
     query: String,
     class: Option<String>,
+    collection: Option<String>,
     sort: SortKey,
     ascending: bool,
 }
@@ -36,6 +37,8 @@ pub struct LibraryView {
     pub query: String,
     /// Only rows of this class, when set.
     pub class_filter: Option<String>,
+    /// Only rows of this environment / collection, when set.
+    pub collection_filter: Option<String>,
     /// Sort column.
     pub sort: SortKey,
     /// Sort direction.
@@ -54,6 +57,7 @@ impl Default for LibraryView {
             mode: LibraryMode::Table,
             query: String::new(),
             class_filter: None,
+            collection_filter: None,
             sort: SortKey::FileName,
             ascending: true,
             selected: None,
@@ -81,6 +85,7 @@ impl LibraryView {
             generation: doc.generation,
             query: self.query.trim().to_lowercase(),
             class: self.class_filter.clone(),
+            collection: self.collection_filter.clone(),
             sort: self.sort,
             ascending: self.ascending,
         };
@@ -90,6 +95,10 @@ impl LibraryView {
                 .filter(|&i| {
                     matches(&rows[i], &key.query)
                         && key.class.as_ref().is_none_or(|c| &rows[i].class == c)
+                        && key
+                            .collection
+                            .as_ref()
+                            .is_none_or(|c| rows[i].collection.as_ref() == Some(c))
                 })
                 .collect();
             order.sort_by(|&a, &b| {

@@ -65,6 +65,20 @@ fn a_folder_opens_as_a_library_that_sorts_searches_and_opens_rows() {
     let first = doc.rows[view.visible(doc)[0]].size_bytes;
     assert_eq!(first, doc.rows.iter().map(|r| r.size_bytes).max().unwrap());
 
+    // The environment filter keeps the Island maps (AirControl is one).
+    library(h.state_mut()).1.collection_filter = Some("Island".into());
+    h.run();
+    let (doc, view) = library(h.state_mut());
+    let island = view.visible(doc).to_vec();
+    assert!(!island.is_empty() && island.len() < total);
+    assert!(
+        island
+            .iter()
+            .all(|&i| doc.rows[i].collection.as_deref() == Some("Island"))
+    );
+    view.collection_filter = None;
+    h.run();
+
     // "Kackiest Kacky #–27" is stored with $ codes; the search sees the text.
     h.get_by_role(egui::accesskit::Role::TextInput).focus();
     h.run();

@@ -13,6 +13,8 @@ use egui::Ui;
 pub const SEARCH_HINT: &str = "Search name or author";
 /// Label of the class filter.
 pub const CLASS_FILTER: &str = "Class";
+/// Label of the environment filter.
+pub const ENVIRONMENT_FILTER: &str = "Environment";
 /// Label of the Cancel button.
 pub const CANCEL: &str = "Cancel scan";
 /// Label of the button that opens the selected file (as a double click or
@@ -89,6 +91,20 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
                 for class in doc.classes() {
                     let label = class_word(&class).to_owned();
                     ui.selectable_value(&mut view.class_filter, Some(class), label);
+                }
+            });
+        let shown = view
+            .collection_filter
+            .as_deref()
+            .unwrap_or("All")
+            .to_owned();
+        egui::ComboBox::new("library_collection", ENVIRONMENT_FILTER)
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut view.collection_filter, None, "All");
+                for c in doc.collections() {
+                    let label = c.clone();
+                    ui.selectable_value(&mut view.collection_filter, Some(c), label);
                 }
             });
         ui.separator();
