@@ -1,6 +1,5 @@
 //! The text of library cells: sizes, times and dates (pure, no egui).
 
-use trackbench_core::gbx::field::format_time_ms;
 use trackbench_core::library::Row;
 
 /// `1,234,567` bytes as `1.2 MB`, under 1 kB as `532 B`.
@@ -16,10 +15,15 @@ pub fn size_text(bytes: u64) -> String {
     }
 }
 
-/// A race time, or empty.
+/// A race time as `m:ss.mmm`, empty when absent, `-` when unset
+/// (`u32::MAX`, as the game stores it).
 #[must_use]
 pub fn time_text(ms: Option<u32>) -> String {
-    ms.map(format_time_ms).unwrap_or_default()
+    match ms {
+        None => String::new(),
+        Some(u32::MAX) => "-".into(),
+        Some(ms) => format!("{}:{:02}.{:03}", ms / 60_000, (ms / 1000) % 60, ms % 1000),
+    }
 }
 
 /// Seconds since the Unix epoch as `YYYY-MM-DD HH:MM` (UTC).
@@ -86,6 +90,8 @@ mod tests {
         assert_eq!(size_text(8_253), "8.3 kB");
         assert_eq!(size_text(2_141_094), "2.1 MB");
         assert_eq!(time_text(None), "");
+        assert_eq!(time_text(Some(68_070)), "1:08.070");
+        assert_eq!(time_text(Some(u32::MAX)), "-");
         assert_eq!(class_word("CGameCtnChallenge"), "Map");
         assert_eq!(class_word("Stunts track"), "Stunts track");
     }

@@ -83,8 +83,9 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
                 .hint_text(SEARCH_HINT)
                 .desired_width(200.0),
         );
+        let label = ui.label(CLASS_FILTER).id;
         let shown = view.class_filter.as_deref().map_or("All", class_word);
-        egui::ComboBox::new("library_class", CLASS_FILTER)
+        egui::ComboBox::from_id_salt("library_class")
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut view.class_filter, None, "All");
@@ -92,13 +93,16 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
                     let label = class_word(&class).to_owned();
                     ui.selectable_value(&mut view.class_filter, Some(class), label);
                 }
-            });
+            })
+            .response
+            .labelled_by(label);
+        let label = ui.label(ENVIRONMENT_FILTER).id;
         let shown = view
             .collection_filter
             .as_deref()
             .unwrap_or("All")
             .to_owned();
-        egui::ComboBox::new("library_collection", ENVIRONMENT_FILTER)
+        egui::ComboBox::from_id_salt("library_collection")
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut view.collection_filter, None, "All");
@@ -106,7 +110,9 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
                     let label = c.clone();
                     ui.selectable_value(&mut view.collection_filter, Some(c), label);
                 }
-            });
+            })
+            .response
+            .labelled_by(label);
         ui.separator();
         ui.selectable_value(&mut view.mode, LibraryMode::Table, "Table");
         ui.selectable_value(&mut view.mode, LibraryMode::Grid, "Grid");
