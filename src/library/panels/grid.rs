@@ -110,17 +110,27 @@ fn card(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, index: usize) -> 
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     child.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
-    match &row.name {
-        Some(name) => tm_text::label(&mut child, name),
-        None => child.label(&row.name_plain),
+    // Styled text is a layout job, which keeps its own wrapping: cut it at
+    // the card's width.
+    let width = text.width();
+    let one_line = |ui: &mut Ui, raw: &str| {
+        let mut job = tm_text::job(ui, raw);
+        job.wrap = egui::text::TextWrapping::truncate_at_width(width);
+        ui.label(job);
     };
+    match &row.name {
+        Some(name) => one_line(&mut child, name),
+        None => one_line(&mut child, &row.name_plain),
+    }
     let author = row.author.as_deref().unwrap_or("");
     let time = time_text(row.medal_times_ms[3].or(row.replay_time_ms));
-    child.horizontal(|ui| {
-        tm_text::label(ui, author);
-        if !time.is_empty() {
-            ui.weak(time);
-        }
-    });
+    one_line(
+        &mut child,
+        &if time.is_empty() {
+            author.to_owned()
+        } else {
+            format!("{author}$z  {time}")
+        },
+    );
     resp.on_hover_text(row.path.display().to_string())
 }
