@@ -83,7 +83,7 @@ mod tests {
     #[test]
     fn dates_sizes_and_times_read_well() {
         assert_eq!(date_text(Some(0)), "1970-01-01 00:00");
-        assert_eq!(date_text(Some(1_795_630_260)), "2026-11-25 17:31");
+        assert_eq!(date_text(Some(1_795_630_260)), "2026-11-25 18:11"); // date -u -d @1795630260
         assert_eq!(date_text(Some(951_782_400)), "2000-02-29 00:00");
         assert_eq!(date_text(None), "");
         assert_eq!(size_text(532), "532 B");
