@@ -11,6 +11,7 @@ pub mod cli;
 pub mod command;
 pub mod document;
 pub mod gbx;
+pub mod library;
 pub mod pak;
 pub mod settings;
 pub mod timing;

@@ -32,6 +32,12 @@ impl TrackbenchApp {
                     self.open_path(&p);
                 }
             }
+            Command::OpenFolder(p) => self.open_folder(&p),
+            Command::OpenFolderDialog => {
+                if let Some(p) = dialogs::pick_folder("Open a folder as a library") {
+                    self.open_folder(&p);
+                }
+            }
             Command::NewTrack => {
                 self.open_in_new_tab(OpenDoc::trk(TrackDoc::new_track()));
             }
@@ -74,6 +80,7 @@ impl TrackbenchApp {
                 }
             }
             Command::Pak(c) => self.apply_pak(ctx, c),
+            Command::Library(c) => self.apply_library(c),
         }
         ctx.request_repaint();
     }

@@ -13,6 +13,9 @@ type Shortcut = (Modifiers, Key, fn() -> Command);
 /// Shortcuts and the commands they produce.
 const SHORTCUTS: &[Shortcut] = &[
     (Modifiers::COMMAND, Key::O, || Command::OpenDialog),
+    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::O, || {
+        Command::OpenFolderDialog
+    }),
     (Modifiers::COMMAND, Key::S, || Command::Save),
     (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || {
         Command::SaveAs
@@ -85,6 +88,9 @@ impl TrackbenchApp {
     fn file_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         if ui.button("Open… (Ctrl+O)").clicked() {
             out.push(Command::OpenDialog);
+        }
+        if ui.button("Open folder… (Ctrl+Shift+O)").clicked() {
+            out.push(Command::OpenFolderDialog);
         }
         if ui.button(Command::NewTrack.label()).clicked() {
             out.push(Command::NewTrack);

@@ -8,6 +8,7 @@ pub mod dialogs;
 mod file_ops;
 mod frame_timing;
 mod layout;
+mod library_tab;
 mod menu;
 mod native;
 mod open;
@@ -42,6 +43,11 @@ pub enum OpenDoc {
     Trk(Box<TrackDoc>, Box<TrkView>),
     /// A NadeoPak archive and its browser's view state.
     Pak(Box<crate::pak::doc::PakDoc>, Box<crate::pak::view::PakView>),
+    /// A scanned folder (the library) and its table/grid view state.
+    Library(
+        Box<crate::library::doc::LibraryDoc>,
+        Box<crate::library::view::LibraryView>,
+    ),
 }
 
 impl OpenDoc {
@@ -52,6 +58,7 @@ impl OpenDoc {
             Self::Gbx(d, _) => d.as_ref(),
             Self::Trk(d, _) => d.as_ref(),
             Self::Pak(d, _) => d.as_ref(),
+            Self::Library(d, _) => d.as_ref(),
         }
     }
 
@@ -61,6 +68,7 @@ impl OpenDoc {
             Self::Gbx(d, _) => d.as_mut(),
             Self::Trk(d, _) => d.as_mut(),
             Self::Pak(d, _) => d.as_mut(),
+            Self::Library(d, _) => d.as_mut(),
         }
     }
 
@@ -103,6 +111,9 @@ pub struct TrackbenchApp {
     pub(crate) samples: &'static [Sample],
     /// Temporary files left by interrupted saves, offered for deletion.
     pub stale_saves: Vec<PathBuf>,
+    /// The window's context once a frame was drawn: library scans wake the
+    /// window through it as rows arrive.
+    pub(crate) repaint: std::sync::Arc<std::sync::OnceLock<egui::Context>>,
 }
 
 impl TrackbenchApp {
@@ -124,6 +135,7 @@ impl TrackbenchApp {
             title: String::new(),
             samples: SAMPLES,
             stale_saves: Vec::new(),
+            repaint: std::sync::Arc::default(),
         };
         app.look_for_stale_saves(files);
         for file in files {
@@ -142,6 +154,8 @@ impl TrackbenchApp {
 
     /// Draws the whole UI into `ui`, then applies the queued commands.
     pub fn draw(&mut self, ui: &mut egui::Ui) {
+        self.repaint.get_or_init(|| ui.ctx().clone());
+        self.poll_libraries();
         self.shortcuts_and_drops(ui.ctx());
         let mut out = std::mem::take(&mut self.queue);
         egui::Panel::top("menu").show(ui, |ui| {
@@ -153,6 +167,7 @@ impl TrackbenchApp {
             let message = match &self.doc {
                 Some(OpenDoc::Trk(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 Some(OpenDoc::Pak(d, _)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Library(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
             status_bar::ui(ui, self.gbx_doc(), message);
@@ -171,6 +186,11 @@ impl TrackbenchApp {
             Some(OpenDoc::Pak(doc, view)) => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     crate::pak::panels::browser::ui(ui, doc, view, &mut out);
+                });
+            }
+            Some(OpenDoc::Library(doc, view)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::library::panels::library::ui(ui, doc, view, &mut out);
                 });
             }
         }

@@ -1,5 +1,6 @@
 //! Opening files: from disk or from memory, each in a new tab, by the kind
-//! the core's sniffer ([`trackbench_core::sniff`]) tells.
+//! the core's sniffer ([`trackbench_core::sniff`]) tells; a folder opens as
+//! a library (`library_tab`).
 
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::gbx::doc::GbxDoc;
@@ -13,6 +14,10 @@ impl TrackbenchApp {
     /// Opens a file from disk (or focuses its tab); errors go to the status
     /// bar.
     pub fn open_path(&mut self, path: &Path) {
+        if path.is_dir() {
+            self.open_folder(path);
+            return;
+        }
         if self.focus_path(path) {
             return;
         }

@@ -15,6 +15,7 @@ impl OpenDoc {
             Self::Gbx(d, _) => d.path.as_deref(),
             Self::Trk(d, _) => d.path.as_deref(),
             Self::Pak(d, _) => d.path.as_deref(),
+            Self::Library(d, _) => Some(&d.root),
         }
     }
 
@@ -24,7 +25,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.edit.history().is_dirty(),
             Self::Trk(d, _) => d.is_dirty(),
-            Self::Pak(..) => false,
+            Self::Pak(..) | Self::Library(..) => false,
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The welcome view: open a file, recent files, built-in samples.
+//! The welcome view: open a file or a folder, recent files, built-in samples.
 
 use crate::app::samples::Sample;
 use crate::command::Command;
@@ -14,7 +14,13 @@ pub fn ui(ui: &mut egui::Ui, settings: &Settings, samples: &[Sample], out: &mut 
         if ui.button("Open a file… (Ctrl+O)").clicked() {
             out.push(Command::OpenDialog);
         }
-        ui.weak("or drop a file on this window");
+        if ui
+            .button("Open a folder as a library… (Ctrl+Shift+O)")
+            .clicked()
+        {
+            out.push(Command::OpenFolderDialog);
+        }
+        ui.weak("or drop a file or a folder on this window");
     });
     ui.add_space(16.0);
     ui.columns(2, |cols| {

@@ -34,6 +34,7 @@ impl Windows {
 /// Shortcuts listed in the help window.
 pub const SHORTCUT_HELP: &[(&str, &str)] = &[
     ("Ctrl+O", "Open a file"),
+    ("Ctrl+Shift+O", "Open a folder as a library"),
     ("Ctrl+S", "Save"),
     ("Ctrl+Shift+S", "Save As"),
     ("Ctrl+W", "Close the tab"),
@@ -52,6 +53,7 @@ pub const SHORTCUT_HELP: &[(&str, &str)] = &[
 fn palette_commands() -> Vec<Command> {
     let mut v = vec![
         Command::OpenDialog,
+        Command::OpenFolderDialog,
         Command::Save,
         Command::SaveAs,
         Command::Undo,

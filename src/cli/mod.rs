@@ -11,6 +11,7 @@ pub mod export_batch;
 pub mod inspect;
 pub mod pak;
 pub mod pak_v6;
+pub mod scan;
 pub mod trk;
 pub mod trk_route;
 
@@ -77,6 +78,27 @@ pub enum Command {
         #[arg(short, long, default_value_t = 0)]
         jobs: usize,
     },
+    /// List a folder as the library does: one row per .Gbx, .trk, .rpl and
+    /// .pak file (class, name, author, environment, medal times, size,
+    /// date), read from each file's header only, in parallel, printed in
+    /// path order. Exit 0 when every file was read, 1 when some were not
+    /// (their rows carry the error), 2 on an error.
+    Scan {
+        /// The folder.
+        dir: PathBuf,
+        /// Print a JSON array.
+        #[arg(long, conflicts_with = "csv")]
+        json: bool,
+        /// Print CSV.
+        #[arg(long)]
+        csv: bool,
+        /// Do not include sub-folders.
+        #[arg(long)]
+        no_recursive: bool,
+        /// Worker threads (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
+    },
     /// Set editable fields of a map and write the result:
     /// map.name, map.author_time_ms, map.gold_time_ms, map.silver_time_ms,
     /// map.bronze_time_ms, map.comments, map.author_nick, map.type, map.style,
@@ -106,6 +128,20 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Trk(c) => trk::run(c),
         Command::Pak(c) => pak::run(c),
         Command::Inspect { files, json, jobs } => inspect::run_paths(&files, json, jobs),
+        Command::Scan {
+            dir,
+            json,
+            csv,
+            no_recursive,
+            jobs,
+        } => {
+            let format = match (json, csv) {
+                (true, _) => scan::ScanFormat::Json,
+                (_, true) => scan::ScanFormat::Csv,
+                _ => scan::ScanFormat::Text,
+            };
+            scan::run(&dir, format, !no_recursive, jobs)
+        }
         Command::Set {
             file,
             assignments,

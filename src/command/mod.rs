@@ -10,10 +10,12 @@
 //! can produce commands without importing the shell.
 
 pub mod gbx;
+pub mod library;
 pub mod pak;
 pub mod trk;
 
 pub use gbx::GbxCommand;
+pub use library::LibraryCommand;
 pub use pak::PakCommand;
 pub use trk::TrkCommand;
 
@@ -35,6 +37,10 @@ pub enum Command {
     },
     /// Show the file dialog (Ctrl+O).
     OpenDialog,
+    /// Open a folder as a library tab (or focus its tab).
+    OpenFolder(PathBuf),
+    /// Ask for a folder, then [`Command::OpenFolder`] (Ctrl+Shift+O).
+    OpenFolderDialog,
     /// Start a new Stunts track in a new tab.
     NewTrack,
     /// Close the active tab (Ctrl+W).
@@ -72,6 +78,8 @@ pub enum Command {
     Trk(TrkCommand),
     /// An action on the active .pak archive.
     Pak(PakCommand),
+    /// An action on the active library.
+    Library(LibraryCommand),
 }
 
 /// What a document can export (the shell asks where, the document writes).
@@ -203,6 +211,8 @@ impl Command {
         match self {
             Self::Open(_) | Self::OpenBytes { .. } => "Open",
             Self::OpenDialog => "Open…",
+            Self::OpenFolder(_) => "Open folder",
+            Self::OpenFolderDialog => "Open folder…",
             Self::NewTrack => "New Stunts track",
             Self::Close => "Close tab",
             Self::SwitchTab(_) => "Switch tab",
@@ -221,6 +231,7 @@ impl Command {
             Self::Gbx(c) => c.label(),
             Self::Trk(c) => c.label(),
             Self::Pak(c) => c.label(),
+            Self::Library(c) => c.label(),
         }
     }
 }

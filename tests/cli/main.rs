@@ -3,4 +3,5 @@
 mod batch;
 mod commands;
 mod exports;
+mod scan;
 mod trk_route;

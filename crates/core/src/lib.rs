@@ -3,6 +3,7 @@
 //! - [`gbx`]: Trackmania / ManiaPlanet GameBox files (seeds 000/001 "GBX", 003).
 //! - [`pak`]: NadeoPak archives (seed 004 "PAK").
 //! - [`trk`]: Stunts track files (seed 002 "Track file").
+//! - [`library`]: a folder's files as rows of header facts, scanned in parallel.
 //! - [`sniff`]: which of those a file is, from its magic and name.
 //! - [`bytes`]: the bounded byte cursor and typed offsets every reader uses.
 //!
@@ -14,6 +15,7 @@ pub mod bytes;
 pub mod edit;
 pub mod fuzzing;
 pub mod gbx;
+pub mod library;
 pub mod pak;
 pub mod sniff;
 pub mod trk;

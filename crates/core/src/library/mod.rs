@@ -1,0 +1,23 @@
+//! The library: one row of facts per file of a folder (maps, replays,
+//! items, Stunts tracks, paks), read from each file's header only, for a
+//! sortable, searchable table or gallery of thousands of files.
+//!
+//! - [`row`]: [`Row`] and [`read_row`] (one file: header-only for `.Gbx`
+//!   through [`crate::gbx::header_scan`], the 1,802 track bytes and Bliss
+//!   metadata for Stunts files, the plain prefix for a pak).
+//! - [`scan`]: listing a folder ([`list_files`]) and [`Scan`], which reads
+//!   the rows on a rayon pool and streams them through a channel, with a
+//!   cancel flag.
+//! - [`preview`]: a card's picture (map thumbnail or Stunts mini-map).
+//! - [`sort`]: [`SortKey`], [`compare`] and [`matches`] (search with `$`
+//!   formatting codes ignored).
+
+pub mod preview;
+pub mod row;
+pub mod scan;
+pub mod sort;
+
+pub use preview::preview;
+pub use row::{Row, read_row, thumbnail_jpeg};
+pub use scan::{Scan, ScanEvent, ScanOptions, is_library_file, list_files, scan_blocking};
+pub use sort::{SortKey, compare, matches};

@@ -1,0 +1,214 @@
+//! One library row: what a file's header says, or why it could not be read.
+
+use crate::gbx::header_scan::read_header_from_path;
+use crate::gbx::map_info::{MapInfo, ReplayInfo};
+use crate::gbx::{Gbx, class_label, formatting, thumbnail};
+use crate::sniff::{FileKind, file_kind};
+use crate::trk::metadata::{AUTR, TITL};
+use crate::trk::track::Track;
+use serde::Serialize;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// Largest Stunts file read whole for its row (a track is 1,802 bytes plus
+/// Bliss metadata; a replay adds one byte per frame).
+const MAX_STUNTS_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The facts of one file of a library. Text fields keep their `$`
+/// formatting codes; the `*_plain` fields have them removed (for search and
+/// sorting).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// The file.
+    pub path: PathBuf,
+    /// `"gbx"`, `"pak"`, `"trk"` or `"rpl"` (from [`file_kind`]).
+    pub kind: &'static str,
+    /// The class: the GBX class name (`CGameCtnChallenge`, as
+    /// `inspect --json`'s `class_name`), `"Stunts track"`, `"Stunts
+    /// replay"` or `"NadeoPak vN"`; empty when unreadable.
+    pub class: String,
+    /// Map name or Bliss title, with `$` codes.
+    pub name: Option<String>,
+    /// [`Row::name`] without codes, or the file name when there is none.
+    pub name_plain: String,
+    /// Author nickname (else login) of a map, driver of a replay, Bliss
+    /// author of a Stunts track, with `$` codes.
+    pub author: Option<String>,
+    /// [`Row::author`] without codes (empty when none).
+    pub author_plain: String,
+    /// Environment / collection of a map (`Stadium`, `Speed`…).
+    pub collection: Option<String>,
+    /// Bronze, silver, gold and author times in ms (maps).
+    pub medal_times_ms: [Option<u32>; 4],
+    /// Race time of a replay in ms.
+    pub replay_time_ms: Option<u32>,
+    /// Map type (`TrackMania\TM_Race`…), when stored.
+    pub map_type: Option<String>,
+    /// True when the header holds a thumbnail (maps).
+    pub has_thumbnail: bool,
+    /// File size in bytes.
+    pub size_bytes: u64,
+    /// Modification time in seconds since the Unix epoch, when known.
+    pub modified_unix_s: Option<i64>,
+    /// Why the file could not be read (the other facts are then empty).
+    pub error: Option<String>,
+}
+
+impl Row {
+    /// The file name (last path component), lossy.
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        self.path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// Reads the row of the file at `path`; never fails: an unreadable file is
+/// a row with [`Row::error`] set.
+#[must_use]
+pub fn read_row(path: &Path) -> Row {
+    let mut row = Row {
+        path: path.to_path_buf(),
+        ..Row::default()
+    };
+    match std::fs::metadata(path) {
+        Ok(meta) => {
+            row.size_bytes = meta.len();
+            row.modified_unix_s =
+                meta.modified()
+                    .ok()
+                    .and_then(|t| match t.duration_since(std::time::UNIX_EPOCH) {
+                        Ok(d) => i64::try_from(d.as_secs()).ok(),
+                        Err(e) => i64::try_from(e.duration().as_secs()).ok().map(|s| -s),
+                    });
+        }
+        Err(e) => row.error = Some(e.to_string()),
+    }
+    if row.error.is_none()
+        && let Err(e) = fill(&mut row, path)
+    {
+        row.error = Some(e);
+    }
+    row.name_plain = row
+        .name
+        .as_deref()
+        .map(formatting::strip)
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| row.file_name());
+    row.author_plain = row
+        .author
+        .as_deref()
+        .map(formatting::strip)
+        .unwrap_or_default();
+    row
+}
+
+fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
+    let mut head = [0u8; 12];
+    let n = read_prefix(path, &mut head)?;
+    let kind = file_kind(&path.to_string_lossy(), &head[..n]);
+    row.kind = kind_word(kind);
+    match kind {
+        FileKind::Gbx => fill_gbx(row, path),
+        FileKind::Pak => {
+            let version = head
+                .get(8..12)
+                .filter(|_| n >= 12)
+                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+            row.class = match version {
+                Some(v) => format!("NadeoPak v{v}"),
+                None => "NadeoPak".into(),
+            };
+            Ok(())
+        }
+        FileKind::StuntsTrack | FileKind::StuntsReplay => fill_stunts(row, path, kind),
+    }
+}
+
+/// The word for a kind, as in [`Row::kind`].
+#[must_use]
+pub fn kind_word(kind: FileKind) -> &'static str {
+    match kind {
+        FileKind::Gbx => "gbx",
+        FileKind::Pak => "pak",
+        FileKind::StuntsTrack => "trk",
+        FileKind::StuntsReplay => "rpl",
+    }
+}
+
+fn read_prefix(path: &Path, buf: &mut [u8]) -> Result<usize, String> {
+    let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut n = 0;
+    while n < buf.len() {
+        match f.read(&mut buf[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Ok(n)
+}
+
+/// The header of a `.Gbx` as a [`Gbx`] of its header bytes only (the
+/// reference table and body are absent, which [`Gbx::parse`] records as a
+/// problem and otherwise ignores).
+fn header_gbx(path: &Path) -> Result<Gbx, String> {
+    let scanned = read_header_from_path(path).map_err(|e| e.to_string())?;
+    Gbx::parse(scanned.bytes).map_err(|e| e.to_string())
+}
+
+fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
+    let gbx = header_gbx(path)?;
+    row.class = class_label(gbx.header.class_id);
+    if let Some(info) = MapInfo::read(&gbx) {
+        row.name = info.name;
+        row.author = info
+            .author_nick
+            .filter(|n| !n.is_empty())
+            .or(info.author_login);
+        row.collection = info.environment;
+        row.medal_times_ms = info.medal_times_ms;
+        row.map_type = info.map_type;
+        row.has_thumbnail = thumbnail::thumbnail_jpeg(&gbx).is_some();
+    }
+    if let Some(info) = ReplayInfo::read(&gbx) {
+        row.author = info.driver_nick;
+        row.replay_time_ms = info.time_ms;
+    }
+    Ok(())
+}
+
+fn fill_stunts(row: &mut Row, path: &Path, kind: FileKind) -> Result<(), String> {
+    if row.size_bytes > MAX_STUNTS_BYTES {
+        return Err(format!(
+            "{} bytes: too large for a Stunts file",
+            row.size_bytes
+        ));
+    }
+    let data = std::fs::read(path).map_err(|e| e.to_string())?;
+    let track = if kind == FileKind::StuntsReplay {
+        row.class = "Stunts replay".into();
+        crate::trk::replay::Replay::parse(&data)
+            .map_err(|e| e.to_string())?
+            .track
+    } else {
+        row.class = "Stunts track".into();
+        Track::parse(&data).map_err(|e| e.to_string())?
+    };
+    if let Some(meta) = track.metadata() {
+        row.name = meta.text(TITL).filter(|t| !t.is_empty());
+        row.author = meta.text(AUTR).filter(|t| !t.is_empty());
+    }
+    Ok(())
+}
+
+/// The stored thumbnail JPEG of the `.Gbx` at `path`, read from its header
+/// only; `None` when the file cannot be read or has no thumbnail.
+#[must_use]
+pub fn thumbnail_jpeg(path: &Path) -> Option<Vec<u8>> {
+    let gbx = header_gbx(path).ok()?;
+    thumbnail::thumbnail_jpeg(&gbx).map(<[u8]>::to_vec)
+}

@@ -1,0 +1,189 @@
+//! Listing a folder and reading its rows on a rayon pool, streamed through
+//! a channel so a table fills as results arrive, with a cancel flag.
+
+use super::row::{Row, read_row};
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+/// How to scan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScanOptions {
+    /// Include sub-folders (symbolic links to folders are not followed).
+    pub recursive: bool,
+    /// Worker threads (0: one per core).
+    pub jobs: usize,
+}
+
+impl Default for ScanOptions {
+    fn default() -> Self {
+        Self {
+            recursive: true,
+            jobs: 0,
+        }
+    }
+}
+
+/// What a running scan reports, in this order: `Listed` once, `Row` per
+/// file (in completion order, not path order), `Finished` once.
+#[derive(Debug, Clone)]
+pub enum ScanEvent {
+    /// The folder was listed: `total` files will be read.
+    Listed {
+        /// Number of files found.
+        total: usize,
+    },
+    /// One file's row (or a folder that could not be listed, with its
+    /// error).
+    Row(Box<Row>),
+    /// No more events; `cancelled` when [`Scan::cancel`] stopped it early.
+    Finished {
+        /// True when stopped before every file was read.
+        cancelled: bool,
+    },
+}
+
+/// True for the names the library lists: `.gbx`, `.trk`, `.rpl`, `.pak`
+/// (any case).
+#[must_use]
+pub fn is_library_file(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["gbx", "trk", "rpl", "pak"]
+            .iter()
+            .any(|x| e.eq_ignore_ascii_case(x))
+    })
+}
+
+/// The library files under `root` (sorted by path), and a row with the
+/// error for each folder that could not be listed.
+#[must_use]
+pub fn list_files(root: &Path, recursive: bool) -> (Vec<PathBuf>, Vec<Row>) {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    walk(root, recursive, &mut files, &mut errors);
+    files.sort();
+    (files, errors)
+}
+
+fn walk(dir: &Path, recursive: bool, files: &mut Vec<PathBuf>, errors: &mut Vec<Row>) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            errors.push(Row {
+                path: dir.to_path_buf(),
+                name_plain: dir.display().to_string(),
+                error: Some(format!("cannot list the folder: {e}")),
+                ..Row::default()
+            });
+            return;
+        }
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            if recursive {
+                walk(&path, recursive, files, errors);
+            }
+        } else if is_library_file(&path) && (kind.is_file() || path.is_file()) {
+            files.push(path);
+        }
+    }
+}
+
+/// A scan running on worker threads. Dropping it cancels it.
+#[derive(Debug)]
+pub struct Scan {
+    /// The events, ending with [`ScanEvent::Finished`].
+    pub events: Receiver<ScanEvent>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Scan {
+    /// Starts scanning `root` on a thread of its own that lists the folder,
+    /// then reads the files on a rayon pool of `options.jobs` threads.
+    /// `notify` is called after each event is sent (e.g. to wake a UI).
+    #[must_use]
+    pub fn start(
+        root: PathBuf,
+        options: ScanOptions,
+        notify: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let (tx, events) = channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        std::thread::spawn(move || run(&root, options, &tx, &flag, &notify));
+        Self { events, cancel }
+    }
+
+    /// Asks the workers to stop; files already started finish, the others
+    /// are skipped, and [`ScanEvent::Finished`] says `cancelled`.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Scan {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
+fn run(
+    root: &Path,
+    options: ScanOptions,
+    tx: &Sender<ScanEvent>,
+    cancel: &AtomicBool,
+    notify: &(impl Fn() + Sync),
+) {
+    let send = |event| {
+        let _ = tx.send(event);
+        notify();
+    };
+    let (files, errors) = list_files(root, options.recursive);
+    send(ScanEvent::Listed {
+        total: files.len() + errors.len(),
+    });
+    for row in errors {
+        send(ScanEvent::Row(Box::new(row)));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(options.jobs)
+        .build();
+    let read_all = || {
+        files.par_iter().for_each(|path| {
+            if !cancel.load(Ordering::Relaxed) {
+                send(ScanEvent::Row(Box::new(read_row(path))));
+            }
+        });
+    };
+    match pool {
+        Ok(pool) => pool.install(read_all),
+        // No pool of our own: rayon's global one still reads in parallel.
+        Err(_) => read_all(),
+    }
+    send(ScanEvent::Finished {
+        cancelled: cancel.load(Ordering::Relaxed),
+    });
+}
+
+/// Scans `root` to the end and returns every row sorted by path (for the
+/// CLI and tests).
+#[must_use]
+pub fn scan_blocking(root: &Path, options: ScanOptions) -> Vec<Row> {
+    let scan = Scan::start(root.to_path_buf(), options, || {});
+    let mut rows = Vec::new();
+    for event in &scan.events {
+        match event {
+            ScanEvent::Row(row) => rows.push(*row),
+            ScanEvent::Finished { .. } => break,
+            ScanEvent::Listed { .. } => {}
+        }
+    }
+    rows.sort_by(|a, b| a.path.cmp(&b.path));
+    rows
+}

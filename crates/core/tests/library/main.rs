@@ -1,0 +1,189 @@
+//! The library scan over `../shared/corpus`: named facts of a few files
+//! (class and size as `trackbench inspect --json` prints them; names and
+//! times as the map's header holds them), header-only rows equal to the
+//! facts of a full parse, unreadable files as rows, cancel.
+
+use std::path::Path;
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::map_info::{MapInfo, ReplayInfo};
+use trackbench_core::library::{
+    Row, ScanEvent, ScanOptions, SortKey, compare, matches, read_row, scan_blocking,
+};
+use trackbench_testkit::corpus_dir_or_warn;
+
+fn row_of(rows: &[Row], file: &str) -> Row {
+    rows.iter()
+        .find(|r| r.path.file_name().is_some_and(|n| n == file))
+        .unwrap_or_else(|| panic!("{file} listed"))
+        .clone()
+}
+
+#[test]
+fn corpus_rows_hold_the_named_facts() {
+    let Some(corpus) = corpus_dir_or_warn("library rows") else {
+        return;
+    };
+    let rows = scan_blocking(&corpus, ScanOptions::default());
+    assert!(
+        rows.iter().all(|r| r.error.is_none()),
+        "every corpus file reads"
+    );
+    assert!(rows.windows(2).all(|w| w[0].path < w[1].path), "path order");
+
+    let air = row_of(&rows, "AirControl.Challenge.Gbx");
+    assert_eq!(air.kind, "gbx");
+    assert_eq!(air.class, "CGameCtnChallenge");
+    assert_eq!(air.size_bytes, 8253);
+    assert_eq!(air.name.as_deref(), Some("AirControl"));
+    assert_eq!(air.author.as_deref(), Some("Nadeo"));
+    assert_eq!(air.collection.as_deref(), Some("Island"));
+    assert_eq!(air.medal_times_ms[3], Some(68_070));
+
+    let kacky = row_of(&rows, "Kackiest_Kacky_27.Challenge.Gbx");
+    assert_eq!(kacky.name_plain, "Kackiest Kacky #–27");
+    assert_ne!(
+        kacky.name.as_deref(),
+        Some(kacky.name_plain.as_str()),
+        "styled name keeps its codes"
+    );
+
+    let replay = row_of(&rows, "Bench.Replay.Gbx");
+    assert_eq!(replay.class, "CGameCtnReplayRecord");
+    assert_eq!(replay.author.as_deref(), Some("Nadeo"));
+    assert_eq!(replay.size_bytes, 21_330);
+
+    let trk = row_of(&rows, "DEFAULT.TRK");
+    assert_eq!(
+        (trk.kind, trk.class.as_str(), trk.size_bytes),
+        ("trk", "Stunts track", 1802)
+    );
+    let rpl = row_of(&rows, "DEFAULT.RPL");
+    assert_eq!((rpl.kind, rpl.class.as_str()), ("rpl", "Stunts replay"));
+    let pak = row_of(&rows, "synth_many.pak");
+    assert_eq!((pak.kind, pak.class.as_str()), ("pak", "NadeoPak v3"));
+}
+
+/// The header-only row says what a full parse of the file says.
+#[test]
+fn header_only_rows_match_a_full_parse() {
+    let Some(corpus) = corpus_dir_or_warn("library full parse") else {
+        return;
+    };
+    let rows = scan_blocking(&corpus.join("gbx"), ScanOptions::default());
+    let mut maps = 0;
+    for row in rows.iter().filter(|r| r.size_bytes < 200_000) {
+        let gbx = Gbx::parse(std::fs::read(&row.path).unwrap()).unwrap();
+        assert_eq!(
+            row.class,
+            trackbench_core::gbx::class_label(gbx.header.class_id)
+        );
+        if let Some(info) = MapInfo::read(&gbx) {
+            maps += 1;
+            assert_eq!(row.name, info.name, "{}", row.path.display());
+            assert_eq!(row.collection, info.environment, "{}", row.path.display());
+            assert_eq!(
+                row.medal_times_ms,
+                info.medal_times_ms,
+                "{}",
+                row.path.display()
+            );
+            assert_eq!(row.map_type, info.map_type, "{}", row.path.display());
+        }
+        if let Some(info) = ReplayInfo::read(&gbx) {
+            assert_eq!(row.replay_time_ms, info.time_ms, "{}", row.path.display());
+        }
+    }
+    assert!(maps > 20, "{maps} maps compared");
+}
+
+#[test]
+fn unreadable_files_are_rows_with_their_error() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.Map.Gbx"), b"GBX\x06\x00BUCR").unwrap();
+    std::fs::write(dir.path().join("notes.txt"), b"ignored").unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    std::fs::write(dir.path().join("sub/empty.Gbx"), b"").unwrap();
+    let rows = scan_blocking(dir.path(), ScanOptions::default());
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r.error.is_some()), "{rows:?}");
+    let flat = scan_blocking(
+        dir.path(),
+        ScanOptions {
+            recursive: false,
+            jobs: 1,
+        },
+    );
+    assert_eq!(flat.len(), 1);
+    let missing = read_row(Path::new("/nonexistent/x.Map.Gbx"));
+    assert!(missing.error.is_some());
+}
+
+#[test]
+fn a_cancelled_scan_finishes_early() {
+    let Some(corpus) = corpus_dir_or_warn("library cancel") else {
+        return;
+    };
+    let scan = trackbench_core::library::Scan::start(
+        corpus,
+        ScanOptions {
+            recursive: true,
+            jobs: 1,
+        },
+        || {},
+    );
+    scan.cancel();
+    let mut rows = 0;
+    let mut total = 0;
+    let mut cancelled = None;
+    for event in &scan.events {
+        match event {
+            ScanEvent::Listed { total: t } => total = t,
+            ScanEvent::Row(_) => rows += 1,
+            ScanEvent::Finished { cancelled: c } => {
+                cancelled = Some(c);
+                break;
+            }
+        }
+    }
+    assert_eq!(cancelled, Some(true));
+    assert!(rows < total, "{rows} of {total}");
+}
+
+#[test]
+fn search_and_sort_over_the_corpus() {
+    let Some(corpus) = corpus_dir_or_warn("library search") else {
+        return;
+    };
+    let mut rows = scan_blocking(&corpus.join("gbx"), ScanOptions::default());
+    let found: Vec<_> = rows.iter().filter(|r| matches(r, "kackiest")).collect();
+    assert_eq!(found.len(), 1);
+    rows.sort_by(|a, b| compare(a, b, SortKey::Size));
+    assert!(rows.windows(2).all(|w| w[0].size_bytes <= w[1].size_bytes));
+    rows.sort_by(|a, b| compare(a, b, SortKey::Medal(3)));
+    let timed: Vec<_> = rows.iter().map_while(|r| r.medal_times_ms[3]).collect();
+    assert!(timed.windows(2).all(|w| w[0] <= w[1]) && timed.len() > 20);
+}
+
+#[test]
+fn previews_are_thumbnails_and_minimaps_within_the_size() {
+    let Some(corpus) = corpus_dir_or_warn("library preview") else {
+        return;
+    };
+    let map = read_row(&corpus.join("gbx/E02.Map.Gbx"));
+    assert!(map.has_thumbnail);
+    let img = trackbench_core::library::preview(&map, 128)
+        .unwrap()
+        .expect("a thumbnail");
+    assert!(img.width() <= 128 && img.height() <= 128 && img.width() > 64);
+    let trk = read_row(&corpus.join("trk/DEFAULT.TRK"));
+    let img = trackbench_core::library::preview(&trk, 96)
+        .unwrap()
+        .expect("a mini-map");
+    assert_eq!(img.dimensions(), (96, 96));
+    let item = read_row(&corpus.join("gbx/Base.Item.Gbx"));
+    assert!(
+        trackbench_core::library::preview(&item, 96)
+            .unwrap()
+            .is_none()
+    );
+}

@@ -1,0 +1,8 @@
+//! The library's panels: the toolbar and the table or the grid under it
+//! ([`library::ui`] draws the whole tab), and their pure helpers
+//! ([`cells`]: the text of a cell, tested without egui).
+
+pub mod cells;
+pub mod grid;
+pub mod library;
+pub mod table;
