@@ -28,7 +28,14 @@ pub(crate) fn gbx_panels(
         .default_size(340.0)
         .max_size(max_px)
         .show(ui, |ui| {
-            node_tree::ui(ui, doc, &mut view.find, view.tree_expand_all, out);
+            node_tree::ui(
+                ui,
+                doc,
+                &mut view.find,
+                &mut view.tree_open,
+                view.tree_expand_all,
+                out,
+            );
         });
     egui::Panel::right("side")
         .resizable(true)

@@ -3,14 +3,12 @@
 //! selected elsewhere (hex view, timeline) is revealed once: its node's
 //! ancestors open and its row scrolls into view.
 
+use super::node_tree_rows::{self, Row};
 use crate::command::Command;
 use crate::gbx::doc::{ChunkRef, GbxDoc};
+use crate::gbx::view::TreeOpen;
 use egui::{Color32, RichText};
-use std::collections::HashSet;
 use trackbench_core::gbx::{Chunk, ChunkStatus, NodeEnd, class_label};
-
-/// Deepest nesting drawn (deeper nodes are listed flat under a note).
-const MAX_DRAW_DEPTH: usize = 24;
 
 /// Text of a chunk's row: id and name (what tests and users search for).
 #[must_use]
@@ -99,171 +97,180 @@ fn find_box(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Co
 }
 
 /// Draws the tree (or the find results for the text `find`); with
-/// `expand_all` every node is drawn open.
+/// `expand_all` every node is drawn open. Only the rows on screen are laid
+/// out ([`node_tree_rows`]); a selection made elsewhere opens the nodes on
+/// the way to it and scrolls its row into view, once.
 pub fn ui(
     ui: &mut egui::Ui,
     doc: &GbxDoc,
     find: &mut String,
+    open: &mut TreeOpen,
     expand_all: bool,
     out: &mut Vec<Command>,
 ) {
     if find_box(ui, doc, find, out) {
         return;
     }
-    let mut reveal = Reveal::new(ui, doc);
-    reveal.all = expand_all;
-    egui::ScrollArea::both()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let h = &doc.gbx().header;
-            egui::CollapsingHeader::new(format!("Header ({} chunks)", h.chunks.len()))
-                .default_open(true)
-                .show(ui, |ui| {
-                    for (i, c) in h.chunks.iter().enumerate() {
-                        chunk_row(ui, doc, ChunkRef::Header(i), c, &reveal, out);
-                    }
-                });
-            if let Some(t) = &doc.gbx().ref_table {
-                ui.label(format!(
-                    "Reference table: {} external nodes",
-                    t.num_external_nodes
-                ))
-                .on_hover_text(
-                    t.external_nodes
-                        .iter()
-                        .map(|n| n.file_name.clone().unwrap_or_default())
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                );
-            }
-            for (i, n) in doc.gbx().nodes.iter().enumerate() {
-                if n.parent.is_none() {
-                    node(ui, doc, (i, 0), &reveal, out);
-                }
-            }
-        });
-}
-
-/// The selection to reveal this frame, if it is new: the nodes to open on
-/// the way to it.
-struct Reveal {
-    chunk: Option<ChunkRef>,
-    open: HashSet<usize>,
-    /// Every node open.
-    all: bool,
-}
-
-impl Reveal {
-    fn new(ui: &egui::Ui, doc: &GbxDoc) -> Self {
-        let id = ui.make_persistent_id("node_tree_revealed");
-        let last = ui.data(|d| d.get_temp::<Option<ChunkRef>>(id)).flatten();
-        let mut open = HashSet::new();
-        if doc.selected == last {
-            return Self {
-                chunk: None,
-                open,
-                all: false,
-            };
+    node_tree_rows::init_open(open, doc);
+    let reveal = reveal(doc, open);
+    let rows = node_tree_rows::rows(doc, open, expand_all);
+    let row_h = ui.spacing().interact_size.y;
+    let mut area = egui::ScrollArea::both().auto_shrink([false, false]);
+    if let Some(at) = reveal.and_then(|r| node_tree_rows::row_of(&rows, r)) {
+        let step = row_h + ui.spacing().item_spacing.y;
+        let offset = at as f32 * step - ui.available_height() / 2.0;
+        area = area.vertical_scroll_offset(offset.max(0.0));
+    }
+    area.show_rows(ui, row_h, rows.len(), |ui, range| {
+        for row in rows.get(range).unwrap_or_default() {
+            draw_row(ui, doc, *row, open, out);
         }
-        ui.data_mut(|d| d.insert_temp(id, doc.selected));
-        if let Some(ChunkRef::Body { node, .. }) = doc.selected {
+    });
+}
+
+/// The selection to reveal this frame, if it changed since the last one:
+/// the nodes on the way to it are opened.
+fn reveal(doc: &GbxDoc, open: &mut TreeOpen) -> Option<ChunkRef> {
+    if doc.selected == open.revealed {
+        return None;
+    }
+    open.revealed = doc.selected;
+    match doc.selected? {
+        ChunkRef::Header(_) => open.header = true,
+        ChunkRef::Body { node, .. } => {
             let nodes = &doc.gbx().nodes;
             let mut at = Some(node);
-            while let Some(n) = at.filter(|n| open.len() <= nodes.len() && open.insert(*n)) {
+            let mut steps = 0;
+            while let Some(n) = at.filter(|_| steps <= nodes.len()) {
+                open.nodes.insert(n);
                 at = nodes.get(n).and_then(|x| x.parent).map(|(p, _)| p);
+                steps += 1;
             }
         }
-        Self {
-            chunk: doc.selected,
-            open,
-            all: false,
-        }
     }
+    doc.selected
 }
 
-fn node(
+/// One row, indented by its level.
+fn draw_row(
     ui: &mut egui::Ui,
     doc: &GbxDoc,
-    (i, depth): (usize, usize),
-    reveal: &Reveal,
+    row: Row,
+    open: &mut TreeOpen,
     out: &mut Vec<Command>,
 ) {
-    let n = &doc.gbx().nodes[i];
+    let indent = ui.spacing().indent;
+    let gbx = doc.gbx();
+    ui.horizontal(|ui| match row {
+        Row::Header => {
+            let title = format!("Header ({} chunks)", gbx.header.chunks.len());
+            if toggle(ui, open.header, RichText::new(title)) {
+                open.header = !open.header;
+            }
+        }
+        Row::HeaderChunk(i) => {
+            ui.add_space(indent);
+            if let Some(c) = gbx.header.chunks.get(i) {
+                chunk_row(ui, doc, ChunkRef::Header(i), c, out);
+            }
+        }
+        Row::RefTable => ref_table_row(ui, doc),
+        Row::Node { node, level } => {
+            ui.add_space(indent * level as f32);
+            let is_open = open.nodes.contains(&node);
+            if toggle(ui, is_open, node_title(doc, node)) && !open.nodes.remove(&node) {
+                open.nodes.insert(node);
+            }
+        }
+        Row::Stop { node, level } => {
+            ui.add_space(indent * level as f32);
+            if let Some(NodeEnd::Stopped { reason, .. }) = gbx.nodes.get(node).map(|n| &n.end) {
+                let text = RichText::new(reason).color(Color32::from_rgb(210, 70, 60));
+                ui.add(egui::Label::new(text).truncate());
+            }
+        }
+        Row::Chunk { node, chunk, level } => {
+            ui.add_space(indent * level as f32);
+            if let Some(c) = gbx.nodes.get(node).and_then(|n| n.chunks.get(chunk)) {
+                chunk_row(ui, doc, ChunkRef::Body { node, chunk }, c, out);
+            }
+        }
+        Row::Deep { node, chunk, level } => {
+            ui.add_space(indent * level as f32);
+            let n = doc.children.get(&(node, chunk)).map_or(0, Vec::len);
+            ui.label(format!("… {n} nested nodes"));
+        }
+    });
+}
+
+/// An open/close arrow and a clickable title; true when either was clicked.
+fn toggle(ui: &mut egui::Ui, is_open: bool, title: RichText) -> bool {
+    let size = egui::vec2(ui.spacing().icon_width, ui.spacing().interact_size.y);
+    let (_, icon) = ui.allocate_exact_size(size, egui::Sense::click());
+    egui::collapsing_header::paint_default_icon(ui, if is_open { 1.0 } else { 0.0 }, &icon);
+    let label = ui.add(
+        egui::Label::new(title)
+            .sense(egui::Sense::click())
+            .truncate(),
+    );
+    icon.clicked() || label.clicked()
+}
+
+/// A node's title: number and class, and whether it (or a node inside it)
+/// stopped.
+fn node_title(doc: &GbxDoc, i: usize) -> RichText {
+    let Some(n) = doc.gbx().nodes.get(i) else {
+        return RichText::new(format!("node #{i}"));
+    };
     let mut title = format!("node #{i} {}", class_label(n.class_id));
-    let title = match &n.end {
+    match &n.end {
         NodeEnd::Stopped { at, .. } => {
             title.insert_str(0, "(!) ");
             title.push_str(&format!("  (stopped at body {at:#x})"));
-            egui::RichText::new(title).color(Color32::from_rgb(210, 70, 60))
+            RichText::new(title).color(Color32::from_rgb(210, 70, 60))
         }
-        NodeEnd::Facade if doc.nodes_with_stops.contains(&i) => {
+        NodeEnd::Facade | NodeEnd::Archive if doc.nodes_with_stops.contains(&i) => {
             title.push_str("  (!) holds a stopped node");
-            egui::RichText::new(title).color(Color32::from_rgb(220, 150, 30))
+            RichText::new(title).color(Color32::from_rgb(220, 150, 30))
         }
-        NodeEnd::Facade | NodeEnd::Archive => egui::RichText::new(title),
-    };
-    egui::CollapsingHeader::new(title)
-        .id_salt(("node", i))
-        .default_open(depth == 0)
-        .open((reveal.all || reveal.open.contains(&i)).then_some(true))
-        .show(ui, |ui| {
-            if let NodeEnd::Stopped { reason, .. } = &n.end {
-                ui.colored_label(Color32::from_rgb(210, 70, 60), reason);
-            }
-            for (ci, c) in n.chunks.iter().enumerate() {
-                chunk_row(
-                    ui,
-                    doc,
-                    ChunkRef::Body { node: i, chunk: ci },
-                    c,
-                    reveal,
-                    out,
-                );
-                let Some(kids) = doc.children.get(&(i, ci)) else {
-                    continue;
-                };
-                if depth >= MAX_DRAW_DEPTH {
-                    ui.label(format!("… {} nested nodes", kids.len()));
-                    continue;
-                }
-                ui.indent(("kids", i, ci), |ui| {
-                    for &k in kids {
-                        node(ui, doc, (k, depth + 1), reveal, out);
-                    }
-                });
-            }
-        });
+        NodeEnd::Facade | NodeEnd::Archive => RichText::new(title),
+    }
 }
 
-fn chunk_row(
-    ui: &mut egui::Ui,
-    doc: &GbxDoc,
-    r: ChunkRef,
-    c: &Chunk,
-    reveal: &Reveal,
-    out: &mut Vec<Command>,
-) {
-    ui.horizontal(|ui| {
-        let selected = doc.selected == Some(r);
-        let resp = ui.selectable_label(selected, RichText::new(chunk_label(c)).monospace());
-        if selected && reveal.chunk == Some(r) {
-            resp.scroll_to_me(Some(egui::Align::Center));
-        }
-        if resp.clicked() {
-            out.push(Command::Gbx(crate::command::GbxCommand::SelectChunk(r)));
-        }
-        let (color, word) = status_badge(c.status);
-        ui.colored_label(color, word);
-        let mut info = format!("@{:#x} {} B", c.range.start, c.range.len());
-        if c.skippable && matches!(r, ChunkRef::Body { .. }) {
-            info.push_str(" skippable");
-        }
-        if c.heavy {
-            info.push_str(" heavy");
-        }
-        let l = ui.weak(info);
-        if let Some(note) = &c.note {
-            l.on_hover_text(note);
-        }
-    });
+fn ref_table_row(ui: &mut egui::Ui, doc: &GbxDoc) {
+    let Some(t) = &doc.gbx().ref_table else {
+        return;
+    };
+    ui.label(format!(
+        "Reference table: {} external nodes",
+        t.num_external_nodes
+    ))
+    .on_hover_text(
+        t.external_nodes
+            .iter()
+            .map(|n| n.file_name.clone().unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join("\n"),
+    );
+}
+
+fn chunk_row(ui: &mut egui::Ui, doc: &GbxDoc, r: ChunkRef, c: &Chunk, out: &mut Vec<Command>) {
+    let selected = doc.selected == Some(r);
+    let resp = ui.selectable_label(selected, RichText::new(chunk_label(c)).monospace());
+    if resp.clicked() {
+        out.push(Command::Gbx(crate::command::GbxCommand::SelectChunk(r)));
+    }
+    let (color, word) = status_badge(c.status);
+    ui.colored_label(color, word);
+    let mut info = format!("@{:#x} {} B", c.range.start, c.range.len());
+    if c.skippable && matches!(r, ChunkRef::Body { .. }) {
+        info.push_str(" skippable");
+    }
+    if c.heavy {
+        info.push_str(" heavy");
+    }
+    let l = ui.weak(info);
+    if let Some(note) = &c.note {
+        l.on_hover_text(note);
+    }
 }

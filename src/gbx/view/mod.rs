@@ -108,6 +108,19 @@ pub struct MapForm {
     pub error: Option<String>,
 }
 
+/// Which parts of the node tree are open (`gbx/panels/node_tree_rows.rs`).
+#[derive(Debug, Clone, Default)]
+pub struct TreeOpen {
+    /// The header chunks are listed.
+    pub header: bool,
+    /// Nodes (positions in `Gbx::nodes`) whose chunks are listed.
+    pub nodes: std::collections::HashSet<usize>,
+    /// Set once the defaults (header and top-level nodes open) are applied.
+    pub init: bool,
+    /// The selection the tree last scrolled to (it reveals a new one once).
+    pub revealed: Option<trackbench_core::gbx::ChunkRef>,
+}
+
 /// View state of one open .Gbx document (one per tab).
 #[derive(Default)]
 pub struct GbxView {
@@ -115,6 +128,9 @@ pub struct GbxView {
     pub hex: HexState,
     /// Text of the node tree's find box (Ctrl+F).
     pub find: String,
+    /// Which parts of the node tree are open, and the selection it last
+    /// revealed.
+    pub tree_open: TreeOpen,
     /// Every node of the tree drawn open (set by `--timing-scenario
     /// expand-scroll`; no menu item).
     pub tree_expand_all: bool,
