@@ -9,6 +9,7 @@ pub mod edit;
 pub mod export;
 pub mod export_batch;
 pub mod inspect;
+pub mod out;
 pub mod pak;
 pub mod pak_v6;
 pub mod scan;

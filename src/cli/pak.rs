@@ -4,6 +4,7 @@
 //! it is looked up by the pak's file name without extension, as the game
 //! does (so a renamed pak needs `--key`).
 
+use crate::cli::out::print_out;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -298,15 +299,6 @@ fn print_table(pak: &Pak, value: &Value) -> anyhow::Result<()> {
         writeln!(out, "metadata: {err}")?;
     }
     print_out(&out)
-}
-
-/// Writes to stdout; a closed pipe (`| head`) ends quietly instead of panicking.
-fn print_out(text: &str) -> anyhow::Result<()> {
-    use std::io::Write;
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => Ok(other?),
-    }
 }
 
 fn str_of(v: &Value) -> &str {

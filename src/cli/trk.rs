@@ -6,6 +6,7 @@
 //! (left) column — the order of the file's terrain block; the file's track
 //! block runs bottom to top and is converted on load.
 
+use crate::cli::out::print_out;
 use anyhow::Context;
 use clap::Subcommand;
 use serde_json::{Value, json};
@@ -114,19 +115,28 @@ fn load(file: &Path) -> anyhow::Result<Track> {
 }
 
 fn validate(file: &Path) -> anyhow::Result<ExitCode> {
+    use std::fmt::Write;
     let track = load(file)?;
     let issues = trk::validate(&track);
+    let mut out = String::new();
     for i in &issues {
         let at = i
             .pos
             .map_or_else(|| "track".to_string(), |p| format!("x={} y={}", p.x, p.y));
-        println!("{:?}: {at}: {}: {}", i.severity, i.code.as_str(), i.message);
+        writeln!(
+            out,
+            "{:?}: {at}: {}: {}",
+            i.severity,
+            i.code.as_str(),
+            i.message
+        )?;
     }
     let errors = issues
         .iter()
         .filter(|i| i.severity == Severity::Error)
         .count();
-    println!("{errors} errors, {} warnings", issues.len() - errors);
+    writeln!(out, "{errors} errors, {} warnings", issues.len() - errors)?;
+    print_out(&out)?;
     Ok(if errors > 0 {
         ExitCode::from(1)
     } else {
@@ -143,9 +153,9 @@ fn info(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
         report["replay"] = serde_json::to_value(replay)?;
     }
     if as_json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        print_out(&format!("{}\n", serde_json::to_string_pretty(&report)?))?;
     } else {
-        print_info_text(&report);
+        print_out(&info_text(&report)?)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -208,30 +218,35 @@ fn issue_json(i: &Issue) -> Value {
     })
 }
 
-fn print_info_text(r: &Value) {
-    println!("size: {} bytes", r["size_bytes"]);
-    println!(
+/// The text form of `trk info`'s report, one fact per line.
+fn info_text(r: &Value) -> Result<String, std::fmt::Error> {
+    use std::fmt::Write;
+    let mut out = String::new();
+    writeln!(out, "size: {} bytes", r["size_bytes"])?;
+    writeln!(
+        out,
         "horizon: {} ({})",
         r["horizon"],
         r["horizon_name"].as_str().unwrap_or("unknown")
-    );
-    println!("extra byte: {}", r["extra_byte"]);
-    println!("unknown codes: {}", r["unknown_codes"]);
+    )?;
+    writeln!(out, "extra byte: {}", r["extra_byte"])?;
+    writeln!(out, "unknown codes: {}", r["unknown_codes"])?;
     for (title, key) in [
         ("elements", "element_counts"),
         ("terrain", "terrain_counts"),
     ] {
-        println!("{title}:");
+        writeln!(out, "{title}:")?;
         for (name, n) in r[key].as_object().into_iter().flatten() {
-            println!("  {:>4}  {name}", n.as_u64().unwrap_or(0));
+            writeln!(out, "  {:>4}  {name}", n.as_u64().unwrap_or(0))?;
         }
     }
     if let Some(m) = r["metadata"].as_object().filter(|m| !m.is_empty()) {
-        println!("metadata:");
+        writeln!(out, "metadata:")?;
         for (k, v) in m {
-            println!("  {k}: {}", v.as_str().unwrap_or_default());
+            writeln!(out, "  {k}: {}", v.as_str().unwrap_or_default())?;
         }
     }
     let issues = r["issues"].as_array().map_or(0, Vec::len);
-    println!("issues: {issues} (see `trackbench trk validate`)");
+    writeln!(out, "issues: {issues} (see `trackbench trk validate`)")?;
+    Ok(out)
 }

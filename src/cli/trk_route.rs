@@ -13,6 +13,7 @@
 //! `kind`, `message`, `rejects`), `illusions`, `profile`, and `replay`
 //! for a `.rpl`.
 
+use crate::cli::out::print_out;
 use anyhow::Context;
 use serde_json::{Value, json};
 use std::path::Path;
@@ -107,16 +108,6 @@ pub fn route_json(r: &Route, replay: Option<&ReplayInfo>) -> Value {
         "profile": profile,
         "replay": replay,
     })
-}
-
-/// Writes to stdout; a closed pipe (`| head`) ends quietly instead of
-/// panicking (as `trackbench pak` does).
-fn print_out(text: &str) -> anyhow::Result<()> {
-    use std::io::Write;
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => Ok(other?),
-    }
 }
 
 /// The text report, one fact per line.

@@ -300,3 +300,40 @@ fn pak_extract_says_stored_entries_cannot_be_verified() {
         "{text}"
     );
 }
+
+/// Exit status of `trackbench ARGS` whose stdout reader is closed before it
+/// writes (as `… | head -0` does).
+fn status_with_closed_stdout(args: &[&str]) -> std::process::ExitStatus {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("runs");
+    drop(child.stdout.take());
+    child.wait().expect("exits")
+}
+
+#[test]
+fn a_closed_stdout_pipe_ends_the_output_quietly() {
+    let Some(dir) = corpus_dir_or_warn("cli closed pipe") else {
+        return;
+    };
+    let trk = dir.join("trk/CYDONIA.TRK");
+    let trk = trk.to_str().unwrap();
+    let map = dir.join("gbx/goth.Map.Gbx");
+    let map = map.to_str().unwrap();
+    for args in [
+        vec!["trk", "info", trk],
+        vec!["trk", "info", "--json", trk],
+        vec!["trk", "validate", trk],
+        vec!["trk", "route", trk],
+        vec!["inspect", map],
+    ] {
+        let status = status_with_closed_stdout(&args);
+        // 101 is a panic ("failed printing to stdout"); the route check may
+        // exit 1 for a track whose route does not close.
+        assert_ne!(status.code(), Some(101), "{args:?} panicked");
+        assert!(matches!(status.code(), Some(0 | 1)), "{args:?}: {status}");
+    }
+}
