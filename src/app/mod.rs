@@ -18,6 +18,7 @@ pub mod stale_saves;
 pub mod status_bar;
 mod tabs;
 pub mod welcome;
+pub mod window_state;
 pub mod windows;
 
 pub use native::run_native;
@@ -96,7 +97,7 @@ pub struct TrackbenchApp {
     /// Messages shown so far (the log view).
     pub log: Vec<String>,
     /// Which extra windows are open.
-    pub windows: crate::app::windows::Windows,
+    pub windows: crate::app::window_state::Windows,
     /// Persisted settings.
     pub settings: Settings,
     /// Last message for the status bar (errors included).
@@ -126,7 +127,7 @@ impl TrackbenchApp {
             others: Vec::new(),
             active_pos: 0,
             log: Vec::new(),
-            windows: crate::app::windows::Windows::default(),
+            windows: crate::app::window_state::Windows::default(),
             settings,
             message: String::new(),
             queue: Vec::new(),

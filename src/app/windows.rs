@@ -6,31 +6,6 @@ use crate::command::{Command, CopyWhat, ExportKind, Window};
 use crate::gbx::doc::ChunkRef;
 use trackbench_core::gbx::inspect::inspect;
 
-/// Open/closed state of the extra windows.
-#[derive(Debug, Clone, Default)]
-pub struct Windows {
-    /// Log window open.
-    pub log: bool,
-    /// Shortcuts window open.
-    pub help: bool,
-    /// Palette open.
-    pub palette: bool,
-    /// Palette search text.
-    pub query: String,
-}
-
-impl Windows {
-    /// Opens or closes `w`.
-    pub fn toggle(&mut self, w: Window) {
-        let flag = match w {
-            Window::Log => &mut self.log,
-            Window::Help => &mut self.help,
-            Window::Palette => &mut self.palette,
-        };
-        *flag = !*flag;
-    }
-}
-
 /// Shortcuts listed in the help window.
 pub const SHORTCUT_HELP: &[(&str, &str)] = &[
     ("Ctrl+O", "Open a file"),
