@@ -6,17 +6,18 @@
 //! its byte range to the [`FieldTable`], so decoders stay one line per seed
 //! line and reading allocates nothing per field.
 
-use super::field::{FieldList, LookbackKind, Value, sniff_index};
+use super::field::{FieldList, Value, sniff_index};
 use super::lookback::LookbackState;
 use super::mesh::parts::{MeshParts, Part};
 use super::node::{Chunk, Node};
-use super::table::{
-    FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, sat32,
-};
-use crate::bytes::{ByteRange, ByteReader, ReadError};
+use super::table::{FieldSpan, FieldTable, Kind, sat32};
+use crate::bytes::{ByteReader, ReadError};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+
+mod lookback_read;
+mod record;
 
 /// Deepest noderef nesting accepted before refusing (hostile files).
 pub const MAX_NODE_DEPTH: u32 = 64;
@@ -224,166 +225,6 @@ impl<'a> Archive<'a> {
 
     pub(super) fn external_get(&self, index: u32) -> Option<usize> {
         self.externals.get(&index).copied()
-    }
-
-    /// Records a field read from `start` (absolute) to the current position.
-    /// Numbers and node references without a stored index are kept in the
-    /// record; other values are kept whole (for values a decoder builds).
-    pub fn record(&mut self, name: &'static str, value: Value, start: u64) {
-        let range = (start, self.r.pos_abs());
-        let inline = match value {
-            Value::Bool(v) => Some((Kind::Bool, v)),
-            Value::U8(v) => Some((Kind::U8, u32::from(v))),
-            Value::U16(v) => Some((Kind::U16, u32::from(v))),
-            Value::U32(v) => Some((Kind::U32, v)),
-            Value::I32(v) => Some((Kind::I32, v as u32)),
-            Value::Hex(v) => Some((Kind::Hex, v)),
-            Value::TimeMs(v) => Some((Kind::TimeMs, v)),
-            Value::F32(v) => Some((Kind::F32, v.to_bits())),
-            _ => None,
-        };
-        match (inline, &value) {
-            (Some((kind, payload)), _) => {
-                self.table.push(name, kind, 0, payload, range);
-            }
-            (
-                None,
-                Value::NodeRef {
-                    index: None,
-                    node: Some(n),
-                    back_reference: false,
-                    external: None,
-                },
-            ) if u32::try_from(*n).is_ok() => {
-                self.table
-                    .push(name, Kind::NodeRef, NODE_READ, *n as u32, range);
-            }
-            _ => {
-                self.table.push_side(name, value, range);
-            }
-        }
-    }
-
-    /// Adds a field that was not read here (a decoder's own value, e.g. the
-    /// control name an input entry's index stands for), kept whole.
-    pub fn push_value(&mut self, name: &'static str, value: Value, range: ByteRange) {
-        self.table.push_side(name, value, (range.start, range.end));
-    }
-
-    /// Adds a string field named `name` over `range` whose text is that of
-    /// the lookback or string field recorded at position `from` (see
-    /// [`Self::mark`]); nothing when that field has no text.
-    pub fn push_text_of(&mut self, name: &'static str, range: ByteRange, from: u32) {
-        let Some(r) = self.table.rec(from).copied() else {
-            return;
-        };
-        let at = match r.kind {
-            Kind::LbNew => Some(r.start.saturating_add(8)),
-            Kind::Str => Some(r.start.saturating_add(4)),
-            Kind::LbRef | Kind::StrAt => Some(r.payload),
-            _ => None,
-        };
-        if let Some(at) = at {
-            self.table
-                .push(name, Kind::StrAt, 0, at, (range.start, range.end));
-        } else if let Some(text) = self.fields_since(from).first().and_then(|f| f.text()) {
-            self.push_value(name, Value::Str(text), range);
-        }
-    }
-
-    /// Gives the last field recorded the array index `index`.
-    pub fn set_last_index(&mut self, index: u32) {
-        let last = self.mark().saturating_sub(1);
-        self.table.set_index(last, Some(index));
-    }
-
-    /// Appends the fields of `table`, recorded by another archive over the
-    /// same byte space (a sub-reader's), as top-level fields here.
-    pub fn append(&mut self, table: FieldTable) {
-        self.table.append(table);
-    }
-
-    /// Appends the fields recorded by `inner`, an archive over other bytes
-    /// (inflated data): each keeps its value and gets the range `range`.
-    pub fn append_detached(&mut self, inner: &Archive<'_>, range: ByteRange) {
-        self.table
-            .append_detached(&inner.table, inner.src, inner.origin, range);
-    }
-
-    /// Opens a group named `name` over `range` whose children are added by
-    /// the caller (not read by this archive's cursor); see [`Self::close_group`].
-    pub fn open_group(&mut self, name: &'static str, range: ByteRange) -> u32 {
-        self.table
-            .push(name, Kind::Group, 0, 0, (range.start, range.end))
-    }
-
-    /// Closes a group opened by [`Self::open_group`] after the fields added
-    /// since, keeping its range.
-    pub fn close_group(&mut self, group: u32) {
-        if let Some(r) = self.table.rec(group).copied() {
-            self.table
-                .close(group, u64::from(r.start) + u64::from(r.len));
-        }
-    }
-
-    /// Records a node reference (a [`Value::NodeRef`]) read from `start`.
-    pub(super) fn node_field(&mut self, name: &'static str, value: Value, start: u64) {
-        let Value::NodeRef {
-            index,
-            node,
-            back_reference,
-            external,
-        } = value
-        else {
-            return self.record(name, value, start);
-        };
-        let target = node.or(external).map(u32::try_from);
-        if (index.is_some() && self.r.is_text()) || matches!(target, Some(Err(_))) {
-            return self.record(name, value, start);
-        }
-        let flags = (u8::from(index.is_some()) * NODE_INDEX)
-            | (u8::from(node.is_some()) * NODE_READ)
-            | (u8::from(back_reference) * NODE_BACK)
-            | (u8::from(external.is_some()) * NODE_EXTERNAL);
-        let payload = target.and_then(Result::ok).unwrap_or(0);
-        let end = self.r.pos_abs();
-        self.table
-            .push(name, Kind::NodeRef, flags, payload, (start, end));
-    }
-
-    /// Starts a gap (the records of a node read inside a chunk).
-    pub(super) fn open_gap(&mut self) -> u32 {
-        let at = self.r.pos_abs();
-        self.table.push("", Kind::Gap, 0, 0, (at, at))
-    }
-
-    /// Ends a gap started by [`Self::open_gap`].
-    pub(super) fn close_gap(&mut self, gap: u32) {
-        let end = self.r.pos_abs();
-        self.table.close(gap, end);
-    }
-
-    #[inline]
-    fn leaf(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
-        let end = self.r.pos_abs();
-        self.table.push(name, kind, 0, payload, (start, end));
-    }
-
-    /// A value read back from the bytes in binary files, kept whole in text
-    /// files (where the bytes are a text line).
-    fn leaf_or_side(
-        &mut self,
-        name: &'static str,
-        kind: Kind,
-        value: impl FnOnce() -> Value,
-        start: u64,
-    ) {
-        if self.r.is_text() {
-            let range = (start, self.r.pos_abs());
-            self.table.push_side(name, value(), range);
-        } else {
-            self.leaf(name, kind, 0, start);
-        }
     }
 
     /// Reads a group of fields (a record) under one name.
@@ -615,124 +456,6 @@ impl<'a> Archive<'a> {
         let data = self.r.bytes(len)?;
         self.leaf(name, Kind::Bytes, sniff_index(data) as u32, s);
         Ok(data)
-    }
-
-    /// Lookback string (seed 000 "lookbackstring"): the version is read before
-    /// the first one of a scope. Returns the text, when there is one.
-    ///
-    /// # Errors
-    /// At the end of data, or for a bad new-string length.
-    pub fn lookback(&mut self, name: &'static str) -> Result<Option<String>, ReadError> {
-        self.lookback_kind(name).map(|(text, _)| text)
-    }
-
-    /// [`Self::lookback`] that also returns how the value was stored (a
-    /// number from the global id table has no text).
-    ///
-    /// # Errors
-    /// As [`Self::lookback`].
-    pub fn lookback_kind(
-        &mut self,
-        name: &'static str,
-    ) -> Result<(Option<String>, LookbackKind), ReadError> {
-        let (text, kind) = self.read_lookback(name)?;
-        Ok((text.map(|t| String::from_utf8_lossy(t).into_owned()), kind))
-    }
-
-    /// Reads and records a lookback string whose text the caller does not
-    /// need: the same field as [`Self::lookback`], without a `String`.
-    ///
-    /// # Errors
-    /// As [`Self::lookback`].
-    pub(crate) fn lookback_field(&mut self, name: &'static str) -> Result<(), ReadError> {
-        self.read_lookback(name).map(|_| ())
-    }
-
-    /// [`Self::lookback`] returning the bytes of the text (not lossily
-    /// decoded) instead of an owned `String`.
-    ///
-    /// # Errors
-    /// As [`Self::lookback`].
-    pub(crate) fn lookback_bytes(
-        &mut self,
-        name: &'static str,
-    ) -> Result<Option<&'a [u8]>, ReadError> {
-        self.read_lookback(name).map(|(text, _)| text)
-    }
-
-    /// Reads a lookback string and records it; returns its text's bytes.
-    fn read_lookback(
-        &mut self,
-        name: &'static str,
-    ) -> Result<(Option<&'a [u8]>, LookbackKind), ReadError> {
-        let s = self.r.pos_abs();
-        if self.lookback.version.is_none() {
-            let version = self.r.u32()?;
-            self.leaf("lookbackVersion", Kind::U32, version, s);
-            self.lookback.version = Some(version);
-            if version != 3 && version != 2 {
-                return Err(self.r.invalid(format!(
-                    "lookback string version {version} (expected 3, or 2 in Virtual Skipper 2)"
-                )));
-            }
-        }
-        let s = self.r.pos_abs();
-        let stored = self.r.u32()?;
-        let (kind, new) = self.lookback.classify(stored);
-        let (rec, text) = if new {
-            let at = sat32(self.r.pos_abs() + 4);
-            let t = self.r.string_bytes()?;
-            self.lookback.strings.push((at, t));
-            ((Kind::LbNew, 0), Some(t))
-        } else {
-            match kind {
-                LookbackKind::Ref(i) => match self.lookback.get(i) {
-                    Some((at, t)) => ((Kind::LbRef, at), Some(t)),
-                    None => ((Kind::LbDangling, i), None),
-                },
-                LookbackKind::Number(n) => ((Kind::LbNumber, n), None),
-                LookbackKind::Dangling(n) => ((Kind::LbDangling, n), None),
-                LookbackKind::MinusOne | LookbackKind::New => ((Kind::LbMinusOne, 0), None),
-            }
-        };
-        if text.is_some() && self.r.is_text() {
-            let text = text.map(|t| String::from_utf8_lossy(t).into_owned());
-            self.record(name, Value::Lookback { text, kind }, s);
-        } else {
-            self.leaf(name, rec.0, rec.1, s);
-        }
-        Ok((text, kind))
-    }
-
-    /// A lookback value that holds a plain number rather than an id (the
-    /// collector "Desc" version, seed 000 "CGameCtnCollector"): stored as a
-    /// number it is recorded as [`Value::U32`], so it is not shown as a
-    /// collection name; stored as a string it is parsed (0 when not a number).
-    ///
-    /// # Errors
-    /// As [`Self::lookback`].
-    pub fn lookback_number(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let (text, kind) = self.read_lookback(name)?;
-        if let LookbackKind::Number(n) = kind {
-            let last = self.mark().saturating_sub(1);
-            self.table.set_inline(last, Kind::U32, n);
-            return Ok(n);
-        }
-        let text = text.map(String::from_utf8_lossy);
-        Ok(text.as_deref().and_then(|s| s.parse().ok()).unwrap_or(0))
-    }
-
-    /// meta: three lookback strings (id, collection, author; seed 000 "meta").
-    ///
-    /// # Errors
-    /// As [`Self::lookback`].
-    pub fn meta(&mut self, name: &'static str, names: [&'static str; 3]) -> Result<(), ReadError> {
-        self.group(name, None, |a| {
-            for n in names {
-                a.lookback_field(n)?;
-            }
-            Ok(())
-        })
     }
 
     /// fileref (seed 000 "fileref"): version, checksum (v3), path, URL.

@@ -1,0 +1,169 @@
+//! Recording fields into the table: values, groups, gaps around nodes read
+//! inside a chunk, and the 24-byte leaf records the primitive readers add.
+
+use super::Archive;
+use crate::bytes::ByteRange;
+use crate::gbx::field::Value;
+use crate::gbx::table::{FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ};
+
+impl Archive<'_> {
+    /// Records a field read from `start` (absolute) to the current position.
+    /// Numbers and node references without a stored index are kept in the
+    /// record; other values are kept whole (for values a decoder builds).
+    pub fn record(&mut self, name: &'static str, value: Value, start: u64) {
+        let range = (start, self.r.pos_abs());
+        let inline = match value {
+            Value::Bool(v) => Some((Kind::Bool, v)),
+            Value::U8(v) => Some((Kind::U8, u32::from(v))),
+            Value::U16(v) => Some((Kind::U16, u32::from(v))),
+            Value::U32(v) => Some((Kind::U32, v)),
+            Value::I32(v) => Some((Kind::I32, v as u32)),
+            Value::Hex(v) => Some((Kind::Hex, v)),
+            Value::TimeMs(v) => Some((Kind::TimeMs, v)),
+            Value::F32(v) => Some((Kind::F32, v.to_bits())),
+            _ => None,
+        };
+        match (inline, &value) {
+            (Some((kind, payload)), _) => {
+                self.table.push(name, kind, 0, payload, range);
+            }
+            (
+                None,
+                Value::NodeRef {
+                    index: None,
+                    node: Some(n),
+                    back_reference: false,
+                    external: None,
+                },
+            ) if u32::try_from(*n).is_ok() => {
+                self.table
+                    .push(name, Kind::NodeRef, NODE_READ, *n as u32, range);
+            }
+            _ => {
+                self.table.push_side(name, value, range);
+            }
+        }
+    }
+
+    /// Adds a field that was not read here (a decoder's own value, e.g. the
+    /// control name an input entry's index stands for), kept whole.
+    pub fn push_value(&mut self, name: &'static str, value: Value, range: ByteRange) {
+        self.table.push_side(name, value, (range.start, range.end));
+    }
+
+    /// Adds a string field named `name` over `range` whose text is that of
+    /// the lookback or string field recorded at position `from` (see
+    /// [`Self::mark`]); nothing when that field has no text.
+    pub fn push_text_of(&mut self, name: &'static str, range: ByteRange, from: u32) {
+        let Some(r) = self.table.rec(from).copied() else {
+            return;
+        };
+        let at = match r.kind {
+            Kind::LbNew => Some(r.start.saturating_add(8)),
+            Kind::Str => Some(r.start.saturating_add(4)),
+            Kind::LbRef | Kind::StrAt => Some(r.payload),
+            _ => None,
+        };
+        if let Some(at) = at {
+            self.table
+                .push(name, Kind::StrAt, 0, at, (range.start, range.end));
+        } else if let Some(text) = self.fields_since(from).first().and_then(|f| f.text()) {
+            self.push_value(name, Value::Str(text), range);
+        }
+    }
+
+    /// Gives the last field recorded the array index `index`.
+    pub fn set_last_index(&mut self, index: u32) {
+        let last = self.mark().saturating_sub(1);
+        self.table.set_index(last, Some(index));
+    }
+
+    /// Appends the fields of `table`, recorded by another archive over the
+    /// same byte space (a sub-reader's), as top-level fields here.
+    pub fn append(&mut self, table: FieldTable) {
+        self.table.append(table);
+    }
+
+    /// Appends the fields recorded by `inner`, an archive over other bytes
+    /// (inflated data): each keeps its value and gets the range `range`.
+    pub fn append_detached(&mut self, inner: &Archive<'_>, range: ByteRange) {
+        self.table
+            .append_detached(&inner.table, inner.src, inner.origin, range);
+    }
+
+    /// Opens a group named `name` over `range` whose children are added by
+    /// the caller (not read by this archive's cursor); see [`Self::close_group`].
+    pub fn open_group(&mut self, name: &'static str, range: ByteRange) -> u32 {
+        self.table
+            .push(name, Kind::Group, 0, 0, (range.start, range.end))
+    }
+
+    /// Closes a group opened by [`Self::open_group`] after the fields added
+    /// since, keeping its range.
+    pub fn close_group(&mut self, group: u32) {
+        if let Some(r) = self.table.rec(group).copied() {
+            self.table
+                .close(group, u64::from(r.start) + u64::from(r.len));
+        }
+    }
+
+    /// Records a node reference (a [`Value::NodeRef`]) read from `start`.
+    pub(in crate::gbx) fn node_field(&mut self, name: &'static str, value: Value, start: u64) {
+        let Value::NodeRef {
+            index,
+            node,
+            back_reference,
+            external,
+        } = value
+        else {
+            return self.record(name, value, start);
+        };
+        let target = node.or(external).map(u32::try_from);
+        if (index.is_some() && self.r.is_text()) || matches!(target, Some(Err(_))) {
+            return self.record(name, value, start);
+        }
+        let flags = (u8::from(index.is_some()) * NODE_INDEX)
+            | (u8::from(node.is_some()) * NODE_READ)
+            | (u8::from(back_reference) * NODE_BACK)
+            | (u8::from(external.is_some()) * NODE_EXTERNAL);
+        let payload = target.and_then(Result::ok).unwrap_or(0);
+        let end = self.r.pos_abs();
+        self.table
+            .push(name, Kind::NodeRef, flags, payload, (start, end));
+    }
+
+    /// Starts a gap (the records of a node read inside a chunk).
+    pub(in crate::gbx) fn open_gap(&mut self) -> u32 {
+        let at = self.r.pos_abs();
+        self.table.push("", Kind::Gap, 0, 0, (at, at))
+    }
+
+    /// Ends a gap started by [`Self::open_gap`].
+    pub(in crate::gbx) fn close_gap(&mut self, gap: u32) {
+        let end = self.r.pos_abs();
+        self.table.close(gap, end);
+    }
+
+    #[inline]
+    pub(super) fn leaf(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
+        let end = self.r.pos_abs();
+        self.table.push(name, kind, 0, payload, (start, end));
+    }
+
+    /// A value read back from the bytes in binary files, kept whole in text
+    /// files (where the bytes are a text line).
+    pub(super) fn leaf_or_side(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        value: impl FnOnce() -> Value,
+        start: u64,
+    ) {
+        if self.r.is_text() {
+            let range = (start, self.r.pos_abs());
+            self.table.push_side(name, value(), range);
+        } else {
+            self.leaf(name, kind, 0, start);
+        }
+    }
+}
