@@ -2,16 +2,10 @@
 //! path order, one line (or JSON object) per file, exit 2 naming the files
 //! that could not be read.
 
+use crate::trackbench;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 use trackbench_testkit::corpus_dir_or_warn;
-
-fn trackbench(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trackbench"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 /// A folder with two maps (one nested, its extension upper-case), a
 /// replay, a text file and a broken .Gbx.

@@ -1,14 +1,8 @@
 //! The CLI as batch users run it: exit codes, JSON shape, files written.
 
+use crate::trackbench;
 use std::process::Command;
 use trackbench_testkit::corpus_dir_or_warn;
-
-fn trackbench(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_trackbench"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 #[test]
 fn inspect_json_has_the_documented_shape() {

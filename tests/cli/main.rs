@@ -5,3 +5,11 @@ mod commands;
 mod exports;
 mod scan;
 mod trk_route;
+
+/// Runs the `trackbench` binary built for these tests with `args`.
+pub fn trackbench(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_trackbench"))
+        .args(args)
+        .output()
+        .expect("runs")
+}

@@ -1,15 +1,9 @@
 //! `scan DIR [--json|--csv] [--no-recursive]`: one row per file, checked
 //! against what `inspect --json` says about each file.
 
-use std::process::{Command, Output};
+use crate::trackbench;
+use std::process::Output;
 use trackbench_testkit::corpus_dir_or_warn;
-
-fn trackbench(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trackbench"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 fn json(out: &Output) -> serde_json::Value {
     assert!(

@@ -1,16 +1,9 @@
 //! `trackbench trk route`: the JSON shape, and exit codes for a closed and
 //! a broken route.
 
-use std::process::Command;
+use crate::trackbench;
 use trackbench_core::trk::{TilePos, Track};
 use trackbench_testkit::corpus_dir_or_warn;
-
-fn trackbench(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_trackbench"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 #[test]
 fn trk_route_json_has_the_documented_shape() {
