@@ -10,7 +10,7 @@ if [ ! -d "$C" ]; then echo "corpus not found at $C: writer seeds only"; exit 0;
 copy() { t=$1; shift; for f in "$@"; do [ -f "$f" ] && cp "$f" "fuzz/corpus/$t/"; done; return 0; }
 # A sample of the GBX files keeps start-up short (libFuzzer minimises anyway).
 ls "$C"/gbx/*.Gbx | head -n 40 | while read -r f; do
-    copy gbx_full "$f"; copy gbx_header "$f"; copy gbx_text "$f"
+    copy gbx_full "$f"; copy gbx_header "$f"; copy gbx_text "$f"; copy export_text "$f"
 done
 copy pak "$C"/pak-synthetic/*.pak
 copy packlist "$C"/pak-synthetic/packlist.dat

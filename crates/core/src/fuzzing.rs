@@ -9,6 +9,7 @@
 use crate::bytes::ByteWriter;
 use crate::edit::GbxDocument;
 use crate::edit::map::{rename_map, set_author_nick, set_comments, set_medal_time};
+use crate::gbx::describe::{Offsets, describe, first_difference};
 use crate::gbx::map_info::Medal;
 use crate::gbx::sample::{sample_map, sample_map_with_stopped_metadata};
 use crate::gbx::{Gbx, header_scan, inspect, text, write};
@@ -20,15 +21,20 @@ use crate::trk::track::Track;
 
 /// The fuzz targets' names (`fuzz/fuzz_targets/<name>.rs`), each with
 /// its [`seeds`].
-pub const TARGETS: [&str; 7] = [
+pub const TARGETS: [&str; 9] = [
     "gbx_full",
     "gbx_header",
     "gbx_text",
+    "export_text",
     "pak",
+    "pak_packlist",
     "packlist",
     "stunts",
     "edit",
 ];
+
+/// The pack name the `pak_packlist` target looks its key up by.
+const FUZZ_PACK_NAME: &str = "Stadium";
 
 /// The key the pak target opens every input with.
 pub const FUZZ_PAK_KEY: PakKey = PakKey(*b"trackbench-fuzz!");
@@ -73,9 +79,57 @@ pub fn gbx_text(data: &[u8]) {
     }
 }
 
+/// `export text` (a binary GBX written as a text GBX): when the input reads
+/// completely and transcodes, the text reads back completely with the same
+/// values (offsets and the byte counts of sized blocks aside).
+///
+/// # Panics
+/// When the text does not read back or a value differs (a bug).
+pub fn export_text(data: &[u8]) {
+    let Ok(binary) = Gbx::parse(data.to_vec()) else {
+        return;
+    };
+    if binary.tail.is_some() || !binary.problems.is_empty() {
+        return;
+    }
+    let Ok(t) = text::to_text(data) else { return };
+    let back = Gbx::parse(t).expect("our text output reads back");
+    assert!(
+        back.tail.is_none() && back.problems.is_empty(),
+        "text reads to its end"
+    );
+    assert_same(
+        &describe(&binary, Offsets::Leave),
+        &describe(&back, Offsets::Leave),
+    );
+}
+
+/// A pak whose key comes from a `packlist.dat`: the input is a 16-bit
+/// little-endian length, that many bytes of packlist, then the pak. The key
+/// is looked up for `Stadium.pak` as the app does for a pak beside its list.
+pub fn pak_packlist(data: &[u8]) {
+    let Some((len, rest)) = data.split_first_chunk::<2>() else {
+        return;
+    };
+    let len = usize::from(u16::from_le_bytes(*len)).min(rest.len());
+    let (list, pak) = rest.split_at(len);
+    let Ok(list) = Packlist::parse(list) else {
+        return;
+    };
+    let path = format!("{FUZZ_PACK_NAME}.pak");
+    let Ok(key) = list.key_for_pak_path(std::path::Path::new(&path)) else {
+        return;
+    };
+    pak_with_key(pak, &key);
+}
+
 /// A pak opened with [`FUZZ_PAK_KEY`], then its first files read.
 pub fn pak_fixed_key(data: &[u8]) {
-    let Ok(pak) = Pak::open(data.to_vec(), &FUZZ_PAK_KEY) else {
+    pak_with_key(data, &FUZZ_PAK_KEY);
+}
+
+fn pak_with_key(data: &[u8], key: &PakKey) {
+    let Ok(pak) = Pak::open(data.to_vec(), key) else {
         return;
     };
     for i in 0..pak.files().len().min(MAX_PAK_FILES_READ) {
@@ -115,8 +169,10 @@ pub fn stunts_track(data: &[u8]) {
 }
 
 /// The edit model: `data` drives a sequence of map edits on the built-in
-/// sample (2 bytes each: which edit, its argument); then every edit is
-/// undone. Invariant: the original bytes come back.
+/// sample (2 bytes each: which edit, its argument); the bytes Save would
+/// write are read again; then every edit is undone. Invariants: the saved
+/// bytes read back to the same document (every node, chunk, field, value
+/// and byte range), and undoing all gives the original bytes.
 ///
 /// # Panics
 /// When an undo fails or the bytes differ (a bug).
@@ -143,11 +199,23 @@ pub fn edit_model(data: &[u8]) {
             let _ = doc.apply(edit);
         }
     }
+    let saved = Gbx::parse(doc.bytes().to_vec()).expect("saved bytes read back");
+    assert_same(
+        &describe(&doc.gbx, Offsets::Keep),
+        &describe(&saved, Offsets::Keep),
+    );
     while doc.undo().expect("undo of an applied edit").is_some() {}
     assert!(
         doc.bytes() == original.as_slice(),
         "undo all gives the original bytes"
     );
+}
+
+/// Panics with the first line where two descriptions differ.
+fn assert_same(a: &[String], b: &[String]) {
+    if let Some((i, x, y)) = first_difference(a, b) {
+        panic!("the two parses differ at line {i}:\n  {x}\n  {y}");
+    }
 }
 
 /// Seed inputs made by our own writers, per target name (the names of the
@@ -163,6 +231,8 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
             sample_map_with_stopped_metadata(),
             uncompressed(&sample_map()),
         ],
+        "export_text" => vec![sample_map(), uncompressed(&sample_map())],
+        "pak_packlist" => vec![pak_packlist_seed()],
         "gbx_text" => vec![
             text::to_text(&sample_map()).unwrap_or_default(),
             sample_map(),
@@ -208,6 +278,24 @@ fn uncompressed(file: &[u8]) -> Vec<u8> {
         *b = b'U';
     }
     out.extend_from_slice(&gbx.body);
+    out
+}
+
+/// A `packlist.dat` naming [`FUZZ_PACK_NAME`] and a pak encrypted with the
+/// key it gives, in the `pak_packlist` input layout.
+fn pak_packlist_seed() -> Vec<u8> {
+    let key_string = [b'k'; 32];
+    let Ok(list) = write_packlist(7, &[(FUZZ_PACK_NAME, 0, &key_string)]) else {
+        return Vec::new();
+    };
+    let key = PakKey::from_key_string(&key_string);
+    let pak = write_pak_v3(&key, &sample_pak()).unwrap_or_default();
+    let mut out = u16::try_from(list.len())
+        .unwrap_or(0)
+        .to_le_bytes()
+        .to_vec();
+    out.extend_from_slice(&list);
+    out.extend_from_slice(&pak);
     out
 }
 
@@ -302,6 +390,28 @@ mod tests {
     #[test]
     fn gbx_text_bounded() {
         run_bounded("gbx_text", gbx_text, 60);
+    }
+
+    #[test]
+    fn export_text_bounded() {
+        run_bounded("export_text", export_text, 60);
+    }
+
+    #[test]
+    fn pak_packlist_bounded() {
+        run_bounded("pak_packlist", pak_packlist, 300);
+    }
+
+    #[test]
+    fn pak_packlist_seed_opens_with_the_listed_key() {
+        let seed = pak_packlist_seed();
+        let len = usize::from(u16::from_le_bytes([seed[0], seed[1]]));
+        let list = Packlist::parse(&seed[2..2 + len]).unwrap();
+        let key = list
+            .key_for_pak_path(std::path::Path::new("Stadium.pak"))
+            .unwrap();
+        let pak = Pak::open(seed[2 + len..].to_vec(), &key).unwrap();
+        assert_eq!(pak.files().len(), 3);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod class_ids;
 pub mod classes;
 pub mod collections;
 pub mod completeness;
+pub mod describe;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;

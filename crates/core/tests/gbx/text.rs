@@ -3,71 +3,10 @@
 //! every header chunk, node, chunk and field must carry the same values as
 //! in the binary original (only offsets differ).
 
+use trackbench_core::gbx::describe::{Offsets, describe, first_difference};
 use trackbench_core::gbx::text::{TextError, to_text};
-use trackbench_core::gbx::{Chunk, FieldList, Format, Gbx};
+use trackbench_core::gbx::{Format, Gbx};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
-
-/// Fields that count the bytes of a sized block (rewritten in text).
-const SIZES: &[&str] = &["encapsulatedSize", "chunkSize", "userDataSize"];
-
-/// Everything a chunk says, without byte ranges.
-fn describe_fields(fields: FieldList<'_>, out: &mut Vec<String>, depth: usize) {
-    for f in fields {
-        if SIZES.contains(&f.name()) {
-            continue; // byte counts of sized blocks: text lengths now
-        }
-        out.push(format!(
-            "{depth} {} {:?} {:?}",
-            f.name(),
-            f.index(),
-            f.value()
-        ));
-        describe_fields(f.children(), out, depth + 1);
-    }
-}
-
-fn describe_chunk(g: &Gbx, c: &Chunk, out: &mut Vec<String>) {
-    out.push(format!(
-        "chunk {:#010x} {:?} skippable={} heavy={}",
-        c.id, c.status, c.skippable, c.heavy
-    ));
-    describe_fields(g.chunk_fields(c), out, 1);
-}
-
-/// Values of the whole parse; offsets and sizes left out.
-fn describe(g: &Gbx) -> Vec<String> {
-    let mut out = vec![format!(
-        "class {:#010x} nodes {}",
-        g.header.class_id, g.header.num_nodes
-    )];
-    for c in &g.header.chunks {
-        describe_chunk(g, c, &mut out);
-    }
-    for (i, n) in g.nodes.iter().enumerate() {
-        out.push(format!(
-            "node {i} {:#010x} {:?} {:?}",
-            n.class_id, n.index, n.end
-        ));
-        for c in &n.chunks {
-            describe_chunk(g, c, &mut out);
-        }
-    }
-    out
-}
-
-fn first_difference(a: &[String], b: &[String]) -> Option<(usize, String, String)> {
-    let n = a.len().max(b.len());
-    (0..n).find_map(|i| {
-        let (x, y) = (a.get(i), b.get(i));
-        (x != y).then(|| {
-            (
-                i,
-                x.cloned().unwrap_or_default(),
-                y.cloned().unwrap_or_default(),
-            )
-        })
-    })
-}
 
 #[test]
 fn corpus_files_transcode_to_text_and_read_back_to_the_same_values() {
@@ -96,7 +35,10 @@ fn corpus_files_transcode_to_text_and_read_back_to_the_same_values() {
             "{name}: text body stops early: {:?}",
             back.tail
         );
-        if let Some((i, a, b)) = first_difference(&describe(&original), &describe(&back)) {
+        if let Some((i, a, b)) = first_difference(
+            &describe(&original, Offsets::Leave),
+            &describe(&back, Offsets::Leave),
+        ) {
             panic!("{name}: line {i} differs\n binary: {a}\n   text: {b}");
         }
         text_bytes += text.len();
