@@ -38,6 +38,9 @@ pub struct GbxDoc {
     /// The file's own 3D model (empty for files without geometry), built
     /// on open and after edits.
     pub mesh: Arc<Model>,
+    /// Why [`Self::mesh`] is empty although the file was read: the model
+    /// builder panicked (a bug), caught so the document stays open.
+    pub mesh_error: Option<String>,
     /// The `.Gbx` entries of a map's embedded items ZIP (empty without one
     /// or when the ZIP cannot be listed).
     pub embedded_meshes: Arc<Vec<EmbeddedMesh>>,
@@ -61,6 +64,7 @@ impl GbxDoc {
             icon: None,
             thumbnail: None,
             mesh: Arc::default(),
+            mesh_error: None,
             embedded_meshes: Arc::default(),
             revision: 0,
         };
@@ -98,8 +102,15 @@ impl GbxDoc {
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
-        self.mesh = Arc::new(Model::from_gbx(gbx));
-        self.embedded_meshes = Arc::new(embedded_meshes(gbx).unwrap_or_default());
+        let (mesh, mesh_error) = match crate::worker::catch(|| Model::from_gbx(gbx)) {
+            Ok(m) => (m, None),
+            Err(e) => (Model::default(), Some(format!("3D model not built: {e}"))),
+        };
+        self.mesh = Arc::new(mesh);
+        self.mesh_error = mesh_error;
+        self.embedded_meshes = Arc::new(
+            crate::worker::catch(|| embedded_meshes(gbx).unwrap_or_default()).unwrap_or_default(),
+        );
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }

@@ -104,7 +104,9 @@ impl ThumbCache {
             self.slots.insert(row.path.clone(), (Slot::Pending, frame));
             let (tx, ctx, row) = (self.tx.clone(), ctx.clone(), row.clone());
             rayon::spawn(move || {
-                let result = preview(&row, THUMB_PX);
+                // A panic here would abort the process (rayon::spawn):
+                // a reader's bug becomes a card without picture instead.
+                let result = crate::worker::catch(|| preview(&row, THUMB_PX)).and_then(|r| r);
                 let _ = tx.send((row.path, result));
                 ctx.request_repaint();
             });

@@ -17,7 +17,7 @@ use trackbench_core::gbx::mesh::export::embedded_model;
 /// True when the file has a model of its own or embedded items.
 #[must_use]
 pub fn available(doc: &GbxDoc) -> bool {
-    !doc.mesh.is_empty() || !doc.embedded_meshes.is_empty()
+    !doc.mesh.is_empty() || !doc.embedded_meshes.is_empty() || doc.mesh_error.is_some()
 }
 
 /// Draws the side list and the viewport.
@@ -30,7 +30,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MeshState, out: &mut Vec<
     }
     let loaded = load(doc, state);
     let model: Result<&Model, &str> = match &loaded {
-        None => Ok(&doc.mesh),
+        None => doc.mesh_error.as_deref().map_or(Ok(&doc.mesh), Err),
         Some(l) => l.as_ref().as_ref().map_err(String::as_str),
     };
     if let Ok(m) = model
@@ -69,10 +69,9 @@ fn load(doc: &GbxDoc, state: &mut MeshState) -> Option<LoadedModel> {
     let MeshSource::Embedded(i) = state.source else {
         return None;
     };
-    let m = state
-        .loaded
-        .entry(i)
-        .or_insert_with(|| Arc::new(embedded_model(doc.gbx(), i)));
+    let m = state.loaded.entry(i).or_insert_with(|| {
+        Arc::new(crate::worker::catch(|| embedded_model(doc.gbx(), i)).and_then(|r| r))
+    });
     Some(Arc::clone(m))
 }
 

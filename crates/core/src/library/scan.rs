@@ -157,7 +157,7 @@ fn run(
     let read_all = || {
         files.par_iter().for_each(|path| {
             if !cancel.load(Ordering::Relaxed) {
-                send(ScanEvent::Row(Box::new(read_row(path))));
+                send(ScanEvent::Row(Box::new(read_row_caught(path))));
             }
         });
     };
@@ -169,6 +169,34 @@ fn run(
     send(ScanEvent::Finished {
         cancelled: cancel.load(Ordering::Relaxed),
     });
+}
+
+/// [`read_row`], with a panic (a bug of a reader) turned into a row whose
+/// error names it, so one bad file never ends the scan (issue 16: a worker's
+/// panic is shown as an error).
+#[must_use]
+pub fn read_row_caught(path: &Path) -> Row {
+    caught(path, read_row)
+}
+
+fn caught(path: &Path, read: impl FnOnce(&Path) -> Row) -> Row {
+    let run = std::panic::AssertUnwindSafe(move || read(path));
+    std::panic::catch_unwind(run).unwrap_or_else(|payload| {
+        let msg = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_owned());
+        Row {
+            path: path.to_path_buf(),
+            name_plain: path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            error: Some(format!("internal error (panic) while reading: {msg}")),
+            ..Row::default()
+        }
+    })
 }
 
 /// Scans `root` to the end and returns every row sorted by path (for the
@@ -186,4 +214,26 @@ pub fn scan_blocking(root: &Path, options: ScanOptions) -> Vec<Row> {
     }
     rows.sort_by(|a, b| a.path.cmp(&b.path));
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reader_panic_becomes_the_row_of_that_file() {
+        let path = Path::new("/maps/Bad.Map.Gbx");
+        let row = caught(path, |_| panic!("index out of bounds: {}", 7));
+        assert_eq!(row.path, path);
+        assert_eq!(row.name_plain, "Bad.Map.Gbx");
+        assert_eq!(
+            row.error.as_deref(),
+            Some("internal error (panic) while reading: index out of bounds: 7")
+        );
+        let fine = caught(path, |p| Row {
+            path: p.to_path_buf(),
+            ..Row::default()
+        });
+        assert_eq!(fine.error, None);
+    }
 }
