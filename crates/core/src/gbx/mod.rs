@@ -12,6 +12,7 @@ pub mod class_ids;
 pub mod classes;
 pub mod collections;
 pub mod completeness;
+pub mod dump;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;
@@ -259,6 +260,7 @@ impl Gbx {
             }
         }
         self.body = body;
+        self.problems.extend(map_contents::record_problems(self));
         // Nested nodes that stopped inside a skippable chunk do not stop
         // their parents: name them too (a stop that propagated up is
         // already in the list).
