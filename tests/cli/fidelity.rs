@@ -20,14 +20,28 @@ fn export_blocks_writes_the_counted_records_as_json_and_csv() {
         "-o",
         json.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let rows: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     let rows = rows.as_array().unwrap();
     let placed = rows.iter().filter(|r| r["baked"] == false).count();
     // numBlocks of 0x0304301F and numBakedBlocks of 0x03043048 as stored.
     assert_eq!(placed, 4093);
     assert_eq!(rows.len() - placed, 7807);
-    for key in ["name", "x", "y", "z", "direction", "flags", "baked", "free", "decal"] {
+    for key in [
+        "name",
+        "x",
+        "y",
+        "z",
+        "direction",
+        "flags",
+        "baked",
+        "free",
+        "decal",
+    ] {
         assert!(rows[0].get(key).is_some(), "{key} missing: {}", rows[0]);
     }
     let decals: Vec<&serde_json::Value> = rows.iter().filter(|r| !r["decal"].is_null()).collect();
@@ -45,10 +59,19 @@ fn export_blocks_writes_the_counted_records_as_json_and_csv() {
         "-o",
         csv.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = std::fs::read_to_string(&csv).unwrap();
     let mut lines = text.lines();
-    assert!(lines.next().unwrap().starts_with("name,x,y,z,direction,flags,baked,free,decal_id"));
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("name,x,y,z,direction,flags,baked,free,decal_id")
+    );
     assert_eq!(lines.count(), rows.len());
 }
 
@@ -77,7 +100,11 @@ fn dump_json_has_every_chunk_and_field_with_its_range() {
     };
     let map = dir.join("gbx/AirControl.Challenge.Gbx");
     let out = trackbench(&["dump", "--json", map.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let d: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(d["class"], "CGameCtnChallenge");
     let desc = d["header_chunks"]
@@ -118,5 +145,9 @@ fn dump_json_has_every_chunk_and_field_with_its_range() {
     let text = trackbench(&["dump", map.to_str().unwrap()]);
     assert!(text.status.success());
     let text = String::from_utf8(text.stdout).unwrap();
-    assert!(text.contains("bronzeTime: time_ms = 0:00.010 (10 ms) @file"), "{}", &text[..2000]);
+    assert!(
+        text.contains("bronzeTime: time_ms = 0:00.010 (10 ms) @file"),
+        "{}",
+        &text[..2000]
+    );
 }

@@ -56,9 +56,10 @@ fn facts(gbx: &Gbx) -> Value {
 
 fn main() {
     for path in std::env::args().skip(1) {
-        let out = match std::fs::read(&path).map_err(|e| e.to_string()).and_then(|d| {
-            Gbx::parse(d).map_err(|e| e.to_string())
-        }) {
+        let out = match std::fs::read(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|d| Gbx::parse(d).map_err(|e| e.to_string()))
+        {
             Ok(g) => {
                 let mut v = facts(&g);
                 v["file"] = json!(path);

@@ -222,11 +222,7 @@ pub fn to_text(d: &Dump) -> String {
             out,
             "body: {} bytes, {} at file {:#x}",
             b.size,
-            if b.compressed {
-                "compressed"
-            } else {
-                "stored"
-            },
+            if b.compressed { "compressed" } else { "stored" },
             b.file_offset
         );
     }

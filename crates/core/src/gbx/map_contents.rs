@@ -48,6 +48,8 @@ use super::{ChunkRef, Gbx, Node};
 use crate::bytes::ByteRange;
 use serde::Serialize;
 
+pub use super::map_kind::Kind;
+
 /// The block chunks of a map: TM1.0 nodes, legacy, current and baked
 /// blocks.
 pub const BLOCK_CHUNKS: [u32; 4] = [
@@ -70,68 +72,6 @@ pub const FLAG_FREE: u32 = 1 << 29;
 /// Size of a block unit in metres (x, y, z) in ManiaPlanet and TM2020
 /// Stadium (GBX.NET `CGameCtnBlock.IsFree`: `Coord * (32, 8, 32)`).
 pub const BLOCK_SIZE_M: [f32; 3] = [32.0, 8.0, 32.0];
-
-/// What a block or item is for the race.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    /// Start ("Spawn" waypoint tag, or a start name, see [`Kind::classify`]).
-    Start,
-    /// Finish ("Goal" tag, or "Finish" in the name).
-    Finish,
-    /// Multilap start/finish ("StartFinish" tag, or both words / "Multilap").
-    StartFinish,
-    /// Checkpoint ("Checkpoint"/"LinkedCheckpoint" tag or name).
-    Checkpoint,
-    /// Anything else.
-    Other,
-}
-
-impl Kind {
-    /// Short label ("start", "checkpoint"…).
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Start => "start",
-            Self::Finish => "finish",
-            Self::StartFinish => "start/finish",
-            Self::Checkpoint => "checkpoint",
-            Self::Other => "other",
-        }
-    }
-
-    /// From a waypoint tag (TM2/TM2020 CGameWaypointSpecialProperty 0x000
-    /// version 2), else from the model name: "Multilap"/"StartFinish",
-    /// "checkpoint" (any case), "Finish", then "StartLine" or a name ending
-    /// in "Start" that is not a shape ("BiSlopeStart", "LoopStart"…).
-    #[must_use]
-    pub fn classify(tag: Option<&str>, name: &str) -> Self {
-        match tag {
-            Some("Spawn") => return Self::Start,
-            Some("Goal") => return Self::Finish,
-            Some("StartFinish") => return Self::StartFinish,
-            Some("Checkpoint" | "LinkedCheckpoint") => return Self::Checkpoint,
-            _ => {}
-        }
-        let has = |w: &str| name.contains(w);
-        let lower = name.to_ascii_lowercase();
-        // "...SlopeStart", "...LoopStart" and the like are shapes, not starts.
-        let shape_start = ["Slope", "Loop", "Ring", "Arch", "Bridge", "Wall"]
-            .iter()
-            .any(|w| has(w));
-        if has("Multilap") || has("StartFinish") {
-            Self::StartFinish
-        } else if lower.contains("checkpoint") {
-            Self::Checkpoint
-        } else if has("Finish") {
-            Self::Finish
-        } else if has("StartLine") || (name.ends_with("Start") && !shape_start) {
-            Self::Start
-        } else {
-            Self::Other
-        }
-    }
-}
 
 /// Where a record was read: the chunk and its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -375,7 +315,12 @@ pub fn record_problems(gbx: &Gbx) -> Vec<String> {
     };
     main.chunks
         .iter()
-        .filter(|c| matches!(c.id, CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS))
+        .filter(|c| {
+            matches!(
+                c.id,
+                CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS
+            )
+        })
         .filter_map(|c| {
             let extra = gbx.chunk_fields(c).child(FIELD_EXTRA_RECORDS)?;
             Some(format!(
@@ -586,41 +531,4 @@ fn waypoint_tag(gbx: &Gbx, f: FieldRef<'_>) -> Option<String> {
         return Some(t);
     }
     int(c, FIELD_SPAWN).map(|n| format!("spawn {n}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_from_tags_and_names() {
-        assert_eq!(Kind::classify(Some("Spawn"), "RoadTechStart"), Kind::Start);
-        assert_eq!(Kind::classify(Some("Goal"), "X"), Kind::Finish);
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainStartLine"),
-            Kind::Start
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainFinishLine"),
-            Kind::Finish
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainStartFinishLine"),
-            Kind::StartFinish
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainCheckpoint"),
-            Kind::Checkpoint
-        );
-        assert_eq!(Kind::classify(None, "StadiumGrass"), Kind::Other);
-        assert_eq!(
-            Kind::classify(None, "AlpineRoadWoodCheckPoint"),
-            Kind::Checkpoint
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumPlatformLoopStart"),
-            Kind::Other
-        );
-        assert_eq!(Kind::classify(None, "Road4WayStart"), Kind::Start);
-    }
 }

@@ -28,6 +28,7 @@ pub mod inspect;
 pub mod lookback;
 pub mod map_contents;
 pub mod map_info;
+pub mod map_kind;
 pub mod mediatracker;
 pub mod mesh;
 pub mod node;

@@ -104,11 +104,10 @@ fn replay_facts(out: &mut String, gbx: &Gbx) {
             Some(Ok(s)) => s.samples.len().to_string(),
             Some(Err(e)) => format!("error: {e}"),
         };
-        let from = gbx.nodes[g.node]
-            .parent
-            .map_or_else(|| "main node".into(), |(p, _)| {
-                format!("in {}", class_label(gbx.nodes[p].class_id))
-            });
+        let from = gbx.nodes[g.node].parent.map_or_else(
+            || "main node".into(),
+            |(p, _)| format!("in {}", class_label(gbx.nodes[p].class_id)),
+        );
         let _ = writeln!(
             out,
             "ghost {i} ({from}): race time ms {}, checkpoints [{}], samples {samples}, inputs {}",
@@ -209,7 +208,10 @@ fn dump_of_every_corpus_file_serialises_with_ranges_in_their_space() {
         let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
         let d = dump(&gbx);
         let chunks: usize = gbx.nodes.iter().map(|n| n.chunks.len()).sum();
-        assert_eq!(d.nodes.iter().map(|n| n.chunks.len()).sum::<usize>(), chunks);
+        assert_eq!(
+            d.nodes.iter().map(|n| n.chunks.len()).sum::<usize>(),
+            chunks
+        );
         for c in &d.header_chunks {
             within(&c.fields, gbx.file.len() as u64, &name);
         }

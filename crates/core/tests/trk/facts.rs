@@ -67,7 +67,10 @@ fn golden_facts_of_every_corpus_track_and_replay() {
                 route_facts(&replay.track)
             )
         } else {
-            format!("file: {name}\n{}", route_facts(&Track::parse(&bytes).unwrap()))
+            format!(
+                "file: {name}\n{}",
+                route_facts(&Track::parse(&bytes).unwrap())
+            )
         };
         insta::assert_snapshot!(snap, text);
     }

@@ -159,7 +159,11 @@ mod tests {
         // The version u32 is read with the first lookback string.
         let mut a = Archive::new(ByteReader::new(&data, 0, "body"), HashMap::new());
         block_list(&mut a, 6, count).unwrap();
-        assert_eq!(a.r.peek_u32().unwrap(), 0x0304_3022, "stops at the next chunk");
+        assert_eq!(
+            a.r.peek_u32().unwrap(),
+            0x0304_3022,
+            "stops at the next chunk"
+        );
         let all = a.fields_since(0);
         let top = all.iter().map(|f| f.name().to_string()).collect();
         let mut leaves = Vec::new();
@@ -232,7 +236,14 @@ mod tests {
         let extra = a.fields_since(0).child(FIELD_EXTRA_RECORDS).unwrap();
         assert_eq!(extra.children().len(), 2);
         assert!(matches!(
-            extra.children().get(1).unwrap().children().child(FIELD_BLOCK_FLAGS).unwrap().value(),
+            extra
+                .children()
+                .get(1)
+                .unwrap()
+                .children()
+                .child(FIELD_BLOCK_FLAGS)
+                .unwrap()
+                .value(),
             Value::Hex(u32::MAX)
         ));
     }
