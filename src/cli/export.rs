@@ -1,4 +1,4 @@
-//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps|mesh FILE -o OUT`;
+//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps|mesh|blocks FILE -o OUT`;
 //! `thumbnail` and `icon` also over several files and folders
 //! ([`crate::cli::export_batch`]).
 
@@ -102,6 +102,17 @@ pub enum ExportCommand {
         /// Embedded item of a map: its path in the items ZIP, or a number.
         #[arg(long)]
         item: Option<String>,
+    },
+    /// The blocks of a map as JSON (an array) or CSV, by extension: name,
+    /// x, y, z, direction, flags, baked, free, decal (null or {id,
+    /// intensity, variant}), kind, waypoint and the free placement. The
+    /// non-baked entries are the stored 0x03043013/0x0304301F records.
+    Blocks {
+        /// The map.
+        file: PathBuf,
+        /// OUT.json or OUT.csv.
+        #[arg(short, long)]
+        output: PathBuf,
     },
 }
 
@@ -227,6 +238,9 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             }
         }
         ExportCommand::Mesh { file, output, item } => export_mesh(&file, &output, item.as_deref())?,
+        ExportCommand::Blocks { file, output } => {
+            return crate::cli::export_blocks::run(&file, &output);
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

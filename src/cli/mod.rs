@@ -5,9 +5,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub mod batch;
+pub mod dump;
 pub mod edit;
 pub mod export;
 pub mod export_batch;
+pub mod export_blocks;
 pub mod inspect;
 pub mod out;
 pub mod pak;
@@ -114,6 +116,17 @@ pub enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Print every node, chunk and decoded field of a .Gbx file: name,
+    /// type, value and byte range (file offsets for the header, offsets in
+    /// the decompressed body for nodes), and each chunk's status. `--json`
+    /// prints one JSON object (described in README.md).
+    Dump {
+        /// The .Gbx file.
+        file: PathBuf,
+        /// Print JSON for scripts.
+        #[arg(long)]
+        json: bool,
+    },
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -149,6 +162,7 @@ pub fn run(cmd: Command) -> ExitCode {
             output,
         } => edit::set(&file, &assignments, &output),
         Command::Roundtrip { file } => roundtrip(&file),
+        Command::Dump { file, json } => dump::run(&file, json),
     };
     match result {
         Ok(code) => code,

@@ -111,7 +111,7 @@ fn write_csv(out: &mut impl std::io::Write, rows: &[Row]) -> std::io::Result<()>
 
 /// RFC 4180 quoting: a field with a comma, quote or line break is quoted,
 /// its quotes doubled.
-fn csv_field(s: &str) -> String {
+pub(crate) fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {

@@ -3,6 +3,7 @@
 mod batch;
 mod commands;
 mod exports;
+mod fidelity;
 mod scan;
 mod trk_route;
 

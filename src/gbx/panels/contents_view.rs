@@ -132,7 +132,16 @@ fn summary(s: &ContentsState, x: &Extract, shown: usize) -> String {
                 t += &format!("; stored count {d}");
             }
             if c.placeholders > 0 {
-                t += &format!("; {} 0xFFFFFFFF-flag markers not listed", c.placeholders);
+                t += &format!(
+                    "; {} records with flags 0xFFFFFFFF (no block) not listed",
+                    c.placeholders
+                );
+            }
+            if c.extra_records > 0 {
+                t += &format!(
+                    "; {} records after the stored count not listed (see Problems)",
+                    c.extra_records
+                );
             }
             t
         }

@@ -58,8 +58,15 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
                         };
                     row(ui, "Name", &mut f.name, false);
                     row(ui, "Author name", &mut f.author_nick, false);
-                    for (i, (_, label)) in MEDALS.iter().enumerate() {
-                        row(ui, label, &mut f.times[i], false);
+                    let info = MapInfo::read(gbx).unwrap_or_default();
+                    for (i, (medal, label)) in MEDALS.iter().enumerate() {
+                        // Platform maps store respawn counts (same field).
+                        let label = if info.medal_is_respawns(*medal) {
+                            label.replace("(ms)", "(respawns)")
+                        } else {
+                            (*label).to_owned()
+                        };
+                        row(ui, &label, &mut f.times[i], false);
                     }
                     row(ui, "Comments", &mut f.comments, true);
                 });

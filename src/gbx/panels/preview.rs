@@ -6,6 +6,7 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
 use trackbench_core::edit::map::Medal;
 use trackbench_core::gbx::field::format_time_ms;
+use trackbench_core::gbx::map_info::respawns_text;
 use trackbench_core::gbx::{Gbx, MapInfo, ReplayInfo};
 
 /// How a fact is drawn.
@@ -23,7 +24,15 @@ enum Fact {
 fn facts(gbx: &Gbx) -> Vec<(&'static str, Option<Fact>)> {
     let map = MapInfo::read(gbx).unwrap_or_default();
     let replay = ReplayInfo::read(gbx).unwrap_or_default();
-    let [bronze, silver, gold, author] = Medal::ALL.map(|m| map.medal_time_ms(m).map(Fact::Time));
+    // Bronze, silver and gold of a Platform map count respawns.
+    let [bronze, silver, gold, author] = Medal::ALL.map(|m| {
+        let v = map.medal_time_ms(m)?;
+        Some(if map.medal_is_respawns(m) {
+            Fact::Text(respawns_text(v))
+        } else {
+            Fact::Time(v)
+        })
+    });
     vec![
         ("Name", map.name.map(Fact::Name)),
         ("Uid", map.uid.map(Fact::Text)),

@@ -25,6 +25,16 @@ pub const COLUMNS: [(&str, SortKey, f32); 10] = [
     ("Modified", SortKey::Modified, 120.0),
 ];
 
+/// The gold column: a time, or a respawn count on Platform maps.
+fn gold_text(r: &trackbench_core::library::row::Row) -> String {
+    match r.medal_times_ms[2] {
+        Some(n) if r.medals_are_respawns && n != u32::MAX => {
+            trackbench_core::gbx::map_info::respawns_text(n)
+        }
+        v => time_text(v),
+    }
+}
+
 /// Draws the table.
 pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<Command>) {
     let visible = view.visible(doc).to_vec();
@@ -92,7 +102,7 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
                     }
                     for text in [
                         time_text(r.medal_times_ms[3].or(r.replay_time_ms)),
-                        time_text(r.medal_times_ms[2]),
+                        gold_text(r),
                         r.map_type.clone().unwrap_or_default(),
                         size_text(r.size_bytes),
                         date_text(r.modified_unix_s),

@@ -4,9 +4,12 @@
 //! Sources of the records, per era:
 //! - TM 1.0: 0x0304300F, a list of CGameCtnBlock nodes (0x03057002: block
 //!   model, direction, byte3 coord, u32 flags);
-//! - TMS/TMN/TMU/TMF and later: 0x03043013 / 0x0304301F (block name,
-//!   direction, byte3 coord, flags; author + skin with flag bit 15, waypoint
-//!   property with bit 20), and TM2020 baked blocks 0x03043048;
+//! - TMS/TMN/TMU/TMF and later: 0x03043013 / 0x0304301F, and TM2020 baked
+//!   blocks 0x03043048: exactly the stored count of `CGameCtnBlock` records
+//!   (name, direction, byte3 coord, flags; author + skin with flag bit 15;
+//!   from record version 2 a physics property with bit 19, a waypoint
+//!   property with bit 20, square-card event ids with bit 18 and a decal
+//!   with bit 17; `classes/block_records.rs`);
 //! - TM2020 free blocks: position and angles from 0x0304305F, one record per
 //!   block with flag bit 29, blocks of 0x01F first, then baked blocks;
 //! - items (ManiaPlanet 4 and later): 0x03043040, one CGameCtnAnchoredObject
@@ -15,16 +18,20 @@
 //! Flag bits (ground 12, skin 15, waypoint 20, ghost 28, free 29) and the
 //! angle order of free blocks and items (yaw, pitch, roll, in radians) are
 //! from GBX.NET (`CGameCtnBlock.cs`, `CGameCtnAnchoredObject.chunkl`,
-//! `Chunk0304305F`). Blocks with flags 0xFFFFFFFF (e.g. `Unassigned1`
-//! markers, not counted in the stored block count) are counted apart.
+//! `Chunk0304305F`). A record with flags 0xFFFFFFFF ends after its flags
+//! and is no block (seed 000 Notes; TMUnlimiter's "required to load"
+//! message is one): it is counted in [`MapContents::placeholders`]. Records
+//! after the stored count are counted in [`MapContents::extra_records`] and
+//! reported by [`record_problems`].
 
 use super::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
-    FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS,
-    FIELD_BLOCK_NAME, FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
-    FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS, FIELD_NUM_BLOCKS,
-    FIELD_PITCH_YAW_ROLL,
+    FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID, FIELD_BLOCK_DECAL_INTENSITY,
+    FIELD_BLOCK_DECAL_VARIANT, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME,
+    FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
+    FIELD_EXTRA_RECORDS, FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS,
+    FIELD_NUM_BLOCKS, FIELD_PITCH_YAW_ROLL,
 };
 use super::classes::challenge_mp::items::{
     CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT, FIELD_ITEM_AUTHOR, FIELD_ITEM_COLLECTION,
@@ -41,6 +48,8 @@ use super::{ChunkRef, Gbx, Node};
 use crate::bytes::ByteRange;
 use serde::Serialize;
 
+pub use super::map_kind::Kind;
+
 /// The block chunks of a map: TM1.0 nodes, legacy, current and baked
 /// blocks.
 pub const BLOCK_CHUNKS: [u32; 4] = [
@@ -52,10 +61,9 @@ pub const BLOCK_CHUNKS: [u32; 4] = [
 
 /// Flag bit 12: the block uses its ground variant.
 pub const FLAG_GROUND: u32 = 1 << 12;
-/// Flag bit 15: author and skin follow.
-pub const FLAG_SKIN: u32 = 1 << 15;
-/// Flag bit 20: a waypoint property follows.
-pub const FLAG_WAYPOINT: u32 = 1 << 20;
+pub use super::classes::block_records::{
+    FLAG_DECAL, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT,
+};
 /// Flag bit 28: ghost block (TM2020).
 pub const FLAG_GHOST: u32 = 1 << 28;
 /// Flag bit 29: free block (TM2020), placed by 0x0304305F.
@@ -64,68 +72,6 @@ pub const FLAG_FREE: u32 = 1 << 29;
 /// Size of a block unit in metres (x, y, z) in ManiaPlanet and TM2020
 /// Stadium (GBX.NET `CGameCtnBlock.IsFree`: `Coord * (32, 8, 32)`).
 pub const BLOCK_SIZE_M: [f32; 3] = [32.0, 8.0, 32.0];
-
-/// What a block or item is for the race.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    /// Start ("Spawn" waypoint tag, or a start name, see [`Kind::classify`]).
-    Start,
-    /// Finish ("Goal" tag, or "Finish" in the name).
-    Finish,
-    /// Multilap start/finish ("StartFinish" tag, or both words / "Multilap").
-    StartFinish,
-    /// Checkpoint ("Checkpoint"/"LinkedCheckpoint" tag or name).
-    Checkpoint,
-    /// Anything else.
-    Other,
-}
-
-impl Kind {
-    /// Short label ("start", "checkpoint"…).
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Start => "start",
-            Self::Finish => "finish",
-            Self::StartFinish => "start/finish",
-            Self::Checkpoint => "checkpoint",
-            Self::Other => "other",
-        }
-    }
-
-    /// From a waypoint tag (TM2/TM2020 CGameWaypointSpecialProperty 0x000
-    /// version 2), else from the model name: "Multilap"/"StartFinish",
-    /// "checkpoint" (any case), "Finish", then "StartLine" or a name ending
-    /// in "Start" that is not a shape ("BiSlopeStart", "LoopStart"…).
-    #[must_use]
-    pub fn classify(tag: Option<&str>, name: &str) -> Self {
-        match tag {
-            Some("Spawn") => return Self::Start,
-            Some("Goal") => return Self::Finish,
-            Some("StartFinish") => return Self::StartFinish,
-            Some("Checkpoint" | "LinkedCheckpoint") => return Self::Checkpoint,
-            _ => {}
-        }
-        let has = |w: &str| name.contains(w);
-        let lower = name.to_ascii_lowercase();
-        // "...SlopeStart", "...LoopStart" and the like are shapes, not starts.
-        let shape_start = ["Slope", "Loop", "Ring", "Arch", "Bridge", "Wall"]
-            .iter()
-            .any(|w| has(w));
-        if has("Multilap") || has("StartFinish") {
-            Self::StartFinish
-        } else if lower.contains("checkpoint") {
-            Self::Checkpoint
-        } else if has("Finish") {
-            Self::Finish
-        } else if has("StartLine") || (name.ends_with("Start") && !shape_start) {
-            Self::Start
-        } else {
-            Self::Other
-        }
-    }
-}
 
 /// Where a record was read: the chunk and its id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -143,6 +89,18 @@ pub struct FreePlacement {
     pub position_m: [f32; 3],
     /// Yaw, pitch, roll in radians.
     pub yaw_pitch_roll_rad: [f32; 3],
+}
+
+/// The decal of a block (flag bit 17, record version 2+; GBX.NET
+/// `CGameCtnBlock.chunkl`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Decal {
+    /// Decal id (a lookback string, e.g. "Unassigned1").
+    pub id: String,
+    /// Intensity (the game writes 1 by default).
+    pub intensity: i32,
+    /// Variant (the game writes -1 by default).
+    pub variant: i32,
 }
 
 /// One block of the map.
@@ -171,6 +129,8 @@ pub struct Block {
     pub waypoint: Option<String>,
     /// Free-block placement, when the block is free and 0x05F placed it.
     pub free: Option<FreePlacement>,
+    /// The block's decal (flag bit 17).
+    pub decal: Option<Decal>,
     /// Start / finish / checkpoint / other.
     pub kind: Kind,
     /// The block's record (body space).
@@ -253,8 +213,17 @@ pub struct MapContents {
     pub blocks: Vec<Block>,
     /// Items in file order.
     pub items: Vec<Item>,
-    /// Blocks with flags 0xFFFFFFFF left out of `blocks`.
+    /// Counted records with flags 0xFFFFFFFF (no block) left out of
+    /// `blocks`.
     pub placeholders: usize,
+    /// Block records read in 0x013/0x01F (or nodes in 0x00F), counted
+    /// ones only: equals `declared_blocks`.
+    pub records: usize,
+    /// Block records read in 0x048, counted ones only.
+    pub baked_records: usize,
+    /// Records found after the stored counts of 0x013/0x01F/0x048 (not in
+    /// `blocks`; [`record_problems`] reports them).
+    pub extra_records: usize,
     /// Stored block count (`numBlocks` of 0x013/0x01F, the array count of
     /// 0x00F), when present.
     pub declared_blocks: Option<u32>,
@@ -320,12 +289,51 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
     }
     if let Some(list) = fields.child(FIELD_BLOCKS) {
         for b in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
+            if baked {
+                out.baked_records += 1;
+            } else {
+                out.records += 1;
+            }
             match block(gbx, b, pos, baked, offset) {
                 Some(block) => out.blocks.push(block),
                 None => out.placeholders += 1,
             }
         }
     }
+    if let Some(extra) = fields.child(FIELD_EXTRA_RECORDS) {
+        out.extra_records += extra.children().len();
+    }
+}
+
+/// The problems of a map's block lists: records after the stored count of
+/// 0x013/0x01F/0x048 (kept as the field `extraRecords` of the chunk, not
+/// listed as blocks). Empty for other files.
+#[must_use]
+pub fn record_problems(gbx: &Gbx) -> Vec<String> {
+    let Some(main) = gbx.main_node().filter(|m| m.class_id == CLASS_ID) else {
+        return Vec::new();
+    };
+    main.chunks
+        .iter()
+        .filter(|c| {
+            matches!(
+                c.id,
+                CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS
+            )
+        })
+        .filter_map(|c| {
+            let extra = gbx.chunk_fields(c).child(FIELD_EXTRA_RECORDS)?;
+            Some(format!(
+                "{} block records after the stored count (at body offset {:#x}..{:#x}) \
+                 in chunk {:#010x} in node 0 CGameCtnChallenge: kept as `extraRecords`, \
+                 not listed as blocks",
+                extra.children().len(),
+                extra.range().start,
+                extra.range().end,
+                c.id
+            ))
+        })
+        .collect()
 }
 
 fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {
@@ -337,6 +345,7 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCon
         .and_then(FieldRef::int)
         .map(|n| n as u32);
     for rec in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
+        out.records += 1;
         let Some(node) = rec.child(FIELD_BLOCK).and_then(|f| node_of(gbx, f)) else {
             continue;
         };
@@ -368,6 +377,7 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCon
             skin: false,
             waypoint: None,
             free: None,
+            decal: None,
             range: rec.range(),
             chunk: pos,
         });
@@ -415,6 +425,11 @@ fn block(
         skin,
         waypoint,
         free: None,
+        decal: f.child(FIELD_BLOCK_DECAL_ID).map(|id| Decal {
+            id: id.text().unwrap_or_else(|| id.label()),
+            intensity: int(f, FIELD_BLOCK_DECAL_INTENSITY).unwrap_or(1) as i32,
+            variant: int(f, FIELD_BLOCK_DECAL_VARIANT).unwrap_or(-1) as i32,
+        }),
         range: b.range(),
         chunk: pos,
     })
@@ -516,41 +531,4 @@ fn waypoint_tag(gbx: &Gbx, f: FieldRef<'_>) -> Option<String> {
         return Some(t);
     }
     int(c, FIELD_SPAWN).map(|n| format!("spawn {n}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_from_tags_and_names() {
-        assert_eq!(Kind::classify(Some("Spawn"), "RoadTechStart"), Kind::Start);
-        assert_eq!(Kind::classify(Some("Goal"), "X"), Kind::Finish);
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainStartLine"),
-            Kind::Start
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainFinishLine"),
-            Kind::Finish
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainStartFinishLine"),
-            Kind::StartFinish
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumRoadMainCheckpoint"),
-            Kind::Checkpoint
-        );
-        assert_eq!(Kind::classify(None, "StadiumGrass"), Kind::Other);
-        assert_eq!(
-            Kind::classify(None, "AlpineRoadWoodCheckPoint"),
-            Kind::Checkpoint
-        );
-        assert_eq!(
-            Kind::classify(None, "StadiumPlatformLoopStart"),
-            Kind::Other
-        );
-        assert_eq!(Kind::classify(None, "Road4WayStart"), Kind::Start);
-    }
 }

@@ -55,9 +55,14 @@ pub struct MapInfo {
     pub author_login: Option<String>,
     /// Author display name with `$` codes (0x008).
     pub author_nick: Option<String>,
-    /// Medal times in ms, bronze to author, in [`Medal::ALL`] order (0x002,
-    /// version 1 and later). `u32::MAX` means "not set".
+    /// Medal values as stored, bronze to author, in [`Medal::ALL`] order
+    /// (0x002, version 1 and later): times in ms, except bronze, silver and
+    /// gold on Platform maps ([`MapInfo::medals_are_respawns`]), which are
+    /// respawn counts. `u32::MAX` means "not set".
     pub medal_times_ms: [Option<u32>; 4],
+    /// Play mode of 0x002 (version 6+): 0 race, 1 platform, 2 puzzle, 3
+    /// crazy, 4 shortcut, 5 stunts, 6 script.
+    pub play_mode: Option<u32>,
     /// Map type, e.g. `TrackMania\TM_Race` (0x003 version 6 and later).
     pub map_type: Option<String>,
     /// Map style (0x003 version 6 and later).
@@ -94,6 +99,10 @@ impl MapInfo {
                 desc.and_then(|c| c.find(m.field()))
                     .and_then(FieldRef::time_ms)
             }),
+            play_mode: desc
+                .and_then(|c| c.find(challenge::FIELD_PLAY_MODE))
+                .and_then(FieldRef::int)
+                .map(|v| v as u32),
             map_type: common
                 .find(challenge::FIELD_MAP_TYPE)
                 .and_then(FieldRef::text),
@@ -104,12 +113,53 @@ impl MapInfo {
         })
     }
 
+    /// True when the bronze, silver and gold fields count respawns, not
+    /// milliseconds: the play mode is Platform (0x002 `playMode` 1), or the
+    /// map type names the Platform mode (`TrackMania\TM_Platform`). Seen on
+    /// the corpus: AirControl.Challenge.Gbx (TMF Platform) stores bronze
+    /// 10, silver 3, gold 0 and author time 68070, and its header XML says
+    /// the same (`<times bronze="10" silver="3" gold="0"
+    /// authortime="68070"/>`); the author value stays a time.
+    #[must_use]
+    pub fn medals_are_respawns(&self) -> bool {
+        self.play_mode == Some(challenge::PLAY_MODE_PLATFORM)
+            || self
+                .map_type
+                .as_deref()
+                .is_some_and(|t| t.ends_with("TM_Platform"))
+    }
+
+    /// True when `medal`'s stored value is a respawn count (bronze,
+    /// silver and gold of a Platform map).
+    #[must_use]
+    pub fn medal_is_respawns(&self, medal: Medal) -> bool {
+        medal != Medal::Author && self.medals_are_respawns()
+    }
+
+    /// `medal` as text: "1:23.456 (83456 ms)" for times, "3 respawns" for
+    /// respawn counts, `None` when not stored or not set.
+    #[must_use]
+    pub fn medal_text(&self, medal: Medal) -> Option<String> {
+        let v = self.medal_time_ms(medal).filter(|&v| v != u32::MAX)?;
+        Some(if self.medal_is_respawns(medal) {
+            respawns_text(v)
+        } else {
+            super::field::format_time_ms(v)
+        })
+    }
+
     /// The stored time of `medal` in ms.
     #[must_use]
     pub fn medal_time_ms(&self, medal: Medal) -> Option<u32> {
         let i = Medal::ALL.iter().position(|m| *m == medal)?;
         self.medal_times_ms[i]
     }
+}
+
+/// "1 respawn", "3 respawns".
+#[must_use]
+pub fn respawns_text(n: u32) -> String {
+    format!("{n} respawn{}", if n == 1 { "" } else { "s" })
 }
 
 /// The header facts of a replay (CGameCtnReplayRecord header chunk

@@ -13,6 +13,7 @@ pub mod classes;
 pub mod collections;
 pub mod completeness;
 pub mod describe;
+pub mod dump;
 pub mod embedded;
 pub mod ent_record;
 pub mod field;
@@ -28,6 +29,7 @@ pub mod inspect;
 pub mod lookback;
 pub mod map_contents;
 pub mod map_info;
+pub mod map_kind;
 pub mod mediatracker;
 pub mod mesh;
 pub mod node;
@@ -260,6 +262,7 @@ impl Gbx {
             }
         }
         self.body = body;
+        self.problems.extend(map_contents::record_problems(self));
         // Nested nodes that stopped inside a skippable chunk do not stop
         // their parents: name them too (a stop that propagated up is
         // already in the list).

@@ -38,8 +38,13 @@ pub struct Row {
     pub author_plain: String,
     /// Environment / collection of a map (`Stadium`, `Speed`…).
     pub collection: Option<String>,
-    /// Bronze, silver, gold and author times in ms (maps).
+    /// Bronze, silver, gold and author times in ms (maps); bronze, silver
+    /// and gold are respawn counts when `medals_are_respawns`.
     pub medal_times_ms: [Option<u32>; 4],
+    /// A Platform map: bronze, silver and gold count respawns
+    /// ([`MapInfo::medals_are_respawns`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub medals_are_respawns: bool,
     /// Race time of a replay in ms.
     pub replay_time_ms: Option<u32>,
     /// Map type (`TrackMania\TM_Race`…), when stored.
@@ -164,6 +169,7 @@ fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
     let gbx = header_gbx(path)?;
     row.class = class_label(gbx.header.class_id);
     if let Some(info) = MapInfo::read(&gbx) {
+        row.medals_are_respawns = info.medals_are_respawns();
         row.name = info.name;
         row.author = info
             .author_nick

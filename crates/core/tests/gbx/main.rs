@@ -10,6 +10,7 @@ mod contents;
 mod corpus;
 mod edit;
 mod embedded;
+mod facts;
 mod fuzz;
 mod ghost;
 mod ghost_inputs;

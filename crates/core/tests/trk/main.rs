@@ -5,6 +5,7 @@
 mod colour_edit;
 mod corpus;
 mod edit;
+mod facts;
 mod metadata;
 mod render;
 mod route;

@@ -126,6 +126,21 @@ pub const FIELD_BLOCK_AUTHOR: &str = "author";
 pub const FIELD_BLOCK_SKIN: &str = "skin";
 /// Waypoint property node of a block (flag bit 20).
 pub const FIELD_BLOCK_WAYPOINT: &str = "waypointProperty";
+/// CPlugCharPhySpecialProperty node of a block (flag bit 19, record
+/// version 2+; GBX.NET `CGameCtnBlock.chunkl`).
+pub const FIELD_BLOCK_PHY_PROPERTY: &str = "phyCharSpecialProperty";
+/// Square-card event ids of a block (flag bit 18, record version 2+): a list
+/// of (int, int, list of idents).
+pub const FIELD_BLOCK_SQUARE_CARD_EVENTS: &str = "squareCardEventIds";
+/// Decal id of a block, a lookback string (flag bit 17, record version 2+).
+pub const FIELD_BLOCK_DECAL_ID: &str = "decalId";
+/// Decal intensity (int; 1 by default in GBX.NET).
+pub const FIELD_BLOCK_DECAL_INTENSITY: &str = "decalIntensity";
+/// Decal variant (int; -1 by default in GBX.NET).
+pub const FIELD_BLOCK_DECAL_VARIANT: &str = "decalVariant";
+/// Records after the stored count of 0x013/0x01F/0x048 (group of
+/// [`FIELD_BLOCK`] records), written by some third-party generators.
+pub const FIELD_EXTRA_RECORDS: &str = "extraRecords";
 /// The item list of [`CHUNK_ITEMS`] (array of [`FIELD_ITEM`]).
 pub const FIELD_ITEMS: &str = "items";
 /// One item: its CGameCtnAnchoredObject node.
@@ -163,6 +178,14 @@ pub const MAP_INFO: [&str; 3] = [FIELD_MAP_UID, FIELD_ENVIRONMENT, FIELD_MAP_AUT
 /// Decoration: time of day, environment, author.
 pub const DECORATION: [&str; 3] = [FIELD_TIME_OF_DAY, FIELD_ENVIRONMENT, "decorationAuthor"];
 
+/// Play mode of header chunk 0x002 (version 6+; GBX.NET
+/// `CGameCtnChallenge.chunkl` `int<PlayMode> Mode`): 0 race, 1 platform,
+/// 2 puzzle, 3 crazy, 4 shortcut, 5 stunts, 6 script.
+pub const FIELD_PLAY_MODE: &str = "playMode";
+/// [`FIELD_PLAY_MODE`] of Platform maps, whose medal fields hold respawn
+/// counts rather than times.
+pub const PLAY_MODE_PLATFORM: u32 = 1;
+
 /// The medal times in file order.
 pub(super) const MEDAL_TIMES: [&str; 4] = [
     FIELD_BRONZE_TIME,
@@ -195,13 +218,10 @@ fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     a.bool("isLapRace")?;
-    if v == 6 {
-        a.u32("u03")?;
-    }
-    if v < 7 {
+    if v < 6 {
         return Ok(());
     }
-    a.u32("trackType")?;
+    a.u32(FIELD_PLAY_MODE)?;
     if v < 9 {
         return Ok(());
     }

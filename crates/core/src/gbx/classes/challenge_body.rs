@@ -4,10 +4,8 @@
 use super::challenge::{
     CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_CHECKPOINTS, CHUNK_COMMENTS,
     CHUNK_MAP_NAME_TM10, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, DECORATION, FIELD_BLOCK,
-    FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS,
-    FIELD_BLOCK_NAME, FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
-    FIELD_COMMENTS, FIELD_DECORATION, FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS,
-    FIELD_PASSWORD, MAP_INFO,
+    FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION, FIELD_MAP_INFO,
+    FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, MAP_INFO,
 };
 use super::common::{one_bool, one_noderef, one_u32};
 use super::media::names::{
@@ -16,7 +14,6 @@ use super::media::names::{
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::archive::Archive;
-use crate::gbx::node::FACADE;
 
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[
@@ -100,10 +97,10 @@ fn parameters(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x013 and 0x01F: blocks. 0x01F adds a version; flags are u16 before
-/// version 1. Blocks follow while the next u32 looks like a lookback string
-/// (bits 30/31), which also covers trailing 0xFFFFFFFF-flag blocks (seed 003
-/// "0x01F"; seed 000 Notes).
+/// 0x013 and 0x01F: blocks. 0x01F adds the record version (flags are u16
+/// before version 1); the records are read by
+/// [`block_records`](super::block_records) (GBX.NET
+/// `Chunk0304301F.Read`, `CGameCtnBlock.chunkl`).
 fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let legacy = a.chunk_id == CHUNK_BLOCKS_LEGACY;
     a.meta(FIELD_MAP_INFO, MAP_INFO)?;
@@ -116,49 +113,8 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     } else {
         a.u32(FIELD_BLOCKS_VERSION)?
     };
-    a.u32(FIELD_NUM_BLOCKS)?;
-    block_list(a, version)
-}
-
-/// The blocks of 0x013/0x01F/0x048: they follow while the next u32 looks
-/// like a lookback string (bits 30/31), because the stored count leaves out
-/// blocks with 0xFFFFFFFF flags (seed 000 Notes, seed 003 "0x01F").
-pub(super) fn block_list(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.group(FIELD_BLOCKS, None, |a| {
-        let mut i = 0;
-        while let Ok(next) = a.r.peek_u32() {
-            if next & 0xC000_0000 == 0 || next == FACADE {
-                break;
-            }
-            a.group(FIELD_BLOCK, Some(i), |a| block(a, version))?;
-            i += 1;
-        }
-        Ok(())
-    })
-}
-
-fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.lookback_field(FIELD_BLOCK_NAME)?;
-    a.u8(FIELD_BLOCK_DIRECTION)?;
-    for name in FIELD_BLOCK_COORD {
-        a.u8(name)?;
-    }
-    let flags = if version == 0 {
-        u32::from(a.u16(FIELD_BLOCK_FLAGS)?)
-    } else {
-        a.hex(FIELD_BLOCK_FLAGS)?
-    };
-    if flags == u32::MAX {
-        return Ok(());
-    }
-    if flags & 0x8000 != 0 {
-        a.lookback_field(FIELD_BLOCK_AUTHOR)?;
-        a.noderef(FIELD_BLOCK_SKIN)?;
-    }
-    if flags & 0x10_0000 != 0 {
-        a.noderef(FIELD_BLOCK_WAYPOINT)?;
-    }
-    Ok(())
+    let count = a.u32(FIELD_NUM_BLOCKS)?;
+    super::block_records::block_list(a, version, count)
 }
 
 fn legacy_password(a: &mut Archive<'_>) -> Result<(), ReadError> {

@@ -41,6 +41,7 @@ use crate::bytes::ReadError;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+pub(crate) mod block_records;
 mod block_skin;
 pub mod challenge;
 mod challenge_body;

@@ -44,8 +44,8 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     known_version(a, "baked blocks", version, 0)?;
     let blocks_version = a.u32(FIELD_BAKED_BLOCKS_VERSION)?;
-    a.u32(FIELD_NUM_BAKED_BLOCKS)?;
-    crate::gbx::classes::challenge_body::block_list(a, blocks_version)?;
+    let count = a.u32(FIELD_NUM_BAKED_BLOCKS)?;
+    crate::gbx::classes::block_records::block_list(a, blocks_version, count)?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
         for n in ["clip1", "clip2", "clip3", "clip4"] {

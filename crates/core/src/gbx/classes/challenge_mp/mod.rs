@@ -155,8 +155,9 @@ fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     )
 }
 
-/// Blocks counted by GBX.NET's `Blocks` list: the flags of those of 0x01F
-/// (or 0x048) without the 0xFFFFFFFF flags, computed once per node.
+/// The flags of the counted block records of 0x01F (or 0x048), without
+/// records whose flags are 0xFFFFFFFF (they end after their flags and are
+/// not blocks), computed once per node.
 fn counted_flags(a: &Archive<'_>, id: u32) -> Option<Rc<[u32]>> {
     a.derived(id, |a| {
         let mut flags = block_flags(a, id)?;

@@ -1,0 +1,250 @@
+//! The block records of CGameCtnChallenge 0x03043013, 0x0304301F and the
+//! baked blocks of 0x03043048: one `CGameCtnBlock` archive per stored block
+//! (GBX.NET `CGameCtnBlock.chunkl`, section `archive`; the count and the
+//! record version from `CGameCtnChallenge.cs`, `Chunk0304301F.Read` and
+//! `Chunk03043048.Read`).
+//!
+//! A record: block name (lookback string), direction (byte), coordinate
+//! (byte3), flags (u16 at record version 0, u32 from 1); with flag bit 15 the
+//! author (lookback) and a skin (CGameCtnBlockSkin noderef); from record
+//! version 2, in this order: bit 19 a CPlugCharPhySpecialProperty noderef,
+//! bit 20 a CGameWaypointSpecialProperty noderef, bit 18 a list of
+//! square-card event ids (int, int, list of idents), bit 17 a decal: id
+//! (lookback), intensity (int, default 1) and variant (int, default -1).
+//!
+//! Exactly the stored count of records is read. A record whose flags are
+//! 0xFFFFFFFF ends after its flags (seed 000 "CGameCtnChallenge" Notes:
+//! TMUnlimiter writes its "required to load" message as such a record).
+//! When more records follow the counted ones (the next u32 looks like a
+//! lookback string, which no chunk id does), they are read into
+//! [`FIELD_EXTRA_RECORDS`] so the next chunk is found, shown, and reported
+//! as a problem by the parse ([`crate::gbx::map_contents::record_problems`]).
+
+use super::challenge::{
+    FIELD_BLOCK, FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID,
+    FIELD_BLOCK_DECAL_INTENSITY, FIELD_BLOCK_DECAL_VARIANT, FIELD_BLOCK_DIRECTION,
+    FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME, FIELD_BLOCK_PHY_PROPERTY, FIELD_BLOCK_SKIN,
+    FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
+};
+use crate::bytes::ReadError;
+use crate::gbx::archive::Archive;
+use crate::gbx::node::FACADE;
+
+/// Flag bit 15: author and skin follow.
+pub const FLAG_SKIN: u32 = 1 << 15;
+/// Flag bit 17 (record version 2+): a decal follows.
+pub const FLAG_DECAL: u32 = 1 << 17;
+/// Flag bit 18 (record version 2+): square-card event ids follow.
+pub const FLAG_SQUARE_CARD_EVENTS: u32 = 1 << 18;
+/// Flag bit 19 (record version 2+): a CPlugCharPhySpecialProperty follows.
+pub const FLAG_PHY_PROPERTY: u32 = 1 << 19;
+/// Flag bit 20 (record version 2+): a CGameWaypointSpecialProperty follows.
+pub const FLAG_WAYPOINT: u32 = 1 << 20;
+
+/// Smallest record: lookback (4), direction (1), coordinate (3), u16 flags.
+const MIN_RECORD_BYTES: u64 = 10;
+
+/// Reads `count` block records of record version `version` as the group
+/// [`FIELD_BLOCKS`], then any extra records as [`FIELD_EXTRA_RECORDS`].
+///
+/// # Errors
+/// An impossible count for the data left, or a record that runs past the
+/// data.
+pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Result<(), ReadError> {
+    a.r.check_count(
+        FIELD_BLOCKS,
+        u64::from(count),
+        MIN_RECORD_BYTES,
+        u64::from(u32::MAX),
+    )?;
+    a.group(FIELD_BLOCKS, None, |a| {
+        for i in 0..count {
+            a.group(FIELD_BLOCK, Some(i), |a| block(a, version))?;
+        }
+        Ok(())
+    })?;
+    if looks_like_record(a) {
+        a.group(FIELD_EXTRA_RECORDS, None, |a| {
+            let mut i = 0;
+            while looks_like_record(a) {
+                a.group(FIELD_BLOCK, Some(i), |a| block(a, version))?;
+                i += 1;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+/// True when the next u32 has bit 30 or 31 set (a lookback string) and is
+/// not the node end 0xFACADE01: chunk ids and the counts after a block list
+/// never do.
+fn looks_like_record(a: &Archive<'_>) -> bool {
+    a.r.peek_u32()
+        .is_ok_and(|next| next & 0xC000_0000 != 0 && next != FACADE)
+}
+
+/// One record; see the module docs.
+fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
+    a.lookback_field(FIELD_BLOCK_NAME)?;
+    a.u8(FIELD_BLOCK_DIRECTION)?;
+    for name in FIELD_BLOCK_COORD {
+        a.u8(name)?;
+    }
+    let flags = if version == 0 {
+        u32::from(a.u16(FIELD_BLOCK_FLAGS)?)
+    } else {
+        a.hex(FIELD_BLOCK_FLAGS)?
+    };
+    if flags == u32::MAX {
+        return Ok(());
+    }
+    if flags & FLAG_SKIN != 0 {
+        a.lookback_field(FIELD_BLOCK_AUTHOR)?;
+        a.noderef(FIELD_BLOCK_SKIN)?;
+    }
+    if version < 2 {
+        return Ok(());
+    }
+    if flags & FLAG_PHY_PROPERTY != 0 {
+        a.noderef(FIELD_BLOCK_PHY_PROPERTY)?;
+    }
+    if flags & FLAG_WAYPOINT != 0 {
+        a.noderef(FIELD_BLOCK_WAYPOINT)?;
+    }
+    if flags & FLAG_SQUARE_CARD_EVENTS != 0 {
+        a.array(FIELD_BLOCK_SQUARE_CARD_EVENTS, "eventIds", 12, |a, _| {
+            a.i32("u01")?;
+            a.i32("u02")?;
+            a.array("ids", "id", 12, |a, _| {
+                a.meta("ident", ["id", "collection", "author"])
+            })
+            .map(|_| ())
+        })?;
+    }
+    if flags & FLAG_DECAL != 0 {
+        a.lookback_field(FIELD_BLOCK_DECAL_ID)?;
+        a.i32(FIELD_BLOCK_DECAL_INTENSITY)?;
+        a.i32(FIELD_BLOCK_DECAL_VARIANT)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytes::ByteReader;
+    use crate::gbx::field::Value;
+    use std::collections::HashMap;
+
+    /// A new lookback string (index 0x40000000, length, bytes).
+    fn new_id(out: &mut Vec<u8>, s: &str) {
+        out.extend(0x4000_0000u32.to_le_bytes());
+        out.extend((s.len() as u32).to_le_bytes());
+        out.extend(s.as_bytes());
+    }
+
+    fn record(out: &mut Vec<u8>, name: &str, flags: u32) {
+        new_id(out, name);
+        out.extend([1, 2, 3, 4]);
+        out.extend(flags.to_le_bytes());
+    }
+
+    /// Parses `records` (after the lookback version 3) as `count` records of
+    /// version 6; returns the archive's top-level field names and values.
+    fn read(records: &[u8], count: u32) -> (Vec<String>, Vec<(String, String)>) {
+        let mut data = 3u32.to_le_bytes().to_vec();
+        data.extend(records);
+        data.extend(0x0304_3022u32.to_le_bytes());
+        // The version u32 is read with the first lookback string.
+        let mut a = Archive::new(ByteReader::new(&data, 0, "body"), HashMap::new());
+        block_list(&mut a, 6, count).unwrap();
+        assert_eq!(
+            a.r.peek_u32().unwrap(),
+            0x0304_3022,
+            "stops at the next chunk"
+        );
+        let all = a.fields_since(0);
+        let top = all.iter().map(|f| f.name().to_string()).collect();
+        let mut leaves = Vec::new();
+        for g in all.iter() {
+            for b in g.children().iter() {
+                for f in b.children().iter() {
+                    leaves.push((f.name().to_string(), f.value().display()));
+                }
+            }
+        }
+        (top, leaves)
+    }
+
+    #[test]
+    fn a_decal_is_part_of_the_block_it_follows() {
+        let mut bytes = Vec::new();
+        record(&mut bytes, "Grass", 0x0002_1000);
+        new_id(&mut bytes, "Unassigned1");
+        bytes.extend(1i32.to_le_bytes());
+        bytes.extend((-1i32).to_le_bytes());
+        record(&mut bytes, "Road", 0x1000);
+        let (top, leaves) = read(&bytes, 2);
+        assert_eq!(top, [FIELD_BLOCKS]);
+        let value = |n: &str| {
+            leaves
+                .iter()
+                .find(|(k, _)| k == n)
+                .map(|(_, v)| v.clone())
+                .unwrap()
+        };
+        assert!(value(FIELD_BLOCK_DECAL_ID).contains("Unassigned1"));
+        assert_eq!(value(FIELD_BLOCK_DECAL_INTENSITY), "1");
+        assert_eq!(value(FIELD_BLOCK_DECAL_VARIANT), "-1");
+        let names = leaves.iter().filter(|(k, _)| k == FIELD_BLOCK_NAME).count();
+        assert_eq!(names, 2);
+    }
+
+    #[test]
+    fn square_card_events_are_read_before_the_decal() {
+        let mut bytes = Vec::new();
+        record(&mut bytes, "Card", FLAG_SQUARE_CARD_EVENTS | FLAG_DECAL);
+        bytes.extend(1u32.to_le_bytes()); // one entry
+        bytes.extend(7i32.to_le_bytes());
+        bytes.extend(8i32.to_le_bytes());
+        bytes.extend(0u32.to_le_bytes()); // no idents
+        new_id(&mut bytes, "Decal");
+        bytes.extend(2i32.to_le_bytes());
+        bytes.extend(5i32.to_le_bytes());
+        let (top, leaves) = read(&bytes, 1);
+        assert_eq!(top, [FIELD_BLOCKS]);
+        assert!(
+            leaves
+                .iter()
+                .any(|(k, v)| k == FIELD_BLOCK_DECAL_VARIANT && v == "5")
+        );
+    }
+
+    #[test]
+    fn records_after_the_count_are_kept_apart() {
+        let mut bytes = Vec::new();
+        record(&mut bytes, "Road", 0x1000);
+        record(&mut bytes, "Extra", 0x1000);
+        record(&mut bytes, "Marker", u32::MAX);
+        let (top, _) = read(&bytes, 1);
+        assert_eq!(top, [FIELD_BLOCKS, FIELD_EXTRA_RECORDS]);
+        let mut a_data = 3u32.to_le_bytes().to_vec();
+        a_data.extend(&bytes);
+        let mut a = Archive::new(ByteReader::new(&a_data, 0, "body"), HashMap::new());
+        block_list(&mut a, 6, 1).unwrap();
+        let extra = a.fields_since(0).child(FIELD_EXTRA_RECORDS).unwrap();
+        assert_eq!(extra.children().len(), 2);
+        assert!(matches!(
+            extra
+                .children()
+                .get(1)
+                .unwrap()
+                .children()
+                .child(FIELD_BLOCK_FLAGS)
+                .unwrap()
+                .value(),
+            Value::Hex(u32::MAX)
+        ));
+    }
+}
