@@ -4,6 +4,7 @@ mod batch;
 mod commands;
 mod exports;
 mod scan;
+mod toolbox;
 mod trk_route;
 
 /// Runs the `trackbench` binary built for these tests with `args`.
