@@ -78,13 +78,13 @@ fn toolbar(
                 reveal(&c.differences[shown[k]], view);
             }
         };
-        if ui.add_enabled(!shown.is_empty(), egui::Button::new("◀ Previous")).clicked() {
+        if ui.add_enabled(!shown.is_empty(), egui::Button::new("< Previous")).clicked() {
             go(view, false);
         }
-        if ui.add_enabled(!shown.is_empty(), egui::Button::new("Next difference ▶")).clicked() {
+        if ui.add_enabled(!shown.is_empty(), egui::Button::new("Next difference >")).clicked() {
             go(view, true);
         }
-        let pos = view.current.map_or_else(|| "–".to_owned(), |k| (k + 1).to_string());
+        let pos = view.current.map_or_else(|| "-".to_owned(), |k| (k + 1).to_string());
         ui.label(match shown.len() {
             0 => "no differences".to_owned(),
             n => format!("{pos} of {n} difference(s) ({} in all)", c.differences.len()),
@@ -106,11 +106,11 @@ fn reveal(d: &Difference, view: &mut DiffState) {
 fn row_text(d: &Difference) -> String {
     let mark = match d.kind {
         DiffKind::Changed => "~",
-        DiffKind::OnlyInA => "− A only",
+        DiffKind::OnlyInA => "- A only",
         DiffKind::OnlyInB => "+ B only",
     };
     let value = match (&d.value_a, &d.value_b) {
-        (Some(a), Some(b)) => format!(": {a} → {b}"),
+        (Some(a), Some(b)) => format!(": {a} -> {b}"),
         (Some(v), None) | (None, Some(v)) => format!(": {v}"),
         (None, None) => String::new(),
     };

@@ -131,14 +131,14 @@ fn focused<'r>(r: &'r SizeReport, path: &[usize]) -> (Vec<&'r str>, &'r [SizeEnt
 fn breadcrumb(ui: &mut egui::Ui, r: &SizeReport, view: &mut SizeState) {
     let (names, _) = focused(r, &view.focus);
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(!view.focus.is_empty(), egui::Button::new("⬆ Up")).clicked() {
+        if ui.add_enabled(!view.focus.is_empty(), egui::Button::new("Up")).clicked() {
             view.focus.pop();
         }
         if ui.link("whole file").clicked() {
             view.focus.clear();
         }
         for (k, n) in names.iter().enumerate() {
-            ui.label("›");
+            ui.label(">");
             if ui.link(*n).clicked() {
                 view.focus.truncate(k + 1);
             }
@@ -223,6 +223,6 @@ fn tooltip(e: &SizeEntry, r: &SizeReport) -> String {
     if let Some(c) = e.compressed_estimate {
         s.push_str(&format!("\n~{c} bytes compressed alone (LZO)"));
     }
-    s.push_str(&format!("\n{} bytes {}–{} ({})", e.range.len(), e.range.start, e.range.end, e.space.name()));
+    s.push_str(&format!("\n{} bytes {}-{} ({})", e.range.len(), e.range.start, e.range.end, e.space.name()));
     s
 }
