@@ -26,8 +26,12 @@ pub struct ConvertArgs {
 pub fn run(args: &ConvertArgs, compress: bool) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(&args.file).with_context(|| args.file.display().to_string())?;
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
-    let out = if compress { compress_file(&gbx) } else { decompress_file(&gbx) }
-        .map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
+    let out = if compress {
+        compress_file(&gbx)
+    } else {
+        decompress_file(&gbx)
+    }
+    .map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     save_atomic(&args.output, &out, false)
         .with_context(|| format!("writing {}", args.output.display()))?;
     println!("wrote {} ({} bytes)", args.output.display(), out.len());

@@ -43,7 +43,8 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<ExitCode> {
     let (bytes_a, bytes_b) = (read(&args.a)?, read(&args.b)?);
     let kind = trackbench_core::sniff::file_kind(&args.a.to_string_lossy(), &bytes_a);
     if kind.is_stunts() {
-        let parse = |b: &[u8], p: &Path| Track::parse(b).map_err(|e| anyhow!("{}: {e}", p.display()));
+        let parse =
+            |b: &[u8], p: &Path| Track::parse(b).map_err(|e| anyhow!("{}: {e}", p.display()));
         let d = diff_tracks(&parse(&bytes_a, &args.a)?, &parse(&bytes_b, &args.b)?);
         return print_track_diff(&d, args.json);
     }
@@ -65,7 +66,11 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn exit(equal: bool) -> ExitCode {
-    if equal { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if equal {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 /// One line per difference, then a count.
@@ -105,7 +110,11 @@ fn print_track_diff(d: &TrackDiff, json: bool) -> anyhow::Result<ExitCode> {
             TileLayer::Track => "track",
             TileLayer::Terrain => "terrain",
         };
-        let _ = writeln!(out, "~ tile ({}, {}) {layer}: {:#04x} → {:#04x}", t.pos.x, t.pos.y, t.a, t.b);
+        let _ = writeln!(
+            out,
+            "~ tile ({}, {}) {layer}: {:#04x} → {:#04x}",
+            t.pos.x, t.pos.y, t.a, t.b
+        );
     }
     if let Some((a, b)) = d.horizon {
         let _ = writeln!(out, "~ horizon: {a} → {b}");

@@ -22,15 +22,28 @@ fn safe_name(s: &str) -> String {
     let plain = trackbench_core::gbx::formatting::strip(s);
     let out: String = plain
         .chars()
-        .map(|c| if c.is_alphanumeric() || "-_.".contains(c) { c } else { '_' })
+        .map(|c| {
+            if c.is_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
         .take(40)
         .collect();
     if out.is_empty() { "ghost".into() } else { out }
 }
 
 fn ghost_name(k: usize, g: &GhostInfo) -> String {
-    let who = g.nickname.as_deref().or(g.login.as_deref()).unwrap_or("ghost");
-    let time = g.race_time_ms.map(|t| format!("_{t}ms")).unwrap_or_default();
+    let who = g
+        .nickname
+        .as_deref()
+        .or(g.login.as_deref())
+        .unwrap_or("ghost");
+    let time = g
+        .race_time_ms
+        .map(|t| format!("_{t}ms"))
+        .unwrap_or_default();
     format!("{:02}_{}{time}.Ghost.Gbx", k + 1, safe_name(who))
 }
 
@@ -65,21 +78,34 @@ pub fn run_inputs(file: &Path, output: &Path, ghost: Option<usize>) -> anyhow::R
     let list = ghosts(&gbx);
     let g = match ghost {
         Some(n) => list.get(n.wrapping_sub(1)).with_context(|| {
-            format!("{} has {} ghost(s); no ghost {n}", file.display(), list.len())
+            format!(
+                "{} has {} ghost(s); no ghost {n}",
+                file.display(),
+                list.len()
+            )
         })?,
         None => list
             .iter()
             .find(|g| !g.inputs.is_empty())
             .with_context(|| format!("{} holds no ghost with input events", file.display()))?,
     };
-    let ext = output.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
+    let ext = output
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     let tm2020 = g.inputs_chunk == Some(classes::ghost::CHUNK_PLAYER_INPUTS);
     let text = match ext.as_str() {
         "csv" => inputs_csv(&g.inputs),
         "txt" => inputs_script(&g.inputs, tm2020),
         _ => bail!("{}: the output must end in .csv or .txt", output.display()),
     };
-    save_atomic(output, text.as_bytes(), false).with_context(|| format!("writing {}", output.display()))?;
-    println!("wrote {} ({} input events)", output.display(), g.inputs.len());
+    save_atomic(output, text.as_bytes(), false)
+        .with_context(|| format!("writing {}", output.display()))?;
+    println!(
+        "wrote {} ({} input events)",
+        output.display(),
+        g.inputs.len()
+    );
     Ok(ExitCode::SUCCESS)
 }

@@ -14,14 +14,22 @@ use trackbench_core::pak::{Pak, extract, zip_out};
 pub fn run(pak: &Pak, path: &Path, output: &Path, patterns: &[String]) -> anyhow::Result<ExitCode> {
     let selected = extract::select(pak, patterns);
     if selected.is_empty() && !patterns.is_empty() {
-        bail!("no file of {} matches {}", path.display(), patterns.join(" "));
+        bail!(
+            "no file of {} matches {}",
+            path.display(),
+            patterns.join(" ")
+        );
     }
     let mut result = None;
     save_atomic_with(output, false, |f| {
         let r = zip_out::write_zip(pak, &selected, f);
         let failed = r.is_err();
         result = Some(r);
-        if failed { Err(std::io::Error::other("writing the ZIP failed")) } else { Ok(()) }
+        if failed {
+            Err(std::io::Error::other("writing the ZIP failed"))
+        } else {
+            Ok(())
+        }
     })
     .or_else(|e| match &result {
         Some(Err(_)) => Ok(()),
@@ -29,6 +37,9 @@ pub fn run(pak: &Pak, path: &Path, output: &Path, patterns: &[String]) -> anyhow
     })
     .with_context(|| format!("writing {}", output.display()))?;
     let (files, bytes) = result.context("the ZIP was not written")??;
-    println!("wrote {} ({files} files, {bytes} bytes uncompressed)", output.display());
+    println!(
+        "wrote {} ({files} files, {bytes} bytes uncompressed)",
+        output.display()
+    );
     Ok(ExitCode::SUCCESS)
 }

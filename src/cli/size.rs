@@ -51,15 +51,30 @@ fn text(r: &SizeReport, max_depth: usize) -> String {
         if r.over_online_limit { ", OVER" } else { "" }
     );
     if let Some(e) = r.embedded_items_bytes {
-        let over = if r.over_embedded_items_limit { ", OVER" } else { "" };
-        let _ = writeln!(out, "embedded items {e} bytes (limit {}{over})", r.embedded_items_limit_bytes);
+        let over = if r.over_embedded_items_limit {
+            ", OVER"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "embedded items {e} bytes (limit {}{over})",
+            r.embedded_items_limit_bytes
+        );
     }
     for (depth, e) in flatten(r).into_iter().filter(|(d, _)| *d <= max_depth) {
         let est = e
             .compressed_estimate
             .map(|c| format!(" (~{c} compressed)"))
             .unwrap_or_default();
-        let _ = writeln!(out, "{:indent$}{:>10}  {}{est}", "", e.bytes, e.label, indent = depth * 2);
+        let _ = writeln!(
+            out,
+            "{:indent$}{:>10}  {}{est}",
+            "",
+            e.bytes,
+            e.label,
+            indent = depth * 2
+        );
     }
     out
 }

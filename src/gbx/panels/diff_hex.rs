@@ -23,7 +23,9 @@ pub struct Pane<'a> {
 pub fn ui(ui: &mut egui::Ui, pane: &Pane<'_>, scroll_to: Option<u64>) {
     let font = FontId::monospace(12.0);
     let row_height = ui.fonts_mut(|f| f.row_height(&font));
-    let mut area = egui::ScrollArea::both().auto_shrink([false, false]).id_salt(pane.id);
+    let mut area = egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .id_salt(pane.id);
     if let Some(offset) = scroll_to {
         let spacing = ui.spacing().item_spacing.y;
         let row = row_of(offset).saturating_sub(3);
@@ -33,8 +35,16 @@ pub fn ui(ui: &mut egui::Ui, pane: &Pane<'_>, scroll_to: Option<u64>) {
     let colors = [
         ui.visuals().text_color(),
         ui.visuals().weak_text_color(),
-        if dark { Color32::from_rgb(110, 40, 40) } else { Color32::from_rgb(255, 205, 205) },
-        if dark { Color32::from_rgb(150, 100, 20) } else { Color32::from_rgb(255, 200, 110) },
+        if dark {
+            Color32::from_rgb(110, 40, 40)
+        } else {
+            Color32::from_rgb(255, 205, 205)
+        },
+        if dark {
+            Color32::from_rgb(150, 100, 20)
+        } else {
+            Color32::from_rgb(255, 200, 110)
+        },
     ];
     area.show_rows(ui, row_height, row_count(pane.data.len()), |ui, rows| {
         for row in rows {
@@ -45,7 +55,12 @@ pub fn ui(ui: &mut egui::Ui, pane: &Pane<'_>, scroll_to: Option<u64>) {
 
 /// One row: offset, 16 bytes, ASCII; differing bytes red, the current
 /// difference orange.
-fn row_job(pane: &Pane<'_>, row: usize, font: &FontId, [text, weak, diff_bg, cur_bg]: [Color32; 4]) -> LayoutJob {
+fn row_job(
+    pane: &Pane<'_>,
+    row: usize,
+    font: &FontId,
+    [text, weak, diff_bg, cur_bg]: [Color32; 4],
+) -> LayoutJob {
     let mut job = LayoutJob::default();
     let base = (row * BYTES_PER_ROW) as u64;
     let fmt = |color, background| TextFormat {
@@ -54,7 +69,11 @@ fn row_job(pane: &Pane<'_>, row: usize, font: &FontId, [text, weak, diff_bg, cur
         background,
         ..Default::default()
     };
-    job.append(&format!("{base:08x}  "), 0.0, fmt(weak, Color32::TRANSPARENT));
+    job.append(
+        &format!("{base:08x}  "),
+        0.0,
+        fmt(weak, Color32::TRANSPARENT),
+    );
     let bytes = row_bytes(pane.data, row);
     let bg = |i: usize| {
         let off = base + i as u64;
@@ -72,7 +91,11 @@ fn row_job(pane: &Pane<'_>, row: usize, font: &FontId, [text, weak, diff_bg, cur
             None => ("  ".to_owned(), Color32::TRANSPARENT),
         };
         job.append(&s, 0.0, fmt(text, b));
-        job.append(if i == 7 { "  " } else { " " }, 0.0, fmt(text, Color32::TRANSPARENT));
+        job.append(
+            if i == 7 { "  " } else { " " },
+            0.0,
+            fmt(text, Color32::TRANSPARENT),
+        );
     }
     for (i, b) in bytes.iter().enumerate() {
         job.append(&ascii(*b).to_string(), 0.0, fmt(weak, bg(i)));

@@ -10,7 +10,9 @@ use trackbench_core::toolbox::diff::{DiffArea, DiffSide, Difference, HEAVY_CHUNK
 #[must_use]
 pub fn is_heavy(d: &Difference) -> bool {
     d.chunk_id.is_some_and(|id| HEAVY_CHUNKS.contains(&id))
-        || HEAVY_CHUNKS.iter().any(|id| d.path.contains(&format!("chunk {id:#010x}")))
+        || HEAVY_CHUNKS
+            .iter()
+            .any(|id| d.path.contains(&format!("chunk {id:#010x}")))
 }
 
 /// Positions in `diffs` of the differences the filters keep, in order.
@@ -38,7 +40,12 @@ pub fn side(d: &Difference, b: bool) -> Option<DiffSide> {
 /// The ranges of side `b` in `space` of the differences `shown`, sorted
 /// and merged so a pane finds a byte's highlight by binary search.
 #[must_use]
-pub fn merged_ranges(diffs: &[Difference], shown: &[usize], b: bool, space: Space) -> Vec<ByteRange> {
+pub fn merged_ranges(
+    diffs: &[Difference],
+    shown: &[usize],
+    b: bool,
+    space: Space,
+) -> Vec<ByteRange> {
     let mut v: Vec<ByteRange> = shown
         .iter()
         .filter_map(|&i| side(&diffs[i], b))

@@ -16,6 +16,9 @@ use trackbench_core::toolbox::diff::{DiffKind, Difference};
 /// Width of the list of differences (points).
 const LIST_WIDTH: f32 = 330.0;
 
+/// Narrowest central area that shows the list beside both hex panes.
+const MIN_SIDE_BY_SIDE: f32 = 720.0;
+
 /// Draws the view; without a comparison, offers to start one.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<Command>) {
     let Some(c) = &doc.compare else {
@@ -36,6 +39,12 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
     }
     toolbar(ui, doc, c, view, &shown, out);
     ui.separator();
+    // Too narrow for a list beside two hex panes: the list alone (egui
+    // panics on a negative width).
+    if ui.available_width() < MIN_SIDE_BY_SIDE {
+        list(ui, &c.differences, &shown, view);
+        return;
+    }
     egui::Panel::left("diff_list")
         .resizable(true)
         .default_size(LIST_WIDTH)
@@ -43,8 +52,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
     let current = view.current.map(|k| &c.differences[shown[k]]);
     ui.columns(2, |cols| {
         for (b, col) in cols.iter_mut().enumerate() {
-            let is_b = b == 1;
-            pane(col, doc, c, &shown, current, view, is_b);
+            pane(col, doc, c, &shown, current, view, b == 1);
         }
     });
 }
@@ -58,7 +66,11 @@ fn toolbar(
     out: &mut Vec<Command>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("A: {}   B: {}", doc.title, crate::document::title_of(&c.path)));
+        ui.label(format!(
+            "A: {}   B: {}",
+            doc.title,
+            crate::document::title_of(&c.path)
+        ));
         if ui.button("Compare with…").clicked() {
             out.push(Command::PickCompareFile);
         }
@@ -78,16 +90,27 @@ fn toolbar(
                 reveal(&c.differences[shown[k]], view);
             }
         };
-        if ui.add_enabled(!shown.is_empty(), egui::Button::new("< Previous")).clicked() {
+        if ui
+            .add_enabled(!shown.is_empty(), egui::Button::new("< Previous"))
+            .clicked()
+        {
             go(view, false);
         }
-        if ui.add_enabled(!shown.is_empty(), egui::Button::new("Next difference >")).clicked() {
+        if ui
+            .add_enabled(!shown.is_empty(), egui::Button::new("Next difference >"))
+            .clicked()
+        {
             go(view, true);
         }
-        let pos = view.current.map_or_else(|| "-".to_owned(), |k| (k + 1).to_string());
+        let pos = view
+            .current
+            .map_or_else(|| "-".to_owned(), |k| (k + 1).to_string());
         ui.label(match shown.len() {
             0 => "no differences".to_owned(),
-            n => format!("{pos} of {n} difference(s) ({} in all)", c.differences.len()),
+            n => format!(
+                "{pos} of {n} difference(s) ({} in all)",
+                c.differences.len()
+            ),
         });
     });
 }
@@ -124,7 +147,9 @@ fn row_text(d: &Difference) -> String {
 fn list(ui: &mut egui::Ui, diffs: &[Difference], shown: &[usize], view: &mut DiffState) {
     ui.heading("Differences");
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    let mut area = egui::ScrollArea::both().auto_shrink([false, false]).id_salt("diff_rows");
+    let mut area = egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .id_salt("diff_rows");
     if std::mem::take(&mut view.reveal_row)
         && let Some(k) = view.current
     {
@@ -160,10 +185,22 @@ fn pane(
         ui.selectable_value(&mut view.spaces[k], Space::Body, "Body");
     });
     let space = view.spaces[k];
-    let data = if is_b { c.bytes(space) } else { doc.bytes(space) };
+    let data = if is_b {
+        c.bytes(space)
+    } else {
+        doc.bytes(space)
+    };
     let marked = merged_ranges(&c.differences, shown, is_b, space);
-    let cur = current.and_then(|d| side(d, is_b)).filter(|s| s.space == space).map(|s| s.range);
+    let cur = current
+        .and_then(|d| side(d, is_b))
+        .filter(|s| s.space == space)
+        .map(|s| s.range);
     let id = if is_b { "diff_hex_b" } else { "diff_hex_a" };
-    let p = Pane { id, data, marked: &marked, current: cur };
+    let p = Pane {
+        id,
+        data,
+        marked: &marked,
+        current: cur,
+    };
     diff_hex::ui(ui, &p, view.scroll_to[k].take());
 }

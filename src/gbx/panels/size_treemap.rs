@@ -35,23 +35,57 @@ fn worst(areas: &[f64], side: f64) -> f64 {
 fn place(items: &[(usize, f64)], r: Tile, out: &mut [Tile]) -> Tile {
     let s: f64 = items.iter().map(|(_, a)| a).sum();
     if r.w >= r.h {
-        let width = if r.h > 0.0 { (s / f64::from(r.h)) as f32 } else { 0.0 };
+        let width = if r.h > 0.0 {
+            (s / f64::from(r.h)) as f32
+        } else {
+            0.0
+        };
         let mut y = r.y;
         for &(i, a) in items {
-            let h = if width > 0.0 { (a / f64::from(width)) as f32 } else { 0.0 };
-            out[i] = Tile { x: r.x, y, w: width, h };
+            let h = if width > 0.0 {
+                (a / f64::from(width)) as f32
+            } else {
+                0.0
+            };
+            out[i] = Tile {
+                x: r.x,
+                y,
+                w: width,
+                h,
+            };
             y += h;
         }
-        Tile { x: r.x + width, w: (r.w - width).max(0.0), ..r }
+        Tile {
+            x: r.x + width,
+            w: (r.w - width).max(0.0),
+            ..r
+        }
     } else {
-        let height = if r.w > 0.0 { (s / f64::from(r.w)) as f32 } else { 0.0 };
+        let height = if r.w > 0.0 {
+            (s / f64::from(r.w)) as f32
+        } else {
+            0.0
+        };
         let mut x = r.x;
         for &(i, a) in items {
-            let w = if height > 0.0 { (a / f64::from(height)) as f32 } else { 0.0 };
-            out[i] = Tile { x, y: r.y, w, h: height };
+            let w = if height > 0.0 {
+                (a / f64::from(height)) as f32
+            } else {
+                0.0
+            };
+            out[i] = Tile {
+                x,
+                y: r.y,
+                w,
+                h: height,
+            };
             x += w;
         }
-        Tile { y: r.y + height, h: (r.h - height).max(0.0), ..r }
+        Tile {
+            y: r.y + height,
+            h: (r.h - height).max(0.0),
+            ..r
+        }
     }
 }
 
@@ -60,7 +94,14 @@ fn place(items: &[(usize, f64)], r: Tile, out: &mut [Tile]) -> Tile {
 /// tile).
 #[must_use]
 pub fn squarify(weights: &[f64], rect: Tile) -> Vec<Tile> {
-    let mut out = vec![Tile { w: 0.0, h: 0.0, ..rect }; weights.len()];
+    let mut out = vec![
+        Tile {
+            w: 0.0,
+            h: 0.0,
+            ..rect
+        };
+        weights.len()
+    ];
     let total: f64 = weights.iter().filter(|w| **w > 0.0).sum();
     if total <= 0.0 {
         return out;
@@ -101,7 +142,12 @@ mod tests {
 
     #[test]
     fn tiles_fill_the_rectangle_in_proportion() {
-        let rect = Tile { x: 10.0, y: 20.0, w: 600.0, h: 400.0 };
+        let rect = Tile {
+            x: 10.0,
+            y: 20.0,
+            w: 600.0,
+            h: 400.0,
+        };
         let weights = [6.0, 6.0, 4.0, 3.0, 2.0, 2.0, 1.0, 0.0];
         let tiles = squarify(&weights, rect);
         let total: f64 = weights.iter().sum();
@@ -116,7 +162,15 @@ mod tests {
 
     #[test]
     fn no_weight_gives_empty_tiles() {
-        let t = squarify(&[0.0, 0.0], Tile { x: 0.0, y: 0.0, w: 10.0, h: 10.0 });
+        let t = squarify(
+            &[0.0, 0.0],
+            Tile {
+                x: 0.0,
+                y: 0.0,
+                w: 10.0,
+                h: 10.0,
+            },
+        );
         assert!(t.iter().all(|t| t.w == 0.0));
     }
 }

@@ -17,10 +17,10 @@ mod timeline;
 
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
 pub use diff::{DiffScope, DiffState};
-pub use size::{ShrinkPreview, SizeState};
 pub use ghosts::{GhostState, GhostTab};
 pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit};
 pub use metadata::MetadataState;
+pub use size::{ShrinkPreview, SizeState};
 pub use timeline::{BarDrag, DragTarget, TimelineState};
 
 use crate::gbx::doc::GbxDoc;

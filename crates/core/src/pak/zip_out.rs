@@ -36,8 +36,7 @@ pub fn write_zip<W: Write + Seek>(
         })?;
         names.push(safe_components(&file.path)?.join("/"));
     }
-    let options = SimpleFileOptions::default()
-        .compression_method(CompressionMethod::Deflated);
+    let options = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
     let mut zip = ZipWriter::new(sink);
     let mut bytes = 0;
     for (&index, name) in indices.iter().zip(&names) {

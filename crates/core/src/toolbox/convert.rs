@@ -61,7 +61,10 @@ pub fn decompress_file(gbx: &Gbx) -> Result<Vec<u8>, ConvertError> {
     }
     let file_len = gbx.file.len() as u64;
     if info.data_range.end < file_len {
-        return Err(ConvertError::Trailing(file_len - info.data_range.end, info.data_range.end));
+        return Err(ConvertError::Trailing(
+            file_len - info.data_range.end,
+            info.data_range.end,
+        ));
     }
     let mut out = Vec::with_capacity(offset + gbx.body.len());
     out.extend_from_slice(&gbx.file[..offset]);

@@ -21,7 +21,12 @@ use std::collections::HashMap;
 /// Chunks `ignore_heavy` leaves out: the map thumbnail (header 0x03043007),
 /// lightmaps (0x0304303D, TM2020 0x0304305B) and the collector icon
 /// (0x2E001004).
-pub const HEAVY_CHUNKS: [u32; 4] = [CHUNK_HEADER_THUMBNAIL, CHUNK_LIGHTMAPS, 0x0304_305B, 0x2E00_1004];
+pub const HEAVY_CHUNKS: [u32; 4] = [
+    CHUNK_HEADER_THUMBNAIL,
+    CHUNK_LIGHTMAPS,
+    0x0304_305B,
+    0x2E00_1004,
+];
 
 /// The part of the file a difference is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -118,7 +123,13 @@ pub fn diff(a: &Gbx, b: &Gbx, opts: DiffOptions) -> Vec<Difference> {
     let mut out = Vec::new();
     if opts.header {
         let cx = FieldCx::new(a, b, DiffArea::Header, None);
-        diff_lists(&cx, a.header_fields(), b.header_fields(), "header", &mut out);
+        diff_lists(
+            &cx,
+            a.header_fields(),
+            b.header_fields(),
+            "header",
+            &mut out,
+        );
         diff_header_chunks(a, b, opts, &mut out);
         super::diff_ref_table::diff_ref_tables(a, b, &mut out);
     }
@@ -142,7 +153,9 @@ pub(crate) fn pair_by_key<K: std::hash::Hash + Eq + Copy>(
     let mut used = vec![false; keys_b.len()];
     let mut pairs = Vec::with_capacity(keys_a.len().max(keys_b.len()));
     for (i, k) in keys_a.iter().enumerate() {
-        let j = queues.get_mut(k).and_then(std::collections::VecDeque::pop_front);
+        let j = queues
+            .get_mut(k)
+            .and_then(std::collections::VecDeque::pop_front);
         if let Some(j) = j {
             used[j] = true;
         }
@@ -195,8 +208,19 @@ fn diff_chunk_pair(
     let (ca, cb) = match (ca, cb) {
         (Some(ca), Some(cb)) => (ca, cb),
         (ca, _) => {
-            let kind = if ca.is_some() { DiffKind::OnlyInA } else { DiffKind::OnlyInB };
-            out.push(whole(area, kind, path, id, side(refs.0, ca), side(refs.1, cb)));
+            let kind = if ca.is_some() {
+                DiffKind::OnlyInA
+            } else {
+                DiffKind::OnlyInB
+            };
+            out.push(whole(
+                area,
+                kind,
+                path,
+                id,
+                side(refs.0, ca),
+                side(refs.1, cb),
+            ));
             return;
         }
     };
@@ -252,7 +276,9 @@ fn children(g: &Gbx) -> HashMap<(usize, usize), Vec<usize>> {
 fn diff_body(a: &Gbx, b: &Gbx, opts: DiffOptions, out: &mut Vec<Difference>) {
     let kids = (children(a), children(b));
     let roots = |g: &Gbx| -> Vec<usize> {
-        (0..g.nodes.len()).filter(|&i| g.nodes[i].parent.is_none()).collect()
+        (0..g.nodes.len())
+            .filter(|&i| g.nodes[i].parent.is_none())
+            .collect()
     };
     let (ra, rb) = (roots(a), roots(b));
     let mut stack: Vec<(Option<usize>, Option<usize>, String)> = (0..ra.len().max(rb.len()))
@@ -260,7 +286,10 @@ fn diff_body(a: &Gbx, b: &Gbx, opts: DiffOptions, out: &mut Vec<Difference>) {
         .map(|k| (ra.get(k).copied(), rb.get(k).copied(), String::new()))
         .collect();
     while let Some((na, nb, parent_path)) = stack.pop() {
-        let (node_a, node_b) = (na.and_then(|i| a.nodes.get(i)), nb.and_then(|i| b.nodes.get(i)));
+        let (node_a, node_b) = (
+            na.and_then(|i| a.nodes.get(i)),
+            nb.and_then(|i| b.nodes.get(i)),
+        );
         let any = node_a.or(node_b);
         let Some(any) = any else { continue };
         let label = format!(
@@ -269,9 +298,17 @@ fn diff_body(a: &Gbx, b: &Gbx, opts: DiffOptions, out: &mut Vec<Difference>) {
             class_label(any.class_id)
         );
         let (Some(na), Some(nb), Some(node_a), Some(node_b)) = (na, nb, node_a, node_b) else {
-            let kind = if node_a.is_some() { DiffKind::OnlyInA } else { DiffKind::OnlyInB };
+            let kind = if node_a.is_some() {
+                DiffKind::OnlyInA
+            } else {
+                DiffKind::OnlyInB
+            };
             let side = |n: Option<&crate::gbx::Node>| {
-                n.map(|n| DiffSide { space: Space::Body, range: n.range, chunk: None })
+                n.map(|n| DiffSide {
+                    space: Space::Body,
+                    range: n.range,
+                    chunk: None,
+                })
             };
             out.push(Difference {
                 area: DiffArea::Body,
@@ -300,7 +337,10 @@ fn diff_body(a: &Gbx, b: &Gbx, opts: DiffOptions, out: &mut Vec<Difference>) {
             );
             let prefix = format!("{label} / chunk");
             diff_chunk_pair(a, b, refs, opts, DiffArea::Body, &prefix, out);
-            let id = ca.map_or_else(|| node_b.chunks[cb.unwrap_or(0)].id, |c| node_a.chunks[c].id);
+            let id = ca.map_or_else(
+                || node_b.chunks[cb.unwrap_or(0)].id,
+                |c| node_a.chunks[c].id,
+            );
             if opts.ignore_heavy && HEAVY_CHUNKS.contains(&id) {
                 continue;
             }

@@ -59,7 +59,8 @@ impl<'g> FieldCx<'g> {
         fb: Option<FieldRef<'_>>,
         out: &mut Vec<Difference>,
     ) {
-        let show = |f: Option<FieldRef<'_>>| f.filter(|f| !f.is_group()).map(|f| f.value().display());
+        let show =
+            |f: Option<FieldRef<'_>>| f.filter(|f| !f.is_group()).map(|f| f.value().display());
         out.push(Difference {
             area: self.area,
             kind,
@@ -137,9 +138,18 @@ fn leaf_equal(cx: &FieldCx<'_>, x: FieldRef<'_>, y: FieldRef<'_>) -> bool {
                 _ => ta == tb,
             }
         }
-        (Value::NodeRef { index: ia, external: ea, .. }, Value::NodeRef { index: ib, external: eb, .. }) => {
-            (ia == Some(-1)) == (ib == Some(-1)) && ea == eb
-        }
+        (
+            Value::NodeRef {
+                index: ia,
+                external: ea,
+                ..
+            },
+            Value::NodeRef {
+                index: ib,
+                external: eb,
+                ..
+            },
+        ) => (ia == Some(-1)) == (ib == Some(-1)) && ea == eb,
         (Value::Bytes { .. }, Value::Bytes { .. }) => {
             slice(cx.bytes(cx.a), x.range()) == slice(cx.bytes(cx.b), y.range())
         }

@@ -42,7 +42,10 @@ fn describe(n: &ExternalNode) -> String {
     let what = match (&n.file_name, n.resource_index) {
         (Some(f), _) => format!(
             "{}{f}",
-            n.folder_path.as_deref().map(|p| format!("{p}/")).unwrap_or_default()
+            n.folder_path
+                .as_deref()
+                .map(|p| format!("{p}/"))
+                .unwrap_or_default()
         ),
         (None, Some(r)) => format!("resource {r}"),
         (None, None) => String::from("?"),

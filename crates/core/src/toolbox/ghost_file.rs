@@ -52,7 +52,9 @@ pub enum GhostFileError {
     /// A node read without an index (TM2020 maps store their validation
     /// ghost so, inside the encapsulated 0x0305B00F): giving it one in the
     /// new file is not done yet.
-    #[error("node reference at body offset {0:#x} reads a node without an index (an encapsulated validation ghost); not supported yet")]
+    #[error(
+        "node reference at body offset {0:#x} reads a node without an index (an encapsulated validation ghost); not supported yet"
+    )]
     DirectNode(u64),
     /// A lookback back-reference the source could not resolve.
     #[error("dangling lookback string at body offset {0:#x}")]
@@ -107,10 +109,17 @@ fn state_fields<'g>(gbx: &'g Gbx, nodes: &[usize]) -> Vec<FieldRef<'g>> {
             leaves(gbx.chunk_fields(c), &mut all);
         }
     }
-    let inside = |r: ByteRange| encapsulated.iter().any(|e| e.start <= r.start && r.end <= e.end);
+    let inside = |r: ByteRange| {
+        encapsulated
+            .iter()
+            .any(|e| e.start <= r.start && r.end <= e.end)
+    };
     let mut out: Vec<FieldRef<'_>> = all
         .into_iter()
-        .filter(|f| matches!(f.value(), Value::Lookback { .. } | Value::NodeRef { .. }) || f.name() == "lookbackVersion")
+        .filter(|f| {
+            matches!(f.value(), Value::Lookback { .. } | Value::NodeRef { .. })
+                || f.name() == "lookbackVersion"
+        })
         .filter(|f| !inside(f.range()))
         .collect();
     out.sort_by_key(|f| f.range().start);
@@ -154,7 +163,9 @@ fn plan_edits(gbx: &Gbx, fields: &[FieldRef<'_>]) -> Result<(Vec<Edit>, u32), Gh
                         let at = st.strings.iter().position(|s| *s == text);
                         let mut enc = Vec::new();
                         match at {
-                            Some(i) => enc.extend_from_slice(&(flags | (i as u32 + 1)).to_le_bytes()),
+                            Some(i) => {
+                                enc.extend_from_slice(&(flags | (i as u32 + 1)).to_le_bytes())
+                            }
                             None => {
                                 enc.extend_from_slice(&flags.to_le_bytes());
                                 enc.extend_from_slice(&(text.len() as u32).to_le_bytes());
@@ -162,17 +173,25 @@ fn plan_edits(gbx: &Gbx, fields: &[FieldRef<'_>]) -> Result<(Vec<Edit>, u32), Gh
                                 st.strings.push(text);
                             }
                         }
-                        let len = if matches!(kind, LookbackKind::New) { r.len() } else { 4 };
+                        let len = if matches!(kind, LookbackKind::New) {
+                            r.len()
+                        } else {
+                            4
+                        };
                         (ByteRange::at(r.start, len), enc)
                     }
                     LookbackKind::Dangling(_) => return Err(GhostFileError::Dangling(r.start)),
-                    LookbackKind::Number(_) | LookbackKind::MinusOne => {
-                        (ByteRange::at(r.start, 4), slice(&gbx.body, ByteRange::at(r.start, 4)).to_vec())
-                    }
+                    LookbackKind::Number(_) | LookbackKind::MinusOne => (
+                        ByteRange::at(r.start, 4),
+                        slice(&gbx.body, ByteRange::at(r.start, 4)).to_vec(),
+                    ),
                 };
                 bytes.extend_from_slice(&stored);
                 if bytes != slice(&gbx.body, replaced) {
-                    edits.push(Edit { range: replaced, bytes });
+                    edits.push(Edit {
+                        range: replaced,
+                        bytes,
+                    });
                 }
             }
             Value::NodeRef {
@@ -190,10 +209,17 @@ fn plan_edits(gbx: &Gbx, fields: &[FieldRef<'_>]) -> Result<(Vec<Edit>, u32), Gh
                 };
                 st.node_numbers.insert(index, new);
                 if new != index {
-                    edits.push(Edit { range: ByteRange::at(r.start, 4), bytes: new.to_le_bytes().to_vec() });
+                    edits.push(Edit {
+                        range: ByteRange::at(r.start, 4),
+                        bytes: new.to_le_bytes().to_vec(),
+                    });
                 }
             }
-            Value::NodeRef { index: None, node: Some(_), .. } => {
+            Value::NodeRef {
+                index: None,
+                node: Some(_),
+                ..
+            } => {
                 return Err(GhostFileError::DirectNode(r.start));
             }
             _ => {}
@@ -205,11 +231,18 @@ fn plan_edits(gbx: &Gbx, fields: &[FieldRef<'_>]) -> Result<(Vec<Edit>, u32), Gh
 
 /// The subtree's bytes with `edits` applied and the size of every
 /// skippable chunk around an edit rewritten.
-fn patched_body(gbx: &Gbx, nodes: &[usize], mut edits: Vec<Edit>) -> Result<Vec<u8>, GhostFileError> {
+fn patched_body(
+    gbx: &Gbx,
+    nodes: &[usize],
+    mut edits: Vec<Edit>,
+) -> Result<Vec<u8>, GhostFileError> {
     // The node's range may start at its noderef or class id: the new body
     // starts at its first chunk id.
     let node = &gbx.nodes[nodes[0]];
-    let first = node.chunks.first().map_or(node.range.start, |c| c.range.start);
+    let first = node
+        .chunks
+        .first()
+        .map_or(node.range.start, |c| c.range.start);
     let root = ByteRange::new(first, node.range.end);
     let delta = |r: ByteRange, edits: &[Edit]| -> i64 {
         edits
@@ -224,8 +257,12 @@ fn patched_body(gbx: &Gbx, nodes: &[usize], mut edits: Vec<Edit>) -> Result<Vec<
             let d = delta(c.data_range, &edits);
             if d != 0 && c.data_range.start >= 4 {
                 let size = i64::try_from(c.data_range.len()).unwrap_or(i64::MAX) + d;
-                let size = u32::try_from(size).map_err(|_| GhostFileError::Write("chunk size".into()))?;
-                sizes.push(Edit { range: ByteRange::at(c.data_range.start - 4, 4), bytes: size.to_le_bytes().to_vec() });
+                let size =
+                    u32::try_from(size).map_err(|_| GhostFileError::Write("chunk size".into()))?;
+                sizes.push(Edit {
+                    range: ByteRange::at(c.data_range.start - 4, 4),
+                    bytes: size.to_le_bytes().to_vec(),
+                });
             }
         }
     }
@@ -235,7 +272,10 @@ fn patched_body(gbx: &Gbx, nodes: &[usize], mut edits: Vec<Edit>) -> Result<Vec<
     let mut pos = root.start;
     for e in &edits {
         if e.range.start < pos || e.range.end > root.end {
-            return Err(GhostFileError::Write(format!("overlapping edit at body offset {:#x}", e.range.start)));
+            return Err(GhostFileError::Write(format!(
+                "overlapping edit at body offset {:#x}",
+                e.range.start
+            )));
         }
         out.extend_from_slice(slice(&gbx.body, ByteRange::new(pos, e.range.start)));
         out.extend_from_slice(&e.bytes);
@@ -262,7 +302,9 @@ pub fn ghost_file(gbx: &Gbx, node: usize) -> Result<Vec<u8>, GhostFileError> {
     let (edits, num_nodes) = plan_edits(gbx, &fields)?;
     let body = patched_body(gbx, &nodes, edits)?;
     let packed = compress(&body).map_err(GhostFileError::Write)?;
-    let len32 = |n: usize| u32::try_from(n).map_err(|_| GhostFileError::Write("the body exceeds 4 GiB".into()));
+    let len32 = |n: usize| {
+        u32::try_from(n).map_err(|_| GhostFileError::Write("the body exceeds 4 GiB".into()))
+    };
     let mut out = Vec::with_capacity(packed.len() + 40);
     out.extend_from_slice(b"GBX");
     out.extend_from_slice(&6u16.to_le_bytes());

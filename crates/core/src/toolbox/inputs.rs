@@ -49,7 +49,13 @@ fn csv_cell(s: &str) -> String {
 pub fn inputs_csv(events: &[InputEvent]) -> String {
     let mut out = String::from("time_ms,action,value\n");
     for e in events {
-        let _ = writeln!(out, "{},{},{}", e.time_ms, csv_cell(&e.name), signed_value(e));
+        let _ = writeln!(
+            out,
+            "{},{},{}",
+            e.time_ms,
+            csv_cell(&e.name),
+            signed_value(e)
+        );
     }
     out
 }
@@ -65,7 +71,11 @@ fn tmi_command(e: &InputEvent, tm2020: bool) -> Option<String> {
         "Respawn" => "enter",
         "Steer" | "Gas" | "AccelerateReal" | "BrakeReal" => {
             let v = i64::from(signed_value(e));
-            let v = if tm2020 { v * TMI_FULL_STEER / TM2020_FULL_STEER } else { v };
+            let v = if tm2020 {
+                v * TMI_FULL_STEER / TM2020_FULL_STEER
+            } else {
+                v
+            };
             let cmd = if e.name == "Steer" { "steer" } else { "gas" };
             // BrakeReal pushes the analog gas axis the other way.
             let v = if e.name == "BrakeReal" { -v } else { v };

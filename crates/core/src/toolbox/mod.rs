@@ -6,9 +6,9 @@
 
 pub mod convert;
 pub mod diff;
-pub mod ghost_file;
 mod diff_fields;
 mod diff_ref_table;
+pub mod ghost_file;
 pub mod inputs;
 pub mod size;
 pub mod strip;

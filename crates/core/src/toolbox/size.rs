@@ -116,7 +116,11 @@ pub fn size_report(gbx: &Gbx) -> SizeReport {
     let mut pos = gbx.header.end.min(total);
     if let Some(info) = &gbx.body_info {
         let body_start = info.offset.min(total);
-        parts.push(file_entry("reference table", SizeKind::RefTable, ByteRange::new(pos, body_start)));
+        parts.push(file_entry(
+            "reference table",
+            SizeKind::RefTable,
+            ByteRange::new(pos, body_start),
+        ));
         let body_end = info.data_range.end.clamp(body_start, total);
         let mut body = file_entry("body", SizeKind::Body, ByteRange::new(body_start, body_end));
         body.label = if gbx.header.body_compressed {
@@ -129,8 +133,16 @@ pub fn size_report(gbx: &Gbx) -> SizeReport {
         pos = body_end;
     }
     if pos < total {
-        let label = if gbx.body_info.is_some() { "trailing bytes" } else { "unread (reference table and body)" };
-        parts.push(file_entry(label, SizeKind::Other, ByteRange::new(pos, total)));
+        let label = if gbx.body_info.is_some() {
+            "trailing bytes"
+        } else {
+            "unread (reference table and body)"
+        };
+        parts.push(file_entry(
+            label,
+            SizeKind::Other,
+            ByteRange::new(pos, total),
+        ));
     }
     let embedded = gbx
         .main_chunk(CHUNK_EMBEDDED_ITEMS)
@@ -154,9 +166,17 @@ fn header_entry(gbx: &Gbx) -> SizeEntry {
     let mut header = file_entry("header", SizeKind::Header, ByteRange::new(0, end));
     let chunk_bytes: u64 = gbx.header.chunks.iter().map(|c| c.data_range.len()).sum();
     let own = ByteRange::at(0, end.saturating_sub(chunk_bytes));
-    header.children.push(file_entry("header fields and chunk table", SizeKind::Header, own));
+    header.children.push(file_entry(
+        "header fields and chunk table",
+        SizeKind::Header,
+        own,
+    ));
     for (i, c) in gbx.header.chunks.iter().enumerate() {
-        let mut e = file_entry(chunk_label("header chunk", c.id, c.name), SizeKind::HeaderChunk, c.data_range);
+        let mut e = file_entry(
+            chunk_label("header chunk", c.id, c.name),
+            SizeKind::HeaderChunk,
+            c.data_range,
+        );
         e.chunk = Some(ChunkRef::Header(i));
         header.children.push(e);
     }
@@ -195,12 +215,20 @@ fn body_children(gbx: &Gbx) -> Vec<SizeEntry> {
             None => roots.push(i),
         }
     }
-    let mut out: Vec<SizeEntry> = roots.iter().map(|&i| node_entry(gbx, i, &kids, 0)).collect();
+    let mut out: Vec<SizeEntry> = roots
+        .iter()
+        .map(|&i| node_entry(gbx, i, &kids, 0))
+        .collect();
     let covered: u64 = out.iter().map(|e| e.bytes).sum();
     let body_len = gbx.body.len() as u64;
     if covered < body_len {
         let start = out.last().map_or(0, |e| e.range.end).min(body_len);
-        let mut rest = body_entry(gbx, "unread".to_owned(), SizeKind::Other, ByteRange::new(start, body_len));
+        let mut rest = body_entry(
+            gbx,
+            "unread".to_owned(),
+            SizeKind::Other,
+            ByteRange::new(start, body_len),
+        );
         rest.bytes = body_len - covered;
         out.push(rest);
     }
@@ -210,7 +238,12 @@ fn body_children(gbx: &Gbx) -> Vec<SizeEntry> {
 /// Deepest node nesting drawn; deeper nodes count in their parent chunk.
 const MAX_DEPTH: usize = 64;
 
-fn node_entry(gbx: &Gbx, i: usize, kids: &HashMap<(usize, usize), Vec<usize>>, depth: usize) -> SizeEntry {
+fn node_entry(
+    gbx: &Gbx,
+    i: usize,
+    kids: &HashMap<(usize, usize), Vec<usize>>,
+    depth: usize,
+) -> SizeEntry {
     let n = &gbx.nodes[i];
     let label = format!("node {i} {}", class_label(n.class_id));
     let mut e = body_entry(gbx, label, SizeKind::Node, n.range);
@@ -218,7 +251,12 @@ fn node_entry(gbx: &Gbx, i: usize, kids: &HashMap<(usize, usize), Vec<usize>>, d
         return e;
     }
     for (c, chunk) in n.chunks.iter().enumerate() {
-        let mut ce = body_entry(gbx, chunk_label("chunk", chunk.id, chunk.name), SizeKind::Chunk, chunk.range);
+        let mut ce = body_entry(
+            gbx,
+            chunk_label("chunk", chunk.id, chunk.name),
+            SizeKind::Chunk,
+            chunk.range,
+        );
         ce.chunk = Some(ChunkRef::Body { node: i, chunk: c });
         for &k in kids.get(&(i, c)).map_or(&[][..], Vec::as_slice) {
             ce.children.push(node_entry(gbx, k, kids, depth + 1));

@@ -22,8 +22,8 @@
 use crate::bytes::{ByteRange, Space};
 use crate::edit::{Edit, FieldPatch, Target};
 use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
-use crate::gbx::node::SKIP;
 use crate::gbx::classes::challenge_parameters::{self, FIELD_RACE_VALIDATE_GHOST};
+use crate::gbx::node::SKIP;
 use crate::gbx::write::{Patch, WriteOptions, write};
 use crate::gbx::{Chunk, ChunkRef, Gbx, slice};
 
@@ -94,7 +94,9 @@ impl StripPlan {
             .chunks
             .iter()
             .filter_map(|(r, range, bytes)| {
-                let ChunkRef::Body { node, chunk } = *r else { return None };
+                let ChunkRef::Body { node, chunk } = *r else {
+                    return None;
+                };
                 Some(FieldPatch {
                     target: Target::ChunkSlot { node, index: chunk },
                     old: slice(&gbx.body, *range).to_vec(),
@@ -189,7 +191,9 @@ fn lightmap_chunks(gbx: &Gbx) -> Vec<Replacement> {
             data.extend_from_slice(&0u32.to_le_bytes());
         } else if c.id == CHUNK_LIGHTMAPS_TM2020 {
             for name in ["version", "hasLightmaps", "u01", "u02"] {
-                let Some(f) = fields.find(name) else { return Vec::new() };
+                let Some(f) = fields.find(name) else {
+                    return Vec::new();
+                };
                 if name == "hasLightmaps" {
                     data.extend_from_slice(&0u32.to_le_bytes());
                 } else {
@@ -199,7 +203,11 @@ fn lightmap_chunks(gbx: &Gbx) -> Vec<Replacement> {
         } else {
             continue;
         }
-        out.push((ChunkRef::Body { node: 0, chunk: i }, c.range, chunk_bytes(gbx, c, &data)));
+        out.push((
+            ChunkRef::Body { node: 0, chunk: i },
+            c.range,
+            chunk_bytes(gbx, c, &data),
+        ));
     }
     out
 }
@@ -215,7 +223,9 @@ fn validation_chunks(gbx: &Gbx) -> Vec<Replacement> {
             if c.id == CHUNK_VALIDATE_GHOST_TM2020 && c.skippable {
                 out.push((at, c.range, Vec::new()));
             } else if c.id == CHUNK_VALIDATE_GHOST {
-                let ghost = gbx.chunk_field(c, FIELD_RACE_VALIDATE_GHOST).and_then(|f| f.node());
+                let ghost = gbx
+                    .chunk_field(c, FIELD_RACE_VALIDATE_GHOST)
+                    .and_then(|f| f.node());
                 if ghost.is_some() {
                     out.push((at, c.range, chunk_bytes(gbx, c, &(-1i32).to_le_bytes())));
                 }

@@ -55,11 +55,21 @@ pub fn diff_tracks(a: &Track, b: &Track) -> TrackDiff {
     for pos in TilePos::all() {
         let (ta, tb) = (a.track_code(pos), b.track_code(pos));
         if ta != tb {
-            d.tiles.push(TileDiff { pos, layer: TileLayer::Track, a: ta, b: tb });
+            d.tiles.push(TileDiff {
+                pos,
+                layer: TileLayer::Track,
+                a: ta,
+                b: tb,
+            });
         }
         let (ga, gb) = (a.terrain_code(pos), b.terrain_code(pos));
         if ga != gb {
-            d.tiles.push(TileDiff { pos, layer: TileLayer::Terrain, a: ga, b: gb });
+            d.tiles.push(TileDiff {
+                pos,
+                layer: TileLayer::Terrain,
+                a: ga,
+                b: gb,
+            });
         }
     }
     if a.horizon != b.horizon {

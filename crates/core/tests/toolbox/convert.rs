@@ -17,7 +17,9 @@ fn decompress_then_compress_keeps_every_field() {
     for path in corpus_files("gbx", ".gbx") {
         let bytes = std::fs::read(&path).unwrap();
         let g = Gbx::parse(bytes.clone()).unwrap();
-        let Ok(plain) = decompress_file(&g) else { continue };
+        let Ok(plain) = decompress_file(&g) else {
+            continue;
+        };
         let n = name(&path);
         let pg = Gbx::parse(plain.clone()).unwrap();
         assert!(!pg.header.body_compressed, "{n}");
@@ -29,7 +31,10 @@ fn decompress_then_compress_keeps_every_field() {
         let packed = compress_file(&pg).unwrap();
         let cg = Gbx::parse(packed.clone()).unwrap();
         assert!(cg.header.body_compressed, "{n}");
-        assert!(diff(&g, &cg, DiffOptions::default()).is_empty(), "{n}: fields after compress");
+        assert!(
+            diff(&g, &cg, DiffOptions::default()).is_empty(),
+            "{n}: fields after compress"
+        );
         assert_eq!(cg.nodes.len(), g.nodes.len(), "{n}");
         assert_eq!(decompress_file(&cg).unwrap(), plain, "{n}: byte-exact back");
         identical += usize::from(packed == bytes);
@@ -43,7 +48,9 @@ fn decompress_then_compress_keeps_every_field() {
 
 #[test]
 fn converting_the_wrong_way_is_refused() {
-    let Some(g) = crate::corpus_gbx("AirControl.Challenge.Gbx") else { return };
+    let Some(g) = crate::corpus_gbx("AirControl.Challenge.Gbx") else {
+        return;
+    };
     assert!(compress_file(&g).is_err(), "already compressed");
     let plain = Gbx::parse(decompress_file(&g).unwrap()).unwrap();
     assert!(decompress_file(&plain).is_err(), "already stored");

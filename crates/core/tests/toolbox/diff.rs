@@ -40,12 +40,16 @@ fn a_renamed_copy_differs_in_exactly_the_name_fields() {
         if g.header.class_id != 0x0304_3000 || !g.summary().completeness.complete {
             continue;
         }
-        let Ok(edit) = rename_map(&g, "Renamed by the toolbox test") else { continue };
+        let Ok(edit) = rename_map(&g, "Renamed by the toolbox test") else {
+            continue;
+        };
         let patched: BTreeSet<((u8, usize, usize), u64, u64)> = edit
             .patches
             .iter()
             .map(|p| {
-                let Target::Field(loc) = &p.target else { panic!("a rename patches fields") };
+                let Target::Field(loc) = &p.target else {
+                    panic!("a rename patches fields")
+                };
                 let (_, r) = resolve(&g, &p.target, false).unwrap();
                 (key(loc.chunk), r.start, r.end)
             })
@@ -63,7 +67,12 @@ fn a_renamed_copy_differs_in_exactly_the_name_fields() {
             })
             .collect();
         assert_eq!(listed, patched, "{}: {d:#?}", name(&path));
-        assert_eq!(listed.len(), d.len(), "{}: one difference per field", name(&path));
+        assert_eq!(
+            listed.len(),
+            d.len(),
+            "{}: one difference per field",
+            name(&path)
+        );
         checked += 1;
         if checked >= 12 {
             break;
@@ -74,14 +83,30 @@ fn a_renamed_copy_differs_in_exactly_the_name_fields() {
 
 #[test]
 fn header_only_and_body_only_split_the_differences() {
-    let Some(a) = corpus_gbx("AirControl.Challenge.Gbx") else { return };
+    let Some(a) = corpus_gbx("AirControl.Challenge.Gbx") else {
+        return;
+    };
     let edit = rename_map(&a, "Other name").unwrap();
     let mut doc = GbxDocument::from_gbx(a.clone());
     doc.apply(edit).unwrap();
     let b = Gbx::parse(doc.bytes().to_vec()).unwrap();
     let all = diff(&a, &b, DiffOptions::default());
-    let header = diff(&a, &b, DiffOptions { body: false, ..DiffOptions::default() });
-    let body = diff(&a, &b, DiffOptions { header: false, ..DiffOptions::default() });
+    let header = diff(
+        &a,
+        &b,
+        DiffOptions {
+            body: false,
+            ..DiffOptions::default()
+        },
+    );
+    let body = diff(
+        &a,
+        &b,
+        DiffOptions {
+            header: false,
+            ..DiffOptions::default()
+        },
+    );
     assert!(!header.is_empty() && !body.is_empty(), "{all:#?}");
     assert_eq!(header.len() + body.len(), all.len());
 }

@@ -13,7 +13,9 @@ fn extracted_ghosts_re_read_with_the_same_race() {
         return;
     }
     let mut checked = 0;
-    let files = corpus_files("gbx", ".Replay.Gbx").into_iter().chain(corpus_files("gbx", ".Map.Gbx"));
+    let files = corpus_files("gbx", ".Replay.Gbx")
+        .into_iter()
+        .chain(corpus_files("gbx", ".Map.Gbx"));
     for path in files {
         let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
         for (k, gi) in ghosts(&g).iter().enumerate() {
@@ -45,5 +47,7 @@ fn extracted_ghosts_re_read_with_the_same_race() {
 
 /// Input events without their byte ranges (they move in the new file).
 fn events(v: &[trackbench_core::gbx::ghosts::InputEvent]) -> Vec<(i64, String, i32)> {
-    v.iter().map(|e| (e.time_ms, e.name.clone(), e.value)).collect()
+    v.iter()
+        .map(|e| (e.time_ms, e.name.clone(), e.value))
+        .collect()
 }

@@ -20,13 +20,27 @@ fn parts_add_up_to_the_file_size_and_chunks_to_their_node() {
         assert_eq!(r.parts.iter().map(|p| p.bytes).sum::<u64>(), len, "{n}");
         let header = &r.parts[0];
         assert_eq!(header.kind, SizeKind::Header);
-        assert_eq!(header.children.iter().map(|c| c.bytes).sum::<u64>(), header.bytes, "{n}: header");
-        let Some(body) = r.parts.iter().find(|p| p.kind == SizeKind::Body) else { continue };
-        assert_eq!(body.children.iter().map(|c| c.bytes).sum::<u64>(), g.body.len() as u64, "{n}: body");
+        assert_eq!(
+            header.children.iter().map(|c| c.bytes).sum::<u64>(),
+            header.bytes,
+            "{n}: header"
+        );
+        let Some(body) = r.parts.iter().find(|p| p.kind == SizeKind::Body) else {
+            continue;
+        };
+        assert_eq!(
+            body.children.iter().map(|c| c.bytes).sum::<u64>(),
+            g.body.len() as u64,
+            "{n}: body"
+        );
         for node in body.children.iter().filter(|c| c.kind == SizeKind::Node) {
             let chunks: u64 = node.children.iter().map(|c| c.bytes).sum();
             // The node's range also holds the 4-byte end marker.
-            assert!(chunks <= node.bytes && node.bytes - chunks <= 8, "{n}: {} {chunks}", node.bytes);
+            assert!(
+                chunks <= node.bytes && node.bytes - chunks <= 8,
+                "{n}: {} {chunks}",
+                node.bytes
+            );
             assert!(node.compressed_estimate.is_some(), "{n}");
         }
     }
