@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     }
     match args.command {
         Some(cmd) => cli::run(cmd),
-        None => match trackbench::app::run_native(args.files, timing) {
+        None => match trackbench::app::run_native(args.files, args.compare, timing) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("trackbench: cannot open the window: {e}");

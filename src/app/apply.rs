@@ -65,6 +65,7 @@ impl TrackbenchApp {
             Command::SaveAs => self.save(true),
             Command::Export(kind) => self.export(kind),
             Command::PickThumbnail => self.pick_thumbnail(),
+            Command::PickCompareFile => self.pick_compare_file(),
             Command::Gbx(c) => {
                 if let Some(OpenDoc::Gbx(d, view)) = self.doc.as_mut()
                     && let Some(m) = d.apply(view, c)

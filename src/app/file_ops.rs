@@ -59,6 +59,13 @@ impl TrackbenchApp {
     }
 
     /// Asks for an image and queues it as the map's new thumbnail.
+    /// Asks for a .Gbx and compares the active document with it.
+    pub(crate) fn pick_compare_file(&mut self) {
+        if let Some(path) = dialogs::pick_file("GameBox files", &["gbx", "Gbx", "GBX"]) {
+            self.push(Command::Gbx(GbxCommand::CompareWith(path)));
+        }
+    }
+
     pub(crate) fn pick_thumbnail(&mut self) {
         let Some(path) = dialogs::pick_image() else {
             return;

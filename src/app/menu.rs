@@ -144,6 +144,9 @@ impl TrackbenchApp {
         if has_thumb && ui.button(Command::PickThumbnail.label()).clicked() {
             out.push(Command::PickThumbnail);
         }
+        if self.gbx_doc().is_some() && ui.button(Command::PickCompareFile.label()).clicked() {
+            out.push(Command::PickCompareFile);
+        }
         ui.separator();
         let mut backup = self.settings.backup_on_save;
         if ui

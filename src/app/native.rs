@@ -50,11 +50,16 @@ fn window_icon() -> egui::IconData {
 }
 
 /// Opens the native window (glow renderer: works on software OpenGL too),
-/// with the frame timer of `--timing` when `timing` is given.
+/// with the frame timer of `--timing` when `timing` is given; `compare`
+/// (`--compare FILE`) is compared with the first file (the Diff view).
 ///
 /// # Errors
 /// When no window or GL context can be created.
-pub fn run_native(files: Vec<PathBuf>, timing: Option<TimingOptions>) -> Result<(), eframe::Error> {
+pub fn run_native(
+    files: Vec<PathBuf>,
+    compare: Option<PathBuf>,
+    timing: Option<TimingOptions>,
+) -> Result<(), eframe::Error> {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
@@ -75,7 +80,12 @@ pub fn run_native(files: Vec<PathBuf>, timing: Option<TimingOptions>) -> Result<
                 .and_then(|s| eframe::get_value(s, Settings::KEY))
                 .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
-            let app = TrackbenchApp::new(settings, &files);
+            let mut app = TrackbenchApp::new(settings, &files);
+            if let Some(other) = compare {
+                app.push(crate::command::Command::Gbx(
+                    crate::command::GbxCommand::CompareWith(other),
+                ));
+            }
             Ok(match timing {
                 Some(opts) => Box::new(TimedApp {
                     app,

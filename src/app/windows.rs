@@ -37,6 +37,7 @@ fn palette_commands() -> Vec<Command> {
         Command::Export(ExportKind::ThumbnailJpeg),
         Command::Export(ExportKind::ThumbnailPng),
         Command::PickThumbnail,
+        Command::PickCompareFile,
         Command::ToggleWindow(Window::Log),
         Command::ToggleWindow(Window::Help),
         Command::Quit,

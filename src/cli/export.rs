@@ -1,4 +1,5 @@
-//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps|mesh|blocks FILE -o OUT`;
+//! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps|ghosts|inputs|mesh|blocks FILE -o OUT`
+//! (ghosts and inputs: [`crate::cli::export_ghost`]; blocks: [`crate::cli::export_blocks`]);
 //! `thumbnail` and `icon` also over several files and folders
 //! ([`crate::cli::export_batch`]).
 
@@ -88,6 +89,28 @@ pub enum ExportCommand {
         /// Write each frame as PNG.
         #[arg(long)]
         png: bool,
+    },
+    /// Every ghost of a replay (or a map's validation ghost) as a
+    /// standalone .Ghost.Gbx in the folder OUT, its lookback strings and
+    /// node references re-encoded for the new file.
+    Ghosts {
+        /// The replay or map.
+        file: PathBuf,
+        /// Output folder (created).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// A ghost's input events: OUT.csv (time_ms,action,value, one row per
+    /// event) or OUT.txt (a TMInterface-style script, one line per event).
+    Inputs {
+        /// The replay or ghost.
+        file: PathBuf,
+        /// OUT.csv or OUT.txt.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Which ghost (from 1); default: the first with input events.
+        #[arg(long)]
+        ghost: Option<usize>,
     },
     /// The 3D model of an item, block, mesh, solid or prefab as binary
     /// glTF (`.glb`) or OBJ (`.obj`, with its `.mtl` beside it); metres,
@@ -237,6 +260,14 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        ExportCommand::Ghosts { file, output } => {
+            return super::export_ghost::run_ghosts(&file, &output);
+        }
+        ExportCommand::Inputs {
+            file,
+            output,
+            ghost,
+        } => return super::export_ghost::run_inputs(&file, &output, ghost),
         ExportCommand::Mesh { file, output, item } => export_mesh(&file, &output, item.as_deref())?,
         ExportCommand::Blocks { file, output } => {
             return crate::cli::export_blocks::run(&file, &output);

@@ -5,16 +5,22 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub mod batch;
+pub mod convert;
+pub mod diff;
 pub mod dump;
 pub mod edit;
 pub mod export;
 pub mod export_batch;
 pub mod export_blocks;
+pub mod export_ghost;
 pub mod inspect;
 pub mod out;
 pub mod pak;
 pub mod pak_v6;
+pub mod pak_zip;
 pub mod scan;
+pub mod size;
+pub mod strip;
 pub mod trk;
 pub mod trk_route;
 
@@ -24,6 +30,9 @@ pub mod trk_route;
 pub struct Cli {
     /// Files to open in the app.
     pub files: Vec<PathBuf>,
+    /// Compare the first file with this .Gbx (the Diff view opens).
+    #[arg(long, value_name = "FILE")]
+    pub compare: Option<PathBuf>,
     /// Print to stderr the time from start to window ready, file read,
     /// parsed, document ready and the first painted frame. The window stays
     /// open; add --timing-frames N to close it by itself.
@@ -127,6 +136,22 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Structural differences of two .Gbx files (header fields, header
+    /// chunks, reference table, nodes, chunks and fields matched by id and
+    /// name), or of two .trk tracks tile by tile. Exit 0 when equal, 1 when
+    /// different.
+    Diff(diff::DiffArgs),
+    /// What takes the bytes of a .Gbx: header, reference table, body by node
+    /// and chunk (uncompressed and estimated compressed), against the TM2020
+    /// limits (7,168 KB online, 5 MB embedded items).
+    Size(size::SizeArgs),
+    /// Write a smaller map: without its lightmaps (the game computes them
+    /// again) or its validation ghost (the map must be validated again).
+    Strip(strip::StripArgs),
+    /// Write the file with its body stored uncompressed.
+    Decompress(convert::ConvertArgs),
+    /// Write the file with its body LZO-compressed, as the game does.
+    Compress(convert::ConvertArgs),
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -163,6 +188,11 @@ pub fn run(cmd: Command) -> ExitCode {
         } => edit::set(&file, &assignments, &output),
         Command::Roundtrip { file } => roundtrip(&file),
         Command::Dump { file, json } => dump::run(&file, json),
+        Command::Diff(a) => diff::run(&a),
+        Command::Size(a) => size::run(&a),
+        Command::Strip(a) => strip::run(&a),
+        Command::Decompress(a) => convert::run(&a, false),
+        Command::Compress(a) => convert::run(&a, true),
     };
     match result {
         Ok(code) => code,

@@ -47,6 +47,19 @@ pub enum PakCommand {
         /// ASCII case-insensitive; none means everything.
         patterns: Vec<String>,
     },
+    /// Write the files (all, or those matching the patterns) into a ZIP
+    /// archive under their pak paths, deflated.
+    Zip {
+        /// The .pak file.
+        pak: PathBuf,
+        /// OUT.zip (written atomically).
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        #[command(flatten)]
+        key: KeyArgs,
+        /// Globs or folder prefixes as for `extract`; none means everything.
+        patterns: Vec<String>,
+    },
     /// Create a v3 pak from a folder (one pak folder per directory).
     Create {
         /// Folder to pack.
@@ -91,6 +104,12 @@ pub fn run(cmd: PakCommand) -> anyhow::Result<ExitCode> {
             key,
             patterns,
         } => extract_cmd(&pak, &output, &key, &patterns),
+        PakCommand::Zip {
+            pak,
+            output,
+            key,
+            patterns,
+        } => super::pak_zip::run(&*open_v3(&pak, &key)?, &pak, &output, &patterns),
         PakCommand::Create {
             dir,
             output,

@@ -2,6 +2,7 @@
 //! and edits, each applied by `GbxDoc::apply` (`crate::gbx::apply`) after
 //! the frame.
 
+use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::bytes::Space;
 use trackbench_core::edit::Edit;
@@ -25,6 +26,10 @@ pub enum GbxCommand {
     /// Apply semantic map edits in order, each its own undo step (the
     /// "Edit map" form, a picked thumbnail).
     EditMap(Vec<MapEdit>),
+    /// Read another .Gbx and compare this document with it (the Diff view).
+    CompareWith(PathBuf),
+    /// Stop comparing.
+    CloseCompare,
 }
 
 impl GbxCommand {
@@ -37,6 +42,8 @@ impl GbxCommand {
             Self::GotoOffset(..) => "Go to offset",
             Self::ApplyEdit(_) => "Edit",
             Self::EditMap(_) => "Edit map",
+            Self::CompareWith(_) => "Compare with file",
+            Self::CloseCompare => "Stop comparing",
         }
     }
 }

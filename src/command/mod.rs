@@ -72,6 +72,9 @@ pub enum Command {
     Export(ExportKind),
     /// Ask for an image file, then make it the map thumbnail.
     PickThumbnail,
+    /// Ask for a .Gbx file, then compare the active document with it
+    /// ([`GbxCommand::CompareWith`]).
+    PickCompareFile,
     /// An action on the active .Gbx document.
     Gbx(GbxCommand),
     /// An action on the active Stunts track.
@@ -228,6 +231,7 @@ impl Command {
             Self::SaveAs => "Save As…",
             Self::Export(k) => k.label(),
             Self::PickThumbnail => "Replace thumbnail…",
+            Self::PickCompareFile => "Compare with another file…",
             Self::Gbx(c) => c.label(),
             Self::Trk(c) => c.label(),
             Self::Pak(c) => c.label(),

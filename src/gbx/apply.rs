@@ -53,8 +53,32 @@ impl GbxDoc {
                     Err(e) => format!("map edit refused: {e}"),
                 });
             }
+            GbxCommand::CompareWith(path) => return Some(self.compare_with(view, path)),
+            GbxCommand::CloseCompare => {
+                self.compare = None;
+                view.diff = crate::gbx::view::DiffState::default();
+            }
         }
         None
+    }
+
+    /// Reads `path` and compares this document with it; shows the Diff view.
+    fn compare_with(&mut self, view: &mut GbxView, path: std::path::PathBuf) -> String {
+        let parsed = std::fs::read(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|b| trackbench_core::gbx::Gbx::parse(b).map_err(|e| e.to_string()));
+        match parsed {
+            Ok(other) => {
+                let c = crate::gbx::doc::Compare::new(self.gbx(), path, other);
+                let n = c.differences.len();
+                let name = title_of(&c.path);
+                self.compare = Some(c);
+                view.diff = crate::gbx::view::DiffState::default();
+                view.central = crate::gbx::view::CentralView::Diff;
+                format!("compared with {name}: {n} difference(s)")
+            }
+            Err(e) => format!("cannot compare with {}: {e}", path.display()),
+        }
     }
 
     fn undo_redo(&mut self, undo: bool) -> String {

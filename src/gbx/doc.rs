@@ -14,6 +14,40 @@ use trackbench_core::edit::GbxDocument;
 use trackbench_core::gbx::mesh::Model;
 use trackbench_core::gbx::mesh::export::{EmbeddedMesh, embedded_meshes};
 use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
+use trackbench_core::toolbox::diff::{DiffOptions, Difference, diff};
+
+/// The other side of a comparison: this document is A, `other` is B.
+pub struct Compare {
+    /// Where B was read from.
+    pub path: PathBuf,
+    /// B, parsed.
+    pub other: Gbx,
+    /// Every difference of A and B (header and body, heavy chunks
+    /// included; the Diff view filters them).
+    pub differences: Arc<Vec<Difference>>,
+}
+
+impl Compare {
+    /// Compares `gbx` with `other` read from `path`.
+    #[must_use]
+    pub fn new(gbx: &Gbx, path: PathBuf, other: Gbx) -> Self {
+        let differences = Arc::new(diff(gbx, &other, DiffOptions::default()));
+        Self {
+            path,
+            other,
+            differences,
+        }
+    }
+
+    /// Bytes of B in `space`.
+    #[must_use]
+    pub fn bytes(&self, space: Space) -> &[u8] {
+        match space {
+            Space::File => &self.other.file,
+            Space::Body => &self.other.body,
+        }
+    }
+}
 
 /// An open GBX file.
 pub struct GbxDoc {
@@ -44,6 +78,9 @@ pub struct GbxDoc {
     /// The `.Gbx` entries of a map's embedded items ZIP (empty without one
     /// or when the ZIP cannot be listed).
     pub embedded_meshes: Arc<Vec<EmbeddedMesh>>,
+    /// The file this one is compared with (the Diff view), and the
+    /// differences, recomputed after every edit.
+    pub compare: Option<Compare>,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
@@ -66,6 +103,7 @@ impl GbxDoc {
             mesh: Arc::default(),
             mesh_error: None,
             embedded_meshes: Arc::default(),
+            compare: None,
             revision: 0,
         };
         doc.refresh();
@@ -115,6 +153,9 @@ impl GbxDoc {
             self.selected = None;
         }
         self.selected_field = None;
+        if let Some(c) = &mut self.compare {
+            c.differences = Arc::new(diff(&self.edit.gbx, &c.other, DiffOptions::default()));
+        }
         self.revision += 1;
     }
 

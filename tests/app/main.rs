@@ -8,6 +8,7 @@ mod gbx_ghosts;
 mod gbx_mesh;
 mod gbx_names;
 mod gbx_timeline;
+mod gbx_toolbox;
 mod library;
 mod pak_browser;
 mod shell;

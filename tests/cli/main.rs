@@ -5,6 +5,7 @@ mod commands;
 mod exports;
 mod fidelity;
 mod scan;
+mod toolbox;
 mod trk_route;
 
 /// Runs the `trackbench` binary built for these tests with `args`.

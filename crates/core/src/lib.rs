@@ -5,6 +5,7 @@
 //! - [`trk`]: Stunts track files (seed 002 "Track file").
 //! - [`library`]: a folder's files as rows of header facts, scanned in parallel.
 //! - [`sniff`]: which of those a file is, from its magic and name.
+//! - [`toolbox`]: the mapper's tools: diff, size, strip, body conversion, input export.
 //! - [`bytes`]: the bounded byte cursor and typed offsets every reader uses.
 //!
 //! Untrusted input never panics: every reader returns a `Result` whose error
@@ -18,4 +19,5 @@ pub mod gbx;
 pub mod library;
 pub mod pak;
 pub mod sniff;
+pub mod toolbox;
 pub mod trk;

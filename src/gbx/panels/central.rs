@@ -1,10 +1,12 @@
 //! The central area of a GBX document: a row of view tabs (hex, blocks and
-//! items, script metadata, ghosts, 3D) above the chosen view. Tabs appear only
-//! when the file holds something for them.
+//! items, script metadata, ghosts, 3D, size, diff) above the chosen view. Tabs
+//! appear only when the file holds something for them (size and diff always).
 
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
-use crate::gbx::panels::{contents_view, ghost_view, hex_view, mesh_view, metadata_view};
+use crate::gbx::panels::{
+    contents_view, diff_view, ghost_view, hex_view, mesh_view, metadata_view, size_view,
+};
 use crate::gbx::view::{CentralView, GbxView};
 
 /// The views this document offers, in tab order (always starts with hex).
@@ -23,6 +25,8 @@ pub fn available(doc: &GbxDoc, view: &GbxView) -> Vec<CentralView> {
     if mesh_view::available(doc) {
         views.push(CentralView::Mesh);
     }
+    views.push(CentralView::Size);
+    views.push(CentralView::Diff);
     views
 }
 
@@ -46,5 +50,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         CentralView::Metadata => metadata_view::ui(ui, doc, &mut view.metadata, out),
         CentralView::Ghosts => ghost_view::ui(ui, doc, &mut view.ghosts, out),
         CentralView::Mesh => mesh_view::ui(ui, doc, &mut view.mesh, out),
+        CentralView::Size => size_view::ui(ui, doc, &mut view.size, out),
+        CentralView::Diff => diff_view::ui(ui, doc, &mut view.diff, out),
     }
 }

@@ -1,7 +1,8 @@
 //! Panels of a .Gbx document, one file per panel. Each draws from the
 //! document (read only) and its view state (`crate::gbx::view`) and pushes
 //! a `Command` for every change and selection. Pure helpers beside them
-//! (`hex_rows`, `mesh_scene`, `race_time`, `time_ruler`, `timeline_layout`) are tested
+//! (`hex_rows`, `mesh_scene`, `race_time`, `time_ruler`, `timeline_layout`,
+//! `diff_list`, `size_treemap`) are tested
 //! without egui; `sortable_table` is the table widget the blocks, items
 //! and metadata views share.
 
@@ -9,6 +10,9 @@ pub mod central;
 pub mod contents_plot;
 pub mod contents_tables;
 pub mod contents_view;
+pub mod diff_hex;
+pub mod diff_list;
+pub mod diff_view;
 pub mod embedded;
 pub mod ghost_plots;
 pub mod ghost_tables;
@@ -25,6 +29,8 @@ pub mod node_tree;
 pub mod node_tree_rows;
 pub mod preview;
 pub mod race_time;
+pub mod size_treemap;
+pub mod size_view;
 pub mod sortable_table;
 pub mod time_ruler;
 pub mod timeline;

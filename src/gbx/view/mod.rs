@@ -7,16 +7,20 @@
 //! view follows a new selection).
 
 mod contents;
+mod diff;
 mod ghosts;
 mod mesh;
 mod metadata;
+mod size;
 pub mod time_axis;
 mod timeline;
 
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
+pub use diff::{DiffScope, DiffState};
 pub use ghosts::{GhostState, GhostTab};
 pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit};
 pub use metadata::MetadataState;
+pub use size::{ShrinkPreview, SizeState};
 pub use timeline::{BarDrag, DragTarget, TimelineState};
 
 use crate::gbx::doc::GbxDoc;
@@ -65,6 +69,10 @@ pub enum CentralView {
     Ghosts,
     /// The 3D preview of an item, block, mesh, solid or embedded item.
     Mesh,
+    /// What takes the bytes: a treemap, the limits, shrink actions.
+    Size,
+    /// This file against another one, side by side.
+    Diff,
 }
 
 impl CentralView {
@@ -77,6 +85,8 @@ impl CentralView {
             Self::Metadata => "Metadata",
             Self::Ghosts => "Ghosts",
             Self::Mesh => "3D",
+            Self::Size => "Size",
+            Self::Diff => "Diff",
         }
     }
 }
@@ -146,6 +156,10 @@ pub struct GbxView {
     pub ghosts: GhostState,
     /// 3D preview.
     pub mesh: MeshState,
+    /// Size view.
+    pub size: SizeState,
+    /// Diff view.
+    pub diff: DiffState,
     /// The "Edit map" form while it is being filled.
     pub map_form: Option<MapForm>,
     /// The inspector's field being edited.
@@ -185,5 +199,6 @@ impl GbxView {
         self.metadata.invalidate();
         self.ghosts.invalidate();
         self.mesh.invalidate();
+        self.size.invalidate();
     }
 }

@@ -419,7 +419,7 @@ impl<'a> FieldRef<'a> {
     }
 
     /// The bytes of a string or lookback text read back from the data.
-    fn text_bytes(self) -> Option<&'a [u8]> {
+    pub(crate) fn text_bytes(self) -> Option<&'a [u8]> {
         let r = self.rec();
         let start = u64::from(r.start);
         let len = u64::from(r.len);

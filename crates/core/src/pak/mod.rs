@@ -47,6 +47,7 @@ mod open;
 pub mod packlist;
 pub mod tree;
 pub mod write;
+pub mod zip_out;
 
 use std::io::Read;
 use std::path::Path;

@@ -1,0 +1,15 @@
+//! The mapper's toolbox (issue 18): what the CLI's `diff`, `size`, `strip`,
+//! `decompress`/`compress` and `export inputs`/`export ghosts` and the
+//! app's Diff and Size views compute. Each tool reads parsed files and
+//! returns data or bytes; writing files is the caller's (through
+//! [`crate::edit::save`]).
+
+pub mod convert;
+pub mod diff;
+mod diff_fields;
+mod diff_ref_table;
+pub mod ghost_file;
+pub mod inputs;
+pub mod size;
+pub mod strip;
+pub mod trk_diff;

@@ -1,0 +1,236 @@
+//! Shrinking a map (issue 18 "Size view" actions, `trackbench strip`):
+//! strip the lightmaps, remove the validation ghost. Each is a
+//! [`StripPlan`] of whole-chunk replacements.
+//!
+//! A strip replaces whole chunks, so the same plan is body patches for the
+//! CLI and whole-chunk slots of an [`Edit`] for the app.
+//!
+//! - Lightmaps (0x0304303D, seed 003 and GBX.NET `ReadWriteLightMapCacheSmall`;
+//!   TM2020 0x0304305B): the chunk keeps its id and says "no lightmaps"
+//!   (`hasLightmaps` = 0, for 0x05B after its version and before its two
+//!   bools). The player's cost: the game computes the lightmap again (the
+//!   editor's "compute shadows"), the map shows flat lighting until then.
+//! - Validation ghost: TM2020 keeps it in the skippable, encapsulated
+//!   0x0305B00F of CGameCtnChallengeParameters (GBX.NET `.chunkl`): the chunk
+//!   is removed (its lookback strings are its own, seed 000
+//!   "Encapsulation"). Older maps reference it from 0x0305B00D: the chunk
+//!   is rewritten with a null reference (-1) in place of the noderef and the
+//!   node it read. The player's cost:
+//!   the map is no longer validated and must be driven to the finish again
+//!   before it can be published or uploaded.
+
+use crate::bytes::{ByteRange, Space};
+use crate::edit::{Edit, FieldPatch, Target};
+use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
+use crate::gbx::classes::challenge_parameters::{self, FIELD_RACE_VALIDATE_GHOST};
+use crate::gbx::node::SKIP;
+use crate::gbx::write::{Patch, WriteOptions, write};
+use crate::gbx::{Chunk, ChunkRef, Gbx, slice};
+
+/// TM2020 lightmaps chunk (GBX.NET `Chunk0304305B`).
+pub const CHUNK_LIGHTMAPS_TM2020: u32 = 0x0304_305B;
+/// ChallengeParameters: validation ghost as a noderef (GBX.NET `Chunk0305B00D`).
+pub const CHUNK_VALIDATE_GHOST: u32 = 0x0305_B00D;
+/// ChallengeParameters: validation ghost, encapsulated (GBX.NET `Chunk0305B00F`).
+pub const CHUNK_VALIDATE_GHOST_TM2020: u32 = 0x0305_B00F;
+
+/// What can be stripped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StripKind {
+    /// The lightmap cache.
+    Lightmaps,
+    /// The validation ghost.
+    Validation,
+}
+
+impl StripKind {
+    /// What the player pays (module docs), for the app and `--help`.
+    #[must_use]
+    pub fn cost(self) -> &'static str {
+        match self {
+            Self::Lightmaps => {
+                "the game computes the lighting again (editor: compute shadows); until then the map shows flat lighting"
+            }
+            Self::Validation => {
+                "the map is no longer validated: drive it to the finish again in the editor before publishing or uploading"
+            }
+        }
+    }
+}
+
+/// A strip ready to apply: the chunks it replaces and the body bytes it
+/// removes.
+#[derive(Debug, Clone)]
+pub struct StripPlan {
+    /// What is stripped.
+    pub kind: StripKind,
+    /// Whole chunks replaced: position, old range (body space) and the new
+    /// bytes of the whole chunk (empty: removed).
+    pub chunks: Vec<(ChunkRef, ByteRange, Vec<u8>)>,
+    /// Uncompressed body bytes removed.
+    pub body_bytes_removed: u64,
+}
+
+impl StripPlan {
+    /// The plan as body patches for [`write`].
+    #[must_use]
+    pub fn patches(&self) -> Vec<Patch> {
+        self.chunks
+            .iter()
+            .map(|(_, range, bytes)| Patch {
+                space: Space::Body,
+                range: *range,
+                bytes: bytes.clone(),
+            })
+            .collect()
+    }
+
+    /// The plan as one undoable edit over `gbx` (whole-chunk slots), for
+    /// the app's Size view.
+    #[must_use]
+    pub fn edit(&self, gbx: &Gbx) -> Edit {
+        let patches = self
+            .chunks
+            .iter()
+            .filter_map(|(r, range, bytes)| {
+                let ChunkRef::Body { node, chunk } = *r else {
+                    return None;
+                };
+                Some(FieldPatch {
+                    target: Target::ChunkSlot { node, index: chunk },
+                    old: slice(&gbx.body, *range).to_vec(),
+                    new: bytes.clone(),
+                })
+            })
+            .collect();
+        Edit {
+            label: match self.kind {
+                StripKind::Lightmaps => "strip lightmaps".into(),
+                StripKind::Validation => "remove validation ghost".into(),
+            },
+            patches,
+            merge_key: None,
+        }
+    }
+}
+
+/// Why nothing can be stripped.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StripError {
+    /// The file has nothing of that kind.
+    #[error("nothing to strip: {0}")]
+    Nothing(&'static str),
+    /// Writing the result failed.
+    #[error(transparent)]
+    Write(#[from] crate::gbx::write::WriteError),
+}
+
+/// The chunks that strip `kind` from `gbx`.
+///
+/// # Errors
+/// [`StripError::Nothing`] when the file has no lightmaps (or they are
+/// already stripped), or no validation ghost.
+pub fn plan(gbx: &Gbx, kind: StripKind) -> Result<StripPlan, StripError> {
+    let chunks = match kind {
+        StripKind::Lightmaps => lightmap_chunks(gbx),
+        StripKind::Validation => validation_chunks(gbx),
+    };
+    if chunks.is_empty() {
+        return Err(StripError::Nothing(match kind {
+            StripKind::Lightmaps => "the map has no lightmaps (chunk 0x0304303D or 0x0304305B)",
+            StripKind::Validation => "the map has no validation ghost (0x0305B00D or 0x0305B00F)",
+        }));
+    }
+    let body_bytes_removed = chunks
+        .iter()
+        .map(|(_, r, b)| r.len().saturating_sub(b.len() as u64))
+        .sum();
+    Ok(StripPlan {
+        kind,
+        chunks,
+        body_bytes_removed,
+    })
+}
+
+/// The file with `kind` stripped.
+///
+/// # Errors
+/// As [`plan`], or when writing fails.
+pub fn strip(gbx: &Gbx, kind: StripKind) -> Result<Vec<u8>, StripError> {
+    let p = plan(gbx, kind)?;
+    Ok(write(gbx, &p.patches(), WriteOptions::default())?)
+}
+
+/// A whole chunk: its stored id, the skippable marker and size when it is
+/// skippable, then `data`.
+fn chunk_bytes(gbx: &Gbx, c: &Chunk, data: &[u8]) -> Vec<u8> {
+    let mut out = slice(&gbx.body, ByteRange::at(c.range.start, 4)).to_vec();
+    if c.skippable {
+        out.extend_from_slice(&SKIP.to_le_bytes());
+        out.extend_from_slice(&u32::try_from(data.len()).unwrap_or(u32::MAX).to_le_bytes());
+    }
+    out.extend_from_slice(data);
+    out
+}
+
+type Replacement = (ChunkRef, ByteRange, Vec<u8>);
+
+fn lightmap_chunks(gbx: &Gbx) -> Vec<Replacement> {
+    let Some(main) = gbx.main_node() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (i, c) in main.chunks.iter().enumerate() {
+        let fields = gbx.chunk_fields(c);
+        if fields.find("hasLightmaps").and_then(|f| f.int()) != Some(1) {
+            continue;
+        }
+        let mut data = Vec::new();
+        if c.id == CHUNK_LIGHTMAPS {
+            data.extend_from_slice(&0u32.to_le_bytes());
+        } else if c.id == CHUNK_LIGHTMAPS_TM2020 {
+            for name in ["version", "hasLightmaps", "u01", "u02"] {
+                let Some(f) = fields.find(name) else {
+                    return Vec::new();
+                };
+                if name == "hasLightmaps" {
+                    data.extend_from_slice(&0u32.to_le_bytes());
+                } else {
+                    data.extend_from_slice(slice(&gbx.body, f.range()));
+                }
+            }
+        } else {
+            continue;
+        }
+        out.push((
+            ChunkRef::Body { node: 0, chunk: i },
+            c.range,
+            chunk_bytes(gbx, c, &data),
+        ));
+    }
+    out
+}
+
+fn validation_chunks(gbx: &Gbx) -> Vec<Replacement> {
+    let mut out = Vec::new();
+    for (n, node) in gbx.nodes.iter().enumerate() {
+        if node.class_id != challenge_parameters::CLASS_ID {
+            continue;
+        }
+        for (i, c) in node.chunks.iter().enumerate() {
+            let at = ChunkRef::Body { node: n, chunk: i };
+            if c.id == CHUNK_VALIDATE_GHOST_TM2020 && c.skippable {
+                out.push((at, c.range, Vec::new()));
+            } else if c.id == CHUNK_VALIDATE_GHOST {
+                let ghost = gbx
+                    .chunk_field(c, FIELD_RACE_VALIDATE_GHOST)
+                    .and_then(|f| f.node());
+                if ghost.is_some() {
+                    out.push((at, c.range, chunk_bytes(gbx, c, &(-1i32).to_le_bytes())));
+                }
+            }
+        }
+    }
+    out
+}

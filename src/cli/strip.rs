@@ -1,0 +1,58 @@
+//! `trackbench strip lightmaps|validation FILE -o OUT`: a smaller map.
+
+use anyhow::{Context, anyhow};
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use trackbench_core::edit::save::save_atomic;
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::write::{WriteOptions, write};
+use trackbench_core::toolbox::strip::{StripKind, plan};
+
+/// What `strip` removes.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum StripWhat {
+    /// The lightmap cache (the game computes it again).
+    Lightmaps,
+    /// The validation ghost (the map must be validated again).
+    Validation,
+}
+
+/// Arguments of `trackbench strip`.
+#[derive(Debug, Args)]
+pub struct StripArgs {
+    /// What to strip.
+    pub what: StripWhat,
+    /// The map.
+    pub file: PathBuf,
+    /// Output file (may be the input; written atomically).
+    #[arg(short, long)]
+    pub output: PathBuf,
+}
+
+/// Runs `trackbench strip`.
+///
+/// # Errors
+/// Unreadable file, nothing to strip, or a write failure.
+pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(&args.file).with_context(|| args.file.display().to_string())?;
+    let before = bytes.len();
+    let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
+    let kind = match args.what {
+        StripWhat::Lightmaps => StripKind::Lightmaps,
+        StripWhat::Validation => StripKind::Validation,
+    };
+    let p = plan(&gbx, kind)?;
+    let out = write(&gbx, &p.patches(), WriteOptions::default())?;
+    save_atomic(&args.output, &out, false)
+        .with_context(|| format!("writing {}", args.output.display()))?;
+    println!(
+        "wrote {} ({} bytes, {} bytes smaller; body {} bytes smaller uncompressed)",
+        args.output.display(),
+        out.len(),
+        before.saturating_sub(out.len()),
+        p.body_bytes_removed
+    );
+    println!("note: {}", kind.cost());
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,206 @@
+//! The Diff view: this file (A) against another .Gbx (B). The differences
+//! (nodes, chunks and fields matched structurally by the core's
+//! `toolbox::diff`) are listed on the left; the two hex views show A and B
+//! side by side with every difference marked and the current one
+//! highlighted. Filters: all, header only, body only; ignore lightmaps and
+//! thumbnails. Previous/next step through the list.
+
+use super::diff_hex::{self, Pane};
+use super::diff_list::{merged_ranges, side, step, visible};
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::{Compare, GbxDoc};
+use crate::gbx::view::{DiffScope, DiffState};
+use trackbench_core::bytes::Space;
+use trackbench_core::toolbox::diff::{DiffKind, Difference};
+
+/// Width of the list of differences (points).
+const LIST_WIDTH: f32 = 330.0;
+
+/// Narrowest central area that shows the list beside both hex panes.
+const MIN_SIDE_BY_SIDE: f32 = 720.0;
+
+/// Draws the view; without a comparison, offers to start one.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<Command>) {
+    let Some(c) = &doc.compare else {
+        ui.add_space(12.0);
+        ui.label(
+            "Compare this file with another .Gbx (another version of it, say): nodes, chunks \
+             and fields are matched by what they are, and every difference is listed and \
+             marked in both hex views.",
+        );
+        if ui.button(Command::PickCompareFile.label()).clicked() {
+            out.push(Command::PickCompareFile);
+        }
+        return;
+    };
+    let shown = visible(&c.differences, view.scope, view.ignore_heavy);
+    if view.current.is_some_and(|i| i >= shown.len()) {
+        view.current = None;
+    }
+    toolbar(ui, doc, c, view, &shown, out);
+    ui.separator();
+    // Too narrow for a list beside two hex panes: the list alone (egui
+    // panics on a negative width).
+    if ui.available_width() < MIN_SIDE_BY_SIDE {
+        list(ui, &c.differences, &shown, view);
+        return;
+    }
+    egui::Panel::left("diff_list")
+        .resizable(true)
+        .default_size(LIST_WIDTH)
+        .show(ui, |ui| list(ui, &c.differences, &shown, view));
+    let current = view.current.map(|k| &c.differences[shown[k]]);
+    ui.columns(2, |cols| {
+        for (b, col) in cols.iter_mut().enumerate() {
+            pane(col, doc, c, &shown, current, view, b == 1);
+        }
+    });
+}
+
+fn toolbar(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    c: &Compare,
+    view: &mut DiffState,
+    shown: &[usize],
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!(
+            "A: {}   B: {}",
+            doc.title,
+            crate::document::title_of(&c.path)
+        ));
+        if ui.button("Compare with…").clicked() {
+            out.push(Command::PickCompareFile);
+        }
+        if ui.button("Stop comparing").clicked() {
+            out.push(Command::Gbx(GbxCommand::CloseCompare));
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.selectable_value(&mut view.scope, DiffScope::All, "All");
+        ui.selectable_value(&mut view.scope, DiffScope::HeaderOnly, "Header only");
+        ui.selectable_value(&mut view.scope, DiffScope::BodyOnly, "Body only");
+        ui.checkbox(&mut view.ignore_heavy, "Ignore lightmaps and thumbnails");
+        ui.separator();
+        let go = |view: &mut DiffState, forward| {
+            view.current = step(view.current, shown.len(), forward);
+            if let Some(k) = view.current {
+                reveal(&c.differences[shown[k]], view);
+            }
+        };
+        if ui
+            .add_enabled(!shown.is_empty(), egui::Button::new("< Previous"))
+            .clicked()
+        {
+            go(view, false);
+        }
+        if ui
+            .add_enabled(!shown.is_empty(), egui::Button::new("Next difference >"))
+            .clicked()
+        {
+            go(view, true);
+        }
+        let pos = view
+            .current
+            .map_or_else(|| "-".to_owned(), |k| (k + 1).to_string());
+        ui.label(match shown.len() {
+            0 => "no differences".to_owned(),
+            n => format!(
+                "{pos} of {n} difference(s) ({} in all)",
+                c.differences.len()
+            ),
+        });
+    });
+}
+
+/// Shows `d` in both panes: their spaces, scrolled to its bytes.
+fn reveal(d: &Difference, view: &mut DiffState) {
+    for (k, s) in [d.a, d.b].into_iter().enumerate() {
+        if let Some(s) = s {
+            view.spaces[k] = s.space;
+            view.scroll_to[k] = Some(s.range.start);
+        }
+    }
+    view.reveal_row = true;
+}
+
+fn row_text(d: &Difference) -> String {
+    let mark = match d.kind {
+        DiffKind::Changed => "~",
+        DiffKind::OnlyInA => "- A only",
+        DiffKind::OnlyInB => "+ B only",
+    };
+    let value = match (&d.value_a, &d.value_b) {
+        (Some(a), Some(b)) => format!(": {a} -> {b}"),
+        (Some(v), None) | (None, Some(v)) => format!(": {v}"),
+        (None, None) => String::new(),
+    };
+    let mut text = format!("{mark} {}{value}", d.path);
+    if text.chars().count() > 160 {
+        text = text.chars().take(160).collect::<String>() + "…";
+    }
+    text
+}
+
+fn list(ui: &mut egui::Ui, diffs: &[Difference], shown: &[usize], view: &mut DiffState) {
+    ui.heading("Differences");
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let mut area = egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .id_salt("diff_rows");
+    if std::mem::take(&mut view.reveal_row)
+        && let Some(k) = view.current
+    {
+        area = area.vertical_scroll_offset((k.saturating_sub(3)) as f32 * row_height);
+    }
+    area.show_rows(ui, row_height, shown.len(), |ui, rows| {
+        for k in rows {
+            let d = &diffs[shown[k]];
+            let selected = view.current == Some(k);
+            let r = ui.add(egui::Button::selectable(selected, row_text(d)).truncate());
+            if r.clicked() {
+                view.current = Some(k);
+                reveal(d, view);
+                view.reveal_row = false;
+            }
+        }
+    });
+}
+
+fn pane(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    c: &Compare,
+    shown: &[usize],
+    current: Option<&Difference>,
+    view: &mut DiffState,
+    is_b: bool,
+) {
+    let k = usize::from(is_b);
+    ui.horizontal(|ui| {
+        ui.strong(if is_b { "B" } else { "A" });
+        ui.selectable_value(&mut view.spaces[k], Space::File, "File");
+        ui.selectable_value(&mut view.spaces[k], Space::Body, "Body");
+    });
+    let space = view.spaces[k];
+    let data = if is_b {
+        c.bytes(space)
+    } else {
+        doc.bytes(space)
+    };
+    let marked = merged_ranges(&c.differences, shown, is_b, space);
+    let cur = current
+        .and_then(|d| side(d, is_b))
+        .filter(|s| s.space == space)
+        .map(|s| s.range);
+    let id = if is_b { "diff_hex_b" } else { "diff_hex_a" };
+    let p = Pane {
+        id,
+        data,
+        marked: &marked,
+        current: cur,
+    };
+    diff_hex::ui(ui, &p, view.scroll_to[k].take());
+}

@@ -1,0 +1,324 @@
+//! The Size view: what takes the bytes of the file as a treemap (header,
+//! reference table, body by node and chunk; body boxes sized by their
+//! estimated compressed bytes when the body is compressed), the TM2020
+//! limits (7,168 KB online, 5 MB embedded items) as gauges, and the shrink
+//! actions, each showing the bytes it saves and what it costs the player
+//! before it is applied as one undoable edit.
+
+use super::size_treemap::{Tile, squarify};
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::{ShrinkPreview, SizeState};
+use egui::{Color32, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
+use std::sync::Arc;
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::write::{WriteOptions, write};
+use trackbench_core::toolbox::size::{SizeEntry, SizeKind, SizeReport, size_report};
+use trackbench_core::toolbox::strip::{StripKind, plan};
+
+/// Width of the shrink actions column (points).
+const ACTIONS_WIDTH: f32 = 300.0;
+
+/// Narrowest central area that shows the actions beside the treemap.
+const MIN_SIDE_BY_SIDE: f32 = 600.0;
+
+/// Measures each shrink action on `gbx` by writing its result.
+#[must_use]
+pub fn previews(gbx: &Gbx) -> Vec<ShrinkPreview> {
+    [StripKind::Lightmaps, StripKind::Validation]
+        .into_iter()
+        .map(|kind| {
+            let measured = plan(gbx, kind).map_err(|e| e.to_string()).and_then(|p| {
+                let out =
+                    write(gbx, &p.patches(), WriteOptions::default()).map_err(|e| e.to_string())?;
+                Ok((
+                    p.edit(gbx),
+                    (gbx.file.len() as u64).saturating_sub(out.len() as u64),
+                ))
+            });
+            match measured {
+                Ok((edit, saved_bytes)) => ShrinkPreview {
+                    kind,
+                    edit: Ok(edit),
+                    saved_bytes,
+                },
+                Err(e) => ShrinkPreview {
+                    kind,
+                    edit: Err(e),
+                    saved_bytes: 0,
+                },
+            }
+        })
+        .collect()
+}
+
+/// Draws the view.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut SizeState, out: &mut Vec<Command>) {
+    let report = Arc::clone(
+        view.report
+            .get_or_insert_with(|| Arc::new(size_report(doc.gbx()))),
+    );
+    let shrink = Arc::clone(
+        view.previews
+            .get_or_insert_with(|| Arc::new(previews(doc.gbx()))),
+    );
+    gauges(ui, &report);
+    ui.separator();
+    if ui.available_width() < MIN_SIDE_BY_SIDE {
+        // Narrow: the actions above the treemap (egui panics on a negative width).
+        actions(ui, &report, &shrink, out);
+    } else {
+        egui::Panel::right("size_actions")
+            .resizable(true)
+            .default_size(ACTIONS_WIDTH)
+            .show(ui, |ui| actions(ui, &report, &shrink, out));
+    }
+    breadcrumb(ui, &report, view);
+    treemap(ui, &report, view);
+}
+
+fn kb(bytes: u64) -> String {
+    format!("{:.1} KB", bytes as f64 / 1024.0)
+}
+
+fn gauge(ui: &mut egui::Ui, label: &str, value: u64, limit: u64) {
+    let frac = value as f32 / limit.max(1) as f32;
+    let over = value > limit;
+    ui.horizontal(|ui| {
+        ui.label(label);
+        let text = format!("{} of {} ({:.0}%)", kb(value), kb(limit), frac * 100.0);
+        let bar = egui::ProgressBar::new(frac.min(1.0))
+            .text(text)
+            .desired_width(360.0);
+        let bar = if over {
+            bar.fill(Color32::from_rgb(200, 60, 60))
+        } else {
+            bar
+        };
+        ui.add(bar);
+        if over {
+            ui.colored_label(Color32::from_rgb(220, 80, 80), "over the limit");
+        }
+    });
+}
+
+fn gauges(ui: &mut egui::Ui, r: &SizeReport) {
+    ui.label(format!(
+        "{} bytes: header {}, reference table {}, body {} ({}; {} bytes uncompressed)",
+        r.total_bytes,
+        part_bytes(r, SizeKind::Header),
+        part_bytes(r, SizeKind::RefTable),
+        part_bytes(r, SizeKind::Body),
+        if r.body_compressed { "LZO" } else { "stored" },
+        r.body_uncompressed_bytes,
+    ));
+    gauge(
+        ui,
+        "TM2020 online limit:",
+        r.total_bytes,
+        r.online_limit_bytes,
+    );
+    if let Some(e) = r.embedded_items_bytes {
+        gauge(ui, "Embedded items limit:", e, r.embedded_items_limit_bytes);
+    }
+}
+
+fn part_bytes(r: &SizeReport, kind: SizeKind) -> u64 {
+    r.parts
+        .iter()
+        .filter(|p| p.kind == kind)
+        .map(|p| p.bytes)
+        .sum()
+}
+
+fn actions(ui: &mut egui::Ui, r: &SizeReport, shrink: &[ShrinkPreview], out: &mut Vec<Command>) {
+    ui.heading("Shrink");
+    for p in shrink {
+        let title = match p.kind {
+            StripKind::Lightmaps => "Strip lightmaps",
+            StripKind::Validation => "Remove validation ghost",
+        };
+        ui.group(|ui| {
+            ui.strong(title);
+            match &p.edit {
+                Ok(edit) => {
+                    let pct = p.saved_bytes as f64 * 100.0 / r.total_bytes.max(1) as f64;
+                    ui.label(format!(
+                        "Saves {} bytes ({pct:.1}% of the file).",
+                        p.saved_bytes
+                    ));
+                    ui.label(format!("Cost: {}.", p.kind.cost()));
+                    if ui.button(format!("{title} (undoable)")).clicked() {
+                        out.push(Command::Gbx(GbxCommand::ApplyEdit(edit.clone())));
+                    }
+                }
+                Err(e) => {
+                    ui.weak(format!("Not available: {e}."));
+                }
+            }
+        });
+    }
+}
+
+/// The entries at `path` below the top-level parts, with their labels.
+fn focused<'r>(r: &'r SizeReport, path: &[usize]) -> (Vec<&'r str>, &'r [SizeEntry]) {
+    let mut names = Vec::new();
+    let mut list: &[SizeEntry] = &r.parts;
+    for &i in path {
+        let Some(e) = list.get(i) else { break };
+        names.push(e.label.as_str());
+        list = &e.children;
+    }
+    (names, list)
+}
+
+fn breadcrumb(ui: &mut egui::Ui, r: &SizeReport, view: &mut SizeState) {
+    let (names, _) = focused(r, &view.focus);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(!view.focus.is_empty(), egui::Button::new("Up"))
+            .clicked()
+        {
+            view.focus.pop();
+        }
+        if ui.link("whole file").clicked() {
+            view.focus.clear();
+        }
+        for (k, n) in names.iter().enumerate() {
+            ui.label(">");
+            if ui.link(*n).clicked() {
+                view.focus.truncate(k + 1);
+            }
+        }
+        ui.weak("(click a box to zoom in)");
+    });
+}
+
+/// The weight a box is drawn with: its compressed estimate inside a
+/// compressed body, else its bytes.
+fn weight(e: &SizeEntry, compressed: bool) -> f64 {
+    match (compressed, e.compressed_estimate) {
+        (true, Some(c)) => c as f64,
+        _ => e.bytes as f64,
+    }
+}
+
+fn color(kind: SizeKind, depth: usize) -> Color32 {
+    let base = match kind {
+        SizeKind::Header | SizeKind::HeaderChunk => (70, 120, 190),
+        SizeKind::RefTable => (120, 120, 120),
+        SizeKind::Body | SizeKind::Node => (70, 150, 100),
+        SizeKind::Chunk => (180, 130, 60),
+        SizeKind::Other => (150, 70, 70),
+    };
+    let k = 1.0 - 0.12 * depth as f32;
+    let f = |c: u8| (f32::from(c) * k) as u8;
+    Color32::from_rgb(f(base.0), f(base.1), f(base.2))
+}
+
+fn treemap(ui: &mut egui::Ui, r: &SizeReport, view: &mut SizeState) {
+    let (_, list) = focused(r, &view.focus);
+    let size = ui.available_size().max(vec2(50.0, 50.0));
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let compressed = r.body_compressed;
+    let weights: Vec<f64> = list.iter().map(|e| weight(e, compressed)).collect();
+    let tiles = squarify(
+        &weights,
+        Tile {
+            x: rect.min.x,
+            y: rect.min.y,
+            w: rect.width(),
+            h: rect.height(),
+        },
+    );
+    let painter = ui.painter_at(rect);
+    for (i, (e, t)) in list.iter().zip(&tiles).enumerate() {
+        let box_rect = Rect::from_min_size(pos2(t.x, t.y), vec2(t.w, t.h));
+        if box_rect.width() < 1.0 || box_rect.height() < 1.0 {
+            continue;
+        }
+        painter.rect_filled(box_rect.shrink(1.0), 2.0, color(e.kind, 0));
+        draw_children(&painter, e, box_rect, compressed);
+        painter.rect_stroke(
+            box_rect.shrink(1.0),
+            2.0,
+            Stroke::new(1.0, Color32::BLACK),
+            StrokeKind::Inside,
+        );
+        if box_rect.width() > 60.0 && box_rect.height() > 18.0 {
+            let text = format!("{} · {}", e.label, kb(e.bytes));
+            painter.text(
+                box_rect.min + vec2(4.0, 3.0),
+                egui::Align2::LEFT_TOP,
+                text,
+                egui::FontId::proportional(12.0),
+                Color32::WHITE,
+            );
+        }
+        let id = ui.scope_id().with(("size_box", i));
+        let resp = ui.interact(box_rect, id, Sense::click());
+        let resp = resp.on_hover_text(tooltip(e, r));
+        if resp.clicked() && !e.children.is_empty() {
+            view.focus.push(i);
+        }
+    }
+}
+
+/// One level of children drawn inside a box (below its label).
+fn draw_children(painter: &egui::Painter, e: &SizeEntry, rect: Rect, compressed: bool) {
+    let inner = Rect::from_min_max(rect.min + vec2(3.0, 18.0), rect.max - vec2(3.0, 3.0));
+    if e.children.is_empty() || inner.width() < 8.0 || inner.height() < 8.0 {
+        return;
+    }
+    let weights: Vec<f64> = e.children.iter().map(|c| weight(c, compressed)).collect();
+    let tiles = squarify(
+        &weights,
+        Tile {
+            x: inner.min.x,
+            y: inner.min.y,
+            w: inner.width(),
+            h: inner.height(),
+        },
+    );
+    for (c, t) in e.children.iter().zip(tiles) {
+        let r = Rect::from_min_size(pos2(t.x, t.y), vec2(t.w, t.h));
+        if r.width() >= 2.0 && r.height() >= 2.0 {
+            painter.rect_filled(r.shrink(0.5), 1.0, color(c.kind, 1));
+            painter.rect_stroke(
+                r.shrink(0.5),
+                1.0,
+                Stroke::new(0.5, Color32::from_black_alpha(120)),
+                StrokeKind::Inside,
+            );
+            if r.width() > 70.0 && r.height() > 16.0 {
+                painter.text(
+                    r.min + vec2(3.0, 2.0),
+                    egui::Align2::LEFT_TOP,
+                    &c.label,
+                    egui::FontId::proportional(11.0),
+                    Color32::from_white_alpha(220),
+                );
+            }
+        }
+    }
+}
+
+fn tooltip(e: &SizeEntry, r: &SizeReport) -> String {
+    let mut s = format!(
+        "{}\n{} bytes ({:.1}% of the file)",
+        e.label,
+        e.bytes,
+        e.bytes as f64 * 100.0 / r.total_bytes.max(1) as f64
+    );
+    if let Some(c) = e.compressed_estimate {
+        s.push_str(&format!("\n~{c} bytes compressed alone (LZO)"));
+    }
+    s.push_str(&format!(
+        "\n{} bytes {}-{} ({})",
+        e.range.len(),
+        e.range.start,
+        e.range.end,
+        e.space.name()
+    ));
+    s
+}
