@@ -55,12 +55,14 @@ fn window_icon() -> egui::IconData {
 /// # Errors
 /// When no window or GL context can be created.
 pub fn run_native(files: Vec<PathBuf>, timing: Option<TimingOptions>) -> Result<(), eframe::Error> {
+    crate::app::dialogs::install_log_watch();
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
             .with_icon(window_icon())
             .with_app_id("trackbench")
             .with_inner_size([1400.0, 860.0])
+            .with_min_inner_size(crate::widgets::responsive::MIN_WINDOW)
             .with_title("trackbench")
             .with_drag_and_drop(true),
         ..Default::default()
@@ -75,6 +77,7 @@ pub fn run_native(files: Vec<PathBuf>, timing: Option<TimingOptions>) -> Result<
                 .and_then(|s| eframe::get_value(s, Settings::KEY))
                 .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
+            crate::app::fonts::install(&cc.egui_ctx);
             let app = TrackbenchApp::new(settings, &files);
             Ok(match timing {
                 Some(opts) => Box::new(TimedApp {

@@ -41,9 +41,27 @@ pub struct GbxDoc {
     /// The `.Gbx` entries of a map's embedded items ZIP (empty without one
     /// or when the ZIP cannot be listed).
     pub embedded_meshes: Arc<Vec<EmbeddedMesh>>,
+    /// Why the body cannot be trusted, in plain words (not read, or
+    /// damaged); `None` otherwise.
+    /// The tree shows it and map editing is off while it is set.
+    pub damage: Option<String>,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
+}
+
+/// Why the body of `gbx` cannot be trusted (see [`GbxDoc::damage`]): the
+/// core's completeness (body not read, decompression disagreed).
+fn body_damage(gbx: &Gbx) -> Option<String> {
+    let c = gbx.completeness();
+    // A body not read with no problem met is a file without one.
+    if let Some(why) = c.body_unread.filter(|_| !gbx.problems.is_empty()) {
+        return Some(format!("The body of this file could not be read: {why}."));
+    }
+    // A decoder that stops at an unknown chunk (`Gbx::tail`) is not damage:
+    // the bytes are kept and written back as they were.
+    c.body_problem
+        .map(|why| format!("The body of this file is damaged: {why}."))
 }
 
 impl GbxDoc {
@@ -62,6 +80,7 @@ impl GbxDoc {
             thumbnail: None,
             mesh: Arc::default(),
             embedded_meshes: Arc::default(),
+            damage: None,
             revision: 0,
         };
         doc.refresh();
@@ -86,6 +105,7 @@ impl GbxDoc {
             }
         }
         self.nodes_with_stops = gbx.nodes_with_stops();
+        self.damage = body_damage(gbx);
         self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
             thumbnail::decode_upright(jpeg).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];

@@ -108,6 +108,12 @@ pub fn ui(
     expand_all: bool,
     out: &mut Vec<Command>,
 ) {
+    if let Some(damage) = &doc.damage {
+        ui.colored_label(ui.visuals().error_fg_color, "(!) damaged file")
+            .on_hover_text(damage);
+        ui.add(egui::Label::new(RichText::new(damage).small()).wrap());
+        ui.separator();
+    }
     if find_box(ui, doc, find, out) {
         return;
     }
