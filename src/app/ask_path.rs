@@ -205,15 +205,17 @@ impl TrackbenchApp {
         let mut done = None;
         egui::Modal::new(egui::Id::unique("trackbench.path_prompt")).show(ctx, |ui| {
             ui.heading(prompt.after.label());
-            ui.label(if prompt.folder {
+            let label = ui.label(if prompt.folder {
                 "No file dialog on this system. Folder:"
             } else {
                 "No file dialog on this system. Path of the file:"
             });
-            let edit = ui.add(
-                egui::TextEdit::singleline(&mut prompt.text)
-                    .desired_width(ui.available_width().clamp(240.0, 560.0)),
-            );
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut prompt.text)
+                        .desired_width(ui.available_width().clamp(240.0, 560.0)),
+                )
+                .labelled_by(label.id);
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.horizontal(|ui| {
                 if ui.button("OK").clicked() || enter {

@@ -4,7 +4,9 @@
 //!
 //! - Trackbench Symbols: a DejaVu Sans subset (arrows such as "→" before node
 //!   references, maths, box drawing, shapes, Latin extended, Greek,
-//!   Cyrillic); Bitstream Vera licence, `TrackbenchSymbols-LICENSE.txt`.
+//!   Cyrillic, Hebrew); Bitstream Vera licence, `TrackbenchSymbols-LICENSE.txt`.
+//! - Trackbench Thai: the Thai block of Noto Sans Thai; SIL OFL 1.1,
+//!   `TrackbenchThai-OFL.txt`.
 //! - Trackbench CJK: a Noto Sans CJK JP subset (kana, CJK punctuation such as
 //!   「」, full-width forms, the JIS X 0208 level-1 kanji and the GB 2312
 //!   level-1 hanzi, about 5,000 ideographs); SIL OFL 1.1,
@@ -22,6 +24,8 @@ use std::sync::Arc;
 const SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/TrackbenchSymbols.ttf");
 /// The bundled CJK subset (Noto Sans CJK JP).
 const CJK: &[u8] = include_bytes!("../../assets/fonts/TrackbenchCJK.otf");
+/// The bundled Thai subset (Noto Sans Thai).
+const THAI: &[u8] = include_bytes!("../../assets/fonts/TrackbenchThai.ttf");
 
 /// System font files tried, best first, by file name (any folder of
 /// [`font_dirs`]); the first one found of each group is loaded. A `.ttc`
@@ -78,6 +82,7 @@ pub fn definitions(system: &[(String, Vec<u8>)]) -> FontDefinitions {
     };
     add("trackbench-symbols", FontData::from_static(SYMBOLS));
     add("trackbench-cjk", FontData::from_static(CJK));
+    add("trackbench-thai", FontData::from_static(THAI));
     for (name, bytes) in system {
         add(name, FontData::from_owned(bytes.clone()));
     }

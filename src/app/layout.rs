@@ -102,7 +102,9 @@ fn side(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Comma
     // The thumbnail fits the panel: no wider than it, no taller than the
     // preview's share.
     view.preview_fit_px = ui.available_width().min(half - 40.0).max(64.0);
-    egui::ScrollArea::vertical()
+    // Both ways: a long name or uid scrolls instead of widening the panel
+    // past its share of the window.
+    egui::ScrollArea::both()
         .id_salt("preview_scroll")
         .max_height(half)
         .show(ui, |ui| {

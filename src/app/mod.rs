@@ -127,6 +127,8 @@ pub struct TrackbenchApp {
     pub open_errors: Vec<open_errors::OpenError>,
     /// The path field shown instead of a dialog.
     pub path_prompt: Option<ask_path::PathPrompt>,
+    /// Set once the app's fonts are installed.
+    pub fonts_installed: bool,
     /// Set once the user was told there is no file dialog.
     pub(crate) told_no_dialog: bool,
 }
@@ -156,6 +158,7 @@ impl TrackbenchApp {
             path_prompt: None,
             open_errors: Vec::new(),
             told_no_dialog: false,
+            fonts_installed: false,
         };
         app.look_for_stale_saves(files);
         for file in files {
@@ -175,6 +178,12 @@ impl TrackbenchApp {
     /// Draws the whole UI into `ui`, then applies the queued commands.
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.repaint.get_or_init(|| ui.ctx().clone());
+        if !self.fonts_installed {
+            // The bundled fonts (the native window also adds the system's
+            // before the first frame).
+            ui.ctx().set_fonts(fonts::definitions(&[]));
+            self.fonts_installed = true;
+        }
         self.poll_libraries();
         self.poll_dialog(ui.ctx());
         self.shortcuts_and_drops(ui.ctx());
@@ -192,7 +201,12 @@ impl TrackbenchApp {
                 Some(OpenDoc::Library(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
-            status_bar::ui(ui, self.gbx_doc(), message);
+            // Clipped to the window (a long line must not widen the
+            // window's layout and push the side panels off it).
+            egui::ScrollArea::horizontal()
+                .id_salt("status_scroll")
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+                .show(ui, |ui| status_bar::ui(ui, self.gbx_doc(), message));
         });
         match self.doc.as_mut() {
             None => {

@@ -78,7 +78,8 @@ pub fn run_native(files: Vec<PathBuf>, timing: Option<TimingOptions>) -> Result<
                 .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
             crate::app::fonts::install(&cc.egui_ctx);
-            let app = TrackbenchApp::new(settings, &files);
+            let mut app = TrackbenchApp::new(settings, &files);
+            app.fonts_installed = true;
             Ok(match timing {
                 Some(opts) => Box::new(TimedApp {
                     app,

@@ -62,9 +62,15 @@ pub fn plain_sentence(
                     group_thousands(len as u64)
                 )
             }
+            Some(ReadErrorKind::TooLarge { what, value, .. }) if *value > len as u64 => format!(
+                "This file ends early, or is damaged: it declares a {what} of {} bytes, \
+                 and the whole file has {} bytes.",
+                group_thousands(*value),
+                group_thousands(len as u64)
+            ),
             Some(ReadErrorKind::TooLarge { what, .. }) => format!(
-                "This GameBox file is damaged: it declares a {what} far larger than the \
-                 file."
+                "This GameBox file is damaged: it declares a {what} larger than the file \
+                 allows."
             ),
             _ => "This GameBox file is damaged or of a version trackbench cannot read.".into(),
         },

@@ -93,7 +93,8 @@ fn every_character_of_the_corpus_has_a_glyph() {
     assert!(chars.len() > 100, "the corpus yields text: {}", chars.len());
     let ctx = egui::Context::default();
     ctx.set_fonts(fonts::definitions(&[]));
-    let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
+    let mut frame = ctx.run_ui(egui::RawInput::default(), |_| {});
+    frame.textures_delta.clear();
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         let font = egui::FontId::new(14.0, family.clone());
         let missing: String = ctx.fonts_mut(|f| {

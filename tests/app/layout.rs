@@ -56,6 +56,7 @@ fn check_gbx(name: &str, size: [f32; 2]) {
     let dir = corpus_dir_or_warn("layout").unwrap();
     let mut h = harness(dir.join("gbx").join(name), size);
     let p = gbx_panels(&h);
+    eprintln!("{name} at {size:?}: {p:?}");
     assert_usable("centre", p.centre, size, 340.0);
     match (p.left, p.right) {
         (Some(_), Some(_)) => {

@@ -11,8 +11,11 @@ font:
   GB 2312 level-1 hanzi, and any extra characters given with --extra
   (the characters of the corpus the glyph test lists as missing).
 - TrackbenchSymbols.ttf: DejaVu Sans (Bitstream Vera licence, DejaVu
-  changes public domain): Latin extended, Greek, Cyrillic, punctuation,
-  arrows, maths, technical symbols, box drawing, shapes, dingbats.
+  changes public domain): Latin extended, Greek, Cyrillic, Hebrew,
+  punctuation, arrows, maths, technical symbols, box drawing, shapes,
+  dingbats.
+- TrackbenchThai.ttf: Noto Sans Thai (SIL OFL 1.1, Debian package
+  fonts-noto-core): the Thai block.
 
 Usage: tools/fonts/make_subsets.py [--extra CHARS]
 """
@@ -26,9 +29,10 @@ from fontTools.ttLib import TTFont
 OUT = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 NOTO_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+NOTO_THAI = "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf"
 CJK_RANGES = "U+3000-30FF,U+31F0-31FF,U+FF00-FFEF"
 SYMBOL_RANGES = (
-    "U+0100-02FF,U+0370-03FF,U+0400-052F,U+1E00-1EFF,U+2000-209F,"
+    "U+0100-02FF,U+0370-03FF,U+0400-052F,U+0590-05FF,U+1E00-1EFF,U+2000-209F,"
     "U+20A0-20CF,U+2100-218F,U+2190-23FF,U+2460-24FF,U+2500-27BF,"
     "U+27F0-27FF,U+2900-297F,U+2B00-2BFF"
 )
@@ -91,7 +95,10 @@ def main() -> None:
     symbols = OUT / "TrackbenchSymbols.ttf"
     subset(DEJAVU, symbols, [f"--unicodes={SYMBOL_RANGES}"])
     rename(symbols, "Trackbench Symbols")
-    for p in (cjk, symbols):
+    thai = OUT / "TrackbenchThai.ttf"
+    subset(NOTO_THAI, thai, ["--unicodes=U+0E00-0E7F"])
+    rename(thai, "Trackbench Thai")
+    for p in (cjk, symbols, thai):
         print(p, p.stat().st_size, "bytes")
 
 

@@ -166,7 +166,7 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
         edit_row(ui, cx, f, &loc);
         return;
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let range = f.range();
         let resp = ui.selectable_label(cx.selected == Some(range), field_title(f));
         if resp.clicked() {
@@ -203,7 +203,7 @@ fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, loc: &FieldLoc
     };
     let mut apply = false;
     let mut cancel = false;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(format!("{} =", f.name()));
         let resp = ui
             .add(egui::TextEdit::singleline(text).desired_width(200.0))

@@ -92,7 +92,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                         .load_texture("thumbnail", img.clone(), Default::default())
                 })
                 .clone();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export .jpg…").clicked() {
                     out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
@@ -133,7 +133,7 @@ fn icon_and_items(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut
                         .load_texture("icon", img.clone(), Default::default())
                 })
                 .clone();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Icon {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export icon .png…").clicked() {
                     out.push(Command::Export(crate::command::ExportKind::IconPng));

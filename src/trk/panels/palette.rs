@@ -82,7 +82,12 @@ fn icon(ui: &mut egui::Ui, prims: &[Primitive], units: f32, selected: bool) -> e
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.label("Search");
-        ui.add(egui::TextEdit::singleline(&mut view.search).hint_text("name…"));
+        let width = ui.available_width().max(60.0);
+        ui.add(
+            egui::TextEdit::singleline(&mut view.search)
+                .hint_text("name…")
+                .desired_width(width),
+        );
     });
     current_piece(ui, view);
     ui.separator();
