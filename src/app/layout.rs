@@ -102,13 +102,17 @@ fn side(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Comma
     // The thumbnail fits the panel: no wider than it, no taller than the
     // preview's share.
     view.preview_fit_px = ui.available_width().min(half - 40.0).max(64.0);
-    // Both ways: a long name or uid scrolls instead of widening the panel
-    // past its share of the window.
-    egui::ScrollArea::both()
+    // A long name or uid is clipped (shift+wheel scrolls it) instead of
+    // widening the panel past its share of the window; the sideways bar
+    // stays hidden so the two bars cannot toggle each other every frame.
+    egui::ScrollArea::vertical()
         .id_salt("preview_scroll")
         .max_height(half)
         .show(ui, |ui| {
-            preview::ui(ui, doc, view, out);
+            egui::ScrollArea::horizontal()
+                .id_salt("preview_hscroll")
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+                .show(ui, |ui| preview::ui(ui, doc, view, out));
         });
     ui.separator();
     inspector::ui(ui, doc, &mut view.editing, out);
