@@ -5,7 +5,9 @@
 //!
 //! [`Document`]: crate::document::Document
 
-use crate::app::{OpenDoc, TrackbenchApp, dialogs};
+use crate::app::ask_path::AfterPick;
+use crate::app::dialogs::Ask;
+use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::Command;
 use crate::trk::doc::TrackDoc;
 
@@ -27,17 +29,12 @@ impl TrackbenchApp {
             Command::OpenBytes { name, bytes } => {
                 self.open_bytes(name, bytes, None);
             }
-            Command::OpenDialog => {
-                if let Some(p) = dialogs::pick_file_to_open() {
-                    self.open_path(&p);
-                }
-            }
+            Command::OpenDialog => self.ask_path(Ask::OpenFile, AfterPick::Open),
             Command::OpenFolder(p) => self.open_folder(&p),
-            Command::OpenFolderDialog => {
-                if let Some(p) = dialogs::pick_folder("Open a folder as a library") {
-                    self.open_folder(&p);
-                }
-            }
+            Command::OpenFolderDialog => self.ask_path(
+                Ask::Folder("Open a folder as a library".into()),
+                AfterPick::OpenFolder,
+            ),
             Command::NewTrack => {
                 self.open_in_new_tab(OpenDoc::trk(TrackDoc::new_track()));
             }

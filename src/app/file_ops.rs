@@ -1,25 +1,41 @@
 //! The shell's document operations, for every kind of document through the
 //! [`Document`] trait: undo/redo, save, save as, exports, and picking a
-//! thumbnail image. Dialogs come from [`super::dialogs`].
+//! thumbnail image. Paths are asked through [`super::ask_path`] (a dialog
+//! on a worker thread, or the path field when there is none).
 
-use super::dialogs;
+use super::ask_path::AfterPick;
+use super::dialogs::Ask;
 use crate::app::TrackbenchApp;
-use crate::command::{Command, ExportKind, GbxCommand};
+use crate::command::ExportKind;
 use crate::document::ExportTarget;
-use trackbench_core::edit::map_batch::MapEdit;
+use std::path::Path;
 
 impl TrackbenchApp {
+    /// Undoes or redoes one step of the active document; its forms then
+    /// re-read the document (a draft typed before would show values the
+    /// document no longer has).
     pub(crate) fn undo_redo(&mut self, undo: bool) {
-        let Some(doc) = self.document_mut() else {
+        let Some(open) = self.doc.as_mut() else {
             return;
         };
+        let doc = open.document_mut();
+        let nothing = if undo {
+            doc.undo_label().is_none()
+        } else {
+            doc.redo_label().is_none()
+        };
+        // A held Ctrl+Z repeats: the repeat that finds nothing left must not
+        // hide what the first one did.
+        if nothing && (self.message.starts_with("undid") || self.message.starts_with("redid")) {
+            return;
+        }
         self.message = if undo { doc.undo() } else { doc.redo() };
+        open.forget_drafts();
     }
 
     /// Saves the active document to its file, or to a chosen one (`ask`,
     /// or when it has none).
     pub(crate) fn save(&mut self, ask: bool) {
-        let backup = self.settings.backup_on_save;
         let Some(doc) = self.document_mut() else {
             return;
         };
@@ -27,15 +43,27 @@ impl TrackbenchApp {
             self.message = "this document cannot be saved".into();
             return;
         };
-        let target = match (doc.path(), ask) {
-            (Some(p), false) => Some(p.to_path_buf()),
-            _ => dialogs::pick_save(&spec),
+        match (doc.path(), ask) {
+            (Some(p), false) => {
+                let p = p.to_path_buf();
+                self.save_to(&p);
+            }
+            _ => self.ask_path(Ask::Save(spec), AfterPick::SaveAs),
+        }
+    }
+
+    /// Saves the active document to `path`; the status bar says what
+    /// happened either way.
+    pub(crate) fn save_to(&mut self, path: &Path) {
+        let backup = self.settings.backup_on_save;
+        let Some(doc) = self.document_mut() else {
+            self.message = format!("not saved to {}: no document is open", path.display());
+            return;
         };
-        let Some(path) = target else { return };
-        match doc.save_to(&path, backup) {
+        match doc.save_to(path, backup) {
             Ok(message) => {
                 self.message = message;
-                self.settings.add_recent(&path);
+                self.settings.add_recent(path);
             }
             Err(e) => self.message = e,
         }
@@ -50,31 +78,29 @@ impl TrackbenchApp {
             self.message = format!("nothing to export: {}", kind.label());
             return;
         };
-        let path = match &choice.target {
-            ExportTarget::File(spec) => dialogs::pick_save(spec),
-            ExportTarget::Folder => dialogs::pick_folder(kind.label()),
+        let ask = match choice.target {
+            ExportTarget::File(spec) => Ask::Save(spec),
+            ExportTarget::Folder => Ask::Folder(kind.label().to_string()),
         };
-        let Some(path) = path else { return };
-        self.message = doc.export(kind, &path).unwrap_or_else(|e| e);
+        self.ask_path(ask, AfterPick::Export(kind));
+    }
+
+    /// Writes export `kind` of the active document to `path`.
+    pub(crate) fn export_to(&mut self, kind: ExportKind, path: &Path) {
+        let Some(doc) = self.document_mut() else {
+            self.message = format!("not exported to {}: no document is open", path.display());
+            return;
+        };
+        self.message = doc.export(kind, path).unwrap_or_else(|e| e);
+    }
+
+    /// Asks for a .Gbx and compares the active document with it.
+    pub(crate) fn pick_compare_file(&mut self) {
+        self.ask_path(Ask::OpenFile, AfterPick::Compare);
     }
 
     /// Asks for an image and queues it as the map's new thumbnail.
-    /// Asks for a .Gbx and compares the active document with it.
-    pub(crate) fn pick_compare_file(&mut self) {
-        if let Some(path) = dialogs::pick_file("GameBox files", &["gbx", "Gbx", "GBX"]) {
-            self.push(Command::Gbx(GbxCommand::CompareWith(path)));
-        }
-    }
-
     pub(crate) fn pick_thumbnail(&mut self) {
-        let Some(path) = dialogs::pick_image() else {
-            return;
-        };
-        match std::fs::read(&path) {
-            Ok(image) => self.push(Command::Gbx(GbxCommand::EditMap(vec![MapEdit::Thumbnail(
-                image,
-            )]))),
-            Err(e) => self.message = format!("cannot read {}: {e}", path.display()),
-        }
+        self.ask_path(Ask::Image, AfterPick::Thumbnail);
     }
 }

@@ -14,6 +14,16 @@ impl TrackbenchApp {
     /// Opens `dir` as a library in a new tab (or focuses its tab) and starts
     /// scanning it, sub-folders included.
     pub fn open_folder(&mut self, dir: &Path) {
+        self.open_library(dir, true);
+    }
+
+    /// Opens `dir` as a library of its own files only (no sub-folders): the
+    /// file browser of Open when the system has no file dialog.
+    pub fn open_folder_flat(&mut self, dir: &Path) {
+        self.open_library(dir, false);
+    }
+
+    fn open_library(&mut self, dir: &Path, recursive: bool) {
         if self.focus_path(dir) {
             return;
         }
@@ -25,7 +35,7 @@ impl TrackbenchApp {
                 ctx.request_repaint();
             }
         });
-        let doc = LibraryDoc::open(dir.to_path_buf(), true, notify);
+        let doc = LibraryDoc::open(dir.to_path_buf(), recursive, notify);
         self.message.clone_from(&doc.message);
         self.open_in_new_tab(OpenDoc::Library(Box::new(doc), Box::default()));
     }

@@ -58,9 +58,8 @@ impl TrackbenchApp {
                 .filter(|p| !p.as_os_str().is_empty())
                 .collect()
         });
-        if let Some(p) = dropped.into_iter().next() {
-            self.queue.push(Command::Open(p));
-        }
+        // Every dropped file opens (or says why it cannot).
+        self.queue.extend(dropped.into_iter().map(Command::Open));
         if ctx.input(|i| i.viewport().close_requested()) && self.any_dirty() && !self.allow_close {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.pending = Some(Command::Quit);

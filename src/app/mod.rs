@@ -4,14 +4,17 @@
 //! panel layout `layout`, the native window `native`.
 
 mod apply;
+pub mod ask_path;
 pub mod dialogs;
 mod file_ops;
+pub mod fonts;
 mod frame_timing;
 mod layout;
 mod library_tab;
 mod menu;
 mod native;
 mod open;
+pub mod open_errors;
 mod pak_tab;
 pub mod samples;
 pub mod stale_saves;
@@ -115,6 +118,19 @@ pub struct TrackbenchApp {
     /// The window's context once a frame was drawn: library scans wake the
     /// window through it as rows arrive.
     pub(crate) repaint: std::sync::Arc<std::sync::OnceLock<egui::Context>>,
+    /// Whether file dialogs are shown (tests and a system without them:
+    /// the path field instead).
+    pub dialog_backend: ask_path::DialogBackend,
+    /// The file dialog open now, on its worker thread.
+    pub(crate) dialog: Option<ask_path::PendingDialog>,
+    /// Files that could not be opened, shown until closed.
+    pub open_errors: Vec<open_errors::OpenError>,
+    /// The path field shown instead of a dialog.
+    pub path_prompt: Option<ask_path::PathPrompt>,
+    /// Set once the app's fonts are installed.
+    pub fonts_installed: bool,
+    /// Set once the user was told there is no file dialog.
+    pub(crate) told_no_dialog: bool,
 }
 
 impl TrackbenchApp {
@@ -137,6 +153,12 @@ impl TrackbenchApp {
             samples: SAMPLES,
             stale_saves: Vec::new(),
             repaint: std::sync::Arc::default(),
+            dialog_backend: ask_path::DialogBackend::default(),
+            dialog: None,
+            path_prompt: None,
+            open_errors: Vec::new(),
+            told_no_dialog: false,
+            fonts_installed: false,
         };
         app.look_for_stale_saves(files);
         for file in files {
@@ -156,13 +178,21 @@ impl TrackbenchApp {
     /// Draws the whole UI into `ui`, then applies the queued commands.
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.repaint.get_or_init(|| ui.ctx().clone());
+        if !self.fonts_installed {
+            // The bundled fonts (the native window also adds the system's
+            // before the first frame).
+            ui.ctx().set_fonts(fonts::definitions(&[]));
+            self.fonts_installed = true;
+        }
         self.poll_libraries();
+        self.poll_dialog(ui.ctx());
         self.shortcuts_and_drops(ui.ctx());
         let mut out = std::mem::take(&mut self.queue);
         egui::Panel::top("menu").show(ui, |ui| {
             self.menu(ui, &mut out);
             self.tab_bar(ui, &mut out);
             self.stale_saves_bar(ui, &mut out);
+            self.open_errors_bar(ui);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             let message = match &self.doc {
@@ -171,7 +201,12 @@ impl TrackbenchApp {
                 Some(OpenDoc::Library(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
-            status_bar::ui(ui, self.gbx_doc(), message);
+            // Clipped to the window (a long line must not widen the
+            // window's layout and push the side panels off it).
+            egui::ScrollArea::horizontal()
+                .id_salt("status_scroll")
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+                .show(ui, |ui| status_bar::ui(ui, self.gbx_doc(), message));
         });
         match self.doc.as_mut() {
             None => {
@@ -196,6 +231,7 @@ impl TrackbenchApp {
             }
         }
         self.unsaved_prompt(ui.ctx(), &mut out);
+        self.path_prompt_window(ui.ctx());
         self.extra_windows(ui.ctx(), &mut out);
         for cmd in out {
             self.apply(ui.ctx(), cmd);

@@ -60,12 +60,14 @@ pub fn run_native(
     compare: Option<PathBuf>,
     timing: Option<TimingOptions>,
 ) -> Result<(), eframe::Error> {
+    crate::app::dialogs::install_log_watch();
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
             .with_icon(window_icon())
             .with_app_id("trackbench")
             .with_inner_size([1400.0, 860.0])
+            .with_min_inner_size(crate::widgets::responsive::MIN_WINDOW)
             .with_title("trackbench")
             .with_drag_and_drop(true),
         ..Default::default()
@@ -80,7 +82,9 @@ pub fn run_native(
                 .and_then(|s| eframe::get_value(s, Settings::KEY))
                 .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
+            crate::app::fonts::install(&cc.egui_ctx);
             let mut app = TrackbenchApp::new(settings, &files);
+            app.fonts_installed = true;
             if let Some(other) = compare {
                 app.push(crate::command::Command::Gbx(
                     crate::command::GbxCommand::CompareWith(other),

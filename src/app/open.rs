@@ -2,6 +2,7 @@
 //! the core's sniffer ([`trackbench_core::sniff`]) tells; a folder opens as
 //! a library (`library_tab`).
 
+use crate::app::open_errors::plain_sentence;
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
@@ -9,6 +10,10 @@ use crate::trk::doc::TrackDoc;
 use std::path::{Path, PathBuf};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::sniff::{FileKind, file_kind};
+
+/// A reader's answer: opened, or its message and (from the GameBox
+/// reader) its error.
+pub(crate) type Opened = Result<(), (String, Option<trackbench_core::bytes::ReadError>)>;
 
 impl TrackbenchApp {
     /// Opens a file from disk (or focuses its tab); errors go to the status
@@ -32,7 +37,17 @@ impl TrackbenchApp {
                     self.settings.add_recent(path);
                 }
             }
-            Err(e) => self.message = format!("cannot open {}: {e}", path.display()),
+            Err(e) => {
+                let sentence = match e.kind() {
+                    std::io::ErrorKind::NotFound => "There is no such file.".to_owned(),
+                    std::io::ErrorKind::PermissionDenied => {
+                        "trackbench may not read this file (permission denied).".to_owned()
+                    }
+                    _ => "This file cannot be read.".to_owned(),
+                };
+                let detail = format!("{}: {e}", path.display());
+                self.open_failed(&path.display().to_string(), sentence, detail);
+            }
         }
     }
 
@@ -40,28 +55,35 @@ impl TrackbenchApp {
     /// tab; returns false (with a message) when the file cannot be read at
     /// all.
     pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
-        match file_kind(&title, &bytes) {
-            FileKind::Pak => self.open_pak(title, bytes, path),
-            FileKind::StuntsTrack | FileKind::StuntsReplay => self.open_trk(&bytes, title, path),
-            FileKind::Gbx => self.open_gbx(title, bytes, path),
-        }
-    }
-
-    fn open_trk(&mut self, bytes: &[u8], title: String, path: Option<PathBuf>) -> bool {
-        match TrackDoc::open(bytes, title.clone(), path) {
-            Ok(doc) => {
-                self.message = format!("opened {title}");
-                self.open_in_new_tab(OpenDoc::trk(doc));
-                true
+        let kind = file_kind(&title, &bytes);
+        // Kept for the plain sentence if the reader refuses the file.
+        let head: Vec<u8> = bytes.iter().take(16).copied().collect();
+        let len = bytes.len();
+        let result = match kind {
+            FileKind::Pak => self.open_pak(title.clone(), bytes, path),
+            FileKind::StuntsTrack | FileKind::StuntsReplay => {
+                self.open_trk(&bytes, title.clone(), path)
             }
-            Err(e) => {
-                self.message = format!("cannot read {title}: {e}");
+            FileKind::Gbx => self.open_gbx(title.clone(), bytes, path),
+        };
+        match result {
+            Ok(()) => true,
+            Err((detail, gbx_error)) => {
+                let sentence = plain_sentence(&title, &head, kind, gbx_error.as_ref(), len);
+                self.open_failed(&title, sentence, detail);
                 false
             }
         }
     }
 
-    fn open_gbx(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+    fn open_trk(&mut self, bytes: &[u8], title: String, path: Option<PathBuf>) -> Opened {
+        let doc = TrackDoc::open(bytes, title.clone(), path).map_err(|e| (e, None))?;
+        self.message = format!("opened {title}");
+        self.open_in_new_tab(OpenDoc::trk(doc));
+        Ok(())
+    }
+
+    fn open_gbx(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> Opened {
         match Gbx::parse(bytes) {
             Ok(gbx) => {
                 crate::timing::mark("parsed");
@@ -73,12 +95,9 @@ impl TrackbenchApp {
                 let view = GbxView::default();
                 self.open_in_new_tab(OpenDoc::Gbx(Box::new(doc), Box::new(view)));
                 crate::timing::mark("document ready");
-                true
+                Ok(())
             }
-            Err(e) => {
-                self.message = format!("cannot read {title}: {e}");
-                false
-            }
+            Err(e) => Err((e.to_string(), Some(e))),
         }
     }
 }

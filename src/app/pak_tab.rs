@@ -5,38 +5,60 @@
 
 use std::path::PathBuf;
 
-use super::dialogs;
+use super::ask_path::AfterPick;
+use super::dialogs::Ask;
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::PakCommand;
 use crate::pak::doc::PakDoc;
 use crate::pak::view::PakView;
+use trackbench_core::pak::packlist_search::packlist_candidates;
 
 impl TrackbenchApp {
-    /// Opens a .pak in a new tab; a locked one is tried with the last
-    /// packlist that unlocked a pak (a wrong or missing one just asks).
-    /// False (with a message) when the file is not a pak.
+    /// Opens a .pak in a new tab; a locked one is tried with the
+    /// packlist.dat found beside it or in the game's folders above it
+    /// ([`packlist_candidates`]), then with the last packlist that unlocked
+    /// a pak (a wrong or missing one just asks). The message names the
+    /// packlist that unlocked it. The reader's message when the file is
+    /// not a pak.
     pub(crate) fn open_pak(
         &mut self,
         title: String,
         bytes: Vec<u8>,
         path: Option<PathBuf>,
-    ) -> bool {
+    ) -> crate::app::open::Opened {
         match PakDoc::open(bytes, title.clone(), path) {
             Ok(mut doc) => {
                 let mut view = PakView::default();
-                if let Some(p) = self.settings.last_packlist.clone()
-                    && doc.wants_key()
-                {
-                    doc.apply(&mut view, PakCommand::UnlockWithPacklist(p));
+                let mut tries: Vec<PathBuf> = doc
+                    .path
+                    .as_deref()
+                    .map(packlist_candidates)
+                    .unwrap_or_default();
+                tries.extend(self.settings.last_packlist.clone());
+                let mut unlocked_by = None;
+                for p in tries {
+                    if !doc.wants_key() {
+                        break;
+                    }
+                    doc.apply(&mut view, PakCommand::UnlockWithPacklist(p.clone()));
+                    if doc.is_unlocked() {
+                        unlocked_by = Some(p);
+                    }
                 }
-                self.message = format!("opened {title}");
+                if let Some(p) = &unlocked_by {
+                    // The prompt stays clean: an earlier candidate's error
+                    // is not this pak's problem any more.
+                    doc.key_error = None;
+                    self.settings.last_packlist = Some(p.clone());
+                }
+                self.message = match unlocked_by {
+                    Some(p) => format!("opened {title}, unlocked with {}", p.display()),
+                    None => format!("opened {title}"),
+                };
                 self.open_in_new_tab(OpenDoc::Pak(Box::new(doc), Box::new(view)));
-                true
+                Ok(())
             }
-            Err(e) => {
-                self.message = format!("cannot read {title}: {e}");
-                false
-            }
+            Err(e) => Err((e, None)),
         }
     }
 
@@ -49,17 +71,19 @@ impl TrackbenchApp {
         };
         let cmd = match cmd {
             PakCommand::BrowsePacklist => {
-                let start = doc.last_packlist.as_deref().and_then(|p| p.parent());
-                match dialogs::pick_packlist(start) {
-                    Some(path) => PakCommand::UnlockWithPacklist(path),
-                    None => return,
-                }
+                let start = doc
+                    .last_packlist
+                    .as_deref()
+                    .or(doc.path.as_deref())
+                    .and_then(|p| p.parent())
+                    .map(std::path::Path::to_path_buf);
+                self.ask_path(Ask::Packlist(start), AfterPick::Packlist);
+                return;
             }
             PakCommand::ChooseExtractFolder(files) => {
-                match dialogs::pick_folder("Extract to folder") {
-                    Some(dest) => PakCommand::Extract { files, dest },
-                    None => return,
-                }
+                let ask = Ask::Folder("Extract to folder".into());
+                self.ask_path(ask, AfterPick::Extract(files));
+                return;
             }
             cmd => cmd,
         };

@@ -19,6 +19,20 @@ impl OpenDoc {
         }
     }
 
+    /// Drops the drafts of its forms (the "Edit map" form, the field being
+    /// edited, the track's metadata form): they are filled again from the
+    /// document on the next frame. Called after undo and redo.
+    pub fn forget_drafts(&mut self) {
+        match self {
+            Self::Gbx(_, v) => {
+                v.map_form = None;
+                v.editing = None;
+            }
+            Self::Trk(_, v) => v.meta_draft = None,
+            Self::Pak(..) | Self::Library(..) => {}
+        }
+    }
+
     /// True when it has unsaved changes.
     #[must_use]
     pub fn is_dirty(&self) -> bool {

@@ -24,25 +24,51 @@ pub const SHORTCUT_HELP: &[(&str, &str)] = &[
     ("R (track editor)", "Rotate the current piece"),
 ];
 
-/// Commands the palette offers, by label.
-fn palette_commands() -> Vec<Command> {
-    let mut v = vec![
-        Command::OpenDialog,
-        Command::OpenFolderDialog,
-        Command::Save,
-        Command::SaveAs,
-        Command::Undo,
-        Command::Redo,
-        Command::Close,
-        Command::Export(ExportKind::ThumbnailJpeg),
-        Command::Export(ExportKind::ThumbnailPng),
-        Command::PickThumbnail,
-        Command::PickCompareFile,
+/// Commands the palette offers for the active document `doc`, by label:
+/// only those that apply to it (no thumbnail commands on a track, no save
+/// on a pak).
+fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
+    let mut v = vec![Command::OpenDialog, Command::OpenFolderDialog];
+    if let Some(open) = doc {
+        let d = open.document();
+        if d.save_dialog().is_some() {
+            v.extend([Command::Save, Command::SaveAs]);
+        }
+        if d.undo_label().is_some() {
+            v.push(Command::Undo);
+        }
+        if d.redo_label().is_some() {
+            v.push(Command::Redo);
+        }
+        v.push(Command::Close);
+        for choice in d.export_choices() {
+            // A map's embedded items export from the 3D view, not here.
+            if !matches!(choice.kind, ExportKind::Mesh { item: Some(_), .. }) {
+                v.push(Command::Export(choice.kind));
+            }
+        }
+        if let OpenDoc::Gbx(g, _) = open {
+            if g.thumbnail.is_some() {
+                v.push(Command::PickThumbnail);
+            }
+            v.push(Command::PickCompareFile);
+            v.extend(
+                CopyWhat::ALL
+                    .into_iter()
+                    .filter(|w| match w {
+                        CopyWhat::Thumbnail => matches!(g.thumbnail, Some(Ok(_))),
+                        CopyWhat::Icon => matches!(g.icon, Some(Ok(_))),
+                        _ => true,
+                    })
+                    .map(Command::Copy),
+            );
+        }
+    }
+    v.extend([
         Command::ToggleWindow(Window::Log),
         Command::ToggleWindow(Window::Help),
         Command::Quit,
-    ];
-    v.extend(CopyWhat::ALL.map(Command::Copy));
+    ]);
     v
 }
 
@@ -102,7 +128,7 @@ impl TrackbenchApp {
                     .labelled_by(l.id)
                     .request_focus();
                 let q = w.query.to_lowercase();
-                for cmd in palette_commands()
+                for cmd in palette_commands(self.doc.as_ref())
                     .into_iter()
                     .filter(|c| c.label().to_lowercase().contains(&q))
                 {

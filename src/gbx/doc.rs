@@ -81,9 +81,27 @@ pub struct GbxDoc {
     /// The file this one is compared with (the Diff view), and the
     /// differences, recomputed after every edit.
     pub compare: Option<Compare>,
+    /// Why the body cannot be trusted, in plain words (not read, or
+    /// damaged); `None` otherwise.
+    /// The tree shows it and map editing is off while it is set.
+    pub damage: Option<String>,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
+}
+
+/// Why the body of `gbx` cannot be trusted (see [`GbxDoc::damage`]): the
+/// core's completeness (body not read, decompression disagreed).
+fn body_damage(gbx: &Gbx) -> Option<String> {
+    let c = gbx.completeness();
+    // A body not read with no problem met is a file without one.
+    if let Some(why) = c.body_unread.filter(|_| !gbx.problems.is_empty()) {
+        return Some(format!("The body of this file could not be read: {why}."));
+    }
+    // A decoder that stops at an unknown chunk (`Gbx::tail`) is not damage:
+    // the bytes are kept and written back as they were.
+    c.body_problem
+        .map(|why| format!("The body of this file is damaged: {why}."))
 }
 
 impl GbxDoc {
@@ -104,6 +122,7 @@ impl GbxDoc {
             mesh_error: None,
             embedded_meshes: Arc::default(),
             compare: None,
+            damage: None,
             revision: 0,
         };
         doc.refresh();
@@ -128,6 +147,7 @@ impl GbxDoc {
             }
         }
         self.nodes_with_stops = gbx.nodes_with_stops();
+        self.damage = body_damage(gbx);
         self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
             thumbnail::decode_upright(jpeg).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];

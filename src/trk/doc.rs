@@ -113,7 +113,7 @@ impl TrackDoc {
     #[must_use]
     pub fn title(&self) -> String {
         if self.is_dirty() {
-            format!("*{}", self.name)
+            format!("* {}", self.name)
         } else {
             self.name.clone()
         }
@@ -341,7 +341,7 @@ mod tests {
         let mut d = TrackDoc::new_track();
         assert_eq!(d.title(), "untitled.trk");
         d.doc.place(TilePos { x: 1, y: 1 }, 0x04).unwrap();
-        assert_eq!(d.title(), "*untitled.trk");
+        assert_eq!(d.title(), "* untitled.trk");
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("A.TRK");
         d.save_to(&p, false).unwrap();

@@ -189,6 +189,10 @@ pub struct TrkView {
     pub colr: ColrBrush,
     /// Route overlay, profile and the cached route.
     pub route: RouteView,
+    /// Which side panel shows when the window is too narrow for both.
+    pub narrow_side: crate::widgets::responsive::Side,
+    /// Where the palette, the side panel and the grid were drawn last frame.
+    pub panels: crate::widgets::responsive::PanelRects,
 }
 
 impl Default for TrkView {
@@ -213,6 +217,8 @@ impl Default for TrkView {
             meta_draft: None,
             colr: ColrBrush::default(),
             route: RouteView::default(),
+            narrow_side: crate::widgets::responsive::Side::default(),
+            panels: crate::widgets::responsive::PanelRects::default(),
         }
     }
 }

@@ -1,4 +1,5 @@
 //! Small egui helpers shared by the panels of several formats.
 
 pub mod numbers;
+pub mod responsive;
 pub mod tm_text;

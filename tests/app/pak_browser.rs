@@ -61,9 +61,16 @@ fn unlocked_doc(dir: &Path, pak: &str, key: &str) -> (PakDoc, PakView) {
     (doc, view)
 }
 
-/// Opens `pak` of the corpus, types `key` and clicks Unlock.
+/// Opens a copy of `pak` of the corpus (in a folder without the corpus's
+/// packlist.dat, which the app would find by itself), types `key` and
+/// clicks Unlock.
 fn open_and_unlock(dir: &Path, pak: &str, key: &str) -> Harness<'static, TrackbenchApp> {
-    let app = TrackbenchApp::new(Settings::default(), &[dir.join(pak)]);
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let alone = std::env::temp_dir().join(format!("trackbench-pak-ui-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&alone).unwrap();
+    std::fs::copy(dir.join(pak), alone.join(pak)).unwrap();
+    let app = TrackbenchApp::new(Settings::default(), &[alone.join(pak)]);
     let mut h = harness(app);
     h.run();
     assert!(!pak_doc(h.state_mut()).is_unlocked());

@@ -189,7 +189,8 @@ fn ctrl_f_finds_chunks_and_selecting_one_shows_it() {
     h.run();
     assert!(h.query_by_label_contains("1 matching chunks").is_some());
     h.get_by_label("0x0304301f block data").click();
-    h.run();
+    // A scroll bar of the newly filled panels fades in over a few frames.
+    h.run_steps(8);
     let doc = h.state().gbx_doc().unwrap();
     assert_eq!(doc.selected, Some(ChunkRef::Body { node: 0, chunk: 3 }));
 }

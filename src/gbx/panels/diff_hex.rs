@@ -2,7 +2,7 @@
 //! differences highlighted and the current one marked.
 
 use super::diff_list::covered;
-use super::hex_rows::{BYTES_PER_ROW, ascii, row_bytes, row_count, row_of};
+use super::hex_rows::{ascii, row_bytes, row_count, row_of};
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, TextFormat};
 use trackbench_core::bytes::ByteRange;
@@ -22,13 +22,16 @@ pub struct Pane<'a> {
 /// Draws `pane`, scrolled to `scroll_to` when given.
 pub fn ui(ui: &mut egui::Ui, pane: &Pane<'_>, scroll_to: Option<u64>) {
     let font = FontId::monospace(12.0);
-    let row_height = ui.fonts_mut(|f| f.row_height(&font));
+    let (row_height, char_px) = ui.fonts_mut(|f| (f.row_height(&font), f.glyph_width(&font, '0')));
+    // 16, 8 or 4 bytes a row, as the pane's width allows (never wrapped).
+    let width_px = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
+    let per_row = crate::widgets::responsive::hex_bytes_per_row(width_px, char_px);
     let mut area = egui::ScrollArea::both()
         .auto_shrink([false, false])
         .id_salt(pane.id);
     if let Some(offset) = scroll_to {
         let spacing = ui.spacing().item_spacing.y;
-        let row = row_of(offset).saturating_sub(3);
+        let row = row_of(offset, per_row).saturating_sub(3);
         area = area.vertical_scroll_offset(row as f32 * (row_height + spacing));
     }
     let dark = ui.visuals().dark_mode;
@@ -46,23 +49,29 @@ pub fn ui(ui: &mut egui::Ui, pane: &Pane<'_>, scroll_to: Option<u64>) {
             Color32::from_rgb(255, 200, 110)
         },
     ];
-    area.show_rows(ui, row_height, row_count(pane.data.len()), |ui, rows| {
-        for row in rows {
-            ui.label(row_job(pane, row, &font, colors));
-        }
-    });
+    area.show_rows(
+        ui,
+        row_height,
+        row_count(pane.data.len(), per_row),
+        |ui, rows| {
+            for row in rows {
+                let job = row_job(pane, (row, per_row), &font, colors);
+                ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
+            }
+        },
+    );
 }
 
-/// One row: offset, 16 bytes, ASCII; differing bytes red, the current
-/// difference orange.
+/// One row (`row`, at `per_row` bytes a row): offset, bytes, ASCII;
+/// differing bytes red, the current difference orange.
 fn row_job(
     pane: &Pane<'_>,
-    row: usize,
+    (row, per_row): (usize, usize),
     font: &FontId,
     [text, weak, diff_bg, cur_bg]: [Color32; 4],
 ) -> LayoutJob {
     let mut job = LayoutJob::default();
-    let base = (row * BYTES_PER_ROW) as u64;
+    let base = (row * per_row) as u64;
     let fmt = |color, background| TextFormat {
         font_id: font.clone(),
         color,
@@ -74,7 +83,7 @@ fn row_job(
         0.0,
         fmt(weak, Color32::TRANSPARENT),
     );
-    let bytes = row_bytes(pane.data, row);
+    let bytes = row_bytes(pane.data, row, per_row);
     let bg = |i: usize| {
         let off = base + i as u64;
         if pane.current.is_some_and(|r| r.contains(off)) {
@@ -85,7 +94,7 @@ fn row_job(
             Color32::TRANSPARENT
         }
     };
-    for i in 0..BYTES_PER_ROW {
+    for i in 0..per_row {
         let (s, b) = match bytes.get(i) {
             Some(b) => (format!("{b:02x}"), bg(i)),
             None => ("  ".to_owned(), Color32::TRANSPARENT),

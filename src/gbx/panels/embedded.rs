@@ -17,7 +17,7 @@ pub fn ui(
     out: &mut Vec<Command>,
 ) {
     if let Some((_, bytes)) = embedded_map(doc.gbx()) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(format!("Embedded map, {} bytes", bytes.len()));
             if ui.button("Open in a new tab").clicked() {
                 out.push(Command::OpenBytes {
@@ -33,7 +33,7 @@ pub fn ui(
     let entries = listing
         .get_or_insert_with(|| Arc::new(zip_entries(zip).map_err(|e| e.to_string())))
         .clone();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(format!("Embedded items ZIP, {} bytes", zip.len()));
         if ui.button("Export .zip…").clicked() {
             out.push(Command::Export(crate::command::ExportKind::ItemsZip));
@@ -63,7 +63,7 @@ fn entry_table(ui: &mut egui::Ui, list: &[ZipEntry]) {
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     for e in list.iter().filter(|e| !e.is_dir) {
-                        ui.horizontal(|ui| {
+                        ui.horizontal_wrapped(|ui| {
                             ui.monospace(format!("{:>9} {:>9}", e.size, e.compressed_size));
                             // Long paths are cut to the panel's width (full
                             // path on hover) so the side panel does not grow.

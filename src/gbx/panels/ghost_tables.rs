@@ -83,8 +83,8 @@ fn inputs_source(g: &GhostInfo) -> String {
             .inputs_declared
             .map_or_else(|| "-".into(), |d| d.to_string());
         return format!(
-            "{} input events (declared {declared}){chunk}",
-            g.inputs.len()
+            "{} (declared {declared}){chunk}",
+            plural(g.inputs.len(), "input event", "input events")
         );
     }
     let ticks: u64 = g.input_streams.iter().map(|s| u64::from(s.ticks)).sum();
@@ -92,9 +92,24 @@ fn inputs_source(g: &GhostInfo) -> String {
         .start_offset_ms
         .map_or_else(String::new, |s| format!(", first tick at {s} ms"));
     format!(
-        "{} input changes in {ticks} ticks of 10 ms{chunk}{start}",
-        g.inputs.len()
+        "{} in {} of 10 ms{chunk}{start}",
+        plural(g.inputs.len(), "input change", "input changes"),
+        plural(
+            usize::try_from(ticks).unwrap_or(usize::MAX),
+            "tick",
+            "ticks"
+        )
     )
+}
+
+/// `n` and the noun in the right number ("1 input change", "2 input
+/// changes").
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
 }
 
 /// The input events with their race time, control name and value.

@@ -1,25 +1,25 @@
-//! Pure helpers of the hex view: row layout and offset parsing.
+//! Pure helpers of the hex view: row layout and offset parsing. A row
+//! holds `per_row` bytes (16, 8 or 4, chosen from the view's width by
+//! [`crate::widgets::responsive::hex_bytes_per_row`]; never 0).
 
-/// Bytes shown per row.
-pub const BYTES_PER_ROW: usize = 16;
-
-/// Number of rows needed for `len` bytes (at least one).
+/// Number of rows needed for `len` bytes at `per_row` bytes a row (at
+/// least one).
 #[must_use]
-pub fn row_count(len: usize) -> usize {
-    len.div_ceil(BYTES_PER_ROW).max(1)
+pub fn row_count(len: usize, per_row: usize) -> usize {
+    len.div_ceil(per_row.max(1)).max(1)
 }
 
-/// Row holding `offset`.
+/// Row holding `offset` at `per_row` bytes a row.
 #[must_use]
-pub fn row_of(offset: u64) -> usize {
-    usize::try_from(offset / BYTES_PER_ROW as u64).unwrap_or(usize::MAX)
+pub fn row_of(offset: u64, per_row: usize) -> usize {
+    usize::try_from(offset / per_row.max(1) as u64).unwrap_or(usize::MAX)
 }
 
 /// The bytes of row `row` (fewer on the last row, empty past the end).
 #[must_use]
-pub fn row_bytes(data: &[u8], row: usize) -> &[u8] {
-    let start = row.saturating_mul(BYTES_PER_ROW).min(data.len());
-    let end = start.saturating_add(BYTES_PER_ROW).min(data.len());
+pub fn row_bytes(data: &[u8], row: usize, per_row: usize) -> &[u8] {
+    let start = row.saturating_mul(per_row).min(data.len());
+    let end = start.saturating_add(per_row).min(data.len());
     &data[start..end]
 }
 
@@ -57,13 +57,16 @@ mod tests {
 
     #[test]
     fn rows_cover_the_data() {
-        assert_eq!(row_count(0), 1);
-        assert_eq!(row_count(16), 1);
-        assert_eq!(row_count(17), 2);
+        assert_eq!(row_count(0, 16), 1);
+        assert_eq!(row_count(16, 16), 1);
+        assert_eq!(row_count(17, 16), 2);
+        assert_eq!(row_count(17, 4), 5);
         let data: Vec<u8> = (0..20).collect();
-        assert_eq!(row_bytes(&data, 1), &[16, 17, 18, 19]);
-        assert!(row_bytes(&data, 5).is_empty());
-        assert_eq!(row_of(0x1a4), 0x1a);
+        assert_eq!(row_bytes(&data, 1, 16), &[16, 17, 18, 19]);
+        assert_eq!(row_bytes(&data, 1, 8), &[8, 9, 10, 11, 12, 13, 14, 15]);
+        assert!(row_bytes(&data, 5, 16).is_empty());
+        assert_eq!(row_of(0x1a4, 16), 0x1a);
+        assert_eq!(row_of(0x1a4, 4), 0x69);
     }
 
     #[test]

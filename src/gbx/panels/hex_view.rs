@@ -1,7 +1,9 @@
 //! Virtualized hex view of the file or the decompressed body, with the
-//! selected chunk and field highlighted and a go-to-offset box.
+//! selected chunk and field highlighted and a go-to-offset box. A row holds
+//! 16, 8 or 4 bytes, as many as the view's width takes; rows never wrap
+//! (the view scrolls sideways below 4).
 
-use super::hex_rows::{BYTES_PER_ROW, ascii, parse_offset, row_bytes, row_count, row_of};
+use super::hex_rows::{ascii, parse_offset, row_bytes, row_count, row_of};
 use crate::command::Command;
 use crate::gbx::doc::{GbxDoc, Space};
 use crate::gbx::view::HexState;
@@ -16,23 +18,27 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
     let space = hex.space;
     let scroll_to = hex.scroll_to.take();
     let font = FontId::monospace(13.0);
-    let row_height = ui.fonts_mut(|f| f.row_height(&font));
+    let (row_height, char_px) = ui.fonts_mut(|f| (f.row_height(&font), f.glyph_width(&font, '0')));
+    // The vertical scroll bar takes its width from the rows' room.
+    let width_px = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
+    let per_row = crate::widgets::responsive::hex_bytes_per_row(width_px, char_px);
     let data = doc.bytes(space);
-    let rows = row_count(data.len());
+    let rows = row_count(data.len(), per_row);
     let (chunk, field) = doc.highlights(space);
     let mut area = egui::ScrollArea::both()
         .auto_shrink([false, false])
         .id_salt(space.name());
     if let Some(offset) = scroll_to {
         let spacing = ui.spacing().item_spacing.y;
-        let row = row_of(offset).saturating_sub(3);
+        let row = row_of(offset, per_row).saturating_sub(3);
         area = area.vertical_scroll_offset(row as f32 * (row_height + spacing));
     }
     let colors = Colors::new(ui);
     area.show_rows(ui, row_height, rows, |ui, range| {
         for row in range {
-            let job = row_job(data, row, chunk, field, &font, &colors);
-            ui.label(job);
+            let at = RowAt { row, per_row };
+            let job = row_job(data, at, chunk, field, &font, &colors);
+            ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
         }
     });
 }
@@ -92,18 +98,25 @@ impl Colors {
     }
 }
 
-/// One row as a layout job: offset, 16 hex bytes, ASCII; highlighted bytes
-/// get a background.
+/// Which row, of how many bytes.
+#[derive(Clone, Copy)]
+struct RowAt {
+    row: usize,
+    per_row: usize,
+}
+
+/// One row as a layout job: offset, `per_row` hex bytes, ASCII; highlighted
+/// bytes get a background.
 fn row_job(
     data: &[u8],
-    row: usize,
+    RowAt { row, per_row }: RowAt,
     chunk: Option<ByteRange>,
     field: Option<ByteRange>,
     font: &FontId,
     c: &Colors,
 ) -> LayoutJob {
     let mut job = LayoutJob::default();
-    let base = (row * BYTES_PER_ROW) as u64;
+    let base = (row * per_row) as u64;
     let fmt = |color, bg| TextFormat {
         font_id: font.clone(),
         color,
@@ -115,7 +128,7 @@ fn row_job(
         0.0,
         fmt(c.offset, Color32::TRANSPARENT),
     );
-    let bytes = row_bytes(data, row);
+    let bytes = row_bytes(data, row, per_row);
     let bg_of = |i: usize| {
         let off = base + i as u64;
         if field.is_some_and(|r| r.contains(off)) {
@@ -126,11 +139,11 @@ fn row_job(
             Color32::TRANSPARENT
         }
     };
-    for i in 0..BYTES_PER_ROW {
+    for i in 0..per_row {
         let text = bytes
             .get(i)
             .map_or_else(|| "  ".to_string(), |b| format!("{b:02x}"));
-        let sep = if i == 7 { "  " } else { " " };
+        let sep = if i % 8 == 7 { "  " } else { " " };
         job.append(
             &text,
             0.0,

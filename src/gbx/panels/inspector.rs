@@ -18,6 +18,8 @@ struct Ctx<'a> {
     space: Space,
     chunk: ChunkRef,
     selected: Option<trackbench_core::bytes::ByteRange>,
+    /// Why editing is off (a damaged file), when it is.
+    damage: Option<&'a str>,
     editing: &'a mut Option<FieldDraft>,
     out: &'a mut Vec<Command>,
 }
@@ -59,6 +61,7 @@ pub fn ui(
         space,
         chunk: r,
         selected: doc.selected_field,
+        damage: doc.damage.as_deref(),
         editing,
         out,
     };
@@ -163,7 +166,7 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
         edit_row(ui, cx, f, &loc);
         return;
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let range = f.range();
         let resp = ui.selectable_label(cx.selected == Some(range), field_title(f));
         if resp.clicked() {
@@ -180,8 +183,9 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
         ));
         if let Some(text) = edit_text(&f.value())
             && ui
-                .small_button("edit")
+                .add_enabled(cx.damage.is_none(), egui::Button::new("edit").small())
                 .on_hover_text(format!("Edit {}", f.name()))
+                .on_disabled_hover_text(cx.damage.unwrap_or_default())
                 .clicked()
         {
             *cx.editing = Some(FieldDraft {
@@ -199,7 +203,7 @@ fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, loc: &FieldLoc
     };
     let mut apply = false;
     let mut cancel = false;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(format!("{} =", f.name()));
         let resp = ui
             .add(egui::TextEdit::singleline(text).desired_width(200.0))

@@ -28,7 +28,7 @@ pub fn ui(
                 .get_or_insert_with(|| decode(ui.ctx(), &frames))
                 .clone();
             for (i, ((name, data), img)) in frames.iter().zip(decoded.iter()).enumerate() {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(format!("{name} ({} bytes)", data.len()));
                     if img.is_ok() && ui.button("Export .png…").clicked() {
                         out.push(Command::Export(crate::command::ExportKind::LightmapPng(i)));

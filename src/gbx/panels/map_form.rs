@@ -48,11 +48,14 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
                     let row =
                         |ui: &mut egui::Ui, label: &str, value: &mut String, multiline: bool| {
                             let l = ui.label(label);
+                            // No wider than the panel leaves.
+                            let width = ui.available_width().clamp(80.0, 280.0);
                             let edit = if multiline {
                                 egui::TextEdit::multiline(value)
                             } else {
                                 egui::TextEdit::singleline(value)
-                            };
+                            }
+                            .desired_width(width);
                             ui.add(edit).labelled_by(l.id);
                             ui.end_row();
                         };

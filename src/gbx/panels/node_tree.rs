@@ -61,7 +61,12 @@ fn find_box(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Co
     let focus = ui.input_mut(|i| i.consume_shortcut(&shortcut));
     ui.horizontal(|ui| {
         let l = ui.label("Find:");
-        let edit = egui::TextEdit::singleline(find).hint_text("chunk id, name or class");
+        // As wide as the panel leaves (a wider field would widen the panel
+        // past its share of a small window).
+        let width = (ui.available_width() - 50.0).max(60.0);
+        let edit = egui::TextEdit::singleline(find)
+            .hint_text("chunk id, name or class")
+            .desired_width(width);
         let resp = ui.add(edit).labelled_by(l.id);
         if focus {
             resp.request_focus();
@@ -108,6 +113,12 @@ pub fn ui(
     expand_all: bool,
     out: &mut Vec<Command>,
 ) {
+    if let Some(damage) = &doc.damage {
+        ui.colored_label(ui.visuals().error_fg_color, "(!) damaged file")
+            .on_hover_text(damage);
+        ui.add(egui::Label::new(RichText::new(damage).small()).wrap());
+        ui.separator();
+    }
     if find_box(ui, doc, find, out) {
         return;
     }

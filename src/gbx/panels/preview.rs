@@ -51,7 +51,18 @@ fn facts(gbx: &Gbx) -> Vec<(&'static str, Option<Fact>)> {
 
 /// Draws the preview (with the "Edit map" form above it).
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
-    super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out);
+    match &doc.damage {
+        None => super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out),
+        Some(why) if MapInfo::read(&doc.edit.gbx).is_some() => {
+            ui.add_enabled_ui(false, |ui| {
+                ui.collapsing("Edit map", |_| {})
+                    .header_response
+                    .on_disabled_hover_text(why);
+            });
+            ui.weak("Editing is off: this file is damaged (see the tree).");
+        }
+        Some(_) => {}
+    }
     egui::Grid::new("facts")
         .num_columns(2)
         .striped(true)
@@ -90,7 +101,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                         .load_texture("thumbnail", img.clone(), Default::default())
                 })
                 .clone();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export .jpg…").clicked() {
                     out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
@@ -102,8 +113,14 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                     out.push(Command::Copy(crate::command::CopyWhat::Thumbnail));
                 }
             });
-            let width = ui.available_width().min(320.0);
-            ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(width, width)));
+            // Scaled to fit the preview's room, aspect kept.
+            let fit = if view.preview_fit_px > 0.0 {
+                view.preview_fit_px
+            } else {
+                320.0
+            };
+            let side = ui.available_width().min(fit);
+            ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(side, side)));
         }
     }
 }
@@ -125,7 +142,7 @@ fn icon_and_items(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut
                         .load_texture("icon", img.clone(), Default::default())
                 })
                 .clone();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Icon {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export icon .png…").clicked() {
                     out.push(Command::Export(crate::command::ExportKind::IconPng));

@@ -172,6 +172,13 @@ pub struct GbxView {
     pub zip_entries: Option<ZipListing>,
     /// Lightmap frames, decoded when their section is first opened.
     pub lightmaps: Option<LightmapTextures>,
+    /// Which side panel shows when the window is too narrow for both.
+    pub narrow_side: crate::widgets::responsive::Side,
+    /// Where the tree, the side panel and the centre were drawn last frame.
+    pub panels: crate::widgets::responsive::PanelRects,
+    /// Largest side of the thumbnail, in points: the preview's room (set by
+    /// the layout each frame).
+    pub preview_fit_px: f32,
     /// Revision of the document the caches and textures were made from.
     revision: Option<u64>,
 }

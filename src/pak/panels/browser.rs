@@ -50,9 +50,12 @@ pub fn ui(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Command>)
     toolbar(ui, doc, view, out);
     job_row(ui, doc, out);
     super::meta_view::ui(ui, doc, out);
+    // The file table keeps 320 points; a deep folder tree scrolls sideways.
+    let folders_max_px = (ui.available_width() - 320.0).max(140.0);
     egui::Panel::left("pak_folders")
         .resizable(true)
         .default_size(240.0)
+        .max_size(folders_max_px)
         .show(ui, |ui| {
             egui::ScrollArea::both()
                 .id_salt("pak_folder_scroll")

@@ -89,7 +89,7 @@ fn brush_controls(ui: &mut egui::Ui, b: &mut ColrBrush) {
             colour_picker(ui, &mut b.colours.border, "no border");
             ui.end_row();
         });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Paint:");
         ui.radio_value(&mut b.part, ColourPart::Background, "background");
         ui.radio_value(&mut b.part, ColourPart::Border, "border");
@@ -99,7 +99,7 @@ fn brush_controls(ui: &mut egui::Ui, b: &mut ColrBrush) {
 
 /// A colour button plus a "none" checkbox for one RGB565 value.
 fn colour_picker(ui: &mut egui::Ui, v: &mut u16, none_label: &str) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut none = *v == TRANSPARENT;
         let mut rgb = if none {
             [128, 128, 128]

@@ -22,6 +22,7 @@ use crate::trk::panels::palette::{self as trk_palette, push_shapes};
 use crate::trk::panels::{colr as trk_colr, file as trk_file, meta as trk_meta};
 use crate::trk::panels::{profile as trk_profile, replay as trk_replay, route as trk_route};
 use crate::trk::view::{Tool, TrkView};
+use crate::widgets::responsive::{PanelRects, Side, SideNeed, fit_sides};
 use egui::{
     Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Shape, Stroke,
     StrokeKind,
@@ -31,6 +32,19 @@ use trackbench_core::trk::render;
 use trackbench_core::trk::route::Route;
 use trackbench_core::trk::{Issue, Severity, TilePos, TileRect, element, terrain, validate};
 
+/// The palette's needs, in points.
+const PALETTE: SideNeed = SideNeed {
+    min_px: 170.0,
+    want_px: 300.0,
+};
+/// The side panel's needs (its forms), in points.
+const SIDE: SideNeed = SideNeed {
+    min_px: 240.0,
+    want_px: 320.0,
+};
+/// The narrowest useful grid.
+const GRID_MIN_PX: f32 = 300.0;
+
 /// Draws the editor for `doc`.
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     shortcuts(ui, doc, view, out);
@@ -38,8 +52,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
     let route = view.route.route(doc.track(), doc.doc.revision());
     egui::Panel::top("trk_toolbar").show(ui, |ui| toolbar(ui, doc, view, out));
     // The profile spans the whole width (a plot over the route's length
-    // needs it) and the palette gives way on narrow windows, so the grid
-    // keeps room at 800 × 500 (the side panel's forms need their width).
+    // needs it); the side panels share what the grid leaves, and in a
+    // narrow window only one shows (a strip swaps them).
     let (width, height) = (ui.available_width(), ui.available_height());
     if view.route.show_profile {
         egui::Panel::bottom("trk_profile")
@@ -50,21 +64,44 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
     } else {
         view.route.profile_hover = None;
     }
-    egui::Panel::left("trk_palette")
-        .resizable(true)
-        .default_size(300.0)
-        .max_size((width * 0.24).max(140.0))
-        .show(ui, |ui| {
-            let editable = !doc.read_only;
-            ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
+    let fit = fit_sides(width, PALETTE, SIDE, GRID_MIN_PX, view.narrow_side);
+    let mut left_px = 0.0;
+    view.panels = PanelRects::default();
+    if let Some(max_px) = fit.left_max_px {
+        let shown = egui::Panel::left("trk_palette")
+            .resizable(true)
+            .default_size(PALETTE.want_px)
+            .max_size(max_px)
+            .show(ui, |ui| {
+                let editable = !doc.read_only;
+                ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
+            });
+        left_px = shown.response.rect.width();
+        view.panels.left = Some(shown.response.rect);
+    }
+    if let Some(max_px) = fit.right_max_px {
+        let max_px = max_px.min(width - GRID_MIN_PX - left_px).max(SIDE.min_px);
+        let shown = egui::Panel::right("trk_side")
+            .resizable(true)
+            .default_size(SIDE.want_px)
+            .max_size(max_px)
+            .show(ui, |ui| {
+                side(ui, doc, view, &issues, &route, out);
+            });
+        view.panels.right = Some(shown.response.rect);
+    }
+    if fit.collapsed() {
+        egui::Panel::top("trk_narrow").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.weak("Narrow window, one side panel:");
+                ui.selectable_value(&mut view.narrow_side, Side::Left, "Palette");
+                ui.selectable_value(&mut view.narrow_side, Side::Right, "Checks & metadata");
+            });
         });
-    egui::Panel::right("trk_side")
-        .resizable(true)
-        .default_size(320.0)
-        .show(ui, |ui| {
-            side(ui, doc, view, &issues, &route, out);
-        });
-    egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, &route, out));
+    }
+    let centre =
+        egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, &route, out));
+    view.panels.centre = Some(centre.response.rect);
 }
 
 fn trk(cmd: TrkCommand) -> Command {
@@ -145,7 +182,8 @@ fn toolbar(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<
             .on_hover_text("the route from the start/finish line, its direction and breaks");
         ui.checkbox(&mut view.route.show_profile, "Profile")
             .on_hover_text("height along the route");
-        ui.label(&doc.message);
+        // The last message is the status bar's (here it made the toolbar
+        // wrap in a narrow window).
     });
 }
 

@@ -31,7 +31,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
             ui.separator();
             ui.label("On save, write metadata as:");
             let mut form = doc.meta_save;
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.radio_value(&mut form, MetaSave::Overlay, "overlay");
                 ui.radio_value(&mut form, MetaSave::Split, "split .smd");
                 ui.radio_value(&mut form, MetaSave::SplitText, "split text .smd");
@@ -48,8 +48,11 @@ fn fields(ui: &mut egui::Ui, d: &mut MetaDraft) {
         .num_columns(2)
         .show(ui, |ui| {
             let row = |ui: &mut egui::Ui, label: &str, v: &mut String| {
-                ui.label(label);
-                ui.text_edit_singleline(v);
+                let l = ui.label(label);
+                // No wider than the side panel leaves.
+                let width = ui.available_width().clamp(60.0, 280.0);
+                ui.add(egui::TextEdit::singleline(v).desired_width(width))
+                    .labelled_by(l.id);
                 ui.end_row();
             };
             row(ui, "Title", &mut d.title);
@@ -59,8 +62,10 @@ fn fields(ui: &mut egui::Ui, d: &mut MetaDraft) {
             row(ui, "Tool", &mut d.tool_name);
             row(ui, "Tool version (xxyyzz)", &mut d.tool_version);
             row(ui, "Editing time (s)", &mut d.editing_time);
-            ui.label("Comment");
-            ui.text_edit_multiline(&mut d.comment);
+            let l = ui.label("Comment");
+            let width = ui.available_width().clamp(60.0, 280.0);
+            ui.add(egui::TextEdit::multiline(&mut d.comment).desired_width(width))
+                .labelled_by(l.id);
             ui.end_row();
         });
 }

@@ -82,7 +82,12 @@ fn icon(ui: &mut egui::Ui, prims: &[Primitive], units: f32, selected: bool) -> e
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.label("Search");
-        ui.add(egui::TextEdit::singleline(&mut view.search).hint_text("name…"));
+        let width = ui.available_width().max(60.0);
+        ui.add(
+            egui::TextEdit::singleline(&mut view.search)
+                .hint_text("name…")
+                .desired_width(width),
+        );
     });
     current_piece(ui, view);
     ui.separator();
@@ -94,8 +99,19 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
         });
 }
 
-/// The current piece with rotate and flip buttons.
+/// The current piece with rotate and flip buttons (the current terrain
+/// with the terrain tool: its header must not show the last road piece).
 fn current_piece(ui: &mut egui::Ui, view: &mut TrkView) {
+    if view.tool == Tool::Terrain {
+        let Some(t) = all_terrain().iter().find(|t| t.code == view.terrain) else {
+            return;
+        };
+        ui.horizontal(|ui| {
+            icon(ui, &render::terrain_primitives(t.code), 1.0, false);
+            ui.label(format!("Terrain: {} [{:#04x}]", t.name, t.code));
+        });
+        return;
+    }
     let code = view.current_code();
     let Some(e) = element(code) else { return };
     ui.horizontal(|ui| {

@@ -45,6 +45,7 @@ mod limits;
 pub mod node_classes;
 mod open;
 pub mod packlist;
+pub mod packlist_search;
 pub mod tree;
 pub mod write;
 pub mod zip_out;

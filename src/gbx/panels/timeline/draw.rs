@@ -139,14 +139,37 @@ pub(super) fn track_names(
         } else {
             t.name.clone()
         };
-        painter.text(
-            Pos2::new(x + 6.0, y),
-            Align2::LEFT_CENTER,
-            name,
-            FontId::proportional(12.0),
-            ui.visuals().text_color(),
-        );
+        let width = layout.header_w - 10.0;
+        let color = ui.visuals().text_color();
+        let galley = one_line(ui, &name, FontId::proportional(12.0), color, width);
+        let cut = galley.elided;
+        painter.galley(Pos2::new(x + 6.0, y - galley.size().y / 2.0), galley, color);
+        if cut {
+            // The full name on hover when it ends in "…".
+            let rect = Rect::from_min_size(
+                Pos2::new(x, y - layout.row_h / 2.0),
+                Vec2::new(layout.header_w, layout.row_h),
+            );
+            let id = ui.make_persistent_id(("timeline_track_name", row));
+            let _ = ui
+                .interact(rect.intersect(painter.clip_rect()), id, Sense::hover())
+                .on_hover_text(name);
+        }
     }
+}
+
+/// `text` laid out on one line at most `width_px` wide, ending in "…" when
+/// cut (the galley says so: `elided`).
+fn one_line(
+    ui: &egui::Ui,
+    text: &str,
+    font: FontId,
+    color: Color32,
+    width_px: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, color);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width_px.max(8.0));
+    ui.fonts_mut(|f| f.layout_job(job))
 }
 
 /// Accessible label of a bar (also its tooltip's first line).
@@ -199,13 +222,10 @@ pub(super) fn draw_bar(
     }
     if r.width() > 24.0 {
         let text_painter = painter.with_clip_rect(r.shrink(2.0).intersect(painter.clip_rect()));
-        text_painter.text(
-            Pos2::new(r.left() + 5.0, r.center().y),
-            Align2::LEFT_CENTER,
-            b.label(),
-            FontId::proportional(11.5),
-            Color32::WHITE,
-        );
+        let font = FontId::proportional(11.5);
+        let galley = one_line(ui, &b.label(), font, Color32::WHITE, r.width() - 8.0);
+        let at = Pos2::new(r.left() + 5.0, r.center().y - galley.size().y / 2.0);
+        text_painter.galley(at, galley, Color32::WHITE);
     }
     let times = drag.map_or_else(
         || b.keys.iter().map(|k| k.time_s).collect(),
