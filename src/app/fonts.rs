@@ -115,11 +115,11 @@ pub fn system_fonts() -> Vec<(String, Vec<u8>)> {
         .filter_map(|group| {
             group.iter().find_map(|name| {
                 let path: &PathBuf = found.get(*name)?;
-                let size = std::fs::metadata(&path).ok()?.len();
+                let size = std::fs::metadata(path).ok()?.len();
                 if size > MAX_FONT_BYTES {
                     return None;
                 }
-                let bytes = std::fs::read(&path).ok()?;
+                let bytes = std::fs::read(path).ok()?;
                 Some((format!("system:{name}"), bytes))
             })
         })
