@@ -1,14 +1,18 @@
 //! The shell's side of a library tab: opening a folder (menu, Ctrl+Shift+O,
 //! `trackbench DIR`, a dropped folder), waking the window as rows arrive,
 //! taking the scan's results before each frame, and applying
-//! [`LibraryCommand`]s.
+//! [`LibraryCommand`]s (a batch action's output folder or file is asked for
+//! here, through `dialogs`).
 
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::app::{OpenDoc, TrackbenchApp};
+use crate::app::{OpenDoc, TrackbenchApp, dialogs};
 use crate::command::LibraryCommand;
+use crate::command::library::{BatchAction, TableFormat};
+use crate::document::FileDialog;
 use crate::library::doc::{LibraryDoc, Notify};
+use std::path::PathBuf;
 
 impl TrackbenchApp {
     /// Opens `dir` as a library in a new tab (or focuses its tab) and starts
@@ -39,12 +43,51 @@ impl TrackbenchApp {
         }
     }
 
-    /// Applies `cmd` to the active library.
+    /// Applies `cmd` to the active library; a batch action first asks for
+    /// its output folder or file.
     pub(crate) fn apply_library(&mut self, cmd: LibraryCommand) {
+        let cmd = match cmd {
+            LibraryCommand::Batch(action) => {
+                let Some(OpenDoc::Library(doc, _)) = self.doc.as_ref() else {
+                    return;
+                };
+                match batch_target(action, &doc.root) {
+                    Some(target) => LibraryCommand::PlanBatch { action, target },
+                    None => {
+                        self.message = format!("{}: no folder or file chosen", action.label());
+                        return;
+                    }
+                }
+            }
+            other => other,
+        };
         if let Some(OpenDoc::Library(doc, view)) = self.doc.as_mut()
             && let Some(m) = doc.apply(view, cmd)
         {
             self.message = m;
+        }
+    }
+}
+
+/// Where `action` writes: a folder or a file asked for in a dialog, the
+/// library's folder for a rename; `None` when the dialog was dismissed.
+fn batch_target(action: BatchAction, root: &Path) -> Option<PathBuf> {
+    match action {
+        BatchAction::Rename => Some(root.to_path_buf()),
+        BatchAction::Thumbnails(_) | BatchAction::ItemZips => dialogs::pick_folder(action.label()),
+        BatchAction::Table(format) => {
+            let (filter, extensions, ext): (_, &'static [&'static str], _) = match format {
+                TableFormat::Csv => ("CSV table", &["csv"], "csv"),
+                TableFormat::Json => ("JSON", &["json"], "json"),
+            };
+            let name = root
+                .file_name()
+                .map_or_else(|| "library".into(), |n| n.to_string_lossy().into_owned());
+            dialogs::pick_save(&FileDialog {
+                filter,
+                extensions,
+                suggested_name: format!("{name}.{ext}"),
+            })
         }
     }
 }
