@@ -8,7 +8,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use trackbench_core::library::batch::{Batch, BatchAction, BatchEvent, Outcome, Plan};
 
-use super::doc::Notify;
+/// Called by the workers after each task (the app wakes its window); the
+/// same type as `doc::Notify`, spelled out so this file does not import
+/// the document that holds it.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 /// Where a batch stands.
 pub enum BatchState {
@@ -70,7 +73,7 @@ impl Report {
 impl Running {
     /// Starts `plan` on the workers; `notify` wakes the window per task.
     #[must_use]
-    pub fn start(plan: Plan, notify: &Notify) -> Self {
+    pub fn start(plan: Plan, notify: &Waker) -> Self {
         let plan = Arc::new(plan);
         let notify = Arc::clone(notify);
         let job = Batch::start(Arc::clone(&plan), 0, move || notify());
