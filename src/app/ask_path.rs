@@ -8,7 +8,8 @@
 
 use super::dialogs::{self, Answer, Ask};
 use crate::app::TrackbenchApp;
-use crate::command::{Command, ExportKind, GbxCommand, PakCommand};
+use crate::command::library::BatchAction;
+use crate::command::{Command, ExportKind, GbxCommand, LibraryCommand, PakCommand};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use trackbench_core::edit::map_batch::MapEdit;
@@ -32,6 +33,8 @@ pub enum AfterPick {
     Extract(Vec<usize>),
     /// Compare the active .Gbx with this file (the Diff view).
     Compare,
+    /// Plan this batch of the active library with this output folder/file.
+    LibraryBatch(BatchAction),
 }
 
 /// Whether the system's file dialogs are used.
@@ -188,6 +191,12 @@ impl TrackbenchApp {
                 self.apply_pak(ctx, PakCommand::Extract { files, dest: path });
             }
             AfterPick::Compare => self.push(Command::Gbx(GbxCommand::CompareWith(path))),
+            AfterPick::LibraryBatch(action) => {
+                self.push(Command::Library(LibraryCommand::PlanBatch {
+                    action,
+                    target: path,
+                }))
+            }
         }
     }
 
@@ -256,6 +265,7 @@ impl AfterPick {
             Self::Packlist => "The game's packlist.dat",
             Self::Extract(_) => "Extract to folder",
             Self::Compare => "Compare with another file",
+            Self::LibraryBatch(action) => action.label(),
         }
     }
 }

@@ -1,14 +1,20 @@
 //! The shell's side of a library tab: opening a folder (menu, Ctrl+Shift+O,
 //! `trackbench DIR`, a dropped folder), waking the window as rows arrive,
 //! taking the scan's results before each frame, and applying
-//! [`LibraryCommand`]s.
+//! [`LibraryCommand`]s (a batch action's output folder or file is asked for
+//! here, through `dialogs`).
 
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::app::ask_path::AfterPick;
+use crate::app::dialogs::Ask;
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::LibraryCommand;
+use crate::command::library::{BatchAction, TableFormat};
+use crate::document::FileDialog;
 use crate::library::doc::{LibraryDoc, Notify};
+use std::path::PathBuf;
 
 impl TrackbenchApp {
     /// Opens `dir` as a library in a new tab (or focuses its tab) and starts
@@ -49,12 +55,61 @@ impl TrackbenchApp {
         }
     }
 
-    /// Applies `cmd` to the active library.
+    /// Applies `cmd` to the active library; a batch action first asks for
+    /// its output folder or file.
     pub(crate) fn apply_library(&mut self, cmd: LibraryCommand) {
+        let cmd = match cmd {
+            LibraryCommand::Batch(action) => {
+                let Some(OpenDoc::Library(doc, _)) = self.doc.as_ref() else {
+                    return;
+                };
+                match batch_target(action, &doc.root) {
+                    Target::Here(target) => LibraryCommand::PlanBatch { action, target },
+                    Target::Ask(ask) => {
+                        self.ask_path(ask, AfterPick::LibraryBatch(action));
+                        return;
+                    }
+                }
+            }
+            other => other,
+        };
         if let Some(OpenDoc::Library(doc, view)) = self.doc.as_mut()
             && let Some(m) = doc.apply(view, cmd)
         {
             self.message = m;
+        }
+    }
+}
+
+/// Where a batch writes: known already, or to be asked for.
+enum Target {
+    /// The library's own folder (a rename).
+    Here(PathBuf),
+    /// A folder or a file the user gives (a dialog, or the path field).
+    Ask(Ask),
+}
+
+/// Where `action` writes: the library's folder for a rename, else a
+/// folder or a file asked for ([`AfterPick::LibraryBatch`] then plans it).
+fn batch_target(action: BatchAction, root: &Path) -> Target {
+    match action {
+        BatchAction::Rename => Target::Here(root.to_path_buf()),
+        BatchAction::Thumbnails(_) | BatchAction::ItemZips => {
+            Target::Ask(Ask::Folder(action.label().to_owned()))
+        }
+        BatchAction::Table(format) => {
+            let (filter, extensions, ext): (_, &'static [&'static str], _) = match format {
+                TableFormat::Csv => ("CSV table", &["csv"], "csv"),
+                TableFormat::Json => ("JSON", &["json"], "json"),
+            };
+            let name = root
+                .file_name()
+                .map_or_else(|| "library".into(), |n| n.to_string_lossy().into_owned());
+            Target::Ask(Ask::Save(FileDialog {
+                filter,
+                extensions,
+                suggested_name: format!("{name}.{ext}"),
+            }))
         }
     }
 }

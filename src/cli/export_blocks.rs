@@ -98,7 +98,7 @@ pub fn to_csv(rows: &[BlockRow<'_>]) -> String {
         ];
         let line: Vec<String> = fields
             .iter()
-            .map(|f| crate::cli::scan::csv_field(f))
+            .map(|f| trackbench_core::library::export::csv_field(f))
             .collect();
         out.push_str(&line.join(","));
         out.push('\n');

@@ -92,8 +92,11 @@ pub enum Command {
     },
     /// List a folder as the library does: one row per .Gbx, .trk, .rpl and
     /// .pak file (class, name, author, environment, medal times, size,
-    /// date), read from each file's header only, in parallel, printed in
-    /// path order. Exit 0 when every file was read, 1 when some were not
+    /// date; Stunts horizon, element count, validation; pak version), read
+    /// from each file's header only, in parallel, printed in path order.
+    /// `--details` also reads each map's body (lightmap, embedded item
+    /// count) and each pak's file count (key from a packlist.dat beside
+    /// it), a full parse per file. Exit 0 when every file was read, 1 when some were not
     /// (their rows carry the error), 2 on an error.
     Scan {
         /// The folder.
@@ -107,6 +110,9 @@ pub enum Command {
         /// Do not include sub-folders.
         #[arg(long)]
         no_recursive: bool,
+        /// Also read the facts that need the body (slower: a full parse).
+        #[arg(long)]
+        details: bool,
         /// Worker threads (0: one per core).
         #[arg(short, long, default_value_t = 0)]
         jobs: usize,
@@ -172,6 +178,7 @@ pub fn run(cmd: Command) -> ExitCode {
             json,
             csv,
             no_recursive,
+            details,
             jobs,
         } => {
             let format = match (json, csv) {
@@ -179,7 +186,12 @@ pub fn run(cmd: Command) -> ExitCode {
                 (_, true) => scan::ScanFormat::Csv,
                 _ => scan::ScanFormat::Text,
             };
-            scan::run(&dir, format, !no_recursive, jobs)
+            let options = trackbench_core::library::ScanOptions {
+                recursive: !no_recursive,
+                jobs,
+                details,
+            };
+            scan::run(&dir, format, options)
         }
         Command::Set {
             file,

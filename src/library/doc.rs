@@ -2,8 +2,10 @@
 //! reads them on worker threads ([`Scan`]); [`LibraryDoc::poll`] takes what
 //! the workers sent, once per frame, so the UI never waits for them.
 
+use super::batch::BatchState;
 use std::path::PathBuf;
 use std::sync::Arc;
+use trackbench_core::library::batch::BatchAction;
 use trackbench_core::library::{Row, Scan, ScanEvent, ScanOptions};
 
 /// Called by the workers after each row (the app wakes its window).
@@ -27,6 +29,8 @@ pub struct LibraryDoc {
     pub generation: u64,
     /// Last message for the status bar.
     pub message: String,
+    /// The batch action under review, running or just finished.
+    pub batch: Option<BatchState>,
     scan: Option<Scan>,
     notify: Notify,
 }
@@ -45,6 +49,7 @@ impl LibraryDoc {
             cancelled: false,
             generation: 0,
             message: String::new(),
+            batch: None,
             scan: None,
             notify,
         };
@@ -58,6 +63,7 @@ impl LibraryDoc {
         let options = ScanOptions {
             recursive: self.recursive,
             jobs: 0,
+            details: false,
         };
         // Dropping the old scan cancels it.
         self.scan = Some(Scan::start(self.root.clone(), options, move || notify()));
@@ -76,11 +82,18 @@ impl LibraryDoc {
         }
     }
 
+    /// The waker the workers call (scans and batches).
+    #[must_use]
+    pub fn notify(&self) -> &Notify {
+        &self.notify
+    }
+
     /// Takes every event the workers sent so far, without waiting; true
     /// when something changed.
     pub fn poll(&mut self) -> bool {
+        let batch_changed = self.poll_batch();
         let Some(scan) = &self.scan else {
-            return false;
+            return batch_changed;
         };
         let events: Vec<ScanEvent> = scan.events.try_iter().collect();
         let changed = !events.is_empty();
@@ -98,6 +111,35 @@ impl LibraryDoc {
                 break;
             };
             self.take(event);
+        }
+    }
+
+    /// Takes the running batch's results; when it ends, keeps its report
+    /// (and scans again after renames).
+    fn poll_batch(&mut self) -> bool {
+        let Some(BatchState::Running(run)) = &mut self.batch else {
+            return false;
+        };
+        let before = run.report.done();
+        let Some(report) = run.poll() else {
+            return run.report.done() != before;
+        };
+        let renamed = run.action() == BatchAction::Rename && report.written > 0;
+        self.message = report.summary();
+        self.batch = Some(BatchState::Finished(report));
+        if renamed {
+            let message = std::mem::take(&mut self.message);
+            self.rescan();
+            self.message = message;
+        }
+        true
+    }
+
+    /// Waits until the running batch has finished (tests, scripts).
+    pub fn wait_batch(&mut self) {
+        while matches!(self.batch, Some(BatchState::Running(_))) {
+            self.poll_batch();
+            std::thread::sleep(std::time::Duration::from_millis(5));
         }
     }
 

@@ -1,11 +1,15 @@
 //! What the library view remembers between frames: search text, class
-//! and environment filters, sort column and direction, table or grid, the selected row, the
-//! order of the visible rows (rebuilt only when one of those or the rows
-//! change) and the thumbnail cache.
+//! and environment filters, sort column and direction, table or grid, the
+//! selected rows (click, Ctrl+click, Shift+click), the order of the visible
+//! rows (rebuilt only when one of those or the rows change), the thumbnail
+//! cache and the cache of body facts.
 
+use super::details::DetailsCache;
 use super::doc::LibraryDoc;
 use super::thumbs::ThumbCache;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
+use trackbench_core::library::Row;
 use trackbench_core::library::{SortKey, compare, matches};
 
 /// Table or thumbnail grid.
@@ -16,6 +20,29 @@ pub enum LibraryMode {
     Table,
     /// A card with a thumbnail per file.
     Grid,
+}
+
+/// How a row was clicked (from the keyboard modifiers held).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Click {
+    /// A plain click: this row alone.
+    Only,
+    /// Ctrl (Cmd) + click: add or remove this row.
+    Toggle,
+    /// Shift + click: every visible row from the last clicked one to this.
+    Range,
+}
+
+impl Click {
+    /// The click meant by the modifiers held.
+    #[must_use]
+    pub fn from_modifiers(command: bool, shift: bool) -> Self {
+        match (command, shift) {
+            (_, true) => Self::Range,
+            (true, false) => Self::Toggle,
+            _ => Self::Only,
+        }
+    }
 }
 
 /// What decides the visible order; the order is rebuilt when it changes.
@@ -43,10 +70,15 @@ pub struct LibraryView {
     pub sort: SortKey,
     /// Sort direction.
     pub ascending: bool,
-    /// The selected file.
+    /// The file clicked last (opened by Enter and "Open selected"; the
+    /// anchor of a Shift+click range).
     pub selected: Option<PathBuf>,
+    /// Every selected file (batch actions run on these).
+    pub picked: BTreeSet<PathBuf>,
     /// Decoded thumbnails of visible cards.
     pub thumbs: ThumbCache,
+    /// Body facts of the rows on screen, read lazily.
+    pub details: DetailsCache,
     order: Vec<usize>,
     order_key: Option<OrderKey>,
 }
@@ -61,7 +93,9 @@ impl Default for LibraryView {
             sort: SortKey::FileName,
             ascending: true,
             selected: None,
+            picked: BTreeSet::new(),
             thumbs: ThumbCache::default(),
+            details: DetailsCache::default(),
             order: Vec::new(),
             order_key: None,
         }
@@ -77,6 +111,59 @@ impl LibraryView {
             self.sort = key;
             self.ascending = true;
         }
+    }
+
+    /// Applies a click on the row of `path`; `shown` is the visible order
+    /// (for a range).
+    pub fn click(&mut self, path: PathBuf, click: Click, shown: &[&PathBuf]) {
+        match click {
+            Click::Only => {
+                self.picked.clear();
+                self.picked.insert(path.clone());
+            }
+            Click::Toggle => {
+                if !self.picked.remove(&path) {
+                    self.picked.insert(path.clone());
+                }
+            }
+            Click::Range => {
+                let at = |p: &PathBuf| shown.iter().position(|s| *s == p);
+                let end = at(&path);
+                let start = self.selected.as_ref().and_then(at).or(end);
+                if let (Some(a), Some(b)) = (start, end) {
+                    let (a, b) = (a.min(b), a.max(b));
+                    self.picked = shown[a..=b].iter().map(|p| (*p).clone()).collect();
+                }
+                if self.selected.is_some() {
+                    // The anchor stays for the next Shift+click.
+                    return;
+                }
+            }
+        }
+        self.selected = Some(path);
+    }
+
+    /// Selects every visible row.
+    pub fn pick_all(&mut self, doc: &LibraryDoc) {
+        let order = self.visible(doc).to_vec();
+        self.picked = order.iter().map(|&i| doc.rows[i].path.clone()).collect();
+    }
+
+    /// The selected rows in visible order.
+    pub fn picked_rows(&mut self, doc: &LibraryDoc) -> Vec<Row> {
+        let order = self.visible(doc).to_vec();
+        order
+            .iter()
+            .map(|&i| &doc.rows[i])
+            .filter(|r| self.picked.contains(&r.path))
+            .cloned()
+            .collect()
+    }
+
+    /// The visible rows, in order.
+    pub fn visible_rows(&mut self, doc: &LibraryDoc) -> Vec<Row> {
+        let order = self.visible(doc).to_vec();
+        order.iter().map(|&i| doc.rows[i].clone()).collect()
     }
 
     /// Indices into `doc.rows` of the rows shown, in display order.

@@ -18,7 +18,11 @@ fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     // The corpus names maps and drivers in Chinese, Thai and Cyrillic,
     // which the test fonts lack (the app draws tofu there too).
     Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(egui::vec2(2000.0, 900.0))
+        // Wide enough for every column: a table wider than its window
+        // scrolls sideways, and kittest clicks do not reach its rows then.
+        // The lazy body facts of the rows on screen arrive over a few frames.
+        .with_max_steps(1000)
         .allow_missing_glyphs()
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }
@@ -94,6 +98,7 @@ fn a_folder_opens_as_a_library_that_sorts_searches_and_opens_rows() {
     h.run();
     assert!(h.query_by_label(&format!("1 of {total} files")).is_some());
     // A click selects; Open selected (or Enter, or a double click) opens.
+    h.step();
     h.get_by_label("AirControl.Challenge.Gbx").click();
     h.step();
     let selected = library(h.state_mut()).1.selected.clone();
@@ -159,4 +164,104 @@ fn refresh_and_the_sub_folder_toggle_scan_again() {
     h.run_steps(2);
     library(h.state_mut()).0.wait();
     assert_eq!(library(h.state_mut()).0.rows.len(), top);
+}
+
+#[test]
+fn stunts_rows_show_horizon_elements_and_validation() {
+    let Some(corpus) = corpus_dir_or_warn("library stunts columns") else {
+        return;
+    };
+    let mut h = harness(TrackbenchApp::new(
+        Settings::default(),
+        &[corpus.join("trk")],
+    ));
+    library(h.state_mut()).0.wait();
+    library(h.state_mut()).1.query = "default.trk".into();
+    h.run();
+    // DEFAULT.TRK: horizon byte 3 (City), 138 elements, no issue.
+    assert!(h.query_all_by_label("City").next().is_some());
+    assert!(h.query_all_by_label("138").next().is_some());
+    h.get_by_label("Horizon").click_accesskit();
+    h.run();
+    assert_eq!(
+        library(h.state_mut()).1.sort,
+        trackbench_core::library::SortKey::Horizon
+    );
+}
+
+#[test]
+fn a_batch_on_a_selection_reviews_conflicts_then_runs() {
+    use trackbench::command::library::{BatchAction, ThumbFormat};
+    use trackbench::library::batch::BatchState;
+    use trackbench::library::panels::batch::{SELECT_ALL, START};
+    let Some(mut h) = corpus_library("library batch") else {
+        return;
+    };
+    let out = tempfile::tempdir().unwrap();
+    library(h.state_mut()).1.query = "summer 20".into();
+    h.run();
+    h.get_by_label(SELECT_ALL).click();
+    h.run();
+    let picked = library(h.state_mut()).1.picked.len();
+    assert!(picked >= 2, "{picked} Summer maps selected");
+    let first = library(h.state_mut())
+        .1
+        .picked
+        .iter()
+        .next()
+        .cloned()
+        .unwrap();
+    let name = first.file_name().unwrap().to_string_lossy().into_owned();
+
+    // One thumbnail is in the way: the review lists it, unticked.
+    let stem = trackbench_core::library::rename::stem(&name).to_owned();
+    std::fs::write(out.path().join(format!("{stem}.png")), b"mine").unwrap();
+    let plan = |h: &mut Harness<'static, TrackbenchApp>| {
+        h.state_mut()
+            .push(Command::Library(LibraryCommand::PlanBatch {
+                action: BatchAction::Thumbnails(ThumbFormat::Png),
+                target: out.path().to_path_buf(),
+            }));
+        h.run();
+    };
+    plan(&mut h);
+    let Some(BatchState::Review(p)) = &library(h.state_mut()).0.batch else {
+        panic!("a plan under review");
+    };
+    assert_eq!(p.tasks.len() + p.not_applicable.len(), picked);
+    let tasks = p.tasks.len();
+    assert_eq!(p.conflicts().len(), 1);
+    assert!(
+        h.query_all_by_label_contains("already exist")
+            .next()
+            .is_some()
+    );
+    h.get_by_label(START).click();
+    h.run();
+    library(h.state_mut()).0.wait_batch();
+    h.run();
+    let Some(BatchState::Finished(report)) = &library(h.state_mut()).0.batch else {
+        panic!("the batch finished");
+    };
+    assert_eq!((report.written, report.skipped.len()), (tasks - 1, 1));
+    assert_eq!(
+        std::fs::read(out.path().join(format!("{stem}.png"))).unwrap(),
+        b"mine"
+    );
+
+    // Again, ticking the first conflict: it is overwritten.
+    plan(&mut h);
+    let target = out.path().join(format!("{stem}.png"));
+    h.get_by_label_contains(&format!("overwrite {}", target.display()))
+        .click();
+    h.run();
+    h.get_by_label(START).click();
+    h.run();
+    library(h.state_mut()).0.wait_batch();
+    let Some(BatchState::Finished(report)) = &library(h.state_mut()).0.batch else {
+        panic!("the batch finished");
+    };
+    // Every target exists now: only the ticked one is written again.
+    assert_eq!((report.written, report.skipped.len()), (1, tasks - 1));
+    assert!(image::open(out.path().join(format!("{stem}.png"))).is_ok());
 }

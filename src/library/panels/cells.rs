@@ -1,5 +1,7 @@
-//! The text of library cells: sizes, times and dates (pure, no egui).
+//! The text of library cells: sizes, times, dates, the lazily read facts
+//! (pure, no egui).
 
+use crate::library::details::Fact;
 use trackbench_core::library::Row;
 
 /// `1,234,567` bytes as `1.2 MB`, under 1 kB as `532 B`.
@@ -76,6 +78,23 @@ pub fn collection_text(row: &Row) -> &str {
     row.collection.as_deref().unwrap_or("")
 }
 
+/// The text of the lazily read columns (lightmap, embedded items, pak
+/// files): `…` while reading, empty when the file has none.
+#[must_use]
+pub fn details_text(fact: Fact) -> [String; 3] {
+    match fact {
+        Fact::Loading => ["…".into(), "…".into(), "…".into()],
+        Fact::None => Default::default(),
+        Fact::Ready(d) => [
+            d.has_lightmap
+                .map(|on| if on { "yes" } else { "no" }.to_owned())
+                .unwrap_or_default(),
+            d.embedded_items.map(|n| n.to_string()).unwrap_or_default(),
+            d.pak_files.map(|n| n.to_string()).unwrap_or_default(),
+        ],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,5 +113,12 @@ mod tests {
         assert_eq!(time_text(Some(u32::MAX)), "-");
         assert_eq!(class_word("CGameCtnChallenge"), "Map");
         assert_eq!(class_word("Stunts track"), "Stunts track");
+        let d = trackbench_core::library::Details {
+            has_lightmap: Some(true),
+            embedded_items: Some(3),
+            pak_files: None,
+        };
+        assert_eq!(details_text(Fact::Ready(d)), ["yes", "3", ""]);
+        assert_eq!(details_text(Fact::Loading)[0], "…");
     }
 }

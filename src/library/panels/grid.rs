@@ -1,13 +1,14 @@
 //! The library as a grid of cards: picture (map thumbnail or Stunts
 //! mini-map, decoded lazily for the cards on screen), styled name and
-//! author. Only the rows of cards on screen are laid out. A click selects,
-//! a double click opens the file in a tab.
+//! author. Only the rows of cards on screen are laid out. A click selects
+//! (Ctrl+click adds or removes, Shift+click selects a range), a double
+//! click opens the file in a tab.
 
 use super::cells::{class_word, time_text};
 use crate::command::Command;
 use crate::library::doc::LibraryDoc;
 use crate::library::thumbs::Thumb;
-use crate::library::view::LibraryView;
+use crate::library::view::{Click, LibraryView};
 use crate::widgets::tm_text;
 use egui::{Sense, Ui, vec2};
 
@@ -44,7 +45,9 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
             }
         });
     if let Some((path, double)) = clicked {
-        view.selected = Some(path.clone());
+        let click = ui.input(|i| Click::from_modifiers(i.modifiers.command, i.modifiers.shift));
+        let shown: Vec<&std::path::PathBuf> = visible.iter().map(|&i| &doc.rows[i].path).collect();
+        view.click(path.clone(), click, &shown);
         if double {
             out.push(Command::Open(path));
         }
@@ -53,7 +56,7 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
 
 fn card(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, index: usize) -> egui::Response {
     let row = &doc.rows[index];
-    let selected = view.selected.as_ref() == Some(&row.path);
+    let selected = view.picked.contains(&row.path);
     let (rect, resp) = ui.allocate_exact_size(vec2(CARD_W, CARD_H), Sense::click());
     if !ui.is_rect_visible(rect) {
         return resp;

@@ -1,9 +1,10 @@
 //! The library tab: a toolbar (folder, progress and Cancel while scanning,
-//! Refresh, sub-folders, search, class filter, Table/Grid) above the table
-//! or the thumbnail grid.
+//! Refresh, sub-folders, Select all and the Batch menu, search, class and
+//! environment filters, Table/Grid), the batch area when a batch is under
+//! review, running or done, then the table or the thumbnail grid.
 
 use super::cells::class_word;
-use super::{grid, table};
+use super::{batch, grid, table};
 use crate::command::{Command, LibraryCommand};
 use crate::library::doc::LibraryDoc;
 use crate::library::view::{LibraryMode, LibraryView};
@@ -24,6 +25,7 @@ pub const OPEN_SELECTED: &str = "Open selected";
 /// Draws the library tab.
 pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<Command>) {
     toolbar(ui, doc, view, out);
+    batch::ui(ui, doc, out);
     ui.separator();
     let count = view.visible(doc).len();
     if count == 0 && !doc.scanning {
@@ -76,6 +78,8 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
         if ui.checkbox(&mut recursive, "Sub-folders").changed() {
             out.push(Command::Library(LibraryCommand::SetRecursive(recursive)));
         }
+        ui.separator();
+        batch::menu(ui, doc, view, out);
     });
     ui.horizontal_wrapped(|ui| {
         ui.add(

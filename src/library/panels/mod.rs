@@ -2,6 +2,7 @@
 //! ([`library::ui`] draws the whole tab), and their pure helpers
 //! ([`cells`]: the text of a cell, tested without egui).
 
+pub mod batch;
 pub mod cells;
 pub mod grid;
 pub mod library;

@@ -1,28 +1,38 @@
 //! The library table: one virtual row per file (only the rows on screen are
 //! laid out), a click on a column title sorts on it (again: the other
-//! way), a click selects, a double click opens the file in a tab.
+//! way), a click selects (Ctrl+click adds or removes, Shift+click selects a
+//! range), a double click opens the file in a tab. The lightmap, items and
+//! pak-files columns are read lazily for the rows on screen
+//! (`view.details`), so they do not sort.
 
-use super::cells::{class_word, collection_text, date_text, size_text, time_text};
+use super::cells::{class_word, collection_text, date_text, details_text, size_text, time_text};
 use crate::command::Command;
 use crate::library::doc::LibraryDoc;
-use crate::library::view::LibraryView;
+use crate::library::view::{Click, LibraryView};
 use crate::widgets::tm_text;
 use egui::Ui;
 use egui_extras::{Column, TableBuilder};
-use trackbench_core::library::SortKey;
+use trackbench_core::library::{Row, SortKey};
 
-/// The columns: title, sort key, initial width.
-pub const COLUMNS: [(&str, SortKey, f32); 10] = [
-    ("Name", SortKey::Name, 220.0),
-    ("File", SortKey::FileName, 180.0),
-    ("Class", SortKey::Class, 80.0),
-    ("Author", SortKey::Author, 120.0),
-    ("Environment", SortKey::Collection, 100.0),
-    ("Author time", SortKey::Medal(3), 80.0),
-    ("Gold", SortKey::Medal(2), 80.0),
-    ("Type", SortKey::MapType, 120.0),
-    ("Size", SortKey::Size, 70.0),
-    ("Modified", SortKey::Modified, 120.0),
+/// The columns: title, sort key (`None`: read lazily, not sortable),
+/// initial width.
+pub const COLUMNS: [(&str, Option<SortKey>, f32); 16] = [
+    ("Name", Some(SortKey::Name), 220.0),
+    ("File", Some(SortKey::FileName), 180.0),
+    ("Class", Some(SortKey::Class), 80.0),
+    ("Author", Some(SortKey::Author), 120.0),
+    ("Environment", Some(SortKey::Collection), 100.0),
+    ("Author time", Some(SortKey::Medal(3)), 80.0),
+    ("Gold", Some(SortKey::Medal(2)), 80.0),
+    ("Type", Some(SortKey::MapType), 120.0),
+    ("Size", Some(SortKey::Size), 70.0),
+    ("Modified", Some(SortKey::Modified), 120.0),
+    ("Lightmap", None, 60.0),
+    ("Items", None, 50.0),
+    ("Horizon", Some(SortKey::Horizon), 70.0),
+    ("Elements", Some(SortKey::Elements), 70.0),
+    ("Validation", Some(SortKey::Validation), 80.0),
+    ("Pak files", None, 60.0),
 ];
 
 /// The gold column: a time, or a respawn count on Platform maps.
@@ -35,13 +45,19 @@ fn gold_text(r: &trackbench_core::library::row::Row) -> String {
     }
 }
 
+/// Tooltip of the lazily read columns' titles.
+const LAZY_NOTE: &str = "Read from the file's body for the rows on screen only \
+(a full parse per map), so this column does not sort.";
+
 /// Draws the table.
 pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<Command>) {
+    view.details.begin_frame();
     let visible = view.visible(doc).to_vec();
     // Cells are not text selections: a click (or double click) on the text
     // goes to the row.
     ui.style_mut().interaction.selectable_labels = false;
     let row_height = ui.spacing().interact_size.y;
+    let ctx = ui.ctx().clone();
     let mut clicked = None;
     let mut sort = None;
     // Narrow windows scroll sideways rather than squeeze the columns.
@@ -59,14 +75,19 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
             .column(Column::remainder().at_least(60.0))
             .header(row_height, |mut header| {
                 for (title, key, _) in COLUMNS {
-                    header.col(|ui| {
-                        let arrow = match (view.sort == key, view.ascending) {
-                            (false, _) => "",
-                            (true, true) => " ^",
-                            (true, false) => " v",
-                        };
-                        if ui.button(format!("{title}{arrow}")).clicked() {
-                            sort = Some(key);
+                    header.col(|ui| match key {
+                        Some(key) => {
+                            let arrow = match (view.sort == key, view.ascending) {
+                                (false, _) => "",
+                                (true, true) => " ^",
+                                (true, false) => " v",
+                            };
+                            if ui.button(format!("{title}{arrow}")).clicked() {
+                                sort = Some(key);
+                            }
+                        }
+                        None => {
+                            ui.strong(title).on_hover_text(LAZY_NOTE);
                         }
                     });
                 }
@@ -77,48 +98,8 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
             .body(|body| {
                 body.rows(row_height, visible.len(), |mut row| {
                     let r = &doc.rows[visible[row.index()]];
-                    row.set_selected(view.selected.as_ref() == Some(&r.path));
-                    row.col(|ui| {
-                        match &r.name {
-                            Some(name) => tm_text::label(ui, name),
-                            None => ui.label(&r.name_plain),
-                        };
-                    });
-                    let file = r.file_name();
-                    let cells = [
-                        file.as_str(),
-                        class_word(&r.class),
-                        r.author.as_deref().unwrap_or(""),
-                        collection_text(r),
-                    ];
-                    for (i, text) in cells.into_iter().enumerate() {
-                        row.col(|ui| {
-                            if i == 2 {
-                                tm_text::label(ui, text);
-                            } else {
-                                ui.label(text);
-                            }
-                        });
-                    }
-                    for text in [
-                        time_text(r.medal_times_ms[3].or(r.replay_time_ms)),
-                        gold_text(r),
-                        r.map_type.clone().unwrap_or_default(),
-                        size_text(r.size_bytes),
-                        date_text(r.modified_unix_s),
-                    ] {
-                        row.col(|ui| {
-                            ui.label(text);
-                        });
-                    }
-                    row.col(|ui| match &r.error {
-                        Some(e) => {
-                            ui.colored_label(ui.visuals().error_fg_color, e);
-                        }
-                        None => {
-                            ui.label("ok");
-                        }
-                    });
+                    row.set_selected(view.picked.contains(&r.path));
+                    cells(&mut row, r, view, &ctx);
                     let resp = row.response();
                     if resp.clicked() || resp.double_clicked() {
                         clicked = Some((r.path.clone(), resp.double_clicked()));
@@ -130,9 +111,63 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
         view.sort_by(key);
     }
     if let Some((path, double)) = clicked {
-        view.selected = Some(path.clone());
+        let click = ui.input(|i| Click::from_modifiers(i.modifiers.command, i.modifiers.shift));
+        let shown: Vec<&std::path::PathBuf> = visible.iter().map(|&i| &doc.rows[i].path).collect();
+        view.click(path.clone(), click, &shown);
         if double {
             out.push(Command::Open(path));
         }
     }
+}
+
+/// The cells of one row, in [`COLUMNS`] order, then the status.
+fn cells(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    r: &Row,
+    view: &mut LibraryView,
+    ctx: &egui::Context,
+) {
+    row.col(|ui| {
+        match &r.name {
+            Some(name) => tm_text::label(ui, name),
+            None => ui.label(&r.name_plain),
+        };
+    });
+    row.col(|ui| {
+        ui.label(r.file_name());
+    });
+    row.col(|ui| {
+        ui.label(class_word(&r.class));
+    });
+    row.col(|ui| {
+        tm_text::label(ui, r.author.as_deref().unwrap_or(""));
+    });
+    let [lightmap, items, pak_files] = details_text(view.details.get(r, ctx));
+    let num = |v: Option<u32>| v.map(|n| n.to_string()).unwrap_or_default();
+    for text in [
+        collection_text(r).to_owned(),
+        time_text(r.medal_times_ms[3].or(r.replay_time_ms)),
+        gold_text(r),
+        r.map_type.clone().unwrap_or_default(),
+        size_text(r.size_bytes),
+        date_text(r.modified_unix_s),
+        lightmap,
+        items,
+        r.horizon.clone().unwrap_or_default(),
+        num(r.elements),
+        r.validation.clone().unwrap_or_default(),
+        pak_files,
+    ] {
+        row.col(|ui| {
+            ui.label(text);
+        });
+    }
+    row.col(|ui| match &r.error {
+        Some(e) => {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        None => {
+            ui.label("ok");
+        }
+    });
 }

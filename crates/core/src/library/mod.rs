@@ -8,15 +8,26 @@
 //! - [`scan`]: listing a folder ([`list_files`]) and [`Scan`], which reads
 //!   the rows on a rayon pool and streams them through a channel, with a
 //!   cancel flag.
+//! - [`details`]: the facts that need the body (lightmaps, embedded
+//!   items, pak file count), read lazily.
+//! - [`batch`]: actions on a selection (thumbnails, item ZIPs, renames,
+//!   the table) planned with their conflicts, then run on a rayon pool
+//!   with progress and cancel; [`export`] writes rows as CSV or JSON,
+//!   [`rename`] makes file names from map names.
 //! - [`preview`]: a card's picture (map thumbnail or Stunts mini-map).
 //! - [`sort`]: [`SortKey`], [`compare`] and [`matches`] (search with `$`
 //!   formatting codes ignored).
 
+pub mod batch;
+pub mod details;
+pub mod export;
 pub mod preview;
+pub mod rename;
 pub mod row;
 pub mod scan;
 pub mod sort;
 
+pub use details::{Details, read_details};
 pub use preview::preview;
 pub use row::{Row, read_row, thumbnail_jpeg};
 pub use scan::{Scan, ScanEvent, ScanOptions, is_library_file, list_files, scan_blocking};

@@ -4,8 +4,11 @@ use crate::gbx::header_scan::read_header_from_path;
 use crate::gbx::map_info::{MapInfo, ReplayInfo};
 use crate::gbx::{Gbx, class_label, formatting, thumbnail};
 use crate::sniff::{FileKind, file_kind};
+use crate::trk::elements::is_filler;
 use crate::trk::metadata::{AUTR, TITL};
+use crate::trk::terrain::horizon_name;
 use crate::trk::track::Track;
+use crate::trk::validate::{Issue, Severity, validate};
 use serde::Serialize;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -55,6 +58,18 @@ pub struct Row {
     pub size_bytes: u64,
     /// Modification time in seconds since the Unix epoch, when known.
     pub modified_unix_s: Option<i64>,
+    /// Stunts: the horizon's name (seed 002 "Horizon codification"), or
+    /// `"horizon N"` for values above 5.
+    pub horizon: Option<String>,
+    /// Stunts: tiles holding an element (neither blank nor a filler).
+    pub elements: Option<u32>,
+    /// Stunts: [`crate::trk::validate::validate`]'s verdict, `"ok"`, `"N
+    /// warnings"` or `"N errors"` (errors counted first).
+    pub validation: Option<String>,
+    /// Pak: format version from the plain prefix.
+    pub pak_version: Option<u32>,
+    /// The facts that need the body ([`super::details`]), when read.
+    pub details: Option<super::details::Details>,
     /// Why the file could not be read (the other facts are then empty).
     pub error: Option<String>,
 }
@@ -122,6 +137,7 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
                 .get(8..12)
                 .filter(|_| n >= 12)
                 .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+            row.pak_version = version;
             row.class = match version {
                 Some(v) => format!("NadeoPak v{v}"),
                 None => "NadeoPak".into(),
@@ -208,7 +224,32 @@ fn fill_stunts(row: &mut Row, path: &Path, kind: FileKind) -> Result<(), String>
         row.name = meta.text(TITL).filter(|t| !t.is_empty());
         row.author = meta.text(AUTR).filter(|t| !t.is_empty());
     }
+    row.horizon = Some(
+        horizon_name(track.horizon)
+            .map_or_else(|| format!("horizon {}", track.horizon), str::to_owned),
+    );
+    let elements = track
+        .track_codes()
+        .iter()
+        .filter(|&&c| c != 0 && !is_filler(c))
+        .count();
+    row.elements = u32::try_from(elements).ok();
+    row.validation = Some(verdict(&validate(&track)));
     Ok(())
+}
+
+/// `"ok"`, `"N errors"` when any issue is an error, else `"N warnings"`.
+fn verdict(issues: &[Issue]) -> String {
+    let errors = issues
+        .iter()
+        .filter(|i| i.severity == Severity::Error)
+        .count();
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    match (errors, issues.len()) {
+        (0, 0) => "ok".into(),
+        (0, n) => plural(n, "warning"),
+        (e, _) => plural(e, "error"),
+    }
 }
 
 /// The stored thumbnail JPEG of the `.Gbx` at `path`, read from its header

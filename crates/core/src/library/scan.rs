@@ -1,6 +1,7 @@
 //! Listing a folder and reading its rows on a rayon pool, streamed through
 //! a channel so a table fills as results arrive, with a cancel flag.
 
+use super::details::read_details;
 use super::row::{Row, read_row};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -15,6 +16,9 @@ pub struct ScanOptions {
     pub recursive: bool,
     /// Worker threads (0: one per core).
     pub jobs: usize,
+    /// Also read the facts that need the body ([`super::details`]), which
+    /// costs a full parse per map.
+    pub details: bool,
 }
 
 impl Default for ScanOptions {
@@ -22,6 +26,7 @@ impl Default for ScanOptions {
         Self {
             recursive: true,
             jobs: 0,
+            details: false,
         }
     }
 }
@@ -157,7 +162,10 @@ fn run(
     let read_all = || {
         files.par_iter().for_each(|path| {
             if !cancel.load(Ordering::Relaxed) {
-                send(ScanEvent::Row(Box::new(read_row_caught(path))));
+                send(ScanEvent::Row(Box::new(read_full_row(
+                    path,
+                    options.details,
+                ))));
             }
         });
     };
@@ -196,6 +204,23 @@ fn caught(path: &Path, read: impl FnOnce(&Path) -> Row) -> Row {
             error: Some(format!("internal error (panic) while reading: {msg}")),
             ..Row::default()
         }
+    })
+}
+
+/// [`read_row`], then its [`super::details`] when `details` is set (an
+/// error there becomes the row's error); a panic of either is caught as in
+/// [`read_row_caught`].
+#[must_use]
+pub fn read_full_row(path: &Path, details: bool) -> Row {
+    caught(path, |path| {
+        let mut row = read_row(path);
+        if details && row.error.is_none() {
+            match read_details(&row) {
+                Ok(d) => row.details = Some(d),
+                Err(e) => row.error = Some(format!("reading the body: {e}")),
+            }
+        }
+        row
     })
 }
 

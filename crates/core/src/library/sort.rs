@@ -21,6 +21,12 @@ pub enum SortKey {
     Medal(usize),
     /// Map type.
     MapType,
+    /// Stunts horizon name.
+    Horizon,
+    /// Stunts element count.
+    Elements,
+    /// Stunts validation verdict.
+    Validation,
     /// Size in bytes.
     Size,
     /// Modification time.
@@ -45,6 +51,9 @@ pub fn compare(a: &Row, b: &Row, key: SortKey) -> Ordering {
             b.medal_times_ms.get(i).copied().flatten().as_ref(),
         ),
         SortKey::MapType => option(a.map_type.as_ref(), b.map_type.as_ref()),
+        SortKey::Horizon => option(a.horizon.as_ref(), b.horizon.as_ref()),
+        SortKey::Elements => option(a.elements.as_ref(), b.elements.as_ref()),
+        SortKey::Validation => option(a.validation.as_ref(), b.validation.as_ref()),
         SortKey::Size => a.size_bytes.cmp(&b.size_bytes),
         SortKey::Modified => option(a.modified_unix_s.as_ref(), b.modified_unix_s.as_ref()),
     };

@@ -3,6 +3,8 @@
 //! times as the map's header holds them), header-only rows equal to the
 //! facts of a full parse, unreadable files as rows, cancel.
 
+mod batch;
+
 use std::path::Path;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::map_info::{MapInfo, ReplayInfo};
@@ -111,6 +113,7 @@ fn unreadable_files_are_rows_with_their_error() {
         ScanOptions {
             recursive: false,
             jobs: 1,
+            details: false,
         },
     );
     assert_eq!(flat.len(), 1);
@@ -128,6 +131,7 @@ fn a_cancelled_scan_finishes_early() {
         ScanOptions {
             recursive: true,
             jobs: 1,
+            details: false,
         },
         || {},
     );

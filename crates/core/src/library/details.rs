@@ -1,0 +1,115 @@
+//! The facts of a library row that the header does not hold, read lazily:
+//! whether a map stores lightmaps (body chunk 0x0304303D), how many items
+//! it embeds (the ZIP of body chunk 0x03043054, seed 003 "0x054"), how many
+//! files a pak holds (its header, encrypted in version 1–3).
+//!
+//! These need the whole file (a map's body is LZO-compressed and its chunks
+//! are walked in order, so a late chunk cannot be found without decoding
+//! the ones before it), which costs 10–100× a header read. The scan
+//! therefore leaves them out unless asked ([`super::ScanOptions::details`],
+//! `trackbench scan --details`); the app reads them for the rows on screen
+//! only.
+
+use super::row::Row;
+use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
+use crate::gbx::{Gbx, embedded, images};
+use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
+use serde::Serialize;
+use std::path::Path;
+
+/// Largest file read whole for its details (maps with lightmaps and items
+/// reach tens of MB; paks hundreds).
+pub const MAX_DETAIL_BYTES: u64 = 1 << 30;
+
+/// Facts read from a file's body, or from a pak's encrypted header.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Details {
+    /// Maps: true when the body holds the lightmap chunk 0x0304303D with
+    /// at least one frame image.
+    pub has_lightmap: Option<bool>,
+    /// Maps: files named `*.Gbx` (items, blocks) in the embedded ZIP (0
+    /// without one).
+    pub embedded_items: Option<u32>,
+    /// Paks: files in the header, when it could be read (version 1–3 need
+    /// their key: a `packlist.dat` in the pak's folder).
+    pub pak_files: Option<u32>,
+}
+
+/// Reads the details of `row`'s file (all `None` for kinds without any).
+///
+/// # Errors
+/// When the file cannot be read or parsed (a pak whose key is unknown is
+/// not an error: its file count stays `None`).
+pub fn read_details(row: &Row) -> Result<Details, String> {
+    match row.kind {
+        "gbx" if row.class == "CGameCtnChallenge" => map_details(&row.path),
+        "pak" => pak_details(&row.path),
+        _ => Ok(Details::default()),
+    }
+}
+
+fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
+    let size = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+    if size > MAX_DETAIL_BYTES {
+        return Err(format!(
+            "{size} bytes: larger than the {MAX_DETAIL_BYTES}-byte details limit"
+        ));
+    }
+    std::fs::read(path).map_err(|e| e.to_string())
+}
+
+fn map_details(path: &Path) -> Result<Details, String> {
+    let gbx = Gbx::parse(read_limited(path)?).map_err(|e| e.to_string())?;
+    let has_lightmap =
+        gbx.main_chunk(CHUNK_LIGHTMAPS).is_some() && !images::lightmap_frames(&gbx).is_empty();
+    let embedded_items = match images::embedded_items_zip(&gbx) {
+        None => 0,
+        Some(zip) => {
+            let entries = embedded::zip_entries(zip).map_err(|e| e.to_string())?;
+            let items = entries
+                .iter()
+                .filter(|e| !e.is_dir && is_gbx_name(&e.path))
+                .count();
+            u32::try_from(items).unwrap_or(u32::MAX)
+        }
+    };
+    Ok(Details {
+        has_lightmap: Some(has_lightmap),
+        embedded_items: Some(embedded_items),
+        pak_files: None,
+    })
+}
+
+fn is_gbx_name(name: &str) -> bool {
+    name.len() >= 4
+        && name
+            .get(name.len() - 4..)
+            .is_some_and(|e| e.eq_ignore_ascii_case(".gbx"))
+}
+
+fn pak_details(path: &Path) -> Result<Details, String> {
+    let data = read_limited(path)?;
+    // Version 1-3 keys come from the game's packlist.dat; the library looks
+    // for one beside the pak (the game keeps them in the same folder).
+    let key = path
+        .parent()
+        .map(|dir| dir.join("packlist.dat"))
+        .filter(|p| p.is_file())
+        .and_then(|p| Packlist::open(&p).ok())
+        .map(KeySource::Packlist);
+    let opened = match pak::open(data, key.as_ref(), path, PakLimits::default()) {
+        Ok(o) => o,
+        // No entry for this pack, or a corrupt header: the count is unknown.
+        Err(_) if key.is_some() => return Ok(Details::default()),
+        Err(e) => return Err(e.to_string()),
+    };
+    let files = match &opened {
+        OpenedPak::Locked(_) => None,
+        OpenedPak::Unlocked(p) => Some(p.files().len()),
+        OpenedPak::ManiaPlanet(v6) => v6.header().and_then(Result::ok).map(|h| h.files.len()),
+    };
+    Ok(Details {
+        pak_files: files.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
+        ..Details::default()
+    })
+}

@@ -1,0 +1,109 @@
+//! Library rows as a table file: CSV (RFC 4180, one header line) or JSON
+//! (an array of [`Row`]s with every field), for `trackbench scan --csv /
+//! --json` and the app's "Export table" batch action.
+
+use super::row::Row;
+
+/// The CSV header line; the columns of [`csv_line`] in this order.
+pub const CSV_HEADER: &str = "path,kind,class,name,name_plain,author,author_plain,collection,\
+bronze_ms,silver_ms,gold_ms,author_ms,replay_time_ms,map_type,has_thumbnail,size_bytes,\
+modified_unix_s,horizon,elements,validation,pak_version,has_lightmap,embedded_items,pak_files,\
+error";
+
+/// The rows as CSV: [`CSV_HEADER`], then one line per row, each ending in
+/// `\n`.
+#[must_use]
+pub fn to_csv(rows: &[Row]) -> String {
+    let mut out = String::with_capacity(64 + rows.len() * 160);
+    out.push_str(CSV_HEADER);
+    out.push('\n');
+    for r in rows {
+        out.push_str(&csv_line(r));
+        out.push('\n');
+    }
+    out
+}
+
+/// The rows as a pretty-printed JSON array.
+///
+/// # Errors
+/// Never in practice (every field serialises); kept for the serde API.
+pub fn to_json(rows: &[Row]) -> Result<String, serde_json::Error> {
+    serde_json::to_string_pretty(rows)
+}
+
+fn num(v: Option<impl ToString>) -> String {
+    v.map(|v| v.to_string()).unwrap_or_default()
+}
+
+/// One CSV line (no line break) with the columns of [`CSV_HEADER`].
+#[must_use]
+pub fn csv_line(r: &Row) -> String {
+    let details = r.details.unwrap_or_default();
+    let fields = [
+        r.path.display().to_string(),
+        r.kind.to_owned(),
+        r.class.clone(),
+        r.name.clone().unwrap_or_default(),
+        r.name_plain.clone(),
+        r.author.clone().unwrap_or_default(),
+        r.author_plain.clone(),
+        r.collection.clone().unwrap_or_default(),
+        num(r.medal_times_ms[0]),
+        num(r.medal_times_ms[1]),
+        num(r.medal_times_ms[2]),
+        num(r.medal_times_ms[3]),
+        num(r.replay_time_ms),
+        r.map_type.clone().unwrap_or_default(),
+        r.has_thumbnail.to_string(),
+        r.size_bytes.to_string(),
+        num(r.modified_unix_s),
+        r.horizon.clone().unwrap_or_default(),
+        num(r.elements),
+        r.validation.clone().unwrap_or_default(),
+        num(r.pak_version),
+        num(details.has_lightmap),
+        num(details.embedded_items),
+        num(details.pak_files),
+        r.error.clone().unwrap_or_default(),
+    ];
+    let quoted: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+    quoted.join(",")
+}
+
+/// RFC 4180 quoting: a field with a comma, quote or line break is quoted,
+/// its quotes doubled.
+#[must_use]
+pub fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_fields_are_quoted_when_needed() {
+        assert_eq!(csv_field("plain"), "plain");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+    }
+
+    #[test]
+    fn every_line_has_the_header_s_columns() {
+        let row = Row {
+            name: Some("a, \"b\"".into()),
+            ..Row::default()
+        };
+        let csv = to_csv(&[row]);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 2);
+        let columns = CSV_HEADER.split(',').count();
+        // The quoted name holds one comma of its own.
+        assert_eq!(lines[1].split(',').count(), columns + 1);
+    }
+}
