@@ -385,3 +385,46 @@ fn old_replay_inputs_last_the_race() {
         assert!(checked >= 3, "only {checked} old replays checked");
     }
 }
+
+/// The TM2020 chunks GBX.NET reads in C# only (FIDELITY.md): every one in
+/// the corpus decodes (34 ghost validation infos, 13 + 11 + 10 + 2 replay
+/// chunks), the ghosts' 0x0309202D with a title id and race settings.
+#[test]
+fn tm2020_ghost_and_replay_tail_chunks_decode() {
+    if corpus_dir_or_warn("gbx tm2020 tail chunks").is_none() {
+        return;
+    }
+    let ids = [
+        0x0309_202D,
+        0x0309_3026,
+        0x0309_3027,
+        0x0309_3028,
+        0x0309_3029,
+    ];
+    let mut decoded = [0usize; 5];
+    for path in corpus_files("gbx", ".gbx") {
+        let Ok(g) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+            continue;
+        };
+        for c in g.nodes.iter().flat_map(|n| &n.chunks) {
+            let Some(k) = ids.iter().position(|&id| id == c.id) else {
+                continue;
+            };
+            assert_eq!(
+                c.status,
+                trackbench_core::gbx::ChunkStatus::Decoded,
+                "{}: chunk {:#010x} {:?}",
+                path.display(),
+                c.id,
+                c.note
+            );
+            decoded[k] += 1;
+            if c.id == 0x0309_202D {
+                let title = g.chunk_field(c, "validateTitleId").unwrap();
+                assert!(matches!(title.value(), Value::Str(t) if !t.is_empty()));
+                assert!(g.chunk_field(c, "validateRaceSettings").is_some());
+            }
+        }
+    }
+    assert_eq!(decoded, [34, 13, 11, 10, 2]);
+}

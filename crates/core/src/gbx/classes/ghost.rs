@@ -134,6 +134,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_2029, None, chunk_029),
     chunk(0x0309_202A, None, two_u32),
     chunk(0x0309_202C, Some("walltime"), walltime_02c),
+    chunk(0x0309_202D, Some("validation info"), validation_02d),
     chunk(0x0309_202E, None, one_string),
 ];
 
@@ -505,6 +506,42 @@ fn walltime_02c(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     a.u32("walltimeStartTimestamp")?;
     a.u32("walltimeEndTimestamp")?;
+    Ok(())
+}
+
+/// 0x0309202D (skippable, TM2020): GBX.NET `CGameCtnGhost.cs`
+/// Chunk0309202D: an int, then (when it is 0) the executable, OS and CPU,
+/// the walltime (32-bit Unix times as in 0x02C), the title id and its
+/// 32-byte checksum, four ints (the third the validation seed) and the race
+/// settings. When the int is 1 or more the inputs come first in a layout
+/// GBX.NET does not read either ("Inputs stored separately"): the chunk
+/// stays raw with that reason.
+fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let at = a.r.pos_abs();
+    let u01 = a.i32("u01")?;
+    if u01 >= 1 {
+        return Err(ReadError::invalid(
+            format!(
+                "0x0309202D with u01 = {u01}: inputs stored first, in a layout not \
+                 documented (GBX.NET Chunk0309202D stops there too)"
+            ),
+            at,
+            a.r.space(),
+        ));
+    }
+    a.string("validateExeVersion")?;
+    a.u32("validateExeChecksum")?;
+    a.i32("validateOsKind")?;
+    a.i32("validateCpuKind")?;
+    a.u32("walltimeStartTimestamp")?;
+    a.u32("walltimeEndTimestamp")?;
+    a.string("validateTitleId")?;
+    a.bytes("validateTitleChecksum", 32)?;
+    a.i32("u02")?;
+    a.i32("u03")?;
+    a.i32("validateValidationSeed")?;
+    a.i32("u04")?;
+    a.string("validateRaceSettings")?;
     Ok(())
 }
 

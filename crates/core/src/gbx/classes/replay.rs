@@ -87,6 +87,10 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_3021, None, chunk_021),
     chunk(0x0309_3024, Some("record data"), record_data_024),
     chunk(0x0309_3025, None, chunk_025),
+    chunk(0x0309_3026, Some("scene ids to ghosts"), chunk_026),
+    chunk(0x0309_3027, None, chunk_027),
+    chunk(0x0309_3028, None, one_u32),
+    chunk(0x0309_3029, Some("map parameters"), chunk_029),
     chunk(0x2407_F000, Some("stunts"), event_tm_000),
     chunk(0x2407_F001, Some("events"), event_tm_events),
     chunk(0x2407_F002, Some("events"), event_tm_events),
@@ -322,6 +326,39 @@ fn chunk_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.f32("u01")?;
     a.u32("u02")?;
     Ok(())
+}
+
+/// 0x03093026 (skippable; ManiaPlanet 4, TM2020): version, an array of
+/// `EntDataSceneUIdsToGhost` records (three ints each), then from version 1
+/// one more int per record; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093026
+/// and `CGameCtnReplayRecord.chunkl` `archive EntDataSceneUIdsToGhost`.
+fn chunk_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let version = a.u32("version")?;
+    let count = a.array("entDataSceneUIdsToGhost", "entry", 12, |a, _| {
+        for name in ["u01", "u02", "u03"] {
+            a.i32(name)?;
+        }
+        Ok(())
+    })?;
+    if version >= 1 {
+        a.u32_list("u04", count)?;
+    }
+    Ok(())
+}
+
+/// 0x03093027 (skippable; TM2020): version, a string array and a file
+/// reference array; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093027.
+fn chunk_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("version")?;
+    a.array("u01", "item", 4, |a, _| a.string("value").map(|_| ()))?;
+    a.array("u02", "item", 1, |a, _| a.fileref("packDesc"))?;
+    Ok(())
+}
+
+/// 0x03093029 (skippable; TM2020): the CGameCtnChallengeParameters node;
+/// GBX.NET `CGameCtnReplayRecord.cs` Chunk03093029.
+fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.noderef("challengeParameters").map(|_| ())
 }
 
 /// 0x0911F000: version, uncompressed size and the compressed record data;
