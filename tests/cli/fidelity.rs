@@ -151,3 +151,52 @@ fn dump_json_has_every_chunk_and_field_with_its_range() {
         &text[..2000]
     );
 }
+
+#[test]
+fn export_blocks_works_on_every_corpus_map_and_lists_its_blocks_in_order() {
+    let Some(dir) = corpus_dir_or_warn("cli export blocks, every map") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let mut maps = 0;
+    for path in trackbench_testkit::corpus_files("gbx", ".gbx") {
+        let bytes = std::fs::read(&path).unwrap();
+        let Ok(gbx) = trackbench_core::gbx::Gbx::parse(bytes) else {
+            continue;
+        };
+        let Some(contents) = trackbench_core::gbx::map_contents::map_contents(&gbx) else {
+            continue;
+        };
+        let out_path = tmp.path().join(format!("{maps}.json"));
+        let out = trackbench(&[
+            "export",
+            "blocks",
+            path.to_str().unwrap(),
+            "-o",
+            out_path.to_str().unwrap(),
+        ]);
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rows: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&out_path).unwrap()).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), contents.blocks.len(), "{name}");
+        for (row, block) in rows.iter().zip(&contents.blocks) {
+            assert_eq!(row["name"], block.name.as_str(), "{name}");
+            assert_eq!(row["x"], block.coord[0], "{name}");
+            assert_eq!(row["baked"], block.baked, "{name}");
+            assert_eq!(row["flags"], block.flags, "{name}");
+        }
+        maps += 1;
+    }
+    println!("{maps} corpus maps exported");
+    assert!(
+        maps >= 100,
+        "only {maps} corpus maps exported from {}",
+        dir.display()
+    );
+}
