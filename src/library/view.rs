@@ -198,3 +198,39 @@ impl LibraryView {
         &self.order
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paths(names: &[&str]) -> Vec<PathBuf> {
+        names.iter().map(PathBuf::from).collect()
+    }
+
+    #[test]
+    fn clicks_select_one_toggle_and_extend_a_range() {
+        let all = paths(&["a", "b", "c", "d", "e"]);
+        let shown: Vec<&PathBuf> = all.iter().collect();
+        let mut v = LibraryView::default();
+        v.click(all[1].clone(), Click::Only, &shown);
+        assert_eq!(v.picked, paths(&["b"]).into_iter().collect());
+        // Ctrl+click adds c and e, then removes c again.
+        v.click(all[2].clone(), Click::Toggle, &shown);
+        v.click(all[4].clone(), Click::Toggle, &shown);
+        assert_eq!(v.picked, paths(&["b", "c", "e"]).into_iter().collect());
+        v.click(all[2].clone(), Click::Toggle, &shown);
+        assert_eq!(v.picked, paths(&["b", "e"]).into_iter().collect());
+        // Shift+click: from the last clicked row (c) to a, anchor kept.
+        v.click(all[0].clone(), Click::Range, &shown);
+        assert_eq!(v.picked, paths(&["a", "b", "c"]).into_iter().collect());
+        v.click(all[3].clone(), Click::Range, &shown);
+        assert_eq!(v.picked, paths(&["c", "d"]).into_iter().collect());
+        assert_eq!(v.selected, Some(all[2].clone()));
+        // A plain click starts over.
+        v.click(all[4].clone(), Click::Only, &shown);
+        assert_eq!(v.picked, paths(&["e"]).into_iter().collect());
+        assert_eq!(Click::from_modifiers(true, false), Click::Toggle);
+        assert_eq!(Click::from_modifiers(false, true), Click::Range);
+        assert_eq!(Click::from_modifiers(false, false), Click::Only);
+    }
+}
