@@ -31,60 +31,58 @@ fn worst(areas: &[f64], side: f64) -> f64 {
 }
 
 /// Places one row (or column) of `items` (index, area) along the shorter
-/// side of `r`; returns what is left of `r`.
+/// side of `r`; returns what is left of `r`. A tall rectangle is laid out
+/// as its transpose (x and y, w and h swapped), then swapped back.
 fn place(items: &[(usize, f64)], r: Tile, out: &mut [Tile]) -> Tile {
+    if r.w < r.h {
+        let rest = place_column(items, r.transposed(), out);
+        for &(i, _) in items {
+            out[i] = out[i].transposed();
+        }
+        return rest.transposed();
+    }
+    place_column(items, r, out)
+}
+
+/// One column of `items` at the left of `r` (as wide as their total area
+/// needs at `r`'s height), stacked top to bottom; returns the rest of `r`.
+fn place_column(items: &[(usize, f64)], r: Tile, out: &mut [Tile]) -> Tile {
     let s: f64 = items.iter().map(|(_, a)| a).sum();
-    if r.w >= r.h {
-        let width = if r.h > 0.0 {
-            (s / f64::from(r.h)) as f32
-        } else {
-            0.0
-        };
-        let mut y = r.y;
-        for &(i, a) in items {
-            let h = if width > 0.0 {
-                (a / f64::from(width)) as f32
-            } else {
-                0.0
-            };
-            out[i] = Tile {
-                x: r.x,
-                y,
-                w: width,
-                h,
-            };
-            y += h;
-        }
-        Tile {
-            x: r.x + width,
-            w: (r.w - width).max(0.0),
-            ..r
-        }
+    let width = if r.h > 0.0 {
+        (s / f64::from(r.h)) as f32
     } else {
-        let height = if r.w > 0.0 {
-            (s / f64::from(r.w)) as f32
+        0.0
+    };
+    let mut y = r.y;
+    for &(i, a) in items {
+        let h = if width > 0.0 {
+            (a / f64::from(width)) as f32
         } else {
             0.0
         };
-        let mut x = r.x;
-        for &(i, a) in items {
-            let w = if height > 0.0 {
-                (a / f64::from(height)) as f32
-            } else {
-                0.0
-            };
-            out[i] = Tile {
-                x,
-                y: r.y,
-                w,
-                h: height,
-            };
-            x += w;
-        }
-        Tile {
-            y: r.y + height,
-            h: (r.h - height).max(0.0),
-            ..r
+        out[i] = Tile {
+            x: r.x,
+            y,
+            w: width,
+            h,
+        };
+        y += h;
+    }
+    Tile {
+        x: r.x + width,
+        w: (r.w - width).max(0.0),
+        ..r
+    }
+}
+
+impl Tile {
+    /// The same rectangle with x and y, width and height swapped.
+    fn transposed(self) -> Self {
+        Self {
+            x: self.y,
+            y: self.x,
+            w: self.h,
+            h: self.w,
         }
     }
 }
@@ -172,5 +170,35 @@ mod tests {
             },
         );
         assert!(t.iter().all(|t| t.w == 0.0));
+    }
+
+    #[test]
+    fn a_tall_rectangle_gets_rows_that_neither_overlap_nor_leave_it() {
+        let rect = Tile {
+            x: 5.0,
+            y: 0.0,
+            w: 200.0,
+            h: 700.0,
+        };
+        let weights = [5.0, 4.0, 3.0, 2.0, 1.0];
+        let tiles = squarify(&weights, rect);
+        let total: f64 = weights.iter().sum();
+        for (i, (t, w)) in tiles.iter().zip(weights).enumerate() {
+            let want = 140_000.0 * w / total;
+            assert!((f64::from(t.w * t.h) - want).abs() < 1.0, "{t:?} {want}");
+            assert!(
+                t.x >= 4.99 && t.x + t.w <= 205.01 && t.y + t.h <= 700.01,
+                "{t:?}"
+            );
+            for u in &tiles[i + 1..] {
+                let apart = t.x + t.w <= u.x + 0.01
+                    || u.x + u.w <= t.x + 0.01
+                    || t.y + t.h <= u.y + 0.01
+                    || u.y + u.h <= t.y + 0.01;
+                assert!(apart, "{t:?} overlaps {u:?}");
+            }
+        }
+        // The first (largest) tile spans the width: a row along the short side.
+        assert!((tiles[0].w - 200.0).abs() < 0.01, "{:?}", tiles[0]);
     }
 }
