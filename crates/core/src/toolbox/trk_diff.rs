@@ -53,23 +53,19 @@ impl TrackDiff {
 pub fn diff_tracks(a: &Track, b: &Track) -> TrackDiff {
     let mut d = TrackDiff::default();
     for pos in TilePos::all() {
-        let (ta, tb) = (a.track_code(pos), b.track_code(pos));
-        if ta != tb {
-            d.tiles.push(TileDiff {
-                pos,
-                layer: TileLayer::Track,
-                a: ta,
-                b: tb,
-            });
-        }
-        let (ga, gb) = (a.terrain_code(pos), b.terrain_code(pos));
-        if ga != gb {
-            d.tiles.push(TileDiff {
-                pos,
-                layer: TileLayer::Terrain,
-                a: ga,
-                b: gb,
-            });
+        let layers = [
+            (TileLayer::Track, a.track_code(pos), b.track_code(pos)),
+            (TileLayer::Terrain, a.terrain_code(pos), b.terrain_code(pos)),
+        ];
+        for (layer, ca, cb) in layers {
+            if ca != cb {
+                d.tiles.push(TileDiff {
+                    pos,
+                    layer,
+                    a: ca,
+                    b: cb,
+                });
+            }
         }
     }
     if a.horizon != b.horizon {
