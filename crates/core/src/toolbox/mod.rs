@@ -9,6 +9,7 @@ pub mod diff;
 mod diff_fields;
 mod diff_ref_table;
 pub mod ghost_file;
+mod ghost_file_state;
 pub mod inputs;
 pub mod size;
 pub mod strip;
