@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use trackbench_core::pak::GbxDecryption;
 
 use crate::command::{Command, ExportKind, PakCommand};
-use crate::document::{Document, ExportChoice, FileDialog};
+use crate::document::{Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title};
 use crate::pak::doc::{PakDoc, contained_title};
 use crate::pak::job::ExtractJob;
 use crate::pak::view::PakView;
@@ -194,10 +194,32 @@ impl Document for PakDoc {
     }
 
     fn export_choices(&self) -> Vec<ExportChoice> {
-        Vec::new()
+        if self.pak().is_none() {
+            return Vec::new();
+        }
+        vec![ExportChoice {
+            kind: ExportKind::PakZip,
+            target: ExportTarget::File(FileDialog {
+                filter: "ZIP archive",
+                extensions: &["zip"],
+                suggested_name: file_name_from_title(&self.name, "pak", "zip"),
+            }),
+        }]
     }
 
-    fn export(&mut self, kind: ExportKind, _path: &Path) -> Result<String, String> {
-        Err(format!("a pak has no {}", kind.label()))
+    /// [`ExportKind::PakZip`]: every file as one ZIP (`trackbench pak zip`).
+    fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String> {
+        let pak = match (kind, self.pak()) {
+            (ExportKind::PakZip, Some(pak)) => pak,
+            (ExportKind::PakZip, None) => return Err("unlock the pak first".into()),
+            _ => return Err(format!("a pak has no {}", kind.label())),
+        };
+        let all = trackbench_core::pak::extract::select(pak, &[]);
+        let (files, bytes) = trackbench_core::pak::zip_out::save_zip(pak, &all, path)
+            .map_err(|e| format!("export failed: {e}"))?;
+        Ok(format!(
+            "wrote {} ({files} files, {bytes} bytes uncompressed)",
+            path.display()
+        ))
     }
 }

@@ -6,6 +6,7 @@ mod exports;
 mod fidelity;
 mod scan;
 mod toolbox;
+mod toolbox_batch;
 mod trk_route;
 
 /// Runs the `trackbench` binary built for these tests with `args`.
