@@ -28,31 +28,38 @@ const NARROW_TREEMAP_HEIGHT: f32 = 240.0;
 /// Measures each shrink action on `gbx` by writing its result.
 #[must_use]
 pub fn previews(gbx: &Gbx) -> Vec<ShrinkPreview> {
-    [StripKind::Lightmaps, StripKind::Validation]
-        .into_iter()
-        .map(|kind| {
-            let measured = plan(gbx, kind).map_err(|e| e.to_string()).and_then(|p| {
-                let out =
-                    write(gbx, &p.patches(), WriteOptions::default()).map_err(|e| e.to_string())?;
-                Ok((
-                    p.edit(gbx),
-                    (gbx.file.len() as u64).saturating_sub(out.len() as u64),
-                ))
-            });
-            match measured {
-                Ok((edit, saved_bytes)) => ShrinkPreview {
-                    kind,
-                    edit: Ok(edit),
-                    saved_bytes,
-                },
-                Err(e) => ShrinkPreview {
-                    kind,
-                    edit: Err(e),
-                    saved_bytes: 0,
-                },
-            }
-        })
-        .collect()
+    [
+        StripKind::Lightmaps,
+        StripKind::Validation,
+        StripKind::ItemsZip,
+    ]
+    .into_iter()
+    .map(|kind| {
+        let measured = plan(gbx, kind).map_err(|e| e.to_string()).and_then(|p| {
+            let out =
+                write(gbx, &p.patches(), WriteOptions::default()).map_err(|e| e.to_string())?;
+            Ok((
+                p.edit(gbx),
+                (gbx.file.len() as u64).saturating_sub(out.len() as u64),
+                p.body_bytes_removed,
+            ))
+        });
+        match measured {
+            Ok((edit, saved_bytes, body_bytes)) => ShrinkPreview {
+                kind,
+                edit: Ok(edit),
+                saved_bytes,
+                body_bytes,
+            },
+            Err(e) => ShrinkPreview {
+                kind,
+                edit: Err(e),
+                saved_bytes: 0,
+                body_bytes: 0,
+            },
+        }
+    })
+    .collect()
 }
 
 /// Draws the view.
@@ -153,6 +160,7 @@ fn actions(ui: &mut egui::Ui, r: &SizeReport, shrink: &[ShrinkPreview], out: &mu
         let title = match p.kind {
             StripKind::Lightmaps => "Strip lightmaps",
             StripKind::Validation => "Remove validation ghost",
+            StripKind::ItemsZip => "Pack embedded items ZIP (level 9)",
         };
         ui.group(|ui| {
             ui.strong(title);
@@ -160,8 +168,8 @@ fn actions(ui: &mut egui::Ui, r: &SizeReport, shrink: &[ShrinkPreview], out: &mu
                 Ok(edit) => {
                     let pct = p.saved_bytes as f64 * 100.0 / r.total_bytes.max(1) as f64;
                     ui.label(format!(
-                        "Saves {} bytes ({pct:.1}% of the file).",
-                        p.saved_bytes
+                        "Saves {} bytes ({pct:.1}% of the file); the uncompressed body {} bytes.",
+                        p.saved_bytes, p.body_bytes
                     ));
                     ui.label(format!("Cost: {}.", p.kind.cost()));
                     if ui.button(format!("{title} (undoable)")).clicked() {

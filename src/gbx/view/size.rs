@@ -12,8 +12,12 @@ pub struct ShrinkPreview {
     pub kind: trackbench_core::toolbox::strip::StripKind,
     /// The edit to apply, or why it is not available.
     pub edit: Result<trackbench_core::edit::Edit, String>,
-    /// File bytes saved (the file's size before minus after).
+    /// File bytes saved (the file's size before minus after; 0 when the
+    /// file does not get smaller, e.g. our LZO packing the body looser
+    /// than the game did).
     pub saved_bytes: u64,
+    /// Bytes the uncompressed body loses.
+    pub body_bytes: u64,
 }
 
 /// The Size view's state.

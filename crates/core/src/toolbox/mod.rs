@@ -17,3 +17,4 @@ pub mod inputs;
 pub mod size;
 pub mod strip;
 pub mod trk_diff;
+pub mod zip_repack;

@@ -86,3 +86,72 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
     }
     assert!(checked >= 1, "no map with a validation ghost");
 }
+
+/// The entries of `zip` as (path, inflated bytes).
+fn entries(zip: &[u8]) -> Vec<(String, Vec<u8>)> {
+    use trackbench_core::gbx::embedded::{zip_entries, zip_entry_bytes};
+    zip_entries(zip)
+        .unwrap()
+        .into_iter()
+        .enumerate()
+        .map(|(k, e)| (e.path, zip_entry_bytes(zip, k).unwrap()))
+        .collect()
+}
+
+/// Packs the items ZIP of `f`: re-reads complete, the body smaller by
+/// exactly the ZIP's shrink, the same entries as `want`; (before, after).
+fn check_packed(f: &Gbx, want: &[(String, Vec<u8>)], n: &str) -> (usize, usize) {
+    use trackbench_core::gbx::images::embedded_items_zip;
+    let before = embedded_items_zip(f).unwrap().len();
+    let p = plan(f, StripKind::ItemsZip).unwrap();
+    let s = Gbx::parse(strip(f, StripKind::ItemsZip).unwrap()).unwrap();
+    assert!(s.summary().completeness.complete, "{n}: {:?}", s.problems);
+    assert_eq!(s.nodes.len(), f.nodes.len(), "{n}");
+    let packed = embedded_items_zip(&s).expect("the ZIP is still there");
+    assert_eq!((before - packed.len()) as u64, p.body_bytes_removed, "{n}");
+    assert_eq!(
+        s.body.len() as u64,
+        f.body.len() as u64 - p.body_bytes_removed,
+        "{n}"
+    );
+    assert!(entries(packed) == want, "{n}: the same entries");
+    (before, packed.len())
+}
+
+#[test]
+fn packed_items_zip_keeps_every_entry_and_shrinks_the_body() {
+    use trackbench_core::gbx::images::embedded_items_zip;
+    use trackbench_core::toolbox::strip::replace_items_zip;
+    use trackbench_core::toolbox::zip_repack::{Packing, rewrite};
+    if corpus_dir_or_warn("toolbox pack items zip").is_none() {
+        return;
+    }
+    let (mut game, mut fixtures) = (Vec::new(), Vec::new());
+    for path in corpus_files("gbx", ".Map.Gbx") {
+        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+        let Some(zip) = embedded_items_zip(&g) else {
+            continue;
+        };
+        let n = name(&path);
+        let want = entries(zip);
+        // The game's own ZIP: packed when some entry deflates smaller.
+        if plan(&g, StripKind::ItemsZip).is_ok() {
+            game.push((n.clone(), check_packed(&g, &want, &n)));
+        }
+        // A fixture from our writers: the same map with every entry stored.
+        let stored = rewrite(zip, Packing::Stored).unwrap();
+        let f = Gbx::parse(replace_items_zip(&g, &stored).unwrap()).unwrap();
+        assert!(f.summary().completeness.complete, "{n}: {:?}", f.problems);
+        assert!(embedded_items_zip(&f).unwrap() == stored.as_slice(), "{n}");
+        let (before, after) = check_packed(&f, &want, &n);
+        assert!(after < before, "{n}");
+        fixtures.push((n, before, after));
+    }
+    eprintln!("game ZIPs packed (before, after): {game:?}");
+    eprintln!("stored fixtures packed (before, after): {fixtures:?}");
+    assert!(
+        game.iter().any(|(n, _)| n == "CCP#04 - ODYSSEY.Map.Gbx"),
+        "{game:?}"
+    );
+    assert!(fixtures.len() >= 4, "{fixtures:?}");
+}
