@@ -12,7 +12,7 @@
 //! the start) become `#` comment lines, so the line count equals the
 //! event count.
 
-use crate::gbx::ghosts::InputEvent;
+use crate::gbx::ghosts::{ANALOG_CONTROLS as ANALOG, InputEvent};
 use std::fmt::Write as _;
 
 /// Full steering in TMInterface (and TMF's analog axis).
@@ -20,12 +20,10 @@ pub const TMI_FULL_STEER: i64 = 65_536;
 /// Full steering of TM2020's 0x0309201D streams (−127..127).
 pub const TM2020_FULL_STEER: i64 = 127;
 
-/// Analog controls, whose TMF values are 24-bit signed numbers in a u32.
-const ANALOG: [&str; 4] = ["Steer", "Gas", "AccelerateReal", "BrakeReal"];
-
-/// The value of `e` as a signed number: analog TMF values sign-extended
-/// from 24 bits (GBX.NET `ControlEntryAnalog`: `(int)(Data << 8) >> 8`;
-/// corpus: 0x00FFFA29 is a small left steer, not 16 million).
+/// The value of `e` as a signed number. The core's events come
+/// sign-extended already ([`InputEvent::value`]); an analog value still in
+/// its raw 24 bits (an event built elsewhere) is sign-extended here (GBX.NET
+/// `Inputs/Input.cs` `ToSteerValue`; 0x00FFFA29 is −1495, not 16 million).
 #[must_use]
 pub fn signed_value(e: &InputEvent) -> i32 {
     if ANALOG.contains(&e.name.as_str()) && !(-65_536..=65_536).contains(&e.value) {
