@@ -15,6 +15,7 @@ mod library;
 mod no_silent_failure;
 mod pak_browser;
 mod shell;
+mod trk_diff;
 mod trk_editor;
 mod trk_route;
 mod trk_view;
