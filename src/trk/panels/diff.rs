@@ -129,14 +129,21 @@ pub fn overlay(painter: &egui::Painter, doc: &TrackDoc, grid: &GridView, origin:
         {
             continue;
         }
-        let (c, inset) = if element_differs {
-            (TRACK_DIFF, 1.0)
+        let c = if element_differs {
+            TRACK_DIFF
         } else {
-            (TERRAIN_DIFF, 3.0)
+            TERRAIN_DIFF
+        };
+        // Small tiles get a mark a little larger than the tile, so the
+        // difference stays visible when the whole map fits a small window.
+        let inset = match (grid.tile_px >= 16.0, element_differs) {
+            (true, true) => 1.0,
+            (true, false) => 3.0,
+            (false, _) => -1.5,
         };
         let r = tile_rect(grid, origin, t.pos, 1, 1).shrink(inset);
-        let fill = Color32::from_rgba_unmultiplied(c.r(), c.g(), c.b(), 45);
+        let fill = Color32::from_rgba_unmultiplied(c.r(), c.g(), c.b(), 70);
         painter.rect_filled(r, 0.0, fill);
-        painter.rect_stroke(r, 0.0, Stroke::new(2.0, c), StrokeKind::Inside);
+        painter.rect_stroke(r, 0.0, Stroke::new(2.5, c), StrokeKind::Inside);
     }
 }
