@@ -152,7 +152,9 @@ pub enum Command {
     /// limits (7,168 KB online, 5 MB embedded items).
     Size(size::SizeArgs),
     /// Write a smaller map: without its lightmaps (the game computes them
-    /// again) or its validation ghost (the map must be validated again).
+    /// again) or its validation ghost (the map must be validated again), or
+    /// with its embedded items ZIP recompressed by zopfli (nothing removed;
+    /// seconds per megabyte)
     Strip(strip::StripArgs),
     /// Write the file with its body stored uncompressed.
     Decompress(convert::ConvertArgs),

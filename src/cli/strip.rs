@@ -1,4 +1,5 @@
-//! `trackbench strip lightmaps|validation FILE -o OUT`: a smaller map.
+//! `trackbench strip lightmaps|validation|items-zip FILE -o OUT`: a smaller
+//! map.
 
 use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
@@ -16,6 +17,9 @@ pub enum StripWhat {
     Lightmaps,
     /// The validation ghost (the map must be validated again).
     Validation,
+    /// Nothing removed: the embedded items ZIP recompressed at the best
+    /// level.
+    ItemsZip,
 }
 
 /// Arguments of `trackbench strip`.
@@ -41,6 +45,7 @@ pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
     let kind = match args.what {
         StripWhat::Lightmaps => StripKind::Lightmaps,
         StripWhat::Validation => StripKind::Validation,
+        StripWhat::ItemsZip => StripKind::ItemsZip,
     };
     let p = plan(&gbx, kind)?;
     let out = write(&gbx, &p.patches(), WriteOptions::default())?;

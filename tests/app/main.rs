@@ -5,6 +5,7 @@ mod architecture;
 mod gbx_contents;
 mod gbx_embedded;
 mod gbx_ghosts;
+mod gbx_items_zip;
 mod gbx_mesh;
 mod gbx_names;
 mod gbx_timeline;

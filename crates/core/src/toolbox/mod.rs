@@ -10,6 +10,7 @@ mod diff_fields;
 mod diff_ref_table;
 pub mod ghost_file;
 pub mod inputs;
+pub mod items_zip;
 pub mod size;
 pub mod strip;
 pub mod trk_diff;

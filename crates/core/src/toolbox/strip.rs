@@ -1,5 +1,6 @@
 //! Shrinking a map (issue 18 "Size view" actions, `trackbench strip`):
-//! strip the lightmaps, remove the validation ghost. Each is a
+//! strip the lightmaps, remove the validation ghost, recompress the
+//! embedded items ZIP (its layout in [`super::items_zip`]). Each is a
 //! [`StripPlan`] of whole-chunk replacements.
 //!
 //! A strip replaces whole chunks, so the same plan is body patches for the
@@ -42,6 +43,9 @@ pub enum StripKind {
     Lightmaps,
     /// The validation ghost.
     Validation,
+    /// The embedded items ZIP, recompressed at the best level (nothing is
+    /// removed).
+    ItemsZip,
 }
 
 impl StripKind {
@@ -54,6 +58,9 @@ impl StripKind {
             }
             Self::Validation => {
                 "the map is no longer validated: drive it to the finish again in the editor before publishing or uploading"
+            }
+            Self::ItemsZip => {
+                "none for the player: the items are the same files, only packed tighter (the map loads them the same way)"
             }
         }
     }
@@ -108,6 +115,7 @@ impl StripPlan {
             label: match self.kind {
                 StripKind::Lightmaps => "strip lightmaps".into(),
                 StripKind::Validation => "remove validation ghost".into(),
+                StripKind::ItemsZip => "recompress embedded items".into(),
             },
             patches,
             merge_key: None,
@@ -121,6 +129,9 @@ pub enum StripError {
     /// The file has nothing of that kind.
     #[error("nothing to strip: {0}")]
     Nothing(&'static str),
+    /// The embedded items ZIP cannot be recompressed smaller (or read).
+    #[error("nothing to recompress: {0}")]
+    NotSmaller(String),
     /// Writing the result failed.
     #[error(transparent)]
     Write(#[from] crate::gbx::write::WriteError),
@@ -135,11 +146,16 @@ pub fn plan(gbx: &Gbx, kind: StripKind) -> Result<StripPlan, StripError> {
     let chunks = match kind {
         StripKind::Lightmaps => lightmap_chunks(gbx),
         StripKind::Validation => validation_chunks(gbx),
+        StripKind::ItemsZip => vec![
+            super::items_zip::recompress_chunk(gbx)
+                .map_err(|e| StripError::NotSmaller(e.to_string()))?,
+        ],
     };
     if chunks.is_empty() {
         return Err(StripError::Nothing(match kind {
             StripKind::Lightmaps => "the map has no lightmaps (chunk 0x0304303D or 0x0304305B)",
             StripKind::Validation => "the map has no validation ghost (0x0305B00D or 0x0305B00F)",
+            StripKind::ItemsZip => "the map has no embedded items ZIP (0x03043054)",
         }));
     }
     let body_bytes_removed = chunks
