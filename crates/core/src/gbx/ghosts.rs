@@ -70,8 +70,10 @@ pub struct InputEvent {
     /// "Brake", "Steer", "Respawn", "Horn", …).
     pub name: String,
     /// Stored value as a signed number: 1/0 for press/release; analog
-    /// steering as stored (TMF: −65536..65536, TM2020: −127..127; TM1.0
-    /// stores an f32 −1..1, given × 65536).
+    /// controls signed (TMF: −65536..65536, stored as a 24-bit signed
+    /// number in a u32 and sign-extended here, GBX.NET `ControlEntryAnalog`
+    /// `(int)(Data << 8) >> 8`, so 0x00FFFA29 is −1495, a small left
+    /// steer; TM2020: −127..127; TM1.0 stores an f32 −1..1, given × 65536).
     pub value: i32,
     /// The entry's bytes (body space); for 0x0309201D the bytes holding the
     /// tick's bits.
@@ -262,13 +264,27 @@ fn validation_inputs(fields: FieldList<'_>) -> (Vec<InputEvent>, Option<u32>) {
                 .unwrap_or_else(|| "?".into());
             Some(InputEvent {
                 time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
+                value: control_value(&name, value),
                 name,
-                value: value as i32,
                 range: e.range(),
             })
         })
         .collect();
     (events, declared)
+}
+
+/// Analog controls of the TMF control entries, whose data is a 24-bit
+/// signed number (GBX.NET `CGameCtnGhost.ControlEntryAnalog`).
+const ANALOG_CONTROLS: [&str; 4] = ["Steer", "Gas", "AccelerateReal", "BrakeReal"];
+
+/// A control entry's data as [`InputEvent::value`]: analog controls
+/// sign-extended from 24 bits, the others as stored.
+fn control_value(name: &str, data: u32) -> i32 {
+    if ANALOG_CONTROLS.contains(&name) {
+        ((data << 8) as i32) >> 8
+    } else {
+        data as i32
+    }
 }
 
 fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
@@ -444,6 +460,10 @@ mod replay_input_tests {
         assert_eq!(replay_input_value(steer, f32::INFINITY.to_bits()), i32::MAX);
         // Corpus TM1.0 / TMPU replays store 128 for a press.
         assert_eq!(replay_input_value("Accelerate", 128), 1);
+        assert_eq!(super::control_value("Steer", 0x00FF_FA29), -1495);
+        assert_eq!(super::control_value("Steer", 65_536), 65_536);
+        assert_eq!(super::control_value("Gas", 0x00FF_0000), -65_536);
+        assert_eq!(super::control_value("Accelerate", 1), 1);
         assert_eq!(replay_input_value("Steer left", 0), 0);
     }
 }
