@@ -84,6 +84,79 @@ pub trait Document {
     fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String>;
 }
 
+/// A document that is browsed, never edited nor saved (a pak, a library):
+/// it has a title and a path, and gets the whole [`Document`] contract
+/// from them — nothing to undo or redo, no Save As, no exports, and Save
+/// refused with [`ReadOnlyDocument::NOT_SAVED`].
+pub trait ReadOnlyDocument {
+    /// What the document is, in messages ("a pak", "a library").
+    const KIND: &'static str;
+    /// Why it cannot be saved, and what to do instead.
+    const NOT_SAVED: &'static str;
+
+    /// Title for the tab and window.
+    fn title(&self) -> String;
+
+    /// The file or folder it shows.
+    fn path(&self) -> Option<&Path>;
+
+    /// What it can export (a pak: its files as one ZIP); none by default.
+    fn export_choices(&self) -> Vec<ExportChoice> {
+        Vec::new()
+    }
+
+    /// Writes export `kind` to `path`; refused by default.
+    fn export(&mut self, kind: ExportKind, _path: &Path) -> Result<String, String> {
+        Err(format!("{} has no {}", Self::KIND, kind.label()))
+    }
+}
+
+impl<T: ReadOnlyDocument> Document for T {
+    fn title(&self) -> String {
+        ReadOnlyDocument::title(self)
+    }
+
+    fn path(&self) -> Option<&Path> {
+        ReadOnlyDocument::path(self)
+    }
+
+    fn is_dirty(&self) -> bool {
+        false
+    }
+
+    fn undo_label(&self) -> Option<String> {
+        None
+    }
+
+    fn redo_label(&self) -> Option<String> {
+        None
+    }
+
+    fn undo(&mut self) -> String {
+        format!("nothing to undo in {}", T::KIND)
+    }
+
+    fn redo(&mut self) -> String {
+        format!("nothing to redo in {}", T::KIND)
+    }
+
+    fn save_dialog(&self) -> Option<FileDialog> {
+        None
+    }
+
+    fn save_to(&mut self, _path: &Path, _backup: bool) -> Result<String, String> {
+        Err(T::NOT_SAVED.into())
+    }
+
+    fn export_choices(&self) -> Vec<ExportChoice> {
+        ReadOnlyDocument::export_choices(self)
+    }
+
+    fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String> {
+        ReadOnlyDocument::export(self, kind, path)
+    }
+}
+
 /// File name to suggest when saving a document titled `title`: the part
 /// after the last `/`, `\` or `: ` (so `PAK.pak: folder/file.Gbx` gives
 /// `file.Gbx`; a plain file name is returned unchanged).

@@ -190,7 +190,7 @@ impl TrackbenchApp {
             AfterPick::Extract(files) => {
                 self.apply_pak(ctx, PakCommand::Extract { files, dest: path });
             }
-            AfterPick::Compare => self.push(Command::Gbx(GbxCommand::CompareWith(path))),
+            AfterPick::Compare => self.compare_with(path),
             AfterPick::LibraryBatch(action) => {
                 self.push(Command::Library(LibraryCommand::PlanBatch {
                     action,

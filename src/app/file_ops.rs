@@ -94,9 +94,21 @@ impl TrackbenchApp {
         self.message = doc.export(kind, path).unwrap_or_else(|e| e);
     }
 
-    /// Asks for a .Gbx and compares the active document with it.
+    /// Asks for a file and compares the active document with it.
     pub(crate) fn pick_compare_file(&mut self) {
         self.ask_path(Ask::OpenFile, AfterPick::Compare);
+    }
+
+    /// Queues the comparison of the active document with `path`: the Diff
+    /// view for a .Gbx, the differing tiles on the grid for a track.
+    pub fn compare_with(&mut self, path: std::path::PathBuf) {
+        let cmd = match &self.doc {
+            Some(crate::app::OpenDoc::Trk(..)) => {
+                crate::command::Command::Trk(crate::command::TrkCommand::CompareWith(path))
+            }
+            _ => crate::command::Command::Gbx(crate::command::GbxCommand::CompareWith(path)),
+        };
+        self.push(cmd);
     }
 
     /// Asks for an image and queues it as the map's new thumbnail.

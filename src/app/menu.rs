@@ -143,7 +143,8 @@ impl TrackbenchApp {
         if has_thumb && ui.button(Command::PickThumbnail.label()).clicked() {
             out.push(Command::PickThumbnail);
         }
-        if self.gbx_doc().is_some() && ui.button(Command::PickCompareFile.label()).clicked() {
+        let comparable = matches!(self.doc, Some(OpenDoc::Gbx(..) | OpenDoc::Trk(..)));
+        if comparable && ui.button(Command::PickCompareFile.label()).clicked() {
             out.push(Command::PickCompareFile);
         }
         ui.separator();

@@ -86,9 +86,7 @@ pub fn run_native(
             let mut app = TrackbenchApp::new(settings, &files);
             app.fonts_installed = true;
             if let Some(other) = compare {
-                app.push(crate::command::Command::Gbx(
-                    crate::command::GbxCommand::CompareWith(other),
-                ));
+                app.compare_with(other);
             }
             Ok(match timing {
                 Some(opts) => Box::new(TimedApp {

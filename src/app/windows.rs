@@ -2,7 +2,7 @@
 //! copies.
 
 use crate::app::{OpenDoc, TrackbenchApp};
-use crate::command::{Command, CopyWhat, ExportKind, Window};
+use crate::command::{Command, CopyWhat, ExportKind, TrkCommand, Window};
 use crate::gbx::doc::ChunkRef;
 use trackbench_core::gbx::inspect::inspect;
 
@@ -47,11 +47,25 @@ fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
                 v.push(Command::Export(choice.kind));
             }
         }
+        if matches!(open, OpenDoc::Gbx(..) | OpenDoc::Trk(..)) {
+            v.push(Command::PickCompareFile);
+        }
+        if let OpenDoc::Trk(d, _) = open
+            && d.compare.is_some()
+        {
+            v.extend(
+                [
+                    TrkCommand::StepDifference(true),
+                    TrkCommand::StepDifference(false),
+                    TrkCommand::CloseCompare,
+                ]
+                .map(Command::Trk),
+            );
+        }
         if let OpenDoc::Gbx(g, _) = open {
             if g.thumbnail.is_some() {
                 v.push(Command::PickThumbnail);
             }
-            v.push(Command::PickCompareFile);
             v.extend(
                 CopyWhat::ALL
                     .into_iter()

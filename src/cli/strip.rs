@@ -17,8 +17,8 @@ pub enum StripWhat {
     Lightmaps,
     /// The validation ghost (the map must be validated again).
     Validation,
-    /// Not a removal: the embedded items ZIP packed again at deflate level
-    /// 9 (no cost to the player).
+    /// Nothing removed: the embedded items ZIP recompressed at the best
+    /// level.
     ItemsZip,
 }
 
@@ -51,11 +51,19 @@ pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
     let out = write(&gbx, &p.patches(), WriteOptions::default())?;
     save_atomic(&args.output, &out, false)
         .with_context(|| format!("writing {}", args.output.display()))?;
+    let change = if out.len() <= before {
+        format!("{} bytes smaller", before - out.len())
+    } else {
+        format!(
+            "{} bytes LARGER: trackbench's LZO packs the body less tightly than the game's \
+             compressor; saving it from the game's editor gives the real size",
+            out.len() - before
+        )
+    };
     println!(
-        "wrote {} ({} bytes, {} bytes smaller; body {} bytes smaller uncompressed)",
+        "wrote {} ({} bytes, {change}; body {} bytes smaller uncompressed)",
         args.output.display(),
         out.len(),
-        before.saturating_sub(out.len()),
         p.body_bytes_removed
     );
     println!("note: {}", kind.cost());

@@ -92,6 +92,14 @@ pub enum TrkCommand {
     },
     /// Remove the colouring.
     ClearColouring,
+    /// Read another .trk (or a replay's track) and draw the tiles where it
+    /// differs from this one on the grid.
+    CompareWith(std::path::PathBuf),
+    /// Stop comparing.
+    CloseCompare,
+    /// Focus the next (`true`) or previous differing tile of the
+    /// comparison, wrapping around.
+    StepDifference(bool),
 }
 
 impl TrkCommand {
@@ -122,6 +130,10 @@ impl TrkCommand {
             Self::PaintColour { .. } => "Paint colouring",
             Self::FillColour { .. } => "Fill colouring",
             Self::ClearColouring => "Clear colouring",
+            Self::CompareWith(_) => "Compare with file",
+            Self::CloseCompare => "Stop comparing",
+            Self::StepDifference(true) => "Next difference",
+            Self::StepDifference(false) => "Previous difference",
         }
     }
 
@@ -138,6 +150,9 @@ impl TrkCommand {
                 | Self::Focus(_)
                 | Self::Copy
                 | Self::SetMetaSave(_)
+                | Self::CompareWith(_)
+                | Self::CloseCompare
+                | Self::StepDifference(_)
         )
     }
 }

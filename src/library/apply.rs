@@ -4,8 +4,8 @@
 use super::batch::{BatchState, Running};
 use super::doc::LibraryDoc;
 use super::view::LibraryView;
-use crate::command::{ExportKind, LibraryCommand};
-use crate::document::{Document, ExportChoice, FileDialog};
+use crate::command::LibraryCommand;
+use crate::document::ReadOnlyDocument;
 use std::path::Path;
 use trackbench_core::library::batch::{BatchAction, plan};
 
@@ -81,48 +81,15 @@ impl LibraryDoc {
     }
 }
 
-impl Document for LibraryDoc {
+impl ReadOnlyDocument for LibraryDoc {
+    const KIND: &'static str = "a library";
+    const NOT_SAVED: &'static str = "a library is not saved: open a file from it";
+
     fn title(&self) -> String {
         LibraryDoc::title(self)
     }
 
     fn path(&self) -> Option<&Path> {
         Some(&self.root)
-    }
-
-    fn is_dirty(&self) -> bool {
-        false
-    }
-
-    fn undo_label(&self) -> Option<String> {
-        None
-    }
-
-    fn redo_label(&self) -> Option<String> {
-        None
-    }
-
-    fn undo(&mut self) -> String {
-        "nothing to undo in a library".into()
-    }
-
-    fn redo(&mut self) -> String {
-        "nothing to redo in a library".into()
-    }
-
-    fn save_dialog(&self) -> Option<FileDialog> {
-        None
-    }
-
-    fn save_to(&mut self, _path: &Path, _backup: bool) -> Result<String, String> {
-        Err("a library is not saved: open a file from it".into())
-    }
-
-    fn export_choices(&self) -> Vec<ExportChoice> {
-        Vec::new()
-    }
-
-    fn export(&mut self, kind: ExportKind, _path: &Path) -> Result<String, String> {
-        Err(format!("a library has no {}", kind.label()))
     }
 }

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use trackbench_core::pak::GbxDecryption;
 
 use crate::command::{Command, ExportKind, PakCommand};
-use crate::document::{Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title};
+use crate::document::{
+    ExportChoice, ExportTarget, FileDialog, ReadOnlyDocument, file_name_from_title,
+};
 use crate::pak::doc::{PakDoc, contained_title};
 use crate::pak::job::ExtractJob;
 use crate::pak::view::PakView;
@@ -156,41 +158,16 @@ impl PakDoc {
     }
 }
 
-impl Document for PakDoc {
+impl ReadOnlyDocument for PakDoc {
+    const KIND: &'static str = "a pak";
+    const NOT_SAVED: &'static str = "a pak is read-only here: extract its files instead";
+
     fn title(&self) -> String {
         PakDoc::title(self)
     }
 
     fn path(&self) -> Option<&Path> {
         self.path.as_deref()
-    }
-
-    fn is_dirty(&self) -> bool {
-        false
-    }
-
-    fn undo_label(&self) -> Option<String> {
-        None
-    }
-
-    fn redo_label(&self) -> Option<String> {
-        None
-    }
-
-    fn undo(&mut self) -> String {
-        "nothing to undo in a pak".into()
-    }
-
-    fn redo(&mut self) -> String {
-        "nothing to redo in a pak".into()
-    }
-
-    fn save_dialog(&self) -> Option<FileDialog> {
-        None
-    }
-
-    fn save_to(&mut self, _path: &Path, _backup: bool) -> Result<String, String> {
-        Err("a pak is read-only here: extract its files instead".into())
     }
 
     fn export_choices(&self) -> Vec<ExportChoice> {

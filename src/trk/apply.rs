@@ -4,6 +4,7 @@
 //! selection, the clipboard and the focus.
 
 use crate::command::TrkCommand;
+use crate::trk::compare::{TrackCompare, differing_tiles, step};
 use crate::trk::doc::TrackDoc;
 use crate::trk::view::TrkView;
 use trackbench_core::trk::{Clip, TilePos, TileRect, Trailer, element};
@@ -63,6 +64,16 @@ impl TrackDoc {
                 self.meta_save = form;
                 None
             }
+            TrkCommand::CompareWith(path) => {
+                let said = self.compare_with(&path);
+                self.say(said)
+            }
+            TrkCommand::CloseCompare => {
+                self.compare = None;
+                view.show_other = false;
+                None
+            }
+            TrkCommand::StepDifference(forward) => self.step_difference(view, forward),
             cmd => self.apply_more(view, cmd),
         }
     }
@@ -122,6 +133,34 @@ impl TrackDoc {
                 result.err().and_then(|e| self.say(e.to_string()))
             }
             other => unreachable!("applied by TrackDoc::apply: {other:?}"),
+        }
+    }
+
+    /// Reads `path` and compares the open track with it; returns the
+    /// status-bar message (how many tiles differ, or why it failed).
+    fn compare_with(&mut self, path: &std::path::Path) -> String {
+        match TrackCompare::read(path) {
+            Ok(c) => {
+                let n = differing_tiles(&c.diff(self.track())).len();
+                let said = format!("compared with {}: {n} tile(s) differ", c.name);
+                self.compare = Some(c);
+                said
+            }
+            Err(e) => format!("cannot compare: {e}"),
+        }
+    }
+
+    /// Focuses the next or previous differing tile of the comparison.
+    fn step_difference(&mut self, view: &mut TrkView, forward: bool) -> Option<String> {
+        let compare = self.compare.as_ref()?;
+        let tiles = differing_tiles(&compare.diff(self.track()));
+        match step(&tiles, view.focus, forward) {
+            Some(p) => {
+                focus(view, p);
+                let i = tiles.iter().position(|t| *t == p).unwrap_or(0);
+                self.say(format!("difference {} of {} at {p}", i + 1, tiles.len()))
+            }
+            None => self.say("the tracks do not differ tile by tile"),
         }
     }
 

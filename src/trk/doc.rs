@@ -32,6 +32,9 @@ pub struct TrackDoc {
     /// What the replay holds, when the track came from a .rpl (until it is
     /// saved as a .trk).
     pub replay: Option<ReplayInfo>,
+    /// The track this one is compared with (its differences are drawn on
+    /// the grid), until "Stop comparing".
+    pub compare: Option<crate::trk::compare::TrackCompare>,
 }
 
 impl TrackDoc {
@@ -94,6 +97,7 @@ impl TrackDoc {
             message: String::new(),
             read_only: false,
             replay: None,
+            compare: None,
         }
     }
 

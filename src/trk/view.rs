@@ -193,6 +193,8 @@ pub struct TrkView {
     pub narrow_side: crate::widgets::responsive::Side,
     /// Where the palette, the side panel and the grid were drawn last frame.
     pub panels: crate::widgets::responsive::PanelRects,
+    /// The grid shows the compared track instead of this one (read-only).
+    pub show_other: bool,
 }
 
 impl Default for TrkView {
@@ -219,6 +221,7 @@ impl Default for TrkView {
             route: RouteView::default(),
             narrow_side: crate::widgets::responsive::Side::default(),
             panels: crate::widgets::responsive::PanelRects::default(),
+            show_other: false,
         }
     }
 }

@@ -55,36 +55,6 @@ fn size_view_strips_lightmaps_as_one_undoable_edit() {
 }
 
 #[test]
-fn size_view_packs_the_items_zip_as_one_undoable_edit() {
-    let Some(dir) = corpus_dir_or_warn("size view pack zip") else {
-        return;
-    };
-    let path = dir.join("gbx").join(MAP);
-    let bytes = std::fs::read(&path).unwrap();
-    let gbx = Gbx::parse(bytes.clone()).unwrap();
-    let p = plan(&gbx, StripKind::ItemsZip).unwrap();
-    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
-    h.run();
-    h.get_by_label("Size").click();
-    h.run();
-    // The saving is shown before anything is done, with its (lack of) cost.
-    let body = format!("the uncompressed body {} bytes", p.body_bytes_removed);
-    assert!(h.query_by_label_contains(&body).is_some(), "{body}");
-    assert!(h.query_by_label_contains("Cost: none").is_some());
-    h.get_by_label("Pack embedded items ZIP (level 9) (undoable)")
-        .click();
-    h.run();
-    let doc = h.state().gbx_doc().unwrap();
-    assert_eq!(
-        doc.gbx().body.len() as u64,
-        gbx.body.len() as u64 - p.body_bytes_removed
-    );
-    h.state_mut().push(Command::Undo);
-    h.run();
-    assert!(h.state().gbx_doc().unwrap().gbx().file == bytes);
-}
-
-#[test]
 fn diff_view_lists_and_steps_through_the_name_fields() {
     let Some(dir) = corpus_dir_or_warn("diff view") else {
         return;

@@ -5,6 +5,7 @@ mod commands;
 mod exports;
 mod fidelity;
 mod scan;
+mod strip_items;
 mod toolbox;
 mod toolbox_batch;
 mod trk_route;

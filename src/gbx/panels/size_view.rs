@@ -8,13 +8,12 @@
 use super::size_treemap::{Tile, squarify};
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::GbxDoc;
-use crate::gbx::view::{ShrinkPreview, SizeState};
+use crate::gbx::view::{Background, ShrinkPreview, SizeState, measure};
 use egui::{Color32, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 use std::sync::Arc;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::toolbox::size::{SizeEntry, SizeKind, SizeReport, size_report};
-use trackbench_core::toolbox::strip::{StripKind, plan};
+use trackbench_core::toolbox::strip::StripKind;
 
 /// Width of the shrink actions column (points).
 const ACTIONS_WIDTH: f32 = 300.0;
@@ -25,41 +24,14 @@ const MIN_SIDE_BY_SIDE: f32 = 600.0;
 /// Height of the treemap in the narrow, scrolled layout.
 const NARROW_TREEMAP_HEIGHT: f32 = 240.0;
 
-/// Measures each shrink action on `gbx` by writing its result.
+/// The shrink actions measured on the first draw (the ZIP recompression,
+/// seconds per megabyte, is measured in the background when asked for).
 #[must_use]
 pub fn previews(gbx: &Gbx) -> Vec<ShrinkPreview> {
-    [
-        StripKind::Lightmaps,
-        StripKind::Validation,
-        StripKind::ItemsZip,
-    ]
-    .into_iter()
-    .map(|kind| {
-        let measured = plan(gbx, kind).map_err(|e| e.to_string()).and_then(|p| {
-            let out =
-                write(gbx, &p.patches(), WriteOptions::default()).map_err(|e| e.to_string())?;
-            Ok((
-                p.edit(gbx),
-                (gbx.file.len() as u64).saturating_sub(out.len() as u64),
-                p.body_bytes_removed,
-            ))
-        });
-        match measured {
-            Ok((edit, saved_bytes, body_bytes)) => ShrinkPreview {
-                kind,
-                edit: Ok(edit),
-                saved_bytes,
-                body_bytes,
-            },
-            Err(e) => ShrinkPreview {
-                kind,
-                edit: Err(e),
-                saved_bytes: 0,
-                body_bytes: 0,
-            },
-        }
-    })
-    .collect()
+    [StripKind::Lightmaps, StripKind::Validation]
+        .into_iter()
+        .map(|kind| measure(gbx, kind))
+        .collect()
 }
 
 /// Draws the view.
@@ -74,7 +46,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut SizeState, out: &mut Vec<C
     );
     if ui.available_width() < MIN_SIDE_BY_SIDE {
         // Narrow: one scrolled column (egui panics on a negative width),
-        // the actions above a treemap of a fixed height.
+        // the actions above a treemap of a fixed, usable height.
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .id_salt("size_narrow")
@@ -82,6 +54,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut SizeState, out: &mut Vec<C
                 gauges(ui, &report);
                 ui.separator();
                 actions(ui, &report, &shrink, out);
+                items_zip(ui, doc, &report, view, out);
                 breadcrumb(ui, &report, view);
                 treemap(ui, &report, view, Some(NARROW_TREEMAP_HEIGHT));
             });
@@ -92,7 +65,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut SizeState, out: &mut Vec<C
     egui::Panel::right("size_actions")
         .resizable(true)
         .default_size(ACTIONS_WIDTH)
-        .show(ui, |ui| actions(ui, &report, &shrink, out));
+        .show(ui, |ui| {
+            actions(ui, &report, &shrink, out);
+            items_zip(ui, doc, &report, view, out);
+        });
     breadcrumb(ui, &report, view);
     treemap(ui, &report, view, None);
 }
@@ -154,33 +130,91 @@ fn part_bytes(r: &SizeReport, kind: SizeKind) -> u64 {
         .sum()
 }
 
+fn title(kind: StripKind) -> &'static str {
+    match kind {
+        StripKind::Lightmaps => "Strip lightmaps",
+        StripKind::Validation => "Remove validation ghost",
+        StripKind::ItemsZip => "Recompress embedded items ZIP",
+    }
+}
+
 fn actions(ui: &mut egui::Ui, r: &SizeReport, shrink: &[ShrinkPreview], out: &mut Vec<Command>) {
     ui.heading("Shrink");
     for p in shrink {
-        let title = match p.kind {
-            StripKind::Lightmaps => "Strip lightmaps",
-            StripKind::Validation => "Remove validation ghost",
-            StripKind::ItemsZip => "Pack embedded items ZIP (level 9)",
-        };
-        ui.group(|ui| {
-            ui.strong(title);
-            match &p.edit {
-                Ok(edit) => {
-                    let pct = p.saved_bytes as f64 * 100.0 / r.total_bytes.max(1) as f64;
-                    ui.label(format!(
-                        "Saves {} bytes ({pct:.1}% of the file); the uncompressed body {} bytes.",
-                        p.saved_bytes, p.body_bytes
-                    ));
-                    ui.label(format!("Cost: {}.", p.kind.cost()));
-                    if ui.button(format!("{title} (undoable)")).clicked() {
-                        out.push(Command::Gbx(GbxCommand::ApplyEdit(edit.clone())));
-                    }
-                }
-                Err(e) => {
-                    ui.weak(format!("Not available: {e}."));
-                }
+        ui.group(|ui| action(ui, r, p, out));
+    }
+}
+
+/// The embedded items ZIP recompression: measured on a worker when asked
+/// for, then offered like the other actions.
+fn items_zip(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    r: &SizeReport,
+    view: &mut SizeState,
+    out: &mut Vec<Command>,
+) {
+    if r.embedded_items_bytes.is_none() {
+        return;
+    }
+    let kind = StripKind::ItemsZip;
+    ui.group(|ui| match view.items_zip.as_ref().map(Background::result) {
+        None => {
+            ui.strong(title(kind));
+            ui.label(
+                "Deflates every item again with zopfli; nothing is removed. \
+                 Measuring takes a few seconds per megabyte.",
+            );
+            if ui.button("Measure (in the background)").clicked() {
+                view.items_zip = Some(Background::start(doc.gbx().clone(), kind));
             }
-        });
+        }
+        Some(None) => {
+            ui.strong(title(kind));
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("recompressing the items to measure…");
+            });
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(200));
+        }
+        Some(Some(p)) => action(ui, r, &p, out),
+    });
+}
+
+/// One measured action: what it saves and costs, and its button.
+fn action(ui: &mut egui::Ui, r: &SizeReport, p: &ShrinkPreview, out: &mut Vec<Command>) {
+    let title = title(p.kind);
+    ui.strong(title);
+    match &p.edit {
+        Ok(edit) => {
+            ui.label(saving_text(p, r.total_bytes));
+            ui.label(format!("Cost: {}.", p.kind.cost()));
+            if ui.button(format!("{title} (undoable)")).clicked() {
+                out.push(Command::Gbx(GbxCommand::ApplyEdit(edit.clone())));
+            }
+        }
+        Err(e) => {
+            ui.weak(format!("Not available: {e}."));
+        }
+    }
+}
+
+/// What an action saves, in file bytes; when the rewritten file is larger
+/// (the body is compressed again by our LZO), says so with the body bytes
+/// it removes.
+fn saving_text(p: &ShrinkPreview, total_bytes: u64) -> String {
+    if p.saved_bytes > 0 {
+        let pct = p.saved_bytes as f64 * 100.0 / total_bytes.max(1) as f64;
+        format!("Saves {} bytes ({pct:.1}% of the file).", p.saved_bytes)
+    } else {
+        format!(
+            "Removes {} body bytes, but the file would be {} bytes larger: \
+             trackbench's LZO packs the body less tightly than the game. \
+             Saving from the game's editor afterwards gives the real size.",
+            p.body_bytes_removed,
+            p.saved_bytes.unsigned_abs()
+        )
     }
 }
 

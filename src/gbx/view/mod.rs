@@ -20,7 +20,7 @@ pub use diff::{DiffScope, DiffState};
 pub use ghosts::{GhostState, GhostTab};
 pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit};
 pub use metadata::MetadataState;
-pub use size::{ShrinkPreview, SizeState};
+pub use size::{Background, ShrinkPreview, SizeState, measure};
 pub use timeline::{BarDrag, DragTarget, TimelineState};
 
 use crate::gbx::doc::GbxDoc;

@@ -18,19 +18,18 @@
 use crate::command::{Command, TrkCommand};
 use crate::trk::doc::TrackDoc;
 use crate::trk::grid_view::GridView;
+use crate::trk::panels::grid_overlay::{ghost, labels, outlines};
+use crate::trk::panels::grid_side::side;
 use crate::trk::panels::palette::{self as trk_palette, push_shapes};
-use crate::trk::panels::{colr as trk_colr, file as trk_file, meta as trk_meta};
-use crate::trk::panels::{profile as trk_profile, replay as trk_replay, route as trk_route};
+use crate::trk::panels::{colr as trk_colr, diff as trk_diff, file as trk_file};
+use crate::trk::panels::{profile as trk_profile, route as trk_route};
 use crate::trk::view::{Tool, TrkView};
 use crate::widgets::responsive::{PanelRects, Side, SideNeed, fit_sides};
-use egui::{
-    Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Shape, Stroke,
-    StrokeKind,
-};
+use egui::{Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Sense};
 use trackbench_core::trk::edit::element_tiles;
 use trackbench_core::trk::render;
 use trackbench_core::trk::route::Route;
-use trackbench_core::trk::{Issue, Severity, TilePos, TileRect, element, terrain, validate};
+use trackbench_core::trk::{Issue, TilePos, TileRect, element, validate};
 
 /// The palette's needs, in points.
 const PALETTE: SideNeed = SideNeed {
@@ -187,148 +186,6 @@ fn toolbar(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<
     });
 }
 
-fn side(
-    ui: &mut egui::Ui,
-    doc: &TrackDoc,
-    view: &mut TrkView,
-    issues: &[Issue],
-    route: &Route,
-    out: &mut Vec<Command>,
-) {
-    // One scroll for the whole panel (a replay's header, the tools, the
-    // lists and the metadata forms overflow short windows); the issue list
-    // keeps its own, at most 40% of the panel.
-    let list_height = ui.available_height() * 0.4;
-    egui::ScrollArea::vertical()
-        .id_salt("trk_side_scroll")
-        .show(ui, |ui| {
-            if let Some(info) = &doc.replay {
-                trk_replay::ui(ui, info);
-                ui.separator();
-            }
-            hover_info(ui, doc, view);
-            ui.separator();
-            let editable = !doc.read_only;
-            ui.add_enabled_ui(editable, |ui| selection_tools(ui, view, out));
-            ui.separator();
-            let errors = issues
-                .iter()
-                .filter(|i| i.severity == Severity::Error)
-                .count();
-            ui.strong(format!(
-                "Validation: {errors} errors, {} warnings",
-                issues.len() - errors
-            ));
-            egui::ScrollArea::vertical()
-                .id_salt("trk_issues")
-                .max_height(list_height)
-                .show(ui, |ui| {
-                    trk_route::list(ui, route, view, out);
-                    ui.separator();
-                    issue_list(ui, view, issues, out);
-                });
-            ui.separator();
-            ui.add_enabled_ui(editable, |ui| {
-                trk_meta::ui(ui, doc, view, out);
-                trk_colr::ui(ui, doc, view, out);
-            });
-        });
-}
-
-fn hover_info(ui: &mut egui::Ui, doc: &TrackDoc, view: &TrkView) {
-    let Some(p) = view.hover.or(view.focus) else {
-        ui.label("Tile: —");
-        return;
-    };
-    let (code, ter) = (doc.track().track_code(p), doc.track().terrain_code(p));
-    let name = element(code).map_or_else(|| "unknown".into(), |e| e.display_name());
-    let tname = terrain(ter).map_or("invalid", |t| t.name);
-    ui.label(format!("Tile {p}: {name} [{code:#04x}]"));
-    ui.label(format!("Terrain: {tname} [{ter:#04x}]"));
-}
-
-fn issue_list(ui: &mut egui::Ui, view: &TrkView, issues: &[Issue], out: &mut Vec<Command>) {
-    if issues.is_empty() {
-        ui.label("No problems found.");
-    }
-    for issue in issues {
-        let mark = if issue.severity == Severity::Error {
-            "[error]"
-        } else {
-            "[warning]"
-        };
-        let at = issue.pos.map_or_else(String::new, |p| format!("{p} "));
-        let text = format!("{mark} {at}{}", issue.message);
-        let selected = issue.pos.is_some() && issue.pos == view.focus;
-        if ui.selectable_label(selected, text).clicked()
-            && let Some(p) = issue.pos
-        {
-            out.push(trk(TrkCommand::Focus(p)));
-        }
-    }
-}
-
-fn selection_tools(ui: &mut egui::Ui, view: &mut TrkView, out: &mut Vec<Command>) {
-    let sel = view.selection;
-    match sel {
-        Some(r) => ui.label(format!(
-            "Selection {}–{} ({}×{})",
-            r.min,
-            r.max,
-            r.size().0,
-            r.size().1
-        )),
-        None => ui.label("Selection: none (Select tool, drag on the grid)"),
-    };
-    let clip = view.clipboard.is_some();
-    ui.horizontal_wrapped(|ui| {
-        let mut button = |ui: &mut egui::Ui, on: bool, label: &str, cmd: TrkCommand| {
-            if ui.add_enabled(on, egui::Button::new(label)).clicked() {
-                out.push(trk(cmd));
-            }
-        };
-        button(ui, sel.is_some(), "Copy", TrkCommand::Copy);
-        button(ui, sel.is_some(), "Cut", TrkCommand::Cut);
-        button(ui, sel.is_some(), "Delete", TrkCommand::DeleteSelection);
-        if ui
-            .add_enabled(clip, egui::Button::new("Paste"))
-            .on_hover_text("at the pointer or the selection")
-            .clicked()
-        {
-            out.push(trk(TrkCommand::Paste));
-        }
-        ui.checkbox(&mut view.paste_terrain, "with terrain");
-    });
-    ui.horizontal_wrapped(|ui| {
-        let on = sel.is_some();
-        if ui
-            .add_enabled(on, egui::Button::new("Rotate selection"))
-            .clicked()
-        {
-            out.push(trk(TrkCommand::RotateSelection));
-        }
-        if ui
-            .add_enabled(on, egui::Button::new("Flip selection"))
-            .clicked()
-        {
-            out.push(trk(TrkCommand::MirrorSelection));
-        }
-        // The clipboard is the editor's, not the track's: turned in place.
-        if ui
-            .add_enabled(clip, egui::Button::new("Rotate clip"))
-            .clicked()
-        {
-            view.clipboard = view.clipboard.as_ref().map(|c| c.rotated_cw());
-        }
-        if ui
-            .add_enabled(clip, egui::Button::new("Flip clip"))
-            .clicked()
-        {
-            view.clipboard = view.clipboard.as_ref().map(|c| c.mirrored_ew());
-        }
-    });
-}
-
 fn canvas(
     ui: &mut egui::Ui,
     doc: &TrackDoc,
@@ -357,7 +214,9 @@ fn canvas(
         .filter(|p| rect.contains(*p))
         .and_then(|p| grid.tile_at(origin, [p.x, p.y]));
     view.hover = tile;
-    if !doc.read_only {
+    // The other track of a comparison is shown, never edited.
+    let other = doc.compare.as_ref().filter(|_| view.show_other);
+    if !doc.read_only && other.is_none() {
         pointer_tools(ui, &resp, doc, view, tile, out);
     }
     let painter = ui.painter_at(rect);
@@ -366,7 +225,7 @@ fn canvas(
     let map_origin = Pos2::new(origin[0] + grid.pan[0], origin[1] + grid.pan[1]);
     push_shapes(
         &mut shapes,
-        &render::scene(doc.track()),
+        &render::scene(other.map_or(doc.track(), |c| &c.other)),
         map_origin,
         grid.tile_px,
         1.0,
@@ -379,11 +238,24 @@ fn canvas(
         1.0,
     );
     painter.extend(shapes);
-    trk_colr::overlay(&painter, doc, &view.colr, &grid, origin);
+    if let Some(c) = other {
+        painter.text(
+            rect.left_bottom() + egui::vec2(6.0, -6.0),
+            Align2::LEFT_BOTTOM,
+            format!("Showing {} (read-only)", c.name),
+            FontId::proportional(13.0),
+            Color32::from_rgb(255, 70, 220),
+        );
+    } else {
+        trk_colr::overlay(&painter, doc, &view.colr, &grid, origin);
+    }
     labels(&painter, &grid, origin);
+    trk_diff::overlay(&painter, doc, &grid, origin);
     outlines(&painter, view, issues, &grid, origin);
-    trk_route::overlay(&painter, route, &mut view.route, &grid, origin);
-    ghost(&painter, doc, view, &grid, origin);
+    if other.is_none() {
+        trk_route::overlay(&painter, route, &mut view.route, &grid, origin);
+        ghost(&painter, doc, view, &grid, origin);
+    }
 }
 
 fn pan_and_zoom(ui: &egui::Ui, resp: &egui::Response, view: &mut GridView, origin: [f32; 2]) {
@@ -492,120 +364,5 @@ fn pick_from_grid(doc: &TrackDoc, view: &mut TrkView, p: TilePos) {
     let code = doc.track().track_code(anchor);
     if code != 0 && element(code).is_some() {
         view.pick_piece(code);
-    }
-}
-
-fn tile_rect(view: &GridView, origin: [f32; 2], min: TilePos, w: u8, h: u8) -> Rect {
-    let a = view.to_screen(origin, [f32::from(min.x), f32::from(min.y)]);
-    let b = view.to_screen(origin, [f32::from(min.x + w), f32::from(min.y + h)]);
-    Rect::from_min_max(Pos2::new(a[0], a[1]), Pos2::new(b[0], b[1]))
-}
-
-fn labels(painter: &egui::Painter, view: &GridView, origin: [f32; 2]) {
-    let step = if view.tile_px >= 14.0 { 1 } else { 5 };
-    let font = FontId::monospace(10.0_f32.min(view.tile_px * 0.7).max(8.0));
-    let color = Color32::from_gray(200);
-    for i in (0..30u8).step_by(step) {
-        let c = f32::from(i) + 0.5;
-        let top = view.to_screen(origin, [c, 0.0]);
-        painter.text(
-            Pos2::new(top[0], top[1] - 3.0),
-            Align2::CENTER_BOTTOM,
-            i.to_string(),
-            font.clone(),
-            color,
-        );
-        let left = view.to_screen(origin, [0.0, c]);
-        painter.text(
-            Pos2::new(left[0] - 4.0, left[1]),
-            Align2::RIGHT_CENTER,
-            i.to_string(),
-            font.clone(),
-            color,
-        );
-    }
-}
-
-/// Invalid tiles (red errors, orange warnings), the selection and the
-/// focused tile.
-fn outlines(
-    painter: &egui::Painter,
-    view_state: &TrkView,
-    issues: &[Issue],
-    view: &GridView,
-    origin: [f32; 2],
-) {
-    for issue in issues {
-        let Some(p) = issue.pos else { continue };
-        let c = if issue.severity == Severity::Error {
-            Color32::RED
-        } else {
-            Color32::from_rgb(255, 160, 0)
-        };
-        let r = tile_rect(view, origin, p, 1, 1).shrink(1.0);
-        painter.rect_stroke(r, 0.0, Stroke::new(2.0, c), StrokeKind::Inside);
-    }
-    if let Some(s) = view_state.selection {
-        let (w, h) = s.size();
-        let r = tile_rect(view, origin, s.min, w, h);
-        painter.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(80, 160, 255, 40));
-        painter.rect_stroke(
-            r,
-            0.0,
-            Stroke::new(2.0, Color32::from_rgb(80, 160, 255)),
-            StrokeKind::Inside,
-        );
-    }
-    if let Some(p) = view_state.focus {
-        let r = tile_rect(view, origin, p, 1, 1).expand(2.0);
-        painter.rect_stroke(
-            r,
-            0.0,
-            Stroke::new(3.0, Color32::YELLOW),
-            StrokeKind::Outside,
-        );
-    }
-}
-
-/// What the tool would do at the hovered tile.
-fn ghost(
-    painter: &egui::Painter,
-    doc: &TrackDoc,
-    view_state: &TrkView,
-    view: &GridView,
-    origin: [f32; 2],
-) {
-    let Some(p) = view_state.hover else { return };
-    let white = Stroke::new(2.0, Color32::WHITE);
-    match view_state.tool {
-        Tool::Place | Tool::Manual => {
-            let code = view_state.current_code();
-            let (w, h) = element(code).map_or((1, 1), |e| e.footprint.size());
-            let r = tile_rect(view, origin, p, w, h);
-            let mut shapes: Vec<Shape> = Vec::new();
-            push_shapes(
-                &mut shapes,
-                &render::element_primitives(code),
-                r.min,
-                view.tile_px,
-                0.6,
-            );
-            painter.extend(shapes);
-            painter.rect_stroke(r, 0.0, white, StrokeKind::Inside);
-        }
-        Tool::Erase => {
-            for t in element_tiles(doc.track(), p) {
-                let r = tile_rect(view, origin, t, 1, 1);
-                painter.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 0, 0, 70));
-            }
-        }
-        Tool::Terrain | Tool::Select => {
-            painter.rect_stroke(
-                tile_rect(view, origin, p, 1, 1),
-                0.0,
-                white,
-                StrokeKind::Inside,
-            );
-        }
     }
 }

@@ -7,8 +7,11 @@
 //! [`Command`]: crate::command::Command
 
 pub mod colr;
+pub mod diff;
 pub mod file;
 pub mod grid;
+pub mod grid_overlay;
+pub mod grid_side;
 pub mod meta;
 pub mod palette;
 pub mod palette_groups;

@@ -70,15 +70,10 @@ pub struct InputEvent {
     /// "Brake", "Steer", "Respawn", "Horn", …).
     pub name: String,
     /// Stored value as a signed number: 1/0 for press/release; analog
-    /// values of the validation record sign-extended from their 24 bits
-    /// ([`ANALOG_CONTROLS`]: −65536..65536), TM2020's −127..127 as stored;
-    /// TM1.0 stores an f32 −1..1, given × 65536. Which sign steers left is
-    /// not the same in every game: measured on the corpus ghosts (the
-    /// heading change of the samples, against ghosts steering with the
-    /// SteerLeft/SteerRight keys), a positive Steer turns left in TMF's
-    /// 0x03092019 and right in ManiaPlanet/Turbo's 0x03092025 and TM2020
-    /// (GBX.NET negates every validation-record Steer: `ToSteerValue`).
-    /// Values are given as stored, only sign-extended.
+    /// controls signed (TMF: −65536..65536, stored as a 24-bit signed
+    /// number in a u32 and sign-extended here, GBX.NET `ControlEntryAnalog`
+    /// `(int)(Data << 8) >> 8`, so 0x00FFFA29 is −1495, a small left
+    /// steer; TM2020: −127..127; TM1.0 stores an f32 −1..1, given × 65536).
     pub value: i32,
     /// The entry's bytes (body space); for 0x0309201D the bytes holding the
     /// tick's bits.
@@ -255,22 +250,6 @@ fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
     }
 }
 
-/// Analog controls of the validation record (0x03092019/0x011/0x025),
-/// whose values are 24-bit signed numbers in the low three bytes.
-pub const ANALOG_CONTROLS: [&str; 4] = ["Steer", "Gas", "AccelerateReal", "BrakeReal"];
-
-/// The value of a validation-record entry: analog controls sign-extended
-/// from 24 bits (GBX.NET `Inputs/Input.cs` `ToSteerValue`: 0xFF in bits
-/// 16-23 marks a negative number, 0x010000 is full scale; corpus: 0x00FFFA29
-/// is −1495), other controls as stored.
-fn entry_value(name: &str, raw: u32) -> i32 {
-    if ANALOG_CONTROLS.contains(&name) {
-        ((raw << 8) as i32) >> 8
-    } else {
-        raw as i32
-    }
-}
-
 fn validation_inputs(fields: FieldList<'_>) -> (Vec<InputEvent>, Option<u32>) {
     let declared = fields.find(FIELD_NUM_CONTROL_ENTRIES).and_then(num);
     let events = fields
@@ -285,13 +264,27 @@ fn validation_inputs(fields: FieldList<'_>) -> (Vec<InputEvent>, Option<u32>) {
                 .unwrap_or_else(|| "?".into());
             Some(InputEvent {
                 time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
-                value: entry_value(&name, value),
+                value: control_value(&name, value),
                 name,
                 range: e.range(),
             })
         })
         .collect();
     (events, declared)
+}
+
+/// Analog controls of the TMF control entries, whose data is a 24-bit
+/// signed number (GBX.NET `CGameCtnGhost.ControlEntryAnalog`).
+const ANALOG_CONTROLS: [&str; 4] = ["Steer", "Gas", "AccelerateReal", "BrakeReal"];
+
+/// A control entry's data as [`InputEvent::value`]: analog controls
+/// sign-extended from 24 bits, the others as stored.
+fn control_value(name: &str, data: u32) -> i32 {
+    if ANALOG_CONTROLS.contains(&name) {
+        ((data << 8) as i32) >> 8
+    } else {
+        data as i32
+    }
 }
 
 fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
@@ -467,6 +460,10 @@ mod replay_input_tests {
         assert_eq!(replay_input_value(steer, f32::INFINITY.to_bits()), i32::MAX);
         // Corpus TM1.0 / TMPU replays store 128 for a press.
         assert_eq!(replay_input_value("Accelerate", 128), 1);
+        assert_eq!(super::control_value("Steer", 0x00FF_FA29), -1495);
+        assert_eq!(super::control_value("Steer", 65_536), 65_536);
+        assert_eq!(super::control_value("Gas", 0x00FF_0000), -65_536);
+        assert_eq!(super::control_value("Accelerate", 1), 1);
         assert_eq!(replay_input_value("Steer left", 0), 0);
     }
 }

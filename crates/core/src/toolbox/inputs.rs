@@ -1,6 +1,6 @@
 //! A ghost's input events as text (issue 18 "inputs of a ghost/replay"):
-//! CSV (`time_ms,action,value`, one row per decoded event; analog values
-//! sign-extended, [`signed_value`]) and a
+//! CSV (`time_ms,action,value`, one row per decoded event, the value as
+//! [`InputEvent::value`] gives it: analog controls signed) and a
 //! TMInterface-style script.
 //!
 //! The script follows TMInterface's input commands (donadigo/TMInterfacePublic
@@ -12,26 +12,13 @@
 //! the start) become `#` comment lines, so the line count equals the
 //! event count.
 
-use crate::gbx::ghosts::{ANALOG_CONTROLS as ANALOG, InputEvent};
+use crate::gbx::ghosts::InputEvent;
 use std::fmt::Write as _;
 
 /// Full steering in TMInterface (and TMF's analog axis).
 pub const TMI_FULL_STEER: i64 = 65_536;
 /// Full steering of TM2020's 0x0309201D streams (−127..127).
 pub const TM2020_FULL_STEER: i64 = 127;
-
-/// The value of `e` as a signed number. The core's events come
-/// sign-extended already ([`InputEvent::value`]); an analog value still in
-/// its raw 24 bits (an event built elsewhere) is sign-extended here (GBX.NET
-/// `Inputs/Input.cs` `ToSteerValue`; 0x00FFFA29 is −1495, not 16 million).
-#[must_use]
-pub fn signed_value(e: &InputEvent) -> i32 {
-    if ANALOG.contains(&e.name.as_str()) && !(-65_536..=65_536).contains(&e.value) {
-        ((e.value as u32) << 8) as i32 >> 8
-    } else {
-        e.value
-    }
-}
 
 /// Quotes a CSV cell when it holds a comma, quote or line break.
 fn csv_cell(s: &str) -> String {
@@ -47,13 +34,7 @@ fn csv_cell(s: &str) -> String {
 pub fn inputs_csv(events: &[InputEvent]) -> String {
     let mut out = String::from("time_ms,action,value\n");
     for e in events {
-        let _ = writeln!(
-            out,
-            "{},{},{}",
-            e.time_ms,
-            csv_cell(&e.name),
-            signed_value(e)
-        );
+        let _ = writeln!(out, "{},{},{}", e.time_ms, csv_cell(&e.name), e.value);
     }
     out
 }
@@ -68,7 +49,7 @@ fn tmi_command(e: &InputEvent, tm2020: bool) -> Option<String> {
         "SteerRight" => "right",
         "Respawn" => "enter",
         "Steer" | "Gas" | "AccelerateReal" | "BrakeReal" => {
-            let v = i64::from(signed_value(e));
+            let v = i64::from(e.value);
             let v = if tm2020 {
                 v * TMI_FULL_STEER / TM2020_FULL_STEER
             } else {

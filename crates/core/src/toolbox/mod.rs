@@ -14,7 +14,7 @@ pub mod extract;
 pub mod ghost_file;
 mod ghost_file_state;
 pub mod inputs;
+pub mod items_zip;
 pub mod size;
 pub mod strip;
 pub mod trk_diff;
-pub mod zip_repack;

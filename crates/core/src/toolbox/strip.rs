@@ -1,7 +1,7 @@
 //! Shrinking a map (issue 18 "Size view" actions, `trackbench strip`):
-//! strip the lightmaps, remove the validation ghost, pack the embedded
-//! items ZIP at the best level. Each is a [`StripPlan`] of whole-chunk
-//! replacements.
+//! strip the lightmaps, remove the validation ghost, recompress the
+//! embedded items ZIP (its layout in [`super::items_zip`]). Each is a
+//! [`StripPlan`] of whole-chunk replacements.
 //!
 //! A strip replaces whole chunks, so the same plan is body patches for the
 //! CLI and whole-chunk slots of an [`Edit`] for the app.
@@ -19,15 +19,10 @@
 //!   node it read. The player's cost:
 //!   the map is no longer validated and must be driven to the finish again
 //!   before it can be published or uploaded.
-//! - Embedded items ZIP (0x03043054, seed 000 / GBX.NET `Chunk03043054`:
-//!   version, then encapsulated data: item idents, `zipSize`, the ZIP,
-//!   version 1+ the textures): the ZIP is replaced by
-//!   [`super::zip_repack::repack`] when that is smaller, `zipSize` and the
-//!   encapsulated size follow. No cost to the player.
 
 use crate::bytes::{ByteRange, Space};
 use crate::edit::{Edit, FieldPatch, Target};
-use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP};
+use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
 use crate::gbx::classes::challenge_parameters::{self, FIELD_RACE_VALIDATE_GHOST};
 use crate::gbx::node::SKIP;
 use crate::gbx::write::{Patch, WriteOptions, write};
@@ -48,7 +43,8 @@ pub enum StripKind {
     Lightmaps,
     /// The validation ghost.
     Validation,
-    /// The embedded items ZIP, packed again at deflate level 9.
+    /// The embedded items ZIP, recompressed at the best level (nothing is
+    /// removed).
     ItemsZip,
 }
 
@@ -63,7 +59,9 @@ impl StripKind {
             Self::Validation => {
                 "the map is no longer validated: drive it to the finish again in the editor before publishing or uploading"
             }
-            Self::ItemsZip => "none: the same item files, in a ZIP the game reads as before",
+            Self::ItemsZip => {
+                "none for the player: the items are the same files, only packed tighter (the map loads them the same way)"
+            }
         }
     }
 }
@@ -117,7 +115,7 @@ impl StripPlan {
             label: match self.kind {
                 StripKind::Lightmaps => "strip lightmaps".into(),
                 StripKind::Validation => "remove validation ghost".into(),
-                StripKind::ItemsZip => "pack embedded items ZIP".into(),
+                StripKind::ItemsZip => "recompress embedded items".into(),
             },
             patches,
             merge_key: None,
@@ -131,6 +129,9 @@ pub enum StripError {
     /// The file has nothing of that kind.
     #[error("nothing to strip: {0}")]
     Nothing(&'static str),
+    /// The embedded items ZIP cannot be recompressed smaller (or read).
+    #[error("nothing to recompress: {0}")]
+    NotSmaller(String),
     /// Writing the result failed.
     #[error(transparent)]
     Write(#[from] crate::gbx::write::WriteError),
@@ -145,15 +146,16 @@ pub fn plan(gbx: &Gbx, kind: StripKind) -> Result<StripPlan, StripError> {
     let chunks = match kind {
         StripKind::Lightmaps => lightmap_chunks(gbx),
         StripKind::Validation => validation_chunks(gbx),
-        StripKind::ItemsZip => items_zip_chunks(gbx),
+        StripKind::ItemsZip => vec![
+            super::items_zip::recompress_chunk(gbx)
+                .map_err(|e| StripError::NotSmaller(e.to_string()))?,
+        ],
     };
     if chunks.is_empty() {
         return Err(StripError::Nothing(match kind {
             StripKind::Lightmaps => "the map has no lightmaps (chunk 0x0304303D or 0x0304305B)",
             StripKind::Validation => "the map has no validation ghost (0x0305B00D or 0x0305B00F)",
-            StripKind::ItemsZip => {
-                "the map has no embedded items ZIP (0x03043054) that packs smaller at level 9"
-            }
+            StripKind::ItemsZip => "the map has no embedded items ZIP (0x03043054)",
         }));
     }
     let body_bytes_removed = chunks
@@ -247,86 +249,4 @@ fn validation_chunks(gbx: &Gbx) -> Vec<Replacement> {
         }
     }
     out
-}
-
-/// 0x03043054 with its ZIP packed at level 9, when that is smaller (module
-/// docs): the bytes before `encapsulatedSize`, the new size, the
-/// encapsulated bytes up to `zipSize`, the new ZIP with its size, and the
-/// rest (the textures) as stored.
-fn items_zip_chunks(gbx: &Gbx) -> Vec<Replacement> {
-    let Some(main) = gbx.main_node() else {
-        return Vec::new();
-    };
-    let Some((i, c)) = main
-        .chunks
-        .iter()
-        .enumerate()
-        .find(|(_, c)| c.id == CHUNK_EMBEDDED_ITEMS)
-    else {
-        return Vec::new();
-    };
-    let Some(zip) = gbx.chunk_fields(c).find(FIELD_EMBEDDED_ZIP) else {
-        return Vec::new();
-    };
-    let old = slice(&gbx.body, zip.range());
-    let Ok(new) = super::zip_repack::repack(old) else {
-        return Vec::new();
-    };
-    if new.len() >= old.len() {
-        return Vec::new();
-    }
-    splice_items_zip(gbx, i, c, &new).into_iter().collect()
-}
-
-/// The file with its embedded items ZIP replaced by `zip` (0x03043054
-/// rewritten as for [`StripKind::ItemsZip`]); test fixtures build maps
-/// with other ZIPs so.
-///
-/// # Errors
-/// [`StripError::Nothing`] without a readable 0x03043054; write errors.
-pub fn replace_items_zip(gbx: &Gbx, zip: &[u8]) -> Result<Vec<u8>, StripError> {
-    let found = gbx.main_node().and_then(|main| {
-        let (i, c) = main
-            .chunks
-            .iter()
-            .enumerate()
-            .find(|(_, c)| c.id == CHUNK_EMBEDDED_ITEMS)?;
-        splice_items_zip(gbx, i, c, zip)
-    });
-    let (_, range, bytes) = found.ok_or(StripError::Nothing("no embedded items ZIP"))?;
-    let patch = Patch {
-        space: Space::Body,
-        range,
-        bytes,
-    };
-    Ok(write(gbx, &[patch], WriteOptions::default())?)
-}
-
-/// Chunk `i` (`c`, 0x03043054) with `new` in place of its ZIP.
-fn splice_items_zip(gbx: &Gbx, i: usize, c: &Chunk, new: &[u8]) -> Option<Replacement> {
-    let fields = gbx.chunk_fields(c);
-    let (enc, size, zip) = (
-        fields.find("encapsulatedSize")?,
-        fields.find("zipSize")?,
-        fields.find(FIELD_EMBEDDED_ZIP)?,
-    );
-    let old_len = zip.range().len();
-    let body = |a: u64, b: u64| slice(&gbx.body, ByteRange::new(a, b));
-    let enc_size = i64::from(u32::from_le_bytes(
-        body(enc.range().start, enc.range().end).try_into().ok()?,
-    ));
-    let grow = i64::try_from(new.len()).ok()? - i64::try_from(old_len).ok()?;
-    let enc_new = u32::try_from(enc_size + grow).ok()?;
-    let zip_len = u32::try_from(new.len()).ok()?;
-    let mut data = body(c.data_range.start, enc.range().start).to_vec();
-    data.extend_from_slice(&enc_new.to_le_bytes());
-    data.extend_from_slice(body(enc.range().end, size.range().start));
-    data.extend_from_slice(&zip_len.to_le_bytes());
-    data.extend_from_slice(new);
-    data.extend_from_slice(body(zip.range().end, c.data_range.end));
-    Some((
-        ChunkRef::Body { node: 0, chunk: i },
-        c.range,
-        chunk_bytes(gbx, c, &data),
-    ))
 }

@@ -5,6 +5,7 @@ mod convert;
 mod diff;
 mod ghosts;
 mod inputs;
+mod items_zip;
 mod peers;
 mod size;
 mod strip;

@@ -1,0 +1,78 @@
+//! The Size view's "Recompress embedded items ZIP" action, driven by
+//! egui_kittest: measured on a worker when asked for, then applied as one
+//! undoable edit that keeps every entry of the ZIP and makes it smaller.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trackbench::app::TrackbenchApp;
+use trackbench::command::Command;
+use trackbench::settings::Settings;
+use trackbench_core::gbx::embedded::zip_entries;
+use trackbench_core::gbx::images::embedded_items_zip;
+use trackbench_testkit::corpus_dir_or_warn;
+
+#[test]
+fn items_zip_is_measured_in_the_background_then_recompressed_undoably() {
+    let Some(dir) = corpus_dir_or_warn("size view items zip") else {
+        return;
+    };
+    // The smallest corpus map with an items ZIP (2,178 bytes, one entry).
+    let path = dir.join("gbx").join("Simple TECH 1.Map.Gbx");
+    let original = std::fs::read(&path).unwrap();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(
+            |ui, app: &mut TrackbenchApp| app.draw(ui),
+            TrackbenchApp::new(Settings::default(), &[path]),
+        );
+    h.run();
+    h.get_by_label("Size").click();
+    h.run();
+    h.get_by_label("Measure (in the background)").click();
+    // The spinner repaints while the worker runs: step, do not settle.
+    h.step();
+    h.step();
+    let button = "Recompress embedded items ZIP (undoable)";
+    assert!(
+        h.query_by_label_contains("recompressing the items")
+            .is_some()
+            || h.query_by_label(button).is_some(),
+        "a spinner while measuring, or already the result"
+    );
+    for _ in 0..600 {
+        if h.query_by_label(button).is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    let old_zip = embedded_items_zip(h.state().gbx_doc().unwrap().gbx())
+        .unwrap()
+        .to_vec();
+    h.run();
+    h.get_by_label(button).click();
+    h.run();
+    let gbx = h.state().gbx_doc().unwrap().gbx().clone();
+    let new_zip = embedded_items_zip(&gbx).expect("the ZIP is kept");
+    assert!(
+        new_zip.len() < old_zip.len(),
+        "{} < {}",
+        new_zip.len(),
+        old_zip.len()
+    );
+    let names = |z: &[u8]| -> Vec<String> {
+        zip_entries(z)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.path)
+            .collect()
+    };
+    assert_eq!(names(new_zip), names(&old_zip));
+    assert!(h.state().is_dirty());
+    h.state_mut().push(Command::Undo);
+    h.run();
+    assert!(
+        h.state().gbx_doc().unwrap().gbx().file == original,
+        "undo gives the original bytes"
+    );
+}
