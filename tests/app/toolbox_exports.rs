@@ -1,7 +1,8 @@
 //! The toolbox's extractions and conversions in the File menu (issue 18),
 //! through the app's command path: a click, the path field of a system
 //! without file dialogs, OK; each writes its file(s), re-read here, and the
-//! status bar names what was written.
+//! status bar names what was written. The library's Batch menu offers the
+//! extractions on a selection.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -135,4 +136,64 @@ fn a_maps_blocks_and_a_paks_zip_are_written() {
         files > 0 && message.contains(&format!("({files} files")),
         "{message}"
     );
+}
+
+#[test]
+fn the_library_batch_menu_extracts_the_ghosts_of_a_selection() {
+    use trackbench::app::OpenDoc;
+    use trackbench::library::batch::BatchState;
+    use trackbench::library::panels::batch::{BATCH_MENU, SELECT_ALL, START};
+    let Some(dir) = corpus_dir_or_warn("toolbox library batch") else {
+        return;
+    };
+    let src = tempfile::tempdir().unwrap();
+    for name in [REPLAY, "map1.Map.Gbx", "AirControl.Challenge.Gbx"] {
+        std::fs::copy(dir.join("gbx").join(name), src.path().join(name)).unwrap();
+    }
+    let mut h = open(src.path());
+    let Some(OpenDoc::Library(d, _)) = h.state_mut().doc.as_mut() else {
+        panic!("a library tab");
+    };
+    d.wait();
+    h.run();
+    h.get_by_label(SELECT_ALL).click();
+    h.run();
+    h.get_by_label_contains(BATCH_MENU).click();
+    h.run();
+    h.get_by_label("Export ghosts as .Ghost.Gbx files…").click();
+    h.run();
+    let out = tempfile::tempdir().unwrap();
+    h.state_mut()
+        .path_prompt
+        .as_mut()
+        .expect("a path field")
+        .text = out.path().display().to_string();
+    h.run();
+    h.get_by_label("OK").click();
+    h.run();
+    h.get_by_label(START).click();
+    h.run();
+    let Some(OpenDoc::Library(d, _)) = h.state_mut().doc.as_mut() else {
+        panic!("a library tab");
+    };
+    d.wait_batch();
+    let Some(BatchState::Finished(report)) = &d.batch else {
+        panic!("the batch finished");
+    };
+    // The replay's and map1's ghosts written; AirControl has none.
+    assert_eq!((report.written, report.skipped.len()), (2, 1), "{report:?}");
+    // One NAME.ghosts folder per file with ghosts, each with its files.
+    let folders: Vec<_> = std::fs::read_dir(out.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(folders.len(), 2, "{folders:?}");
+    for f in &folders {
+        assert!(f.to_string_lossy().ends_with(".ghosts"), "{}", f.display());
+        assert!(
+            std::fs::read_dir(f).unwrap().count() >= 1,
+            "{}",
+            f.display()
+        );
+    }
 }
