@@ -99,6 +99,16 @@ pub trait ReadOnlyDocument {
 
     /// The file or folder it shows.
     fn path(&self) -> Option<&Path>;
+
+    /// What it can export (a pak: its files as one ZIP); none by default.
+    fn export_choices(&self) -> Vec<ExportChoice> {
+        Vec::new()
+    }
+
+    /// Writes export `kind` to `path`; refused by default.
+    fn export(&mut self, kind: ExportKind, _path: &Path) -> Result<String, String> {
+        Err(format!("{} has no {}", Self::KIND, kind.label()))
+    }
 }
 
 impl<T: ReadOnlyDocument> Document for T {
@@ -139,11 +149,11 @@ impl<T: ReadOnlyDocument> Document for T {
     }
 
     fn export_choices(&self) -> Vec<ExportChoice> {
-        Vec::new()
+        ReadOnlyDocument::export_choices(self)
     }
 
-    fn export(&mut self, kind: ExportKind, _path: &Path) -> Result<String, String> {
-        Err(format!("{} has no {}", T::KIND, kind.label()))
+    fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String> {
+        ReadOnlyDocument::export(self, kind, path)
     }
 }
 

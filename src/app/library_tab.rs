@@ -94,7 +94,7 @@ enum Target {
 fn batch_target(action: BatchAction, root: &Path) -> Target {
     match action {
         BatchAction::Rename => Target::Here(root.to_path_buf()),
-        BatchAction::Thumbnails(_) | BatchAction::ItemZips => {
+        BatchAction::Thumbnails(_) | BatchAction::ItemZips | BatchAction::Extract(_) => {
             Target::Ask(Ask::Folder(action.label().to_owned()))
         }
         BatchAction::Table(format) => {

@@ -1,9 +1,11 @@
 //! `trackbench export thumbnail|icon|items|items-folder|map|text|lightmaps|ghosts|inputs|mesh|blocks FILE -o OUT`
 //! (ghosts and inputs: [`crate::cli::export_ghost`]; blocks: [`crate::cli::export_blocks`]);
 //! `thumbnail` and `icon` also over several files and folders
-//! ([`crate::cli::export_batch`]).
+//! ([`crate::cli::export_batch`]), `ghosts`, `inputs` and `blocks` too
+//! ([`crate::cli::extract_batch`]).
 
 use crate::cli::export_batch::{self, Picture};
+use crate::cli::extract_batch::{self, Extraction};
 use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
@@ -92,25 +94,41 @@ pub enum ExportCommand {
     },
     /// Every ghost of a replay (or a map's validation ghost) as a
     /// standalone .Ghost.Gbx in the folder OUT, its lookback strings and
-    /// node references re-encoded for the new file.
+    /// node references re-encoded for the new file. Several files or
+    /// folders: a folder NAME.ghosts per file under OUT (in parallel,
+    /// progress on stderr, files without a ghost skipped, exit 2 when one
+    /// failed).
     Ghosts {
-        /// The replay or map.
-        file: PathBuf,
+        /// The replay(s) or map(s), or folders searched for .Gbx files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Output folder (created).
         #[arg(short, long)]
         output: PathBuf,
+        /// Threads for several files (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
     },
     /// A ghost's input events: OUT.csv (time_ms,action,value, one row per
     /// event) or OUT.txt (a TMInterface-style script, one line per event).
+    /// Several files or folders: NAME.csv (or NAME.txt with `--txt`) per
+    /// file into the folder OUT.
     Inputs {
-        /// The replay or ghost.
-        file: PathBuf,
-        /// OUT.csv or OUT.txt.
+        /// The replay(s) or ghost(s), or folders searched for .Gbx files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// OUT.csv or OUT.txt; a folder for several files.
         #[arg(short, long)]
         output: PathBuf,
         /// Which ghost (from 1); default: the first with input events.
         #[arg(long)]
         ghost: Option<usize>,
+        /// Several files: write TMInterface scripts instead of CSV.
+        #[arg(long)]
+        txt: bool,
+        /// Threads for several files (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
     },
     /// The 3D model of an item, block, mesh, solid or prefab as binary
     /// glTF (`.glb`) or OBJ (`.obj`, with its `.mtl` beside it); metres,
@@ -130,12 +148,21 @@ pub enum ExportCommand {
     /// x, y, z, direction, flags, baked, free, decal (null or {id,
     /// intensity, variant}), kind, waypoint and the free placement. The
     /// non-baked entries are the stored 0x03043013/0x0304301F records.
+    /// Several files or folders: NAME.json (or NAME.csv with `--csv`) per
+    /// map into the folder OUT.
     Blocks {
-        /// The map.
-        file: PathBuf,
-        /// OUT.json or OUT.csv.
+        /// The map(s), or folders searched for .Gbx files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// OUT.json or OUT.csv; a folder for several files.
         #[arg(short, long)]
         output: PathBuf,
+        /// Several files: write CSV instead of JSON.
+        #[arg(long)]
+        csv: bool,
+        /// Threads for several files (0: one per core).
+        #[arg(short, long, default_value_t = 0)]
+        jobs: usize,
     },
 }
 
@@ -260,17 +287,45 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 }
             }
         }
-        ExportCommand::Ghosts { file, output } => {
-            return super::export_ghost::run_ghosts(&file, &output);
+        ExportCommand::Ghosts {
+            files,
+            output,
+            jobs,
+        } => {
+            return match files.as_slice() {
+                [file] if !file.is_dir() => super::export_ghost::run_ghosts(file, &output),
+                _ => extract_batch::run(&files, &output, Extraction::Ghosts, jobs),
+            };
         }
         ExportCommand::Inputs {
-            file,
+            files,
             output,
             ghost,
-        } => return super::export_ghost::run_inputs(&file, &output, ghost),
+            txt,
+            jobs,
+        } => {
+            return match files.as_slice() {
+                [file] if !file.is_dir() => super::export_ghost::run_inputs(file, &output, ghost),
+                _ => {
+                    let ext = if txt { "txt" } else { "csv" };
+                    extract_batch::run(&files, &output, Extraction::Inputs { ext, ghost }, jobs)
+                }
+            };
+        }
         ExportCommand::Mesh { file, output, item } => export_mesh(&file, &output, item.as_deref())?,
-        ExportCommand::Blocks { file, output } => {
-            return crate::cli::export_blocks::run(&file, &output);
+        ExportCommand::Blocks {
+            files,
+            output,
+            csv,
+            jobs,
+        } => {
+            return match files.as_slice() {
+                [file] if !file.is_dir() => crate::cli::export_blocks::run(file, &output),
+                _ => {
+                    let ext = if csv { "csv" } else { "json" };
+                    extract_batch::run(&files, &output, Extraction::Blocks { ext }, jobs)
+                }
+            };
         }
     }
     Ok(ExitCode::SUCCESS)

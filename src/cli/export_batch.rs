@@ -47,8 +47,9 @@ enum Outcome {
     Skipped,
 }
 
-/// Where `input`'s picture goes under `out_dir`.
-fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
+/// Where `input`'s output goes under `out_dir` (its path relative to the
+/// folder it was found in, `.Gbx` replaced by `.ext`).
+pub(crate) fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
     let rel = input
         .root
         .as_ref()

@@ -13,6 +13,7 @@ pub mod export;
 pub mod export_batch;
 pub mod export_blocks;
 pub mod export_ghost;
+pub mod extract_batch;
 pub mod inspect;
 pub mod out;
 pub mod pak;
@@ -65,7 +66,11 @@ impl Cli {
 /// Subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Export thumbnails, icons, embedded items and lightmaps.
+    /// Export what a file holds: thumbnail, icon, embedded items (ZIP or
+    /// folder), a replay's map, the text format, lightmaps, ghosts (as
+    /// .Ghost.Gbx), inputs (CSV or TMInterface script), a 3D model (glTF or
+    /// OBJ) and a map's blocks (JSON or CSV). Thumbnails, icons, ghosts,
+    /// inputs and blocks also over several files or folders.
     #[command(subcommand)]
     Export(export::ExportCommand),
     /// Stunts track tools (.trk, .rpl).

@@ -4,7 +4,6 @@
 use anyhow::{Context, bail};
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_atomic_with;
 use trackbench_core::pak::{Pak, extract, zip_out};
 
 /// Writes the selected files of `pak` (opened from `path`) to `output`.
@@ -20,23 +19,8 @@ pub fn run(pak: &Pak, path: &Path, output: &Path, patterns: &[String]) -> anyhow
             patterns.join(" ")
         );
     }
-    let mut result = None;
-    save_atomic_with(output, false, |f| {
-        let r = zip_out::write_zip(pak, &selected, f);
-        let failed = r.is_err();
-        result = Some(r);
-        if failed {
-            Err(std::io::Error::other("writing the ZIP failed"))
-        } else {
-            Ok(())
-        }
-    })
-    .or_else(|e| match &result {
-        Some(Err(_)) => Ok(()),
-        _ => Err(e),
-    })
-    .with_context(|| format!("writing {}", output.display()))?;
-    let (files, bytes) = result.context("the ZIP was not written")??;
+    let (files, bytes) = zip_out::save_zip(pak, &selected, output)
+        .with_context(|| format!("writing {}", output.display()))?;
     println!(
         "wrote {} ({files} files, {bytes} bytes uncompressed)",
         output.display()

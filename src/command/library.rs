@@ -4,7 +4,7 @@
 //! own state; opening a row is [`super::Command::Open`].
 
 use std::path::PathBuf;
-pub use trackbench_core::library::batch::{BatchAction, TableFormat, ThumbFormat};
+pub use trackbench_core::library::batch::{BatchAction, Extract, TableFormat, ThumbFormat};
 
 /// An action on the active library.
 #[derive(Debug, Clone, PartialEq, Eq)]

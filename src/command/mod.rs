@@ -104,6 +104,23 @@ pub enum ExportKind {
     TrackPng,
     /// The 1,802 track bytes alone (no metadata, no trailing data).
     TrackRaw,
+    /// Every ghost (a replay's, a map's validation ghost) as a standalone
+    /// `.Ghost.Gbx`, into a folder.
+    GhostFiles,
+    /// The inputs of the first ghost with input events as CSV.
+    InputsCsv,
+    /// The same inputs as a TMInterface-style script (.txt).
+    InputsScript,
+    /// A map's blocks as CSV.
+    BlocksCsv,
+    /// A map's blocks as JSON.
+    BlocksJson,
+    /// A copy of the file with its body stored uncompressed.
+    Decompressed,
+    /// A copy of the file with its body LZO-compressed.
+    Compressed,
+    /// Every file of an unlocked pak as one ZIP.
+    PakZip,
     /// The 3D model as `.glb` or `.obj` (+ `.mtl`): the file's own
     /// (`item: None`) or entry `item` of a map's embedded items ZIP.
     Mesh {
@@ -127,6 +144,14 @@ impl ExportKind {
             Self::LightmapPng(_) => "Export lightmap frame as PNG…",
             Self::TrackPng => "Export track as PNG…",
             Self::TrackRaw => "Raw export (1,802 bytes)…",
+            Self::GhostFiles => "Export ghosts as .Ghost.Gbx files…",
+            Self::InputsCsv => "Export inputs as CSV…",
+            Self::InputsScript => "Export inputs as TMInterface script…",
+            Self::BlocksCsv => "Export blocks as CSV…",
+            Self::BlocksJson => "Export blocks as JSON…",
+            Self::Decompressed => "Save a decompressed copy…",
+            Self::Compressed => "Save a compressed copy…",
+            Self::PakZip => "Export all files as ZIP…",
             Self::Mesh {
                 format: MeshFormat::Glb,
                 ..

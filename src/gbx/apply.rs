@@ -9,6 +9,7 @@ use crate::document::{
     title_of,
 };
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::export_tools;
 use crate::gbx::view::GbxView;
 use std::path::Path;
 use trackbench_core::edit::map_batch::apply_batch;
@@ -96,7 +97,7 @@ impl GbxDoc {
         }
     }
 
-    fn stem_file(&self, fallback: &str, suffix: &str) -> String {
+    pub(crate) fn stem_file(&self, fallback: &str, suffix: &str) -> String {
         file_name_from_title(&self.title, fallback, suffix)
     }
 
@@ -135,7 +136,16 @@ impl GbxDoc {
                 save_png(path, &img).map_err(|e| e.to_string())?
             }
             ExportKind::Mesh { item, format } => return self.export_mesh(item, format, path),
-            ExportKind::TrackPng | ExportKind::TrackRaw => return Err(missing()),
+            ExportKind::GhostFiles
+            | ExportKind::InputsCsv
+            | ExportKind::InputsScript
+            | ExportKind::BlocksCsv
+            | ExportKind::BlocksJson
+            | ExportKind::Decompressed
+            | ExportKind::Compressed => return export_tools::export(gbx, kind, path),
+            ExportKind::TrackPng | ExportKind::TrackRaw | ExportKind::PakZip => {
+                return Err(missing());
+            }
         }
         Ok(format!("exported {}", path.display()))
     }
@@ -287,6 +297,7 @@ impl Document for GbxDoc {
             add(ExportKind::LightmapPng(i), target);
         }
         self.mesh_choices(&mut add);
+        export_tools::choices(self, gbx, &mut out);
         out
     }
 

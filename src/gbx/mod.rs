@@ -3,5 +3,6 @@
 
 pub mod apply;
 pub mod doc;
+mod export_tools;
 pub mod panels;
 pub mod view;

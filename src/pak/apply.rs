@@ -5,8 +5,10 @@ use std::path::{Path, PathBuf};
 
 use trackbench_core::pak::GbxDecryption;
 
-use crate::command::{Command, PakCommand};
-use crate::document::ReadOnlyDocument;
+use crate::command::{Command, ExportKind, PakCommand};
+use crate::document::{
+    ExportChoice, ExportTarget, FileDialog, ReadOnlyDocument, file_name_from_title,
+};
 use crate::pak::doc::{PakDoc, contained_title};
 use crate::pak::job::ExtractJob;
 use crate::pak::view::PakView;
@@ -166,5 +168,35 @@ impl ReadOnlyDocument for PakDoc {
 
     fn path(&self) -> Option<&Path> {
         self.path.as_deref()
+    }
+
+    fn export_choices(&self) -> Vec<ExportChoice> {
+        if self.pak().is_none() {
+            return Vec::new();
+        }
+        vec![ExportChoice {
+            kind: ExportKind::PakZip,
+            target: ExportTarget::File(FileDialog {
+                filter: "ZIP archive",
+                extensions: &["zip"],
+                suggested_name: file_name_from_title(&self.name, "pak", "zip"),
+            }),
+        }]
+    }
+
+    /// [`ExportKind::PakZip`]: every file as one ZIP (`trackbench pak zip`).
+    fn export(&mut self, kind: ExportKind, path: &Path) -> Result<String, String> {
+        let pak = match (kind, self.pak()) {
+            (ExportKind::PakZip, Some(pak)) => pak,
+            (ExportKind::PakZip, None) => return Err("unlock the pak first".into()),
+            _ => return Err(format!("a pak has no {}", kind.label())),
+        };
+        let all = trackbench_core::pak::extract::select(pak, &[]);
+        let (files, bytes) = trackbench_core::pak::zip_out::save_zip(pak, &all, path)
+            .map_err(|e| format!("export failed: {e}"))?;
+        Ok(format!(
+            "wrote {} ({files} files, {bytes} bytes uncompressed)",
+            path.display()
+        ))
     }
 }

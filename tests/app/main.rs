@@ -16,6 +16,7 @@ mod library;
 mod no_silent_failure;
 mod pak_browser;
 mod shell;
+mod toolbox_exports;
 mod trk_diff;
 mod trk_editor;
 mod trk_route;

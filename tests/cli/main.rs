@@ -7,6 +7,7 @@ mod fidelity;
 mod scan;
 mod strip_items;
 mod toolbox;
+mod toolbox_batch;
 mod trk_route;
 
 /// Runs the `trackbench` binary built for these tests with `args`.

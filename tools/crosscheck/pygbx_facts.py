@@ -5,7 +5,8 @@ Run with the peers' venv: PEERS/py/bin/python pygbx_facts.py FILES...
 Facts: map uid, name, author login, environment (body chunk 0x0304301F),
 medals (CGameCtnChallengeParameters 0x0305B004: bronze, silver, gold,
 author), block count (pygbx's list: names other than 'Unassigned1'), and
-per CGameCtnGhost its race time, checkpoint times and respawns.
+per CGameCtnGhost its race time, checkpoint times, respawns, login and
+sample count (pygbx's records: the TMF-style samples it inflates).
 """
 import json
 import logging
@@ -41,6 +42,7 @@ def facts(path):
             "checkpoints_ms": list(gh.cp_times),
             "respawns": gh.num_respawns,
             "login": gh.login,
+            "samples": len(gh.records),
         }
         for gh in ghosts
     ]

@@ -1,7 +1,8 @@
 //! Test support shared by every crate of the workspace (a dev-dependency
 //! only, never part of the core's API): locating the shared test corpus
 //! (`../shared/corpus` beside the repository, or the directory named by the
-//! `TRACKBENCH_CORPUS` environment variable).
+//! `TRACKBENCH_CORPUS` environment variable) and the peer readers gbx-ts and
+//! pygbx ([`peers_or_warn`]).
 #![deny(missing_docs)]
 
 use std::path::PathBuf;
@@ -57,4 +58,59 @@ pub fn corpus_files(subdir: &str, suffix: &str) -> Vec<PathBuf> {
         .collect();
     out.sort();
     out
+}
+
+/// The peer readers of `../shared/bench-peers` (after its `setup.sh`), or
+/// the folder named by `$TRACKBENCH_PEERS`: gbx-ts under
+/// `node/node_modules/gbx` (run with `node`) and pygbx in the venv
+/// `py/bin/python`. Each is `None` when absent, with a loud line on stderr
+/// (tests then skip that peer's part).
+#[derive(Debug, Clone)]
+pub struct Peers {
+    /// The bench-peers folder.
+    pub dir: PathBuf,
+    /// True when `node` runs and gbx-ts is installed.
+    pub gbx_ts: bool,
+    /// The venv's python with pygbx, when present.
+    pub pygbx: Option<PathBuf>,
+}
+
+/// The peers (see [`Peers`]); `None`, with a loud message, when neither is
+/// present.
+#[must_use]
+pub fn peers_or_warn(test: &str) -> Option<Peers> {
+    let dir = std::env::var_os("TRACKBENCH_PEERS").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench-peers"),
+        PathBuf::from,
+    );
+    let runs = |cmd: &std::path::Path, arg: &str| {
+        std::process::Command::new(cmd)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let gbx_ts = dir.join("node/node_modules/gbx/dist/index.mjs").is_file()
+        && runs(std::path::Path::new("node"), "--version");
+    let python = dir.join("py/bin/python");
+    let pygbx = (python.is_file()
+        && std::process::Command::new(&python)
+            .args(["-c", "import pygbx, lzo"])
+            .output()
+            .is_ok_and(|o| o.status.success()))
+    .then_some(python);
+    if !gbx_ts {
+        eprintln!(
+            "\n!!! {test}: gbx-ts NOT FOUND (node and {}/node/node_modules/gbx; run its setup.sh \
+             or set TRACKBENCH_PEERS): gbx-ts checks SKIPPED !!!\n",
+            dir.display()
+        );
+    }
+    if pygbx.is_none() {
+        eprintln!(
+            "\n!!! {test}: pygbx NOT FOUND ({}/py/bin/python with pygbx; run its setup.sh or set \
+             TRACKBENCH_PEERS): pygbx checks SKIPPED !!!\n",
+            dir.display()
+        );
+    }
+    (gbx_ts || pygbx.is_some()).then_some(Peers { dir, gbx_ts, pygbx })
 }

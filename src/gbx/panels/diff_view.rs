@@ -19,6 +19,9 @@ const LIST_WIDTH: f32 = 330.0;
 /// Narrowest central area that shows the list beside both hex panes.
 const MIN_SIDE_BY_SIDE: f32 = 720.0;
 
+/// Lowest central area that stacks the list and both hex panes.
+const MIN_STACKED_HEIGHT: f32 = 240.0;
+
 /// Draws the view; without a comparison, offers to start one.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<Command>) {
     let Some(c) = &doc.compare else {
@@ -39,10 +42,15 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
     }
     toolbar(ui, doc, c, view, &shown, out);
     ui.separator();
-    // Too narrow for a list beside two hex panes: the list alone (egui
-    // panics on a negative width).
+    // Too narrow for a list beside two hex panes: the list above the two
+    // panes, one under the other; too low for that too, the list alone
+    // (egui panics on a negative size).
     if ui.available_width() < MIN_SIDE_BY_SIDE {
-        list(ui, &c.differences, &shown, view);
+        if ui.available_height() < MIN_STACKED_HEIGHT {
+            list(ui, &c.differences, &shown, view);
+        } else {
+            stacked(ui, doc, c, &shown, view);
+        }
         return;
     }
     egui::Panel::left("diff_list")
@@ -55,6 +63,22 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
             pane(col, doc, c, &shown, current, view, b == 1);
         }
     });
+}
+
+/// The narrow layout: the list on top (a third of the height, resizable),
+/// then pane A above pane B, each as wide as the view.
+fn stacked(ui: &mut egui::Ui, doc: &GbxDoc, c: &Compare, shown: &[usize], view: &mut DiffState) {
+    let h = ui.available_height();
+    egui::Panel::top("diff_list_top")
+        .resizable(true)
+        .default_size(h / 3.0)
+        .show(ui, |ui| list(ui, &c.differences, shown, view));
+    let current = view.current.map(|k| &c.differences[shown[k]]);
+    let each = (ui.available_height() / 2.0 - ui.spacing().item_spacing.y).max(40.0);
+    for is_b in [false, true] {
+        let size = egui::vec2(ui.available_width(), each);
+        ui.allocate_ui(size, |ui| pane(ui, doc, c, shown, current, view, is_b));
+    }
 }
 
 fn toolbar(

@@ -21,6 +21,9 @@ const ACTIONS_WIDTH: f32 = 300.0;
 /// Narrowest central area that shows the actions beside the treemap.
 const MIN_SIDE_BY_SIDE: f32 = 600.0;
 
+/// Height of the treemap in the narrow, scrolled layout.
+const NARROW_TREEMAP_HEIGHT: f32 = 240.0;
+
 /// The shrink actions measured on the first draw (the ZIP recompression,
 /// seconds per megabyte, is measured in the background when asked for).
 #[must_use]
@@ -41,23 +44,33 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut SizeState, out: &mut Vec<C
         view.previews
             .get_or_insert_with(|| Arc::new(previews(doc.gbx()))),
     );
-    gauges(ui, &report);
-    ui.separator();
     if ui.available_width() < MIN_SIDE_BY_SIDE {
-        // Narrow: the actions above the treemap (egui panics on a negative width).
-        actions(ui, &report, &shrink, out);
-        items_zip(ui, doc, &report, view, out);
-    } else {
-        egui::Panel::right("size_actions")
-            .resizable(true)
-            .default_size(ACTIONS_WIDTH)
+        // Narrow: one scrolled column (egui panics on a negative width),
+        // the actions above a treemap of a fixed, usable height.
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .id_salt("size_narrow")
             .show(ui, |ui| {
+                gauges(ui, &report);
+                ui.separator();
                 actions(ui, &report, &shrink, out);
                 items_zip(ui, doc, &report, view, out);
+                breadcrumb(ui, &report, view);
+                treemap(ui, &report, view, Some(NARROW_TREEMAP_HEIGHT));
             });
+        return;
     }
+    gauges(ui, &report);
+    ui.separator();
+    egui::Panel::right("size_actions")
+        .resizable(true)
+        .default_size(ACTIONS_WIDTH)
+        .show(ui, |ui| {
+            actions(ui, &report, &shrink, out);
+            items_zip(ui, doc, &report, view, out);
+        });
     breadcrumb(ui, &report, view);
-    treemap(ui, &report, view);
+    treemap(ui, &report, view, None);
 }
 
 fn kb(bytes: u64) -> String {
@@ -70,9 +83,12 @@ fn gauge(ui: &mut egui::Ui, label: &str, value: u64, limit: u64) {
     ui.horizontal(|ui| {
         ui.label(label);
         let text = format!("{} of {} ({:.0}%)", kb(value), kb(limit), frac * 100.0);
+        // Never wider than what is left of the row: a wider bar would
+        // widen the whole view past the window's centre.
+        let room = ui.available_width() - if over { 100.0 } else { 0.0 };
         let bar = egui::ProgressBar::new(frac.min(1.0))
             .text(text)
-            .desired_width(360.0);
+            .desired_width(room.clamp(60.0, 360.0));
         let bar = if over {
             bar.fill(Color32::from_rgb(200, 60, 60))
         } else {
@@ -258,9 +274,14 @@ fn color(kind: SizeKind, depth: usize) -> Color32 {
     Color32::from_rgb(f(base.0), f(base.1), f(base.2))
 }
 
-fn treemap(ui: &mut egui::Ui, r: &SizeReport, view: &mut SizeState) {
+/// The treemap of the focused entries: the rest of the view, or `height`.
+fn treemap(ui: &mut egui::Ui, r: &SizeReport, view: &mut SizeState, height: Option<f32>) {
     let (_, list) = focused(r, &view.focus);
-    let size = ui.available_size().max(vec2(50.0, 50.0));
+    let size = vec2(
+        ui.available_width(),
+        height.unwrap_or_else(|| ui.available_height()),
+    )
+    .max(vec2(50.0, 50.0));
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     let compressed = r.body_compressed;
     let weights: Vec<f64> = list.iter().map(|e| weight(e, compressed)).collect();

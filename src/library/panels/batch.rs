@@ -4,7 +4,7 @@
 //! asking), the progress of a running batch with Cancel, or the report of
 //! a finished one.
 
-use crate::command::library::{BatchAction, TableFormat, ThumbFormat};
+use crate::command::library::{BatchAction, Extract, TableFormat, ThumbFormat};
 use crate::command::{Command, LibraryCommand};
 use crate::library::batch::{BatchState, Report};
 use crate::library::doc::LibraryDoc;
@@ -20,10 +20,15 @@ pub const START: &str = "Start";
 pub const SELECT_ALL: &str = "Select all";
 
 /// The actions, in menu order.
-pub const ACTIONS: [BatchAction; 6] = [
+pub const ACTIONS: [BatchAction; 11] = [
     BatchAction::Thumbnails(ThumbFormat::Png),
     BatchAction::Thumbnails(ThumbFormat::Jpeg),
     BatchAction::ItemZips,
+    BatchAction::Extract(Extract::Ghosts),
+    BatchAction::Extract(Extract::InputsCsv),
+    BatchAction::Extract(Extract::InputsScript),
+    BatchAction::Extract(Extract::BlocksJson),
+    BatchAction::Extract(Extract::BlocksCsv),
     BatchAction::Table(TableFormat::Csv),
     BatchAction::Table(TableFormat::Json),
     BatchAction::Rename,

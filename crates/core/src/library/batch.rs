@@ -1,5 +1,6 @@
 //! Batch actions on a selection of library rows: export thumbnails (PNG or
-//! JPEG) or embedded item ZIPs to a folder, write the table as CSV or JSON,
+//! JPEG), embedded item ZIPs, ghosts, inputs or blocks
+//! ([`super::batch_extract`]) to a folder, write the table as CSV or JSON,
 //! rename files from their map names.
 //!
 //! An action is first planned ([`plan`]): one [`Task`] per file with its
@@ -11,6 +12,7 @@
 //! scripts. Files are written through [`crate::edit::save`] (temporary file
 //! beside the target, then rename).
 
+pub use super::batch_extract::Extract;
 use super::export::{to_csv, to_json};
 use super::preview::preview;
 use super::rename::{renamed, stem};
@@ -61,6 +63,9 @@ pub enum BatchAction {
     /// ([`super::rename::renamed`]). Stunts files keep theirs: the game
     /// only loads 8.3 names.
     Rename,
+    /// Each file's ghosts, inputs or blocks into a folder
+    /// ([`super::batch_extract`]).
+    Extract(Extract),
 }
 
 impl BatchAction {
@@ -74,6 +79,7 @@ impl BatchAction {
             Self::Table(TableFormat::Csv) => "Export the table as CSV",
             Self::Table(TableFormat::Json) => "Export the table as JSON",
             Self::Rename => "Rename files from the map name",
+            Self::Extract(e) => e.label(),
         }
     }
 }
@@ -181,6 +187,10 @@ fn target_of(action: BatchAction, row: &Row, target: &Path) -> Result<PathBuf, S
             Ok(out(".items.zip"))
         }
         BatchAction::Table(_) => Ok(target.to_path_buf()),
+        BatchAction::Extract(e) => match e.not_applicable(row) {
+            Some(why) => Err(why.into()),
+            None => Ok(out(e.suffix())),
+        },
         BatchAction::Rename => {
             if row.kind != "gbx" {
                 return Err("only .Gbx files are renamed".into());
@@ -262,6 +272,11 @@ pub fn run_task(plan: &Plan, index: usize) -> Result<Outcome, String> {
             save_atomic(&task.target, text.as_bytes(), false).map_err(io)?;
         }
         BatchAction::Rename => rename(&task.row.path, &task.target, task.overwrite)?,
+        BatchAction::Extract(e) => {
+            if let Some(why) = e.run(&task.row.path, &task.target)? {
+                return Ok(Outcome::Skipped(why));
+            }
+        }
     }
     Ok(Outcome::Written(task.target.clone()))
 }

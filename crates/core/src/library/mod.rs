@@ -19,6 +19,7 @@
 //!   formatting codes ignored).
 
 pub mod batch;
+pub mod batch_extract;
 pub mod details;
 pub mod export;
 pub mod preview;

@@ -46,3 +46,40 @@ pub fn write_zip<W: Write + Seek>(
     zip.finish().map_err(zip_error)?;
     Ok((indices.len(), bytes))
 }
+
+/// [`write_zip`] into the file `path`, written atomically
+/// ([`crate::edit::save::save_atomic_with`]: nothing is left at `path` when
+/// it fails).
+///
+/// # Errors
+/// As [`write_zip`]; [`PakError::Io`] when the file cannot be written.
+pub fn save_zip(
+    pak: &Pak,
+    indices: &[usize],
+    path: &std::path::Path,
+) -> Result<(usize, u64), PakError> {
+    let mut result = None;
+    let saved = crate::edit::save::save_atomic_with(path, false, |f| {
+        let r = write_zip(pak, indices, f);
+        let failed = r.is_err();
+        result = Some(r);
+        if failed {
+            Err(std::io::Error::other("writing the ZIP failed"))
+        } else {
+            Ok(())
+        }
+    });
+    match (result, saved) {
+        // The ZIP's own error says more than the aborted save.
+        (Some(Err(e)), _) => Err(e),
+        (_, Err(error)) => Err(PakError::Io {
+            context: format!("writing {}", path.display()),
+            error,
+        }),
+        (Some(Ok(done)), Ok(())) => Ok(done),
+        (None, Ok(())) => Err(PakError::Io {
+            context: format!("writing {}", path.display()),
+            error: std::io::Error::other("the ZIP was not written"),
+        }),
+    }
+}

@@ -1,14 +1,18 @@
 //! The mapper's toolbox (issue 18): what the CLI's `diff`, `size`, `strip`,
-//! `decompress`/`compress` and `export inputs`/`export ghosts` and the
+//! `decompress`/`compress` and `export inputs`/`export ghosts`/`export
+//! blocks` and the
 //! app's Diff and Size views compute. Each tool reads parsed files and
 //! returns data or bytes; writing files is the caller's (through
 //! [`crate::edit::save`]).
 
+pub mod blocks_out;
 pub mod convert;
 pub mod diff;
 mod diff_fields;
 mod diff_ref_table;
+pub mod extract;
 pub mod ghost_file;
+mod ghost_file_state;
 pub mod inputs;
 pub mod items_zip;
 pub mod size;

@@ -4,6 +4,7 @@
 //! facts of a full parse, unreadable files as rows, cancel.
 
 mod batch;
+mod batch_extract;
 
 use std::path::Path;
 use trackbench_core::gbx::Gbx;

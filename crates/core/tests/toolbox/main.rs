@@ -6,6 +6,7 @@ mod diff;
 mod ghosts;
 mod inputs;
 mod items_zip;
+mod peers;
 mod size;
 mod strip;
 
