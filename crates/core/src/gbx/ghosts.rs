@@ -70,10 +70,17 @@ pub struct InputEvent {
     /// "Brake", "Steer", "Respawn", "Horn", …).
     pub name: String,
     /// Stored value as a signed number: 1/0 for press/release; analog
-    /// controls signed (TMF: −65536..65536, stored as a 24-bit signed
-    /// number in a u32 and sign-extended here, GBX.NET `ControlEntryAnalog`
-    /// `(int)(Data << 8) >> 8`, so 0x00FFFA29 is −1495, a small left
-    /// steer; TM2020: −127..127; TM1.0 stores an f32 −1..1, given × 65536).
+    /// controls of the validation record sign-extended from their 24 bits
+    /// (TMF: −65536..65536; GBX.NET `ControlEntryAnalog`
+    /// `(int)(Data << 8) >> 8`: 0x00FFFA29 is −1495), TM2020's −127..127 as
+    /// stored; TM1.0 stores an f32 −1..1, given × 65536. Which sign steers
+    /// left is not the same in every game: measured on the corpus ghosts
+    /// (the heading change of the samples, calibrated on ghosts steering
+    /// with the SteerLeft/SteerRight keys), a positive Steer turns left in
+    /// TMF's 0x03092019 and right in ManiaPlanet/Turbo's 0x03092025 and in
+    /// TM2020's 0x0309201D (GBX.NET negates every validation-record Steer,
+    /// `Inputs/Input.cs` `ToSteerValue`). Values are given as stored, only
+    /// sign-extended.
     pub value: i32,
     /// The entry's bytes (body space); for 0x0309201D the bytes holding the
     /// tick's bits.

@@ -7,8 +7,7 @@
 
 use super::blocks_out::{BlockRow, blocks_csv};
 use super::ghost_file::{GhostFileError, ghost_file};
-use super::inputs::{inputs_csv, inputs_script};
-use crate::gbx::classes::ghost::CHUNK_PLAYER_INPUTS;
+use super::inputs::{InputSource, inputs_csv, inputs_script};
 use crate::gbx::ghosts::{GhostInfo, ghosts};
 use crate::gbx::map_contents::map_contents;
 use crate::gbx::{Gbx, formatting};
@@ -133,10 +132,9 @@ pub fn inputs_text(
             .find(|g| !g.inputs.is_empty())
             .ok_or(ExtractError::NoInputs)?,
     };
-    let tm2020 = g.inputs_chunk == Some(CHUNK_PLAYER_INPUTS);
     let text = match extension(output).as_str() {
         "csv" => inputs_csv(&g.inputs),
-        "txt" => inputs_script(&g.inputs, tm2020),
+        "txt" => inputs_script(&g.inputs, InputSource::of_chunk(g.inputs_chunk)),
         _ => return Err(ExtractError::Extension(".csv or .txt")),
     };
     Ok((text, g.inputs.len()))

@@ -3,7 +3,7 @@
 
 use crate::name;
 use trackbench_core::gbx::{Gbx, ghosts};
-use trackbench_core::toolbox::inputs::{inputs_csv, inputs_script};
+use trackbench_core::toolbox::inputs::{InputSource, inputs_csv, inputs_script};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 #[test]
@@ -33,7 +33,7 @@ fn csv_rows_and_script_lines_match_the_decoded_events() {
                     "{n}: {row}"
                 );
             }
-            let script = inputs_script(&gi.inputs, false);
+            let script = inputs_script(&gi.inputs, InputSource::of_chunk(gi.inputs_chunk));
             assert_eq!(script.lines().count(), gi.inputs.len(), "{n}");
             checked += 1;
         }
