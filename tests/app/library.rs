@@ -237,7 +237,7 @@ fn a_batch_on_a_selection_reviews_conflicts_then_runs() {
             .is_some()
     );
     h.get_by_label(START).click();
-    h.run();
+    h.step(); // the running batch repaints: step, do not wait to settle
     library(h.state_mut()).0.wait_batch();
     h.run();
     let Some(BatchState::Finished(report)) = &library(h.state_mut()).0.batch else {
@@ -256,7 +256,7 @@ fn a_batch_on_a_selection_reviews_conflicts_then_runs() {
         .click();
     h.run();
     h.get_by_label(START).click();
-    h.run();
+    h.step(); // the running batch repaints: step, do not wait to settle
     library(h.state_mut()).0.wait_batch();
     let Some(BatchState::Finished(report)) = &library(h.state_mut()).0.batch else {
         panic!("the batch finished");
