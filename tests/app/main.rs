@@ -2,6 +2,7 @@
 //! per format, and the architecture checks of `src/` (one test binary).
 
 mod architecture;
+mod damaged_files;
 mod gbx_contents;
 mod gbx_embedded;
 mod gbx_ghosts;
@@ -15,6 +16,7 @@ mod library;
 mod no_silent_failure;
 mod pak_browser;
 mod shell;
+mod single_instance;
 mod trk_editor;
 mod trk_route;
 mod trk_view;
