@@ -43,8 +43,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
     });
 }
 
+/// The space switch, "Go to" and the length; wraps onto a second line in a
+/// narrow centre instead of running under the side panel.
 fn toolbar(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut hex.space, Space::File, "File bytes");
         let body_len = doc.gbx().body.len();
         ui.add_enabled_ui(body_len > 0, |ui| {
