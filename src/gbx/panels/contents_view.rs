@@ -102,8 +102,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                         });
                 });
         });
+    // The sideways bar always shows: columns past the edge (Flags,
+    // Attributes, Decal…) must not look like the end of the table.
     egui::ScrollArea::horizontal()
         .id_salt("contents_table_h")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
         .show(ui, |ui| match s.table {
             Table::Blocks => super::contents_tables::blocks(ui, s, &x, &shown.rows, out),
             Table::Items => super::contents_tables::items(ui, s, &x, &shown.rows, out),
