@@ -14,6 +14,7 @@ pub mod gbx;
 pub mod library;
 pub mod pak;
 pub mod settings;
+pub mod single_instance;
 pub mod timing;
 pub mod trk;
 pub mod widgets;

@@ -16,12 +16,27 @@ fn main() -> ExitCode {
     }
     match args.command {
         Some(cmd) => cli::run(cmd),
-        None => match trackbench::app::run_native(args.files, args.compare, timing) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("trackbench: cannot open the window: {e}");
-                ExitCode::from(2)
+        None => {
+            // One window per display: files go to the running one, unless
+            // --new-window (or a timing run) asks for a window of its own.
+            let endpoint = (!args.new_window && timing.is_none())
+                .then(trackbench::single_instance::default_endpoint)
+                .flatten();
+            if let Some(ep) = &endpoint
+                && !args.files.is_empty()
+                && args.compare.is_none()
+                && trackbench::single_instance::forward(ep, &args.files).is_ok()
+            {
+                eprintln!("trackbench: opened in the running window");
+                return ExitCode::SUCCESS;
             }
-        },
+            match trackbench::app::run_native(args.files, args.compare, timing, endpoint) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("trackbench: cannot open the window: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
-//! Where the panels of a .Gbx document go: the node tree on the left, the
-//! preview and the inspector on the right, the timeline at the bottom (when
-//! the file has MediaTracker clips), the central views in the middle.
+//! Where the panels of a .Gbx document go: the timeline along the bottom
+//! (when the file has MediaTracker clips), the node tree on the left, the
+//! preview and the inspector on the right, the central views in the middle.
 //!
 //! The side panels share what the centre leaves
 //! ([`crate::widgets::responsive::fit_sides`]): in a narrow window only one
@@ -22,9 +22,10 @@ pub const INSPECTOR: SideNeed = SideNeed {
     min_px: 230.0,
     want_px: 380.0,
 };
-/// The narrowest useful centre: a hex view of 8 bytes a row, the tables'
-/// first columns.
-pub const CENTRE_MIN_PX: f32 = 360.0;
+/// The narrowest useful centre: a hex view of 8 bytes a row (44 monospace
+/// characters of 13 points and the panel's margins), the tables' first
+/// columns.
+pub const CENTRE_MIN_PX: f32 = 368.0;
 /// The 3D view's narrowest useful viewport.
 pub const CENTRE_MIN_3D_PX: f32 = 400.0;
 
@@ -46,6 +47,21 @@ pub(crate) fn gbx_panels(
     let fit = fit_sides(width, TREE, INSPECTOR, centre_min, view.narrow_side);
     let mut left_px = 0.0;
     view.panels = PanelRects::default();
+    // The timeline first: it spans the whole window (its tracks need the
+    // width more than the side panels need the height).
+    if timeline::has_clips(doc) {
+        let height = ui.available_height();
+        let shown = egui::Panel::bottom("timeline")
+            .resizable(true)
+            .default_size((height * 0.3).clamp(120.0, 220.0))
+            // A third of a short window, 40 % of a tall one: the views
+            // above keep room for their toolbars and some rows.
+            .max_size((height * if height < 640.0 { 0.33 } else { 0.4 }).max(120.0))
+            .show(ui, |ui| {
+                timeline::ui(ui, doc, &mut view.timeline, out);
+            });
+        view.panels.bottom = Some(shown.response.rect);
+    }
     if let Some(max_px) = fit.left_max_px {
         let shown = egui::Panel::left("tree")
             .resizable(true)
@@ -76,16 +92,6 @@ pub(crate) fn gbx_panels(
             .show(ui, |ui| side(ui, doc, view, out));
         view.panels.right = Some(shown.response.rect);
     }
-    if timeline::has_clips(doc) {
-        let height = ui.available_height();
-        egui::Panel::bottom("timeline")
-            .resizable(true)
-            .default_size((height * 0.3).clamp(120.0, 220.0))
-            .max_size((height * 0.45).max(120.0))
-            .show(ui, |ui| {
-                timeline::ui(ui, doc, &mut view.timeline, out);
-            });
-    }
     let centre = egui::CentralPanel::default().show(ui, |ui| {
         if fit.collapsed() {
             side_strip(ui, &mut view.narrow_side);
@@ -95,13 +101,16 @@ pub(crate) fn gbx_panels(
     view.panels.centre = Some(centre.response.rect);
 }
 
-/// The right panel: the preview (map facts, thumbnail, exports) over the
-/// inspector, each with its share of the height.
+/// The right panel: the preview (thumbnail, exports, map facts) over the
+/// inspector, each with its share of the height (most of it for the
+/// preview while no chunk is selected).
 fn side(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
-    let half = ui.available_height() * 0.55;
-    // The thumbnail fits the panel: no wider than it, no taller than the
-    // preview's share.
-    view.preview_fit_px = ui.available_width().min(half - 40.0).max(64.0);
+    // With no chunk selected the inspector only says how to pick one.
+    let share = if doc.selected.is_none() { 0.8 } else { 0.55 };
+    let half = ui.available_height() * share;
+    // The thumbnail (first in the preview) fits the panel: no wider than
+    // it, no taller than the preview's share less its caption and buttons.
+    view.preview_fit_px = ui.available_width().min(half - 64.0).max(64.0);
     // A long name or uid is clipped (shift+wheel scrolls it) instead of
     // widening the panel past its share of the window; the sideways bar
     // stays hidden so the two bars cannot toggle each other every frame.

@@ -131,6 +131,10 @@ pub struct TrackbenchApp {
     pub fonts_installed: bool,
     /// Set once the user was told there is no file dialog.
     pub(crate) told_no_dialog: bool,
+    /// Files a second trackbench handed over, opened in tabs as they come.
+    pub forwarded: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
+    /// Listens for them while the window is open.
+    pub(crate) instance_listener: Option<crate::single_instance::Listener>,
 }
 
 impl TrackbenchApp {
@@ -159,6 +163,8 @@ impl TrackbenchApp {
             open_errors: Vec::new(),
             told_no_dialog: false,
             fonts_installed: false,
+            forwarded: None,
+            instance_listener: None,
         };
         app.look_for_stale_saves(files);
         for file in files {
@@ -186,6 +192,7 @@ impl TrackbenchApp {
         }
         self.poll_libraries();
         self.poll_dialog(ui.ctx());
+        self.poll_forwarded(ui.ctx());
         self.shortcuts_and_drops(ui.ctx());
         let mut out = std::mem::take(&mut self.queue);
         egui::Panel::top("menu").show(ui, |ui| {

@@ -4,6 +4,7 @@
 use crate::app::TrackbenchApp;
 use crate::app::frame_timing::FrameTimer;
 use crate::settings::Settings;
+use crate::single_instance::Endpoint;
 use crate::timing::TimingOptions;
 use std::path::PathBuf;
 
@@ -52,6 +53,8 @@ fn window_icon() -> egui::IconData {
 /// Opens the native window (glow renderer: works on software OpenGL too),
 /// with the frame timer of `--timing` when `timing` is given; `compare`
 /// (`--compare FILE`) is compared with the first file (the Diff view).
+/// With `listen_at`, files a second instance forwards there open in tabs
+/// ([`crate::single_instance`]).
 ///
 /// # Errors
 /// When no window or GL context can be created.
@@ -59,6 +62,7 @@ pub fn run_native(
     files: Vec<PathBuf>,
     compare: Option<PathBuf>,
     timing: Option<TimingOptions>,
+    listen_at: Option<Endpoint>,
 ) -> Result<(), eframe::Error> {
     crate::app::dialogs::install_log_watch();
     let options = eframe::NativeOptions {
@@ -85,6 +89,9 @@ pub fn run_native(
             crate::app::fonts::install(&cc.egui_ctx);
             let mut app = TrackbenchApp::new(settings, &files);
             app.fonts_installed = true;
+            if let Some(ep) = &listen_at {
+                listen_for_files(&mut app, ep, &cc.egui_ctx);
+            }
             if let Some(other) = compare {
                 app.compare_with(other);
             }
@@ -97,4 +104,24 @@ pub fn run_native(
             })
         }),
     )
+}
+
+/// Listens at `ep` for the files of a second instance: each batch goes to
+/// the app through a channel (polled every frame) and wakes the window.
+/// When another window already listens there, this one just does not.
+fn listen_for_files(app: &mut TrackbenchApp, ep: &Endpoint, ctx: &egui::Context) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let ctx = ctx.clone();
+    let on_paths = Box::new(move |paths| {
+        if tx.send(paths).is_ok() {
+            ctx.request_repaint();
+        }
+    });
+    match crate::single_instance::listen(ep, on_paths) {
+        Ok(listener) => {
+            app.forwarded = Some(rx);
+            app.instance_listener = Some(listener);
+        }
+        Err(e) => log::info!("not listening for a second instance's files: {e}"),
+    }
 }

@@ -16,6 +16,21 @@ use trackbench_core::sniff::{FileKind, file_kind};
 pub(crate) type Opened = Result<(), (String, Option<trackbench_core::bytes::ReadError>)>;
 
 impl TrackbenchApp {
+    /// Opens the files a second instance handed over (the last one shown)
+    /// and brings the window forward.
+    pub(crate) fn poll_forwarded(&mut self, ctx: &egui::Context) {
+        let Some(rx) = &self.forwarded else { return };
+        let paths: Vec<PathBuf> = rx.try_iter().flatten().collect();
+        if paths.is_empty() {
+            return;
+        }
+        for path in &paths {
+            self.open_path(path);
+        }
+        ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
+        ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+    }
+
     /// Opens a file from disk (or focuses its tab); errors go to the status
     /// bar.
     pub fn open_path(&mut self, path: &Path) {

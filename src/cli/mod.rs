@@ -34,6 +34,11 @@ pub struct Cli {
     /// Compare the first file with this .Gbx (the Diff view opens).
     #[arg(long, value_name = "FILE")]
     pub compare: Option<PathBuf>,
+    /// Open a window of its own even when trackbench already runs (by
+    /// default the files are handed to the running window, which opens
+    /// them in tabs).
+    #[arg(long)]
+    pub new_window: bool,
     /// Print to stderr the time from start to window ready, file read,
     /// parsed, document ready and the first painted frame. The window stays
     /// open; add --timing-frames N to close it by itself.

@@ -56,6 +56,8 @@ pub struct PanelRects {
     pub right: Option<egui::Rect>,
     /// The centre.
     pub centre: Option<egui::Rect>,
+    /// The bottom panel (a .Gbx timeline), when shown.
+    pub bottom: Option<egui::Rect>,
 }
 
 /// Fits two side panels into `available_px` so that the centre keeps

@@ -9,9 +9,11 @@ use trackbench_core::gbx::embedded::zip_entries;
 use trackbench_core::gbx::{Gbx, images};
 use trackbench_testkit::corpus_dir_or_warn;
 
+/// A tall window: the embedded items and lightmaps come after the
+/// thumbnail and the map's facts in the preview.
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(egui::vec2(1400.0, 1400.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }
 
@@ -67,11 +69,8 @@ fn lightmap_frames_are_shown_with_their_size_when_opened() {
     let first = images::decode_frame(frames[0].1).unwrap();
     let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
     h.run();
-    h.get_by_label(&format!(
-        "Lightmaps: {} frames, {bytes} bytes",
-        frames.len()
-    ))
-    .click();
+    let header = format!("Lightmaps: {} frames, {bytes} bytes", frames.len());
+    h.get_by_label(&header).click();
     h.run();
     let size = format!("{}×{}", first.width(), first.height());
     assert!(h.query_all_by_label(&size).count() >= 1, "{size} shown");

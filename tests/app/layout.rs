@@ -2,6 +2,12 @@
 //! corpus drawn at 1920×1080, 1280×800, 1024×700 and 800×500; each main
 //! panel is on screen with a usable size, inside the window, and in a
 //! narrow window the side panel that gave way comes back from the strip.
+//!
+//! With the `snapshots` feature (`cargo test --test app --features
+//! snapshots layout`) each view is also rendered through egui_kittest's
+//! wgpu renderer (llvmpipe through EGL on a machine without a GPU) into
+//! `target/tmp/layout-snapshots/<view>_<w>x<h>.png`, to look at. Without a
+//! wgpu adapter the test says so loudly and still checks the layout.
 
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
@@ -21,11 +27,73 @@ const SIZES: [[f32; 2]; 4] = [
 
 fn harness(file: PathBuf, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {
     let app = TrackbenchApp::new(Settings::default(), &[file]);
-    let mut h = Harness::builder()
-        .with_size(Vec2::from(size))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    #[allow(unused_mut)]
+    let mut builder = Harness::builder().with_size(Vec2::from(size));
+    #[cfg(feature = "snapshots")]
+    if let Some(renderer) = snapshots::renderer() {
+        builder = builder.renderer(renderer);
+    }
+    let mut h = builder.build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();
     h
+}
+
+/// Renders the harness to `<target>/tmp/layout-snapshots/<view>_<w>x<h>.png`
+/// for review (feature `snapshots` only; a no-op otherwise). Written, never
+/// compared: pixels vary with the rasteriser, and a layout fault is what
+/// the assertions catch.
+#[allow(unused_variables)]
+fn snapshot(h: &mut Harness<'_, TrackbenchApp>, view: &str, size: [f32; 2]) {
+    #[cfg(feature = "snapshots")]
+    snapshots::write(h, view, size);
+}
+
+#[cfg(feature = "snapshots")]
+mod snapshots {
+    use super::TrackbenchApp;
+    use egui_kittest::Harness;
+    use egui_kittest::wgpu::WgpuTestRenderer;
+    use std::path::PathBuf;
+    use std::sync::OnceLock;
+
+    /// Whether a wgpu adapter exists here (asked once: creating the
+    /// renderer panics without one).
+    fn available() -> bool {
+        static AVAILABLE: OnceLock<bool> = OnceLock::new();
+        *AVAILABLE.get_or_init(|| {
+            let ok = std::panic::catch_unwind(WgpuTestRenderer::new).is_ok();
+            if ok {
+                eprintln!("layout snapshots go to {}", folder().display());
+            } else {
+                eprintln!(
+                    "\n=== SNAPSHOTS NOT RENDERED: no wgpu adapter on this machine \
+                     (egui_kittest found none; the layout is still checked) ===\n"
+                );
+            }
+            ok
+        })
+    }
+
+    fn folder() -> PathBuf {
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("layout-snapshots")
+    }
+
+    /// A renderer for one harness, when an adapter exists.
+    pub(super) fn renderer() -> Option<WgpuTestRenderer> {
+        available().then(WgpuTestRenderer::new)
+    }
+
+    /// Renders the last frame and writes it as a PNG.
+    pub(super) fn write(h: &mut Harness<'_, TrackbenchApp>, view: &str, size: [f32; 2]) {
+        if !available() {
+            return;
+        }
+        let image = h.render().expect("rendering the frame");
+        let dir = folder();
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{view}_{}x{}.png", size[0] as u32, size[1] as u32));
+        image.save(&path).expect("writing the snapshot");
+    }
 }
 
 fn window(size: [f32; 2]) -> Rect {
@@ -52,9 +120,10 @@ fn gbx_panels(h: &Harness<'_, TrackbenchApp>) -> PanelRects {
 
 /// Both side panels, or one and the strip that swaps them; the centre
 /// keeps its minimum either way.
-fn check_gbx(name: &str, size: [f32; 2]) {
+fn check_gbx(name: &str, view: &str, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {
     let dir = corpus_dir_or_warn("layout").unwrap();
     let mut h = harness(dir.join("gbx").join(name), size);
+    snapshot(&mut h, view, size);
     let p = gbx_panels(&h);
     eprintln!("{name} at {size:?}: {p:?}");
     assert_usable("centre", p.centre, size, 340.0);
@@ -82,6 +151,7 @@ fn check_gbx(name: &str, size: [f32; 2]) {
             "hex rows drawn at {size:?}"
         );
     }
+    h
 }
 
 #[test]
@@ -90,7 +160,29 @@ fn a_map_fits_every_window_size() {
         return;
     }
     for size in SIZES {
-        check_gbx("example_challenge (2).Gbx", size);
+        check_gbx("example_challenge (2).Gbx", "map", size);
+    }
+}
+
+/// A TMF map with MediaTracker clips: the timeline spans the window's
+/// width under the side panels, and they keep their sizes above it.
+#[test]
+fn a_map_with_a_timeline_fits_every_window_size() {
+    if corpus_dir_or_warn("layout").is_none() {
+        return;
+    }
+    for size in SIZES {
+        let h = check_gbx("StarStadiumE.Challenge.Gbx", "map_timeline", size);
+        let p = gbx_panels(&h);
+        let bottom = p.bottom.expect("the timeline is shown");
+        assert!(
+            // The panel's inner rect: the window less its 8 px margins.
+            bottom.width() >= size[0] - 20.0 && bottom.height() >= 100.0,
+            "timeline {bottom:?} at {size:?}"
+        );
+        let centre = p.centre.unwrap();
+        assert!(bottom.top() >= centre.bottom() - 0.5, "under the centre");
+        assert!(h.query_by_label("Fit all").is_some());
     }
 }
 
@@ -100,7 +192,7 @@ fn a_replay_fits_every_window_size() {
         return;
     }
     for size in SIZES {
-        check_gbx("Bench.Replay.Gbx", size);
+        check_gbx("Bench.Replay.Gbx", "replay", size);
     }
 }
 
@@ -110,7 +202,8 @@ fn a_stunts_track_fits_every_window_size() {
         return;
     };
     for size in SIZES {
-        let h = harness(dir.join("trk/ZCT044.TRK"), size);
+        let mut h = harness(dir.join("trk/ZCT044.TRK"), size);
+        snapshot(&mut h, "track", size);
         let Some(OpenDoc::Trk(_, view)) = &h.state().doc else {
             panic!("not a track tab");
         };
@@ -137,7 +230,7 @@ fn a_pak_fits_every_window_size() {
         return;
     };
     for size in SIZES {
-        let h = harness(dir.join("pak-synthetic/synth_many.pak"), size);
+        let mut h = harness(dir.join("pak-synthetic/synth_many.pak"), size);
         let Some(OpenDoc::Pak(doc, _)) = &h.state().doc else {
             panic!("not a pak tab");
         };
@@ -158,5 +251,6 @@ fn a_pak_fits_every_window_size() {
             window(size).contains_rect(name.rect()),
             "file table's Name column on screen at {size:?}"
         );
+        snapshot(&mut h, "pak", size);
     }
 }

@@ -2,6 +2,7 @@
 //! per format, and the architecture checks of `src/` (one test binary).
 
 mod architecture;
+mod damaged_files;
 mod gbx_contents;
 mod gbx_embedded;
 mod gbx_ghosts;
@@ -16,6 +17,7 @@ mod library;
 mod no_silent_failure;
 mod pak_browser;
 mod shell;
+mod single_instance;
 mod toolbox_exports;
 mod trk_diff;
 mod trk_editor;

@@ -62,13 +62,29 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     let s = &mut view.contents;
     let selected_point = s.selected.and_then(|(t, i)| point_of(&x, t, i));
     let show_baked = s.show_baked;
-    egui::Panel::right("contents_plot_panel")
-        .resizable(true)
-        .default_size(ui.available_width() * 0.45)
-        .min_size(200.0)
-        .show(ui, |ui| {
-            contents_plot::ui(ui, &x.plot, show_baked, selected_point)
+    // Beside the table when there is room for both; in a narrow view the
+    // plot takes the table's place, chosen by a switch.
+    let width = ui.available_width();
+    let plot = |ui: &mut egui::Ui| contents_plot::ui(ui, &x.plot, show_baked, selected_point);
+    if width >= PLOT_BESIDE_MIN_PX {
+        egui::Panel::right("contents_plot_panel")
+            .resizable(true)
+            .default_size(width * 0.45)
+            .min_size(200.0)
+            .max_size(width - 300.0)
+            .show(ui, plot);
+    } else {
+        ui.horizontal(|ui| {
+            ui.weak("Narrow view:");
+            ui.selectable_value(&mut s.narrow_plot, false, "Table");
+            ui.selectable_value(&mut s.narrow_plot, true, "Top view");
         });
+        if s.narrow_plot {
+            plot(ui);
+            s.shown = Some(shown);
+            return;
+        }
+    }
     egui::CollapsingHeader::new(format!("Counts per name ({} names)", shown.per_name.len()))
         .id_salt("per_name")
         .show(ui, |ui| {
@@ -86,8 +102,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                         });
                 });
         });
+    // The sideways bar always shows: columns past the edge (Flags,
+    // Attributes, Decal…) must not look like the end of the table.
     egui::ScrollArea::horizontal()
         .id_salt("contents_table_h")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
         .show(ui, |ui| match s.table {
             Table::Blocks => super::contents_tables::blocks(ui, s, &x, &shown.rows, out),
             Table::Items => super::contents_tables::items(ui, s, &x, &shown.rows, out),
@@ -95,8 +114,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     s.shown = Some(shown);
 }
 
+/// The narrowest view that shows the plot beside the table (300 px of
+/// table, 200 of plot and the panels' margins); narrower, it goes under it.
+const PLOT_BESIDE_MIN_PX: f32 = 640.0;
+
+/// The table switch and the filter; wraps in a narrow view.
 fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let blocks = x.contents.blocks.iter().filter(|b| !b.baked).count();
         ui.selectable_value(&mut s.table, Table::Blocks, format!("Blocks ({blocks})"));
         ui.selectable_value(
@@ -109,7 +133,7 @@ fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract) {
         ui.add(
             egui::TextEdit::singleline(&mut s.filter)
                 .hint_text("name, kind or waypoint")
-                .desired_width(220.0),
+                .desired_width(ui.available_width().clamp(80.0, 220.0)),
         )
         .labelled_by(label.id);
         if ui.button("Clear").clicked() {

@@ -22,7 +22,8 @@ pub fn sample_at(samples: &[Sample], ms: i64) -> Option<&Sample> {
     }
 }
 
-/// Speed and path plots side by side.
+/// Speed and path plots side by side (one over the other in a narrow
+/// view).
 pub fn ui(ui: &mut egui::Ui, g: &GhostInfo) {
     let samples = g.sample_list();
     if samples.is_empty() {
@@ -34,20 +35,41 @@ pub fn ui(ui: &mut egui::Ui, g: &GhostInfo) {
         .iter()
         .filter_map(|c| c.time_ms.map(i64::from))
         .collect();
-    ui.columns(2, |cols| {
-        speed(&mut cols[0], samples, &cps);
-        path(&mut cols[1], samples, &cps);
-    });
+    if ui.available_width() >= SIDE_BY_SIDE_MIN_PX {
+        ui.columns(2, |cols| {
+            speed(&mut cols[0], samples, &cps, None);
+            path(&mut cols[1], samples, &cps, None);
+        });
+    } else {
+        // A narrow view: one over the other, each with half the height
+        // less its caption (up to two lines), scrolled when even that is
+        // too little.
+        let caption = 2.0 * ui.text_style_height(&egui::TextStyle::Body);
+        let half =
+            (ui.available_height() / 2.0 - caption - ui.spacing().item_spacing.y * 2.0).max(100.0);
+        egui::ScrollArea::vertical()
+            .id_salt("ghost_plots_stacked")
+            .show(ui, |ui| {
+                speed(ui, samples, &cps, Some(half));
+                path(ui, samples, &cps, Some(half));
+            });
+    }
 }
 
-fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64]) {
+/// The narrowest view that shows the two plots side by side.
+const SIDE_BY_SIDE_MIN_PX: f32 = 560.0;
+
+fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>) {
     ui.label("Speed (km/h) over race time (s); checkpoints dashed");
     let points: Vec<[f64; 2]> = samples
         .iter()
         .filter_map(|s| Some([s.time_ms as f64 / 1000.0, f64::from(s.speed_kmh()?)]))
         .collect();
-    Plot::new("ghost_speed")
-        .x_axis_label("time (s)")
+    let mut plot = Plot::new("ghost_speed");
+    if let Some(h) = height {
+        plot = plot.height(h);
+    }
+    plot.x_axis_label("time (s)")
         .y_axis_label("km/h")
         .allow_scroll(false)
         .show(ui, |p| {
@@ -62,7 +84,7 @@ fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64]) {
         });
 }
 
-fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64]) {
+fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>) {
     ui.label("Path from above (x, z in m); start green, checkpoints orange");
     let points: Vec<[f64; 2]> = samples
         .iter()
@@ -74,8 +96,11 @@ fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64]) {
         .map(|s| [f64::from(s.position[0]), f64::from(s.position[2])])
         .collect();
     let start = vec![points[0]];
-    Plot::new("ghost_path")
-        .data_aspect(1.0)
+    let mut plot = Plot::new("ghost_path");
+    if let Some(h) = height {
+        plot = plot.height(h);
+    }
+    plot.data_aspect(1.0)
         .x_axis_label("x (m)")
         .y_axis_label("z (m)")
         .allow_scroll(false)

@@ -19,8 +19,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
     let scroll_to = hex.scroll_to.take();
     let font = FontId::monospace(13.0);
     let (row_height, char_px) = ui.fonts_mut(|f| (f.row_height(&font), f.glyph_width(&font, '0')));
-    // The vertical scroll bar takes its width from the rows' room.
-    let width_px = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
+    // The vertical scroll bar takes what it allocates (little when it
+    // floats over the rows) from the rows' room.
+    let width_px = ui.available_width() - ui.spacing().scroll.allocated_width() - 2.0;
     let per_row = crate::widgets::responsive::hex_bytes_per_row(width_px, char_px);
     let data = doc.bytes(space);
     let rows = row_count(data.len(), per_row);
@@ -43,8 +44,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
     });
 }
 
+/// The space switch, "Go to" and the length; wraps onto a second line in a
+/// narrow centre instead of running under the side panel.
 fn toolbar(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut hex.space, Space::File, "File bytes");
         let body_len = doc.gbx().body.len();
         ui.add_enabled_ui(body_len > 0, |ui| {

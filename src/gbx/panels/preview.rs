@@ -49,8 +49,11 @@ fn facts(gbx: &Gbx) -> Vec<(&'static str, Option<Fact>)> {
     ]
 }
 
-/// Draws the preview (with the "Edit map" form above it).
+/// Draws the preview: the thumbnail, the "Edit map" form, the facts, the
+/// embedded items, lightmaps and icon.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+    // The picture first: seen without scrolling whatever the window.
+    thumbnail(ui, doc, view, out);
     match &doc.damage {
         None => super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out),
         Some(why) if MapInfo::read(&doc.edit.gbx).is_some() => {
@@ -88,6 +91,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
             }
         });
     icon_and_items(ui, doc, view, out);
+}
+
+/// The thumbnail, scaled to the preview's room (aspect kept), with its
+/// size and exports under it.
+fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
     match &doc.thumbnail {
         None => {}
         Some(Err(e)) => {
@@ -101,6 +109,14 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                         .load_texture("thumbnail", img.clone(), Default::default())
                 })
                 .clone();
+            // Scaled to fit the preview's room, aspect kept.
+            let fit = if view.preview_fit_px > 0.0 {
+                view.preview_fit_px
+            } else {
+                320.0
+            };
+            let side = ui.available_width().min(fit);
+            ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(side, side)));
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export .jpg…").clicked() {
@@ -113,14 +129,6 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                     out.push(Command::Copy(crate::command::CopyWhat::Thumbnail));
                 }
             });
-            // Scaled to fit the preview's room, aspect kept.
-            let fit = if view.preview_fit_px > 0.0 {
-                view.preview_fit_px
-            } else {
-                320.0
-            };
-            let side = ui.available_width().min(fit);
-            ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(side, side)));
         }
     }
 }

@@ -60,8 +60,12 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut TimelineState, out: &mut Vec
         let canvas_w = (avail.x - details_w - 3.0 * ui.spacing().item_spacing.x - 6.0).max(200.0);
         canvas(ui, st, gbx, clip, Vec2::new(canvas_w, avail.y), out);
         ui.separator();
+        // What is left of the panel's width; long lines end in "…" (the
+        // whole line on hover) instead of running past the panel's edge.
+        let w = ui.available_width().clamp(0.0, details_w);
         ui.vertical(|ui| {
-            ui.set_max_width(details_w);
+            ui.set_width(w);
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             egui::ScrollArea::vertical()
                 .id_salt("timeline_details")
                 .show(ui, |ui| {

@@ -110,6 +110,9 @@ pub struct ContentsState {
     pub show_baked: bool,
     /// Selected row: (table, record index).
     pub selected: Option<(Table, usize)>,
+    /// In a view too narrow for both: the top-view plot instead of the
+    /// table.
+    pub narrow_plot: bool,
 }
 
 impl std::fmt::Debug for ContentsState {

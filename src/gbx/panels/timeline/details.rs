@@ -81,7 +81,9 @@ fn triggers(
                     tr.describe(),
                     tr.coords.len()
                 );
-                if ui.selectable_label(i == st.clip, text).clicked() && i != st.clip {
+                // Cut to the column with "…": the whole line on hover.
+                let row = ui.selectable_label(i == st.clip, text.as_str());
+                if row.on_hover_text(text).clicked() && i != st.clip {
                     st.pick_clip(i);
                 }
             }
