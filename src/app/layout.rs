@@ -109,8 +109,11 @@ fn side(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Comma
     let share = if doc.selected.is_none() { 0.8 } else { 0.55 };
     let half = ui.available_height() * share;
     // The thumbnail (first in the preview) fits the panel: no wider than
-    // it, no taller than the preview's share less its caption and buttons.
-    view.preview_fit_px = ui.available_width().min(half - 64.0).max(64.0);
+    // it, no taller than a third of the panel (the map's name, author and
+    // times under it stay in view) nor the preview's share less its caption
+    // and buttons.
+    let third = ui.available_height() / 3.0;
+    view.preview_fit_px = ui.available_width().min(third).min(half - 64.0).max(64.0);
     // A long name or uid is clipped (shift+wheel scrolls it) instead of
     // widening the panel past its share of the window; the sideways bar
     // stays hidden so the two bars cannot toggle each other every frame.
