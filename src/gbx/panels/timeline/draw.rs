@@ -141,11 +141,19 @@ pub(super) fn track_names(
         };
         let width = layout.header_w - 10.0;
         let color = ui.visuals().text_color();
-        let galley = one_line(ui, &name, FontId::proportional(12.0), color, width);
+        // Names carry `$` codes (colours, italics): drawn styled, raw on hover.
+        let mut job = crate::widgets::tm_text::job(ui, &name);
+        let styled = job.text != name;
+        for section in &mut job.sections {
+            section.format.font_id = FontId::proportional(12.0);
+        }
+        job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(8.0));
+        let galley = ui.fonts_mut(|f| f.layout_job(job));
         let cut = galley.elided;
         painter.galley(Pos2::new(x + 6.0, y - galley.size().y / 2.0), galley, color);
-        if cut {
-            // The full name on hover when it ends in "…".
+        if cut || styled {
+            // The full name, as stored, on hover when it ends in "…" or
+            // was styled.
             let rect = Rect::from_min_size(
                 Pos2::new(x, y - layout.row_h / 2.0),
                 Vec2::new(layout.header_w, layout.row_h),
