@@ -22,7 +22,8 @@ fn open(path: &Path) -> Harness<'static, TrackbenchApp> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-    h.run();
+    // A folder opens as a library whose lazy workers may still repaint.
+    h.run_ok();
     h
 }
 
@@ -155,22 +156,22 @@ fn the_library_batch_menu_extracts_the_ghosts_of_a_selection() {
         panic!("a library tab");
     };
     d.wait();
-    h.run();
+    h.run_ok(); // the library's lazy workers may still repaint
     h.get_by_label(SELECT_ALL).click();
-    h.run();
+    h.run_ok(); // the library's lazy workers may still repaint
     h.get_by_label_contains(BATCH_MENU).click();
-    h.run();
+    h.run_ok(); // the library's lazy workers may still repaint
     h.get_by_label("Export ghosts as .Ghost.Gbx files…").click();
-    h.run();
+    h.run_ok(); // the library's lazy workers may still repaint
     let out = tempfile::tempdir().unwrap();
     h.state_mut()
         .path_prompt
         .as_mut()
         .expect("a path field")
         .text = out.path().display().to_string();
-    h.run();
+    h.run_ok(); // the library's lazy workers may still repaint
     h.get_by_label("OK").click();
-    h.run();
+    h.run_ok(); // the library's lazy workers may still repaint
     h.get_by_label(START).click();
     // The running batch repaints its progress: step, do not wait to settle
     // (on a loaded machine `run` gives up before the batch ends).

@@ -98,33 +98,31 @@ fn samples_ok_text(s: &GhostSamples) -> String {
     )
 }
 
+/// The ghost's facts, wrapped into as few lines as the width allows (in a
+/// short window the plots below keep their height).
 fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
     let opt = |v: Option<u32>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
-    {
-        {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 0.0;
-                ui.label("Player: ");
-                crate::widgets::tm_text::label(ui, g.nickname.as_deref().unwrap_or("-"));
-            });
-            let rows = [
-                ("Login", g.login.clone().unwrap_or_else(|| "-".into())),
-                (
-                    "Race time",
-                    g.race_time_ms
-                        .map_or_else(|| "-".into(), |t| format_time(t.into())),
-                ),
-                ("Checkpoints", g.checkpoints.len().to_string()),
-                ("Respawns", opt(g.respawns)),
-                ("Stunts score", opt(g.stunts_score)),
-                ("Inputs", g.inputs.len().to_string()),
-                ("Samples", samples_text(g)),
-            ];
-            for (k, v) in rows {
-                ui.label(format!("{k}: {v}"));
-            }
+    let rows = [
+        ("Login", g.login.clone().unwrap_or_else(|| "-".into())),
+        (
+            "Race time",
+            g.race_time_ms
+                .map_or_else(|| "-".into(), |t| format_time(t.into())),
+        ),
+        ("Checkpoints", g.checkpoints.len().to_string()),
+        ("Respawns", opt(g.respawns)),
+        ("Stunts score", opt(g.stunts_score)),
+        ("Inputs", g.inputs.len().to_string()),
+        ("Samples", samples_text(g)),
+    ];
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Player:");
+        crate::widgets::tm_text::label(ui, g.nickname.as_deref().unwrap_or("-"));
+        for (k, v) in rows {
+            ui.weak("·");
+            ui.label(format!("{k}: {v}"));
         }
-    }
+    });
 }
 
 fn tabs(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Command>) {
