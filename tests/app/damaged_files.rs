@@ -29,6 +29,7 @@ fn cut_copy(dir: &tempfile::TempDir, len: usize) -> Option<PathBuf> {
 fn harness(file: PathBuf) -> Harness<'static, TrackbenchApp> {
     let app = TrackbenchApp::new(Settings::default(), &[file]);
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();

@@ -17,6 +17,7 @@ fn open(name: &str) -> Option<Harness<'static, TrackbenchApp>> {
     let dir = corpus_dir_or_warn("contents_ui")?;
     let app = TrackbenchApp::new(Settings::default(), &[dir.join("gbx").join(name)]);
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1500.0, 950.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();
@@ -104,6 +105,7 @@ fn clicking_a_block_row_queues_the_selection_and_applying_it_selects_chunk_and_b
         out: Vec::new(),
     };
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1500.0, 950.0))
         .build_ui_state(
             |ui, p: &mut ContentsPanel| {

@@ -13,6 +13,7 @@ use trackbench_testkit::corpus_dir_or_warn;
 /// thumbnail and the map's facts in the preview.
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 1400.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }

@@ -25,6 +25,7 @@ fn ghosts_tab_shows_race_time_and_checkpoints() {
 
     let app = TrackbenchApp::new(Settings::default(), &[path]);
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();
@@ -68,6 +69,7 @@ fn tm2020_input_table_lists_the_decoded_changes() {
 
     let app = TrackbenchApp::new(Settings::default(), &[path]);
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();

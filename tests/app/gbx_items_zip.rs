@@ -20,6 +20,7 @@ fn items_zip_is_measured_in_the_background_then_recompressed_undoably() {
     let path = dir.join("gbx").join("Simple TECH 1.Map.Gbx");
     let original = std::fs::read(&path).unwrap();
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(
             |ui, app: &mut TrackbenchApp| app.draw(ui),

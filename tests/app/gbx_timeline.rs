@@ -12,6 +12,7 @@ fn open(name: &str) -> Option<Harness<'static, TrackbenchApp>> {
     let dir = corpus_dir_or_warn("timeline_ui")?;
     let app = TrackbenchApp::new(Settings::default(), &[dir.join("gbx").join(name)]);
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();

@@ -28,7 +28,9 @@ const SIZES: [[f32; 2]; 4] = [
 fn harness(file: PathBuf, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {
     let app = TrackbenchApp::new(Settings::default(), &[file]);
     #[allow(unused_mut)]
-    let mut builder = Harness::builder().with_size(Vec2::from(size));
+    let mut builder = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(Vec2::from(size));
     #[cfg(feature = "snapshots")]
     if let Some(renderer) = snapshots::renderer() {
         builder = builder.renderer(renderer);

@@ -18,6 +18,7 @@ fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     // The corpus names maps and drivers in Chinese, Thai and Cyrillic,
     // which the test fonts lack (the app draws tofu there too).
     Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(2000.0, 900.0))
         // Wide enough for every column: a table wider than its window
         // scrolls sideways, and kittest clicks do not reach its rows then.

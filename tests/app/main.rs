@@ -1,6 +1,12 @@
 //! The desktop app driven by egui_kittest (no display needed), one module
 //! per format, and the architecture checks of `src/` (one test binary).
 
+/// Frames `Harness::run` may take to settle (kittest's default is 4): a
+/// library tab's scan and lazy workers, dialogs on a worker thread and the
+/// first layout passes ask for a few more repaints, and on a loaded machine
+/// they arrive later (CI saw "would have settled after 7 steps").
+pub const SETTLE_STEPS: u64 = 64;
+
 mod architecture;
 mod damaged_files;
 mod gbx_contents;

@@ -30,6 +30,7 @@ fn sidecar(dir: &Path, pak: &str) -> Value {
 
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }

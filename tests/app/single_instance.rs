@@ -34,6 +34,7 @@ fn files_of_a_second_instance_open_in_tabs_of_the_running_window() {
     .unwrap();
     app.forwarded = Some(rx);
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     h.run();

@@ -20,6 +20,7 @@ fn open(path: &Path) -> Harness<'static, TrackbenchApp> {
     let mut app = TrackbenchApp::new(Settings::default(), &[path.to_path_buf()]);
     app.dialog_backend = DialogBackend::Unavailable;
     let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
     // A folder opens as a library whose lazy workers may still repaint.

@@ -14,6 +14,7 @@ use trackbench_testkit::corpus_dir_or_warn;
 
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }
@@ -389,6 +390,7 @@ fn editor_harness() -> Harness<'static, Editor> {
         pushed: Vec::new(),
     };
     Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(
             |ui, e: &mut Editor| {

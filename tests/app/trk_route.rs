@@ -15,6 +15,7 @@ use trackbench_testkit::corpus_dir_or_warn;
 
 fn harness(app: TrackbenchApp) -> Harness<'static, TrackbenchApp> {
     Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
 }
