@@ -3,8 +3,12 @@
 //! rayon pool, with the results handed back in that sorted order. Each
 //! file's own work stays single-threaded.
 
+use anyhow::anyhow;
 use rayon::prelude::*;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One path to process: a file named on the command line or found in a
 /// folder, or a folder that could not be listed (`error`).
@@ -115,6 +119,117 @@ where
             .map(|item| crate::worker::catch(|| job(item)).unwrap_or_else(T::from_panic))
             .collect()
     }))
+}
+
+/// What one file of a batch that writes outputs gave.
+pub enum Done {
+    /// Wrote `files` files; `detail` goes in the file's report line.
+    Wrote {
+        /// Files written (1, or the ghosts of a replay).
+        files: usize,
+        /// "3 file(s)", "512×512", "39075 bytes".
+        detail: String,
+    },
+    /// Nothing to write, and why ("no thumbnail").
+    Skipped(String),
+}
+
+/// How a batch that writes outputs ended.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Inputs that wrote something.
+    pub wrote: usize,
+    /// Files written in all.
+    pub files: usize,
+    /// Inputs with nothing to write.
+    pub skipped: usize,
+    /// Inputs that failed.
+    pub failed: usize,
+}
+
+impl Tally {
+    /// 0 when no file failed, 2 otherwise (as every batch command).
+    #[must_use]
+    pub fn exit_code(self) -> ExitCode {
+        if self.failed == 0 {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs `job` for every input and its output path `outs[k]` on `jobs`
+/// threads: an input whose output path an earlier input (in path order)
+/// already has fails instead of overwriting it, a panic fails only its
+/// input, and with `progress` each finished input is counted on stderr
+/// (`[k/n] FILE`). Results in the order of `inputs`.
+///
+/// # Errors
+/// When the thread pool cannot start.
+pub fn run_to_outputs<F>(
+    inputs: &[Input],
+    outs: &[PathBuf],
+    jobs: usize,
+    progress: bool,
+    job: F,
+) -> anyhow::Result<Vec<anyhow::Result<Done>>>
+where
+    F: Fn(&Input, &Path) -> anyhow::Result<Done> + Sync,
+{
+    let mut first_of: HashMap<&Path, &Path> = HashMap::new();
+    let clash: Vec<Option<String>> = inputs
+        .iter()
+        .zip(outs)
+        .map(|(i, o)| {
+            let first = *first_of.entry(o).or_insert(&i.path);
+            (first != i.path)
+                .then(|| format!("{} is also the output of {}", o.display(), first.display()))
+        })
+        .collect();
+    let done = AtomicUsize::new(0);
+    let indices: Vec<usize> = (0..inputs.len()).collect();
+    run_parallel(&indices, jobs, |&k| {
+        let r = match &clash[k] {
+            Some(c) => Err(anyhow!("{c}")),
+            None => job(&inputs[k], &outs[k]),
+        };
+        if progress {
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            eprintln!("[{n}/{}] {}", inputs.len(), inputs[k].path.display());
+        }
+        r
+    })
+}
+
+/// Prints one line per input in path order ("wrote OUT (detail)", "FILE:
+/// why, skipped", "FILE: error: …", the error also on stderr) and counts
+/// them.
+pub fn report_outputs(
+    inputs: &[Input],
+    outs: &[PathBuf],
+    results: &[anyhow::Result<Done>],
+) -> Tally {
+    let mut t = Tally::default();
+    for ((input, out), r) in inputs.iter().zip(outs).zip(results) {
+        match r {
+            Ok(Done::Wrote { files, detail }) => {
+                t.wrote += 1;
+                t.files += files;
+                println!("wrote {} ({detail})", out.display());
+            }
+            Ok(Done::Skipped(why)) => {
+                t.skipped += 1;
+                println!("{}: {why}, skipped", input.path.display());
+            }
+            Err(e) => {
+                t.failed += 1;
+                println!("{}: error: {e:#}", input.path.display());
+                eprintln!("trackbench: {}: {e:#}", input.path.display());
+            }
+        }
+    }
+    t
 }
 
 #[cfg(test)]

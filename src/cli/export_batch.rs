@@ -5,9 +5,8 @@
 //! `.Gbx` replaced by `.jpg` or `.png`. Files without the picture are
 //! skipped; the report lists every file in path order.
 
-use crate::cli::batch::{Input, collect_inputs, run_parallel};
+use crate::cli::batch::{Done, Input, collect_inputs, report_outputs, run_to_outputs};
 use anyhow::{Context, anyhow};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::save::{save_atomic, save_png};
@@ -41,12 +40,6 @@ impl Picture {
     }
 }
 
-/// What happened to one file.
-enum Outcome {
-    Wrote(String),
-    Skipped,
-}
-
 /// Where `input`'s output goes under `out_dir` (its path relative to the
 /// folder it was found in, `.Gbx` replaced by `.ext`).
 pub(crate) fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
@@ -67,7 +60,7 @@ pub(crate) fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
     out_dir.join(rel.with_file_name(format!("{stem}.{ext}")))
 }
 
-fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Outcome> {
+fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> {
     if let Some(e) = &input.error {
         return Err(anyhow!("{e}"));
     }
@@ -80,23 +73,27 @@ fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Outcom
     let img = match what {
         Picture::Thumbnail { png } => {
             let Some(jpeg) = thumbnail::thumbnail_jpeg(&gbx) else {
-                return Ok(Outcome::Skipped);
+                return Ok(Done::Skipped(format!("no {}", what.what())));
             };
             if !png {
                 save_atomic(out, jpeg, false).with_context(writing)?;
-                return Ok(Outcome::Wrote(format!("{} bytes", jpeg.len())));
+                return Ok(wrote(format!("{} bytes", jpeg.len())));
             }
             thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?
         }
         Picture::Icon => {
             let Some(icon) = images::icon(&gbx) else {
-                return Ok(Outcome::Skipped);
+                return Ok(Done::Skipped(format!("no {}", what.what())));
             };
             images::decode_icon(icon).map_err(|e| anyhow!(e))?
         }
     };
     save_png(out, &img).with_context(writing)?;
-    Ok(Outcome::Wrote(format!("{}×{}", img.width(), img.height())))
+    Ok(wrote(format!("{}×{}", img.width(), img.height())))
+}
+
+fn wrote(detail: String) -> Done {
+    Done::Wrote { files: 1, detail }
 }
 
 /// Exports `what` of every file of `paths` (folders walked for `.Gbx`
@@ -117,57 +114,14 @@ pub fn run(
         .iter()
         .map(|i| output_path(i, out_dir, what.extension()))
         .collect();
-    // Two inputs with the same relative name would write one file twice:
-    // the first in path order writes it, the others are errors.
-    let mut first_of: HashMap<&Path, &Path> = HashMap::new();
-    let clash: Vec<Option<String>> = inputs
-        .iter()
-        .zip(&outs)
-        .map(|(i, o)| {
-            let first = *first_of.entry(o).or_insert(&i.path);
-            (first != i.path)
-                .then(|| format!("{} is also the output of {}", o.display(), first.display()))
-        })
-        .collect();
-    let indices: Vec<usize> = (0..inputs.len()).collect();
-    let results = run_parallel(&indices, jobs, |&k| match &clash[k] {
-        Some(c) => Err(anyhow!("{c}")),
-        None => export_one(&inputs[k], &outs[k], what),
-    })?;
-    report(&inputs, &outs, &results, what)
-}
-
-fn report(
-    inputs: &[Input],
-    outs: &[PathBuf],
-    results: &[anyhow::Result<Outcome>],
-    what: Picture,
-) -> anyhow::Result<ExitCode> {
-    let (mut wrote, mut skipped, mut failed) = (0, 0, 0);
-    for ((input, out), r) in inputs.iter().zip(outs).zip(results) {
-        match r {
-            Ok(Outcome::Wrote(size)) => {
-                wrote += 1;
-                println!("wrote {} ({size})", out.display());
-            }
-            Ok(Outcome::Skipped) => {
-                skipped += 1;
-                println!("{}: no {}, skipped", input.path.display(), what.what());
-            }
-            Err(e) => {
-                failed += 1;
-                println!("{}: error: {e:#}", input.path.display());
-                eprintln!("trackbench: {}: {e:#}", input.path.display());
-            }
-        }
-    }
+    let results = run_to_outputs(&inputs, &outs, jobs, false, |i, o| export_one(i, o, what))?;
+    let t = report_outputs(&inputs, &outs, &results);
     println!(
-        "{wrote} written, {skipped} without a {}, {failed} failed",
-        what.what()
+        "{} written, {} without a {}, {} failed",
+        t.wrote,
+        t.skipped,
+        what.what(),
+        t.failed
     );
-    Ok(if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(2)
-    })
+    Ok(t.exit_code())
 }

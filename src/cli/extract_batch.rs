@@ -9,12 +9,11 @@
 //! read or written is named on stderr and the batch goes on. The last line
 //! sums up; exit 0 when no file failed, 2 otherwise (as the other batches).
 
-use crate::cli::batch::{Input, collect_inputs, run_parallel};
+use crate::cli::batch::{Done, Input, collect_inputs, report_outputs, run_to_outputs};
 use crate::cli::export_batch::output_path;
 use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
@@ -48,22 +47,14 @@ impl Extraction {
     }
 }
 
-/// What happened to one file.
-enum Outcome {
-    /// Wrote this many files.
-    Wrote(usize),
-    /// Nothing to extract, and why.
-    Skipped(String),
-}
-
-fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Outcome> {
+fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Done> {
     if let Some(e) = &input.error {
         return Err(anyhow!("{e}"));
     }
     let gbx = Gbx::parse(std::fs::read(&input.path)?)?;
     let skip = |e: ExtractError| match e {
         ExtractError::NoGhost | ExtractError::NoInputs | ExtractError::NotAMap => {
-            Ok(Outcome::Skipped(e.to_string()))
+            Ok(Done::Skipped(e.to_string()))
         }
         e => Err(anyhow!(e)),
     };
@@ -88,7 +79,10 @@ fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Ou
     for (path, bytes) in &files {
         save_atomic(path, bytes, false).with_context(|| format!("writing {}", path.display()))?;
     }
-    Ok(Outcome::Wrote(files.len()))
+    Ok(Done::Wrote {
+        files: files.len(),
+        detail: format!("{} file(s)", files.len()),
+    })
 }
 
 fn parent(p: &Path) -> &Path {
@@ -111,40 +105,15 @@ pub fn run(
         .iter()
         .map(|i| output_path(i, out_dir, what.extension()))
         .collect();
-    let done = AtomicUsize::new(0);
-    let indices: Vec<usize> = (0..inputs.len()).collect();
-    let results = run_parallel(&indices, jobs, |&k| {
-        let r = extract_one(&inputs[k], &outs[k], what);
-        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-        eprintln!("[{n}/{}] {}", inputs.len(), inputs[k].path.display());
-        r
-    })?;
-    let (mut wrote, mut files, mut skipped, mut failed) = (0, 0, 0, 0);
-    for ((input, out), r) in inputs.iter().zip(&outs).zip(&results) {
-        match r {
-            Ok(Outcome::Wrote(n)) => {
-                wrote += 1;
-                files += n;
-                println!("wrote {} ({n} file(s))", out.display());
-            }
-            Ok(Outcome::Skipped(why)) => {
-                skipped += 1;
-                println!("{}: {why}, skipped", input.path.display());
-            }
-            Err(e) => {
-                failed += 1;
-                println!("{}: error: {e:#}", input.path.display());
-                eprintln!("trackbench: {}: {e:#}", input.path.display());
-            }
-        }
-    }
+    let results = run_to_outputs(&inputs, &outs, jobs, true, |i, o| extract_one(i, o, what))?;
+    let t = report_outputs(&inputs, &outs, &results);
     println!(
-        "{} files: {wrote} extracted ({files} outputs written), {skipped} skipped, {failed} failed",
-        inputs.len()
+        "{} files: {} extracted ({} outputs written), {} skipped, {} failed",
+        inputs.len(),
+        t.wrote,
+        t.files,
+        t.skipped,
+        t.failed
     );
-    Ok(if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(2)
-    })
+    Ok(t.exit_code())
 }
