@@ -193,6 +193,60 @@ impl Drop for Listener {
     }
 }
 
+/// A connection whose reads and writes time out after [`TIMEOUT`]: a TCP
+/// stream or a Unix socket.
+trait Stream: Read + Write + Sized {
+    /// Sets both timeouts to [`TIMEOUT`].
+    ///
+    /// # Errors
+    /// When the socket refuses the option.
+    fn with_timeouts(self) -> std::io::Result<Self>;
+}
+
+impl Stream for std::net::TcpStream {
+    fn with_timeouts(self) -> std::io::Result<Self> {
+        self.set_read_timeout(Some(TIMEOUT))?;
+        self.set_write_timeout(Some(TIMEOUT))?;
+        Ok(self)
+    }
+}
+
+#[cfg(unix)]
+impl Stream for std::os::unix::net::UnixStream {
+    fn with_timeouts(self) -> std::io::Result<Self> {
+        self.set_read_timeout(Some(TIMEOUT))?;
+        self.set_write_timeout(Some(TIMEOUT))?;
+        Ok(self)
+    }
+}
+
+/// The listener thread of either endpoint: takes connections from
+/// `accept` until `stop` is set and serves each (with `token`).
+///
+/// # Errors
+/// When the thread cannot be started.
+fn spawn_server<S: Stream>(
+    mut accept: impl FnMut() -> std::io::Result<S> + Send + 'static,
+    token: String,
+    stop: Arc<AtomicBool>,
+    on_paths: OnPaths,
+) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name("single-instance".into())
+        .spawn(move || {
+            loop {
+                let stream = accept();
+                if stop.load(Ordering::SeqCst) {
+                    break;
+                }
+                if let Ok(stream) = stream.and_then(Stream::with_timeouts) {
+                    serve(stream, &token, &on_paths);
+                }
+            }
+        })
+        .map(|_| ())
+}
+
 /// Serves one connection: reads the message (bounded, with a timeout),
 /// hands its paths on, answers [`protocol::ACK`]. Refused messages are
 /// answered with nothing.

@@ -2,13 +2,13 @@
 //! random token, both written into a port file of the user's own folder.
 //! Only who can read that file can send paths.
 
-use super::{OnPaths, TIMEOUT, serve};
+use super::{OnPaths, Stream, TIMEOUT, spawn_server};
 use std::hash::{BuildHasher, Hasher};
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 /// The port and token in `port_file` (`"<port> <token>\n"`).
 fn read_port_file(port_file: &Path) -> Option<(u16, String)> {
@@ -22,9 +22,7 @@ pub(super) fn connect(port_file: &Path) -> Option<(TcpStream, String)> {
     let (port, token) = read_port_file(port_file)?;
     let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
     let s = TcpStream::connect_timeout(&addr, TIMEOUT).ok()?;
-    s.set_read_timeout(Some(TIMEOUT)).ok()?;
-    s.set_write_timeout(Some(TIMEOUT)).ok()?;
-    Some((s, token))
+    Some((s.with_timeouts().ok()?, token))
 }
 
 /// True when a live trackbench answers at the port of `port_file` (an empty
@@ -67,20 +65,8 @@ pub(super) fn bind(
     let port = listener.local_addr()?.port();
     let token = new_token();
     write_port_file(port_file, &format!("{port} {token}\n"))?;
-    let thread_token = token.clone();
-    std::thread::Builder::new()
-        .name("single-instance".into())
-        .spawn(move || {
-            for stream in listener.incoming() {
-                if stop.load(Ordering::SeqCst) {
-                    break;
-                }
-                let Ok(stream) = stream else { continue };
-                let _ = stream.set_read_timeout(Some(TIMEOUT));
-                let _ = stream.set_write_timeout(Some(TIMEOUT));
-                serve(stream, &thread_token, &on_paths);
-            }
-        })?;
+    let accept = move || listener.accept().map(|(s, _)| s);
+    spawn_server(accept, token.clone(), stop, on_paths)?;
     Ok(Bound {
         port_file: port_file.to_path_buf(),
         port,

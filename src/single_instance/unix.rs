@@ -1,11 +1,11 @@
 //! The Unix endpoint: a socket in a folder only this user can enter.
 
-use super::{OnPaths, TIMEOUT, serve};
+use super::{OnPaths, Stream, spawn_server};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 /// `$XDG_RUNTIME_DIR` (private by definition), else
 /// `<temp>/trackbench-<user>` made with mode 0700 — refused (`None`) when it
@@ -30,10 +30,7 @@ pub(super) fn private_dir() -> Option<PathBuf> {
 
 /// A connection to a live listener at `path`, if one answers.
 pub(super) fn connect(path: &Path) -> Option<UnixStream> {
-    let s = UnixStream::connect(path).ok()?;
-    s.set_read_timeout(Some(TIMEOUT)).ok()?;
-    s.set_write_timeout(Some(TIMEOUT)).ok()?;
-    Some(s)
+    UnixStream::connect(path).ok()?.with_timeouts().ok()
 }
 
 /// A bound socket: its path and inode (removed on close only if still
@@ -63,19 +60,8 @@ pub(super) fn bind(
         Err(e) => return Err(e),
     };
     let ino = std::fs::metadata(path)?.ino();
-    std::thread::Builder::new()
-        .name("single-instance".into())
-        .spawn(move || {
-            for stream in listener.incoming() {
-                if stop.load(Ordering::SeqCst) {
-                    break;
-                }
-                let Ok(stream) = stream else { continue };
-                let _ = stream.set_read_timeout(Some(TIMEOUT));
-                let _ = stream.set_write_timeout(Some(TIMEOUT));
-                serve(stream, "", &on_paths);
-            }
-        })?;
+    let accept = move || listener.accept().map(|(s, _)| s);
+    spawn_server(accept, String::new(), stop, on_paths)?;
     Ok(Bound {
         path: path.to_path_buf(),
         ino,
