@@ -100,16 +100,64 @@ pub fn zip_entry_bytes(zip: &[u8], index: usize) -> Result<Vec<u8>, ZipError> {
     if size > MAX_EXTRACT {
         return Err(ZipError::TooLarge(size));
     }
-    let name = f.name().to_owned();
+    read_bounded(&mut f, size)
+}
+
+/// The bytes of an open entry, read no further than its declared `size`.
+///
+/// # Errors
+/// [`ZipError::Zip`] when inflating fails, [`ZipError::Lying`] when the
+/// entry holds more than `size` bytes.
+fn read_bounded(f: &mut zip::read::ZipFile<'_, impl Read>, size: u64) -> Result<Vec<u8>, ZipError> {
     let mut data = Vec::with_capacity(usize::try_from(size.min(1 << 24)).unwrap_or(0));
-    (&mut f)
-        .take(size + 1)
+    f.take(size + 1)
         .read_to_end(&mut data)
         .map_err(|e| ZipError::Zip(e.into()))?;
     if data.len() as u64 > size {
-        return Err(ZipError::Lying(name));
+        return Err(ZipError::Lying(f.name().to_owned()));
     }
     Ok(data)
+}
+
+/// Reads every entry of `zip` in central-directory order and hands `f` its
+/// listing, modification time and bytes (none for a folder): the declared
+/// total is checked against [`MAX_EXTRACT`] first, and each entry is read
+/// no further than its declared size (the CRC-32 is checked by the zip
+/// reader).
+///
+/// # Errors
+/// [`ZipError`] from the archive, the limits, or `f`.
+pub fn read_entries(
+    zip: &[u8],
+    mut f: impl FnMut(&ZipEntry, Option<zip::DateTime>, Vec<u8>) -> Result<(), ZipError>,
+) -> Result<(), ZipError> {
+    let entries = zip_entries(zip)?;
+    check_total(&entries)?;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip))?;
+    for (i, e) in entries.iter().enumerate() {
+        let mut file = archive.by_index(i)?;
+        let modified = file.last_modified();
+        let data = if e.is_dir {
+            Vec::new()
+        } else {
+            read_bounded(&mut file, e.size)?
+        };
+        drop(file);
+        f(e, modified, data)?;
+    }
+    Ok(())
+}
+
+/// [`ZipError::TooLarge`] when `entries` declare more than [`MAX_EXTRACT`].
+fn check_total(entries: &[ZipEntry]) -> Result<(), ZipError> {
+    let total = entries
+        .iter()
+        .map(|e| e.size)
+        .fold(0u64, u64::saturating_add);
+    if total > MAX_EXTRACT {
+        return Err(ZipError::TooLarge(total));
+    }
+    Ok(())
 }
 
 /// Extracts every entry of `zip` under `dir` (created), recreating folders;
@@ -125,40 +173,24 @@ pub fn extract_zip(zip: &[u8], dir: &Path) -> Result<usize, ZipError> {
     if let Some(bad) = entries.iter().find(|e| !e.safe) {
         return Err(ZipError::Unsafe(bad.path.clone()));
     }
-    let total = entries
-        .iter()
-        .map(|e| e.size)
-        .fold(0u64, u64::saturating_add);
-    if total > MAX_EXTRACT {
-        return Err(ZipError::TooLarge(total));
-    }
+    check_total(&entries)?;
     let io = |path: &Path| {
         let path = path.to_path_buf();
         move |source| ZipError::Io { path, source }
     };
     std::fs::create_dir_all(dir).map_err(io(dir))?;
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip))?;
     let mut written = 0;
-    for (i, e) in entries.iter().enumerate() {
+    read_entries(zip, |e, _, data| {
         let target = dir.join(&e.path);
         if e.is_dir {
-            std::fs::create_dir_all(&target).map_err(io(&target))?;
-            continue;
+            return std::fs::create_dir_all(&target).map_err(io(&target));
         }
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent).map_err(io(parent))?;
         }
-        let mut f = archive.by_index(i)?;
-        let mut data = Vec::with_capacity(usize::try_from(e.size.min(1 << 24)).unwrap_or(0));
-        (&mut f)
-            .take(e.size + 1)
-            .read_to_end(&mut data)
-            .map_err(io(&target))?;
-        if data.len() as u64 > e.size {
-            return Err(ZipError::Lying(e.path.clone()));
-        }
         crate::edit::save::save_atomic(&target, &data, false).map_err(io(&target))?;
         written += 1;
-    }
+        Ok(())
+    })?;
     Ok(written)
 }

@@ -11,18 +11,18 @@
 //! to the encapsulation, seed 000 "Encapsulation") keep their bytes.
 //!
 //! Each entry is read no further than its declared size (at most
-//! [`MAX_EXTRACT`] in all), then written deflated at level 9, or stored
+//! [`MAX_EXTRACT`](crate::gbx::embedded::MAX_EXTRACT) in all), then written deflated at level 9, or stored
 //! when deflating does not make it smaller; names, order, folders and
 //! modification times are kept. Nothing is offered when the new ZIP is
 //! not smaller than the old one.
 
 use crate::bytes::ByteRange;
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP};
-use crate::gbx::embedded::{MAX_EXTRACT, ZipError, zip_entries};
+use crate::gbx::embedded::{ZipError, read_entries};
 use crate::gbx::{ChunkRef, Gbx, slice};
-use std::io::{Cursor, Read, Write};
+use std::io::{Cursor, Write};
 use zip::write::SimpleFileOptions;
-use zip::{CompressionMethod, ZipArchive, ZipWriter};
+use zip::{CompressionMethod, ZipWriter};
 
 /// The deflate level asked of the zip crate: above 9 it deflates with
 /// zopfli, `BEST_LEVEL - 9` iterations (zip 2.x `deflate-zopfli`).
@@ -33,36 +33,18 @@ pub const BEST_LEVEL: i64 = 11;
 ///
 /// # Errors
 /// [`ZipError`] when the archive cannot be read (or holds more than
-/// [`MAX_EXTRACT`] bytes uncompressed, or an entry inflates past its
+/// [`MAX_EXTRACT`](crate::gbx::embedded::MAX_EXTRACT) bytes uncompressed, or an entry inflates past its
 /// declared size), or writing fails.
 pub fn recompress_zip(zip: &[u8]) -> Result<Vec<u8>, ZipError> {
-    let entries = zip_entries(zip)?;
-    let total = entries
-        .iter()
-        .map(|e| e.size)
-        .fold(0u64, u64::saturating_add);
-    if total > MAX_EXTRACT {
-        return Err(ZipError::TooLarge(total));
-    }
-    let mut archive = ZipArchive::new(Cursor::new(zip))?;
     let mut out = ZipWriter::new(Cursor::new(Vec::with_capacity(zip.len())));
-    for (i, e) in entries.iter().enumerate() {
-        let mut f = archive.by_index(i)?;
+    read_entries(zip, |e, modified, data| {
         let mut options = SimpleFileOptions::default();
-        if let Some(t) = f.last_modified() {
+        if let Some(t) = modified {
             options = options.last_modified_time(t);
         }
         if e.is_dir {
             out.add_directory(e.path.as_str(), options)?;
-            continue;
-        }
-        let mut data = Vec::with_capacity(usize::try_from(e.size.min(1 << 24)).unwrap_or(0));
-        (&mut f)
-            .take(e.size + 1)
-            .read_to_end(&mut data)
-            .map_err(|err| ZipError::Zip(err.into()))?;
-        if data.len() as u64 > e.size {
-            return Err(ZipError::Lying(e.path.clone()));
+            return Ok(());
         }
         let method = if deflated_len(&data) < data.len() {
             // zopfli never does worse than zlib's best on the same data.
@@ -73,8 +55,8 @@ pub fn recompress_zip(zip: &[u8]) -> Result<Vec<u8>, ZipError> {
         };
         out.start_file(e.path.as_str(), options.compression_method(method))?;
         out.write_all(&data)
-            .map_err(|err| ZipError::Zip(err.into()))?;
-    }
+            .map_err(|err| ZipError::Zip(err.into()))
+    })?;
     Ok(out.finish()?.into_inner())
 }
 
