@@ -106,12 +106,9 @@ fn read(file: &Path) -> anyhow::Result<Vec<u8>> {
 /// The track of a `.trk`, or the one inside a `.rpl`.
 fn load(file: &Path) -> anyhow::Result<Track> {
     let bytes = read(file)?;
-    let track = if is_replay(file) {
-        Replay::parse(&bytes).map(|r| r.track)
-    } else {
-        Track::parse(&bytes)
-    };
-    track.with_context(|| format!("reading {}", file.display()))
+    let (track, _) = trk::read_stunts_file(&file.to_string_lossy(), &bytes)
+        .with_context(|| format!("reading {}", file.display()))?;
+    Ok(track)
 }
 
 fn validate(file: &Path) -> anyhow::Result<ExitCode> {

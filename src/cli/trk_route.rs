@@ -19,21 +19,13 @@ use serde_json::{Value, json};
 use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::trk::route::{Route, trace};
-use trackbench_core::trk::{Replay, ReplayInfo, TilePos, Track};
+use trackbench_core::trk::{ReplayInfo, TilePos, read_stunts_file};
 
 /// Runs `trk route`.
 pub fn run(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
-    // The one sniffer decides (Stunts files have no magic: the name does).
-    let kind = trackbench_core::sniff::file_kind(&file.to_string_lossy(), &bytes);
-    let (track, replay) = if kind == trackbench_core::sniff::FileKind::StuntsReplay {
-        let r = Replay::parse(&bytes).with_context(|| format!("reading {}", file.display()))?;
-        let info = r.info();
-        (r.track, Some(info))
-    } else {
-        let t = Track::parse(&bytes).with_context(|| format!("reading {}", file.display()))?;
-        (t, None)
-    };
+    let (track, replay) = read_stunts_file(&file.to_string_lossy(), &bytes)
+        .with_context(|| format!("reading {}", file.display()))?;
     let route = trace(&track);
     let report = route_json(&route, replay.as_ref());
     let text = if as_json {

@@ -5,9 +5,8 @@
 //! [`diff_tracks`]; the grid draws it (`panels::diff`).
 
 use std::path::{Path, PathBuf};
-use trackbench_core::sniff::{FileKind, file_kind};
 use trackbench_core::toolbox::trk_diff::{TileDiff, TrackDiff, diff_tracks};
-use trackbench_core::trk::{Replay, TilePos, Track};
+use trackbench_core::trk::{TilePos, Track, read_stunts_file};
 
 /// The track compared with the open one.
 #[derive(Debug, Clone)]
@@ -72,11 +71,7 @@ impl TrackCompare {
         let at = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
         let bytes = std::fs::read(path).map_err(|e| at(&e))?;
         let name = crate::document::title_of(path);
-        let other = if file_kind(&name, &bytes) == FileKind::StuntsReplay {
-            Replay::parse(&bytes).map_err(|e| at(&e))?.track
-        } else {
-            Track::parse(&bytes).map_err(|e| at(&e))?
-        };
+        let (other, _) = read_stunts_file(&name, &bytes).map_err(|e| at(&e))?;
         Ok(Self {
             name,
             path: path.to_path_buf(),

@@ -44,15 +44,9 @@ impl TrackDoc {
     /// # Errors
     /// A message naming what could not be read and where.
     pub fn open(bytes: &[u8], name: String, path: Option<PathBuf>) -> Result<Self, String> {
-        let is_replay = trackbench_core::sniff::file_kind(&name, bytes)
-            == trackbench_core::sniff::FileKind::StuntsReplay;
-        let (mut track, replay) = if is_replay {
-            let r = trackbench_core::trk::Replay::parse(bytes).map_err(|e| e.to_string())?;
-            let info = r.info();
-            (r.track, Some(info))
-        } else {
-            (Track::parse(bytes).map_err(|e| e.to_string())?, None)
-        };
+        let (mut track, replay) =
+            trackbench_core::trk::read_stunts_file(&name, bytes).map_err(|e| e.to_string())?;
+        let is_replay = replay.is_some();
         let split = match (&path, &track.trailer) {
             (Some(p), Trailer::None) if !is_replay => read_split_smd(p),
             _ => None,

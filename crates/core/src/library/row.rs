@@ -7,7 +7,6 @@ use crate::sniff::{FileKind, file_kind};
 use crate::trk::elements::is_filler;
 use crate::trk::metadata::{AUTR, TITL};
 use crate::trk::terrain::horizon_name;
-use crate::trk::track::Track;
 use crate::trk::validate::{Issue, Severity, validate};
 use serde::Serialize;
 use std::io::Read;
@@ -211,15 +210,13 @@ fn fill_stunts(row: &mut Row, path: &Path, kind: FileKind) -> Result<(), String>
         ));
     }
     let data = std::fs::read(path).map_err(|e| e.to_string())?;
-    let track = if kind == FileKind::StuntsReplay {
-        row.class = "Stunts replay".into();
-        crate::trk::replay::Replay::parse(&data)
-            .map_err(|e| e.to_string())?
-            .track
+    row.class = if kind == FileKind::StuntsReplay {
+        "Stunts replay".into()
     } else {
-        row.class = "Stunts track".into();
-        Track::parse(&data).map_err(|e| e.to_string())?
+        "Stunts track".into()
     };
+    let name = path.to_string_lossy();
+    let (track, _) = crate::trk::read_stunts_file(&name, &data).map_err(|e| e.to_string())?;
     if let Some(meta) = track.metadata() {
         row.name = meta.text(TITL).filter(|t| !t.is_empty());
         row.author = meta.text(AUTR).filter(|t| !t.is_empty());

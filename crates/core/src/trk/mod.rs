@@ -55,7 +55,7 @@ pub use elements::{Element, ElementGroup, ElementKind, Footprint, Orientation, S
 pub use metadata::{Colouring, Metadata, TileColours};
 pub use metadata_draft::MetaDraft;
 pub use metadata_save::MetaSave;
-pub use replay::{Replay, ReplayInfo};
+pub use replay::{Replay, ReplayInfo, read_stunts_file};
 pub use route::{Break, BreakKind, Route, trace};
 pub use selection::TileRect;
 pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};

@@ -121,6 +121,25 @@ fn transmission(v: u8) -> String {
     }
 }
 
+/// The track of a Stunts file named `name` with bytes `bytes`: a `.trk`
+/// as is, or the track inside a `.rpl` with what the replay holds (the one
+/// sniffer tells them apart; Stunts files have no magic, the name decides).
+///
+/// # Errors
+/// The [`ReadError`] of [`Track::parse`] or [`Replay::parse`].
+pub fn read_stunts_file(
+    name: &str,
+    bytes: &[u8],
+) -> Result<(Track, Option<ReplayInfo>), ReadError> {
+    if crate::sniff::file_kind(name, bytes) == crate::sniff::FileKind::StuntsReplay {
+        let r = Replay::parse(bytes)?;
+        let info = r.info();
+        Ok((r.track, Some(info)))
+    } else {
+        Ok((Track::parse(bytes)?, None))
+    }
+}
+
 impl Replay {
     /// Reads a replay of either format (see the module docs); a file that
     /// fits neither size rule is read as the new format.
