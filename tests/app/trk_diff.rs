@@ -99,7 +99,13 @@ fn differing_tiles_are_listed_stepped_through_and_follow_edits() {
     h.run();
     assert!(doc_and_view(&h).1.show_other);
     let before = doc_and_view(&h).0.track().clone();
-    let at = doc_and_view(&h).1.tile_center_on_screen(t(15, 15)).unwrap();
+    // A blank tile, which the Place tool (paved road) would change.
+    let blank = TilePos::all()
+        .filter(|p| (3..27).contains(&p.x) && (3..27).contains(&p.y))
+        .find(|&p| before.track_code(p) == 0)
+        .unwrap();
+    assert_eq!(doc_and_view(&h).1.tool, trackbench::trk::view::Tool::Place);
+    let at = doc_and_view(&h).1.tile_center_on_screen(blank).unwrap();
     let at = egui::pos2(at[0], at[1]);
     h.hover_at(at);
     h.run();

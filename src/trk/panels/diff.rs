@@ -119,14 +119,11 @@ pub fn hover_other(ui: &mut egui::Ui, doc: &TrackDoc, p: TilePos) {
 pub fn overlay(painter: &egui::Painter, doc: &TrackDoc, grid: &GridView, origin: [f32; 2]) {
     let Some(compare) = &doc.compare else { return };
     let diff = compare.diff(doc.track());
-    for t in &diff.tiles {
+    // Row-major, the track layer first for a tile: a terrain entry right
+    // after its tile's track entry is already marked.
+    for (i, t) in diff.tiles.iter().enumerate() {
         let element_differs = t.layer == TileLayer::Track;
-        if !element_differs
-            && diff
-                .tiles
-                .iter()
-                .any(|o| o.pos == t.pos && o.layer == TileLayer::Track)
-        {
+        if !element_differs && i > 0 && diff.tiles[i - 1].pos == t.pos {
             continue;
         }
         let c = if element_differs {
