@@ -146,10 +146,11 @@ pub fn plan(gbx: &Gbx, kind: StripKind) -> Result<StripPlan, StripError> {
     let chunks = match kind {
         StripKind::Lightmaps => lightmap_chunks(gbx),
         StripKind::Validation => validation_chunks(gbx),
-        StripKind::ItemsZip => vec![
-            super::items_zip::recompress_chunk(gbx)
-                .map_err(|e| StripError::NotSmaller(e.to_string()))?,
-        ],
+        StripKind::ItemsZip => match super::items_zip::recompress_chunk(gbx) {
+            Ok(chunk) => vec![chunk],
+            Err(super::items_zip::RecompressError::NoZip) => Vec::new(),
+            Err(e) => return Err(StripError::NotSmaller(e.to_string())),
+        },
     };
     if chunks.is_empty() {
         return Err(StripError::Nothing(match kind {
