@@ -88,6 +88,21 @@ pub struct GbxDoc {
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
+    /// What this parse offers the toolbox exports, found on first ask.
+    offers: std::sync::OnceLock<ToolboxOffers>,
+}
+
+/// Which toolbox extractions a parse offers: found once per parse (the
+/// File menu and the palette ask every frame they are open, and finding
+/// them decodes every ghost and the block list).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ToolboxOffers {
+    /// The file holds at least one ghost.
+    pub ghosts: bool,
+    /// One of its ghosts has input events.
+    pub inputs: bool,
+    /// It is a map with a block list.
+    pub blocks: bool,
 }
 
 /// Why the body of `gbx` cannot be trusted (see [`GbxDoc::damage`]): the
@@ -124,6 +139,7 @@ impl GbxDoc {
             compare: None,
             damage: None,
             revision: 0,
+            offers: std::sync::OnceLock::new(),
         };
         doc.refresh();
         doc
@@ -177,6 +193,21 @@ impl GbxDoc {
             c.differences = Arc::new(diff(&self.edit.gbx, &c.other, DiffOptions::default()));
         }
         self.revision += 1;
+        self.offers = std::sync::OnceLock::new();
+    }
+
+    /// What this parse offers the toolbox exports (computed on first ask).
+    #[must_use]
+    pub fn toolbox_offers(&self) -> ToolboxOffers {
+        *self.offers.get_or_init(|| {
+            let gbx = self.gbx();
+            let list = trackbench_core::gbx::ghosts::ghosts(gbx);
+            ToolboxOffers {
+                ghosts: !list.is_empty(),
+                inputs: list.iter().any(|g| !g.inputs.is_empty()),
+                blocks: trackbench_core::gbx::map_contents::map_contents(gbx).is_some(),
+            }
+        })
     }
 
     /// Which parse this is: changes on every [`Self::refresh`].

@@ -10,8 +10,6 @@ use crate::document::{ExportChoice, ExportTarget, FileDialog};
 use crate::gbx::doc::GbxDoc;
 use std::path::Path;
 use trackbench_core::edit::save::save_atomic;
-use trackbench_core::gbx::ghosts::ghosts;
-use trackbench_core::gbx::map_contents::map_contents;
 use trackbench_core::gbx::{Format, Gbx};
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
 use trackbench_core::toolbox::extract::{blocks_text, ghost_files, inputs_text};
@@ -28,11 +26,11 @@ fn file(filter: &'static str, ext: &'static [&'static str], name: String) -> Exp
 pub(crate) fn choices(doc: &GbxDoc, gbx: &Gbx, out: &mut Vec<ExportChoice>) {
     let mut add = |kind, target| out.push(ExportChoice { kind, target });
     let stem = |fallback: &str, suffix: &str| doc.stem_file(fallback, suffix);
-    let list = ghosts(gbx);
-    if !list.is_empty() {
+    let offers = doc.toolbox_offers();
+    if offers.ghosts {
         add(ExportKind::GhostFiles, ExportTarget::Folder);
     }
-    if list.iter().any(|g| !g.inputs.is_empty()) {
+    if offers.inputs {
         add(
             ExportKind::InputsCsv,
             file("CSV", &["csv"], stem("inputs", "inputs.csv")),
@@ -42,7 +40,7 @@ pub(crate) fn choices(doc: &GbxDoc, gbx: &Gbx, out: &mut Vec<ExportChoice>) {
             file("Text script", &["txt"], stem("inputs", "inputs.txt")),
         );
     }
-    if map_contents(gbx).is_some() {
+    if offers.blocks {
         add(
             ExportKind::BlocksCsv,
             file("CSV", &["csv"], stem("blocks", "blocks.csv")),
