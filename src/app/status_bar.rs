@@ -1,11 +1,19 @@
-//! Status bar: what was read, where decoding stopped, and the last message.
+//! Status bar: the last message, then what was read and where decoding
+//! stopped.
 
 use crate::gbx::doc::GbxDoc;
 use egui::Color32;
 
-/// Draws the status line for `doc` and the app message.
+/// Draws the status line: the last message first (what the user just did,
+/// never cut off by a narrow window), then for `doc` what was read.
 pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
     ui.horizontal(|ui| {
+        if !message.is_empty() {
+            ui.label(message);
+            if doc.is_some() {
+                ui.separator();
+            }
+        }
         if let Some(doc) = doc {
             let g = doc.gbx();
             let s = g.summary();
@@ -63,10 +71,6 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
                 ui.colored_label(Color32::from_rgb(210, 70, 60), "(!)")
                     .on_hover_text(p);
             }
-        }
-        if !message.is_empty() {
-            ui.separator();
-            ui.label(message);
         }
     });
 }
