@@ -22,6 +22,7 @@ mod layout;
 mod library;
 mod no_silent_failure;
 mod pak_browser;
+mod repo_hygiene;
 mod shell;
 mod single_instance;
 mod toolbox_exports;
