@@ -13,7 +13,7 @@
 //! the start) become `#` comment lines, so the line count equals the
 //! event count.
 
-use crate::gbx::ghosts::InputEvent;
+use crate::gbx::access::ghosts::InputEvent;
 use std::fmt::Write as _;
 
 /// Full steering in TMInterface (and TMF's analog axis).
