@@ -18,7 +18,7 @@ use super::preview::preview;
 use super::rename::{renamed, stem};
 use super::row::Row;
 use crate::edit::save::{save_atomic, save_png};
-use crate::gbx::{Gbx, images};
+use crate::gbx::{Gbx, access::images};
 use rayon::prelude::*;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
