@@ -35,7 +35,11 @@ fn tracked_files_are_sources() {
         eprintln!("SKIPPED tracked_files_are_sources: not a git checkout (or no git)");
         return;
     };
-    assert!(files.len() > 100, "git ls-files listed only {}", files.len());
+    assert!(
+        files.len() > 100,
+        "git ls-files listed only {}",
+        files.len()
+    );
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut bad = Vec::new();
     for path in &files {
@@ -52,7 +56,11 @@ fn tracked_files_are_sources() {
             bad.push(format!("{path}: {size} bytes (over 1 MB outside assets/)"));
         }
     }
-    assert!(bad.is_empty(), "tracked files that are not sources:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "tracked files that are not sources:\n{}",
+        bad.join("\n")
+    );
 }
 
 #[test]
@@ -60,5 +68,8 @@ fn the_pre_commit_hook_refuses_what_the_test_refuses() {
     let hook = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/hooks/pre-commit");
     let text = std::fs::read_to_string(&hook).expect("tools/hooks/pre-commit");
     assert!(text.contains("*/target/*"), "the hook refuses target/");
-    assert!(text.contains("1024 * 1024"), "the hook refuses files over 1 MB");
+    assert!(
+        text.contains("1024 * 1024"),
+        "the hook refuses files over 1 MB"
+    );
 }

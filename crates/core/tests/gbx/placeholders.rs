@@ -19,9 +19,7 @@ const CEILING: usize = 354;
 
 /// True for a placeholder name: `u` and digits only.
 fn is_placeholder(name: &str) -> bool {
-    name.len() > 1
-        && name.starts_with('u')
-        && name[1..].bytes().all(|b| b.is_ascii_digit())
+    name.len() > 1 && name.starts_with('u') && name[1..].bytes().all(|b| b.is_ascii_digit())
 }
 
 fn walk(fields: FieldList<'_>, key: &str, path: &str, out: &mut BTreeSet<String>) {

@@ -2,10 +2,11 @@
 //! "CGameCtnChallenge", seed 003 "0x00D"–"0x02A").
 
 use super::challenge::{
-    CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_CHECKPOINTS, CHUNK_COMMENTS,
-    CHUNK_MAP_NAME_TM10, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, DECORATION, FIELD_BLOCK,
-    FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION, FIELD_MAP_INFO,
-    FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, MAP_INFO,
+    CHUNK_0X022, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_CHECKPOINTS,
+    CHUNK_COMMENTS, CHUNK_LAPS, CHUNK_MAP_NAME_TM10, CHUNK_MUSIC, CHUNK_ORIGIN_TARGET,
+    CHUNK_PARAMETERS, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, CHUNK_VEHICLE, DECORATION,
+    FIELD_BLOCK, FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION,
+    FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, MAP_INFO,
 };
 use super::common::{one_bool, one_noderef, one_u32};
 use super::media::names::{
@@ -17,9 +18,9 @@ use crate::gbx::archive::Archive;
 
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0304_300D, Some("vehicle"), vehicle),
+    chunk(CHUNK_VEHICLE, Some("vehicle"), vehicle),
     chunk(CHUNK_BLOCKS_TM10, Some("TM1.0 block data"), blocks_tm10),
-    chunk(0x0304_3011, Some("parameters"), parameters),
+    chunk(CHUNK_PARAMETERS, Some("parameters"), parameters),
     // Not a Nadeo chunk: TMUnlimiter 2.0 writes id 0x27133172 and one u32
     // (0xFFFFFFFF) after a fake block whose name says "TMUnlimiter 2.0.0 is
     // required to load this challenge"; the game's normal chunks follow
@@ -40,7 +41,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3015, Some("is lap race"), one_bool),
     chunk(0x0304_3016, None, one_u32),
     chunk(CHUNK_CHECKPOINTS, Some("checkpoints"), checkpoints),
-    chunk(0x0304_3018, Some("laps"), laps),
+    chunk(CHUNK_LAPS, Some("laps"), laps),
     chunk(0x0304_3019, Some("mod"), mod_pack),
     chunk(0x0304_301A, None, one_noderef),
     chunk(0x0304_301B, None, one_u32),
@@ -51,10 +52,14 @@ pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_BLOCKS, Some("block data"), blocks),
     // 0x0304_3020 is decoded in `media` (same layout; one decoder per id).
     chunk(0x0304_3021, Some("legacy mediatracker"), clips),
-    chunk(0x0304_3022, None, one_u32),
+    chunk(CHUNK_0X022, None, one_u32),
     chunk(0x0304_3023, Some("map origin"), origin),
-    chunk(0x0304_3024, Some("music"), music),
-    chunk(0x0304_3025, Some("map origin and target"), origin_target),
+    chunk(CHUNK_MUSIC, Some("music"), music),
+    chunk(
+        CHUNK_ORIGIN_TARGET,
+        Some("map origin and target"),
+        origin_target,
+    ),
     chunk(0x0304_3026, Some("clip global"), clip_global),
     chunk(0x0304_3027, None, gm_cam),
     chunk(CHUNK_COMMENTS, Some("comments"), comments),
