@@ -221,7 +221,7 @@ fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.meta(FIELD_MAP_INFO, MAP_INFO)?;
         a.string(FIELD_MAP_NAME)?;
     }
-    a.u32("u01")?;
+    a.u32("needUnlock")?;
     if v < 1 {
         return Ok(());
     }
@@ -246,7 +246,7 @@ fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v < 9 {
         return Ok(());
     }
-    a.u32("u04")?;
+    a.u32("hasClones")?;
     if v < 10 {
         return Ok(());
     }
@@ -283,15 +283,15 @@ fn common(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v < 3 {
         return Ok(());
     }
-    a.vec2("mapOrigin")?;
+    a.vec2("mapCoordOrigin")?;
     if v < 4 {
         return Ok(());
     }
-    a.vec2("mapTarget")?;
+    a.vec2("mapCoordTarget")?;
     if v < 5 {
         return Ok(());
     }
-    a.u128("u01")?;
+    a.u128("packMask")?;
     if v < 6 {
         return Ok(());
     }

@@ -51,7 +51,9 @@ pub static BODY: &[ChunkDef] = &[
     ),
     // CGameCtnCollector
     chunk(0x2E00_1002, Some("ident"), meta_ident),
-    chunk(0x2E00_1006, Some("skin kind"), one_u32),
+    chunk(0x2E00_1006, Some("skin kind"), |a| {
+        a.u32("skinKind").map(|_| ())
+    }),
     chunk(0x2E00_1007, None, collector_007),
     chunk(0x2E00_1008, Some("skin"), collector_008),
     chunk(0x2E00_1009, Some("page and parent"), collector_009),
