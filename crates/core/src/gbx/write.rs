@@ -254,7 +254,7 @@ mod tests {
         let laps = gbx.nodes[0]
             .chunks
             .iter()
-            .find(|c| c.id == 0x0304_3018)
+            .find(|c| c.id == crate::gbx::classes::challenge::CHUNK_LAPS)
             .unwrap();
         let patch = Patch {
             space: Space::Body,
@@ -266,7 +266,7 @@ mod tests {
         let laps2 = reread.nodes[0]
             .chunks
             .iter()
-            .find(|c| c.id == 0x0304_3018)
+            .find(|c| c.id == crate::gbx::classes::challenge::CHUNK_LAPS)
             .unwrap();
         assert_eq!(laps2.data_range.len(), laps.data_range.len() + 4);
         assert!(reread.summary().main_node_complete);

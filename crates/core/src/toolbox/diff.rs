@@ -13,7 +13,10 @@
 
 use super::diff_fields::{FieldCx, diff_lists};
 use crate::bytes::{ByteRange, Space};
-use crate::gbx::classes::challenge::{CHUNK_HEADER_THUMBNAIL, CHUNK_LIGHTMAPS};
+use crate::gbx::classes::challenge::{
+    CHUNK_HEADER_THUMBNAIL, CHUNK_LIGHTMAPS, CHUNK_LIGHTMAPS_TM2020,
+};
+use crate::gbx::classes::collector::CHUNK_HEADER_ICON;
 use crate::gbx::{Chunk, ChunkRef, Gbx, class_label, slice};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -24,8 +27,8 @@ use std::collections::HashMap;
 pub const HEAVY_CHUNKS: [u32; 4] = [
     CHUNK_HEADER_THUMBNAIL,
     CHUNK_LIGHTMAPS,
-    0x0304_305B,
-    0x2E00_1004,
+    CHUNK_LIGHTMAPS_TM2020,
+    CHUNK_HEADER_ICON,
 ];
 
 /// The part of the file a difference is in.

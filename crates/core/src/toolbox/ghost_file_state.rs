@@ -7,7 +7,7 @@ use super::ghost_file::GhostFileError;
 use crate::bytes::ByteRange;
 use crate::gbx::classes;
 use crate::gbx::read::field::LookbackKind;
-use crate::gbx::read::lookback::INDEX_MASK;
+use crate::gbx::read::lookback::{FIELD_LOOKBACK_VERSION, INDEX_MASK};
 use crate::gbx::{FieldRef, Gbx, Value, slice};
 use std::collections::HashMap;
 
@@ -65,7 +65,7 @@ pub(super) fn state_fields<'g>(gbx: &'g Gbx, nodes: &[usize]) -> Vec<FieldRef<'g
         .into_iter()
         .filter(|f| {
             matches!(f.value(), Value::Lookback { .. } | Value::NodeRef { .. })
-                || f.name() == "lookbackVersion"
+                || f.name() == FIELD_LOOKBACK_VERSION
         })
         .filter(|f| !inside(f.range()))
         .collect();
@@ -106,7 +106,7 @@ pub(super) fn plan_edits(
     let mut edits = Vec::new();
     for f in fields {
         let r = f.range();
-        if f.name() == "lookbackVersion" {
+        if f.name() == FIELD_LOOKBACK_VERSION {
             st.version_written = true;
             continue;
         }

@@ -22,14 +22,13 @@
 
 use crate::bytes::{ByteRange, Space};
 use crate::edit::{Edit, FieldPatch, Target};
-use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
+use crate::gbx::classes::challenge::{CHUNK_LIGHTMAPS, FIELD_HAS_LIGHTMAPS, LIGHTMAPS_TM2020_HEAD};
 use crate::gbx::classes::challenge_parameters::{self, FIELD_RACE_VALIDATE_GHOST};
 use crate::gbx::read::node::SKIP;
 use crate::gbx::write::{Patch, WriteOptions, write};
 use crate::gbx::{Chunk, ChunkRef, Gbx, slice};
 
-/// TM2020 lightmaps chunk (GBX.NET `Chunk0304305B`).
-pub const CHUNK_LIGHTMAPS_TM2020: u32 = 0x0304_305B;
+pub use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS_TM2020;
 /// ChallengeParameters: validation ghost as a noderef (GBX.NET `Chunk0305B00D`).
 pub const CHUNK_VALIDATE_GHOST: u32 = 0x0305_B00D;
 /// ChallengeParameters: validation ghost, encapsulated (GBX.NET `Chunk0305B00F`).
@@ -200,18 +199,18 @@ fn lightmap_chunks(gbx: &Gbx) -> Vec<Replacement> {
     let mut out = Vec::new();
     for (i, c) in main.chunks.iter().enumerate() {
         let fields = gbx.chunk_fields(c);
-        if fields.find("hasLightmaps").and_then(|f| f.int()) != Some(1) {
+        if fields.find(FIELD_HAS_LIGHTMAPS).and_then(|f| f.int()) != Some(1) {
             continue;
         }
         let mut data = Vec::new();
         if c.id == CHUNK_LIGHTMAPS {
             data.extend_from_slice(&0u32.to_le_bytes());
         } else if c.id == CHUNK_LIGHTMAPS_TM2020 {
-            for name in ["version", "hasLightmaps", "u01", "u02"] {
+            for name in LIGHTMAPS_TM2020_HEAD {
                 let Some(f) = fields.find(name) else {
                     return Vec::new();
                 };
-                if name == "hasLightmaps" {
+                if name == FIELD_HAS_LIGHTMAPS {
                     data.extend_from_slice(&0u32.to_le_bytes());
                 } else {
                     data.extend_from_slice(slice(&gbx.body, f.range()));

@@ -20,6 +20,7 @@ mod map_mp;
 mod media;
 mod mesh;
 mod names;
+mod placeholders;
 mod replay;
 mod replay_inputs;
 mod structure;

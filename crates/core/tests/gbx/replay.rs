@@ -5,6 +5,7 @@
 //! the header time and XML, ghost race and checkpoint times, the input events,
 //! the embedded map's uid and the old replay event nodes.
 
+use trackbench_core::gbx::classes::game_ghost;
 use trackbench_core::gbx::{Chunk, FieldList, FieldRef, Gbx, Node, NodeEnd, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
@@ -280,14 +281,19 @@ fn ghost_sample_buffers_inflate() {
             {
                 let data = gbx
                     .chunk_fields(c)
-                    .find("ghostData")
+                    .find(game_ghost::FIELD_GHOST_DATA)
                     .unwrap_or_else(|| panic!("{name}: ghost data not inflated"));
                 assert!(
-                    data.children().find("ghostDataError").is_none(),
+                    data.children()
+                        .find(game_ghost::FIELD_GHOST_DATA_ERROR)
+                        .is_none(),
                     "{name}: {:?}",
-                    data.children().find("ghostDataError")
+                    data.children().find(game_ghost::FIELD_GHOST_DATA_ERROR)
                 );
-                let class = num(data.children().find("classId").unwrap());
+                let class = num(data
+                    .children()
+                    .find(game_ghost::FIELD_SAVED_MOBIL_CLASS_ID)
+                    .unwrap());
                 assert!(
                     matches!(class, 0x0A02_B000 | 0x0A10_3000 | 0x0A40_1000 | u32::MAX),
                     "{name}: class {class:#x}"
@@ -296,9 +302,12 @@ fn ghost_sample_buffers_inflate() {
                     continue;
                 }
                 let size = num(data.children().find("sampleDataSize").unwrap());
-                let samples = num(data.children().find("numSamples").unwrap());
+                let samples = num(data.children().find(game_ghost::FIELD_NUM_SAMPLES).unwrap());
                 assert!(samples > 0, "{name}: no samples");
-                let per = data.children().find("sizePerSample").map(FieldRef::value);
+                let per = data
+                    .children()
+                    .find(game_ghost::FIELD_SIZE_PER_SAMPLE)
+                    .map(FieldRef::value);
                 if let Some(Value::I32(per @ 1..)) = per {
                     // The last sample takes the rest of the buffer.
                     assert!(

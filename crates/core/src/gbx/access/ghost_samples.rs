@@ -13,16 +13,29 @@
 //! 22-byte record), `Src/GBX.NET/Serialization/GbxReader.cs` ReadQuat6 /
 //! ReadVec3_4 (divisors 65535, 32767 and 0x8000 meaning speed 0).
 //!
-//! Decoding re-reads the chunk's bytes from the body; nothing here panics on
-//! bad data and every size is checked before allocating.
+//! The chunk is decoded once, by its decoder in
+//! [`crate::gbx::classes::game_ghost`]; this module reads the decoder's
+//! fields (names from GBX.NET `CGameGhost.Data.cs`) and decodes the sample
+//! records they point at. The inflated 0x005/0x006 buffer is not kept by a
+//! parse, so it is inflated again here and its header read by the same
+//! decoder function. Nothing here panics on bad data and every size is
+//! checked before allocating.
 
+use crate::gbx::read::archive::Archive;
+use crate::gbx::classes::game_ghost::{
+    self, CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10, FIELD_COMPRESSED_DATA,
+    FIELD_FIRST_SAMPLE_OFFSET, FIELD_FIRST_SAMPLE_TIME, FIELD_GHOST_DATA, FIELD_GHOST_DATA_ERROR,
+    FIELD_IS_FIXED_TIME_STEP, FIELD_NUM_SAMPLES, FIELD_OFFSETS, FIELD_SAMPLE_DATA,
+    FIELD_SAMPLE_PERIOD, FIELD_SAMPLE_SIZES, FIELD_SAVED_MOBIL_CLASS_ID, FIELD_SIZE_PER_SAMPLE,
+    FIELD_STATE_TIMES, FIELD_UNCOMPRESSED_SIZE, FIELD_VERSION,
+};
+use crate::gbx::{Chunk, FieldList, FieldRef, Gbx};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
-use crate::gbx::classes::game_ghost::{CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10};
+use std::collections::HashMap;
 use std::f32::consts::{FRAC_PI_2, PI};
-use std::io::Read;
 
-/// Largest inflated sample buffer accepted (bytes), as in `classes/ghost.rs`.
-pub const MAX_GHOST_DATA: u32 = 64 << 20;
+/// Largest inflated sample buffer accepted (bytes).
+pub use crate::gbx::classes::game_ghost::MAX_GHOST_DATA;
 
 /// Where a [`Sample::range`] points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,8 +160,11 @@ impl From<ReadError> for SampleError {
 }
 
 /// Decodes the samples of a CGameGhost data chunk from its data bytes
-/// (`data` = the chunk's data, `data_start` its body offset). `saved_class`
-/// is the class id of 0x0303F004 for 0x0303F003 buffers (cars when absent).
+/// (`data` = the chunk's data, `data_start` its body offset) by running the
+/// chunk's decoder ([`crate::gbx::classes::game_ghost`]) over them and
+/// reading its fields, as [`from_chunk`] does for a parsed file.
+/// `saved_class` is the class id of 0x0303F004 for 0x0303F003 buffers (cars
+/// when absent).
 ///
 /// # Errors
 /// [`SampleError`] for empty ghosts, unknown record layouts and unreadable
@@ -159,28 +175,82 @@ pub fn decode_chunk(
     data_start: u64,
     saved_class: Option<u32>,
 ) -> Result<GhostSamples, SampleError> {
-    let mut r = ByteReader::new(data, data_start, "body");
-    let ctx = |e: ReadError| SampleError::from(e.context(format!("in chunk {chunk_id:#010x}")));
+    let read = match chunk_id {
+        CHUNK_DATA_TM10 => game_ghost::ghost_data_003,
+        CHUNK_DATA => game_ghost::ghost_data_005,
+        CHUNK_DATA_REPLAYING => game_ghost::ghost_data_006,
+        _ => {
+            return Err(SampleError::Invalid(format!(
+                "chunk {chunk_id:#010x} holds no ghost samples"
+            )));
+        }
+    };
+    let mut a = Archive::new(ByteReader::new(data, data_start, "body"), HashMap::new());
+    a.chunk_id = chunk_id;
+    read(&mut a).map_err(|e| SampleError::from(e.context(format!("in chunk {chunk_id:#010x}"))))?;
+    from_fields(chunk_id, a.fields_since(0), data, data_start, saved_class)
+}
+
+/// Decodes the samples of a CGameGhost data chunk of a parsed file from
+/// the fields its decoder recorded.
+///
+/// # Errors
+/// As [`decode_chunk`].
+pub fn from_chunk(
+    gbx: &Gbx,
+    chunk: &Chunk,
+    saved_class: Option<u32>,
+) -> Result<GhostSamples, SampleError> {
+    from_fields(chunk.id, gbx.chunk_fields(chunk), &gbx.body, 0, saved_class)
+}
+
+/// The samples from a data chunk's decoded `fields`, whose ranges index
+/// `bytes` (which start at body offset `origin`).
+fn from_fields(
+    chunk_id: u32,
+    fields: FieldList<'_>,
+    bytes: &[u8],
+    origin: u64,
+    saved_class: Option<u32>,
+) -> Result<GhostSamples, SampleError> {
+    let body = Bytes { bytes, origin };
     match chunk_id {
-        CHUNK_DATA_TM10 => old_buffer(&mut r, saved_class.unwrap_or(0x0A02_B000)).map_err(ctx)?,
+        CHUNK_DATA_TM10 => old_buffer(fields, body, saved_class.unwrap_or(0x0A02_B000)),
         CHUNK_DATA | CHUNK_DATA_REPLAYING => {
-            if chunk_id == CHUNK_DATA_REPLAYING {
-                r.u32().map_err(ctx)?; // isReplaying
+            let compressed = field(fields, FIELD_COMPRESSED_DATA)?.range();
+            if let Some(group) = fields.find(FIELD_GHOST_DATA)
+                && let Some(error) = group.children().find(FIELD_GHOST_DATA_ERROR)
+            {
+                return Err(SampleError::Invalid(format!(
+                    "{} (in chunk {chunk_id:#010x})",
+                    error.label()
+                )));
             }
-            let uncompressed = r.u32().map_err(ctx)?;
-            let compressed = r.u32().map_err(ctx)?;
-            let start = r.pos_abs();
-            let bytes = r.bytes(compressed as usize).map_err(ctx)?;
-            let range = ByteRange::new(start, r.pos_abs());
-            let inflated = inflate(bytes, uncompressed, start)?;
-            let mut g =
-                new_buffer(&inflated, chunk_id == CHUNK_DATA_REPLAYING).map_err(|e| {
-                    SampleError::from(
-                        e.context(format!("in the inflated data of chunk {chunk_id:#010x}")),
-                    )
-                })??;
+            let declared = int(fields, FIELD_UNCOMPRESSED_SIZE)?;
+            let inflated = inflate(
+                body.get(compressed)?,
+                u32::try_from(declared).unwrap_or(u32::MAX),
+                compressed.start,
+            )?;
+            // The inflated bytes are not kept by the parse, so their header
+            // is read again here, by the same decoder, for its offsets.
+            let mut inner = Archive::new(
+                ByteReader::new(&inflated, 0, "inflated ghost data"),
+                HashMap::new(),
+            );
+            let replaying = chunk_id == CHUNK_DATA_REPLAYING;
+            game_ghost::ghost_data_header(&mut inner, replaying).map_err(|e| {
+                SampleError::from(
+                    e.context(format!("in the inflated data of chunk {chunk_id:#010x}")),
+                )
+            })?;
+            let inner_bytes = Bytes {
+                bytes: &inflated,
+                origin: 0,
+            };
+            let mut g = new_buffer(inner.fields_since(0), inner_bytes, replaying)?;
             g.chunk_id = chunk_id;
-            g.space = SampleSpace::Inflated { compressed: range };
+            g.space = SampleSpace::Inflated { compressed };
             Ok(g)
         }
         _ => Err(SampleError::Invalid(format!(
@@ -189,53 +259,81 @@ pub fn decode_chunk(
     }
 }
 
-/// Inflates `data` to exactly `declared` bytes, bounded by
-/// [`MAX_GHOST_DATA`] and deflate's ~1032:1 ratio.
-pub(crate) fn inflate(data: &[u8], declared: u32, at: u64) -> Result<Vec<u8>, SampleError> {
-    let ratio = u32::try_from(data.len())
-        .unwrap_or(u32::MAX)
-        .saturating_mul(1032);
-    let limit = MAX_GHOST_DATA.min(ratio);
-    if declared > limit {
-        return Err(SampleError::Invalid(format!(
-            "uncompressedSize {declared} above the limit {limit} (body offset {at})"
-        )));
-    }
-    let mut out = Vec::with_capacity(declared as usize);
-    let mut reader = flate2::read::ZlibDecoder::new(data).take(u64::from(declared) + 1);
-    reader
-        .read_to_end(&mut out)
-        .map_err(|e| SampleError::Invalid(format!("zlib at body offset {at}: {e}")))?;
-    if out.len() != declared as usize {
-        return Err(SampleError::Invalid(format!(
-            "inflated {} bytes, uncompressedSize says {declared} (body offset {at})",
-            out.len()
-        )));
-    }
-    Ok(out)
+/// Bytes that field ranges index, starting at offset `origin`.
+#[derive(Clone, Copy)]
+struct Bytes<'a> {
+    bytes: &'a [u8],
+    origin: u64,
 }
 
-/// A u32 count and that many u32 values, checked against what remains.
-fn u32_list(r: &mut ByteReader<'_>, what: &'static str) -> Result<Vec<u32>, ReadError> {
-    let count = r.u32()?;
-    let n = r.check_count(what, u64::from(count), 4, u64::from(u32::MAX))?;
-    (0..n).map(|_| r.u32()).collect()
+impl<'a> Bytes<'a> {
+    fn get(self, range: ByteRange) -> Result<&'a [u8], SampleError> {
+        let start = range.start.checked_sub(self.origin);
+        let end = range.end.checked_sub(self.origin);
+        start
+            .zip(end)
+            .and_then(|(s, e)| {
+                self.bytes
+                    .get(usize::try_from(s).ok()?..usize::try_from(e).ok()?)
+            })
+            .ok_or_else(|| SampleError::Invalid(format!("bytes {range:?} outside the data")))
+    }
+
+    /// The little-endian u32 values of a bytes field.
+    fn u32s(self, range: ByteRange) -> Result<Vec<u32>, SampleError> {
+        Ok(self
+            .get(range)?
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+}
+
+fn field<'a>(fields: FieldList<'a>, name: &str) -> Result<FieldRef<'a>, SampleError> {
+    fields
+        .find(name)
+        .ok_or_else(|| SampleError::Invalid(format!("no {name} field")))
+}
+
+fn int(fields: FieldList<'_>, name: &str) -> Result<i64, SampleError> {
+    field(fields, name)?
+        .int()
+        .ok_or_else(|| SampleError::Invalid(format!("{name} is not a number")))
+}
+
+/// The values of a `u32_array` group (count, then values).
+fn array(fields: FieldList<'_>, name: &str) -> Result<Vec<u32>, SampleError> {
+    let group = field(fields, name)?;
+    let values = group.children().find("values").map(FieldRef::children);
+    Ok(values
+        .iter()
+        .flat_map(|v| v.iter())
+        .filter_map(|v| v.int().and_then(|n| u32::try_from(n).ok()))
+        .collect())
+}
+
+/// Inflates `data` to exactly `declared` bytes (see
+/// [`game_ghost::inflate`]); `at` is the body offset named in the error.
+pub(crate) fn inflate(data: &[u8], declared: u32, at: u64) -> Result<Vec<u8>, SampleError> {
+    game_ghost::inflate(data, declared)
+        .map_err(|e| SampleError::Invalid(format!("{e} (body offset {at})")))
 }
 
 /// 0x0303F003 (GBX.NET `CGameGhost.Data.cs` ReadOld): sample bytes, the
 /// offset of each sample, state times, fixed-time-step flag, period and
 /// version. The last sample runs to the end of the data.
 fn old_buffer(
-    r: &mut ByteReader<'_>,
+    fields: FieldList<'_>,
+    body: Bytes<'_>,
     class_id: u32,
-) -> Result<Result<GhostSamples, SampleError>, ReadError> {
-    let size = r.u32()?;
-    let mut data = r.sub(size as usize)?;
-    let offsets = u32_list(r, "sampleOffsets")?;
-    let times = u32_list(r, "stateTimes")?;
-    let fixed = r.u32()? != 0;
-    let period = r.u32()?;
-    let version = r.u32()?;
+) -> Result<GhostSamples, SampleError> {
+    let data = field(fields, FIELD_SAMPLE_DATA)?.range();
+    let size = u32::try_from(data.len()).unwrap_or(u32::MAX);
+    let offsets = array(fields, FIELD_OFFSETS)?;
+    let times = array(fields, FIELD_STATE_TIMES)?;
+    let fixed = int(fields, FIELD_IS_FIXED_TIME_STEP)? != 0;
+    let period = int(fields, FIELD_SAMPLE_PERIOD)? as u32;
+    let version = int(fields, FIELD_VERSION)? as u32;
     let mut ends: Vec<u32> = offsets.iter().skip(1).copied().collect();
     ends.push(size);
     let spans: Vec<(u32, u32)> = offsets.iter().copied().zip(ends).collect();
@@ -253,17 +351,18 @@ fn old_buffer(
         fixed,
         first_time: 0,
     };
-    Ok(records(
-        &mut data,
+    let mut r = ByteReader::new(body.get(data)?, data.start, "body");
+    records(
+        &mut r,
         &head,
         &spans,
         &times,
         SampleSpace::Body,
         CHUNK_DATA_TM10,
-    ))
+    )
 }
 
-/// The buffer header read from the inflated data.
+/// The buffer header as decoded.
 struct Head {
     class_id: u32,
     version: u32,
@@ -272,48 +371,53 @@ struct Head {
     first_time: i64,
 }
 
-/// The inflated 0x0303F005/006 buffer (seed 000; GBX.NET ReadNew).
-fn new_buffer(buf: &[u8], replaying: bool) -> Result<Result<GhostSamples, SampleError>, ReadError> {
-    let mut r = ByteReader::new(buf, 0, "inflated ghost data");
-    let class_id = r.u32()?;
+/// The inflated 0x0303F005/006 buffer (seed 000; GBX.NET ReadNew) from the
+/// fields of its header.
+fn new_buffer(
+    fields: FieldList<'_>,
+    buf: Bytes<'_>,
+    replaying: bool,
+) -> Result<GhostSamples, SampleError> {
+    let class_id = int(fields, FIELD_SAVED_MOBIL_CLASS_ID)? as u32;
     if class_id == u32::MAX {
-        return Ok(Err(SampleError::Empty));
+        return Err(SampleError::Empty);
     }
-    let fixed = r.u32()? != 0;
-    r.u32()?;
-    let period = r.u32()?;
-    let version = r.u32()?;
-    let size = r.u32()?;
-    let mut data = r.sub(size as usize)?;
-    let count = r.u32()?;
+    let fixed = int(fields, FIELD_IS_FIXED_TIME_STEP)? != 0;
+    let period = int(fields, FIELD_SAMPLE_PERIOD)? as u32;
+    let version = int(fields, FIELD_VERSION)? as u32;
+    let data = field(fields, FIELD_SAMPLE_DATA)?.range();
+    let size = u32::try_from(data.len()).unwrap_or(u32::MAX);
+    let count = int(fields, FIELD_NUM_SAMPLES)? as u32;
     // Every sample takes at least one byte of the sample data.
     if count > size {
-        return Err(r.invalid(format!("numSamples {count} above the {size} data bytes")));
+        return Err(SampleError::Invalid(format!(
+            "numSamples {count} above the {size} data bytes"
+        )));
     }
     let n = count as usize;
-    let mut sizes = Vec::new();
     if n > 0 {
-        let first = r.u32()?;
+        let first = int(fields, FIELD_FIRST_SAMPLE_OFFSET)?;
         if first != 0 {
-            return Err(r.invalid(format!("firstSampleOffset {first}, expected 0")));
+            return Err(SampleError::Invalid(format!(
+                "firstSampleOffset {first}, expected 0"
+            )));
         }
     }
+    let mut sizes = Vec::new();
     if n > 1 {
-        let per = r.u32()? as i32;
+        let per = int(fields, FIELD_SIZE_PER_SAMPLE)?;
         if per == -1 {
-            let len = r.check_count("sampleSizes", (n - 1) as u64, 4, u64::from(size))?;
-            sizes = (0..len).map(|_| r.u32()).collect::<Result<_, _>>()?;
+            sizes = buf.u32s(field(fields, FIELD_SAMPLE_SIZES)?.range())?;
         } else if per > 0 {
             sizes = vec![per as u32; n - 1];
         } else {
-            return Err(r.invalid(format!("sizePerSample {per}")));
+            return Err(SampleError::Invalid(format!("sizePerSample {per}")));
         }
     }
     let mut times = Vec::new();
     if !fixed {
-        let stored = u32_list(&mut r, "sampleTimes")?;
         let mut acc = 0i64;
-        for t in stored {
+        for t in buf.u32s(field(fields, FIELD_STATE_TIMES)?.range())? {
             // The newer chunk stores differences (GBX.NET ReadNew, version != 0).
             acc = if replaying {
                 acc + i64::from(t as i32)
@@ -323,18 +427,20 @@ fn new_buffer(buf: &[u8], replaying: bool) -> Result<Result<GhostSamples, Sample
             times.push(acc);
         }
     }
-    let first_time = if fixed && replaying && r.remaining() >= 4 {
-        i64::from(r.u32()? as i32)
-    } else {
-        0
-    };
+    let first_time = fields
+        .find(FIELD_FIRST_SAMPLE_TIME)
+        .and_then(FieldRef::int)
+        .map_or(0, |t| i64::from(t as u32 as i32));
     if fixed {
         times = (0..n)
             .map(|i| first_time + i as i64 * i64::from(period))
             .collect();
     }
     if times.len() != n {
-        return Err(r.invalid(format!("{} sample times for {n} samples", times.len())));
+        return Err(SampleError::Invalid(format!(
+            "{} sample times for {n} samples",
+            times.len()
+        )));
     }
     let mut spans = Vec::with_capacity(n);
     let mut at = 0u32;
@@ -350,14 +456,8 @@ fn new_buffer(buf: &[u8], replaying: bool) -> Result<Result<GhostSamples, Sample
         fixed,
         first_time,
     };
-    Ok(records(
-        &mut data,
-        &head,
-        &spans,
-        &times,
-        SampleSpace::Body,
-        0,
-    ))
+    let mut r = ByteReader::new(buf.get(data)?, data.start, "inflated ghost data");
+    records(&mut r, &head, &spans, &times, SampleSpace::Body, 0)
 }
 
 /// Picks the record layout of a class and state version.
@@ -536,7 +636,7 @@ pub(crate) fn record(r: &mut ByteReader<'_>, layout: RecordLayout) -> Result<Sam
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Write;
+    use std::io::{Read, Write};
 
     /// One seed 000 record: position, rotation (angle, heading, pitch),
     /// speed, velocity heading and pitch.

@@ -308,12 +308,7 @@ fn ghost_info(gbx: &Gbx, index: usize, node: &Node) -> GhostInfo {
     );
     let mut samples = sample_chunk.map(|i| {
         let c = &node.chunks[i];
-        ghost_samples::decode_chunk(
-            c.id,
-            slice(&gbx.body, c.data_range),
-            c.data_range.start,
-            saved_class,
-        )
+        ghost_samples::from_chunk(gbx, c, saved_class)
     });
     let record = record_data(gbx, node);
     if let (Some(rec), None | Some(Err(SampleError::Empty))) = (record, &samples)

@@ -27,6 +27,21 @@ pub const CHUNK_HEADER_THUMBNAIL: u32 = 0x0304_3007;
 /// Header: author login, nick, zone.
 pub const CHUNK_HEADER_AUTHOR: u32 = 0x0304_3008;
 
+/// Body: the player model (vehicle) ident (GBX.NET `Chunk0304300D`).
+pub const CHUNK_VEHICLE: u32 = 0x0304_300D;
+/// Body: the collector list and the challenge parameters nodes
+/// (GBX.NET `Chunk03043011`).
+pub const CHUNK_PARAMETERS: u32 = 0x0304_3011;
+/// Body: lap race and number of laps (GBX.NET `Chunk03043018`, skippable).
+pub const CHUNK_LAPS: u32 = 0x0304_3018;
+/// Body: one u32 (GBX.NET `Chunk03043022`).
+pub const CHUNK_0X022: u32 = 0x0304_3022;
+/// Body: custom music (GBX.NET `Chunk03043024`).
+pub const CHUNK_MUSIC: u32 = 0x0304_3024;
+/// Body: map origin and target (GBX.NET `Chunk03043025`).
+pub const CHUNK_ORIGIN_TARGET: u32 = 0x0304_3025;
+/// Body: TM2020 lightmaps (GBX.NET `Chunk0304305B`).
+pub const CHUNK_LIGHTMAPS_TM2020: u32 = 0x0304_305B;
 /// Body: TM1.0 block data (CGameCtnBlock nodes).
 pub const CHUNK_BLOCKS_TM10: u32 = 0x0304_300F;
 /// Body: the TM1.0 map name.
@@ -156,6 +171,12 @@ pub const FIELD_SCRIPT_METADATA: &str = "scriptMetadata";
 /// The embedded items ZIP ([`CHUNK_EMBEDDED_ITEMS`]).
 pub const FIELD_EMBEDDED_ZIP: &str = "zip";
 /// Lightmap frames ([`CHUNK_LIGHTMAPS`]), each with images named
+/// 0x0304303D / 0x0304305B: whether lightmap data follows.
+pub const FIELD_HAS_LIGHTMAPS: &str = "hasLightmaps";
+/// The fields of 0x0304305B before its lightmap data, in order: version,
+/// [`FIELD_HAS_LIGHTMAPS`] and two bools GBX.NET leaves unnamed (`U01`,
+/// `U02` in `Chunk0304305B`).
+pub const LIGHTMAPS_TM2020_HEAD: [&str; 4] = ["version", FIELD_HAS_LIGHTMAPS, "u01", "u02"];
 /// `image`, `image2`, `image3`.
 pub const FIELD_LIGHTMAP_FRAMES: &str = "frames";
 /// The images a lightmap frame may hold (by lightmap version), in order.
@@ -200,7 +221,7 @@ fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.meta(FIELD_MAP_INFO, MAP_INFO)?;
         a.string(FIELD_MAP_NAME)?;
     }
-    a.u32("u01")?;
+    a.u32("needUnlock")?;
     if v < 1 {
         return Ok(());
     }
@@ -225,7 +246,7 @@ fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v < 9 {
         return Ok(());
     }
-    a.u32("u04")?;
+    a.u32("hasClones")?;
     if v < 10 {
         return Ok(());
     }
@@ -262,15 +283,15 @@ fn common(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if v < 3 {
         return Ok(());
     }
-    a.vec2("mapOrigin")?;
+    a.vec2("mapCoordOrigin")?;
     if v < 4 {
         return Ok(());
     }
-    a.vec2("mapTarget")?;
+    a.vec2("mapCoordTarget")?;
     if v < 5 {
         return Ok(());
     }
-    a.u128("u01")?;
+    a.u128("packMask")?;
     if v < 6 {
         return Ok(());
     }

@@ -2,12 +2,13 @@
 //! "CGameCtnChallenge", seed 003 "0x00D"–"0x02A").
 
 use super::challenge::{
-    CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_CHECKPOINTS, CHUNK_COMMENTS,
-    CHUNK_MAP_NAME_TM10, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, DECORATION, FIELD_BLOCK,
-    FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION, FIELD_MAP_INFO,
-    FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, MAP_INFO,
+    CHUNK_0X022, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_CHECKPOINTS,
+    CHUNK_COMMENTS, CHUNK_LAPS, CHUNK_MAP_NAME_TM10, CHUNK_MUSIC, CHUNK_ORIGIN_TARGET,
+    CHUNK_PARAMETERS, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, CHUNK_VEHICLE, DECORATION,
+    FIELD_BLOCK, FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION,
+    FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, FIELD_PLAY_MODE, MAP_INFO,
 };
-use super::common::{one_bool, one_noderef, one_u32};
+use super::common::{one_noderef, one_u32};
 use super::media::names::{
     FIELD_CLIP_GLOBAL, FIELD_CLIP_GROUP_END_RACE, FIELD_CLIP_GROUP_IN_GAME, FIELD_CLIP_INTRO,
 };
@@ -17,19 +18,17 @@ use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0304_300D, Some("vehicle"), vehicle),
+    chunk(CHUNK_VEHICLE, Some("vehicle"), vehicle),
     chunk(CHUNK_BLOCKS_TM10, Some("TM1.0 block data"), blocks_tm10),
-    chunk(0x0304_3011, Some("parameters"), parameters),
+    chunk(CHUNK_PARAMETERS, Some("parameters"), parameters),
     // Not a Nadeo chunk: TMUnlimiter 2.0 writes id 0x27133172 and one u32
     // (0xFFFFFFFF) after a fake block whose name says "TMUnlimiter 2.0.0 is
     // required to load this challenge"; the game's normal chunks follow
     // (seen in GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx; pygbx lists
     // the id without a layout).
-    chunk(
-        0x2713_3172,
-        Some("TMUnlimiter marker"),
-        super::common::one_u32,
-    ),
+    chunk(0x2713_3172, Some("TMUnlimiter marker"), |a| {
+        a.u32("tmUnlimiterMarker").map(|_| ())
+    }),
     chunk(CHUNK_MAP_NAME_TM10, Some("TM1.0 map name"), map_name),
     chunk(CHUNK_BLOCKS_LEGACY, Some("legacy block data"), blocks),
     chunk(
@@ -37,29 +36,40 @@ pub static BODY: &[ChunkDef] = &[
         Some("legacy password"),
         legacy_password,
     ),
-    chunk(0x0304_3015, Some("is lap race"), one_bool),
+    chunk(0x0304_3015, Some("is lap race"), |a| {
+        a.bool("isLapRace").map(|_| ())
+    }),
     chunk(0x0304_3016, None, one_u32),
     chunk(CHUNK_CHECKPOINTS, Some("checkpoints"), checkpoints),
-    chunk(0x0304_3018, Some("laps"), laps),
+    chunk(CHUNK_LAPS, Some("laps"), laps),
     chunk(0x0304_3019, Some("mod"), mod_pack),
     chunk(0x0304_301A, None, one_noderef),
     chunk(0x0304_301B, None, one_u32),
-    chunk(0x0304_301C, Some("play mode"), one_u32),
+    chunk(0x0304_301C, Some("play mode"), |a| {
+        a.u32(FIELD_PLAY_MODE).map(|_| ())
+    }),
     chunk(0x0304_301D, None, one_noderef),
     // 0x01E: one node reference like 0x01A/0x01D (GBX.NET CGameCtnChallenge.chunkl).
     chunk(0x0304_301E, None, one_noderef),
     chunk(CHUNK_BLOCKS, Some("block data"), blocks),
     // 0x0304_3020 is decoded in `media` (same layout; one decoder per id).
     chunk(0x0304_3021, Some("legacy mediatracker"), clips),
-    chunk(0x0304_3022, None, one_u32),
+    chunk(CHUNK_0X022, None, one_u32),
     chunk(0x0304_3023, Some("map origin"), origin),
-    chunk(0x0304_3024, Some("music"), music),
-    chunk(0x0304_3025, Some("map origin and target"), origin_target),
+    chunk(CHUNK_MUSIC, Some("music"), music),
+    chunk(
+        CHUNK_ORIGIN_TARGET,
+        Some("map origin and target"),
+        origin_target,
+    ),
     chunk(0x0304_3026, Some("clip global"), clip_global),
     chunk(0x0304_3027, None, gm_cam),
     chunk(CHUNK_COMMENTS, Some("comments"), comments),
     chunk(CHUNK_PASSWORD, Some("password"), password),
-    chunk(0x0304_302A, None, one_bool),
+    // GBX.NET CGameCtnChallenge.chunkl 0x02A.
+    chunk(0x0304_302A, Some("created with simple editor"), |a| {
+        a.bool("createdWithSimpleEditor").map(|_| ())
+    }),
 ];
 
 fn vehicle(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -165,20 +175,20 @@ fn clip_global(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    if !a.bool("archiveGmCamVal")? {
+    if !a.bool("hasCustomCamThumbnail")? {
         return Ok(());
     }
     a.u8("u01")?;
-    a.group("gmMat3", None, |a| {
+    a.group("thumbnailRotationMatrix", None, |a| {
         a.vec3("x")?;
         a.vec3("y")?;
         a.vec3("z")?;
         Ok(())
     })?;
-    a.vec3("u02")?;
-    a.f32("u03")?;
-    a.f32("u04")?;
-    a.f32("u05")?;
+    a.vec3("thumbnailPosition")?;
+    a.f32("thumbnailFov")?;
+    a.f32("thumbnailNearClipPlane")?;
+    a.f32("thumbnailFarClipPlane")?;
     Ok(())
 }
 

@@ -107,8 +107,11 @@ fn params_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("authorScore").map(|_| ())
 }
 
+/// 0x00A: GBX.NET `CGameCtnChallengeParameters.chunkl` reads a string
+/// `Tip` first; it is read here as its u32 length (always 0 in the corpus;
+/// a non-empty tip stops the chunk).
 fn params_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
+    a.u32("tipLength")?;
     medal_times(a)?;
     a.time_ms("timeLimit")?;
     a.u32("authorScore").map(|_| ())
@@ -121,7 +124,8 @@ fn params_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn params_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string(FIELD_MAP_TYPE)?;
     a.string(FIELD_MAP_STYLE)?;
-    a.u32("u01").map(|_| ())
+    // GBX.NET: bool IsValidatedForScriptModes (kept as the stored u32).
+    a.u32("isValidatedForScriptModes").map(|_| ())
 }
 
 /// 0x0305B00F skippable "race validate ghost TM2020" (GBX.NET

@@ -25,8 +25,40 @@ pub const CHUNK_DATA_REPLAYING: u32 = 0x0303_F006;
 /// The chunks holding samples, in the order they are looked for.
 pub const SAMPLE_CHUNKS: [u32; 3] = [CHUNK_DATA_TM10, CHUNK_DATA, CHUNK_DATA_REPLAYING];
 
-/// The mobil class id of [`CHUNK_SAVED_MOBIL_CLASS`].
+/// The mobil class id of [`CHUNK_SAVED_MOBIL_CLASS`], and the first field
+/// of the inflated [`CHUNK_DATA`] buffer (GBX.NET `SavedMobilClassId`).
 pub const FIELD_SAVED_MOBIL_CLASS_ID: &str = "savedMobilClassId";
+/// The sample records (GBX.NET `stateBuffer`, kept as `sampleData`).
+pub const FIELD_SAMPLE_DATA: &str = "sampleData";
+/// 0x003: where each sample starts in [`FIELD_SAMPLE_DATA`] (GBX.NET `Offsets`).
+pub const FIELD_OFFSETS: &str = "offsets";
+/// The stored sample times (GBX.NET `stateTimes`).
+pub const FIELD_STATE_TIMES: &str = "stateTimes";
+/// True when samples are [`FIELD_SAMPLE_PERIOD`] apart (GBX.NET `IsFixedTimeStep`).
+pub const FIELD_IS_FIXED_TIME_STEP: &str = "isFixedTimeStep";
+/// Time between samples (GBX.NET `SamplePeriod`).
+pub const FIELD_SAMPLE_PERIOD: &str = "samplePeriod";
+/// Vehicle state version (GBX.NET `Version`).
+pub const FIELD_VERSION: &str = "version";
+/// 0x005/0x006: the inflated size.
+pub const FIELD_UNCOMPRESSED_SIZE: &str = "uncompressedSize";
+/// 0x005/0x006: the zlib data.
+pub const FIELD_COMPRESSED_DATA: &str = "compressedData";
+/// 0x005/0x006: the group of fields read from the inflated buffer.
+pub const FIELD_GHOST_DATA: &str = "ghostData";
+/// 0x005/0x006: why the inflated buffer could not be read (in [`FIELD_GHOST_DATA`]).
+pub const FIELD_GHOST_DATA_ERROR: &str = "ghostDataError";
+/// Inflated buffer: the number of samples.
+pub const FIELD_NUM_SAMPLES: &str = "numSamples";
+/// Inflated buffer: where the first sample starts (always 0).
+pub const FIELD_FIRST_SAMPLE_OFFSET: &str = "firstSampleOffset";
+/// Inflated buffer: every sample's size, or -1 for [`FIELD_SAMPLE_SIZES`].
+pub const FIELD_SIZE_PER_SAMPLE: &str = "sizePerSample";
+/// Inflated buffer: the size of each sample but the last (u32 each).
+pub const FIELD_SAMPLE_SIZES: &str = "sampleSizes";
+/// Inflated buffer (0x006, fixed time step): the first sample's time
+/// (GBX.NET `U02`; its use as a time is from `CGameGhost.Data.cs` ReadNew).
+pub const FIELD_FIRST_SAMPLE_TIME: &str = "firstSampleTime";
 
 /// Body chunk decoders of CGameGhost.
 pub static BODY: &[ChunkDef] = &[
@@ -45,19 +77,19 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 /// Largest inflated CGameGhost sample buffer accepted (bytes).
-const MAX_GHOST_DATA: u32 = 64 << 20;
+pub const MAX_GHOST_DATA: u32 = 64 << 20;
 
 /// 0x0303F003 (TM1.0 to TMNESWC): uncompressed sample data, sample offsets,
 /// a u32 list, fixed-time-step flag, period and a u32; GBX.NET
 /// `Src/GBX.NET/Engines/Game/CGameGhost.cs` Chunk0303F003.
-fn ghost_data_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
+pub(crate) fn ghost_data_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let size = a.u32("size")?;
-    a.bytes("sampleData", size)?;
-    u32_array(a, "sampleOffsets")?;
-    u32_array(a, "u01")?;
-    a.bool("isFixedTimeStep")?;
-    a.time_ms("samplePeriod")?;
-    a.u32("version")?;
+    a.bytes(FIELD_SAMPLE_DATA, size)?;
+    u32_array(a, FIELD_OFFSETS)?;
+    u32_array(a, FIELD_STATE_TIMES)?;
+    a.bool(FIELD_IS_FIXED_TIME_STEP)?;
+    a.time_ms(FIELD_SAMPLE_PERIOD)?;
+    a.u32(FIELD_VERSION)?;
     Ok(())
 }
 
@@ -67,11 +99,11 @@ fn mobil_class_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// 0x0303F005 (seed 000): the zlib-compressed sample buffer.
-fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let uncompressed = a.u32("uncompressedSize")?;
+pub(crate) fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let uncompressed = a.u32(FIELD_UNCOMPRESSED_SIZE)?;
     let compressed = a.u32("compressedSize")?;
     let start = a.r.pos_abs();
-    let data = a.bytes("compressedData", compressed)?;
+    let data = a.bytes(FIELD_COMPRESSED_DATA, compressed)?;
     let range = ByteRange::new(start, a.r.pos_abs());
     let replaying = a.chunk_id == CHUNK_DATA_REPLAYING;
     inflate_ghost_data(a, data, uncompressed, range, replaying);
@@ -79,7 +111,7 @@ fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// 0x0303F006 (seed 000): IsReplaying, then 0x0303F005.
-fn ghost_data_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
+pub(crate) fn ghost_data_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.bool("isReplaying")?;
     ghost_data_005(a)
 }
@@ -99,9 +131,9 @@ fn inflate_ghost_data(
     if uncompressed == 0 || data.is_empty() {
         return;
     }
-    let group = a.open_group("ghostData", range);
+    let group = a.open_group(FIELD_GHOST_DATA, range);
     if let Err(msg) = inflate_into(a, data, uncompressed, range, replaying) {
-        a.push_value("ghostDataError", Value::Str(msg), range);
+        a.push_value(FIELD_GHOST_DATA_ERROR, Value::Str(msg), range);
     }
     a.close_group(group);
 }
@@ -114,29 +146,7 @@ fn inflate_into(
     range: ByteRange,
     replaying: bool,
 ) -> Result<(), String> {
-    // Deflate expands at most ~1032:1; larger claims are not ghost data.
-    let limit = MAX_GHOST_DATA.min(
-        u32::try_from(data.len())
-            .unwrap_or(u32::MAX)
-            .saturating_mul(1032),
-    );
-    if uncompressed > limit {
-        return Err(format!(
-            "uncompressedSize {uncompressed} above the limit {limit}"
-        ));
-    }
-    let mut out = Vec::with_capacity(uncompressed as usize);
-    let decoder = flate2::read::ZlibDecoder::new(data);
-    let mut reader = decoder.take(u64::from(uncompressed) + 1);
-    if let Err(e) = reader.read_to_end(&mut out) {
-        return Err(format!("zlib: {e}"));
-    }
-    if out.len() != uncompressed as usize {
-        return Err(format!(
-            "inflated {} bytes, uncompressedSize says {uncompressed}",
-            out.len()
-        ));
-    }
+    let out = inflate(data, uncompressed)?;
     let mut inner = Archive::new(ByteReader::new(&out, 0, "ghost data"), HashMap::new());
     let result = ghost_data_header(&mut inner, replaying);
     a.append_detached(&inner, range);
@@ -150,42 +160,80 @@ fn inflate_into(
     }
 }
 
+/// Inflates a sample buffer to exactly `declared` bytes, bounded by
+/// [`MAX_GHOST_DATA`] and deflate's ~1032:1 ratio (larger claims are not
+/// ghost data).
+///
+/// # Errors
+/// What went wrong, as text.
+pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
+    let limit = MAX_GHOST_DATA.min(
+        u32::try_from(data.len())
+            .unwrap_or(u32::MAX)
+            .saturating_mul(1032),
+    );
+    if declared > limit {
+        return Err(format!(
+            "uncompressedSize {declared} above the limit {limit}"
+        ));
+    }
+    let mut out = Vec::with_capacity(declared as usize);
+    let decoder = flate2::read::ZlibDecoder::new(data);
+    let mut reader = decoder.take(u64::from(declared) + 1);
+    if let Err(e) = reader.read_to_end(&mut out) {
+        return Err(format!("zlib: {e}"));
+    }
+    if out.len() != declared as usize {
+        return Err(format!(
+            "inflated {} bytes, uncompressedSize says {declared}",
+            out.len()
+        ));
+    }
+    Ok(out)
+}
+
 /// The inflated header (seed 000 0x0303F005; the empty-ghost class id -1,
 /// the names and the first sample time that ends fixed-time-step buffers of
 /// the newer chunk (0x0303F006) from GBX.NET `CGameGhost.Data.cs` ReadNew;
 /// the corpus ManiaPlanet ghosts all end with those 4 bytes, the TMF
 /// 0x0303F005 ones without).
-fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<(), ReadError> {
-    let class_id = a.hex("classId")?;
+pub(crate) fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<(), ReadError> {
+    let class_id = a.hex(FIELD_SAVED_MOBIL_CLASS_ID)?;
     if class_id == u32::MAX && a.r.is_at_end() {
         return Ok(());
     }
-    let fixed = a.bool("bSkipList2")?;
+    let fixed = a.bool(FIELD_IS_FIXED_TIME_STEP)?;
     a.u32("u01")?;
-    a.time_ms("samplePeriod")?;
-    a.u32("version")?;
+    a.time_ms(FIELD_SAMPLE_PERIOD)?;
+    a.u32(FIELD_VERSION)?;
     let size = a.u32("sampleDataSize")?;
-    a.bytes("sampleData", size)?;
-    let samples = a.u32("numSamples")?;
+    a.bytes(FIELD_SAMPLE_DATA, size)?;
+    let samples = a.u32(FIELD_NUM_SAMPLES)?;
     if samples > 0 {
-        a.u32("firstSampleOffset")?;
+        a.u32(FIELD_FIRST_SAMPLE_OFFSET)?;
     }
     if samples > 1 {
-        let per_sample = a.i32("sizePerSample")?;
+        let per_sample = a.i32(FIELD_SIZE_PER_SAMPLE)?;
         if per_sample == -1 {
             let count = samples - 1;
             let len =
-                a.r.check_count("sampleSizes", u64::from(count), 4, u64::from(u32::MAX))?;
-            a.bytes("sampleSizes", u32::try_from(len * 4).unwrap_or(u32::MAX))?;
+                a.r.check_count(FIELD_SAMPLE_SIZES, u64::from(count), 4, u64::from(u32::MAX))?;
+            a.bytes(
+                FIELD_SAMPLE_SIZES,
+                u32::try_from(len * 4).unwrap_or(u32::MAX),
+            )?;
         }
     }
     if !fixed {
-        let times = a.u32("numSampleTimes")?;
+        let times = a.u32("numStateTimes")?;
         let len =
-            a.r.check_count("sampleTimes", u64::from(times), 4, u64::from(u32::MAX))?;
-        a.bytes("sampleTimes", u32::try_from(len * 4).unwrap_or(u32::MAX))?;
+            a.r.check_count(FIELD_STATE_TIMES, u64::from(times), 4, u64::from(u32::MAX))?;
+        a.bytes(
+            FIELD_STATE_TIMES,
+            u32::try_from(len * 4).unwrap_or(u32::MAX),
+        )?;
     } else if replaying {
-        a.time_ms("firstSampleTime")?;
+        a.time_ms(FIELD_FIRST_SAMPLE_TIME)?;
     }
     Ok(())
 }

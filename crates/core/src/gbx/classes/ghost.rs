@@ -108,7 +108,9 @@ pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_VALIDATION_TMU, Some("validation TMU"), validation_011),
     chunk(0x0309_2012, None, security_012),
     chunk(0x0309_2013, None, two_u32),
-    chunk(0x0309_2014, Some("ghost version"), one_u32),
+    chunk(0x0309_2014, Some("ghost version"), |a| {
+        a.u32("ghostVersion").map(|_| ())
+    }),
     chunk(0x0309_2015, Some("player mobil id"), player_mobil_id),
     chunk(0x0309_2017, Some("ghost metadata"), metadata_017),
     chunk(0x0309_2018, Some("player model"), player_model_018),
@@ -117,7 +119,9 @@ pub static BODY: &[ChunkDef] = &[
         Some("validation TMUF (inputs)"),
         validation_019,
     ),
-    chunk(0x0309_201A, Some("checkpoint count"), one_u32),
+    chunk(0x0309_201A, Some("checkpoint count"), |a| {
+        a.u32("numCheckpoints").map(|_| ())
+    }),
     chunk(0x0309_201C, Some("security key"), security_01c),
     chunk(
         CHUNK_PLAYER_INPUTS,
@@ -336,7 +340,8 @@ fn validation_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03092019 (seed 000): the inputs of TMU/TMF ghosts.
 fn validation_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if validation(a, false)? {
-        a.u32("u03")?;
+        // GBX.NET Chunk03092019: validate_ValidationSeed.
+        a.u32("validationSeed")?;
     }
     Ok(())
 }
@@ -346,15 +351,17 @@ fn validation_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn validation_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     if validation(a, version >= 1)? {
-        a.u32("u03")?;
-        a.bool("u04")?;
+        // GBX.NET Chunk03092025: validate_ValidationSeed, steeringWheelSensitivity.
+        a.u32("validationSeed")?;
+        a.bool("steeringWheelSensitivity")?;
     }
     Ok(())
 }
 
 fn security_012(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("ignored")?;
-    a.u128("u01")?;
+    // GBX.NET CGameCtnGhost.chunkl 0x012: uint128 SecurityKey128.
+    a.u128("securityKey128")?;
     Ok(())
 }
 

@@ -18,6 +18,14 @@
 //!   the field through the same constant, so renaming one is a compile error
 //!   for every reader. Fields nobody reads keep their literal names.
 //!
+//! Field names follow GBX.NET (`Src/GBX.NET/Engines/*/*.chunkl` and the
+//! chunk classes' C# properties, camelCase as it writes them); where it
+//! names nothing, a descriptive name; a value no public source explains is
+//! a placeholder `uNN` (`u01`, `u02`, … in chunk order), the only names of
+//! that form, counted by the test `tests/gbx/placeholders.rs`. The same
+//! value has the same name in every chunk (e.g. `isLapRace`, `playMode`,
+//! `mapCoordOrigin`, `isFixedTimeStep`).
+//!
 //! Classes whose decoders sit inside a family module (the anchored object of
 //! `challenge_mp::items`, the script traits of `challenge_mp::metadata`, the
 //! TM1.0 block of `collector::block_info`) keep their names there,

@@ -38,12 +38,18 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0308_C015, Some("solo challenges current pages"), tmu_015),
     chunk(0x0308_C038, Some("solo playlist"), profile_038),
     chunk(0x0308_C040, None, system_time),
-    chunk(0x0308_C041, Some("auto connect"), one_bool),
+    chunk(0x0308_C041, Some("auto connect"), |a| {
+        a.bool("autoConnect").map(|_| ())
+    }),
     chunk(0x0308_C043, Some("vehicle profiles"), profile_043),
-    chunk(0x0308_C044, Some("show player ghost"), one_bool),
+    chunk(0x0308_C044, Some("show player ghost"), |a| {
+        a.bool("showPlayerGhost").map(|_| ())
+    }),
     chunk(0x0308_C047, Some("messages"), profile_047),
     chunk(0x0308_C04A, None, profile_04a),
-    chunk(0x0308_C04B, Some("bindings config"), one_noderef),
+    chunk(0x0308_C04B, Some("bindings config"), |a| {
+        a.noderef("bindingsConfig").map(|_| ())
+    }),
     chunk(0x0308_C04C, Some("league manager"), profile_04c),
     chunk(0x0308_C04D, None, system_time),
     chunk(0x0308_C050, None, two_u32),
@@ -51,11 +57,17 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0308_C053, None, one_string),
     chunk(0x0308_C054, None, one_bool),
     chunk(0x0308_C056, Some("buddies"), profile_056),
-    chunk(0x0308_C058, Some("ask opponents"), one_bool),
-    chunk(0x0308_C059, Some("lock higher difficulties"), one_bool),
+    chunk(0x0308_C058, Some("ask opponents"), |a| {
+        a.bool("askOpponents").map(|_| ())
+    }),
+    chunk(0x0308_C059, Some("lock higher difficulties"), |a| {
+        a.bool("lockHigherDifficulties").map(|_| ())
+    }),
     chunk(0x0308_C05A, None, one_f32),
     chunk(0x0308_C05B, Some("names"), profile_05b),
-    chunk(0x0308_C05E, Some("shoot params"), one_noderef),
+    chunk(0x0308_C05E, Some("shoot params"), |a| {
+        a.noderef("shootParams").map(|_| ())
+    }),
     chunk(0x0308_C05F, None, one_u32),
     chunk(0x0308_C060, None, profile_060),
     chunk(0x0308_C061, None, one_string),
@@ -113,10 +125,6 @@ fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn two_strings(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("u01")?;
     a.string("u02").map(|_| ())
-}
-
-fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("node").map(|_| ())
 }
 
 /// `CClass[]`: a u32 count and noderefs.

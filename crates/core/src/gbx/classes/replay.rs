@@ -5,7 +5,7 @@
 //! seed does not give follow GBX.NET, cited above each decoder.
 
 use super::challenge::{MAP_INFO, author, xml};
-use super::common::{one_bool, one_noderef, one_u32};
+use super::common::{one_bool, one_u32};
 use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
@@ -73,9 +73,13 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_3008, Some("game"), game_008),
     chunk(0x0309_300C, Some("clip"), clip),
     chunk(0x0309_300D, Some("validation"), validation_00d),
-    chunk(0x0309_300E, Some("events"), one_noderef),
+    chunk(0x0309_300E, Some("events"), |a| {
+        a.noderef("events").map(|_| ())
+    }),
     chunk(0x0309_300F, None, chunk_00f),
-    chunk(0x0309_3010, Some("simple events display"), one_noderef),
+    chunk(0x0309_3010, Some("simple events display"), |a| {
+        a.noderef("simpleEventsDisplay").map(|_| ())
+    }),
     chunk(0x0309_3011, None, chunk_011),
     chunk(0x0309_3014, Some("ghosts"), ghosts_014),
     chunk(0x0309_3015, Some("clip"), clip),

@@ -2,6 +2,9 @@
 
 use super::field::LookbackKind;
 
+/// The field holding a scope's lookback version (3), recorded before the
+/// first lookback string of a scope.
+pub const FIELD_LOOKBACK_VERSION: &str = "lookbackVersion";
 /// Mask of the index bits of a stored lookback value (bits 0–29).
 pub const INDEX_MASK: u32 = 0x3FFF_FFFF;
 

@@ -2,6 +2,7 @@
 //! built-in sample the app offers, and a fixture for tests that must not
 //! depend on the corpus. Layouts follow seed 000 (header, body, chunks).
 
+use crate::gbx::classes::{challenge, challenge_parameters, collector};
 use crate::bytes::ByteWriter;
 use crate::gbx::read::body::compress;
 
@@ -120,42 +121,46 @@ fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
         string(&mut author, s);
     }
     vec![
-        (0x0304_3002, tm_desc.into_inner(), false),
-        (0x0304_3003, common.into_inner(), false),
-        (0x0304_3005, community.into_inner(), true),
-        (0x0304_3007, thumb.into_inner(), true),
-        (0x0304_3008, author.into_inner(), false),
+        (challenge::CHUNK_HEADER_DESC, tm_desc.into_inner(), false),
+        (challenge::CHUNK_HEADER_COMMON, common.into_inner(), false),
+        (
+            challenge::CHUNK_HEADER_COMMUNITY,
+            community.into_inner(),
+            true,
+        ),
+        (challenge::CHUNK_HEADER_THUMBNAIL, thumb.into_inner(), true),
+        (challenge::CHUNK_HEADER_AUTHOR, author.into_inner(), false),
     ]
 }
 
 fn body(extra_chunks: &[u8]) -> Vec<u8> {
     let mut w = ByteWriter::new();
     let mut lb = Lookback::default();
-    w.u32(0x0304_300D);
+    w.u32(challenge::CHUNK_VEHICLE);
     for s in ["CarSport", "Stadium", "Nadeo"] {
         lb.write(&mut w, s);
     }
-    w.u32(0x0304_3011);
+    w.u32(challenge::CHUNK_PARAMETERS);
     w.u32(1); // collector list
-    w.u32(0x0301_B000);
-    w.u32(0x0301_B000);
+    w.u32(collector::CLASS_ID_COLLECTOR_LIST);
+    w.u32(collector::CHUNK_COLLECTOR_LIST);
     w.u32(0);
     w.u32(0xFACA_DE01);
     w.u32(2); // challenge parameters
-    w.u32(0x0305_B000);
-    w.u32(0x0305_B004);
+    w.u32(challenge_parameters::CLASS_ID);
+    w.u32(challenge_parameters::CHUNK_MEDAL_TIMES_OLD);
     for t in SAMPLE_TIMES_MS {
         w.u32(t);
     }
     w.u32(0);
     w.u32(0xFACA_DE01);
     w.u32(6); // kind: in progress
-    w.u32(0x0304_3018); // skippable laps
+    w.u32(challenge::CHUNK_LAPS); // skippable laps
     w.u32(0x534B_4950);
     w.u32(8);
     w.u32(0);
     w.u32(3);
-    w.u32(0x0304_301F);
+    w.u32(challenge::CHUNK_BLOCKS);
     for s in [SAMPLE_UID, "Stadium", SAMPLE_AUTHOR] {
         lb.write(&mut w, s);
     }
@@ -182,18 +187,18 @@ fn body(extra_chunks: &[u8]) -> Vec<u8> {
         w.u8(z);
         w.u32(0x1000);
     }
-    w.u32(0x0304_3022);
+    w.u32(challenge::CHUNK_0X022);
     w.u32(1);
-    w.u32(0x0304_3024);
+    w.u32(challenge::CHUNK_MUSIC);
     w.u8(3);
     w.bytes(&[0; 32]);
     string(&mut w, "");
     string(&mut w, "");
-    w.u32(0x0304_3025);
+    w.u32(challenge::CHUNK_ORIGIN_TARGET);
     for _ in 0..4 {
         w.f32(0.0);
     }
-    w.u32(0x0304_3028);
+    w.u32(challenge::CHUNK_COMMENTS);
     w.u32(0);
     string(&mut w, "A three-block sample written by trackbench.");
     w.bytes(extra_chunks);
@@ -236,7 +241,7 @@ pub fn sample_map_with_body_chunks(extra_chunks: &[u8]) -> Vec<u8> {
     w.bytes(b"GBX");
     w.u16(6);
     w.bytes(b"BUCR");
-    w.u32(0x0304_3000);
+    w.u32(challenge::CLASS_ID);
     w.u32(user.len() as u32);
     w.bytes(&user);
     w.u32(3); // nodes
@@ -273,7 +278,10 @@ pub fn sample_map_with_stopped_metadata() -> Vec<u8> {
     data.u32(0);
     data.u32(u32::try_from(inner.len()).unwrap_or(u32::MAX));
     data.bytes(&inner);
-    sample_map_with_body_chunks(&skippable_chunk(0x0304_3044, &data.into_inner()))
+    sample_map_with_body_chunks(&skippable_chunk(
+        challenge::CHUNK_SCRIPT_METADATA,
+        &data.into_inner(),
+    ))
 }
 
 #[cfg(test)]
@@ -293,8 +301,8 @@ mod tests {
                 .iter()
                 .all(|c| c.status == crate::gbx::ChunkStatus::Decoded)
         );
-        let common = gbx.header_chunk(0x0304_3003).unwrap();
-        let name = gbx.chunk_field(common, "mapName").unwrap();
+        let common = gbx.header_chunk(challenge::CHUNK_HEADER_COMMON).unwrap();
+        let name = gbx.chunk_field(common, challenge::FIELD_MAP_NAME).unwrap();
         assert_eq!(name.value(), crate::gbx::Value::Str(SAMPLE_NAME.into()));
         let img = thumbnail::decode_upright(thumbnail::thumbnail_jpeg(&gbx).unwrap()).unwrap();
         assert_eq!(img.dimensions(), (128, 128));
@@ -304,9 +312,11 @@ mod tests {
         let block_chunk = gbx.nodes[0]
             .chunks
             .iter()
-            .find(|c| c.id == 0x0304_301F)
+            .find(|c| c.id == challenge::CHUNK_BLOCKS)
             .unwrap();
-        let blocks = gbx.chunk_field(block_chunk, "blocks").unwrap();
+        let blocks = gbx
+            .chunk_field(block_chunk, challenge::FIELD_BLOCKS)
+            .unwrap();
         assert_eq!(blocks.children().len(), 3);
         assert_eq!(gbx.nodes.len(), 3);
     }

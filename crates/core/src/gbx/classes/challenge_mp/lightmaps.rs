@@ -5,8 +5,8 @@
 use super::{encapsulated_data, sized_bytes};
 use crate::bytes::ReadError;
 use crate::gbx::classes::challenge::{
-    CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
-    FIELD_LIGHTMAP_IMAGES,
+    CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, CHUNK_LIGHTMAPS_TM2020, FIELD_EMBEDDED_ZIP,
+    FIELD_HAS_LIGHTMAPS, FIELD_LIGHTMAP_FRAMES, FIELD_LIGHTMAP_IMAGES, LIGHTMAPS_TM2020_HEAD,
 };
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
@@ -22,7 +22,11 @@ pub static BODY: &[ChunkDef] = &[
         embedded_objects,
     ),
     chunk(0x0304_3056, Some("light settings"), light_settings),
-    chunk(0x0304_305B, Some("lightmaps TM2020"), lightmaps_tm2020),
+    chunk(
+        CHUNK_LIGHTMAPS_TM2020,
+        Some("lightmaps TM2020"),
+        lightmaps_tm2020,
+    ),
     chunk(0x0304_306B, Some("light settings 2"), light_settings_2),
 ];
 
@@ -90,7 +94,7 @@ fn light_settings_2(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03D (seed 000/003; the empty-frame and version-9 rules from GBX.NET
 /// `CGameCtnChallenge.cs` `ReadWriteLightMapCacheSmall`).
 fn lightmaps(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    if !a.bool("hasLightmaps")? {
+    if !a.bool(FIELD_HAS_LIGHTMAPS)? {
         return Ok(());
     }
     lightmap_cache_small(a)
@@ -98,10 +102,11 @@ fn lightmaps(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x05B (GBX.NET `Chunk0304305B`): version, three bools, then as 0x03D.
 fn lightmaps_tm2020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    let has = a.bool("hasLightmaps")?;
-    a.bool("u01")?;
-    a.bool("u02")?;
+    let [version, has_lightmaps, u01, u02] = LIGHTMAPS_TM2020_HEAD;
+    a.u32(version)?;
+    let has = a.bool(has_lightmaps)?;
+    a.bool(u01)?;
+    a.bool(u02)?;
     if has { lightmap_cache_small(a) } else { Ok(()) }
 }
 

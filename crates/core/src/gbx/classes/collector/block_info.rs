@@ -3,8 +3,7 @@
 //! as in the parent module.
 
 use super::{
-    byte3, int3, iso4, node_array, node_list_deprec, noderef_is_set, one_bool, one_lookback,
-    one_noderef, one_u32, refuse, two_noderefs,
+    byte3, int3, iso4, node_array, node_list_deprec, noderef_is_set, one_bool, refuse, two_noderefs,
 };
 use crate::bytes::ReadError;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -27,18 +26,30 @@ pub(crate) const FIELD_TM10_FLAGS: &str = "flags";
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfo
     chunk(0x0304_E005, None, blockinfo_005),
-    chunk(0x0304_E009, Some("is pillar"), one_bool),
+    chunk(0x0304_E009, Some("is pillar"), |a| {
+        a.bool("isPillar").map(|_| ())
+    }),
     chunk(0x0304_E00B, None, blockinfo_00b),
     chunk(0x0304_E00C, Some("spawn locations"), blockinfo_00c),
-    chunk(0x0304_E00D, Some("is replacement"), one_bool),
+    chunk(0x0304_E00D, Some("is replacement"), |a| {
+        a.bool("isReplacement").map(|_| ())
+    }),
     chunk(0x0304_E00E, None, blockinfo_00e),
-    chunk(0x0304_E00F, Some("no respawn"), one_bool),
-    chunk(0x0304_E013, Some("icon auto use ground"), one_bool),
+    chunk(0x0304_E00F, Some("no respawn"), |a| {
+        a.bool("noRespawn").map(|_| ())
+    }),
+    chunk(0x0304_E013, Some("icon auto use ground"), |a| {
+        a.bool("iconAutoUseGround").map(|_| ())
+    }),
     chunk(0x0304_E015, None, blockinfo_015),
     chunk(0x0304_E017, None, one_bool),
-    chunk(0x0304_E026, Some("waypoint type"), one_u32),
+    chunk(0x0304_E026, Some("waypoint type"), |a| {
+        a.u32("waypointType").map(|_| ())
+    }),
     chunk(0x0304_E028, None, blockinfo_028),
-    chunk(0x0304_E029, Some("fog volume box"), one_noderef),
+    chunk(0x0304_E029, Some("fog volume box"), |a| {
+        a.noderef("fogVolumeBox").map(|_| ())
+    }),
     chunk(0x0304_E020, None, blockinfo_020),
     chunk(0x0304_E023, Some("base variants"), blockinfo_023),
     chunk(
@@ -58,10 +69,16 @@ pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockUnitInfo
     chunk(0x0303_6000, None, unit_000),
     chunk(0x0303_6001, None, unit_001),
-    chunk(0x0303_6002, Some("underground"), one_bool),
+    chunk(0x0303_6002, Some("underground"), |a| {
+        a.bool("underground").map(|_| ())
+    }),
     chunk(0x0303_6003, Some("replacement"), unit_003),
-    chunk(0x0303_6004, Some("accept pylons"), one_u32),
-    chunk(0x0303_6005, Some("terrain modifier id"), one_lookback),
+    chunk(0x0303_6004, Some("accept pylons"), |a| {
+        a.u32("acceptPylons").map(|_| ())
+    }),
+    chunk(0x0303_6005, Some("terrain modifier id"), |a| {
+        a.lookback_field("terrainModifierId")
+    }),
     chunk(0x0303_6006, None, unit_006),
     chunk(0x0303_6007, Some("pylons"), unit_007),
     chunk(0x0303_6008, Some("bottom and top clips"), two_noderefs),

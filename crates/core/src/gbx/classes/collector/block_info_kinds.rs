@@ -11,7 +11,7 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
-use super::{one_bool, one_lookback, one_noderef, one_u32, version_lookback};
+use super::{one_bool, version_lookback};
 use crate::bytes::ReadError;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
@@ -21,11 +21,17 @@ pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfoFrontier
     chunk(0x0305_0000, None, one_bool),
     // CGameCtnBlockInfoRoad
-    chunk(0x0305_2000, Some("slope"), one_noderef),
+    chunk(0x0305_2000, Some("slope"), |a| {
+        a.noderef("slope").map(|_| ())
+    }),
     // CGameCtnBlockInfoClip
-    chunk(0x0305_3002, Some("asymmetrical clip id"), one_lookback),
+    chunk(0x0305_3002, Some("asymmetrical clip id"), |a| {
+        a.lookback_field("asymmetricalClipId")
+    }),
     chunk(0x0305_3004, Some("free clip"), clip_004),
-    chunk(0x0305_3005, Some("clip type"), one_u32),
+    chunk(0x0305_3005, Some("clip type"), |a| {
+        a.u32("clipType").map(|_| ())
+    }),
     chunk(0x0305_3006, None, clip_006),
     chunk(0x0305_3007, Some("passing point"), clip_007),
     chunk(0x0305_3008, Some("clip group ids"), clip_008),

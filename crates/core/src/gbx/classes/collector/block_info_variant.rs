@@ -9,7 +9,7 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
-use super::{iso4, node_array, node_list_deprec, noderef_is_set, one_u32, refuse, version_noderef};
+use super::{iso4, node_array, node_list_deprec, noderef_is_set, refuse, version_noderef};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::two_u32;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -19,7 +19,9 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfoVariant
     chunk(0x0315_B000, None, variant_000),
-    chunk(0x0315_B002, Some("multi dir"), one_u32),
+    chunk(0x0315_B002, Some("multi dir"), |a| {
+        a.u32("multiDir").map(|_| ())
+    }),
     chunk(0x0315_B003, None, variant_003),
     chunk(0x0315_B004, None, variant_004),
     chunk(0x0315_B005, Some("mobils"), variant_005),

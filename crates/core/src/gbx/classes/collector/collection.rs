@@ -23,10 +23,14 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_3008, Some("default decoration"), default_decoration),
     chunk(0x0303_3009, None, collection_009),
-    chunk(0x0303_300B, Some("blocks shadow"), one_i32),
+    chunk(0x0303_300B, Some("blocks shadow"), |a| {
+        a.i32("blocksShadow").map(|_| ())
+    }),
     chunk(0x0303_300C, None, collection_00c),
     chunk(0x0303_300D, Some("icon fids"), icons),
-    chunk(0x0303_300E, Some("sort index"), one_i32),
+    chunk(0x0303_300E, Some("sort index"), |a| {
+        a.i32("sortIndex").map(|_| ())
+    }),
     chunk(0x0303_3011, Some("default decoration"), default_decoration),
     chunk(0x0303_3013, Some("camera"), collection_013),
     chunk(0x0303_3016, Some("shadows"), shadows),

@@ -2,7 +2,6 @@
 //! (0x090F4000, old CGameSkin 0x03031000) and CGameCtnCollection
 //! (0x03033000). Sources as in the parent module.
 
-use super::one_noderef;
 use crate::bytes::ReadError;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
@@ -10,12 +9,24 @@ use crate::gbx::read::archive::Archive;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnDecoration
-    chunk(0x0303_8011, Some("deco size"), one_noderef),
-    chunk(0x0303_8012, Some("deco audio"), one_noderef),
-    chunk(0x0303_8013, Some("deco mood"), one_noderef),
-    chunk(0x0303_8014, Some("decorator solid warp"), one_noderef),
-    chunk(0x0303_8015, Some("terrain modifier covered"), one_noderef),
-    chunk(0x0303_8016, Some("terrain modifier base"), one_noderef),
+    chunk(0x0303_8011, Some("deco size"), |a| {
+        a.noderef("decoSize").map(|_| ())
+    }),
+    chunk(0x0303_8012, Some("deco audio"), |a| {
+        a.noderef("decoAudio").map(|_| ())
+    }),
+    chunk(0x0303_8013, Some("deco mood"), |a| {
+        a.noderef("decoMood").map(|_| ())
+    }),
+    chunk(0x0303_8014, Some("decorator solid warp"), |a| {
+        a.noderef("decoratorSolidWarp").map(|_| ())
+    }),
+    chunk(0x0303_8015, Some("terrain modifier covered"), |a| {
+        a.noderef("terrainModifierCovered").map(|_| ())
+    }),
+    chunk(0x0303_8016, Some("terrain modifier base"), |a| {
+        a.noderef("terrainModifierBase").map(|_| ())
+    }),
     chunk(0x0303_8017, None, decoration_017),
     chunk(0x0303_8018, None, decoration_018),
     chunk(0x0303_8019, None, decoration_019),

@@ -13,7 +13,7 @@
 //! CGameCtnDecorationAudio 0x000 has no layout in the chunk list (its C#
 //! reader is not public in the stored copy) and is left out.
 
-use super::{int3, one_bool, one_lookback, one_noderef, two_noderefs};
+use super::{int3, two_noderefs};
 use crate::bytes::ReadError;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
@@ -22,7 +22,9 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnDecorationAudio
     chunk(0x0303_9001, Some("outside environments"), two_noderefs),
-    chunk(0x0303_9002, Some("sound attenuation in editor"), one_f32),
+    chunk(0x0303_9002, Some("sound attenuation in editor"), |a| {
+        a.f32("soundAttenuationInEditor").map(|_| ())
+    }),
     chunk(0x0303_9003, Some("audio balances"), audio_003),
     chunk(0x0303_9004, Some("environments"), audio_004),
     chunk(0x0303_9005, Some("reverb"), audio_005),
@@ -31,10 +33,18 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_A000, Some("sun"), mood_000),
     chunk(0x0303_A001, Some("remapping"), mood_001),
     chunk(0x0303_A002, Some("shadows"), mood_002),
-    chunk(0x0303_A003, Some("solid lights are skinned"), one_bool),
-    chunk(0x0303_A004, Some("lightmap"), one_noderef),
-    chunk(0x0303_A005, Some("ambient occlusion"), one_noderef),
-    chunk(0x0303_A006, Some("sun/moon intensity"), one_f32),
+    chunk(0x0303_A003, Some("solid lights are skinned"), |a| {
+        a.bool("solidLightsAreSkinned").map(|_| ())
+    }),
+    chunk(0x0303_A004, Some("lightmap"), |a| {
+        a.noderef("lightmap").map(|_| ())
+    }),
+    chunk(0x0303_A005, Some("ambient occlusion"), |a| {
+        a.noderef("ambientOcclusion").map(|_| ())
+    }),
+    chunk(0x0303_A006, Some("sun/moon intensity"), |a| {
+        a.f32("sunMoonIntensity").map(|_| ())
+    }),
     chunk(0x0303_A007, None, mood_007),
     chunk(0x0303_A00C, Some("tone mapping"), mood_00c),
     chunk(0x0303_A00F, Some("tech3"), mood_00f),
@@ -48,12 +58,8 @@ pub static BODY: &[ChunkDef] = &[
     // CGameCtnDecorationTerrainModifier 0x0303C000, read as the class it
     // wraps to (GBX.NET `Resources/Wrap.txt`): CPlugGameSkinAndFolder.
     chunk(0x0915_D000, Some("remapping"), terrain_modifier_000),
-    chunk(0x0915_D001, Some("id name"), one_lookback),
+    chunk(0x0915_D001, Some("id name"), |a| a.lookback_field("idName")),
 ];
-
-fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("value").map(|_| ())
-}
 
 fn version_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;

@@ -3,8 +3,8 @@
 //! CGameItemPlacementParam (0x2E020000). Sources as in the parent module.
 
 use super::{
-    earlier_u32, iso4, node_array, node_list, node_list_deprec, one_noderef, one_u16, one_u32,
-    two_noderefs, vec3_array, version_u32_u32,
+    earlier_u32, iso4, node_array, node_list, node_list_deprec, one_noderef, one_u16, two_noderefs,
+    vec3_array, version_u32_u32,
 };
 use crate::bytes::ReadError;
 use crate::gbx::access::mesh::parts::{GridSnap, Part};
@@ -19,20 +19,32 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x2E00_2002, Some("old race interface fid"), item_002),
     chunk(0x2E00_2003, Some("low quality solid"), item_003),
     chunk(0x2E00_2004, None, one_noderef),
-    chunk(0x2E00_2006, Some("default cam index"), one_u32),
+    chunk(0x2E00_2006, Some("default cam index"), |a| {
+        a.u32("defaultCamIndex").map(|_| ())
+    }),
     chunk(0x2E00_2007, Some("old materials"), item_007),
     chunk(0x2E00_2008, Some("Nadeo skin fids"), node_list),
     chunk(0x2E00_2009, Some("cameras"), node_list_deprec),
-    chunk(0x2E00_200A, Some("decorator solid"), one_noderef),
+    chunk(0x2E00_200A, Some("decorator solid"), |a| {
+        a.noderef("decoratorSolid").map(|_| ())
+    }),
     chunk(0x2E00_200B, Some("stem materials"), two_noderefs),
-    chunk(0x2E00_200C, Some("race interface fid"), one_noderef),
+    chunk(0x2E00_200C, Some("race interface fid"), |a| {
+        a.noderef("raceInterfaceFid").map(|_| ())
+    }),
     chunk(0x2E00_200D, Some("forced skins fids"), item_00d),
     chunk(0x2E00_200E, Some("StadiumCar materials"), item_00e),
-    chunk(0x2E00_2010, Some("banner profile fid"), one_noderef),
+    chunk(0x2E00_2010, Some("banner profile fid"), |a| {
+        a.noderef("bannerProfileFid").map(|_| ())
+    }),
     chunk(0x2E00_2011, Some("materials"), item_011),
     chunk(0x2E00_2012, Some("ground point"), item_012),
-    chunk(0x2E00_2013, Some("audio environment in car"), one_noderef),
-    chunk(0x2E00_2014, Some("base attributes"), one_noderef),
+    chunk(0x2E00_2013, Some("audio environment in car"), |a| {
+        a.noderef("audioEnvironmentInCar").map(|_| ())
+    }),
+    chunk(0x2E00_2014, Some("base attributes"), |a| {
+        a.noderef("baseAttributes").map(|_| ())
+    }),
     chunk(0x2E00_2015, Some("item type"), item_type),
     chunk(0x2E00_2019, Some("model"), item_019),
     chunk(0x2E00_201A, None, one_noderef),
@@ -57,7 +69,9 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x2E02_0001, Some("pivot positions"), placement_001),
     chunk(0x2E02_0003, Some("placement class"), placement_003),
     chunk(0x2E02_0004, None, placement_004),
-    chunk(0x2E02_0005, Some("placement class"), one_noderef),
+    chunk(0x2E02_0005, Some("placement class"), |a| {
+        a.noderef("placementClass").map(|_| ())
+    }),
 ];
 
 // ---------------------------------------------------------- CGameItemModel

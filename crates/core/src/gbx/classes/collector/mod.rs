@@ -44,10 +44,16 @@ pub(super) mod macroblock;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnCollectorList
-    chunk(0x0301_B000, Some("collector stock"), collector_list),
+    chunk(
+        CHUNK_COLLECTOR_LIST,
+        Some("collector stock"),
+        collector_list,
+    ),
     // CGameCtnCollector
     chunk(0x2E00_1002, Some("ident"), meta_ident),
-    chunk(0x2E00_1006, Some("skin kind"), one_u32),
+    chunk(0x2E00_1006, Some("skin kind"), |a| {
+        a.u32("skinKind").map(|_| ())
+    }),
     chunk(0x2E00_1007, None, collector_007),
     chunk(0x2E00_1008, Some("skin"), collector_008),
     chunk(0x2E00_1009, Some("page and parent"), collector_009),
@@ -74,6 +80,10 @@ pub static HEADER: &[ChunkDef] = &[
 
 /// Class id of CGameCtnCollector.
 pub const CLASS_ID: u32 = 0x2E00_1000;
+/// Class id of CGameCtnCollectorList (the map's collector list node).
+pub const CLASS_ID_COLLECTOR_LIST: u32 = 0x0301_B000;
+/// CGameCtnCollectorList's one chunk: the collector stock.
+pub const CHUNK_COLLECTOR_LIST: u32 = 0x0301_B000;
 /// Header: name, collection, author, page name and catalog fields.
 pub const CHUNK_HEADER_DESC: u32 = 0x2E00_1003;
 /// Header: the icon (raw RGBA or WebP).

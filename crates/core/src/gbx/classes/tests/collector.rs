@@ -421,7 +421,7 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     let c = chunk(&a, 1, 0x0915_D001);
     assert_eq!(c.stored_id, Some(0x0303_C001));
     assert!(
-        matches!(&field(c, "id").value(), Value::Lookback { text: Some(t), .. } if t == "Fall")
+        matches!(&field(c, "idName").value(), Value::Lookback { text: Some(t), .. } if t == "Fall")
     );
 }
 

@@ -58,7 +58,12 @@ impl<'a> Archive<'a> {
         let s = self.r.pos_abs();
         if self.lookback.version.is_none() {
             let version = self.r.u32()?;
-            self.leaf("lookbackVersion", Kind::U32, version, s);
+            self.leaf(
+                crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION,
+                Kind::U32,
+                version,
+                s,
+            );
             self.lookback.version = Some(version);
             if version != 3 && version != 2 {
                 return Err(self.r.invalid(format!(
