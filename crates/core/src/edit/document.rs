@@ -1,10 +1,11 @@
 //! A GBX document under edit: the current parse and its history.
 
+use super::Edit;
 use super::target::resolve;
-use super::{Edit, History, Step};
 use crate::bytes::ReadError;
 use crate::gbx::write::{Patch, WriteError, WriteOptions, write};
 use crate::gbx::{Gbx, slice};
+use crate::history::{History, Step};
 
 /// Why an edit could not be applied.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

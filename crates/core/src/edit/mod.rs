@@ -10,16 +10,13 @@
 //! [`crate::gbx::write`] and parses the result again.
 
 mod document;
-mod history;
 pub mod map;
 pub mod map_batch;
-pub mod save;
 mod target;
 pub mod timeline;
 
 pub use crate::gbx::ChunkRef;
 pub use document::{EditError, GbxDocument};
-pub use history::{History, Step};
 pub use target::{FieldLoc, Target, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.

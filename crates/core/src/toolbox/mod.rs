@@ -3,7 +3,7 @@
 //! blocks` and the
 //! app's Diff and Size views compute. Each tool reads parsed files and
 //! returns data or bytes; writing files is the caller's (through
-//! [`crate::edit::save`]).
+//! [`crate::save`]).
 
 pub mod blocks_out;
 pub mod convert;

@@ -19,7 +19,7 @@
 //!   length, profile and obstacles; [`route_rules`]: the connection rules.
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
 //! - [`edit`]: `TrackDocument` with placement, erase, terrain brush and
-//!   labelled undo steps (the generic [`crate::edit::History`]).
+//!   labelled undo steps (the generic [`crate::history::History`]).
 //! - [`selection`], [`clip`]: tile rectangles, copy/cut/paste, turning and
 //!   mirroring a selection (pieces and terrain turn with it).
 //! - [`terrain_presets`]: whole terrain layers (flat, island, lake, plateau).
