@@ -14,6 +14,7 @@
 #![deny(missing_docs)]
 
 pub mod bytes;
+pub mod csv_out;
 pub mod edit;
 pub mod fuzzing;
 pub mod gbx;

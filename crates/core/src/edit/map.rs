@@ -4,6 +4,7 @@
 //! the XML and CGameCtnChallengeParameters 0x0305B004/0x0305B00A (seed 000
 //! "CGameCtnChallenge", "CGameCtnChallengeParameters").
 
+use super::header_xml::set_xml_attr;
 use super::target::{FieldLoc, Target, field_at, find_field_loc};
 use super::{Edit, EditError, FieldPatch};
 pub use crate::gbx::access::map_info::Medal;
@@ -132,33 +133,6 @@ fn string_patches(gbx: &Gbx, chunks: Vec<ChunkRef>, name: &str, value: &str) -> 
         }
     }
     p
-}
-
-/// Escapes text for an XML attribute value.
-#[must_use]
-pub fn xml_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// Replaces attribute `attr` of the first `<tag …>` element in `xml`.
-/// Returns `None` when the element or attribute is absent.
-#[must_use]
-pub fn set_xml_attr(xml: &str, tag: &str, attr: &str, value: &str) -> Option<String> {
-    let open = format!("<{tag} ");
-    let start = xml.find(&open)?;
-    let end = start + xml[start..].find('>')?;
-    let key = format!(" {attr}=\"");
-    let at = start + xml[start..end].find(&key)? + key.len();
-    let close = at + xml[at..].find('"')?;
-    Some(format!(
-        "{}{}{}",
-        &xml[..at],
-        xml_escape(value),
-        &xml[close..]
-    ))
 }
 
 /// Adds the patch of the header XML (0x03043005) with `f` applied (`f`

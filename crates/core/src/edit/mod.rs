@@ -10,6 +10,7 @@
 //! [`crate::gbx::write`] and parses the result again.
 
 mod document;
+pub mod header_xml;
 pub mod map;
 pub mod map_batch;
 mod target;

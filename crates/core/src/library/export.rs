@@ -67,31 +67,12 @@ pub fn csv_line(r: &Row) -> String {
         num(details.pak_files),
         r.error.clone().unwrap_or_default(),
     ];
-    let quoted: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
-    quoted.join(",")
-}
-
-/// RFC 4180 quoting: a field with a comma, quote or line break is quoted,
-/// its quotes doubled.
-#[must_use]
-pub fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
+    crate::csv_out::csv_line(&fields)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn csv_fields_are_quoted_when_needed() {
-        assert_eq!(csv_field("plain"), "plain");
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-    }
 
     #[test]
     fn every_line_has_the_header_s_columns() {

@@ -94,11 +94,7 @@ pub fn blocks_csv(rows: &[BlockRow<'_>]) -> String {
             opt(r.yaw_pitch_roll_rad.map(|p| p[1])),
             opt(r.yaw_pitch_roll_rad.map(|p| p[2])),
         ];
-        let line: Vec<String> = fields
-            .iter()
-            .map(|f| crate::library::export::csv_field(f))
-            .collect();
-        out.push_str(&line.join(","));
+        out.push_str(&crate::csv_out::csv_line(&fields));
         out.push('\n');
     }
     out

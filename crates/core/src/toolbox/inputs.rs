@@ -13,6 +13,7 @@
 //! the start) become `#` comment lines, so the line count equals the
 //! event count.
 
+use crate::csv_out::CsvText;
 use crate::gbx::access::ghosts::InputEvent;
 use std::fmt::Write as _;
 
@@ -21,23 +22,15 @@ pub const TMI_FULL_STEER: i64 = 65_536;
 /// Full steering of TM2020's 0x0309201D streams (−127..127).
 pub const TM2020_FULL_STEER: i64 = 127;
 
-/// Quotes a CSV cell when it holds a comma, quote or line break.
-fn csv_cell(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
-}
-
 /// `time_ms,action,value` and one row per event, in order.
 #[must_use]
 pub fn inputs_csv(events: &[InputEvent]) -> String {
-    let mut out = String::from("time_ms,action,value\n");
+    let mut out = CsvText::new();
+    out.row(["time_ms", "action", "value"]);
     for e in events {
-        let _ = writeln!(out, "{},{},{}", e.time_ms, csv_cell(&e.name), e.value);
+        out.row([e.time_ms.to_string(), e.name.clone(), e.value.to_string()]);
     }
-    out
+    out.finish()
 }
 
 /// Where a ghost's events come from, for the script's analog values.
