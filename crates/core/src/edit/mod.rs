@@ -10,6 +10,7 @@
 //! [`crate::gbx::write`] and parses the result again.
 
 mod document;
+mod error;
 pub mod header_xml;
 pub mod map;
 pub mod map_batch;
@@ -17,7 +18,8 @@ mod target;
 pub mod timeline;
 
 pub use crate::gbx::ChunkRef;
-pub use document::{EditError, GbxDocument};
+pub use document::GbxDocument;
+pub use error::EditError;
 pub use target::{FieldLoc, Target, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.
