@@ -173,10 +173,8 @@ fn graph_of(src: &Path, rules: Rules) -> BTreeMap<String, BTreeSet<String>> {
     for (module, file) in &mods {
         let text = std::fs::read_to_string(file).expect("source is UTF-8");
         let mut code = code_only(&text);
-        if rules.skip_inline_tests {
-            if let Some(at) = inline_test_module(&code) {
-                code.truncate(at);
-            }
+        if let Some(at) = inline_test_module(&code).filter(|_| rules.skip_inline_tests) {
+            code.truncate(at);
         }
         let targets: BTreeSet<String> = referenced_paths(module, &code)
             .iter()
