@@ -5,7 +5,7 @@
 //! the shell asks the user, and hands the chosen path back.
 //!
 //! Every method that writes a file goes through the core's one atomic
-//! writer (`trackbench_core::edit::save::save_atomic`).
+//! writer (`trackbench_core::save::save_atomic`).
 
 use crate::command::ExportKind;
 use std::path::{Path, PathBuf};
@@ -187,7 +187,7 @@ pub fn title_of(path: &Path) -> String {
 /// A path with `.bak` appended (the backup the shell's setting keeps).
 #[must_use]
 pub fn backup_path(path: &Path) -> PathBuf {
-    trackbench_core::edit::save::backup_path(path)
+    trackbench_core::save::backup_path(path)
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! Temporary files left by a save that was killed before it finished
-//! (`.trackbench-save-XXXXXX`, see `trackbench_core::edit::save`): found at
+//! (`.trackbench-save-XXXXXX`, see `trackbench_core::save`): found at
 //! start-up in the folders of the files being opened and of the recent
 //! files, and offered for deletion in a bar under the menu.
 
@@ -7,7 +7,7 @@ use crate::app::TrackbenchApp;
 use crate::command::Command;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use trackbench_core::edit::save::stale_temp_files;
+use trackbench_core::save::stale_temp_files;
 
 /// The stale temporary files in the folders of `files`.
 #[must_use]

@@ -5,8 +5,8 @@ use anyhow::{Context, anyhow};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
 
 /// Arguments of `decompress` and `compress`.

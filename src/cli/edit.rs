@@ -7,9 +7,9 @@ use std::process::ExitCode;
 use trackbench_core::edit::GbxDocument;
 use trackbench_core::edit::map::Medal;
 use trackbench_core::edit::map_batch::{MapEdit, apply_batch};
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::write::{WriteOptions, write};
+use trackbench_core::save::save_atomic;
 
 /// Keys accepted by `set`, with what they change.
 pub const KEYS: &[(&str, &str)] = &[

@@ -10,8 +10,8 @@ use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::edit::save::{save_atomic, save_png};
 use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
+use trackbench_core::save::{save_atomic, save_png};
 
 /// What to export.
 #[derive(Debug, Subcommand)]

@@ -9,8 +9,8 @@ use crate::cli::batch::{Done, Input, collect_inputs, report_outputs, run_to_outp
 use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::edit::save::{save_atomic, save_png};
 use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
+use trackbench_core::save::{save_atomic, save_png};
 
 /// Which picture to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

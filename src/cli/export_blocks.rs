@@ -4,8 +4,8 @@
 use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::blocks_text;
 
 /// Writes the blocks of the map `file` to `output` (JSON array or CSV, by

@@ -7,8 +7,8 @@
 use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::{ghost_files, inputs_text};
 
 fn open(path: &Path) -> anyhow::Result<Gbx> {

@@ -14,8 +14,8 @@ use crate::cli::export_batch::output_path;
 use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
 
 /// Which extraction.

@@ -11,12 +11,12 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::pak::crypto::hex_encode;
 use trackbench_core::pak::tree::slash_folder;
 use trackbench_core::pak::{
     self, KeySource, OpenedPak, Packlist, Pak, PakKey, PakLimits, extract, write,
 };
+use trackbench_core::save::save_atomic;
 
 /// `trackbench pak` subcommands.
 #[derive(Debug, Subcommand)]

@@ -5,9 +5,9 @@ use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::write::{WriteOptions, write};
+use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::strip::{StripKind, plan};
 
 /// What `strip` removes.

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::edit::save::save_png;
+use trackbench_core::save::save_png;
 use trackbench_core::trk::{
     self, Issue, Replay, Severity, TilePos, Track, element, horizon_name, render, terrain,
 };

@@ -13,9 +13,9 @@ use crate::gbx::export_tools;
 use crate::gbx::view::GbxView;
 use std::path::Path;
 use trackbench_core::edit::map_batch::apply_batch;
-use trackbench_core::edit::save::{save_atomic, save_png};
 use trackbench_core::gbx::access::mesh::export as mesh_export;
 use trackbench_core::gbx::{access::embedded, access::images, access::thumbnail};
+use trackbench_core::save::{save_atomic, save_png};
 
 impl GbxDoc {
     /// Applies `cmd` (`view` follows a new selection or offset); returns

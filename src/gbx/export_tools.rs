@@ -9,8 +9,8 @@ use crate::command::ExportKind;
 use crate::document::{ExportChoice, ExportTarget, FileDialog};
 use crate::gbx::doc::GbxDoc;
 use std::path::Path;
-use trackbench_core::edit::save::save_atomic;
 use trackbench_core::gbx::{Format, Gbx};
+use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
 use trackbench_core::toolbox::extract::{blocks_text, ghost_files, inputs_text};
 

@@ -74,12 +74,16 @@ impl TrackDoc {
                 None
             }
             TrkCommand::StepDifference(forward) => self.step_difference(view, forward),
-            cmd => self.apply_more(view, cmd),
+            cmd => self.apply_selection_and_metadata(view, cmd),
         }
     }
 
     /// The selection, clipboard, metadata and colouring commands.
-    fn apply_more(&mut self, view: &mut TrkView, cmd: TrkCommand) -> Option<String> {
+    fn apply_selection_and_metadata(
+        &mut self,
+        view: &mut TrkView,
+        cmd: TrkCommand,
+    ) -> Option<String> {
         match cmd {
             TrkCommand::Copy => self.copy(view),
             TrkCommand::Cut => {

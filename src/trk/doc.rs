@@ -6,7 +6,7 @@
 use crate::command::ExportKind;
 use crate::document::{Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title};
 use std::path::{Path, PathBuf};
-use trackbench_core::edit::save::{save_atomic, save_png};
+use trackbench_core::save::{save_atomic, save_png};
 use trackbench_core::trk::metadata::Metadata;
 use trackbench_core::trk::metadata_save::{encode_track_files, read_split_smd, split_smd_path};
 use trackbench_core::trk::{MetaSave, ReplayInfo, Track, TrackDocument, Trailer, render};

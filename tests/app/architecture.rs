@@ -141,19 +141,62 @@ fn resolve(path: &[String], mods: &BTreeMap<String, PathBuf>) -> Option<String> 
 
 /// Edges module → modules it references (self-references dropped).
 fn import_graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    graph_of(src, Rules::APP)
+}
+
+/// How [`graph_of`] reads a file.
+#[derive(Clone, Copy)]
+struct Rules {
+    /// Keep edges to the file's own ancestors (`super::Item` in a child).
+    ancestors: bool,
+    /// Ignore the code from the first inline `#[cfg(test)] mod … {` on.
+    skip_inline_tests: bool,
+}
+
+impl Rules {
+    /// The rules the `src/` checks have always used.
+    const APP: Self = Self {
+        ancestors: false,
+        skip_inline_tests: false,
+    };
+    /// The rules of `tools/rs_cycles.py` (issue 27), used for the core.
+    const RS_CYCLES: Self = Self {
+        ancestors: true,
+        skip_inline_tests: true,
+    };
+}
+
+/// Edges module → modules it references under `rules`.
+fn graph_of(src: &Path, rules: Rules) -> BTreeMap<String, BTreeSet<String>> {
     let mods = modules(src);
     let mut graph = BTreeMap::new();
     for (module, file) in &mods {
         let text = std::fs::read_to_string(file).expect("source is UTF-8");
-        let code = code_only(&text);
+        let mut code = code_only(&text);
+        if let Some(at) = inline_test_module(&code).filter(|_| rules.skip_inline_tests) {
+            code.truncate(at);
+        }
         let targets: BTreeSet<String> = referenced_paths(module, &code)
             .iter()
             .filter_map(|p| resolve(p, &mods))
-            .filter(|t| t != module && !module.starts_with(&format!("{t}::")))
+            .filter(|t| t != module && !t.is_empty())
+            .filter(|t| rules.ancestors || !module.starts_with(&format!("{t}::")))
             .collect();
         graph.insert(module.clone(), targets);
     }
     graph
+}
+
+/// Where the first inline test module (`#[cfg(test)]` then `mod name {`)
+/// of `code` begins.
+fn inline_test_module(code: &str) -> Option<usize> {
+    code.match_indices("#[cfg(test)]")
+        .map(|(at, _)| at)
+        .find(|&at| {
+            let rest = code[at + "#[cfg(test)]".len()..].trim_start();
+            let head = &rest[..rest.find([';', '{']).unwrap_or(rest.len())];
+            rest.starts_with("mod ") && rest[head.len()..].starts_with('{')
+        })
 }
 
 /// A cycle in `graph`, as the list of nodes around it, if there is one.
@@ -385,3 +428,5 @@ fn only_the_shell_opens_file_dialogs() {
         offenders.join("\n")
     );
 }
+
+mod core_layers;

@@ -6,6 +6,7 @@
 //! - [`library`]: a folder's files as rows of header facts, scanned in parallel.
 //! - [`sniff`]: which of those a file is, from its magic and name.
 //! - [`toolbox`]: the mapper's tools: diff, size, strip, body conversion, input export.
+//! - [`save`]: the one atomic file writer; [`history`]: the one undo history.
 //! - [`bytes`]: the bounded byte cursor and typed offsets every reader uses.
 //!
 //! Untrusted input never panics: every reader returns a `Result` whose error
@@ -17,8 +18,10 @@ pub mod csv_out;
 pub mod edit;
 pub mod fuzzing;
 pub mod gbx;
+pub mod history;
 pub mod library;
 pub mod pak;
+pub mod save;
 pub mod sniff;
 pub mod toolbox;
 pub mod trk;

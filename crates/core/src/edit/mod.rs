@@ -10,17 +10,16 @@
 //! [`crate::gbx::write`] and parses the result again.
 
 mod document;
+mod error;
 pub mod header_xml;
-mod history;
 pub mod map;
 pub mod map_batch;
-pub mod save;
 mod target;
 pub mod timeline;
 
 pub use crate::gbx::ChunkRef;
-pub use document::{EditError, GbxDocument};
-pub use history::{History, Step};
+pub use document::GbxDocument;
+pub use error::EditError;
 pub use target::{FieldLoc, Target, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.

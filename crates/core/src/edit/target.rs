@@ -2,7 +2,7 @@
 //! by its path of child positions, or a chunk slot (for removing and
 //! re-inserting whole chunks).
 
-use super::document::EditError;
+use super::error::EditError;
 use crate::bytes::{ByteRange, Space};
 use crate::gbx::{ChunkRef, FieldList, FieldRef, Gbx};
 

@@ -9,7 +9,7 @@
 //! written ([`Task::overwrite`], false by default: nothing is overwritten
 //! without asking). [`Batch::start`] then runs the tasks on a rayon pool
 //! with progress events and a cancel flag; [`run_blocking`] for tests and
-//! scripts. Files are written through [`crate::edit::save`] (temporary file
+//! scripts. Files are written through [`crate::save`] (temporary file
 //! beside the target, then rename).
 
 pub use super::batch_extract::Extract;
@@ -17,8 +17,8 @@ use super::export::{to_csv, to_json};
 use super::preview::preview;
 use super::rename::{renamed, stem};
 use super::row::Row;
-use crate::edit::save::{save_atomic, save_png};
 use crate::gbx::{Gbx, access::images};
+use crate::save::{save_atomic, save_png};
 use rayon::prelude::*;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};

@@ -6,8 +6,8 @@
 //! `<file stem>.inputs.csv|.txt` or `<file stem>.blocks.json|.csv`.
 
 use super::row::Row;
-use crate::edit::save::save_atomic;
 use crate::gbx::Gbx;
+use crate::save::save_atomic;
 use crate::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
 use std::path::Path;
 

@@ -10,30 +10,15 @@
 //! `trackbench scan --details`); the app reads them for the rows on screen
 //! only.
 
-use super::row::Row;
+use super::row::{Details, Row};
 use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
 use crate::gbx::{Gbx, access::embedded, access::images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
-use serde::Serialize;
 use std::path::Path;
 
 /// Largest file read whole for its details (maps with lightmaps and items
 /// reach tens of MB; paks hundreds).
 pub const MAX_DETAIL_BYTES: u64 = 1 << 30;
-
-/// Facts read from a file's body, or from a pak's encrypted header.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-pub struct Details {
-    /// Maps: true when the body holds the lightmap chunk 0x0304303D with
-    /// at least one frame image.
-    pub has_lightmap: Option<bool>,
-    /// Maps: files named `*.Gbx` (items, blocks) in the embedded ZIP (0
-    /// without one).
-    pub embedded_items: Option<u32>,
-    /// Paks: files in the header, when it could be read (version 1–3 need
-    /// their key: a `packlist.dat` in the pak's folder).
-    pub pak_files: Option<u32>,
-}
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).
 ///

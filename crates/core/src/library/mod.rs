@@ -28,8 +28,8 @@ pub mod row;
 pub mod scan;
 pub mod sort;
 
-pub use details::{Details, read_details};
+pub use details::read_details;
 pub use preview::preview;
-pub use row::{Row, read_row, thumbnail_jpeg};
+pub use row::{Details, Row, read_row, thumbnail_jpeg};
 pub use scan::{Scan, ScanEvent, ScanOptions, is_library_file, list_files, scan_blocking};
 pub use sort::{SortKey, compare, matches};

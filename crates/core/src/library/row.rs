@@ -68,9 +68,23 @@ pub struct Row {
     /// Pak: format version from the plain prefix.
     pub pak_version: Option<u32>,
     /// The facts that need the body ([`super::details`]), when read.
-    pub details: Option<super::details::Details>,
+    pub details: Option<Details>,
     /// Why the file could not be read (the other facts are then empty).
     pub error: Option<String>,
+}
+
+/// Facts read from a file's body, or from a pak's encrypted header.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Details {
+    /// Maps: true when the body holds the lightmap chunk 0x0304303D with
+    /// at least one frame image.
+    pub has_lightmap: Option<bool>,
+    /// Maps: files named `*.Gbx` (items, blocks) in the embedded ZIP (0
+    /// without one).
+    pub embedded_items: Option<u32>,
+    /// Paks: files in the header, when it could be read (version 1–3 need
+    /// their key: a `packlist.dat` in the pak's folder).
+    pub pak_files: Option<u32>,
 }
 
 impl Row {

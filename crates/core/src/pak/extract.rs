@@ -8,7 +8,7 @@
 //! the folders are created, the real parent folder must still lie inside
 //! the destination (a pre-existing symlink cannot redirect a write), and an
 //! existing symlink is never written through. Each file is written with the
-//! core's atomic writer ([`crate::edit::save::save_atomic_with`], which
+//! core's atomic writer ([`crate::save::save_atomic_with`], which
 //! streams: a payload is not held in memory twice).
 
 use std::fs;
@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Pak;
 use super::error::PakError;
-use crate::edit::save::save_atomic_with;
+use crate::save::save_atomic_with;
 
 /// The checked components of a stored archive path (`GameData\Media\a.txt`
 /// → `["GameData", "Media", "a.txt"]`).

@@ -48,7 +48,7 @@ pub fn write_zip<W: Write + Seek>(
 }
 
 /// [`write_zip`] into the file `path`, written atomically
-/// ([`crate::edit::save::save_atomic_with`]: nothing is left at `path` when
+/// ([`crate::save::save_atomic_with`]: nothing is left at `path` when
 /// it fails).
 ///
 /// # Errors
@@ -59,7 +59,7 @@ pub fn save_zip(
     path: &std::path::Path,
 ) -> Result<(usize, u64), PakError> {
     let mut result = None;
-    let saved = crate::edit::save::save_atomic_with(path, false, |f| {
+    let saved = crate::save::save_atomic_with(path, false, |f| {
         let r = write_zip(pak, indices, f);
         let failed = r.is_err();
         result = Some(r);

@@ -2,7 +2,7 @@
 //! header's own) paired by name, array index and occurrence, recursing into
 //! groups.
 
-use super::diff::{DiffArea, DiffKind, DiffSide, Difference, pair_by_key};
+use super::difference::{DiffArea, DiffKind, DiffSide, Difference, pair_by_key};
 use crate::bytes::Space;
 use crate::gbx::{ChunkRef, FieldList, FieldRef, Gbx, Value, slice};
 

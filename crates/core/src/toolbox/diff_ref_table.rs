@@ -2,7 +2,7 @@
 //! paths and the external nodes (file or resource, slot, folder), paired by
 //! position.
 
-use super::diff::{DiffArea, DiffKind, DiffSide, Difference};
+use super::difference::{DiffArea, DiffKind, DiffSide, Difference};
 use crate::bytes::{ByteRange, Space};
 use crate::gbx::Gbx;
 use crate::gbx::read::ref_table::{ExternalNode, RefTable};

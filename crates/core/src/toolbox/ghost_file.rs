@@ -4,7 +4,7 @@
 //! The node's chunks are not byte-copied blindly: inside a replay they were
 //! read with the replay's reading state, which the new file does not have.
 //! Two things are rewritten for the new file (seed 000 "Reading the body",
-//! "lookbackstring", "Encapsulation"; [`super::ghost_file_state`]):
+//! "lookbackstring", "Encapsulation"; [`super::ghost_rebase`]):
 //!
 //! - Lookback strings. The body's one lookback list starts empty in the new
 //!   file, so every lookback string of the node is encoded again in reading
@@ -46,30 +46,11 @@
 //! it takes the node count for the chunk count and fails further on;
 //! pygbx 0.3 reads them (crates/core/tests/toolbox/peers.rs).
 
-use super::ghost_file_state::{patched_body, plan_edits, state_fields, subtree};
+pub use super::ghost_rebase::GhostFileError;
+use super::ghost_rebase::{patched_body, plan_edits, state_fields, subtree};
 use crate::gbx::Gbx;
 use crate::gbx::access::ghosts::CTN_GHOST;
 use crate::gbx::read::body::compress;
-
-/// Why a ghost file cannot be written.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum GhostFileError {
-    /// The node is missing or not a CGameCtnGhost.
-    #[error("node {0} is not a CGameCtnGhost")]
-    NotAGhost(usize),
-    /// The node was not read to its end.
-    #[error("node {0} was not read completely")]
-    Incomplete(usize),
-    /// A node reference leaves the ghost.
-    #[error("node reference at body offset {0:#x} points outside the ghost node")]
-    OutsideReference(u64),
-    /// A lookback back-reference the source could not resolve.
-    #[error("dangling lookback string at body offset {0:#x}")]
-    Dangling(u64),
-    /// LZO failed or a size does not fit a u32.
-    #[error("{0}")]
-    Write(String),
-}
 
 /// The `.Ghost.Gbx` bytes of ghost node `node` of `gbx` (module docs).
 ///

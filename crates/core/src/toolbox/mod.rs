@@ -3,16 +3,17 @@
 //! blocks` and the
 //! app's Diff and Size views compute. Each tool reads parsed files and
 //! returns data or bytes; writing files is the caller's (through
-//! [`crate::edit::save`]).
+//! [`crate::save`]).
 
 pub mod blocks_out;
 pub mod convert;
 pub mod diff;
 mod diff_fields;
 mod diff_ref_table;
+mod difference;
 pub mod extract;
 pub mod ghost_file;
-mod ghost_file_state;
+mod ghost_rebase;
 pub mod inputs;
 pub mod items_zip;
 pub mod size;

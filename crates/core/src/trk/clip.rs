@@ -4,8 +4,8 @@
 //! table) and terrain codes with it.
 
 use super::elements::{Dir, Element, Quadrant, is_filler};
-use super::selection::TileRect;
 use super::terrain::{TerrainKind, all_terrain};
+use super::track::TileRect;
 use super::{Track, element, terrain};
 
 /// Copied tiles: `(track code, terrain code)` rows, top row first.

@@ -13,7 +13,7 @@
 use super::elements::{Element, element, is_filler};
 use super::track::{TILE_COUNT, TilePos, Track, Trailer};
 use super::validate::filler_parent;
-use crate::edit::{History, Step};
+use crate::history::{History, Step};
 use std::convert::Infallible;
 
 /// Which layer a tile change touches.

@@ -19,7 +19,7 @@
 //!   length, profile and obstacles; [`route_rules`]: the connection rules.
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.
 //! - [`edit`]: `TrackDocument` with placement, erase, terrain brush and
-//!   labelled undo steps (the generic [`crate::edit::History`]).
+//!   labelled undo steps (the generic [`crate::history::History`]).
 //! - [`selection`], [`clip`]: tile rectangles, copy/cut/paste, turning and
 //!   mirroring a selection (pieces and terrain turn with it).
 //! - [`terrain_presets`]: whole terrain layers (flat, island, lake, plateau).
@@ -57,8 +57,7 @@ pub use metadata_draft::MetaDraft;
 pub use metadata_save::MetaSave;
 pub use replay::{Replay, ReplayInfo, read_stunts_file};
 pub use route::{Break, BreakKind, Route, trace};
-pub use selection::TileRect;
 pub use terrain::{Terrain, TerrainKind, horizon_name, terrain};
 pub use terrain_presets::TerrainPreset;
-pub use track::{TilePos, Track, Trailer};
+pub use track::{TilePos, TileRect, Track, Trailer};
 pub use validate::{Issue, IssueCode, Severity, validate};

@@ -304,3 +304,59 @@ fn read_trailer(rest: &[u8], origin: u64) -> Trailer {
         Trailer::Unknown(rest.to_vec())
     }
 }
+
+/// An inclusive rectangle of tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileRect {
+    /// NW corner.
+    pub min: TilePos,
+    /// SE corner.
+    pub max: TilePos,
+}
+
+impl TileRect {
+    /// The rectangle spanned by two corner tiles, in any order.
+    #[must_use]
+    pub fn spanning(a: TilePos, b: TilePos) -> Self {
+        Self {
+            min: TilePos {
+                x: a.x.min(b.x),
+                y: a.y.min(b.y),
+            },
+            max: TilePos {
+                x: a.x.max(b.x),
+                y: a.y.max(b.y),
+            },
+        }
+    }
+
+    /// The rectangle of `w` × `h` tiles with its NW corner at `min`, cut at
+    /// the map's east and south edges (`w`, `h` of 0 count as 1).
+    #[must_use]
+    pub fn at(min: TilePos, w: u8, h: u8) -> Self {
+        let last = (SIDE - 1) as u8;
+        let max = TilePos {
+            x: min.x.saturating_add(w.max(1) - 1).min(last),
+            y: min.y.saturating_add(h.max(1) - 1).min(last),
+        };
+        Self { min, max }
+    }
+
+    /// Width and height in tiles.
+    #[must_use]
+    pub fn size(&self) -> (u8, u8) {
+        (self.max.x - self.min.x + 1, self.max.y - self.min.y + 1)
+    }
+
+    /// True when `pos` is inside.
+    #[must_use]
+    pub fn contains(&self, pos: TilePos) -> bool {
+        (self.min.x..=self.max.x).contains(&pos.x) && (self.min.y..=self.max.y).contains(&pos.y)
+    }
+
+    /// Every tile, top row first.
+    pub fn tiles(&self) -> impl Iterator<Item = TilePos> + '_ {
+        (self.min.y..=self.max.y)
+            .flat_map(move |y| (self.min.x..=self.max.x).map(move |x| TilePos { x, y }))
+    }
+}

@@ -188,7 +188,7 @@ pub fn extract_zip(zip: &[u8], dir: &Path) -> Result<usize, ZipError> {
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent).map_err(io(parent))?;
         }
-        crate::edit::save::save_atomic(&target, &data, false).map_err(io(&target))?;
+        crate::save::save_atomic(&target, &data, false).map_err(io(&target))?;
         written += 1;
         Ok(())
     })?;

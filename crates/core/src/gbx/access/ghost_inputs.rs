@@ -28,8 +28,40 @@
 //! Nothing here panics on bad data; every count is checked against the
 //! bytes that remain.
 
-use super::ghosts::InputEvent;
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+
+/// One input event: of the validation record (0x03092019/0x011/0x025,
+/// TMU/TMF), of a TM1.0 / TMPU replay's validation chunk (0x03093003,
+/// [`replay_validation_inputs`](super::ghosts::replay_validation_inputs)) or of the TM2020 player input data
+/// (0x0309201D, this module).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputEvent {
+    /// Race time (ms), negative before the start. Validation record: stored
+    /// time − [`INPUT_TIME_OFFSET_MS`](super::ghosts::INPUT_TIME_OFFSET_MS); 0x03093003: stored time −
+    /// [`REPLAY_INPUT_TIME_OFFSET_MS`](super::ghosts::REPLAY_INPUT_TIME_OFFSET_MS); 0x0309201D: start offset + tick ×
+    /// 10 ms.
+    pub time_ms: i64,
+    /// Control name: from the chunk's name table ("Accelerate", "Steer", …)
+    /// or, for 0x0309201D, the input the bits stand for ("Accelerate",
+    /// "Brake", "Steer", "Respawn", "Horn", …).
+    pub name: String,
+    /// Stored value as a signed number: 1/0 for press/release; analog
+    /// controls of the validation record sign-extended from their 24 bits
+    /// (TMF: −65536..65536; GBX.NET `ControlEntryAnalog`
+    /// `(int)(Data << 8) >> 8`: 0x00FFFA29 is −1495), TM2020's −127..127 as
+    /// stored; TM1.0 stores an f32 −1..1, given × 65536. Which sign steers
+    /// left is not the same in every game: measured on the corpus ghosts
+    /// (the heading change of the samples, calibrated on ghosts steering
+    /// with the SteerLeft/SteerRight keys), a positive Steer turns left in
+    /// TMF's 0x03092019 and right in ManiaPlanet/Turbo's 0x03092025 and in
+    /// TM2020's 0x0309201D (GBX.NET negates every validation-record Steer,
+    /// `Inputs/Input.cs` `ToSteerValue`). Values are given as stored, only
+    /// sign-extended.
+    pub value: i32,
+    /// The entry's bytes (body space); for 0x0309201D the bytes holding the
+    /// tick's bits.
+    pub range: ByteRange,
+}
 
 /// Chunk id of the player input data.
 pub const CHUNK: u32 = crate::gbx::classes::ghost::CHUNK_PLAYER_INPUTS;

@@ -1,7 +1,7 @@
 //! Choosing the export format from the output path, the files an export
 //! writes (a `.glb`, or an `.obj` with its `.mtl` beside it), and the
 //! meshes of a map's embedded items ZIP. The app and the CLI both write
-//! these files through `edit::save`.
+//! these files through `save`.
 
 use super::Model;
 use super::gltf::{GltfError, to_glb};

@@ -227,5 +227,4 @@ fn sync_dir(dir: &Path) {
 }
 
 #[cfg(test)]
-#[path = "save_tests.rs"]
 mod tests;

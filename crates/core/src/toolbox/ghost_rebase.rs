@@ -1,15 +1,34 @@
-//! The reading state of a ghost node re-made for a file of its own
+//! Rebasing a ghost node's reading state onto a file of its own
 //! ([`super::ghost_file`]): which fields carry state, the edits that give
 //! them the new file's lookback list and node indices, and the node's bytes
 //! with those edits applied.
 
-use super::ghost_file::GhostFileError;
 use crate::bytes::ByteRange;
 use crate::gbx::classes;
 use crate::gbx::read::field::LookbackKind;
 use crate::gbx::read::lookback::{FIELD_LOOKBACK_VERSION, INDEX_MASK};
 use crate::gbx::{FieldRef, Gbx, Value, slice};
 use std::collections::HashMap;
+
+/// Why a ghost file cannot be written.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GhostFileError {
+    /// The node is missing or not a CGameCtnGhost.
+    #[error("node {0} is not a CGameCtnGhost")]
+    NotAGhost(usize),
+    /// The node was not read to its end.
+    #[error("node {0} was not read completely")]
+    Incomplete(usize),
+    /// A node reference leaves the ghost.
+    #[error("node reference at body offset {0:#x} points outside the ghost node")]
+    OutsideReference(u64),
+    /// A lookback back-reference the source could not resolve.
+    #[error("dangling lookback string at body offset {0:#x}")]
+    Dangling(u64),
+    /// LZO failed or a size does not fit a u32.
+    #[error("{0}")]
+    Write(String),
+}
 
 /// One replacement inside the node's bytes (body offsets).
 pub(super) struct Edit {

@@ -1,0 +1,120 @@
+//! The shape of `crates/core/src` that ARCHITECTURE.md promises (issue 27):
+//! no import cycle between top-level modules, none between files beyond
+//! the [`KNOWN_FILE_CYCLES`] still to break, and every import points down
+//! the layer order [`LAYERS`]. The graph is read with the
+//! rules of `tools/rs_cycles.py` ([`Rules::RS_CYCLES`]), so this test and
+//! that script count the same cycles.
+
+use super::{Rules, cyclic_groups, find_cycle, graph_of, inline_test_module, top};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The core's top-level modules from the bottom up: a module may import
+/// only modules on an earlier line. `jobs` and `walk` (the job runner and
+/// the input walker) are placed before they exist.
+const LAYERS: &[&[&str]] = &[
+    &["bytes", "csv_out", "jobs"],
+    &["save"],
+    &["history"],
+    &["gbx"],
+    &["pak"],
+    &["sniff"],
+    &["walk"],
+    &["trk"],
+    &["edit"],
+    &["toolbox"],
+    &["library"],
+    &["fuzzing"],
+];
+
+fn core_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src")
+}
+
+fn core_graph() -> BTreeMap<String, BTreeSet<String>> {
+    graph_of(&core_src(), Rules::RS_CYCLES)
+}
+
+/// The layer (index in [`LAYERS`]) of a top-level module.
+fn layer(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|l| l.contains(&module))
+}
+
+/// Top-level module → top-level modules it imports.
+fn top_level(graph: &BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, BTreeSet<String>> {
+    let mut tops: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, targets) in graph {
+        if from.is_empty() {
+            continue; // lib.rs declares the modules
+        }
+        let entry = tops.entry(top(from).to_string()).or_default();
+        entry.extend(
+            targets
+                .iter()
+                .map(|t| top(t).to_string())
+                .filter(|t| t != top(from)),
+        );
+    }
+    tops
+}
+
+/// File-level cycles still to break (issue 27), each as its sorted files.
+/// The list may only shrink: a new cycle fails the test, and so does a
+/// listed one that no longer exists (remove it here).
+const KNOWN_FILE_CYCLES: &[&str] = &[
+    "gbx::read::field, gbx::read::field_ref, gbx::read::lookback, gbx::read::table",
+    "trk::element_table, trk::elements",
+    "trk::raster, trk::render, trk::render_shapes",
+    "trk::route, trk::route_geometry, trk::route_walk",
+];
+
+#[test]
+fn no_new_import_cycle_between_core_files() {
+    let graph = core_graph();
+    assert!(graph.len() > 150, "found {} core modules", graph.len());
+    let found: BTreeSet<String> = cyclic_groups(&graph).iter().map(|g| g.join(", ")).collect();
+    let known: BTreeSet<String> = KNOWN_FILE_CYCLES.iter().map(|s| (*s).to_string()).collect();
+    let new: Vec<&String> = found.difference(&known).collect();
+    let gone: Vec<&String> = known.difference(&found).collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "{} import cycles between files of crates/core/src (as rs_cycles.py counts them)\nnew: {new:#?}\nbroken, remove from KNOWN_FILE_CYCLES: {gone:#?}",
+        found.len()
+    );
+}
+
+#[test]
+fn no_import_cycle_between_core_modules() {
+    if let Some(cycle) = find_cycle(&top_level(&core_graph())) {
+        panic!("import cycle between core modules: {}", cycle.join(" -> "));
+    }
+}
+
+#[test]
+fn core_modules_import_only_down_the_layers() {
+    let mut offenders = Vec::new();
+    for (from, targets) in top_level(&core_graph()) {
+        let Some(own) = layer(&from) else {
+            offenders.push(format!("{from} is in no layer: add it to LAYERS"));
+            continue;
+        };
+        for t in targets {
+            if layer(&t).is_none_or(|l| l >= own) {
+                offenders.push(format!("{from} -> {t}"));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "core imports against the layer order {LAYERS:?}:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn inline_test_modules_are_skipped_like_rs_cycles() {
+    let code = "use crate::a::B;\n#[cfg(test)]\nmod x;\n#[cfg(test)]\nmod tests {\n    use crate::c::D;\n}\n";
+    let at = inline_test_module(code).expect("an inline test module");
+    assert!(code[..at].contains("mod x;") && code[at..].starts_with("#[cfg(test)]\nmod tests {"));
+    assert_eq!(inline_test_module("#[cfg(test)]\nmod tests;\n"), None);
+}
