@@ -116,7 +116,7 @@ where
     Ok(pool.install(|| {
         items
             .par_iter()
-            .map(|item| crate::worker::catch(|| job(item)).unwrap_or_else(T::from_panic))
+            .map(|item| trackbench_core::jobs::catch(|| job(item)).unwrap_or_else(T::from_panic))
             .collect()
     }))
 }

@@ -106,7 +106,8 @@ impl ThumbCache {
             rayon::spawn(move || {
                 // A panic here would abort the process (rayon::spawn):
                 // a reader's bug becomes a card without picture instead.
-                let result = crate::worker::catch(|| preview(&row, THUMB_PX)).and_then(|r| r);
+                let result =
+                    trackbench_core::jobs::catch(|| preview(&row, THUMB_PX)).and_then(|r| r);
                 let _ = tx.send((row.path, result));
                 ctx.request_repaint();
             });

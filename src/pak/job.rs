@@ -122,7 +122,7 @@ impl ExtractJob {
                  thread): {}",
                 done.done_files,
                 done.total_files,
-                crate::worker::panic_message(panic.as_ref())
+                trackbench_core::jobs::panic_message(panic.as_ref())
             ),
             None => "extraction failed: the worker thread was already joined".into(),
         }

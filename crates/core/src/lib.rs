@@ -17,6 +17,7 @@ pub mod csv_out;
 pub mod edit;
 pub mod fuzzing;
 pub mod gbx;
+pub mod jobs;
 pub mod library;
 pub mod pak;
 pub mod sniff;

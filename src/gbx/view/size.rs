@@ -63,11 +63,13 @@ impl Background {
         let out = slot.0.clone();
         std::thread::spawn(move || {
             let preview =
-                crate::worker::catch(|| measure(&gbx, kind)).unwrap_or_else(|e| ShrinkPreview {
-                    kind,
-                    edit: Err(e),
-                    saved_bytes: 0,
-                    body_bytes_removed: 0,
+                trackbench_core::jobs::catch(|| measure(&gbx, kind)).unwrap_or_else(|e| {
+                    ShrinkPreview {
+                        kind,
+                        edit: Err(e),
+                        saved_bytes: 0,
+                        body_bytes_removed: 0,
+                    }
                 });
             *out.lock().unwrap_or_else(PoisonError::into_inner) = Some(preview);
         });
