@@ -50,7 +50,9 @@ impl Default for DetailsCache {
 /// True for the rows that have body facts (maps and paks).
 #[must_use]
 pub fn has_details(row: &Row) -> bool {
-    row.error.is_none() && (row.class == "CGameCtnChallenge" || row.kind == "pak")
+    row.error.is_none()
+        && (row.class == "CGameCtnChallenge"
+            || row.kind == Some(trackbench_core::sniff::FileKind::Pak))
 }
 
 impl DetailsCache {

@@ -23,3 +23,4 @@ pub mod pak;
 pub mod sniff;
 pub mod toolbox;
 pub mod trk;
+pub mod walk;

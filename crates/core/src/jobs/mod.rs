@@ -146,14 +146,19 @@ impl<I: Send + Sync + 'static, T: Send + 'static> Job<I, T> {
         }
     }
 
-    /// Starts a job of one item (a measurement, an extraction).
+    /// Starts a job of one item (a measurement, an extraction) on its own
+    /// thread, without a pool.
     #[must_use]
     pub fn one<W, N>(item: I, work: W, notify: N) -> Self
     where
         W: Fn(&I, &Control) -> T + Send + Sync + 'static,
         N: Fn() + Send + Sync + 'static,
     {
-        Self::start(move || vec![item], Options::default(), work, notify)
+        let options = Options {
+            threads: 1,
+            sequential: true,
+        };
+        Self::start(move || vec![item], options, work, notify)
     }
 
     /// The events that arrived since the last call (never blocks).

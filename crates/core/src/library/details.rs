@@ -14,6 +14,7 @@ use super::row::Row;
 use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
 use crate::gbx::{Gbx, embedded, images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
+use crate::sniff::FileKind;
 use serde::Serialize;
 use std::path::Path;
 
@@ -42,8 +43,8 @@ pub struct Details {
 /// not an error: its file count stays `None`).
 pub fn read_details(row: &Row) -> Result<Details, String> {
     match row.kind {
-        "gbx" if row.class == "CGameCtnChallenge" => map_details(&row.path),
-        "pak" => pak_details(&row.path),
+        Some(FileKind::Gbx) if row.class == "CGameCtnChallenge" => map_details(&row.path),
+        Some(FileKind::Pak) => pak_details(&row.path),
         _ => Ok(Details::default()),
     }
 }
