@@ -48,6 +48,7 @@ pub struct Control {
     cancel: AtomicBool,
     done: AtomicUsize,
     total: AtomicUsize,
+    stopped: AtomicBool,
 }
 
 impl Control {
@@ -199,6 +200,14 @@ impl<I: Send + Sync + 'static, T: Send + 'static> Job<I, T> {
         out.into_iter().map(|(_, i, r)| (i, r)).collect()
     }
 
+    /// True once the worker has stopped: every event, up to
+    /// [`Event::Finished`], is waiting to be taken (from a `&self`, e.g. a
+    /// panel that only reads).
+    #[must_use]
+    pub fn has_stopped(&self) -> bool {
+        self.control.stopped.load(Ordering::Acquire)
+    }
+
     /// True once [`Event::Finished`] was received.
     #[must_use]
     pub fn is_finished(&self) -> bool {
@@ -264,6 +273,7 @@ fn run<I, T, L, W, N>(
     send(Event::Finished {
         cancelled: control.is_cancelled() && control.progress().done < items.len(),
     });
+    control.stopped.store(true, Ordering::Release);
 }
 
 /// Runs `f(index, item)` for each item not reached by a cancel, counting
