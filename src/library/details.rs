@@ -29,18 +29,10 @@ pub enum Fact {
 }
 
 /// The facts read so far, by file.
+#[derive(Default)]
 pub struct DetailsCache {
     facts: HashMap<PathBuf, Option<Result<Details, String>>>,
     jobs: Vec<Read>,
-}
-
-impl Default for DetailsCache {
-    fn default() -> Self {
-        Self {
-            facts: HashMap::new(),
-            jobs: Vec::new(),
-        }
-    }
 }
 
 /// True for the rows that have body facts (maps and paks).

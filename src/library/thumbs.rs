@@ -35,20 +35,11 @@ enum Slot {
 }
 
 /// The decoded pictures, by file.
+#[derive(Default)]
 pub struct ThumbCache {
     slots: HashMap<PathBuf, (Slot, u64)>,
     jobs: Vec<Decode>,
     frame: u64,
-}
-
-impl Default for ThumbCache {
-    fn default() -> Self {
-        Self {
-            slots: HashMap::new(),
-            jobs: Vec::new(),
-            frame: 0,
-        }
-    }
 }
 
 impl ThumbCache {
