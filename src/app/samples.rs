@@ -16,5 +16,5 @@ pub static SAMPLES: &[Sample] = &[Sample {
     name: "Sample map (TMF-style .Challenge.Gbx)",
     description: "A three-block Stadium map with thumbnail, medal times and header XML, \
                   written by trackbench's GBX writer",
-    build: trackbench_core::gbx::sample::sample_map,
+    build: trackbench_core::gbx::tools::sample::sample_map,
 }];

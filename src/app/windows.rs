@@ -4,7 +4,7 @@
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::{Command, CopyWhat, ExportKind, TrkCommand, Window};
 use crate::gbx::doc::ChunkRef;
-use trackbench_core::gbx::inspect::inspect;
+use trackbench_core::gbx::tools::inspect::inspect;
 
 /// Shortcuts of panels (not [`Command`]s), listed in the help window after
 /// the commands' own ([`Command::shortcuts`]).

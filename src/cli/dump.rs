@@ -1,13 +1,13 @@
 //! `trackbench dump FILE [--json]`: every node, chunk and decoded field of a
 //! .Gbx file with its type, value and byte range
-//! ([`trackbench_core::gbx::dump`]); the JSON is described in README.md.
+//! ([`trackbench_core::gbx::tools::dump`]); the JSON is described in README.md.
 
 use crate::cli::out::print_out;
 use anyhow::anyhow;
 use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::dump::{dump, to_text};
+use trackbench_core::gbx::tools::dump::{dump, to_text};
 
 /// Reads `path` and prints its dump; exit 0 when the file was read (even
 /// partially: the problems are part of the dump).

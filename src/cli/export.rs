@@ -11,7 +11,7 @@ use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::save::{save_atomic, save_png};
-use trackbench_core::gbx::{Gbx, images, thumbnail};
+use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
 
 /// What to export.
 #[derive(Debug, Subcommand)]
@@ -249,23 +249,24 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
         ExportCommand::ItemsFolder { file, output } => {
             let gbx = open(&file)?;
             let zip = items_zip(&gbx, &file)?;
-            let n = trackbench_core::gbx::embedded::extract_zip(zip, &output)
+            let n = trackbench_core::gbx::access::embedded::extract_zip(zip, &output)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             println!("extracted {n} files into {}", output.display());
         }
         ExportCommand::Map { file, output } => {
             let gbx = open(&file)?;
-            let (_, map) = trackbench_core::gbx::embedded::embedded_map(&gbx).ok_or_else(|| {
-                anyhow!(
-                    "{}: no embedded map (body chunk 0x03093002)",
-                    file.display()
-                )
-            })?;
+            let (_, map) =
+                trackbench_core::gbx::access::embedded::embedded_map(&gbx).ok_or_else(|| {
+                    anyhow!(
+                        "{}: no embedded map (body chunk 0x03093002)",
+                        file.display()
+                    )
+                })?;
             write(&output, map)?;
         }
         ExportCommand::Text { file, output } => {
             let bytes = std::fs::read(&file).with_context(|| file.display().to_string())?;
-            let text = trackbench_core::gbx::text::to_text(&bytes)
+            let text = trackbench_core::gbx::read::text::to_text(&bytes)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             write(&output, &text)?;
         }
@@ -334,7 +335,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
 /// `export mesh`: the file's model, or an embedded item's; each file the
 /// core asks for (the .glb, or .obj and .mtl) written atomically.
 fn export_mesh(file: &Path, output: &Path, item: Option<&str>) -> anyhow::Result<()> {
-    use trackbench_core::gbx::mesh::{Model, export};
+    use trackbench_core::gbx::access::mesh::{Model, export};
     let gbx = open(file)?;
     let embedded = export::embedded_meshes(&gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
     let model = match item {

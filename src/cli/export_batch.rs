@@ -10,7 +10,7 @@ use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::save::{save_atomic, save_png};
-use trackbench_core::gbx::{Gbx, images, thumbnail};
+use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
 
 /// Which picture to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,12 +1,12 @@
 //! `trackbench inspect FILE|DIR… [--json] [--jobs N]`: the structure of a
-//! .Gbx file ([`trackbench_core::gbx::inspect`]), as text or JSON; for
+//! .Gbx file ([`trackbench_core::gbx::tools::inspect`]), as text or JSON; for
 //! several files or folders, one line (or one JSON object) per file,
 //! decoded in parallel, in path order.
 
 use crate::cli::batch::{Input, collect_inputs, run_parallel};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::gbx::inspect::{Inspection, hex_id, inspect, status_word};
+use trackbench_core::gbx::tools::inspect::{Inspection, hex_id, inspect, status_word};
 use trackbench_core::gbx::{ChunkStatus, Gbx, class_label};
 
 /// `inspect` on the command line's paths: a single file prints its full

@@ -21,7 +21,7 @@ pub use pak::PakCommand;
 pub use trk::TrkCommand;
 
 use std::path::PathBuf;
-pub use trackbench_core::gbx::mesh::export::MeshFormat;
+pub use trackbench_core::gbx::access::mesh::export::MeshFormat;
 
 /// A request from the UI.
 #[derive(Debug, Clone, PartialEq)]
@@ -99,7 +99,7 @@ pub enum ExportKind {
     ItemsZip,
     /// The embedded items ZIP's entries, into a folder.
     ItemsFolder,
-    /// Lightmap frame N (in `gbx::images::lightmap_frames` order) as .png.
+    /// Lightmap frame N (in `gbx::access::images::lightmap_frames` order) as .png.
     LightmapPng(usize),
     /// The Stunts track drawn as a .png.
     TrackPng,

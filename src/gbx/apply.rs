@@ -14,8 +14,8 @@ use crate::gbx::view::GbxView;
 use std::path::Path;
 use trackbench_core::edit::map_batch::apply_batch;
 use trackbench_core::edit::save::{save_atomic, save_png};
-use trackbench_core::gbx::mesh::export as mesh_export;
-use trackbench_core::gbx::{embedded, images, thumbnail};
+use trackbench_core::gbx::access::mesh::export as mesh_export;
+use trackbench_core::gbx::{access::embedded, access::images, access::thumbnail};
 
 impl GbxDoc {
     /// Applies `cmd` (`view` follows a new selection or offset); returns

@@ -11,9 +11,9 @@ use std::sync::Arc;
 use trackbench_core::bytes::ByteRange;
 pub use trackbench_core::bytes::Space;
 use trackbench_core::edit::GbxDocument;
-use trackbench_core::gbx::mesh::Model;
-use trackbench_core::gbx::mesh::export::{EmbeddedMesh, embedded_meshes};
-use trackbench_core::gbx::{Chunk, Gbx, thumbnail};
+use trackbench_core::gbx::access::mesh::Model;
+use trackbench_core::gbx::access::mesh::export::{EmbeddedMesh, embedded_meshes};
+use trackbench_core::gbx::{Chunk, Gbx, access::thumbnail};
 use trackbench_core::toolbox::diff::{DiffOptions, Difference, diff};
 
 /// The other side of a comparison: this document is A, `other` is B.
@@ -170,8 +170,8 @@ impl GbxDoc {
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
-        self.icon = trackbench_core::gbx::images::icon(gbx).map(|icon| {
-            trackbench_core::gbx::images::decode_icon(icon).map(|img| {
+        self.icon = trackbench_core::gbx::access::images::icon(gbx).map(|icon| {
+            trackbench_core::gbx::access::images::decode_icon(icon).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
@@ -202,11 +202,11 @@ impl GbxDoc {
     pub fn toolbox_offers(&self) -> ToolboxOffers {
         *self.offers.get_or_init(|| {
             let gbx = self.gbx();
-            let list = trackbench_core::gbx::ghosts::ghosts(gbx);
+            let list = trackbench_core::gbx::access::ghosts::ghosts(gbx);
             ToolboxOffers {
                 ghosts: !list.is_empty(),
                 inputs: list.iter().any(|g| !g.inputs.is_empty()),
-                blocks: trackbench_core::gbx::map_contents::map_contents(gbx).is_some(),
+                blocks: trackbench_core::gbx::access::map_contents::map_contents(gbx).is_some(),
             }
         })
     }

@@ -1,12 +1,12 @@
 //! Trackmania names (`$fff$sE01`) drawn with their styles: colours, italics,
 //! capitals, wide/narrow spacing and underlined links, from
-//! [`trackbench_core::gbx::formatting::parse`]. Bold and shadow have no
+//! [`trackbench_core::gbx::access::formatting::parse`]. Bold and shadow have no
 //! counterpart in egui's default fonts and are not drawn. The raw text stays
 //! available on hover; the inspector and editing keep showing it as stored.
 
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Color32, Stroke};
-use trackbench_core::gbx::formatting::{Span, parse};
+use trackbench_core::gbx::access::formatting::{Span, parse};
 
 /// A label showing `raw` styled, with the raw text on hover when it had
 /// codes.

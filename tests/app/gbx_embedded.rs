@@ -5,8 +5,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::settings::Settings;
-use trackbench_core::gbx::embedded::zip_entries;
-use trackbench_core::gbx::{Gbx, images};
+use trackbench_core::gbx::access::embedded::zip_entries;
+use trackbench_core::gbx::{Gbx, access::images};
 use trackbench_testkit::corpus_dir_or_warn;
 
 /// A tall window: the embedded items and lightmaps come after the

@@ -7,8 +7,8 @@ use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
 use trackbench::settings::Settings;
-use trackbench_core::gbx::embedded::zip_entries;
-use trackbench_core::gbx::images::embedded_items_zip;
+use trackbench_core::gbx::access::embedded::zip_entries;
+use trackbench_core::gbx::access::images::embedded_items_zip;
 use trackbench_testkit::corpus_dir_or_warn;
 
 #[test]

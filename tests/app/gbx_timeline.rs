@@ -99,7 +99,7 @@ fn mouse_drag(h: &mut Harness<'static, TrackbenchApp>, from: egui::Pos2, to: egu
 /// Key times of the camera shake block (node #4) in the open document.
 fn shake_keys(h: &Harness<'static, TrackbenchApp>) -> Vec<f32> {
     let doc = h.state().gbx_doc().expect("document open");
-    let cs = trackbench_core::gbx::mediatracker::clips(&doc.edit.gbx);
+    let cs = trackbench_core::gbx::access::mediatracker::clips(&doc.edit.gbx);
     cs[0].tracks[1].blocks[0]
         .keys
         .iter()

@@ -246,7 +246,7 @@ fn a_file_whose_nested_node_stopped_is_partial_in_the_status_bar_and_tree() {
     let path = tmp.path().join("partial.Challenge.Gbx");
     std::fs::write(
         &path,
-        trackbench_core::gbx::sample::sample_map_with_stopped_metadata(),
+        trackbench_core::gbx::tools::sample::sample_map_with_stopped_metadata(),
     )
     .unwrap();
     let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));

@@ -10,7 +10,7 @@ use std::path::Path;
 use trackbench::app::TrackbenchApp;
 use trackbench::app::ask_path::DialogBackend;
 use trackbench::settings::Settings;
-use trackbench_core::gbx::map_contents::map_contents;
+use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_core::gbx::{Gbx, ghosts};
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -131,7 +131,7 @@ fn a_maps_blocks_and_a_paks_zip_are_written() {
     let mut h = open(&dir.join("pak-synthetic").join("synth_many.pak"));
     let zip = tmp.path().join("all.zip");
     let message = export(&mut h, "Export all files as ZIP…", &zip);
-    let files = trackbench_core::gbx::embedded::zip_entries(&std::fs::read(&zip).unwrap())
+    let files = trackbench_core::gbx::access::embedded::zip_entries(&std::fs::read(&zip).unwrap())
         .unwrap()
         .len();
     assert!(

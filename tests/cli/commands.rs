@@ -98,7 +98,7 @@ fn export_items_writes_the_embedded_zip_unchanged() {
     let data = std::fs::read(&zip).unwrap();
     assert!(data.starts_with(b"PK\x03\x04"));
     let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(&map).unwrap()).unwrap();
-    let stored = trackbench_core::gbx::images::embedded_items_zip(&gbx).unwrap();
+    let stored = trackbench_core::gbx::access::images::embedded_items_zip(&gbx).unwrap();
     assert!(data == stored, "the exported ZIP is the stored bytes");
     let icon = tmp.path().join("icon.png");
     let macroblock = dir.join("gbx/GBX-NET 2 CGameCtnMacroBlockInfo MP4 001.Macroblock.Gbx");
@@ -230,7 +230,7 @@ fn inspect_says_when_a_nested_node_stopped() {
     let path = dir.path().join("partial.Gbx");
     std::fs::write(
         &path,
-        trackbench_core::gbx::sample::sample_map_with_stopped_metadata(),
+        trackbench_core::gbx::tools::sample::sample_map_with_stopped_metadata(),
     )
     .unwrap();
     let p = path.to_str().unwrap();

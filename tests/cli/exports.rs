@@ -134,7 +134,7 @@ fn export_lightmaps_as_png_keeps_each_frames_size() {
     };
     let map = dir.join("gbx/E01.Map.Gbx");
     let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(&map).unwrap()).unwrap();
-    let frames = trackbench_core::gbx::images::lightmap_frames(&gbx);
+    let frames = trackbench_core::gbx::access::images::lightmap_frames(&gbx);
     assert_eq!(frames.len(), 2);
     let tmp = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_trackbench"))

@@ -164,7 +164,7 @@ fn export_blocks_works_on_every_corpus_map_and_lists_its_blocks_in_order() {
         let Ok(gbx) = trackbench_core::gbx::Gbx::parse(bytes) else {
             continue;
         };
-        let Some(contents) = trackbench_core::gbx::map_contents::map_contents(&gbx) else {
+        let Some(contents) = trackbench_core::gbx::access::map_contents::map_contents(&gbx) else {
             continue;
         };
         let out_path = tmp.path().join(format!("{maps}.json"));

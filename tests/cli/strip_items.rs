@@ -4,8 +4,8 @@
 
 use crate::trackbench;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::embedded::zip_entries;
-use trackbench_core::gbx::images::embedded_items_zip;
+use trackbench_core::gbx::access::embedded::zip_entries;
+use trackbench_core::gbx::access::images::embedded_items_zip;
 use trackbench_testkit::corpus_dir_or_warn;
 
 #[test]

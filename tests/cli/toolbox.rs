@@ -125,7 +125,7 @@ fn strip_lightmaps_writes_a_smaller_complete_map() {
     assert!((after.len() as u64) < before);
     let g = Gbx::parse(after).unwrap();
     assert!(g.summary().completeness.complete, "{:?}", g.problems);
-    assert!(trackbench_core::gbx::images::lightmap_frames(&g).is_empty());
+    assert!(trackbench_core::gbx::access::images::lightmap_frames(&g).is_empty());
     // Nothing left: exit 2 with the reason.
     let again = trackbench(&[
         "strip",
@@ -254,10 +254,10 @@ fn pak_zip_holds_every_file() {
         key,
     ]));
     let zip = std::fs::read(&zip_path).unwrap();
-    let entries = trackbench_core::gbx::embedded::zip_entries(&zip).unwrap();
+    let entries = trackbench_core::gbx::access::embedded::zip_entries(&zip).unwrap();
     let names: Vec<&str> = entries.iter().map(|e| e.path.as_str()).collect();
     assert_eq!(names.len(), 2, "{names:?}");
     let ghost = names.iter().position(|n| n.ends_with(name)).unwrap();
-    let bytes = trackbench_core::gbx::embedded::zip_entry_bytes(&zip, ghost).unwrap();
+    let bytes = trackbench_core::gbx::access::embedded::zip_entry_bytes(&zip, ghost).unwrap();
     assert!(bytes == std::fs::read(gbx(&dir, name)).unwrap());
 }

@@ -5,7 +5,7 @@
 
 use crate::trackbench;
 use std::path::{Path, PathBuf};
-use trackbench_core::gbx::map_contents::map_contents;
+use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_core::gbx::{Gbx, ghosts};
 use trackbench_testkit::corpus_dir_or_warn;
 

@@ -5,8 +5,8 @@
 //! times and respawns. Usage:
 //! `cargo run --release -p trackbench-core --example facts_json -- FILES…`
 use serde_json::{Value, json};
-use trackbench_core::gbx::map_contents::map_contents;
-use trackbench_core::gbx::map_info::{MapInfo, ReplayInfo};
+use trackbench_core::gbx::access::map_contents::map_contents;
+use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
 use trackbench_core::gbx::{Gbx, class_label, ghosts};
 
 fn facts(gbx: &Gbx) -> Value {

@@ -52,7 +52,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
-use trackbench_core::gbx::{Gbx, header::read_header};
+use trackbench_core::gbx::{Gbx, read::header::read_header};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
@@ -541,7 +541,7 @@ fn main() -> ExitCode {
                                if alloc::ENABLED { ", dhat allocator: timings not comparable" } else { "" }),
             "info": {"call": match mode {
                 Mode::Full => "trackbench_core::gbx::Gbx::parse(Vec<u8>); ok = Ok && summary().main_node_complete",
-                Mode::Header => "trackbench_core::gbx::header::read_header(&[u8])",
+                Mode::Header => "trackbench_core::gbx::read::header::read_header(&[u8])",
             }},
             "loadavg_before": load_before,
             "loadavg_after": load_after,

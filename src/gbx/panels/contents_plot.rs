@@ -5,7 +5,7 @@
 use crate::gbx::view::PlotData;
 use egui::Color32;
 use egui_plot::{Legend, MarkerShape, Plot, Points};
-use trackbench_core::gbx::map_contents::Kind;
+use trackbench_core::gbx::access::map_contents::Kind;
 
 /// Colour of a kind: start green, finish red, checkpoint blue, multilap
 /// orange, other grey.

@@ -6,7 +6,7 @@ use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::Space;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use std::cmp::Ordering;
-use trackbench_core::gbx::map_contents::{Block, Item};
+use trackbench_core::gbx::access::map_contents::{Block, Item};
 
 const BLOCK_HEADERS: &[&str] = &[
     "#",

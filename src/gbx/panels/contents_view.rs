@@ -12,8 +12,8 @@ use crate::gbx::view::{CentralView, ContentsState, Extract, GbxView, PlotData, S
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::gbx::access::map_contents::{Block, Item, map_contents};
 use trackbench_core::gbx::classes::challenge;
-use trackbench_core::gbx::map_contents::{Block, Item, map_contents};
 
 /// The extracted blocks and items of the document (extracted on first use).
 pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {

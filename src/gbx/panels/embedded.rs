@@ -5,8 +5,8 @@ use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::ZipListing;
 use std::sync::Arc;
-use trackbench_core::gbx::embedded::{ZipEntry, embedded_map, zip_entries};
-use trackbench_core::gbx::images::embedded_items_zip;
+use trackbench_core::gbx::access::embedded::{ZipEntry, embedded_map, zip_entries};
+use trackbench_core::gbx::access::images::embedded_items_zip;
 
 /// Draws the embedded map and items ZIP sections, when the file has them;
 /// `listing` caches the ZIP's entries.

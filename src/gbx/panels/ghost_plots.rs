@@ -4,7 +4,7 @@
 
 use egui_plot::{Line, MarkerShape, Plot, Points, VLine};
 use trackbench_core::gbx::GhostInfo;
-use trackbench_core::gbx::ghost_samples::Sample;
+use trackbench_core::gbx::access::ghost_samples::Sample;
 
 /// The sample closest in time to `ms` (samples are in time order).
 #[must_use]

@@ -7,8 +7,8 @@ use crate::gbx::doc::{ChunkRef, Space};
 use crate::gbx::panels::race_time::format_time;
 use egui_extras::{Column, TableBuilder};
 use trackbench_core::gbx::GhostInfo;
+use trackbench_core::gbx::access::ghost_samples::SampleSpace;
 use trackbench_core::gbx::classes::replay;
-use trackbench_core::gbx::ghost_samples::SampleSpace;
 
 fn header<'a>(row_height: f32, titles: &[&str], t: TableBuilder<'a>) -> egui_extras::Table<'a> {
     let titles: Vec<String> = titles.iter().map(|s| (*s).to_owned()).collect();

@@ -3,7 +3,7 @@
 //! (speed over time, top-down path), checkpoints, inputs and samples.
 //!
 //! The ghosts are decoded once per document revision
-//! ([`trackbench_core::gbx::ghosts`]) and kept in [`GhostState`];
+//! ([`trackbench_core::gbx::access::ghosts`]) and kept in [`GhostState`];
 //! `GbxView::sync` drops them after every edit.
 
 use crate::command::Command;
@@ -11,9 +11,9 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::panels::race_time::format_time;
 use crate::gbx::panels::{ghost_plots, ghost_tables};
 use crate::gbx::view::{GhostState, GhostTab};
-use trackbench_core::gbx::formatting::strip;
-use trackbench_core::gbx::ghost_samples::GhostSamples;
-use trackbench_core::gbx::ghosts::CTN_GHOST;
+use trackbench_core::gbx::access::formatting::strip;
+use trackbench_core::gbx::access::ghost_samples::GhostSamples;
+use trackbench_core::gbx::access::ghosts::CTN_GHOST;
 use trackbench_core::gbx::{GhostInfo, ghosts};
 
 /// Whether the document holds CGameCtnGhost nodes.

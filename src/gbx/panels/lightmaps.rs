@@ -6,7 +6,7 @@ use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::LightmapTextures;
 use std::sync::Arc;
-use trackbench_core::gbx::images::{decode_frame, lightmap_frames};
+use trackbench_core::gbx::access::images::{decode_frame, lightmap_frames};
 
 /// Draws the lightmap section when the map has frames; `decoded` keeps the
 /// frames' textures once the section was opened.

@@ -9,8 +9,8 @@
 use crate::gbx::view::{DrawList, DrawTri, Orbit};
 use egui::epaint::{Color32, Mesh, Pos2, Rect, Vertex, WHITE_UV};
 use std::collections::HashSet;
-use trackbench_core::gbx::mesh::gltf::colour_of;
-use trackbench_core::gbx::mesh::{Bounds, Model, ObjectKind};
+use trackbench_core::gbx::access::mesh::gltf::colour_of;
+use trackbench_core::gbx::access::mesh::{Bounds, Model, ObjectKind};
 
 /// Vertical field of view (radians).
 pub const FOV_Y: f32 = 0.8;
@@ -297,7 +297,7 @@ fn line(mesh: &mut Mesh, a: Pos2, b: Pos2, color: Color32, width: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use trackbench_core::gbx::mesh::{Object, Submesh};
+    use trackbench_core::gbx::access::mesh::{Object, Submesh};
 
     fn quad_model() -> Model {
         Model {
@@ -397,9 +397,10 @@ mod tests {
         };
         let path = dir.join("gbx/Niepodlegli (ft mime).Map.Gbx");
         let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(path).unwrap()).unwrap();
-        let list = trackbench_core::gbx::mesh::export::embedded_meshes(&gbx).unwrap();
+        let list = trackbench_core::gbx::access::mesh::export::embedded_meshes(&gbx).unwrap();
         let e = &list[32];
-        let model = trackbench_core::gbx::mesh::export::embedded_model(&gbx, e.index).unwrap();
+        let model =
+            trackbench_core::gbx::access::mesh::export::embedded_model(&gbx, e.index).unwrap();
         assert_eq!(model.triangle_count(), 20_326, "{}", e.path);
         let list = prepare(&model, &HashSet::new(), &HashSet::new());
         let orbit = fit(model.bounds(), &Orbit::default());

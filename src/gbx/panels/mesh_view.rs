@@ -11,8 +11,8 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::{LoadedModel, MeshSource, MeshState};
 use egui::{Color32, PointerButton, Sense, Shape};
 use std::sync::Arc;
-use trackbench_core::gbx::mesh::Model;
-use trackbench_core::gbx::mesh::export::embedded_model;
+use trackbench_core::gbx::access::mesh::Model;
+use trackbench_core::gbx::access::mesh::export::embedded_model;
 
 /// True when the file has a model of its own or embedded items.
 #[must_use]

@@ -6,8 +6,8 @@ use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::MetadataState;
 use std::rc::Rc;
+use trackbench_core::gbx::access::script_metadata::{MetadataRow, script_metadata};
 use trackbench_core::gbx::classes::challenge;
-use trackbench_core::gbx::script_metadata::{MetadataRow, script_metadata};
 
 /// The rows of the current revision, extracted on first use.
 fn rows(doc: &GbxDoc, state: &mut MetadataState) -> Option<Rc<Vec<MetadataRow>>> {

@@ -5,8 +5,8 @@ use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
 use trackbench_core::edit::map::Medal;
-use trackbench_core::gbx::field::format_time_ms;
-use trackbench_core::gbx::map_info::respawns_text;
+use trackbench_core::gbx::access::map_info::respawns_text;
+use trackbench_core::gbx::read::field::format_time_ms;
 use trackbench_core::gbx::{Gbx, MapInfo, ReplayInfo};
 
 /// How a fact is drawn.

@@ -5,7 +5,7 @@
 //! user zooms or pans), and beside it the selected block's keys and the
 //! clip's triggers.
 //!
-//! The model comes from `trackbench_core::gbx::mediatracker`; geometry from
+//! The model comes from `trackbench_core::gbx::access::mediatracker`; geometry from
 //! [`time_ruler`] and [`timeline_layout`]. Clicking a bar selects its chunk
 //! and bytes; dragging a bar moves the whole block, dragging a key tick of
 //! the selected bar moves that key, both drawn live and applied on release
@@ -23,7 +23,7 @@ use crate::gbx::view::time_axis::TimeAxis;
 pub use draw::bar_label;
 use egui::{Pos2, Rect, Sense, Vec2};
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::mediatracker::{self, BlockInfo, ClipInfo, KeyInfo};
+use trackbench_core::gbx::access::mediatracker::{self, BlockInfo, ClipInfo, KeyInfo};
 
 /// Widest the block/key details beside the tracks get.
 const DETAILS_W: f32 = 330.0;

@@ -4,7 +4,7 @@
 
 use egui_plot::PlotPoint;
 use std::rc::Rc;
-use trackbench_core::gbx::map_contents::{Kind, MapContents};
+use trackbench_core::gbx::access::map_contents::{Kind, MapContents};
 
 /// Which table is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

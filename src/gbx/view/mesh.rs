@@ -5,7 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use trackbench_core::gbx::mesh::Model;
+use trackbench_core::gbx::access::mesh::Model;
 
 /// Which model the preview shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -2,7 +2,7 @@
 //! extracted from the current revision.
 
 use std::rc::Rc;
-use trackbench_core::gbx::script_metadata::MetadataRow;
+use trackbench_core::gbx::access::script_metadata::MetadataRow;
 
 /// View state kept per document.
 #[derive(Debug, Default)]

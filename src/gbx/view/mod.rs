@@ -27,7 +27,7 @@ use crate::gbx::doc::GbxDoc;
 use std::sync::Arc;
 use trackbench_core::bytes::Space;
 use trackbench_core::edit::FieldLoc;
-use trackbench_core::gbx::embedded::ZipEntry;
+use trackbench_core::gbx::access::embedded::ZipEntry;
 
 /// The embedded items ZIP's entries, or why they could not be listed.
 pub type ZipListing = Arc<Result<Vec<ZipEntry>, String>>;

@@ -5,7 +5,7 @@
 use super::time_axis::TimeAxis;
 use std::sync::Arc;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::mediatracker::{self, BlockInfo, ClipInfo, SpanSource};
+use trackbench_core::gbx::access::mediatracker::{self, BlockInfo, ClipInfo, SpanSource};
 
 /// Identifies one parse, so the model is rebuilt after edits.
 type Fingerprint = (usize, usize, usize, usize);

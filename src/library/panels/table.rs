@@ -39,7 +39,7 @@ pub const COLUMNS: [(&str, Option<SortKey>, f32); 16] = [
 fn gold_text(r: &trackbench_core::library::row::Row) -> String {
     match r.medal_times_ms[2] {
         Some(n) if r.medals_are_respawns && n != u32::MAX => {
-            trackbench_core::gbx::map_info::respawns_text(n)
+            trackbench_core::gbx::access::map_info::respawns_text(n)
         }
         v => time_text(v),
     }

@@ -129,7 +129,7 @@ fn info_grid(ui: &mut Ui, info: &PakInfoV6) {
 }
 
 fn author_text(a: &AuthorInfo) -> String {
-    let nick = trackbench_core::gbx::formatting::strip(&a.nick);
+    let nick = trackbench_core::gbx::access::formatting::strip(&a.nick);
     format!("{} ({nick}) {} {}", a.login, a.zone, a.extra)
         .trim()
         .to_owned()

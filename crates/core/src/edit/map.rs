@@ -7,6 +7,7 @@
 use super::header_xml::set_xml_attr;
 use super::target::{FieldLoc, Target, field_at, find_field_loc};
 use super::{Edit, EditError, FieldPatch};
+pub use crate::gbx::access::map_info::Medal;
 use crate::gbx::classes::challenge::{
     CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_COMMENTS, CHUNK_HEADER_AUTHOR, CHUNK_HEADER_COMMON,
     CHUNK_HEADER_COMMUNITY, CHUNK_HEADER_DESC, CHUNK_HEADER_THUMBNAIL, CHUNK_MAP_NAME_TM10,
@@ -17,8 +18,7 @@ use crate::gbx::classes::challenge::{
 use crate::gbx::classes::challenge_parameters::{
     CHUNK_MAP_TYPE, CHUNK_MEDAL_TIMES, CHUNK_MEDAL_TIMES_OLD,
 };
-use crate::gbx::field::Value;
-pub use crate::gbx::map_info::Medal;
+use crate::gbx::read::field::Value;
 use crate::gbx::{ChunkRef, FieldRef, Gbx, slice};
 
 /// Which of a map's text fields [`set_map_type`] sets.
@@ -320,7 +320,7 @@ pub fn replace_thumbnail(gbx: &Gbx, image_bytes: &[u8]) -> Result<Edit, EditErro
     let chunk = header_locs(gbx, CHUNK_HEADER_THUMBNAIL)
         .next()
         .ok_or_else(|| EditError::Invalid("no thumbnail chunk".into()))?;
-    let (w, h) = crate::gbx::thumbnail::thumbnail_jpeg(gbx)
+    let (w, h) = crate::gbx::access::thumbnail::thumbnail_jpeg(gbx)
         .and_then(|j| image::load_from_memory(j).ok())
         .map_or((256, 256), |i| (i.width(), i.height()));
     let img = image::load_from_memory(image_bytes)

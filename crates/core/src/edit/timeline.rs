@@ -3,7 +3,7 @@
 //! patches replace only the 4 bytes of each moved f32 time (seconds), so a
 //! save changes those floats and nothing else.
 //!
-//! The times come from [`crate::gbx::mediatracker`]: key `timeStamp`s (in the
+//! The times come from [`crate::gbx::access::mediatracker`]: key `timeStamp`s (in the
 //! block node, or in the `CControlEffectSimi` node of text and image blocks)
 //! and the explicit `timeClipStart` / `timeClipEnd` of the classes storing
 //! them (seed 000 "CGameCtnMediaBlockTrails", "030E5001"). A ghost or
@@ -13,8 +13,8 @@
 use super::target::{FieldLoc, Target, field_at};
 use super::{Edit, EditError, FieldPatch};
 use crate::bytes::ByteRange;
-use crate::gbx::field::Value;
-use crate::gbx::mediatracker::BlockInfo;
+use crate::gbx::access::mediatracker::BlockInfo;
+use crate::gbx::read::field::Value;
 use crate::gbx::{ChunkRef, Gbx, slice};
 
 /// The time key `key` of `block` may take when dragged to `t` seconds:

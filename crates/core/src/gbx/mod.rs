@@ -6,57 +6,27 @@
 //! stops at an unknown chunk) are kept in [`Gbx::problems`] and
 //! [`Gbx::tail`] while everything read before them stays available.
 
-pub mod archive;
-pub mod body;
-pub mod class_ids;
+pub mod access;
 pub mod classes;
-pub mod collections;
-pub mod completeness;
-pub mod describe;
-pub mod dump;
-pub mod embedded;
-pub mod ent_record;
-pub mod field;
-mod field_ref;
-pub mod formatting;
-pub mod ghost_inputs;
-pub mod ghost_samples;
-pub mod ghosts;
-pub mod header;
-pub mod header_scan;
-pub mod images;
-pub mod inspect;
-pub mod lookback;
-pub mod map_contents;
-pub mod map_info;
-pub mod map_kind;
-pub mod mediatracker;
-pub mod mesh;
-pub mod node;
-mod reader;
-pub mod ref_table;
-pub mod sample;
-pub mod script_metadata;
-pub mod table;
-pub mod text;
-pub mod thumbnail;
+pub mod read;
+pub mod tools;
 pub mod write;
 
-pub use completeness::{Completeness, StoppedNode};
-pub use field::{FieldList, FieldRef, Value};
-pub use ghosts::{GhostInfo, ghosts};
-pub use header::{Format, Header};
-pub use map_info::{MapInfo, ReplayInfo};
-pub use node::{Chunk, ChunkRef, ChunkStatus, ChunkWithFields, Node, NodeEnd};
-pub use ref_table::RefTable;
-pub use table::{FieldSpan, FieldTable};
+pub use access::ghosts::{GhostInfo, ghosts};
+pub use access::map_info::{MapInfo, ReplayInfo};
+pub use read::completeness::{Completeness, StoppedNode};
+pub use read::field::{FieldList, FieldRef, Value};
+pub use read::header::{Format, Header};
+pub use read::node::{Chunk, ChunkRef, ChunkStatus, ChunkWithFields, Node, NodeEnd};
+pub use read::ref_table::RefTable;
+pub use read::table::{FieldSpan, FieldTable};
 
 use crate::bytes::{BodyOffset, ByteReader, ReadError};
-use archive::Archive;
-use body::{BodyInfo, Limits};
+use read::archive::Archive;
+use read::body::{BodyInfo, Limits};
+use read::text::Tapes;
 use serde::Serialize;
 use std::collections::HashMap;
-use text::Tapes;
 
 /// The undecoded rest of the body after reading stopped.
 #[derive(Debug, Clone, Serialize)]
@@ -94,8 +64,8 @@ pub struct Gbx {
     /// Problems met after the header (each names offset, chunk and node).
     pub problems: Vec<String>,
     /// Typed geometry the mesh decoders handed out (issue 14), by node;
-    /// [`mesh::Model::from_gbx`] assembles it.
-    pub mesh_parts: mesh::parts::MeshParts,
+    /// [`access::mesh::Model::from_gbx`] assembles it.
+    pub mesh_parts: access::mesh::parts::MeshParts,
 }
 
 /// Counts over every chunk of every node (header chunks excluded), and how
@@ -147,7 +117,7 @@ impl Gbx {
         if let Some(t) = tapes {
             r = r.with_tape(t.file.clone());
         }
-        let (header, table) = header::read_header_from(r)?;
+        let (header, table) = read::header::read_header_from(r)?;
         let mut gbx = Self {
             file: Vec::new(),
             header,
@@ -158,7 +128,7 @@ impl Gbx {
             table,
             tail: None,
             problems: Vec::new(),
-            mesh_parts: mesh::parts::MeshParts::default(),
+            mesh_parts: access::mesh::parts::MeshParts::default(),
         };
         gbx.read_after_header(&file, limits, tapes);
         gbx.file = file;
@@ -181,7 +151,7 @@ impl Gbx {
                 .push("compressed reference table ('C') is not supported".into());
             return;
         }
-        match ref_table::read_ref_table(&mut r, self.header.version) {
+        match read::ref_table::read_ref_table(&mut r, self.header.version) {
             Ok(t) => self.ref_table = Some(t),
             Err(e) => {
                 self.problems
@@ -190,7 +160,7 @@ impl Gbx {
             }
         }
         r.stop_tape();
-        match body::read_body(&mut r, self.header.body_compressed, limits) {
+        match read::body::read_body(&mut r, self.header.body_compressed, limits) {
             Ok((info, body)) => {
                 if let Some(p) = &info.problem {
                     self.problems.push(p.clone());
@@ -262,7 +232,8 @@ impl Gbx {
             }
         }
         self.body = body;
-        self.problems.extend(map_contents::record_problems(self));
+        self.problems
+            .extend(access::map_contents::record_problems(self));
         // Nested nodes that stopped inside a skippable chunk do not stop
         // their parents: name them too (a stop that propagated up is
         // already in the list).
@@ -384,7 +355,8 @@ pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
 /// "CGameCtnChallenge", or "class 0x…" for ids without a name.
 #[must_use]
 pub fn class_label(class_id: u32) -> String {
-    class_ids::class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
+    read::class_ids::class_name(class_id)
+        .map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Primitive and chunk-loop tests from hand-made bytes.
 
-use super::archive::Archive;
-use super::field::{LookbackKind, Value};
-use super::node::{ChunkStatus, NodeEnd};
 use crate::bytes::{ByteRange, ByteReader, ByteWriter};
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::field::{LookbackKind, Value};
+use crate::gbx::read::node::{ChunkStatus, NodeEnd};
 use std::collections::HashMap;
 
 fn archive(bytes: &[u8]) -> Archive<'_> {

@@ -8,11 +8,11 @@
 //! the original compressed bytes are kept. Every skippable chunk that
 //! encloses a body patch gets its size field adjusted.
 
-use super::body::compress;
 use super::{Gbx, slice};
 /// Address space of a patch: the one [`crate::bytes::Space`].
 pub use crate::bytes::Space;
 use crate::bytes::{ByteRange, ByteWriter};
+use crate::gbx::read::body::compress;
 
 /// Replace the bytes of `range` in `space` with `bytes`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -229,7 +229,7 @@ fn patch_body(gbx: &Gbx, patches: &[&Patch]) -> Result<Vec<u8>, WriteError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gbx::sample::sample_map;
+    use crate::gbx::tools::sample::sample_map;
 
     #[test]
     fn unchanged_write_is_identical_and_recompression_reloads_the_same_body() {

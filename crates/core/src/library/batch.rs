@@ -18,7 +18,7 @@ use super::preview::preview;
 use super::rename::{renamed, stem};
 use super::row::Row;
 use crate::edit::save::{save_atomic, save_png};
-use crate::gbx::{Gbx, images};
+use crate::gbx::{Gbx, access::images};
 use crate::jobs::{Event, Job, Options};
 use crate::sniff::FileKind;
 use std::collections::HashSet;

@@ -12,7 +12,7 @@
 
 use super::row::Row;
 use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
-use crate::gbx::{Gbx, embedded, images};
+use crate::gbx::{Gbx, access::embedded, access::images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
 use crate::sniff::FileKind;
 use serde::Serialize;

@@ -3,7 +3,7 @@
 //! scaled to fit a square of `max_px`.
 
 use super::row::{Row, thumbnail_jpeg};
-use crate::gbx::thumbnail::decode_upright;
+use crate::gbx::access::thumbnail::decode_upright;
 use crate::sniff::FileKind;
 use crate::trk::render::render_track;
 use crate::trk::replay::Replay;

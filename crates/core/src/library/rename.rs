@@ -3,7 +3,7 @@
 //! or Linux refuse in a name replaced, the file's own type suffix kept
 //! (`.Map.Gbx`, `.Challenge.Gbx`, `.Replay.Gbx`…).
 
-use crate::gbx::formatting;
+use crate::gbx::access::formatting;
 
 /// Longest name made, in characters, before the suffix.
 pub const MAX_STEM_CHARS: usize = 120;

@@ -19,7 +19,7 @@
 //! - `0x07031000` (CControlText) mixes `0x07001000`: applied by
 //!   [`super::gbx_stream::node_iv_xor_class`].
 
-use crate::gbx::class_ids::CLASS_REMAP;
+use crate::gbx::read::class_ids::CLASS_REMAP;
 
 /// `CMwNod`, the root every node class derives from.
 pub const C_MW_NOD: u32 = 0x0100_1000;

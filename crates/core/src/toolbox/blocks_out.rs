@@ -1,12 +1,12 @@
 //! A map's blocks as rows for CSV or JSON (`trackbench export blocks`, the
 //! app's File menu): one entry per block of
-//! [`crate::gbx::map_contents`]: the counted records of 0x03043013 /
+//! [`crate::gbx::access::map_contents`]: the counted records of 0x03043013 /
 //! 0x0304301F (`baked: false`), then the baked blocks of 0x03043048
 //! (`baked: true`). Records with flags 0xFFFFFFFF and records after the
 //! stored count are not blocks and are left out
-//! ([`crate::gbx::map_contents::record_problems`] names the latter).
+//! ([`crate::gbx::access::map_contents::record_problems`] names the latter).
 
-use crate::gbx::map_contents::{Block, Decal};
+use crate::gbx::access::map_contents::{Block, Decal};
 use serde::Serialize;
 
 /// One exported block.

@@ -6,8 +6,8 @@
 //! 'U'/'C') and the body change.
 
 use crate::gbx::Gbx;
-use crate::gbx::body::compress;
-use crate::gbx::header::Format;
+use crate::gbx::read::body::compress;
+use crate::gbx::read::header::Format;
 
 /// File offset of the body compression byte ('C' or 'U').
 pub const BODY_COMPRESSION_BYTE: usize = 7;
@@ -32,7 +32,7 @@ pub enum ConvertError {
     Compression(String),
 }
 
-fn checked(gbx: &Gbx) -> Result<(usize, &crate::gbx::body::BodyInfo), ConvertError> {
+fn checked(gbx: &Gbx) -> Result<(usize, &crate::gbx::read::body::BodyInfo), ConvertError> {
     if gbx.header.format == Format::Text {
         return Err(ConvertError::Text);
     }

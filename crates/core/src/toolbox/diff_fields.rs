@@ -130,7 +130,7 @@ fn leaf_equal(cx: &FieldCx<'_>, x: FieldRef<'_>, y: FieldRef<'_>) -> bool {
     }
     match (x.value(), y.value()) {
         (Value::Lookback { text: ta, kind: ka }, Value::Lookback { text: tb, kind: kb }) => {
-            use crate::gbx::field::LookbackKind::{MinusOne, Number};
+            use crate::gbx::read::field::LookbackKind::{MinusOne, Number};
             match (ka, kb) {
                 (Number(n), Number(m)) => n == m,
                 (MinusOne, MinusOne) => true,

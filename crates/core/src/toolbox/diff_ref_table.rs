@@ -5,7 +5,7 @@
 use super::diff::{DiffArea, DiffKind, DiffSide, Difference};
 use crate::bytes::{ByteRange, Space};
 use crate::gbx::Gbx;
-use crate::gbx::ref_table::{ExternalNode, RefTable};
+use crate::gbx::read::ref_table::{ExternalNode, RefTable};
 
 fn side(range: Option<ByteRange>) -> Option<DiffSide> {
     range.map(|range| DiffSide {

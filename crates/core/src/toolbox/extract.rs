@@ -8,9 +8,9 @@
 use super::blocks_out::{BlockRow, blocks_csv};
 use super::ghost_file::{GhostFileError, ghost_file};
 use super::inputs::{InputSource, inputs_csv, inputs_script};
-use crate::gbx::ghosts::{GhostInfo, ghosts};
-use crate::gbx::map_contents::map_contents;
-use crate::gbx::{Gbx, formatting};
+use crate::gbx::access::ghosts::{GhostInfo, ghosts};
+use crate::gbx::access::map_contents::map_contents;
+use crate::gbx::{Gbx, access::formatting};
 use std::path::Path;
 
 /// Why an extraction has nothing to write.

@@ -48,8 +48,8 @@
 
 use super::ghost_file_state::{patched_body, plan_edits, state_fields, subtree};
 use crate::gbx::Gbx;
-use crate::gbx::body::compress;
-use crate::gbx::ghosts::CTN_GHOST;
+use crate::gbx::access::ghosts::CTN_GHOST;
+use crate::gbx::read::body::compress;
 
 /// Why a ghost file cannot be written.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -6,8 +6,8 @@
 use super::ghost_file::GhostFileError;
 use crate::bytes::ByteRange;
 use crate::gbx::classes;
-use crate::gbx::field::LookbackKind;
-use crate::gbx::lookback::INDEX_MASK;
+use crate::gbx::read::field::LookbackKind;
+use crate::gbx::read::lookback::INDEX_MASK;
 use crate::gbx::{FieldRef, Gbx, Value, slice};
 use std::collections::HashMap;
 

@@ -14,7 +14,7 @@
 //! event count.
 
 use crate::csv_out::CsvText;
-use crate::gbx::ghosts::InputEvent;
+use crate::gbx::access::ghosts::InputEvent;
 use std::fmt::Write as _;
 
 /// Full steering in TMInterface (and TMF's analog axis).

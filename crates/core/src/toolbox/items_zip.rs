@@ -11,14 +11,14 @@
 //! to the encapsulation, seed 000 "Encapsulation") keep their bytes.
 //!
 //! Each entry is read no further than its declared size (at most
-//! [`MAX_EXTRACT`](crate::gbx::embedded::MAX_EXTRACT) in all), then written deflated at level 9, or stored
+//! [`MAX_EXTRACT`](crate::gbx::access::embedded::MAX_EXTRACT) in all), then written deflated at level 9, or stored
 //! when deflating does not make it smaller; names, order, folders and
 //! modification times are kept. Nothing is offered when the new ZIP is
 //! not smaller than the old one.
 
 use crate::bytes::ByteRange;
+use crate::gbx::access::embedded::{ZipError, read_entries};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP};
-use crate::gbx::embedded::{ZipError, read_entries};
 use crate::gbx::{ChunkRef, Gbx, slice};
 use std::io::{Cursor, Write};
 use zip::write::SimpleFileOptions;
@@ -33,7 +33,7 @@ pub const BEST_LEVEL: i64 = 11;
 ///
 /// # Errors
 /// [`ZipError`] when the archive cannot be read (or holds more than
-/// [`MAX_EXTRACT`](crate::gbx::embedded::MAX_EXTRACT) bytes uncompressed, or an entry inflates past its
+/// [`MAX_EXTRACT`](crate::gbx::access::embedded::MAX_EXTRACT) bytes uncompressed, or an entry inflates past its
 /// declared size), or writing fails.
 pub fn recompress_zip(zip: &[u8]) -> Result<Vec<u8>, ZipError> {
     let mut out = ZipWriter::new(Cursor::new(Vec::with_capacity(zip.len())));

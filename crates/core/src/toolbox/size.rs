@@ -11,8 +11,8 @@
 //! compresses repeats across chunks that separate streams cannot).
 
 use crate::bytes::{ByteRange, Space};
-use crate::gbx::body::compress;
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP};
+use crate::gbx::read::body::compress;
 use crate::gbx::{ChunkRef, Gbx, class_label, slice};
 use serde::Serialize;
 use std::collections::HashMap;

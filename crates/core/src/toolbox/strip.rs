@@ -24,7 +24,7 @@ use crate::bytes::{ByteRange, Space};
 use crate::edit::{Edit, FieldPatch, Target};
 use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
 use crate::gbx::classes::challenge_parameters::{self, FIELD_RACE_VALIDATE_GHOST};
-use crate::gbx::node::SKIP;
+use crate::gbx::read::node::SKIP;
 use crate::gbx::write::{Patch, WriteOptions, write};
 use crate::gbx::{Chunk, ChunkRef, Gbx, slice};
 

@@ -4,8 +4,8 @@
 
 use trackbench_core::bytes::ByteWriter;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::inspect::inspect;
-use trackbench_core::gbx::sample::{
+use trackbench_core::gbx::tools::inspect::inspect;
+use trackbench_core::gbx::tools::sample::{
     sample_map, sample_map_with_body_chunks, sample_map_with_stopped_metadata,
 };
 

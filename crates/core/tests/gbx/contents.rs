@@ -8,9 +8,9 @@ use std::collections::BTreeSet;
 use std::io::Cursor;
 use std::sync::OnceLock;
 
-use trackbench_core::gbx::map_contents::{Kind, MapContents, map_contents};
-use trackbench_core::gbx::script_metadata::script_metadata;
-use trackbench_core::gbx::{Gbx, Value, images, slice};
+use trackbench_core::gbx::access::map_contents::{Kind, MapContents, map_contents};
+use trackbench_core::gbx::access::script_metadata::script_metadata;
+use trackbench_core::gbx::{Gbx, Value, access::images, slice};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Every corpus file whose main node is a map with blocks: (file name, parse,

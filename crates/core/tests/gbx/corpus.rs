@@ -3,7 +3,7 @@
 //! main node, and no panic on any file or any truncated prefix.
 
 use std::collections::HashMap;
-use trackbench_core::gbx::{Gbx, thumbnail};
+use trackbench_core::gbx::{Gbx, access::thumbnail};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// SOURCES.md row facts by file name: (stored class id, thumbnail JPEG size).

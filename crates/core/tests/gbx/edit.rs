@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use trackbench_core::edit::GbxDocument;
 use trackbench_core::edit::map::{self, Medal};
 use trackbench_core::gbx::write::{WriteOptions, write};
-use trackbench_core::gbx::{FieldRef, Gbx, Value, sample::sample_map, slice};
+use trackbench_core::gbx::{FieldRef, Gbx, Value, slice, tools::sample::sample_map};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 fn name(p: &std::path::Path) -> String {
@@ -208,8 +208,8 @@ fn replacing_the_thumbnail_keeps_its_size_and_orientation() {
     let mut doc = GbxDocument::from_gbx(gbx);
     let edit = map::replace_thumbnail(&doc.gbx, &png).unwrap();
     doc.apply(edit).unwrap();
-    let jpeg = trackbench_core::gbx::thumbnail::thumbnail_jpeg(&doc.gbx).unwrap();
-    let up = trackbench_core::gbx::thumbnail::decode_upright(jpeg).unwrap();
+    let jpeg = trackbench_core::gbx::access::thumbnail::thumbnail_jpeg(&doc.gbx).unwrap();
+    let up = trackbench_core::gbx::access::thumbnail::decode_upright(jpeg).unwrap();
     assert_eq!(up.dimensions(), (128, 128));
     assert!(up.get_pixel(64, 10)[0] > 200, "red at the top once upright");
 }

@@ -3,9 +3,9 @@
 //! writes nothing; a replay's embedded map is found.
 
 use std::io::Write;
-use trackbench_core::gbx::embedded::{ZipError, embedded_map, extract_zip, zip_entries};
+use trackbench_core::gbx::access::embedded::{ZipError, embedded_map, extract_zip, zip_entries};
 
-use trackbench_core::gbx::{FieldRef, Gbx, Value, images};
+use trackbench_core::gbx::{FieldRef, Gbx, Value, access::images};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// Item idents (`id` of each `item[i]`) declared before the ZIP in 0x054.

@@ -12,10 +12,10 @@
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use trackbench_core::gbx::map_contents::map_contents;
-use trackbench_core::gbx::map_info::{MapInfo, ReplayInfo};
-use trackbench_core::gbx::mesh::Model;
-use trackbench_core::gbx::{Gbx, class_label, ghosts, mediatracker};
+use trackbench_core::gbx::access::map_contents::map_contents;
+use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
+use trackbench_core::gbx::access::mesh::Model;
+use trackbench_core::gbx::{Gbx, access::mediatracker, class_label, ghosts};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// `name` as a snapshot name: ASCII letters, digits, `-` and `.` kept,
@@ -188,7 +188,7 @@ fn golden_facts_of_every_corpus_file() {
 /// space (file for the header, decompressed body for nodes).
 #[test]
 fn dump_of_every_corpus_file_serialises_with_ranges_in_their_space() {
-    use trackbench_core::gbx::dump::{DumpField, dump};
+    use trackbench_core::gbx::tools::dump::{DumpField, dump};
     fn within(fields: &[DumpField], len: u64, at: &str) {
         for f in fields {
             assert!(

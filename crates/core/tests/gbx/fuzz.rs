@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::sample::sample_map;
+use trackbench_core::gbx::tools::sample::sample_map;
 
 /// The sample map with its body stored uncompressed ('U' at byte 7).
 fn uncompressed_sample() -> Vec<u8> {

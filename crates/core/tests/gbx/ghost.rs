@@ -6,7 +6,7 @@
 //! checkpoint is the race time and the replay header's time, the inputs
 //! end within the race and match their declared count.
 
-use trackbench_core::gbx::ghost_samples::{self, SampleError, SampleSpace};
+use trackbench_core::gbx::access::ghost_samples::{self, SampleError, SampleSpace};
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
 use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
 
@@ -345,8 +345,8 @@ fn damaged_sample_chunks_are_errors() {
 /// are in `positions_move_at_the_decoded_speed`).
 #[test]
 fn tm10_records_start_at_the_start_block_and_face_the_path() {
-    use trackbench_core::gbx::embedded::embedded_map;
-    use trackbench_core::gbx::map_contents::{Kind, map_contents};
+    use trackbench_core::gbx::access::embedded::embedded_map;
+    use trackbench_core::gbx::access::map_contents::{Kind, map_contents};
     for file in [
         "GBX-NET 2 CGameCtnReplayRecord TM10 001.Replay.Gbx",
         "GBX-NET 2 CGameCtnReplayRecord TMPU 001.Replay.Gbx",

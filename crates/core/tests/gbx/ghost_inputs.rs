@@ -1,4 +1,4 @@
-//! TM2020 player inputs (CGameCtnGhost 0x0309201D, `gbx::ghost_inputs`) of
+//! TM2020 player inputs (CGameCtnGhost 0x0309201D, `gbx::access::ghost_inputs`) of
 //! the corpus (../shared/corpus/gbx), checked against other facts of the
 //! same file: every stream's ticks use up its bytes exactly (the bit layout
 //! is right), the last tick falls on the race time (or the ~3 s the game
@@ -6,7 +6,7 @@
 //! accelerate press, and the TAS tool ghosts without samples still have
 //! their inputs.
 
-use trackbench_core::gbx::ghost_inputs::{CHUNK, InputStream, TICK_MS};
+use trackbench_core::gbx::access::ghost_inputs::{CHUNK, InputStream, TICK_MS};
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
 use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
 

@@ -2,9 +2,9 @@
 //! lookback numbers get the name the same file's header XML gives
 //! (0x03043005 `envir`), and map names and nicknames lose their `$` codes.
 
-use trackbench_core::gbx::collections::collection_name;
-use trackbench_core::gbx::field::LookbackKind;
-use trackbench_core::gbx::formatting::strip;
+use trackbench_core::gbx::access::formatting::strip;
+use trackbench_core::gbx::read::collections::collection_name;
+use trackbench_core::gbx::read::field::LookbackKind;
 use trackbench_core::gbx::{FieldList, FieldRef, Gbx, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 

@@ -1,13 +1,13 @@
 //! Inputs of TM1.0 / TMPU replays: CGameCtnReplayRecord validation chunk
 //! 0x03093003 (GBX.NET `CGameCtnReplayRecord.Chunk.cs` Chunk03093003),
-//! exposed on the first ghost by `gbx::ghosts`. Checked against the chunk's
+//! exposed on the first ghost by `gbx::access::ghosts`. Checked against the chunk's
 //! own bytes (time − 10000 ms, the control-name table), the events
 //! duration, the ghost's race time and checkpoint, and press/release order.
 
-use trackbench_core::gbx::field::Value;
-use trackbench_core::gbx::ghosts::{
+use trackbench_core::gbx::access::ghosts::{
     REPLAY_INPUT_TIME_OFFSET_MS, REPLAY_VALIDATION_CHUNK, replay_validation_inputs,
 };
+use trackbench_core::gbx::read::field::Value;
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
 use trackbench_testkit::corpus_dir_or_warn;
 

@@ -4,7 +4,7 @@
 //! `timeStamp`s, `timeClipStart`/`timeClipEnd`, list counts).
 
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::mediatracker::{
+use trackbench_core::gbx::access::mediatracker::{
     BlockKind, ClipInfo, SpanSource, clips, strip_formatting,
 };
 use trackbench_testkit::corpus_dir_or_warn;

@@ -9,7 +9,7 @@
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::edit::timeline::{clamp_block_shift, clamp_key_time, move_key, shift_block};
 use trackbench_core::edit::{Edit, EditError, GbxDocument, save};
-use trackbench_core::gbx::mediatracker::{BlockInfo, ClipInfo, clips};
+use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, clips};
 use trackbench_core::gbx::{FieldList, Gbx, slice};
 use trackbench_testkit::corpus_dir_or_warn;
 

@@ -4,7 +4,7 @@
 //! rest of the same file: its race time is the map's author time
 //! (parameters 0x0305B00A).
 
-use trackbench_core::gbx::node::NodeEnd;
+use trackbench_core::gbx::read::node::NodeEnd;
 use trackbench_core::gbx::{ChunkStatus, FieldRef, Gbx, Value};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 

@@ -4,7 +4,7 @@
 //! renames, with their conflicts.
 
 use std::path::{Path, PathBuf};
-use trackbench_core::gbx::{Gbx, images};
+use trackbench_core::gbx::{Gbx, access::images};
 use trackbench_core::library::batch::{
     BatchAction, Outcome, TableFormat, ThumbFormat, plan, run_blocking,
 };
@@ -67,7 +67,7 @@ fn map_details_count_lightmaps_and_embedded_items() {
     let odyssey = read_details(&read_row(&corpus.join(ODYSSEY))).unwrap();
     let gbx = Gbx::parse(std::fs::read(corpus.join(ODYSSEY)).unwrap()).unwrap();
     let zip = images::embedded_items_zip(&gbx).expect("an embedded ZIP");
-    let gbx_entries = trackbench_core::gbx::embedded::zip_entries(zip)
+    let gbx_entries = trackbench_core::gbx::access::embedded::zip_entries(zip)
         .unwrap()
         .iter()
         .filter(|e| e.path.to_ascii_lowercase().ends_with(".gbx"))
@@ -108,8 +108,8 @@ fn thumbnails_export_upright_and_never_overwrite_unasked() {
     assert!(results.iter().all(|r| matches!(r, Ok(Outcome::Written(_)))));
     let png = image::open(out.path().join("snowC5.png")).unwrap();
     let gbx = Gbx::parse(std::fs::read(corpus.join(SNOW)).unwrap()).unwrap();
-    let stored = trackbench_core::gbx::thumbnail::thumbnail_jpeg(&gbx).unwrap();
-    let upright = trackbench_core::gbx::thumbnail::decode_upright(stored).unwrap();
+    let stored = trackbench_core::gbx::access::thumbnail::thumbnail_jpeg(&gbx).unwrap();
+    let upright = trackbench_core::gbx::access::thumbnail::decode_upright(stored).unwrap();
     assert_eq!(png.to_rgba8(), upright, "the PNG is the upright thumbnail");
     assert!(
         out.path().join("DEFAULT.png").is_file(),

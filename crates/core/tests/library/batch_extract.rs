@@ -2,7 +2,7 @@
 //! planned from the rows' classes, run, each output re-read.
 
 use std::path::{Path, PathBuf};
-use trackbench_core::gbx::map_contents::map_contents;
+use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_core::gbx::{Gbx, ghosts};
 use trackbench_core::library::batch::{BatchAction, Extract, Outcome, plan, run_blocking};
 use trackbench_core::library::{Row, read_row};

@@ -8,7 +8,7 @@ mod batch_extract;
 
 use std::path::Path;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::map_info::{MapInfo, ReplayInfo};
+use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
 use trackbench_core::library::row::kind_word;
 use trackbench_core::library::{
     Row, ScanEvent, ScanOptions, SortKey, compare, matches, read_row, scan_blocking,

@@ -54,7 +54,7 @@ fn extracted_ghosts_re_read_with_the_same_race() {
 }
 
 /// Input events without their byte ranges (they move in the new file).
-fn events(v: &[trackbench_core::gbx::ghosts::InputEvent]) -> Vec<(i64, String, i32)> {
+fn events(v: &[trackbench_core::gbx::access::ghosts::InputEvent]) -> Vec<(i64, String, i32)> {
     v.iter()
         .map(|e| (e.time_ms, e.name.clone(), e.value))
         .collect()

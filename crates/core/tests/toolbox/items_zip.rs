@@ -8,8 +8,8 @@
 
 use crate::name;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::embedded::{zip_entries, zip_entry_bytes};
-use trackbench_core::gbx::images::embedded_items_zip;
+use trackbench_core::gbx::access::embedded::{zip_entries, zip_entry_bytes};
+use trackbench_core::gbx::access::images::embedded_items_zip;
 use trackbench_core::toolbox::strip::{StripKind, plan, strip};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 

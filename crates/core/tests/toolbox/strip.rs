@@ -4,7 +4,7 @@
 
 use crate::name;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::images::lightmap_frames;
+use trackbench_core::gbx::access::images::lightmap_frames;
 use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::toolbox::strip::{StripKind, plan, strip};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};

@@ -5,7 +5,7 @@
 use super::super::time_ruler;
 use crate::command::Command;
 use crate::gbx::view::TimelineState;
-use trackbench_core::gbx::mediatracker::{BlockInfo, ClipInfo, SpanSource};
+use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, SpanSource};
 
 /// Where a span comes from, for labels.
 pub(super) fn span_source(s: SpanSource) -> &'static str {

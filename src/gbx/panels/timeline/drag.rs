@@ -10,7 +10,7 @@ use crate::gbx::view::time_axis::TimeAxis;
 use crate::gbx::view::{BarDrag, DragTarget};
 use trackbench_core::edit::timeline as edits;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::mediatracker::{BlockInfo, ClipInfo};
+use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo};
 
 /// Follows the pointer at screen x `x`: the key's new time or the block's
 /// shift, rounded to a millisecond and clamped.

@@ -14,7 +14,7 @@ use crate::gbx::view::time_axis::TimeAxis;
 use crate::gbx::view::{BarDrag, DragTarget};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::mediatracker::{BlockInfo, BlockKind, ClipInfo};
+use trackbench_core::gbx::access::mediatracker::{BlockInfo, BlockKind, ClipInfo};
 
 /// What bars are drawn against: the clip, its file and the time axis.
 pub(super) struct BarView<'a> {

@@ -18,7 +18,7 @@
 //! When more records follow the counted ones (the next u32 looks like a
 //! lookback string, which no chunk id does), they are read into
 //! [`FIELD_EXTRA_RECORDS`] so the next chunk is found, shown, and reported
-//! as a problem by the parse ([`crate::gbx::map_contents::record_problems`]).
+//! as a problem by the parse ([`crate::gbx::access::map_contents::record_problems`]).
 
 use super::challenge::{
     FIELD_BLOCK, FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID,
@@ -27,8 +27,8 @@ use super::challenge::{
     FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
 };
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
-use crate::gbx::node::FACADE;
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::node::FACADE;
 
 /// Flag bit 15: author and skin follow.
 pub const FLAG_SKIN: u32 = 1 << 15;
@@ -134,7 +134,7 @@ fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
-    use crate::gbx::field::Value;
+    use crate::gbx::read::field::Value;
     use std::collections::HashMap;
 
     /// A new lookback string (index 0x40000000, length, bytes).

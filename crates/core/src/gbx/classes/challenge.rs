@@ -5,8 +5,8 @@
 
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
-use crate::gbx::field::Value;
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::field::Value;
 
 /// Class id of CGameCtnChallenge (maps and challenges).
 pub const CLASS_ID: u32 = 0x0304_3000;

@@ -13,7 +13,7 @@ use super::media::names::{
 };
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[

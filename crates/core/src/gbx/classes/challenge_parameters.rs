@@ -7,7 +7,7 @@ use super::challenge_mp::encapsulated_data;
 use super::common::one_u32;
 use super::{ChunkDef, chunk, encapsulated};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// Class id of CGameCtnChallengeParameters.
 pub const CLASS_ID: u32 = 0x0305_B000;

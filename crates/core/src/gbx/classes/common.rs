@@ -2,7 +2,7 @@
 //! noderef; int3/byte3 coordinates).
 
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// A chunk holding one unnamed u32 ("u01").
 pub(super) fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {

@@ -2,13 +2,13 @@
 //! buffer chunks (seed 000 "CGameGhost (03 03F 005)"; 0x003, 0x004 and the
 //! newer header rules from GBX.NET `Src/GBX.NET/Engines/Game/CGameGhost.cs`,
 //! cited above each decoder). The samples themselves are decoded on demand
-//! by [`crate::gbx::ghost_samples`].
+//! by [`crate::gbx::access::ghost_samples`].
 
 use super::common::u32_array;
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
-use crate::gbx::archive::Archive;
-use crate::gbx::field::Value;
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::field::Value;
 use std::collections::HashMap;
 use std::io::Read;
 

@@ -17,7 +17,7 @@
 use super::common::{badge, one_u32, two_u32, u32_array};
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ReadError};
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// Class id of CGameCtnGhost.
 pub const CLASS_ID: u32 = 0x0309_2000;
@@ -42,7 +42,7 @@ pub const CHUNK_VALIDATION_TMU: u32 = 0x0309_2011;
 /// Validation record with input events (TMUF, seed 000).
 pub const CHUNK_VALIDATION_TMUF: u32 = 0x0309_2019;
 /// TM2020 / ManiaPlanet player input data (decoded by
-/// [`crate::gbx::ghost_inputs`]).
+/// [`crate::gbx::access::ghost_inputs`]).
 pub const CHUNK_PLAYER_INPUTS: u32 = 0x0309_201D;
 /// Validation record with input events (TM2).
 pub const CHUNK_VALIDATION_TM2: u32 = 0x0309_2025;

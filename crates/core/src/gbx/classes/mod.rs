@@ -14,7 +14,7 @@
 //!   chunk ids (remapped ids), used in the module's own tables;
 //! - `FIELD_<NAME>`: the name (`&str`) of each decoded field that code
 //!   outside the decoder reads (accessors such as
-//!   [`MapInfo`](super::map_info::MapInfo), the map edits). The decoder writes
+//!   [`MapInfo`](crate::gbx::access::map_info::MapInfo), the map edits). The decoder writes
 //!   the field through the same constant, so renaming one is a compile error
 //!   for every reader. Fields nobody reads keep their literal names.
 //!
@@ -36,8 +36,8 @@
 //! and a chunk id registered twice fails `no_chunk_id_is_registered_twice`.
 #![deny(dead_code)]
 
-use super::archive::Archive;
 use crate::bytes::ReadError;
+use crate::gbx::read::archive::Archive;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 

@@ -16,7 +16,7 @@
 
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

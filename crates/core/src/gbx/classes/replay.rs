@@ -9,7 +9,7 @@ use super::common::{one_bool, one_noderef, one_u32};
 use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// Class id of CGameCtnReplayRecord.
 pub const CLASS_ID: u32 = 0x0309_3000;

@@ -4,7 +4,7 @@
 
 use super::{ChunkDef, chunk, encapsulated};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
 /// Class id of CGameWaypointSpecialProperty.
 pub const CLASS_ID: u32 = 0x2E00_9000;

@@ -6,12 +6,12 @@ use super::{
     FREE_BLOCK, baked_block_flags, byte_list, int3, item_count, known_version, real_blocks,
 };
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, FIELD_ABSOLUTE_POSITION,
     FIELD_BAKED_BLOCKS_VERSION, FIELD_FREE_BLOCKS, FIELD_NUM_BAKED_BLOCKS, FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

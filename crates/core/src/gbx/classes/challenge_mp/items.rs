@@ -3,11 +3,11 @@
 
 use super::{encapsulated_data, i32_array, known_version};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::challenge::{
     CHUNK_ITEMS, FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+use crate::gbx::read::archive::Archive;
 
 /// CGameCtnAnchoredObject: model, rotation, position, waypoint, pivot, scale.
 pub(crate) const CHUNK_ANCHORED_OBJECT: u32 = 0x0310_1002;

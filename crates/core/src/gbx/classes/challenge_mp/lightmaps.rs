@@ -4,12 +4,12 @@
 
 use super::{encapsulated_data, sized_bytes};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::challenge::{
     CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
     FIELD_LIGHTMAP_IMAGES,
 };
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -3,10 +3,10 @@
 
 use super::{encapsulated_data, int3};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::challenge::{CHUNK_SCRIPT_METADATA, FIELD_SCRIPT_METADATA};
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
-use crate::gbx::field::Value;
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::field::Value;
 
 /// Class id of CScriptTraitsMetadata.
 const SCRIPT_TRAITS_CLASS_ID: u32 = 0x1100_2000;
@@ -362,7 +362,7 @@ fn read_value(
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
-    use crate::gbx::field::FieldList;
+    use crate::gbx::read::field::FieldList;
     use std::collections::HashMap;
 
     /// Runs decoder `f` over `data`, then `check` on the fields it recorded

@@ -29,8 +29,8 @@ use super::challenge::{
 use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
-use crate::gbx::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::field::{FieldList, FieldRef, Value};
 use std::rc::Rc;
 
 pub(super) mod blocks;

@@ -3,8 +3,8 @@
 
 use super::{encapsulated_data, int3, known_version, sized_bytes};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

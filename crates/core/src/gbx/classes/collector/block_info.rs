@@ -7,8 +7,8 @@ use super::{
     one_noderef, one_u32, refuse, two_noderefs,
 };
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// The TM1.0 CGameCtnBlock node chunk: model, direction, coordinate, flags.
 pub(crate) const CHUNK_TM10_BLOCK: u32 = 0x0305_7002;

@@ -13,8 +13,8 @@
 
 use super::{one_bool, one_lookback, one_noderef, one_u32, version_lookback};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -11,9 +11,9 @@
 
 use super::{iso4, node_array, node_list_deprec, noderef_is_set, one_u32, refuse, version_noderef};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::common::two_u32;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

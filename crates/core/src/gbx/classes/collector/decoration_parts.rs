@@ -15,8 +15,8 @@
 
 use super::{int3, one_bool, one_lookback, one_noderef, two_noderefs};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

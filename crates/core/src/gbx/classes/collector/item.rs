@@ -7,9 +7,9 @@ use super::{
     two_noderefs, vec3_array, version_u32_u32,
 };
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::access::mesh::parts::{GridSnap, Part};
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::mesh::parts::{GridSnap, Part};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -12,8 +12,8 @@
 
 use super::{iso4, node_array};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

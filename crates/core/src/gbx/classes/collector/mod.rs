@@ -27,8 +27,8 @@
 use super::common::{byte3, int3, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
-use crate::gbx::field::Value;
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::field::Value;
 
 pub(crate) mod block_info;
 pub(super) mod block_info_kinds;

@@ -7,8 +7,8 @@
 
 use super::{f32s, keys, names, node_class, one_f32, start_end, version};
 use crate::bytes::ReadError;
-use crate::gbx::archive::{Archive, MAX_ARRAY_LEN};
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -4,8 +4,8 @@
 
 use super::{f32s, is_empty_id, keys, node_class, one_u32, start_end, version};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

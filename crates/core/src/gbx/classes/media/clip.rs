@@ -9,8 +9,8 @@ use super::names::{
 };
 use super::{int3, node_list_deprec, one_u32, version};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

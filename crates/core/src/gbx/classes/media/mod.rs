@@ -23,9 +23,9 @@
 use super::common::{int3, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::read::archive::Archive;
 
-/// Names of the fields [`crate::gbx::mediatracker`] reads: clip, track and
+/// Names of the fields [`crate::gbx::access::mediatracker`] reads: clip, track and
 /// block structure, key times and clip bounds, and the references that
 /// hold a file's clips.
 pub(crate) mod names {

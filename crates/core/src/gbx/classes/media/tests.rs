@@ -7,7 +7,7 @@
 
 use crate::bytes::ByteWriter;
 use crate::gbx::classes::tests::{EXTERNAL, FACADE, NULL, chunk, read, string};
-use crate::gbx::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::field::{FieldList, FieldRef, Value};
 
 /// Leaf fields of `fields` in reading order (groups left out).
 fn leaves<'a>(fields: FieldList<'a>, out: &mut Vec<FieldRef<'a>>) {

@@ -13,9 +13,9 @@
 use super::visual::{dec3n, u16s};
 use super::{count, link};
 use crate::bytes::ReadError;
-use crate::gbx::archive::{Archive, MAX_ARRAY_LEN};
+use crate::gbx::access::mesh::parts::{NodeLink, Part, Vertices};
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::mesh::parts::{NodeLink, Part, Vertices};
+use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -13,8 +13,8 @@
 use super::crystal_mesh::read_crystal;
 use super::{count, link_list, placement};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
-use crate::gbx::mesh::parts::{CrystalLayer, LayerKind};
+use crate::gbx::access::mesh::parts::{CrystalLayer, LayerKind};
+use crate::gbx::read::archive::Archive;
 
 /// GBX.NET `ELayerType`: the numbers this module reads.
 mod kind {
@@ -192,7 +192,7 @@ fn read_cubes(a: &mut Archive<'_>) -> Result<(), ReadError> {
             "voxel columns",
             u64::from(n),
             8,
-            crate::gbx::archive::MAX_ARRAY_LEN,
+            crate::gbx::read::archive::MAX_ARRAY_LEN,
         )?;
         for _ in 0..n {
             a.r.u32()?;
@@ -201,7 +201,7 @@ fn read_cubes(a: &mut Archive<'_>) -> Result<(), ReadError> {
                 "voxels",
                 u64::from(k),
                 12,
-                crate::gbx::archive::MAX_ARRAY_LEN,
+                crate::gbx::read::archive::MAX_ARRAY_LEN,
             )?;
             for _ in 0..k {
                 super::numbers(&mut a.r, &[4, 4, 4])?;

@@ -7,8 +7,8 @@
 //! (`body_chunks[0x09187000]`) agrees.
 
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::Archive;
 
 /// Class id of NPlugItemPlacement_SClass.
 pub const CLASS_ID: u32 = 0x0918_7000;

@@ -17,9 +17,9 @@
 
 use super::{link, records};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::access::mesh::parts::{Part, Placement, PrefabEnt};
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::mesh::parts::{Part, Placement, PrefabEnt};
+use crate::gbx::read::archive::Archive;
 
 /// Class id of CPlugPrefab.
 pub const CLASS_ID: u32 = 0x0914_5000;
@@ -35,7 +35,12 @@ fn prefab(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("url")?;
     a.i32("u01")?;
     let n = a.u32("entCount")?;
-    a.r.check_count("ents", u64::from(n), 36, crate::gbx::archive::MAX_ARRAY_LEN)?;
+    a.r.check_count(
+        "ents",
+        u64::from(n),
+        36,
+        crate::gbx::read::archive::MAX_ARRAY_LEN,
+    )?;
     a.i32("u02")?;
     let mut ents = Vec::with_capacity(n as usize);
     a.group("ents", None, |a| {

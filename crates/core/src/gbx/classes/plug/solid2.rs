@@ -14,9 +14,9 @@
 use super::solid::pre_light_gen;
 use super::{count, link, link_list, placement, records};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::access::mesh::parts::{MaterialRef, NodeLink, Part, ShadedGeom, Solid2Links};
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::mesh::parts::{MaterialRef, NodeLink, Part, ShadedGeom, Solid2Links};
+use crate::gbx::read::archive::Archive;
 
 /// Class id of CPlugSolid2Model.
 pub const CLASS_ID: u32 = 0x090B_B000;
@@ -197,7 +197,7 @@ fn custom_materials(a: &mut Archive<'_>, n: u32) -> Result<Vec<MaterialRef>, Rea
         "custom materials",
         u64::from(n),
         4,
-        crate::gbx::archive::MAX_ARRAY_LEN,
+        crate::gbx::read::archive::MAX_ARRAY_LEN,
     )?;
     let mut out = Vec::with_capacity(n as usize);
     a.group("customMaterials", None, |a| {

@@ -15,8 +15,8 @@
 
 use super::{count, link, placement};
 use crate::bytes::ReadError;
-use crate::gbx::archive::{Archive, MAX_ARRAY_LEN};
 use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
 
 /// Class id of CPlugSurfaceGeom.
 const GEOM_CLASS_ID: u32 = 0x0900_F000;

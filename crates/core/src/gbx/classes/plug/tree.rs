@@ -11,9 +11,9 @@
 
 use super::{count, link, placement};
 use crate::bytes::ReadError;
-use crate::gbx::archive::Archive;
+use crate::gbx::access::mesh::parts::{NodeLink, Part, TreeLinks};
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::mesh::parts::{NodeLink, Part, TreeLinks};
+use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

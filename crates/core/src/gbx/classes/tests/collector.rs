@@ -4,8 +4,8 @@
 
 use super::{EXTERNAL, FACADE, NULL, chunk, field, floats, is_null, lookback, nulls, read, string};
 use crate::bytes::{ByteRange, ByteWriter};
-use crate::gbx::field::Value;
-use crate::gbx::node::NodeEnd;
+use crate::gbx::read::field::Value;
+use crate::gbx::read::node::NodeEnd;
 
 #[test]
 fn item_model_node_chunks_of_old_object_infos_read() {

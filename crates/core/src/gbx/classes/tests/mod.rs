@@ -10,10 +10,10 @@
 
 use super::{ARCHIVE_TABLES, BODY_TABLES, HEADER_TABLES, body_chunk, body_chunk_ids};
 use crate::bytes::{ByteReader, ByteWriter};
-use crate::gbx::archive::Archive;
-use crate::gbx::class_ids as ids;
-use crate::gbx::field::{FieldList, FieldRef, Value};
-use crate::gbx::node::{Chunk, ChunkStatus, NodeEnd};
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::class_ids as ids;
+use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::node::{Chunk, ChunkStatus, NodeEnd};
 use std::collections::HashMap;
 
 pub(super) const NULL: u32 = u32::MAX;

@@ -3,8 +3,8 @@
 
 use super::{EXTERNAL, FACADE, NULL, PIKS, chunk, field, is_null, lookback, read, string};
 use crate::bytes::{ByteRange, ByteWriter};
-use crate::gbx::field::Value;
-use crate::gbx::node::NodeEnd;
+use crate::gbx::read::field::Value;
+use crate::gbx::read::node::NodeEnd;
 
 #[test]
 fn player_profile_chunks_read_including_united_ones() {

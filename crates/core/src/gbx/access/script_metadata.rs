@@ -6,14 +6,14 @@
 //! `{a = 1, b = "x"}`) followed by one row per element (`Name[0]`,
 //! `Name["key"]`) or member (`Name.member`), nested as deep as stored.
 
-use super::Gbx;
-use super::classes::challenge::{CHUNK_SCRIPT_METADATA, FIELD_SCRIPT_METADATA};
-use super::classes::challenge_mp::metadata::{
+use crate::bytes::ByteRange;
+use crate::gbx::Gbx;
+use crate::gbx::classes::challenge::{CHUNK_SCRIPT_METADATA, FIELD_SCRIPT_METADATA};
+use crate::gbx::classes::challenge_mp::metadata::{
     CHUNK_SCRIPT_TRAITS, FIELD_TRAIT, FIELD_TRAIT_ELEMENT, FIELD_TRAIT_ELEMENTS, FIELD_TRAIT_KEY,
     FIELD_TRAIT_MEMBER, FIELD_TRAIT_NAME, FIELD_TRAIT_TYPE, FIELD_TRAIT_VALUE, FIELD_TRAITS,
 };
-use super::field::{FieldList, FieldRef, Value};
-use crate::bytes::ByteRange;
+use crate::gbx::read::field::{FieldList, FieldRef, Value};
 use serde::Serialize;
 
 /// Elements shown in the one-line text of an array before "…".

@@ -3,11 +3,11 @@
 
 use super::archive::Archive;
 use super::class_ids;
-use super::classes;
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus};
 use super::table::{FieldSpan, FieldTable};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use crate::gbx::classes;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -46,7 +46,7 @@ pub struct Header {
     pub num_nodes: u32,
     /// Where the header's own fields (magic, version, …, the header chunk
     /// table) are in the document's field table; read them with
-    /// [`Gbx::header_fields`](super::Gbx::header_fields).
+    /// [`Gbx::header_fields`](crate::gbx::Gbx::header_fields).
     pub fields: FieldSpan,
     /// File offset where the reference table starts.
     pub end: u64,

@@ -2,9 +2,9 @@
 //! (CGameCtnReplayRecord 0x03093002, seed 000: "a whole GBX file") and the
 //! entries of a map's embedded items ZIP (0x03043054, seed 003 "0x054").
 
-use super::Gbx;
-use super::classes::replay::{CHUNK_MAP, FIELD_MAP_GBX};
 use crate::bytes::ByteRange;
+use crate::gbx::Gbx;
+use crate::gbx::classes::replay::{CHUNK_MAP, FIELD_MAP_GBX};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 

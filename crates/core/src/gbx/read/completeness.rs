@@ -6,7 +6,7 @@
 //! the summary, `inspect` and the app never call a partly read file complete
 //! (issue 16, finding 2).
 
-use super::{Gbx, NodeEnd, class_label};
+use crate::gbx::{Gbx, NodeEnd, class_label};
 use serde::{Serialize, Serializer};
 use std::collections::HashSet;
 

@@ -2,15 +2,15 @@
 //! 0x2E001004: raw RGBA or WebP, seed 000 "0301A004 Icon"), lightmap frames
 //! (body chunk 0x0304303D) and the embedded items ZIP (body chunk 0x03043054).
 
-use super::classes::challenge::{
+use crate::gbx::classes::challenge::{
     CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, FIELD_EMBEDDED_ZIP, FIELD_LIGHTMAP_FRAMES,
     FIELD_LIGHTMAP_IMAGES,
 };
-use super::classes::collector::{
+use crate::gbx::classes::collector::{
     CHUNK_HEADER_ICON, FIELD_ICON_HEIGHT, FIELD_ICON_RGBA, FIELD_ICON_WEBP, FIELD_ICON_WIDTH,
 };
-use super::field::FieldRef;
-use super::{Gbx, slice};
+use crate::gbx::read::field::FieldRef;
+use crate::gbx::{Gbx, slice};
 use image::RgbaImage;
 
 /// A collector icon as stored.
@@ -31,7 +31,7 @@ pub enum Icon<'a> {
 
 fn u16_of(f: Option<FieldRef<'_>>) -> Option<u32> {
     match f.map(FieldRef::value) {
-        Some(super::Value::U16(v)) => Some(u32::from(v)),
+        Some(crate::gbx::Value::U16(v)) => Some(u32::from(v)),
         _ => None,
     }
 }
@@ -109,7 +109,7 @@ pub fn lightmap_frames(gbx: &Gbx) -> Vec<(String, &[u8])> {
             if data.is_empty() {
                 continue;
             }
-            let ext = match super::field::sniff(data) {
+            let ext = match crate::gbx::read::field::sniff(data) {
                 "JPEG" => "jpg",
                 "WebP" => "webp",
                 "PNG" => "png",

@@ -1,8 +1,8 @@
 //! Map thumbnails (CGameCtnChallenge header chunk 0x03043007, seed 000
 //! "03043007 Thumbnail"): a JPEG that Trackmania stores bottom-up.
 
-use super::classes::challenge::{CHUNK_HEADER_THUMBNAIL, FIELD_THUMBNAIL};
-use super::{Gbx, slice};
+use crate::gbx::classes::challenge::{CHUNK_HEADER_THUMBNAIL, FIELD_THUMBNAIL};
+use crate::gbx::{Gbx, slice};
 use image::RgbaImage;
 
 /// The thumbnail's JPEG bytes exactly as stored, when the file has one.

@@ -49,7 +49,7 @@ pub struct Chunk {
     pub status: ChunkStatus,
     /// Where its decoded fields are in the document's field table (empty
     /// for raw and unknown chunks); read them with
-    /// [`Gbx::chunk_fields`](super::Gbx::chunk_fields).
+    /// [`Gbx::chunk_fields`](crate::gbx::Gbx::chunk_fields).
     pub fields: FieldSpan,
     /// Why a skippable chunk stayed raw, when a decoder existed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -57,8 +57,8 @@ pub struct Chunk {
 }
 
 /// A chunk of a parsed file by position: header chunk `n`, or chunk `chunk`
-/// of body node `node` (positions in [`Header::chunks`](super::Header::chunks)
-/// and [`Gbx::nodes`](super::Gbx::nodes)). The one name for a chunk
+/// of body node `node` (positions in [`Header::chunks`](crate::gbx::Header::chunks)
+/// and [`Gbx::nodes`](crate::gbx::Gbx::nodes)). The one name for a chunk
 /// position: selections, edits and records of decoded content all use it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum ChunkRef {
@@ -154,7 +154,7 @@ impl Node {
 /// A chunk with its decoded fields, serialised as one object: the chunk's
 /// own members and `fields`, the tree of its fields (name, index when an
 /// array element, value, range, children). "Copy chunk as JSON" prints it;
-/// get one from [`Gbx::chunk_with_fields`](super::Gbx::chunk_with_fields).
+/// get one from [`Gbx::chunk_with_fields`](crate::gbx::Gbx::chunk_with_fields).
 #[derive(Debug, Clone, Copy)]
 pub struct ChunkWithFields<'a> {
     /// The chunk.

@@ -3,8 +3,8 @@
 
 use super::Archive;
 use crate::bytes::ReadError;
-use crate::gbx::field::{LookbackKind, Value};
-use crate::gbx::table::{Kind, sat32};
+use crate::gbx::read::field::{LookbackKind, Value};
+use crate::gbx::read::table::{Kind, sat32};
 
 impl<'a> Archive<'a> {
     /// Lookback string (seed 000 "lookbackstring"): the version is read before

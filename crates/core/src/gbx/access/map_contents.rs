@@ -24,7 +24,8 @@
 //! after the stored count are counted in [`MapContents::extra_records`] and
 //! reported by [`record_problems`].
 
-use super::classes::challenge::{
+use crate::bytes::ByteRange;
+use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
     FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID, FIELD_BLOCK_DECAL_INTENSITY,
@@ -33,19 +34,18 @@ use super::classes::challenge::{
     FIELD_EXTRA_RECORDS, FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS,
     FIELD_NUM_BLOCKS, FIELD_PITCH_YAW_ROLL,
 };
-use super::classes::challenge_mp::items::{
+use crate::gbx::classes::challenge_mp::items::{
     CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT, FIELD_ITEM_AUTHOR, FIELD_ITEM_COLLECTION,
     FIELD_ITEM_FILE, FIELD_ITEM_MODEL, FIELD_PIVOT_POSITION, FIELD_SCALE, FIELD_WAYPOINT,
 };
-use super::classes::collector::block_info::{
+use crate::gbx::classes::collector::block_info::{
     CHUNK_TM10_BLOCK, FIELD_TM10_BLOCK_MODEL, FIELD_TM10_BLOCK_NAME, FIELD_TM10_COORD,
     FIELD_TM10_DIRECTION, FIELD_TM10_FLAGS,
 };
-use super::classes::common::XYZ;
-use super::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
-use super::field::{ARRAY_COUNT, FieldList, FieldRef};
-use super::{ChunkRef, Gbx, Node};
-use crate::bytes::ByteRange;
+use crate::gbx::classes::common::XYZ;
+use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
+use crate::gbx::read::field::{ARRAY_COUNT, FieldList, FieldRef};
+use crate::gbx::{ChunkRef, Gbx, Node};
 use serde::Serialize;
 
 pub use super::map_kind::Kind;
@@ -61,7 +61,7 @@ pub const BLOCK_CHUNKS: [u32; 4] = [
 
 /// Flag bit 12: the block uses its ground variant.
 pub const FLAG_GROUND: u32 = 1 << 12;
-pub use super::classes::block_records::{
+pub use crate::gbx::classes::block_records::{
     FLAG_DECAL, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT,
 };
 /// Flag bit 28: ghost block (TM2020).

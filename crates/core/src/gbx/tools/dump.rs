@@ -9,9 +9,9 @@
 //! every node and body chunk; for an uncompressed body, body offset 0 is
 //! file offset [`DumpBody::file_offset`]).
 
-use super::field::{FieldList, FieldRef, Value};
-use super::node::{Chunk, ChunkStatus, NodeEnd};
-use super::{Gbx, class_label};
+use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::node::{Chunk, ChunkStatus, NodeEnd};
+use crate::gbx::{Gbx, class_label};
 use serde::Serialize;
 use std::fmt::Write as _;
 

@@ -6,30 +6,30 @@
 //! already read (seed 000 "CGameCtnGhost (03 092 000)"); the samples are
 //! decoded on demand from the chunk bytes.
 
-use super::classes::game_ghost::{
+use super::ent_record;
+use super::ghost_inputs::{self, InputStream};
+use super::ghost_samples::{self, GhostSamples, SampleError};
+use crate::bytes::ByteRange;
+use crate::gbx::classes::game_ghost::{
     CHUNK_SAVED_MOBIL_CLASS, FIELD_SAVED_MOBIL_CLASS_ID, SAMPLE_CHUNKS,
 };
-use super::classes::ghost::{
+use crate::gbx::classes::ghost::{
     CHUNK_BASIC, CHUNK_CHECKPOINTS, CHUNK_LOGIN, CHUNK_OLD_CHECKPOINTS, CHUNK_RACE_TIME,
     CHUNK_RESPAWNS, CHUNK_STUNTS_SCORE, FIELD_CHECKPOINT, FIELD_CHECKPOINT_TIME, FIELD_ENTRY,
     FIELD_ENTRY_CONTROL_NAME, FIELD_ENTRY_ONOFF, FIELD_ENTRY_TIME, FIELD_LOGIN, FIELD_NICKNAME,
     FIELD_NUM_CONTROL_ENTRIES, FIELD_NUM_RESPAWNS, FIELD_RACE_TIME, FIELD_RECORD_DATA,
     FIELD_STUNTS_SCORE, VALIDATION_CHUNKS,
 };
-use super::classes::replay::{
+use crate::gbx::classes::replay::{
     self, CHUNK_ENT_RECORD_DATA, FIELD_CONTROL, FIELD_CONTROL_NAME, FIELD_INPUT,
     FIELD_INPUT_CONTROL_INDEX, FIELD_INPUT_DATA, FIELD_INPUT_TIME, FIELD_NUM_INPUTS,
 };
-use super::ent_record;
-use super::field::{FieldList, FieldRef};
-use super::ghost_inputs::{self, InputStream};
-use super::ghost_samples::{self, GhostSamples, SampleError};
-use super::{ChunkRef, Gbx, Node, slice};
-use crate::bytes::ByteRange;
+use crate::gbx::read::field::{FieldList, FieldRef};
+use crate::gbx::{ChunkRef, Gbx, Node, slice};
 
 /// Class id of CGameCtnGhost (the name the app knows it by;
-/// [`classes::ghost::CLASS_ID`](super::classes::ghost::CLASS_ID)).
-pub const CTN_GHOST: u32 = super::classes::ghost::CLASS_ID;
+/// [`classes::ghost::CLASS_ID`](crate::gbx::classes::ghost::CLASS_ID)).
+pub const CTN_GHOST: u32 = crate::gbx::classes::ghost::CLASS_ID;
 
 /// Input events of 0x03092019 etc. are stored with this offset (ms): the
 /// race starts at 100000 (corpus: the last event time − 100000 equals the
@@ -42,7 +42,7 @@ pub const INPUT_TIME_OFFSET_MS: i64 = 100_000;
 pub const REPLAY_INPUT_TIME_OFFSET_MS: i64 = 10_000;
 
 /// The TM1.0 / TMPU replay validation chunk (CGameCtnReplayRecord;
-/// [`classes::replay::CHUNK_VALIDATION_TM10`](super::classes::replay::CHUNK_VALIDATION_TM10)).
+/// [`classes::replay::CHUNK_VALIDATION_TM10`](crate::gbx::classes::replay::CHUNK_VALIDATION_TM10)).
 pub const REPLAY_VALIDATION_CHUNK: u32 = replay::CHUNK_VALIDATION_TM10;
 
 /// One checkpoint of 0x0309200B (or 0x03092004).

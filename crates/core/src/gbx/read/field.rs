@@ -83,7 +83,7 @@ pub enum Value {
         url: String,
     },
     /// A reference to a node: `None` for null (-1), otherwise the position of
-    /// the node in [`Gbx::nodes`](super::Gbx::nodes) when it was read here,
+    /// the node in [`Gbx::nodes`](crate::gbx::Gbx::nodes) when it was read here,
     /// with the stored index.
     NodeRef {
         /// Stored node index (-1 for null; absent for direct/encapsulated nodes).

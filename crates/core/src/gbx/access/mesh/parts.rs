@@ -1,5 +1,5 @@
 //! Typed geometry the mesh decoders hand out while they read (the side
-//! channel of [`Archive::hand_out`](crate::gbx::archive::Archive::hand_out)),
+//! channel of [`Archive::hand_out`](crate::gbx::read::archive::Archive::hand_out)),
 //! kept on the parse as [`MeshParts`]: what [`super::Model::from_gbx`]
 //! assembles into a model without walking the decoded field tree.
 //!

@@ -3,12 +3,12 @@
 
 use super::archive::{Archive, MAX_NODE_DEPTH};
 use super::class_ids;
-use super::class_label;
-use super::classes::{self, ChunkDef};
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus, FACADE, Node, NodeEnd, SKIP};
 use super::table::FieldSpan;
 use crate::bytes::{ByteRange, ReadError};
+use crate::gbx::class_label;
+use crate::gbx::classes::{self, ChunkDef};
 
 /// Where and why a chunk loop stopped: the body offset where the undecoded
 /// rest begins (the chunk that could not be read) and the error.

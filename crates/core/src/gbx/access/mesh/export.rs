@@ -7,8 +7,8 @@ use super::Model;
 use super::gltf::{GltfError, to_glb};
 use super::obj::to_obj;
 use crate::gbx::Gbx;
-use crate::gbx::embedded::{ZipError, zip_entries, zip_entry_bytes};
-use crate::gbx::images::embedded_items_zip;
+use crate::gbx::access::embedded::{ZipError, zip_entries, zip_entry_bytes};
+use crate::gbx::access::images::embedded_items_zip;
 use std::path::{Path, PathBuf};
 
 /// A mesh export format.

@@ -3,8 +3,8 @@
 
 use super::Archive;
 use crate::bytes::ByteRange;
-use crate::gbx::field::Value;
-use crate::gbx::table::{FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ};
+use crate::gbx::read::field::Value;
+use crate::gbx::read::table::{FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ};
 
 impl Archive<'_> {
     /// Records a field read from `start` (absolute) to the current position.

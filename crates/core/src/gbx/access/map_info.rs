@@ -7,9 +7,9 @@
 //! is a compile error here rather than an empty row in a view. Each value is `None` when its chunk or field is absent (older
 //! chunk versions store fewer fields).
 
-use super::Gbx;
-use super::classes::{challenge, replay};
-use super::field::FieldRef;
+use crate::gbx::Gbx;
+use crate::gbx::classes::{challenge, replay};
+use crate::gbx::read::field::FieldRef;
 
 /// Medals of a map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,7 +144,7 @@ impl MapInfo {
         Some(if self.medal_is_respawns(medal) {
             respawns_text(v)
         } else {
-            super::field::format_time_ms(v)
+            crate::gbx::read::field::format_time_ms(v)
         })
     }
 
@@ -188,7 +188,7 @@ impl ReplayInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gbx::sample::sample_map;
+    use crate::gbx::tools::sample::sample_map;
 
     #[test]
     fn sample_map_facts_are_read_by_name() {

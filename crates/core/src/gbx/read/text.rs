@@ -21,8 +21,8 @@
 
 use super::body::Limits;
 use super::header::Format;
-use super::{ChunkStatus, Gbx};
 use crate::bytes::tape::{NumKind, SharedTape, TapeItem};
+use crate::gbx::{ChunkStatus, Gbx};
 use std::collections::HashMap;
 
 /// Tapes of one parse: file header + reference table, and body.

@@ -2,8 +2,8 @@
 //! built-in sample the app offers, and a fixture for tests that must not
 //! depend on the corpus. Layouts follow seed 000 (header, body, chunks).
 
-use super::body::compress;
 use crate::bytes::ByteWriter;
+use crate::gbx::read::body::compress;
 
 /// Writes lookback strings with one scope's state (seed 000 "lookbackstring").
 #[derive(Default)]
@@ -279,7 +279,7 @@ pub fn sample_map_with_stopped_metadata() -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gbx::{Gbx, thumbnail};
+    use crate::gbx::{Gbx, access::thumbnail};
 
     #[test]
     fn sample_map_reads_completely_with_its_values() {

@@ -16,8 +16,8 @@
 //! Decoding re-reads the chunk's bytes from the body; nothing here panics on
 //! bad data and every size is checked before allocating.
 
-use super::classes::game_ghost::{CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use crate::gbx::classes::game_ghost::{CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10};
 use std::f32::consts::{FRAC_PI_2, PI};
 use std::io::Read;
 

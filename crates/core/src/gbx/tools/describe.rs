@@ -3,7 +3,7 @@
 //! document and its saved bytes read back (everything must agree). Used by
 //! the text tests and the fuzz bodies (`crate::fuzzing`).
 
-use super::{Chunk, FieldList, Gbx};
+use crate::gbx::{Chunk, FieldList, Gbx};
 
 /// Fields that count the bytes of a sized block: a text transcoding
 /// rewrites them (seed 000, "Text format").

@@ -8,10 +8,10 @@
 
 use super::field::{FieldList, Value, sniff_index};
 use super::lookback::LookbackState;
-use super::mesh::parts::{MeshParts, Part};
 use super::node::{Chunk, Node};
 use super::table::{FieldSpan, FieldTable, Kind, sat32};
 use crate::bytes::{ByteReader, ReadError};
+use crate::gbx::access::mesh::parts::{MeshParts, Part};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -169,7 +169,7 @@ impl<'a> Archive<'a> {
 
     /// Hands a typed part out for the node being read (the side channel
     /// the mesh decoders use instead of the field tree; see
-    /// [`super::mesh::parts`]). Outside any node it is dropped.
+    /// [`crate::gbx::access::mesh::parts`]). Outside any node it is dropped.
     pub fn hand_out(&mut self, part: Part) {
         if let Some(node) = self.current_node {
             self.parts.push(node, part);
@@ -215,15 +215,15 @@ impl<'a> Archive<'a> {
         !self.encapsulated.is_empty()
     }
 
-    pub(super) fn node_table_get(&self, index: u32) -> Option<&usize> {
+    pub(in crate::gbx) fn node_table_get(&self, index: u32) -> Option<&usize> {
         self.node_table.get(&index)
     }
 
-    pub(super) fn node_table_insert(&mut self, index: u32, pos: usize) {
+    pub(in crate::gbx) fn node_table_insert(&mut self, index: u32, pos: usize) {
         self.node_table.insert(index, pos);
     }
 
-    pub(super) fn external_get(&self, index: u32) -> Option<usize> {
+    pub(in crate::gbx) fn external_get(&self, index: u32) -> Option<usize> {
         self.externals.get(&index).copied()
     }
 

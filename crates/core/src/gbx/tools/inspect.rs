@@ -4,8 +4,8 @@
 //! the app's "Copy whole tree as JSON" copies it (the shape is documented in
 //! issue 2; [`Inspection::to_json_string`] keeps it stable).
 
-use super::ref_table::ExternalNode;
-use super::{Chunk, ChunkStatus, Format, Gbx, Node, NodeEnd, Summary, Tail, class_label};
+use crate::gbx::read::ref_table::ExternalNode;
+use crate::gbx::{Chunk, ChunkStatus, Format, Gbx, Node, NodeEnd, Summary, Tail, class_label};
 use serde::Serialize;
 
 /// The structure of one file ([`inspect`]).

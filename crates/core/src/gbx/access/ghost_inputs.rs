@@ -32,7 +32,7 @@ use super::ghosts::InputEvent;
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 
 /// Chunk id of the player input data.
-pub const CHUNK: u32 = super::classes::ghost::CHUNK_PLAYER_INPUTS;
+pub const CHUNK: u32 = crate::gbx::classes::ghost::CHUNK_PLAYER_INPUTS;
 
 /// Time between two ticks of the stream (ms).
 pub const TICK_MS: i64 = 10;

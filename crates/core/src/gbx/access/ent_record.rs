@@ -13,11 +13,11 @@
 //! CSceneVehicleVis (0x0A018000) entity the seed 000 22-byte record starts
 //! at byte 47 (GBX.NET `Src/GBX.NET/Engines/Scene/CSceneVehicleVis.EntRecordDelta.cs`).
 
-use super::classes::replay::{CHUNK_ENT_RECORD_DATA, ENT_RECORD_DATA_CLASS_ID};
 use super::ghost_samples::{
     GhostSamples, RecordLayout, Sample, SampleError, SampleSpace, inflate, record,
 };
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use crate::gbx::classes::replay::{CHUNK_ENT_RECORD_DATA, ENT_RECORD_DATA_CLASS_ID};
 
 /// Offset of the position/rotation/speed record in a type-4 sample buffer.
 const CAR_RECORD_AT: usize = 47;

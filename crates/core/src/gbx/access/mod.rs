@@ -1,0 +1,19 @@
+//! Typed accessors: what views, forms and tools read from a parsed file
+//! (map and replay facts, blocks and items, ghosts and their samples and
+//! inputs, images, embedded files, MediaTracker clips, meshes), built from
+//! the decoded fields through the decoders' named constants.
+
+pub mod embedded;
+pub mod ent_record;
+pub mod formatting;
+pub mod ghost_inputs;
+pub mod ghost_samples;
+pub mod ghosts;
+pub mod images;
+pub mod map_contents;
+pub mod map_info;
+pub mod map_kind;
+pub mod mediatracker;
+pub mod mesh;
+pub mod script_metadata;
+pub mod thumbnail;

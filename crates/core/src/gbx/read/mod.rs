@@ -1,0 +1,19 @@
+//! Reading: the header, reference table and body of a GBX file, the node and
+//! chunk loop, lookback strings and the field table every decoder records
+//! into. The decoders themselves are in [`super::classes`].
+
+pub mod archive;
+pub mod body;
+pub mod class_ids;
+pub mod collections;
+pub mod completeness;
+pub mod field;
+mod field_ref;
+pub mod header;
+pub mod header_scan;
+pub mod lookback;
+pub mod node;
+mod reader;
+pub mod ref_table;
+pub mod table;
+pub mod text;
