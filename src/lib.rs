@@ -18,4 +18,3 @@ pub mod single_instance;
 pub mod timing;
 pub mod trk;
 pub mod widgets;
-pub mod worker;

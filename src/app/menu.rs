@@ -2,52 +2,50 @@
 //! "save changes?" prompt of the app.
 
 use crate::app::{OpenDoc, TrackbenchApp};
-use crate::command::{Command, CopyWhat, ExportKind, Window};
+use crate::command::shortcut::{self, Shortcut};
+use crate::command::{Command, CopyWhat, ExportKind};
 use crate::document::Document;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
-/// A shortcut: modifiers, key, and the command it produces.
-type Shortcut = (Modifiers, Key, fn() -> Command);
-
-/// Shortcuts and the commands they produce.
-const SHORTCUTS: &[Shortcut] = &[
-    (Modifiers::COMMAND, Key::O, || Command::OpenDialog),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::O, || {
-        Command::OpenFolderDialog
-    }),
-    (Modifiers::COMMAND, Key::S, || Command::Save),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S, || {
-        Command::SaveAs
-    }),
-    (Modifiers::COMMAND, Key::Z, || Command::Undo),
-    (Modifiers::COMMAND, Key::Y, || Command::Redo),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z, || {
-        Command::Redo
-    }),
-    (Modifiers::COMMAND, Key::W, || Command::Close),
-    (Modifiers::NONE, Key::F1, || {
-        Command::ToggleWindow(Window::Help)
-    }),
-    (Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P, || {
-        Command::ToggleWindow(Window::Palette)
-    }),
-];
+/// egui's form of a shortcut declared on a command ([`Command::shortcuts`]).
+fn to_egui(s: Shortcut) -> KeyboardShortcut {
+    let mut mods = Modifiers::NONE;
+    if s.command {
+        mods = mods.plus(Modifiers::COMMAND);
+    }
+    if s.shift {
+        mods = mods.plus(Modifiers::SHIFT);
+    }
+    let key = match s.key {
+        shortcut::Key::O => Key::O,
+        shortcut::Key::P => Key::P,
+        shortcut::Key::S => Key::S,
+        shortcut::Key::W => Key::W,
+        shortcut::Key::Y => Key::Y,
+        shortcut::Key::Z => Key::Z,
+        shortcut::Key::F1 => Key::F1,
+    };
+    KeyboardShortcut::new(mods, key)
+}
 
 impl TrackbenchApp {
     pub(crate) fn shortcuts_and_drops(&mut self, ctx: &egui::Context) {
         // Longest modifier sets first so Ctrl+Shift+Z is not taken as Ctrl+Z.
-        let mut order: Vec<_> = SHORTCUTS.iter().collect();
-        order.sort_by_key(|(m, ..)| std::cmp::Reverse(u8::from(m.shift)));
+        let mut order: Vec<(Shortcut, &Command)> = Command::WITH_SHORTCUTS
+            .iter()
+            .flat_map(|c| c.shortcuts().iter().map(move |s| (*s, c)))
+            .collect();
+        order.sort_by_key(|(s, _)| std::cmp::Reverse(u8::from(s.shift)));
         // While a text field has the keyboard, Ctrl+Z/Ctrl+Y undo the typing
         // there (egui's own text undo), not the document.
         let typing = ctx.egui_wants_keyboard_input();
-        for (mods, key, cmd) in order {
-            if typing && matches!(cmd(), Command::Undo | Command::Redo) {
+        for (shortcut, cmd) in order {
+            if typing && matches!(cmd, Command::Undo | Command::Redo) {
                 continue;
             }
-            if ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(*mods, *key))) {
-                self.queue.push(cmd());
+            if ctx.input_mut(|i| i.consume_shortcut(&to_egui(shortcut))) {
+                self.queue.push(cmd.clone());
             }
         }
         let dropped: Vec<PathBuf> = ctx.input(|i| {
@@ -177,7 +175,8 @@ impl TrackbenchApp {
         if ui
             .add_enabled(
                 undo.is_some(),
-                egui::Button::new(label("Undo", &undo)).shortcut_text("Ctrl+Z"),
+                egui::Button::new(label("Undo", &undo))
+                    .shortcut_text(Command::Undo.shortcut_text()),
             )
             .clicked()
         {
@@ -186,7 +185,8 @@ impl TrackbenchApp {
         if ui
             .add_enabled(
                 redo.is_some(),
-                egui::Button::new(label("Redo", &redo)).shortcut_text("Ctrl+Y"),
+                egui::Button::new(label("Redo", &redo))
+                    .shortcut_text(Command::Redo.shortcuts()[0].label()),
             )
             .clicked()
         {

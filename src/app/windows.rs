@@ -6,21 +6,13 @@ use crate::command::{Command, CopyWhat, ExportKind, TrkCommand, Window};
 use crate::gbx::doc::ChunkRef;
 use trackbench_core::gbx::tools::inspect::inspect;
 
-/// Shortcuts listed in the help window.
-pub const SHORTCUT_HELP: &[(&str, &str)] = &[
-    ("Ctrl+O", "Open a file"),
-    ("Ctrl+Shift+O", "Open a folder as a library"),
-    ("Ctrl+S", "Save"),
-    ("Ctrl+Shift+S", "Save As"),
-    ("Ctrl+W", "Close the tab"),
+/// Shortcuts of panels (not [`Command`]s), listed in the help window after
+/// the commands' own ([`Command::shortcuts`]).
+pub const PANEL_SHORTCUT_HELP: &[(&str, &str)] = &[
     (
         "Ctrl+F",
         "Find chunks in the tree (search in the track palette)",
     ),
-    ("Ctrl+Z", "Undo"),
-    ("Ctrl+Y / Ctrl+Shift+Z", "Redo"),
-    ("Ctrl+Shift+P", "Command palette"),
-    ("F1", "This list"),
     ("R (track editor)", "Rotate the current piece"),
 ];
 
@@ -125,7 +117,12 @@ impl TrackbenchApp {
             .open(&mut w.help)
             .show(ctx, |ui| {
                 egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
-                    for (keys, what) in SHORTCUT_HELP {
+                    for cmd in Command::WITH_SHORTCUTS {
+                        ui.monospace(cmd.shortcut_text());
+                        ui.label(cmd.label());
+                        ui.end_row();
+                    }
+                    for (keys, what) in PANEL_SHORTCUT_HELP {
                         ui.monospace(*keys);
                         ui.label(*what);
                         ui.end_row();

@@ -4,11 +4,13 @@
 //! file's own work stays single-threaded.
 
 use anyhow::anyhow;
-use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use trackbench_core::jobs;
+use trackbench_core::sniff::FileKind;
+use trackbench_core::walk::{WalkOptions, walk};
 
 /// One path to process: a file named on the command line or found in a
 /// folder, or a folder that could not be listed (`error`).
@@ -25,60 +27,36 @@ pub struct Input {
 /// True when the name ends in `.gbx`, in any case.
 #[must_use]
 pub fn is_gbx_name(path: &Path) -> bool {
-    path.file_name()
-        .and_then(|n| n.to_str())
-        .is_some_and(|n| n.len() > 4 && n[n.len() - 4..].eq_ignore_ascii_case(".gbx"))
+    FileKind::from_name(path) == Some(FileKind::Gbx)
 }
 
-/// The files to process for `args`: a file is taken as is (whatever its
-/// name), a folder gives every `.Gbx` file below it (symbolic links to
-/// folders are not followed). Sorted by path, duplicates removed.
+/// The files to process for `args` ([`trackbench_core::walk`]): a file is
+/// taken as is (whatever its name), a folder gives every `.Gbx` file below
+/// it (symbolic links to folders are not followed), and a folder that
+/// cannot be listed is an input with its error. Sorted by path, duplicates
+/// removed.
 #[must_use]
 pub fn collect_inputs(args: &[PathBuf]) -> Vec<Input> {
-    let mut out = Vec::new();
-    for arg in args {
-        if arg.is_dir() {
-            walk(arg, arg, &mut out);
-        } else {
-            out.push(Input {
-                path: arg.clone(),
-                error: None,
-                root: None,
-            });
-        }
-    }
+    let found = walk(
+        args,
+        WalkOptions {
+            recursive: true,
+            kinds: &[FileKind::Gbx],
+        },
+    );
+    let files = found.files.into_iter().map(|f| Input {
+        path: f.path,
+        error: None,
+        root: f.root,
+    });
+    let errors = found.unreadable.into_iter().map(|(f, e)| Input {
+        path: f.path,
+        error: Some(e),
+        root: f.root,
+    });
+    let mut out: Vec<Input> = files.chain(errors).collect();
     out.sort_by(|a, b| a.path.cmp(&b.path));
-    out.dedup_by(|a, b| a.path == b.path);
     out
-}
-
-fn walk(root: &Path, dir: &Path, out: &mut Vec<Input>) {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) => {
-            out.push(Input {
-                path: dir.to_path_buf(),
-                error: Some(format!("cannot list the folder: {e}")),
-                root: Some(root.to_path_buf()),
-            });
-            return;
-        }
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if kind.is_dir() {
-            walk(root, &path, out);
-        } else if is_gbx_name(&path) && (kind.is_file() || path.is_file()) {
-            out.push(Input {
-                path,
-                error: None,
-                root: Some(root.to_path_buf()),
-            });
-        }
-    }
 }
 
 /// A per-item batch result that can carry a job's panic as that item's
@@ -100,25 +78,29 @@ impl<X> FromPanic for anyhow::Result<X> {
     }
 }
 
-/// Runs `job` on every item on `jobs` threads (0: one per core) and returns
-/// the results in the order of `items`; a job that panics gives its item
-/// an "internal error (panic): …" result and the others go on.
+/// Runs `job` on every item on `jobs` threads (0: one per core) through
+/// the core's job runner ([`jobs::run_ordered`]) and returns the results in
+/// the order of `items`; a job that panics gives its item an "internal
+/// error (panic): …" result and the others go on.
 ///
 /// # Errors
-/// When the thread pool cannot be started.
+/// None today (a pool that cannot start falls back to rayon's global one);
+/// kept so callers need not change when that changes.
 pub fn run_parallel<I, T, F>(items: &[I], jobs: usize, job: F) -> anyhow::Result<Vec<T>>
 where
     I: Sync,
     T: Send + FromPanic,
     F: Fn(&I) -> T + Sync,
 {
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
-    Ok(pool.install(|| {
-        items
-            .par_iter()
-            .map(|item| crate::worker::catch(|| job(item)).unwrap_or_else(T::from_panic))
-            .collect()
-    }))
+    let control = jobs::Control::default();
+    let results = jobs::run_ordered(items, jobs::Options::threads(jobs), &control, job);
+    Ok(results
+        .into_iter()
+        .map(|r| {
+            r.unwrap_or_else(|| Err("cancelled".into()))
+                .unwrap_or_else(T::from_panic)
+        })
+        .collect())
 }
 
 /// What one file of a batch that writes outputs gave.
@@ -247,7 +229,7 @@ mod tests {
     }
 
     #[test]
-    fn folders_are_walked_and_sorted() {
+    fn folders_are_walked_sorted_and_the_results_kept_in_order() {
         let dir = tempfile::tempdir().unwrap();
         let sub = dir.path().join("sub");
         std::fs::create_dir(&sub).unwrap();

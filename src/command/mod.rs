@@ -12,6 +12,7 @@
 pub mod gbx;
 pub mod library;
 pub mod pak;
+pub mod shortcut;
 pub mod trk;
 
 pub use gbx::GbxCommand;

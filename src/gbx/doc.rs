@@ -176,14 +176,15 @@ impl GbxDoc {
                 egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
             })
         });
-        let (mesh, mesh_error) = match crate::worker::catch(|| Model::from_gbx(gbx)) {
+        let (mesh, mesh_error) = match trackbench_core::jobs::catch(|| Model::from_gbx(gbx)) {
             Ok(m) => (m, None),
             Err(e) => (Model::default(), Some(format!("3D model not built: {e}"))),
         };
         self.mesh = Arc::new(mesh);
         self.mesh_error = mesh_error;
         self.embedded_meshes = Arc::new(
-            crate::worker::catch(|| embedded_meshes(gbx).unwrap_or_default()).unwrap_or_default(),
+            trackbench_core::jobs::catch(|| embedded_meshes(gbx).unwrap_or_default())
+                .unwrap_or_default(),
         );
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;

@@ -6,7 +6,8 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use trackbench_core::library::batch::{Batch, BatchAction, BatchEvent, Outcome, Plan};
+use trackbench_core::jobs::Event;
+use trackbench_core::library::batch::{Batch, BatchAction, Outcome, Plan, start_batch};
 
 /// Called by the workers after each task (the app wakes its window); the
 /// same type as `doc::Notify`, spelled out so this file does not import
@@ -76,7 +77,7 @@ impl Running {
     pub fn start(plan: Plan, notify: &Waker) -> Self {
         let plan = Arc::new(plan);
         let notify = Arc::clone(notify);
-        let job = Batch::start(Arc::clone(&plan), 0, move || notify());
+        let job = start_batch(Arc::clone(&plan), 0, move || notify());
         let report = Report {
             label: plan.action.label(),
             total: plan.tasks.len(),
@@ -92,22 +93,23 @@ impl Running {
 
     /// Takes the events sent so far; `Some(report)` once finished.
     pub fn poll(&mut self) -> Option<Report> {
-        for event in self.job.events.try_iter() {
+        for event in self.job.poll() {
             match event {
-                BatchEvent::Done { index, result } => {
+                Event::Listed { .. } => {}
+                Event::Done { index, result, .. } => {
                     let source = self
                         .plan
                         .tasks
                         .get(index)
                         .map(|t| t.row.path.clone())
                         .unwrap_or_default();
-                    match result {
+                    match result.and_then(|r| r) {
                         Ok(Outcome::Written(_)) => self.report.written += 1,
                         Ok(Outcome::Skipped(why)) => self.report.skipped.push((source, why)),
                         Err(e) => self.report.failed.push((source, e)),
                     }
                 }
-                BatchEvent::Finished { cancelled } => {
+                Event::Finished { cancelled } => {
                     self.report.cancelled = cancelled;
                     return Some(self.report.clone());
                 }

@@ -1,12 +1,13 @@
 //! The body facts of library rows ([`trackbench_core::library::details`]:
 //! lightmap, embedded items, pak file count), read lazily: only for the
-//! rows drawn, on rayon's workers, a few at a time, kept in a bounded
+//! rows drawn, each a job of the core's runner ([`trackbench_core::jobs`]),
+//! a few at a time, kept in a bounded
 //! cache. The header-only scan stays fast; these columns fill as the user
 //! looks at them.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use trackbench_core::jobs::{Event, Job};
 use trackbench_core::library::{Details, Row, read_details};
 
 /// Rows whose facts are kept at most (each is a few bytes and a path).
@@ -14,7 +15,7 @@ pub const CAPACITY: usize = 20_000;
 /// Reads running at once (each parses a whole map).
 const MAX_IN_FLIGHT: usize = 4;
 
-type Read = (PathBuf, Result<Details, String>);
+type Read = Job<Row, Result<Details, String>>;
 
 /// What a cell shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,38 +29,33 @@ pub enum Fact {
 }
 
 /// The facts read so far, by file.
+#[derive(Default)]
 pub struct DetailsCache {
     facts: HashMap<PathBuf, Option<Result<Details, String>>>,
-    tx: Sender<Read>,
-    rx: Receiver<Read>,
-    in_flight: usize,
-}
-
-impl Default for DetailsCache {
-    fn default() -> Self {
-        let (tx, rx) = channel();
-        Self {
-            facts: HashMap::new(),
-            tx,
-            rx,
-            in_flight: 0,
-        }
-    }
+    jobs: Vec<Read>,
 }
 
 /// True for the rows that have body facts (maps and paks).
 #[must_use]
 pub fn has_details(row: &Row) -> bool {
-    row.error.is_none() && (row.class == "CGameCtnChallenge" || row.kind == "pak")
+    row.error.is_none()
+        && (row.class == "CGameCtnChallenge"
+            || row.kind == Some(trackbench_core::sniff::FileKind::Pak))
 }
 
 impl DetailsCache {
     /// Once per frame: takes the finished reads.
     pub fn begin_frame(&mut self) {
-        for (path, result) in self.rx.try_iter() {
-            self.in_flight = self.in_flight.saturating_sub(1);
-            self.facts.insert(path, Some(result));
+        for job in &mut self.jobs {
+            for event in job.poll() {
+                if let Event::Done { item, result, .. } = event {
+                    // A panic of the reader is its error (no facts shown).
+                    self.facts
+                        .insert(item.path.clone(), Some(result.and_then(|r| r)));
+                }
+            }
         }
+        self.jobs.retain(|j| !j.is_finished());
         if self.facts.len() > CAPACITY {
             // Rare (20,000 rows looked at): start over rather than track use.
             self.facts.retain(|_, f| f.is_none());
@@ -81,17 +77,16 @@ impl DetailsCache {
             Some(None) => return Fact::Loading,
             None => {}
         }
-        if self.in_flight >= MAX_IN_FLIGHT {
+        if self.jobs.len() >= MAX_IN_FLIGHT {
             return Fact::Loading;
         }
-        self.in_flight += 1;
         self.facts.insert(row.path.clone(), None);
-        let (tx, ctx, row) = (self.tx.clone(), ctx.clone(), row.clone());
-        rayon::spawn(move || {
-            let result = read_details(&row);
-            let _ = tx.send((row.path, result));
-            ctx.request_repaint();
-        });
+        let ctx = ctx.clone();
+        self.jobs.push(Job::one(
+            row.clone(),
+            |row: &Row, _| read_details(row),
+            move || ctx.request_repaint(),
+        ));
         Fact::Loading
     }
 

@@ -5,8 +5,9 @@
 use super::batch::BatchState;
 use std::path::PathBuf;
 use std::sync::Arc;
+use trackbench_core::jobs::Event;
 use trackbench_core::library::batch::BatchAction;
-use trackbench_core::library::{Row, Scan, ScanEvent, ScanOptions};
+use trackbench_core::library::{Row, Scan, ScanEvent, ScanOptions, scan_row, start_scan};
 
 /// Called by the workers after each row (the app wakes its window).
 pub type Notify = Arc<dyn Fn() + Send + Sync>;
@@ -66,7 +67,7 @@ impl LibraryDoc {
             details: false,
         };
         // Dropping the old scan cancels it.
-        self.scan = Some(Scan::start(self.root.clone(), options, move || notify()));
+        self.scan = Some(start_scan(self.root.clone(), options, move || notify()));
         self.rows.clear();
         self.total = None;
         self.scanning = true;
@@ -92,10 +93,10 @@ impl LibraryDoc {
     /// when something changed.
     pub fn poll(&mut self) -> bool {
         let batch_changed = self.poll_batch();
-        let Some(scan) = &self.scan else {
+        let Some(scan) = &mut self.scan else {
             return batch_changed;
         };
-        let events: Vec<ScanEvent> = scan.events.try_iter().collect();
+        let events: Vec<ScanEvent> = scan.poll();
         let changed = !events.is_empty();
         for event in events {
             self.take(event);
@@ -106,7 +107,7 @@ impl LibraryDoc {
     /// Waits until the scan has finished (tests, scripts).
     pub fn wait(&mut self) {
         while self.scanning {
-            let Some(event) = self.scan.as_ref().and_then(|s| s.events.recv().ok()) else {
+            let Some(event) = self.scan.as_mut().and_then(Scan::next_event) else {
                 self.scanning = false;
                 break;
             };
@@ -145,12 +146,12 @@ impl LibraryDoc {
 
     fn take(&mut self, event: ScanEvent) {
         match event {
-            ScanEvent::Listed { total } => self.total = Some(total),
-            ScanEvent::Row(row) => {
-                self.rows.push(*row);
+            Event::Listed { total } => self.total = Some(total),
+            Event::Done { item, result, .. } => {
+                self.rows.push(scan_row(&item, result));
                 self.generation += 1;
             }
-            ScanEvent::Finished { cancelled } => {
+            Event::Finished { cancelled } => {
                 self.scanning = false;
                 self.cancelled = cancelled;
                 self.scan = None;

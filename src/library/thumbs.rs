@@ -1,11 +1,12 @@
 //! Card pictures of the library grid, decoded lazily: only for cards that
-//! are drawn, on rayon's worker threads (a few at a time, so scrolling past
-//! thousands of cards does not queue thousands of decodes), kept as
+//! are drawn, each a job of the core's runner ([`trackbench_core::jobs`];
+//! a few at a time, so scrolling past thousands of cards does not queue
+//! thousands of decodes), kept as
 //! textures in a bounded cache that drops the least recently drawn first.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use trackbench_core::jobs::{Event, Job};
 use trackbench_core::library::{Row, preview};
 
 /// Largest side of a card picture in pixels.
@@ -15,7 +16,7 @@ pub const CAPACITY: usize = 400;
 /// Decodes running at once.
 const MAX_IN_FLIGHT: usize = 6;
 
-type Decoded = (PathBuf, Result<Option<image::RgbaImage>, String>);
+type Decode = Job<Row, Result<Option<image::RgbaImage>, String>>;
 
 /// What a card shows.
 pub enum Thumb<'a> {
@@ -34,25 +35,11 @@ enum Slot {
 }
 
 /// The decoded pictures, by file.
+#[derive(Default)]
 pub struct ThumbCache {
     slots: HashMap<PathBuf, (Slot, u64)>,
-    tx: Sender<Decoded>,
-    rx: Receiver<Decoded>,
-    in_flight: usize,
+    jobs: Vec<Decode>,
     frame: u64,
-}
-
-impl Default for ThumbCache {
-    fn default() -> Self {
-        let (tx, rx) = channel();
-        Self {
-            slots: HashMap::new(),
-            tx,
-            rx,
-            in_flight: 0,
-            frame: 0,
-        }
-    }
 }
 
 impl ThumbCache {
@@ -60,8 +47,20 @@ impl ThumbCache {
     /// into textures and drops the oldest pictures beyond [`CAPACITY`].
     pub fn begin_frame(&mut self, ctx: &egui::Context) {
         self.frame += 1;
-        for (path, result) in self.rx.try_iter() {
-            self.in_flight = self.in_flight.saturating_sub(1);
+        let done: Vec<_> = self
+            .jobs
+            .iter_mut()
+            .flat_map(Job::poll)
+            .filter_map(|e| match e {
+                // A panic of a reader is its error: a card without picture.
+                Event::Done { item, result, .. } => {
+                    Some((item.path.clone(), result.and_then(|r| r)))
+                }
+                _ => None,
+            })
+            .collect();
+        self.jobs.retain(|j| !j.is_finished());
+        for (path, result) in done {
             let slot = match result {
                 Ok(Some(img)) => {
                     let size = [img.width() as usize, img.height() as usize];
@@ -93,23 +92,20 @@ impl ThumbCache {
     pub fn get(&mut self, row: &Row, ctx: &egui::Context) -> Thumb<'_> {
         let frame = self.frame;
         if !self.slots.contains_key(&row.path) {
-            if self.in_flight >= MAX_IN_FLIGHT || row.error.is_some() {
+            if self.jobs.len() >= MAX_IN_FLIGHT || row.error.is_some() {
                 return if row.error.is_some() {
                     Thumb::None
                 } else {
                     Thumb::Loading
                 };
             }
-            self.in_flight += 1;
             self.slots.insert(row.path.clone(), (Slot::Pending, frame));
-            let (tx, ctx, row) = (self.tx.clone(), ctx.clone(), row.clone());
-            rayon::spawn(move || {
-                // A panic here would abort the process (rayon::spawn):
-                // a reader's bug becomes a card without picture instead.
-                let result = crate::worker::catch(|| preview(&row, THUMB_PX)).and_then(|r| r);
-                let _ = tx.send((row.path, result));
-                ctx.request_repaint();
-            });
+            let ctx = ctx.clone();
+            self.jobs.push(Job::one(
+                row.clone(),
+                |row: &Row, _| preview(row, THUMB_PX),
+                move || ctx.request_repaint(),
+            ));
         }
         match self.slots.get_mut(&row.path) {
             Some((slot, used)) => {

@@ -1,24 +1,32 @@
-//! An extraction running on a worker thread (GUIDE.md "long work on a
-//! worker thread with a progress bar and cancel"): the core's
-//! [`extract::extract`] with a shared progress and a cancel flag.
+//! An extraction running as a job of the core's runner
+//! ([`trackbench_core::jobs`], GUIDE.md "long work on a worker thread with
+//! a progress bar and cancel"): the core's [`extract::extract`] with a
+//! shared byte-level progress and the job's cancel flag.
 
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::thread::JoinHandle;
 
+use trackbench_core::jobs::{Event, Job};
 use trackbench_core::pak::{ExtractProgress, Pak, PakError, extract};
 
 use crate::widgets::numbers::group_digits;
 
+type Work = Box<
+    dyn FnOnce(
+            &Path,
+            &mut dyn FnMut(&ExtractProgress),
+            &AtomicBool,
+        ) -> Result<ExtractProgress, PakError>
+        + Send,
+>;
+
 /// An extraction running on a worker thread.
 pub struct ExtractJob {
-    /// Latest progress reported by the worker.
+    /// Latest progress reported by the worker (files and bytes).
     progress: Arc<Mutex<ExtractProgress>>,
-    /// Set to stop before the next file.
-    cancel: Arc<AtomicBool>,
-    /// The worker; taken when it is joined.
-    handle: Option<JoinHandle<Result<ExtractProgress, PakError>>>,
+    /// The job: one item, the extraction.
+    job: Job<PathBuf, Result<ExtractProgress, PakError>>,
     /// Destination folder.
     pub dest: PathBuf,
 }
@@ -34,7 +42,7 @@ impl ExtractJob {
     }
 
     /// Runs `work` (the extraction: destination, progress report, cancel
-    /// flag) on a new thread; [`Self::finish`] turns its panic into an error
+    /// flag) as a job; [`Self::finish`] turns its panic into an error
     /// naming the panic's message.
     #[must_use]
     pub fn start_with<W>(total_files: usize, dest: PathBuf, work: W) -> Self
@@ -51,18 +59,26 @@ impl ExtractJob {
             total_files,
             ..ExtractProgress::default()
         }));
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (p, c, d) = (progress.clone(), cancel.clone(), dest.clone());
-        let handle = std::thread::spawn(move || {
-            let mut report = |state: &ExtractProgress| {
-                *p.lock().unwrap_or_else(PoisonError::into_inner) = state.clone();
-            };
-            work(&d, &mut report, &c)
-        });
+        let p = progress.clone();
+        // The runner's work is `Fn`; this one runs once.
+        let work: Mutex<Option<Work>> = Mutex::new(Some(Box::new(work)));
+        let job = Job::one(
+            dest.clone(),
+            move |d: &PathBuf, control| {
+                let mut report = |state: &ExtractProgress| {
+                    *p.lock().unwrap_or_else(PoisonError::into_inner) = state.clone();
+                };
+                let work = work.lock().unwrap_or_else(PoisonError::into_inner).take();
+                match work {
+                    Some(work) => work(d, &mut report, control.flag()),
+                    None => Err(PakError::Cancelled),
+                }
+            },
+            || {},
+        );
         Self {
             progress,
-            cancel,
-            handle: Some(handle),
+            job,
             dest,
         }
     }
@@ -78,27 +94,32 @@ impl ExtractJob {
 
     /// Asks the worker to stop before the next file.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.job.cancel();
     }
 
     /// True once cancel was asked for.
     #[must_use]
     pub fn is_cancelling(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
+        self.job.is_cancelling()
     }
 
     /// True once the worker has stopped (done, failed or cancelled).
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        self.handle.as_ref().is_none_or(JoinHandle::is_finished)
+        self.job.has_stopped()
     }
 
-    /// Joins the finished worker and says how it went: "extracted N files
+    /// Waits for the worker and says how it went: "extracted N files
     /// (B bytes) to DEST", "extraction cancelled after N of M files" or
     /// "extraction failed: …".
     #[must_use]
     pub fn finish(mut self) -> String {
-        let outcome = self.handle.take().map(JoinHandle::join);
+        let mut outcome = None;
+        while let Some(event) = self.job.next_event() {
+            if let Event::Done { result, .. } = event {
+                outcome = Some(result);
+            }
+        }
         let done = self.snapshot();
         let dest = self.dest.display();
         match outcome {
@@ -112,7 +133,8 @@ impl ExtractJob {
                     group_digits(p.done_bytes)
                 )
             }
-            Some(Ok(Err(PakError::Cancelled))) => format!(
+            // Cancelled before it started: nothing was written.
+            Some(Ok(Err(PakError::Cancelled))) | None => format!(
                 "extraction cancelled after {} of {} files",
                 done.done_files, done.total_files
             ),
@@ -122,13 +144,13 @@ impl ExtractJob {
                  thread): {}",
                 done.done_files,
                 done.total_files,
-                crate::worker::panic_message(panic.as_ref())
+                panic
+                    .strip_prefix("internal error (panic): ")
+                    .unwrap_or(&panic)
             ),
-            None => "extraction failed: the worker thread was already joined".into(),
         }
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,6 +21,35 @@ pub enum FileKind {
 }
 
 impl FileKind {
+    /// Every kind, in the order of [`FileKind::EXTENSIONS`].
+    pub const ALL: [Self; 4] = [Self::Gbx, Self::Pak, Self::StuntsTrack, Self::StuntsReplay];
+
+    /// The one list of file extensions trackbench opens (lower case), one
+    /// per kind of [`FileKind::ALL`].
+    pub const EXTENSIONS: [&'static str; 4] = ["gbx", "pak", "trk", "rpl"];
+
+    /// The kind's word: its extension (`"gbx"`, `"pak"`, `"trk"`, `"rpl"`),
+    /// as the library's tables write it.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::Gbx => "gbx",
+            Self::Pak => "pak",
+            Self::StuntsTrack => "trk",
+            Self::StuntsReplay => "rpl",
+        }
+    }
+
+    /// The kind a file name's extension names (any case), when it is one
+    /// of [`FileKind::EXTENSIONS`]; a bare dot-file (`.gbx`) has none.
+    #[must_use]
+    pub fn from_name(path: &std::path::Path) -> Option<Self> {
+        let ext = path.extension()?.to_str()?;
+        Self::ALL
+            .into_iter()
+            .find(|k| k.word().eq_ignore_ascii_case(ext))
+    }
+
     /// True for the two Stunts kinds.
     #[must_use]
     pub fn is_stunts(self) -> bool {
@@ -69,6 +98,25 @@ mod tests {
         assert_eq!(file_kind("a.rpl", &[0; 30]), FileKind::StuntsReplay);
         assert_eq!(file_kind("C:\\x.Rpl", &[]), FileKind::StuntsReplay);
         assert!(FileKind::StuntsReplay.is_stunts());
+    }
+
+    #[test]
+    fn extensions_name_kinds_in_any_case() {
+        use std::path::Path;
+        assert_eq!(
+            FileKind::from_name(Path::new("a/B.Map.GBX")),
+            Some(FileKind::Gbx)
+        );
+        assert_eq!(FileKind::from_name(Path::new("x.Pak")), Some(FileKind::Pak));
+        assert_eq!(
+            FileKind::from_name(Path::new("Z.TRK")),
+            Some(FileKind::StuntsTrack)
+        );
+        assert_eq!(FileKind::from_name(Path::new(".gbx")), None);
+        assert_eq!(FileKind::from_name(Path::new("a.gbx.zip")), None);
+        for (k, e) in FileKind::ALL.into_iter().zip(FileKind::EXTENSIONS) {
+            assert_eq!(k.word(), e);
+        }
     }
 
     #[test]

@@ -70,7 +70,7 @@ fn load(doc: &GbxDoc, state: &mut MeshState) -> Option<LoadedModel> {
         return None;
     };
     let m = state.loaded.entry(i).or_insert_with(|| {
-        Arc::new(crate::worker::catch(|| embedded_model(doc.gbx(), i)).and_then(|r| r))
+        Arc::new(trackbench_core::jobs::catch(|| embedded_model(doc.gbx(), i)).and_then(|r| r))
     });
     Some(Arc::clone(m))
 }

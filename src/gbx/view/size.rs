@@ -1,10 +1,12 @@
 //! What the Size view remembers: the size tree and the shrink previews of
 //! the current parse (rebuilt after an edit), the recompression of the
-//! embedded items ZIP measured in the background, and the box zoomed into.
+//! embedded items ZIP measured in the background (a job of the core's
+//! runner), and the box zoomed into.
 
 use std::sync::{Arc, Mutex, PoisonError};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::write::{WriteOptions, write};
+use trackbench_core::jobs::{Event, Job};
 use trackbench_core::toolbox::size::SizeReport;
 use trackbench_core::toolbox::strip::{StripKind, plan};
 
@@ -49,38 +51,57 @@ pub fn measure(gbx: &Gbx, kind: StripKind) -> ShrinkPreview {
     }
 }
 
-/// The recompression of the embedded items ZIP, measured on a worker
-/// thread (zopfli takes seconds per megabyte): empty until it is done.
-#[derive(Debug, Clone, Default)]
-pub struct Background(Arc<Mutex<Option<ShrinkPreview>>>);
+/// The recompression of the embedded items ZIP, measured as a job of the
+/// core's runner (zopfli takes seconds per megabyte): empty until it is
+/// done.
+#[derive(Clone)]
+pub struct Background {
+    job: Arc<Mutex<Job<(Gbx, StripKind), ShrinkPreview>>>,
+    result: Arc<Mutex<Option<ShrinkPreview>>>,
+}
+
+impl std::fmt::Debug for Background {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Background")
+            .field("result", &self.result())
+            .finish_non_exhaustive()
+    }
+}
 
 impl Background {
-    /// Starts measuring `kind` on a copy of `gbx` on a new thread; a panic
-    /// of the worker becomes a preview whose edit is the panic's message.
+    /// Starts measuring `kind` on a copy of `gbx`; a panic of the worker
+    /// becomes a preview whose edit is the panic's message.
     #[must_use]
     pub fn start(gbx: Gbx, kind: StripKind) -> Self {
-        let slot = Self::default();
-        let out = slot.0.clone();
-        std::thread::spawn(move || {
-            let preview =
-                crate::worker::catch(|| measure(&gbx, kind)).unwrap_or_else(|e| ShrinkPreview {
-                    kind,
-                    edit: Err(e),
-                    saved_bytes: 0,
-                    body_bytes_removed: 0,
-                });
-            *out.lock().unwrap_or_else(PoisonError::into_inner) = Some(preview);
-        });
-        slot
+        let job = Job::one((gbx, kind), |(gbx, kind), _| measure(gbx, *kind), || {});
+        Self {
+            job: Arc::new(Mutex::new(job)),
+            result: Arc::default(),
+        }
     }
 
     /// The result, once the worker is done.
     #[must_use]
     pub fn result(&self) -> Option<ShrinkPreview> {
-        self.0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        let mut result = self.result.lock().unwrap_or_else(PoisonError::into_inner);
+        if result.is_none() {
+            let mut job = self.job.lock().unwrap_or_else(PoisonError::into_inner);
+            for event in job.poll() {
+                if let Event::Done {
+                    item, result: r, ..
+                } = event
+                {
+                    let kind = item.1;
+                    *result = Some(r.unwrap_or_else(|e| ShrinkPreview {
+                        kind,
+                        edit: Err(e),
+                        saved_bytes: 0,
+                        body_bytes_removed: 0,
+                    }));
+                }
+            }
+        }
+        result.clone()
     }
 }
 

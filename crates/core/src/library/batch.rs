@@ -7,8 +7,8 @@
 //! target, each target that already exists marked, so the user sees the
 //! conflicts and chooses per task to skip or overwrite before anything is
 //! written ([`Task::overwrite`], false by default: nothing is overwritten
-//! without asking). [`Batch::start`] then runs the tasks on a rayon pool
-//! with progress events and a cancel flag; [`run_blocking`] for tests and
+//! without asking). [`start_batch`] then runs the tasks on the job runner
+//! ([`crate::jobs`]) with progress events and a cancel flag; [`run_blocking`] for tests and
 //! scripts. Files are written through [`crate::save`] (temporary file
 //! beside the target, then rename).
 
@@ -19,12 +19,11 @@ use super::rename::{renamed, stem};
 use super::row::Row;
 use crate::gbx::{Gbx, access::images};
 use crate::save::{save_atomic, save_png};
-use rayon::prelude::*;
+use crate::jobs::{Event, Job, Options};
+use crate::sniff::FileKind;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
 
 /// JPEG quality of exported thumbnails (the game stores its own at about
 /// this quality).
@@ -169,8 +168,8 @@ fn target_of(action: BatchAction, row: &Row, target: &Path) -> Result<PathBuf, S
     let out = |ext: &str| target.join(format!("{}{ext}", stem(&file_name)));
     match action {
         BatchAction::Thumbnails(format) => {
-            let has_picture =
-                (row.kind == "gbx" && row.has_thumbnail) || matches!(row.kind, "trk" | "rpl");
+            let has_picture = (row.kind == Some(FileKind::Gbx) && row.has_thumbnail)
+                || row.kind.is_some_and(FileKind::is_stunts);
             if !has_picture {
                 return Err("no thumbnail".into());
             }
@@ -192,7 +191,7 @@ fn target_of(action: BatchAction, row: &Row, target: &Path) -> Result<PathBuf, S
             None => Ok(out(e.suffix())),
         },
         BatchAction::Rename => {
-            if row.kind != "gbx" {
+            if row.kind != Some(FileKind::Gbx) {
                 return Err("only .Gbx files are renamed".into());
             }
             let name = row.name.as_deref().ok_or("no stored name")?;
@@ -306,98 +305,42 @@ fn rename(from: &Path, to: &Path, overwrite: bool) -> Result<(), String> {
     }
 }
 
-/// What a running batch reports: `Done` per task (completion order), then
-/// `Finished` once.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BatchEvent {
-    /// Task `index` ended.
-    Done {
-        /// Index into [`Plan::tasks`].
-        index: usize,
-        /// What it did, or why it failed.
-        result: Result<Outcome, String>,
-    },
-    /// No more events; `cancelled` when stopped before every task ran.
-    Finished {
-        /// True when [`Batch::cancel`] stopped it early.
-        cancelled: bool,
-    },
-}
+/// What a running batch reports ([`crate::jobs::Event`]): `Done` per task
+/// (completion order; the item is the task's index, the result
+/// [`run_task`]'s, or an error when it panicked), then `Finished` once.
+pub type BatchEvent = Event<usize, Result<Outcome, String>>;
 
-/// A batch running on worker threads. Dropping it cancels it.
-#[derive(Debug)]
-pub struct Batch {
-    /// The events, ending with [`BatchEvent::Finished`].
-    pub events: Receiver<BatchEvent>,
-    cancel: Arc<AtomicBool>,
-}
+/// A batch running on the job runner. Dropping it cancels it.
+pub type Batch = Job<usize, Result<Outcome, String>>;
 
-impl Batch {
-    /// Runs `plan` on a thread of its own with a rayon pool of `jobs`
-    /// threads (0: one per core); renames run one at a time, in order, so
-    /// a chain (a→b, b→c) behaves as planned. `notify` is called after each
-    /// event.
-    #[must_use]
-    pub fn start(plan: Arc<Plan>, jobs: usize, notify: impl Fn() + Send + Sync + 'static) -> Self {
-        let (tx, events) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        std::thread::spawn(move || run(&plan, jobs, &tx, &flag, &notify));
-        Self { events, cancel }
-    }
-
-    /// Asks the workers to stop: tasks already started finish.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-impl Drop for Batch {
-    fn drop(&mut self) {
-        self.cancel();
-    }
-}
-
-fn run(
-    plan: &Plan,
+/// Runs `plan` on the job runner with a rayon pool of `jobs` threads (0:
+/// one per core); renames run one at a time, in order, so a chain (a→b,
+/// b→c) behaves as planned. `notify` is called after each event.
+#[must_use]
+pub fn start_batch(
+    plan: Arc<Plan>,
     jobs: usize,
-    tx: &Sender<BatchEvent>,
-    cancel: &AtomicBool,
-    notify: &(impl Fn() + Sync),
-) {
-    let one = |index: usize| {
-        if !cancel.load(Ordering::Relaxed) {
-            let result = run_task(plan, index);
-            let _ = tx.send(BatchEvent::Done { index, result });
-            notify();
-        }
+    notify: impl Fn() + Send + Sync + 'static,
+) -> Batch {
+    let options = Options {
+        threads: jobs,
+        sequential: plan.action == BatchAction::Rename,
     };
-    if plan.action == BatchAction::Rename {
-        (0..plan.tasks.len()).for_each(one);
-    } else {
-        let all = || (0..plan.tasks.len()).into_par_iter().for_each(one);
-        match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-            Ok(pool) => pool.install(all),
-            Err(_) => all(),
-        }
-    }
-    let _ = tx.send(BatchEvent::Finished {
-        cancelled: cancel.load(Ordering::Relaxed),
-    });
-    notify();
+    let tasks = plan.tasks.len();
+    Job::start(
+        move || (0..tasks).collect(),
+        options,
+        move |&index, _| run_task(&plan, index),
+        notify,
+    )
 }
 
 /// Runs every task of `plan` and returns their results in task order.
 #[must_use]
 pub fn run_blocking(plan: Plan) -> Vec<Result<Outcome, String>> {
-    let batch = Batch::start(Arc::new(plan), 0, || {});
-    let mut results = Vec::new();
-    for event in &batch.events {
-        match event {
-            BatchEvent::Done { index, result } => results.push((index, result)),
-            BatchEvent::Finished { .. } => break,
-        }
-    }
-    results.sort_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, r)| r).collect()
+    start_batch(Arc::new(plan), 0, || {})
+        .wait_ordered()
+        .into_iter()
+        .map(|(_, result)| result.and_then(|r| r))
+        .collect()
 }

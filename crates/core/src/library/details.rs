@@ -27,8 +27,8 @@ pub const MAX_DETAIL_BYTES: u64 = 1 << 30;
 /// not an error: its file count stays `None`).
 pub fn read_details(row: &Row) -> Result<Details, String> {
     match row.kind {
-        "gbx" if row.class == "CGameCtnChallenge" => map_details(&row.path),
-        "pak" => pak_details(&row.path),
+        Some(FileKind::Gbx) if row.class == "CGameCtnChallenge" => map_details(&row.path),
+        Some(FileKind::Pak) => pak_details(&row.path),
         _ => Ok(Details::default()),
     }
 }

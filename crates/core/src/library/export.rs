@@ -42,7 +42,7 @@ pub fn csv_line(r: &Row) -> String {
     let details = r.details.unwrap_or_default();
     let fields = [
         r.path.display().to_string(),
-        r.kind.to_owned(),
+        super::row::kind_word(r.kind).to_owned(),
         r.class.clone(),
         r.name.clone().unwrap_or_default(),
         r.name_plain.clone(),

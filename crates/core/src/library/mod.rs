@@ -31,5 +31,8 @@ pub mod sort;
 pub use details::read_details;
 pub use preview::preview;
 pub use row::{Details, Row, read_row, thumbnail_jpeg};
-pub use scan::{Scan, ScanEvent, ScanOptions, is_library_file, list_files, scan_blocking};
+pub use scan::{
+    Scan, ScanEvent, ScanItem, ScanOptions, is_library_file, list_files, scan_blocking, scan_row,
+    start_scan,
+};
 pub use sort::{SortKey, compare, matches};

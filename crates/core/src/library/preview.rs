@@ -4,6 +4,7 @@
 
 use super::row::{Row, thumbnail_jpeg};
 use crate::gbx::access::thumbnail::decode_upright;
+use crate::sniff::FileKind;
 use crate::trk::render::render_track;
 use crate::trk::replay::Replay;
 use crate::trk::track::Track;
@@ -21,13 +22,13 @@ const MINIMAP_TILE_PX: u32 = 4;
 /// When the file cannot be read again or its picture cannot be decoded.
 pub fn preview(row: &Row, max_px: u32) -> Result<Option<RgbaImage>, String> {
     let image = match row.kind {
-        "gbx" if row.has_thumbnail => match thumbnail_jpeg(&row.path) {
+        Some(FileKind::Gbx) if row.has_thumbnail => match thumbnail_jpeg(&row.path) {
             Some(jpeg) => decode_upright(&jpeg)?,
             None => return Ok(None),
         },
-        "trk" | "rpl" => {
+        Some(kind @ (FileKind::StuntsTrack | FileKind::StuntsReplay)) => {
             let data = std::fs::read(&row.path).map_err(|e| e.to_string())?;
-            let track = if row.kind == "rpl" {
+            let track = if kind == FileKind::StuntsReplay {
                 Replay::parse(&data).map_err(|e| e.to_string())?.track
             } else {
                 Track::parse(&data).map_err(|e| e.to_string())?

@@ -23,8 +23,11 @@ const MAX_STUNTS_BYTES: u64 = 4 * 1024 * 1024;
 pub struct Row {
     /// The file.
     pub path: PathBuf,
-    /// `"gbx"`, `"pak"`, `"trk"` or `"rpl"` (from [`file_kind`]).
-    pub kind: &'static str,
+    /// What the file is (from [`file_kind`]); `None` when it could not be
+    /// read. Written as [`FileKind::word`] (`"gbx"`, `"pak"`, `"trk"`,
+    /// `"rpl"`; empty when `None`).
+    #[serde(serialize_with = "serialize_kind")]
+    pub kind: Option<FileKind>,
     /// The class: the GBX class name (`CGameCtnChallenge`, as
     /// `inspect --json`'s `class_name`), `"Stunts track"`, `"Stunts
     /// replay"` or `"NadeoPak vN"`; empty when unreadable.
@@ -142,7 +145,7 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
     let mut head = [0u8; 12];
     let n = read_prefix(path, &mut head)?;
     let kind = file_kind(&path.to_string_lossy(), &head[..n]);
-    row.kind = kind_word(kind);
+    row.kind = Some(kind);
     match kind {
         FileKind::Gbx => fill_gbx(row, path),
         FileKind::Pak => {
@@ -161,15 +164,16 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
     }
 }
 
-/// The word for a kind, as in [`Row::kind`].
+/// The word for a row's kind, as tables write [`Row::kind`]: the kind's
+/// extension, empty when unknown.
 #[must_use]
-pub fn kind_word(kind: FileKind) -> &'static str {
-    match kind {
-        FileKind::Gbx => "gbx",
-        FileKind::Pak => "pak",
-        FileKind::StuntsTrack => "trk",
-        FileKind::StuntsReplay => "rpl",
-    }
+pub fn kind_word(kind: Option<FileKind>) -> &'static str {
+    kind.map_or("", FileKind::word)
+}
+
+#[allow(clippy::ref_option, clippy::trivially_copy_pass_by_ref)] // serde's signature
+fn serialize_kind<S: serde::Serializer>(kind: &Option<FileKind>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(kind_word(*kind))
 }
 
 fn read_prefix(path: &Path, buf: &mut [u8]) -> Result<usize, String> {

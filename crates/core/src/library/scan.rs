@@ -1,13 +1,13 @@
-//! Listing a folder and reading its rows on a rayon pool, streamed through
-//! a channel so a table fills as results arrive, with a cancel flag.
+//! Listing a folder (with [`crate::walk`]) and reading its rows on the job
+//! runner ([`crate::jobs`]), streamed so a table fills as results arrive,
+//! with a cancel flag.
 
 use super::details::read_details;
 use super::row::{Row, read_row};
-use rayon::prelude::*;
+use crate::jobs::{Event, Job, Options, catch};
+use crate::sniff::FileKind;
+use crate::walk::{WalkOptions, walk};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
 
 /// How to scan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,180 +31,130 @@ impl Default for ScanOptions {
     }
 }
 
-/// What a running scan reports, in this order: `Listed` once, `Row` per
-/// file (in completion order, not path order), `Finished` once.
-#[derive(Debug, Clone)]
-pub enum ScanEvent {
-    /// The folder was listed: `total` files will be read.
-    Listed {
-        /// Number of files found.
-        total: usize,
-    },
-    /// One file's row (or a folder that could not be listed, with its
-    /// error).
-    Row(Box<Row>),
-    /// No more events; `cancelled` when [`Scan::cancel`] stopped it early.
-    Finished {
-        /// True when stopped before every file was read.
-        cancelled: bool,
-    },
+/// One input of a scan: a file to read, or a folder that could not be
+/// listed (its row carries `listing_error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScanItem {
+    /// The file (or folder).
+    pub path: PathBuf,
+    /// Why the folder could not be listed.
+    pub listing_error: Option<String>,
 }
 
-/// True for the names the library lists: `.gbx`, `.trk`, `.rpl`, `.pak`
-/// (any case).
+/// What a running scan reports ([`crate::jobs::Event`]): `Listed` once,
+/// `Done` per input (completion order; [`scan_row`] makes it a row),
+/// `Finished` once.
+pub type ScanEvent = Event<ScanItem, Row>;
+
+/// A scan running on the job runner ([`crate::jobs::Job`]). Dropping it
+/// cancels it.
+pub type Scan = Job<ScanItem, Row>;
+
+/// True for the names the library lists: one of
+/// [`FileKind::EXTENSIONS`] (any case).
 #[must_use]
 pub fn is_library_file(path: &Path) -> bool {
-    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        ["gbx", "trk", "rpl", "pak"]
-            .iter()
-            .any(|x| e.eq_ignore_ascii_case(x))
-    })
+    FileKind::from_name(path).is_some()
 }
 
 /// The library files under `root` (sorted by path), and a row with the
 /// error for each folder that could not be listed.
 #[must_use]
 pub fn list_files(root: &Path, recursive: bool) -> (Vec<PathBuf>, Vec<Row>) {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    walk(root, recursive, &mut files, &mut errors);
-    files.sort();
-    (files, errors)
+    let items = list_items(root, recursive);
+    let (errors, files): (Vec<_>, Vec<_>) =
+        items.into_iter().partition(|i| i.listing_error.is_some());
+    let errors = errors.iter().map(error_row).collect();
+    (files.into_iter().map(|i| i.path).collect(), errors)
 }
 
-fn walk(dir: &Path, recursive: bool, files: &mut Vec<PathBuf>, errors: &mut Vec<Row>) {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) => {
-            errors.push(Row {
-                path: dir.to_path_buf(),
-                name_plain: dir.display().to_string(),
-                error: Some(format!("cannot list the folder: {e}")),
-                ..Row::default()
-            });
-            return;
-        }
+fn list_items(root: &Path, recursive: bool) -> Vec<ScanItem> {
+    let options = WalkOptions {
+        recursive,
+        kinds: &FileKind::ALL,
     };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if kind.is_dir() {
-            if recursive {
-                walk(&path, recursive, files, errors);
-            }
-        } else if is_library_file(&path) && (kind.is_file() || path.is_file()) {
-            files.push(path);
-        }
+    if let Err(e) = std::fs::read_dir(root) {
+        return vec![ScanItem {
+            path: root.to_path_buf(),
+            listing_error: Some(format!("cannot list the folder: {e}")),
+        }];
+    }
+    let found = walk(std::slice::from_ref(&root.to_path_buf()), options);
+    let errors = found.unreadable.into_iter().map(|(f, e)| ScanItem {
+        path: f.path,
+        listing_error: Some(e),
+    });
+    let files = found.files.into_iter().map(|f| ScanItem {
+        path: f.path,
+        listing_error: None,
+    });
+    errors.chain(files).collect()
+}
+
+fn error_row(item: &ScanItem) -> Row {
+    Row {
+        path: item.path.clone(),
+        name_plain: item.path.display().to_string(),
+        error: item.listing_error.clone(),
+        ..Row::default()
     }
 }
 
-/// A scan running on worker threads. Dropping it cancels it.
-#[derive(Debug)]
-pub struct Scan {
-    /// The events, ending with [`ScanEvent::Finished`].
-    pub events: Receiver<ScanEvent>,
-    cancel: Arc<AtomicBool>,
-}
-
-impl Scan {
-    /// Starts scanning `root` on a thread of its own that lists the folder,
-    /// then reads the files on a rayon pool of `options.jobs` threads.
-    /// `notify` is called after each event is sent (e.g. to wake a UI).
-    #[must_use]
-    pub fn start(
-        root: PathBuf,
-        options: ScanOptions,
-        notify: impl Fn() + Send + Sync + 'static,
-    ) -> Self {
-        let (tx, events) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        std::thread::spawn(move || run(&root, options, &tx, &flag, &notify));
-        Self { events, cancel }
-    }
-
-    /// Asks the workers to stop; files already started finish, the others
-    /// are skipped, and [`ScanEvent::Finished`] says `cancelled`.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-impl Drop for Scan {
-    fn drop(&mut self) {
-        self.cancel();
-    }
-}
-
-fn run(
-    root: &Path,
+/// Starts scanning `root` on the job runner: the folder is listed on the
+/// job's thread, then the files are read on a rayon pool of
+/// `options.jobs` threads. `notify` is called after each event (e.g. to
+/// wake a UI).
+#[must_use]
+pub fn start_scan(
+    root: PathBuf,
     options: ScanOptions,
-    tx: &Sender<ScanEvent>,
-    cancel: &AtomicBool,
-    notify: &(impl Fn() + Sync),
-) {
-    let send = |event| {
-        let _ = tx.send(event);
-        notify();
-    };
-    let (files, errors) = list_files(root, options.recursive);
-    send(ScanEvent::Listed {
-        total: files.len() + errors.len(),
-    });
-    for row in errors {
-        send(ScanEvent::Row(Box::new(row)));
+    notify: impl Fn() + Send + Sync + 'static,
+) -> Scan {
+    let ScanOptions {
+        recursive,
+        jobs,
+        details,
+    } = options;
+    Job::start(
+        move || list_items(&root, recursive),
+        Options::threads(jobs),
+        move |item: &ScanItem, _| match item.listing_error {
+            Some(_) => error_row(item),
+            None => read_full_row(&item.path, details),
+        },
+        notify,
+    )
+}
+
+/// The row of one finished input: its result, or for a reader that
+/// panicked (a bug), a row whose error names the panic, so one bad file
+/// never ends the scan (issue 16).
+#[must_use]
+pub fn scan_row(item: &ScanItem, result: Result<Row, String>) -> Row {
+    result.unwrap_or_else(|panic| panic_row(&item.path, panic))
+}
+
+fn panic_row(path: &Path, panic: String) -> Row {
+    Row {
+        path: path.to_path_buf(),
+        name_plain: path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        error: Some(format!("{panic} (while reading)")),
+        ..Row::default()
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.jobs)
-        .build();
-    let read_all = || {
-        files.par_iter().for_each(|path| {
-            if !cancel.load(Ordering::Relaxed) {
-                send(ScanEvent::Row(Box::new(read_full_row(
-                    path,
-                    options.details,
-                ))));
-            }
-        });
-    };
-    match pool {
-        Ok(pool) => pool.install(read_all),
-        // No pool of our own: rayon's global one still reads in parallel.
-        Err(_) => read_all(),
-    }
-    send(ScanEvent::Finished {
-        cancelled: cancel.load(Ordering::Relaxed),
-    });
 }
 
 /// [`read_row`], with a panic (a bug of a reader) turned into a row whose
-/// error names it, so one bad file never ends the scan (issue 16: a worker's
-/// panic is shown as an error).
+/// error names it.
 #[must_use]
 pub fn read_row_caught(path: &Path) -> Row {
     caught(path, read_row)
 }
 
 fn caught(path: &Path, read: impl FnOnce(&Path) -> Row) -> Row {
-    let run = std::panic::AssertUnwindSafe(move || read(path));
-    std::panic::catch_unwind(run).unwrap_or_else(|payload| {
-        let msg = payload
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_owned())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic without a message".to_owned());
-        Row {
-            path: path.to_path_buf(),
-            name_plain: path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-            error: Some(format!("internal error (panic) while reading: {msg}")),
-            ..Row::default()
-        }
-    })
+    catch(|| read(path)).unwrap_or_else(|panic| panic_row(path, panic))
 }
 
 /// [`read_row`], then its [`super::details`] when `details` is set (an
@@ -228,15 +178,11 @@ pub fn read_full_row(path: &Path, details: bool) -> Row {
 /// CLI and tests).
 #[must_use]
 pub fn scan_blocking(root: &Path, options: ScanOptions) -> Vec<Row> {
-    let scan = Scan::start(root.to_path_buf(), options, || {});
-    let mut rows = Vec::new();
-    for event in &scan.events {
-        match event {
-            ScanEvent::Row(row) => rows.push(*row),
-            ScanEvent::Finished { .. } => break,
-            ScanEvent::Listed { .. } => {}
-        }
-    }
+    let mut rows: Vec<Row> = start_scan(root.to_path_buf(), options, || {})
+        .wait_ordered()
+        .into_iter()
+        .map(|(item, result)| scan_row(&item, result))
+        .collect();
     rows.sort_by(|a, b| a.path.cmp(&b.path));
     rows
 }
@@ -253,7 +199,7 @@ mod tests {
         assert_eq!(row.name_plain, "Bad.Map.Gbx");
         assert_eq!(
             row.error.as_deref(),
-            Some("internal error (panic) while reading: index out of bounds: 7")
+            Some("internal error (panic): index out of bounds: 7 (while reading)")
         );
         let fine = caught(path, |p| Row {
             path: p.to_path_buf(),

@@ -9,6 +9,7 @@ mod batch_extract;
 use std::path::Path;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
+use trackbench_core::library::row::kind_word;
 use trackbench_core::library::{
     Row, ScanEvent, ScanOptions, SortKey, compare, matches, read_row, scan_blocking,
 };
@@ -34,7 +35,7 @@ fn corpus_rows_hold_the_named_facts() {
     assert!(rows.windows(2).all(|w| w[0].path < w[1].path), "path order");
 
     let air = row_of(&rows, "AirControl.Challenge.Gbx");
-    assert_eq!(air.kind, "gbx");
+    assert_eq!(kind_word(air.kind), "gbx");
     assert_eq!(air.class, "CGameCtnChallenge");
     assert_eq!(air.size_bytes, 8253);
     assert_eq!(air.name.as_deref(), Some("AirControl"));
@@ -57,13 +58,19 @@ fn corpus_rows_hold_the_named_facts() {
 
     let trk = row_of(&rows, "DEFAULT.TRK");
     assert_eq!(
-        (trk.kind, trk.class.as_str(), trk.size_bytes),
+        (kind_word(trk.kind), trk.class.as_str(), trk.size_bytes),
         ("trk", "Stunts track", 1802)
     );
     let rpl = row_of(&rows, "DEFAULT.RPL");
-    assert_eq!((rpl.kind, rpl.class.as_str()), ("rpl", "Stunts replay"));
+    assert_eq!(
+        (kind_word(rpl.kind), rpl.class.as_str()),
+        ("rpl", "Stunts replay")
+    );
     let pak = row_of(&rows, "synth_many.pak");
-    assert_eq!((pak.kind, pak.class.as_str()), ("pak", "NadeoPak v3"));
+    assert_eq!(
+        (kind_word(pak.kind), pak.class.as_str()),
+        ("pak", "NadeoPak v3")
+    );
 }
 
 /// The header-only row says what a full parse of the file says.
@@ -127,7 +134,7 @@ fn a_cancelled_scan_finishes_early() {
     let Some(corpus) = corpus_dir_or_warn("library cancel") else {
         return;
     };
-    let scan = trackbench_core::library::Scan::start(
+    let mut scan = trackbench_core::library::start_scan(
         corpus,
         ScanOptions {
             recursive: true,
@@ -140,10 +147,10 @@ fn a_cancelled_scan_finishes_early() {
     let mut rows = 0;
     let mut total = 0;
     let mut cancelled = None;
-    for event in &scan.events {
+    while let Some(event) = scan.next_event() {
         match event {
             ScanEvent::Listed { total: t } => total = t,
-            ScanEvent::Row(_) => rows += 1,
+            ScanEvent::Done { .. } => rows += 1,
             ScanEvent::Finished { cancelled: c } => {
                 cancelled = Some(c);
                 break;

@@ -1,6 +1,6 @@
-//! Panics of worker threads and batch jobs turned into errors (issue 16):
-//! a panic in a background job must be shown as an error while the app (and
-//! its open documents) or the rest of a batch carry on.
+//! The one panic catcher (issue 16): a panic in a background job is shown
+//! as an error while the app (and its open documents) or the rest of a
+//! batch carry on.
 
 use std::any::Any;
 
