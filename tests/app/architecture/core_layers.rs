@@ -1,7 +1,6 @@
 //! The shape of `crates/core/src` that ARCHITECTURE.md promises (issue 27):
-//! no import cycle between top-level modules, none between files beyond
-//! the [`KNOWN_FILE_CYCLES`] still to break, and every import points down
-//! the layer order [`LAYERS`]. The graph is read with the
+//! no import cycle between top-level modules, none between its files, and
+//! every import points down the layer order [`LAYERS`]. The graph is read with the
 //! rules of `tools/rs_cycles.py` ([`Rules::RS_CYCLES`]), so this test and
 //! that script count the same cycles.
 
@@ -58,27 +57,15 @@ fn top_level(graph: &BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, BTr
     tops
 }
 
-/// File-level cycles still to break (issue 27), each as its sorted files.
-/// The list may only shrink: a new cycle fails the test, and so does a
-/// listed one that no longer exists (remove it here).
-const KNOWN_FILE_CYCLES: &[&str] = &[
-    "gbx::read::field, gbx::read::field_ref, gbx::read::lookback, gbx::read::table",
-    "trk::element_table, trk::elements",
-    "trk::raster, trk::render, trk::render_shapes",
-    "trk::route, trk::route_geometry, trk::route_walk",
-];
-
 #[test]
-fn no_new_import_cycle_between_core_files() {
+fn no_import_cycle_between_core_files() {
     let graph = core_graph();
     assert!(graph.len() > 150, "found {} core modules", graph.len());
-    let found: BTreeSet<String> = cyclic_groups(&graph).iter().map(|g| g.join(", ")).collect();
-    let known: BTreeSet<String> = KNOWN_FILE_CYCLES.iter().map(|s| (*s).to_string()).collect();
-    let new: Vec<&String> = found.difference(&known).collect();
-    let gone: Vec<&String> = known.difference(&found).collect();
+    let found: Vec<String> = cyclic_groups(&graph).iter().map(|g| g.join(", ")).collect();
     assert!(
-        new.is_empty() && gone.is_empty(),
-        "{} import cycles between files of crates/core/src (as rs_cycles.py counts them)\nnew: {new:#?}\nbroken, remove from KNOWN_FILE_CYCLES: {gone:#?}",
+        found.is_empty(),
+        "{} import cycles between files of crates/core/src (as rs_cycles.py counts them): \
+         move the shared type down to the file that owns its concept\n{found:#?}",
         found.len()
     );
 }

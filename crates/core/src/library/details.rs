@@ -14,6 +14,7 @@ use super::row::{Details, Row};
 use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
 use crate::gbx::{Gbx, access::embedded, access::images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
+use crate::sniff::FileKind;
 use std::path::Path;
 
 /// Largest file read whole for its details (maps with lightmaps and items

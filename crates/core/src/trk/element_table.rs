@@ -1,7 +1,8 @@
 //! The data of seed 002 "Track codification", one row per table row: codes
 //! in the column order of the seed's table, orientations in the same order.
 
-use super::elements::{Axis, Diagonal, Dir, ElementKind as K, Orientation as O, Quadrant, Surface};
+use super::element_kind::{ElementKind as K, Surface};
+use super::orientation::{Axis, Diagonal, Dir, Orientation as O, Quadrant};
 
 pub(super) struct Family {
     pub name: &'static str,

@@ -1,7 +1,7 @@
 //! A small coverage rasterizer for render primitives (4 samples per pixel,
 //! straight-alpha blending), so PNG export needs no GUI.
 
-use super::render::{Point, Primitive, Rgba};
+use super::primitives::{Point, Primitive, Rgba};
 use image::RgbaImage;
 
 const SAMPLES: [(f32, f32); 4] = [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)];

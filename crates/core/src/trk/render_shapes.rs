@@ -2,7 +2,7 @@
 //! `render`). Shapes are drawn facing north in a canonical box and turned.
 
 use super::elements::{Axis, Diagonal, Dir, Element, ElementKind as K, Orientation as O, Quadrant};
-use super::render::{
+use super::primitives::{
     CHEVRON, EDGE, MARK, Point, Primitive, Rgba, arc, chevrons, line, poly, rect, road, road_path,
     turned,
 };
@@ -137,7 +137,7 @@ fn corner(kind: K, o: O, size: f32, color: Rgba) -> Vec<Primitive> {
 
 /// An arc offset outwards by `by` from the centre line.
 fn arc_scaled(q: Quadrant, size: f32, by: f32) -> Vec<Point> {
-    let c = super::render::corner_point(q, size);
+    let c = super::primitives::corner_point(q, size);
     arc(q, size)
         .into_iter()
         .map(|p| {
@@ -278,7 +278,7 @@ fn banked_end(o: O, color: Rgba) -> Vec<Primitive> {
         return Vec::new();
     };
     let mut out = road(axis, 1.0, 1.0, color);
-    let c = super::render::corner_point(highest, 1.0);
+    let c = super::primitives::corner_point(highest, 1.0);
     let toward = |v: f32| if v > 0.5 { v - 0.3 } else { v + 0.3 };
     out.push(poly(
         vec![c, [toward(c[0]), c[1]], [c[0], toward(c[1])]],

@@ -23,7 +23,8 @@
 use super::elements::{Dir, ElementKind, element, is_start_finish};
 use super::route_geometry as geometry;
 pub use super::route_geometry::ProfilePoint;
-use super::route_rules::{Level, Port, connections, effective_code};
+pub use super::route_records::{Break, BreakKind, Piece, TileVisit};
+use super::route_rules::{Level, connections, effective_code};
 use super::route_walk::{Walk, piece_name};
 use super::track::{TilePos, Track};
 use super::validate::filler_parent;
@@ -32,128 +33,6 @@ use std::collections::BTreeMap;
 
 /// Metres per tile (stunts-cartography `formatLengthInMetres`).
 pub const METRES_PER_TILE: f64 = 62.42304;
-
-/// One element driven along one of its roads.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Piece {
-    /// The element's NW tile.
-    pub anchor: TilePos,
-    /// Its code in the track (internal codes drive as 0x04).
-    pub code: u8,
-    /// Which road of the element (index into [`connections`]).
-    pub road: u8,
-    /// Driven from the game's exit point to its entry point.
-    pub reversed: bool,
-    /// Where the route enters.
-    pub entry: Port,
-    /// Where it leaves.
-    pub exit: Port,
-    /// Level at the entry.
-    pub entry_level: Level,
-    /// Level at the exit.
-    pub exit_level: Level,
-    /// The piece driven just before (`None` for the start).
-    pub from: Option<usize>,
-    /// Tiles flown over just before this piece (0, or 1 after a jump).
-    pub jumped: u8,
-    /// The tile the route entered (a filler's tile, or the NW tile).
-    pub entered: TilePos,
-}
-
-/// Why the route breaks, after the errors of Stunts' own check (restunts
-/// `enum_track_errors` in `src/restunts/asm/structs.inc`) and the breaks
-/// that only end one branch.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub enum BreakKind {
-    /// No start/finish line (`no_sf`).
-    NoStartFinish,
-    /// More than one start/finish line (`many_sf`).
-    ManyStartFinish,
-    /// No branch returns to the start/finish line (`no_path`).
-    NotClosed,
-    /// The road ends: the next tile holds nothing to drive. Ends a branch.
-    DeadEnd,
-    /// The road leaves the map. Ends a branch.
-    OffMap,
-    /// The next piece has no road on the side the route arrives at. Ends a
-    /// branch.
-    SideMismatch,
-    /// The next piece has a road on that side at another level (ground,
-    /// elevated, banked, pipe, highway) (`elem_mism`).
-    LevelMismatch,
-    /// The route drives a piece again against its first direction
-    /// (`wrong_way`).
-    WrongWay,
-    /// A jump lands three tiles past the last piece (`long_jump`).
-    LongJump,
-    /// A jump without two straight pieces before it (`no_runway`).
-    NoRunway,
-    /// The route enters a filler from inside its element (`int_err`).
-    InternalSide,
-    /// More than 64 split branches wait at once (`many_path`).
-    TooManyBranches,
-    /// More than 900 pieces (`many_elem`).
-    TooManyPieces,
-    /// A piece no branch of the route reaches; Stunts ignores it.
-    OffRoute,
-}
-
-impl BreakKind {
-    /// Stable kebab-case name, used in JSON.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::NoStartFinish => "no-start-finish",
-            Self::ManyStartFinish => "many-start-finish",
-            Self::NotClosed => "not-closed",
-            Self::DeadEnd => "dead-end",
-            Self::OffMap => "off-map",
-            Self::SideMismatch => "side-mismatch",
-            Self::LevelMismatch => "level-mismatch",
-            Self::WrongWay => "wrong-way",
-            Self::LongJump => "long-jump",
-            Self::NoRunway => "no-runway",
-            Self::InternalSide => "internal-side",
-            Self::TooManyBranches => "too-many-branches",
-            Self::TooManyPieces => "too-many-pieces",
-            Self::OffRoute => "off-route",
-        }
-    }
-
-    /// True when Stunts' check fails on it (the track is not raced); false
-    /// for breaks that only end a branch or leave a piece unused.
-    #[must_use]
-    pub fn rejects(self) -> bool {
-        !matches!(
-            self,
-            Self::DeadEnd | Self::OffMap | Self::SideMismatch | Self::OffRoute
-        )
-    }
-}
-
-/// One break in the route.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Break {
-    /// What it is.
-    pub kind: BreakKind,
-    /// The tile (`None` for whole-track breaks).
-    pub pos: Option<TilePos>,
-    /// What happens there.
-    pub message: String,
-    /// Stunts refuses to race the track because of it ([`BreakKind::rejects`]).
-    pub rejects: bool,
-}
-
-impl Break {
-    pub(super) fn new(kind: BreakKind, pos: Option<TilePos>, message: String) -> Self {
-        Self {
-            kind,
-            pos,
-            message,
-            rejects: kind.rejects(),
-        }
-    }
-}
 
 /// A filler trick the route drives through (the Stunts wiki, "Illusion
 /// track" and seed 002 "Fillers": a multi-tile element's filler replaced
@@ -169,16 +48,6 @@ pub struct Illusion {
     pub element_at: TilePos,
     /// What is there instead.
     pub message: String,
-}
-
-/// A tile of the main path with the distance along the path where the
-/// route enters it.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct TileVisit {
-    /// The tile.
-    pub pos: TilePos,
-    /// Distance from the start line, in tiles.
-    pub at_tiles: f32,
 }
 
 /// A split where the route can go two ways.

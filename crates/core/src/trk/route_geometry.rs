@@ -11,7 +11,7 @@
 //! corners of the side) plus 1 for an elevated end ([`Level::deck`]).
 
 use super::elements::{Dir, ElementKind, element};
-use super::route::{Piece, TileVisit};
+use super::route_records::{Piece, TileVisit};
 use super::route_rules::{Level, Port, effective_code};
 use super::terrain::terrain;
 use super::track::{TilePos, Track};

@@ -29,7 +29,7 @@
 //! with the other branches, so every break is reported.
 
 use super::elements::{Dir, Element, Quadrant, element, is_filler};
-use super::route::{Break, BreakKind, Piece};
+use super::route_records::{Break, BreakKind, Piece};
 use super::route_rules::{
     FillerEntry, Level, Port, Road, connections, drives_on_straight_slope, effective_code,
     filler_entry,

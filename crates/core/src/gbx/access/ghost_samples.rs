@@ -21,7 +21,7 @@
 //! decoder function. Nothing here panics on bad data and every size is
 //! checked before allocating.
 
-use crate::gbx::read::archive::Archive;
+use crate::bytes::{ByteRange, ByteReader, ReadError};
 use crate::gbx::classes::game_ghost::{
     self, CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10, FIELD_COMPRESSED_DATA,
     FIELD_FIRST_SAMPLE_OFFSET, FIELD_FIRST_SAMPLE_TIME, FIELD_GHOST_DATA, FIELD_GHOST_DATA_ERROR,
@@ -29,8 +29,8 @@ use crate::gbx::classes::game_ghost::{
     FIELD_SAMPLE_PERIOD, FIELD_SAMPLE_SIZES, FIELD_SAVED_MOBIL_CLASS_ID, FIELD_SIZE_PER_SAMPLE,
     FIELD_STATE_TIMES, FIELD_UNCOMPRESSED_SIZE, FIELD_VERSION,
 };
+use crate::gbx::read::archive::Archive;
 use crate::gbx::{Chunk, FieldList, FieldRef, Gbx};
-use crate::bytes::{ByteRange, ByteReader, ReadError};
 use std::collections::HashMap;
 use std::f32::consts::{FRAC_PI_2, PI};
 

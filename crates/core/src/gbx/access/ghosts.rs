@@ -23,7 +23,7 @@ use crate::gbx::classes::replay::{
     self, CHUNK_ENT_RECORD_DATA, FIELD_CONTROL, FIELD_CONTROL_NAME, FIELD_INPUT,
     FIELD_INPUT_CONTROL_INDEX, FIELD_INPUT_DATA, FIELD_INPUT_TIME, FIELD_NUM_INPUTS,
 };
-use crate::gbx::read::field::{FieldList, FieldRef};
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use crate::gbx::{ChunkRef, Gbx, Node, slice};
 
 /// Class id of CGameCtnGhost (the name the app knows it by;

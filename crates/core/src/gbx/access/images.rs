@@ -9,7 +9,7 @@ use crate::gbx::classes::challenge::{
 use crate::gbx::classes::collector::{
     CHUNK_HEADER_ICON, FIELD_ICON_HEIGHT, FIELD_ICON_RGBA, FIELD_ICON_WEBP, FIELD_ICON_WIDTH,
 };
-use crate::gbx::read::field::FieldRef;
+use crate::gbx::read::field_ref::FieldRef;
 use crate::gbx::{Gbx, slice};
 use image::RgbaImage;
 

@@ -44,7 +44,8 @@ use crate::gbx::classes::collector::block_info::{
 };
 use crate::gbx::classes::common::XYZ;
 use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
-use crate::gbx::read::field::{ARRAY_COUNT, FieldList, FieldRef};
+use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use crate::gbx::{ChunkRef, Gbx, Node};
 use serde::Serialize;
 

@@ -9,7 +9,7 @@
 
 use crate::gbx::Gbx;
 use crate::gbx::classes::{challenge, replay};
-use crate::gbx::read::field::FieldRef;
+use crate::gbx::read::field_ref::FieldRef;
 
 /// Medals of a map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

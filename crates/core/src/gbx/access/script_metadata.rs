@@ -13,7 +13,8 @@ use crate::gbx::classes::challenge_mp::metadata::{
     CHUNK_SCRIPT_TRAITS, FIELD_TRAIT, FIELD_TRAIT_ELEMENT, FIELD_TRAIT_ELEMENTS, FIELD_TRAIT_KEY,
     FIELD_TRAIT_MEMBER, FIELD_TRAIT_NAME, FIELD_TRAIT_TYPE, FIELD_TRAIT_VALUE, FIELD_TRAITS,
 };
-use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::field::Value;
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use serde::Serialize;
 
 /// Elements shown in the one-line text of an array before "…".

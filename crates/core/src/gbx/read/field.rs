@@ -5,12 +5,11 @@
 //! body space for body chunks), so the hex view can highlight it. Arrays and
 //! records are fields whose value is [`Value::Group`] with children. Fields
 //! live in the document's [`FieldTable`](super::table::FieldTable) and are
-//! read through [`FieldList`] and [`FieldRef`], which materialise a
+//! read through [`FieldList`](super::field_ref::FieldList) and
+//! [`FieldRef`](super::field_ref::FieldRef), which materialise a
 //! [`Value`] on demand.
 
 use serde::Serialize;
-
-pub use super::field_ref::{FieldIter, FieldList, FieldRef};
 
 /// The count field [`Archive::array`](super::archive::Archive::array) reads
 /// before the elements of an array.
@@ -173,10 +172,15 @@ pub fn format_time_ms(ms: u32) -> String {
     )
 }
 
+/// What [`sniff`] (and nothing else) names opaque bytes.
+pub(crate) const BYTE_KINDS: [&str; 9] = [
+    "JPEG", "WebP", "PNG", "ZIP", "DDS", "zlib", "GBX", "empty", "bytes",
+];
+
 /// Names what an opaque blob looks like from its first bytes.
 #[must_use]
 pub fn sniff(data: &[u8]) -> &'static str {
-    super::table::BYTE_KINDS[sniff_index(data)]
+    BYTE_KINDS[sniff_index(data)]
 }
 
 /// [`sniff`] as a position in the table's list of byte kinds.

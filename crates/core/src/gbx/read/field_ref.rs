@@ -2,10 +2,10 @@
 //! [`FieldRef`] (one field), both small `Copy` handles that materialise a
 //! [`Value`] only when asked, from the bytes the field points at.
 
-use super::field::{LookbackKind, Value};
+use super::field::{BYTE_KINDS, LookbackKind, Value};
 use super::lookback::INDEX_MASK;
 use super::table::{
-    BYTE_KINDS, FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, Rec,
+    FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, Rec, sat32,
 };
 use crate::bytes::ByteRange;
 use serde::ser::{Serialize, SerializeSeq, Serializer};
@@ -592,5 +592,41 @@ impl Serialize for FieldList<'_> {
             seq.serialize_element(&f)?;
         }
         seq.end()
+    }
+}
+
+/// Copying records between tables needs their values materialised, which
+/// is this file's job; kept here so `table` does not import `field_ref`.
+impl FieldTable {
+    /// Appends every record of `other`, whose bytes are `bytes` (at absolute
+    /// offset `origin`) and not part of this table's space: values that
+    /// would be read back from those bytes are kept whole instead, and every
+    /// record gets the range `range` (used for values decoded from inflated
+    /// data, which point at the compressed bytes).
+    pub(crate) fn append_detached(
+        &mut self,
+        other: &FieldTable,
+        bytes: &[u8],
+        origin: u64,
+        range: ByteRange,
+    ) {
+        let offset = sat32(self.recs.len() as u64);
+        let list = FieldList::whole(other, bytes, origin);
+        for (i, r) in other.recs.iter().enumerate() {
+            let name = other.name(r.name);
+            let (kind, payload) = if r.kind.reads_bytes() {
+                let value = list.at(sat32(i as u64)).value();
+                let slot = sat32(self.side.len() as u64);
+                self.side.push(value);
+                (Kind::Side, slot)
+            } else {
+                (r.kind, r.payload)
+            };
+            let at = self.push(name, kind, r.flags, payload, (range.start, range.end));
+            if let Some(new) = self.recs.get_mut(at as usize) {
+                new.index = r.index;
+                new.next = r.next.saturating_add(offset);
+            }
+        }
     }
 }

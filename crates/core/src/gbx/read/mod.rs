@@ -8,7 +8,7 @@ pub mod class_ids;
 pub mod collections;
 pub mod completeness;
 pub mod field;
-mod field_ref;
+pub mod field_ref;
 pub mod header;
 pub mod header_scan;
 pub mod lookback;

@@ -160,7 +160,7 @@ pub struct ChunkWithFields<'a> {
     /// The chunk.
     pub chunk: &'a Chunk,
     /// Its top-level fields.
-    pub fields: super::field::FieldList<'a>,
+    pub fields: super::field_ref::FieldList<'a>,
 }
 
 impl Serialize for ChunkWithFields<'_> {
@@ -178,7 +178,7 @@ impl Serialize for ChunkWithFields<'_> {
             #[serde(skip_serializing_if = "std::ops::Not::not")]
             heavy: bool,
             status: ChunkStatus,
-            fields: super::field::FieldList<'a>,
+            fields: super::field_ref::FieldList<'a>,
             #[serde(skip_serializing_if = "Option::is_none")]
             note: Option<&'a String>,
         }

@@ -14,8 +14,8 @@
 //!
 //! Nodes read by a noderef inside a chunk put their own chunks' records
 //! right after the noderef; a gap record spans them, so walking a chunk's
-//! fields skips them. [`FieldRef`](super::field::FieldRef) and
-//! [`FieldList`](super::field::FieldList) are the reading side.
+//! fields skips them. [`FieldRef`](super::field_ref::FieldRef) and
+//! [`FieldList`](super::field_ref::FieldList) are the reading side.
 
 use super::field::Value;
 use crate::bytes::ByteRange;
@@ -49,7 +49,7 @@ pub(crate) enum Kind {
     /// external index); the stored index, when `NODE_INDEX`, is the i32 at
     /// the start of the range.
     NodeRef,
-    /// Opaque bytes; payload: position in [`BYTE_KINDS`].
+    /// Opaque bytes; payload: position in [`BYTE_KINDS`](super::field::BYTE_KINDS).
     Bytes,
     // Read back from the bytes (binary files only).
     U64,
@@ -81,11 +81,6 @@ pub(crate) const NODE_BACK: u8 = 4;
 pub(crate) const NODE_EXTERNAL: u8 = 8;
 /// Flag of any record: it has an array index.
 pub(crate) const HAS_INDEX: u8 = 0x80;
-
-/// What [`super::field::sniff`] (and nothing else) names opaque bytes.
-pub(crate) const BYTE_KINDS: [&str; 9] = [
-    "JPEG", "WebP", "PNG", "ZIP", "DDS", "zlib", "GBX", "empty", "bytes",
-];
 
 /// One field: 24 bytes, no heap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -359,38 +354,6 @@ impl FieldTable {
         FieldSpan {
             start: offset,
             end: sat32(self.recs.len() as u64),
-        }
-    }
-
-    /// Appends every record of `other`, whose bytes are `bytes` (at absolute
-    /// offset `origin`) and not part of this table's space: values that
-    /// would be read back from those bytes are kept whole instead, and every
-    /// record gets the range `range` (used for values decoded from inflated
-    /// data, which point at the compressed bytes).
-    pub(crate) fn append_detached(
-        &mut self,
-        other: &FieldTable,
-        bytes: &[u8],
-        origin: u64,
-        range: ByteRange,
-    ) {
-        let offset = sat32(self.recs.len() as u64);
-        let list = super::field::FieldList::whole(other, bytes, origin);
-        for (i, r) in other.recs.iter().enumerate() {
-            let name = other.name(r.name);
-            let (kind, payload) = if r.kind.reads_bytes() {
-                let value = list.at(sat32(i as u64)).value();
-                let slot = sat32(self.side.len() as u64);
-                self.side.push(value);
-                (Kind::Side, slot)
-            } else {
-                (r.kind, r.payload)
-            };
-            let at = self.push(name, kind, r.flags, payload, (range.start, range.end));
-            if let Some(new) = self.recs.get_mut(at as usize) {
-                new.index = r.index;
-                new.next = r.next.saturating_add(offset);
-            }
         }
     }
 }

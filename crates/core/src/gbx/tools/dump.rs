@@ -9,7 +9,8 @@
 //! every node and body chunk; for an uncompressed body, body offset 0 is
 //! file offset [`DumpBody::file_offset`]).
 
-use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::field::Value;
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use crate::gbx::read::node::{Chunk, ChunkStatus, NodeEnd};
 use crate::gbx::{Gbx, class_label};
 use serde::Serialize;

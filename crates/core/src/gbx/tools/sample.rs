@@ -2,8 +2,8 @@
 //! built-in sample the app offers, and a fixture for tests that must not
 //! depend on the corpus. Layouts follow seed 000 (header, body, chunks).
 
-use crate::gbx::classes::{challenge, challenge_parameters, collector};
 use crate::bytes::ByteWriter;
+use crate::gbx::classes::{challenge, challenge_parameters, collector};
 use crate::gbx::read::body::compress;
 
 /// Writes lookback strings with one scope's state (seed 000 "lookbackstring").

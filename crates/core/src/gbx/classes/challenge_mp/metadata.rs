@@ -362,7 +362,7 @@ fn read_value(
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
-    use crate::gbx::read::field::FieldList;
+    use crate::gbx::read::field_ref::FieldList;
     use std::collections::HashMap;
 
     /// Runs decoder `f` over `data`, then `check` on the fields it recorded

@@ -30,7 +30,8 @@ use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
-use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::field::Value;
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use std::rc::Rc;
 
 pub(super) mod blocks;

@@ -7,7 +7,8 @@
 
 use crate::bytes::ByteWriter;
 use crate::gbx::classes::tests::{EXTERNAL, FACADE, NULL, chunk, read, string};
-use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::field::Value;
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 
 /// Leaf fields of `fields` in reading order (groups left out).
 fn leaves<'a>(fields: FieldList<'a>, out: &mut Vec<FieldRef<'a>>) {

@@ -12,7 +12,8 @@ use super::{ARCHIVE_TABLES, BODY_TABLES, HEADER_TABLES, body_chunk, body_chunk_i
 use crate::bytes::{ByteReader, ByteWriter};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::class_ids as ids;
-use crate::gbx::read::field::{FieldList, FieldRef, Value};
+use crate::gbx::read::field::Value;
+use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use crate::gbx::read::node::{Chunk, ChunkStatus, NodeEnd};
 use std::collections::HashMap;
 

@@ -6,7 +6,8 @@
 //! its byte range to the [`FieldTable`], so decoders stay one line per seed
 //! line and reading allocates nothing per field.
 
-use super::field::{FieldList, Value, sniff_index};
+use super::field::{Value, sniff_index};
+use super::field_ref::FieldList;
 use super::lookback::LookbackState;
 use super::node::{Chunk, Node};
 use super::table::{FieldSpan, FieldTable, Kind, sat32};
