@@ -26,7 +26,7 @@ pub mod mesh_scene;
 pub mod mesh_view;
 pub mod metadata_view;
 pub mod node_tree;
-pub mod node_tree_rows;
+pub mod node_tree_flatten;
 pub mod preview;
 pub mod race_time;
 pub mod size_treemap;

@@ -3,7 +3,7 @@
 //! selected elsewhere (hex view, timeline) is revealed once: its node's
 //! ancestors open and its row scrolls into view.
 
-use super::node_tree_rows::{self, Row};
+use super::node_tree_flatten::{self, Row};
 use crate::command::Command;
 use crate::gbx::doc::{ChunkRef, GbxDoc};
 use crate::gbx::view::TreeOpen;
@@ -103,7 +103,7 @@ fn find_box(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Co
 
 /// Draws the tree (or the find results for the text `find`); with
 /// `expand_all` every node is drawn open. Only the rows on screen are laid
-/// out ([`node_tree_rows`]); a selection made elsewhere opens the nodes on
+/// out ([`node_tree_flatten`]); a selection made elsewhere opens the nodes on
 /// the way to it and scrolls its row into view, once.
 pub fn ui(
     ui: &mut egui::Ui,
@@ -122,12 +122,12 @@ pub fn ui(
     if find_box(ui, doc, find, out) {
         return;
     }
-    node_tree_rows::init_open(open, doc);
+    node_tree_flatten::init_open(open, doc);
     let reveal = reveal(doc, open);
-    let rows = node_tree_rows::rows(doc, open, expand_all);
+    let rows = node_tree_flatten::rows(doc, open, expand_all);
     let row_h = ui.spacing().interact_size.y;
     let mut area = egui::ScrollArea::both().auto_shrink([false, false]);
-    if let Some(at) = reveal.and_then(|r| node_tree_rows::row_of(&rows, r)) {
+    if let Some(at) = reveal.and_then(|r| node_tree_flatten::row_of(&rows, r)) {
         let step = row_h + ui.spacing().item_spacing.y;
         let offset = at as f32 * step - ui.available_height() / 2.0;
         area = area.vertical_scroll_offset(offset.max(0.0));

@@ -118,7 +118,7 @@ pub struct MapForm {
     pub error: Option<String>,
 }
 
-/// Which parts of the node tree are open (`gbx/panels/node_tree_rows.rs`).
+/// Which parts of the node tree are open (`gbx/panels/node_tree_flatten.rs`).
 #[derive(Debug, Clone, Default)]
 pub struct TreeOpen {
     /// The header chunks are listed.

@@ -128,7 +128,7 @@ const BODY_TABLES: Tables = tables![
     block_skin::BODY,
     challenge_body::BODY,
     challenge_mp::BODY,
-    challenge_mp::simple::BODY,
+    challenge_mp::world_data::BODY,
     challenge_mp::lightmaps::BODY,
     challenge_mp::items::BODY,
     challenge_mp::blocks::BODY,

@@ -38,7 +38,7 @@ pub(super) mod blocks;
 pub(crate) mod items;
 pub(super) mod lightmaps;
 pub(crate) mod metadata;
-pub(super) mod simple;
+pub(super) mod world_data;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -1,5 +1,9 @@
-//! Small CGameCtnChallenge chunks of the ManiaPlanet / TM2020 era and the
-//! car marks buffer (0x0A083000). Sources as in the parent module.
+//! The map's world data besides its blocks, items, lightmaps and metadata
+//! (CGameCtnChallenge chunks of the ManiaPlanet / TM2020 era): decals, card
+//! events, genealogies, objectives, offzones, title info, deco height, bot
+//! paths, path records, sub-maps, world distortion, octree, snapshot, colour
+//! palette; and the car marks buffer (0x0A083000) they hold. Sources as in
+//! the parent module.
 
 use super::{encapsulated_data, int3, known_version, sized_bytes};
 use crate::bytes::ReadError;
