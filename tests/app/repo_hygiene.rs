@@ -1,7 +1,8 @@
 //! The repository holds sources, not build outputs (issue 27): no tracked
-//! file under a `target/` folder, and no tracked file over 1 MB outside
-//! `assets/`. `tools/hooks/pre-commit` refuses the same at commit time; this
-//! test catches what was committed without the hook. Skipped, loudly, when
+//! file under a `target/` folder, no pending insta snapshot (`.snap.new`),
+//! and no tracked file over 1 MB outside `assets/`. `tools/hooks/pre-commit`
+//! refuses the same at commit time; this test catches what was committed
+//! without the hook. Skipped, loudly, when
 //! the tree is not a git checkout (a source tarball).
 
 use std::path::Path;
@@ -45,6 +46,12 @@ fn tracked_files_are_sources() {
     for path in &files {
         if format!("/{path}").contains("/target/") {
             bad.push(format!("{path}: a build output (under target/)"));
+            continue;
+        }
+        if path.ends_with(".snap.new") {
+            bad.push(format!(
+                "{path}: a pending insta snapshot (accept or delete it)"
+            ));
             continue;
         }
         if path.starts_with("assets/") {
