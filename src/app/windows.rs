@@ -81,8 +81,10 @@ fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
 /// The View menu.
 pub fn view_menu(ui: &mut egui::Ui, theme: crate::settings::Theme, out: &mut Vec<Command>) {
     for w in [Window::Log, Window::Help, Window::Palette] {
-        if ui.button(w.label()).clicked() {
-            out.push(Command::ToggleWindow(w));
+        let command = Command::ToggleWindow(w);
+        let button = egui::Button::new(w.label()).shortcut_text(command.shortcut_text());
+        if ui.add(button).clicked() {
+            out.push(command);
         }
     }
     ui.separator();

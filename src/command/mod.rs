@@ -170,9 +170,9 @@ impl ExportKind {
 pub enum Window {
     /// Every message shown in the status bar.
     Log,
-    /// Keyboard shortcuts (F1).
+    /// Keyboard shortcuts (its key is declared on `Command`, as every shortcut).
     Help,
-    /// Command palette (Ctrl+Shift+P).
+    /// Command palette.
     Palette,
 }
 
@@ -182,8 +182,8 @@ impl Window {
     pub fn label(self) -> &'static str {
         match self {
             Self::Log => "Log",
-            Self::Help => "Keyboard shortcuts (F1)",
-            Self::Palette => "Command palette (Ctrl+Shift+P)",
+            Self::Help => "Keyboard shortcuts",
+            Self::Palette => "Command palette",
         }
     }
 }
