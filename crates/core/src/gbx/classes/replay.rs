@@ -227,13 +227,15 @@ fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     })
 }
 
-/// 0x0309300F (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309300F.
+/// 0x0309300F (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309300F
+/// (exe version, exe checksum, OS kind, CPU kind, race settings; GBX.NET
+/// keeps them as the first ghost's `Validate_*` values).
 fn chunk_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("game")?;
-    a.u32("u01")?;
-    a.u32("u02")?;
-    a.u32("u03")?;
-    a.string("u04")?;
+    a.u32("exeChecksum")?;
+    a.u32("osKind")?;
+    a.u32("cpuKind")?;
+    a.string("raceSettings")?;
     Ok(())
 }
 
