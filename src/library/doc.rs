@@ -22,6 +22,9 @@ pub struct LibraryDoc {
     pub rows: Vec<Row>,
     /// Files to read, once the folder is listed.
     pub total: Option<usize>,
+    /// Why the folder could not be listed (the walk panicked), shown
+    /// instead of "scanned 0 files".
+    pub list_error: Option<String>,
     /// True while the scan runs.
     pub scanning: bool,
     /// True when the last scan was cancelled before the end.
@@ -46,6 +49,7 @@ impl LibraryDoc {
             recursive,
             rows: Vec::new(),
             total: None,
+            list_error: None,
             scanning: false,
             cancelled: false,
             generation: 0,
@@ -70,6 +74,7 @@ impl LibraryDoc {
         self.scan = Some(start_scan(self.root.clone(), options, move || notify()));
         self.rows.clear();
         self.total = None;
+        self.list_error = None;
         self.scanning = true;
         self.cancelled = false;
         self.generation += 1;
@@ -146,7 +151,10 @@ impl LibraryDoc {
 
     fn take(&mut self, event: ScanEvent) {
         match event {
-            Event::Listed { total } => self.total = Some(total),
+            Event::Listed { total, error } => {
+                self.total = Some(total);
+                self.list_error = error;
+            }
             Event::Done { item, result, .. } => {
                 self.rows.push(scan_row(&item, result));
                 self.generation += 1;
@@ -166,6 +174,9 @@ impl LibraryDoc {
                     },
                     if cancelled { " (scan cancelled)" } else { "" }
                 );
+                if let Some(e) = &self.list_error {
+                    self.message = format!("could not list the folder: {e}");
+                }
             }
         }
     }

@@ -98,6 +98,9 @@ pub enum Event<I, T> {
     Listed {
         /// Number of items.
         total: usize,
+        /// Why no item could be listed: the listing panicked (the message
+        /// says so); `None` when it ran.
+        error: Option<String>,
     },
     /// One item ended.
     Done {
@@ -256,12 +259,15 @@ fn run<I, T, L, W, N>(
         let _ = tx.send(event);
         notify();
     };
-    let items: Vec<Arc<I>> = match catch(list) {
-        Ok(items) => items.into_iter().map(Arc::new).collect(),
-        Err(_) => Vec::new(),
+    let (items, error): (Vec<Arc<I>>, _) = match catch(list) {
+        Ok(items) => (items.into_iter().map(Arc::new).collect(), None),
+        Err(e) => (Vec::new(), Some(e)),
     };
     control.total.store(items.len(), Ordering::Relaxed);
-    send(Event::Listed { total: items.len() });
+    send(Event::Listed {
+        total: items.len(),
+        error,
+    });
     for_each(&items, options, control, &|index, item: &Arc<I>| {
         let result = catch(|| work(item, control));
         send(Event::Done {

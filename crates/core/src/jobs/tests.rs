@@ -21,7 +21,13 @@ fn events_are_listed_then_done_then_finished() {
     while let Some(e) = job.next_event() {
         events.push(e);
     }
-    assert_eq!(events.first(), Some(&Event::Listed { total: 4 }));
+    assert_eq!(
+        events.first(),
+        Some(&Event::Listed {
+            total: 4,
+            error: None
+        })
+    );
     assert_eq!(events.last(), Some(&Event::Finished { cancelled: false }));
     assert_eq!(events.len(), 6);
     assert_eq!(job.progress(), Progress { done: 4, total: 4 });
@@ -135,4 +141,21 @@ fn one_item_jobs_poll_until_finished() {
         std::thread::yield_now();
     }
     assert_eq!(result, Some(Ok(42)));
+}
+
+#[test]
+fn a_listing_that_panics_is_reported_not_an_empty_job() {
+    let list = || -> Vec<u32> { panic!("the folder vanished") };
+    let mut job = Job::start(list, Options::threads(1), |&i, _| i, || {});
+    let Some(Event::Listed { total, error }) = job.next_event() else {
+        panic!("Listed comes first");
+    };
+    assert_eq!(total, 0);
+    assert!(
+        error
+            .as_deref()
+            .is_some_and(|e| e.contains("the folder vanished")),
+        "{error:?}"
+    );
+    assert_eq!(job.next_event(), Some(Event::Finished { cancelled: false }));
 }

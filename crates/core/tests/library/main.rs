@@ -149,7 +149,7 @@ fn a_cancelled_scan_finishes_early() {
     let mut cancelled = None;
     while let Some(event) = scan.next_event() {
         match event {
-            ScanEvent::Listed { total: t } => total = t,
+            ScanEvent::Listed { total: t, .. } => total = t,
             ScanEvent::Done { .. } => rows += 1,
             ScanEvent::Finished { cancelled: c } => {
                 cancelled = Some(c);
