@@ -16,6 +16,8 @@ pub mod ghost_file;
 mod ghost_rebase;
 pub mod inputs;
 pub mod items_zip;
+pub mod runs;
+pub mod runs_inputs;
 pub mod size;
 pub mod strip;
 pub mod trk_diff;
