@@ -18,6 +18,7 @@ pub mod inputs;
 pub mod items_zip;
 pub mod runs;
 pub mod runs_inputs;
+pub mod runs_out;
 pub mod size;
 pub mod strip;
 pub mod trk_diff;
