@@ -193,6 +193,9 @@ pub struct TrkView {
     pub narrow_side: crate::widgets::responsive::Side,
     /// Where the palette, the side panel and the grid were drawn last frame.
     pub panels: crate::widgets::responsive::PanelRects,
+    /// The panel sizes and visibility the user chose (the layout policy's
+    /// fractions of the window).
+    pub sizes: crate::widgets::responsive::PanelSizes,
     /// The grid shows the compared track instead of this one (read-only).
     pub show_other: bool,
 }
@@ -221,6 +224,7 @@ impl Default for TrkView {
             route: RouteView::default(),
             narrow_side: crate::widgets::responsive::Side::default(),
             panels: crate::widgets::responsive::PanelRects::default(),
+            sizes: crate::widgets::responsive::PanelSizes::default(),
             show_other: false,
         }
     }

@@ -89,7 +89,7 @@ fn toolbar(
     shown: &[usize],
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.label(format!(
             "A: {}   B: {}",
             doc.title,
@@ -102,7 +102,7 @@ fn toolbar(
             out.push(Command::Gbx(GbxCommand::CloseCompare));
         }
     });
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.selectable_value(&mut view.scope, DiffScope::All, "All");
         ui.selectable_value(&mut view.scope, DiffScope::HeaderOnly, "Header only");
         ui.selectable_value(&mut view.scope, DiffScope::BodyOnly, "Body only");

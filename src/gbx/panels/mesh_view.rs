@@ -83,7 +83,7 @@ fn toolbar(
     model: Result<&Model, &str>,
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         source_choice(ui, doc, state);
         let Ok(model) = model else { return };
         if ui.button("Fit to view").clicked() {
