@@ -41,6 +41,9 @@ pub const TIMELINE: SideNeed = SideNeed {
 pub const CENTRE_MIN_PX: f32 = 368.0;
 /// The 3D view's narrowest useful viewport.
 pub const CENTRE_MIN_3D_PX: f32 = 400.0;
+/// The Diff view's narrowest useful centre: two hex panes of 8 bytes a
+/// row side by side (a side panel gives way at 1024 points).
+pub const CENTRE_MIN_DIFF_PX: f32 = 640.0;
 /// The lowest useful centre, in points: the view tabs, a toolbar and a
 /// dozen hex rows (the timeline folds before the centre gets lower).
 pub const CENTRE_MIN_HEIGHT_PX: f32 = 300.0;
@@ -55,10 +58,10 @@ pub(crate) fn gbx_panels(
 ) {
     view.sync(doc);
     let (width, height) = (ui.available_width(), ui.available_height());
-    let centre_min = if view.central == CentralView::Mesh {
-        CENTRE_MIN_3D_PX
-    } else {
-        CENTRE_MIN_PX
+    let centre_min = match view.central {
+        CentralView::Mesh => CENTRE_MIN_3D_PX,
+        CentralView::Diff => CENTRE_MIN_DIFF_PX,
+        _ => CENTRE_MIN_PX,
     };
     view.panels = PanelRects::default();
     // The timeline first: it spans the whole window (its tracks need the

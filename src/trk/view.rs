@@ -99,6 +99,19 @@ impl ColrBrush {
     }
 }
 
+/// The centre of a small track editor window: the grid, or a panel the
+/// layout folded into a tab.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CentreTab {
+    /// The grid.
+    #[default]
+    Grid,
+    /// The piece palette (folded in a narrow window).
+    Palette,
+    /// The height profile (folded in a low window).
+    Profile,
+}
+
 /// The route overlay and height profile: what is shown, the route of the
 /// track's current revision (traced again when the revision changes), and
 /// the profile's hover.
@@ -196,6 +209,9 @@ pub struct TrkView {
     /// The panel sizes and visibility the user chose (the layout policy's
     /// fractions of the window).
     pub sizes: crate::widgets::responsive::PanelSizes,
+    /// What fills the centre when a small window folds the palette or the
+    /// profile into tabs above it (the grid otherwise).
+    pub centre_tab: CentreTab,
     /// The grid shows the compared track instead of this one (read-only).
     pub show_other: bool,
 }
@@ -225,6 +241,7 @@ impl Default for TrkView {
             narrow_side: crate::widgets::responsive::Side::default(),
             panels: crate::widgets::responsive::PanelRects::default(),
             sizes: crate::widgets::responsive::PanelSizes::default(),
+            centre_tab: CentreTab::Grid,
             show_other: false,
         }
     }

@@ -350,7 +350,7 @@ mod tests {
     fn the_preferred_panel_stays_when_only_one_fits() {
         let fit = fit_sides(640.0, TREE, INSPECTOR, 360.0, Side::Right, &NONE);
         assert_eq!(fit.left_px, None);
-        assert_eq!(fit.right_px, Some(280.0));
+        assert_eq!(fit.right_px, Some(220.0));
         assert!(fit.collapsed());
         let fit = fit_sides(640.0, TREE, INSPECTOR, 360.0, Side::Left, &NONE);
         assert_eq!((fit.left_px, fit.right_px), (Some(180.0), None));

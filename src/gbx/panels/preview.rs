@@ -74,7 +74,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                 let Some(fact) = fact else {
                     continue;
                 };
-                ui.label(label);
+                // The name whole; the value is what gets cut ("…").
+                ui.add(egui::Label::new(label).wrap_mode(egui::TextWrapMode::Extend));
                 match fact {
                     // Names carry `$` codes: drawn styled (raw on hover).
                     Fact::Name(raw) => {

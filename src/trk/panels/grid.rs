@@ -23,7 +23,7 @@ use crate::trk::panels::grid_side::side;
 use crate::trk::panels::palette::{self as trk_palette, push_shapes};
 use crate::trk::panels::{colr as trk_colr, diff as trk_diff, file as trk_file};
 use crate::trk::panels::{profile as trk_profile, route as trk_route};
-use crate::trk::view::{Tool, TrkView};
+use crate::trk::view::{CentreTab, Tool, TrkView};
 use crate::widgets::responsive::{
     Edge, PanelRects, Side, SideNeed, fit_bottom, fit_sides, policy_panel,
 };
@@ -53,8 +53,12 @@ const PROFILE: SideNeed = SideNeed {
 };
 /// The narrowest useful grid.
 const GRID_MIN_PX: f32 = 300.0;
-/// The lowest useful grid (the profile gives way first).
-const GRID_MIN_HEIGHT_PX: f32 = 240.0;
+/// The lowest useful grid: the whole map at the smallest tile a piece can
+/// be painted on ([`crate::trk::grid_view::FIT_MIN_TILE_PX`]) and its
+/// labels; the profile folds into a tab first.
+const GRID_MIN_HEIGHT_PX: f32 = crate::trk::grid_view::SIDE
+    * crate::trk::grid_view::FIT_MIN_TILE_PX
+    + 2.0 * crate::trk::grid_view::LABEL_MARGIN;
 
 /// Draws the editor for `doc`.
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
@@ -109,17 +113,46 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
         view.sizes.right_frac = frac;
         view.panels.right = Some(rect);
     }
-    if fit.collapsed() {
+    // What the window folded: the palette (narrow) and the profile (low)
+    // become tabs over the centre, beside the grid.
+    let folded_palette = fit.left_px.is_none() && fit.collapsed();
+    let folded_profile = view.route.show_profile && profile_px.is_none();
+    let tab_ok = match view.centre_tab {
+        CentreTab::Grid => true,
+        CentreTab::Palette => folded_palette,
+        CentreTab::Profile => folded_profile,
+    };
+    if !tab_ok {
+        view.centre_tab = CentreTab::Grid;
+    }
+    if fit.collapsed() || folded_profile {
         egui::Panel::top("trk_narrow").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.weak("Narrow window, one side panel:");
-                ui.selectable_value(&mut view.narrow_side, Side::Left, "Palette");
-                ui.selectable_value(&mut view.narrow_side, Side::Right, "Checks & metadata");
+            crate::widgets::toolbar::row(ui, |ui| {
+                if fit.collapsed() {
+                    ui.weak("Small window, side panel:");
+                    ui.selectable_value(&mut view.narrow_side, Side::Left, "Palette");
+                    ui.selectable_value(&mut view.narrow_side, Side::Right, "Checks & metadata");
+                    ui.separator();
+                }
+                ui.weak("Centre:");
+                ui.selectable_value(&mut view.centre_tab, CentreTab::Grid, "Grid");
+                if folded_palette {
+                    ui.selectable_value(&mut view.centre_tab, CentreTab::Palette, "Palette tab");
+                }
+                if folded_profile {
+                    ui.selectable_value(&mut view.centre_tab, CentreTab::Profile, "Height profile");
+                }
             });
         });
     }
-    let centre =
-        egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, &route, out));
+    let centre = egui::CentralPanel::default().show(ui, |ui| match view.centre_tab {
+        CentreTab::Grid => canvas(ui, doc, view, &issues, &route, out),
+        CentreTab::Palette => {
+            let editable = !doc.read_only;
+            ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
+        }
+        CentreTab::Profile => trk_profile::ui(ui, &route, &mut view.route),
+    });
     view.panels.centre = Some(centre.response.rect);
 }
 
