@@ -18,7 +18,7 @@ mod timeline;
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
 pub use diff::{DiffScope, DiffState};
 pub use ghosts::{GhostState, GhostTab};
-pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit};
+pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit, RenderedFrame};
 pub use metadata::MetadataState;
 pub use size::{Background, ShrinkPreview, SizeState, measure};
 pub use timeline::{BarDrag, DragTarget, TimelineState};
