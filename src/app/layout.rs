@@ -44,9 +44,10 @@ pub const CENTRE_MIN_3D_PX: f32 = 400.0;
 /// The Diff view's narrowest useful centre: two hex panes of 8 bytes a
 /// row side by side (a side panel gives way at 1024 points).
 pub const CENTRE_MIN_DIFF_PX: f32 = 640.0;
-/// The lowest useful centre, in points: the view tabs, a toolbar and a
-/// dozen hex rows (the timeline folds before the centre gets lower).
-pub const CENTRE_MIN_HEIGHT_PX: f32 = 300.0;
+/// The lowest useful centre, in points: the view tabs, a toolbar and
+/// sixteen hex rows, a table's dozen rows, the Size view's treemap (the
+/// timeline folds to a button before the centre gets lower: at 800×500).
+pub const CENTRE_MIN_HEIGHT_PX: f32 = 360.0;
 
 /// Draws the panels of `doc` with its view state (first brought up to date
 /// with the document's revision).
