@@ -36,19 +36,19 @@ use trackbench_core::trk::{Issue, TilePos, TileRect, element, validate};
 /// The palette's needs.
 const PALETTE: SideNeed = SideNeed {
     min_px: 170.0,
-    want_frac: 0.17,
+    want_frac: 0.2,
     max_frac: 0.4,
 };
 /// The side panel's needs (its forms).
 const SIDE: SideNeed = SideNeed {
     min_px: 240.0,
-    want_frac: 0.2,
+    want_frac: 0.23,
     max_frac: 0.45,
 };
 /// The height profile's needs (a share of the height).
 const PROFILE: SideNeed = SideNeed {
     min_px: 90.0,
-    want_frac: 0.22,
+    want_frac: 0.18,
     max_frac: 0.5,
 };
 /// The narrowest useful grid.

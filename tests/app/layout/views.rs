@@ -96,7 +96,10 @@ pub const VIEWS: &[ViewCase] = &[
     ViewCase {
         name: "timeline",
         path: "gbx/StarStadiumE.Challenge.Gbx",
-        setup: nothing,
+        // Asked for: shown at every size (else it folds at 800×500).
+        setup: |app, _| {
+            app.gbx_view_mut().expect("a .Gbx tab").sizes.bottom_shown = Some(true);
+        },
         centre_min: Some([340.0, 250.0]),
         toolbar: &["Fit all"],
     },
