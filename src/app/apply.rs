@@ -46,6 +46,7 @@ impl TrackbenchApp {
                 self.message.clear();
             }
             Command::ToggleWindow(w) => self.windows.toggle(w),
+            Command::TogglePanel(p) => self.toggle_panel(p),
             Command::Copy(what) => self.copy(ctx, what),
             Command::SetTheme(t) => {
                 self.settings.theme = t;

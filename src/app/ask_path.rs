@@ -118,23 +118,15 @@ impl TrackbenchApp {
         }
     }
 
-    /// No dialog: Open lists the folder in a library tab; the rest get the
-    /// path field. Says why the first time.
+    /// No dialog: every request gets the editable path field (Open starts
+    /// in the active document's folder, Save As with the suggested name).
+    /// Says why the first time.
     fn no_dialog(&mut self, ask: &Ask, after: AfterPick) {
         if !self.told_no_dialog {
             self.told_no_dialog = true;
             self.log.push(NO_DIALOG.to_owned());
         }
         let start = self.start_folder();
-        if after == AfterPick::Open {
-            self.open_folder_flat(&start);
-            self.message = format!(
-                "No file dialog on this system: the files of {} are listed here; \
-                 double-click one to open it.",
-                start.display()
-            );
-            return;
-        }
         let text = match ask {
             Ask::Save(spec) => start.join(&spec.suggested_name),
             Ask::Packlist(Some(dir)) => dir.join("packlist.dat"),

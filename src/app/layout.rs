@@ -2,25 +2,38 @@
 //! (when the file has MediaTracker clips), the node tree on the left, the
 //! preview and the inspector on the right, the central views in the middle.
 //!
-//! The side panels share what the centre leaves
-//! ([`crate::widgets::responsive::fit_sides`]): in a narrow window only one
-//! of them shows, and a strip above the centre swaps it for the other.
+//! The sizes follow the one layout policy ([`crate::widgets::responsive`]):
+//! each panel takes a share of the window (or the share the user dragged it
+//! to) and gives way before the centre shrinks below its minimum; in a
+//! narrow window only one side panel shows and a strip above the centre
+//! swaps it for the other; in a low one the timeline folds to a button.
 
-use crate::command::Command;
+use crate::command::{Command, DocPanel};
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::panels::{central, inspector, node_tree, preview, timeline};
 use crate::gbx::view::{CentralView, GbxView};
-use crate::widgets::responsive::{PanelRects, Side, SideNeed, fit_sides};
+use crate::widgets::responsive::{
+    Edge, PanelRects, Side, SideNeed, fit_bottom, fit_sides, policy_panel,
+};
 
-/// The node tree's needs, in points.
+/// The node tree's needs.
 pub const TREE: SideNeed = SideNeed {
     min_px: 190.0,
-    want_px: 340.0,
+    want_frac: 0.2,
+    max_frac: 0.45,
 };
-/// The preview and inspector's needs, in points.
+/// The preview and inspector's needs.
 pub const INSPECTOR: SideNeed = SideNeed {
     min_px: 230.0,
-    want_px: 380.0,
+    want_frac: 0.26,
+    max_frac: 0.55,
+};
+/// The MediaTracker timeline's needs (a share of the height): it opens
+/// small (a few tracks) until the user drags it taller.
+pub const TIMELINE: SideNeed = SideNeed {
+    min_px: 100.0,
+    want_frac: 0.18,
+    max_frac: 0.6,
 };
 /// The narrowest useful centre: a hex view of 8 bytes a row (44 monospace
 /// characters of 13 points and the panel's margins), the tables' first
@@ -28,6 +41,13 @@ pub const INSPECTOR: SideNeed = SideNeed {
 pub const CENTRE_MIN_PX: f32 = 368.0;
 /// The 3D view's narrowest useful viewport.
 pub const CENTRE_MIN_3D_PX: f32 = 400.0;
+/// The Diff view's narrowest useful centre: two hex panes of 8 bytes a
+/// row side by side (a side panel gives way at 1024 points).
+pub const CENTRE_MIN_DIFF_PX: f32 = 640.0;
+/// The lowest useful centre, in points: the view tabs, a toolbar and
+/// sixteen hex rows, a table's dozen rows, the Size view's treemap (the
+/// timeline folds to a button before the centre gets lower: at 800×500).
+pub const CENTRE_MIN_HEIGHT_PX: f32 = 360.0;
 
 /// Draws the panels of `doc` with its view state (first brought up to date
 /// with the document's revision).
@@ -38,36 +58,46 @@ pub(crate) fn gbx_panels(
     out: &mut Vec<Command>,
 ) {
     view.sync(doc);
-    let width = ui.available_width();
-    let centre_min = if view.central == CentralView::Mesh {
-        CENTRE_MIN_3D_PX
-    } else {
-        CENTRE_MIN_PX
+    let (width, height) = (ui.available_width(), ui.available_height());
+    let centre_min = match view.central {
+        CentralView::Mesh => CENTRE_MIN_3D_PX,
+        CentralView::Diff => CENTRE_MIN_DIFF_PX,
+        _ => CENTRE_MIN_PX,
     };
-    let fit = fit_sides(width, TREE, INSPECTOR, centre_min, view.narrow_side);
-    let mut left_px = 0.0;
     view.panels = PanelRects::default();
     // The timeline first: it spans the whole window (its tracks need the
     // width more than the side panels need the height).
-    if timeline::has_clips(doc) {
-        let height = ui.available_height();
-        let shown = egui::Panel::bottom("timeline")
-            .resizable(true)
-            .default_size((height * 0.3).clamp(120.0, 220.0))
-            // A third of a short window, 40 % of a tall one: the views
-            // above keep room for their toolbars and some rows.
-            .max_size((height * if height < 640.0 { 0.33 } else { 0.4 }).max(120.0))
-            .show(ui, |ui| {
-                timeline::ui(ui, doc, &mut view.timeline, out);
-            });
-        view.panels.bottom = Some(shown.response.rect);
+    let clips = timeline::has_clips(doc);
+    let timeline_px = fit_bottom(height, TIMELINE, CENTRE_MIN_HEIGHT_PX, &view.sizes);
+    if clips && let Some(px) = timeline_px {
+        let rect = policy_panel(
+            ui,
+            "timeline",
+            Edge::Bottom,
+            px,
+            height,
+            &mut view.sizes.bottom_frac,
+            |ui| timeline::ui(ui, doc, &mut view.timeline, out),
+        );
+        view.panels.bottom = Some(rect);
     }
-    if let Some(max_px) = fit.left_max_px {
-        let shown = egui::Panel::left("tree")
-            .resizable(true)
-            .default_size(TREE.want_px)
-            .max_size(max_px)
-            .show(ui, |ui| {
+    let fit = fit_sides(
+        width,
+        TREE,
+        INSPECTOR,
+        centre_min,
+        view.narrow_side,
+        &view.sizes,
+    );
+    if let Some(px) = fit.left_px {
+        let rect = policy_panel(
+            ui,
+            "tree",
+            Edge::Left,
+            px,
+            width,
+            &mut view.sizes.left_frac,
+            |ui| {
                 node_tree::ui(
                     ui,
                     doc,
@@ -76,25 +106,22 @@ pub(crate) fn gbx_panels(
                     view.tree_expand_all,
                     out,
                 );
-            });
-        left_px = shown.response.rect.width();
-        view.panels.left = Some(shown.response.rect);
+            },
+        );
+        view.panels.left = Some(rect);
     }
-    if let Some(max_px) = fit.right_max_px {
-        // What the tree really took (dragged wider, say) leaves the rest.
-        let max_px = max_px
-            .min(width - centre_min - left_px)
-            .max(INSPECTOR.min_px);
-        let shown = egui::Panel::right("side")
-            .resizable(true)
-            .default_size(INSPECTOR.want_px)
-            .max_size(max_px)
-            .show(ui, |ui| side(ui, doc, view, out));
-        view.panels.right = Some(shown.response.rect);
+    if let Some(px) = fit.right_px {
+        let mut frac = view.sizes.right_frac;
+        let rect = policy_panel(ui, "side", Edge::Right, px, width, &mut frac, |ui| {
+            side(ui, doc, view, out);
+        });
+        view.sizes.right_frac = frac;
+        view.panels.right = Some(rect);
     }
+    let folded_timeline = clips && view.panels.bottom.is_none();
     let centre = egui::CentralPanel::default().show(ui, |ui| {
-        if fit.collapsed() {
-            side_strip(ui, &mut view.narrow_side);
+        if fit.collapsed() || folded_timeline {
+            strip(ui, fit.collapsed(), folded_timeline, view, out);
         }
         central::ui(ui, doc, view, out);
     });
@@ -114,28 +141,116 @@ fn side(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Comma
     // and buttons.
     let third = ui.available_height() / 3.0;
     view.preview_fit_px = ui.available_width().min(third).min(half - 64.0).max(64.0);
-    // A long name or uid is clipped (shift+wheel scrolls it) instead of
-    // widening the panel past its share of the window; the sideways bar
-    // stays hidden so the two bars cannot toggle each other every frame.
+    // A long name, uid or value is cut to the panel's width with "…" (the
+    // whole text on hover) instead of widening the panel past its share of
+    // the window; toolbars inside still wrap whole buttons.
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
     egui::ScrollArea::vertical()
         .id_salt("preview_scroll")
         .max_height(half)
         .show(ui, |ui| {
-            egui::ScrollArea::horizontal()
-                .id_salt("preview_hscroll")
-                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
-                .show(ui, |ui| preview::ui(ui, doc, view, out));
+            ui.set_max_width(ui.available_width());
+            preview::ui(ui, doc, view, out);
         });
     ui.separator();
     inspector::ui(ui, doc, &mut view.editing, out);
 }
 
-/// In a narrow window: which side panel shows (the other gives way).
-fn side_strip(ui: &mut egui::Ui, narrow_side: &mut Side) {
-    ui.horizontal(|ui| {
-        ui.weak("Narrow window, one side panel:");
-        ui.selectable_value(narrow_side, Side::Left, "Node tree");
-        ui.selectable_value(narrow_side, Side::Right, "Preview & inspector");
+/// In a narrow window: which side panel shows (the other gives way); in a
+/// low one: the button that brings the folded timeline back.
+fn strip(
+    ui: &mut egui::Ui,
+    narrow: bool,
+    folded_timeline: bool,
+    view: &mut GbxView,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        if narrow {
+            ui.weak("Narrow window, one side panel:");
+            ui.selectable_value(&mut view.narrow_side, Side::Left, "Node tree");
+            ui.selectable_value(&mut view.narrow_side, Side::Right, "Preview & inspector");
+        }
+        if folded_timeline {
+            let cmd = Command::TogglePanel(DocPanel::Bottom);
+            if ui
+                .button("Show timeline")
+                .on_hover_text(format!(
+                    "The MediaTracker timeline is folded to leave the view its room ({})",
+                    cmd.shortcut_text()
+                ))
+                .clicked()
+            {
+                out.push(cmd);
+            }
+        }
     });
     ui.separator();
+}
+
+impl crate::app::TrackbenchApp {
+    /// The active document's panels that the user can show or hide, with
+    /// the document's name for each and whether it shows now (View menu).
+    pub(crate) fn panel_toggles(&self) -> Vec<(DocPanel, &'static str, bool)> {
+        use crate::app::OpenDoc;
+        match &self.doc {
+            Some(OpenDoc::Gbx(doc, v)) => {
+                let mut panels = vec![
+                    (DocPanel::Left, "Node tree", v.panels.left.is_some()),
+                    (
+                        DocPanel::Right,
+                        "Preview & inspector",
+                        v.panels.right.is_some(),
+                    ),
+                ];
+                if timeline::has_clips(doc) {
+                    let shown = v.panels.bottom.is_some();
+                    panels.push((DocPanel::Bottom, "MediaTracker timeline", shown));
+                }
+                panels
+            }
+            Some(OpenDoc::Trk(_, v)) => vec![
+                (DocPanel::Left, "Palette", v.panels.left.is_some()),
+                (
+                    DocPanel::Right,
+                    "Checks & metadata",
+                    v.panels.right.is_some(),
+                ),
+                (DocPanel::Bottom, "Height profile", v.route.show_profile),
+            ],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Shows or hides a panel of the active document (the user's choice
+    /// then holds over the policy's until toggled again).
+    pub(crate) fn toggle_panel(&mut self, panel: DocPanel) {
+        use crate::app::OpenDoc;
+        let (sizes, rects, narrow_side) = match self.doc.as_mut() {
+            Some(OpenDoc::Gbx(_, v)) => (&mut v.sizes, v.panels, &mut v.narrow_side),
+            Some(OpenDoc::Trk(_, v)) => {
+                if panel == DocPanel::Bottom {
+                    v.route.show_profile = !v.route.show_profile;
+                    return;
+                }
+                (&mut v.sizes, v.panels, &mut v.narrow_side)
+            }
+            _ => return,
+        };
+        // A side panel asked for in a narrow window is the one that stays.
+        let side = match panel {
+            DocPanel::Left => Side::Left,
+            DocPanel::Right => Side::Right,
+            DocPanel::Bottom => return sizes.toggle_bottom(rects.bottom.is_some()),
+        };
+        let shown = match side {
+            Side::Left => rects.left.is_some(),
+            Side::Right => rects.right.is_some(),
+        };
+        sizes.toggle_side(side, shown);
+        if !shown {
+            *narrow_side = side;
+        }
+    }
 }

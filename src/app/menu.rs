@@ -21,6 +21,7 @@ fn to_egui(s: Shortcut) -> KeyboardShortcut {
         shortcut::Key::O => Key::O,
         shortcut::Key::P => Key::P,
         shortcut::Key::S => Key::S,
+        shortcut::Key::T => Key::T,
         shortcut::Key::W => Key::W,
         shortcut::Key::Y => Key::Y,
         shortcut::Key::Z => Key::Z,
@@ -83,7 +84,8 @@ impl TrackbenchApp {
             ui.menu_button("File", |ui| self.file_menu(ui, out));
             ui.menu_button("Edit", |ui| self.edit_menu(ui, out));
             ui.menu_button("View", |ui| {
-                crate::app::windows::view_menu(ui, self.settings.theme, out)
+                let panels = self.panel_toggles();
+                crate::app::windows::view_menu(ui, self.settings.theme, &panels, out);
             });
         });
     }

@@ -78,8 +78,29 @@ fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
     v
 }
 
-/// The View menu.
-pub fn view_menu(ui: &mut egui::Ui, theme: crate::settings::Theme, out: &mut Vec<Command>) {
+/// The View menu: the document's panels (shown or hidden, with the
+/// document's names for them), the extra windows, the theme.
+pub fn view_menu(
+    ui: &mut egui::Ui,
+    theme: crate::settings::Theme,
+    panels: &[(crate::command::DocPanel, &'static str, bool)],
+    out: &mut Vec<Command>,
+) {
+    for &(panel, label, shown) in panels {
+        let command = Command::TogglePanel(panel);
+        let mut on = shown;
+        let check = ui.checkbox(&mut on, label);
+        let check = match command.shortcut_text() {
+            keys if keys.is_empty() => check,
+            keys => check.on_hover_text(keys),
+        };
+        if check.clicked() {
+            out.push(command);
+        }
+    }
+    if !panels.is_empty() {
+        ui.separator();
+    }
     for w in [Window::Log, Window::Help, Window::Palette] {
         let command = Command::ToggleWindow(w);
         let button = egui::Button::new(w.label()).shortcut_text(command.shortcut_text());

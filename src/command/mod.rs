@@ -52,6 +52,9 @@ pub enum Command {
     SwitchTab(usize),
     /// Show or hide an extra window (log, shortcuts help, command palette).
     ToggleWindow(Window),
+    /// Show or hide a panel of the active document (the layout policy's
+    /// toggles: the timeline or profile, the side panels).
+    TogglePanel(DocPanel),
     /// Copy something to the clipboard.
     Copy(CopyWhat),
     /// Choose the theme (persisted).
@@ -190,6 +193,29 @@ impl Window {
     }
 }
 
+/// A panel of a document that the user can show or hide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DocPanel {
+    /// The left panel (a .Gbx node tree, a track's palette).
+    Left,
+    /// The right panel (preview and inspector, a track's checks).
+    Right,
+    /// The bottom panel (the MediaTracker timeline, a track's height profile).
+    Bottom,
+}
+
+impl DocPanel {
+    /// Menu label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Left => "Left panel (tree, palette)",
+            Self::Right => "Right panel (inspector, checks)",
+            Self::Bottom => "Timeline / height profile",
+        }
+    }
+}
+
 /// What to copy to the clipboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CopyWhat {
@@ -249,6 +275,7 @@ impl Command {
             Self::Close => "Close tab",
             Self::SwitchTab(_) => "Switch tab",
             Self::ToggleWindow(w) => w.label(),
+            Self::TogglePanel(p) => p.label(),
             Self::Copy(w) => w.label(),
             Self::SetTheme(_) => "Theme",
             Self::SetBackupOnSave(_) => "Keep a backup on first save",

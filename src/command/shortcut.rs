@@ -3,7 +3,7 @@
 //! them. Plain data, so this module stays free of egui; the shell converts
 //! a [`Shortcut`] to egui's `KeyboardShortcut`.
 
-use super::{Command, Window};
+use super::{Command, DocPanel, Window};
 
 /// A key that a shortcut of the shell uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,6 +14,8 @@ pub enum Key {
     P,
     /// The letter S.
     S,
+    /// The letter T.
+    T,
     /// The letter W.
     W,
     /// The letter Y.
@@ -32,6 +34,7 @@ impl Key {
             Self::O => "O",
             Self::P => "P",
             Self::S => "S",
+            Self::T => "T",
             Self::W => "W",
             Self::Y => "Y",
             Self::Z => "Z",
@@ -103,6 +106,7 @@ impl Command {
         Command::Redo,
         Command::ToggleWindow(Window::Palette),
         Command::ToggleWindow(Window::Help),
+        Command::TogglePanel(DocPanel::Bottom),
     ];
 
     /// The command's keyboard shortcuts (the first is the one menus show);
@@ -119,6 +123,7 @@ impl Command {
             Self::Redo => const { &[ctrl(Key::Y), ctrl_shift(Key::Z)] },
             Self::ToggleWindow(Window::Palette) => const { &[ctrl_shift(Key::P)] },
             Self::ToggleWindow(Window::Help) => const { &[plain(Key::F1)] },
+            Self::TogglePanel(DocPanel::Bottom) => const { &[ctrl_shift(Key::T)] },
             _ => &[],
         }
     }

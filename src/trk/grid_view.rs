@@ -11,6 +11,11 @@ use trackbench_core::trk::TilePos;
 pub const SIDE: f32 = 30.0;
 /// Smallest and largest zoom, in pixels per tile.
 pub const ZOOM_RANGE: (f32, f32) = (6.0, 160.0);
+/// The smallest tile a fitted grid gets, in pixels: a piece and its
+/// outline can still be painted and hit (the grid pans when the canvas is
+/// smaller than the map at this size; the wheel may still zoom out to
+/// [`ZOOM_RANGE`]'s minimum).
+pub const FIT_MIN_TILE_PX: f32 = 11.0;
 /// Room left around the map for row and column labels, in pixels.
 pub const LABEL_MARGIN: f32 = 22.0;
 
@@ -38,7 +43,7 @@ impl GridView {
     #[must_use]
     pub fn fit(size: [f32; 2]) -> Self {
         let avail = (size[0].min(size[1]) - 2.0 * LABEL_MARGIN).max(1.0);
-        let tile_px = (avail / SIDE).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+        let tile_px = (avail / SIDE).clamp(FIT_MIN_TILE_PX, ZOOM_RANGE.1);
         let side = tile_px * SIDE;
         Self {
             tile_px,
@@ -173,5 +178,13 @@ mod tests {
         assert!(nw[0] >= LABEL_MARGIN && nw[1] >= LABEL_MARGIN);
         assert!(se[0] <= 800.0 && se[1] <= 600.0);
         assert!((se[0] - nw[0] - (600.0 - 2.0 * LABEL_MARGIN)).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_small_canvas_keeps_a_paintable_tile() {
+        // 7 px a tile was too small to paint (issue 31): the grid pans instead.
+        let v = GridView::fit([300.0, 200.0]);
+        assert_eq!(v.tile_px, FIT_MIN_TILE_PX);
+        assert!(v.pan[0] >= LABEL_MARGIN && v.pan[1] >= LABEL_MARGIN);
     }
 }

@@ -99,6 +99,19 @@ impl ColrBrush {
     }
 }
 
+/// The centre of a small track editor window: the grid, or a panel the
+/// layout folded into a tab.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CentreTab {
+    /// The grid.
+    #[default]
+    Grid,
+    /// The piece palette (folded in a narrow window).
+    Palette,
+    /// The height profile (folded in a low window).
+    Profile,
+}
+
 /// The route overlay and height profile: what is shown, the route of the
 /// track's current revision (traced again when the revision changes), and
 /// the profile's hover.
@@ -193,6 +206,12 @@ pub struct TrkView {
     pub narrow_side: crate::widgets::responsive::Side,
     /// Where the palette, the side panel and the grid were drawn last frame.
     pub panels: crate::widgets::responsive::PanelRects,
+    /// The panel sizes and visibility the user chose (the layout policy's
+    /// fractions of the window).
+    pub sizes: crate::widgets::responsive::PanelSizes,
+    /// What fills the centre when a small window folds the palette or the
+    /// profile into tabs above it (the grid otherwise).
+    pub centre_tab: CentreTab,
     /// The grid shows the compared track instead of this one (read-only).
     pub show_other: bool,
 }
@@ -221,6 +240,8 @@ impl Default for TrkView {
             route: RouteView::default(),
             narrow_side: crate::widgets::responsive::Side::default(),
             panels: crate::widgets::responsive::PanelRects::default(),
+            sizes: crate::widgets::responsive::PanelSizes::default(),
+            centre_tab: CentreTab::Grid,
             show_other: false,
         }
     }

@@ -3,3 +3,4 @@
 pub mod numbers;
 pub mod responsive;
 pub mod tm_text;
+pub mod toolbar;

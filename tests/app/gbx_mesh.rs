@@ -124,3 +124,38 @@ fn mesh_exports_write_a_glb_and_an_obj_with_its_mtl() {
     doc.export(kind, &out).unwrap();
     assert!(out.is_file());
 }
+
+/// The viewport is drawn with a depth buffer (one image, the same in the
+/// app and the snapshots) and hovering names the object and material under
+/// the pointer.
+#[test]
+fn hovering_the_3d_view_names_the_object_and_material() {
+    let Some(dir) = corpus_dir_or_warn("mesh_ui picking") else {
+        return;
+    };
+    let path = dir.join("gbx/WallRideCurve4.Item.Gbx");
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    let view = h.state().gbx_view().unwrap();
+    let frame = view.mesh.frame.as_ref().expect("a depth-buffered frame");
+    // Every pixel id belongs to the draw list, and the item covers some.
+    let drawn = view.mesh.draw.as_ref().unwrap().tris.len() as u32;
+    assert!(frame.ids.iter().all(|&i| i == u32::MAX || i < drawn));
+    let w = frame.size[0];
+    let k = frame
+        .ids
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| **i != u32::MAX)
+        .map(|(k, _)| k)
+        .nth(frame.ids.iter().filter(|i| **i != u32::MAX).count() / 2)
+        .expect("the item covers pixels");
+    let ppp = h.ctx.pixels_per_point();
+    let at = frame.rect.min + egui::vec2((k % w) as f32 + 0.5, (k / w) as f32 + 0.5) / ppp;
+    h.hover_at(at);
+    h.run();
+    let hit = h.state().gbx_view().unwrap().mesh.hovered;
+    let (object, material) = hit.expect("something picked under the pointer");
+    assert_eq!(object, 0);
+    assert!(material.is_some());
+}

@@ -7,8 +7,8 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
+use trackbench::app::TrackbenchApp;
 use trackbench::app::ask_path::DialogBackend;
-use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::command::{Command, GbxCommand};
 use trackbench::settings::Settings;
 use trackbench_core::edit::map_batch::MapEdit;
@@ -83,7 +83,7 @@ fn every_bad_file_of_a_batch_says_why_in_plain_words() {
 }
 
 #[test]
-fn without_a_file_dialog_open_lists_files_and_save_as_asks_for_a_path() {
+fn without_a_file_dialog_open_and_save_as_ask_for_a_path() {
     let mut app = TrackbenchApp::new(Settings::default(), &[]);
     app.dialog_backend = DialogBackend::Unavailable;
     let mut h = harness(app);
@@ -108,12 +108,17 @@ fn without_a_file_dialog_open_lists_files_and_save_as_asks_for_a_path() {
         h.state().message
     );
     assert!(h.state().path_prompt.is_none());
-    // Open: the folder of the document is listed in a library tab.
+    // Open (Ctrl+O): the same editable path field, in the folder.
     h.state_mut().push(Command::OpenDialog);
     h.run();
-    assert!(matches!(h.state().doc, Some(OpenDoc::Library(..))));
+    let prompt = h
+        .state()
+        .path_prompt
+        .clone()
+        .expect("a path field for Open");
+    assert!(!prompt.folder && !prompt.text.is_empty(), "{prompt:?}");
     assert!(
-        h.state().message.contains("double-click"),
+        h.state().message.contains("type the path"),
         "{}",
         h.state().message
     );

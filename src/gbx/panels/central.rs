@@ -37,7 +37,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         view.central = CentralView::Hex;
     }
     if views.len() > 1 {
-        ui.horizontal(|ui| {
+        // Wrapped: in a narrow centre the last tabs go to a second line
+        // instead of being cut ("D" for Diff).
+        crate::widgets::toolbar::row(ui, |ui| {
             for v in &views {
                 ui.selectable_value(&mut view.central, *v, v.label());
             }

@@ -120,7 +120,7 @@ const PLOT_BESIDE_MIN_PX: f32 = 640.0;
 
 /// The table switch and the filter; wraps in a narrow view.
 fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         let blocks = x.contents.blocks.iter().filter(|b| !b.baked).count();
         ui.selectable_value(&mut s.table, Table::Blocks, format!("Blocks ({blocks})"));
         ui.selectable_value(

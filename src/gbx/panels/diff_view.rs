@@ -6,7 +6,7 @@
 //! thumbnails. Previous/next step through the list.
 
 use super::diff_hex::{self, Pane};
-use super::diff_list::{merged_ranges, side, step, visible};
+use super::diff_list::{entry_text, merged_ranges, side, step, visible};
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{Compare, GbxDoc};
 use crate::gbx::view::{DiffScope, DiffState};
@@ -17,7 +17,11 @@ use trackbench_core::toolbox::diff::{DiffKind, Difference};
 const LIST_WIDTH: f32 = 330.0;
 
 /// Narrowest central area that shows the list beside both hex panes.
-const MIN_SIDE_BY_SIDE: f32 = 720.0;
+const MIN_SIDE_BY_SIDE: f32 = 1000.0;
+
+/// Narrowest central area that shows the two hex panes side by side (the
+/// list above them).
+const MIN_PANES_SIDE_BY_SIDE: f32 = 560.0;
 
 /// Lowest central area that stacks the list and both hex panes.
 const MIN_STACKED_HEIGHT: f32 = 240.0;
@@ -49,7 +53,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
         if ui.available_height() < MIN_STACKED_HEIGHT {
             list(ui, &c.differences, &shown, view);
         } else {
-            stacked(ui, doc, c, &shown, view);
+            let panes_beside = ui.available_width() >= MIN_PANES_SIDE_BY_SIDE;
+            stacked(ui, doc, c, &shown, view, panes_beside);
         }
         return;
     }
@@ -65,15 +70,31 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
     });
 }
 
-/// The narrow layout: the list on top (a third of the height, resizable),
-/// then pane A above pane B, each as wide as the view.
-fn stacked(ui: &mut egui::Ui, doc: &GbxDoc, c: &Compare, shown: &[usize], view: &mut DiffState) {
+/// The narrower layouts: the list on top (a third of the height,
+/// resizable), then panes A and B side by side (`panes_beside`), or A above
+/// B, each as wide as the view.
+fn stacked(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    c: &Compare,
+    shown: &[usize],
+    view: &mut DiffState,
+    panes_beside: bool,
+) {
     let h = ui.available_height();
     egui::Panel::top("diff_list_top")
         .resizable(true)
         .default_size(h / 3.0)
         .show(ui, |ui| list(ui, &c.differences, shown, view));
     let current = view.current.map(|k| &c.differences[shown[k]]);
+    if panes_beside {
+        ui.columns(2, |cols| {
+            for (b, col) in cols.iter_mut().enumerate() {
+                pane(col, doc, c, shown, current, view, b == 1);
+            }
+        });
+        return;
+    }
     let each = (ui.available_height() / 2.0 - ui.spacing().item_spacing.y).max(40.0);
     for is_b in [false, true] {
         let size = egui::vec2(ui.available_width(), each);
@@ -89,7 +110,7 @@ fn toolbar(
     shown: &[usize],
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.label(format!(
             "A: {}   B: {}",
             doc.title,
@@ -102,7 +123,7 @@ fn toolbar(
             out.push(Command::Gbx(GbxCommand::CloseCompare));
         }
     });
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.selectable_value(&mut view.scope, DiffScope::All, "All");
         ui.selectable_value(&mut view.scope, DiffScope::HeaderOnly, "Header only");
         ui.selectable_value(&mut view.scope, DiffScope::BodyOnly, "Body only");
@@ -150,22 +171,21 @@ fn reveal(d: &Difference, view: &mut DiffState) {
     view.reveal_row = true;
 }
 
-fn row_text(d: &Difference) -> String {
+/// The entry's row: mark, the field with old → new, then where it is
+/// (cut at the end with "…"; the whole path on hover).
+fn row_text(d: &Difference) -> (String, String) {
     let mark = match d.kind {
         DiffKind::Changed => "~",
-        DiffKind::OnlyInA => "- A only",
-        DiffKind::OnlyInB => "+ B only",
+        DiffKind::OnlyInA => "-",
+        DiffKind::OnlyInB => "+",
     };
-    let value = match (&d.value_a, &d.value_b) {
-        (Some(a), Some(b)) => format!(": {a} -> {b}"),
-        (Some(v), None) | (None, Some(v)) => format!(": {v}"),
-        (None, None) => String::new(),
+    let (headline, context) = entry_text(d);
+    let row = if context.is_empty() {
+        format!("{mark} {headline}")
+    } else {
+        format!("{mark} {headline}   · {context}")
     };
-    let mut text = format!("{mark} {}{value}", d.path);
-    if text.chars().count() > 160 {
-        text = text.chars().take(160).collect::<String>() + "…";
-    }
-    text
+    (row, format!("{}\n{headline}", d.path))
 }
 
 fn list(ui: &mut egui::Ui, diffs: &[Difference], shown: &[usize], view: &mut DiffState) {
@@ -183,7 +203,10 @@ fn list(ui: &mut egui::Ui, diffs: &[Difference], shown: &[usize], view: &mut Dif
         for k in rows {
             let d = &diffs[shown[k]];
             let selected = view.current == Some(k);
-            let r = ui.add(egui::Button::selectable(selected, row_text(d)).truncate());
+            let (row, full) = row_text(d);
+            let r = ui
+                .add(egui::Button::selectable(selected, row).truncate())
+                .on_hover_text(full);
             if r.clicked() {
                 view.current = Some(k);
                 reveal(d, view);

@@ -62,7 +62,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Co
 }
 
 fn picker(ui: &mut egui::Ui, st: &mut GhostState, cache: &[GhostInfo]) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         let current = ghost_label(st.ghost, &cache[st.ghost]);
         let label = format!("ghost {} of {}", st.ghost + 1, cache.len());
         egui::ComboBox::new("ghost_picker", label)
@@ -157,7 +157,7 @@ fn validation_text(f: &GhostSummary) -> String {
 
 fn tabs(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Command>) {
     // Wrapped: a row wider than the view would widen it for the plots too.
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         for (tab, label) in [
             (GhostTab::Plots, "Plots"),
             (GhostTab::Checkpoints, "Checkpoint table"),

@@ -47,23 +47,25 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
 /// The space switch, "Go to" and the length; wraps onto a second line in a
 /// narrow centre instead of running under the side panel.
 fn toolbar(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.selectable_value(&mut hex.space, Space::File, "File bytes");
         let body_len = doc.gbx().body.len();
         ui.add_enabled_ui(body_len > 0, |ui| {
             ui.selectable_value(&mut hex.space, Space::Body, "Decompressed body");
         });
         ui.separator();
-        ui.label("Go to:");
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut hex.goto_text)
-                .desired_width(90.0)
-                .hint_text("0x1a4"),
-        );
-        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button("Go").clicked() || enter)
-            && let Some(offset) = parse_offset(&hex.goto_text)
-        {
+        // The caption, its box and "Go" wrap together.
+        let go = crate::widgets::toolbar::group(ui, |ui| {
+            ui.label("Go to:");
+            let edit = ui.add(
+                egui::TextEdit::singleline(&mut hex.goto_text)
+                    .desired_width(90.0)
+                    .hint_text("0x1a4"),
+            );
+            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.button("Go").clicked() || enter
+        });
+        if go && let Some(offset) = parse_offset(&hex.goto_text) {
             out.push(Command::Gbx(crate::command::GbxCommand::GotoOffset(
                 hex.space, offset,
             )));

@@ -168,15 +168,17 @@ fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
     }
     ui.horizontal_wrapped(|ui| {
         let range = f.range();
-        let resp = ui.selectable_label(cx.selected == Some(range), field_title(f));
+        let title = field_title(f);
+        let resp = ui.selectable_label(cx.selected == Some(range), &title);
         if resp.clicked() {
             cx.out
                 .push(Command::Gbx(crate::command::GbxCommand::SelectField(
                     cx.space, range,
                 )));
         }
+        // The whole title too: a long value is cut to the panel with "…".
         resp.on_hover_text(format!(
-            "{} offset {:#x}..{:#x}",
+            "{title}\n{} offset {:#x}..{:#x}",
             cx.space.name(),
             range.start,
             range.end

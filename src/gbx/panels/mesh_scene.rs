@@ -69,7 +69,14 @@ pub fn prepare(
     let step = shown.div_ceil(DRAW_BUDGET).max(1);
     let mut tris = Vec::with_capacity(shown / step + 1);
     let mut k = 0usize;
-    for (o, s) in shown_subs() {
+    for (object, (o, s)) in model
+        .objects
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !hidden_objects.contains(i))
+        .flat_map(|(i, o)| o.submeshes.iter().map(move |s| (i, (o, s))))
+        .filter(|(_, (_, s))| !hidden_materials.contains(&s.material))
+    {
         let rgb = match (o.kind, s.material.and_then(|m| model.materials.get(m))) {
             (Some(ObjectKind::Trigger), _) => [230, 150, 60],
             (Some(ObjectKind::CollisionOnly), _) => [120, 150, 200],
@@ -95,6 +102,8 @@ pub fn prepare(
                 corners,
                 normal: face_normal(&corners),
                 rgb,
+                object,
+                material: s.material,
             });
         }
     }

@@ -1,14 +1,16 @@
 //! The 3D preview (central "3D" view) of an item, block, mesh, solid or
 //! prefab, and of each embedded item of a map: a toolbar (which model,
-//! fit, wireframe, exports, counts and size) above the viewport, drawn on
-//! the CPU by [`super::mesh_scene`], and the objects and materials to show
-//! below it. Drag orbits,
-//! right or middle drag pans, the wheel zooms, double-click fits.
+//! fit, wireframe, exports, counts and size) above the viewport, drawn
+//! with a depth buffer by [`super::mesh_raster`] (edges by
+//! [`super::mesh_scene`]), and the objects and materials to show below it.
+//! Drag orbits, right or middle drag pans, the wheel zooms, double-click
+//! fits; hovering names the object and material under the pointer.
 
+use super::mesh_raster;
 use super::mesh_scene::{self, Projector};
 use crate::command::{Command, ExportKind, MeshFormat};
 use crate::gbx::doc::GbxDoc;
-use crate::gbx::view::{LoadedModel, MeshSource, MeshState};
+use crate::gbx::view::{DrawList, LoadedModel, MeshSource, MeshState, RenderedFrame};
 use egui::{Color32, PointerButton, Sense, Shape};
 use std::sync::Arc;
 use trackbench_core::gbx::access::mesh::Model;
@@ -83,7 +85,7 @@ fn toolbar(
     model: Result<&Model, &str>,
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         source_choice(ui, doc, state);
         let Ok(model) = model else { return };
         if ui.button("Fit to view").clicked() {
@@ -279,17 +281,18 @@ fn viewport(ui: &mut egui::Ui, state: &mut MeshState, model: &Model) {
         })
         .clone();
     let proj = Projector::new(&state.orbit, rect);
-    let mesh = if state.wireframe {
+    if state.wireframe {
         let ink = if dark {
             Color32::from_gray(220)
         } else {
             Color32::from_gray(40)
         };
-        mesh_scene::wire_mesh(&list, &proj, ink, 1.0)
+        painter.add(Shape::mesh(mesh_scene::wire_mesh(&list, &proj, ink, 1.0)));
+        state.hovered = None;
     } else {
-        mesh_scene::shaded_mesh(&list, &proj)
-    };
-    painter.add(Shape::mesh(mesh));
+        depth_buffered(ui, &painter, state, &list, rect, bg);
+        pick(ui, &resp, state, &list, rect, model);
+    }
     for p in &model.pivots {
         if let Some((pos, _)) = proj.project(*p) {
             painter.circle_filled(pos, 3.0, Color32::from_rgb(240, 200, 40));
@@ -312,6 +315,92 @@ fn viewport(ui: &mut egui::Ui, state: &mut MeshState, model: &Model) {
         egui::FontId::proportional(11.0),
         Color32::GRAY,
     );
+}
+
+/// Draws the depth-buffered image of `list` into `rect` (rendered again
+/// only when the camera, the size, the list or the theme changed).
+fn depth_buffered(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    state: &mut MeshState,
+    list: &Arc<DrawList>,
+    rect: egui::Rect,
+    bg: Color32,
+) {
+    let ppp = ui.ctx().pixels_per_point();
+    let size = [
+        (rect.width() * ppp).round().max(1.0) as usize,
+        (rect.height() * ppp).round().max(1.0) as usize,
+    ];
+    let key = (
+        state.orbit,
+        Arc::as_ptr(list) as usize,
+        ui.visuals().dark_mode,
+    );
+    let fresh = state
+        .frame
+        .as_ref()
+        .is_some_and(|f| f.key == key && f.size == size);
+    if !fresh {
+        let r = mesh_raster::render(list, &state.orbit, size, [bg.r(), bg.g(), bg.b()]);
+        let image = egui::ColorImage::from_rgba_unmultiplied(r.size, &r.rgba);
+        let options = egui::TextureOptions::NEAREST;
+        let texture = match state.frame.take() {
+            Some(mut f) => {
+                f.texture.set(image, options);
+                f.texture
+            }
+            None => ui.ctx().load_texture("mesh_view_depth", image, options),
+        };
+        state.frame = Some(RenderedFrame {
+            texture,
+            ids: r.ids,
+            size: r.size,
+            key,
+            rect,
+        });
+    }
+    if let Some(f) = &mut state.frame {
+        f.rect = rect;
+        let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+        painter.image(f.texture.id(), rect, uv, Color32::WHITE);
+    }
+}
+
+/// Hover picking: the object and material under the pointer, named in a
+/// tooltip (read from the depth-buffered image's triangle ids).
+fn pick(
+    ui: &egui::Ui,
+    resp: &egui::Response,
+    state: &mut MeshState,
+    list: &DrawList,
+    rect: egui::Rect,
+    model: &Model,
+) {
+    state.hovered = None;
+    let (Some(pos), Some(f)) = (resp.hover_pos(), &state.frame) else {
+        return;
+    };
+    let ppp = ui.ctx().pixels_per_point();
+    let x = ((pos.x - rect.left()) * ppp) as usize;
+    let y = ((pos.y - rect.top()) * ppp) as usize;
+    let Some(&id) = (x < f.size[0])
+        .then(|| f.ids.get(y * f.size[0] + x))
+        .flatten()
+    else {
+        return;
+    };
+    let Some(t) = list.tris.get(id as usize) else {
+        return;
+    };
+    state.hovered = Some((t.object, t.material));
+    let object = model.objects.get(t.object).map_or("?", |o| o.name.as_str());
+    let material = t
+        .material
+        .and_then(|m| model.materials.get(m))
+        .map_or("(no material)", |m| m.name.as_str());
+    resp.clone()
+        .on_hover_text_at_pointer(format!("{object} · {material}"));
 }
 
 /// The X (red), Y (green) and Z (blue) axes in the bottom-left corner.

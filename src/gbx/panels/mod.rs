@@ -22,6 +22,7 @@ pub mod hex_view;
 pub mod inspector;
 pub mod lightmaps;
 pub mod map_form;
+pub mod mesh_raster;
 pub mod mesh_scene;
 pub mod mesh_view;
 pub mod metadata_view;

@@ -74,7 +74,8 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                 let Some(fact) = fact else {
                     continue;
                 };
-                ui.label(label);
+                // The name whole; the value is what gets cut ("…").
+                ui.add(egui::Label::new(label).wrap_mode(egui::TextWrapMode::Extend));
                 match fact {
                     // Names carry `$` codes: drawn styled (raw on hover).
                     Fact::Name(raw) => {
@@ -117,7 +118,7 @@ fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<
             };
             let side = ui.available_width().min(fit);
             ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(side, side)));
-            ui.horizontal_wrapped(|ui| {
+            crate::widgets::toolbar::row(ui, |ui| {
                 ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export .jpg…").clicked() {
                     out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
@@ -150,7 +151,7 @@ fn icon_and_items(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut
                         .load_texture("icon", img.clone(), Default::default())
                 })
                 .clone();
-            ui.horizontal_wrapped(|ui| {
+            crate::widgets::toolbar::row(ui, |ui| {
                 ui.label(format!("Icon {}×{}", img.size[0], img.size[1]));
                 if ui.button("Export icon .png…").clicked() {
                     out.push(Command::Export(crate::command::ExportKind::IconPng));

@@ -232,7 +232,7 @@ fn focused<'r>(r: &'r SizeReport, path: &[usize]) -> (Vec<&'r str>, &'r [SizeEnt
 
 fn breadcrumb(ui: &mut egui::Ui, r: &SizeReport, view: &mut SizeState) {
     let (names, _) = focused(r, &view.focus);
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         if ui
             .add_enabled(!view.focus.is_empty(), egui::Button::new("Up"))
             .clicked()

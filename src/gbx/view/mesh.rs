@@ -62,6 +62,10 @@ pub struct DrawTri {
     pub normal: [f32; 3],
     /// Base colour (RGB).
     pub rgb: [u8; 3],
+    /// The object it belongs to (position in `Model::objects`), for picking.
+    pub object: usize,
+    /// Its material (position in `Model::materials`), for picking.
+    pub material: Option<usize>,
 }
 
 /// The shown triangles of a model, decimated to the drawing budget.
@@ -97,6 +101,35 @@ pub struct MeshState {
     /// Triangles prepared for the current source and visibility
     /// (`None`: prepare again).
     pub draw: Option<Arc<DrawList>>,
+    /// The last depth-buffered image of the viewport, with what it was
+    /// drawn from (re-rendered when any of it changes).
+    pub frame: Option<RenderedFrame>,
+    /// The object and material under the pointer last frame (picking).
+    pub hovered: Option<(usize, Option<usize>)>,
+}
+
+/// A depth-buffered image of the viewport as uploaded, and its inputs.
+pub struct RenderedFrame {
+    /// The texture shown.
+    pub texture: egui::TextureHandle,
+    /// Which triangle of the draw list covers each pixel (row-major, `u32::MAX`
+    /// for background), for picking.
+    pub ids: Vec<u32>,
+    /// Size in pixels.
+    pub size: [usize; 2],
+    /// The camera, the draw list and the theme it was drawn with.
+    pub key: (Orbit, usize, bool),
+    /// Where it was shown last frame (screen points).
+    pub rect: egui::Rect,
+}
+
+impl std::fmt::Debug for RenderedFrame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RenderedFrame")
+            .field("size", &self.size)
+            .field("key", &self.key)
+            .finish_non_exhaustive()
+    }
 }
 
 impl MeshState {
@@ -105,6 +138,7 @@ impl MeshState {
     pub fn invalidate(&mut self) {
         self.loaded.clear();
         self.draw = None;
+        self.frame = None;
     }
 
     /// Shows `source` from the next frame on (camera fitted, visibility

@@ -18,7 +18,7 @@ mod timeline;
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
 pub use diff::{DiffScope, DiffState};
 pub use ghosts::{GhostState, GhostTab};
-pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit};
+pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit, RenderedFrame};
 pub use metadata::MetadataState;
 pub use size::{Background, ShrinkPreview, SizeState, measure};
 pub use timeline::{BarDrag, DragTarget, TimelineState};
@@ -176,6 +176,9 @@ pub struct GbxView {
     pub narrow_side: crate::widgets::responsive::Side,
     /// Where the tree, the side panel and the centre were drawn last frame.
     pub panels: crate::widgets::responsive::PanelRects,
+    /// The panel sizes and visibility the user chose (the layout policy's
+    /// fractions of the window).
+    pub sizes: crate::widgets::responsive::PanelSizes,
     /// Largest side of the thumbnail, in points: the preview's room (set by
     /// the layout each frame).
     pub preview_fit_px: f32,

@@ -46,7 +46,7 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
 }
 
 fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.strong(doc.root.display().to_string());
         if doc.scanning {
             let done = doc.rows.len();
@@ -97,7 +97,7 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
         ui.separator();
         batch::menu(ui, doc, view, out);
     });
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         ui.add(
             egui::TextEdit::singleline(&mut view.query)
                 .hint_text(SEARCH_HINT)

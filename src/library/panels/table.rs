@@ -78,13 +78,26 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
                     header.col(|ui| match key {
                         Some(key) => {
                             let arrow = match (view.sort == key, view.ascending) {
-                                (false, _) => "",
-                                (true, true) => " ^",
-                                (true, false) => " v",
+                                (false, _) => None,
+                                (true, true) => Some(("^", "ascending")),
+                                (true, false) => Some(("v", "descending")),
                             };
-                            if ui.button(format!("{title}{arrow}")).clicked() {
-                                sort = Some(key);
-                            }
+                            // The arrow first, from the right: a narrow
+                            // column cuts the title ("Environm…"), never it.
+                            let rtl = egui::Layout::right_to_left(egui::Align::Center);
+                            ui.with_layout(rtl, |ui| {
+                                if let Some((glyph, way)) = arrow {
+                                    ui.strong(glyph).on_hover_text(format!("sorted {way}"));
+                                }
+                                let title_button = egui::Button::new(title).truncate();
+                                if ui
+                                    .add(title_button)
+                                    .on_hover_text(format!("Sort by {title}"))
+                                    .clicked()
+                                {
+                                    sort = Some(key);
+                                }
+                            });
                         }
                         None => {
                             ui.strong(title).on_hover_text(LAZY_NOTE);

@@ -123,7 +123,7 @@ fn key_prompt(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Comma
 
 fn toolbar(ui: &mut Ui, doc: &PakDoc, view: &mut PakView, out: &mut Vec<Command>) {
     let idle = doc.job.is_none();
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         let label = ui.label(SEARCH_LABEL);
         let edit = TextEdit::singleline(&mut view.search)
             .desired_width(180.0)

@@ -23,26 +23,42 @@ use crate::trk::panels::grid_side::side;
 use crate::trk::panels::palette::{self as trk_palette, push_shapes};
 use crate::trk::panels::{colr as trk_colr, diff as trk_diff, file as trk_file};
 use crate::trk::panels::{profile as trk_profile, route as trk_route};
-use crate::trk::view::{Tool, TrkView};
-use crate::widgets::responsive::{PanelRects, Side, SideNeed, fit_sides};
+use crate::trk::view::{CentreTab, Tool, TrkView};
+use crate::widgets::responsive::{
+    Edge, PanelRects, Side, SideNeed, fit_bottom, fit_sides, policy_panel,
+};
 use egui::{Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Sense};
 use trackbench_core::trk::edit::element_tiles;
 use trackbench_core::trk::render;
 use trackbench_core::trk::route::Route;
 use trackbench_core::trk::{Issue, TilePos, TileRect, element, validate};
 
-/// The palette's needs, in points.
+/// The palette's needs.
 const PALETTE: SideNeed = SideNeed {
     min_px: 170.0,
-    want_px: 300.0,
+    want_frac: 0.2,
+    max_frac: 0.4,
 };
-/// The side panel's needs (its forms), in points.
+/// The side panel's needs (its forms).
 const SIDE: SideNeed = SideNeed {
     min_px: 240.0,
-    want_px: 320.0,
+    want_frac: 0.23,
+    max_frac: 0.45,
+};
+/// The height profile's needs (a share of the height).
+const PROFILE: SideNeed = SideNeed {
+    min_px: 90.0,
+    want_frac: 0.18,
+    max_frac: 0.5,
 };
 /// The narrowest useful grid.
 const GRID_MIN_PX: f32 = 300.0;
+/// The lowest useful grid: the whole map at the smallest tile a piece can
+/// be painted on ([`crate::trk::grid_view::FIT_MIN_TILE_PX`]) and its
+/// labels; the profile folds into a tab first.
+const GRID_MIN_HEIGHT_PX: f32 = crate::trk::grid_view::SIDE
+    * crate::trk::grid_view::FIT_MIN_TILE_PX
+    + 2.0 * crate::trk::grid_view::LABEL_MARGIN;
 
 /// Draws the editor for `doc`.
 pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
@@ -54,52 +70,89 @@ pub fn ui(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<C
     // needs it); the side panels share what the grid leaves, and in a
     // narrow window only one shows (a strip swaps them).
     let (width, height) = (ui.available_width(), ui.available_height());
-    if view.route.show_profile {
-        egui::Panel::bottom("trk_profile")
-            .resizable(true)
-            .default_size((height * 0.28).clamp(100.0, 190.0))
-            .max_size((height * 0.3).max(90.0))
-            .show(ui, |ui| trk_profile::ui(ui, &route, &mut view.route));
+    view.panels = PanelRects::default();
+    let profile_px = fit_bottom(height, PROFILE, GRID_MIN_HEIGHT_PX, &view.sizes);
+    if view.route.show_profile
+        && let Some(px) = profile_px
+    {
+        let rect = policy_panel(
+            ui,
+            "trk_profile",
+            Edge::Bottom,
+            px,
+            height,
+            &mut view.sizes.bottom_frac,
+            |ui| trk_profile::ui(ui, &route, &mut view.route),
+        );
+        view.panels.bottom = Some(rect);
     } else {
         view.route.profile_hover = None;
     }
-    let fit = fit_sides(width, PALETTE, SIDE, GRID_MIN_PX, view.narrow_side);
-    let mut left_px = 0.0;
-    view.panels = PanelRects::default();
-    if let Some(max_px) = fit.left_max_px {
-        let shown = egui::Panel::left("trk_palette")
-            .resizable(true)
-            .default_size(PALETTE.want_px)
-            .max_size(max_px)
-            .show(ui, |ui| {
-                let editable = !doc.read_only;
-                ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
-            });
-        left_px = shown.response.rect.width();
-        view.panels.left = Some(shown.response.rect);
+    let fit = fit_sides(
+        width,
+        PALETTE,
+        SIDE,
+        GRID_MIN_PX,
+        view.narrow_side,
+        &view.sizes,
+    );
+    if let Some(px) = fit.left_px {
+        let mut frac = view.sizes.left_frac;
+        let rect = policy_panel(ui, "trk_palette", Edge::Left, px, width, &mut frac, |ui| {
+            let editable = !doc.read_only;
+            ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
+        });
+        view.sizes.left_frac = frac;
+        view.panels.left = Some(rect);
     }
-    if let Some(max_px) = fit.right_max_px {
-        let max_px = max_px.min(width - GRID_MIN_PX - left_px).max(SIDE.min_px);
-        let shown = egui::Panel::right("trk_side")
-            .resizable(true)
-            .default_size(SIDE.want_px)
-            .max_size(max_px)
-            .show(ui, |ui| {
-                side(ui, doc, view, &issues, &route, out);
-            });
-        view.panels.right = Some(shown.response.rect);
+    if let Some(px) = fit.right_px {
+        let mut frac = view.sizes.right_frac;
+        let rect = policy_panel(ui, "trk_side", Edge::Right, px, width, &mut frac, |ui| {
+            side(ui, doc, view, &issues, &route, out);
+        });
+        view.sizes.right_frac = frac;
+        view.panels.right = Some(rect);
     }
-    if fit.collapsed() {
+    // What the window folded: the palette (narrow) and the profile (low)
+    // become tabs over the centre, beside the grid.
+    let folded_palette = fit.left_px.is_none() && fit.collapsed();
+    let folded_profile = view.route.show_profile && profile_px.is_none();
+    let tab_ok = match view.centre_tab {
+        CentreTab::Grid => true,
+        CentreTab::Palette => folded_palette,
+        CentreTab::Profile => folded_profile,
+    };
+    if !tab_ok {
+        view.centre_tab = CentreTab::Grid;
+    }
+    if fit.collapsed() || folded_profile {
         egui::Panel::top("trk_narrow").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.weak("Narrow window, one side panel:");
-                ui.selectable_value(&mut view.narrow_side, Side::Left, "Palette");
-                ui.selectable_value(&mut view.narrow_side, Side::Right, "Checks & metadata");
+            crate::widgets::toolbar::row(ui, |ui| {
+                if fit.collapsed() {
+                    ui.weak("Small window, side panel:");
+                    ui.selectable_value(&mut view.narrow_side, Side::Left, "Palette");
+                    ui.selectable_value(&mut view.narrow_side, Side::Right, "Checks & metadata");
+                    ui.separator();
+                }
+                ui.weak("Centre:");
+                ui.selectable_value(&mut view.centre_tab, CentreTab::Grid, "Grid");
+                if folded_palette {
+                    ui.selectable_value(&mut view.centre_tab, CentreTab::Palette, "Palette tab");
+                }
+                if folded_profile {
+                    ui.selectable_value(&mut view.centre_tab, CentreTab::Profile, "Height profile");
+                }
             });
         });
     }
-    let centre =
-        egui::CentralPanel::default().show(ui, |ui| canvas(ui, doc, view, &issues, &route, out));
+    let centre = egui::CentralPanel::default().show(ui, |ui| match view.centre_tab {
+        CentreTab::Grid => canvas(ui, doc, view, &issues, &route, out),
+        CentreTab::Palette => {
+            let editable = !doc.read_only;
+            ui.add_enabled_ui(editable, |ui| trk_palette::ui(ui, doc, view, out));
+        }
+        CentreTab::Profile => trk_profile::ui(ui, &route, &mut view.route),
+    });
     view.panels.centre = Some(centre.response.rect);
 }
 
@@ -149,7 +202,7 @@ fn shortcuts(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Ve
 }
 
 fn toolbar(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
+    crate::widgets::toolbar::row(ui, |ui| {
         trk_file::buttons(ui, doc, out);
         ui.separator();
         let h = doc.doc.history();
