@@ -10,10 +10,13 @@
 //! [`crate::gbx::write`] and parses the result again.
 
 mod document;
+pub mod embedded_items;
 mod error;
 pub mod header_xml;
 pub mod map;
 pub mod map_batch;
+pub mod metadata;
+mod metadata_value;
 mod target;
 pub mod timeline;
 
