@@ -40,6 +40,8 @@ use zip::{CompressionMethod, ZipArchive, ZipWriter};
 /// The ZIP folder items go in (GBX.NET `itemsPrefix`, with `/` as the
 /// ZIP stores it).
 pub const ITEMS_PREFIX: &str = "Items/";
+/// The ZIP folder custom blocks go in (GBX.NET `blocksPrefix`).
+pub const BLOCKS_PREFIX: &str = "Blocks/";
 /// Class id of CGameItemModel (what [`add_item`] accepts).
 const ITEM_MODEL_CLASS_ID: u32 = 0x2E00_2000;
 /// The lookback flag of a string (seed 000 "lookbackstring"): with index 0
@@ -270,16 +272,20 @@ impl ItemsChunk {
     }
 }
 
-/// `path` checked and normalised: `/` separators, under [`ITEMS_PREFIX`],
-/// no empty, `.` or `..` component, ending in `.Gbx`.
+/// `path` checked and normalised: `/` separators, under [`ITEMS_PREFIX`]
+/// (or [`BLOCKS_PREFIX`] for custom blocks), no empty, `.` or `..`
+/// component, ending in `.Gbx`.
 ///
 /// # Errors
 /// [`EditError::Invalid`] saying what is wrong.
 pub fn normalise_path(path: &str) -> Result<String, EditError> {
     let p = path.trim().replace('\\', "/");
-    let Some(rest) = p.strip_prefix(ITEMS_PREFIX) else {
+    let Some(rest) = p
+        .strip_prefix(ITEMS_PREFIX)
+        .or_else(|| p.strip_prefix(BLOCKS_PREFIX))
+    else {
         return Err(refuse(format!(
-            "{path:?}: an embedded item goes under {ITEMS_PREFIX} (e.g. Items/MyBlocks/Ramp.Item.Gbx)"
+            "{path:?}: an embedded item goes under {ITEMS_PREFIX} (e.g. Items/MyBlocks/Ramp.Item.Gbx), a custom block under {BLOCKS_PREFIX}"
         )));
     };
     if rest
@@ -292,6 +298,15 @@ pub fn normalise_path(path: &str) -> Result<String, EditError> {
         return Err(refuse(format!("{path:?}: an item file ends in .Item.Gbx")));
     }
     Ok(p)
+}
+
+/// The ident id of ZIP path `path`: the path after `Items/` or `Blocks/`,
+/// with backslashes (GBX.NET `Chunk03043054.Write`).
+fn ident_id(path: &str) -> String {
+    path.strip_prefix(ITEMS_PREFIX)
+        .or_else(|| path.strip_prefix(BLOCKS_PREFIX))
+        .unwrap_or(path)
+        .replace('/', "\\")
 }
 
 /// The ident of the item in `item` (a CGameItemModel file) for ZIP path
@@ -316,10 +331,7 @@ fn item_ident(item: &[u8], path: &str) -> Result<Ident, EditError> {
             .ok_or_else(|| refuse(format!("the item's ident lacks its {name}")))
             .and_then(token)
     };
-    let id = path
-        .strip_prefix(ITEMS_PREFIX)
-        .unwrap_or(path)
-        .replace('/', "\\");
+    let id = ident_id(path);
     Ok(Ident([
         Token::Text(id),
         field(FIELD_IDENT_COLLECTION)?,
@@ -434,11 +446,7 @@ pub fn remove_item(gbx: &Gbx, path: &str) -> Result<Edit, EditError> {
     } else {
         remaining
     };
-    let id = path
-        .strip_prefix(ITEMS_PREFIX)
-        .unwrap_or(&path)
-        .replace('/', "\\");
-    if let Some(i) = c.ident_of(&id) {
+    if let Some(i) = c.ident_of(&ident_id(&path)) {
         c.idents.remove(i);
     }
     c.edit(gbx, format!("remove embedded {path}"))

@@ -15,6 +15,7 @@ mod error;
 pub mod header_xml;
 pub mod map;
 pub mod map_batch;
+pub mod media_keys;
 pub mod metadata;
 mod metadata_value;
 mod target;

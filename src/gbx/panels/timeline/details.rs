@@ -5,6 +5,7 @@
 use super::super::time_ruler;
 use crate::command::Command;
 use crate::gbx::view::TimelineState;
+use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, SpanSource};
 
 /// Where a span comes from, for labels.
@@ -19,6 +20,7 @@ pub(super) fn span_source(s: SpanSource) -> &'static str {
 /// Beside the tracks: the clip, its trigger, the selected block and keys.
 pub(super) fn details(
     ui: &mut egui::Ui,
+    gbx: &Gbx,
     st: &mut TimelineState,
     clip: &ClipInfo,
     clips: &[ClipInfo],
@@ -45,6 +47,9 @@ pub(super) fn details(
         return;
     };
     block_details(ui, st, b, out);
+    ui.separator();
+    let key = st.selected_key;
+    super::super::timeline_key_form::form(ui, gbx, b, key, &mut st.key_form, out);
 }
 
 /// The trigger of this clip and of its group's other clips.
