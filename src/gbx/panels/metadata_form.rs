@@ -56,24 +56,28 @@ pub fn form(
         }
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("New trait:");
+        let label = ui.label("New trait:");
         ui.add(
             egui::TextEdit::singleline(&mut draft.new_name)
                 .hint_text("Name")
                 .desired_width(140.0),
-        );
-        egui::ComboBox::from_id_salt("metadata_new_type")
+        )
+        .labelled_by(label.id);
+        egui::ComboBox::new("metadata_new_type", "type")
             .selected_text(draft.new_type.name())
             .show_ui(ui, |ui| {
                 for t in ScalarType::ALL {
                     ui.selectable_value(&mut draft.new_type, t, t.name());
                 }
             });
-        let value = ui.add(
-            egui::TextEdit::singleline(&mut draft.new_value)
-                .hint_text(hint(draft.new_type))
-                .desired_width(140.0),
-        );
+        let value_label = ui.label("=");
+        let value = ui
+            .add(
+                egui::TextEdit::singleline(&mut draft.new_value)
+                    .hint_text(hint(draft.new_type))
+                    .desired_width(140.0),
+            )
+            .labelled_by(value_label.id);
         let enter = value.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button("Add trait").clicked() || enter {
             let name = draft.new_name.trim().to_string();
@@ -135,11 +139,14 @@ fn selected_trait(
         ui.label(format!("({})", row.type_name));
         match trait_type(&row.type_name) {
             Ok(t) => {
-                let r = ui.add(
-                    egui::TextEdit::singleline(&mut draft.value)
-                        .hint_text(hint(t))
-                        .desired_width(200.0),
-                );
+                let label = ui.label("Value:");
+                let r = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut draft.value)
+                            .hint_text(hint(t))
+                            .desired_width(200.0),
+                    )
+                    .labelled_by(label.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui.button("Set").clicked() || enter {
                     let result = set_trait(doc.gbx(), &row.name, &draft.value, None);

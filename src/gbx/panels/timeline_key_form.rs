@@ -34,8 +34,10 @@ fn submit(result: Result<Edit, EditError>, st: &mut KeyFormState, out: &mut Vec<
 
 /// One labelled text field; true when Enter was pressed in it.
 fn row(ui: &mut egui::Ui, label: &str, hover: &str, draft: &mut String) -> bool {
-    ui.label(label).on_hover_text(hover);
-    let r = ui.add(egui::TextEdit::singleline(draft).desired_width(f32::INFINITY));
+    let l = ui.label(label).on_hover_text(hover);
+    let r = ui
+        .add(egui::TextEdit::singleline(draft).desired_width(f32::INFINITY))
+        .labelled_by(l.id);
     ui.end_row();
     r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
