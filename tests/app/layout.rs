@@ -292,8 +292,20 @@ fn the_timeline_key_form_fits_every_window_size() {
     };
     for size in SIZES {
         let mut h = harness(dir.join("gbx/StarStadiumE.Challenge.Gbx"), size);
+        // The first block of the shown clip that has keys.
+        let gbx = h.state().gbx_doc().unwrap().gbx().clone();
         let v = h.state_mut().gbx_view_mut().unwrap();
-        v.timeline.selected = Some((0, 0));
+        let clip = &trackbench_core::gbx::access::mediatracker::clips(&gbx)[v.timeline.clip];
+        let at = clip
+            .tracks
+            .iter()
+            .enumerate()
+            .find_map(|(t, tr)| {
+                let b = tr.blocks.iter().position(|b| !b.keys.is_empty())?;
+                Some((t, b))
+            })
+            .expect("a block with keys");
+        v.timeline.selected = Some(at);
         v.timeline.selected_key = Some(0);
         h.run();
         snapshot(&mut h, "timeline_key_form", size);

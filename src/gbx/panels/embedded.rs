@@ -7,7 +7,7 @@ use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::ZipListing;
 use std::sync::Arc;
-use trackbench_core::edit::embedded_items::{ITEMS_PREFIX, ident_ids};
+use trackbench_core::edit::embedded_items::{ITEMS_PREFIX, check_can_embed};
 use trackbench_core::gbx::access::embedded::{ZipEntry, embedded_map, zip_entries};
 use trackbench_core::gbx::access::images::embedded_items_zip;
 
@@ -32,7 +32,7 @@ pub fn ui(
             }
         });
     }
-    let can_embed = ident_ids(doc.gbx()).is_ok();
+    let can_embed = check_can_embed(doc.gbx()).is_ok();
     if can_embed {
         embed_row(ui, embed_path, out);
     }

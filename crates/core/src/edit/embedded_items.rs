@@ -128,7 +128,17 @@ fn ident(group: FieldRef<'_>) -> Result<Ident, EditError> {
     Ok(Ident([token(*a)?, token(*b)?, token(*c)?]))
 }
 
-fn load(gbx: &Gbx) -> Result<ItemsChunk, EditError> {
+/// Whether the map can embed items: it has a decoded chunk 0x03043054
+/// (cheap: nothing is copied; the app asks every frame).
+///
+/// # Errors
+/// [`EditError::Invalid`] saying why not.
+pub fn check_can_embed(gbx: &Gbx) -> Result<(), EditError> {
+    items_chunk(gbx).map(|_| ())
+}
+
+/// The main node's 0x03043054 chunk and its position, decoded.
+fn items_chunk(gbx: &Gbx) -> Result<(usize, &crate::gbx::Chunk), EditError> {
     let main = gbx
         .main_node()
         .ok_or_else(|| refuse("the file has no main node"))?;
@@ -143,6 +153,11 @@ fn load(gbx: &Gbx) -> Result<ItemsChunk, EditError> {
     if c.status != crate::gbx::ChunkStatus::Decoded {
         return Err(refuse("chunk 0x03043054 was not decoded"));
     }
+    Ok((index, c))
+}
+
+fn load(gbx: &Gbx) -> Result<ItemsChunk, EditError> {
+    let (index, c) = items_chunk(gbx)?;
     let fields = gbx.chunk_fields(c);
     let lacks = |what: &str| refuse(format!("chunk 0x03043054 lacks its {what}"));
     let size = fields
