@@ -143,8 +143,24 @@ fn the_key_form_types_over_a_keys_value() {
         .map(|k| k.time_s)
         .collect();
     assert_eq!(times, [0.0, 2.0]);
-    undo(&mut h);
-    undo(&mut h);
+    h.get_by_label("Duplicate key").click();
+    h.run();
+    let keys = |h: &Harness<'_, TrackbenchApp>| {
+        let gbx = h.state().gbx_doc().unwrap().gbx();
+        clips(gbx)[0]
+            .tracks
+            .iter()
+            .flat_map(|t| t.blocks.iter())
+            .find(|b| b.class_short.contains("Shake"))
+            .map_or(0, |b| b.keys.len())
+    };
+    assert_eq!(keys(&h), 3);
+    h.get_by_label("Delete key").click();
+    h.run();
+    assert_eq!(keys(&h), 2);
+    for _ in 0..4 {
+        undo(&mut h);
+    }
     assert_eq!(bytes(&h), original);
 }
 

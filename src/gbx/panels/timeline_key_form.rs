@@ -11,6 +11,7 @@ use crate::gbx::view::KeyFormState;
 use trackbench_core::edit::media_keys::{
     FormField, block_fields, key_fields, set_form_value, set_key_time,
 };
+use trackbench_core::edit::media_records::{delete_key, duplicate_key};
 use trackbench_core::edit::{Edit, EditError};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mediatracker::BlockInfo;
@@ -92,7 +93,19 @@ pub fn form(
         ui.weak("Select a key to edit its values.");
         return error_line(ui, st);
     };
-    ui.strong(format!("Key {i}"));
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(format!("Key {i}"));
+        if ui
+            .small_button("Duplicate key")
+            .on_hover_text("A copy of this key right after it (same time)")
+            .clicked()
+        {
+            submit(duplicate_key(gbx, block, i), st, out);
+        }
+        if ui.small_button("Delete key").clicked() {
+            submit(delete_key(gbx, block, i), st, out);
+        }
+    });
     let fields = key_fields(gbx, k);
     egui::Grid::new("key_form_key")
         .num_columns(2)

@@ -16,6 +16,7 @@ pub mod header_xml;
 pub mod map;
 pub mod map_batch;
 pub mod media_keys;
+pub mod media_records;
 pub mod metadata;
 mod metadata_value;
 mod target;

@@ -3,6 +3,7 @@
 //! back with the new value, and undo gives the original bytes exactly.
 
 use trackbench_core::edit::media_keys::{key_fields, set_form_value, set_key_time};
+use trackbench_core::edit::media_records::{delete_key, duplicate_key};
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait, trait_type};
 use trackbench_core::edit::{Edit, EditError, GbxDocument, embedded_items};
 use trackbench_core::gbx::Gbx;
@@ -247,6 +248,25 @@ fn a_mediatracker_key_takes_new_values_and_reads_them_back() {
         .find(|b| b.node == block.node)
         .unwrap();
     assert_eq!(moved.keys[0].time_s, t1 / 2.0);
+    // A copy of key 0 follows it; deleting key 1 then leaves the keys as
+    // they were.
+    let n = block.keys.len();
+    let shown = |doc: &GbxDocument| {
+        clips(&doc.gbx)
+            .iter()
+            .flat_map(|c| c.tracks.iter().flat_map(|t| t.blocks.iter()))
+            .find(|b| b.node == block.node)
+            .cloned()
+            .unwrap()
+    };
+    let b = shown(&doc);
+    apply_checked(&mut doc, "duplicate", |g| duplicate_key(g, &b, 0));
+    let b = shown(&doc);
+    assert_eq!(b.keys.len(), n + 1);
+    assert_eq!(b.keys[1].time_s, b.keys[0].time_s);
+    assert_eq!(b.keys[1].values, b.keys[0].values);
+    apply_checked(&mut doc, "delete", |g| delete_key(g, &b, 1));
+    assert_eq!(shown(&doc).keys.len(), n);
     while doc.undo().unwrap().is_some() {}
     assert_eq!(doc.bytes(), file.as_slice());
 }
