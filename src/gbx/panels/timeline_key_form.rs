@@ -11,10 +11,10 @@ use crate::gbx::view::KeyFormState;
 use trackbench_core::edit::media_keys::{
     FormField, block_fields, key_fields, set_form_value, set_key_time,
 };
-use trackbench_core::edit::media_records::{delete_key, duplicate_key};
+use trackbench_core::edit::media_records::{delete_key, duplicate_key, node_record_edit};
 use trackbench_core::edit::{Edit, EditError};
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::access::mediatracker::BlockInfo;
+use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, TrackInfo};
 
 /// The draft key of a key's time.
 const TIME: &str = "time";
@@ -124,6 +124,33 @@ pub fn form(
             }
             field_rows(ui, gbx, &fields, st, out);
         });
+    error_line(ui, st);
+}
+
+/// Duplicate and delete of the selected block (in its track) and of its
+/// track (in the clip), through the engine's record operations; a refusal
+/// is shown with its reason.
+pub fn record_buttons(
+    ui: &mut egui::Ui,
+    gbx: &Gbx,
+    clip: &ClipInfo,
+    track: &TrackInfo,
+    block: &BlockInfo,
+    st: &mut KeyFormState,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for (label, parent, child, duplicate) in [
+            ("Duplicate block", track.node, block.node, true),
+            ("Delete block", track.node, block.node, false),
+            ("Duplicate track", clip.node, track.node, true),
+            ("Delete track", clip.node, track.node, false),
+        ] {
+            if ui.small_button(label).clicked() {
+                submit(node_record_edit(gbx, parent, child, duplicate), st, out);
+            }
+        }
+    });
     error_line(ui, st);
 }
 

@@ -189,3 +189,66 @@ pub fn key_array_loc(key: &KeyInfo) -> FieldLoc {
     loc.path.pop();
     loc
 }
+
+/// The counted array of node `parent` whose record refers to node
+/// `child` (a clip's track, a track's block), and the record's position;
+/// `None` when no such array exists (the node is a back-reference, or the
+/// list is not a counted array).
+#[must_use]
+pub fn node_record(gbx: &Gbx, parent: usize, child: usize) -> Option<(FieldLoc, usize)> {
+    fn refers(f: FieldRef<'_>, child: usize) -> bool {
+        matches!(f.value(), Value::NodeRef { node: Some(n), back_reference: false, .. } if n == child)
+            || f.children().iter().any(|c| refers(c, child))
+    }
+    let node = gbx.nodes.get(parent)?;
+    for (ci, c) in node.chunks.iter().enumerate() {
+        for (fi, f) in gbx.chunk_fields(c).iter().enumerate() {
+            if !f.is_group() || f.child(ARRAY_COUNT).is_none() {
+                continue;
+            }
+            let loc = FieldLoc {
+                chunk: ChunkRef::Body {
+                    node: parent,
+                    chunk: ci,
+                },
+                path: vec![fi],
+            };
+            let info = super::records::array_info(gbx, &loc)?;
+            let found = info
+                .elements
+                .iter()
+                .position(|e| field_at(gbx, e).is_some_and(|e| refers(e, child)));
+            if let Some(i) = found {
+                return Some((loc, i));
+            }
+        }
+    }
+    None
+}
+
+/// Deletes (`duplicate` false) or duplicates the record of node `parent`
+/// that holds node `child`: a clip's track or a track's block, through
+/// the engine's generic record operations (which refuse what they cannot
+/// keep consistent, with the reason).
+///
+/// # Errors
+/// [`EditError::NotFound`] when no counted array of `parent` holds
+/// `child`; else as [`super::records::delete_records`] and
+/// [`super::records::duplicate_record`].
+pub fn node_record_edit(
+    gbx: &Gbx,
+    parent: usize,
+    child: usize,
+    duplicate: bool,
+) -> Result<Edit, EditError> {
+    let (array, index) = node_record(gbx, parent, child).ok_or_else(|| {
+        EditError::NotFound(format!(
+            "a counted list of node #{parent} holding node #{child}"
+        ))
+    })?;
+    if duplicate {
+        super::records::duplicate_record(gbx, &array, index)
+    } else {
+        super::records::delete_records(gbx, &array, &[index])
+    }
+}

@@ -47,6 +47,18 @@ pub(super) fn details(
         return;
     };
     block_details(ui, gbx, st, b, out);
+    if let Some(track) = clip.tracks.get(t) {
+        ui.separator();
+        super::super::timeline_key_form::record_buttons(
+            ui,
+            gbx,
+            clip,
+            track,
+            b,
+            &mut st.key_form,
+            out,
+        );
+    }
 }
 
 /// The trigger of this clip and of its group's other clips.
