@@ -213,7 +213,9 @@ pub fn node_record(gbx: &Gbx, parent: usize, child: usize) -> Option<(FieldLoc, 
                 },
                 path: vec![fi],
             };
-            let info = super::records::array_info(gbx, &loc)?;
+            let Some(info) = super::records::array_info(gbx, &loc) else {
+                continue;
+            };
             let found = info
                 .elements
                 .iter()

@@ -3,7 +3,7 @@
 //! back with the new value, and undo gives the original bytes exactly.
 
 use trackbench_core::edit::media_keys::{key_fields, set_form_value, set_key_time};
-use trackbench_core::edit::media_records::{delete_key, duplicate_key};
+use trackbench_core::edit::media_records::{delete_key, duplicate_key, node_record_edit};
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait, trait_type};
 use trackbench_core::edit::{Edit, EditError, GbxDocument, embedded_items};
 use trackbench_core::gbx::Gbx;
@@ -312,5 +312,38 @@ fn a_text_block_takes_a_longer_text_and_a_colour() {
     let colour = fields.iter().find(|f| f.label == "textColor").unwrap();
     assert_eq!(colour.text(), "(1, 0.5, 0)");
     while doc.undo().unwrap().is_some() {}
+    assert_eq!(doc.bytes(), file.as_slice());
+}
+
+#[test]
+fn a_mediatracker_block_and_a_track_are_deleted_through_the_record_engine() {
+    let Some(dir) = corpus_dir_or_warn("gbx_edit_media_records") else {
+        return;
+    };
+    let file = std::fs::read(dir.join("gbx/GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx")).unwrap();
+    let mut doc = GbxDocument::open(file.clone()).unwrap();
+    let clip = clips(&doc.gbx)[0].clone();
+    let (tracks, blocks) = (clip.tracks.len(), clip.block_count());
+    let track = clip.tracks[1].clone();
+    let block = track.blocks[0].node;
+    let dup = node_record_edit(&doc.gbx, track.node, block, true);
+    eprintln!("duplicate block: {:?}", dup.as_ref().map(|e| &e.label));
+    let deleted = node_record_edit(&doc.gbx, track.node, block, false);
+    match deleted {
+        Ok(edit) => {
+            doc.apply(edit).unwrap();
+            let c = clips(&doc.gbx)[0].clone();
+            assert_eq!(c.block_count(), blocks - 1);
+            assert!(doc.gbx.summary().main_node_complete);
+            doc.undo().unwrap();
+        }
+        Err(e) => assert!(matches!(e, EditError::Invalid(_)), "{e}"),
+    }
+    apply_checked(&mut doc, "delete track", |g| {
+        node_record_edit(g, clip.node, clip.tracks[13].node, false)
+    });
+    let c = clips(&doc.gbx)[0].clone();
+    assert_eq!(c.tracks.len(), tracks - 1);
+    doc.undo().unwrap();
     assert_eq!(doc.bytes(), file.as_slice());
 }
