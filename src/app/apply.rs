@@ -65,6 +65,9 @@ impl TrackbenchApp {
             Command::Export(kind) => self.export(kind),
             Command::PickThumbnail => self.pick_thumbnail(),
             Command::PickCompareFile => self.pick_compare_file(),
+            Command::PickEmbeddedItem { zip_path, replace } => {
+                self.ask_path(Ask::OpenFile, AfterPick::EmbedItem { zip_path, replace });
+            }
             Command::Gbx(c) => {
                 if let Some(OpenDoc::Gbx(d, view)) = self.doc.as_mut()
                     && let Some(m) = d.apply(view, c)

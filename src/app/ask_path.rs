@@ -33,6 +33,14 @@ pub enum AfterPick {
     Extract(Vec<usize>),
     /// Compare the active .Gbx with this file (the Diff view).
     Compare,
+    /// Embed this item file in the active map at the path in the ZIP, or
+    /// replace the entry there.
+    EmbedItem {
+        /// Path in the items ZIP.
+        zip_path: String,
+        /// Replace instead of add.
+        replace: bool,
+    },
     /// Plan this batch of the active library with this output folder/file.
     LibraryBatch(BatchAction),
 }
@@ -183,6 +191,21 @@ impl TrackbenchApp {
                 self.apply_pak(ctx, PakCommand::Extract { files, dest: path });
             }
             AfterPick::Compare => self.compare_with(path),
+            AfterPick::EmbedItem { zip_path, replace } => match std::fs::read(&path) {
+                Ok(item) => {
+                    let file_name = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    self.push(Command::Gbx(GbxCommand::EmbedItem {
+                        item,
+                        file_name,
+                        zip_path,
+                        replace,
+                    }));
+                }
+                Err(e) => self.message = format!("cannot read {}: {e}", path.display()),
+            },
             AfterPick::LibraryBatch(action) => {
                 self.push(Command::Library(LibraryCommand::PlanBatch {
                     action,
@@ -257,6 +280,8 @@ impl AfterPick {
             Self::Packlist => "The game's packlist.dat",
             Self::Extract(_) => "Extract to folder",
             Self::Compare => "Compare with another file",
+            Self::EmbedItem { replace: false, .. } => "Embed an item (.Item.Gbx)",
+            Self::EmbedItem { replace: true, .. } => "Replace an embedded item (.Item.Gbx)",
             Self::LibraryBatch(action) => action.label(),
         }
     }

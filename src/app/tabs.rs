@@ -28,6 +28,9 @@ impl OpenDoc {
             Self::Gbx(_, v) => {
                 v.map_form = None;
                 v.editing = None;
+                v.metadata.draft = None;
+                v.timeline.key_form = crate::gbx::view::KeyFormState::default();
+                v.embed_path = None;
             }
             Self::Trk(_, v) => v.meta_draft = None,
             Self::Pak(..) | Self::Library(..) | Self::Runs(..) => {}

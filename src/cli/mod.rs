@@ -15,6 +15,7 @@ pub mod export_blocks;
 pub mod export_ghost;
 pub mod extract_batch;
 pub mod inspect;
+pub mod meta_edit;
 pub mod out;
 pub mod pak;
 pub mod pak_v6;
@@ -178,6 +179,13 @@ pub enum Command {
     Decompress(convert::ConvertArgs),
     /// Write the file with its body LZO-compressed, as the game does.
     Compress(convert::ConvertArgs),
+    /// Edit a map's script metadata traits: set (add) or remove them.
+    #[command(subcommand)]
+    Metadata(meta_edit::MetadataCommand),
+    /// Edit a map's embedded items: add an .Item.Gbx at Items/PATH,
+    /// replace or remove one; the map's item idents follow.
+    #[command(subcommand)]
+    Items(meta_edit::ItemsCommand),
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -218,6 +226,8 @@ pub fn run(cmd: Command) -> ExitCode {
             assignments,
             output,
         } => edit::set(&file, &assignments, &output),
+        Command::Metadata(c) => meta_edit::metadata(c),
+        Command::Items(c) => meta_edit::items(c),
         Command::Roundtrip { file } => roundtrip(&file),
         Command::Dump { file, json } => dump::run(&file, json),
         Command::Diff(a) => diff::run(&a),

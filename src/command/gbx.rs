@@ -26,6 +26,22 @@ pub enum GbxCommand {
     /// Apply semantic map edits in order, each its own undo step (the
     /// "Edit map" form, a picked thumbnail).
     EditMap(Vec<MapEdit>),
+    /// Embed `item` (an .Item.Gbx's bytes, read from a file named
+    /// `file_name`) in the map's items ZIP at `zip_path` (a folder ending
+    /// in `/` takes the file's name), or replace the entry there.
+    EmbedItem {
+        /// The item file's bytes.
+        item: Vec<u8>,
+        /// Its file name.
+        file_name: String,
+        /// Path in the items ZIP.
+        zip_path: String,
+        /// Replace the entry at `zip_path`.
+        replace: bool,
+    },
+    /// Remove the entry at this path from the map's items ZIP, with its
+    /// ident.
+    RemoveEmbeddedItem(String),
     /// Read another .Gbx and compare this document with it (the Diff view).
     CompareWith(PathBuf),
     /// Stop comparing.
@@ -42,6 +58,9 @@ impl GbxCommand {
             Self::GotoOffset(..) => "Go to offset",
             Self::ApplyEdit(_) => "Edit",
             Self::EditMap(_) => "Edit map",
+            Self::EmbedItem { replace: false, .. } => "Embed an item",
+            Self::EmbedItem { replace: true, .. } => "Replace an embedded item",
+            Self::RemoveEmbeddedItem(_) => "Remove an embedded item",
             Self::CompareWith(_) => "Compare with file",
             Self::CloseCompare => "Stop comparing",
         }

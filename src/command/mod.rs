@@ -81,6 +81,15 @@ pub enum Command {
     /// Ask for a .Gbx file, then compare the active document with it
     /// ([`GbxCommand::CompareWith`]).
     PickCompareFile,
+    /// Ask for an .Item.Gbx, then embed it in the active map at
+    /// `zip_path` (a folder ending in `/` takes the file's name), or
+    /// replace the entry there ([`GbxCommand::EmbedItem`]).
+    PickEmbeddedItem {
+        /// Path in the items ZIP (`Items/…`).
+        zip_path: String,
+        /// Replace the entry at `zip_path` instead of adding one.
+        replace: bool,
+    },
     /// An action on the active .Gbx document.
     Gbx(GbxCommand),
     /// An action on the active Stunts track.
@@ -288,6 +297,8 @@ impl Command {
             Self::Export(k) => k.label(),
             Self::PickThumbnail => "Replace thumbnail…",
             Self::PickCompareFile => "Compare with another file…",
+            Self::PickEmbeddedItem { replace: false, .. } => "Embed an item…",
+            Self::PickEmbeddedItem { replace: true, .. } => "Replace embedded item…",
             Self::Gbx(c) => c.label(),
             Self::Trk(c) => c.label(),
             Self::Pak(c) => c.label(),

@@ -12,6 +12,7 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::export_tools;
 use crate::gbx::view::GbxView;
 use std::path::Path;
+use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::map_batch::apply_batch;
 use trackbench_core::gbx::access::mesh::export as mesh_export;
 use trackbench_core::gbx::{access::embedded, access::images, access::thumbnail};
@@ -53,6 +54,34 @@ impl GbxDoc {
                     Ok(n) => format!("map edited ({n} changes; Ctrl+Z undoes each)"),
                     Err(e) => format!("map edit refused: {e}"),
                 });
+            }
+            GbxCommand::EmbedItem {
+                item,
+                file_name,
+                zip_path,
+                replace,
+            } => {
+                let zip_path = if zip_path.ends_with('/') || zip_path.is_empty() {
+                    format!("{zip_path}{file_name}")
+                } else {
+                    zip_path
+                };
+                let gbx = self.gbx();
+                let edit = if replace {
+                    embedded_items::replace_item(gbx, &item, &zip_path)
+                } else {
+                    embedded_items::add_item(gbx, &item, &zip_path)
+                };
+                return match edit {
+                    Ok(edit) => self.apply(view, GbxCommand::ApplyEdit(edit)),
+                    Err(e) => Some(format!("{zip_path} not embedded: {e}")),
+                };
+            }
+            GbxCommand::RemoveEmbeddedItem(path) => {
+                return match embedded_items::remove_item(self.gbx(), &path) {
+                    Ok(edit) => self.apply(view, GbxCommand::ApplyEdit(edit)),
+                    Err(e) => Some(format!("{path} not removed: {e}")),
+                };
             }
             GbxCommand::CompareWith(path) => return Some(self.compare_with(view, path)),
             GbxCommand::CloseCompare => {

@@ -566,3 +566,70 @@ fn a_runs_view_fits_every_window_size() {
         snapshot(&mut h, "runs_paths", size);
     }
 }
+
+/// The script metadata view with its edit form (issue 28): the form's
+/// fields and buttons stay inside the centre at every size.
+#[test]
+fn a_maps_metadata_form_fits_every_window_size() {
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx/Summer 2020 - 11.Map.Gbx"), size);
+        let v = h.state_mut().gbx_view_mut().unwrap();
+        v.central = trackbench::gbx::view::CentralView::Metadata;
+        v.metadata.selected = Some(0);
+        h.run();
+        snapshot(&mut h, "metadata", size);
+        let centre = gbx_panels(&h).centre;
+        assert_usable("centre", centre, size, 340.0);
+        for label in ["Value:", "Set", "Remove trait", "New trait:", "Add trait"] {
+            let r = h.get_by_label(label).rect();
+            assert!(
+                centre.unwrap().expand(0.5).contains_rect(r),
+                "{label} {r:?} outside the centre at {size:?}"
+            );
+        }
+    }
+}
+
+/// The MediaTracker key form beside the timeline (issue 28), with a
+/// custom camera key selected: it stays inside the window.
+#[test]
+fn the_timeline_key_form_fits_every_window_size() {
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx/StarStadiumE.Challenge.Gbx"), size);
+        // The first block of the shown clip that has keys.
+        let gbx = h.state().gbx_doc().unwrap().gbx().clone();
+        let v = h.state_mut().gbx_view_mut().unwrap();
+        let clip = &trackbench_core::gbx::access::mediatracker::clips(&gbx)[v.timeline.clip];
+        let at = clip
+            .tracks
+            .iter()
+            .enumerate()
+            .find_map(|(t, tr)| {
+                let b = tr.blocks.iter().position(|b| !b.keys.is_empty())?;
+                Some((t, b))
+            })
+            .expect("a block with keys");
+        v.timeline.selected = Some(at);
+        v.timeline.selected_key = Some(0);
+        h.run();
+        snapshot(&mut h, "timeline_key_form", size);
+        let bottom = gbx_panels(&h).bottom.expect("the timeline is shown");
+        assert!(
+            h.query_by_label("time (s)").is_some(),
+            "the key form at {size:?}"
+        );
+        // The form scrolls with the details column: its fields fit the
+        // column's width, inside the timeline panel's.
+        let r = h.get_by_label("time (s)").rect();
+        assert!(
+            r.left() >= bottom.left() - 0.5 && r.right() <= bottom.right() + 0.5,
+            "key form {r:?} wider than the timeline {bottom:?} at {size:?}"
+        );
+    }
+}

@@ -14,6 +14,7 @@ mod gbx_embedded;
 mod gbx_ghosts;
 mod gbx_items_zip;
 mod gbx_mesh;
+mod gbx_meta_edit;
 mod gbx_names;
 mod gbx_timeline;
 mod gbx_toolbox;

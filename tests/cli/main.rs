@@ -4,6 +4,7 @@ mod batch;
 mod commands;
 mod exports;
 mod fidelity;
+mod meta_edit;
 mod runs;
 mod scan;
 mod strip_items;

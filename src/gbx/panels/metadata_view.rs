@@ -1,6 +1,7 @@
 //! Script metadata (CGameCtnChallenge 0x03043044) as a table of names, types
 //! and values; arrays and structs are followed by one row per element or
-//! member. Rows are extracted once per document revision.
+//! member. Rows are extracted once per document revision. The form above
+//! the table (`metadata_form`) edits the selected trait and adds new ones.
 
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
@@ -18,12 +19,12 @@ fn rows(doc: &GbxDoc, state: &mut MetadataState) -> Option<Rc<Vec<MetadataRow>>>
 }
 
 /// Whether the document holds anything for this view: a map with decoded
-/// script metadata holding at least one trait.
+/// script metadata (traits can be added to an empty one).
 #[must_use]
 pub fn available(doc: &GbxDoc, state: &MetadataState) -> bool {
     match &state.cache {
-        Some(r) => r.as_ref().is_some_and(|r| !r.is_empty()),
-        None => script_metadata(doc.gbx()).is_some_and(|r| !r.is_empty()),
+        Some(r) => r.is_some(),
+        None => script_metadata(doc.gbx()).is_some(),
     }
 }
 
@@ -35,9 +36,12 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MetadataState, out: &mut 
     };
     let traits = rows.iter().filter(|r| r.depth == 0).count();
     ui.label(format!(
-        "{traits} traits ({} rows with array elements and struct members). Click a row to select its bytes.",
+        "{traits} traits ({} rows with array elements and struct members). Click a row to select its bytes and edit it.",
         rows.len()
     ));
+    let selected_row = state.selected.and_then(|i| rows.get(i));
+    super::metadata_form::form(ui, doc, selected_row, state, out);
+    ui.separator();
     let mut order: Vec<usize> = (0..rows.len()).collect();
     let (col, desc) = state.sort;
     if col > 0 {

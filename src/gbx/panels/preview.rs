@@ -136,7 +136,7 @@ fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<
 
 /// The embedded files, the lightmaps and the collector icon, when present.
 fn icon_and_items(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
-    super::embedded::ui(ui, doc, &mut view.zip_entries, out);
+    super::embedded::ui(ui, doc, &mut view.zip_entries, &mut view.embed_path, out);
     super::lightmaps::ui(ui, doc, &mut view.lightmaps, out);
     match &doc.icon {
         None => {}

@@ -69,7 +69,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut TimelineState, out: &mut Vec
             egui::ScrollArea::vertical()
                 .id_salt("timeline_details")
                 .show(ui, |ui| {
-                    details::details(ui, st, clip, &clips, out);
+                    details::details(ui, gbx, st, clip, &clips, out);
                 });
         });
     });

@@ -1,7 +1,8 @@
-//! State of the script metadata view: sort, selected row, and the rows
-//! extracted from the current revision.
+//! State of the script metadata view: sort, selected row, the rows
+//! extracted from the current revision, and the drafts of its edit form.
 
 use std::rc::Rc;
+use trackbench_core::edit::metadata::ScalarType;
 use trackbench_core::gbx::access::script_metadata::MetadataRow;
 
 /// View state kept per document.
@@ -14,6 +15,38 @@ pub struct MetadataState {
     pub sort: (usize, bool),
     /// Selected row (file order).
     pub selected: Option<usize>,
+    /// The form's drafts (`None`: filled from the document next frame).
+    pub draft: Option<MetadataDraft>,
+}
+
+/// What is typed in the metadata form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MetadataDraft {
+    /// The trait the value draft is for (its name).
+    pub for_trait: Option<String>,
+    /// The selected trait's value as typed.
+    pub value: String,
+    /// A new trait's name.
+    pub new_name: String,
+    /// A new trait's type.
+    pub new_type: ScalarType,
+    /// A new trait's value.
+    pub new_value: String,
+    /// Why the last input was refused (shown under the form).
+    pub error: Option<String>,
+}
+
+impl Default for MetadataDraft {
+    fn default() -> Self {
+        Self {
+            for_trait: None,
+            value: String::new(),
+            new_name: String::new(),
+            new_type: ScalarType::Text,
+            new_value: String::new(),
+            error: None,
+        }
+    }
 }
 
 impl MetadataState {

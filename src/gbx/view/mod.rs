@@ -9,6 +9,7 @@
 mod contents;
 mod diff;
 mod ghosts;
+mod key_form;
 mod mesh;
 mod metadata;
 mod size;
@@ -18,8 +19,9 @@ mod timeline;
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
 pub use diff::{DiffScope, DiffState};
 pub use ghosts::{GhostState, GhostTab};
+pub use key_form::KeyFormState;
 pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit, RenderedFrame};
-pub use metadata::MetadataState;
+pub use metadata::{MetadataDraft, MetadataState};
 pub use size::{Background, ShrinkPreview, SizeState, measure};
 pub use timeline::{BarDrag, DragTarget, TimelineState};
 
@@ -170,6 +172,9 @@ pub struct GbxView {
     pub icon_texture: Option<egui::TextureHandle>,
     /// The embedded items ZIP's entries, listed on first draw.
     pub zip_entries: Option<ZipListing>,
+    /// The path in the items ZIP typed for the next embedded item
+    /// (`None`: `Items/`).
+    pub embed_path: Option<String>,
     /// Lightmap frames, decoded when their section is first opened.
     pub lightmaps: Option<LightmapTextures>,
     /// Which side panel shows when the window is too narrow for both.

@@ -28,6 +28,8 @@ pub struct TimelineState {
     /// Width the axis was fitted to, while the user has not zoomed or
     /// panned since (the view is fitted again when the panel is resized).
     pub fit_width: Option<f32>,
+    /// The selected key's form (drafts of its values).
+    pub key_form: super::KeyFormState,
     cache: Option<(Fingerprint, Arc<Vec<ClipInfo>>)>,
 }
 

@@ -9,6 +9,8 @@ mod completeness;
 mod contents;
 mod corpus;
 mod edit;
+mod edit_engine;
+mod edit_meta;
 mod embedded;
 mod facts;
 mod fuzz;

@@ -5,6 +5,7 @@
 use super::super::time_ruler;
 use crate::command::Command;
 use crate::gbx::view::TimelineState;
+use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, SpanSource};
 
 /// Where a span comes from, for labels.
@@ -19,6 +20,7 @@ pub(super) fn span_source(s: SpanSource) -> &'static str {
 /// Beside the tracks: the clip, its trigger, the selected block and keys.
 pub(super) fn details(
     ui: &mut egui::Ui,
+    gbx: &Gbx,
     st: &mut TimelineState,
     clip: &ClipInfo,
     clips: &[ClipInfo],
@@ -44,7 +46,19 @@ pub(super) fn details(
     let Some(b) = clip.tracks.get(t).and_then(|tr| tr.blocks.get(bi)) else {
         return;
     };
-    block_details(ui, st, b, out);
+    block_details(ui, gbx, st, b, out);
+    if let Some(track) = clip.tracks.get(t) {
+        ui.separator();
+        super::super::timeline_key_form::record_buttons(
+            ui,
+            gbx,
+            clip,
+            track,
+            b,
+            &mut st.key_form,
+            out,
+        );
+    }
 }
 
 /// The trigger of this clip and of its group's other clips.
@@ -90,8 +104,15 @@ fn triggers(
         });
 }
 
-/// The selected block and its keys.
-fn block_details(ui: &mut egui::Ui, st: &mut TimelineState, b: &BlockInfo, out: &mut Vec<Command>) {
+/// The selected block, the form of its values and selected key, and its
+/// keys.
+fn block_details(
+    ui: &mut egui::Ui,
+    gbx: &Gbx,
+    st: &mut TimelineState,
+    b: &BlockInfo,
+    out: &mut Vec<Command>,
+) {
     ui.strong(format!("{} {}", b.kind.name(), b.label()));
     ui.label(format!("class {} (node #{})", b.class_short, b.node));
     match b.span {
@@ -104,6 +125,10 @@ fn block_details(ui: &mut egui::Ui, st: &mut TimelineState, b: &BlockInfo, out: 
     if let Some(o) = b.start_offset {
         ui.label(format!("start offset {o:.3} s"));
     }
+    ui.separator();
+    let key = st.selected_key;
+    super::super::timeline_key_form::form(ui, gbx, b, key, &mut st.key_form, out);
+    ui.separator();
     ui.label(format!("{} keys", b.keys.len()));
     for (i, k) in b.keys.iter().enumerate() {
         let text = format!(

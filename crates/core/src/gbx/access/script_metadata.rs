@@ -1,5 +1,5 @@
 //! Script metadata of a map (chunk 0x03043044, a CScriptTraitsMetadata node
-//! 0x11002000) as flat rows of name, type and value text, built from the
+//! 0x11002000, its traits in chunk 0x11002000 or 0x11001000) as flat rows of name, type and value text, built from the
 //! decoded fields.
 //!
 //! Arrays and structs give one row for the whole value (`[1, 2, 3]`,
@@ -10,8 +10,9 @@ use crate::bytes::ByteRange;
 use crate::gbx::Gbx;
 use crate::gbx::classes::challenge::{CHUNK_SCRIPT_METADATA, FIELD_SCRIPT_METADATA};
 use crate::gbx::classes::challenge_mp::metadata::{
-    CHUNK_SCRIPT_TRAITS, FIELD_TRAIT, FIELD_TRAIT_ELEMENT, FIELD_TRAIT_ELEMENTS, FIELD_TRAIT_KEY,
-    FIELD_TRAIT_MEMBER, FIELD_TRAIT_NAME, FIELD_TRAIT_TYPE, FIELD_TRAIT_VALUE, FIELD_TRAITS,
+    CHUNK_SCRIPT_TRAITS, CHUNK_SCRIPT_TRAITS_PERSISTENT, FIELD_TRAIT, FIELD_TRAIT_ELEMENT,
+    FIELD_TRAIT_ELEMENTS, FIELD_TRAIT_KEY, FIELD_TRAIT_MEMBER, FIELD_TRAIT_NAME, FIELD_TRAIT_TYPE,
+    FIELD_TRAIT_VALUE, FIELD_TRAITS,
 };
 use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
@@ -45,7 +46,13 @@ pub fn script_metadata(gbx: &Gbx) -> Option<Vec<MetadataRow>> {
         .chunk_fields(chunk)
         .find(FIELD_SCRIPT_METADATA)?
         .node()?;
-    let traits_chunk = gbx.nodes.get(node)?.chunk(CHUNK_SCRIPT_TRAITS)?;
+    // The last traits chunk (0x11002000, or 0x11001000 with its layout).
+    let traits_chunk = gbx
+        .nodes
+        .get(node)?
+        .chunks
+        .iter()
+        .rfind(|c| c.id == CHUNK_SCRIPT_TRAITS || c.id == CHUNK_SCRIPT_TRAITS_PERSISTENT)?;
     let mut rows = Vec::new();
     let Some(traits) = gbx.chunk_fields(traits_chunk).child(FIELD_TRAITS) else {
         return Some(rows);

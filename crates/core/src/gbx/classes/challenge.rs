@@ -170,6 +170,15 @@ pub const FIELD_PITCH_YAW_ROLL: &str = "pitchYawRoll";
 pub const FIELD_SCRIPT_METADATA: &str = "scriptMetadata";
 /// The embedded items ZIP ([`CHUNK_EMBEDDED_ITEMS`]).
 pub const FIELD_EMBEDDED_ZIP: &str = "zip";
+/// The ZIP's size in bytes ([`CHUNK_EMBEDDED_ITEMS`]; 0 without a ZIP).
+pub const FIELD_EMBEDDED_ZIP_SIZE: &str = "zipSize";
+/// The embedded item idents ([`CHUNK_EMBEDDED_ITEMS`]; GBX.NET
+/// `ExpectedEmbeddedItemModels`): a count and [`FIELD_EMBEDDED_ITEM`]s.
+pub const FIELD_EMBEDDED_ITEMS: &str = "embeddedItems";
+/// One entry of [`FIELD_EMBEDDED_ITEMS`], holding an ident group of
+/// lookback strings: `id` (the path in the ZIP after `Items/`, with
+/// backslashes), `collection`, `author`.
+pub const FIELD_EMBEDDED_ITEM: &str = "item";
 /// Lightmap frames ([`CHUNK_LIGHTMAPS`]), each with images named
 /// 0x0304303D / 0x0304305B: whether lightmap data follows.
 pub const FIELD_HAS_LIGHTMAPS: &str = "hasLightmaps";

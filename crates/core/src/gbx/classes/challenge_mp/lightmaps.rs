@@ -5,8 +5,9 @@
 use super::{encapsulated_data, sized_bytes};
 use crate::bytes::ReadError;
 use crate::gbx::classes::challenge::{
-    CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, CHUNK_LIGHTMAPS_TM2020, FIELD_EMBEDDED_ZIP,
-    FIELD_HAS_LIGHTMAPS, FIELD_LIGHTMAP_FRAMES, FIELD_LIGHTMAP_IMAGES, LIGHTMAPS_TM2020_HEAD,
+    CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, CHUNK_LIGHTMAPS_TM2020, FIELD_EMBEDDED_ITEM,
+    FIELD_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP, FIELD_EMBEDDED_ZIP_SIZE, FIELD_HAS_LIGHTMAPS,
+    FIELD_LIGHTMAP_FRAMES, FIELD_LIGHTMAP_IMAGES, LIGHTMAPS_TM2020_HEAD,
 };
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
@@ -52,10 +53,10 @@ fn thumbnail_camera(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     encapsulated_data(a, |a| {
-        a.array("embeddedItems", "item", 12, |a, _| {
+        a.array(FIELD_EMBEDDED_ITEMS, FIELD_EMBEDDED_ITEM, 12, |a, _| {
             a.meta("ident", ["id", "collection", "author"])
         })?;
-        let size = a.u32("zipSize")?;
+        let size = a.u32(FIELD_EMBEDDED_ZIP_SIZE)?;
         if size > 0 {
             a.bytes(FIELD_EMBEDDED_ZIP, size)?;
         }

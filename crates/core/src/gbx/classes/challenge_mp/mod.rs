@@ -75,6 +75,9 @@ fn known_version(a: &Archive<'_>, what: &str, value: u32, max: u32) -> Result<()
     Ok(())
 }
 
+/// The size of encapsulated data (the u32 before it; see [`encapsulated_data`]).
+pub(crate) const FIELD_ENCAPSULATED_SIZE: &str = "encapsulatedSize";
+
 /// Encapsulated data (GBX.NET `ReadEncapsulated`): a u32 (0 in every corpus
 /// file), the data size, then the data, read by `f` as a bounded group that
 /// must be consumed exactly.
@@ -84,7 +87,7 @@ pub(super) fn encapsulated_data(
 ) -> Result<(), ReadError> {
     a.u32("encapsulationU01")?;
     let size_at = a.r.pos_abs();
-    let size = a.u32("encapsulatedSize")?;
+    let size = a.u32(FIELD_ENCAPSULATED_SIZE)?;
     let len =
         a.r.check_count("encapsulated size", u64::from(size), 1, u64::from(u32::MAX))?;
     let sub = a.r.sub_sized(len, Some(size_at))?;

@@ -89,6 +89,16 @@ pub const CHUNK_HEADER_DESC: u32 = 0x2E00_1003;
 /// Header: the icon (raw RGBA or WebP).
 pub const CHUNK_HEADER_ICON: u32 = 0x2E00_1004;
 
+/// The collector's ident in [`CHUNK_HEADER_DESC`] (group of lookback
+/// strings [`FIELD_IDENT_NAME`], [`FIELD_IDENT_COLLECTION`],
+/// [`FIELD_IDENT_AUTHOR`]; seed 000 "meta").
+pub const FIELD_IDENT: &str = "ident";
+/// The ident's name (an item's path in its collection, or none).
+pub const FIELD_IDENT_NAME: &str = "name";
+/// The ident's collection (a number from the global id table or a name).
+pub const FIELD_IDENT_COLLECTION: &str = "collection";
+/// The ident's author login.
+pub const FIELD_IDENT_AUTHOR: &str = "author";
 /// Icon width in pixels ([`CHUNK_HEADER_ICON`]; bit 15 set for WebP icons).
 pub const FIELD_ICON_WIDTH: &str = "iconWidth";
 /// Icon height in pixels.
@@ -105,7 +115,10 @@ pub const FIELD_ICON_WEBP: &str = "iconWebp";
 /// collectors); versions up to 5 add the availability and price fields
 /// after the catalog position (GBX.NET `CGameCtnCollector` chunk 0x003).
 fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("ident", ["name", "collection", "author"])?;
+    a.meta(
+        FIELD_IDENT,
+        [FIELD_IDENT_NAME, FIELD_IDENT_COLLECTION, FIELD_IDENT_AUTHOR],
+    )?;
     let v = a.lookback_number("version")?;
     a.string("pageName")?;
     if v == 5 {

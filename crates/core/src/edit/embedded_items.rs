@@ -1,0 +1,484 @@
+//! Embedded items of a map (issue 28): add an `.Item.Gbx` to the items ZIP
+//! of chunk 0x03043054 at the path the game expects (`Items/…`), remove one,
+//! replace one; the map's list of embedded item idents follows.
+//!
+//! Layout (seed 003 "0x054"; GBX.NET `CGameCtnChallenge.cs`
+//! `Chunk03043054`): a version, then encapsulated data (a u32, its size,
+//! the data): the item idents (a count, then per item three lookback
+//! strings: id, collection, author, in the encapsulation's own lookback
+//! scope, seed 000 "Encapsulation"), `zipSize` and the ZIP, and from
+//! version 1 a texture list (kept as stored). GBX.NET rebuilds the ident
+//! list from the ZIP on writing: an entry `Items/A/B.Item.Gbx` gets the
+//! item's own ident (its header chunk 0x2E001003 "Desc") with the id
+//! replaced by `A\B.Item.Gbx`; so does this module, for the entry it adds
+//! or replaces, and it keeps the other idents as they are.
+//!
+//! The kept ZIP entries are copied raw (their compressed bytes, CRC and
+//! times unchanged); a new entry is deflated. The chunk is rebuilt whole
+//! and replaces the old one (a chunk slot); the ident list is re-encoded
+//! with a fresh lookback scope (first occurrence of a text stored new,
+//! later ones as back-references, as the game writes it), so removing the
+//! item that introduced a string leaves no dangling reference.
+
+use super::target::Target;
+use super::{Edit, EditError, FieldPatch};
+use crate::bytes::ByteRange;
+use crate::gbx::classes::challenge::{
+    CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ITEM, FIELD_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP,
+    FIELD_EMBEDDED_ZIP_SIZE,
+};
+use crate::gbx::classes::challenge_mp::FIELD_ENCAPSULATED_SIZE;
+use crate::gbx::classes::collector::{
+    CHUNK_HEADER_DESC, FIELD_IDENT, FIELD_IDENT_AUTHOR, FIELD_IDENT_COLLECTION,
+};
+use crate::gbx::read::field::{LookbackKind, Value};
+use crate::gbx::{FieldRef, Gbx, slice};
+use std::io::{Cursor, Write};
+use zip::write::SimpleFileOptions;
+use zip::{CompressionMethod, ZipArchive, ZipWriter};
+
+/// The ZIP folder items go in (GBX.NET `itemsPrefix`, with `/` as the
+/// ZIP stores it).
+pub const ITEMS_PREFIX: &str = "Items/";
+/// The ZIP folder custom blocks go in (GBX.NET `blocksPrefix`).
+pub const BLOCKS_PREFIX: &str = "Blocks/";
+/// Class id of CGameItemModel (what [`add_item`] accepts).
+const ITEM_MODEL_CLASS_ID: u32 = 0x2E00_2000;
+/// The lookback flag of a string (seed 000 "lookbackstring"): with index 0
+/// a new string follows, else a back-reference to entry `index` (1-based).
+const LOOKBACK_STRING: u32 = 0x4000_0000;
+/// The version written before a scope's first lookback value.
+const LOOKBACK_VERSION: u32 = 3;
+
+/// One lookback value of an ident, as decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    Text(String),
+    /// A number of the global id table (collections).
+    Number(u32),
+    /// Stored as -1: no value.
+    None,
+}
+
+/// An embedded item ident: id (path after `Items/`), collection, author.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Ident([Token; 3]);
+
+impl Ident {
+    fn id(&self) -> Option<&str> {
+        match &self.0[0] {
+            Token::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// The decoded 0x03043054 chunk, split where it is rebuilt.
+struct ItemsChunk {
+    /// Position of the chunk in the main node.
+    index: usize,
+    range: ByteRange,
+    skippable: bool,
+    data_start: u64,
+    /// Start of the encapsulated size field (what precedes it is copied).
+    size_at: u64,
+    idents: Vec<Ident>,
+    zip: Vec<u8>,
+    /// The bytes after the ZIP to the end of the encapsulated data
+    /// (textures, version 1+).
+    tail: Vec<u8>,
+}
+
+fn refuse(why: impl Into<String>) -> EditError {
+    EditError::Invalid(why.into())
+}
+
+fn token(f: FieldRef<'_>) -> Result<Token, EditError> {
+    match f.value() {
+        Value::Lookback {
+            text: Some(t),
+            kind: LookbackKind::New | LookbackKind::Ref(_),
+        } => Ok(Token::Text(t)),
+        Value::Lookback {
+            kind: LookbackKind::Number(n),
+            ..
+        } => Ok(Token::Number(n)),
+        Value::Lookback {
+            kind: LookbackKind::MinusOne,
+            ..
+        } => Ok(Token::None),
+        other => Err(refuse(format!(
+            "ident field {} holds {} (a dangling lookback string?)",
+            f.name(),
+            other.display()
+        ))),
+    }
+}
+
+/// The three lookback values of an ident group.
+fn ident(group: FieldRef<'_>) -> Result<Ident, EditError> {
+    let fields: Vec<FieldRef<'_>> = group
+        .children()
+        .iter()
+        .filter(|f| f.name() != crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION)
+        .collect();
+    let [a, b, c] = fields.as_slice() else {
+        return Err(refuse("an embedded item ident without three values"));
+    };
+    Ok(Ident([token(*a)?, token(*b)?, token(*c)?]))
+}
+
+/// Whether the map can embed items: it has a decoded chunk 0x03043054
+/// (cheap: nothing is copied; the app asks every frame).
+///
+/// # Errors
+/// [`EditError::Invalid`] saying why not.
+pub fn check_can_embed(gbx: &Gbx) -> Result<(), EditError> {
+    items_chunk(gbx).map(|_| ())
+}
+
+/// The main node's 0x03043054 chunk and its position, decoded.
+fn items_chunk(gbx: &Gbx) -> Result<(usize, &crate::gbx::Chunk), EditError> {
+    let main = gbx
+        .main_node()
+        .ok_or_else(|| refuse("the file has no main node"))?;
+    let (index, c) = main
+        .chunks
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.id == CHUNK_EMBEDDED_ITEMS)
+        .ok_or_else(|| {
+            refuse("the map has no embedded items chunk (0x03043054): maps before ManiaPlanet cannot embed items")
+        })?;
+    if c.status != crate::gbx::ChunkStatus::Decoded {
+        return Err(refuse("chunk 0x03043054 was not decoded"));
+    }
+    Ok((index, c))
+}
+
+fn load(gbx: &Gbx) -> Result<ItemsChunk, EditError> {
+    let (index, c) = items_chunk(gbx)?;
+    let fields = gbx.chunk_fields(c);
+    let lacks = |what: &str| refuse(format!("chunk 0x03043054 lacks its {what}"));
+    let size = fields
+        .find(FIELD_ENCAPSULATED_SIZE)
+        .ok_or_else(|| lacks("encapsulated size"))?;
+    let zip_size = fields
+        .find(FIELD_EMBEDDED_ZIP_SIZE)
+        .ok_or_else(|| lacks("ZIP size"))?;
+    let list = fields
+        .find(FIELD_EMBEDDED_ITEMS)
+        .ok_or_else(|| lacks("item list"))?;
+    let mut idents = Vec::new();
+    for item in list
+        .children()
+        .iter()
+        .filter(|f| f.name() == FIELD_EMBEDDED_ITEM)
+    {
+        let group = item.children().first().ok_or_else(|| lacks("ident"))?;
+        idents.push(ident(group)?);
+    }
+    let zip = fields.find(FIELD_EMBEDDED_ZIP);
+    let zip_end = zip.map_or(zip_size.range().end, |z| z.range().end);
+    // The encapsulated data ends where its size says.
+    let declared = u32::from_le_bytes(
+        slice(&gbx.body, size.range())
+            .try_into()
+            .map_err(|_| lacks("encapsulated size"))?,
+    );
+    let data_end = size.range().end + u64::from(declared);
+    Ok(ItemsChunk {
+        index,
+        range: c.range,
+        skippable: c.skippable,
+        data_start: c.data_range.start,
+        size_at: size.range().start,
+        idents,
+        zip: zip
+            .map(|z| slice(&gbx.body, z.range()).to_vec())
+            .unwrap_or_default(),
+        tail: slice(&gbx.body, ByteRange::new(zip_end, data_end)).to_vec(),
+    })
+}
+
+/// Appends a u32-length string.
+fn push_string(out: &mut Vec<u8>, text: &str) -> Result<(), EditError> {
+    let len = u32::try_from(text.len()).map_err(|_| refuse("ident longer than 4 GiB"))?;
+    out.extend(len.to_le_bytes());
+    out.extend(text.as_bytes());
+    Ok(())
+}
+
+/// The ident list in a fresh lookback scope: a u32 count, the version 3
+/// before the first value, then each text new on its first occurrence and
+/// a back-reference after.
+fn encode_idents(idents: &[Ident]) -> Result<Vec<u8>, EditError> {
+    let count = u32::try_from(idents.len()).map_err(|_| refuse("too many items"))?;
+    let mut out = count.to_le_bytes().to_vec();
+    if idents.is_empty() {
+        return Ok(out);
+    }
+    out.extend(LOOKBACK_VERSION.to_le_bytes());
+    let mut seen: Vec<&str> = Vec::new();
+    for t in idents.iter().flat_map(|i| i.0.iter()) {
+        match t {
+            Token::Text(text) => {
+                if let Some(i) = seen.iter().position(|s| s == text) {
+                    let index = u32::try_from(i + 1).map_err(|_| refuse("too many idents"))?;
+                    out.extend((LOOKBACK_STRING | index).to_le_bytes());
+                } else {
+                    out.extend(LOOKBACK_STRING.to_le_bytes());
+                    push_string(&mut out, text)?;
+                    seen.push(text);
+                }
+            }
+            Token::Number(n) => out.extend(n.to_le_bytes()),
+            Token::None => out.extend(u32::MAX.to_le_bytes()),
+        }
+    }
+    Ok(out)
+}
+
+impl ItemsChunk {
+    /// The edit replacing the stored chunk with this one's encoding.
+    fn edit(&self, gbx: &Gbx, label: String) -> Result<Edit, EditError> {
+        let mut data = encode_idents(&self.idents)?;
+        let zip_len = u32::try_from(self.zip.len()).map_err(|_| refuse("ZIP larger than 4 GiB"))?;
+        data.extend(zip_len.to_le_bytes());
+        data.extend(&self.zip);
+        data.extend(&self.tail);
+        let data_len = u32::try_from(data.len()).map_err(|_| refuse("chunk larger than 4 GiB"))?;
+        let old = slice(&gbx.body, self.range).to_vec();
+        let mut new = slice(&gbx.body, ByteRange::new(self.range.start, self.size_at)).to_vec();
+        new.extend(data_len.to_le_bytes());
+        new.extend(data);
+        if self.skippable {
+            // id, "PIKS", size: the chunk size is the header's third u32.
+            let size =
+                u64::try_from(new.len()).unwrap_or(u64::MAX) - (self.data_start - self.range.start);
+            let size = u32::try_from(size).map_err(|_| refuse("chunk larger than 4 GiB"))?;
+            if let Some(at) = new.get_mut(8..12) {
+                at.copy_from_slice(&size.to_le_bytes());
+            }
+        }
+        if new == old {
+            return Err(EditError::Unchanged(label));
+        }
+        Ok(Edit {
+            label,
+            patches: vec![FieldPatch {
+                target: Target::ChunkSlot {
+                    node: 0,
+                    index: self.index,
+                },
+                old,
+                new,
+            }],
+            merge_key: None,
+        })
+    }
+
+    /// Position of the ident whose id is `id` (ASCII case ignored, as
+    /// Windows paths are).
+    fn ident_of(&self, id: &str) -> Option<usize> {
+        self.idents
+            .iter()
+            .position(|i| i.id().is_some_and(|s| s.eq_ignore_ascii_case(id)))
+    }
+}
+
+/// `path` checked and normalised: `/` separators, under [`ITEMS_PREFIX`]
+/// (or [`BLOCKS_PREFIX`] for custom blocks), no empty, `.` or `..`
+/// component, ending in `.Gbx`.
+///
+/// # Errors
+/// [`EditError::Invalid`] saying what is wrong.
+pub fn normalise_path(path: &str) -> Result<String, EditError> {
+    let p = path.trim().replace('\\', "/");
+    let Some(rest) = p
+        .strip_prefix(ITEMS_PREFIX)
+        .or_else(|| p.strip_prefix(BLOCKS_PREFIX))
+    else {
+        return Err(refuse(format!(
+            "{path:?}: an embedded item goes under {ITEMS_PREFIX} (e.g. Items/MyBlocks/Ramp.Item.Gbx), a custom block under {BLOCKS_PREFIX}"
+        )));
+    };
+    if rest
+        .split('/')
+        .any(|c| c.is_empty() || c == "." || c == "..")
+    {
+        return Err(refuse(format!("{path:?}: a bad path in the ZIP")));
+    }
+    if !p.to_ascii_lowercase().ends_with(".gbx") {
+        return Err(refuse(format!("{path:?}: an item file ends in .Item.Gbx")));
+    }
+    Ok(p)
+}
+
+/// The ident id of ZIP path `path`: the path after `Items/` or `Blocks/`,
+/// with backslashes (GBX.NET `Chunk03043054.Write`).
+fn ident_id(path: &str) -> String {
+    path.strip_prefix(ITEMS_PREFIX)
+        .or_else(|| path.strip_prefix(BLOCKS_PREFIX))
+        .unwrap_or(path)
+        .replace('/', "\\")
+}
+
+/// The ident of the item in `item` (a CGameItemModel file) for ZIP path
+/// `path`: its Desc ident with the id replaced by the path after `Items/`
+/// in backslash form (GBX.NET `Chunk03043054.Write`).
+fn item_ident(item: &[u8], path: &str) -> Result<Ident, EditError> {
+    let gbx = Gbx::parse(item.to_vec())
+        .map_err(|e| refuse(format!("the item file cannot be read: {e}")))?;
+    if gbx.header.class_id != ITEM_MODEL_CLASS_ID {
+        return Err(refuse(format!(
+            "the file is a {} (class {:#010x}), not an item (CGameItemModel)",
+            crate::gbx::read::class_ids::class_name(gbx.header.class_id).unwrap_or("?"),
+            gbx.header.class_id
+        )));
+    }
+    let desc = gbx
+        .header_chunk(CHUNK_HEADER_DESC)
+        .and_then(|c| gbx.chunk_field(c, FIELD_IDENT))
+        .ok_or_else(|| refuse("the item has no Desc header chunk (0x2E001003) with its ident"))?;
+    let field = |name: &str| {
+        desc.child(name)
+            .ok_or_else(|| refuse(format!("the item's ident lacks its {name}")))
+            .and_then(token)
+    };
+    let id = ident_id(path);
+    Ok(Ident([
+        Token::Text(id),
+        field(FIELD_IDENT_COLLECTION)?,
+        field(FIELD_IDENT_AUTHOR)?,
+    ]))
+}
+
+/// Rewrites `zip`: entries kept raw, except `path`, which is dropped
+/// (`new` = `None`), or given `new` bytes in its place or at the end.
+fn rewrite_zip(zip: &[u8], path: &str, new: Option<&[u8]>) -> Result<Vec<u8>, EditError> {
+    let zip_err = |e: zip::result::ZipError| refuse(format!("embedded items ZIP: {e}"));
+    let mut out = ZipWriter::new(Cursor::new(Vec::with_capacity(zip.len() + 4096)));
+    let options = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
+    let mut written = false;
+    let add = |out: &mut ZipWriter<Cursor<Vec<u8>>>, data: &[u8]| {
+        out.start_file(path, options).map_err(zip_err)?;
+        out.write_all(data)
+            .map_err(|e| refuse(format!("embedded items ZIP: {e}")))
+    };
+    if !zip.is_empty() {
+        let mut archive = ZipArchive::new(Cursor::new(zip)).map_err(zip_err)?;
+        for i in 0..archive.len() {
+            let entry = archive.by_index_raw(i).map_err(zip_err)?;
+            if entry.name() == path {
+                if let Some(data) = new {
+                    drop(entry);
+                    add(&mut out, data)?;
+                    written = true;
+                }
+                continue;
+            }
+            out.raw_copy_file(entry).map_err(zip_err)?;
+        }
+    }
+    if let (Some(data), false) = (new, written) {
+        add(&mut out, data)?;
+    }
+    Ok(out.finish().map_err(zip_err)?.into_inner())
+}
+
+/// The paths of the ZIP's entries.
+fn entry_paths(zip: &[u8]) -> Result<Vec<String>, EditError> {
+    if zip.is_empty() {
+        return Ok(Vec::new());
+    }
+    crate::gbx::access::embedded::zip_entries(zip)
+        .map(|e| e.into_iter().map(|e| e.path).collect())
+        .map_err(|e| refuse(format!("embedded items ZIP: {e}")))
+}
+
+/// Adds `item` (the bytes of an `.Item.Gbx`) to the map's items ZIP as
+/// `path` (`Items/…`), and its ident to the list.
+///
+/// # Errors
+/// [`EditError::Invalid`] for a path outside `Items/`, an entry already
+/// there (replace it instead), a file that is not an item, a map without
+/// chunk 0x03043054, or an unreadable ZIP.
+pub fn add_item(gbx: &Gbx, item: &[u8], path: &str) -> Result<Edit, EditError> {
+    let path = normalise_path(path)?;
+    let mut c = load(gbx)?;
+    if entry_paths(&c.zip)?
+        .iter()
+        .any(|p| p.eq_ignore_ascii_case(&path))
+    {
+        return Err(refuse(format!(
+            "{path} is already embedded: replace it or remove it first"
+        )));
+    }
+    let ident = item_ident(item, &path)?;
+    c.zip = rewrite_zip(&c.zip, &path, Some(item))?;
+    if let Some(id) = ident.id().and_then(|id| c.ident_of(id)) {
+        c.idents[id] = ident;
+    } else {
+        c.idents.push(ident);
+    }
+    c.edit(gbx, format!("embed {path}"))
+}
+
+/// Replaces the embedded entry `path` with `item`; its ident follows.
+///
+/// # Errors
+/// As [`add_item`], and when the ZIP has no entry `path`.
+pub fn replace_item(gbx: &Gbx, item: &[u8], path: &str) -> Result<Edit, EditError> {
+    let path = normalise_path(path)?;
+    let mut c = load(gbx)?;
+    if !entry_paths(&c.zip)?.contains(&path) {
+        return Err(EditError::NotFound(format!("embedded item {path}")));
+    }
+    let ident = item_ident(item, &path)?;
+    c.zip = rewrite_zip(&c.zip, &path, Some(item))?;
+    match ident.id().and_then(|id| c.ident_of(id)) {
+        Some(i) => c.idents[i] = ident,
+        None => c.idents.push(ident),
+    }
+    c.edit(gbx, format!("replace embedded {path}"))
+}
+
+/// Removes the embedded entry `path` and its ident.
+///
+/// # Errors
+/// [`EditError::NotFound`] when the ZIP has no entry `path`;
+/// [`EditError::Invalid`] as [`add_item`].
+pub fn remove_item(gbx: &Gbx, path: &str) -> Result<Edit, EditError> {
+    let path = normalise_path(path)?;
+    let mut c = load(gbx)?;
+    if !entry_paths(&c.zip)?.contains(&path) {
+        return Err(EditError::NotFound(format!("embedded item {path}")));
+    }
+    let remaining = rewrite_zip(&c.zip, &path, None)?;
+    c.zip = if entry_paths(&remaining)?.is_empty() {
+        Vec::new()
+    } else {
+        remaining
+    };
+    if let Some(i) = c.ident_of(&ident_id(&path)) {
+        c.idents.remove(i);
+    }
+    c.edit(gbx, format!("remove embedded {path}"))
+}
+
+/// The ids of the map's embedded item idents (paths after `Items/`, with
+/// backslashes), in stored order; numbers and empty values as `None`.
+///
+/// # Errors
+/// As [`add_item`] for a map whose chunk cannot be read.
+pub fn ident_ids(gbx: &Gbx) -> Result<Vec<Option<String>>, EditError> {
+    Ok(load(gbx)?
+        .idents
+        .iter()
+        .map(|i| i.id().map(str::to_string))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests;
