@@ -161,7 +161,7 @@ fn key_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(KeySource, Value)> 
 /// `key` names (a v6+ pak reads its header with `--key`); also says where
 /// the key came from ([`key_source`]).
 fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<(OpenedPak, Value)> {
-    let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let data = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Pak).with_context(|| format!("reading {}", path.display()))?;
     let (source, described) = key_source(path, key)?;
     let opened = pak::open(data, Some(&source), path, PakLimits::default())
         .with_context(|| format!("opening {}", path.display()))?;

@@ -130,6 +130,14 @@ impl Pak {
     /// [`PakError::Io`], [`PakError::NoKeyForPack`] or as [`Self::open`].
     pub fn open_path(path: &Path, keys: &KeySource) -> Result<Self, PakError> {
         let key = keys.key_for(path)?;
+        let meta = std::fs::metadata(path).map_err(|e| PakError::io("reading", path, e))?;
+        if let Some(what) = crate::save::non_regular_kind(meta.file_type()) {
+            let e = std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("{what}, not a regular file: not read"),
+            );
+            return Err(PakError::io("reading", path, e));
+        }
         let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
         Self::open(data, &key)
     }

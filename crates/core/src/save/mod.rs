@@ -28,6 +28,7 @@ use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+pub mod folder;
 mod in_place;
 mod refusal;
 mod stale;
