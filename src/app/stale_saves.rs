@@ -10,7 +10,9 @@ use crate::app::TrackbenchApp;
 use crate::command::Command;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use trackbench_core::save::{Recovered, StaleFile, StaleKind, recover, stale_files, stale_files_for};
+use trackbench_core::save::{
+    Recovered, StaleFile, StaleKind, recover, stale_files, stale_files_for,
+};
 
 /// The leftovers in the folders of `files`.
 #[must_use]
@@ -45,7 +47,11 @@ impl TrackbenchApp {
         if found.is_empty() {
             return None;
         }
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         let said = match recover(path) {
             Ok(Recovered::OldRestored) => format!(
                 "{name} was half-written by a save that did not finish: its old bytes were put back"

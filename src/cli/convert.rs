@@ -26,7 +26,9 @@ pub struct ConvertArgs {
 /// # Errors
 /// Unreadable file, a body already stored that way, or a write failure.
 pub fn run(args: &ConvertArgs, compress: bool) -> anyhow::Result<ExitCode> {
-    let bytes = trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx).with_context(|| args.file.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| args.file.display().to_string())?;
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     let out = if compress {
         compress_file(&gbx)

@@ -167,7 +167,9 @@ pub enum ExportCommand {
 }
 
 fn open(path: &Path) -> anyhow::Result<Gbx> {
-    let bytes = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx).with_context(|| path.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| path.display().to_string())?;
     Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
@@ -268,7 +270,11 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             write(&output, map)?;
         }
         ExportCommand::Text { file, output } => {
-            let bytes = trackbench_core::sniff::input::read_for(&file, trackbench_core::sniff::FileKind::Gbx).with_context(|| file.display().to_string())?;
+            let bytes = trackbench_core::sniff::input::read_for(
+                &file,
+                trackbench_core::sniff::FileKind::Gbx,
+            )
+            .with_context(|| file.display().to_string())?;
             let text = trackbench_core::gbx::read::text::to_text(&bytes)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             write(&output, &text)?;

@@ -9,8 +9,8 @@ use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::save::{
-    SaveOptions, SaveRefused, StaleFile, clean_stale, recover, refusal, save_with,
-    stale_files, stale_files_for,
+    SaveOptions, SaveRefused, StaleFile, clean_stale, recover, refusal, save_with, stale_files,
+    stale_files_for,
 };
 
 use super::out::print_out;
@@ -57,7 +57,9 @@ pub fn run(args: &SavesArgs) -> anyhow::Result<ExitCode> {
     let summary = match (found, args.clean) {
         (0, _) => "no leftovers of unfinished saves".to_owned(),
         (n, true) => format!("{n} leftover(s) of unfinished saves cleaned"),
-        (n, false) => format!("{n} leftover(s) of unfinished saves (--clean recovers and deletes them)"),
+        (n, false) => {
+            format!("{n} leftover(s) of unfinished saves (--clean recovers and deletes them)")
+        }
     };
     text.push_str(&summary);
     text.push('\n');
@@ -75,7 +77,10 @@ fn clean(path: &Path, stale: &[StaleFile]) -> anyhow::Result<Vec<String>> {
     }
     let outcome = recover(path).with_context(|| format!("recovering {}", path.display()))?;
     let mut lines = vec![format!("{}: {outcome:?}", path.display())];
-    for s in stale_files_for(path).iter().chain(stale.iter().filter(|s| s.target.is_none())) {
+    for s in stale_files_for(path)
+        .iter()
+        .chain(stale.iter().filter(|s| s.target.is_none()))
+    {
         std::fs::remove_file(&s.path).with_context(|| format!("deleting {}", s.path.display()))?;
         lines.push(format!("deleted {}", s.describe()));
     }

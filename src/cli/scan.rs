@@ -78,7 +78,11 @@ pub fn run(dir: &Path, format: ScanFormat, options: ScanOptions) -> anyhow::Resu
 
 fn text_line(r: &Row) -> String {
     match &r.error {
-        Some(e) => format!("{}: error: {}", terminal_safe_path(&r.path), terminal_safe(e)),
+        Some(e) => format!(
+            "{}: error: {}",
+            terminal_safe_path(&r.path),
+            terminal_safe(e)
+        ),
         None => format!(
             "{}: {} \"{}\" by \"{}\" {} {} bytes",
             terminal_safe_path(&r.path),

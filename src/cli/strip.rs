@@ -41,7 +41,9 @@ pub struct StripArgs {
 /// # Errors
 /// Unreadable file, nothing to strip, or a write failure.
 pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
-    let bytes = trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx).with_context(|| args.file.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| args.file.display().to_string())?;
     let before = bytes.len();
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     let kind = match args.what {

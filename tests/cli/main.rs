@@ -4,6 +4,7 @@ mod batch;
 mod commands;
 mod exports;
 mod fidelity;
+mod reliability;
 mod scan;
 mod strip_items;
 mod toolbox;

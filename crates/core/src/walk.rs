@@ -205,7 +205,10 @@ mod tests {
     fn fifos_loops_and_dangling_links_are_left_out_with_their_reason() {
         let dir = tempfile::tempdir().unwrap();
         let d = dir.path();
-        let made = std::process::Command::new("mkfifo").arg(d.join("f.Gbx")).status().unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(d.join("f.Gbx"))
+            .status()
+            .unwrap();
         assert!(made.success());
         std::os::unix::fs::symlink("nowhere.Gbx", d.join("dangling.Gbx")).unwrap();
         std::os::unix::fs::symlink("l2.Gbx", d.join("l1.Gbx")).unwrap();
@@ -224,7 +227,12 @@ mod tests {
         let reasons: Vec<(String, &str)> = w
             .left_out
             .iter()
-            .map(|(p, r)| (p.file_name().unwrap().to_string_lossy().into_owned(), r.as_str()))
+            .map(|(p, r)| {
+                (
+                    p.file_name().unwrap().to_string_lossy().into_owned(),
+                    r.as_str(),
+                )
+            })
             .collect();
         assert_eq!(
             reasons,

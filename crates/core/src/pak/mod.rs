@@ -178,6 +178,24 @@ impl Pak {
         &self.data
     }
 
+    /// The files whose stored bytes (IV + padded ciphertext at `dataStart +
+    /// offset`) run past the end of the archive, with where they end: a
+    /// cut pak (issue 30: its header still reads and its MD5 still
+    /// matches, since the MD5 covers the header only).
+    #[must_use]
+    pub fn files_past_end(&self) -> Vec<(usize, u64)> {
+        let len = self.data.len() as u64;
+        self.header
+            .files
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| {
+                let end = entries::file_stream_range(&self.header, f).end;
+                (end > len).then_some((i, end))
+            })
+            .collect()
+    }
+
     /// Index of the file whose path (with `\` or `/` separators) is `path`.
     #[must_use]
     pub fn find(&self, path: &str) -> Option<usize> {

@@ -102,7 +102,10 @@ impl FolderWriter {
             at.push(name);
             match std::fs::symlink_metadata(&at) {
                 Ok(m) if m.file_type().is_symlink() => {
-                    return Err(unsafe_path(&at, "a symlink in the destination: not written through"));
+                    return Err(unsafe_path(
+                        &at,
+                        "a symlink in the destination: not written through",
+                    ));
                 }
                 Ok(m) if m.is_dir() => {}
                 Ok(_) => return Err(unsafe_path(&at, "a file where a folder is needed")),
@@ -129,7 +132,10 @@ impl FolderWriter {
             .ok_or_else(|| unsafe_path(rel, "no file name"))?;
         let target = dir.join(name);
         if std::fs::symlink_metadata(&target).is_ok_and(|m| m.file_type().is_symlink()) {
-            return Err(unsafe_path(&target, "a symlink in the destination: not written through"));
+            return Err(unsafe_path(
+                &target,
+                "a symlink in the destination: not written through",
+            ));
         }
         super::save_atomic(&target, bytes, false)?;
         self.written.push(target.clone());
@@ -172,12 +178,20 @@ mod tests {
         assert_eq!(m.path, Path::new("TrackmaniaUserData/Items/a.Item.Gbx"));
         assert_eq!(
             m.mapped.as_deref(),
-            Some("E:/TrackmaniaUserData/Items/a.Item.Gbx written as TrackmaniaUserData/Items/a.Item.Gbx")
+            Some(
+                "E:/TrackmaniaUserData/Items/a.Item.Gbx written as TrackmaniaUserData/Items/a.Item.Gbx"
+            )
         );
-        assert_eq!(safe_relative("Items\\b.Gbx").unwrap().path, Path::new("Items/b.Gbx"));
+        assert_eq!(
+            safe_relative("Items\\b.Gbx").unwrap().path,
+            Path::new("Items/b.Gbx")
+        );
         let plain = safe_relative("Items/c.Gbx").unwrap();
         assert_eq!(plain.mapped, None);
-        assert!(safe_relative("Items/").unwrap().mapped.is_none(), "a folder entry");
+        assert!(
+            safe_relative("Items/").unwrap().mapped.is_none(),
+            "a folder entry"
+        );
         for bad in ["../x", "a/../../x", "C:", "a/b:c", "a\u{1b}b", "/"] {
             assert!(safe_relative(bad).is_err(), "{bad}");
         }
@@ -196,7 +210,10 @@ mod tests {
         std::os::unix::fs::symlink("../../victim", out.join("items/E")).unwrap();
         let mut w = FolderWriter::new(&out).unwrap();
         let err = w.write(Path::new("items/E/x.Gbx"), b"item").unwrap_err();
-        assert!(err.to_string().contains("a symlink in the destination"), "{err}");
+        assert!(
+            err.to_string().contains("a symlink in the destination"),
+            "{err}"
+        );
         assert_eq!(std::fs::read_dir(&victim).unwrap().count(), 0);
         std::os::unix::fs::symlink(victim.join("f"), out.join("f.Gbx")).unwrap();
         assert!(w.write(Path::new("f.Gbx"), b"x").is_err());

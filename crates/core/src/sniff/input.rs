@@ -133,7 +133,10 @@ mod tests {
     fn a_fifo_is_refused_before_it_is_opened() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("x.Gbx");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
         assert!(made.success());
         // Opening it would block forever: the test returning proves it is not.
         for err in [
@@ -142,7 +145,11 @@ mod tests {
             read_sniffed(&fifo).unwrap_err(),
         ] {
             assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
-            assert!(err.to_string().ends_with("is a FIFO, not a regular file: not read"), "{err}");
+            assert!(
+                err.to_string()
+                    .ends_with("is a FIFO, not a regular file: not read"),
+                "{err}"
+            );
         }
         let dev = read_for(Path::new("/dev/zero"), FileKind::Gbx).unwrap_err();
         assert!(dev.to_string().contains("a device"), "{dev}");
@@ -158,7 +165,10 @@ mod tests {
         let head = read_for(&big, FileKind::Gbx).unwrap();
         assert_eq!(head.len(), HEAD_BYTES, "only the head was read");
         let err = crate::gbx::Gbx::parse(head).unwrap_err();
-        assert!(err.to_string().contains("GBX") || err.to_string().contains("magic"), "{err}");
+        assert!(
+            err.to_string().contains("GBX") || err.to_string().contains("magic"),
+            "{err}"
+        );
         let map = crate::gbx::tools::sample::sample_map();
         let path = dir.path().join("m.Map.Gbx");
         std::fs::write(&path, &map).unwrap();
@@ -170,8 +180,14 @@ mod tests {
     fn a_huge_stunts_file_is_refused_from_its_size() {
         let dir = tempfile::tempdir().unwrap();
         let trk = dir.path().join("huge.trk");
-        std::fs::File::create(&trk).unwrap().set_len(MAX_STUNTS_BYTES + 1).unwrap();
+        std::fs::File::create(&trk)
+            .unwrap()
+            .set_len(MAX_STUNTS_BYTES + 1)
+            .unwrap();
         let err = read_for(&trk, FileKind::StuntsTrack).unwrap_err();
-        assert!(err.to_string().contains("too large for a Stunts file"), "{err}");
+        assert!(
+            err.to_string().contains("too large for a Stunts file"),
+            "{err}"
+        );
     }
 }

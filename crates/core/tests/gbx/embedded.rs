@@ -107,7 +107,10 @@ fn hostile_entry_paths_are_refused_and_nothing_is_written() {
 /// names are mapped to relative paths and the mapping is said.
 #[test]
 fn drive_prefixes_and_backslashes_are_mapped_and_said() {
-    let zip = zip_with(&["E:/TrackmaniaUserData/Items/a.Item.Gbx", "Items\\b.Item.Gbx"]);
+    let zip = zip_with(&[
+        "E:/TrackmaniaUserData/Items/a.Item.Gbx",
+        "Items\\b.Item.Gbx",
+    ]);
     assert!(zip_entries(&zip).unwrap().iter().all(|e| e.safe));
     let root = tempfile::tempdir().unwrap();
     let dest = root.path().join("out");
@@ -140,7 +143,10 @@ fn a_symlink_in_the_destination_is_refused_and_the_extraction_undone() {
     let err = extract_zip(&zip, &dest).unwrap_err();
     assert!(err.to_string().contains("symlink"), "{err}");
     assert_eq!(std::fs::read_dir(&victim).unwrap().count(), 0);
-    assert!(!dest.join("Items/first.Gbx").exists(), "the first file was removed");
+    assert!(
+        !dest.join("Items/first.Gbx").exists(),
+        "the first file was removed"
+    );
     assert!(!dest.join("Items").exists());
 }
 

@@ -195,14 +195,16 @@ pub fn extract_zip_report(zip: &[u8], dir: &Path) -> Result<Extracted, ZipError>
     let mut names = Vec::with_capacity(entries.len());
     for e in &entries {
         names.push(
-            crate::save::folder::safe_relative(&e.path).map_err(|_| ZipError::Unsafe(e.path.clone()))?,
+            crate::save::folder::safe_relative(&e.path)
+                .map_err(|_| ZipError::Unsafe(e.path.clone()))?,
         );
     }
     check_total(&entries)?;
-    let mut writer = crate::save::folder::FolderWriter::new(dir).map_err(|source| ZipError::Io {
-        path: dir.to_path_buf(),
-        source,
-    })?;
+    let mut writer =
+        crate::save::folder::FolderWriter::new(dir).map_err(|source| ZipError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
     let mut index = 0;
     let result = read_entries(zip, |e, _, data| {
         let name = &names[index];
