@@ -12,6 +12,11 @@ copy() { t=$1; shift; for f in "$@"; do [ -f "$f" ] && cp "$f" "fuzz/corpus/$t/"
 ls "$C"/gbx/*.Gbx | head -n 40 | while read -r f; do
     copy gbx_full "$f"; copy gbx_header "$f"; copy gbx_text "$f"; copy export_text "$f"
 done
+# Issue 30's tool targets: a smaller sample (each input runs several tools).
+ls "$C"/gbx/*.Gbx | head -n 15 | while read -r f; do
+    copy size "$f"; copy strip "$f"; copy exporters "$f"; copy save_reparse "$f"
+done
+copy trk_route "$C"/trk/*.TRK "$C"/trk/*.trk
 copy pak "$C"/pak-synthetic/*.pak
 copy packlist "$C"/pak-synthetic/packlist.dat
 copy stunts "$C"/trk/*.TRK "$C"/trk/*.trk "$C"/trk/*.SMD "$C"/trk/*.smd

@@ -121,7 +121,7 @@ pub struct TrackbenchApp {
     pub(crate) title: String,
     pub(crate) samples: &'static [Sample],
     /// Temporary files left by interrupted saves, offered for deletion.
-    pub stale_saves: Vec<PathBuf>,
+    pub stale_saves: Vec<trackbench_core::save::StaleFile>,
     /// The window's context once a frame was drawn: library scans wake the
     /// window through it as rows arrive.
     pub(crate) repaint: std::sync::Arc<std::sync::OnceLock<egui::Context>>,

@@ -41,7 +41,8 @@ impl TrackbenchApp {
         if self.focus_path(path) {
             return;
         }
-        match std::fs::read(path) {
+        let stale = self.check_stale_saves_of(path);
+        match trackbench_core::sniff::input::read_sniffed(path).map(|(_, bytes)| bytes) {
             Ok(bytes) => {
                 crate::timing::mark("file read");
                 let title = path.file_name().map_or_else(
@@ -50,10 +51,17 @@ impl TrackbenchApp {
                 );
                 if self.open_bytes(title, bytes, Some(path.to_path_buf())) {
                     self.settings.add_recent(path);
+                    if let Some(said) = stale {
+                        self.message = format!("{}; {said}", self.message);
+                    }
                 }
             }
             Err(e) => {
                 let sentence = match e.kind() {
+                    std::io::ErrorKind::InvalidInput => {
+                        "This is not a regular file (a FIFO, device or socket): it is not read."
+                            .to_owned()
+                    }
                     std::io::ErrorKind::NotFound => "There is no such file.".to_owned(),
                     std::io::ErrorKind::PermissionDenied => {
                         "trackbench may not read this file (permission denied).".to_owned()

@@ -74,6 +74,13 @@ pub fn plain_sentence(
             ),
             _ => "This GameBox file is damaged or of a version trackbench cannot read.".into(),
         },
+        // A .pak is a pak by its name (issue 30); without the magic it is
+        // not one.
+        FileKind::Pak if !head.starts_with(b"NadeoPak") => {
+            "This is not a NadeoPak archive: a .pak file starts with \"NadeoPak\", and this \
+             one does not."
+                .into()
+        }
         FileKind::Pak => "This NadeoPak archive is damaged: its header cannot be read.".into(),
         FileKind::StuntsTrack | FileKind::StuntsReplay => format!(
             "This is not a Stunts {} trackbench can read ({} bytes).",

@@ -6,7 +6,6 @@ use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
 
 /// Arguments of `decompress` and `compress`.
@@ -17,6 +16,9 @@ pub struct ConvertArgs {
     /// Output file (may be the input; written atomically).
     #[arg(short, long)]
     pub output: PathBuf,
+    /// Overwrite the output even when it is read-only.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Runs `decompress` (`compress` false) or `compress`.
@@ -24,7 +26,9 @@ pub struct ConvertArgs {
 /// # Errors
 /// Unreadable file, a body already stored that way, or a write failure.
 pub fn run(args: &ConvertArgs, compress: bool) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(&args.file).with_context(|| args.file.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| args.file.display().to_string())?;
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     let out = if compress {
         compress_file(&gbx)
@@ -32,8 +36,7 @@ pub fn run(args: &ConvertArgs, compress: bool) -> anyhow::Result<ExitCode> {
         decompress_file(&gbx)
     }
     .map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
-    save_atomic(&args.output, &out, false)
-        .with_context(|| format!("writing {}", args.output.display()))?;
+    super::saves::save_output(&args.output, &out, args.force)?;
     println!("wrote {} ({} bytes)", args.output.display(), out.len());
     Ok(ExitCode::SUCCESS)
 }

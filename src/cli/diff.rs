@@ -39,7 +39,11 @@ pub struct DiffArgs {
 /// # Errors
 /// A file that cannot be read or parsed.
 pub fn run(args: &DiffArgs) -> anyhow::Result<ExitCode> {
-    let read = |p: &Path| std::fs::read(p).with_context(|| p.display().to_string());
+    let read = |p: &Path| {
+        trackbench_core::sniff::input::read_sniffed(p)
+            .map(|(_, b)| b)
+            .with_context(|| p.display().to_string())
+    };
     let (bytes_a, bytes_b) = (read(&args.a)?, read(&args.b)?);
     let kind = trackbench_core::sniff::file_kind(&args.a.to_string_lossy(), &bytes_a);
     if kind.is_stunts() {

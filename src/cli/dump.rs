@@ -15,7 +15,8 @@ use trackbench_core::gbx::tools::dump::{dump, to_text};
 /// # Errors
 /// When the file cannot be read or its header cannot be parsed.
 pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
-    let data = std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let data = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let gbx = Gbx::parse(data).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let d = dump(&gbx);
     if as_json {

@@ -181,7 +181,9 @@ pub enum ExportCommand {
 }
 
 fn open(path: &Path) -> anyhow::Result<Gbx> {
-    let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| path.display().to_string())?;
     Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
@@ -263,9 +265,12 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
         ExportCommand::ItemsFolder { file, output } => {
             let gbx = open(&file)?;
             let zip = items_zip(&gbx, &file)?;
-            let n = trackbench_core::gbx::access::embedded::extract_zip(zip, &output)
+            let done = trackbench_core::gbx::access::embedded::extract_zip_report(zip, &output)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
-            println!("extracted {n} files into {}", output.display());
+            for m in &done.mapped {
+                println!("{}", trackbench_core::terminal::terminal_safe(m));
+            }
+            println!("extracted {} files into {}", done.files, output.display());
         }
         ExportCommand::Map { file, output } => {
             let gbx = open(&file)?;
@@ -279,7 +284,11 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             write(&output, map)?;
         }
         ExportCommand::Text { file, output } => {
-            let bytes = std::fs::read(&file).with_context(|| file.display().to_string())?;
+            let bytes = trackbench_core::sniff::input::read_for(
+                &file,
+                trackbench_core::sniff::FileKind::Gbx,
+            )
+            .with_context(|| file.display().to_string())?;
             let text = trackbench_core::gbx::read::text::to_text(&bytes)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             write(&output, &text)?;

@@ -64,7 +64,10 @@ fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> 
     if let Some(e) = &input.error {
         return Err(anyhow!("{e}"));
     }
-    let bytes = std::fs::read(&input.path)?;
+    let bytes = trackbench_core::sniff::input::read_for(
+        &input.path,
+        trackbench_core::sniff::FileKind::Gbx,
+    )?;
     let gbx = Gbx::parse(bytes)?;
     if let Some(dir) = out.parent() {
         std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;

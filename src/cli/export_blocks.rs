@@ -16,7 +16,9 @@ use trackbench_core::toolbox::extract::blocks_text;
 /// Unreadable file, not a map with a block list, unknown extension, or a
 /// write error.
 pub fn blocks_of(file: &Path, output: &Path) -> anyhow::Result<String> {
-    let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(file, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| file.display().to_string())?;
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", file.display()))?;
     let (text, placed, baked) =
         blocks_text(&gbx, output).map_err(|e| anyhow!("{}: {e}", file.display()))?;

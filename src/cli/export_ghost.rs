@@ -14,7 +14,9 @@ use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::{ghost_files, inputs_text};
 
 fn open(path: &Path) -> anyhow::Result<Gbx> {
-    let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| path.display().to_string())?;
     Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 

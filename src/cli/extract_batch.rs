@@ -51,7 +51,10 @@ fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Do
     if let Some(e) = &input.error {
         return Err(anyhow!("{e}"));
     }
-    let gbx = Gbx::parse(std::fs::read(&input.path)?)?;
+    let gbx = Gbx::parse(trackbench_core::sniff::input::read_for(
+        &input.path,
+        trackbench_core::sniff::FileKind::Gbx,
+    )?)?;
     let skip = |e: ExtractError| match e {
         ExtractError::NoGhost | ExtractError::NoInputs | ExtractError::NotAMap => {
             Ok(Done::Skipped(e.to_string()))

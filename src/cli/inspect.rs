@@ -25,7 +25,8 @@ pub fn run_paths(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Resul
 /// Reads `path` and prints its structure; exit 0 when it was read (even
 /// partially), 2 with a one-line error when it cannot be read at all.
 pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
-    let data = std::fs::read(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    let data = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let size = data.len();
     let gbx = Gbx::parse(data).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let doc = inspect(&gbx, &path.display().to_string(), size);
@@ -126,7 +127,9 @@ fn inspect_one(input: &Input) -> BatchResult {
     if let Some(e) = &input.error {
         return Err(e.clone());
     }
-    let data = std::fs::read(&input.path).map_err(|e| e.to_string())?;
+    let data =
+        trackbench_core::sniff::input::read_for(&input.path, trackbench_core::sniff::FileKind::Gbx)
+            .map_err(|e| e.to_string())?;
     let size = data.len();
     let gbx = Gbx::parse(data).map_err(|e| e.to_string())?;
     let doc = inspect(&gbx, &input.path.display().to_string(), size);

@@ -1,5 +1,6 @@
 //! Command-line interface: one file per subcommand.
 
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,6 +22,7 @@ pub mod pak;
 pub mod pak_v6;
 pub mod pak_zip;
 pub mod runs;
+pub mod saves;
 pub mod scan;
 pub mod size;
 pub mod strip;
@@ -186,6 +188,11 @@ pub enum Command {
     /// replace or remove one; the map's item idents follow.
     #[command(subcommand)]
     Items(meta_edit::ItemsCommand),
+    /// Leftovers of saves that did not finish (a killed or crashed save):
+    /// listed (exit 1 when there are); `--clean` finishes an interrupted
+    /// overwrite of a hard-linked file (its old bytes put back when it was
+    /// half-written) and deletes every leftover.
+    Saves(saves::SavesArgs),
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -234,6 +241,7 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Size(a) => size::run(&a),
         Command::Strip(a) => strip::run(&a),
         Command::Runs(a) => runs::run(&a),
+        Command::Saves(a) => saves::run(&a),
         Command::Decompress(a) => convert::run(&a, false),
         Command::Compress(a) => convert::run(&a, true),
     };
@@ -247,11 +255,20 @@ pub fn run(cmd: Command) -> ExitCode {
 }
 
 fn roundtrip(file: &std::path::Path) -> anyhow::Result<ExitCode> {
-    // Stunts files have no magic: the name decides, as everywhere.
-    let head = std::fs::read(file).unwrap_or_default();
-    let name = file.to_string_lossy();
-    if trackbench_core::sniff::file_kind(&name, &head).is_stunts() {
+    // Stunts files have no magic: the name decides, as everywhere. The
+    // head alone is read here, and a FIFO or device is refused (issue 30).
+    let head = trackbench_core::sniff::input::read_head(file)
+        .with_context(|| file.display().to_string())?;
+    if trackbench_core::sniff::file_kind(&file.to_string_lossy(), &head).is_stunts() {
         trk::roundtrip(file)
+    } else if !head.starts_with(b"GBX") {
+        // Rejected from its first bytes, with the reader's own message.
+        let err = trackbench_core::gbx::Gbx::parse(head).err();
+        anyhow::bail!(
+            "{}: {}",
+            file.display(),
+            err.map_or_else(|| "not a GBX file".to_owned(), |e| e.to_string())
+        )
     } else {
         edit::roundtrip(file)
     }

@@ -17,6 +17,7 @@ use trackbench_core::pak::{
     self, KeySource, OpenedPak, Packlist, Pak, PakKey, PakLimits, extract, write,
 };
 use trackbench_core::save::save_atomic;
+use trackbench_core::terminal::terminal_safe;
 
 /// `trackbench pak` subcommands.
 #[derive(Debug, Subcommand)]
@@ -161,7 +162,8 @@ fn key_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(KeySource, Value)> 
 /// `key` names (a v6+ pak reads its header with `--key`); also says where
 /// the key came from ([`key_source`]).
 fn open(path: &Path, key: &KeyArgs) -> anyhow::Result<(OpenedPak, Value)> {
-    let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let data = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Pak)
+        .with_context(|| format!("reading {}", path.display()))?;
     let (source, described) = key_source(path, key)?;
     let opened = pak::open(data, Some(&source), path, PakLimits::default())
         .with_context(|| format!("opening {}", path.display()))?;
@@ -192,10 +194,32 @@ fn list(path: &Path, key: &KeyArgs, as_json: bool, hash: bool) -> anyhow::Result
         .with_context(|| format!("opening {}", path.display()))?;
     let mut value = list_json(&pak, hash)?;
     value["key_source"] = key_source;
+    let cut = pak.files_past_end();
+    if !cut.is_empty() {
+        value["files_past_end"] = json!(cut.iter().map(|(i, _)| i).collect::<Vec<_>>());
+    }
     if as_json {
         print_out(&format!("{}\n", serde_json::to_string_pretty(&value)?))?;
     } else {
         print_table(&pak, &value)?;
+    }
+    if hash {
+        let all: Vec<usize> = (0..pak.files().len()).collect();
+        if let Some(note) = extract::unverified_note(&extract::unverified_paths(&pak, &all)) {
+            eprintln!("note: {}", terminal_safe(&note));
+        }
+    }
+    if let Some(&(first, end)) = cut.first() {
+        eprintln!(
+            "trackbench: {} is cut: it is {} bytes long, but {} of its {} files lie past its end \
+             (the first, {}, ends at byte {end}); the header MD5 covers the header only",
+            path.display(),
+            pak.data().len(),
+            cut.len(),
+            pak.files().len(),
+            terminal_safe(&pak.files()[first].slash_path()),
+        );
+        return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -278,9 +302,13 @@ fn print_table(pak: &Pak, value: &Value) -> anyhow::Result<()> {
     let mut out = String::new();
     let md5 = if h.md5_ok() { "ok" } else { "MISMATCH" };
     let (folders, files) = (pak.folders().len(), pak.files().len());
+    let cut = match value["files_past_end"].as_array().map(Vec::len) {
+        Some(n) => format!("  CUT: {n} files past the end"),
+        None => String::new(),
+    };
     writeln!(
         out,
-        "NadeoPak v{}  header MD5 {md5}  {folders} folders  {files} files",
+        "NadeoPak v{}  header MD5 {md5}  {folders} folders  {files} files{cut}",
         h.version
     )?;
     writeln!(
@@ -300,7 +328,7 @@ fn print_table(pak: &Pak, value: &Value) -> anyhow::Result<()> {
             f["compressed_size"].as_u64().unwrap_or(0),
             str_of(&f["class_id"]),
             str_of(&f["flags"]),
-            str_of(&f["path"])
+            terminal_safe(str_of(&f["path"]))
         )?;
     }
     for m in value["metadata"].as_array().into_iter().flatten() {
@@ -347,7 +375,7 @@ fn extract_cmd(
         output.display()
     );
     if let Some(note) = done.unverified_note() {
-        println!("note: {note}");
+        println!("note: {}", terminal_safe(&note));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -135,7 +135,7 @@ pub fn v6_table(value: &Value) -> String {
             f["compressed_size"],
             f["class_id"].as_str().unwrap_or(""),
             f["flags"].as_str().unwrap_or(""),
-            f["path"].as_str().unwrap_or("")
+            trackbench_core::terminal::terminal_safe(f["path"].as_str().unwrap_or(""))
         );
     }
     out

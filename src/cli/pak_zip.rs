@@ -25,5 +25,8 @@ pub fn run(pak: &Pak, path: &Path, output: &Path, patterns: &[String]) -> anyhow
         "wrote {} ({files} files, {bytes} bytes uncompressed)",
         output.display()
     );
+    if let Some(note) = extract::unverified_note(&extract::unverified_paths(pak, &selected)) {
+        println!("note: {}", trackbench_core::terminal::terminal_safe(&note));
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,13 +1,18 @@
 //! `trackbench scan DIR [--json|--csv] [--no-recursive] [--details] [--jobs N]`: the
 //! library rows of a folder ([`trackbench_core::library`]), read from each
 //! file's header only on a rayon pool, printed in path order as a text
-//! table, a JSON array or CSV.
+//! table, a JSON array or CSV. Every folder entry left out is named on
+//! stderr with the reason (a FIFO, a link loop, another kind …); names in
+//! the text table are printed with control characters escaped.
 
 use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::library::export::{to_csv, to_json};
 use trackbench_core::library::{Row, ScanOptions, scan_blocking};
+use trackbench_core::sniff::FileKind;
+use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
+use trackbench_core::walk::{WalkOptions, walk};
 
 /// Output format of `scan`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +50,21 @@ pub fn run(dir: &Path, format: ScanFormat, options: ScanOptions) -> anyhow::Resu
     {
         return Err(e.into());
     }
+    drop(out);
+    let left_out = walk(
+        &[dir.to_path_buf()],
+        WalkOptions {
+            recursive: options.recursive,
+            kinds: &FileKind::ALL,
+        },
+    )
+    .left_out;
+    for (path, reason) in &left_out {
+        eprintln!("skipped {}: {reason}", terminal_safe_path(path));
+    }
+    if !left_out.is_empty() {
+        eprintln!("trackbench: {} entries skipped", left_out.len());
+    }
     let failed = rows.iter().filter(|r| r.error.is_some()).count();
     if failed > 0 {
         eprintln!(
@@ -58,14 +78,18 @@ pub fn run(dir: &Path, format: ScanFormat, options: ScanOptions) -> anyhow::Resu
 
 fn text_line(r: &Row) -> String {
     match &r.error {
-        Some(e) => format!("{}: error: {e}", r.path.display()),
+        Some(e) => format!(
+            "{}: error: {}",
+            terminal_safe_path(&r.path),
+            terminal_safe(e)
+        ),
         None => format!(
             "{}: {} \"{}\" by \"{}\" {} {} bytes",
-            r.path.display(),
-            r.class,
-            r.name_plain,
-            r.author_plain,
-            r.collection.as_deref().unwrap_or("-"),
+            terminal_safe_path(&r.path),
+            terminal_safe(&r.class),
+            terminal_safe(&r.name_plain),
+            terminal_safe(&r.author_plain),
+            terminal_safe(r.collection.as_deref().unwrap_or("-")),
             r.size_bytes
         ),
     }

@@ -29,7 +29,9 @@ pub struct SizeArgs {
 /// # Errors
 /// A file that cannot be read or whose header cannot be parsed.
 pub fn run(args: &SizeArgs) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(&args.file).with_context(|| args.file.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| args.file.display().to_string())?;
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     let report = size_report(&gbx);
     if args.json {

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::write::{WriteOptions, write};
-use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::strip::{StripKind, plan};
 
 /// What `strip` removes.
@@ -32,6 +31,9 @@ pub struct StripArgs {
     /// Output file (may be the input; written atomically).
     #[arg(short, long)]
     pub output: PathBuf,
+    /// Overwrite the output even when it is read-only.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Runs `trackbench strip`.
@@ -39,7 +41,9 @@ pub struct StripArgs {
 /// # Errors
 /// Unreadable file, nothing to strip, or a write failure.
 pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(&args.file).with_context(|| args.file.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| args.file.display().to_string())?;
     let before = bytes.len();
     let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     let kind = match args.what {
@@ -49,8 +53,7 @@ pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
     };
     let p = plan(&gbx, kind)?;
     let out = write(&gbx, &p.patches(), WriteOptions::default())?;
-    save_atomic(&args.output, &out, false)
-        .with_context(|| format!("writing {}", args.output.display()))?;
+    super::saves::save_output(&args.output, &out, args.force)?;
     let change = if out.len() <= before {
         format!("{} bytes smaller", before - out.len())
     } else {

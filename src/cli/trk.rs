@@ -100,7 +100,8 @@ pub(super) fn is_replay(file: &Path) -> bool {
 }
 
 fn read(file: &Path) -> anyhow::Result<Vec<u8>> {
-    std::fs::read(file).with_context(|| format!("reading {}", file.display()))
+    trackbench_core::sniff::input::read_for(file, trackbench_core::sniff::FileKind::StuntsTrack)
+        .with_context(|| format!("reading {}", file.display()))
 }
 
 /// The track of a `.trk`, or the one inside a `.rpl`.

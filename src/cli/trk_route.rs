@@ -23,7 +23,11 @@ use trackbench_core::trk::{ReplayInfo, TilePos, read_stunts_file};
 
 /// Runs `trk route`.
 pub fn run(file: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let bytes = trackbench_core::sniff::input::read_for(
+        file,
+        trackbench_core::sniff::FileKind::StuntsTrack,
+    )
+    .with_context(|| format!("reading {}", file.display()))?;
     let (track, replay) = read_stunts_file(&file.to_string_lossy(), &bytes)
         .with_context(|| format!("reading {}", file.display()))?;
     let route = trace(&track);

@@ -155,8 +155,16 @@ impl GbxDoc {
             }
             ExportKind::ItemsFolder => {
                 let zip = images::embedded_items_zip(gbx).ok_or_else(missing)?;
-                let n = embedded::extract_zip(zip, path).map_err(|e| e.to_string())?;
-                return Ok(format!("extracted {n} files into {}", path.display()));
+                let done = embedded::extract_zip_report(zip, path).map_err(|e| e.to_string())?;
+                let mapped = match done.mapped.len() {
+                    0 => String::new(),
+                    n => format!(" ({n} names mapped: {})", done.mapped.join("; ")),
+                };
+                return Ok(format!(
+                    "extracted {} files into {}{mapped}",
+                    done.files,
+                    path.display()
+                ));
             }
             ExportKind::LightmapPng(i) => {
                 let frames = images::lightmap_frames(gbx);

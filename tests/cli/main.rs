@@ -5,6 +5,7 @@ mod commands;
 mod exports;
 mod fidelity;
 mod meta_edit;
+mod reliability;
 mod runs;
 mod scan;
 mod strip_items;

@@ -24,6 +24,7 @@ pub mod library;
 pub mod pak;
 pub mod save;
 pub mod sniff;
+pub mod terminal;
 pub mod toolbox;
 pub mod trk;
 pub mod walk;

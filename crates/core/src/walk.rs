@@ -37,6 +37,10 @@ pub struct Walk {
     pub unreadable: Vec<(Found, String)>,
     /// Files left out because their name is not of a wanted kind.
     pub skipped: usize,
+    /// Every entry of a folder left out, with the reason (issue 30: a
+    /// FIFO, socket or device, a dangling link, a link loop, a linked
+    /// folder not entered, a name of another kind), sorted by path.
+    pub left_out: Vec<(PathBuf, String)>,
 }
 
 /// Walks `roots`: a folder gives its files of `options.kinds`, anything
@@ -57,8 +61,36 @@ pub fn walk(roots: &[PathBuf], options: WalkOptions<'_>) -> Walk {
     out.files.sort_by(|a, b| a.path.cmp(&b.path));
     out.files.dedup_by(|a, b| a.path == b.path);
     out.unreadable.sort_by(|a, b| a.0.path.cmp(&b.0.path));
+    out.left_out.sort();
     out
 }
+
+/// Why a folder entry that is not a folder is left out, `None` when it is
+/// a regular file (or a link to one).
+fn left_out_reason(path: &Path, kind: std::fs::FileType) -> Option<String> {
+    if kind.is_symlink() {
+        return match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => Some("a symlink to a folder: not entered".into()),
+            Ok(m) => crate::save::non_regular_kind(m.file_type())
+                .map(|what| format!("a symlink to {what}: not read")),
+            Err(e) if e.raw_os_error() == Some(LOOP_ERRNO) => {
+                Some("a symlink loop: not read".into())
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                Some("a dangling symlink: not read".into())
+            }
+            Err(e) => Some(format!("a symlink that cannot be followed: {e}")),
+        };
+    }
+    crate::save::non_regular_kind(kind).map(|what| format!("{what}, not a regular file: not read"))
+}
+
+/// `ELOOP` on Linux and the BSDs/macOS differ; it is only used to word the
+/// reason.
+#[cfg(target_os = "linux")]
+const LOOP_ERRNO: i32 = 40;
+#[cfg(not(target_os = "linux"))]
+const LOOP_ERRNO: i32 = 62;
 
 fn walk_dir(root: &Path, dir: &Path, options: WalkOptions<'_>, out: &mut Walk) {
     let found = |path: &Path| Found {
@@ -93,12 +125,15 @@ fn walk_dir(root: &Path, dir: &Path, options: WalkOptions<'_>, out: &mut Walk) {
             if options.recursive {
                 walk_dir(root, &path, options, out);
             }
-        } else if FileKind::from_name(&path).is_some_and(|k| options.kinds.contains(&k))
-            && (kind.is_file() || path.is_file())
-        {
+        } else if let Some(reason) = left_out_reason(&path, kind) {
+            out.skipped += 1;
+            out.left_out.push((path, reason));
+        } else if FileKind::from_name(&path).is_some_and(|k| options.kinds.contains(&k)) {
             out.files.push(found(&path));
         } else {
             out.skipped += 1;
+            out.left_out
+                .push((path, "its name is not of a kind read here".into()));
         }
     }
 }
@@ -163,6 +198,54 @@ mod tests {
             },
         );
         assert_eq!(w.files.len(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn fifos_loops_and_dangling_links_are_left_out_with_their_reason() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let made = std::process::Command::new("mkfifo")
+            .arg(d.join("f.Gbx"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        std::os::unix::fs::symlink("nowhere.Gbx", d.join("dangling.Gbx")).unwrap();
+        std::os::unix::fs::symlink("l2.Gbx", d.join("l1.Gbx")).unwrap();
+        std::os::unix::fs::symlink("l1.Gbx", d.join("l2.Gbx")).unwrap();
+        std::os::unix::fs::symlink(d, d.join("up")).unwrap();
+        std::fs::write(d.join("ok.Gbx"), b"x").unwrap();
+        std::fs::write(d.join("notes.txt"), b"x").unwrap();
+        let w = walk(
+            &[d.to_path_buf()],
+            WalkOptions {
+                recursive: true,
+                kinds: &[FileKind::Gbx],
+            },
+        );
+        assert_eq!(w.files.len(), 1);
+        let reasons: Vec<(String, &str)> = w
+            .left_out
+            .iter()
+            .map(|(p, r)| {
+                (
+                    p.file_name().unwrap().to_string_lossy().into_owned(),
+                    r.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            reasons,
+            [
+                ("dangling.Gbx".into(), "a dangling symlink: not read"),
+                ("f.Gbx".into(), "a FIFO, not a regular file: not read"),
+                ("l1.Gbx".into(), "a symlink loop: not read"),
+                ("l2.Gbx".into(), "a symlink loop: not read"),
+                ("notes.txt".into(), "its name is not of a kind read here"),
+                ("up".into(), "a symlink to a folder: not entered"),
+            ]
+        );
+        assert_eq!(w.skipped, 6);
     }
 
     #[test]

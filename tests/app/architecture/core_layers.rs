@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// only modules on an earlier line. `jobs` and `walk` (the job runner and
 /// the input walker) are placed before they exist.
 const LAYERS: &[&[&str]] = &[
-    &["bytes", "csv_out", "jobs"],
+    &["bytes", "csv_out", "jobs", "terminal"],
     &["save"],
     &["history"],
     &["gbx"],

@@ -256,7 +256,8 @@ pub fn run_task(plan: &Plan, index: usize) -> Result<Outcome, String> {
             }
         }
         BatchAction::ItemZips => {
-            let data = std::fs::read(&task.row.path).map_err(|e| e.to_string())?;
+            let data =
+                crate::sniff::input::read_regular(&task.row.path).map_err(|e| e.to_string())?;
             let gbx = Gbx::parse(data).map_err(|e| e.to_string())?;
             let Some(zip) = images::embedded_items_zip(&gbx) else {
                 return Ok(Outcome::Skipped("no embedded items".into()));

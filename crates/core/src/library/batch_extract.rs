@@ -76,7 +76,8 @@ impl Extract {
     /// Reading or decoding the file, a ghost that cannot be written, a
     /// write error; each with the path.
     pub fn run(self, source: &Path, target: &Path) -> Result<Option<String>, String> {
-        let data = std::fs::read(source).map_err(|e| format!("{}: {e}", source.display()))?;
+        let data = crate::sniff::input::read_regular(source)
+            .map_err(|e| format!("{}: {e}", source.display()))?;
         let gbx = Gbx::parse(data).map_err(|e| format!("{}: {e}", source.display()))?;
         let io = |p: &Path, e: std::io::Error| format!("{}: {e}", p.display());
         let text = match self {

@@ -41,7 +41,7 @@ fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
             "{size} bytes: larger than the {MAX_DETAIL_BYTES}-byte details limit"
         ));
     }
-    std::fs::read(path).map_err(|e| e.to_string())
+    crate::sniff::input::read_regular(path).map_err(|e| e.to_string())
 }
 
 fn map_details(path: &Path) -> Result<Details, String> {

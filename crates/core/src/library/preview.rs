@@ -27,7 +27,7 @@ pub fn preview(row: &Row, max_px: u32) -> Result<Option<RgbaImage>, String> {
             None => return Ok(None),
         },
         Some(kind @ (FileKind::StuntsTrack | FileKind::StuntsReplay)) => {
-            let data = std::fs::read(&row.path).map_err(|e| e.to_string())?;
+            let data = crate::sniff::input::read_regular(&row.path).map_err(|e| e.to_string())?;
             let track = if kind == FileKind::StuntsReplay {
                 Replay::parse(&data).map_err(|e| e.to_string())?.track
             } else {

@@ -144,7 +144,16 @@ pub fn read_row(path: &Path) -> Row {
 fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
     let mut head = [0u8; 12];
     let n = read_prefix(path, &mut head)?;
+    if n == 0 {
+        return Err("empty file (0 bytes)".into());
+    }
     let kind = file_kind(&path.to_string_lossy(), &head[..n]);
+    if kind == FileKind::Pak && !head.starts_with(crate::pak::header::MAGIC) {
+        return Err(format!(
+            "not a pak: it starts with {:02x?}, not \"NadeoPak\"",
+            &head[..n.min(8)]
+        ));
+    }
     row.kind = Some(kind);
     match kind {
         FileKind::Gbx => fill_gbx(row, path),
@@ -177,6 +186,7 @@ fn serialize_kind<S: serde::Serializer>(kind: &Option<FileKind>, s: S) -> Result
 }
 
 fn read_prefix(path: &Path, buf: &mut [u8]) -> Result<usize, String> {
+    crate::sniff::input::check_regular(path).map_err(|e| e.to_string())?;
     let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let mut n = 0;
     while n < buf.len() {
@@ -227,14 +237,15 @@ fn fill_stunts(row: &mut Row, path: &Path, kind: FileKind) -> Result<(), String>
             row.size_bytes
         ));
     }
-    let data = std::fs::read(path).map_err(|e| e.to_string())?;
+    let data = crate::sniff::input::read_regular(path).map_err(|e| e.to_string())?;
+    let name = path.to_string_lossy();
+    let (track, _) = crate::trk::read_stunts_file(&name, &data).map_err(|e| e.to_string())?;
+    // Named a track only once it reads as one (issue 30).
     row.class = if kind == FileKind::StuntsReplay {
         "Stunts replay".into()
     } else {
         "Stunts track".into()
     };
-    let name = path.to_string_lossy();
-    let (track, _) = crate::trk::read_stunts_file(&name, &data).map_err(|e| e.to_string())?;
     if let Some(meta) = track.metadata() {
         row.name = meta.text(TITL).filter(|t| !t.is_empty());
         row.author = meta.text(AUTR).filter(|t| !t.is_empty());

@@ -128,10 +128,32 @@ impl ExtractProgress {
     /// few paths), or `None` when every written file was checked.
     #[must_use]
     pub fn unverified_note(&self) -> Option<String> {
-        const SHOWN: usize = 5;
-        let n = self.unverified.len();
+        unverified_note(&self.unverified)
+    }
+}
+
+/// The paths (`/` separators) of the stored (uncompressed) files among
+/// `indices`: the v3 format carries no checksum for them.
+#[must_use]
+pub fn unverified_paths(pak: &Pak, indices: &[usize]) -> Vec<String> {
+    indices
+        .iter()
+        .filter_map(|&i| pak.files().get(i))
+        .filter(|f| !f.is_compressed())
+        .map(super::header::FileEntry::slash_path)
+        .collect()
+}
+
+/// "N stored (uncompressed) files could not be verified: …" naming the
+/// first few of `unverified`, or `None` when it is empty; every command
+/// that reads stored files says it (extract, zip, list --hash).
+#[must_use]
+pub fn unverified_note(unverified: &[String]) -> Option<String> {
+    const SHOWN: usize = 5;
+    {
+        let n = unverified.len();
         (n > 0).then(|| {
-            let mut names = self.unverified[..n.min(SHOWN)].join(", ");
+            let mut names = unverified[..n.min(SHOWN)].join(", ");
             if n > SHOWN {
                 names.push_str(&format!(" and {} more", n - SHOWN));
             }
@@ -174,13 +196,18 @@ pub fn extract(
     }
     fs::create_dir_all(dest).map_err(|e| PakError::io("creating", dest, e))?;
     let dest_real = fs::canonicalize(dest).map_err(|e| PakError::io("resolving", dest, e))?;
+    let mut written: Vec<PathBuf> = Vec::new();
     for (index, target) in targets {
         if cancel.load(Ordering::Relaxed) {
             return Err(PakError::Cancelled);
         }
         state.current = Some(files[index].slash_path());
         progress(&state);
-        state.done_bytes += extract_one(pak, index, &target, &dest_real)?;
+        match extract_one(pak, index, &target, &dest_real) {
+            Ok(n) => state.done_bytes += n,
+            Err(e) => return Err(undo_written(e, &written)),
+        }
+        written.push(target);
         state.done_files += 1;
         if !files[index].is_compressed() {
             state.unverified.push(files[index].slash_path());
@@ -189,6 +216,26 @@ pub fn extract(
     state.current = None;
     progress(&state);
     Ok(state)
+}
+
+/// A failed extraction: the files written before the error are removed
+/// (issue 30); those that cannot be are named in the error.
+fn undo_written(err: PakError, written: &[PathBuf]) -> PakError {
+    let left: Vec<String> = written
+        .iter()
+        .filter(|p| fs::remove_file(p).is_err())
+        .map(|p| p.display().to_string())
+        .collect();
+    if left.is_empty() {
+        return err;
+    }
+    PakError::Io {
+        context: format!(
+            "{err}; the files written before it could not all be removed: {}",
+            left.join(", ")
+        ),
+        error: std::io::Error::other("extraction failed part-way"),
+    }
 }
 
 fn extract_one(pak: &Pak, index: usize, target: &Path, dest_real: &Path) -> Result<u64, PakError> {

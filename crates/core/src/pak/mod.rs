@@ -130,6 +130,14 @@ impl Pak {
     /// [`PakError::Io`], [`PakError::NoKeyForPack`] or as [`Self::open`].
     pub fn open_path(path: &Path, keys: &KeySource) -> Result<Self, PakError> {
         let key = keys.key_for(path)?;
+        let meta = std::fs::metadata(path).map_err(|e| PakError::io("reading", path, e))?;
+        if let Some(what) = crate::save::non_regular_kind(meta.file_type()) {
+            let e = std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("{what}, not a regular file: not read"),
+            );
+            return Err(PakError::io("reading", path, e));
+        }
         let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
         Self::open(data, &key)
     }
@@ -168,6 +176,24 @@ impl Pak {
     #[must_use]
     pub fn data(&self) -> &[u8] {
         &self.data
+    }
+
+    /// The files whose stored bytes (IV + padded ciphertext at `dataStart +
+    /// offset`) run past the end of the archive, with where they end: a
+    /// cut pak (issue 30: its header still reads and its MD5 still
+    /// matches, since the MD5 covers the header only).
+    #[must_use]
+    pub fn files_past_end(&self) -> Vec<(usize, u64)> {
+        let len = self.data.len() as u64;
+        self.header
+            .files
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| {
+                let end = entries::file_stream_range(&self.header, f).end;
+                (end > len).then_some((i, end))
+            })
+            .collect()
     }
 
     /// Index of the file whose path (with `\` or `/` separators) is `path`.

@@ -1,76 +1,135 @@
 //! The one save path of every format and export: write a temporary file
-//! beside the target, flush and sync it, give it the target's permissions
-//! (and owner where allowed), rename it over the target and sync the
-//! folder, so the original survives any failure and a power cut after the
-//! call cannot lose the new bytes.
+//! beside the target, flush and sync it, give it the target's permissions,
+//! owner and group, rename it over the target and sync the folder, so the
+//! original survives any failure and a power cut after the call cannot lose
+//! the new bytes (issue 30).
 //!
+//! - Refused before anything is written ([`SaveRefused`], found with
+//!   [`refusal`]): a read-only target (no write bit, as root too) unless
+//!   [`SaveOptions::overwrite_read_only`]; a target that is not a regular
+//!   file; a target whose owner or group the replacement could not keep.
 //! - A symlink is saved through: the file it points at is replaced, the
 //!   link stays a link.
-//! - A file with several hard links is overwritten in place (after the new
-//!   bytes sit complete and synced in the temporary file), so every name
-//!   keeps seeing the same file; a rename would split the links.
-//! - The temporary file (`.trackbench-save-XXXXXX` beside the target) is
-//!   removed on every error path; one left by a killed process is found by
-//!   [`stale_temp_files`] and can be deleted with [`remove_stale_temp_files`].
+//! - A file with several hard links keeps them: once the new bytes sit
+//!   complete and synced in the temporary file, the old bytes are copied to
+//!   a synced backup beside it, then the target is overwritten in place,
+//!   synced, and the backup and temporary file removed ([`in_place`]). A
+//!   kill in between leaves both: [`recover`] (run by the app at open and
+//!   by `trackbench saves --clean`) puts back the old bytes when the target
+//!   is half-written.
+//! - Leftovers are named after their file: `.trackbench-save-NAME.XXXXXX`
+//!   (new bytes), `.trackbench-old-NAME.XXXXXX` (the complete old bytes of a
+//!   hard-linked save), `.trackbench-copy-NAME.XXXXXX` (a backup being
+//!   written); [`stale_files`] lists them.
 //! - With `backup`, the existing file is first copied to `PATH.bak` unless
 //!   that backup already exists (a backup of the original on the first save).
 
 use std::fs::File;
-use std::io::{Seek, SeekFrom, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// File-name prefix of the temporary files this module writes.
+pub mod folder;
+mod in_place;
+mod refusal;
+mod stale;
+
+pub use refusal::{SaveRefused, non_regular_kind, refusal};
+pub use stale::{
+    Recovered, StaleFile, StaleKind, clean_stale, recover, remove_stale_temp_files, stale_files,
+    stale_files_for, stale_temp_files,
+};
+
+/// File-name prefix of the temporary files holding new bytes.
 pub const TEMP_PREFIX: &str = ".trackbench-save-";
+/// File-name prefix of the complete backup of a hard-linked file's old
+/// bytes, present only while that file is overwritten in place.
+pub const OLD_PREFIX: &str = ".trackbench-old-";
+/// File-name prefix of a backup being copied (renamed to [`OLD_PREFIX`]
+/// once complete and synced).
+pub const COPY_PREFIX: &str = ".trackbench-copy-";
 
 /// Most symlinks followed from the path the user named (as Linux's 40).
 const MAX_LINKS: usize = 40;
+/// Random characters in a leftover's name.
+const RAND_LEN: usize = 6;
 
-/// Saves `bytes` to `path` atomically (see the module docs).
+/// How a save treats the file it replaces.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SaveOptions {
+    /// Copy the existing file to `PATH.bak` first (unless that exists).
+    pub backup: bool,
+    /// Overwrite a read-only target (`--force`, or the user confirmed).
+    pub overwrite_read_only: bool,
+}
+
+/// Saves `bytes` to `path` atomically (see the module docs); a read-only
+/// target is refused.
 ///
 /// # Errors
-/// Any I/O error; the original file is then unchanged and no temporary
-/// file is left behind.
+/// A [`SaveRefused`] or any I/O error; the original file is then unchanged
+/// and no temporary file is left behind.
 pub fn save_atomic(path: &Path, bytes: &[u8], backup: bool) -> std::io::Result<()> {
-    save_atomic_with(path, backup, |f| f.write_all(bytes))
+    save_with(
+        path,
+        SaveOptions {
+            backup,
+            overwrite_read_only: false,
+        },
+        |f| f.write_all(bytes),
+    )
 }
 
 /// [`save_atomic`] with the writing step supplied by the caller (streaming
 /// writers, and tests that inject failures).
 ///
 /// # Errors
-/// Any I/O error, including the writer's; the original is then unchanged
-/// (for a hard-linked file: unless the in-place copy itself fails, which
-/// leaves the complete new bytes in the temporary file and says so).
+/// As [`save_with`].
 pub fn save_atomic_with(
     path: &Path,
     backup: bool,
     write: impl FnOnce(&mut File) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    let options = SaveOptions {
+        backup,
+        overwrite_read_only: false,
+    };
+    save_with(path, options, write)
+}
+
+/// The save itself, with its options and the writing step.
+///
+/// # Errors
+/// A [`SaveRefused`] (nothing written), the writer's or any I/O error; the
+/// original is then unchanged and no leftover remains (for a hard-linked
+/// file whose in-place copy failed and could not be undone, the error
+/// names the backup and the new bytes).
+pub fn save_with(
+    path: &Path,
+    options: SaveOptions,
+    write: impl FnOnce(&mut File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let target = follow_symlinks(path)?;
     let dir = parent_dir(&target);
     let existing = std::fs::metadata(&target).ok();
-    if backup && existing.is_some() {
-        let bak = backup_path(&target);
-        if !bak.exists() {
-            std::fs::copy(&target, &bak)?;
+    if let Some(meta) = &existing {
+        check_target(&target, meta, options)?;
+        if options.backup {
+            let bak = backup_path(&target);
+            if !bak.exists() {
+                std::fs::copy(&target, &bak)?;
+            }
         }
     }
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(TEMP_PREFIX);
-    // A new file gets the permissions `std::fs::write` would give it (0666
-    // less the umask), not the temporary file's private 0600.
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    let mut tmp = builder.tempfile_in(dir)?;
+    let mut tmp = temp_file(dir, TEMP_PREFIX, &target)?;
     if let Some(meta) = &existing {
+        keep_owner(tmp.path(), &target, meta)?;
         tmp.as_file().set_permissions(meta.permissions())?;
-        keep_owner(tmp.path(), meta);
     }
     write(tmp.as_file_mut())?;
     tmp.as_file_mut().flush()?;
     tmp.as_file().sync_all()?;
     if existing.as_ref().is_some_and(has_other_links) {
-        return overwrite_in_place(tmp, &target);
+        return in_place::overwrite(tmp, &target, dir);
     }
     tmp.persist(&target).map_err(|e| e.error)?;
     sync_dir(dir);
@@ -100,40 +159,60 @@ pub fn backup_path(path: &Path) -> PathBuf {
     PathBuf::from(s)
 }
 
-/// Temporary files left in `dir` by a save that was killed before it
-/// finished (name starting with [`TEMP_PREFIX`]), sorted; empty when the
-/// folder cannot be read.
-#[must_use]
-pub fn stale_temp_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name().to_string_lossy().starts_with(TEMP_PREFIX))
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .map(|e| e.path())
-        .collect();
-    out.sort();
-    out
+/// Refuses a target that is not a regular file, or is read-only without
+/// the option to overwrite it.
+fn check_target(
+    target: &Path,
+    meta: &std::fs::Metadata,
+    options: SaveOptions,
+) -> std::io::Result<()> {
+    if let Some(what) = non_regular_kind(meta.file_type()) {
+        return Err(SaveRefused::NotRegular {
+            path: target.to_path_buf(),
+            what,
+        }
+        .into_io());
+    }
+    if meta.permissions().readonly() && !options.overwrite_read_only {
+        return Err(SaveRefused::ReadOnly {
+            path: target.to_path_buf(),
+            mode: mode_bits(meta),
+        }
+        .into_io());
+    }
+    Ok(())
 }
 
-/// Deletes the files [`stale_temp_files`] lists in `dir`; returns how
-/// many were deleted.
-///
-/// # Errors
-/// The first file that could not be deleted (the others are still tried).
-pub fn remove_stale_temp_files(dir: &Path) -> std::io::Result<usize> {
-    let mut removed = 0;
-    let mut first_error = None;
-    for p in stale_temp_files(dir) {
-        match std::fs::remove_file(&p) {
-            Ok(()) => removed += 1,
-            Err(e) => {
-                first_error.get_or_insert(e);
-            }
-        }
+#[cfg(unix)]
+fn mode_bits(meta: &std::fs::Metadata) -> u32 {
+    std::os::unix::fs::PermissionsExt::mode(&meta.permissions()) & 0o7777
+}
+
+#[cfg(not(unix))]
+fn mode_bits(meta: &std::fs::Metadata) -> u32 {
+    if meta.permissions().readonly() {
+        0o444
+    } else {
+        0o644
     }
-    first_error.map_or(Ok(removed), Err)
+}
+
+/// A temporary file `PREFIX + NAME + . + XXXXXX` beside `target` (with a
+/// name too long for that, `PREFIX + XXXXXX`: a leftover that names no
+/// file). A new file gets the permissions `std::fs::write` would give it
+/// (0666 less the umask), not tempfile's private 0600.
+fn temp_file(dir: &Path, prefix: &str, target: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let name = target.file_name().unwrap_or_default();
+    let mut full = std::ffi::OsString::from(prefix);
+    if prefix.len() + name.len() + 1 + RAND_LEN <= 255 {
+        full.push(name);
+        full.push(".");
+    }
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&full).rand_bytes(RAND_LEN);
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    builder.tempfile_in(dir)
 }
 
 /// The file `path` names once every symlink is followed (a dangling link
@@ -175,48 +254,34 @@ fn has_other_links(_meta: &std::fs::Metadata) -> bool {
     false
 }
 
-/// Gives the temporary file the target's owner and group; where that is not
-/// allowed (another user's file), the save goes on with ours.
+/// Gives the temporary file the target's owner and group. When they differ
+/// from ours and `chown` is not allowed, the save is refused: replacing the
+/// file would hand it to us (issue 30).
 #[cfg(unix)]
-fn keep_owner(tmp: &Path, meta: &std::fs::Metadata) {
+fn keep_owner(tmp: &Path, target: &Path, meta: &std::fs::Metadata) -> std::io::Result<()> {
     use std::os::unix::fs::MetadataExt;
-    let _ = std::os::unix::fs::chown(tmp, Some(meta.uid()), Some(meta.gid()));
+    let ours = std::fs::metadata(tmp)?;
+    if ours.uid() == meta.uid() && ours.gid() == meta.gid() {
+        return Ok(());
+    }
+    std::os::unix::fs::chown(tmp, Some(meta.uid()), Some(meta.gid())).map_err(|e| {
+        SaveRefused::Owner {
+            path: target.to_path_buf(),
+            uid: meta.uid(),
+            gid: meta.gid(),
+            why: e.to_string(),
+        }
+        .into_io()
+    })
 }
 
 #[cfg(not(unix))]
-fn keep_owner(_tmp: &Path, _meta: &std::fs::Metadata) {}
-
-/// Copies the synced temporary file over the hard-linked `target` in place,
-/// syncs it, then removes the temporary file. If the copy fails, the
-/// temporary file is kept (it holds the complete new bytes) and the error
-/// names it.
-fn overwrite_in_place(tmp: tempfile::NamedTempFile, target: &Path) -> std::io::Result<()> {
-    let (mut src, tmp_path) = tmp.keep().map_err(|e| e.error)?;
-    let copy = (|| {
-        src.seek(SeekFrom::Start(0))?;
-        let mut dst = std::fs::OpenOptions::new()
-            .write(true)
-            .truncate(true)
-            .open(target)?;
-        std::io::copy(&mut src, &mut dst)?;
-        dst.sync_all()
-    })();
-    match copy {
-        Ok(()) => std::fs::remove_file(&tmp_path),
-        Err(e) => Err(std::io::Error::new(
-            e.kind(),
-            format!(
-                "{e}; {} is hard-linked and was overwritten in place: the complete new \
-                 bytes are in {}",
-                target.display(),
-                tmp_path.display()
-            ),
-        )),
-    }
+fn keep_owner(_tmp: &Path, _target: &Path, _meta: &std::fs::Metadata) -> std::io::Result<()> {
+    Ok(())
 }
 
-/// Syncs the folder so the rename itself survives a power cut (best
-/// effort: not every platform can open a folder).
+/// Syncs the folder so a rename or removal itself survives a power cut
+/// (best effort: not every platform can open a folder).
 fn sync_dir(dir: &Path) {
     #[cfg(unix)]
     if let Ok(d) = File::open(dir) {
@@ -226,5 +291,7 @@ fn sync_dir(dir: &Path) {
     let _ = dir;
 }
 
+#[cfg(all(test, unix))]
+mod kill_tests;
 #[cfg(test)]
 mod tests;

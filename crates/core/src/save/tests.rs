@@ -3,6 +3,7 @@
 //! temporary files are found.
 
 use super::*;
+use std::process::Command;
 
 fn names(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = std::fs::read_dir(dir)
@@ -164,4 +165,158 @@ fn stale_temporary_files_are_found_and_removed() {
     assert_eq!(remove_stale_temp_files(dir.path()).unwrap(), 1);
     assert!(stale_temp_files(dir.path()).is_empty());
     assert!(dir.path().join("map.Gbx").exists());
+}
+
+#[test]
+fn leftovers_name_the_file_they_belong_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let map = dir.path().join("a.b.Map.Gbx");
+    std::fs::write(&map, b"map").unwrap();
+    std::fs::write(
+        dir.path().join(".trackbench-save-a.b.Map.Gbx.Xy12Zw"),
+        b"new",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(".trackbench-save-other.Gbx.Xy12Zw"), b"n").unwrap();
+    let mine = stale_files_for(&map);
+    assert_eq!(mine.len(), 1);
+    assert_eq!(mine[0].kind, StaleKind::NewBytes);
+    assert_eq!(mine[0].target.as_deref(), Some(map.as_path()));
+    assert!(
+        mine[0]
+            .describe()
+            .contains("unsaved new version of a.b.Map.Gbx (3 bytes)")
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_file_is_refused_unless_forced() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("map.Gbx");
+    std::fs::write(&path, b"original").unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+    // Issue 30 finding 2: refused as root too (root could write it).
+    let err = save_atomic(&path, b"new", false).unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::PermissionDenied);
+    assert!(matches!(
+        refusal(&err),
+        Some(SaveRefused::ReadOnly { mode: 0o444, .. })
+    ));
+    assert!(err.to_string().contains("read-only (mode 0444)"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), b"original");
+    assert_eq!(names(dir.path()), ["map.Gbx"]);
+    let forced = SaveOptions {
+        backup: false,
+        overwrite_read_only: true,
+    };
+    save_with(&path, forced, |f| f.write_all(b"new")).unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"new");
+    let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o444, "still read-only");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_hard_linked_file_is_refused_with_nothing_left() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.Gbx");
+    std::fs::write(&one, b"original").unwrap();
+    std::fs::hard_link(&one, dir.path().join("two.Gbx")).unwrap();
+    std::fs::set_permissions(&one, std::fs::Permissions::from_mode(0o444)).unwrap();
+    // Issue 30 finding 3: no "overwritten in place" message, no temp file.
+    let err = save_atomic(&one, b"new", false).unwrap_err();
+    assert!(err.to_string().contains("read-only"), "{err}");
+    assert!(!err.to_string().contains("in place"), "{err}");
+    assert_eq!(names(dir.path()), ["one.Gbx", "two.Gbx"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_and_folders_are_not_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("x.Gbx");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let err = save_atomic(&fifo, b"new", false).unwrap_err();
+    assert!(
+        matches!(
+            refusal(&err),
+            Some(SaveRefused::NotRegular { what: "a FIFO", .. })
+        ),
+        "{err}"
+    );
+    let sub = dir.path().join("sub.Gbx");
+    std::fs::create_dir(&sub).unwrap();
+    let err = save_atomic(&sub, b"new", false).unwrap_err();
+    assert!(err.to_string().contains("a folder"), "{err}");
+    assert_eq!(names(dir.path()), ["sub.Gbx", "x.Gbx"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn the_owner_and_group_are_kept() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("map.Gbx");
+    std::fs::write(&path, b"v1").unwrap();
+    let me = std::fs::metadata(&path).unwrap();
+    // As root the file can be given to another user first; as a user only
+    // the file's own owner is checked.
+    let other = if me.uid() == 0 { 65534 } else { me.uid() };
+    let _ = std::os::unix::fs::chown(&path, Some(other), Some(me.gid()));
+    let before = std::fs::metadata(&path).unwrap();
+    save_atomic(&path, b"v2", false).unwrap();
+    let after = std::fs::metadata(&path).unwrap();
+    assert_eq!((after.uid(), after.gid()), (before.uid(), before.gid()));
+    assert_eq!(std::fs::read(&path).unwrap(), b"v2");
+}
+
+/// A hard-linked save interrupted after its backup: the half-written file
+/// is put back from it (what the kill test does at random).
+#[cfg(unix)]
+#[test]
+fn recovery_puts_back_a_half_written_hard_linked_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.Gbx");
+    let two = dir.path().join("two.Gbx");
+    std::fs::write(&one, b"old bytes").unwrap();
+    std::fs::hard_link(&one, &two).unwrap();
+    std::fs::write(
+        dir.path().join(".trackbench-old-one.Gbx.AAAAAA"),
+        b"old bytes",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(".trackbench-save-one.Gbx.BBBBBB"), b"NEW").unwrap();
+    std::fs::write(dir.path().join(".trackbench-copy-one.Gbx.CCCCCC"), b"ol").unwrap();
+    // Killed mid-copy: "NEW" written over the start, not cut yet.
+    std::fs::write(&one, b"NEW bytes").unwrap();
+    assert_eq!(
+        recover(&two).unwrap(),
+        Recovered::Nothing,
+        "two.Gbx has no leftovers"
+    );
+    assert_eq!(recover(&one).unwrap(), Recovered::OldRestored);
+    assert_eq!(std::fs::read(&two).unwrap(), b"old bytes");
+    let left = stale_files(dir.path());
+    assert_eq!(left.len(), 1, "the new version stays, to be offered back");
+    assert_eq!(left[0].kind, StaleKind::NewBytes);
+    // Finished overwrite, killed before the clean-up.
+    std::fs::write(
+        dir.path().join(".trackbench-old-one.Gbx.AAAAAA"),
+        b"old bytes",
+    )
+    .unwrap();
+    std::fs::write(&one, b"NEW").unwrap();
+    assert_eq!(recover(&one).unwrap(), Recovered::NewWasComplete);
+    assert_eq!(names(dir.path()), ["one.Gbx", "two.Gbx"]);
+    let lines = clean_stale(dir.path()).unwrap();
+    assert!(lines.is_empty(), "{lines:?}");
 }

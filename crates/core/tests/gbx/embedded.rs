@@ -83,7 +83,6 @@ fn hostile_entry_paths_are_refused_and_nothing_is_written() {
         "../evil.txt",
         "/abs.txt",
         "a/../../evil.txt",
-        "C:\\evil.txt",
         "a\\..\\..\\e",
     ] {
         let zip = zip_with(&["Items/ok.Item.Gbx", bad]);
@@ -102,6 +101,53 @@ fn hostile_entry_paths_are_refused_and_nothing_is_written() {
         zip_entries(b"PK\x03\x04 not a zip"),
         Err(ZipError::Zip(_))
     ));
+}
+
+/// Issue 30 finding 4: `E:/…` (seen in an unseen map's ZIP) and `\`
+/// names are mapped to relative paths and the mapping is said.
+#[test]
+fn drive_prefixes_and_backslashes_are_mapped_and_said() {
+    let zip = zip_with(&[
+        "E:/TrackmaniaUserData/Items/a.Item.Gbx",
+        "Items\\b.Item.Gbx",
+    ]);
+    assert!(zip_entries(&zip).unwrap().iter().all(|e| e.safe));
+    let root = tempfile::tempdir().unwrap();
+    let dest = root.path().join("out");
+    let done = trackbench_core::gbx::access::embedded::extract_zip_report(&zip, &dest).unwrap();
+    assert_eq!(done.files, 2);
+    assert!(dest.join("TrackmaniaUserData/Items/a.Item.Gbx").is_file());
+    assert!(dest.join("Items/b.Item.Gbx").is_file());
+    assert!(!dest.join("E:").exists(), "no folder named E:");
+    assert_eq!(
+        done.mapped,
+        [
+            "E:/TrackmaniaUserData/Items/a.Item.Gbx written as TrackmaniaUserData/Items/a.Item.Gbx",
+            "Items\\b.Item.Gbx written as Items/b.Item.Gbx"
+        ]
+    );
+}
+
+/// Issue 30 finding 4: a symlink already in the destination is not
+/// followed, and what was written before the refusal is removed.
+#[cfg(unix)]
+#[test]
+fn a_symlink_in_the_destination_is_refused_and_the_extraction_undone() {
+    let zip = zip_with(&["Items/first.Gbx", "E:/x.Item.Gbx"]);
+    let root = tempfile::tempdir().unwrap();
+    let dest = root.path().join("out");
+    let victim = root.path().join("victim");
+    std::fs::create_dir_all(&victim).unwrap();
+    std::fs::create_dir_all(&dest).unwrap();
+    std::os::unix::fs::symlink(&victim, dest.join("x.Item.Gbx")).unwrap();
+    let err = extract_zip(&zip, &dest).unwrap_err();
+    assert!(err.to_string().contains("symlink"), "{err}");
+    assert_eq!(std::fs::read_dir(&victim).unwrap().count(), 0);
+    assert!(
+        !dest.join("Items/first.Gbx").exists(),
+        "the first file was removed"
+    );
+    assert!(!dest.join("Items").exists());
 }
 
 #[test]

@@ -38,7 +38,8 @@ pub struct ZipEntry {
     /// True for folder entries.
     pub is_dir: bool,
     /// False when the path could escape a destination folder (`..`, an
-    /// absolute path, a drive letter); such entries are never extracted.
+    /// absolute path); such entries are never extracted. A drive prefix or
+    /// `\` is mapped instead ([`crate::save::folder::safe_relative`]).
     pub safe: bool,
 }
 
@@ -81,7 +82,7 @@ pub fn zip_entries(zip: &[u8]) -> Result<Vec<ZipEntry>, ZipError> {
             size: f.size(),
             compressed_size: f.compressed_size(),
             is_dir: f.is_dir(),
-            safe: f.enclosed_name().is_some() && !f.name().contains('\\'),
+            safe: crate::save::folder::safe_relative(f.name()).is_ok(),
         });
     }
     Ok(out)
@@ -160,37 +161,82 @@ fn check_total(entries: &[ZipEntry]) -> Result<(), ZipError> {
     Ok(())
 }
 
+/// What [`extract_zip_report`] wrote.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Extracted {
+    /// Files written.
+    pub files: usize,
+    /// Entry names mapped to another path ("`E:/a` written as `a`").
+    pub mapped: Vec<String>,
+}
+
 /// Extracts every entry of `zip` under `dir` (created), recreating folders;
-/// returns the number of files written. Nothing is written when any entry is
-/// unsafe or the declared total exceeds [`MAX_EXTRACT`]; each entry is read
-/// no further than its declared size (and the CRC-32 is checked by the zip
-/// reader).
+/// returns the number of files written ([`extract_zip_report`]).
 ///
 /// # Errors
-/// [`ZipError`] naming the entry or file.
+/// As [`extract_zip_report`].
 pub fn extract_zip(zip: &[u8], dir: &Path) -> Result<usize, ZipError> {
+    extract_zip_report(zip, dir).map(|e| e.files)
+}
+
+/// Extracts every entry of `zip` under `dir` (created), recreating folders.
+/// Entry names go through [`crate::save::folder::safe_relative`] (a drive
+/// prefix dropped, `\` as `/`, each mapping reported); nothing is written
+/// when any entry is unsafe or the declared total exceeds [`MAX_EXTRACT`];
+/// no file is written through a symlink below `dir`; each entry is read no
+/// further than its declared size (the CRC-32 is checked by the zip
+/// reader). A failure part-way removes what was written (issue 30).
+///
+/// # Errors
+/// [`ZipError`] naming the entry or file; after a write failure, the files
+/// that could not be removed are named too.
+pub fn extract_zip_report(zip: &[u8], dir: &Path) -> Result<Extracted, ZipError> {
     let entries = zip_entries(zip)?;
-    if let Some(bad) = entries.iter().find(|e| !e.safe) {
-        return Err(ZipError::Unsafe(bad.path.clone()));
+    let mut names = Vec::with_capacity(entries.len());
+    for e in &entries {
+        names.push(
+            crate::save::folder::safe_relative(&e.path)
+                .map_err(|_| ZipError::Unsafe(e.path.clone()))?,
+        );
     }
     check_total(&entries)?;
-    let io = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| ZipError::Io { path, source }
-    };
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
-    let mut written = 0;
-    read_entries(zip, |e, _, data| {
-        let target = dir.join(&e.path);
-        if e.is_dir {
-            return std::fs::create_dir_all(&target).map_err(io(&target));
+    let mut writer =
+        crate::save::folder::FolderWriter::new(dir).map_err(|source| ZipError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    let mut index = 0;
+    let result = read_entries(zip, |e, _, data| {
+        let name = &names[index];
+        index += 1;
+        let done = if e.is_dir {
+            writer.create_dir(&name.path).map(|_| ())
+        } else {
+            writer.write(&name.path, &data).map(|_| ())
+        };
+        done.map_err(|source| ZipError::Io {
+            path: dir.join(&name.path),
+            source,
+        })
+    });
+    match result {
+        Ok(()) => Ok(Extracted {
+            files: writer.written().len(),
+            mapped: names.into_iter().filter_map(|n| n.mapped).collect(),
+        }),
+        Err(e) => {
+            let left = writer.roll_back();
+            if left.is_empty() {
+                return Err(e);
+            }
+            let names: Vec<String> = left.iter().map(|(p, _)| p.display().to_string()).collect();
+            Err(ZipError::Io {
+                path: dir.to_path_buf(),
+                source: std::io::Error::other(format!(
+                    "{e}; these written files could not be removed: {}",
+                    names.join(", ")
+                )),
+            })
         }
-        if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent).map_err(io(parent))?;
-        }
-        crate::save::save_atomic(&target, &data, false).map_err(io(&target))?;
-        written += 1;
-        Ok(())
-    })?;
-    Ok(written)
+    }
 }

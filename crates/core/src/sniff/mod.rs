@@ -5,7 +5,12 @@
 //! Magic bytes win: "GBX" (seed 000 "Header"), "NadeoPak" (seed 004
 //! "Header"). Stunts files have no magic (seed 002 "Track file"), so the
 //! extension decides between a track (.trk) and a replay (.rpl); anything
-//! else is tried as a .Gbx, whose reader then says what is wrong.
+//! else is tried as a .Gbx, whose reader then says what is wrong; a
+//! `.pak` without the magic is a pak, which its reader rejects ("not a
+//! NadeoPak file"), not a GBX (issue 30). [`input`] reads files for the
+//! readers: non-regular files refused, the head sniffed first.
+
+pub mod input;
 
 /// The kind of a file, as far as its first bytes and name tell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,6 +80,7 @@ pub fn file_kind(name: &str, head: &[u8]) -> FileKind {
     match ext.as_deref() {
         Some("trk") => FileKind::StuntsTrack,
         Some("rpl") => FileKind::StuntsReplay,
+        Some("pak") => FileKind::Pak,
         _ => FileKind::Gbx,
     }
 }
@@ -117,6 +123,12 @@ mod tests {
         for (k, e) in FileKind::ALL.into_iter().zip(FileKind::EXTENSIONS) {
             assert_eq!(k.word(), e);
         }
+    }
+
+    #[test]
+    fn a_pak_without_its_magic_is_still_a_pak() {
+        assert_eq!(file_kind("bad.pak", b"NadeoPaX\x12"), FileKind::Pak);
+        assert_eq!(file_kind("Bad.PAK", b""), FileKind::Pak);
     }
 
     #[test]

@@ -19,9 +19,14 @@ use crate::pak::{Pak, PakKey};
 use crate::trk::metadata::Metadata;
 use crate::trk::track::Track;
 
+pub mod tools;
+pub use tools::{
+    diff_pair, exporters, items_zip_extract, save_reparse, size_report, strip_all, trk_route,
+};
+
 /// The fuzz targets' names (`fuzz/fuzz_targets/<name>.rs`), each with
 /// its [`seeds`].
-pub const TARGETS: [&str; 9] = [
+pub const TARGETS: [&str; 16] = [
     "gbx_full",
     "gbx_header",
     "gbx_text",
@@ -31,6 +36,13 @@ pub const TARGETS: [&str; 9] = [
     "packlist",
     "stunts",
     "edit",
+    "diff",
+    "size",
+    "strip",
+    "exporters",
+    "items_zip",
+    "trk_route",
+    "save_reparse",
 ];
 
 /// The pack name the `pak_packlist` target looks its key up by.
@@ -225,6 +237,9 @@ fn assert_same(a: &[String], b: &[String]) {
 /// Never: the writers cannot fail on these fixed inputs.
 #[must_use]
 pub fn seeds(target: &str) -> Vec<Vec<u8>> {
+    if let Some(seeds) = tools::seeds(target) {
+        return seeds;
+    }
     match target {
         "gbx_full" | "gbx_header" => vec![
             sample_map(),
@@ -427,6 +442,17 @@ mod tests {
     #[test]
     fn stunts_bounded() {
         run_bounded("stunts", stunts_track, 1000);
+    }
+
+    #[test]
+    fn issue_30_targets_bounded() {
+        run_bounded("diff", diff_pair, 40);
+        run_bounded("size", size_report, 100);
+        run_bounded("strip", strip_all, 40);
+        run_bounded("exporters", exporters, 60);
+        run_bounded("items_zip", items_zip_extract, 100);
+        run_bounded("trk_route", trk_route, 300);
+        run_bounded("save_reparse", save_reparse, 40);
     }
 
     #[test]

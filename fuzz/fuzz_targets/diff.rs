@@ -1,0 +1,3 @@
+#![no_main]
+//! `trackbench_core::fuzzing::diff_pair` under libFuzzer (issue 30).
+libfuzzer_sys::fuzz_target!(|data: &[u8]| trackbench_core::fuzzing::diff_pair(data));
