@@ -14,6 +14,7 @@ mod error;
 pub mod header_xml;
 pub mod map;
 pub mod map_batch;
+pub mod map_ops;
 mod target;
 pub mod timeline;
 

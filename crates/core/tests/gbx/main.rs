@@ -17,6 +17,7 @@ mod ghost_inputs;
 mod header_scan;
 mod known_stops;
 mod map_mp;
+mod map_ops;
 mod media;
 mod mesh;
 mod names;
