@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub mod batch;
+pub mod blocks;
 pub mod convert;
 pub mod diff;
 pub mod dump;
@@ -141,6 +142,10 @@ pub enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Map operations on blocks (INDEX: position in `export blocks`
+    /// order): move, rotate, colour, clear-validation; each writes -o OUT
+    /// and prints what changed.
+    Blocks(blocks::BlocksArgs),
     /// Print every node, chunk and decoded field of a .Gbx file: name,
     /// type, value and byte range (file offsets for the header, offsets in
     /// the decompressed body for nodes), and each chunk's status. `--json`
@@ -210,6 +215,7 @@ pub fn run(cmd: Command) -> ExitCode {
             assignments,
             output,
         } => edit::set(&file, &assignments, &output),
+        Command::Blocks(a) => blocks::run(a),
         Command::Roundtrip { file } => roundtrip(&file),
         Command::Dump { file, json } => dump::run(&file, json),
         Command::Diff(a) => diff::run(&a),

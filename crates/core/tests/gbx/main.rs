@@ -19,6 +19,7 @@ mod header_scan;
 mod known_stops;
 mod map_mp;
 mod map_ops;
+mod map_ops_records;
 mod media;
 mod mesh;
 mod names;

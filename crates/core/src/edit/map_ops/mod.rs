@@ -14,12 +14,16 @@
 //!   change does to the author time, and clearing it ([`mod@validation`]).
 
 pub mod colour;
+pub mod delete;
 mod locate;
+pub mod replace;
 pub mod selection;
 pub mod transform;
 pub mod validation;
 
 pub use colour::{Colour, colour_selection, colours};
+pub use delete::delete_selection;
+pub use replace::{count_replacements, replace_model, set_decoration, set_player_model};
 pub use selection::Selection;
 pub use transform::{Offset, Rotation, move_selection, rotate_selection};
 pub use validation::{Validation, clear_validation, validation, validation_effect};
