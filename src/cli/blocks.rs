@@ -1,4 +1,5 @@
-//! `trackbench blocks move|rotate|colour|clear-validation FILE … -o OUT`:
+//! `trackbench blocks delete|move|rotate|replace|colour|clear-validation
+//! FILE … -o OUT`:
 //! the map operations of the Blocks & items view for scripts. INDEX is a
 //! block's position in `export blocks` order. Each run loads the map
 //! (refusing a partial parse unless `--force`), applies one edit of
@@ -40,6 +41,28 @@ pub struct OutArgs {
 /// One map operation.
 #[derive(Debug, Subcommand)]
 pub enum BlocksOp {
+    /// Delete blocks (their records, the stored count and their entries in
+    /// the TM2020 per-block chunks).
+    Delete {
+        /// The map.
+        file: PathBuf,
+        /// Block indices (`export blocks` order).
+        #[arg(required = true)]
+        indices: Vec<usize>,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Replace the model OLD by NEW in every block and item of the map.
+    Replace {
+        /// The map.
+        file: PathBuf,
+        /// Model name to replace.
+        old: String,
+        /// Model name to put in its place.
+        new: String,
+        #[command(flatten)]
+        out: OutArgs,
+    },
     /// Move blocks by DX,DY,DZ block units (free blocks by as many metres:
     /// 32, 8, 32 a unit), or by metres with --metres (free blocks only,
     /// or whole blocks).
@@ -105,6 +128,32 @@ pub enum BlocksOp {
 /// failure.
 pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
     match args.op {
+        BlocksOp::Delete { file, indices, out } => {
+            let sel = Selection::blocks(indices);
+            // What is printed: the blocks as they were.
+            edit_file(&file, &out, &Selection::default(), |g| {
+                if let Some(c) = map_contents(g) {
+                    for i in sel.sorted_blocks() {
+                        if let Some(b) = c.blocks.get(i) {
+                            println!("deleted block #{i} {}: {}", b.name, describe(b));
+                        }
+                    }
+                }
+                map_ops::delete_selection(g, &sel)
+            })
+        }
+        BlocksOp::Replace {
+            file,
+            old,
+            new,
+            out,
+        } => edit_file(&file, &out, &Selection::default(), |g| {
+            if let Some(c) = map_contents(g) {
+                let (b, i) = map_ops::count_replacements(&c, None, &old);
+                println!("{old} -> {new}: {b} blocks, {i} items");
+            }
+            map_ops::replace_model(g, None, &old, &new)
+        }),
         BlocksOp::Move {
             file,
             indices,

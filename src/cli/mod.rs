@@ -143,8 +143,8 @@ pub enum Command {
         output: PathBuf,
     },
     /// Map operations on blocks (INDEX: position in `export blocks`
-    /// order): move, rotate, colour, clear-validation; each writes -o OUT
-    /// and prints what changed.
+    /// order): delete, move, rotate, replace, colour, clear-validation;
+    /// each writes -o OUT and prints what changed.
     Blocks(blocks::BlocksArgs),
     /// Print every node, chunk and decoded field of a .Gbx file: name,
     /// type, value and byte range (file offsets for the header, offsets in

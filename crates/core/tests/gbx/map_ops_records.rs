@@ -97,7 +97,7 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
     if corpus_dir_or_warn("map_ops replace").is_none() {
         return;
     }
-    let mut replaced = 0;
+    let (mut replaced, mut refused) = (0, Vec::new());
     for (file, mut doc, before) in maps() {
         let Some(i) = middle_block(&before) else {
             continue;
@@ -107,8 +107,15 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
         assert_eq!(count_replacements(&before, Some(&sel), &old), (1, 0));
         let n_all = count_replacements(&before, None, &old).0;
         assert!(n_all >= 1);
-        let edit = replace_model(&doc.gbx, Some(&sel), &old, "TrackbenchTestBlock")
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let edit = match replace_model(&doc.gbx, Some(&sel), &old, "TrackbenchTestBlock") {
+            Ok(e) => e,
+            // The engine's refusal: a raw chunk later in the lookback scope.
+            Err(e @ EditError::Invalid(_)) if e.to_string().contains("is not decoded") => {
+                refused.push(format!("{file}: {e}"));
+                continue;
+            }
+            Err(e) => panic!("{file}: {e}"),
+        };
         let original = doc.bytes().to_vec();
         doc.apply(edit).unwrap_or_else(|e| panic!("{file}: {e}"));
         let after = map_contents(&doc.gbx).unwrap();
@@ -127,7 +134,8 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
         assert!(doc.bytes() == original.as_slice(), "{file}: undo");
         replaced += 1;
     }
-    assert!(replaced >= 30, "{replaced} maps");
+    eprintln!("replaced one block model in {replaced} maps; refused: {refused:#?}");
+    assert!(replaced >= 30, "{replaced} maps; refused {refused:#?}");
 }
 
 #[test]
