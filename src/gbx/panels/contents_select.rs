@@ -132,13 +132,12 @@ pub fn points(x: &Extract, sel: &ContentsSelection) -> Vec<[f64; 2]> {
 mod tests {
     use super::*;
     use crate::gbx::view::PlotData;
-    use trackbench_core::gbx::access::map_contents::MapContents;
     use trackbench_core::gbx::tools::sample::sample_map;
 
     fn extract() -> Extract {
         let gbx = trackbench_core::gbx::Gbx::parse(sample_map()).unwrap();
-        let contents = trackbench_core::gbx::access::map_contents::map_contents(&gbx)
-            .unwrap_or_else(MapContents::default);
+        let contents =
+            trackbench_core::gbx::access::map_contents::map_contents(&gbx).unwrap_or_default();
         Extract {
             contents,
             plot: PlotData::default(),
