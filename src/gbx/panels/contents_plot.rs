@@ -159,7 +159,7 @@ fn interact(
             Some((table, i)) => {
                 contents_select::click(&mut s.selection, table, i, toggle, add);
                 s.table = table;
-                super::contents_tables::select(s, x, table, i, out);
+                contents_select::select(s, x, table, i, out);
             }
             None if !(toggle || add) => s.selection.clear(),
             None => {}

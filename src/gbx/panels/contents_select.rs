@@ -3,6 +3,9 @@
 //! on the plot, or every row the filter shows. Pure helpers over the
 //! extracted records, tested without egui.
 
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::Space;
+use crate::gbx::view::ContentsState;
 use crate::gbx::view::contents_ops::ContentsSelection;
 use crate::gbx::view::{Extract, Table};
 use trackbench_core::gbx::access::map_contents::{Block, Item};
@@ -126,6 +129,24 @@ pub fn points(x: &Extract, sel: &ContentsSelection) -> Vec<[f64; 2]> {
         .iter()
         .filter_map(|&i| x.contents.items.get(i).map(item_point));
     blocks.chain(items).collect()
+}
+
+/// Marks record `i` of table `t` as the selected row, and asks for its
+/// chunk and bytes (body space) to be selected.
+pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut Vec<Command>) {
+    let (pos, range) = match t {
+        Table::Blocks => match x.contents.blocks.get(i) {
+            Some(b) => (b.chunk, b.range),
+            None => return,
+        },
+        Table::Items => match x.contents.items.get(i) {
+            Some(it) => (it.chunk, it.range),
+            None => return,
+        },
+    };
+    s.selected = Some((t, i));
+    out.push(Command::Gbx(GbxCommand::SelectChunk(pos.chunk)));
+    out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
 }
 
 #[cfg(test)]

@@ -2,8 +2,7 @@
 //! and sort orders.
 
 use super::sortable_table::{cell_label, sortable_table_multi};
-use crate::command::{Command, GbxCommand};
-use crate::gbx::doc::Space;
+use crate::command::Command;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use std::cmp::Ordering;
 use trackbench_core::gbx::access::map_contents::{Block, Item};
@@ -175,25 +174,7 @@ fn click_row(
 ) {
     let (toggle, add) = ui.input(|i| (i.modifiers.command, i.modifiers.shift));
     super::contents_select::click(&mut s.selection, t, i, toggle, add);
-    select(s, x, t, i, out);
-}
-
-/// Marks record `i` of table `t` as the selected row, and asks for its
-/// chunk and bytes (body space) to be selected.
-pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut Vec<Command>) {
-    let (pos, range) = match t {
-        Table::Blocks => match x.contents.blocks.get(i) {
-            Some(b) => (b.chunk, b.range),
-            None => return,
-        },
-        Table::Items => match x.contents.items.get(i) {
-            Some(it) => (it.chunk, it.range),
-            None => return,
-        },
-    };
-    s.selected = Some((t, i));
-    out.push(Command::Gbx(GbxCommand::SelectChunk(pos.chunk)));
-    out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
+    super::contents_select::select(s, x, t, i, out);
 }
 
 fn directed(o: Ordering, descending: bool) -> Ordering {
