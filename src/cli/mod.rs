@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub mod batch;
+pub mod blocks;
 pub mod convert;
 pub mod diff;
 pub mod dump;
@@ -145,6 +146,10 @@ pub enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Map operations on blocks (INDEX: position in `export blocks`
+    /// order): delete, move, rotate, replace, colour, clear-validation;
+    /// each writes -o OUT and prints what changed.
+    Blocks(blocks::BlocksArgs),
     /// Print every node, chunk and decoded field of a .Gbx file: name,
     /// type, value and byte range (file offsets for the header, offsets in
     /// the decompressed body for nodes), and each chunk's status. `--json`
@@ -235,6 +240,7 @@ pub fn run(cmd: Command) -> ExitCode {
         } => edit::set(&file, &assignments, &output),
         Command::Metadata(c) => meta_edit::metadata(c),
         Command::Items(c) => meta_edit::items(c),
+        Command::Blocks(a) => blocks::run(a),
         Command::Roundtrip { file } => roundtrip(&file),
         Command::Dump { file, json } => dump::run(&file, json),
         Command::Diff(a) => diff::run(&a),

@@ -633,3 +633,53 @@ fn the_timeline_key_form_fits_every_window_size() {
         );
     }
 }
+
+/// The Blocks & items view with a box selection on its top-down plot and
+/// the selection toolbar (issue 28): the toolbar's buttons and the plot are
+/// on screen at every size. Snapshot: `blocks_selection_<w>x<h>.png`.
+#[test]
+fn the_blocks_view_with_a_box_selection_fits_every_window_size() {
+    use trackbench::gbx::panels::contents_select;
+    use trackbench::gbx::view::contents_ops::BoxDrag;
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx").join("map2.Map.Gbx"), size);
+        h.get_by_label("Blocks & items").click();
+        h.run();
+        {
+            let v = h.state_mut().gbx_view_mut().unwrap();
+            let s = &mut v.contents;
+            let x = s.cache.clone().flatten().expect("blocks extracted");
+            // A box around the first block, 6 units each way.
+            let [bx, bz] = contents_select::block_point(&x.contents.blocks[0]);
+            let (from, to) = ([bx - 6.0, bz - 6.0], [bx + 6.0, bz + 6.0]);
+            s.selection = contents_select::in_box(&x, s.show_baked, from, to);
+            s.box_drag = Some(BoxDrag { from, to });
+            // At 800×500 the plot is behind a switch.
+            s.narrow_plot = size[0] < 900.0;
+        }
+        h.run();
+        let n = h
+            .state()
+            .gbx_view()
+            .unwrap()
+            .contents
+            .selection
+            .blocks
+            .len();
+        assert!(n >= 1, "the box selects blocks at {size:?}");
+        snapshot(&mut h, "blocks_selection", size);
+        let centre = gbx_panels(&h).centre.expect("centre");
+        for label in ["Delete", "Move…", "Rotate…", "Replace…", "Colour…"] {
+            let r = h.get_by_label(label).rect();
+            assert!(
+                centre.expand(1.0).contains_rect(r) && window(size).contains_rect(r),
+                "{label} {r:?} outside the centre {centre:?} at {size:?}"
+            );
+        }
+        let said = h.state().gbx_view().unwrap().contents.selection.describe();
+        assert!(h.query_by_label(&said).is_some(), "{said:?} shown");
+    }
+}

@@ -13,6 +13,7 @@ mod gbx_contents;
 mod gbx_embedded;
 mod gbx_ghosts;
 mod gbx_items_zip;
+mod gbx_map_ops;
 mod gbx_mesh;
 mod gbx_meta_edit;
 mod gbx_names;

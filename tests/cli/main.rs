@@ -1,6 +1,7 @@
 //! The `trackbench` command line as batch users run it (one test binary).
 
 mod batch;
+mod blocks;
 mod commands;
 mod exports;
 mod fidelity;

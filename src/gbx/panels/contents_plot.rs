@@ -1,10 +1,14 @@
 //! Top-down plot of a map's blocks and items (egui_plot), in block units:
 //! x to the right, z upwards; items and free blocks are placed at their
-//! position in metres divided by 32 (the block width).
+//! position in metres divided by 32 (the block width). The selection is
+//! ringed; clicks and dragged boxes select (`contents_select`).
 
-use crate::gbx::view::PlotData;
+use super::contents_select;
+use crate::command::Command;
+use crate::gbx::view::contents_ops::BoxDrag;
+use crate::gbx::view::{ContentsState, Extract, Table};
 use egui::Color32;
-use egui_plot::{Legend, MarkerShape, Plot, Points};
+use egui_plot::{Legend, MarkerShape, Plot, PlotPoint, PlotTransform, Points, Polygon};
 use trackbench_core::gbx::access::map_contents::Kind;
 
 /// Colour of a kind: start green, finish red, checkpoint blue, multilap
@@ -20,14 +24,29 @@ pub fn kind_colour(kind: Kind) -> Color32 {
     }
 }
 
-/// Draws the plot; `selected` is the highlighted point, when any.
-pub fn ui(ui: &mut egui::Ui, data: &PlotData, show_baked: bool, selected: Option<[f64; 2]>) {
-    ui.label("Top view in block units (1 unit = 32 m): x to the right, z up.");
-    Plot::new("contents_plot")
+/// Draws the plot with the selection ringed. A click selects the nearest
+/// record (Ctrl toggles, Shift adds); a drag draws a box that selects what
+/// it covers (Shift or Ctrl adds), unless "Drag pans" is on.
+pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Top view in block units (1 unit = 32 m): x to the right, z up.");
+        ui.checkbox(&mut s.plot_pans, "Drag pans")
+            .on_hover_text("Off: dragging draws a box that selects the blocks and items in it");
+    });
+    let data = &x.plot;
+    let show_baked = s.show_baked;
+    let ringed = contents_select::points(x, &s.selection);
+    let focused = s.selected.and_then(|(t, i)| match t {
+        Table::Blocks => x.contents.blocks.get(i).map(contents_select::block_point),
+        Table::Items => x.contents.items.get(i).map(contents_select::item_point),
+    });
+    let drag = s.box_drag;
+    let resp = Plot::new("contents_plot")
         .data_aspect(1.0)
         .legend(Legend::default())
         .x_axis_label("x (blocks)")
         .y_axis_label("z (blocks)")
+        .allow_drag(s.plot_pans)
         .show(ui, |p| {
             if show_baked && !data.baked.is_empty() {
                 p.points(
@@ -56,14 +75,94 @@ pub fn ui(ui: &mut egui::Ui, data: &PlotData, show_baked: bool, selected: Option
                         .radius(2.0),
                 );
             }
-            if let Some(s) = selected {
+            if !ringed.is_empty() {
                 p.points(
-                    Points::new("selected", vec![s])
+                    Points::new(format!("selected ({})", ringed.len()), ringed)
+                        .color(Color32::YELLOW)
+                        .shape(MarkerShape::Circle)
+                        .filled(false)
+                        .radius(6.0),
+                );
+            }
+            if let Some(f) = focused {
+                p.points(
+                    Points::new("focused row", vec![f])
                         .color(Color32::YELLOW)
                         .shape(MarkerShape::Circle)
                         .filled(false)
                         .radius(9.0),
                 );
             }
+            if let Some(b) = drag {
+                let corners = vec![
+                    [b.from[0], b.from[1]],
+                    [b.to[0], b.from[1]],
+                    [b.to[0], b.to[1]],
+                    [b.from[0], b.to[1]],
+                ];
+                p.polygon(
+                    Polygon::new("selection box", corners)
+                        .fill_color(Color32::from_rgba_unmultiplied(255, 220, 0, 30))
+                        .stroke(egui::Stroke::new(1.0, Color32::YELLOW)),
+                );
+            }
         });
+    interact(ui, x, s, &resp.response, &resp.transform, out);
+}
+
+/// Applies a click or a box drag on the plot to the selection.
+fn interact(
+    ui: &egui::Ui,
+    x: &Extract,
+    s: &mut ContentsState,
+    r: &egui::Response,
+    t: &PlotTransform,
+    out: &mut Vec<Command>,
+) {
+    let (toggle, add) = ui.input(|i| (i.modifiers.command, i.modifiers.shift));
+    let at = |pos: egui::Pos2| {
+        let p = t.value_from_position(pos);
+        [p.x, p.y]
+    };
+    if !s.plot_pans {
+        let primary = egui::PointerButton::Primary;
+        if r.drag_started_by(primary)
+            && let Some(pos) = r.interact_pointer_pos()
+        {
+            s.box_drag = Some(BoxDrag {
+                from: at(pos),
+                to: at(pos),
+            });
+        }
+        if let (true, Some(pos), Some(b)) = (
+            r.dragged_by(primary),
+            r.interact_pointer_pos(),
+            s.box_drag.as_mut(),
+        ) {
+            b.to = at(pos);
+        }
+        if r.drag_stopped()
+            && let Some(b) = s.box_drag.take()
+        {
+            let found = contents_select::in_box(x, s.show_baked, b.from, b.to);
+            contents_select::merge(&mut s.selection, found, add || toggle);
+        }
+    }
+    if r.clicked()
+        && let Some(pos) = r.interact_pointer_pos()
+    {
+        let distance = |p: [f64; 2]| {
+            let q = t.position_from_point(&PlotPoint::new(p[0], p[1]));
+            f64::from(q.distance(pos))
+        };
+        match contents_select::nearest(x, s.show_baked, distance, 8.0) {
+            Some((table, i)) => {
+                contents_select::click(&mut s.selection, table, i, toggle, add);
+                s.table = table;
+                contents_select::select(s, x, table, i, out);
+            }
+            None if !(toggle || add) => s.selection.clear(),
+            None => {}
+        }
+    }
 }

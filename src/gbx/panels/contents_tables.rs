@@ -1,9 +1,8 @@
 //! The block and item tables of the blocks & items view: columns, cell text
 //! and sort orders.
 
-use super::sortable_table::{cell_label, sortable_table};
-use crate::command::{Command, GbxCommand};
-use crate::gbx::doc::Space;
+use super::sortable_table::{cell_label, sortable_table_multi};
+use crate::command::Command;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use std::cmp::Ordering;
 use trackbench_core::gbx::access::map_contents::{Block, Item};
@@ -101,7 +100,8 @@ fn item_cell(i: usize, it: &Item, c: usize) -> String {
 }
 
 /// The block table over `rows` (indices into the blocks); a click selects
-/// the record (commands go to `out`).
+/// the record (commands go to `out`) and the selection follows; selected
+/// rows are highlighted.
 pub fn blocks(
     ui: &mut egui::Ui,
     s: &mut ContentsState,
@@ -109,18 +109,15 @@ pub fn blocks(
     rows: &[usize],
     out: &mut Vec<Command>,
 ) {
-    let selected = match s.selected {
-        Some((Table::Blocks, i)) => rows.iter().position(|&r| r == i),
-        _ => None,
-    };
     let blocks = &x.contents.blocks;
-    let clicked = sortable_table(
+    let chosen = &s.selection.blocks;
+    let clicked = sortable_table_multi(
         ui,
         "blocks_table",
         BLOCK_HEADERS,
         &mut s.sort,
         rows.len(),
-        selected,
+        |r| chosen.contains(&rows[r]),
         |r, c, ui| {
             let i = rows[r];
             let text = block_cell(i, &blocks[i], c);
@@ -133,7 +130,7 @@ pub fn blocks(
         },
     );
     if let Some(r) = clicked {
-        select(s, x, Table::Blocks, rows[r], out);
+        click_row(ui, s, x, Table::Blocks, rows[r], out);
     }
 }
 
@@ -146,44 +143,38 @@ pub fn items(
     rows: &[usize],
     out: &mut Vec<Command>,
 ) {
-    let selected = match s.selected {
-        Some((Table::Items, i)) => rows.iter().position(|&r| r == i),
-        _ => None,
-    };
     let items = &x.contents.items;
-    let clicked = sortable_table(
+    let chosen = &s.selection.items;
+    let clicked = sortable_table_multi(
         ui,
         "items_table",
         ITEM_HEADERS,
         &mut s.sort,
         rows.len(),
-        selected,
+        |r| chosen.contains(&rows[r]),
         |r, c, ui| {
             let i = rows[r];
             cell_label(ui, item_cell(i, &items[i], c))
         },
     );
     if let Some(r) = clicked {
-        select(s, x, Table::Items, rows[r], out);
+        click_row(ui, s, x, Table::Items, rows[r], out);
     }
 }
 
-/// Marks record `i` of table `t` as the selected row, and asks for its
-/// chunk and bytes (body space) to be selected.
-pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut Vec<Command>) {
-    let (pos, range) = match t {
-        Table::Blocks => match x.contents.blocks.get(i) {
-            Some(b) => (b.chunk, b.range),
-            None => return,
-        },
-        Table::Items => match x.contents.items.get(i) {
-            Some(it) => (it.chunk, it.range),
-            None => return,
-        },
-    };
-    s.selected = Some((t, i));
-    out.push(Command::Gbx(GbxCommand::SelectChunk(pos.chunk)));
-    out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
+/// A click on record `i`: the selection follows (Ctrl toggles, Shift
+/// adds) and the record's bytes are selected.
+fn click_row(
+    ui: &egui::Ui,
+    s: &mut ContentsState,
+    x: &Extract,
+    t: Table,
+    i: usize,
+    out: &mut Vec<Command>,
+) {
+    let (toggle, add) = ui.input(|i| (i.modifiers.command, i.modifiers.shift));
+    super::contents_select::click(&mut s.selection, t, i, toggle, add);
+    super::contents_select::select(s, x, t, i, out);
 }
 
 fn directed(o: Ordering, descending: bool) -> Ordering {

@@ -12,6 +12,7 @@ use crate::gbx::view::{CentralView, ContentsState, Extract, GbxView, PlotData, S
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::edit::map_ops;
 use trackbench_core::gbx::access::map_contents::{Block, Item, map_contents};
 use trackbench_core::gbx::classes::challenge;
 
@@ -19,9 +20,12 @@ use trackbench_core::gbx::classes::challenge;
 pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
     if s.cache.is_none() {
         let x = map_contents(doc.gbx()).map(|contents| {
+            let gbx = doc.gbx();
             let mut x = Extract {
                 contents,
                 plot: PlotData::default(),
+                validation: map_ops::validation(gbx),
+                colours: map_ops::colours(gbx),
             };
             x.plot = PlotData::new(&x);
             Rc::new(x)
@@ -59,20 +63,18 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     let shown = shown_rows(&mut view.contents, &x);
     ui.label(summary(&view.contents, &x, shown.rows.len()));
     selection_bar(ui, view, &x);
+    super::contents_toolbar::ui(ui, doc, &x, &shown.rows, &mut view.contents, out);
     let s = &mut view.contents;
-    let selected_point = s.selected.and_then(|(t, i)| point_of(&x, t, i));
-    let show_baked = s.show_baked;
     // Beside the table when there is room for both; in a narrow view the
     // plot takes the table's place, chosen by a switch.
     let width = ui.available_width();
-    let plot = |ui: &mut egui::Ui| contents_plot::ui(ui, &x.plot, show_baked, selected_point);
     if width >= PLOT_BESIDE_MIN_PX {
         egui::Panel::right("contents_plot_panel")
             .resizable(true)
             .default_size(width * 0.45)
             .min_size(200.0)
             .max_size(width - 300.0)
-            .show(ui, plot);
+            .show(ui, |ui| contents_plot::ui(ui, &x, s, out));
     } else {
         ui.horizontal(|ui| {
             ui.weak("Narrow view:");
@@ -80,7 +82,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
             ui.selectable_value(&mut s.narrow_plot, true, "Top view");
         });
         if s.narrow_plot {
-            plot(ui);
+            contents_plot::ui(ui, &x, s, out);
             s.shown = Some(shown);
             return;
         }
@@ -207,21 +209,6 @@ fn record(x: &Extract, t: Table, i: usize) -> Option<(String, ByteRange)> {
             .items
             .get(i)
             .map(|it| (format!("item #{i} {}", it.name), it.range)),
-    }
-}
-
-fn point_of(x: &Extract, t: Table, i: usize) -> Option<[f64; 2]> {
-    match t {
-        Table::Blocks => x.contents.blocks.get(i).map(|b| {
-            let [px, pz] = b.plan_position();
-            [px + 0.5, pz + 0.5]
-        }),
-        Table::Items => x.contents.items.get(i).map(|it| {
-            [
-                f64::from(it.position_m[0]) / 32.0,
-                f64::from(it.position_m[2]) / 32.0,
-            ]
-        }),
     }
 }
 

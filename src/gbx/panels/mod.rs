@@ -8,7 +8,9 @@
 
 pub mod central;
 pub mod contents_plot;
+pub mod contents_select;
 pub mod contents_tables;
+pub mod contents_toolbar;
 pub mod contents_view;
 pub mod diff_hex;
 pub mod diff_list;

@@ -13,6 +13,20 @@ pub fn sortable_table(
     sort: &mut (usize, bool),
     n: usize,
     selected: Option<usize>,
+    cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
+) -> Option<usize> {
+    sortable_table_multi(ui, id, headers, sort, n, |r| selected == Some(r), cell)
+}
+
+/// [`sortable_table`] with any number of rows shown selected
+/// (`is_selected(row)`).
+pub fn sortable_table_multi(
+    ui: &mut egui::Ui,
+    id: &str,
+    headers: &[&str],
+    sort: &mut (usize, bool),
+    n: usize,
+    is_selected: impl Fn(usize) -> bool,
     mut cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
 ) -> Option<usize> {
     let mut clicked = None;
@@ -51,7 +65,7 @@ pub fn sortable_table(
         .body(|body| {
             body.rows(18.0, n, |mut row| {
                 let r = row.index();
-                row.set_selected(selected == Some(r));
+                row.set_selected(is_selected(r));
                 let mut hit = false;
                 for c in 0..headers.len() {
                     let (_, cell_response) = row.col(|ui| {

@@ -22,6 +22,10 @@ pub struct Extract {
     pub contents: MapContents,
     /// Plot points.
     pub plot: PlotData,
+    /// The map's validation (author time, ghost).
+    pub validation: Option<trackbench_core::edit::map_ops::Validation>,
+    /// Colour bytes of the blocks and items (TM2020 maps with 0x03043062).
+    pub colours: Option<(Vec<u8>, Vec<u8>)>,
 }
 
 /// Plot points, built once per extraction: blocks per kind (placed, then
@@ -113,6 +117,14 @@ pub struct ContentsState {
     /// In a view too narrow for both: the top-view plot instead of the
     /// table.
     pub narrow_plot: bool,
+    /// The blocks and items the toolbar acts on.
+    pub selection: super::contents_ops::ContentsSelection,
+    /// The toolbar's forms.
+    pub ops: super::contents_ops::OpsDraft,
+    /// A box being dragged on the plot.
+    pub box_drag: Option<super::contents_ops::BoxDrag>,
+    /// Drag on the plot pans it (else it draws a selection box).
+    pub plot_pans: bool,
 }
 
 impl std::fmt::Debug for ContentsState {

@@ -7,6 +7,7 @@
 //! view follows a new selection).
 
 mod contents;
+pub mod contents_ops;
 mod diff;
 mod ghosts;
 mod key_form;

@@ -17,6 +17,7 @@ pub mod header_xml;
 mod lookback_fix;
 pub mod map;
 pub mod map_batch;
+pub mod map_ops;
 pub mod media_keys;
 pub mod media_records;
 pub mod metadata;

@@ -20,6 +20,8 @@ mod ghost_path;
 mod header_scan;
 mod known_stops;
 mod map_mp;
+mod map_ops;
+mod map_ops_records;
 mod media;
 mod mesh;
 mod names;

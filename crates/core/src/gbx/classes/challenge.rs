@@ -85,6 +85,10 @@ pub const FIELD_MAP_NAME: &str = "mapName";
 pub const FIELD_DECORATION: &str = "decoration";
 /// Time of day, inside [`FIELD_DECORATION`].
 pub const FIELD_TIME_OF_DAY: &str = "timeOfDay";
+/// The player model ident of [`CHUNK_VEHICLE`] (GBX.NET `PlayerModel`).
+pub const FIELD_PLAYER_MODEL: &str = "playerModel";
+/// The player model's id ("CarSport"…), inside [`FIELD_PLAYER_MODEL`].
+pub const FIELD_VEHICLE: &str = "vehicle";
 /// Bronze medal time in ms ([`CHUNK_HEADER_DESC`]; also the name in the
 /// parameters node).
 pub const FIELD_BRONZE_TIME: &str = "bronzeTime";

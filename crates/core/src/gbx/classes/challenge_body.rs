@@ -6,7 +6,8 @@ use super::challenge::{
     CHUNK_COMMENTS, CHUNK_LAPS, CHUNK_MAP_NAME_TM10, CHUNK_MUSIC, CHUNK_ORIGIN_TARGET,
     CHUNK_PARAMETERS, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, CHUNK_VEHICLE, DECORATION,
     FIELD_BLOCK, FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION,
-    FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, FIELD_PLAY_MODE, MAP_INFO,
+    FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, FIELD_PLAY_MODE,
+    FIELD_PLAYER_MODEL, FIELD_VEHICLE, MAP_INFO,
 };
 use super::common::{one_noderef, one_u32};
 use super::media::names::{
@@ -73,7 +74,7 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 fn vehicle(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("playerModel", ["vehicle", "collection", "author"])
+    a.meta(FIELD_PLAYER_MODEL, [FIELD_VEHICLE, "collection", "author"])
 }
 
 fn map_name(a: &mut Archive<'_>) -> Result<(), ReadError> {

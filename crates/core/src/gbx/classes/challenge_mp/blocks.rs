@@ -8,16 +8,28 @@ use super::{
 use crate::bytes::ReadError;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, FIELD_ABSOLUTE_POSITION,
-    FIELD_BAKED_BLOCKS_VERSION, FIELD_FREE_BLOCKS, FIELD_NUM_BAKED_BLOCKS, FIELD_PITCH_YAW_ROLL,
+    FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCKS, FIELD_FREE_BLOCKS, FIELD_NUM_BAKED_BLOCKS,
+    FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+
+/// Body: one colour byte per block, baked block and item (GBX.NET
+/// `Chunk03043062`, "MapElemColor"; the values are GBX.NET's
+/// `DifficultyColor`).
+pub(crate) const CHUNK_COLOURS: u32 = 0x0304_3062;
+/// The baked blocks' bytes of the per-element chunks (0x062, 0x068).
+pub(crate) const FIELD_BAKED_ELEMENTS: &str = "bakedBlocks";
+/// The items' bytes of the per-element chunks (0x062, 0x063, 0x068).
+pub(crate) const FIELD_ITEM_ELEMENTS: &str = "items";
+/// One element of [`CHUNK_COLOURS`].
+pub(crate) const FIELD_COLOUR: &str = "color";
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_BAKED_BLOCKS, Some("baked blocks"), baked_blocks),
     chunk(CHUNK_FREE_BLOCKS, Some("free blocks"), free_blocks),
-    chunk(0x0304_3062, Some("colours"), colours),
+    chunk(CHUNK_COLOURS, Some("colours"), colours),
     chunk(
         0x0304_3063,
         Some("animation phase offsets"),
@@ -104,7 +116,7 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x062 (GBX.NET `Chunk03043062`): a colour byte per block, baked block
 /// and item.
 fn colours(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    per_element_bytes(a, "color")
+    per_element_bytes(a, FIELD_COLOUR)
 }
 
 /// 0x068 (GBX.NET `Chunk03043068`): a lightmap-quality byte per block,
@@ -119,9 +131,9 @@ fn per_element_bytes(a: &mut Archive<'_>, item: &'static str) -> Result<(), Read
     let blocks = real_blocks(a, CHUNK_BLOCKS)?.len();
     let baked = baked_block_flags(a).len();
     let items = item_count(a)? as usize;
-    byte_list(a, "blocks", item, blocks)?;
-    byte_list(a, "bakedBlocks", item, baked)?;
-    byte_list(a, "items", item, items)
+    byte_list(a, FIELD_BLOCKS, item, blocks)?;
+    byte_list(a, FIELD_BAKED_ELEMENTS, item, baked)?;
+    byte_list(a, FIELD_ITEM_ELEMENTS, item, items)
 }
 
 /// 0x063 (GBX.NET `Chunk03043063`): an animation phase offset byte per item.

@@ -34,7 +34,7 @@ use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use std::rc::Rc;
 
-pub(super) mod blocks;
+pub(crate) mod blocks;
 pub(crate) mod items;
 pub(super) mod lightmaps;
 pub(crate) mod metadata;
@@ -208,6 +208,9 @@ fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
         .count() as u32)
 }
 
+/// The byte inside one element of a per-element list ([`byte_list`]).
+pub(crate) const FIELD_ELEMENT_VALUE: &str = "value";
+
 /// One byte per entry, `count` entries, as a group.
 fn byte_list(
     a: &mut Archive<'_>,
@@ -218,7 +221,9 @@ fn byte_list(
     a.r.check_count(name, count as u64, 1, u64::from(u32::MAX))?;
     a.group(name, None, |a| {
         for i in 0..count {
-            a.group(item, Some(i as u32), |a| a.u8("value").map(|_| ()))?;
+            a.group(item, Some(i as u32), |a| {
+                a.u8(FIELD_ELEMENT_VALUE).map(|_| ())
+            })?;
         }
         Ok(())
     })

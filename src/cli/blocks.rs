@@ -1,0 +1,302 @@
+//! `trackbench blocks delete|move|rotate|replace|colour|clear-validation
+//! FILE … -o OUT`:
+//! the map operations of the Blocks & items view for scripts. INDEX is a
+//! block's position in `export blocks` order. Each run loads the map
+//! (refusing a partial parse unless `--force`), applies one edit of
+//! `trackbench_core::edit::map_ops`, writes OUT atomically (OUT may be the
+//! input) and prints what changed; a change that invalidates a validated
+//! map says so on stderr.
+
+use anyhow::{Context, anyhow, bail};
+use clap::{Args, Subcommand};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use trackbench_core::edit::map_ops::{
+    self, Colour, Offset, Rotation, Selection, validation_effect,
+};
+use trackbench_core::edit::{Edit, EditError, GbxDocument};
+use trackbench_core::gbx::access::map_contents::{Block, map_contents};
+use trackbench_core::save::save_atomic;
+
+/// Arguments of `trackbench blocks`.
+#[derive(Debug, Args)]
+pub struct BlocksArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub op: BlocksOp,
+}
+
+/// Where the result goes and whether a partial file is accepted.
+#[derive(Debug, Args)]
+pub struct OutArgs {
+    /// Output file (may be the input; written atomically).
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Edit a file that did not read completely (bytes past the stop are
+    /// kept as they are).
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// One map operation.
+#[derive(Debug, Subcommand)]
+pub enum BlocksOp {
+    /// Delete blocks (their records, the stored count and their entries in
+    /// the TM2020 per-block chunks).
+    Delete {
+        /// The map.
+        file: PathBuf,
+        /// Block indices (`export blocks` order).
+        #[arg(required = true)]
+        indices: Vec<usize>,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Replace the model OLD by NEW in every block and item of the map.
+    Replace {
+        /// The map.
+        file: PathBuf,
+        /// Model name to replace.
+        old: String,
+        /// Model name to put in its place.
+        new: String,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Move blocks by DX,DY,DZ block units (free blocks by as many metres:
+    /// 32, 8, 32 a unit), or by metres with --metres (free blocks only,
+    /// or whole blocks).
+    Move {
+        /// The map.
+        file: PathBuf,
+        /// Block indices (`export blocks` order).
+        #[arg(required = true)]
+        indices: Vec<usize>,
+        /// Offset "DX,DY,DZ".
+        #[arg(long, allow_hyphen_values = true)]
+        by: String,
+        /// Read --by in metres.
+        #[arg(long)]
+        metres: bool,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Set the direction of grid blocks (0 north, 1 east, 2 south, 3 west)
+    /// or the yaw of free blocks (--yaw degrees).
+    Rotate {
+        /// The map.
+        file: PathBuf,
+        /// Block indices.
+        #[arg(required = true)]
+        indices: Vec<usize>,
+        /// Direction 0–3 of grid blocks.
+        #[arg(long)]
+        dir: Option<u8>,
+        /// Yaw of free blocks, degrees.
+        #[arg(long, allow_hyphen_values = true)]
+        yaw: Option<f32>,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Colour blocks with TM2020's palette (default, white, green, blue,
+    /// red, black); no INDEX: every block and item.
+    Colour {
+        /// The map.
+        file: PathBuf,
+        /// Block indices (none: the whole map).
+        indices: Vec<usize>,
+        /// The colour.
+        #[arg(long)]
+        colour: String,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Clear the map's validation (author time -1) so the game asks for a
+    /// new one.
+    ClearValidation {
+        /// The map.
+        file: PathBuf,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+}
+
+/// Runs `trackbench blocks`.
+///
+/// # Errors
+/// Unreadable or partial file, bad arguments, a refused edit, or a write
+/// failure.
+pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
+    match args.op {
+        BlocksOp::Delete { file, indices, out } => {
+            let sel = Selection::blocks(indices);
+            // What is printed: the blocks as they were.
+            edit_file(&file, &out, &Selection::default(), |g| {
+                if let Some(c) = map_contents(g) {
+                    for i in sel.sorted_blocks() {
+                        if let Some(b) = c.blocks.get(i) {
+                            println!("deleted block #{i} {}: {}", b.name, describe(b));
+                        }
+                    }
+                }
+                map_ops::delete_selection(g, &sel)
+            })
+        }
+        BlocksOp::Replace {
+            file,
+            old,
+            new,
+            out,
+        } => edit_file(&file, &out, &Selection::default(), |g| {
+            if let Some(c) = map_contents(g) {
+                let (b, i) = map_ops::count_replacements(&c, None, &old);
+                println!("{old} -> {new}: {b} blocks, {i} items");
+            }
+            map_ops::replace_model(g, None, &old, &new)
+        }),
+        BlocksOp::Move {
+            file,
+            indices,
+            by,
+            metres,
+            out,
+        } => {
+            let v = parse_triple(&by)?;
+            let offset = if metres {
+                Offset::Metres(v)
+            } else {
+                let whole = v.map(|x| x as i32);
+                if whole.iter().zip(v).any(|(&w, x)| w as f32 != x) {
+                    bail!("--by {by}: block units are whole numbers (use --metres for metres)");
+                }
+                Offset::Blocks(whole)
+            };
+            let sel = Selection::blocks(indices);
+            edit_file(&file, &out, &sel, |g| {
+                map_ops::move_selection(g, &sel, offset)
+            })
+        }
+        BlocksOp::Rotate {
+            file,
+            indices,
+            dir,
+            yaw,
+            out,
+        } => {
+            if dir.is_none() && yaw.is_none() {
+                bail!("give --dir N (grid blocks) or --yaw DEGREES (free blocks)");
+            }
+            let sel = Selection::blocks(indices);
+            let rot = Rotation {
+                block_direction: dir,
+                yaw_deg: yaw,
+            };
+            edit_file(&file, &out, &sel, |g| {
+                map_ops::rotate_selection(g, &sel, rot)
+            })
+        }
+        BlocksOp::Colour {
+            file,
+            indices,
+            colour,
+            out,
+        } => {
+            let c = Colour::parse(&colour).ok_or_else(|| {
+                let names: Vec<_> = Colour::ALL.iter().map(|c| c.name()).collect();
+                anyhow!("--colour {colour}: one of {} (or 0–5)", names.join(", "))
+            })?;
+            let whole = indices.is_empty();
+            let mut sel = Selection::blocks(indices);
+            edit_file(&file, &out, &sel.clone(), |g| {
+                if whole {
+                    sel = map_contents(g)
+                        .map(|c| Selection::all(&c))
+                        .unwrap_or_default();
+                }
+                map_ops::colour_selection(g, &sel, c)
+            })
+        }
+        BlocksOp::ClearValidation { file, out } => edit_file(
+            &file,
+            &out,
+            &Selection::default(),
+            map_ops::clear_validation,
+        ),
+    }
+}
+
+/// "1,2,3" or "1.5,-2,0" as three numbers.
+fn parse_triple(text: &str) -> anyhow::Result<[f32; 3]> {
+    let parts: Vec<f32> = text
+        .split(',')
+        .map(|p| p.trim().parse::<f32>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| anyhow!("--by {text}: not three numbers DX,DY,DZ"))?;
+    <[f32; 3]>::try_from(parts).map_err(|_| anyhow!("--by {text}: not three numbers DX,DY,DZ"))
+}
+
+/// Loads `file`, applies the edit `make` builds, writes `out.output` and
+/// prints what changed for the blocks of `sel`.
+fn edit_file(
+    file: &Path,
+    out: &OutArgs,
+    sel: &Selection,
+    make: impl FnOnce(&trackbench_core::gbx::Gbx) -> Result<Edit, EditError>,
+) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
+    let mut doc = GbxDocument::open(bytes).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let c = doc.gbx.summary().completeness;
+    if !c.complete && !out.force {
+        bail!(
+            "{}: the file did not read completely ({}); add --force to edit it anyway",
+            file.display(),
+            c.describe()
+        );
+    }
+    let before = map_contents(&doc.gbx).map(|c| c.blocks).unwrap_or_default();
+    let edit = make(&doc.gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let label = edit.label.clone();
+    let warning = validation_effect(&doc.gbx, &edit);
+    doc.apply(edit)
+        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let after = map_contents(&doc.gbx).map(|c| c.blocks).unwrap_or_default();
+    save_atomic(&out.output, doc.bytes(), false)
+        .with_context(|| format!("writing {}", out.output.display()))?;
+    for line in changes(&before, &after, sel) {
+        println!("{line}");
+    }
+    println!(
+        "wrote {} ({} bytes; {label})",
+        out.output.display(),
+        doc.bytes().len()
+    );
+    if let Some(w) = warning {
+        eprintln!("trackbench: warning: {w} (trackbench blocks clear-validation)");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// "block #12 StadiumRoadMain: (3, 1, 5) N -> (4, 1, 7) N" for each
+/// selected block that changed.
+fn changes(before: &[Block], after: &[Block], sel: &Selection) -> Vec<String> {
+    sel.sorted_blocks()
+        .into_iter()
+        .filter_map(|i| {
+            let (b, a) = (before.get(i)?, after.get(i)?);
+            (b != a).then(|| format!("block #{i} {}: {} -> {}", b.name, describe(b), describe(a)))
+        })
+        .collect()
+}
+
+fn describe(b: &Block) -> String {
+    let [x, y, z] = b.coord;
+    let mut s = format!("({x}, {y}, {z}) {}", b.direction_label());
+    if let Some(f) = b.free {
+        let [px, py, pz] = f.position_m;
+        s += &format!(
+            " at ({px:.2}, {py:.2}, {pz:.2}) m yaw {:.1} deg",
+            f.yaw_pitch_roll_rad[0].to_degrees()
+        );
+    }
+    s
+}

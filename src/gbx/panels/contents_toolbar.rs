@@ -1,0 +1,309 @@
+//! The selection toolbar of the Blocks & items view: what is selected,
+//! selecting what the filter shows, and the map operations (Delete, Move…,
+//! Rotate…, Replace…, Colour…, Car & decoration…), each built by
+//! `trackbench_core::edit::map_ops` from the current parse and pushed as
+//! one `ApplyEdit` command (one undo step). A validated map shows what a
+//! change does to its validation, with "Clear validation".
+
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::contents_ops::{OpsDraft, OpsForm};
+use crate::gbx::view::{ContentsState, Extract, Table};
+use trackbench_core::edit::map_ops::{self, Colour, Offset, Rotation, Selection};
+use trackbench_core::edit::{Edit, EditError};
+use trackbench_core::gbx::read::field::format_time_ms;
+
+/// Draws the toolbar and the open form; `shown` are the rows the filter
+/// lets through (for "Select the N shown").
+pub fn ui(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    x: &Extract,
+    shown: &[usize],
+    s: &mut ContentsState,
+    out: &mut Vec<Command>,
+) {
+    selection_row(ui, s, shown);
+    ui.horizontal_wrapped(|ui| {
+        let some = !s.selection.is_empty();
+        let delete = ui.add_enabled(some, egui::Button::new("Delete"));
+        if delete.clicked() {
+            let sel = s.selection.to_core();
+            if push(out, &mut s.ops, map_ops::delete_selection(doc.gbx(), &sel)) {
+                s.selection.clear();
+                s.selected = None;
+            }
+        }
+        for (form, label, enabled) in [
+            (OpsForm::Move, "Move…", some),
+            (OpsForm::Rotate, "Rotate…", some),
+            (OpsForm::Replace, "Replace…", true),
+            (OpsForm::Colour, "Colour…", x.colours.is_some()),
+            (OpsForm::Map, "Car & decoration…", true),
+        ] {
+            let open = s.ops.form == form;
+            let b = ui.add_enabled(enabled, egui::Button::selectable(open, label));
+            let b = if form == OpsForm::Colour && !enabled {
+                b.on_disabled_hover_text("Only TM2020 maps store colours (chunk 0x03043062)")
+            } else {
+                b
+            };
+            if b.clicked() {
+                s.ops.form = if open { OpsForm::Closed } else { form };
+                s.ops.message = None;
+            }
+        }
+    });
+    form(ui, doc, x, s, out);
+    if let Some(m) = &s.ops.message {
+        ui.colored_label(ui.visuals().warn_fg_color, m);
+    }
+    validation_row(ui, doc, x, s, out);
+}
+
+/// "N blocks selected", Select shown, Clear.
+fn selection_row(ui: &mut egui::Ui, s: &mut ContentsState, shown: &[usize]) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(s.selection.describe());
+        let label = match s.table {
+            Table::Blocks => format!("Select the {} shown blocks", shown.len()),
+            Table::Items => format!("Select the {} shown items", shown.len()),
+        };
+        if ui
+            .add_enabled(!shown.is_empty(), egui::Button::new(label))
+            .on_hover_text("Everything the filter (name, kind or waypoint) lets through")
+            .clicked()
+        {
+            match s.table {
+                Table::Blocks => s.selection.blocks.extend(shown.iter().copied()),
+                Table::Items => s.selection.items.extend(shown.iter().copied()),
+            }
+        }
+        if ui
+            .add_enabled(
+                !s.selection.is_empty(),
+                egui::Button::new("Clear selection"),
+            )
+            .clicked()
+        {
+            s.selection.clear();
+        }
+    });
+}
+
+/// Queues `edit`, or keeps its refusal for the message line; true when
+/// queued.
+fn push(out: &mut Vec<Command>, ops: &mut OpsDraft, edit: Result<Edit, EditError>) -> bool {
+    match edit {
+        Ok(edit) => {
+            out.push(Command::Gbx(GbxCommand::ApplyEdit(edit)));
+            ops.message = None;
+            true
+        }
+        Err(e) => {
+            ops.message = Some(e.to_string());
+            false
+        }
+    }
+}
+
+fn form(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    x: &Extract,
+    s: &mut ContentsState,
+    out: &mut Vec<Command>,
+) {
+    let sel = s.selection.to_core();
+    let gbx = doc.gbx();
+    let o = &mut s.ops;
+    let edit = match o.form {
+        OpsForm::Closed => return,
+        OpsForm::Move => move_form(ui, o).then(|| {
+            let offset = if o.metres {
+                Offset::Metres(o.move_by)
+            } else {
+                Offset::Blocks(o.move_by.map(|v| v.round() as i32))
+            };
+            map_ops::move_selection(gbx, &sel, offset)
+        }),
+        OpsForm::Rotate => rotate_form(ui, o).then(|| {
+            let rot = Rotation {
+                block_direction: Some(o.direction),
+                yaw_deg: o.set_yaw.then_some(o.yaw_deg),
+            };
+            map_ops::rotate_selection(gbx, &sel, rot)
+        }),
+        OpsForm::Replace => replace_form(ui, x, &sel, o).then(|| {
+            let scope = o.replace_in_selection.then_some(&sel);
+            map_ops::replace_model(gbx, scope, &o.replace_old, &o.replace_new)
+        }),
+        OpsForm::Colour => colour_form(ui, o).then(|| {
+            let target = if sel.is_empty() {
+                Selection::all(&x.contents)
+            } else {
+                sel.clone()
+            };
+            map_ops::colour_selection(gbx, &target, o.colour)
+        }),
+        OpsForm::Map => map_form(ui, o).map(|which| match which {
+            MapField::Car => map_ops::set_player_model(gbx, &o.car),
+            MapField::Decoration => map_ops::set_decoration(gbx, &o.decoration),
+        }),
+    };
+    if let Some(edit) = edit {
+        push(out, o, edit);
+    }
+}
+
+/// Three numbers and Apply; true when Apply was clicked.
+fn move_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Move by");
+        for (v, axis) in o.move_by.iter_mut().zip(["dx", "dy", "dz"]) {
+            let l = ui.label(axis);
+            let speed = if o.metres { 0.1 } else { 1.0 };
+            let decimals = if o.metres { 3 } else { 0 };
+            ui.add(egui::DragValue::new(v).speed(speed).max_decimals(decimals))
+                .labelled_by(l.id);
+        }
+        ui.checkbox(&mut o.metres, "metres")
+            .on_hover_text("Off: block units (grid blocks by coordinate; free blocks and items by 32, 8, 32 m a unit)");
+        ui.button("Apply move").clicked()
+    })
+    .inner
+}
+
+fn rotate_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Grid blocks face");
+        for (d, l) in ["N", "E", "S", "W"].iter().enumerate() {
+            ui.selectable_value(&mut o.direction, d as u8, *l);
+        }
+        ui.checkbox(&mut o.set_yaw, "also set the yaw of items and free blocks");
+        let l = ui.label("yaw");
+        ui.add_enabled(
+            o.set_yaw,
+            egui::DragValue::new(&mut o.yaw_deg)
+                .suffix(" deg")
+                .range(-360.0..=360.0),
+        )
+        .labelled_by(l.id);
+        ui.button("Apply rotation").clicked()
+    })
+    .inner
+}
+
+fn replace_form(ui: &mut egui::Ui, x: &Extract, sel: &Selection, o: &mut OpsDraft) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Replace model");
+        ui.add(egui::TextEdit::singleline(&mut o.replace_old).desired_width(180.0))
+            .labelled_by(l.id);
+        let l = ui.label("with");
+        ui.add(egui::TextEdit::singleline(&mut o.replace_new).desired_width(180.0))
+            .labelled_by(l.id);
+        ui.checkbox(&mut o.replace_in_selection, "in the selection only");
+        let scope = o.replace_in_selection.then_some(sel);
+        let (b, i) = map_ops::count_replacements(&x.contents, scope, &o.replace_old);
+        let n = b + i;
+        ui.strong(format!("{n} records change ({b} blocks, {i} items)"));
+        ui.add_enabled(
+            n > 0 && !o.replace_new.is_empty(),
+            egui::Button::new("Apply replace"),
+        )
+        .clicked()
+    })
+    .inner
+}
+
+fn colour_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Colour (the selection, or the whole map when nothing is selected)");
+        for c in Colour::ALL {
+            let [r, g, b] = c.swatch_rgb();
+            let text = egui::RichText::new(format!("■ {}", c.name()))
+                .color(egui::Color32::from_rgb(r, g, b));
+            ui.selectable_value(&mut o.colour, c, text);
+        }
+        ui.button("Apply colour").clicked()
+    })
+    .inner
+}
+
+/// Which map-wide field the form applies.
+enum MapField {
+    Car,
+    Decoration,
+}
+
+fn map_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> Option<MapField> {
+    let mut which = None;
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Car (player model)");
+        ui.add(
+            egui::TextEdit::singleline(&mut o.car)
+                .hint_text("CarSport, CarSnow, CarRally, CarDesert")
+                .desired_width(160.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .add_enabled(!o.car.is_empty(), egui::Button::new("Set car"))
+            .clicked()
+        {
+            which = Some(MapField::Car);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Decoration (mood)");
+        ui.add(
+            egui::TextEdit::singleline(&mut o.decoration)
+                .hint_text("e.g. 48x48Day")
+                .desired_width(160.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .add_enabled(
+                !o.decoration.is_empty(),
+                egui::Button::new("Set decoration"),
+            )
+            .clicked()
+        {
+            which = Some(MapField::Decoration);
+        }
+    });
+    which
+}
+
+/// The validation warning and "Clear validation".
+fn validation_row(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    x: &Extract,
+    s: &mut ContentsState,
+    out: &mut Vec<Command>,
+) {
+    let Some(v) = x.validation.as_ref() else {
+        return;
+    };
+    let Some(t) = v.author_time_ms else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "Validated map (author time {}{}): deleting, moving, rotating, replacing or \
+                 colouring changes what was driven, and the game then needs a new validation.",
+                format_time_ms(t),
+                if v.has_ghost {
+                    ", validation ghost"
+                } else {
+                    ""
+                }
+            ),
+        );
+        if ui.button("Clear validation").clicked() {
+            push(out, &mut s.ops, map_ops::clear_validation(doc.gbx()));
+        }
+    });
+}

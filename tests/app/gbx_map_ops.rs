@@ -1,0 +1,97 @@
+//! The Blocks & items view's selection toolbar driven by egui_kittest:
+//! select blocks through the filter, move them, delete them, undo, save.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trackbench::app::TrackbenchApp;
+use trackbench::command::Command;
+use trackbench::document::Document;
+use trackbench::settings::Settings;
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::access::map_contents::map_contents;
+use trackbench_testkit::corpus_dir_or_warn;
+
+/// AirControl (TMF): 703 blocks, two of them IslandPlatformCheckpoint.
+fn open_filtered() -> Option<(Harness<'static, TrackbenchApp>, Vec<u8>)> {
+    let dir = corpus_dir_or_warn("map_ops_ui")?;
+    let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
+    let original = std::fs::read(&path).unwrap();
+    let app = TrackbenchApp::new(Settings::default(), &[path]);
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    h.get_by_label("Blocks & items").click();
+    h.run();
+    h.get_by_label("Filter:").focus();
+    h.run();
+    h.get_by_label("Filter:")
+        .type_text("IslandPlatformCheckpoint");
+    h.run();
+    assert!(h.query_by_label_contains("2 of 703 blocks shown").is_some());
+    h.get_by_label("Select the 2 shown blocks").click();
+    h.run();
+    assert!(h.query_by_label("2 blocks selected").is_some());
+    Some((h, original))
+}
+
+fn selected(h: &Harness<'_, TrackbenchApp>) -> Vec<usize> {
+    let v = h.state().gbx_view().unwrap();
+    v.contents.selection.blocks.iter().copied().collect()
+}
+
+#[test]
+fn moving_the_selected_blocks_is_one_undo_step() {
+    let Some((mut h, original)) = open_filtered() else {
+        return;
+    };
+    let sel = selected(&h);
+    let before = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
+    h.get_by_label("Move…").click();
+    h.run();
+    // The form starts at (1, 0, 0) block units.
+    h.get_by_label("Apply move").click();
+    h.run();
+    let after = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
+    for &i in &sel {
+        let (b, a) = (before.blocks[i].coord, after.blocks[i].coord);
+        assert_eq!(a, [b[0] + 1, b[1], b[2]], "block #{i}");
+    }
+    assert!(h.state().is_dirty());
+    h.state_mut().push(Command::Undo);
+    h.run();
+    assert!(h.state().gbx_doc().unwrap().gbx().file == original);
+    assert_eq!(selected(&h), sel, "the selection survives the edit");
+}
+
+#[test]
+fn deleting_the_selected_blocks_then_undo_then_save() {
+    let Some((mut h, original)) = open_filtered() else {
+        return;
+    };
+    h.get_by_label("Delete").click();
+    h.run();
+    let gbx = h.state().gbx_doc().unwrap().gbx().clone();
+    let c = map_contents(&gbx).unwrap();
+    assert_eq!(c.blocks.len(), 701);
+    assert_eq!(c.declared_blocks, Some(701), "numBlocks follows");
+    assert!(
+        !c.blocks
+            .iter()
+            .any(|b| b.name == "IslandPlatformCheckpoint")
+    );
+    assert!(h.query_by_label("Nothing selected").is_some());
+    h.state_mut().push(Command::Undo);
+    h.run();
+    assert!(h.state().gbx_doc().unwrap().gbx().file == original, "undo");
+    h.state_mut().push(Command::Redo);
+    h.run();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("deleted.Challenge.Gbx");
+    let doc = h.state_mut().gbx_doc_mut().unwrap();
+    doc.save_to(&out, false).unwrap();
+    let saved = Gbx::parse(std::fs::read(&out).unwrap()).unwrap();
+    assert!(saved.summary().completeness.complete);
+    assert_eq!(map_contents(&saved).unwrap().blocks.len(), 701);
+}
