@@ -25,6 +25,7 @@ fn to_egui(s: Shortcut) -> KeyboardShortcut {
         shortcut::Key::Y => Key::Y,
         shortcut::Key::Z => Key::Z,
         shortcut::Key::F1 => Key::F1,
+        shortcut::Key::Insert => Key::Insert,
     };
     KeyboardShortcut::new(mods, key)
 }

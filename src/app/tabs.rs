@@ -26,7 +26,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(_, v) => {
                 v.map_form = None;
-                v.editing = None;
+                v.editing.forget();
             }
             Self::Trk(_, v) => v.meta_draft = None,
             Self::Pak(..) | Self::Library(..) => {}

@@ -3,7 +3,7 @@
 //! them. Plain data, so this module stays free of egui; the shell converts
 //! a [`Shortcut`] to egui's `KeyboardShortcut`.
 
-use super::{Command, Window};
+use super::{Command, GbxCommand, Window};
 
 /// A key that a shortcut of the shell uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,6 +22,8 @@ pub enum Key {
     Z,
     /// The F1 function key.
     F1,
+    /// The Insert key.
+    Insert,
 }
 
 impl Key {
@@ -36,6 +38,7 @@ impl Key {
             Self::Y => "Y",
             Self::Z => "Z",
             Self::F1 => "F1",
+            Self::Insert => "Insert",
         }
     }
 }
@@ -103,6 +106,7 @@ impl Command {
         Command::Redo,
         Command::ToggleWindow(Window::Palette),
         Command::ToggleWindow(Window::Help),
+        Command::Gbx(GbxCommand::ToggleOverwrite),
     ];
 
     /// The command's keyboard shortcuts (the first is the one menus show);
@@ -119,6 +123,7 @@ impl Command {
             Self::Redo => const { &[ctrl(Key::Y), ctrl_shift(Key::Z)] },
             Self::ToggleWindow(Window::Palette) => const { &[ctrl_shift(Key::P)] },
             Self::ToggleWindow(Window::Help) => const { &[plain(Key::F1)] },
+            Self::Gbx(GbxCommand::ToggleOverwrite) => const { &[plain(Key::Insert)] },
             _ => &[],
         }
     }
