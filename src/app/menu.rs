@@ -39,8 +39,9 @@ impl TrackbenchApp {
             .collect();
         order.sort_by_key(|(s, _)| std::cmp::Reverse(u8::from(s.shift)));
         // While a text field has the keyboard, Ctrl+Z/Ctrl+Y undo the typing
-        // there (egui's own text undo), not the document.
-        let typing = ctx.egui_wants_keyboard_input();
+        // there (egui's own text undo), not the document; another focused
+        // widget (an inspector row) leaves them to the document.
+        let typing = ctx.text_edit_focused();
         for (shortcut, cmd) in order {
             if typing && matches!(cmd, Command::Undo | Command::Redo) {
                 continue;

@@ -101,6 +101,8 @@ impl GbxDoc {
             Err(e) => {
                 if let Some(d) = view.editing.draft.as_mut().filter(|d| d.loc == loc) {
                     d.error = Some(e.to_string());
+                    // Enter took the keyboard from the text box: give it back.
+                    view.editing.focus_editor = true;
                 }
                 format!("edit refused: {e}")
             }

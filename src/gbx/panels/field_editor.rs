@@ -149,8 +149,10 @@ pub fn edit_row(
             }
             if resp.lost_focus() {
                 apply = ui.input(|i| i.key_pressed(Key::Enter));
-                cancel = ui.input(|i| i.key_pressed(Key::Escape));
             }
+            // Esc cancels whether or not the text box has the keyboard.
+            cancel = ui.input(|i| i.key_pressed(Key::Escape)) && !ui.ctx().text_edit_focused()
+                || resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Escape));
             apply |= ui
                 .small_button("Set")
                 .on_hover_text("Apply (Enter): one undo step")

@@ -68,7 +68,7 @@ pub fn keys(
     len: usize,
     out: &mut Vec<Command>,
 ) {
-    if !hex.overwrite || !hex.has_keys || ui.ctx().egui_wants_keyboard_input() {
+    if !hex.overwrite || !hex.has_keys || ui.ctx().text_edit_focused() {
         return;
     }
     let Some(mut at) = hex.cursor else { return };
