@@ -116,8 +116,17 @@ impl Step for Edit {
 /// Folds `edit` into `last` when both carry the same merge key and patch
 /// the same targets (typing into one field is one undo step): `last` keeps
 /// its old bytes and takes the new ones. Otherwise `edit` is handed back.
+/// Raw-range edits ([`super::Target::Range`], whose ranges move with every
+/// size change) never merge.
 fn merge_typing(last: &mut Edit, edit: Edit) -> Option<Edit> {
+    let raw = |e: &Edit| {
+        e.patches
+            .iter()
+            .any(|p| matches!(p.target, super::Target::Range { .. }))
+    };
     let same = edit.merge_key.is_some()
+        && !raw(last)
+        && !raw(&edit)
         && last.merge_key == edit.merge_key
         && last.patches.len() == edit.patches.len()
         && last
@@ -132,6 +141,37 @@ fn merge_typing(last: &mut Edit, edit: Edit) -> Option<Edit> {
         a.new = b.new;
     }
     None
+}
+
+/// Refuses an edited parse `new` that reads less far than `old`: the main
+/// node no longer complete, more problems or stopped nodes, or fewer
+/// decoded chunks than `old` plus `slots` (chunks inserted minus removed).
+/// With `slots` `None` (raw-range edits, which may remove or add whole
+/// records holding nodes) the count of chunks NOT decoded must not grow.
+///
+/// # Errors
+/// [`EditError::Reread`] naming the first new problem, or the counts.
+pub(crate) fn check_reread(old: &Gbx, new: &Gbx, slots: Option<i64>) -> Result<(), EditError> {
+    let (before, after) = (old.summary(), new.summary());
+    let as_i64 = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let fewer = match slots {
+        Some(slots) => as_i64(after.decoded) < as_i64(before.decoded) + slots,
+        None => after.chunks - after.decoded > before.chunks - before.decoded,
+    };
+    let worse = before.main_node_complete && !after.main_node_complete
+        || fewer
+        || new.problems.len() > old.problems.len()
+        || after.completeness.stopped_nodes.len() > before.completeness.stopped_nodes.len();
+    if worse {
+        let why = new.problems.first().cloned().unwrap_or_else(|| {
+            format!(
+                "{} of {} chunks decode instead of {} of {}",
+                after.decoded, after.chunks, before.decoded, before.chunks
+            )
+        });
+        return Err(EditError::Reread(why));
+    }
+    Ok(())
 }
 
 /// Resolves, checks and writes `edit` against `gbx`; returns the new parse.
@@ -173,26 +213,16 @@ fn apply_to(
     }
     // Safety net for sizes we do not track (e.g. a size field inside an
     // encapsulated chunk): the edited file must read back at least as far.
-    let (before, after) = (gbx.summary(), new.summary());
     let slots: i64 = edit
         .patches
         .iter()
         .filter(|p| matches!(p.target, super::Target::ChunkSlot { .. }))
         .map(|p| i64::from(p.old.is_empty()) - i64::from(p.new.is_empty()))
         .sum();
-    let expected = i64::try_from(before.decoded).unwrap_or(i64::MAX) + slots;
-    let worse = before.main_node_complete && !after.main_node_complete
-        || i64::try_from(after.decoded).unwrap_or(0) < expected
-        || new.problems.len() > gbx.problems.len()
-        || after.completeness.stopped_nodes.len() > before.completeness.stopped_nodes.len();
-    if worse {
-        let why = new.problems.first().cloned().unwrap_or_else(|| {
-            format!(
-                "{} chunks decode instead of {}",
-                after.decoded, before.decoded
-            )
-        });
-        return Err(EditError::Reread(why));
-    }
+    let raw = edit
+        .patches
+        .iter()
+        .any(|p| matches!(p.target, super::Target::Range { .. }));
+    check_reread(gbx, &new, if raw { None } else { Some(slots) })?;
     Ok(new)
 }

@@ -10,7 +10,11 @@
 //! [`crate::gbx::write`] and parses the result again.
 
 mod document;
+pub mod engine;
 mod error;
+mod lookback_fix;
+pub mod records;
+mod records_deps;
 pub mod header_xml;
 pub mod map;
 pub mod map_batch;
@@ -20,7 +24,7 @@ pub mod timeline;
 pub use crate::gbx::ChunkRef;
 pub use document::GbxDocument;
 pub use error::EditError;
-pub use target::{FieldLoc, Target, find_field_loc, resolve};
+pub use target::{FieldLoc, Target, field_at, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +38,13 @@ pub struct FieldPatch {
 }
 
 impl FieldPatch {
+    /// True for a [`Target::Range`] patch of `space` written before
+    /// `other` (the writer's order: by start, then end).
+    fn is_range_before(&self, space: crate::bytes::Space, other: crate::bytes::ByteRange) -> bool {
+        matches!(&self.target, Target::Range { space: s, range }
+            if *s == space && range.end <= other.start && (range.start, range.end) < (other.start, other.end))
+    }
+
     /// The patch that undoes this one.
     #[must_use]
     pub fn inverse(&self) -> Self {
@@ -58,12 +69,29 @@ pub struct Edit {
 }
 
 impl Edit {
-    /// The edit that undoes this one.
+    /// The edit that undoes this one. [`Target::Range`] patches move to
+    /// where their new bytes lie once the edit is applied (after the size
+    /// changes of the range patches before them in the same space).
     #[must_use]
     pub fn inverse(&self) -> Self {
+        let mut patches: Vec<FieldPatch> = self.patches.iter().map(FieldPatch::inverse).collect();
+        for (i, p) in patches.iter_mut().enumerate() {
+            let Target::Range { space, range } = &mut p.target else {
+                continue;
+            };
+            let shift: i64 = self
+                .patches
+                .iter()
+                .enumerate()
+                .filter(|(j, q)| *j != i && q.is_range_before(*space, *range))
+                .map(|(_, q)| q.new.len() as i64 - q.old.len() as i64)
+                .sum();
+            let start = range.start.saturating_add_signed(shift);
+            *range = crate::bytes::ByteRange::at(start, p.old.len() as u64);
+        }
         Self {
             label: self.label.clone(),
-            patches: self.patches.iter().map(FieldPatch::inverse).collect(),
+            patches,
             merge_key: None,
         }
     }

@@ -29,6 +29,17 @@ pub enum Target {
         /// Chunk position.
         index: usize,
     },
+    /// Raw bytes of the current parse: `range` of `space` (file space for
+    /// header chunks, body space for the body). Valid because the history
+    /// applies edits strictly in order; [`crate::edit::engine::build_edit`]
+    /// makes them, and [`crate::edit::Edit::inverse`] moves them to where
+    /// the new bytes lie.
+    Range {
+        /// File or body space.
+        space: Space,
+        /// The bytes replaced (empty: an insertion).
+        range: ByteRange,
+    },
 }
 
 /// The field at `loc`.
@@ -92,6 +103,16 @@ pub fn resolve(
                 None => return Err(missing()),
             };
             Ok((Space::Body, ByteRange::at(at, 0)))
+        }
+        Target::Range { space, range } => {
+            let len = match space {
+                Space::File => gbx.file.len(),
+                Space::Body => gbx.body.len(),
+            } as u64;
+            if range.start > range.end || range.end > len {
+                return Err(missing());
+            }
+            Ok((*space, *range))
         }
     }
 }

@@ -9,6 +9,7 @@ mod completeness;
 mod contents;
 mod corpus;
 mod edit;
+mod edit_engine;
 mod embedded;
 mod facts;
 mod fuzz;

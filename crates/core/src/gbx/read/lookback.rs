@@ -13,13 +13,43 @@ pub const INDEX_MASK: u32 = 0x3FFF_FFFF;
 ///
 /// The state is reset after each header chunk, and an encapsulated chunk uses
 /// a fresh one without touching the outer state (seed 000 "Encapsulation").
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct LookbackState<'a> {
     /// Version read at the start of the scope (3 in current files).
     pub version: Option<u32>,
     /// Strings added so far, in order: the absolute offset of each one's
     /// bytes (after its u32 length, in binary files) and the bytes.
     pub strings: Vec<(u32, &'a [u8])>,
+}
+
+thread_local! {
+    /// Set by [`with_versions_stripped`] for the edit engine's trial parse.
+    static VERSIONS_STRIPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` (a parse) reading files whose lookback versions were removed:
+/// every fresh lookback state starts as if its version (3) had been read.
+/// The edit engine (`edit/engine.rs`) parses its intermediate layout this
+/// way, before it places each scope's version before the scope's new first
+/// string. Only the calling thread is affected, and only during `f`.
+pub(crate) fn with_versions_stripped<T>(f: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            VERSIONS_STRIPPED.with(|v| v.set(self.0));
+        }
+    }
+    let _reset = Reset(VERSIONS_STRIPPED.with(|v| v.replace(true)));
+    f()
+}
+
+impl Default for LookbackState<'_> {
+    fn default() -> Self {
+        Self {
+            version: VERSIONS_STRIPPED.with(std::cell::Cell::get).then_some(3),
+            strings: Vec::new(),
+        }
+    }
 }
 
 impl<'a> LookbackState<'a> {

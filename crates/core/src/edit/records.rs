@@ -1,0 +1,321 @@
+//! Counted arrays of records: delete, duplicate and move, the count
+//! following (issue 28). Built on [`super::engine::build_edit`], which keeps
+//! lookback strings, versions and sizes true.
+//!
+//! An array is recognised generically: a Group whose first child is the
+//! `count` field [`Archive::array`](crate::gbx::read::archive::Archive::array)
+//! reads (anchored objects, MediaTracker tracks and keys, metadata …), or a
+//! Group of indexed elements right after an integer holding their number
+//! (the blocks of 0x0304301F and 0x03043048: `nbBlocks`, then `blocks`).
+//!
+//! Refused, with the reason: arrays whose order or count another value
+//! depends on (the TM2020 per-block and per-item chunks, the item snapping
+//! lists of 0x03043040, a sibling array with one entry per record), and
+//! records holding an indexed node that another record refers back to.
+
+use super::engine::{Splice, build_edit, encode_lookback_new};
+use super::error::EditError;
+use super::lookback_fix::{Enc, Scan};
+use super::target::field_at;
+use super::{Edit, FieldLoc};
+use crate::bytes::{ByteRange, Space};
+use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::read::table::{Kind, NODE_BACK, NODE_INDEX, NODE_READ};
+use crate::gbx::{FieldRef, Gbx, slice};
+
+/// A counted array of the current parse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArrayInfo {
+    /// The array group.
+    pub array: FieldLoc,
+    /// The field holding the number of elements (inside the group, or the
+    /// integer just before it).
+    pub count: FieldLoc,
+    /// The element fields, in order.
+    pub elements: Vec<FieldLoc>,
+    /// The array's name (e.g. "blocks").
+    pub name: &'static str,
+}
+
+/// The counted array at `array`, when it is one whose count equals its
+/// number of elements (see the module docs).
+#[must_use]
+pub fn array_info(gbx: &Gbx, array: &FieldLoc) -> Option<ArrayInfo> {
+    let f = field_at(gbx, array)?;
+    if !f.is_group() {
+        return None;
+    }
+    let children: Vec<FieldRef<'_>> = f.children().iter().collect();
+    let child = |i: usize| {
+        let mut path = array.path.clone();
+        path.push(i);
+        FieldLoc {
+            chunk: array.chunk,
+            path,
+        }
+    };
+    let (count, count_value, first) = match children.first() {
+        Some(c) if c.name() == ARRAY_COUNT && !c.is_group() => (child(0), c.int()?, 1),
+        _ => {
+            let (&last, parent) = array.path.split_last()?;
+            let before = last.checked_sub(1)?;
+            let mut path = parent.to_vec();
+            path.push(before);
+            let loc = FieldLoc {
+                chunk: array.chunk,
+                path,
+            };
+            let c = field_at(gbx, &loc)?;
+            let indexed = children
+                .iter()
+                .enumerate()
+                .all(|(i, e)| e.index() == u32::try_from(i).ok());
+            if !indexed || c.is_group() {
+                return None;
+            }
+            (loc, c.int()?, 0)
+        }
+    };
+    let elements: Vec<FieldLoc> = (first..children.len()).map(child).collect();
+    if usize::try_from(count_value).ok()? != elements.len() {
+        return None;
+    }
+    Some(ArrayInfo {
+        array: array.clone(),
+        count,
+        elements,
+        name: f.name(),
+    })
+}
+
+/// Deletes the records at `indices` (positions in the array) in one edit;
+/// the count follows.
+///
+/// # Errors
+/// [`EditError::Invalid`] when `array` is not a counted array, is refused
+/// ([`records_refusal`]), an index is out of range, or a deleted record
+/// holds a node another record refers back to; else as
+/// [`build_edit`].
+pub fn delete_records(gbx: &Gbx, array: &FieldLoc, indices: &[usize]) -> Result<Edit, EditError> {
+    let info = checked(gbx, array)?;
+    let mut indices = indices.to_vec();
+    indices.sort_unstable();
+    indices.dedup();
+    if indices.is_empty() {
+        return Err(EditError::Invalid("no record to delete".into()));
+    }
+    let mut splices = Vec::new();
+    let mut ranges = Vec::new();
+    for &i in &indices {
+        let r = element_range(gbx, &info, i)?;
+        ranges.push(r);
+        splices.push(Splice::new(space(&info), r, Vec::new()));
+    }
+    check_back_references(gbx, &ranges)?;
+    let n = info.elements.len() - indices.len();
+    splices.push(count_splice(gbx, &info, n)?);
+    let label = if indices.len() == 1 {
+        format!("delete {}[{}]", info.name, indices[0])
+    } else {
+        format!("delete {} records of {}", indices.len(), info.name)
+    };
+    build_edit(gbx, &label, splices)
+}
+
+/// Inserts a copy of record `index` right after it; the count follows.
+/// Lookback strings of the copy are re-encoded (the engine makes them
+/// back-references).
+///
+/// # Errors
+/// As [`delete_records`]; also when the record holds an indexed node (its
+/// copy would need a new node index).
+pub fn duplicate_record(gbx: &Gbx, array: &FieldLoc, index: usize) -> Result<Edit, EditError> {
+    let info = checked(gbx, array)?;
+    let r = element_range(gbx, &info, index)?;
+    if let Some(i) = indexed_nodes(gbx, r).iter().find(|n| n.1) {
+        return Err(EditError::Invalid(format!(
+            "{}[{index}] holds node #{} read there: a copy would need a new node index",
+            info.name, i.0
+        )));
+    }
+    let scan = Scan::of(gbx);
+    let copy = reencode(gbx, &scan, space(&info), r);
+    let splices = vec![
+        Splice::new(space(&info), ByteRange::at(r.end, 0), copy),
+        count_splice(gbx, &info, info.elements.len() + 1)?,
+    ];
+    build_edit(gbx, &format!("duplicate {}[{index}]", info.name), splices)
+}
+
+/// Swaps record `index` with the one before it (`up`) or after it.
+///
+/// # Errors
+/// As [`delete_records`]; also at the array's ends, and when the two
+/// records share an indexed node.
+pub fn move_record(
+    gbx: &Gbx,
+    array: &FieldLoc,
+    index: usize,
+    up: bool,
+) -> Result<Edit, EditError> {
+    let info = checked(gbx, array)?;
+    let other = if up { index.checked_sub(1) } else { index.checked_add(1) };
+    let other = other
+        .filter(|&o| o < info.elements.len())
+        .ok_or_else(|| {
+            EditError::Invalid(format!(
+                "{}[{index}] cannot move {}: it is at the end",
+                info.name,
+                if up { "up" } else { "down" }
+            ))
+        })?;
+    let (a, b) = (index.min(other), index.max(other));
+    let (ra, rb) = (element_range(gbx, &info, a)?, element_range(gbx, &info, b)?);
+    let (na, nb) = (indexed_nodes(gbx, ra), indexed_nodes(gbx, rb));
+    if let Some(n) = na.iter().find(|n| nb.iter().any(|m| m.0 == n.0)) {
+        return Err(EditError::Invalid(format!(
+            "{}[{a}] and {}[{b}] both refer to node #{}: their order decides which one reads it",
+            info.name, info.name, n.0
+        )));
+    }
+    let scan = Scan::of(gbx);
+    let sp = space(&info);
+    let data = super::lookback_fix::data(gbx, sp);
+    let mut bytes = reencode(gbx, &scan, sp, rb);
+    bytes.extend_from_slice(slice(data, ByteRange::new(ra.end, rb.start)));
+    bytes.extend(reencode(gbx, &scan, sp, ra));
+    let splices = vec![Splice::new(sp, ByteRange::new(ra.start, rb.end), bytes)];
+    let dir = if up { "up" } else { "down" };
+    build_edit(gbx, &format!("move {}[{index}] {dir}", info.name), splices)
+}
+
+/// Why the array at `array` cannot be edited generically, or `None`.
+#[must_use]
+pub fn records_refusal(gbx: &Gbx, array: &FieldLoc) -> Option<String> {
+    let Some(info) = array_info(gbx, array) else {
+        return Some("not a counted array (its count does not match its records)".into());
+    };
+    if gbx.header.format == crate::gbx::Format::Text {
+        return Some("text-format ('T') files are read-only".into());
+    }
+    super::records_deps::dependency(gbx, &info)
+}
+
+/// [`array_info`] that is not refused.
+fn checked(gbx: &Gbx, array: &FieldLoc) -> Result<ArrayInfo, EditError> {
+    if let Some(why) = records_refusal(gbx, array) {
+        return Err(EditError::Invalid(why));
+    }
+    array_info(gbx, array).ok_or_else(|| EditError::NotFound(format!("{array:?}")))
+}
+
+fn space(info: &ArrayInfo) -> Space {
+    info.array.chunk.space()
+}
+
+fn element_range(gbx: &Gbx, info: &ArrayInfo, i: usize) -> Result<ByteRange, EditError> {
+    let loc = info.elements.get(i).ok_or_else(|| {
+        EditError::Invalid(format!(
+            "{} has {} records: no record {i}",
+            info.name,
+            info.elements.len()
+        ))
+    })?;
+    field_at(gbx, loc)
+        .map(FieldRef::range)
+        .ok_or_else(|| EditError::NotFound(format!("{loc:?}")))
+}
+
+/// The count field set to `n`, in its own width.
+fn count_splice(gbx: &Gbx, info: &ArrayInfo, n: usize) -> Result<Splice, EditError> {
+    let f = field_at(gbx, &info.count).ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?;
+    let r = f.range();
+    let width = usize::try_from(r.len()).unwrap_or(0);
+    let n = u32::try_from(n).map_err(|_| EditError::Invalid("too many records".into()))?;
+    if width < 4 && n >> (8 * width) != 0 || width == 0 || width > 4 {
+        return Err(EditError::Invalid(format!(
+            "{} records do not fit the {width}-byte count of {}",
+            n, info.name
+        )));
+    }
+    Ok(Splice::new(space(info), r, n.to_le_bytes()[..width].to_vec()))
+}
+
+/// The bytes of `r` with every lookback string written as a new string
+/// (numbers and -1 kept) and any scope version dropped: what a caller
+/// inserts ([`Splice`]).
+pub(super) fn reencode(gbx: &Gbx, scan: &Scan, space: Space, r: ByteRange) -> Vec<u8> {
+    let data = super::lookback_fix::data(gbx, space);
+    let mut out = Vec::with_capacity(usize::try_from(r.len()).unwrap_or(0));
+    let mut pos = r.start;
+    let mut edits: Vec<(u64, u64, Vec<u8>)> = scan
+        .fields
+        .iter()
+        .filter(|f| f.space == space && f.start >= r.start && f.start + f.len <= r.end)
+        .filter_map(|f| {
+            let text = match &f.enc {
+                Enc::New(t) => t,
+                Enc::Ref { text: Some(t), .. } => t,
+                _ => return None,
+            };
+            let text = String::from_utf8_lossy(text);
+            Some((f.start, f.start + f.len, encode_lookback_new(&text)))
+        })
+        .collect();
+    edits.extend(
+        scan.versions
+            .iter()
+            .filter(|v| v.0 == space && v.1 >= r.start && v.1 + 4 <= r.end)
+            .map(|v| (v.1, v.1 + 4, Vec::new())),
+    );
+    edits.sort_by_key(|e| e.0);
+    for (s, e, bytes) in edits {
+        out.extend_from_slice(slice(data, ByteRange::new(pos, s)));
+        out.extend(bytes);
+        pos = e;
+    }
+    out.extend_from_slice(slice(data, ByteRange::new(pos, r.end)));
+    out
+}
+
+/// The indexed node references inside `r` (body space): the stored index
+/// and whether the node was read there (not a back-reference).
+fn indexed_nodes(gbx: &Gbx, r: ByteRange) -> Vec<(i32, bool)> {
+    node_refs(gbx)
+        .filter(|n| n.0 >= r.start && n.0 < r.end)
+        .map(|n| (n.1, n.2))
+        .collect()
+}
+
+/// Every indexed node reference of the body: offset, index, read there.
+fn node_refs(gbx: &Gbx) -> impl Iterator<Item = (u64, i32, bool)> + '_ {
+    let header_len = gbx.table.header_len() as usize;
+    gbx.table
+        .recs
+        .iter()
+        .skip(header_len)
+        .filter(|r| r.kind == Kind::NodeRef && r.flags & NODE_INDEX != 0)
+        .filter_map(|r| {
+            let b = slice(&gbx.body, ByteRange::at(u64::from(r.start), 4));
+            let index = i32::from_le_bytes(b.try_into().ok()?);
+            let read = r.flags & NODE_READ != 0 && r.flags & NODE_BACK == 0;
+            (index >= 0).then_some((u64::from(r.start), index, read))
+        })
+}
+
+/// Refuses deleting `ranges` when a node read inside them is referred to
+/// by a back-reference outside them.
+fn check_back_references(gbx: &Gbx, ranges: &[ByteRange]) -> Result<(), EditError> {
+    let inside = |at: u64| ranges.iter().any(|r| at >= r.start && at < r.end);
+    let read: Vec<i32> = node_refs(gbx)
+        .filter(|n| n.2 && inside(n.0))
+        .map(|n| n.1)
+        .collect();
+    if let Some(n) = node_refs(gbx).find(|n| !n.2 && !inside(n.0) && read.contains(&n.1)) {
+        return Err(EditError::Invalid(format!(
+            "a deleted record holds node #{}, which the field at body offset {:#x} refers back to",
+            n.1, n.0
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,280 @@
+//! The edit engine (issue 28) on every map of the corpus: deleting,
+//! duplicating and moving a block record and changing a block name (a
+//! lookback string) to a new text and back; each re-parses complete with no
+//! new problem, keeps the other blocks' names and coordinates in order,
+//! leaves the bytes outside the edited chunk alone, and undoes to the
+//! original bytes exactly.
+
+use trackbench_core::bytes::{ByteRange, Space};
+use trackbench_core::edit::engine::{Splice, build_edit, encode_lookback_new};
+use trackbench_core::edit::records::{
+    array_info, delete_records, duplicate_record, move_record, records_refusal,
+};
+use trackbench_core::edit::{ChunkRef, Edit, EditError, FieldLoc, GbxDocument, find_field_loc};
+use trackbench_core::gbx::classes::challenge::{
+    CHUNK_BLOCKS, FIELD_BLOCK_COORD, FIELD_BLOCK_NAME, FIELD_BLOCKS,
+};
+use trackbench_core::gbx::{FieldRef, Gbx, Value, slice};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+
+/// A block as compared: name and coordinates.
+type Block = (Option<String>, Vec<i64>);
+
+/// The corpus maps with a decoded 0x0304301F block list: file name, parse,
+/// and the list's location.
+fn maps() -> Vec<(String, Gbx, FieldLoc)> {
+    let mut out = Vec::new();
+    for path in corpus_files("gbx", ".gbx") {
+        let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+            continue;
+        };
+        let Some(node) = gbx.main_node() else { continue };
+        let Some(chunk) = node.chunks.iter().position(|c| c.id == CHUNK_BLOCKS) else {
+            continue;
+        };
+        let chunk = ChunkRef::Body { node: 0, chunk };
+        let Some(loc) = find_field_loc(&gbx, chunk, FIELD_BLOCKS) else {
+            continue;
+        };
+        if array_info(&gbx, &loc).is_some_and(|a| !a.elements.is_empty()) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            out.push((name, gbx, loc));
+        }
+    }
+    out
+}
+
+fn blocks(gbx: &Gbx, loc: &FieldLoc) -> Vec<Block> {
+    let info = array_info(gbx, loc).expect("still an array");
+    info.elements
+        .iter()
+        .map(|e| {
+            let f = field_at(gbx, e);
+            let name = f.child(FIELD_BLOCK_NAME).and_then(FieldRef::text);
+            let coord = FIELD_BLOCK_COORD
+                .iter()
+                .filter_map(|c| f.child(c).and_then(FieldRef::int))
+                .collect();
+            (name, coord)
+        })
+        .collect()
+}
+
+fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> FieldRef<'a> {
+    let chunk = gbx.chunk(loc.chunk).unwrap();
+    let mut f = gbx.chunk_fields(chunk).get(loc.path[0]).unwrap();
+    for &i in &loc.path[1..] {
+        f = f.children().get(i).unwrap();
+    }
+    f
+}
+
+/// Applies `edit`, checks the re-parse and the bytes outside the chunk,
+/// returns the blocks after; then undoes and checks the original bytes.
+fn apply_and_undo(name: &str, gbx: &Gbx, loc: &FieldLoc, edit: Edit, what: &str) -> Vec<Block> {
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
+    doc.apply(edit.clone())
+        .unwrap_or_else(|e| panic!("{name}: {what}: {e}"));
+    let new = &doc.gbx;
+    let (a, b) = (gbx.summary(), new.summary());
+    assert!(b.main_node_complete, "{name}: {what}: main node incomplete");
+    assert!(
+        b.completeness.stopped_nodes.len() <= a.completeness.stopped_nodes.len(),
+        "{name}: {what}: a node stops"
+    );
+    assert!(
+        new.problems.len() <= gbx.problems.len(),
+        "{name}: {what}: new problem {:?}",
+        new.problems
+    );
+    assert_eq!(b.chunks - b.decoded, a.chunks - a.decoded, "{name}: {what}");
+    // The body before the edited chunk is unchanged; after it, only
+    // lookback strings may be re-encoded, and every value reads the same.
+    let (old_c, new_c) = (gbx.chunk(loc.chunk).unwrap(), new.chunk(loc.chunk).unwrap());
+    assert_eq!(old_c.id, new_c.id, "{name}: {what}: chunk order");
+    let before = |g: &Gbx, r: ByteRange| slice(&g.body, ByteRange::new(0, r.start)).to_vec();
+    assert!(
+        before(gbx, old_c.range) == before(new, new_c.range),
+        "{name}: {what}: body before the chunk changed"
+    );
+    let (va, vb) = (values_outside(gbx, loc.chunk), values_outside(new, loc.chunk));
+    if let Some(i) = (0..va.len().max(vb.len())).find(|&i| va.get(i) != vb.get(i)) {
+        panic!(
+            "{name}: {what}: value {i} outside the chunk: {:?} became {:?} (after {:?})",
+            va.get(i),
+            vb.get(i),
+            &va[i.saturating_sub(3)..i]
+        );
+    }
+    if gbx.body[old_c.range.end as usize..] != new.body[new_c.range.end as usize..] {
+        *REENCODED.lock().unwrap() += 1;
+    }
+    assert_eq!(new.header.chunks.len(), gbx.header.chunks.len());
+    for (x, y) in gbx.header.chunks.iter().zip(&new.header.chunks) {
+        assert!(
+            gbx.header_chunk_data(x) == new.header_chunk_data(y),
+            "{name}: {what}: header chunk {:#x} changed",
+            x.id
+        );
+    }
+    let after_blocks = blocks(new, loc);
+    doc.undo().unwrap();
+    assert!(doc.bytes() == gbx.file.as_slice(), "{name}: {what}: undo differs");
+    doc.redo().unwrap();
+    assert_eq!(blocks(&doc.gbx, loc), after_blocks, "{name}: {what}: redo");
+    after_blocks
+}
+
+/// Edits whose later chunks needed lookback strings re-encoded.
+static REENCODED: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
+
+/// Every value of every body chunk but `skip`, lookback strings as their
+/// text (how they are stored may change).
+fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
+    fn walk(fields: trackbench_core::gbx::FieldList<'_>, out: &mut Vec<String>) {
+        for f in fields {
+            let v = match f.value() {
+                Value::Lookback { text, .. } => format!("{text:?}"),
+                Value::Group => String::new(),
+                // Node positions move when a deleted record held nodes.
+                Value::NodeRef {
+                    index,
+                    back_reference,
+                    external,
+                    ..
+                } => format!("node {index:?} {back_reference} {external:?}"),
+                v => format!("{v:?}"),
+            };
+            out.push(format!("{}={v}", f.name()));
+            walk(f.children(), out);
+        }
+    }
+    let mut out = Vec::new();
+    for (n, node) in gbx.nodes.iter().enumerate() {
+        for (c, chunk) in node.chunks.iter().enumerate() {
+            if (ChunkRef::Body { node: n, chunk: c }) != skip {
+                out.push(format!("{:#x}", chunk.id));
+                walk(gbx.chunk_fields(chunk), &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// Applies `edit` when it was built; a refusal because a raw chunk follows
+/// is counted in `refused`.
+fn built(r: Result<Edit, EditError>, name: &str, what: &str, refused: &mut Vec<String>) -> Option<Edit> {
+    match r {
+        Ok(e) => Some(e),
+        Err(EditError::Invalid(why)) if why.contains("is not decoded") => {
+            refused.push(format!("{name}: {what}: {why}"));
+            None
+        }
+        Err(e) => panic!("{name}: {what}: {e}"),
+    }
+}
+
+#[test]
+fn block_records_delete_duplicate_move_on_every_corpus_map() {
+    if corpus_dir_or_warn("edit_engine_blocks").is_none() {
+        return;
+    }
+    let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
+    let all = maps();
+    for (name, gbx, loc) in &all {
+        let (name, gbx, loc) = (name.clone(), gbx, loc.clone());
+        if let Some(why) = records_refusal(&gbx, &loc) {
+            refused.push(format!("{name}: {why}"));
+            continue;
+        }
+        let orig = blocks(&gbx, &loc);
+        let n = orig.len();
+
+        let r = &mut refused;
+        if let Some(e) = built(delete_records(&gbx, &loc, &[0]), &name, "delete 0", r) {
+            let got = apply_and_undo(&name, &gbx, &loc, e, "delete 0");
+            assert_eq!(got.as_slice(), &orig[1..], "{name}: delete 0");
+            done += 1;
+        }
+        if let Some(e) = built(duplicate_record(&gbx, &loc, 0), &name, "duplicate 0", r) {
+            let got = apply_and_undo(&name, &gbx, &loc, e, "duplicate 0");
+            let mut want = orig.clone();
+            want.insert(1, orig[0].clone());
+            assert_eq!(got, want, "{name}: duplicate 0");
+            done += 1;
+        }
+        if n >= 2 {
+            if let Some(e) = built(move_record(&gbx, &loc, 0, false), &name, "move 0 down", r) {
+                let got = apply_and_undo(&name, &gbx, &loc, e, "move 0 down");
+                let mut want = orig.clone();
+                want.swap(0, 1);
+                assert_eq!(got, want, "{name}: move 0 down");
+                done += 1;
+            }
+            let last = n - 1;
+            if let Some(e) = built(move_record(&gbx, &loc, last, true), &name, "move last up", r) {
+                let got = apply_and_undo(&name, &gbx, &loc, e, "move last up");
+                let mut want = orig.clone();
+                want.swap(last - 1, last);
+                assert_eq!(got, want, "{name}: move last up");
+                done += 1;
+            }
+        }
+        maps_done += 1;
+    }
+    eprintln!(
+        "{} maps with blocks; {maps_done} edited ({done} edits, {} re-encoding later \
+         lookback strings); refused {}:",
+        all.len(),
+        REENCODED.lock().unwrap(),
+        refused.len()
+    );
+    for r in &refused {
+        eprintln!("  {r}");
+    }
+    assert!(maps_done >= 40, "only {maps_done} maps edited");
+}
+
+#[test]
+fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
+    if corpus_dir_or_warn("edit_engine_lookback").is_none() {
+        return;
+    }
+    let (mut done, mut refused) = (0, Vec::new());
+    for (name, gbx, loc) in maps() {
+        let orig = blocks(&gbx, &loc);
+        let info = array_info(&gbx, &loc).unwrap();
+        let mut name_loc = info.elements[0].clone();
+        let f = field_at(&gbx, &name_loc);
+        let Some(i) = f.children().iter().position(|c| c.name() == FIELD_BLOCK_NAME) else {
+            continue;
+        };
+        name_loc.path.push(i);
+        let set = |g: &Gbx, text: &str| {
+            let r = field_at(g, &name_loc).range();
+            build_edit(g, "rename block", vec![Splice::new(Space::Body, r, encode_lookback_new(text))])
+        };
+        let Some(e) = built(set(&gbx, "TrackbenchTestBlock"), &name, "rename", &mut refused) else {
+            continue;
+        };
+        let mut doc = GbxDocument::from_gbx(gbx.clone());
+        doc.apply(e).unwrap();
+        let mut want = orig.clone();
+        want[0].0 = Some("TrackbenchTestBlock".into());
+        assert_eq!(blocks(&doc.gbx, &loc), want, "{name}: renamed");
+        assert!(doc.gbx.problems.len() <= gbx.problems.len(), "{name}");
+        let back = set(&doc.gbx, orig[0].0.as_deref().unwrap_or_default()).unwrap();
+        doc.apply(back).unwrap();
+        assert_eq!(blocks(&doc.gbx, &loc), orig, "{name}: renamed back");
+        assert!(doc.gbx.body == gbx.body, "{name}: back to the original body");
+        doc.undo().unwrap();
+        doc.undo().unwrap();
+        assert!(doc.bytes() == gbx.file.as_slice(), "{name}: undo differs");
+        done += 1;
+    }
+    eprintln!("renamed and back on {done} maps; refused {}:", refused.len());
+    for r in &refused {
+        eprintln!("  {r}");
+    }
+    assert!(done >= 40, "only {done} maps edited");
+}
