@@ -1,9 +1,10 @@
-//! TEMPORARY stand-in for the engine's `edit::value` and `edit::records`
-//! (issue 28 contract, editor-api.md) until its commits are merged; the
-//! signatures are the contract's. Removed after the merge.
+//! The core's editing calls the app uses, in one place: `edit::records`
+//! (engine stage 1) and the same-size range patch of the hex view; and,
+//! TEMPORARILY, a stand-in for `edit::value` (engine stage 2, not merged
+//! yet) with the contract's signatures (editor-api.md).
 
 use trackbench_core::edit::map::set_field;
-use trackbench_core::edit::{Edit, EditError, FieldLoc};
+use trackbench_core::edit::{Edit, EditError, FieldLoc, field_at};
 use trackbench_core::gbx::read::field::ARRAY_COUNT;
 use trackbench_core::gbx::{Gbx, Value};
 
@@ -14,16 +15,6 @@ pub enum Editability {
     Editable,
     /// Why not.
     ReadOnly(String),
-}
-
-fn field_at<'a>(gbx: &'a Gbx, loc: &FieldLoc) -> Option<trackbench_core::gbx::FieldRef<'a>> {
-    let chunk = gbx.chunk(loc.chunk)?;
-    let (first, rest) = loc.path.split_first()?;
-    let mut f = gbx.chunk_fields(chunk).get(*first)?;
-    for i in rest {
-        f = f.children().get(*i)?;
-    }
-    Some(f)
 }
 
 /// Stand-in for `edit::value::editability`.
@@ -59,73 +50,26 @@ pub fn set_value(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Result<Edit, EditErro
     set_field(gbx, loc, text)
 }
 
-/// Stand-in for `edit::records::ArrayInfo`.
-#[derive(Debug, Clone)]
-pub struct ArrayInfo {
-    /// The count field.
-    pub count: FieldLoc,
-    /// The elements.
-    pub elements: Vec<FieldLoc>,
-}
+pub use trackbench_core::edit::records::{
+    array_info, delete_records, duplicate_record, move_record, records_refusal,
+};
 
-/// Stand-in for `edit::records::array_info`.
-pub fn array_info(gbx: &Gbx, array: &FieldLoc) -> Option<ArrayInfo> {
-    let f = field_at(gbx, array)?;
-    let children = f.children();
-    let mut count = None;
-    let mut elements = Vec::new();
-    for (i, c) in children.iter().enumerate() {
-        let mut path = array.path.clone();
-        path.push(i);
-        let loc = FieldLoc {
-            chunk: array.chunk,
-            path,
-        };
-        if c.name() == ARRAY_COUNT {
-            count = Some(loc);
-        } else if c.index().is_some() {
-            elements.push(loc);
-        }
-    }
-    Some(ArrayInfo {
-        count: count?,
-        elements,
-    })
-}
-
-fn later() -> EditError {
-    EditError::Invalid("record editing arrives with the engine's records.rs".into())
-}
-
-/// Stand-in for `edit::records::delete_records`.
-pub fn delete_records(_: &Gbx, _: &FieldLoc, _: &[usize]) -> Result<Edit, EditError> {
-    Err(later())
-}
-
-/// Stand-in for `edit::records::duplicate_record`.
-pub fn duplicate_record(_: &Gbx, _: &FieldLoc, _: usize) -> Result<Edit, EditError> {
-    Err(later())
-}
-
-/// Stand-in for `edit::records::move_record`.
-pub fn move_record(_: &Gbx, _: &FieldLoc, _: usize, _: bool) -> Result<Edit, EditError> {
-    Err(later())
-}
-
-/// Stand-in for `edit::records::records_refusal`.
-pub fn records_refusal(_: &Gbx, _: &FieldLoc) -> Option<String> {
-    None
-}
-
-/// Stand-in for a patch of `Target::Range { space, range }` (engine
-/// stage 1).
+/// A same-size overwrite of `range` in `space` (the hex view's overwrite
+/// mode): `old` must be there, `new` replaces it.
 pub fn range_patch(
-    _space: trackbench_core::bytes::Space,
-    _range: trackbench_core::bytes::ByteRange,
-    _old: Vec<u8>,
-    _new: Vec<u8>,
+    space: trackbench_core::bytes::Space,
+    range: trackbench_core::bytes::ByteRange,
+    old: Vec<u8>,
+    new: Vec<u8>,
 ) -> Result<trackbench_core::edit::FieldPatch, EditError> {
-    Err(EditError::Invalid(
-        "hex overwrite arrives with the engine's Target::Range".into(),
-    ))
+    if old.len() != new.len() || range.len() != old.len() as u64 {
+        return Err(EditError::Invalid(
+            "overwrite keeps the size: as many new bytes as old ones".into(),
+        ));
+    }
+    Ok(trackbench_core::edit::FieldPatch {
+        target: trackbench_core::edit::Target::Range { space, range },
+        old,
+        new,
+    })
 }

@@ -221,3 +221,51 @@ fn a_byte_typed_over_in_the_hex_view_is_one_undo_step() {
     let undone = h.state().gbx_doc().unwrap().edit.bytes() == original.as_slice();
     assert!(undone, "undo gives the original bytes");
 }
+
+/// The `x` of checkpoint `n` of chunk 0x03043017 and the array's count.
+fn checkpoint_x(h: &Harness<'_, TrackbenchApp>, array: &FieldLoc, n: usize) -> (Value, Value) {
+    let mut count = array.clone();
+    count.path.push(0);
+    let mut x = array.clone();
+    x.path.extend([n + 1, 0, 0]);
+    (value(h, &count), value(h, &x))
+}
+
+#[test]
+fn records_are_deleted_from_the_inspector_one_or_several_at_once() {
+    let Some(mut h) = open(MAP) else { return };
+    let original = h.state().gbx_doc().unwrap().edit.bytes().to_vec();
+    let chunk = body_chunk(gbx(&h), 0x0304_3017);
+    let array = select(&mut h, chunk, "checkpoints");
+    let (_, third_x) = checkpoint_x(&h, &array, 2);
+    let (_, fourth_x) = checkpoint_x(&h, &array, 3);
+    // Select the array, open it with the Right arrow.
+    h.get_by_label("checkpoints (10 entries)").click();
+    h.run();
+    h.key_press(Key::ArrowRight);
+    h.run();
+    h.get_by_label("checkpoint[1] (1 fields)").click();
+    h.run();
+    h.get_by_label("Delete").click();
+    h.run();
+    let (count, x) = checkpoint_x(&h, &array, 1);
+    assert_eq!(count, Value::U32(9), "{}", h.state().message);
+    assert_eq!(x, third_x, "the next record moved up");
+    assert_eq!(h.state().gbx_doc().unwrap().edit.history().undo_len(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    let undone = h.state().gbx_doc().unwrap().edit.bytes() == original.as_slice();
+    assert!(undone, "undo gives the original bytes");
+    // Ctrl+click marks records; "Delete 2 marked" deletes them as one step.
+    for n in [1, 2] {
+        h.get_by_label(&format!("checkpoint[{n}] (1 fields)"))
+            .click_modifiers(Modifiers::COMMAND);
+        h.run();
+    }
+    h.get_by_label("Delete 2 marked").click();
+    h.run();
+    let (count, x) = checkpoint_x(&h, &array, 1);
+    assert_eq!(count, Value::U32(8), "{}", h.state().message);
+    assert_eq!(x, fourth_x);
+    assert_eq!(h.state().gbx_doc().unwrap().edit.history().undo_len(), 1);
+}

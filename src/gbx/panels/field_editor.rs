@@ -143,6 +143,7 @@ pub fn edit_row(
             let resp = ui.add(edit).labelled_by(label.id);
             if focus {
                 resp.request_focus();
+                resp.scroll_to_me(None);
             }
             if resp.changed() {
                 draft.error = check(gbx, loc, &draft.text);
