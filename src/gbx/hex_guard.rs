@@ -6,9 +6,9 @@
 //! less far (`GbxDocument::apply`).
 
 use trackbench_core::bytes::{ByteRange, Space};
-use trackbench_core::gbx::read::field::ARRAY_COUNT;
 use trackbench_core::edit::FieldLoc;
 use trackbench_core::edit::records::array_info;
+use trackbench_core::gbx::read::field::ARRAY_COUNT;
 use trackbench_core::gbx::{Chunk, ChunkRef, FieldList, FieldRef, Gbx};
 
 /// Header fields the writer writes from the data (seed 000 "Header").
@@ -48,7 +48,8 @@ fn file_refusal(gbx: &Gbx, offset: u64) -> Option<String> {
     {
         return Some(format!("{}: a size the writer keeps", f.name()));
     }
-    let (n, chunk) = (gbx.header.chunks.iter().enumerate()).find(|(_, c)| c.range.contains(offset))?;
+    let (n, chunk) =
+        (gbx.header.chunks.iter().enumerate()).find(|(_, c)| c.range.contains(offset))?;
     field_refusal(gbx, ChunkRef::Header(n), chunk, offset)
 }
 
@@ -102,7 +103,8 @@ fn field_refusal(gbx: &Gbx, chunk_ref: ChunkRef, chunk: &Chunk, offset: u64) -> 
         path: loc.path[..loc.path.len().saturating_sub(1)].to_vec(),
     };
     let counts = |array: &FieldLoc| array_info(gbx, array).is_some_and(|a| a.count == loc);
-    let is_count = (f.name() == ARRAY_COUNT && counts(&parent)) || next.as_ref().is_some_and(counts);
+    let is_count =
+        (f.name() == ARRAY_COUNT && counts(&parent)) || next.as_ref().is_some_and(counts);
     is_count.then(|| {
         format!(
             "{}: the count of an array; delete or duplicate its records in the inspector instead",

@@ -12,12 +12,12 @@
 mod document;
 pub mod engine;
 mod error;
-mod lookback_fix;
-pub mod records;
-mod records_deps;
 pub mod header_xml;
+mod lookback_fix;
 pub mod map;
 pub mod map_batch;
+pub mod records;
+mod records_deps;
 mod target;
 pub mod timeline;
 

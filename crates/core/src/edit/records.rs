@@ -152,23 +152,20 @@ pub fn duplicate_record(gbx: &Gbx, array: &FieldLoc, index: usize) -> Result<Edi
 /// # Errors
 /// As [`delete_records`]; also at the array's ends, and when the two
 /// records share an indexed node.
-pub fn move_record(
-    gbx: &Gbx,
-    array: &FieldLoc,
-    index: usize,
-    up: bool,
-) -> Result<Edit, EditError> {
+pub fn move_record(gbx: &Gbx, array: &FieldLoc, index: usize, up: bool) -> Result<Edit, EditError> {
     let info = checked(gbx, array)?;
-    let other = if up { index.checked_sub(1) } else { index.checked_add(1) };
-    let other = other
-        .filter(|&o| o < info.elements.len())
-        .ok_or_else(|| {
-            EditError::Invalid(format!(
-                "{}[{index}] cannot move {}: it is at the end",
-                info.name,
-                if up { "up" } else { "down" }
-            ))
-        })?;
+    let other = if up {
+        index.checked_sub(1)
+    } else {
+        index.checked_add(1)
+    };
+    let other = other.filter(|&o| o < info.elements.len()).ok_or_else(|| {
+        EditError::Invalid(format!(
+            "{}[{index}] cannot move {}: it is at the end",
+            info.name,
+            if up { "up" } else { "down" }
+        ))
+    })?;
     let (a, b) = (index.min(other), index.max(other));
     let (ra, rb) = (element_range(gbx, &info, a)?, element_range(gbx, &info, b)?);
     let (na, nb) = (indexed_nodes(gbx, ra), indexed_nodes(gbx, rb));
@@ -228,7 +225,8 @@ fn element_range(gbx: &Gbx, info: &ArrayInfo, i: usize) -> Result<ByteRange, Edi
 
 /// The count field set to `n`, in its own width.
 fn count_splice(gbx: &Gbx, info: &ArrayInfo, n: usize) -> Result<Splice, EditError> {
-    let f = field_at(gbx, &info.count).ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?;
+    let f = field_at(gbx, &info.count)
+        .ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?;
     let r = f.range();
     let width = usize::try_from(r.len()).unwrap_or(0);
     let n = u32::try_from(n).map_err(|_| EditError::Invalid("too many records".into()))?;
@@ -238,7 +236,11 @@ fn count_splice(gbx: &Gbx, info: &ArrayInfo, n: usize) -> Result<Splice, EditErr
             n, info.name
         )));
     }
-    Ok(Splice::new(space(info), r, n.to_le_bytes()[..width].to_vec()))
+    Ok(Splice::new(
+        space(info),
+        r,
+        n.to_le_bytes()[..width].to_vec(),
+    ))
 }
 
 /// The bytes of `r` with every lookback string written as a new string

@@ -28,7 +28,9 @@ fn maps() -> Vec<(String, Gbx, FieldLoc)> {
         let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
             continue;
         };
-        let Some(node) = gbx.main_node() else { continue };
+        let Some(node) = gbx.main_node() else {
+            continue;
+        };
         let Some(chunk) = node.chunks.iter().position(|c| c.id == CHUNK_BLOCKS) else {
             continue;
         };
@@ -97,7 +99,10 @@ fn apply_and_undo(name: &str, gbx: &Gbx, loc: &FieldLoc, edit: Edit, what: &str)
         before(gbx, old_c.range) == before(new, new_c.range),
         "{name}: {what}: body before the chunk changed"
     );
-    let (va, vb) = (values_outside(gbx, loc.chunk), values_outside(new, loc.chunk));
+    let (va, vb) = (
+        values_outside(gbx, loc.chunk),
+        values_outside(new, loc.chunk),
+    );
     if let Some(i) = (0..va.len().max(vb.len())).find(|&i| va.get(i) != vb.get(i)) {
         panic!(
             "{name}: {what}: value {i} outside the chunk: {:?} became {:?} (after {:?})",
@@ -119,7 +124,10 @@ fn apply_and_undo(name: &str, gbx: &Gbx, loc: &FieldLoc, edit: Edit, what: &str)
     }
     let after_blocks = blocks(new, loc);
     doc.undo().unwrap();
-    assert!(doc.bytes() == gbx.file.as_slice(), "{name}: {what}: undo differs");
+    assert!(
+        doc.bytes() == gbx.file.as_slice(),
+        "{name}: {what}: undo differs"
+    );
     doc.redo().unwrap();
     assert_eq!(blocks(&doc.gbx, loc), after_blocks, "{name}: {what}: redo");
     after_blocks
@@ -163,7 +171,12 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
 
 /// Applies `edit` when it was built; a refusal because a raw chunk follows
 /// is counted in `refused`.
-fn built(r: Result<Edit, EditError>, name: &str, what: &str, refused: &mut Vec<String>) -> Option<Edit> {
+fn built(
+    r: Result<Edit, EditError>,
+    name: &str,
+    what: &str,
+    refused: &mut Vec<String>,
+) -> Option<Edit> {
     match r {
         Ok(e) => Some(e),
         Err(EditError::Invalid(why)) if why.contains("is not decoded") => {
@@ -212,7 +225,12 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
                 done += 1;
             }
             let last = n - 1;
-            if let Some(e) = built(move_record(&gbx, &loc, last, true), &name, "move last up", r) {
+            if let Some(e) = built(
+                move_record(&gbx, &loc, last, true),
+                &name,
+                "move last up",
+                r,
+            ) {
                 let got = apply_and_undo(&name, &gbx, &loc, e, "move last up");
                 let mut want = orig.clone();
                 want.swap(last - 1, last);
@@ -246,15 +264,28 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
         let info = array_info(&gbx, &loc).unwrap();
         let mut name_loc = info.elements[0].clone();
         let f = field_at(&gbx, &name_loc);
-        let Some(i) = f.children().iter().position(|c| c.name() == FIELD_BLOCK_NAME) else {
+        let Some(i) = f
+            .children()
+            .iter()
+            .position(|c| c.name() == FIELD_BLOCK_NAME)
+        else {
             continue;
         };
         name_loc.path.push(i);
         let set = |g: &Gbx, text: &str| {
             let r = field_at(g, &name_loc).range();
-            build_edit(g, "rename block", vec![Splice::new(Space::Body, r, encode_lookback_new(text))])
+            build_edit(
+                g,
+                "rename block",
+                vec![Splice::new(Space::Body, r, encode_lookback_new(text))],
+            )
         };
-        let Some(e) = built(set(&gbx, "TrackbenchTestBlock"), &name, "rename", &mut refused) else {
+        let Some(e) = built(
+            set(&gbx, "TrackbenchTestBlock"),
+            &name,
+            "rename",
+            &mut refused,
+        ) else {
             continue;
         };
         let mut doc = GbxDocument::from_gbx(gbx.clone());
@@ -266,13 +297,19 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
         let back = set(&doc.gbx, orig[0].0.as_deref().unwrap_or_default()).unwrap();
         doc.apply(back).unwrap();
         assert_eq!(blocks(&doc.gbx, &loc), orig, "{name}: renamed back");
-        assert!(doc.gbx.body == gbx.body, "{name}: back to the original body");
+        assert!(
+            doc.gbx.body == gbx.body,
+            "{name}: back to the original body"
+        );
         doc.undo().unwrap();
         doc.undo().unwrap();
         assert!(doc.bytes() == gbx.file.as_slice(), "{name}: undo differs");
         done += 1;
     }
-    eprintln!("renamed and back on {done} maps; refused {}:", refused.len());
+    eprintln!(
+        "renamed and back on {done} maps; refused {}:",
+        refused.len()
+    );
     for r in &refused {
         eprintln!("  {r}");
     }
