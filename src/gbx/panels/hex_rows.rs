@@ -115,7 +115,8 @@ mod tests {
         assert_eq!(byte_at_column(31.0, 16), Some(7));
         assert_eq!(byte_at_column(34.0, 16), None, "the gap after 8 bytes");
         assert_eq!(byte_at_column(35.0, 16), Some(8));
-        assert_eq!(byte_at_column(59.0, 16), Some(15));
+        assert_eq!(byte_at_column(58.0, 16), Some(15));
+        assert_eq!(byte_at_column(59.0, 16), None, "the gap after 16");
         // ASCII: after 16 × 3 + 2 gaps = 50 characters and one space.
         assert_eq!(byte_at_column(61.0, 16), Some(0));
         assert_eq!(byte_at_column(76.0, 16), Some(15));

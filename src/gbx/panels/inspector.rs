@@ -6,80 +6,18 @@
 //! and their records offer delete, duplicate and move (`inspector_records`).
 
 use super::field_editor::{edit_row, edit_text};
+use super::inspector_ctx::{Ctx, Row};
 use super::inspector_records as records;
 use crate::command::{Command, GbxCommand};
-use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
-use crate::gbx::edit_api::{Editability, editability};
+use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::{ArrayView, InspectorState};
 use egui::collapsing_header::CollapsingState;
-use egui::{Id, Key, Modifiers, Rect};
-use trackbench_core::bytes::ByteRange;
+use egui::{Id, Key, Modifiers};
 use trackbench_core::edit::FieldLoc;
-use trackbench_core::gbx::{FieldRef, Gbx, Value};
+use trackbench_core::gbx::{FieldRef, Value};
 
 /// Children shown per page in large arrays (blocks, items…).
 const PAGE: usize = 100;
-
-/// A row drawn this frame, in display order (for the arrow keys).
-struct Row {
-    loc: FieldLoc,
-    id: Id,
-    rect: Rect,
-    /// The collapsing state's id, for a record.
-    group: Option<Id>,
-    /// The editor may open on it.
-    editable: bool,
-    /// Its text for the editor.
-    text: String,
-}
-
-pub(super) struct Ctx<'a> {
-    pub(super) gbx: &'a Gbx,
-    space: Space,
-    chunk: ChunkRef,
-    selected_loc: Option<&'a FieldLoc>,
-    selected_range: Option<ByteRange>,
-    /// Why editing is off (a damaged file), when it is.
-    pub(super) damage: Option<&'a str>,
-    pub(super) state: &'a mut InspectorState,
-    pub(super) out: &'a mut Vec<Command>,
-    rows: Vec<Row>,
-}
-
-impl Ctx<'_> {
-    /// The selected field, when it was selected by structure.
-    pub(super) fn selected_loc(&self) -> Option<&FieldLoc> {
-        self.selected_loc
-    }
-
-    fn is_selected(&self, loc: &FieldLoc, range: ByteRange) -> bool {
-        match self.selected_loc {
-            Some(l) => l == loc,
-            None => self.selected_range == Some(range),
-        }
-    }
-
-    fn loc(&self, path: &[usize]) -> FieldLoc {
-        FieldLoc {
-            chunk: self.chunk,
-            path: path.to_vec(),
-        }
-    }
-
-    /// Why the field at `loc` is read-only (`None`: editable), cached per
-    /// revision.
-    fn read_only(&mut self, loc: &FieldLoc) -> Option<String> {
-        if let Some(why) = self.state.read_only.get(loc) {
-            return why.clone();
-        }
-        let why = match editability(self.gbx, loc) {
-            Editability::Editable => None,
-            Editability::ReadOnly(why) => Some(why),
-        };
-        self.state.read_only.insert(loc.clone(), why.clone());
-        why
-    }
-}
 
 /// Draws the inspector of `doc`'s selected chunk with its state `state`.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut InspectorState, out: &mut Vec<Command>) {

@@ -5,7 +5,7 @@
 //! The core (`edit::records`) keeps the count and refuses what it cannot
 //! encode; its reason is shown on the controls and in the status bar.
 
-use super::inspector::Ctx;
+use super::inspector_ctx::Ctx;
 use crate::command::{Command, GbxCommand};
 use crate::gbx::edit_api::{array_info, records_refusal};
 use crate::gbx::view::ArrayView;

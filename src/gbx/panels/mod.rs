@@ -22,6 +22,7 @@ pub mod hex_edit;
 pub mod hex_rows;
 pub mod hex_view;
 pub mod inspector;
+mod inspector_ctx;
 pub mod inspector_records;
 pub mod lightmaps;
 pub mod map_form;
