@@ -26,6 +26,7 @@ fn to_egui(s: Shortcut) -> KeyboardShortcut {
         shortcut::Key::Y => Key::Y,
         shortcut::Key::Z => Key::Z,
         shortcut::Key::F1 => Key::F1,
+        shortcut::Key::Insert => Key::Insert,
     };
     KeyboardShortcut::new(mods, key)
 }
@@ -39,8 +40,9 @@ impl TrackbenchApp {
             .collect();
         order.sort_by_key(|(s, _)| std::cmp::Reverse(u8::from(s.shift)));
         // While a text field has the keyboard, Ctrl+Z/Ctrl+Y undo the typing
-        // there (egui's own text undo), not the document.
-        let typing = ctx.egui_wants_keyboard_input();
+        // there (egui's own text undo), not the document; another focused
+        // widget (an inspector row) leaves them to the document.
+        let typing = ctx.text_edit_focused();
         for (shortcut, cmd) in order {
             if typing && matches!(cmd, Command::Undo | Command::Redo) {
                 continue;

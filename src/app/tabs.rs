@@ -27,7 +27,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(_, v) => {
                 v.map_form = None;
-                v.editing = None;
+                v.editing.forget();
                 v.metadata.draft = None;
                 v.timeline.key_form = crate::gbx::view::KeyFormState::default();
                 v.embed_path = None;

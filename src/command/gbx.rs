@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::bytes::Space;
-use trackbench_core::edit::Edit;
 use trackbench_core::edit::map_batch::MapEdit;
+use trackbench_core::edit::{Edit, FieldLoc};
 
 /// A chunk of the open file: header chunk `n`, or chunk `chunk` of body
 /// node `node` (the core's chunk location).
@@ -19,10 +19,61 @@ pub enum GbxCommand {
     SelectChunk(ChunkRef),
     /// Select a decoded field's bytes (in `Space`) and bring them into view.
     SelectField(Space, ByteRange),
+    /// Select a decoded field by structure (the inspector's rows): its
+    /// bytes are highlighted and brought into view, and it stays selected
+    /// across edits.
+    SelectFieldAt(FieldLoc),
     /// Scroll the hex view to an offset of a space.
     GotoOffset(Space, u64),
     /// Apply an edit (recorded for undo).
     ApplyEdit(Edit),
+    /// Parse `text` for the field at `loc` (by its type) and apply it as
+    /// one undo step; a refusal goes back to the inspector's draft.
+    SetValue {
+        /// The field.
+        loc: FieldLoc,
+        /// The text typed.
+        text: String,
+    },
+    /// Delete records `indices` (positions among the elements) of the
+    /// counted array at `array`, as one undo step; the count follows.
+    DeleteRecords {
+        /// The array (a group field).
+        array: FieldLoc,
+        /// Element positions.
+        indices: Vec<usize>,
+    },
+    /// Duplicate record `index` of `array` after itself.
+    DuplicateRecord {
+        /// The array.
+        array: FieldLoc,
+        /// Element position.
+        index: usize,
+    },
+    /// Move record `index` of `array` one place up or down.
+    MoveRecord {
+        /// The array.
+        array: FieldLoc,
+        /// Element position.
+        index: usize,
+        /// Towards the start.
+        up: bool,
+    },
+    /// Turn the hex view's overwrite mode on or off (Insert).
+    ToggleOverwrite,
+    /// Overwrite the byte at `offset` of `space` with `value` (hex
+    /// overwrite mode); bytes typed one after the other form one undo
+    /// step.
+    OverwriteByte {
+        /// Bytes space.
+        space: Space,
+        /// Offset in the space.
+        offset: u64,
+        /// New byte.
+        value: u8,
+    },
+    /// Say something in the status bar (a panel's refusal).
+    Notice(String),
     /// Apply semantic map edits in order, each its own undo step (the
     /// "Edit map" form, a picked thumbnail).
     EditMap(Vec<MapEdit>),
@@ -55,7 +106,15 @@ impl GbxCommand {
         match self {
             Self::SelectChunk(_) => "Select chunk",
             Self::SelectField(..) => "Select field",
+            Self::SelectFieldAt(_) => "Select field",
             Self::GotoOffset(..) => "Go to offset",
+            Self::SetValue { .. } => "Set value",
+            Self::DeleteRecords { .. } => "Delete records",
+            Self::DuplicateRecord { .. } => "Duplicate record",
+            Self::MoveRecord { .. } => "Move record",
+            Self::ToggleOverwrite => "Hex overwrite mode",
+            Self::OverwriteByte { .. } => "Overwrite byte",
+            Self::Notice(_) => "Notice",
             Self::ApplyEdit(_) => "Edit",
             Self::EditMap(_) => "Edit map",
             Self::EmbedItem { replace: false, .. } => "Embed an item",

@@ -3,7 +3,7 @@
 //! them. Plain data, so this module stays free of egui; the shell converts
 //! a [`Shortcut`] to egui's `KeyboardShortcut`.
 
-use super::{Command, DocPanel, Window};
+use super::{Command, DocPanel, GbxCommand, Window};
 
 /// A key that a shortcut of the shell uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +24,8 @@ pub enum Key {
     Z,
     /// The F1 function key.
     F1,
+    /// The Insert key.
+    Insert,
 }
 
 impl Key {
@@ -39,6 +41,7 @@ impl Key {
             Self::Y => "Y",
             Self::Z => "Z",
             Self::F1 => "F1",
+            Self::Insert => "Insert",
         }
     }
 }
@@ -107,6 +110,7 @@ impl Command {
         Command::ToggleWindow(Window::Palette),
         Command::ToggleWindow(Window::Help),
         Command::TogglePanel(DocPanel::Bottom),
+        Command::Gbx(GbxCommand::ToggleOverwrite),
     ];
 
     /// The command's keyboard shortcuts (the first is the one menus show);
@@ -124,6 +128,7 @@ impl Command {
             Self::ToggleWindow(Window::Palette) => const { &[ctrl_shift(Key::P)] },
             Self::ToggleWindow(Window::Help) => const { &[plain(Key::F1)] },
             Self::TogglePanel(DocPanel::Bottom) => const { &[ctrl_shift(Key::T)] },
+            Self::Gbx(GbxCommand::ToggleOverwrite) => const { &[plain(Key::Insert)] },
             _ => &[],
         }
     }

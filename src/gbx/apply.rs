@@ -27,12 +27,14 @@ impl GbxDoc {
                 // A new chunk: no field of it is selected yet.
                 self.selected = Some(r);
                 self.selected_field = None;
+                self.selected_loc = None;
                 if let Some(c) = self.chunk(r) {
                     view.hex.show(Self::space_of(r), c.range.start);
                 }
             }
             GbxCommand::SelectField(space, range) => {
                 self.selected_field = Some(range);
+                self.selected_loc = None;
                 view.hex.show(space, range.start);
             }
             GbxCommand::GotoOffset(space, offset) => view.hex.show(space, offset),
@@ -83,6 +85,14 @@ impl GbxDoc {
                     Err(e) => Some(format!("{path} not removed: {e}")),
                 };
             }
+            c @ (GbxCommand::SelectFieldAt(_)
+            | GbxCommand::SetValue { .. }
+            | GbxCommand::DeleteRecords { .. }
+            | GbxCommand::DuplicateRecord { .. }
+            | GbxCommand::MoveRecord { .. }
+            | GbxCommand::ToggleOverwrite
+            | GbxCommand::OverwriteByte { .. }
+            | GbxCommand::Notice(_)) => return self.apply_editing(view, c),
             GbxCommand::CompareWith(path) => return Some(self.compare_with(view, path)),
             GbxCommand::CloseCompare => {
                 self.compare = None;

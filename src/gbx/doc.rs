@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use trackbench_core::bytes::ByteRange;
 pub use trackbench_core::bytes::Space;
-use trackbench_core::edit::GbxDocument;
+use trackbench_core::edit::{FieldLoc, GbxDocument};
 use trackbench_core::gbx::access::mesh::Model;
 use trackbench_core::gbx::access::mesh::export::{EmbeddedMesh, embedded_meshes};
 use trackbench_core::gbx::{Chunk, Gbx, access::thumbnail};
@@ -61,6 +61,10 @@ pub struct GbxDoc {
     pub selected: Option<ChunkRef>,
     /// Selected field's bytes (in the selected chunk's space).
     pub selected_field: Option<ByteRange>,
+    /// The selected field by structure, when the inspector selected it:
+    /// it stays selected across edits (its bytes are found again in each
+    /// new parse).
+    pub selected_loc: Option<FieldLoc>,
     /// Child nodes read by each (node, chunk).
     pub children: HashMap<(usize, usize), Vec<usize>>,
     /// Nodes that stopped or hold a stopped node (marked in the tree).
@@ -129,6 +133,7 @@ impl GbxDoc {
             edit: GbxDocument::from_gbx(gbx),
             selected: None,
             selected_field: None,
+            selected_loc: None,
             children: HashMap::new(),
             nodes_with_stops: HashSet::new(),
             icon: None,
@@ -189,12 +194,27 @@ impl GbxDoc {
         if self.selected.is_some_and(|r| self.chunk(r).is_none()) {
             self.selected = None;
         }
-        self.selected_field = None;
+        self.reselect_field();
         if let Some(c) = &mut self.compare {
             c.differences = Arc::new(diff(&self.edit.gbx, &c.other, DiffOptions::default()));
         }
         self.revision += 1;
         self.offers = std::sync::OnceLock::new();
+    }
+
+    /// Finds the selected field's bytes again in the current parse (after
+    /// an edit, undo or redo); drops a selection by bytes, which may have
+    /// moved.
+    pub(crate) fn reselect_field(&mut self) {
+        let found = self.selected_loc.as_ref().and_then(|loc| {
+            let target = trackbench_core::edit::Target::Field(loc.clone());
+            let (_, range) = trackbench_core::edit::resolve(self.gbx(), &target, false).ok()?;
+            (self.selected == Some(loc.chunk)).then_some(range)
+        });
+        self.selected_field = found;
+        if found.is_none() {
+            self.selected_loc = None;
+        }
     }
 
     /// What this parse offers the toolbox exports (computed on first ask).

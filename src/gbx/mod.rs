@@ -2,7 +2,10 @@
 //! commands in `apply`), what its panels remember (`view`), and the panels.
 
 pub mod apply;
+mod apply_edit;
 pub mod doc;
+pub mod edit_api;
 mod export_tools;
+pub mod hex_guard;
 pub mod panels;
 pub mod view;

@@ -683,3 +683,45 @@ fn the_blocks_view_with_a_box_selection_fits_every_window_size() {
         assert!(h.query_by_label(&said).is_some(), "{said:?} shown");
     }
 }
+
+/// The inspector's editor open on the map name (issue 28): the side panel
+/// keeps its size, and the editor's text box and its "Set" button are on
+/// screen inside it (in a narrow window once the strip shows the side).
+#[test]
+fn a_map_with_the_inspector_editor_open_fits_every_window_size() {
+    use trackbench::command::{Command, GbxCommand};
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx/example_challenge (2).Gbx"), size);
+        let chunk = trackbench_core::gbx::ChunkRef::Header(1);
+        h.state_mut()
+            .push(Command::Gbx(GbxCommand::SelectChunk(chunk)));
+        h.run();
+        if gbx_panels(&h).right.is_none() {
+            h.get_by_label("Preview & inspector").click();
+            h.run();
+        }
+        let gbx = h.state().gbx_doc().unwrap().gbx();
+        let loc = trackbench_core::edit::find_field_loc(gbx, chunk, "mapName").unwrap();
+        h.state_mut()
+            .push(Command::Gbx(GbxCommand::SelectFieldAt(loc.clone())));
+        let view = h.state_mut().gbx_view_mut().unwrap();
+        view.editing.open(loc, "SA5 - Badasia".into());
+        h.run();
+        h.run();
+        snapshot(&mut h, "inspector_editor", size);
+        let p = gbx_panels(&h);
+        assert_usable("inspector", p.right, size, 220.0);
+        assert_usable("centre", p.centre, size, 340.0);
+        let side = p.right.unwrap().expand(1.0);
+        for label in ["mapName =", "Set", "Cancel"] {
+            let r = h.get_by_label(label).rect();
+            assert!(
+                side.contains_rect(r),
+                "{label} {r:?} outside the side panel {side:?} at {size:?}"
+            );
+        }
+    }
+}

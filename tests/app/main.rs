@@ -10,6 +10,7 @@ pub const SETTLE_STEPS: u64 = 64;
 mod architecture;
 mod damaged_files;
 mod gbx_contents;
+mod gbx_editor;
 mod gbx_embedded;
 mod gbx_ghosts;
 mod gbx_items_zip;

@@ -69,11 +69,7 @@ fn map_name(app: &TrackbenchApp) -> String {
 
 /// The inspector's draft for `loc` with `text` typed (as after "edit").
 fn draft(loc: trackbench_core::edit::FieldLoc, text: &str) -> FieldDraft {
-    FieldDraft {
-        loc,
-        text: text.into(),
-        error: None,
-    }
+    FieldDraft::new(loc, text.into())
 }
 
 #[test]
@@ -93,7 +89,8 @@ fn editing_a_field_in_the_inspector_then_undo_restores_the_bytes() {
             "mapName",
         )
         .unwrap();
-        h.state_mut().gbx_view_mut().unwrap().editing = Some(draft(loc, "Renamed in kittest"));
+        h.state_mut().gbx_view_mut().unwrap().editing.draft =
+            Some(draft(loc, "Renamed in kittest"));
     }
     h.run();
     h.get_by_label("Set").click();
@@ -126,14 +123,15 @@ fn an_invalid_value_is_refused_in_place() {
             "goldTime",
         )
         .unwrap();
-        h.state_mut().gbx_view_mut().unwrap().editing = Some(draft(loc, "fast"));
+        h.state_mut().gbx_view_mut().unwrap().editing.draft = Some(draft(loc, "fast"));
     }
     h.run();
     h.get_by_label("Set").click();
     h.run();
     assert!(
-        h.query_by_label_contains("\"fast\" is not a 32-bit unsigned number")
-            .is_some()
+        h.query_by_label("\"fast\" is not a 32-bit unsigned number")
+            .is_some(),
+        "the reason, in the inspector"
     );
     assert!(!h.state().is_dirty());
 }

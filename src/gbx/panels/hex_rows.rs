@@ -23,6 +23,42 @@ pub fn row_bytes(data: &[u8], row: usize, per_row: usize) -> &[u8] {
     &data[start..end]
 }
 
+/// Characters before a row's first byte: the offset (8 hex digits) and
+/// two spaces.
+pub const OFFSET_CHARS: usize = 10;
+
+/// The column (in characters) where byte `i` of a row starts: after the
+/// offset, 3 characters a byte ("xx "), and one more space after every 8.
+#[must_use]
+pub fn byte_column(i: usize) -> usize {
+    OFFSET_CHARS + 3 * i + i / 8
+}
+
+/// Which byte of a row of `per_row` bytes a click at character column
+/// `col` falls on: its hex digits and the space after them, or its ASCII
+/// character on the right; `None` for the offset and the gaps.
+#[must_use]
+pub fn byte_at_column(col: f32, per_row: usize) -> Option<usize> {
+    if col < OFFSET_CHARS as f32 {
+        return None;
+    }
+    // The hex part ends with the last byte's separator, then one space.
+    let ascii_start = byte_column(per_row) + 1;
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let c = col.floor() as usize;
+    if c >= ascii_start {
+        let i = c - ascii_start;
+        return (i < per_row).then_some(i);
+    }
+    (0..per_row).find(|&i| c >= byte_column(i) && c < byte_column(i) + 3)
+}
+
+/// The value of a hex digit typed ('0'–'9', 'a'–'f', 'A'–'F').
+#[must_use]
+pub fn hex_digit(c: char) -> Option<u8> {
+    c.to_digit(16).and_then(|d| u8::try_from(d).ok())
+}
+
 /// Printable ASCII for the right-hand column ('.' for the rest).
 #[must_use]
 pub fn ascii(byte: u8) -> char {
@@ -67,6 +103,29 @@ mod tests {
         assert!(row_bytes(&data, 5, 16).is_empty());
         assert_eq!(row_of(0x1a4, 16), 0x1a);
         assert_eq!(row_of(0x1a4, 4), 0x69);
+    }
+
+    #[test]
+    fn a_click_finds_its_byte() {
+        // "00000010  00 01 02 03 04 05 06 07  08 … 0f   ................"
+        assert_eq!(byte_at_column(3.0, 16), None, "the offset");
+        assert_eq!(byte_at_column(10.0, 16), Some(0));
+        assert_eq!(byte_at_column(12.5, 16), Some(0), "the space after it");
+        assert_eq!(byte_at_column(13.0, 16), Some(1));
+        assert_eq!(byte_at_column(31.0, 16), Some(7));
+        assert_eq!(byte_at_column(34.0, 16), None, "the gap after 8 bytes");
+        assert_eq!(byte_at_column(35.0, 16), Some(8));
+        assert_eq!(byte_at_column(58.0, 16), Some(15));
+        assert_eq!(byte_at_column(59.0, 16), None, "the gap after 16");
+        // ASCII: after 16 × 3 + 2 gaps = 50 characters and one space.
+        assert_eq!(byte_at_column(61.0, 16), Some(0));
+        assert_eq!(byte_at_column(76.0, 16), Some(15));
+        assert_eq!(byte_at_column(77.0, 16), None);
+        // 4 bytes a row: "xx xx xx xx " then a space, then ASCII.
+        assert_eq!(byte_at_column(19.0, 4), Some(3));
+        assert_eq!(byte_at_column(23.0, 4), Some(0));
+        assert_eq!(hex_digit('F'), Some(15));
+        assert_eq!(hex_digit('g'), None);
     }
 
     #[test]

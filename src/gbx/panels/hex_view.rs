@@ -1,8 +1,10 @@
 //! Virtualized hex view of the file or the decompressed body, with the
 //! selected chunk and field highlighted and a go-to-offset box. A row holds
 //! 16, 8 or 4 bytes, as many as the view's width takes; rows never wrap
-//! (the view scrolls sideways below 4).
+//! (the view scrolls sideways below 4). In overwrite mode (`hex_edit`) a
+//! click puts the cursor on a byte and typed hex digits replace it.
 
+use super::hex_edit;
 use super::hex_rows::{ascii, parse_offset, row_bytes, row_count, row_of};
 use crate::command::Command;
 use crate::gbx::doc::{GbxDoc, Space};
@@ -35,13 +37,48 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
         area = area.vertical_scroll_offset(row as f32 * (row_height + spacing));
     }
     let colors = Colors::new(ui);
-    area.show_rows(ui, row_height, rows, |ui, range| {
+    let cursor = hex.cursor.filter(|_| hex.overwrite);
+    let marks = Marks {
+        chunk,
+        field,
+        cursor,
+    };
+    let shown = area.show_rows(ui, row_height, rows, |ui, range| {
         for row in range {
             let at = RowAt { row, per_row };
-            let job = row_job(data, at, chunk, field, &font, &colors);
-            ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
+            let job = row_job(data, at, marks, &font, &colors);
+            let mut label = egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend);
+            if hex.overwrite {
+                label = label.sense(egui::Sense::click());
+            }
+            let resp = ui.add(label);
+            if resp.clicked()
+                && let Some(pos) = resp.interact_pointer_pos()
+            {
+                hex_edit::click(hex, row, per_row, pos.x - resp.rect.left(), char_px);
+            }
         }
     });
+    // A click elsewhere takes the keyboard from the rows.
+    let pressed_elsewhere = ui.input(|i| {
+        i.pointer.any_pressed()
+            && i.pointer
+                .press_origin()
+                .is_some_and(|p| !shown.inner_rect.contains(p))
+    });
+    if pressed_elsewhere {
+        hex.has_keys = false;
+    }
+    hex_edit::keys(ui, hex, per_row, data.len(), out);
+}
+
+/// What a row highlights: the selected chunk and field, and the
+/// overwrite cursor.
+#[derive(Clone, Copy)]
+struct Marks {
+    chunk: Option<ByteRange>,
+    field: Option<ByteRange>,
+    cursor: Option<u64>,
 }
 
 /// The space switch, "Go to" and the length; wraps onto a second line in a
@@ -72,6 +109,8 @@ fn toolbar(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Co
         }
         let len = doc.bytes(hex.space).len();
         ui.label(format!("{len} bytes ({})", hex.space.name()));
+        ui.separator();
+        hex_edit::toolbar(ui, doc, hex, out);
     });
 }
 
@@ -80,6 +119,7 @@ struct Colors {
     offset: Color32,
     chunk_bg: Color32,
     field_bg: Color32,
+    cursor_bg: Color32,
 }
 
 impl Colors {
@@ -99,6 +139,11 @@ impl Colors {
             } else {
                 Color32::from_rgb(255, 200, 110)
             },
+            cursor_bg: if dark {
+                Color32::from_rgb(30, 140, 90)
+            } else {
+                Color32::from_rgb(120, 220, 160)
+            },
         }
     }
 }
@@ -115,8 +160,11 @@ struct RowAt {
 fn row_job(
     data: &[u8],
     RowAt { row, per_row }: RowAt,
-    chunk: Option<ByteRange>,
-    field: Option<ByteRange>,
+    Marks {
+        chunk,
+        field,
+        cursor,
+    }: Marks,
     font: &FontId,
     c: &Colors,
 ) -> LayoutJob {
@@ -136,7 +184,9 @@ fn row_job(
     let bytes = row_bytes(data, row, per_row);
     let bg_of = |i: usize| {
         let off = base + i as u64;
-        if field.is_some_and(|r| r.contains(off)) {
+        if cursor == Some(off) {
+            c.cursor_bg
+        } else if field.is_some_and(|r| r.contains(off)) {
             c.field_bg
         } else if chunk.is_some_and(|r| r.contains(off)) {
             c.chunk_bg

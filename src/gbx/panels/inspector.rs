@@ -1,37 +1,26 @@
-//! The inspector: decoded fields of the selected chunk. Clicking a field
-//! highlights its bytes in the hex view; editable fields (numbers, times,
-//! floats, vectors, strings) get an edit button, and invalid input is
-//! refused in place with the reason.
+//! The inspector: decoded fields of the selected chunk, and their editor.
+//! Clicking a field selects it and highlights its bytes in the hex view;
+//! double-click, Enter or its "edit" button opens the inline editor
+//! (`field_editor`); the arrow keys move the selection (Right and Left
+//! open and close a record). A read-only field says why. Counted arrays
+//! and their records offer delete, duplicate and move (`inspector_records`).
 
-use crate::command::Command;
-use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
-use crate::gbx::view::FieldDraft;
+use super::field_editor::{edit_row, edit_text};
+use super::inspector_ctx::{Ctx, Row};
+use super::inspector_records as records;
+use crate::command::{Command, GbxCommand};
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::{ArrayView, InspectorState};
+use egui::collapsing_header::CollapsingState;
+use egui::{Id, Key, Modifiers};
 use trackbench_core::edit::FieldLoc;
-use trackbench_core::edit::map::set_field;
-use trackbench_core::gbx::{FieldRef, Gbx, Value};
+use trackbench_core::gbx::{FieldRef, Value};
 
 /// Children shown per page in large arrays (blocks, items…).
 const PAGE: usize = 100;
 
-struct Ctx<'a> {
-    gbx: &'a Gbx,
-    space: Space,
-    chunk: ChunkRef,
-    selected: Option<trackbench_core::bytes::ByteRange>,
-    /// Why editing is off (a damaged file), when it is.
-    damage: Option<&'a str>,
-    editing: &'a mut Option<FieldDraft>,
-    out: &'a mut Vec<Command>,
-}
-
-/// Draws the inspector of `doc`'s selected chunk; `editing` is the field
-/// being edited, if any.
-pub fn ui(
-    ui: &mut egui::Ui,
-    doc: &GbxDoc,
-    editing: &mut Option<FieldDraft>,
-    out: &mut Vec<Command>,
-) {
+/// Draws the inspector of `doc`'s selected chunk with its state `state`.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut InspectorState, out: &mut Vec<Command>) {
     let Some(r) = doc.selected else {
         ui.weak("Select a chunk in the tree to see its fields.");
         return;
@@ -56,21 +45,25 @@ pub fn ui(
         ui.weak("No decoded fields: the bytes are shown raw in the hex view.");
         return;
     }
+    state.sync(doc.revision());
     let mut cx = Ctx {
         gbx,
         space,
         chunk: r,
-        selected: doc.selected_field,
+        selected_loc: doc.selected_loc.as_ref(),
+        selected_range: doc.selected_field,
         damage: doc.damage.as_deref(),
-        editing,
+        state,
         out,
+        rows: Vec::new(),
     };
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (i, f) in fields.iter().enumerate() {
-                field(ui, &mut cx, f, &[i]);
+                field(ui, &mut cx, f, &[i], None);
             }
+            keys(ui, &mut cx);
         });
 }
 
@@ -95,143 +88,250 @@ fn field_title(f: FieldRef<'_>) -> String {
     }
 }
 
-/// Text offered when editing starts.
-fn edit_text(v: &Value) -> Option<String> {
-    Some(match v {
-        Value::U8(x) => x.to_string(),
-        Value::U16(x) => x.to_string(),
-        Value::U32(x) | Value::TimeMs(x) => x.to_string(),
-        Value::I32(x) => x.to_string(),
-        Value::Hex(x) => format!("{x:#x}"),
-        Value::Bool(x) => (*x != 0).to_string(),
-        Value::F32(x) => x.to_string(),
-        Value::Vec2([x, y]) => format!("{x}, {y}"),
-        Value::Vec3([x, y, z]) => format!("{x}, {y}, {z}"),
-        Value::Str(s) => s.clone(),
-        _ => return None,
-    })
-}
+/// The element a row is: its array and its position among the elements.
+pub(super) type Element<'e> = Option<(&'e ArrayView, usize)>;
 
-fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
+fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize], el: Element<'_>) {
+    let loc = cx.loc(path);
+    if cx.state.draft.as_ref().is_some_and(|d| d.loc == loc) {
+        let (gbx, state, out) = (cx.gbx, &mut *cx.state, &mut *cx.out);
+        edit_row(ui, gbx, f, &loc, state, out);
+        return;
+    }
     let children = f.children();
     if children.is_empty() {
-        leaf(ui, cx, f, path);
+        ui.push_id(("field", path), |ui| leaf(ui, cx, f, loc, el));
         return;
     }
     let id = ui.make_persistent_id(("field", path));
-    let header = egui::CollapsingHeader::new(field_title(f))
-        .id_salt(id)
-        .show(ui, |ui| {
-            let child = |ui: &mut egui::Ui, cx: &mut Ctx<'_>, i: usize, c: FieldRef<'_>| {
-                let mut p = path.to_vec();
-                p.push(i);
-                field(ui, cx, c, &p);
-            };
-            let len = children.len();
-            if len <= PAGE {
-                for (i, c) in children.iter().enumerate() {
-                    child(ui, cx, i, c);
+    let array = records::array_view(cx, &loc);
+    CollapsingState::load_with_default_open(ui.ctx(), id, false)
+        .show_header(ui, |ui| {
+            let resp = row_label(ui, cx, f, &loc, el);
+            if cx.damage.is_none() && cx.read_only(&loc).is_none() {
+                edit_button(ui, cx, f, &loc);
+            }
+            if let Some(a) = &array {
+                records::array_controls(ui, cx, a, &resp);
+            }
+            if let Some((a, n)) = el {
+                records::element_buttons(ui, cx, a, n, &loc);
+            }
+            note_row(cx, &loc, &resp, Some(id), f);
+        })
+        .body(|ui| children_ui(ui, cx, f, path, array.as_ref()));
+}
+
+fn children_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Ctx<'_>,
+    f: FieldRef<'_>,
+    path: &[usize],
+    array: Option<&ArrayView>,
+) {
+    let children = f.children();
+    let child = |ui: &mut egui::Ui, cx: &mut Ctx<'_>, i: usize, c: FieldRef<'_>| {
+        let mut p = path.to_vec();
+        p.push(i);
+        let el = array.and_then(|a| a.element_of(i).map(|n| (a, n)));
+        field(ui, cx, c, &p, el);
+    };
+    let len = children.len();
+    if len <= PAGE {
+        for (i, c) in children.iter().enumerate() {
+            child(ui, cx, i, c);
+        }
+        return;
+    }
+    for p in 0..len.div_ceil(PAGE) {
+        let first = p * PAGE;
+        let end = (first + PAGE).min(len);
+        egui::CollapsingHeader::new(format!("[{first}..{end}]"))
+            .id_salt(("page", path, p))
+            .show(ui, |ui| {
+                let page = children.iter().skip(first).take(PAGE);
+                for (i, c) in page.enumerate() {
+                    child(ui, cx, first + i, c);
                 }
-                return;
-            }
-            for p in 0..len.div_ceil(PAGE) {
-                let first = p * PAGE;
-                let end = (first + PAGE).min(len);
-                egui::CollapsingHeader::new(format!("[{first}..{end}]"))
-                    .id_salt((id, p))
-                    .show(ui, |ui| {
-                        let page = children.iter().skip(first).take(PAGE);
-                        for (i, c) in page.enumerate() {
-                            child(ui, cx, first + i, c);
-                        }
-                    });
-            }
-        });
-    if header.header_response.clicked() {
-        cx.out
-            .push(Command::Gbx(crate::command::GbxCommand::SelectField(
-                cx.space,
-                f.range(),
-            )));
-    }
-}
-
-fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize]) {
-    let loc = FieldLoc {
-        chunk: cx.chunk,
-        path: path.to_vec(),
-    };
-    let editing_this = cx.editing.as_ref().is_some_and(|d| d.loc == loc);
-    if editing_this {
-        edit_row(ui, cx, f, &loc);
-        return;
-    }
-    ui.horizontal_wrapped(|ui| {
-        let range = f.range();
-        let title = field_title(f);
-        let resp = ui.selectable_label(cx.selected == Some(range), &title);
-        if resp.clicked() {
-            cx.out
-                .push(Command::Gbx(crate::command::GbxCommand::SelectField(
-                    cx.space, range,
-                )));
-        }
-        // The whole title too: a long value is cut to the panel with "…".
-        resp.on_hover_text(format!(
-            "{title}\n{} offset {:#x}..{:#x}",
-            cx.space.name(),
-            range.start,
-            range.end
-        ));
-        if let Some(text) = edit_text(&f.value())
-            && ui
-                .add_enabled(cx.damage.is_none(), egui::Button::new("edit").small())
-                .on_hover_text(format!("Edit {}", f.name()))
-                .on_disabled_hover_text(cx.damage.unwrap_or_default())
-                .clicked()
-        {
-            *cx.editing = Some(FieldDraft {
-                loc,
-                text,
-                error: None,
             });
+    }
+}
+
+/// The selectable title of a field (leaf or record); a click selects it,
+/// Ctrl+click marks a record, a double click opens the editor.
+fn row_label(
+    ui: &mut egui::Ui,
+    cx: &mut Ctx<'_>,
+    f: FieldRef<'_>,
+    loc: &FieldLoc,
+    el: Element<'_>,
+) -> egui::Response {
+    if let Some((a, n)) = el {
+        records::mark_box(ui, cx, a, n);
+    }
+    let range = f.range();
+    let selected = cx.is_selected(loc, range);
+    let title = field_title(f);
+    let resp = ui.selectable_label(selected, &title);
+    if cx.state.focus_row.as_ref() == Some(loc) {
+        cx.state.focus_row = None;
+        resp.request_focus();
+        resp.scroll_to_me(None);
+    }
+    if resp.clicked() {
+        resp.request_focus();
+        if let Some((a, n)) = el
+            && ui.input(|i| i.modifiers.command)
+        {
+            records::toggle_mark(cx, a, n);
         }
+        cx.out
+            .push(Command::Gbx(GbxCommand::SelectFieldAt(loc.clone())));
+    }
+    if let Some((a, n)) = el {
+        records::element_menu(cx, a, n, &resp);
+    }
+    // The whole title too: a long value is cut to the panel with "…".
+    let resp = resp.on_hover_text(format!(
+        "{title}\n{} offset {:#x}..{:#x}",
+        cx.space.name(),
+        range.start,
+        range.end
+    ));
+    if resp.double_clicked() {
+        start_edit(cx, loc, f);
+    }
+    resp
+}
+
+fn leaf(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, loc: FieldLoc, el: Element<'_>) {
+    let read_only = cx.read_only(&loc);
+    let resp = ui
+        .horizontal_wrapped(|ui| {
+            let resp = row_label(ui, cx, f, &loc, el);
+            match &read_only {
+                None => edit_button(ui, cx, f, &loc),
+                Some(why) => {
+                    ui.weak("read-only")
+                        .on_hover_text(format!("Not editable: {why}"));
+                }
+            }
+            if let Some((a, n)) = el {
+                records::element_buttons(ui, cx, a, n, &loc);
+            }
+            resp
+        })
+        .inner;
+    let resp = match &read_only {
+        Some(why) => resp.on_hover_text(format!("Read-only: {why}")),
+        None => resp,
+    };
+    note_row(cx, &loc, &resp, None, f);
+}
+
+/// The small "edit" button of an editable field (off in a damaged file,
+/// with the reason on hover).
+fn edit_button(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, loc: &FieldLoc) {
+    let edit = ui
+        .add_enabled(cx.damage.is_none(), egui::Button::new("edit").small())
+        .on_hover_text(format!("Edit {} (double-click, Enter)", f.name()))
+        .on_disabled_hover_text(cx.damage.unwrap_or_default());
+    if edit.clicked() {
+        start_edit(cx, loc, f);
+    }
+}
+
+/// Opens the editor on `loc` when the field can be edited; says why not
+/// otherwise.
+fn start_edit(cx: &mut Ctx<'_>, loc: &FieldLoc, f: FieldRef<'_>) {
+    if let Some(why) = cx.damage {
+        cx.out.push(Command::Gbx(GbxCommand::Notice(format!(
+            "Editing is off: {why}"
+        ))));
+        return;
+    }
+    match cx.read_only(loc) {
+        None => cx.state.open(loc.clone(), edit_text(f)),
+        Some(why) => cx.out.push(Command::Gbx(GbxCommand::Notice(format!(
+            "{} is read-only: {why}",
+            f.name()
+        )))),
+    }
+}
+
+fn note_row(
+    cx: &mut Ctx<'_>,
+    loc: &FieldLoc,
+    resp: &egui::Response,
+    group: Option<Id>,
+    f: FieldRef<'_>,
+) {
+    let editable = cx.damage.is_none() && cx.read_only(loc).is_none();
+    cx.rows.push(Row {
+        loc: loc.clone(),
+        id: resp.id,
+        rect: resp.rect,
+        group,
+        editable,
+        text: if editable {
+            edit_text(f)
+        } else {
+            String::new()
+        },
     });
 }
 
-fn edit_row(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, loc: &FieldLoc) {
-    let Some(FieldDraft { text, error, .. }) = cx.editing.as_mut() else {
+/// The keyboard while a row has the focus: arrows move the selection,
+/// Right/Left open/close a record, Enter edits.
+fn keys(ui: &mut egui::Ui, cx: &mut Ctx<'_>) {
+    let focused = ui.memory(egui::Memory::focused);
+    let Some(i) = cx.rows.iter().position(|r| Some(r.id) == focused) else {
         return;
     };
-    let mut apply = false;
-    let mut cancel = false;
-    ui.horizontal_wrapped(|ui| {
-        let label = ui.label(format!("{} =", f.name()));
-        let resp = ui
-            .add(egui::TextEdit::singleline(text).desired_width(200.0))
-            .labelled_by(label.id);
-        if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            apply = true;
-        }
-        apply |= ui
-            .small_button("Set")
-            .on_hover_text("Apply (Enter)")
-            .clicked();
-        cancel = ui.small_button("Cancel").on_hover_text("Cancel").clicked();
+    let id = cx.rows[i].id;
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            id,
+            egui::EventFilter {
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                ..Default::default()
+            },
+        );
     });
-    if let Some(e) = error {
-        ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e.as_str());
+    let pressed = |ui: &mut egui::Ui, k| ui.input_mut(|inp| inp.consume_key(Modifiers::NONE, k));
+    let next = if pressed(ui, Key::ArrowDown) {
+        Some(i + 1)
+    } else if pressed(ui, Key::ArrowUp) {
+        i.checked_sub(1)
+    } else {
+        None
+    };
+    if let Some(row) = next.and_then(|j| cx.rows.get(j)) {
+        ui.memory_mut(|m| m.request_focus(row.id));
+        ui.scroll_to_rect(row.rect, None);
+        cx.out
+            .push(Command::Gbx(GbxCommand::SelectFieldAt(row.loc.clone())));
+        return;
     }
-    if cancel {
-        *cx.editing = None;
-    } else if apply {
-        match set_field(cx.gbx, loc, text) {
-            Ok(edit) => {
-                cx.out
-                    .push(Command::Gbx(crate::command::GbxCommand::ApplyEdit(edit)));
-                *cx.editing = None;
+    let row = &cx.rows[i];
+    if let Some(group) = row.group {
+        for (key, open) in [(Key::ArrowRight, true), (Key::ArrowLeft, false)] {
+            if pressed(ui, key) {
+                let mut s = CollapsingState::load_with_default_open(ui.ctx(), group, false);
+                s.set_open(open);
+                s.store(ui.ctx());
             }
-            Err(e) => *error = Some(e.to_string()),
+        }
+    }
+    if pressed(ui, Key::Enter) {
+        if row.editable {
+            let (loc, text) = (row.loc.clone(), row.text.clone());
+            cx.state.open(loc, text);
+        } else if let Some(group) = row.group {
+            let mut s = CollapsingState::load_with_default_open(ui.ctx(), group, false);
+            s.toggle(ui);
+            s.store(ui.ctx());
         }
     }
 }

@@ -10,6 +10,7 @@ mod contents;
 pub mod contents_ops;
 mod diff;
 mod ghosts;
+mod inspector;
 mod key_form;
 mod mesh;
 mod metadata;
@@ -20,6 +21,7 @@ mod timeline;
 pub use contents::{ContentsState, Extract, PlotData, Shown, Table};
 pub use diff::{DiffScope, DiffState};
 pub use ghosts::{GhostState, GhostTab};
+pub use inspector::{ArrayView, FieldDraft, InspectorState};
 pub use key_form::KeyFormState;
 pub use mesh::{DrawList, DrawTri, LoadedModel, MeshSource, MeshState, Orbit, RenderedFrame};
 pub use metadata::{MetadataDraft, MetadataState};
@@ -29,7 +31,6 @@ pub use timeline::{BarDrag, DragTarget, TimelineState};
 use crate::gbx::doc::GbxDoc;
 use std::sync::Arc;
 use trackbench_core::bytes::Space;
-use trackbench_core::edit::FieldLoc;
 use trackbench_core::gbx::access::embedded::ZipEntry;
 
 /// The embedded items ZIP's entries, or why they could not be listed.
@@ -48,6 +49,35 @@ pub struct HexState {
     pub scroll_to: Option<u64>,
     /// Text of the go-to-offset box.
     pub goto_text: String,
+    /// Overwrite mode: hex digits typed replace the byte at the cursor.
+    pub overwrite: bool,
+    /// The byte typing goes to (an offset in `space`), set by a click.
+    pub cursor: Option<u64>,
+    /// The first digit typed of the cursor's byte.
+    pub nibble: Option<u8>,
+    /// The bytes typed one after the other so far (one undo step).
+    pub run: Option<HexRun>,
+    /// Why the last byte typed was refused.
+    pub refusal: Option<String>,
+    /// The hex rows take the keyboard (the last click was on them).
+    pub has_keys: bool,
+}
+
+/// A run of bytes typed one after the other in overwrite mode: applied as
+/// one edit, replaced by the longer one at each byte.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HexRun {
+    /// Space of the bytes.
+    pub space: Space,
+    /// First byte's offset.
+    pub start: u64,
+    /// Bytes before the run.
+    pub old: Vec<u8>,
+    /// Bytes typed.
+    pub new: Vec<u8>,
+    /// The history's undo depth right after the run's last byte (another
+    /// edit, an undo or a redo ends the run).
+    pub undo_len: usize,
 }
 
 impl HexState {
@@ -92,18 +122,6 @@ impl CentralView {
             Self::Diff => "Diff",
         }
     }
-}
-
-/// The inspector's field being edited: where, the text typed, and why the
-/// last attempt was refused.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FieldDraft {
-    /// The field.
-    pub loc: FieldLoc,
-    /// Text typed so far.
-    pub text: String,
-    /// Why the last "Set" was refused.
-    pub error: Option<String>,
 }
 
 /// The "Edit map" form's values as typed.
@@ -165,8 +183,8 @@ pub struct GbxView {
     pub diff: DiffState,
     /// The "Edit map" form while it is being filled.
     pub map_form: Option<MapForm>,
-    /// The inspector's field being edited.
-    pub editing: Option<FieldDraft>,
+    /// The inspector's draft, marks and keyboard hand-back.
+    pub editing: InspectorState,
     /// Thumbnail texture, uploaded on first draw.
     pub thumbnail_texture: Option<egui::TextureHandle>,
     /// Icon texture, uploaded on first draw.
