@@ -9,6 +9,7 @@ pub mod convert;
 pub mod diff;
 pub mod dump;
 pub mod edit;
+pub mod edit_front;
 pub mod export;
 pub mod export_batch;
 pub mod export_blocks;
@@ -127,10 +128,13 @@ pub enum Command {
         #[arg(short, long, default_value_t = 0)]
         jobs: usize,
     },
-    /// Set editable fields of a map and write the result:
-    /// map.name, map.author_time_ms, map.gold_time_ms, map.silver_time_ms,
-    /// map.bronze_time_ms, map.comments, map.author_nick, map.type, map.style,
-    /// map.password= (removes it), map.thumbnail=IMAGE.
+    /// Set fields of a .Gbx and write the result. KEY is any field path
+    /// `dump --json` prints (0/0x03043018/nbLaps,
+    /// 0/0x0304301F/blocks[12]/blockName, header/0x03043003/mapName) or a
+    /// map key: map.name, map.author_time_ms, map.gold_time_ms,
+    /// map.silver_time_ms, map.bronze_time_ms, map.comments,
+    /// map.author_nick, map.type, map.style, map.password= (removes it),
+    /// map.thumbnail=IMAGE. Prints each change as `path: old → new`.
     Set {
         /// The .Gbx file.
         file: PathBuf,
@@ -140,6 +144,9 @@ pub enum Command {
         /// Output file (may be the input; written atomically).
         #[arg(short, long)]
         output: PathBuf,
+        /// Edit a damaged or partly read file anyway.
+        #[arg(long)]
+        force: bool,
     },
     /// Print every node, chunk and decoded field of a .Gbx file: name,
     /// type, value and byte range (file offsets for the header, offsets in
@@ -209,7 +216,8 @@ pub fn run(cmd: Command) -> ExitCode {
             file,
             assignments,
             output,
-        } => edit::set(&file, &assignments, &output),
+            force,
+        } => edit::set(&file, &assignments, &output, force),
         Command::Roundtrip { file } => roundtrip(&file),
         Command::Dump { file, json } => dump::run(&file, json),
         Command::Diff(a) => diff::run(&a),

@@ -5,6 +5,7 @@ mod commands;
 mod exports;
 mod fidelity;
 mod scan;
+mod set_path;
 mod strip_items;
 mod toolbox;
 mod toolbox_batch;

@@ -92,10 +92,16 @@ pub fn splice_parse(gbx: &Gbx, splices: Vec<Splice>) -> Result<Gbx, EditError> {
     }
     let old = Scan::of(gbx);
     let base = base_pieces(gbx, splices, &old)?;
-    let trial_bytes = write(gbx, &patches(&with_sizes(base.clone(), &old)), WriteOptions::default())?;
+    let trial_bytes = write(
+        gbx,
+        &patches(&with_sizes(base.clone(), &old)),
+        WriteOptions::default(),
+    )?;
     let trial = crate::gbx::read::lookback::with_versions_stripped(|| Gbx::parse(trial_bytes))?;
     check_reread(gbx, &trial, None).map_err(|e| match e {
-        EditError::Reread(why) => EditError::Reread(format!("the splices break the structure: {why}")),
+        EditError::Reread(why) => {
+            EditError::Reread(format!("the splices break the structure: {why}"))
+        }
         e => e,
     })?;
     let trial_scan = Scan::of(&trial);
@@ -160,7 +166,9 @@ fn base_pieces(gbx: &Gbx, splices: Vec<Splice>, old: &Scan) -> Result<Vec<Piece>
             )));
         }
         if p.space == Space::Body && gbx.body_info.is_none() {
-            return Err(EditError::Invalid("the body was not read: it cannot be edited".into()));
+            return Err(EditError::Invalid(
+                "the body was not read: it cannot be edited".into(),
+            ));
         }
     }
     for w in pieces.windows(2) {
@@ -252,7 +260,8 @@ fn locate(pieces: &[Piece], space: Space, y: u64, len: u64) -> Option<Origin> {
         let ns = p.start.checked_add_signed(shift)?;
         let ne = ns + p.bytes.len() as u64;
         if y < ns {
-            return (y + len <= ns).then(|| Origin::Orig(y.checked_add_signed(-shift).unwrap_or(y)));
+            return (y + len <= ns)
+                .then(|| Origin::Orig(y.checked_add_signed(-shift).unwrap_or(y)));
         }
         if y < ne {
             let at = usize::try_from(y - ns).ok()?;
@@ -321,7 +330,10 @@ pub fn diff_edit(old: &Gbx, new: &Gbx, label: &str) -> Result<Edit, EditError> {
     }
     let mut patches = Vec::new();
     for (a, b) in old.header.chunks.iter().zip(&new.header.chunks) {
-        let (x, y) = (slice(&old.file, a.data_range), slice(&new.file, b.data_range));
+        let (x, y) = (
+            slice(&old.file, a.data_range),
+            slice(&new.file, b.data_range),
+        );
         patches.extend(range_patch(Space::File, a.data_range.start, x, y));
     }
     patches.extend(range_patch(Space::Body, 0, &old.body, &new.body));

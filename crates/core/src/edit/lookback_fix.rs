@@ -143,7 +143,9 @@ impl Scan {
             };
             let start = u64::from(r.start);
             let enc = match r.kind {
-                Kind::LbNew => Enc::New(bytes(data, start + 8, u64::from(r.len).saturating_sub(8)).to_vec()),
+                Kind::LbNew => {
+                    Enc::New(bytes(data, start + 8, u64::from(r.len).saturating_sub(8)).to_vec())
+                }
                 Kind::LbRef => Enc::Ref {
                     stored: u32_at(data, start),
                     text: Some(str_at(data, u64::from(r.payload)).to_vec()),
@@ -290,7 +292,8 @@ pub(super) fn plan(l: &Layout<'_>) -> Result<Vec<Fix>, EditError> {
         let origin = (l.locate)(f.space, f.start, f.len).ok_or_else(|| {
             EditError::Invalid(format!(
                 "a lookback string at {} offset {:#x} is cut by the edit",
-                f.space.name(), f.start
+                f.space.name(),
+                f.start
             ))
         })?;
         let (intended, inserted, dup) = match origin {

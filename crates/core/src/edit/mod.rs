@@ -9,17 +9,20 @@
 //! parse, checks the old bytes are there, writes the file with
 //! [`crate::gbx::write`] and parses the result again.
 
+mod array;
 mod document;
 pub mod engine;
 mod error;
-mod lookback_fix;
-pub mod records;
-mod records_deps;
 pub mod header_xml;
+mod lookback_fix;
 pub mod map;
 pub mod map_batch;
+pub mod path;
+pub mod records;
+mod records_deps;
 mod target;
 pub mod timeline;
+pub mod value;
 
 pub use crate::gbx::ChunkRef;
 pub use document::GbxDocument;

@@ -13,80 +13,15 @@
 //! lists of 0x03043040, a sibling array with one entry per record), and
 //! records holding an indexed node that another record refers back to.
 
+pub use super::array::{ArrayInfo, array_info};
 use super::engine::{Splice, build_edit, encode_lookback_new};
 use super::error::EditError;
 use super::lookback_fix::{Enc, Scan};
 use super::target::field_at;
 use super::{Edit, FieldLoc};
 use crate::bytes::{ByteRange, Space};
-use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::table::{Kind, NODE_BACK, NODE_INDEX, NODE_READ};
 use crate::gbx::{FieldRef, Gbx, slice};
-
-/// A counted array of the current parse.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ArrayInfo {
-    /// The array group.
-    pub array: FieldLoc,
-    /// The field holding the number of elements (inside the group, or the
-    /// integer just before it).
-    pub count: FieldLoc,
-    /// The element fields, in order.
-    pub elements: Vec<FieldLoc>,
-    /// The array's name (e.g. "blocks").
-    pub name: &'static str,
-}
-
-/// The counted array at `array`, when it is one whose count equals its
-/// number of elements (see the module docs).
-#[must_use]
-pub fn array_info(gbx: &Gbx, array: &FieldLoc) -> Option<ArrayInfo> {
-    let f = field_at(gbx, array)?;
-    if !f.is_group() {
-        return None;
-    }
-    let children: Vec<FieldRef<'_>> = f.children().iter().collect();
-    let child = |i: usize| {
-        let mut path = array.path.clone();
-        path.push(i);
-        FieldLoc {
-            chunk: array.chunk,
-            path,
-        }
-    };
-    let (count, count_value, first) = match children.first() {
-        Some(c) if c.name() == ARRAY_COUNT && !c.is_group() => (child(0), c.int()?, 1),
-        _ => {
-            let (&last, parent) = array.path.split_last()?;
-            let before = last.checked_sub(1)?;
-            let mut path = parent.to_vec();
-            path.push(before);
-            let loc = FieldLoc {
-                chunk: array.chunk,
-                path,
-            };
-            let c = field_at(gbx, &loc)?;
-            let indexed = children
-                .iter()
-                .enumerate()
-                .all(|(i, e)| e.index() == u32::try_from(i).ok());
-            if !indexed || c.is_group() {
-                return None;
-            }
-            (loc, c.int()?, 0)
-        }
-    };
-    let elements: Vec<FieldLoc> = (first..children.len()).map(child).collect();
-    if usize::try_from(count_value).ok()? != elements.len() {
-        return None;
-    }
-    Some(ArrayInfo {
-        array: array.clone(),
-        count,
-        elements,
-        name: f.name(),
-    })
-}
 
 /// Deletes the records at `indices` (positions in the array) in one edit;
 /// the count follows.
@@ -152,23 +87,20 @@ pub fn duplicate_record(gbx: &Gbx, array: &FieldLoc, index: usize) -> Result<Edi
 /// # Errors
 /// As [`delete_records`]; also at the array's ends, and when the two
 /// records share an indexed node.
-pub fn move_record(
-    gbx: &Gbx,
-    array: &FieldLoc,
-    index: usize,
-    up: bool,
-) -> Result<Edit, EditError> {
+pub fn move_record(gbx: &Gbx, array: &FieldLoc, index: usize, up: bool) -> Result<Edit, EditError> {
     let info = checked(gbx, array)?;
-    let other = if up { index.checked_sub(1) } else { index.checked_add(1) };
-    let other = other
-        .filter(|&o| o < info.elements.len())
-        .ok_or_else(|| {
-            EditError::Invalid(format!(
-                "{}[{index}] cannot move {}: it is at the end",
-                info.name,
-                if up { "up" } else { "down" }
-            ))
-        })?;
+    let other = if up {
+        index.checked_sub(1)
+    } else {
+        index.checked_add(1)
+    };
+    let other = other.filter(|&o| o < info.elements.len()).ok_or_else(|| {
+        EditError::Invalid(format!(
+            "{}[{index}] cannot move {}: it is at the end",
+            info.name,
+            if up { "up" } else { "down" }
+        ))
+    })?;
     let (a, b) = (index.min(other), index.max(other));
     let (ra, rb) = (element_range(gbx, &info, a)?, element_range(gbx, &info, b)?);
     let (na, nb) = (indexed_nodes(gbx, ra), indexed_nodes(gbx, rb));
@@ -228,7 +160,8 @@ fn element_range(gbx: &Gbx, info: &ArrayInfo, i: usize) -> Result<ByteRange, Edi
 
 /// The count field set to `n`, in its own width.
 fn count_splice(gbx: &Gbx, info: &ArrayInfo, n: usize) -> Result<Splice, EditError> {
-    let f = field_at(gbx, &info.count).ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?;
+    let f = field_at(gbx, &info.count)
+        .ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?;
     let r = f.range();
     let width = usize::try_from(r.len()).unwrap_or(0);
     let n = u32::try_from(n).map_err(|_| EditError::Invalid("too many records".into()))?;
@@ -238,7 +171,11 @@ fn count_splice(gbx: &Gbx, info: &ArrayInfo, n: usize) -> Result<Splice, EditErr
             n, info.name
         )));
     }
-    Ok(Splice::new(space(info), r, n.to_le_bytes()[..width].to_vec()))
+    Ok(Splice::new(
+        space(info),
+        r,
+        n.to_le_bytes()[..width].to_vec(),
+    ))
 }
 
 /// The bytes of `r` with every lookback string written as a new string

@@ -28,7 +28,9 @@ fn maps() -> Vec<(String, Gbx, FieldLoc)> {
         let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
             continue;
         };
-        let Some(node) = gbx.main_node() else { continue };
+        let Some(node) = gbx.main_node() else {
+            continue;
+        };
         let Some(chunk) = node.chunks.iter().position(|c| c.id == CHUNK_BLOCKS) else {
             continue;
         };
@@ -97,7 +99,10 @@ fn apply_and_undo(name: &str, gbx: &Gbx, loc: &FieldLoc, edit: Edit, what: &str)
         before(gbx, old_c.range) == before(new, new_c.range),
         "{name}: {what}: body before the chunk changed"
     );
-    let (va, vb) = (values_outside(gbx, loc.chunk), values_outside(new, loc.chunk));
+    let (va, vb) = (
+        values_outside(gbx, loc.chunk),
+        values_outside(new, loc.chunk),
+    );
     if let Some(i) = (0..va.len().max(vb.len())).find(|&i| va.get(i) != vb.get(i)) {
         panic!(
             "{name}: {what}: value {i} outside the chunk: {:?} became {:?} (after {:?})",
@@ -119,7 +124,10 @@ fn apply_and_undo(name: &str, gbx: &Gbx, loc: &FieldLoc, edit: Edit, what: &str)
     }
     let after_blocks = blocks(new, loc);
     doc.undo().unwrap();
-    assert!(doc.bytes() == gbx.file.as_slice(), "{name}: {what}: undo differs");
+    assert!(
+        doc.bytes() == gbx.file.as_slice(),
+        "{name}: {what}: undo differs"
+    );
     doc.redo().unwrap();
     assert_eq!(blocks(&doc.gbx, loc), after_blocks, "{name}: {what}: redo");
     after_blocks
@@ -149,10 +157,26 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
             walk(f.children(), out);
         }
     }
+    // Nodes read inside the edited chunk belong to its records.
+    let inside = |mut n: usize| {
+        while let Some(p) = gbx.nodes[n].parent_chunk() {
+            if p == skip {
+                return true;
+            }
+            let ChunkRef::Body { node, .. } = p else {
+                break;
+            };
+            n = node;
+        }
+        false
+    };
     let mut out = Vec::new();
     for (n, node) in gbx.nodes.iter().enumerate() {
+        if inside(n) {
+            continue;
+        }
         for (c, chunk) in node.chunks.iter().enumerate() {
-            if (ChunkRef::Body { node: n, chunk: c }) != skip {
+            if (ChunkRef::Body { node: n, chunk: c }) != skip && !inside(n) {
                 out.push(format!("{:#x}", chunk.id));
                 walk(gbx.chunk_fields(chunk), &mut out);
             }
@@ -163,7 +187,12 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
 
 /// Applies `edit` when it was built; a refusal because a raw chunk follows
 /// is counted in `refused`.
-fn built(r: Result<Edit, EditError>, name: &str, what: &str, refused: &mut Vec<String>) -> Option<Edit> {
+fn built(
+    r: Result<Edit, EditError>,
+    name: &str,
+    what: &str,
+    refused: &mut Vec<String>,
+) -> Option<Edit> {
     match r {
         Ok(e) => Some(e),
         Err(EditError::Invalid(why)) if why.contains("is not decoded") => {
@@ -212,7 +241,12 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
                 done += 1;
             }
             let last = n - 1;
-            if let Some(e) = built(move_record(&gbx, &loc, last, true), &name, "move last up", r) {
+            if let Some(e) = built(
+                move_record(&gbx, &loc, last, true),
+                &name,
+                "move last up",
+                r,
+            ) {
                 let got = apply_and_undo(&name, &gbx, &loc, e, "move last up");
                 let mut want = orig.clone();
                 want.swap(last - 1, last);
@@ -246,15 +280,28 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
         let info = array_info(&gbx, &loc).unwrap();
         let mut name_loc = info.elements[0].clone();
         let f = field_at(&gbx, &name_loc);
-        let Some(i) = f.children().iter().position(|c| c.name() == FIELD_BLOCK_NAME) else {
+        let Some(i) = f
+            .children()
+            .iter()
+            .position(|c| c.name() == FIELD_BLOCK_NAME)
+        else {
             continue;
         };
         name_loc.path.push(i);
         let set = |g: &Gbx, text: &str| {
             let r = field_at(g, &name_loc).range();
-            build_edit(g, "rename block", vec![Splice::new(Space::Body, r, encode_lookback_new(text))])
+            build_edit(
+                g,
+                "rename block",
+                vec![Splice::new(Space::Body, r, encode_lookback_new(text))],
+            )
         };
-        let Some(e) = built(set(&gbx, "TrackbenchTestBlock"), &name, "rename", &mut refused) else {
+        let Some(e) = built(
+            set(&gbx, "TrackbenchTestBlock"),
+            &name,
+            "rename",
+            &mut refused,
+        ) else {
             continue;
         };
         let mut doc = GbxDocument::from_gbx(gbx.clone());
@@ -266,15 +313,99 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
         let back = set(&doc.gbx, orig[0].0.as_deref().unwrap_or_default()).unwrap();
         doc.apply(back).unwrap();
         assert_eq!(blocks(&doc.gbx, &loc), orig, "{name}: renamed back");
-        assert!(doc.gbx.body == gbx.body, "{name}: back to the original body");
+        assert!(
+            doc.gbx.body == gbx.body,
+            "{name}: back to the original body"
+        );
         doc.undo().unwrap();
         doc.undo().unwrap();
         assert!(doc.bytes() == gbx.file.as_slice(), "{name}: undo differs");
         done += 1;
     }
-    eprintln!("renamed and back on {done} maps; refused {}:", refused.len());
+    eprintln!(
+        "renamed and back on {done} maps; refused {}:",
+        refused.len()
+    );
     for r in &refused {
         eprintln!("  {r}");
     }
     assert!(done >= 40, "only {done} maps edited");
+}
+
+#[test]
+fn every_field_path_resolves_back_to_its_field() {
+    use trackbench_core::edit::path::{field_path, resolve_path};
+    if corpus_dir_or_warn("edit_paths").is_none() {
+        return;
+    }
+    let mut checked = 0;
+    for path in corpus_files("gbx", ".gbx").iter().step_by(7) {
+        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+        let mut chunks: Vec<ChunkRef> =
+            (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
+        for (n, node) in gbx.nodes.iter().enumerate() {
+            chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
+        }
+        for c in chunks {
+            let mut stack: Vec<Vec<usize>> = (0..gbx.chunk_fields(gbx.chunk(c).unwrap()).len())
+                .map(|i| vec![i])
+                .collect();
+            while let Some(p) = stack.pop() {
+                let loc = FieldLoc { chunk: c, path: p };
+                let text = field_path(&gbx, &loc);
+                assert_eq!(resolve_path(&gbx, &text).as_ref(), Ok(&loc), "{text}");
+                checked += 1;
+                let kids = field_at(&gbx, &loc).children().len();
+                stack.extend((0..kids).map(|k| [loc.path.clone(), vec![k]].concat()));
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} paths");
+}
+
+#[test]
+fn a_longer_and_a_shorter_map_name_through_the_generic_path_on_every_map() {
+    use trackbench_core::edit::path::resolve_path;
+    use trackbench_core::edit::value::set_value;
+    if corpus_dir_or_warn("edit_map_name_path").is_none() {
+        return;
+    }
+    let names = |g: &Gbx| -> Vec<Option<String>> {
+        ["header/0x03043003/mapName", "0/0x0304301F/mapName"]
+            .iter()
+            .map(|p| resolve_path(g, p).ok().and_then(|l| field_at(g, &l).text()))
+            .collect()
+    };
+    let mut done = 0;
+    for (name, gbx, _) in maps() {
+        let Ok(loc) = resolve_path(&gbx, "0/0x0304301F/mapName") else {
+            continue;
+        };
+        let before = names(&gbx);
+        let old = before[1].clone().unwrap_or_default();
+        for new_name in [
+            format!("{old} (longer name)"),
+            old.chars().take(2).collect(),
+        ] {
+            if new_name == old {
+                continue;
+            }
+            let mut doc = GbxDocument::from_gbx(gbx.clone());
+            doc.apply(set_value(&gbx, &loc, &new_name).unwrap_or_else(|e| panic!("{name}: {e}")))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let after = names(&doc.gbx);
+            assert_eq!(after[1].as_deref(), Some(new_name.as_str()), "{name}");
+            assert_eq!(
+                after[0], before[0],
+                "{name}: the header name is another field"
+            );
+            assert!(doc.gbx.problems.len() <= gbx.problems.len(), "{name}");
+            assert!(doc.gbx.summary().main_node_complete, "{name}");
+            doc.undo().unwrap();
+            assert!(doc.bytes() == gbx.file.as_slice(), "{name}: undo");
+            done += 1;
+        }
+    }
+    eprintln!("{done} map name edits through 0/0x0304301F/mapName");
+    assert!(done >= 80, "{done}");
 }
