@@ -13,6 +13,7 @@ pub mod document;
 pub mod gbx;
 pub mod library;
 pub mod pak;
+pub mod runs;
 pub mod settings;
 pub mod single_instance;
 pub mod timing;

@@ -46,6 +46,18 @@ impl TrackbenchApp {
         self.open_in_new_tab(OpenDoc::Library(Box::new(doc), Box::default()));
     }
 
+    /// Opens a Runs tab comparing the runs of `paths` (replays, ghosts,
+    /// maps with a ghost). The files are read on the UI thread: a handful
+    /// of replays parse in well under a second (BENCHMARKS.md, "runs").
+    pub fn compare_runs(&mut self, paths: Vec<std::path::PathBuf>) {
+        if paths.is_empty() {
+            return;
+        }
+        let doc = crate::runs::doc::RunsDoc::load(paths);
+        self.message.clone_from(&doc.message);
+        self.open_in_new_tab(OpenDoc::Runs(Box::new(doc), Box::default()));
+    }
+
     /// Takes the rows every library tab's scan has sent (before drawing).
     pub(crate) fn poll_libraries(&mut self) {
         for doc in self.doc.iter_mut().chain(self.others.iter_mut()) {

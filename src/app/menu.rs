@@ -56,8 +56,14 @@ impl TrackbenchApp {
                 .filter(|p| !p.as_os_str().is_empty())
                 .collect()
         });
-        // Every dropped file opens (or says why it cannot).
-        self.queue.extend(dropped.into_iter().map(Command::Open));
+        // Several replays and ghosts dropped at once are compared in a Runs
+        // tab; otherwise every dropped file opens (or says why it cannot).
+        let runs = dropped.len() >= 2 && dropped.iter().all(|p| crate::runs::doc::is_run_file(p));
+        if runs {
+            self.queue.push(Command::CompareRuns(dropped));
+        } else {
+            self.queue.extend(dropped.into_iter().map(Command::Open));
+        }
         if ctx.input(|i| i.viewport().close_requested()) && self.any_dirty() && !self.allow_close {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.pending = Some(Command::Quit);

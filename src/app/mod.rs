@@ -52,6 +52,11 @@ pub enum OpenDoc {
         Box<crate::library::doc::LibraryDoc>,
         Box<crate::library::view::LibraryView>,
     ),
+    /// Replays and ghosts of one map compared (the Runs view).
+    Runs(
+        Box<crate::runs::doc::RunsDoc>,
+        Box<crate::runs::view::RunsView>,
+    ),
 }
 
 impl OpenDoc {
@@ -63,6 +68,7 @@ impl OpenDoc {
             Self::Trk(d, _) => d.as_ref(),
             Self::Pak(d, _) => d.as_ref(),
             Self::Library(d, _) => d.as_ref(),
+            Self::Runs(d, _) => d.as_ref(),
         }
     }
 
@@ -73,6 +79,7 @@ impl OpenDoc {
             Self::Trk(d, _) => d.as_mut(),
             Self::Pak(d, _) => d.as_mut(),
             Self::Library(d, _) => d.as_mut(),
+            Self::Runs(d, _) => d.as_mut(),
         }
     }
 
@@ -206,6 +213,7 @@ impl TrackbenchApp {
                 Some(OpenDoc::Trk(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 Some(OpenDoc::Pak(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 Some(OpenDoc::Library(d, _)) if !d.message.is_empty() => d.message.as_str(),
+                Some(OpenDoc::Runs(d, _)) if !d.message.is_empty() => d.message.as_str(),
                 _ => self.message.as_str(),
             };
             // Clipped to the window (a long line must not widen the
@@ -234,6 +242,11 @@ impl TrackbenchApp {
             Some(OpenDoc::Library(doc, view)) => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     crate::library::panels::library::ui(ui, doc, view, &mut out);
+                });
+            }
+            Some(OpenDoc::Runs(doc, view)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::runs::panels::runs_view::ui(ui, doc, view, &mut out);
                 });
             }
         }

@@ -16,6 +16,7 @@ impl OpenDoc {
             Self::Trk(d, _) => d.path.as_deref(),
             Self::Pak(d, _) => d.path.as_deref(),
             Self::Library(d, _) => Some(&d.root),
+            Self::Runs(..) => None,
         }
     }
 
@@ -29,7 +30,7 @@ impl OpenDoc {
                 v.editing = None;
             }
             Self::Trk(_, v) => v.meta_draft = None,
-            Self::Pak(..) | Self::Library(..) => {}
+            Self::Pak(..) | Self::Library(..) | Self::Runs(..) => {}
         }
     }
 
@@ -39,7 +40,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.edit.history().is_dirty(),
             Self::Trk(d, _) => d.is_dirty(),
-            Self::Pak(..) | Self::Library(..) => false,
+            Self::Pak(..) | Self::Library(..) | Self::Runs(..) => false,
         }
     }
 }

@@ -130,6 +130,20 @@ pub enum ExportCommand {
         #[arg(short, long, default_value_t = 0)]
         jobs: usize,
     },
+    /// A ghost's decoded samples as CSV: time_ms, x, y, z, speed_kmh, the
+    /// rotation quaternion and velocity, and for TM2020 ghosts the car
+    /// state (steer, gas, brake, gear, rpm, side speed, turbo, ground
+    /// contact, each wheel's material, slipping and rotation, wetness).
+    Samples {
+        /// The replay, ghost or map.
+        file: PathBuf,
+        /// OUT.csv.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Which ghost (from 1); default: the first with samples.
+        #[arg(long)]
+        ghost: Option<usize>,
+    },
     /// The 3D model of an item, block, mesh, solid or prefab as binary
     /// glTF (`.glb`) or OBJ (`.obj`, with its `.mtl` beside it); metres,
     /// Y up. For a map, `--item` picks an embedded item by its path in the
@@ -313,6 +327,11 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 }
             };
         }
+        ExportCommand::Samples {
+            file,
+            output,
+            ghost,
+        } => return super::export_ghost::run_samples(&file, &output, ghost),
         ExportCommand::Mesh { file, output, item } => export_mesh(&file, &output, item.as_deref())?,
         ExportCommand::Blocks {
             files,

@@ -1,8 +1,10 @@
 //! `trackbench export ghosts FILE -o DIR` (every ghost of a replay, or a
 //! map's validation ghost, as a standalone .Ghost.Gbx) and
 //! `trackbench export inputs FILE -o OUT.csv|OUT.txt` (a ghost's input
-//! events as CSV or a TMInterface-style script); the outputs come from
-//! [`trackbench_core::toolbox::extract`].
+//! events as CSV or a TMInterface-style script) and `trackbench export
+//! samples FILE -o OUT.csv` (a ghost's decoded samples); the outputs come
+//! from [`trackbench_core::toolbox::extract`] and
+//! [`trackbench_core::toolbox::runs_out`].
 
 use anyhow::{Context, anyhow};
 use std::path::Path;
@@ -69,5 +71,44 @@ pub fn inputs_of(file: &Path, output: &Path, ghost: Option<usize>) -> anyhow::Re
 /// See [`inputs_of`].
 pub fn run_inputs(file: &Path, output: &Path, ghost: Option<usize>) -> anyhow::Result<ExitCode> {
     println!("{}", inputs_of(file, output, ghost)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `export samples`: the samples of ghost number `ghost` (from 1), or
+/// of the first ghost with samples, as CSV into `output`.
+///
+/// # Errors
+/// No such ghost, no decoded samples, a write failure.
+pub fn run_samples(file: &Path, output: &Path, ghost: Option<usize>) -> anyhow::Result<ExitCode> {
+    let gbx = open(file)?;
+    let list = trackbench_core::gbx::ghosts(&gbx);
+    let g = match ghost {
+        Some(n) => list.get(n.wrapping_sub(1)).ok_or_else(|| {
+            anyhow!(
+                "{}: no ghost {n} (the file has {})",
+                file.display(),
+                list.len()
+            )
+        })?,
+        None => list
+            .iter()
+            .find(|g| !g.sample_list().is_empty())
+            .ok_or_else(|| anyhow!("{}: no ghost with decoded samples", file.display()))?,
+    };
+    if g.sample_list().is_empty() {
+        let why = match &g.samples {
+            Some(Err(e)) => e.to_string(),
+            _ => "no sample chunk".into(),
+        };
+        return Err(anyhow!("{}: ghost without samples: {why}", file.display()));
+    }
+    let text = trackbench_core::toolbox::runs_out::samples_csv(g);
+    save_atomic(output, text.as_bytes(), false)
+        .with_context(|| format!("writing {}", output.display()))?;
+    println!(
+        "wrote {} ({} samples)",
+        output.display(),
+        g.sample_list().len()
+    );
     Ok(ExitCode::SUCCESS)
 }

@@ -20,6 +20,7 @@ pub mod out;
 pub mod pak;
 pub mod pak_v6;
 pub mod pak_zip;
+pub mod runs;
 pub mod scan;
 pub mod size;
 pub mod strip;
@@ -173,6 +174,13 @@ pub enum Command {
     /// with its embedded items ZIP recompressed by zopfli (nothing removed;
     /// seconds per megabyte)
     Strip(strip::StripArgs),
+    /// Compare the replays and ghosts of one map: a table (player, time,
+    /// respawns, inputs, game version), each run's checkpoints with its
+    /// split (`*` the best of each) and its delta to the reference (the
+    /// fastest run of the map most runs share, or `--reference N`). Runs
+    /// are matched by map uid; a run of another map gets a warning on
+    /// stderr. Exit 0, 1 when a file gave no run, 2 on an error.
+    Runs(runs::RunsArgs),
     /// Write the file with its body stored uncompressed.
     Decompress(convert::ConvertArgs),
     /// Write the file with its body LZO-compressed, as the game does.
@@ -223,6 +231,7 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Diff(a) => diff::run(&a),
         Command::Size(a) => size::run(&a),
         Command::Strip(a) => strip::run(&a),
+        Command::Runs(a) => runs::run(&a),
         Command::Decompress(a) => convert::run(&a, false),
         Command::Compress(a) => convert::run(&a, true),
     };

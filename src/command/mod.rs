@@ -40,6 +40,8 @@ pub enum Command {
     OpenDialog,
     /// Open a folder as a library tab (or focus its tab).
     OpenFolder(PathBuf),
+    /// Compare the runs of these replays and ghosts in a Runs tab.
+    CompareRuns(Vec<PathBuf>),
     /// Ask for a folder, then [`Command::OpenFolder`] (Ctrl+Shift+O).
     OpenFolderDialog,
     /// Start a new Stunts track in a new tab.
@@ -241,6 +243,7 @@ impl Command {
             Self::Open(_) | Self::OpenBytes { .. } => "Open",
             Self::OpenDialog => "Open…",
             Self::OpenFolder(_) => "Open folder",
+            Self::CompareRuns(_) => "Compare runs",
             Self::OpenFolderDialog => "Open folder…",
             Self::NewTrack => "New Stunts track",
             Self::Close => "Close tab",

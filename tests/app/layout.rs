@@ -256,3 +256,42 @@ fn a_pak_fits_every_window_size() {
         snapshot(&mut h, "pak", size);
     }
 }
+
+/// The Runs view (issue 29) of three TM2020 ghosts: the table's first
+/// column and the plot tabs stay in the window at every size.
+#[test]
+fn a_runs_view_fits_every_window_size() {
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    let files = crate::runs_view::tm2020_ghosts(&dir);
+    for size in SIZES {
+        let mut app = TrackbenchApp::new(Settings::default(), &[]);
+        app.compare_runs(files.clone());
+        #[allow(unused_mut)]
+        let mut builder = Harness::builder()
+            .with_max_steps(crate::SETTLE_STEPS)
+            .with_size(Vec2::from(size));
+        #[cfg(feature = "snapshots")]
+        if let Some(renderer) = snapshots::renderer() {
+            builder = builder.renderer(renderer);
+        }
+        let mut h = builder.build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+        h.run();
+        for label in [
+            trackbench::runs::panels::runs_view::REFERENCE,
+            "Paths",
+            "Input statistics",
+        ] {
+            let r = h.get_by_label(label).rect();
+            assert!(
+                window(size).contains_rect(r),
+                "{label} {r:?} off the {size:?} window"
+            );
+        }
+        snapshot(&mut h, "runs", size);
+        h.get_by_label("Paths").click();
+        h.run();
+        snapshot(&mut h, "runs_paths", size);
+    }
+}

@@ -4,6 +4,7 @@ mod batch;
 mod commands;
 mod exports;
 mod fidelity;
+mod runs;
 mod scan;
 mod set_path;
 mod strip_items;

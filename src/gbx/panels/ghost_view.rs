@@ -1,5 +1,6 @@
 //! Ghosts of a replay or ghost file: a ghost picker, the summary (player,
-//! race time, checkpoints with splits, respawns), and tabs for plots
+//! race time, checkpoints with splits, respawns, car, game and executable,
+//! validation record), and tabs for plots
 //! (speed over time, top-down path), checkpoints, inputs and samples.
 //!
 //! The ghosts are decoded once per document revision
@@ -13,6 +14,7 @@ use crate::gbx::panels::{ghost_plots, ghost_tables};
 use crate::gbx::view::{GhostState, GhostTab};
 use trackbench_core::gbx::access::formatting::strip;
 use trackbench_core::gbx::access::ghost_samples::GhostSamples;
+use trackbench_core::gbx::access::ghost_summary::{GhostSummary, ghost_summary};
 use trackbench_core::gbx::access::ghosts::CTN_GHOST;
 use trackbench_core::gbx::{GhostInfo, ghosts};
 
@@ -46,7 +48,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Co
         st.ghost = st.ghost.min(cache.len() - 1);
         picker(ui, st, &cache);
         let g = &cache[st.ghost];
-        summary(ui, g);
+        let gbx = doc.gbx();
+        let facts = gbx
+            .nodes
+            .get(g.node)
+            .map(|n| ghost_summary(gbx, n))
+            .unwrap_or_default();
+        summary(ui, g, &facts);
         ui.separator();
         tabs(ui, st, g, out);
     }
@@ -100,8 +108,9 @@ fn samples_ok_text(s: &GhostSamples) -> String {
 
 /// The ghost's facts, wrapped into as few lines as the width allows (in a
 /// short window the plots below keep their height).
-fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
+fn summary(ui: &mut egui::Ui, g: &GhostInfo, facts: &GhostSummary) {
     let opt = |v: Option<u32>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
+    let text = |v: &Option<String>| v.clone().unwrap_or_else(|| "-".into());
     let rows = [
         ("Login", g.login.clone().unwrap_or_else(|| "-".into())),
         (
@@ -114,6 +123,12 @@ fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
         ("Stunts score", opt(g.stunts_score)),
         ("Inputs", g.inputs.len().to_string()),
         ("Samples", samples_text(g)),
+        ("Car", text(&facts.car)),
+        ("Map uid", text(&facts.map_uid)),
+        ("Game", text(&facts.game_version)),
+        ("Title", text(&facts.title_id)),
+        ("Exe checksum", text(&facts.exe_checksum)),
+        ("Validation", validation_text(facts)),
     ];
     ui.horizontal_wrapped(|ui| {
         ui.label("Player:");
@@ -123,6 +138,21 @@ fn summary(ui: &mut egui::Ui, g: &GhostInfo) {
             ui.label(format!("{k}: {v}"));
         }
     });
+}
+
+/// The validation record's chunk, seed and recording context.
+fn validation_text(f: &GhostSummary) -> String {
+    let Some(chunk) = f.validation_chunk else {
+        return "no validation record".into();
+    };
+    let mut parts = vec![format!("record 0x{chunk:08X}")];
+    if let Some(seed) = f.validation_seed {
+        parts.push(format!("seed {seed}"));
+    }
+    if let Some(c) = &f.recording_context {
+        parts.push(format!("context {c}"));
+    }
+    parts.join(", ")
 }
 
 fn tabs(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Command>) {

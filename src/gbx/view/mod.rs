@@ -197,6 +197,13 @@ impl GbxView {
         if self.revision.is_none() && !doc.mesh.is_empty() {
             self.central = CentralView::Mesh;
         }
+        // A ghost file opens on its summary and plots (issue 29).
+        if self.revision.is_none()
+            && doc.gbx().nodes.first().map(|n| n.class_id)
+                == Some(trackbench_core::gbx::access::ghosts::CTN_GHOST)
+        {
+            self.central = CentralView::Ghosts;
+        }
         self.revision = Some(doc.revision());
         self.thumbnail_texture = None;
         self.icon_texture = None;

@@ -21,6 +21,9 @@ pub const CANCEL: &str = "Cancel scan";
 /// Label of the button that opens the selected file (as a double click or
 /// Enter does).
 pub const OPEN_SELECTED: &str = "Open selected";
+/// Label of the button that compares the selected replays and ghosts in a
+/// Runs tab.
+pub const COMPARE_RUNS: &str = "Compare runs";
 
 /// Draws the library tab.
 pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<Command>) {
@@ -73,6 +76,19 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
             || enter
         {
             out.extend(selected.map(Command::Open));
+        }
+        let runs: Vec<std::path::PathBuf> = view
+            .picked
+            .iter()
+            .filter(|p| crate::runs::doc::is_run_file(p))
+            .cloned()
+            .collect();
+        if ui
+            .add_enabled(!runs.is_empty(), egui::Button::new(COMPARE_RUNS))
+            .on_hover_text("the selected replays and ghosts, compared in a Runs tab")
+            .clicked()
+        {
+            out.push(Command::CompareRuns(runs));
         }
         let mut recursive = doc.recursive;
         if ui.checkbox(&mut recursive, "Sub-folders").changed() {

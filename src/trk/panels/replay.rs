@@ -20,6 +20,7 @@ pub fn ui(ui: &mut egui::Ui, info: &ReplayInfo) {
                         ui.end_row();
                     }
                 });
+            key_timeline(ui, info);
             if !info.consistent {
                 ui.colored_label(
                     egui::Color32::from_rgb(255, 160, 0),
@@ -62,4 +63,73 @@ pub fn rows(i: &ReplayInfo) -> Vec<(&'static str, String)> {
         ("Inputs", format!("{} bytes", i.input_bytes)),
         ("Format", format!("{:?} (FAQ [8.4])", i.format)),
     ]
+}
+
+/// The input stream as a timeline: one lane per key (FAQ [8.4] bits), a
+/// bar for each press, the frames along x; hovering names the key and its
+/// frames.
+fn key_timeline(ui: &mut egui::Ui, info: &ReplayInfo) {
+    use trackbench_core::trk::replay_keys::KEY_NAMES;
+    let frames = info.input_bytes.max(1) as f32;
+    let lane_h = 12.0;
+    let label_w = 70.0;
+    ui.label(format!("Inputs: {} frames, keys held", info.input_bytes));
+    let width = ui.available_width().max(label_w + 40.0);
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(width, lane_h * KEY_NAMES.len() as f32),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter_at(rect);
+    let text = ui.visuals().text_color();
+    let bar = ui.visuals().selection.bg_fill;
+    let span_w = rect.width() - label_w;
+    let x_of = |frame: u32| rect.left() + label_w + frame as f32 / frames * span_w;
+    for (k, name) in KEY_NAMES.iter().enumerate() {
+        let y = rect.top() + k as f32 * lane_h;
+        painter.text(
+            egui::pos2(rect.left(), y + lane_h / 2.0),
+            egui::Align2::LEFT_CENTER,
+            *name,
+            egui::FontId::proportional(10.0),
+            text,
+        );
+    }
+    for s in &info.key_spans {
+        let y = rect.top() + f32::from(s.key) * lane_h;
+        let r = egui::Rect::from_min_max(
+            egui::pos2(x_of(s.start_frame), y + 2.0),
+            egui::pos2(
+                x_of(s.end_frame).max(x_of(s.start_frame) + 1.0),
+                y + lane_h - 2.0,
+            ),
+        );
+        painter.rect_filled(r, 0.0, bar);
+    }
+    if let Some(p) = response.hover_pos()
+        && p.x > rect.left() + label_w
+    {
+        let frame = ((p.x - rect.left() - label_w) / span_w * frames) as u32;
+        let held: Vec<&str> = info
+            .key_spans
+            .iter()
+            .filter(|s| s.start_frame <= frame && frame < s.end_frame)
+            .map(|s| s.name())
+            .collect();
+        let secs = if info.frames_per_second > 0 {
+            format!(
+                " ({:.2} s)",
+                f64::from(frame) / f64::from(info.frames_per_second)
+            )
+        } else {
+            String::new()
+        };
+        response.on_hover_text(format!(
+            "frame {frame}{secs}: {}",
+            if held.is_empty() {
+                "no key".into()
+            } else {
+                held.join(", ")
+            }
+        ));
+    }
 }

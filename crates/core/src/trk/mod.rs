@@ -41,6 +41,7 @@ mod raster;
 pub mod render;
 mod render_shapes;
 pub mod replay;
+pub mod replay_keys;
 pub mod route;
 mod route_geometry;
 mod route_records;

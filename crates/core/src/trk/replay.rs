@@ -94,6 +94,8 @@ pub struct ReplayInfo {
     pub consistent: bool,
     /// `frames / frames_per_second` (0 when the rate is 0).
     pub duration_s: f64,
+    /// The input stream as key presses ([`super::replay_keys`]).
+    pub key_spans: Vec<super::replay_keys::KeySpan>,
 }
 
 fn le16(b: &[u8], at: usize) -> Option<u16> {
@@ -221,6 +223,7 @@ impl Replay {
             } else {
                 f64::from(frames) / f64::from(fps)
             },
+            key_spans: super::replay_keys::key_spans(&self.inputs),
         }
     }
 }

@@ -15,6 +15,7 @@ mod facts;
 mod fuzz;
 mod ghost;
 mod ghost_inputs;
+mod ghost_path;
 mod header_scan;
 mod known_stops;
 mod map_mp;

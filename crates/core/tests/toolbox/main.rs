@@ -7,6 +7,7 @@ mod ghosts;
 mod inputs;
 mod items_zip;
 mod peers;
+mod runs;
 mod size;
 mod strip;
 

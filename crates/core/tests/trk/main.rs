@@ -8,5 +8,6 @@ mod edit;
 mod facts;
 mod metadata;
 mod render;
+mod replay_keys;
 mod route;
 mod validate;

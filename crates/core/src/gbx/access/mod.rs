@@ -3,11 +3,13 @@
 //! inputs, images, embedded files, MediaTracker clips, meshes), built from
 //! the decoded fields through the decoders' named constants.
 
+pub mod car_state;
 pub mod embedded;
 pub mod ent_record;
 pub mod formatting;
 pub mod ghost_inputs;
 pub mod ghost_samples;
+pub mod ghost_summary;
 pub mod ghosts;
 pub mod images;
 pub mod map_contents;

@@ -81,6 +81,31 @@ pub const FIELD_ENTRY_ONOFF: &str = "onoff";
 /// Input entry: the control name the entry's index points at.
 pub const FIELD_ENTRY_CONTROL_NAME: &str = "controlName";
 
+/// Validation map uid chunk (GBX.NET `CGameCtnGhost.chunkl` 0x010).
+pub const CHUNK_VALIDATE_MAP_UID: u32 = 0x0309_2010;
+/// Title id chunk (GBX.NET 0x028).
+pub const CHUNK_TITLE_ID: u32 = 0x0309_2028;
+/// Validation info chunk (TM2020, GBX.NET Chunk0309202D).
+pub const CHUNK_VALIDATION_INFO: u32 = 0x0309_202D;
+/// The car (meta group: vehicle, collection, author) of 0x000 and others.
+pub const FIELD_PLAYER_MODEL: &str = "playerModel";
+/// The map uid the ghost was driven on ([`CHUNK_VALIDATE_MAP_UID`]).
+pub const FIELD_VALIDATE_MAP_UID: &str = "validateChallengeUid";
+/// Recording context of 0x000 (e.g. "PersonalBest_TimeAttack").
+pub const FIELD_RECORDING_CONTEXT: &str = "recordingContext";
+/// Game version string of the validation record (0x011/0x019/0x025).
+pub const FIELD_GAME_VERSION: &str = "gameVersion";
+/// Executable checksum of the validation record.
+pub const FIELD_EXE_CHECKSUM: &str = "exeChecksum";
+/// Validation seed of 0x019/0x025.
+pub const FIELD_VALIDATION_SEED: &str = "validationSeed";
+/// Executable version of [`CHUNK_VALIDATION_INFO`].
+pub const FIELD_VALIDATE_EXE_VERSION: &str = "validateExeVersion";
+/// Title id of [`CHUNK_TITLE_ID`] and [`CHUNK_VALIDATION_INFO`].
+pub const FIELD_VALIDATE_TITLE_ID: &str = "validateTitleId";
+/// Unix time (s) the run started (0x02C, 0x02D).
+pub const FIELD_WALLTIME_START: &str = "walltimeStartTimestamp";
+
 /// Header chunk decoders of CGameCtnGhost.
 pub static HEADER: &[ChunkDef] = &[chunk(CHUNK_HEADER_BASIC, None, header_basic)];
 
@@ -104,7 +129,11 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_200D, Some("TMU player"), player_00d),
     chunk(0x0309_200E, Some("ghost uid"), ghost_uid),
     chunk(CHUNK_LOGIN, Some("ghost login"), ghost_login),
-    chunk(0x0309_2010, Some("validation map uid"), validate_map_uid),
+    chunk(
+        CHUNK_VALIDATE_MAP_UID,
+        Some("validation map uid"),
+        validate_map_uid,
+    ),
     chunk(CHUNK_VALIDATION_TMU, Some("validation TMU"), validation_011),
     chunk(0x0309_2012, None, security_012),
     chunk(0x0309_2013, None, two_u32),
@@ -134,11 +163,15 @@ pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_VALIDATION_TM2, Some("validation TM2"), validation_025),
     chunk(0x0309_2026, Some("ghost uid 128"), uid_026),
     chunk(0x0309_2027, Some("timed pixel arrays"), timed_pixel_arrays),
-    chunk(0x0309_2028, Some("title id"), title_id_028),
+    chunk(CHUNK_TITLE_ID, Some("title id"), title_id_028),
     chunk(0x0309_2029, None, chunk_029),
     chunk(0x0309_202A, None, two_u32),
     chunk(0x0309_202C, Some("walltime"), walltime_02c),
-    chunk(0x0309_202D, Some("validation info"), validation_02d),
+    chunk(
+        CHUNK_VALIDATION_INFO,
+        Some("validation info"),
+        validation_02d,
+    ),
     chunk(0x0309_202E, None, one_string),
 ];
 
@@ -147,7 +180,7 @@ fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn player_model(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("playerModel", ["vehicle", "collection", "author"])
+    a.meta(FIELD_PLAYER_MODEL, ["vehicle", "collection", "author"])
 }
 
 /// A u32-prefixed list of filerefs (seed 000 0x03092000 "numSkinRef").
@@ -180,7 +213,7 @@ fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string(FIELD_NICKNAME)?;
     a.string("ghostAvatarFile")?;
     if version >= 2 {
-        a.string("recordingContext")?;
+        a.string(FIELD_RECORDING_CONTEXT)?;
     }
     if version >= 4 {
         a.bool("u02")?;
@@ -276,7 +309,7 @@ fn ghost_login(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn validate_map_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("validateChallengeUid")
+    a.lookback_field(FIELD_VALIDATE_MAP_UID)
 }
 
 /// The validation record shared by 0x011, 0x019 and 0x025: events duration
@@ -324,8 +357,8 @@ fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, ReadError> {
         }
         Ok(())
     })?;
-    a.string("gameVersion")?;
-    a.hex("exeChecksum")?;
+    a.string(FIELD_GAME_VERSION)?;
+    a.hex(FIELD_EXE_CHECKSUM)?;
     a.u32("osKind")?;
     a.u32("cpuKind")?;
     a.string("raceSettingsXML")?;
@@ -341,7 +374,7 @@ fn validation_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn validation_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if validation(a, false)? {
         // GBX.NET Chunk03092019: validate_ValidationSeed.
-        a.u32("validationSeed")?;
+        a.u32(FIELD_VALIDATION_SEED)?;
     }
     Ok(())
 }
@@ -352,7 +385,7 @@ fn validation_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     if validation(a, version >= 1)? {
         // GBX.NET Chunk03092025: validate_ValidationSeed, steeringWheelSensitivity.
-        a.u32("validationSeed")?;
+        a.u32(FIELD_VALIDATION_SEED)?;
         a.bool("steeringWheelSensitivity")?;
     }
     Ok(())
@@ -490,7 +523,7 @@ fn title_id_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if a.r.is_at_end() {
         return Ok(());
     }
-    a.string("validateTitleId")?;
+    a.string(FIELD_VALIDATE_TITLE_ID)?;
     a.u128("u01")?;
     a.u128("u02")?;
     Ok(())
@@ -511,7 +544,7 @@ fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// bytes, e.g. 1641236024 and 1641236037, 2022-01-03, in the TM2020 sample ghost).
 fn walltime_02c(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
-    a.u32("walltimeStartTimestamp")?;
+    a.u32(FIELD_WALLTIME_START)?;
     a.u32("walltimeEndTimestamp")?;
     Ok(())
 }
@@ -536,13 +569,13 @@ fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.r.space(),
         ));
     }
-    a.string("validateExeVersion")?;
+    a.string(FIELD_VALIDATE_EXE_VERSION)?;
     a.u32("validateExeChecksum")?;
     a.i32("validateOsKind")?;
     a.i32("validateCpuKind")?;
-    a.u32("walltimeStartTimestamp")?;
+    a.u32(FIELD_WALLTIME_START)?;
     a.u32("walltimeEndTimestamp")?;
-    a.string("validateTitleId")?;
+    a.string(FIELD_VALIDATE_TITLE_ID)?;
     a.bytes("validateTitleChecksum", 32)?;
     a.i32("u02")?;
     a.i32("u03")?;
@@ -555,7 +588,7 @@ fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03092000 header chunk as seed 000 gives it for CGameCtnGhost.
 fn header_basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
-    a.meta("playerModel", ["vehicle", "collection", "author"])?;
+    a.meta(FIELD_PLAYER_MODEL, ["vehicle", "collection", "author"])?;
     a.vec3("lightTrailColor")?;
     a.array("skinPackDescs", "skin", 1, |a, _| a.fileref("skinPackDesc"))?;
     a.u32("u01")?;

@@ -86,8 +86,14 @@ pub struct Sample {
     /// Velocity vector in m/s: speed × (cos p cos h, cos p sin h, sin p)
     /// with h, p from the two signed bytes (seed 000).
     pub velocity: Option<[f32; 3]>,
-    /// The sample's bytes, in [`GhostSamples::space`].
+    /// The sample's bytes, in [`GhostSamples::space`] (for the encoded
+    /// deltas of CPlugEntRecordData version 11, whose bytes are spread over
+    /// columns, the 4 bytes of the sample's time difference).
     pub range: ByteRange,
+    /// Inputs, gear, engine, wheels and surfaces of a CPlugEntRecordData
+    /// car delta ([`RecordLayout::EntRecordCar`]); `None` for the other
+    /// layouts.
+    pub car: Option<super::car_state::CarState>,
 }
 
 impl Sample {
@@ -613,6 +619,7 @@ pub(crate) fn record(r: &mut ByteReader<'_>, layout: RecordLayout) -> Result<Sam
         speed: None,
         velocity: None,
         range: ByteRange::new(0, 0),
+        car: None,
     };
     match layout {
         RecordLayout::VehicleNet => {

@@ -1,0 +1,95 @@
+//! One run's inputs as numbers and a steer histogram (issue 29, the facts
+//! the TMX replay investigation examined): no verdicts, only the values
+//! ([`trackbench_core::toolbox::runs_inputs::input_stats`]).
+
+use crate::runs::doc::RunsDoc;
+use crate::runs::view::RunsView;
+use egui_plot::{Bar, BarChart, Plot};
+use trackbench_core::gbx::access::formatting::strip;
+use trackbench_core::toolbox::runs_inputs::{STEER_BINS, input_stats};
+use trackbench_core::toolbox::runs_out::time_text;
+
+/// Label of the run picker.
+pub const PICK_RUN: &str = "Run";
+
+/// Draws the statistics of the run picked in `view`.
+pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
+    view.stats_run = view.stats_run.min(doc.runs.len().saturating_sub(1));
+    let r = &doc.runs[view.stats_run];
+    egui::ComboBox::from_label(PICK_RUN)
+        .selected_text(format!("{} {}", view.stats_run + 1, strip(&r.player)))
+        .show_ui(ui, |ui| {
+            for (i, x) in doc.runs.iter().enumerate() {
+                ui.selectable_value(
+                    &mut view.stats_run,
+                    i,
+                    format!("{} {}", i + 1, strip(&x.player)),
+                );
+            }
+        });
+    let end = r
+        .time_ms
+        .map(i64::from)
+        .or_else(|| r.samples.last().map(|s| s.time_ms))
+        .unwrap_or(0);
+    let events = (!r.lanes.from_samples).then_some(r.inputs.len());
+    let s = input_stats(&r.lanes, end, events);
+    let pct = |v: f64| format!("{:.1} %", v * 100.0);
+    let (len, start, value) = s.longest_constant_steer;
+    let source = if r.lanes.from_samples {
+        "the samples' car state"
+    } else {
+        "the input events"
+    };
+    egui::Grid::new("runs_stats_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let mut row = |k: &str, v: String| {
+                ui.label(k);
+                ui.monospace(v);
+                ui.end_row();
+            };
+            row(
+                "Read from",
+                format!(
+                    "{source}, frames of {} ms ({} frames)",
+                    s.frame_ms, s.frames
+                ),
+            );
+            row(
+                if events.is_some() {
+                    "Input events per second"
+                } else {
+                    "Input changes per second"
+                },
+                format!("{:.2}", s.events_per_second),
+            );
+            row(
+                "Longest constant steer",
+                format!(
+                    "{} from {} at {value:+.2}",
+                    time_text(len),
+                    time_text(start)
+                ),
+            );
+            row("Steering frames at full lock", pct(s.full_lock_share));
+            row("Steering frames between 0 and full", pct(s.analog_share));
+            row("Frames where the input changes", pct(s.change_share));
+        });
+    ui.label("Steer histogram (frames per steer value, −1 left … 1 right)");
+    let bars: Vec<Bar> = s
+        .steer_histogram
+        .iter()
+        .enumerate()
+        .map(|(k, &n)| {
+            Bar::new(k as f64 * 2.0 / (STEER_BINS as f64 - 1.0) - 1.0, n as f64).width(0.08)
+        })
+        .collect();
+    Plot::new("runs_steer_hist")
+        .height((ui.available_height() - 4.0).max(80.0))
+        .x_axis_label("steer")
+        .y_axis_label("frames")
+        .allow_scroll(false)
+        .show(ui, |p| p.add(BarChart::new("steer", bars)));
+}

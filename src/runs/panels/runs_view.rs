@@ -1,0 +1,174 @@
+//! The Runs tab: the map and any warning, the table (player, time, splits
+//! with the best of each marked, respawns, inputs, game version, the
+//! reference chooser), then the delta, speed, paths, inputs and statistics
+//! tabs.
+
+use super::{runs_plots, runs_stats};
+use crate::command::Command;
+use crate::runs::doc::RunsDoc;
+use crate::runs::view::{RunsTab, RunsView};
+use egui_extras::{Column, TableBuilder};
+use trackbench_core::toolbox::runs::Comparison;
+use trackbench_core::toolbox::runs_out::{delta_text, time_text};
+
+/// Label of the reference radio buttons' column.
+pub const REFERENCE: &str = "Ref";
+/// Colour of a best split.
+pub const BEST: egui::Color32 = egui::Color32::from_rgb(170, 110, 230);
+
+/// Draws the Runs tab.
+pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<Command>) {
+    let c = doc.comparison_with(view.reference);
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(format!("{} runs", doc.runs.len()));
+        ui.label(format!(
+            "· map {}",
+            c.map_uid.as_deref().unwrap_or("unknown")
+        ));
+        match &doc.map_source {
+            Some(s) => ui.weak(format!("· blocks from {s}")),
+            None => ui.weak("· no map at hand (paths drawn alone)"),
+        };
+    });
+    for w in c.warnings.iter().chain(&doc.problems) {
+        ui.colored_label(ui.visuals().warn_fg_color, format!("⚠ {w}"));
+    }
+    if doc.runs.is_empty() {
+        ui.label("No run to compare: open replays or ghosts with a race time.");
+        return;
+    }
+    let table_h = (ui.available_height() * 0.35).clamp(60.0, 260.0);
+    ui.push_id("runs_table", |ui| {
+        ui.set_max_height(table_h);
+        table(ui, doc, view, &c);
+    });
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        for (tab, label) in RunsTab::ALL {
+            ui.selectable_value(&mut view.tab, tab, label);
+        }
+    });
+    match view.tab {
+        RunsTab::Delta => runs_plots::delta(ui, doc, &c),
+        RunsTab::Speed => runs_plots::speed(ui, doc),
+        RunsTab::Paths => runs_plots::paths(ui, doc, view),
+        RunsTab::Inputs => runs_plots::inputs(ui, doc),
+        RunsTab::Stats => runs_stats::ui(ui, doc, view),
+    }
+}
+
+fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) {
+    let splits = c.best_sector.len();
+    let mut t = TableBuilder::new(ui)
+        .striped(true)
+        .resizable(true)
+        .auto_shrink([false, true])
+        .column(Column::auto())
+        .column(Column::initial(140.0).clip(true))
+        .column(Column::auto());
+    for _ in 0..splits {
+        t = t.column(Column::auto());
+    }
+    t = t
+        .columns(Column::auto(), 3)
+        .column(Column::remainder().clip(true));
+    t.header(20.0, |mut h| {
+        h.col(|ui| {
+            ui.strong(REFERENCE);
+        });
+        h.col(|ui| {
+            ui.strong("Player");
+        });
+        h.col(|ui| {
+            ui.strong("Time");
+        });
+        for k in 0..splits {
+            h.col(|ui| {
+                ui.strong(if k + 1 == splits {
+                    "Finish".to_owned()
+                } else {
+                    format!("CP {}", k + 1)
+                });
+            });
+        }
+        for name in ["Respawns", "Inputs", "Game"] {
+            h.col(|ui| {
+                ui.strong(name);
+            });
+        }
+        h.col(|ui| {
+            ui.strong("Source");
+        });
+    })
+    .body(|body| {
+        body.rows(20.0, doc.runs.len(), |mut row| {
+            let i = row.index();
+            let r = &doc.runs[i];
+            row.col(|ui| {
+                if ui
+                    .radio(c.reference == i, "")
+                    .on_hover_text("compare against this run")
+                    .clicked()
+                {
+                    view.reference = Some(i);
+                }
+            });
+            row.col(|ui| {
+                crate::widgets::tm_text::label(ui, &r.player);
+            });
+            row.col(|ui| {
+                ui.label(
+                    r.time_ms
+                        .map_or_else(|| "-".into(), |t| time_text(t.into())),
+                );
+            });
+            let sectors = r.sectors_ms();
+            for k in 0..splits {
+                row.col(|ui| split_cell(ui, c, i, k, sectors.get(k).copied()));
+            }
+            row.col(|ui| {
+                ui.label(r.respawns.map_or_else(|| "-".into(), |n| n.to_string()));
+            });
+            row.col(|ui| {
+                ui.label(r.inputs.len().to_string());
+            });
+            row.col(|ui| {
+                ui.label(r.game_version.as_deref().map_or("-", short_version));
+            });
+            row.col(|ui| {
+                ui.weak(&r.source);
+            });
+        });
+    });
+}
+
+/// A split (sector) time, purple when it is the best of its sector, with
+/// the checkpoint delta to the reference below it on hover.
+fn split_cell(ui: &mut egui::Ui, c: &Comparison, run: usize, k: usize, sector: Option<u32>) {
+    let Some(s) = sector else {
+        ui.weak("-");
+        return;
+    };
+    let text = time_text(s.into());
+    let best = c.best_sector.get(k) == Some(&Some(run));
+    let delta = c.checkpoint_deltas_ms[run].get(k).copied().flatten();
+    let label = if best {
+        egui::RichText::new(format!("{text} ★"))
+            .color(BEST)
+            .strong()
+    } else {
+        egui::RichText::new(text)
+    };
+    let r = ui.label(label);
+    if let Some(d) = delta {
+        r.on_hover_text(format!(
+            "{} to the reference at this checkpoint",
+            delta_text(d)
+        ));
+    }
+}
+
+/// "Trackmania date=2021-12-03_11_42 git=…" → "Trackmania 2021-12-03".
+fn short_version(v: &str) -> &str {
+    v.split(" git=").next().unwrap_or(v)
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Paired rounds: trackbench's full decode against jussyDr/gbx (Rust, TM2020 maps) on the
+# maps both read (issue 32). Fetches nothing: the developer brings both inputs.
+#
+#   tools/jussy_compare/compare.sh JUSSY_SRC LZO_CRATE [ROUNDS]
+#
+# JUSSY_SRC  jussyDr/gbx: a source folder, or the bare repository the `fetch` tool leaves
+#            (/work/.mirror/jussyDr+gbx/repo; its HEAD is exported).
+# LZO_CRATE  lzo1x-1-0.1.0.crate, the published crate of jussy's LZO dependency. 0.1.0 is
+#            yanked, so cargo takes it only patched in:
+#            curl -L -o /tmp/lzo1x-1-0.1.0.crate https://static.crates.io/crates/lzo1x-1/lzo1x-1-0.1.0.crate
+# ROUNDS     default 5; in each, both drivers run --repeat 5 in fresh processes, the order
+#            reversed on even rounds; the ratio is taken inside each round, the median printed.
+# Env: WORK (default /tmp/jussy-compare; wiped), CORPUS (default ../shared/corpus),
+#      TB_TARGET (default the repo's target/; where gbx_bench is built in release).
+# Time only on a quiet machine (no build running): say the load with the figures.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"; repo="$(cd "$here/../.." && pwd)"
+src="${1:?JUSSY_SRC}"; crate="${2:?LZO_CRATE}"; rounds="${3:-5}"
+work="${WORK:-/tmp/jussy-compare}"; corpus="${CORPUS:-$repo/../shared/corpus}"
+tb_target="${TB_TARGET:-$repo/target}"
+rm -rf "$work"; mkdir -p "$work/gbx" "$work/lzo" "$work/driver/src" "$work/out"
+if [ -d "$src/.git" ] || [ -f "$src/HEAD" ]; then
+  git -C "$src" archive HEAD | tar -x -C "$work/gbx"
+else
+  cp -a "$src/." "$work/gbx/"
+fi
+tar -xzf "$crate" -C "$work/lzo" --strip-components=1
+cp "$here/driver.rs" "$work/driver/src/main.rs"
+{ cat "$here/Cargo.toml.in"
+  echo "gbx = { path = \"$work/gbx\" }"
+  echo; echo "[patch.crates-io]"
+  echo "lzo1x-1 = { path = \"$work/lzo\" }"; } > "$work/driver/Cargo.toml"
+(cd "$work/driver" && cargo build --release --quiet)
+(cd "$repo" && CARGO_TARGET_DIR="$tb_target" cargo build --release --quiet -p trackbench-core --example gbx_bench)
+jussy="$work/driver/target/release/jussy-bench"; tb="$tb_target/release/examples/gbx_bench"
+
+find "$corpus" -iname '*.map.gbx' -o -iname '*.challenge.gbx' | sort > "$work/out/maps.txt"
+"$jussy" --list "$work/out/maps.txt" --repeat 1 --warmup 1 --json "$work/out/j_status.json" --quiet
+"$tb" --mode full --list "$work/out/maps.txt" --repeat 1 --warmup 1 --json "$work/out/t_status.json" --quiet
+python3 - "$work/out" <<'PY'
+import json, sys
+out = sys.argv[1]
+j = json.load(open(f"{out}/j_status.json")); t = json.load(open(f"{out}/t_status.json"))
+both = [a["path"] for a, b in zip(j["files"], t["files"]) if a["status"] == "ok" and b["status"] == "ok"]
+open(f"{out}/both.txt", "w").write("".join(p + "\n" for p in both))
+print(f"maps: {len(j['files'])}; jussy reads {sum(f['status']=='ok' for f in j['files'])}, "
+      f"trackbench {sum(f['status']=='ok' for f in t['files'])}, both {len(both)}")
+PY
+for r in $(seq 1 "$rounds"); do
+  order=(j t); [ $((r % 2)) -eq 0 ] && order=(t j)
+  for who in "${order[@]}"; do
+    if [ "$who" = j ]; then "$jussy" --list "$work/out/both.txt" --repeat 5 --json "$work/out/j_$r.json" --quiet >/dev/null
+    else "$tb" --mode full --list "$work/out/both.txt" --repeat 5 --json "$work/out/t_$r.json" --quiet >/dev/null; fi
+  done
+done
+python3 - "$work/out" "$rounds" <<'PY'
+import json, statistics as st, sys
+out, rounds = sys.argv[1], int(sys.argv[2])
+def med(path): return st.median(p["wall_s"] for p in json.load(open(path))["passes"])
+rows = [(med(f"{out}/t_{r}.json"), med(f"{out}/j_{r}.json")) for r in range(1, rounds + 1)]
+for r, (t, j) in enumerate(rows, 1):
+    print(f"round {r}: trackbench {t*1000:.1f} ms, jussy {j*1000:.1f} ms, ratio {t/j:.2f}")
+ratios = sorted(t / j for t, j in rows)
+print(f"trackbench / jussy (median over rounds): {st.median(ratios):.2f} [{ratios[0]:.2f}..{ratios[-1]:.2f}]")
+print(f"load average now: {open('/proc/loadavg').read().split()[:3]}")
+PY
