@@ -42,7 +42,10 @@ fn bench(c: &mut Criterion) {
     if bytes.is_empty() {
         return;
     }
-    let parsed: Vec<Gbx> = bytes.iter().map(|b| Gbx::parse(b.clone()).unwrap()).collect();
+    let parsed: Vec<Gbx> = bytes
+        .iter()
+        .map(|b| Gbx::parse(b.clone()).unwrap())
+        .collect();
     let mut g = c.benchmark_group("runs");
     g.measurement_time(Duration::from_secs(5)).sample_size(20);
     g.bench_function("compare_50_parsed", |b| {

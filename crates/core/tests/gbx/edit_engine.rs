@@ -211,7 +211,7 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
     let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
     let all = maps();
     for (name, gbx, loc) in &all {
-        let (name, gbx, loc) = (name.clone(), gbx, loc.clone());
+        let (name, gbx, loc) = (name.clone(), gbx.clone(), loc.clone());
         if let Some(why) = records_refusal(&gbx, &loc) {
             refused.push(format!("{name}: {why}"));
             continue;
