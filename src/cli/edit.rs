@@ -1,15 +1,17 @@
 //! `trackbench roundtrip` for .Gbx files and `trackbench set FILE KEY=VALUE… -o OUT`.
 
 use super::compare_roundtrip;
+use super::edit_front::EditFront;
 use anyhow::{Context, bail};
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::edit::GbxDocument;
+use trackbench_core::edit::field_at;
 use trackbench_core::edit::map::Medal;
 use trackbench_core::edit::map_batch::{MapEdit, apply_batch};
+use trackbench_core::edit::path::resolve_path;
+use trackbench_core::edit::value::set_value;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::write::{WriteOptions, write};
-use trackbench_core::save::save_atomic;
 
 /// Keys accepted by `set`, with what they change.
 pub const KEYS: &[(&str, &str)] = &[
@@ -46,56 +48,83 @@ pub fn roundtrip(path: &Path) -> anyhow::Result<ExitCode> {
     Ok(compare_roundtrip(&bytes, &out))
 }
 
-/// Applies `KEY=VALUE` assignments and writes the result to `out`.
-pub fn set(file: &Path, assignments: &[String], out: &Path) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
-    let mut doc =
-        GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-    let mut changed = 0;
+/// Applies `KEY=VALUE` assignments (field paths or `map.*` keys) and
+/// writes the result to `out` through the [`EditFront`].
+pub fn set(
+    file: &Path,
+    assignments: &[String],
+    out: &Path,
+    force: bool,
+) -> anyhow::Result<ExitCode> {
+    let mut front = EditFront::open(file, force)?;
     for a in assignments {
         let Some((key, value)) = a.split_once('=') else {
-            bail!("{a:?} is not KEY=VALUE (keys: {})", key_list());
+            bail!(
+                "{a:?} is not KEY=VALUE (a field path, or one of {})",
+                key_list()
+            );
         };
-        let ms = || {
-            value
-                .parse::<u32>()
-                .with_context(|| format!("{key}: {value:?} is not a time in ms"))
-        };
-        let edit = match key {
-            "map.name" => MapEdit::Name(value.into()),
-            "map.author_time_ms" => MapEdit::MedalTime(Medal::Author, ms()?),
-            "map.gold_time_ms" => MapEdit::MedalTime(Medal::Gold, ms()?),
-            "map.silver_time_ms" => MapEdit::MedalTime(Medal::Silver, ms()?),
-            "map.bronze_time_ms" => MapEdit::MedalTime(Medal::Bronze, ms()?),
-            "map.comments" => MapEdit::Comments(value.into()),
-            "map.author_nick" => MapEdit::AuthorNick(value.into()),
-            "map.type" => MapEdit::MapType(value.into()),
-            "map.style" => MapEdit::MapStyle(value.into()),
-            "map.password" if value.is_empty() => MapEdit::RemovePassword,
-            "map.password" => bail!("map.password: only removing it (map.password=) is supported"),
-            "map.thumbnail" => {
-                MapEdit::Thumbnail(std::fs::read(value).with_context(|| value.to_string())?)
-            }
-            _ => bail!("unknown key {key:?} (keys: {})", key_list()),
-        };
-        match apply_batch(&mut doc, &[edit]) {
-            Ok(0) => println!("{key}: unchanged (the file already has this value)"),
-            Ok(_) => changed += 1,
-            Err(e) => bail!("{key}: {}", e.error),
+        if key.starts_with("map.") {
+            set_map_key(&mut front, key, value)?;
+        } else {
+            set_path(&mut front, key, value)?;
         }
     }
-    save_atomic(out, doc.bytes(), false).with_context(|| format!("writing {}", out.display()))?;
-    let what = match changed {
-        0 => "nothing changed".to_string(),
-        1 => "1 value changed".to_string(),
-        n => format!("{n} values changed"),
+    front.save(out)
+}
+
+/// One `map.*` key through [`MapEdit`].
+fn set_map_key(front: &mut EditFront, key: &str, value: &str) -> anyhow::Result<()> {
+    let ms = || {
+        value
+            .parse::<u32>()
+            .with_context(|| format!("{key}: {value:?} is not a time in ms"))
     };
-    println!(
-        "wrote {} ({} bytes; {what})",
-        out.display(),
-        doc.bytes().len()
-    );
-    Ok(ExitCode::SUCCESS)
+    let edit = match key {
+        "map.name" => MapEdit::Name(value.into()),
+        "map.author_time_ms" => MapEdit::MedalTime(Medal::Author, ms()?),
+        "map.gold_time_ms" => MapEdit::MedalTime(Medal::Gold, ms()?),
+        "map.silver_time_ms" => MapEdit::MedalTime(Medal::Silver, ms()?),
+        "map.bronze_time_ms" => MapEdit::MedalTime(Medal::Bronze, ms()?),
+        "map.comments" => MapEdit::Comments(value.into()),
+        "map.author_nick" => MapEdit::AuthorNick(value.into()),
+        "map.type" => MapEdit::MapType(value.into()),
+        "map.style" => MapEdit::MapStyle(value.into()),
+        "map.password" if value.is_empty() => MapEdit::RemovePassword,
+        "map.password" => bail!("map.password: only removing it (map.password=) is supported"),
+        "map.thumbnail" => {
+            MapEdit::Thumbnail(std::fs::read(value).with_context(|| value.to_string())?)
+        }
+        _ => bail!("unknown key {key:?} (keys: {})", key_list()),
+    };
+    match apply_batch(&mut front.doc, &[edit]) {
+        Ok(0) => println!("{key}: unchanged (the file already has this value)"),
+        Ok(_) => front.note(format!("{key}: → {value}")),
+        Err(e) => bail!("{key}: {}", e.error),
+    }
+    Ok(())
+}
+
+/// One field path through [`set_value`].
+fn set_path(front: &mut EditFront, key: &str, value: &str) -> anyhow::Result<()> {
+    let gbx = &front.doc.gbx;
+    let loc = resolve_path(gbx, key).map_err(|e| anyhow::anyhow!("{key}: {e}"))?;
+    let old = field_at(gbx, &loc)
+        .map(|f| f.value().display())
+        .unwrap_or_default();
+    let edit = match set_value(gbx, &loc, value) {
+        Ok(e) => e,
+        Err(e) => return EditFront::unchanged_or_fail(key, e),
+    };
+    front.apply(key, edit, String::new())?;
+    let gbx = &front.doc.gbx;
+    let new = resolve_path(gbx, key)
+        .ok()
+        .and_then(|l| field_at(gbx, &l))
+        .map(|f| f.value().display())
+        .unwrap_or_default();
+    front.note(format!("{key}: {old} → {new}"));
+    Ok(())
 }
 
 fn key_list() -> String {

@@ -11,6 +11,7 @@ pub mod convert;
 pub mod diff;
 pub mod dump;
 pub mod edit;
+pub mod edit_front;
 pub mod export;
 pub mod export_batch;
 pub mod export_blocks;
@@ -132,10 +133,13 @@ pub enum Command {
         #[arg(short, long, default_value_t = 0)]
         jobs: usize,
     },
-    /// Set editable fields of a map and write the result:
-    /// map.name, map.author_time_ms, map.gold_time_ms, map.silver_time_ms,
-    /// map.bronze_time_ms, map.comments, map.author_nick, map.type, map.style,
-    /// map.password= (removes it), map.thumbnail=IMAGE.
+    /// Set fields of a .Gbx and write the result. KEY is any field path
+    /// `dump --json` prints (0/0x03043018/nbLaps,
+    /// 0/0x0304301F/blocks[12]/blockName, header/0x03043003/mapName) or a
+    /// map key: map.name, map.author_time_ms, map.gold_time_ms,
+    /// map.silver_time_ms, map.bronze_time_ms, map.comments,
+    /// map.author_nick, map.type, map.style, map.password= (removes it),
+    /// map.thumbnail=IMAGE. Prints each change as `path: old → new`.
     Set {
         /// The .Gbx file.
         file: PathBuf,
@@ -145,6 +149,9 @@ pub enum Command {
         /// Output file (may be the input; written atomically).
         #[arg(short, long)]
         output: PathBuf,
+        /// Edit a damaged or partly read file anyway.
+        #[arg(long)]
+        force: bool,
     },
     /// Map operations on blocks (INDEX: position in `export blocks`
     /// order): delete, move, rotate, replace, colour, clear-validation;
@@ -237,7 +244,8 @@ pub fn run(cmd: Command) -> ExitCode {
             file,
             assignments,
             output,
-        } => edit::set(&file, &assignments, &output),
+            force,
+        } => edit::set(&file, &assignments, &output, force),
         Command::Metadata(c) => meta_edit::metadata(c),
         Command::Items(c) => meta_edit::items(c),
         Command::Blocks(a) => blocks::run(a),

@@ -9,6 +9,7 @@ mod meta_edit;
 mod reliability;
 mod runs;
 mod scan;
+mod set_path;
 mod strip_items;
 mod toolbox;
 mod toolbox_batch;

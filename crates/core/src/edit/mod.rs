@@ -9,6 +9,7 @@
 //! parse, checks the old bytes are there, writes the file with
 //! [`crate::gbx::write`] and parses the result again.
 
+mod array;
 mod document;
 pub mod embedded_items;
 pub mod engine;
@@ -22,10 +23,12 @@ pub mod media_keys;
 pub mod media_records;
 pub mod metadata;
 mod metadata_value;
+pub mod path;
 pub mod records;
 mod records_deps;
 mod target;
 pub mod timeline;
+pub mod value;
 
 pub use crate::gbx::ChunkRef;
 pub use document::GbxDocument;

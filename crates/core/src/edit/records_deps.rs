@@ -3,7 +3,7 @@
 //! operations cannot keep true, so they refuse with the reason.
 
 use super::FieldLoc;
-use super::records::{ArrayInfo, array_info};
+use super::array::{ArrayInfo, array_info};
 use super::target::field_at;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, CHUNK_ITEMS,

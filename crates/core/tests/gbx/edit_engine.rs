@@ -157,10 +157,26 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
             walk(f.children(), out);
         }
     }
+    // Nodes read inside the edited chunk belong to its records.
+    let inside = |mut n: usize| {
+        while let Some(p) = gbx.nodes[n].parent_chunk() {
+            if p == skip {
+                return true;
+            }
+            let ChunkRef::Body { node, .. } = p else {
+                break;
+            };
+            n = node;
+        }
+        false
+    };
     let mut out = Vec::new();
     for (n, node) in gbx.nodes.iter().enumerate() {
+        if inside(n) {
+            continue;
+        }
         for (c, chunk) in node.chunks.iter().enumerate() {
-            if (ChunkRef::Body { node: n, chunk: c }) != skip {
+            if (ChunkRef::Body { node: n, chunk: c }) != skip && !inside(n) {
                 out.push(format!("{:#x}", chunk.id));
                 walk(gbx.chunk_fields(chunk), &mut out);
             }
@@ -195,7 +211,7 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
     let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
     let all = maps();
     for (name, gbx, loc) in &all {
-        let (name, gbx, loc) = (name.clone(), gbx, loc.clone());
+        let (name, gbx, loc) = (name.clone(), gbx.clone(), loc.clone());
         if let Some(why) = records_refusal(&gbx, &loc) {
             refused.push(format!("{name}: {why}"));
             continue;
@@ -314,4 +330,82 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
         eprintln!("  {r}");
     }
     assert!(done >= 40, "only {done} maps edited");
+}
+
+#[test]
+fn every_field_path_resolves_back_to_its_field() {
+    use trackbench_core::edit::path::{field_path, resolve_path};
+    if corpus_dir_or_warn("edit_paths").is_none() {
+        return;
+    }
+    let mut checked = 0;
+    for path in corpus_files("gbx", ".gbx").iter().step_by(7) {
+        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+        let mut chunks: Vec<ChunkRef> =
+            (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
+        for (n, node) in gbx.nodes.iter().enumerate() {
+            chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
+        }
+        for c in chunks {
+            let mut stack: Vec<Vec<usize>> = (0..gbx.chunk_fields(gbx.chunk(c).unwrap()).len())
+                .map(|i| vec![i])
+                .collect();
+            while let Some(p) = stack.pop() {
+                let loc = FieldLoc { chunk: c, path: p };
+                let text = field_path(&gbx, &loc);
+                assert_eq!(resolve_path(&gbx, &text).as_ref(), Ok(&loc), "{text}");
+                checked += 1;
+                let kids = field_at(&gbx, &loc).children().len();
+                stack.extend((0..kids).map(|k| [loc.path.clone(), vec![k]].concat()));
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} paths");
+}
+
+#[test]
+fn a_longer_and_a_shorter_map_name_through_the_generic_path_on_every_map() {
+    use trackbench_core::edit::path::resolve_path;
+    use trackbench_core::edit::value::set_value;
+    if corpus_dir_or_warn("edit_map_name_path").is_none() {
+        return;
+    }
+    let names = |g: &Gbx| -> Vec<Option<String>> {
+        ["header/0x03043003/mapName", "0/0x0304301F/mapName"]
+            .iter()
+            .map(|p| resolve_path(g, p).ok().and_then(|l| field_at(g, &l).text()))
+            .collect()
+    };
+    let mut done = 0;
+    for (name, gbx, _) in maps() {
+        let Ok(loc) = resolve_path(&gbx, "0/0x0304301F/mapName") else {
+            continue;
+        };
+        let before = names(&gbx);
+        let old = before[1].clone().unwrap_or_default();
+        for new_name in [
+            format!("{old} (longer name)"),
+            old.chars().take(2).collect(),
+        ] {
+            if new_name == old {
+                continue;
+            }
+            let mut doc = GbxDocument::from_gbx(gbx.clone());
+            doc.apply(set_value(&gbx, &loc, &new_name).unwrap_or_else(|e| panic!("{name}: {e}")))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let after = names(&doc.gbx);
+            assert_eq!(after[1].as_deref(), Some(new_name.as_str()), "{name}");
+            assert_eq!(
+                after[0], before[0],
+                "{name}: the header name is another field"
+            );
+            assert!(doc.gbx.problems.len() <= gbx.problems.len(), "{name}");
+            assert!(doc.gbx.summary().main_node_complete, "{name}");
+            doc.undo().unwrap();
+            assert!(doc.bytes() == gbx.file.as_slice(), "{name}: undo");
+            done += 1;
+        }
+    }
+    eprintln!("{done} map name edits through 0/0x0304301F/mapName");
+    assert!(done >= 80, "{done}");
 }

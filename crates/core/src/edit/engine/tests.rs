@@ -1,5 +1,4 @@
 use super::*;
-use crate::edit::GbxDocument;
 use crate::gbx::tools::sample::sample_map;
 
 #[test]

@@ -11,7 +11,7 @@
 
 use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
-use crate::gbx::read::node::{Chunk, ChunkStatus, NodeEnd};
+use crate::gbx::read::node::{Chunk, ChunkRef, ChunkStatus, NodeEnd};
 use crate::gbx::{Gbx, class_label};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -117,6 +117,10 @@ pub struct DumpField {
     pub display: String,
     /// Its bytes, in the space of its chunk.
     pub range: [u64; 2],
+    /// Its stable path (`0/0x0304301F/blocks[12]/blockName`,
+    /// `header/0x03043003/mapName`), as `trackbench set` accepts it
+    /// ([`super::paths`]).
+    pub path: String,
     /// Elements of a group or array.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<DumpField>,
@@ -132,12 +136,13 @@ pub fn dump(gbx: &Gbx) -> Dump {
             file: "offsets in the file as stored",
             body: "offsets in the decompressed body",
         },
-        header_fields: fields(gbx.header_fields()),
+        header_fields: fields(gbx.header_fields(), "header"),
         header_chunks: gbx
             .header
             .chunks
             .iter()
-            .map(|c| chunk(gbx, c, "file"))
+            .enumerate()
+            .map(|(i, c)| chunk(gbx, c, ChunkRef::Header(i), "file"))
             .collect(),
         body: gbx.body_info.as_ref().map(|b| DumpBody {
             compressed: b.compressed_size.is_some(),
@@ -159,14 +164,20 @@ pub fn dump(gbx: &Gbx) -> Dump {
                     NodeEnd::Archive => "archive".into(),
                     NodeEnd::Stopped { at, reason } => format!("stopped at body {at:#x}: {reason}"),
                 },
-                chunks: n.chunks.iter().map(|c| chunk(gbx, c, "body")).collect(),
+                chunks: n
+                    .chunks
+                    .iter()
+                    .enumerate()
+                    .map(|(j, c)| chunk(gbx, c, ChunkRef::Body { node: i, chunk: j }, "body"))
+                    .collect(),
             })
             .collect(),
         problems: gbx.problems.clone(),
     }
 }
 
-fn chunk(gbx: &Gbx, c: &Chunk, space: &'static str) -> DumpChunk {
+fn chunk(gbx: &Gbx, c: &Chunk, at: ChunkRef, space: &'static str) -> DumpChunk {
+    let prefix = super::paths::chunk_path(gbx, at).unwrap_or_default();
     DumpChunk {
         id: c.id,
         stored_id: c.stored_id,
@@ -181,15 +192,18 @@ fn chunk(gbx: &Gbx, c: &Chunk, space: &'static str) -> DumpChunk {
         range: [c.range.start, c.range.end],
         data_range: [c.data_range.start, c.data_range.end],
         note: c.note.clone(),
-        fields: fields(gbx.chunk_fields(c)),
+        fields: fields(gbx.chunk_fields(c), &prefix),
     }
 }
 
-fn fields(list: FieldList<'_>) -> Vec<DumpField> {
-    list.iter().map(field).collect()
+fn fields(list: FieldList<'_>, prefix: &str) -> Vec<DumpField> {
+    list.iter()
+        .enumerate()
+        .map(|(i, f)| field(f, format!("{prefix}{}", super::paths::segment(list, i))))
+        .collect()
 }
 
-fn field(f: FieldRef<'_>) -> DumpField {
+fn field(f: FieldRef<'_>, path: String) -> DumpField {
     let value = f.value();
     let r = f.range();
     DumpField {
@@ -198,7 +212,8 @@ fn field(f: FieldRef<'_>) -> DumpField {
         display: value.display(),
         value,
         range: [r.start, r.end],
-        children: fields(f.children()),
+        children: fields(f.children(), &path),
+        path,
     }
 }
 

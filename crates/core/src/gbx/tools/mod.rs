@@ -5,4 +5,5 @@
 pub mod describe;
 pub mod dump;
 pub mod inspect;
+pub mod paths;
 pub mod sample;

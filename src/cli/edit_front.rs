@@ -1,0 +1,129 @@
+//! The one front of every editing command (`set`, `blocks`, `items`,
+//! `metadata`; issue 28): open a .Gbx, refuse a damaged (partial) file
+//! unless `--force`, apply [`Edit`]s to a [`GbxDocument`], write the result
+//! atomically to `-o OUT` (in place when OUT is the input) and print what
+//! changed, one line per change (`path: old → new`).
+
+use anyhow::{Context, bail};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use trackbench_core::edit::{Edit, EditError, GbxDocument};
+use trackbench_core::save::save_atomic;
+
+/// A file under edit by a command.
+pub struct EditFront {
+    /// The input file.
+    pub file: PathBuf,
+    /// The document: its `gbx` is the current parse.
+    pub doc: GbxDocument,
+    /// One line per change, printed by [`EditFront::save`].
+    changes: Vec<String>,
+}
+
+impl EditFront {
+    /// Opens `file`. A file we cannot read completely (a node that stops, a
+    /// problem after the header, an undecoded tail) is refused unless
+    /// `force`: an edit would be written over bytes we do not understand,
+    /// and the result could not be checked against a complete re-read.
+    ///
+    /// # Errors
+    /// When the file cannot be read or parsed, or is partial without `force`.
+    pub fn open(file: &Path, force: bool) -> anyhow::Result<Self> {
+        let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
+        let doc =
+            GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+        if let Some(why) = partial(&doc) {
+            if !force {
+                bail!(
+                    "{}: the file is damaged or not fully understood ({why}); edits are refused \
+                     because the result could not be checked by reading it back completely \
+                     (--force edits it anyway)",
+                    file.display()
+                );
+            }
+            eprintln!(
+                "warning: {}: {why}; editing anyway (--force)",
+                file.display()
+            );
+        }
+        Ok(Self {
+            file: file.to_path_buf(),
+            doc,
+            changes: Vec::new(),
+        })
+    }
+
+    /// Applies `edit`; `change` is the line printed for it (e.g.
+    /// `0/0x03043018/nbLaps: 3 → 5`; empty: none, the caller notes it).
+    ///
+    /// # Errors
+    /// When the edit cannot be applied (the message names `what`).
+    pub fn apply(&mut self, what: &str, edit: Edit, change: String) -> anyhow::Result<()> {
+        self.doc
+            .apply(edit)
+            .map_err(|e| anyhow::anyhow!("{what}: {e}"))?;
+        if !change.is_empty() {
+            self.changes.push(change);
+        }
+        Ok(())
+    }
+
+    /// Records a change made through the document directly.
+    pub fn note(&mut self, change: String) {
+        self.changes.push(change);
+    }
+
+    /// Reports an edit that was not built: `Unchanged` is printed and
+    /// skipped, anything else is an error naming `what`.
+    ///
+    /// # Errors
+    /// Every [`EditError`] but `Unchanged`.
+    pub fn unchanged_or_fail(what: &str, e: EditError) -> anyhow::Result<()> {
+        match e {
+            EditError::Unchanged(_) => {
+                println!("{what}: unchanged (the file already has this value)");
+                Ok(())
+            }
+            e => bail!("{what}: {e}"),
+        }
+    }
+
+    /// Writes the document to `out` atomically and prints the changes.
+    ///
+    /// # Errors
+    /// When writing fails.
+    pub fn save(self, out: &Path) -> anyhow::Result<ExitCode> {
+        save_atomic(out, self.doc.bytes(), false)
+            .with_context(|| format!("writing {}", out.display()))?;
+        for c in &self.changes {
+            println!("{c}");
+        }
+        let what = match self.changes.len() {
+            0 => "nothing changed".to_string(),
+            1 => "1 change".to_string(),
+            n => format!("{n} changes"),
+        };
+        println!(
+            "wrote {} ({} bytes; {what})",
+            out.display(),
+            self.doc.bytes().len()
+        );
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+/// Why the document is partial, or `None` when it reads completely.
+fn partial(doc: &GbxDocument) -> Option<String> {
+    let gbx = &doc.gbx;
+    if let Some(p) = gbx.problems.first() {
+        return Some(p.clone());
+    }
+    if let Some(t) = &gbx.tail {
+        return Some(format!("{} bytes undecoded: {}", t.len, t.reason));
+    }
+    let s = gbx.summary();
+    if gbx.body_info.is_some() && !s.main_node_complete {
+        return Some("the main node was not read to its end".into());
+    }
+    None
+}

@@ -1,0 +1,79 @@
+//! `trackbench set FILE PATH=VALUE` with the field paths `dump --json`
+//! prints (issue 28), and its refusal of a partly read file.
+
+use crate::trackbench;
+use trackbench_testkit::corpus_dir_or_warn;
+
+#[test]
+fn set_takes_a_dumped_path_and_prints_old_and_new() {
+    let Some(dir) = corpus_dir_or_warn("cli set path") else {
+        return;
+    };
+    let map = dir.join("gbx/E02-Endurance.Challenge.Gbx");
+    let map = map.to_str().unwrap();
+    let dump = trackbench(&["dump", "--json", map]);
+    let text = String::from_utf8_lossy(&dump.stdout);
+    assert!(
+        text.contains("\"path\":\"0/0x0304301F/mapName\""),
+        "no path in the dump"
+    );
+    assert!(text.contains("\"path\":\"header/0x03043003/mapName\""));
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out.Gbx");
+    let o = trackbench(&[
+        "set",
+        map,
+        "0/0x0304301F/mapName=A much longer name than before",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        said.contains("0/0x0304301F/mapName: \"")
+            && said.contains("→ \"A much longer name than before\""),
+        "{said}"
+    );
+    let again = trackbench(&["dump", "--json", out.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&again.stdout);
+    assert!(text.contains("A much longer name than before"));
+    let bad = trackbench(&[
+        "set",
+        map,
+        "0/0x0304301F/nope=1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    let ro = trackbench(&[
+        "set",
+        map,
+        "0/0x0304301F/numBlocks=3",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(ro.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&ro.stderr);
+    assert!(err.contains("delete or duplicate records instead"), "{err}");
+}
+
+#[test]
+fn set_refuses_a_partly_read_file_unless_forced() {
+    let Some(dir) = corpus_dir_or_warn("cli set partial") else {
+        return;
+    };
+    let map = dir.join("gbx/E02-Endurance.Challenge.Gbx");
+    let mut bytes = std::fs::read(&map).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let cut = tmp.path().join("cut.Gbx");
+    // Cut the file: the body can no longer be read.
+    bytes.truncate(bytes.len() - 100);
+    std::fs::write(&cut, &bytes).unwrap();
+    let c = cut.to_str().unwrap();
+    let out = tmp.path().join("out.Gbx");
+    let o = trackbench(&["set", c, "map.name=X", "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("--force"), "{err}");
+    assert!(!out.exists());
+}
