@@ -129,8 +129,7 @@ fn an_invalid_value_is_refused_in_place() {
     h.get_by_label("Set").click();
     h.run();
     assert!(
-        h.query_by_label("\"fast\" is not a 32-bit unsigned number")
-            .is_some(),
+        h.query_all_by_label_contains("\"fast\"").next().is_some(),
         "the reason, in the inspector"
     );
     assert!(!h.state().is_dirty());

@@ -31,6 +31,9 @@ pub fn sortable_table_multi(
 ) -> Option<usize> {
     let mut clicked = None;
     let mut builder = TableBuilder::new(ui)
+        // Shrinks with the window (egui_extras keeps 200 px by default, which
+        // pushed the centre past an 800×500 window under the toolbars).
+        .min_scrolled_height(0.0)
         .id_salt(id)
         .striped(true)
         .resizable(true)
