@@ -127,6 +127,15 @@ impl FieldSpan {
     }
 }
 
+thread_local! {
+    /// Record storage given back by [`FieldTable::recycle`] (the largest one
+    /// so far on this thread), taken by the next body read on the thread:
+    /// a batch of parses grows the table once, not once per file, and
+    /// stops copying it on every growth and faulting fresh pages in
+    /// (issue 32).
+    static SPARE_RECS: std::cell::RefCell<Vec<Rec>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Records from which [`FieldTable`] grows by a quarter instead of doubling.
 const GROW_LINEAR_FROM: usize = 1 << 16;
 
@@ -304,6 +313,33 @@ impl FieldTable {
             cap / 4
         };
         self.recs.reserve_exact(more);
+    }
+
+    /// Drops the table, keeping its record storage for the next parse on
+    /// this thread (see [`Gbx::recycle`](crate::gbx::Gbx::recycle)); only
+    /// the largest storage given back is kept.
+    pub fn recycle(self) {
+        let mut recs = self.recs;
+        recs.clear();
+        SPARE_RECS.with(|s| {
+            let mut spare = s.borrow_mut();
+            if recs.capacity() > spare.capacity() {
+                *spare = recs;
+            }
+        });
+    }
+
+    /// Moves the records into the storage a recycled table left on this
+    /// thread, when that is larger (before a body is read into the table).
+    pub(crate) fn take_spare(&mut self) {
+        SPARE_RECS.with(|s| {
+            let mut spare = s.borrow_mut();
+            if spare.capacity() > self.recs.capacity() {
+                let mut recs = std::mem::take(&mut *spare);
+                recs.extend_from_slice(&self.recs);
+                self.recs = recs;
+            }
+        });
     }
 
     /// Gives back the capacity the table does not use (after a parse).
