@@ -417,3 +417,31 @@ impl Kind {
         self as u8 >= Kind::U64 as u8
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recycled_table_lends_its_storage_to_the_next_body_read() {
+        let mut big = FieldTable::default();
+        for i in 0..1000u64 {
+            big.push("value", Kind::U32, 0, i as u32, (i, i + 4));
+        }
+        let cap = big.recs.capacity();
+        big.recycle();
+        // A header table of two records, then the body read takes the spare.
+        let mut t = FieldTable::default();
+        t.push("version", Kind::U32, 0, 6, (0, 4));
+        t.push("class", Kind::Hex, 0, 0x0304_3000, (4, 8));
+        let before = t.recs.clone();
+        t.take_spare();
+        assert!(t.recs.capacity() >= cap, "the spare storage is used");
+        assert_eq!(t.recs, before, "the header records are kept, in order");
+        assert_eq!(t.name(t.recs[1].name), "class");
+        // The spare was taken: a second table gets none.
+        let mut other = FieldTable::default();
+        other.take_spare();
+        assert_eq!(other.recs.capacity(), 0);
+    }
+}
