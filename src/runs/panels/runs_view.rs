@@ -16,11 +16,15 @@ pub const REFERENCE: &str = "Ref";
 /// Colour of a best split.
 pub const BEST: egui::Color32 = egui::Color32::from_rgb(170, 110, 230);
 
+/// Label of the button that stops reading the files.
+pub const STOP: &str = "Stop reading";
+
 /// Draws the Runs tab.
-pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<Command>) {
+pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, out: &mut Vec<Command>) {
     let c = doc.comparison_with(view.reference);
     ui.horizontal_wrapped(|ui| {
         ui.strong(format!("{} runs", doc.runs.len()));
+        reading(ui, doc, out);
         ui.label(format!(
             "· map {}",
             c.map_uid.as_deref().unwrap_or("unknown")
@@ -34,7 +38,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<
         ui.colored_label(ui.visuals().warn_fg_color, format!("⚠ {w}"));
     }
     if doc.runs.is_empty() {
-        ui.label("No run to compare: open replays or ghosts with a race time.");
+        if doc.progress().is_none() {
+            ui.label("No run to compare: open replays or ghosts with a race time.");
+        }
         return;
     }
     let table_h = (ui.available_height() * 0.35).clamp(60.0, 260.0);
@@ -54,6 +60,32 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<
         RunsTab::Paths => runs_plots::paths(ui, doc, view),
         RunsTab::Inputs => runs_plots::inputs(ui, doc),
         RunsTab::Stats => runs_stats::ui(ui, doc, view),
+    }
+}
+
+/// While the files are read: how many, and the button that stops it; after
+/// a stop, that it was stopped.
+fn reading(ui: &mut egui::Ui, doc: &RunsDoc, out: &mut Vec<Command>) {
+    if let Some(p) = doc.progress() {
+        #[allow(clippy::cast_precision_loss)] // a progress fraction
+        let fraction = p.done as f32 / p.total.max(1) as f32;
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(160.0)
+                .text(format!("{} / {} files read", p.done, p.total)),
+        );
+        if ui.button(STOP).clicked() {
+            out.push(Command::CancelRuns);
+        }
+    } else if doc.cancelled {
+        ui.weak(format!(
+            "· stopped: {} of {} files read",
+            doc.files_read(),
+            doc.paths.len()
+        ));
+    }
+    if doc.looking_for_map() {
+        ui.weak("· looking for the map beside the files…");
     }
 }
 
