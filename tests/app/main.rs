@@ -27,6 +27,8 @@ mod no_silent_failure;
 mod pak_browser;
 mod repo_hygiene;
 mod runs_view;
+#[cfg(feature = "snapshots")]
+mod runs_snapshots;
 mod shell;
 mod single_instance;
 mod toolbox_exports;
