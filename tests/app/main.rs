@@ -26,9 +26,9 @@ mod library;
 mod no_silent_failure;
 mod pak_browser;
 mod repo_hygiene;
-mod runs_view;
 #[cfg(feature = "snapshots")]
 mod runs_snapshots;
+mod runs_view;
 mod shell;
 mod single_instance;
 mod toolbox_exports;

@@ -99,7 +99,10 @@ fn main() {
     if std::env::var_os("RUNS_BENCH_ONCE").is_some() {
         let (runs, reference) = open(&bytes);
         let points = plots(&runs, reference);
-        println!("{} runs, reference {reference}, {points} plot points", runs.len());
+        println!(
+            "{} runs, reference {reference}, {points} plot points",
+            runs.len()
+        );
         return;
     }
     let mut c = Criterion::default().configure_from_args();

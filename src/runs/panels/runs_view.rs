@@ -96,13 +96,14 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
         .resizable(true)
         .auto_shrink([false, true])
         .column(Column::auto())
-        .column(Column::initial(140.0).clip(true))
+        .column(Column::initial(170.0).clip(true))
         .column(Column::auto());
     for _ in 0..splits {
         t = t.column(Column::auto());
     }
     t = t
-        .columns(Column::auto(), 3)
+        .columns(Column::auto(), 2)
+        .column(Column::initial(130.0).clip(true))
         .column(Column::remainder().clip(true));
     t.header(20.0, |mut h| {
         h.col(|ui| {
@@ -146,7 +147,16 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
                 }
             });
             row.col(|ui| {
-                crate::widgets::tm_text::label(ui, &r.player);
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    ui.label(
+                        egui::RichText::new(format!("■ {}", i + 1))
+                            .color(runs_plots::run_colour(i))
+                            .strong(),
+                    )
+                    .on_hover_text("this run's colour in the plots");
+                    crate::widgets::tm_text::label(ui, &r.player);
+                });
             });
             row.col(|ui| {
                 ui.label(
@@ -165,7 +175,9 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
                 ui.label(r.inputs.len().to_string());
             });
             row.col(|ui| {
-                ui.label(r.game_version.as_deref().map_or("-", short_version));
+                let v = r.game_version.as_deref().unwrap_or("-");
+                ui.add(egui::Label::new(short_version(v)).truncate())
+                    .on_hover_text(v);
             });
             row.col(|ui| {
                 ui.weak(&r.source);

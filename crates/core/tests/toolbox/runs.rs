@@ -39,6 +39,14 @@ fn tmf_replays_of_b13_compare_by_their_stored_checkpoints() {
     };
     let c = compare(&runs, None);
     assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+    // The uid of the map each replay embeds (its ghosts' own 0x03092010
+    // holds an empty ident).
+    assert!(
+        runs.iter()
+            .all(|r| r.map_uid.as_deref() == Some("NxUOXF2VDOHaOyrYlD9p81Gnfp3")),
+        "{:?}",
+        runs.iter().map(|r| &r.map_uid).collect::<Vec<_>>()
+    );
     let reference = &runs[c.reference];
     // The reference is the fastest, and its finish is its race time.
     assert!(runs.iter().all(|r| r.time_ms >= reference.time_ms));
