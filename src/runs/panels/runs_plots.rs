@@ -53,6 +53,8 @@ pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, c: &Comparison) {
         Plot::new("runs_delta_cp")
             .height(h)
             .x_axis_label("checkpoint")
+            // Whole checkpoints: the default spacer labelled only "10".
+            .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .y_axis_label("delta (s)")
             .allow_scroll(false)
             .show(ui, |p| {

@@ -46,7 +46,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, out: &mut Vec<C
     let table_h = (ui.available_height() * 0.35).clamp(60.0, 260.0);
     ui.push_id("runs_table", |ui| {
         ui.set_max_height(table_h);
-        table(ui, doc, view, &c);
+        // Its own horizontal scroll: a table of many checkpoints wider
+        // than the window would otherwise widen every plot below it.
+        egui::ScrollArea::horizontal()
+            .id_salt("runs_table_h")
+            .show(ui, |ui| table(ui, doc, view, &c));
     });
     ui.separator();
     ui.horizontal_wrapped(|ui| {
