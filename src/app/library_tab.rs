@@ -73,7 +73,8 @@ impl TrackbenchApp {
                     d.poll();
                 }
                 OpenDoc::Runs(d, _) => {
-                    if d.poll() && d.progress().is_none() {
+                    let changed = d.poll();
+                    if changed && d.progress().is_none() {
                         self.message.clone_from(&d.message);
                     }
                 }
