@@ -40,6 +40,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MeshState, out: &mut Vec<
     {
         state.set_up_for = Some(state.source);
         state.orbit = mesh_scene::fit(m.bounds(), &state.orbit);
+        state.refit = true;
         state.hidden_objects = mesh_scene::hidden_at_first(m);
         state.hidden_materials.clear();
         state.draw = None;
@@ -89,7 +90,7 @@ fn toolbar(
         source_choice(ui, doc, state);
         let Ok(model) = model else { return };
         if ui.button("Fit to view").clicked() {
-            state.orbit = mesh_scene::fit(model.bounds(), &state.orbit);
+            state.refit = true;
         }
         ui.checkbox(&mut state.wireframe, "Wireframe");
         ui.add_enabled_ui(!model.is_empty(), |ui| {
@@ -260,8 +261,8 @@ fn viewport(ui: &mut egui::Ui, state: &mut MeshState, model: &Model) {
             mesh_scene::zoom(&mut state.orbit, scroll);
         }
     }
-    if resp.double_clicked() {
-        state.orbit = mesh_scene::fit(model.bounds(), &state.orbit);
+    if resp.double_clicked() || std::mem::take(&mut state.refit) {
+        state.orbit = mesh_scene::fit_to(model.bounds(), &state.orbit, rect.size().into());
     }
     let dark = ui.visuals().dark_mode;
     let bg = if dark {
