@@ -116,7 +116,9 @@ pub fn ui(
     if let Some(damage) = &doc.damage {
         ui.colored_label(ui.visuals().error_fg_color, "(!) damaged file")
             .on_hover_text(damage);
-        ui.add(egui::Label::new(RichText::new(damage).small()).wrap());
+        // Plain words at reading size; the reader's detail on hover.
+        let plain = doc.damage_plain.as_deref().unwrap_or(damage);
+        ui.add(egui::Label::new(plain).wrap()).on_hover_text(damage);
         ui.separator();
     }
     if find_box(ui, doc, find, out) {
