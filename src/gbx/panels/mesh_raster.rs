@@ -280,8 +280,7 @@ mod tests {
         let list = super::super::mesh_scene::prepare(&model, &HashSet::new(), &HashSet::new());
         assert!(list.tris.iter().all(|t| t.cull), "every face may be culled");
         let size = [160, 120];
-        let fitted =
-            super::super::mesh_scene::fit_to(model.bounds(), &Orbit::default(), [160.0, 120.0]);
+        let fitted = super::super::mesh_scene::fit_to(&model, &Orbit::default(), [160.0, 120.0]);
         for yaw in [0.0_f32, 1.6, 3.2, 4.8] {
             let orbit = Orbit { yaw, ..fitted };
             let proj = super::super::mesh_scene::Projector::new(
@@ -345,8 +344,7 @@ mod tests {
         let model = export::embedded_model(&gbx, entries[32].index).unwrap();
         assert_eq!(model.triangle_count(), 20_326);
         let list = super::super::mesh_scene::prepare(&model, &HashSet::new(), &HashSet::new());
-        let orbit =
-            super::super::mesh_scene::fit_to(model.bounds(), &Orbit::default(), [1920.0, 1080.0]);
+        let orbit = super::super::mesh_scene::fit_to(&model, &Orbit::default(), [1920.0, 1080.0]);
         let r = render(&list, &orbit, [1920, 1080], [30, 30, 30]);
         let covered = r.ids.iter().filter(|&&id| id != BACKGROUND).count();
         let culled = list.tris.iter().filter(|t| t.cull).count();

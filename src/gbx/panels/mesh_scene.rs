@@ -40,12 +40,16 @@ pub fn fit(bounds: Option<Bounds>, orbit: &Orbit) -> Orbit {
 /// bounding box reaches on its fuller axis.
 const FIT_FILL: f32 = 0.9;
 
-/// The camera of [`fit`] moved in so that the corners of `bounds`, seen
-/// from `orbit`'s direction, reach [`FIT_FILL`] of a viewport `size_pt`
-/// (width, height in points) on the fuller axis: the model fills the view
-/// instead of the sphere around it (which left about a third of it used).
+/// Most vertices [`fit_to`] looks at (every n-th beyond it).
+const FIT_POINTS: usize = 50_000;
+
+/// The camera of [`fit`] moved in so that the model's vertices, seen from
+/// `orbit`'s direction, reach [`FIT_FILL`] of a viewport `size_pt` (width,
+/// height in points) on the fuller axis: the model fills the view instead
+/// of the sphere around its box (which left about a third of it used).
 #[must_use]
-pub fn fit_to(bounds: Option<Bounds>, orbit: &Orbit, size_pt: [f32; 2]) -> Orbit {
+pub fn fit_to(model: &Model, orbit: &Orbit, size_pt: [f32; 2]) -> Orbit {
+    let bounds = model.bounds();
     let base = fit(bounds, orbit);
     let (Some(b), [w, h]) = (bounds, size_pt) else {
         return base;
@@ -57,13 +61,15 @@ pub fn fit_to(bounds: Option<Bounds>, orbit: &Orbit, size_pt: [f32; 2]) -> Orbit
     let proj = Projector::new(&base, Rect::from_min_size(Pos2::ZERO, egui::vec2(w, h)));
     let half = [w * 0.5 * FIT_FILL, h * 0.5 * FIT_FILL];
     let centre = b.center();
+    let count: usize = model.objects.iter().map(|o| o.positions.len()).sum();
+    let step = count.div_ceil(FIT_POINTS).max(1);
     let mut distance = 0.0_f32;
     let mut behind = f32::NEG_INFINITY;
-    for k in 0..8 {
-        let corner: [f32; 3] = [0, 1, 2].map(|i| if k >> i & 1 == 1 { b.max[i] } else { b.min[i] });
-        let v = sub(corner, centre);
+    let points = model.objects.iter().flat_map(|o| &o.positions);
+    for p in points.step_by(step) {
+        let v = sub(*p, centre);
         let z = dot(v, proj.forward);
-        // A corner at lateral offset x and depth d + z projects to
+        // A point at lateral offset x and depth d + z projects to
         // x * focal / (d + z): inside `half` when d >= x * focal / half - z.
         for (x, half) in [(dot(v, proj.right), half[0]), (dot(v, proj.up), half[1])] {
             distance = distance.max(x.abs() * proj.focal_px / half - z);
@@ -403,7 +409,7 @@ mod tests {
         assert!((c - rect.center()).length() < 1e-3);
     }
 
-    /// Fitted to the viewport, the model's farthest corner from the
+    /// Fitted to the viewport, the model's farthest vertex from the
     /// centre reaches 90 % of the half-size on its axis (the sphere fit
     /// stays well short of it), every corner inside.
     #[test]
@@ -423,7 +429,7 @@ mod tests {
                 }
                 reach
             };
-            let fitted = reach(&fit_to(model.bounds(), &Orbit::default(), size));
+            let fitted = reach(&fit_to(&model, &Orbit::default(), size));
             let sphere = reach(&fit(model.bounds(), &Orbit::default()));
             assert!((fitted - 0.9).abs() < 0.01, "{size:?}: {fitted}");
             // (A tall viewport: the sphere already reaches its width.)

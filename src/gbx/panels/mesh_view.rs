@@ -261,8 +261,16 @@ fn viewport(ui: &mut egui::Ui, state: &mut MeshState, model: &Model) {
             mesh_scene::zoom(&mut state.orbit, scroll);
         }
     }
-    if resp.double_clicked() || std::mem::take(&mut state.refit) {
-        state.orbit = mesh_scene::fit_to(model.bounds(), &state.orbit, rect.size().into());
+    // Fitted again when asked, and when the viewport changed size while
+    // the camera is still where the last fit put it (the first frames'
+    // layout, a resized window).
+    let size: [f32; 2] = rect.size().into();
+    let keep = state
+        .fitted
+        .is_none_or(|(o, s)| o != state.orbit || s == size);
+    if resp.double_clicked() || std::mem::take(&mut state.refit) || !keep {
+        state.orbit = mesh_scene::fit_to(model, &state.orbit, size);
+        state.fitted = Some((state.orbit, size));
     }
     let dark = ui.visuals().dark_mode;
     let bg = if dark {

@@ -110,6 +110,9 @@ pub struct MeshState {
     /// Fit the camera to the viewport when it is next drawn (its size is
     /// known there).
     pub refit: bool,
+    /// The camera the last fit gave and the viewport size (points) it was
+    /// fitted to.
+    pub fitted: Option<(Orbit, [f32; 2])>,
     /// The object and material under the pointer last frame (picking).
     pub hovered: Option<(usize, Option<usize>)>,
 }
