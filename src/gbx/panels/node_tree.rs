@@ -274,15 +274,21 @@ fn chunk_row(ui: &mut egui::Ui, doc: &GbxDoc, r: ChunkRef, c: &Chunk, out: &mut 
         out.push(Command::Gbx(crate::command::GbxCommand::SelectChunk(r)));
     }
     let (color, word) = status_badge(c.status);
-    ui.colored_label(color, word);
-    let mut info = format!("@{:#x} {} B", c.range.start, c.range.len());
+    let mut info = format!(" @{:#x} {} B", c.range.start, c.range.len());
     if c.skippable && matches!(r, ChunkRef::Body { .. }) {
         info.push_str(" skippable");
     }
     if c.heavy {
         info.push_str(" heavy");
     }
-    let l = ui.weak(info);
+    // The status and the place in one label, cut with "…" at the panel's
+    // edge (the full text on hover).
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    job.append(word, 0.0, egui::TextFormat::simple(font.clone(), color));
+    let weak = ui.visuals().weak_text_color();
+    job.append(&info, 0.0, egui::TextFormat::simple(font, weak));
+    let l = ui.add(egui::Label::new(job).truncate());
     if let Some(note) = &c.note {
         l.on_hover_text(note);
     }
