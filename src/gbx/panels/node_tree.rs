@@ -269,7 +269,10 @@ fn ref_table_row(ui: &mut egui::Ui, doc: &GbxDoc) {
 
 fn chunk_row(ui: &mut egui::Ui, doc: &GbxDoc, r: ChunkRef, c: &Chunk, out: &mut Vec<Command>) {
     let selected = doc.selected == Some(r);
-    let resp = ui.selectable_label(selected, RichText::new(chunk_label(c)).monospace());
+    // Cut with "…" too: a row wider than the panel would widen the rows
+    // after it, whose labels then overflow uncut (issue 31).
+    let label = RichText::new(chunk_label(c)).monospace();
+    let resp = ui.add(egui::Button::selectable(selected, label).truncate());
     if resp.clicked() {
         out.push(Command::Gbx(crate::command::GbxCommand::SelectChunk(r)));
     }
