@@ -211,7 +211,7 @@ fn draw_row(
         Row::Deep { node, chunk, level } => {
             ui.add_space(indent * level as f32);
             let n = doc.children.get(&(node, chunk)).map_or(0, Vec::len);
-            ui.label(format!("… {n} nested nodes"));
+            ui.add(egui::Label::new(format!("… {n} nested nodes")).truncate());
         }
     });
 }
@@ -254,10 +254,14 @@ fn ref_table_row(ui: &mut egui::Ui, doc: &GbxDoc) {
     let Some(t) = &doc.gbx().ref_table else {
         return;
     };
-    ui.label(format!(
-        "Reference table: {} external nodes",
-        t.num_external_nodes
-    ))
+    // Every row is cut to the panel: one wider row widens the rows below.
+    ui.add(
+        egui::Label::new(format!(
+            "Reference table: {} external nodes",
+            t.num_external_nodes
+        ))
+        .truncate(),
+    )
     .on_hover_text(
         t.external_nodes
             .iter()
@@ -276,6 +280,9 @@ fn chunk_row(ui: &mut egui::Ui, doc: &GbxDoc, r: ChunkRef, c: &Chunk, out: &mut 
     if resp.clicked() {
         out.push(Command::Gbx(crate::command::GbxCommand::SelectChunk(r)));
     }
+    if let Some(note) = &c.note {
+        resp.on_hover_text(note);
+    }
     let (color, word) = status_badge(c.status);
     let mut info = format!(" @{:#x} {} B", c.range.start, c.range.len());
     if c.skippable && matches!(r, ChunkRef::Body { .. }) {
@@ -291,6 +298,11 @@ fn chunk_row(ui: &mut egui::Ui, doc: &GbxDoc, r: ChunkRef, c: &Chunk, out: &mut 
     job.append(word, 0.0, egui::TextFormat::simple(font.clone(), color));
     let weak = ui.visuals().weak_text_color();
     job.append(&info, 0.0, egui::TextFormat::simple(font, weak));
+    // Only where there is room for more than the "…": an elided label
+    // still draws it past the edge, and that widened the rows below.
+    if ui.available_width() < 40.0 {
+        return;
+    }
     let l = ui.add(egui::Label::new(job).truncate());
     if let Some(note) = &c.note {
         l.on_hover_text(note);
