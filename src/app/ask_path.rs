@@ -2,9 +2,8 @@
 //! failing silently (issue 17): a command that needs a path starts a
 //! dialog ([`super::dialogs::start`]) and says what to do with the answer
 //! ([`AfterPick`]); the shell polls it each frame. When the system has no
-//! dialog, Open lists files in a library tab and every other request shows
-//! a path field ([`PathPrompt`]); the first time, the status bar and the log
-//! say why.
+//! dialog, every request, Open included, shows an editable path field
+//! ([`PathPrompt`]); the first time, the status bar and the log say why.
 
 use super::dialogs::{self, Answer, Ask};
 use crate::app::TrackbenchApp;

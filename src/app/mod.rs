@@ -223,33 +223,11 @@ impl TrackbenchApp {
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
                 .show(ui, |ui| status_bar::ui(ui, self.gbx_doc(), message));
         });
-        match self.doc.as_mut() {
-            None => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    welcome::ui(ui, &self.settings, self.samples, &mut out);
-                });
-            }
-            Some(OpenDoc::Gbx(doc, view)) => layout::gbx_panels(ui, doc, view, &mut out),
-            Some(OpenDoc::Trk(doc, view)) => {
-                egui::CentralPanel::default()
-                    .show(ui, |ui| track_grid::ui(ui, doc, view, &mut out));
-            }
-            Some(OpenDoc::Pak(doc, view)) => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    crate::pak::panels::browser::ui(ui, doc, view, &mut out);
-                });
-            }
-            Some(OpenDoc::Library(doc, view)) => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    crate::library::panels::library::ui(ui, doc, view, &mut out);
-                });
-            }
-            Some(OpenDoc::Runs(doc, view)) => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    crate::runs::panels::runs_view::ui(ui, doc, view, &mut out);
-                });
-            }
-        }
+        // Each document's panels under an id of its own: scroll offsets,
+        // table columns and folded sections stay with their document
+        // instead of leaking to the next tab (issue 31).
+        let key = self.doc.as_ref().map(OpenDoc::state_key);
+        ui.push_id(key, |ui| self.document_panels(ui, &mut out));
         self.unsaved_prompt(ui.ctx(), &mut out);
         self.path_prompt_window(ui.ctx());
         self.extra_windows(ui.ctx(), &mut out);
@@ -258,6 +236,36 @@ impl TrackbenchApp {
         }
         if self.log.last() != Some(&self.message) && !self.message.is_empty() {
             self.log.push(self.message.clone());
+        }
+    }
+
+    /// The open document's panels (the welcome page when none is open).
+    fn document_panels(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        match self.doc.as_mut() {
+            None => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    welcome::ui(ui, &self.settings, self.samples, out);
+                });
+            }
+            Some(OpenDoc::Gbx(doc, view)) => layout::gbx_panels(ui, doc, view, out),
+            Some(OpenDoc::Trk(doc, view)) => {
+                egui::CentralPanel::default().show(ui, |ui| track_grid::ui(ui, doc, view, out));
+            }
+            Some(OpenDoc::Pak(doc, view)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::pak::panels::browser::ui(ui, doc, view, out);
+                });
+            }
+            Some(OpenDoc::Library(doc, view)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::library::panels::library::ui(ui, doc, view, out);
+                });
+            }
+            Some(OpenDoc::Runs(doc, view)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::runs::panels::runs_view::ui(ui, doc, view, out);
+                });
+            }
         }
     }
 

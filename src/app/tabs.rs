@@ -20,6 +20,24 @@ impl OpenDoc {
         }
     }
 
+    /// The id this document's widgets keep their state under (scroll
+    /// offsets, table columns, folded sections; issue 31): the address of
+    /// its view state, which stays put while the tab is open (tabs move
+    /// the boxes, not what they hold), salted with its path, so a later
+    /// document at a reused address starts afresh unless it is the same
+    /// file.
+    #[must_use]
+    pub fn state_key(&self) -> egui::Id {
+        let view: *const () = match self {
+            Self::Gbx(_, v) => std::ptr::from_ref(&**v).cast(),
+            Self::Trk(_, v) => std::ptr::from_ref(&**v).cast(),
+            Self::Pak(_, v) => std::ptr::from_ref(&**v).cast(),
+            Self::Library(_, v) => std::ptr::from_ref(&**v).cast(),
+            Self::Runs(_, v) => std::ptr::from_ref(&**v).cast(),
+        };
+        egui::Id::unique(("document", view as usize, self.path()))
+    }
+
     /// Drops the drafts of its forms (the "Edit map" form, the field being
     /// edited, the track's metadata form): they are filled again from the
     /// document on the next frame. Called after undo and redo.

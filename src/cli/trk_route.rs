@@ -9,16 +9,18 @@
 //! `y` from the north edge, 0–29):
 //! `closed`, `stunts_accepts`, `start` ([x, y] or null), `length_tiles`,
 //! `length_m`, `tiles` ([x, y] pairs in driving order), `pieces`,
-//! `obstacles` ({kind: count}), `branch_points`, `breaks` (each `x`, `y`,
-//! `kind`, `message`, `rejects`), `illusions`, `profile`, and `replay`
-//! for a `.rpl`.
+//! `obstacles` ({kind: count}), `branch_points`, `breaks` (what stops or
+//! spoils the route; each `x`, `y`, `kind`, `message`, `rejects`),
+//! `off_route_pieces` (pieces on no branch of the route, each `x`, `y`,
+//! `message`; issue 31), `illusions`, `profile`, and `replay` for a
+//! `.rpl`.
 
 use crate::cli::out::print_out;
 use anyhow::Context;
 use serde_json::{Value, json};
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::trk::route::{Route, trace};
+use trackbench_core::trk::route::{BreakKind, Route, trace};
 use trackbench_core::trk::{ReplayInfo, TilePos, read_stunts_file};
 
 /// Runs `trk route`.
@@ -60,8 +62,16 @@ fn round2(v: f64) -> f64 {
 /// The JSON report of a route (and of the replay it came from).
 #[must_use]
 pub fn route_json(r: &Route, replay: Option<&ReplayInfo>) -> Value {
-    let breaks: Vec<Value> = r
-        .breaks
+    let (off_route, breaks): (Vec<_>, Vec<_>) =
+        r.breaks.iter().partition(|b| b.kind == BreakKind::OffRoute);
+    let off_route: Vec<Value> = off_route
+        .iter()
+        .map(|b| {
+            let (x, y) = opt_xy(b.pos);
+            json!({"x": x, "y": y, "message": b.message})
+        })
+        .collect();
+    let breaks: Vec<Value> = breaks
         .iter()
         .map(|b| {
             let (x, y) = opt_xy(b.pos);
@@ -100,6 +110,7 @@ pub fn route_json(r: &Route, replay: Option<&ReplayInfo>) -> Value {
         "obstacles": r.obstacles,
         "branch_points": splits,
         "breaks": breaks,
+        "off_route_pieces": off_route,
         "illusions": illusions,
         "profile": profile,
         "replay": replay,
@@ -153,12 +164,19 @@ fn text_report(r: &Route, replay: Option<&ReplayInfo>) -> String {
     for b in &r.branch_points {
         let _ = writeln!(out, "split: {}", b.message);
     }
-    let _ = writeln!(out, "breaks: {}", r.breaks.len());
-    for b in &r.breaks {
-        let at = b
-            .pos
-            .map_or_else(|| "track".to_string(), |p| format!("x={} y={}", p.x, p.y));
-        let _ = writeln!(out, "  {}: {at}: {}", b.kind.as_str(), b.message);
+    // Pieces off the route do not stop it: listed apart (issue 31).
+    let (off_route, breaks): (Vec<_>, Vec<_>) =
+        r.breaks.iter().partition(|b| b.kind == BreakKind::OffRoute);
+    let at = |pos: Option<TilePos>| {
+        pos.map_or_else(|| "track".to_string(), |p| format!("x={} y={}", p.x, p.y))
+    };
+    let _ = writeln!(out, "breaks: {}", breaks.len());
+    for b in breaks {
+        let _ = writeln!(out, "  {}: {}: {}", b.kind.as_str(), at(b.pos), b.message);
+    }
+    let _ = writeln!(out, "off-route pieces: {}", off_route.len());
+    for b in off_route {
+        let _ = writeln!(out, "  {}: {}", at(b.pos), b.message);
     }
     for i in &r.illusions {
         let _ = writeln!(out, "illusion: {}", i.message);

@@ -89,6 +89,9 @@ pub struct GbxDoc {
     /// damaged); `None` otherwise.
     /// The tree shows it and map editing is off while it is set.
     pub damage: Option<String>,
+    /// The same for people, at reading size ("This file is cut short…");
+    /// `damage` keeps the reader's detail for hovers and reports.
+    pub damage_plain: Option<String>,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
@@ -123,6 +126,39 @@ fn body_damage(gbx: &Gbx) -> Option<String> {
         .map(|why| format!("The body of this file is damaged: {why}."))
 }
 
+/// The damage of `gbx`'s body said for people (issue 31): a compressed
+/// body that declares more bytes than the file has left is "cut short",
+/// with both counts; anything else is "damaged".
+fn plain_damage(gbx: &Gbx) -> String {
+    use crate::widgets::numbers::group_digits;
+    match cut_short(gbx) {
+        Some((declared, present)) => format!(
+            "This file is cut short: its compressed body should have {} bytes, and only {} \
+             are there. It may not have been copied or downloaded completely. What could \
+             be read is shown; editing is off.",
+            group_digits(declared),
+            group_digits(present)
+        ),
+        None => "The body of this file is damaged. What could be read is shown; editing \
+                 is off."
+            .into(),
+    }
+}
+
+/// The compressed body's declared size and the bytes the file has for it,
+/// when it declares more: the body follows the reference table with its
+/// uncompressed then compressed size (u32 each; seed 000 "Body").
+fn cut_short(gbx: &Gbx) -> Option<(u64, u64)> {
+    if !gbx.header.body_compressed {
+        return None;
+    }
+    let at = usize::try_from(gbx.ref_table.as_ref()?.range.end).ok()?;
+    let size = gbx.file.get(at + 4..at + 8)?;
+    let declared = u64::from(u32::from_le_bytes(size.try_into().ok()?));
+    let present = (gbx.file.len() as u64).saturating_sub(at as u64 + 8);
+    (declared > present).then_some((declared, present))
+}
+
 impl GbxDoc {
     /// Wraps a parsed file.
     #[must_use]
@@ -143,6 +179,7 @@ impl GbxDoc {
             embedded_meshes: Arc::default(),
             compare: None,
             damage: None,
+            damage_plain: None,
             revision: 0,
             offers: std::sync::OnceLock::new(),
         };
@@ -169,6 +206,7 @@ impl GbxDoc {
         }
         self.nodes_with_stops = gbx.nodes_with_stops();
         self.damage = body_damage(gbx);
+        self.damage_plain = self.damage.as_ref().map(|_| plain_damage(gbx));
         self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
             thumbnail::decode_upright(jpeg).map(|img| {
                 let size = [img.width() as usize, img.height() as usize];

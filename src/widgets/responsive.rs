@@ -206,11 +206,12 @@ pub fn fit_bottom(
 }
 
 /// Bytes per hex row that fit `width_px` for a monospace glyph `char_px`
-/// wide: 32 on a wide centre, else 16, 8 or 4 (4 even when that overflows:
-/// the view scrolls sideways rather than wrap).
+/// wide: 32 on a wide centre, else 24 (a 1920-point window's centre, which
+/// 16 left 440 points blank; issue 31), 16, 8 or 4 (4 even when that
+/// overflows: the view scrolls sideways rather than wrap).
 #[must_use]
 pub fn hex_bytes_per_row(width_px: f32, char_px: f32) -> usize {
-    [32, 16, 8, 4]
+    [32, 24, 16, 8, 4]
         .into_iter()
         .find(|&n| hex_row_chars(n) as f32 * char_px <= width_px)
         .unwrap_or(4)
@@ -399,5 +400,8 @@ mod tests {
         assert_eq!(hex_bytes_per_row(hex_row_chars(8) as f32 * 8.0, 8.0), 8);
         assert_eq!(hex_bytes_per_row(100.0, 8.0), 4);
         assert_eq!(hex_bytes_per_row(200.0 * 8.0, 8.0), 32);
+        assert_eq!(hex_row_chars(24), 110);
+        assert_eq!(hex_bytes_per_row(142.0 * 8.0, 8.0), 24);
+        assert_eq!(hex_bytes_per_row(109.0 * 8.0, 8.0), 16);
     }
 }

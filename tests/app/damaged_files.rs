@@ -53,11 +53,20 @@ fn a_map_cut_inside_its_body_shows_the_damage_and_cannot_be_edited() {
          large (at most 5582 here) (at file offset 0x3852)."
     );
     assert_eq!(BODY_SIZE_AT, 0x3852);
-    // The tree says so at its top, and the map's header facts still show.
+    // The tree says so at its top in plain words (issue 31), and the
+    // map's header facts still show.
     assert!(h.query_by_label("(!) damaged file").is_some());
+    let plain = h.state().gbx_doc().unwrap().damage_plain.clone().unwrap();
     assert!(
-        h.query_by_label(&damage).is_some(),
-        "the reason in the tree"
+        plain.starts_with(
+            "This file is cut short: its compressed body should have 12 137 bytes, and only \
+             5 582 are there."
+        ),
+        "{plain}"
+    );
+    assert!(
+        h.query_by_label(&plain).is_some(),
+        "the sentence in the tree"
     );
     assert!(h.query_by_label_contains("Editing is off").is_some());
     // "Edit map" is disabled, with the reason on hover.
@@ -70,8 +79,8 @@ fn a_map_cut_inside_its_body_shows_the_damage_and_cannot_be_edited() {
     h.run();
     assert_eq!(
         h.query_all_by_label(&damage).count(),
-        2,
-        "the reason in the tree and in the tooltip"
+        1,
+        "the reader's detail in the tooltip"
     );
     // The inspector's edit buttons are off too: a header chunk's fields.
     h.state_mut().push(trackbench::command::Command::Gbx(

@@ -9,6 +9,7 @@ pub const SETTLE_STEPS: u64 = 64;
 
 mod architecture;
 mod damaged_files;
+mod doc_state;
 mod gbx_contents;
 mod gbx_editor;
 mod gbx_embedded;

@@ -72,3 +72,35 @@ fn trk_route_of_a_broken_track_exits_1_and_lists_the_break() {
         "{text}"
     );
 }
+
+/// CYDONIA.TRK closes and Stunts accepts it; its 40 pieces that no branch
+/// of the route drives over are "off-route pieces", not breaks (issue 31).
+#[test]
+fn pieces_off_a_closed_route_are_not_breaks() {
+    let Some(dir) = corpus_dir_or_warn("cli trk route") else {
+        return;
+    };
+    let path = dir.join("trk/CYDONIA.TRK");
+    let out = trackbench(&["trk", "route", "--json", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "closed: exit 0");
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (&doc["closed"], &doc["stunts_accepts"]),
+        (&true.into(), &true.into())
+    );
+    assert!(doc["breaks"].as_array().unwrap().is_empty());
+    let off = doc["off_route_pieces"].as_array().unwrap();
+    assert_eq!(off.len(), 40);
+    assert!(
+        off[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("not on the route")
+    );
+    let out = trackbench(&["trk", "route", path.to_str().unwrap()]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("breaks: 0\n") && text.contains("off-route pieces: 40\n"),
+        "{text}"
+    );
+}

@@ -8,7 +8,7 @@ use crate::command::Command;
 use crate::gbx::view::contents_ops::BoxDrag;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use egui::Color32;
-use egui_plot::{Legend, MarkerShape, Plot, PlotPoint, PlotTransform, Points, Polygon};
+use egui_plot::{MarkerShape, Plot, PlotPoint, PlotTransform, Points, Polygon};
 use trackbench_core::gbx::access::map_contents::Kind;
 
 /// Colour of a kind: start green, finish red, checkpoint blue, multilap
@@ -41,9 +41,9 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<C
         Table::Items => x.contents.items.get(i).map(contents_select::item_point),
     });
     let drag = s.box_drag;
+    legend(ui, data, show_baked, ringed.len());
     let resp = Plot::new("contents_plot")
         .data_aspect(1.0)
-        .legend(Legend::default())
         .x_axis_label("x (blocks)")
         .y_axis_label("z (blocks)")
         .allow_drag(s.plot_pans)
@@ -108,6 +108,35 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<C
             }
         });
     interact(ui, x, s, &resp.response, &resp.transform, out);
+}
+
+/// The plot's legend, in a row above it (issue 31: egui_plot's legend sat
+/// in a corner of the plot, over the data): a dot of each series' colour
+/// and its name.
+fn legend(ui: &mut egui::Ui, data: &crate::gbx::view::PlotData, baked: bool, ringed: usize) {
+    let mut entries: Vec<(String, Color32)> = Vec::new();
+    if baked && !data.baked.is_empty() {
+        entries.push(("baked blocks".into(), Color32::from_gray(90)));
+    }
+    for (kind, pts) in &data.blocks {
+        if !pts.is_empty() {
+            entries.push((format!("{} blocks", kind.label()), kind_colour(*kind)));
+        }
+    }
+    if !data.items.is_empty() {
+        entries.push(("items".into(), Color32::from_rgb(170, 80, 200)));
+    }
+    if ringed > 0 {
+        entries.push((format!("selected ({ringed})"), Color32::YELLOW));
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (name, colour) in entries {
+            let size = egui::vec2(10.0, ui.text_style_height(&egui::TextStyle::Body));
+            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+            ui.painter().circle_filled(rect.center(), 4.0, colour);
+            ui.label(name);
+        }
+    });
 }
 
 /// Applies a click or a box drag on the plot to the selection.

@@ -110,6 +110,33 @@ pub fn check(gbx: &Gbx, loc: &FieldLoc, text: &str) -> Option<String> {
     }
 }
 
+/// The text box's narrowest width, in points.
+const EDIT_MIN_PX: f32 = 80.0;
+/// Room for the "Set" and "Cancel" buttons beside the text box, in points.
+const BUTTONS_PX: f32 = 110.0;
+
+/// Width of `text` in the body font, in points.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font, Color32::WHITE)
+            .size()
+            .x
+    }) + ui.spacing().item_spacing.x
+}
+
+/// The editor's "Set" and "Cancel" buttons.
+fn set_cancel(ui: &mut egui::Ui, apply: &mut bool, cancel: &mut bool) {
+    *apply |= ui
+        .small_button("Set")
+        .on_hover_text("Apply (Enter): one undo step")
+        .clicked();
+    *cancel |= ui
+        .small_button("Cancel")
+        .on_hover_text("Cancel (Esc)")
+        .clicked();
+}
+
 /// Draws the editor of field `f` at `loc` (the state's draft); pushes
 /// [`GbxCommand::SetValue`] on Enter or "Set", closes on Esc or "Cancel".
 pub fn edit_row(
@@ -127,42 +154,53 @@ pub fn edit_row(
     let value = f.value();
     let mut apply = false;
     let mut cancel = false;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
+    let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.strong(f.name());
             ui.weak(type_name(&value));
             ui.weak(format!("was {}", old_text(f)));
         });
-        ui.horizontal(|ui| {
+        // Side by side when the panel is wide enough for the name, a
+        // usable text box and both buttons; stacked otherwise, so the
+        // editor never pushes the side panel past the window (issue 31).
+        let name_w = text_width(ui, &format!("{} =", f.name()));
+        let wide = ui.available_width() >= name_w + EDIT_MIN_PX + BUTTONS_PX;
+        let mut row = |ui: &mut egui::Ui| {
             let label = ui.label(format!("{} =", f.name()));
-            let mut edit = egui::TextEdit::singleline(&mut draft.text)
-                .desired_width((ui.available_width() - 110.0).max(80.0));
+            let buttons = if wide { BUTTONS_PX } else { 0.0 };
+            let mut edit = egui::TextEdit::singleline(&mut draft.text).desired_width(
+                (ui.available_width() - buttons).max(EDIT_MIN_PX.min(ui.available_width())),
+            );
             if draft.error.is_some() {
                 edit = edit.text_color(REFUSED);
             }
             let resp = ui.add(edit).labelled_by(label.id);
             if focus {
                 resp.request_focus();
-                resp.scroll_to_me(None);
             }
             if resp.changed() {
                 draft.error = check(gbx, loc, &draft.text);
             }
-            if resp.lost_focus() {
-                apply = ui.input(|i| i.key_pressed(Key::Enter));
-            }
+            let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             // Esc cancels whether or not the text box has the keyboard.
-            cancel = ui.input(|i| i.key_pressed(Key::Escape)) && !ui.ctx().text_edit_focused()
+            let esc = ui.input(|i| i.key_pressed(Key::Escape)) && !ui.ctx().text_edit_focused()
                 || resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Escape));
-            apply |= ui
-                .small_button("Set")
-                .on_hover_text("Apply (Enter): one undo step")
-                .clicked();
-            cancel |= ui
-                .small_button("Cancel")
-                .on_hover_text("Cancel (Esc)")
-                .clicked();
-        });
+            (enter, esc)
+        };
+        let (enter, esc) = if wide {
+            ui.horizontal(|ui| {
+                let keys = row(ui);
+                set_cancel(ui, &mut apply, &mut cancel);
+                keys
+            })
+            .inner
+        } else {
+            let keys = ui.horizontal_wrapped(|ui| row(ui)).inner;
+            ui.horizontal(|ui| set_cancel(ui, &mut apply, &mut cancel));
+            keys
+        };
+        apply |= enter;
+        cancel |= esc;
         ui.weak(format!(
             "{} · Enter applies, Esc cancels",
             syntax_hint(&value)
@@ -171,6 +209,10 @@ pub fn edit_row(
             ui.colored_label(REFUSED, e.as_str());
         }
     });
+    if focus {
+        // The whole editor, its buttons too, scrolls into view.
+        frame.response.scroll_to_me(None);
+    }
     if cancel {
         state.close();
     } else if apply {

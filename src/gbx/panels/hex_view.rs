@@ -36,6 +36,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
         let row = row_of(offset, per_row).saturating_sub(3);
         area = area.vertical_scroll_offset(row as f32 * (row_height + spacing));
     }
+    wheel_notches(ui, hex);
     let colors = Colors::new(ui);
     let cursor = hex.cursor.filter(|_| hex.overwrite);
     let marks = Marks {
@@ -70,6 +71,29 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, hex: &mut HexState, out: &mut Vec<Com
         hex.has_keys = false;
     }
     hex_edit::keys(ui, hex, per_row, data.len(), out);
+}
+
+/// A mouse wheel's notch over the rows scrolls a third of their height
+/// (egui's 40 points a notch moved about 2 rows; issue 31). Touchpads,
+/// which report points, scroll as they move. Scales the wheel's smoothed
+/// delta before the scroll area takes it.
+fn wheel_notches(ui: &egui::Ui, hex: &mut HexState) {
+    let rows = ui.available_rect_before_wrap();
+    if !ui.rect_contains_pointer(rows) {
+        return;
+    }
+    ui.input(|i| {
+        for e in &i.events {
+            if let egui::Event::MouseWheel { unit, .. } = e {
+                hex.wheel_in_notches = *unit == egui::MouseWheelUnit::Line;
+            }
+        }
+    });
+    if hex.wheel_in_notches {
+        let notch = ui.ctx().options(|o| o.input_options.line_scroll_speed);
+        let k = (rows.height() / 3.0 / notch.max(1.0)).max(1.0);
+        ui.ctx().input_mut(|i| i.smooth_scroll_delta.y *= k);
+    }
 }
 
 /// What a row highlights: the selected chunk and field, and the

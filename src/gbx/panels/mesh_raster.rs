@@ -59,6 +59,9 @@ pub fn render(list: &DrawList, orbit: &Orbit, size: [usize; 2], bg: [u8; 3]) -> 
     let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(w as f32, h as f32));
     let proj = Projector::new(orbit, rect);
     for (i, t) in list.tris.iter().enumerate() {
+        if t.cull && proj.faces_away(t.corners[0], t.normal) {
+            continue;
+        }
         let Some(c) = corners(&proj, &t.corners) else {
             continue;
         };
@@ -172,6 +175,7 @@ mod tests {
             rgb,
             object,
             material: None,
+            cull: false,
         };
         [
             tri([c(-1.0, -1.0), c(1.0, -1.0), c(1.0, 1.0)]),
@@ -258,6 +262,97 @@ mod tests {
         );
         eprintln!("painter's order: {painter_wrong} of {covered} sampled pixels wrong");
         assert!(painter_wrong > 0, "the item does overlap itself");
+    }
+
+    /// A closed TM2020 item (a NationsConverter 2 circuit border, 108
+    /// triangles, wound outward) seen from around it: faces turned away
+    /// are culled, never shown, and the image still shows the nearest
+    /// surface at every pixel (checked against every triangle).
+    #[test]
+    fn a_closed_item_is_drawn_from_the_front_only() {
+        use std::collections::HashSet;
+        use trackbench_core::gbx::access::mesh::Model;
+        let Some(dir) = trackbench_testkit::corpus_dir_or_warn("mesh cull") else {
+            return;
+        };
+        let bytes = std::fs::read(dir.join("gbx/nc-Air_0_0.Item.Gbx")).unwrap();
+        let model = Model::from_gbx(&trackbench_core::gbx::Gbx::parse(bytes).unwrap());
+        let list = super::super::mesh_scene::prepare(&model, &HashSet::new(), &HashSet::new());
+        assert!(list.tris.iter().all(|t| t.cull), "every face may be culled");
+        let size = [160, 120];
+        let fitted = super::super::mesh_scene::fit_to(&model, &Orbit::default(), [160.0, 120.0]);
+        for yaw in [0.0_f32, 1.6, 3.2, 4.8] {
+            let orbit = Orbit { yaw, ..fitted };
+            let proj = super::super::mesh_scene::Projector::new(
+                &orbit,
+                Rect::from_min_size(Pos2::ZERO, egui::vec2(160.0, 120.0)),
+            );
+            let away = list
+                .tris
+                .iter()
+                .filter(|t| proj.faces_away(t.corners[0], t.normal))
+                .count();
+            assert!(
+                away > 0 && away < list.tris.len(),
+                "yaw {yaw}: {away} culled"
+            );
+            let r = render(&list, &orbit, size, [0, 0, 0]);
+            let mut covered = 0;
+            for (k, &id) in r.ids.iter().enumerate() {
+                if id == BACKGROUND {
+                    continue;
+                }
+                covered += 1;
+                let t = &list.tris[id as usize];
+                assert!(
+                    !proj.faces_away(t.corners[0], t.normal),
+                    "yaw {yaw} pixel {k}"
+                );
+            }
+            assert!(covered > 500, "yaw {yaw}: {covered} pixels");
+            for k in (0..r.ids.len()).step_by(7) {
+                let (x, y) = (k % size[0], k / size[0]);
+                let (id, inv_z) = nearest_at(&list, &orbit, size, x, y);
+                let shown = r.ids[k];
+                let same = shown == id
+                    || depth_at(&list, &orbit, size, shown, x, y)
+                        .is_some_and(|d| (d - inv_z).abs() <= inv_z * 1e-4);
+                assert!(
+                    same || id == BACKGROUND && shown == BACKGROUND,
+                    "yaw {yaw} ({x}, {y})"
+                );
+            }
+        }
+    }
+
+    /// One raster of the largest corpus mesh (an embedded item of 20,326
+    /// triangles in a TM2020 map) at 1920×1080 from the fitted camera: for
+    /// counting instructions under callgrind (the report of issue 31),
+    /// `valgrind --tool=callgrind --toggle-collect='*mesh_raster*render*'
+    /// target/debug/deps/trackbench-… --ignored raster_of_the_largest`.
+    #[test]
+    #[ignore = "a measurement, run by hand under callgrind"]
+    fn raster_of_the_largest_corpus_mesh() {
+        use std::collections::HashSet;
+        use trackbench_core::gbx::access::mesh::export;
+        let Some(dir) = trackbench_testkit::corpus_dir_or_warn("mesh raster") else {
+            return;
+        };
+        let path = dir.join("gbx/Niepodlegli (ft mime).Map.Gbx");
+        let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+        let entries = export::embedded_meshes(&gbx).unwrap();
+        let model = export::embedded_model(&gbx, entries[32].index).unwrap();
+        assert_eq!(model.triangle_count(), 20_326);
+        let list = super::super::mesh_scene::prepare(&model, &HashSet::new(), &HashSet::new());
+        let orbit = super::super::mesh_scene::fit_to(&model, &Orbit::default(), [1920.0, 1080.0]);
+        let r = render(&list, &orbit, [1920, 1080], [30, 30, 30]);
+        let covered = r.ids.iter().filter(|&&id| id != BACKGROUND).count();
+        let culled = list.tris.iter().filter(|t| t.cull).count();
+        eprintln!(
+            "{covered} pixels covered, {culled} of {} triangles cullable",
+            list.tris.len()
+        );
+        assert!(covered > 100_000, "{covered}");
     }
 
     fn depth_at(

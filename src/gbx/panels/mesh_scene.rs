@@ -6,6 +6,7 @@
 //! ([`wire_mesh`]). Pure functions of the model, camera and viewport,
 //! tested without a UI.
 
+use super::mesh_closed::outward_winding;
 use crate::gbx::view::{DrawList, DrawTri, Orbit};
 use egui::epaint::{Color32, Mesh, Pos2, Rect, Vertex, WHITE_UV};
 use std::collections::HashSet;
@@ -32,6 +33,53 @@ pub fn fit(bounds: Option<Bounds>, orbit: &Orbit) -> Orbit {
         target: b.center(),
         distance: radius / (FOV_Y * 0.5).sin() * 1.05,
         ..*orbit
+    }
+}
+
+/// Share of the viewport's half-width (half-height) the fitted model's
+/// bounding box reaches on its fuller axis.
+const FIT_FILL: f32 = 0.9;
+
+/// Most vertices [`fit_to`] looks at (every n-th beyond it).
+const FIT_POINTS: usize = 50_000;
+
+/// The camera of [`fit`] moved in so that the model's vertices, seen from
+/// `orbit`'s direction, reach [`FIT_FILL`] of a viewport `size_pt` (width,
+/// height in points) on the fuller axis: the model fills the view instead
+/// of the sphere around its box (which left about a third of it used).
+#[must_use]
+pub fn fit_to(model: &Model, orbit: &Orbit, size_pt: [f32; 2]) -> Orbit {
+    let bounds = model.bounds();
+    let base = fit(bounds, orbit);
+    let (Some(b), [w, h]) = (bounds, size_pt) else {
+        return base;
+    };
+    if !(w >= 1.0 && h >= 1.0) {
+        return base;
+    }
+    // The view's directions do not depend on the distance.
+    let proj = Projector::new(&base, Rect::from_min_size(Pos2::ZERO, egui::vec2(w, h)));
+    let half = [w * 0.5 * FIT_FILL, h * 0.5 * FIT_FILL];
+    let centre = b.center();
+    let count: usize = model.objects.iter().map(|o| o.positions.len()).sum();
+    let step = count.div_ceil(FIT_POINTS).max(1);
+    let mut distance = 0.0_f32;
+    let mut behind = f32::NEG_INFINITY;
+    let points = model.objects.iter().flat_map(|o| &o.positions);
+    for p in points.step_by(step) {
+        let v = sub(*p, centre);
+        let z = dot(v, proj.forward);
+        // A point at lateral offset x and depth d + z projects to
+        // x * focal / (d + z): inside `half` when d >= x * focal / half - z.
+        for (x, half) in [(dot(v, proj.right), half[0]), (dot(v, proj.up), half[1])] {
+            distance = distance.max(x.abs() * proj.focal_px / half - z);
+        }
+        behind = behind.max(-z);
+    }
+    let radius = (b.diagonal() * 0.5).max(0.01);
+    Orbit {
+        distance: distance.max(behind + radius * 0.05).max(0.01),
+        ..base
     }
 }
 
@@ -69,6 +117,7 @@ pub fn prepare(
     let step = shown.div_ceil(DRAW_BUDGET).max(1);
     let mut tris = Vec::with_capacity(shown / step + 1);
     let mut k = 0usize;
+    let outward: Vec<Option<bool>> = model.objects.iter().map(outward_winding).collect();
     for (object, (o, s)) in model
         .objects
         .iter()
@@ -98,12 +147,19 @@ pub fn prepare(
                 continue;
             };
             let corners = [corners[0], corners[1], corners[2]];
+            let winding = outward.get(object).copied().flatten();
+            let normal = face_normal(&corners);
             tris.push(DrawTri {
                 corners,
-                normal: face_normal(&corners),
+                normal: if winding == Some(false) {
+                    normal.map(|x| -x)
+                } else {
+                    normal
+                },
                 rgb,
                 object,
                 material: s.material,
+                cull: winding.is_some(),
             });
         }
     }
@@ -202,6 +258,13 @@ impl Projector {
             -self.forward[2] + 0.4 * self.up[2] + 0.3 * self.right[2],
         ]);
         0.3 + 0.7 * dot(normal, light).abs()
+    }
+
+    /// True when a face with outward `normal` through `corner` turns its
+    /// back to the eye (culled when its object is closed).
+    #[must_use]
+    pub fn faces_away(&self, corner: [f32; 3], normal: [f32; 3]) -> bool {
+        dot(normal, sub(corner, self.eye)) >= 0.0
     }
 
     /// The world-space shift for a screen drag of `dx`, `dy` pixels at the
@@ -344,6 +407,36 @@ mod tests {
         // The target projects to the centre.
         let (c, _) = proj.project(orbit.target).unwrap();
         assert!((c - rect.center()).length() < 1e-3);
+    }
+
+    /// Fitted to the viewport, the model's farthest vertex from the
+    /// centre reaches 90 % of the half-size on its axis (the sphere fit
+    /// stays well short of it), every corner inside.
+    #[test]
+    fn the_fit_to_a_viewport_fills_it() {
+        let model = quad_model();
+        for size in [[400.0, 300.0], [1600.0, 500.0], [300.0, 900.0]] {
+            let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(size[0], size[1]));
+            let reach = |orbit: &Orbit| {
+                let proj = Projector::new(orbit, rect);
+                let mut reach = 0.0_f32;
+                for p in &model.objects[0].positions {
+                    let (pos, _) = proj.project(*p).unwrap();
+                    assert!(rect.expand(0.5).contains(pos), "{pos:?} in {rect:?}");
+                    let d = pos - rect.center();
+                    reach = reach.max(d.x.abs() / (size[0] * 0.5));
+                    reach = reach.max(d.y.abs() / (size[1] * 0.5));
+                }
+                reach
+            };
+            let fitted = reach(&fit_to(&model, &Orbit::default(), size));
+            let sphere = reach(&fit(model.bounds(), &Orbit::default()));
+            assert!((fitted - 0.9).abs() < 0.01, "{size:?}: {fitted}");
+            // (A tall viewport: the sphere already reaches its width.)
+            if size[0] >= size[1] {
+                assert!(fitted > sphere * 1.2, "{size:?}: {fitted} vs {sphere}");
+            }
+        }
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MeshState, out: &mut Vec<
     {
         state.set_up_for = Some(state.source);
         state.orbit = mesh_scene::fit(m.bounds(), &state.orbit);
+        state.refit = true;
         state.hidden_objects = mesh_scene::hidden_at_first(m);
         state.hidden_materials.clear();
         state.draw = None;
@@ -89,7 +90,7 @@ fn toolbar(
         source_choice(ui, doc, state);
         let Ok(model) = model else { return };
         if ui.button("Fit to view").clicked() {
-            state.orbit = mesh_scene::fit(model.bounds(), &state.orbit);
+            state.refit = true;
         }
         ui.checkbox(&mut state.wireframe, "Wireframe");
         ui.add_enabled_ui(!model.is_empty(), |ui| {
@@ -260,8 +261,16 @@ fn viewport(ui: &mut egui::Ui, state: &mut MeshState, model: &Model) {
             mesh_scene::zoom(&mut state.orbit, scroll);
         }
     }
-    if resp.double_clicked() {
-        state.orbit = mesh_scene::fit(model.bounds(), &state.orbit);
+    // Fitted again when asked, and when the viewport changed size while
+    // the camera is still where the last fit put it (the first frames'
+    // layout, a resized window).
+    let size: [f32; 2] = rect.size().into();
+    let keep = state
+        .fitted
+        .is_none_or(|(o, s)| o != state.orbit || s == size);
+    if resp.double_clicked() || std::mem::take(&mut state.refit) || !keep {
+        state.orbit = mesh_scene::fit_to(model, &state.orbit, size);
+        state.fitted = Some((state.orbit, size));
     }
     let dark = ui.visuals().dark_mode;
     let bg = if dark {
@@ -291,7 +300,7 @@ fn viewport(ui: &mut egui::Ui, state: &mut MeshState, model: &Model) {
         state.hovered = None;
     } else {
         depth_buffered(ui, &painter, state, &list, rect, bg);
-        pick(ui, &resp, state, &list, rect, model);
+        pick(&resp, state, &list, rect, model);
     }
     for p in &model.pivots {
         if let Some((pos, _)) = proj.project(*p) {
@@ -327,7 +336,13 @@ fn depth_buffered(
     rect: egui::Rect,
     bg: Color32,
 ) {
-    let ppp = ui.ctx().pixels_per_point();
+    // While the camera moves (a drag, a wheel), half the pixels each way:
+    // a quarter of the raster's work; the full image once it stops.
+    let moving = ui
+        .ctx()
+        .input(|i| i.pointer.any_down() || i.smooth_scroll_delta.y != 0.0)
+        && ui.rect_contains_pointer(rect);
+    let ppp = ui.ctx().pixels_per_point() * if moving { 0.5 } else { 1.0 };
     let size = [
         (rect.width() * ppp).round().max(1.0) as usize,
         (rect.height() * ppp).round().max(1.0) as usize,
@@ -344,7 +359,11 @@ fn depth_buffered(
     if !fresh {
         let r = mesh_raster::render(list, &state.orbit, size, [bg.r(), bg.g(), bg.b()]);
         let image = egui::ColorImage::from_rgba_unmultiplied(r.size, &r.rgba);
-        let options = egui::TextureOptions::NEAREST;
+        let options = if moving {
+            egui::TextureOptions::LINEAR
+        } else {
+            egui::TextureOptions::NEAREST
+        };
         let texture = match state.frame.take() {
             Some(mut f) => {
                 f.texture.set(image, options);
@@ -370,7 +389,6 @@ fn depth_buffered(
 /// Hover picking: the object and material under the pointer, named in a
 /// tooltip (read from the depth-buffered image's triangle ids).
 fn pick(
-    ui: &egui::Ui,
     resp: &egui::Response,
     state: &mut MeshState,
     list: &DrawList,
@@ -381,9 +399,9 @@ fn pick(
     let (Some(pos), Some(f)) = (resp.hover_pos(), &state.frame) else {
         return;
     };
-    let ppp = ui.ctx().pixels_per_point();
-    let x = ((pos.x - rect.left()) * ppp) as usize;
-    let y = ((pos.y - rect.top()) * ppp) as usize;
+    // The image may be at half resolution (while the camera moved).
+    let x = ((pos.x - rect.left()) / rect.width() * f.size[0] as f32) as usize;
+    let y = ((pos.y - rect.top()) / rect.height() * f.size[1] as f32) as usize;
     let Some(&id) = (x < f.size[0])
         .then(|| f.ids.get(y * f.size[0] + x))
         .flatten()

@@ -28,6 +28,7 @@ mod inspector_ctx;
 pub mod inspector_records;
 pub mod lightmaps;
 pub mod map_form;
+pub mod mesh_closed;
 pub mod mesh_raster;
 pub mod mesh_scene;
 pub mod mesh_view;

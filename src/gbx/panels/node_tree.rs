@@ -116,7 +116,9 @@ pub fn ui(
     if let Some(damage) = &doc.damage {
         ui.colored_label(ui.visuals().error_fg_color, "(!) damaged file")
             .on_hover_text(damage);
-        ui.add(egui::Label::new(RichText::new(damage).small()).wrap());
+        // Plain words at reading size; the reader's detail on hover.
+        let plain = doc.damage_plain.as_deref().unwrap_or(damage);
+        ui.add(egui::Label::new(plain).wrap()).on_hover_text(damage);
         ui.separator();
     }
     if find_box(ui, doc, find, out) {
@@ -209,7 +211,7 @@ fn draw_row(
         Row::Deep { node, chunk, level } => {
             ui.add_space(indent * level as f32);
             let n = doc.children.get(&(node, chunk)).map_or(0, Vec::len);
-            ui.label(format!("… {n} nested nodes"));
+            ui.add(egui::Label::new(format!("… {n} nested nodes")).truncate());
         }
     });
 }
@@ -252,10 +254,14 @@ fn ref_table_row(ui: &mut egui::Ui, doc: &GbxDoc) {
     let Some(t) = &doc.gbx().ref_table else {
         return;
     };
-    ui.label(format!(
-        "Reference table: {} external nodes",
-        t.num_external_nodes
-    ))
+    // Every row is cut to the panel: one wider row widens the rows below.
+    ui.add(
+        egui::Label::new(format!(
+            "Reference table: {} external nodes",
+            t.num_external_nodes
+        ))
+        .truncate(),
+    )
     .on_hover_text(
         t.external_nodes
             .iter()
@@ -267,20 +273,37 @@ fn ref_table_row(ui: &mut egui::Ui, doc: &GbxDoc) {
 
 fn chunk_row(ui: &mut egui::Ui, doc: &GbxDoc, r: ChunkRef, c: &Chunk, out: &mut Vec<Command>) {
     let selected = doc.selected == Some(r);
-    let resp = ui.selectable_label(selected, RichText::new(chunk_label(c)).monospace());
+    // Cut with "…" too: a row wider than the panel would widen the rows
+    // after it, whose labels then overflow uncut (issue 31).
+    let label = RichText::new(chunk_label(c)).monospace();
+    let resp = ui.add(egui::Button::selectable(selected, label).truncate());
     if resp.clicked() {
         out.push(Command::Gbx(crate::command::GbxCommand::SelectChunk(r)));
     }
+    if let Some(note) = &c.note {
+        resp.on_hover_text(note);
+    }
     let (color, word) = status_badge(c.status);
-    ui.colored_label(color, word);
-    let mut info = format!("@{:#x} {} B", c.range.start, c.range.len());
+    let mut info = format!(" @{:#x} {} B", c.range.start, c.range.len());
     if c.skippable && matches!(r, ChunkRef::Body { .. }) {
         info.push_str(" skippable");
     }
     if c.heavy {
         info.push_str(" heavy");
     }
-    let l = ui.weak(info);
+    // The status and the place in one label, cut with "…" at the panel's
+    // edge (the full text on hover).
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    job.append(word, 0.0, egui::TextFormat::simple(font.clone(), color));
+    let weak = ui.visuals().weak_text_color();
+    job.append(&info, 0.0, egui::TextFormat::simple(font, weak));
+    // Only where there is room for more than the "…": an elided label
+    // still draws it past the edge, and that widened the rows below.
+    if ui.available_width() < 40.0 {
+        return;
+    }
+    let l = ui.add(egui::Label::new(job).truncate());
     if let Some(note) = &c.note {
         l.on_hover_text(note);
     }

@@ -66,6 +66,9 @@ pub struct DrawTri {
     pub object: usize,
     /// Its material (position in `Model::materials`), for picking.
     pub material: Option<usize>,
+    /// Drawn from the front only: its object is closed
+    /// (`panels::mesh_closed`), and `normal` then points out of it.
+    pub cull: bool,
 }
 
 /// The shown triangles of a model, decimated to the drawing budget.
@@ -104,6 +107,12 @@ pub struct MeshState {
     /// The last depth-buffered image of the viewport, with what it was
     /// drawn from (re-rendered when any of it changes).
     pub frame: Option<RenderedFrame>,
+    /// Fit the camera to the viewport when it is next drawn (its size is
+    /// known there).
+    pub refit: bool,
+    /// The camera the last fit gave and the viewport size (points) it was
+    /// fitted to.
+    pub fitted: Option<(Orbit, [f32; 2])>,
     /// The object and material under the pointer last frame (picking).
     pub hovered: Option<(usize, Option<usize>)>,
 }

@@ -61,6 +61,9 @@ pub struct HexState {
     pub refusal: Option<String>,
     /// The hex rows take the keyboard (the last click was on them).
     pub has_keys: bool,
+    /// The last wheel over the rows turned in notches (a mouse wheel, not
+    /// a touchpad): its scrolling is scaled to a third of the view.
+    pub wheel_in_notches: bool,
 }
 
 /// A run of bytes typed one after the other in overwrite mode: applied as

@@ -25,8 +25,9 @@ pub fn side(
 ) {
     // One scroll for the whole panel (a replay's header, the tools, the
     // lists and the metadata forms overflow short windows); the issue list
-    // keeps its own, at most 40% of the panel.
-    let list_height = ui.available_height() * 0.4;
+    // keeps its own, 40% of the panel but never under 200 points (at
+    // 800×500 the route's summary left a line and a half of messages).
+    let list_height = (ui.available_height() * 0.4).max(200.0);
     egui::ScrollArea::vertical()
         .id_salt("trk_side_scroll")
         .show(ui, |ui| {

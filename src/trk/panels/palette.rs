@@ -108,7 +108,7 @@ fn current_piece(ui: &mut egui::Ui, view: &mut TrkView) {
         };
         ui.horizontal(|ui| {
             icon(ui, &render::terrain_primitives(t.code), 1.0, false);
-            ui.label(format!("Terrain: {} [{:#04x}]", t.name, t.code));
+            ui.add(egui::Label::new(format!("Terrain: {} [{:#04x}]", t.name, t.code)).truncate());
         });
         return;
     }
@@ -122,7 +122,8 @@ fn current_piece(ui: &mut egui::Ui, view: &mut TrkView) {
             f32::from(w.max(h)),
             false,
         );
-        ui.label(format!("{} [{code:#04x}]", e.display_name()));
+        // Cut with "…" in a narrow palette; egui shows the whole on hover.
+        ui.add(egui::Label::new(format!("{} [{code:#04x}]", e.display_name())).truncate());
     });
     ui.horizontal(|ui| {
         let rot = e.rotated_cw();

@@ -11,15 +11,24 @@ pub fn ui(ui: &mut egui::Ui, info: &ReplayInfo) {
         .id_salt("trk_replay")
         .default_open(true)
         .show(ui, |ui| {
-            egui::Grid::new("trk_replay_grid")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    for (k, v) in rows(info) {
-                        ui.label(k);
-                        ui.label(v);
-                        ui.end_row();
-                    }
+            // Rows of a name column and a value cut to the panel with "…"
+            // (whole on hover): an egui grid lets a long value ("COUN
+            // (colour 0, automatic)") widen the panel past its share.
+            let key_w = 90.0_f32.min(ui.available_width() * 0.4);
+            for (k, v) in rows(info) {
+                ui.horizontal(|ui| {
+                    let h = ui.spacing().interact_size.y;
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(key_w, h),
+                        egui::Layout::left_to_right(egui::Align::Center),
+                        |ui| {
+                            ui.set_min_width(key_w);
+                            ui.add(egui::Label::new(k).truncate());
+                        },
+                    );
+                    ui.add(egui::Label::new(v).truncate());
                 });
+            }
             key_timeline(ui, info);
             if !info.consistent {
                 ui.colored_label(

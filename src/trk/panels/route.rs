@@ -167,7 +167,13 @@ pub fn list(ui: &mut egui::Ui, route: &Route, view: &TrkView, out: &mut Vec<Comm
         );
     }
     if !off.is_empty() {
-        egui::CollapsingHeader::new(format!("{} pieces off the route", off.len()))
+        let n = off.len();
+        let title = if n == 1 {
+            "1 off-route piece".to_string()
+        } else {
+            format!("{n} off-route pieces")
+        };
+        egui::CollapsingHeader::new(title)
             .id_salt("trk_route_off")
             .show(ui, |ui| {
                 for b in off {

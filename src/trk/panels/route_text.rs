@@ -66,12 +66,16 @@ pub fn kind_name(kind: BreakKind) -> &'static str {
 /// "[route error] (6, 5) dead end: …" for the validation list.
 #[must_use]
 pub fn break_label(b: &Break) -> String {
+    let at = b.pos.map_or_else(String::new, |p| format!("{p} "));
+    if b.kind == BreakKind::OffRoute {
+        // Not a break: the route goes on without it (issue 31).
+        return format!("[off-route piece] {at}{}", b.message);
+    }
     let mark = if b.rejects {
         "[route error]"
     } else {
         "[route]"
     };
-    let at = b.pos.map_or_else(String::new, |p| format!("{p} "));
     format!("{mark} {at}{}: {}", kind_name(b.kind), b.message)
 }
 

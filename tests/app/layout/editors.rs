@@ -174,8 +174,6 @@ fn the_blocks_view_with_a_box_selection_fits_every_window_size() {
 /// keeps its size, and the editor's text box and its "Set" button are on
 /// screen inside it (in a narrow window once the strip shows the side).
 #[test]
-#[ignore = "after the merges of 2026-11-27 the inspector with its editor open ends 25 px \
-            past an 800x500 window; to be fixed in issue 31"]
 fn a_map_with_the_inspector_editor_open_fits_every_window_size() {
     use trackbench::command::{Command, GbxCommand};
     let Some(dir) = corpus_dir_or_warn("layout") else {

@@ -111,6 +111,14 @@ pub const VIEWS: &[ViewCase] = &[
         toolbar: &[],
     },
     ViewCase {
+        // A Stunts replay: its facts and key timeline in the side panel.
+        name: "stunts_replay",
+        path: "trk/rpl/DEFAULT.RPL",
+        setup: nothing,
+        centre_min: Some([290.0, 200.0]),
+        toolbar: &[],
+    },
+    ViewCase {
         name: "pak",
         path: "pak-synthetic/synth_many.pak",
         setup: nothing,
