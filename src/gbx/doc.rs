@@ -89,6 +89,9 @@ pub struct GbxDoc {
     /// damaged); `None` otherwise.
     /// The tree shows it and map editing is off while it is set.
     pub damage: Option<String>,
+    /// Set once the user answered "Edit anyway" for this partly read file
+    /// (asked once per document, issue 30).
+    pub partial_edits_allowed: bool,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
@@ -143,11 +146,23 @@ impl GbxDoc {
             embedded_meshes: Arc::default(),
             compare: None,
             damage: None,
+            partial_edits_allowed: false,
             revision: 0,
             offers: std::sync::OnceLock::new(),
         };
         doc.refresh();
         doc
+    }
+
+    /// Why an edit must be confirmed first: the file did not read
+    /// completely ([`Gbx::partial_reason`]) and the user has not answered
+    /// "Edit anyway" for this document yet.
+    #[must_use]
+    pub fn partial_edit_question(&self) -> Option<String> {
+        if self.partial_edits_allowed {
+            return None;
+        }
+        self.edit.gbx.partial_reason()
     }
 
     /// The current parse.

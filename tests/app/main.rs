@@ -8,6 +8,7 @@
 pub const SETTLE_STEPS: u64 = 64;
 
 mod architecture;
+mod confirmations;
 mod damaged_files;
 mod gbx_contents;
 mod gbx_editor;

@@ -141,6 +141,27 @@ impl Gbx {
         }
     }
 
+    /// Why an edit of this file cannot be checked by reading the result
+    /// back completely, in one sentence; `None` when the file read
+    /// completely. The first problem met after the header, else undecoded
+    /// tail bytes, else the completeness ([`Completeness::describe`]). The
+    /// CLI's editing commands refuse such a file without `--force`; the app
+    /// asks once per document (issue 30, finding 7).
+    #[must_use]
+    pub fn partial_reason(&self) -> Option<String> {
+        if let Some(p) = self.problems.first() {
+            return Some(p.clone());
+        }
+        if let Some(t) = &self.tail {
+            return Some(format!("{} bytes undecoded: {}", t.len, t.reason));
+        }
+        if self.body_info.is_none() {
+            return None; // a header-only file (no body to read)
+        }
+        let c = self.completeness();
+        (!c.complete).then(|| c.describe())
+    }
+
     /// Positions of the nodes that stopped or hold a stopped node below them
     /// (for marking the path to it in a tree).
     #[must_use]
