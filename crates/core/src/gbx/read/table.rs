@@ -216,7 +216,12 @@ impl FieldTable {
     #[inline]
     pub(crate) fn intern(&mut self, name: &'static str) -> u16 {
         let addr = name.as_ptr() as usize;
-        let slot = (addr ^ (addr >> 9)) & (CACHE_SLOTS - 1);
+        // Fibonacci hashing of the address: names that sit close together
+        // in the binary's constants get different slots (the xor-shift
+        // before sent block fields to the same slot, issue 32).
+        let slot = (addr.wrapping_mul(0x9E37_79B9_7F4A_7C15_u64 as usize)
+            >> (usize::BITS - CACHE_SLOTS.trailing_zeros()))
+            & (CACHE_SLOTS - 1);
         if let Some(&(a, l, id)) = self.cache.get(slot)
             && a == addr
             && l == name.len()
@@ -272,6 +277,18 @@ impl FieldTable {
             kind,
             flags,
         });
+        at
+    }
+
+    /// Appends a group record (children follow, closed by [`Self::close`])
+    /// starting at byte `start`, with the array index `index`.
+    #[inline]
+    pub(crate) fn push_group(&mut self, name: &'static str, index: Option<u32>, start: u64) -> u32 {
+        let at = self.push(name, Kind::Group, 0, 0, (start, start));
+        if let (Some(i), Some(r)) = (index, self.recs.last_mut()) {
+            r.index = i;
+            r.flags |= HAS_INDEX;
+        }
         at
     }
 

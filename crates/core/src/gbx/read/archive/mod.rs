@@ -58,6 +58,10 @@ pub struct Archive<'a> {
     /// later chunks of the same node (e.g. the map's block flags), keyed by
     /// (node position, chunk id): computed once per node, not per chunk.
     derived_cache: RefCell<Vec<Derived>>,
+    /// Numbers a decoder collected while it read a group, by the group's
+    /// record position (e.g. the flags of every block record), so later
+    /// chunks need not walk the group's records again (issue 32).
+    kept: Vec<(u32, Rc<[u32]>)>,
 }
 
 /// One entry of [`Archive`]'s derived-value cache: node position, chunk id,
@@ -96,6 +100,7 @@ impl<'a> Archive<'a> {
             current_node: None,
             parts: MeshParts::default(),
             derived_cache: RefCell::default(),
+            kept: Vec::new(),
         }
     }
 
@@ -166,6 +171,23 @@ impl<'a> Archive<'a> {
             .borrow_mut()
             .push((node, id, Rc::clone(&value)));
         Some(value)
+    }
+
+    /// Keeps `values`, collected while the group recorded at position
+    /// `group` (a [`Self::mark`] taken just before it) was read; the first
+    /// values kept for a position stay.
+    pub(crate) fn keep_values(&mut self, group: u32, values: Vec<u32>) {
+        if self.kept_values(group).is_none() {
+            self.kept.push((group, values.into()));
+        }
+    }
+
+    /// The values kept for the group at record position `group`.
+    pub(crate) fn kept_values(&self, group: u32) -> Option<Rc<[u32]>> {
+        self.kept
+            .iter()
+            .find(|(at, _)| *at == group)
+            .map(|(_, v)| Rc::clone(v))
     }
 
     /// Hands a typed part out for the node being read (the side channel
@@ -239,8 +261,7 @@ impl<'a> Archive<'a> {
         f: impl FnOnce(&mut Self) -> Result<T, ReadError>,
     ) -> Result<T, ReadError> {
         let start = self.r.pos_abs();
-        let at = self.table.push(name, Kind::Group, 0, 0, (start, start));
-        self.table.set_index(at, index);
+        let at = self.table.push_group(name, index, start);
         let result = f(self);
         self.table.close(at, self.r.pos_abs());
         result
