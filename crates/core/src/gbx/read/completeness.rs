@@ -27,7 +27,8 @@ pub struct Completeness {
     pub stopped_nodes: Vec<StoppedNode>,
     /// Damage inside chunks that did not stop their node, in reading order
     /// (issue 30 "Damage"): a skippable body chunk whose decoder did not
-    /// read exactly its declared size (kept raw, with the decoder's note),
+    /// read exactly its declared size (kept raw, with the decoder's note;
+    /// a decoder that refuses on purpose is not damage),
     /// and a lookback back-reference to a string that was never stored.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub damaged_chunks: Vec<String>,
@@ -117,6 +118,18 @@ impl Completeness {
     }
 }
 
+/// True when a raw skippable chunk's note says its decoder and its
+/// declared size disagree: the decoder stopped before the end
+/// (`reader.rs`), ran past it, or met a count larger than the bytes left
+/// (`ReadErrorKind::UnexpectedEof`, `TooLarge`). A decoder that refuses on
+/// purpose (a layout that is not public, a version it does not know) keeps
+/// its chunk raw without that being damage.
+fn size_disagrees(note: &str) -> bool {
+    note.starts_with("decoder stopped ")
+        || note.starts_with("unexpected end of data")
+        || note.contains(" is too large (at most ")
+}
+
 impl Gbx {
     /// How completely the file was read: every stopped node with class,
     /// position, body offset and reason.
@@ -169,7 +182,9 @@ impl Gbx {
         let mut out = Vec::new();
         for (n, node) in self.nodes.iter().enumerate() {
             for chunk in &node.chunks {
-                if let (ChunkStatus::Raw, Some(note)) = (chunk.status, &chunk.note) {
+                if let (ChunkStatus::Raw, Some(note)) = (chunk.status, &chunk.note)
+                    && size_disagrees(note)
+                {
                     out.push(format!(
                         "skippable chunk {:#010x} of node #{n} kept raw: {note}",
                         chunk.id
