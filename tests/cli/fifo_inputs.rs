@@ -1,9 +1,9 @@
-//! Issue 30, findings 2 and 6, for every command that takes a path: a
+//! Issue 30, findings 2, 6 and 7, for every command that takes a path: a
 //! FIFO named as an input (or as a `KEY=VALUE` value) is refused at once
-//! with a message instead of blocking, and the editing commands (`set`,
-//! `blocks`, `metadata`, `items`) refuse a read-only `-o` without writing.
-//! Each child is killed after 60 s, so a hang fails the test instead of
-//! stalling it.
+//! with a message instead of blocking; the editing commands (`set`,
+//! `blocks`, `metadata`, `items`) refuse a read-only `-o` and a partly read
+//! file (without `--force`) without writing. Each child is killed after
+//! 60 s, so a hang fails the test instead of stalling it.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -135,4 +135,25 @@ fn editing_commands_refuse_a_read_only_output() {
         "{}",
         text(&out)
     );
+}
+
+/// Finding 7 ("set edits a partial map"): every editing command refuses a
+/// file that did not read completely unless `--force`, and names it.
+#[test]
+fn editing_commands_refuse_a_partial_file_without_force() {
+    use trackbench_core::gbx::tools::sample::sample_map_with_stopped_metadata;
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    std::fs::write(d.join("m.Map.Gbx"), sample_map_with_stopped_metadata()).unwrap();
+    for line in [
+        "set {map} map.name=x -o {out}",
+        "blocks delete {map} 0 -o {out}",
+        "metadata set {map} A=1 -o {out}",
+        "items remove {map} Items/none.Item.Gbx -o {out}",
+    ] {
+        let out = run_bounded(&args(line, d)).expect("finishes");
+        assert_eq!(out.status.code(), Some(2), "{line}: {}", text(&out));
+        assert!(text(&out).contains("--force"), "{line}: {}", text(&out));
+        assert!(!d.join("out.Map.Gbx").exists(), "{line}: nothing written");
+    }
 }
