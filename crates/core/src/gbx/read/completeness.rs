@@ -261,9 +261,8 @@ impl Gbx {
         if let Some(t) = &self.tail {
             return Some(format!("{} bytes undecoded: {}", t.len, t.reason));
         }
-        if self.body_info.is_none() {
-            return None; // a header-only file (no body to read)
-        }
+        // A header-only file (no body to read) is as complete as it gets.
+        self.body_info.as_ref()?;
         let c = self.completeness();
         (!c.complete).then(|| c.describe())
     }
