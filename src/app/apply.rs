@@ -32,6 +32,7 @@ impl TrackbenchApp {
             Command::OpenDialog => self.ask_path(Ask::OpenFile, AfterPick::Open),
             Command::OpenFolder(p) => self.open_folder(&p),
             Command::CompareRuns(paths) => self.compare_runs(paths),
+            Command::CancelRuns => self.cancel_runs(),
             Command::OpenFolderDialog => self.ask_path(
                 Ask::Folder("Open a folder as a library".into()),
                 AfterPick::OpenFolder,

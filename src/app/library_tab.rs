@@ -47,23 +47,48 @@ impl TrackbenchApp {
     }
 
     /// Opens a Runs tab comparing the runs of `paths` (replays, ghosts,
-    /// maps with a ghost). The files are read on the UI thread: a handful
-    /// of replays parse in well under a second (BENCHMARKS.md, "runs").
+    /// maps with a ghost). The files are read on the core's job runner;
+    /// the tab fills in as they arrive ([`Self::poll_libraries`]).
     pub fn compare_runs(&mut self, paths: Vec<std::path::PathBuf>) {
         if paths.is_empty() {
             return;
         }
-        let doc = crate::runs::doc::RunsDoc::load(paths);
+        let ctx = Arc::clone(&self.repaint);
+        let notify: crate::runs::doc::Notify = Arc::new(move || {
+            if let Some(ctx) = ctx.get() {
+                ctx.request_repaint();
+            }
+        });
+        let doc = crate::runs::doc::RunsDoc::open(paths, notify);
         self.message.clone_from(&doc.message);
         self.open_in_new_tab(OpenDoc::Runs(Box::new(doc), Box::default()));
     }
 
-    /// Takes the rows every library tab's scan has sent (before drawing).
+    /// Takes the rows every library tab's scan has sent, and the files
+    /// every Runs tab has read (before drawing).
     pub(crate) fn poll_libraries(&mut self) {
         for doc in self.doc.iter_mut().chain(self.others.iter_mut()) {
-            if let OpenDoc::Library(d, _) = doc {
-                d.poll();
+            match doc {
+                OpenDoc::Library(d, _) => {
+                    d.poll();
+                }
+                OpenDoc::Runs(d, _) => {
+                    let changed = d.poll();
+                    if changed && d.progress().is_none() {
+                        self.message.clone_from(&d.message);
+                    }
+                }
+                _ => {}
             }
+        }
+    }
+
+    /// Stops reading the files of the active Runs tab (the runs read so
+    /// far stay).
+    pub(crate) fn cancel_runs(&mut self) {
+        if let Some(OpenDoc::Runs(doc, _)) = self.doc.as_ref() {
+            doc.cancel();
+            self.message = "stopping: the files read so far stay".into();
         }
     }
 

@@ -42,6 +42,8 @@ pub enum Command {
     OpenFolder(PathBuf),
     /// Compare the runs of these replays and ghosts in a Runs tab.
     CompareRuns(Vec<PathBuf>),
+    /// Stop reading the files of the active Runs tab.
+    CancelRuns,
     /// Ask for a folder, then [`Command::OpenFolder`] (Ctrl+Shift+O).
     OpenFolderDialog,
     /// Start a new Stunts track in a new tab.
@@ -285,6 +287,7 @@ impl Command {
             Self::OpenDialog => "Open…",
             Self::OpenFolder(_) => "Open folder",
             Self::CompareRuns(_) => "Compare runs",
+            Self::CancelRuns => "Stop reading runs",
             Self::OpenFolderDialog => "Open folder…",
             Self::NewTrack => "New Stunts track",
             Self::Close => "Close tab",

@@ -1,25 +1,35 @@
 //! The runs being compared: the files, their runs, the comparison and the
 //! map drawn beneath the paths (embedded in a replay, one of the files, or
 //! a map beside them with the same uid).
+//!
+//! The files are read on the core's job runner ([`trackbench_core::jobs`],
+//! the work is in [`super::load`]): [`RunsDoc::open`] starts the job,
+//! [`RunsDoc::poll`] (before each frame) takes the files read so far, so
+//! the table and plots fill in as runs arrive; the progress and a cancel
+//! are shown by the view.
 
+use super::load::{FileRuns, MapDrawing, file_name, map_beside, read_file};
 use crate::document::ReadOnlyDocument;
 use std::path::{Path, PathBuf};
-use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::access::embedded::embedded_map;
-use trackbench_core::gbx::access::map_contents::{BLOCK_SIZE_M, map_contents};
-use trackbench_core::gbx::access::map_info::MapInfo;
-use trackbench_core::toolbox::runs::{Comparison, Run, compare, runs_of};
+use std::sync::Arc;
+use trackbench_core::jobs::{Event, Job, Options, Progress};
+use trackbench_core::toolbox::runs::{Comparison, Run, compare};
 
-/// Most map files beside the runs looked at for their map (each is parsed).
-const MAX_MAPS_BESIDE: usize = 12;
+/// Called by the workers after each file (the app wakes its window).
+pub type Notify = Arc<dyn Fn() + Send + Sync>;
+
+/// The job reading the files, one per item.
+type Reading = Job<PathBuf, FileRuns>;
+/// The job looking for the map beside the files (the files and the uid).
+type Beside = Job<(Vec<PathBuf>, String), Option<MapDrawing>>;
 
 /// A set of runs of one map.
 pub struct RunsDoc {
     /// The files given, in order.
     pub paths: Vec<PathBuf>,
-    /// Their runs, in file order.
+    /// Their runs, in file order (the files read so far).
     pub runs: Vec<Run>,
-    /// The comparison against the reference (recomputed when it changes).
+    /// The comparison against the reference (recomputed when runs arrive).
     pub comparison: Comparison,
     /// The map's blocks from above: (x, z) corners in metres, one block each.
     pub blocks: Vec<[f64; 2]>,
@@ -31,58 +41,190 @@ pub struct RunsDoc {
     pub problems: Vec<String>,
     /// Status message.
     pub message: String,
+    /// True when the reading was cancelled before every file was read.
+    pub cancelled: bool,
+    /// Per file (in `paths` order), what it gave once read.
+    files: Vec<Option<FileRuns>>,
+    reading: Option<Reading>,
+    beside: Option<Beside>,
+    notify: Notify,
 }
 
 impl RunsDoc {
-    /// Reads `paths` (each parsed once) and compares their runs.
+    /// Starts reading `paths` on worker threads (each file parsed once);
+    /// `notify` is called after each file. The runs arrive through
+    /// [`Self::poll`].
+    #[must_use]
+    pub fn open(paths: Vec<PathBuf>, notify: Notify) -> Self {
+        let items = paths.clone();
+        let n = Arc::clone(&notify);
+        let reading = Job::start(
+            move || items,
+            Options::threads(0),
+            |p: &PathBuf, control| read_file(p, control),
+            move || n(),
+        );
+        Self {
+            files: vec![None; paths.len()],
+            message: format!("reading {} files", paths.len()),
+            paths,
+            runs: Vec::new(),
+            comparison: compare(&[], None),
+            blocks: Vec::new(),
+            waypoints: Vec::new(),
+            map_source: None,
+            problems: Vec::new(),
+            cancelled: false,
+            reading: Some(reading),
+            beside: None,
+            notify,
+        }
+    }
+
+    /// Reads `paths` and waits for the end (tests, benches, scripts).
     #[must_use]
     pub fn load(paths: Vec<PathBuf>) -> Self {
-        let mut runs = Vec::new();
-        let mut problems = Vec::new();
-        let mut map: Option<(Gbx, String)> = None;
-        for p in &paths {
-            let name = file_name(p);
-            let gbx = match std::fs::read(p)
-                .map_err(|e| e.to_string())
-                .and_then(|b| Gbx::parse(b).map_err(|e| e.to_string()))
-            {
-                Ok(g) => g,
-                Err(e) => {
-                    problems.push(format!("{name}: {e}"));
-                    continue;
+        let mut doc = Self::open(paths, Arc::new(|| {}));
+        doc.wait();
+        doc
+    }
+
+    /// Takes what the workers sent so far, without waiting; true when
+    /// something changed.
+    pub fn poll(&mut self) -> bool {
+        let mut changed = false;
+        if let Some(job) = &mut self.reading {
+            let events = job.poll();
+            changed |= !events.is_empty();
+            for event in events {
+                self.take(event);
+            }
+        }
+        if let Some(job) = &mut self.beside {
+            let events = job.poll();
+            changed |= !events.is_empty();
+            for event in events {
+                self.take_beside(event);
+            }
+        }
+        changed
+    }
+
+    /// Waits until every file is read and the map looked for.
+    pub fn wait(&mut self) {
+        while let Some(event) = self.reading.as_mut().and_then(Job::next_event) {
+            self.take(event);
+        }
+        while let Some(event) = self.beside.as_mut().and_then(Job::next_event) {
+            self.take_beside(event);
+        }
+    }
+
+    /// Files read of files in all, while reading (`None` once done).
+    #[must_use]
+    pub fn progress(&self) -> Option<Progress> {
+        self.reading.as_ref().map(Job::progress)
+    }
+
+    /// Files read so far (with or without a run).
+    #[must_use]
+    pub fn files_read(&self) -> usize {
+        self.files.iter().flatten().count()
+    }
+
+    /// True while the map is looked for beside the files.
+    #[must_use]
+    pub fn looking_for_map(&self) -> bool {
+        self.beside.is_some()
+    }
+
+    /// Asks the workers to stop: the files already read stay.
+    pub fn cancel(&self) {
+        if let Some(job) = &self.reading {
+            job.cancel();
+        }
+        if let Some(job) = &self.beside {
+            job.cancel();
+        }
+    }
+
+    fn take(&mut self, event: Event<PathBuf, FileRuns>) {
+        match event {
+            Event::Listed { .. } => {}
+            Event::Done {
+                index,
+                result,
+                item,
+            } => {
+                let file = result.unwrap_or_else(|e| FileRuns {
+                    problem: Some(format!("{}: {e}", file_name(&item))),
+                    ..FileRuns::default()
+                });
+                if let Some(slot) = self.files.get_mut(index) {
+                    *slot = Some(file);
                 }
-            };
-            let found = runs_of(&gbx, &name);
-            if found.is_empty() {
-                problems.push(format!("{name}: no ghost with a time"));
+                self.gather();
             }
-            runs.extend(found);
-            if map.is_none() {
-                map = map_of(gbx, &name);
+            Event::Finished { cancelled } => {
+                self.reading = None;
+                self.cancelled = cancelled;
+                self.message = format!(
+                    "{} runs from {} of {} files{}",
+                    self.runs.len(),
+                    self.files_read(),
+                    self.paths.len(),
+                    if cancelled { " (cancelled)" } else { "" }
+                );
+                self.look_beside();
             }
         }
-        let comparison = compare(&runs, None);
-        if map.is_none() {
-            map = map_beside(&paths, comparison.map_uid.as_deref());
+    }
+
+    fn take_beside(&mut self, event: Event<(Vec<PathBuf>, String), Option<MapDrawing>>) {
+        match event {
+            Event::Done {
+                result: Ok(Some(map)),
+                ..
+            } => self.show_map(map),
+            Event::Finished { .. } => self.beside = None,
+            _ => {}
         }
-        let (blocks, waypoints, map_source) = match &map {
-            Some((m, source)) => {
-                let (b, w) = block_corners(m);
-                (b, w, Some(source.clone()))
-            }
-            None => (Vec::new(), Vec::new(), None),
+    }
+
+    /// Rebuilds the runs, problems and comparison from the files read,
+    /// in file order, and draws the first map found among them.
+    fn gather(&mut self) {
+        let read = self.files.iter().flatten();
+        self.runs = read.clone().flat_map(|f| f.runs.iter().cloned()).collect();
+        self.problems = read.clone().filter_map(|f| f.problem.clone()).collect();
+        self.comparison = compare(&self.runs, None);
+        if let Some(map) = read.filter_map(|f| f.map.as_ref()).next() {
+            let map = map.clone();
+            self.show_map(map);
+        }
+    }
+
+    fn show_map(&mut self, map: MapDrawing) {
+        self.blocks = map.blocks;
+        self.waypoints = map.waypoints;
+        self.map_source = Some(map.source);
+    }
+
+    /// No file is or embeds the map: look for it beside the files (on a
+    /// worker too, since each candidate is parsed).
+    fn look_beside(&mut self) {
+        if self.map_source.is_some() || self.cancelled {
+            return;
+        }
+        let Some(uid) = self.comparison.map_uid.clone() else {
+            return;
         };
-        let message = format!("{} runs from {} files", runs.len(), paths.len());
-        Self {
-            paths,
-            runs,
-            comparison,
-            blocks,
-            waypoints,
-            map_source,
-            problems,
-            message,
-        }
+        let n = Arc::clone(&self.notify);
+        self.beside = Some(Job::one(
+            (self.paths.clone(), uid),
+            |(paths, uid): &(Vec<PathBuf>, String), control| map_beside(paths, uid, control),
+            move || n(),
+        ));
     }
 
     /// The comparison against run `reference` (`None`: the fastest of the
@@ -123,74 +265,6 @@ impl RunsDoc {
 pub fn is_run_file(path: &Path) -> bool {
     let n = file_name(path).to_ascii_lowercase();
     n.ends_with(".replay.gbx") || n.ends_with(".ghost.gbx")
-}
-
-fn file_name(p: &Path) -> String {
-    p.file_name().map_or_else(
-        || p.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
-/// The map of a file: itself when it is a map, else its embedded map.
-fn map_of(gbx: Gbx, name: &str) -> Option<(Gbx, String)> {
-    if MapInfo::read(&gbx).is_some() {
-        return Some((gbx, name.to_owned()));
-    }
-    let (_, bytes) = embedded_map(&gbx)?;
-    let map = Gbx::parse(bytes.to_vec()).ok()?;
-    Some((map, format!("embedded in {name}")))
-}
-
-/// A .Map.Gbx / .Challenge.Gbx beside the files whose uid is `uid`.
-fn map_beside(paths: &[PathBuf], uid: Option<&str>) -> Option<(Gbx, String)> {
-    let uid = uid?;
-    let mut dirs: Vec<&Path> = paths.iter().filter_map(|p| p.parent()).collect();
-    dirs.dedup();
-    let candidates = dirs
-        .iter()
-        .filter_map(|d| std::fs::read_dir(d).ok())
-        .flat_map(|rd| rd.filter_map(Result::ok).map(|e| e.path()))
-        .filter(|p| {
-            let n = file_name(p).to_ascii_lowercase();
-            n.ends_with(".map.gbx") || n.ends_with(".challenge.gbx")
-        })
-        .take(MAX_MAPS_BESIDE);
-    for p in candidates {
-        let Ok(gbx) = std::fs::read(&p)
-            .map_err(|_| ())
-            .and_then(|b| Gbx::parse(b).map_err(|_| ()))
-        else {
-            continue;
-        };
-        if MapInfo::read(&gbx).and_then(|m| m.uid).as_deref() == Some(uid) {
-            return Some((gbx, file_name(&p)));
-        }
-    }
-    None
-}
-
-/// Every block's (x, z) corner in metres, and those of the waypoints.
-fn block_corners(map: &Gbx) -> (Vec<[f64; 2]>, Vec<[f64; 2]>) {
-    use trackbench_core::gbx::access::map_contents::Kind;
-    let Some(c) = map_contents(map) else {
-        return (Vec::new(), Vec::new());
-    };
-    let corner = |b: &trackbench_core::gbx::access::map_contents::Block| {
-        let p = b.plan_position();
-        [
-            p[0] * f64::from(BLOCK_SIZE_M[0]),
-            p[1] * f64::from(BLOCK_SIZE_M[2]),
-        ]
-    };
-    let blocks = c.blocks.iter().map(corner).collect();
-    let waypoints = c
-        .blocks
-        .iter()
-        .filter(|b| b.kind != Kind::Other)
-        .map(corner)
-        .collect();
-    (blocks, waypoints)
 }
 
 impl ReadOnlyDocument for RunsDoc {

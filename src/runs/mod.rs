@@ -3,10 +3,13 @@
 //! distance, the paths over the map's blocks with a time scrubber, the
 //! input lanes and the statistics of one run's inputs.
 //!
-//! `doc.rs` loads the files and computes the comparison through the core
-//! ([`trackbench_core::toolbox::runs`]); `view.rs` holds what the user
-//! chose (reference, scrubber time, tab); `panels/` draws them.
+//! `load.rs` is the work of the job that reads the files (the runs through
+//! [`trackbench_core::toolbox::runs`], the map's blocks); `doc.rs` starts
+//! that job, takes the files as they arrive and computes the comparison;
+//! `view.rs` holds what the user chose (reference, scrubber time, tab);
+//! `panels/` draws them.
 
 pub mod doc;
+pub mod load;
 pub mod panels;
 pub mod view;

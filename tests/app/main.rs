@@ -27,6 +27,8 @@ mod library;
 mod no_silent_failure;
 mod pak_browser;
 mod repo_hygiene;
+#[cfg(feature = "snapshots")]
+mod runs_snapshots;
 mod runs_view;
 mod shell;
 mod single_instance;

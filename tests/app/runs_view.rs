@@ -22,13 +22,23 @@ pub fn tm2020_ghosts(dir: &Path) -> Vec<PathBuf> {
     .collect()
 }
 
+/// Opens a Runs tab of `files` and waits until its job has read them all
+/// (the app reads them on worker threads).
+pub fn compare_and_wait(app: &mut TrackbenchApp, files: Vec<PathBuf>) {
+    app.compare_runs(files);
+    let Some(OpenDoc::Runs(doc, _)) = &mut app.doc else {
+        panic!("not a Runs tab");
+    };
+    doc.wait();
+}
+
 #[test]
 fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
     let Some(dir) = corpus_dir_or_warn("runs view") else {
         return;
     };
     let mut app = TrackbenchApp::new(Settings::default(), &[]);
-    app.compare_runs(tm2020_ghosts(&dir));
+    compare_and_wait(&mut app, tm2020_ghosts(&dir));
     let mut h = Harness::builder()
         .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::Vec2::new(1280.0, 800.0))
@@ -68,4 +78,57 @@ fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
         panic!("not a Runs tab");
     };
     assert_eq!(view.reference, Some(1));
+}
+
+/// The files are read on worker threads: the tab opens at once and the
+/// runs arrive through the frames' polling, with the message at the end.
+#[test]
+fn runs_arrive_from_the_workers_while_frames_are_drawn() {
+    let Some(dir) = corpus_dir_or_warn("runs view") else {
+        return;
+    };
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    app.compare_runs(tm2020_ghosts(&dir));
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::Vec2::new(1024.0, 700.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    let mut frames = 0;
+    loop {
+        h.run();
+        frames += 1;
+        let Some(OpenDoc::Runs(doc, _)) = &h.state().doc else {
+            panic!("not a Runs tab");
+        };
+        if doc.progress().is_none() && !doc.looking_for_map() {
+            break;
+        }
+        assert!(frames < 2000, "the files were never read");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let Some(OpenDoc::Runs(doc, _)) = &h.state().doc else {
+        panic!("not a Runs tab");
+    };
+    assert_eq!(doc.runs.len(), 3);
+    assert_eq!(doc.files_read(), 3);
+    assert!(!doc.cancelled);
+    assert_eq!(doc.message, "3 runs from 3 of 3 files");
+    assert!(h.query_by_label("0:51.062").is_some());
+}
+
+/// Cancelled at once, a long list stops early; the files read so far
+/// keep their runs, in file order.
+#[test]
+fn a_cancelled_reading_keeps_the_files_read() {
+    let Some(dir) = corpus_dir_or_warn("runs view") else {
+        return;
+    };
+    let one = tm2020_ghosts(&dir).swap_remove(0);
+    let mut doc = trackbench::runs::doc::RunsDoc::open(vec![one; 200], std::sync::Arc::new(|| {}));
+    doc.cancel();
+    doc.wait();
+    assert!(doc.cancelled);
+    assert!(doc.files_read() < 200, "{} files read", doc.files_read());
+    assert_eq!(doc.runs.len(), doc.files_read());
+    assert!(doc.message.ends_with("(cancelled)"), "{}", doc.message);
 }

@@ -2,12 +2,14 @@
 //! along the distance, speed against distance, the paths from above over
 //! the map's blocks with a time scrubber (one marker per run), and the
 //! steer, gas and brake lanes aligned in time. One colour per run, the
-//! same in every plot.
+//! same in every plot, named by the swatch before each player in the
+//! table (no legend over the data; hovering a line names its run).
 
 use crate::runs::doc::RunsDoc;
 use crate::runs::view::RunsView;
-use egui_plot::{Legend, Line, MarkerShape, Plot, Points};
+use egui_plot::{Line, MarkerShape, Plot, Points, Polygon};
 use trackbench_core::gbx::access::formatting::strip;
+use trackbench_core::gbx::access::map_contents::BLOCK_SIZE_M;
 use trackbench_core::toolbox::runs::{Comparison, Run, delta_along_distance, speed_along_distance};
 use trackbench_core::toolbox::runs_out::time_text;
 
@@ -50,8 +52,9 @@ pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, c: &Comparison) {
         ));
         Plot::new("runs_delta_cp")
             .height(h)
-            .legend(Legend::default())
             .x_axis_label("checkpoint")
+            // Whole checkpoints: the default spacer labelled only "10".
+            .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .y_axis_label("delta (s)")
             .allow_scroll(false)
             .show(ui, |p| {
@@ -71,7 +74,6 @@ pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, c: &Comparison) {
         ui.label("Delta (s) along the distance driven (m)");
         Plot::new("runs_delta_distance")
             .height(h)
-            .legend(Legend::default())
             .x_axis_label("distance (m)")
             .y_axis_label("delta (s)")
             .allow_scroll(false)
@@ -106,7 +108,6 @@ pub fn speed(ui: &mut egui::Ui, doc: &RunsDoc) {
     ui.label("Speed (km/h) against distance driven (m)");
     Plot::new("runs_speed")
         .height((ui.available_height() - 4.0).max(100.0))
-        .legend(Legend::default())
         .x_axis_label("distance (m)")
         .y_axis_label("km/h")
         .allow_scroll(false)
@@ -131,32 +132,18 @@ pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
         );
         ui.monospace(time_text(view.scrub_ms as i64));
     });
+    if !doc.blocks.is_empty() {
+        ui.weak("Blocks grey, start, finish and checkpoint blocks brown (32 m squares)");
+    }
     Plot::new("runs_paths")
         .height((ui.available_height() - 4.0).max(100.0))
         .data_aspect(1.0)
-        .legend(Legend::default())
         .x_axis_label("x (m)")
         .y_axis_label("z (m)")
         .allow_scroll(false)
         .show(ui, |p| {
-            if !doc.blocks.is_empty() {
-                let centre = |c: &[f64; 2]| [c[0] + 16.0, c[1] + 16.0];
-                p.points(
-                    Points::new("blocks", doc.blocks.iter().map(centre).collect::<Vec<_>>())
-                        .shape(MarkerShape::Square)
-                        .radius(3.0)
-                        .color(egui::Color32::from_gray(90)),
-                );
-                p.points(
-                    Points::new(
-                        "start, finish, checkpoints",
-                        doc.waypoints.iter().map(centre).collect::<Vec<_>>(),
-                    )
-                    .shape(MarkerShape::Square)
-                    .radius(4.0)
-                    .color(egui::Color32::from_rgb(230, 160, 40)),
-                );
-            }
+            squares(p, &doc.blocks, egui::Color32::from_gray(60));
+            squares(p, &doc.waypoints, egui::Color32::from_rgb(150, 100, 30));
             for (i, r) in doc.runs.iter().enumerate() {
                 let pts: Vec<[f64; 2]> = r
                     .samples
@@ -176,6 +163,42 @@ pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
                 }
             }
         });
+}
+
+/// Most blocks drawn as squares; a bigger map's blocks are points.
+const MAX_BLOCK_SQUARES: usize = 4000;
+
+/// The map's blocks from above: one block-sized square from each (x, z)
+/// corner (m), beneath the paths.
+fn squares(p: &mut egui_plot::PlotUi<'_>, corners: &[[f64; 2]], fill: egui::Color32) {
+    let [w, _, d] = BLOCK_SIZE_M.map(f64::from);
+    if corners.len() > MAX_BLOCK_SQUARES {
+        let centres: Vec<[f64; 2]> = corners
+            .iter()
+            .map(|c| [c[0] + w / 2.0, c[1] + d / 2.0])
+            .collect();
+        p.points(
+            Points::new("blocks", centres)
+                .shape(MarkerShape::Square)
+                .radius(3.0)
+                .color(fill),
+        );
+        return;
+    }
+    for c in corners {
+        let square = vec![
+            [c[0], c[1]],
+            [c[0] + w, c[1]],
+            [c[0] + w, c[1] + d],
+            [c[0], c[1] + d],
+        ];
+        p.polygon(
+            Polygon::new("block", square)
+                .fill_color(fill)
+                .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(35)))
+                .allow_hover(false),
+        );
+    }
 }
 
 /// Steer, gas and brake against race time, one plot per lane, their time

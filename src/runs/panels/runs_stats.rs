@@ -86,10 +86,14 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
             Bar::new(k as f64 * 2.0 / (STEER_BINS as f64 - 1.0) - 1.0, n as f64).width(0.08)
         })
         .collect();
+    let ui_colour = || super::runs_plots::run_colour(view.stats_run);
     Plot::new("runs_steer_hist")
         .height((ui.available_height() - 4.0).max(80.0))
         .x_axis_label("steer")
         .y_axis_label("frames")
         .allow_scroll(false)
-        .show(ui, |p| p.add(BarChart::new("steer", bars)));
+        // `add` gives no automatic colour: the bars would be transparent.
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new("steer", bars).color(ui_colour()));
+        });
 }

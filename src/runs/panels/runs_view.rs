@@ -16,11 +16,15 @@ pub const REFERENCE: &str = "Ref";
 /// Colour of a best split.
 pub const BEST: egui::Color32 = egui::Color32::from_rgb(170, 110, 230);
 
+/// Label of the button that stops reading the files.
+pub const STOP: &str = "Stop reading";
+
 /// Draws the Runs tab.
-pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<Command>) {
+pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, out: &mut Vec<Command>) {
     let c = doc.comparison_with(view.reference);
     ui.horizontal_wrapped(|ui| {
         ui.strong(format!("{} runs", doc.runs.len()));
+        reading(ui, doc, out);
         ui.label(format!(
             "· map {}",
             c.map_uid.as_deref().unwrap_or("unknown")
@@ -34,13 +38,19 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<
         ui.colored_label(ui.visuals().warn_fg_color, format!("⚠ {w}"));
     }
     if doc.runs.is_empty() {
-        ui.label("No run to compare: open replays or ghosts with a race time.");
+        if doc.progress().is_none() {
+            ui.label("No run to compare: open replays or ghosts with a race time.");
+        }
         return;
     }
     let table_h = (ui.available_height() * 0.35).clamp(60.0, 260.0);
     ui.push_id("runs_table", |ui| {
         ui.set_max_height(table_h);
-        table(ui, doc, view, &c);
+        // Its own horizontal scroll: a table of many checkpoints wider
+        // than the window would otherwise widen every plot below it.
+        egui::ScrollArea::horizontal()
+            .id_salt("runs_table_h")
+            .show(ui, |ui| table(ui, doc, view, &c));
     });
     ui.separator();
     ui.horizontal_wrapped(|ui| {
@@ -57,6 +67,32 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, _out: &mut Vec<
     }
 }
 
+/// While the files are read: how many, and the button that stops it; after
+/// a stop, that it was stopped.
+fn reading(ui: &mut egui::Ui, doc: &RunsDoc, out: &mut Vec<Command>) {
+    if let Some(p) = doc.progress() {
+        #[allow(clippy::cast_precision_loss)] // a progress fraction
+        let fraction = p.done as f32 / p.total.max(1) as f32;
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(160.0)
+                .text(format!("{} / {} files read", p.done, p.total)),
+        );
+        if ui.button(STOP).clicked() {
+            out.push(Command::CancelRuns);
+        }
+    } else if doc.cancelled {
+        ui.weak(format!(
+            "· stopped: {} of {} files read",
+            doc.files_read(),
+            doc.paths.len()
+        ));
+    }
+    if doc.looking_for_map() {
+        ui.weak("· looking for the map beside the files…");
+    }
+}
+
 fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) {
     let splits = c.best_sector.len();
     let mut t = TableBuilder::new(ui)
@@ -64,13 +100,14 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
         .resizable(true)
         .auto_shrink([false, true])
         .column(Column::auto())
-        .column(Column::initial(140.0).clip(true))
+        .column(Column::initial(170.0).clip(true))
         .column(Column::auto());
     for _ in 0..splits {
         t = t.column(Column::auto());
     }
     t = t
-        .columns(Column::auto(), 3)
+        .columns(Column::auto(), 2)
+        .column(Column::initial(130.0).clip(true))
         .column(Column::remainder().clip(true));
     t.header(20.0, |mut h| {
         h.col(|ui| {
@@ -114,7 +151,16 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
                 }
             });
             row.col(|ui| {
-                crate::widgets::tm_text::label(ui, &r.player);
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    ui.label(
+                        egui::RichText::new(format!("■ {}", i + 1))
+                            .color(runs_plots::run_colour(i))
+                            .strong(),
+                    )
+                    .on_hover_text("this run's colour in the plots");
+                    crate::widgets::tm_text::label(ui, &r.player);
+                });
             });
             row.col(|ui| {
                 ui.label(
@@ -133,7 +179,9 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
                 ui.label(r.inputs.len().to_string());
             });
             row.col(|ui| {
-                ui.label(r.game_version.as_deref().map_or("-", short_version));
+                let v = r.game_version.as_deref().unwrap_or("-");
+                ui.add(egui::Label::new(short_version(v)).truncate())
+                    .on_hover_text(v);
             });
             row.col(|ui| {
                 ui.weak(&r.source);

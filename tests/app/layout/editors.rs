@@ -13,7 +13,7 @@ fn a_runs_view_fits_every_window_size() {
     let files = crate::runs_view::tm2020_ghosts(&dir);
     for size in SIZES {
         let mut app = TrackbenchApp::new(Settings::default(), &[]);
-        app.compare_runs(files.clone());
+        crate::runs_view::compare_and_wait(&mut app, files.clone());
         #[allow(unused_mut)]
         let mut builder = Harness::builder()
             .with_max_steps(crate::SETTLE_STEPS)

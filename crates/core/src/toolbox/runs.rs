@@ -51,8 +51,8 @@ pub struct Run {
     pub game_version: Option<String>,
     /// The car's model id.
     pub car: Option<String>,
-    /// The map's uid: the ghost's 0x03092010, else the embedded map's or
-    /// the map file's.
+    /// The map's uid: the map file's or the embedded map's, else the
+    /// ghost's 0x03092010 (when it holds one).
     pub map_uid: Option<String>,
     /// The path, in time order.
     pub samples: Vec<RunSample>,
@@ -179,7 +179,14 @@ fn run_of(gbx: &Gbx, g: &GhostInfo, source: String, file_uid: Option<String>) ->
         inputs: g.inputs.clone(),
         game_version: summary.game_version,
         car: summary.car,
-        map_uid: summary.map_uid.or(file_uid),
+        // The map at hand (the file itself, or the map a replay embeds)
+        // first; a ghost's own 0x03092010 may hold an empty ident, which
+        // the summary labels "(none)": no uid.
+        map_uid: file_uid.or_else(|| {
+            summary
+                .map_uid
+                .filter(|u| !u.is_empty() && !u.starts_with('('))
+        }),
         samples,
     }
 }

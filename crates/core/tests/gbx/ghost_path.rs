@@ -24,9 +24,10 @@ struct Places {
 }
 
 /// Block centres and item positions of the map's starts and finishes. A
-/// block's coordinate `c` covers `c × 32 .. (c + 1) × 32` metres, plus one
-/// in x and z for the lists that store them one higher (whichever is
-/// nearer is taken by [`near`], which allows a block around it).
+/// block's centre is its top-down square as the Runs view's paths plot
+/// draws it (`Block::plan_position` × [`BLOCK_SIZE_M`], from that corner
+/// one block on) plus half a block: no shift, since every corpus start
+/// block holds its ghost's first sample at exactly that centre.
 fn places(map: &Gbx) -> Option<Places> {
     let c = map_contents(map)?;
     let mut p = Places::default();
@@ -39,11 +40,12 @@ fn places(map: &Gbx) -> Option<Places> {
         }
     };
     for b in &c.blocks {
+        let corner = b.plan_position();
         let at = match &b.free {
             Some(f) => [f.position_m[0], f.position_m[2]],
             None => [
-                (b.coord[0] as f32 + 0.5) * BLOCK_SIZE_M[0],
-                (b.coord[2] as f32 + 0.5) * BLOCK_SIZE_M[2],
+                (corner[0] as f32 + 0.5) * BLOCK_SIZE_M[0],
+                (corner[1] as f32 + 0.5) * BLOCK_SIZE_M[2],
             ],
         };
         add(b.kind, at);
@@ -54,13 +56,11 @@ fn places(map: &Gbx) -> Option<Places> {
     (!p.starts.is_empty() && !p.finishes.is_empty()).then_some(p)
 }
 
-/// Distance in blocks (x, z) from `s` to the nearest of `places`, allowing
-/// for the one-block shift of stored coordinates.
+/// Distance in blocks (the larger of x and z) from `s` to the nearest
+/// centre of `places`.
 fn blocks_away(s: &Sample, places: &[[f32; 2]]) -> f32 {
-    let shifts = [0.0, BLOCK_SIZE_M[0]];
     places
         .iter()
-        .flat_map(|p| shifts.map(|d| [p[0] + d, p[1] + d]))
         .map(|p| {
             let dx = (s.position[0] - p[0]).abs() / BLOCK_SIZE_M[0];
             let dz = (s.position[2] - p[1]).abs() / BLOCK_SIZE_M[2];
@@ -69,8 +69,9 @@ fn blocks_away(s: &Sample, places: &[[f32; 2]]) -> f32 {
         .fold(f32::INFINITY, f32::min)
 }
 
+/// Within one block of the place's own block: at most a block and a half
+/// from its centre.
 fn near(s: &Sample, places: &[[f32; 2]]) -> bool {
-    // Within the block (half a block from its centre) or the next one.
     blocks_away(s, places) <= 1.5
 }
 
@@ -95,6 +96,7 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
     }
     let maps = corpus_maps();
     let (mut checked, mut no_map) = (0, Vec::new());
+    let mut worst = [0.0f32; 2];
     for path in corpus_files("gbx", "") {
         let Some(gbx) = std::fs::read(&path).ok().and_then(|b| Gbx::parse(b).ok()) else {
             continue;
@@ -127,8 +129,11 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
                 .rev()
                 .find(|x| x.time_ms <= end)
                 .unwrap_or(first);
+            // The start block's own square holds the first sample, at its
+            // centre to 0.05 block in every corpus map (so the block →
+            // metre conversion has no off-by-one).
             assert!(
-                near(first, &places.starts),
+                blocks_away(first, &places.starts) <= 0.1,
                 "{file}: first sample {:?} is {} blocks from a start",
                 first.position,
                 blocks_away(first, &places.starts)
@@ -145,11 +150,17 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
                 last.time_ms,
                 blocks_away(last, &places.finishes)
             );
+            worst[0] = worst[0].max(blocks_away(first, &places.starts));
+            worst[1] = worst[1].max(blocks_away(last, &places.finishes));
             times_rise_to_the_race(&file, &s.samples, g.race_time_ms);
             checked += 1;
         }
     }
-    eprintln!("{checked} TM2020/MP ghost paths checked; no map at hand: {no_map:?}");
+    eprintln!(
+        "{checked} TM2020/MP ghost paths checked; farthest first sample from its start {} blocks, \
+         last from its finish {} blocks; no map at hand: {no_map:?}",
+        worst[0], worst[1]
+    );
     assert!(checked >= 10, "only {checked} paths checked");
 }
 

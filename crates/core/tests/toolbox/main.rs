@@ -3,6 +3,7 @@
 
 mod convert;
 mod diff;
+mod ghost_steer;
 mod ghosts;
 mod inputs;
 mod items_zip;

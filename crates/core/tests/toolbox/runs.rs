@@ -39,6 +39,14 @@ fn tmf_replays_of_b13_compare_by_their_stored_checkpoints() {
     };
     let c = compare(&runs, None);
     assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+    // The uid of the map each replay embeds (its ghosts' own 0x03092010
+    // holds an empty ident).
+    assert!(
+        runs.iter()
+            .all(|r| r.map_uid.as_deref() == Some("NxUOXF2VDOHaOyrYlD9p81Gnfp3")),
+        "{:?}",
+        runs.iter().map(|r| &r.map_uid).collect::<Vec<_>>()
+    );
     let reference = &runs[c.reference];
     // The reference is the fastest, and its finish is its race time.
     assert!(runs.iter().all(|r| r.time_ms >= reference.time_ms));
@@ -94,4 +102,48 @@ fn tm2020_ghosts_of_one_map_and_a_stranger() {
     assert!(c.checkpoint_deltas_ms[1][..9].iter().all(|d| *d == Some(0)));
     // The samples hold the inputs: steer lanes from the car state.
     assert!(runs[0].lanes.from_samples && !runs[0].lanes.steer.is_empty());
+}
+
+/// Speed against distance: along every TM2020 / ManiaPlanet run of the
+/// corpus ghosts, the decoded speed integrated over time (trapezoids)
+/// gives the distance the toolbox measures between successive positions,
+/// to 1 % of the whole path (0.36 % at worst) (the speed plot's x axis is that distance).
+#[test]
+fn integrated_speed_matches_the_distance_driven() {
+    let mut checked = 0;
+    let mut worst = 0.0f64;
+    for file in [
+        "KEYBOARD_51062.Ghost.Gbx",
+        "HUMANPLUS7_51575.Ghost.Gbx",
+        "TAS_39183.Ghost.Gbx",
+        "AUTHOR_LAP_20258_watchable.Ghost.Gbx",
+        "GBX-NET 2 CGameCtnGhost TM2020 001.Ghost.Gbx",
+        "GBX-NET 2 CGameCtnGhost MP4 001.Ghost.Gbx",
+    ] {
+        let Some(gbx) = corpus_gbx(file) else {
+            return;
+        };
+        for r in runs_of(&gbx, file) {
+            let integrated: f64 = r
+                .samples
+                .windows(2)
+                .filter_map(|w| {
+                    let dt = (w[1].time_ms - w[0].time_ms) as f64 / 1000.0;
+                    Some(dt * f64::from(w[0].speed? + w[1].speed?) / 2.0)
+                })
+                .sum();
+            let driven = f64::from(r.distance_m());
+            assert!(driven > 300.0, "{file}: {driven} m");
+            let off = (integrated / driven - 1.0).abs();
+            eprintln!("{file}: {driven:.0} m driven, {integrated:.0} m from the speeds");
+            assert!(
+                off < 0.01,
+                "{file}: {integrated} m from speeds, {driven} m driven"
+            );
+            worst = worst.max(off);
+            checked += 1;
+        }
+    }
+    eprintln!("{checked} runs, worst disagreement {:.2} %", worst * 100.0);
+    assert!(checked >= 6);
 }

@@ -127,6 +127,15 @@ impl FieldSpan {
     }
 }
 
+thread_local! {
+    /// Record storage given back by [`FieldTable::recycle`] (the largest one
+    /// so far on this thread), taken by the next body read on the thread:
+    /// a batch of parses grows the table once, not once per file, and
+    /// stops copying it on every growth and faulting fresh pages in
+    /// (issue 32).
+    static SPARE_RECS: std::cell::RefCell<Vec<Rec>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Records from which [`FieldTable`] grows by a quarter instead of doubling.
 const GROW_LINEAR_FROM: usize = 1 << 16;
 
@@ -306,6 +315,33 @@ impl FieldTable {
         self.recs.reserve_exact(more);
     }
 
+    /// Drops the table, keeping its record storage for the next parse on
+    /// this thread (see [`Gbx::recycle`](crate::gbx::Gbx::recycle)); only
+    /// the largest storage given back is kept.
+    pub fn recycle(self) {
+        let mut recs = self.recs;
+        recs.clear();
+        SPARE_RECS.with(|s| {
+            let mut spare = s.borrow_mut();
+            if recs.capacity() > spare.capacity() {
+                *spare = recs;
+            }
+        });
+    }
+
+    /// Moves the records into the storage a recycled table left on this
+    /// thread, when that is larger (before a body is read into the table).
+    pub(crate) fn take_spare(&mut self) {
+        SPARE_RECS.with(|s| {
+            let mut spare = s.borrow_mut();
+            if spare.capacity() > self.recs.capacity() {
+                let mut recs = std::mem::take(&mut *spare);
+                recs.extend_from_slice(&self.recs);
+                self.recs = recs;
+            }
+        });
+    }
+
     /// Gives back the capacity the table does not use (after a parse).
     pub(crate) fn shrink(&mut self) {
         self.recs.shrink_to_fit();
@@ -379,5 +415,33 @@ impl Kind {
     /// True for values read back from the bytes (or kept in the side list).
     pub(crate) fn reads_bytes(self) -> bool {
         self as u8 >= Kind::U64 as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recycled_table_lends_its_storage_to_the_next_body_read() {
+        let mut big = FieldTable::default();
+        for i in 0..1000u64 {
+            big.push("value", Kind::U32, 0, i as u32, (i, i + 4));
+        }
+        let cap = big.recs.capacity();
+        big.recycle();
+        // A header table of two records, then the body read takes the spare.
+        let mut t = FieldTable::default();
+        t.push("version", Kind::U32, 0, 6, (0, 4));
+        t.push("class", Kind::Hex, 0, 0x0304_3000, (4, 8));
+        let before = t.recs.clone();
+        t.take_spare();
+        assert!(t.recs.capacity() >= cap, "the spare storage is used");
+        assert_eq!(t.recs, before, "the header records are kept, in order");
+        assert_eq!(t.name(t.recs[1].name), "class");
+        // The spare was taken: a second table gets none.
+        let mut other = FieldTable::default();
+        other.take_spare();
+        assert_eq!(other.recs.capacity(), 0);
     }
 }

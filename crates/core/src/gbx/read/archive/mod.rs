@@ -313,6 +313,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u8()?;
@@ -324,6 +325,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn u16(&mut self, name: &'static str) -> Result<u16, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u16()?;
@@ -335,6 +337,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -346,6 +349,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn i32(&mut self, name: &'static str) -> Result<i32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.i32()?;
@@ -357,6 +361,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn hex(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -368,6 +373,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn time_ms(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -401,6 +407,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn bool(&mut self, name: &'static str) -> Result<bool, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -412,6 +419,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn f32(&mut self, name: &'static str) -> Result<f32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.f32()?;
@@ -423,6 +431,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn vec2(&mut self, name: &'static str) -> Result<[f32; 2], ReadError> {
         let s = self.r.pos_abs();
         let v = [self.r.f32()?, self.r.f32()?];
@@ -434,6 +443,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn vec3(&mut self, name: &'static str) -> Result<[f32; 3], ReadError> {
         let s = self.r.pos_abs();
         let v = [self.r.f32()?, self.r.f32()?, self.r.f32()?];
