@@ -9,6 +9,7 @@
 
 use crate::command::ExportKind;
 use std::path::{Path, PathBuf};
+use trackbench_core::save::SaveOptions;
 
 /// What a save dialog offers: a filter and a suggested file name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,11 +68,25 @@ pub trait Document {
     fn save_dialog(&self) -> Option<FileDialog>;
 
     /// Saves to `path` (atomically; with `backup`, the original is first
-    /// copied to `PATH.bak` once) and makes it the document's file.
+    /// copied to `PATH.bak` once) and makes it the document's file; a
+    /// read-only file is refused.
     ///
     /// # Errors
     /// A message saying what could not be written; the file is unchanged.
-    fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String>;
+    fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
+        let options = SaveOptions {
+            backup,
+            overwrite_read_only: false,
+        };
+        self.save_with_options(path, options)
+    }
+
+    /// [`Document::save_to`] with every option of the core's atomic writer
+    /// (`overwrite_read_only` once the user confirmed "Save anyway").
+    ///
+    /// # Errors
+    /// A message saying what could not be written; the file is unchanged.
+    fn save_with_options(&mut self, path: &Path, options: SaveOptions) -> Result<String, String>;
 
     /// The exports this document offers now, in menu order.
     fn export_choices(&self) -> Vec<ExportChoice>;
@@ -144,7 +159,7 @@ impl<T: ReadOnlyDocument> Document for T {
         None
     }
 
-    fn save_to(&mut self, _path: &Path, _backup: bool) -> Result<String, String> {
+    fn save_with_options(&mut self, _path: &Path, _options: SaveOptions) -> Result<String, String> {
         Err(T::NOT_SAVED.into())
     }
 

@@ -63,6 +63,11 @@ impl TrackbenchApp {
             Command::Redo => self.undo_redo(false),
             Command::Save => self.save(false),
             Command::SaveAs => self.save(true),
+            Command::SaveAnyway(path) => self.save_to_with(&path, true),
+            Command::DismissConfirmation => {
+                self.confirm = None;
+                self.message = "cancelled: nothing was written".into();
+            }
             Command::Export(kind) => self.export(kind),
             Command::PickThumbnail => self.pick_thumbnail(),
             Command::PickCompareFile => self.pick_compare_file(),
@@ -70,7 +75,10 @@ impl TrackbenchApp {
                 self.ask_path(Ask::OpenFile, AfterPick::EmbedItem { zip_path, replace });
             }
             Command::Gbx(c) => {
-                if let Some(OpenDoc::Gbx(d, view)) = self.doc.as_mut()
+                // The first edit of a partial file waits for "Edit anyway".
+                let c = self.gate_partial_edit(c);
+                if let Some(c) = c
+                    && let Some(OpenDoc::Gbx(d, view)) = self.doc.as_mut()
                     && let Some(m) = d.apply(view, c)
                 {
                     self.message = m;

@@ -9,6 +9,7 @@ use crate::app::TrackbenchApp;
 use crate::command::ExportKind;
 use crate::document::ExportTarget;
 use std::path::Path;
+use trackbench_core::save::SaveOptions;
 
 impl TrackbenchApp {
     /// Undoes or redoes one step of the active document; its forms then
@@ -53,14 +54,29 @@ impl TrackbenchApp {
     }
 
     /// Saves the active document to `path`; the status bar says what
-    /// happened either way.
+    /// happened either way. A read-only file is asked about first.
     pub(crate) fn save_to(&mut self, path: &Path) {
-        let backup = self.settings.backup_on_save;
-        let Some(doc) = self.document_mut() else {
+        self.save_to_with(path, false);
+    }
+
+    /// [`Self::save_to`]; `overwrite_read_only` once the user answered
+    /// "Save anyway" (without it a read-only target opens the question).
+    pub(crate) fn save_to_with(&mut self, path: &Path, overwrite_read_only: bool) {
+        let options = SaveOptions {
+            backup: self.settings.backup_on_save,
+            overwrite_read_only,
+        };
+        if self.document_mut().is_none() {
             self.message = format!("not saved to {}: no document is open", path.display());
             return;
+        }
+        if !overwrite_read_only && !self.may_save_to(path) {
+            return;
+        }
+        let Some(doc) = self.document_mut() else {
+            return;
         };
-        match doc.save_to(path, backup) {
+        match doc.save_with_options(path, options) {
             Ok(message) => {
                 self.message = message;
                 self.settings.add_recent(path);

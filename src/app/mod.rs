@@ -5,6 +5,7 @@
 
 mod apply;
 pub mod ask_path;
+pub mod confirm;
 pub mod dialogs;
 mod file_ops;
 pub mod fonts;
@@ -115,6 +116,9 @@ pub struct TrackbenchApp {
     pub(crate) queue: Vec<Command>,
     /// A command that waits for the answer to "save changes?".
     pub(crate) pending: Option<Command>,
+    /// A question waiting for its answer (a read-only save, the first edit
+    /// of a partial file).
+    pub confirm: Option<confirm::Confirmation>,
     /// Set once the user agreed to close the window.
     pub(crate) allow_close: bool,
     /// Window title last sent (sending one requests a repaint, so only on change).
@@ -159,6 +163,7 @@ impl TrackbenchApp {
             message: String::new(),
             queue: Vec::new(),
             pending: None,
+            confirm: None,
             allow_close: false,
             title: String::new(),
             samples: SAMPLES,
@@ -229,6 +234,7 @@ impl TrackbenchApp {
         let key = self.doc.as_ref().map(OpenDoc::state_key);
         ui.push_id(key, |ui| self.document_panels(ui, &mut out));
         self.unsaved_prompt(ui.ctx(), &mut out);
+        self.confirmation_prompt(ui.ctx(), &mut out);
         self.path_prompt_window(ui.ctx());
         self.extra_windows(ui.ctx(), &mut out);
         for cmd in out {

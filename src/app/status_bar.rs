@@ -42,6 +42,7 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
                     // (Or the LZO body fell short of its declared size.)
                     let mut lines: Vec<String> = c.body_problem.iter().cloned().collect();
                     lines.extend(c.stopped_nodes.iter().map(|n| n.describe()));
+                    lines.extend(c.damaged_chunks.iter().cloned());
                     let text = if c.stopped_nodes.is_empty() {
                         "(!) partial: main node complete, body damaged".to_owned()
                     } else {

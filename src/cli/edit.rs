@@ -42,7 +42,9 @@ pub const KEYS: &[(&str, &str)] = &[
 
 /// Parses and writes a .Gbx back unchanged; exit 0 when identical.
 pub fn roundtrip(path: &Path) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+    let bytes =
+        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+            .with_context(|| path.display().to_string())?;
     let gbx = Gbx::parse(bytes.clone()).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let out = write(&gbx, &[], WriteOptions::default())?;
     Ok(compare_roundtrip(&bytes, &out))
@@ -92,9 +94,10 @@ fn set_map_key(front: &mut EditFront, key: &str, value: &str) -> anyhow::Result<
         "map.style" => MapEdit::MapStyle(value.into()),
         "map.password" if value.is_empty() => MapEdit::RemovePassword,
         "map.password" => bail!("map.password: only removing it (map.password=) is supported"),
-        "map.thumbnail" => {
-            MapEdit::Thumbnail(std::fs::read(value).with_context(|| value.to_string())?)
-        }
+        "map.thumbnail" => MapEdit::Thumbnail(
+            trackbench_core::sniff::input::read_regular(Path::new(value))
+                .with_context(|| value.to_string())?,
+        ),
         _ => bail!("unknown key {key:?} (keys: {})", key_list()),
     };
     match apply_batch(&mut front.doc, &[edit]) {

@@ -114,6 +114,9 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
     for n in &c.stopped_nodes {
         outln!("  stopped: {}", n.describe());
     }
+    for d in &c.damaged_chunks {
+        outln!("  damaged: {d}");
+    }
     for p in &gbx.problems {
         outln!("problem: {p}");
     }

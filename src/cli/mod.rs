@@ -27,6 +27,7 @@ pub mod runs;
 pub mod saves;
 pub mod scan;
 pub mod size;
+pub mod special_files;
 pub mod strip;
 pub mod trk;
 pub mod trk_route;
@@ -214,7 +215,13 @@ pub enum Command {
 }
 
 /// Runs a subcommand and maps errors to exit code 2 with a one-line message.
+/// A FIFO, device or socket named on the command line is refused first
+/// ([`special_files`]).
 pub fn run(cmd: Command) -> ExitCode {
+    if let Err(err) = special_files::refuse_special_files(std::env::args_os().skip(1)) {
+        eprintln!("trackbench: {err:#}");
+        return ExitCode::from(2);
+    }
     let result = match cmd {
         Command::Export(c) => export::run(c),
         Command::Trk(c) => trk::run(c),

@@ -97,6 +97,10 @@ pub enum GbxCommand {
     CompareWith(PathBuf),
     /// Stop comparing.
     CloseCompare,
+    /// Allow edits of this document although it did not read completely
+    /// (the user's answer to the shell's question, asked once per
+    /// document before its first edit).
+    AllowPartialEdits,
 }
 
 impl GbxCommand {
@@ -122,6 +126,25 @@ impl GbxCommand {
             Self::RemoveEmbeddedItem(_) => "Remove an embedded item",
             Self::CompareWith(_) => "Compare with file",
             Self::CloseCompare => "Stop comparing",
+            Self::AllowPartialEdits => "Edit anyway",
         }
+    }
+
+    /// True for the commands that change the document (those the shell
+    /// asks about first when the file did not read completely).
+    #[must_use]
+    pub fn is_edit(&self) -> bool {
+        matches!(
+            self,
+            Self::ApplyEdit(_)
+                | Self::SetValue { .. }
+                | Self::DeleteRecords { .. }
+                | Self::DuplicateRecord { .. }
+                | Self::MoveRecord { .. }
+                | Self::OverwriteByte { .. }
+                | Self::EditMap(_)
+                | Self::EmbedItem { .. }
+                | Self::RemoveEmbeddedItem(_)
+        )
     }
 }

@@ -76,6 +76,12 @@ pub enum Command {
     Save,
     /// Save under a new name (Ctrl+Shift+S).
     SaveAs,
+    /// Save to this read-only file anyway (the user's answer to "this file
+    /// is read-only"; its permissions are kept).
+    SaveAnyway(PathBuf),
+    /// Close the question the shell asks (read-only save, editing a
+    /// partial file) without doing anything.
+    DismissConfirmation,
     /// Ask where, then write one of the active document's exports.
     Export(ExportKind),
     /// Ask for an image file, then make it the map thumbnail.
@@ -297,6 +303,8 @@ impl Command {
             Self::Redo => "Redo",
             Self::Save => "Save",
             Self::SaveAs => "Save As…",
+            Self::SaveAnyway(_) => "Save anyway",
+            Self::DismissConfirmation => "Cancel",
             Self::Export(k) => k.label(),
             Self::PickThumbnail => "Replace thumbnail…",
             Self::PickCompareFile => "Compare with another file…",

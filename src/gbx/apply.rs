@@ -16,7 +16,7 @@ use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::map_batch::apply_batch;
 use trackbench_core::gbx::access::mesh::export as mesh_export;
 use trackbench_core::gbx::{access::embedded, access::images, access::thumbnail};
-use trackbench_core::save::{save_atomic, save_png};
+use trackbench_core::save::{SaveOptions, save_atomic, save_png, save_with};
 
 impl GbxDoc {
     /// Applies `cmd` (`view` follows a new selection or offset); returns
@@ -94,6 +94,10 @@ impl GbxDoc {
             | GbxCommand::OverwriteByte { .. }
             | GbxCommand::Notice(_)) => return self.apply_editing(view, c),
             GbxCommand::CompareWith(path) => return Some(self.compare_with(view, path)),
+            GbxCommand::AllowPartialEdits => {
+                self.partial_edits_allowed = true;
+                return Some("edits of this partly read file allowed (Ctrl+Z undoes each)".into());
+            }
             GbxCommand::CloseCompare => {
                 self.compare = None;
                 view.diff = crate::gbx::view::DiffState::default();
@@ -310,8 +314,9 @@ impl Document for GbxDoc {
         })
     }
 
-    fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
-        save_atomic(path, self.edit.bytes(), backup)
+    fn save_with_options(&mut self, path: &Path, options: SaveOptions) -> Result<String, String> {
+        let bytes = self.edit.bytes();
+        save_with(path, options, |f| std::io::Write::write_all(f, bytes))
             .map_err(|e| format!("save failed, the file is unchanged: {e}"))?;
         self.edit.mark_saved();
         self.path = Some(path.to_path_buf());

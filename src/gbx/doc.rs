@@ -92,6 +92,9 @@ pub struct GbxDoc {
     /// The same for people, at reading size ("This file is cut short…");
     /// `damage` keeps the reader's detail for hovers and reports.
     pub damage_plain: Option<String>,
+    /// Set once the user answered "Edit anyway" for this partly read file
+    /// (asked once per document, issue 30).
+    pub partial_edits_allowed: bool,
     /// Counts the parses this document has had (open, every edit, undo
     /// and redo), so view caches know when to rebuild.
     revision: u64,
@@ -180,11 +183,23 @@ impl GbxDoc {
             compare: None,
             damage: None,
             damage_plain: None,
+            partial_edits_allowed: false,
             revision: 0,
             offers: std::sync::OnceLock::new(),
         };
         doc.refresh();
         doc
+    }
+
+    /// Why an edit must be confirmed first: the file did not read
+    /// completely ([`Gbx::partial_reason`]) and the user has not answered
+    /// "Edit anyway" for this document yet.
+    #[must_use]
+    pub fn partial_edit_question(&self) -> Option<String> {
+        if self.partial_edits_allowed {
+            return None;
+        }
+        self.edit.gbx.partial_reason()
     }
 
     /// The current parse.

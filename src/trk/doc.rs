@@ -6,7 +6,7 @@
 use crate::command::ExportKind;
 use crate::document::{Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title};
 use std::path::{Path, PathBuf};
-use trackbench_core::save::{save_atomic, save_png};
+use trackbench_core::save::{SaveOptions, save_png, save_with};
 use trackbench_core::trk::metadata::Metadata;
 use trackbench_core::trk::metadata_save::{encode_track_files, read_split_smd, split_smd_path};
 use trackbench_core::trk::{MetaSave, ReplayInfo, Track, TrackDocument, Trailer, render};
@@ -135,10 +135,23 @@ impl TrackDoc {
     /// # Errors
     /// Encoding or I/O errors, as a message.
     pub fn save_to(&mut self, path: &Path, backup: bool) -> Result<(), String> {
+        let options = SaveOptions {
+            backup,
+            overwrite_read_only: false,
+        };
+        self.save_with_options(path, options)
+    }
+
+    /// [`Self::save_to`] with every option of the atomic writer (a
+    /// read-only track overwritten once the user confirmed).
+    ///
+    /// # Errors
+    /// Encoding or I/O errors, as a message.
+    pub fn save_with_options(&mut self, path: &Path, options: SaveOptions) -> Result<(), String> {
         let (bytes, split) = self.file_bytes()?;
-        write(path, &bytes, backup)?;
+        write(path, &bytes, options)?;
         if let Some(smd) = split {
-            write(&split_smd_path(path), &smd, backup)?;
+            write(&split_smd_path(path), &smd, options)?;
         }
         self.doc.mark_saved();
         self.read_only = false;
@@ -157,7 +170,7 @@ impl TrackDoc {
     /// I/O errors, as a message.
     pub fn export_raw(&mut self, path: &Path) -> Result<(), String> {
         let bytes = self.track().to_raw_bytes();
-        write(path, &bytes, false)?;
+        write(path, &bytes, SaveOptions::default())?;
         self.message = format!("raw export: {} ({} bytes)", path.display(), bytes.len());
         Ok(())
     }
@@ -187,8 +200,9 @@ impl TrackDoc {
 }
 
 /// Writes `bytes` to `path` with the core's atomic writer.
-fn write(path: &Path, bytes: &[u8], backup: bool) -> Result<(), String> {
-    save_atomic(path, bytes, backup).map_err(|e| format!("cannot write {}: {e}", path.display()))
+fn write(path: &Path, bytes: &[u8], options: SaveOptions) -> Result<(), String> {
+    save_with(path, options, |f| std::io::Write::write_all(f, bytes))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 impl Document for TrackDoc {
@@ -242,8 +256,8 @@ impl Document for TrackDoc {
         })
     }
 
-    fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
-        if let Err(e) = TrackDoc::save_to(self, path, backup) {
+    fn save_with_options(&mut self, path: &Path, options: SaveOptions) -> Result<String, String> {
+        if let Err(e) = TrackDoc::save_with_options(self, path, options) {
             // The editor shows its own message: it must not claim an old save.
             self.message = format!("save failed: {e}");
             return Err(self.message.clone());

@@ -8,6 +8,7 @@
 pub const SETTLE_STEPS: u64 = 64;
 
 mod architecture;
+mod confirmations;
 mod damaged_files;
 mod doc_state;
 mod gbx_contents;

@@ -5,6 +5,7 @@ mod blocks;
 mod commands;
 mod exports;
 mod fidelity;
+mod fifo_inputs;
 mod meta_edit;
 mod reliability;
 mod runs;

@@ -159,6 +159,20 @@ pub fn backup_path(path: &Path) -> PathBuf {
     PathBuf::from(s)
 }
 
+/// What a save to `path` with `options` would refuse before writing
+/// anything ([`SaveRefused::ReadOnly`] or [`SaveRefused::NotRegular`]),
+/// symlinks followed; `None` when it would go ahead (or `path` does not
+/// exist yet). The app asks this first, so it can offer "Save anyway" for a
+/// read-only file instead of failing (issue 30). The owner check needs the
+/// temporary file, so only the save itself makes it.
+#[must_use]
+pub fn refusal_before_save(path: &Path, options: SaveOptions) -> Option<SaveRefused> {
+    let target = follow_symlinks(path).ok()?;
+    let meta = std::fs::metadata(&target).ok()?;
+    let err = check_target(&target, &meta, options).err()?;
+    refusal(&err).cloned()
+}
+
 /// Refuses a target that is not a regular file, or is read-only without
 /// the option to overwrite it.
 fn check_target(

@@ -211,6 +211,16 @@ fn a_read_only_file_is_refused_unless_forced() {
         backup: false,
         overwrite_read_only: true,
     };
+    // The app's question before a save: the same refusal, nothing written.
+    assert!(matches!(
+        refusal_before_save(&path, SaveOptions::default()),
+        Some(SaveRefused::ReadOnly { mode: 0o444, .. })
+    ));
+    assert_eq!(refusal_before_save(&path, forced), None);
+    assert_eq!(
+        refusal_before_save(&dir.path().join("new.Gbx"), SaveOptions::default()),
+        None
+    );
     save_with(&path, forced, |f| f.write_all(b"new")).unwrap();
     assert_eq!(std::fs::read(&path).unwrap(), b"new");
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;

@@ -2,12 +2,16 @@
 //! stops is never reported complete, even when the main node reaches its
 //! end. Files are the built-in sample with chunks made here.
 
+use trackbench_core::bytes::ByteRange;
 use trackbench_core::bytes::ByteWriter;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::read::field::LookbackKind;
 use trackbench_core::gbx::tools::inspect::inspect;
 use trackbench_core::gbx::tools::sample::{
-    sample_map, sample_map_with_body_chunks, sample_map_with_stopped_metadata,
+    sample_map, sample_map_with_body_chunks, sample_map_with_stopped_metadata, skippable_chunk,
 };
+use trackbench_core::gbx::{FieldList, Value};
+use trackbench_core::toolbox::convert::decompress_file;
 
 #[test]
 fn a_nested_node_that_stops_makes_the_file_partial() {
@@ -109,4 +113,102 @@ fn an_lzo_overrun_or_missing_end_marker_names_the_compressed_range() {
     let p = gbx.problems.join("\n");
     assert!(p.contains("ends before its end marker"), "{p}");
     assert!(gbx.completeness().body_unread.is_some());
+}
+
+/// Issue 30 "Damage": the sample stored uncompressed (the same body, so
+/// body offsets are file offsets less `body_at`), where its body starts, and
+/// the body range of its first lookback field that is a new string
+/// (`want_new`) or a back-reference.
+fn sample_and_lookback(want_new: bool) -> (Vec<u8>, usize, ByteRange) {
+    fn walk(list: FieldList<'_>, want_new: bool) -> Option<ByteRange> {
+        list.iter().find_map(|f| {
+            if f.is_group() {
+                return walk(f.children(), want_new);
+            }
+            match f.value() {
+                Value::Lookback {
+                    kind: LookbackKind::New,
+                    text: Some(t),
+                } if want_new && !t.is_empty() => Some(f.range()),
+                Value::Lookback {
+                    kind: LookbackKind::Ref(_),
+                    ..
+                } if !want_new => Some(f.range()),
+                _ => None,
+            }
+        })
+    }
+    let gbx = Gbx::parse(sample_map()).unwrap();
+    let stored = decompress_file(&gbx).unwrap();
+    let gbx = Gbx::parse(stored.clone()).unwrap();
+    assert!(gbx.completeness().complete);
+    let body_at = usize::try_from(gbx.body_info.as_ref().unwrap().data_range.start).unwrap();
+    let range = gbx
+        .nodes
+        .iter()
+        .flat_map(|n| &n.chunks)
+        .find_map(|c| walk(gbx.chunk_fields(c), want_new))
+        .expect("the sample has lookback strings");
+    (stored, body_at, range)
+}
+
+#[test]
+fn a_lookback_string_that_is_not_utf8_makes_the_file_partial() {
+    let (mut file, body_at, range) = sample_and_lookback(true);
+    let first_text_byte = body_at + usize::try_from(range.start).unwrap() + 8;
+    file[first_text_byte] ^= 0xFF;
+    let gbx = Gbx::parse(file).unwrap();
+    let c = gbx.completeness();
+    assert!(!c.complete, "{c:?}");
+    assert!(c.stopped_nodes.is_empty(), "the nodes read to their end");
+    assert_eq!(c.damaged_chunks.len(), 1, "{c:?}");
+    let what = format!(
+        "lookback string at body offset {:#x} is not UTF-8 in chunk",
+        range.start
+    );
+    assert!(c.damaged_chunks[0].starts_with(&what), "{c:?}");
+    assert_eq!(gbx.partial_reason(), Some(c.describe()));
+    assert!(c.describe().starts_with("partial: lookback string"));
+}
+
+#[test]
+fn a_dangling_lookback_reference_makes_the_file_partial() {
+    let (mut file, body_at, range) = sample_and_lookback(false);
+    let at = body_at + usize::try_from(range.start).unwrap();
+    file[at..at + 4].copy_from_slice(&0x4000_3FFF_u32.to_le_bytes());
+    let gbx = Gbx::parse(file).unwrap();
+    let c = gbx.completeness();
+    assert!(!c.complete, "{c:?}");
+    let what = format!(
+        "lookback back-reference #16383 names no stored string (at body offset {:#x}) in chunk",
+        range.start
+    );
+    assert!(c.damaged_chunks[0].starts_with(&what), "{c:?}");
+    let json = serde_json::to_value(inspect(&gbx, "x.Gbx", gbx.file.len())).unwrap();
+    let cj = &json["summary"]["completeness"];
+    assert_eq!(cj["complete"], false);
+    assert!(cj["damaged_chunks"][0].as_str().unwrap().starts_with(&what));
+}
+
+#[test]
+fn a_skippable_chunk_its_decoder_does_not_read_to_its_size_makes_the_file_partial() {
+    // Script metadata (0x03043044) holding 3 bytes: its decoder fails, the
+    // chunk is skipped by its size and kept raw; the main node goes on.
+    let bytes = sample_map_with_body_chunks(&skippable_chunk(0x0304_3044, &[1, 2, 3]));
+    let gbx = Gbx::parse(bytes).unwrap();
+    assert!(gbx.summary().main_node_complete);
+    let c = gbx.completeness();
+    assert!(!c.complete, "{c:?}");
+    assert!(
+        c.damaged_chunks[0].starts_with("skippable chunk 0x03043044 of node #0 kept raw: "),
+        "{c:?}"
+    );
+    // The undamaged sample has none of these.
+    let clean = Gbx::parse(sample_map()).unwrap().completeness();
+    assert!(clean.damaged_chunks.is_empty());
+    let json = serde_json::to_value(&clean).unwrap();
+    assert!(
+        json.get("damaged_chunks").is_none(),
+        "absent from JSON when empty"
+    );
 }

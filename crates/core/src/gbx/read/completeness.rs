@@ -6,7 +6,8 @@
 //! the summary, `inspect` and the app never call a partly read file complete
 //! (issue 16, finding 2).
 
-use crate::gbx::{Gbx, NodeEnd, class_label};
+use super::table::{FieldSpan, Kind, Rec};
+use crate::gbx::{ChunkStatus, Gbx, NodeEnd, class_label};
 use serde::{Serialize, Serializer};
 use std::collections::HashSet;
 
@@ -24,6 +25,13 @@ pub struct Completeness {
     pub body_problem: Option<String>,
     /// Every node whose chunk loop stopped, in reading order.
     pub stopped_nodes: Vec<StoppedNode>,
+    /// Damage inside chunks that did not stop their node, in reading order
+    /// (issue 30 "Damage"): a skippable body chunk whose decoder did not
+    /// read exactly its declared size (kept raw, with the decoder's note;
+    /// a decoder that refuses on purpose is not damage),
+    /// and a lookback back-reference to a string that was never stored.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub damaged_chunks: Vec<String>,
 }
 
 /// A node whose chunk loop stopped before its end marker.
@@ -93,7 +101,13 @@ impl Completeness {
             return format!("partial: {why}");
         }
         match self.stopped_nodes.as_slice() {
-            [] => "partial".into(),
+            [] => match self.damaged_chunks.as_slice() {
+                [] => "partial".into(),
+                [one] => format!("partial: {one}"),
+                [first, rest @ ..] => {
+                    format!("partial: {} damaged chunks; first: {first}", rest.len() + 1)
+                }
+            },
             [one] => format!("partial: {}", one.describe()),
             [first, rest @ ..] => format!(
                 "partial: {} stopped nodes; first: {}",
@@ -102,6 +116,18 @@ impl Completeness {
             ),
         }
     }
+}
+
+/// True when a raw skippable chunk's note says its decoder and its
+/// declared size disagree: the decoder stopped before the end
+/// (`reader.rs`), ran past it, or met a count larger than the bytes left
+/// (`ReadErrorKind::UnexpectedEof`, `TooLarge`). A decoder that refuses on
+/// purpose (a layout that is not public, a version it does not know) keeps
+/// its chunk raw without that being damage.
+fn size_disagrees(note: &str) -> bool {
+    note.starts_with("decoder stopped ")
+        || note.starts_with("unexpected end of data")
+        || note.contains(" is too large (at most ")
 }
 
 impl Gbx {
@@ -133,12 +159,112 @@ impl Gbx {
                 .unwrap_or_else(|| "no node was read".into())
         });
         let body_problem = self.body_info.as_ref().and_then(|b| b.problem.clone());
+        let damaged_chunks = self.damaged_chunks();
         Completeness {
-            complete: body_unread.is_none() && body_problem.is_none() && stopped_nodes.is_empty(),
+            complete: body_unread.is_none()
+                && body_problem.is_none()
+                && stopped_nodes.is_empty()
+                && damaged_chunks.is_empty(),
             body_unread,
             body_problem,
             stopped_nodes,
+            damaged_chunks,
         }
+    }
+
+    /// See [`Completeness::damaged_chunks`]. A skippable chunk's size is
+    /// checked by the reader (its decoder must end exactly at the size, or
+    /// the chunk stays raw with a note, `reader.rs`); a dangling lookback
+    /// is a [`Kind::LbDangling`] record of the field table (seed 000
+    /// "lookbackstring": an index names a string stored before it). One
+    /// pass over the chunks and their field records, no value decoded.
+    fn damaged_chunks(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (n, node) in self.nodes.iter().enumerate() {
+            for chunk in &node.chunks {
+                if let (ChunkStatus::Raw, Some(note)) = (chunk.status, &chunk.note)
+                    && size_disagrees(note)
+                {
+                    out.push(format!(
+                        "skippable chunk {:#010x} of node #{n} kept raw: {note}",
+                        chunk.id
+                    ));
+                }
+                if let Some(what) = self.first_bad_lookback(chunk.fields) {
+                    out.push(format!("{what} in chunk {:#010x} of node #{n}", chunk.id));
+                }
+            }
+        }
+        out
+    }
+
+    /// The first damaged lookback string among a chunk's own fields (the
+    /// records of nodes read inside it, behind a gap record, are their
+    /// chunks' own): a back-reference to a string never stored, or a new
+    /// string whose bytes are not UTF-8 (lookback strings are identifiers:
+    /// block, collection and login names; GBX.NET reads them as UTF-8,
+    /// `GbxReader.ReadIdAsString`).
+    fn first_bad_lookback(&self, span: FieldSpan) -> Option<String> {
+        let recs = &self.table.recs;
+        let mut i = span.start as usize;
+        let end = (span.end as usize).min(recs.len());
+        while i < end {
+            let r = &recs[i];
+            match r.kind {
+                Kind::LbDangling => {
+                    return Some(format!(
+                        "lookback back-reference #{} names no stored string (at body offset {:#x})",
+                        r.payload, r.start
+                    ));
+                }
+                Kind::LbNew if !self.utf8_at(r) => {
+                    return Some(format!(
+                        "lookback string at body offset {:#x} is not UTF-8",
+                        r.start
+                    ));
+                }
+                // `next` is absolute and past `i` for a well-formed table;
+                // anything else moves on by one, so the walk always ends.
+                Kind::Gap => i = (r.next as usize).max(i + 1),
+                _ => {}
+            }
+            if r.kind != Kind::Gap {
+                i += 1;
+            }
+        }
+        None
+    }
+
+    /// True when the text of a new lookback string (after its stored u32
+    /// and length) is UTF-8, or is not in the body (text-format files).
+    fn utf8_at(&self, r: &Rec) -> bool {
+        let start = u64::from(r.start) + 8;
+        let end = u64::from(r.start) + u64::from(r.len);
+        let text = usize::try_from(start)
+            .ok()
+            .zip(usize::try_from(end).ok())
+            .and_then(|(s, e)| self.body.get(s..e));
+        text.is_none_or(|t| std::str::from_utf8(t).is_ok())
+    }
+
+    /// Why an edit of this file cannot be checked by reading the result
+    /// back completely, in one sentence; `None` when the file read
+    /// completely. The first problem met after the header, else undecoded
+    /// tail bytes, else the completeness ([`Completeness::describe`]). The
+    /// CLI's editing commands refuse such a file without `--force`; the app
+    /// asks once per document (issue 30, finding 7).
+    #[must_use]
+    pub fn partial_reason(&self) -> Option<String> {
+        if let Some(p) = self.problems.first() {
+            return Some(p.clone());
+        }
+        if let Some(t) = &self.tail {
+            return Some(format!("{} bytes undecoded: {}", t.len, t.reason));
+        }
+        // A header-only file (no body to read) is as complete as it gets.
+        self.body_info.as_ref()?;
+        let c = self.completeness();
+        (!c.complete).then(|| c.describe())
     }
 
     /// Positions of the nodes that stopped or hold a stopped node below them
