@@ -133,7 +133,10 @@ fn inspect_one(input: &Input) -> BatchResult {
     let size = data.len();
     let gbx = Gbx::parse(data).map_err(|e| e.to_string())?;
     let doc = inspect(&gbx, &input.path.display().to_string(), size);
-    Ok((summary_line(&gbx, &doc), doc))
+    let line = summary_line(&gbx, &doc);
+    // Each worker parses file after file: keep the table storage (issue 32).
+    gbx.recycle();
+    Ok((line, doc))
 }
 
 /// One line for a file: version, class, counts, how far it was read.

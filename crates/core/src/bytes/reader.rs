@@ -17,11 +17,16 @@ use super::tape::{NumKind, SharedTape, TapeItem};
 #[derive(Debug, Clone)]
 pub struct ByteReader<'a> {
     buf: &'a [u8],
-    pos: usize,
+    /// The unread rest of `buf` (a suffix of it): the position is
+    /// `buf.len() - rest.len()`, and a read of N bytes is one length check
+    /// of `rest` (issue 32: one bounds check per read, not per byte).
+    rest: &'a [u8],
     origin: u64,
     space: &'static str,
     text: bool,
     tape: Option<SharedTape>,
+    /// Neither text mode nor a tape: numbers take the fast path.
+    plain: bool,
 }
 
 macro_rules! read_num {
@@ -33,21 +38,14 @@ macro_rules! read_num {
         /// mode [`ReadErrorKind::Invalid`] for a line that is not a number.
         #[inline]
         pub fn $name(&mut self) -> Result<$ty, ReadError> {
-            if self.text {
-                return self.text_number(NumKind::$kind).map(|b| b as $ty);
+            if self.plain
+                && let Some((b, rest)) = self.rest.split_first_chunk::<$n>()
+            {
+                self.rest = rest;
+                return Ok(<$ty>::from_le_bytes(*b));
             }
-            let at = self.pos_abs();
-            let b = self.take_array::<$n>()?;
-            let v = <$ty>::from_le_bytes(b);
-            if self.tape.is_some() {
-                self.record(TapeItem::Num {
-                    kind: NumKind::$kind,
-                    at,
-                    len: $n,
-                    bits: NumKind::$kind.bits_of(&b),
-                });
-            }
-            Ok(v)
+            self.num_slow::<$n>(NumKind::$kind)
+                .map(<$ty>::from_le_bytes)
         }
     };
 }
@@ -58,11 +56,12 @@ impl<'a> ByteReader<'a> {
     pub fn new(buf: &'a [u8], origin: u64, space: &'static str) -> Self {
         Self {
             buf,
-            pos: 0,
+            rest: buf,
             origin,
             space,
             text: false,
             tape: None,
+            plain: true,
         }
     }
 
@@ -70,17 +69,20 @@ impl<'a> ByteReader<'a> {
     #[must_use]
     pub fn with_tape(mut self, tape: SharedTape) -> Self {
         self.tape = Some(tape);
+        self.plain = false;
         self
     }
 
     /// Stops recording.
     pub fn stop_tape(&mut self) {
         self.tape = None;
+        self.plain = !self.text;
     }
 
     /// Switches text mode (numbers and strings as CR LF-terminated lines).
     pub fn set_text(&mut self, on: bool) {
         self.text = on;
+        self.plain = !on && self.tape.is_none();
     }
 
     /// True in text mode.
@@ -91,14 +93,16 @@ impl<'a> ByteReader<'a> {
 
     /// Position relative to the start of this reader's slice.
     #[must_use]
+    #[inline]
     pub fn pos(&self) -> usize {
-        self.pos
+        self.buf.len() - self.rest.len()
     }
 
     /// Absolute position in the reader's address space.
     #[must_use]
+    #[inline]
     pub fn pos_abs(&self) -> u64 {
-        self.origin + self.pos as u64
+        self.origin + self.pos() as u64
     }
 
     /// Address space name ("file" or "body").
@@ -109,8 +113,9 @@ impl<'a> ByteReader<'a> {
 
     /// Bytes left.
     #[must_use]
+    #[inline]
     pub fn remaining(&self) -> usize {
-        self.buf.len() - self.pos
+        self.rest.len()
     }
 
     /// How many numbers of `width` bytes the rest holds, when it is whole
@@ -130,13 +135,13 @@ impl<'a> ByteReader<'a> {
     /// True when every byte was consumed.
     #[must_use]
     pub fn is_at_end(&self) -> bool {
-        self.pos >= self.buf.len()
+        self.rest.is_empty()
     }
 
     /// The unread rest of the slice, without consuming it.
     #[must_use]
     pub fn rest(&self) -> &'a [u8] {
-        &self.buf[self.pos..]
+        self.rest
     }
 
     /// The whole underlying slice.
@@ -150,10 +155,10 @@ impl<'a> ByteReader<'a> {
     /// # Errors
     /// [`ReadErrorKind::UnexpectedEof`] when `pos` is past the end.
     pub fn seek(&mut self, pos: usize) -> Result<(), ReadError> {
-        if pos > self.buf.len() {
-            return Err(self.eof(pos as u64 - self.pos as u64));
-        }
-        self.pos = pos;
+        let Some(rest) = self.buf.get(pos..) else {
+            return Err(self.eof(pos as u64 - self.pos() as u64));
+        };
+        self.rest = rest;
         Ok(())
     }
 
@@ -207,20 +212,48 @@ impl<'a> ByteReader<'a> {
         usize::try_from(count).map_err(|_| self.invalid("count does not fit in memory"))
     }
 
+    #[inline]
     fn take(&mut self, len: usize) -> Result<&'a [u8], ReadError> {
-        if len > self.remaining() {
+        let Some((s, rest)) = self.rest.split_at_checked(len) else {
             return Err(self.eof(len as u64));
-        }
-        let s = &self.buf[self.pos..self.pos + len];
-        self.pos += len;
+        };
+        self.rest = rest;
         Ok(s)
     }
 
+    #[inline]
     fn take_array<const N: usize>(&mut self) -> Result<[u8; N], ReadError> {
-        let s = self.take(N)?;
-        let mut out = [0u8; N];
-        out.copy_from_slice(s);
-        Ok(out)
+        let Some((s, rest)) = self.rest.split_first_chunk::<N>() else {
+            return Err(self.eof(N as u64));
+        };
+        self.rest = rest;
+        Ok(*s)
+    }
+
+    /// A number of `N` bytes outside the fast path: a text line, a read
+    /// recorded on the tape, or the end of data.
+    #[cold]
+    #[inline(never)]
+    fn num_slow<const N: usize>(&mut self, kind: NumKind) -> Result<[u8; N], ReadError> {
+        if self.text {
+            // Integers wrap and floats keep their bits (`text_number`):
+            // the low N bytes of the value's bits.
+            let bits = self.text_number(kind)?.to_le_bytes();
+            let mut out = [0u8; N];
+            out.copy_from_slice(&bits[..N]);
+            return Ok(out);
+        }
+        let at = self.pos_abs();
+        let b = self.take_array::<N>()?;
+        if self.tape.is_some() {
+            self.record(TapeItem::Num {
+                kind,
+                at,
+                len: N as u64,
+                bits: kind.bits_of(&b),
+            });
+        }
+        Ok(b)
     }
 
     #[cold]
@@ -284,11 +317,12 @@ impl<'a> ByteReader<'a> {
         }
         Ok(ByteReader {
             buf,
-            pos: 0,
+            rest: buf,
             origin,
             space: self.space,
             text: self.text,
             tape: self.tape.clone(),
+            plain: self.plain,
         })
     }
 
@@ -308,15 +342,18 @@ impl<'a> ByteReader<'a> {
     /// # Errors
     /// [`ReadErrorKind::UnexpectedEof`] when fewer than 4 bytes remain.
     pub fn peek_u32(&self) -> Result<u32, ReadError> {
-        let mut c = ByteReader {
-            buf: self.buf,
-            pos: self.pos,
-            origin: self.origin,
-            space: self.space,
-            text: self.text,
-            tape: None,
-        };
-        c.u32()
+        if self.text {
+            let mut c = ByteReader {
+                tape: None,
+                plain: false,
+                ..self.clone()
+            };
+            return c.u32();
+        }
+        match self.rest.first_chunk::<4>() {
+            Some(b) => Ok(u32::from_le_bytes(*b)),
+            None => Err(self.eof(4)),
+        }
     }
 
     /// A string (seed 000 "string": u32 byte length, then the bytes; in
@@ -356,7 +393,7 @@ impl<'a> ByteReader<'a> {
     /// wrap: "-1" read as u32 is 0xFFFFFFFF, as a peek and a later i32 read
     /// may see the same line).
     fn text_number(&mut self, kind: NumKind) -> Result<u64, ReadError> {
-        let start = self.pos;
+        let start = self.pos();
         let line = self.line()?;
         let parsed = std::str::from_utf8(line)
             .ok()
@@ -389,22 +426,13 @@ impl<'a> ByteReader<'a> {
     /// As [`Self::u32`].
     #[inline]
     pub fn f32(&mut self) -> Result<f32, ReadError> {
-        if self.text {
-            return self
-                .text_number(NumKind::F32)
-                .map(|b| f32::from_bits(b as u32));
+        if self.plain
+            && let Some((b, rest)) = self.rest.split_first_chunk::<4>()
+        {
+            self.rest = rest;
+            return Ok(f32::from_le_bytes(*b));
         }
-        let at = self.pos_abs();
-        let b = self.take_array::<4>()?;
-        if self.tape.is_some() {
-            self.record(TapeItem::Num {
-                kind: NumKind::F32,
-                at,
-                len: 4,
-                bits: NumKind::F32.bits_of(&b),
-            });
-        }
-        Ok(f32::from_le_bytes(b))
+        self.num_slow::<4>(NumKind::F32).map(f32::from_le_bytes)
     }
 }
 

@@ -197,7 +197,9 @@ impl Gbx {
         if let Some(t) = tapes {
             r = r.with_tape(t.body.clone());
         }
-        let mut a = Archive::with_table(r, externals, std::mem::take(&mut self.table));
+        let mut table = std::mem::take(&mut self.table);
+        table.take_spare();
+        let mut a = Archive::with_table(r, externals, table);
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
             Some(0),
@@ -243,6 +245,15 @@ impl Gbx {
                 self.problems.push(stop.describe());
             }
         }
+    }
+
+    /// Drops the parse, keeping its field-table storage for the next parse
+    /// on this thread ([`FieldTable::recycle`]): batch readers that parse
+    /// file after file (`gbx_bench`, the library's body facts) call this
+    /// instead of dropping, so the table is not grown (copied, faulted in)
+    /// again for every file (issue 32).
+    pub fn recycle(self) {
+        self.table.recycle();
     }
 
     /// The main node (node 0), when the body was read.

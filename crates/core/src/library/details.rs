@@ -59,6 +59,9 @@ fn map_details(path: &Path) -> Result<Details, String> {
             u32::try_from(items).unwrap_or(u32::MAX)
         }
     };
+    // The details of many rows are read one after another on each worker:
+    // keep the table storage for the next one (issue 32).
+    gbx.recycle();
     Ok(Details {
         has_lightmap: Some(has_lightmap),
         embedded_items: Some(embedded_items),

@@ -57,17 +57,29 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
         MIN_RECORD_BYTES,
         u64::from(u32::MAX),
     )?;
-    a.group(FIELD_BLOCKS, None, |a| {
+    // The flags of every counted record (0 for one that stopped before its
+    // flags), kept for the chunks that need them (0x05F, 0x06x): they would
+    // otherwise walk every block's records again.
+    let group = a.mark();
+    let mut flags = Vec::with_capacity(count as usize);
+    let read = a.group(FIELD_BLOCKS, None, |a| {
         for i in 0..count {
-            a.group(FIELD_BLOCK, Some(i), |a| block(a, version))?;
+            a.group(FIELD_BLOCK, Some(i), |a| {
+                let mut f = 0;
+                let read = block(a, version, &mut f);
+                flags.push(f);
+                read
+            })?;
         }
         Ok(())
-    })?;
+    });
+    a.keep_values(group, flags);
+    read?;
     if looks_like_record(a) {
         a.group(FIELD_EXTRA_RECORDS, None, |a| {
             let mut i = 0;
             while looks_like_record(a) {
-                a.group(FIELD_BLOCK, Some(i), |a| block(a, version))?;
+                a.group(FIELD_BLOCK, Some(i), |a| block(a, version, &mut 0))?;
                 i += 1;
             }
             Ok(())
@@ -84,8 +96,10 @@ fn looks_like_record(a: &Archive<'_>) -> bool {
         .is_ok_and(|next| next & 0xC000_0000 != 0 && next != FACADE)
 }
 
-/// One record; see the module docs.
-fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
+/// One record; see the module docs. Its flags (as a u32) go to
+/// `flags_out` as soon as they are read (they stay as given when the record
+/// stops before them).
+fn block(a: &mut Archive<'_>, version: u32, flags_out: &mut u32) -> Result<(), ReadError> {
     a.lookback_field(FIELD_BLOCK_NAME)?;
     a.u8(FIELD_BLOCK_DIRECTION)?;
     for name in FIELD_BLOCK_COORD {
@@ -96,6 +110,7 @@ fn block(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
     } else {
         a.hex(FIELD_BLOCK_FLAGS)?
     };
+    *flags_out = flags;
     if flags == u32::MAX {
         return Ok(());
     }

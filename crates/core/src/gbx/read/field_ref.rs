@@ -293,6 +293,13 @@ impl<'a> FieldRef<'a> {
         self.v.rec(self.at)
     }
 
+    /// Position of the field's record in its table (what
+    /// [`Archive::mark`](super::archive::Archive::mark) returned just before
+    /// it was recorded).
+    pub(crate) fn position(self) -> u32 {
+        self.at
+    }
+
     /// Name from the seeds (e.g. "bronzeTime"), or an element name in arrays.
     #[must_use]
     pub fn name(self) -> &'static str {

@@ -127,6 +127,15 @@ impl FieldSpan {
     }
 }
 
+thread_local! {
+    /// Record storage given back by [`FieldTable::recycle`] (the largest one
+    /// so far on this thread), taken by the next body read on the thread:
+    /// a batch of parses grows the table once, not once per file, and
+    /// stops copying it on every growth and faulting fresh pages in
+    /// (issue 32).
+    static SPARE_RECS: std::cell::RefCell<Vec<Rec>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Records from which [`FieldTable`] grows by a quarter instead of doubling.
 const GROW_LINEAR_FROM: usize = 1 << 16;
 
@@ -216,7 +225,12 @@ impl FieldTable {
     #[inline]
     pub(crate) fn intern(&mut self, name: &'static str) -> u16 {
         let addr = name.as_ptr() as usize;
-        let slot = (addr ^ (addr >> 9)) & (CACHE_SLOTS - 1);
+        // Fibonacci hashing of the address: names that sit close together
+        // in the binary's constants get different slots (the xor-shift
+        // before sent block fields to the same slot, issue 32).
+        let slot = (addr.wrapping_mul(0x9E37_79B9_7F4A_7C15_u64 as usize)
+            >> (usize::BITS - CACHE_SLOTS.trailing_zeros()))
+            & (CACHE_SLOTS - 1);
         if let Some(&(a, l, id)) = self.cache.get(slot)
             && a == addr
             && l == name.len()
@@ -275,6 +289,18 @@ impl FieldTable {
         at
     }
 
+    /// Appends a group record (children follow, closed by [`Self::close`])
+    /// starting at byte `start`, with the array index `index`.
+    #[inline]
+    pub(crate) fn push_group(&mut self, name: &'static str, index: Option<u32>, start: u64) -> u32 {
+        let at = self.push(name, Kind::Group, 0, 0, (start, start));
+        if let (Some(i), Some(r)) = (index, self.recs.last_mut()) {
+            r.index = i;
+            r.flags |= HAS_INDEX;
+        }
+        at
+    }
+
     /// Makes room for more records: doubling while small, then a quarter
     /// more each time, so the peak slack of a large table (and its peak
     /// memory during a parse) stays near a quarter of what it holds.
@@ -287,6 +313,33 @@ impl FieldTable {
             cap / 4
         };
         self.recs.reserve_exact(more);
+    }
+
+    /// Drops the table, keeping its record storage for the next parse on
+    /// this thread (see [`Gbx::recycle`](crate::gbx::Gbx::recycle)); only
+    /// the largest storage given back is kept.
+    pub fn recycle(self) {
+        let mut recs = self.recs;
+        recs.clear();
+        SPARE_RECS.with(|s| {
+            let mut spare = s.borrow_mut();
+            if recs.capacity() > spare.capacity() {
+                *spare = recs;
+            }
+        });
+    }
+
+    /// Moves the records into the storage a recycled table left on this
+    /// thread, when that is larger (before a body is read into the table).
+    pub(crate) fn take_spare(&mut self) {
+        SPARE_RECS.with(|s| {
+            let mut spare = s.borrow_mut();
+            if spare.capacity() > self.recs.capacity() {
+                let mut recs = std::mem::take(&mut *spare);
+                recs.extend_from_slice(&self.recs);
+                self.recs = recs;
+            }
+        });
     }
 
     /// Gives back the capacity the table does not use (after a parse).
@@ -362,5 +415,33 @@ impl Kind {
     /// True for values read back from the bytes (or kept in the side list).
     pub(crate) fn reads_bytes(self) -> bool {
         self as u8 >= Kind::U64 as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recycled_table_lends_its_storage_to_the_next_body_read() {
+        let mut big = FieldTable::default();
+        for i in 0..1000u64 {
+            big.push("value", Kind::U32, 0, i as u32, (i, i + 4));
+        }
+        let cap = big.recs.capacity();
+        big.recycle();
+        // A header table of two records, then the body read takes the spare.
+        let mut t = FieldTable::default();
+        t.push("version", Kind::U32, 0, 6, (0, 4));
+        t.push("class", Kind::Hex, 0, 0x0304_3000, (4, 8));
+        let before = t.recs.clone();
+        t.take_spare();
+        assert!(t.recs.capacity() >= cap, "the spare storage is used");
+        assert_eq!(t.recs, before, "the header records are kept, in order");
+        assert_eq!(t.name(t.recs[1].name), "class");
+        // The spare was taken: a second table gets none.
+        let mut other = FieldTable::default();
+        other.take_spare();
+        assert_eq!(other.recs.capacity(), 0);
     }
 }

@@ -137,6 +137,10 @@ fn field_u32(f: FieldRef<'_>) -> Option<u32> {
 fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     let fields = sibling_fields(a, id)?;
     let group = fields.child(FIELD_BLOCKS)?;
+    // Kept by the block decoder as it read them (`block_records`).
+    if let Some(kept) = a.kept_values(group.position()) {
+        return Some(kept.to_vec());
+    }
     let blocks = group.children();
     // Names resolved once: this walks every block of the map.
     let (Some(block), flags) = (

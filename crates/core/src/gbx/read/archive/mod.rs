@@ -58,6 +58,10 @@ pub struct Archive<'a> {
     /// later chunks of the same node (e.g. the map's block flags), keyed by
     /// (node position, chunk id): computed once per node, not per chunk.
     derived_cache: RefCell<Vec<Derived>>,
+    /// Numbers a decoder collected while it read a group, by the group's
+    /// record position (e.g. the flags of every block record), so later
+    /// chunks need not walk the group's records again (issue 32).
+    kept: Vec<(u32, Rc<[u32]>)>,
 }
 
 /// One entry of [`Archive`]'s derived-value cache: node position, chunk id,
@@ -96,6 +100,7 @@ impl<'a> Archive<'a> {
             current_node: None,
             parts: MeshParts::default(),
             derived_cache: RefCell::default(),
+            kept: Vec::new(),
         }
     }
 
@@ -166,6 +171,23 @@ impl<'a> Archive<'a> {
             .borrow_mut()
             .push((node, id, Rc::clone(&value)));
         Some(value)
+    }
+
+    /// Keeps `values`, collected while the group recorded at position
+    /// `group` (a [`Self::mark`] taken just before it) was read; the first
+    /// values kept for a position stay.
+    pub(crate) fn keep_values(&mut self, group: u32, values: Vec<u32>) {
+        if self.kept_values(group).is_none() {
+            self.kept.push((group, values.into()));
+        }
+    }
+
+    /// The values kept for the group at record position `group`.
+    pub(crate) fn kept_values(&self, group: u32) -> Option<Rc<[u32]>> {
+        self.kept
+            .iter()
+            .find(|(at, _)| *at == group)
+            .map(|(_, v)| Rc::clone(v))
     }
 
     /// Hands a typed part out for the node being read (the side channel
@@ -239,8 +261,7 @@ impl<'a> Archive<'a> {
         f: impl FnOnce(&mut Self) -> Result<T, ReadError>,
     ) -> Result<T, ReadError> {
         let start = self.r.pos_abs();
-        let at = self.table.push(name, Kind::Group, 0, 0, (start, start));
-        self.table.set_index(at, index);
+        let at = self.table.push_group(name, index, start);
         let result = f(self);
         self.table.close(at, self.r.pos_abs());
         result
@@ -292,6 +313,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u8()?;
@@ -303,6 +325,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn u16(&mut self, name: &'static str) -> Result<u16, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u16()?;
@@ -314,6 +337,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -325,6 +349,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn i32(&mut self, name: &'static str) -> Result<i32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.i32()?;
@@ -336,6 +361,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn hex(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -347,6 +373,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn time_ms(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -380,6 +407,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn bool(&mut self, name: &'static str) -> Result<bool, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -391,6 +419,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn f32(&mut self, name: &'static str) -> Result<f32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.f32()?;
@@ -402,6 +431,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn vec2(&mut self, name: &'static str) -> Result<[f32; 2], ReadError> {
         let s = self.r.pos_abs();
         let v = [self.r.f32()?, self.r.f32()?];
@@ -413,6 +443,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
+    #[inline]
     pub fn vec3(&mut self, name: &'static str) -> Result<[f32; 3], ReadError> {
         let s = self.r.pos_abs();
         let v = [self.r.f32()?, self.r.f32()?, self.r.f32()?];
