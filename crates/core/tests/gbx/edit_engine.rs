@@ -252,11 +252,37 @@ fn built(
 
 #[test]
 fn block_records_delete_duplicate_move_on_every_corpus_map() {
+    block_records_on(false);
+}
+
+/// The same on the TM2020 maps, whose per-block chunks follow the records.
+#[test]
+#[ignore = "over 10 minutes of CPU in a debug build (not finished after 9.5 min of CPU on \
+            2026-11-27, so not yet seen to pass); run with --ignored tm2020_block_records"]
+fn tm2020_block_records_delete_duplicate_move_keep_the_per_block_chunks_in_step() {
+    block_records_on(true);
+}
+
+/// A map with TM2020 per-block chunks.
+fn tm2020(gbx: &Gbx) -> bool {
+    gbx.main_node().is_some_and(|n| {
+        n.chunks
+            .iter()
+            .any(|c| PER_BLOCK.contains(&c.id) || c.id == FREE_PLACEMENTS)
+    })
+}
+
+/// Deletes, duplicates and moves block records on the corpus maps with
+/// (`tm2020`) or without TM2020 per-block chunks.
+fn block_records_on(tm2020_maps: bool) {
     if corpus_dir_or_warn("edit_engine_blocks").is_none() {
         return;
     }
     let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
-    let all = maps();
+    let all: Vec<_> = maps()
+        .into_iter()
+        .filter(|m| tm2020(&m.1) == tm2020_maps)
+        .collect();
     for (name, gbx, loc) in &all {
         let (name, gbx, loc) = (name.clone(), gbx.clone(), loc.clone());
         if let Some(why) = records_refusal(&gbx, &loc) {
@@ -313,7 +339,8 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
     for r in &refused {
         eprintln!("  {r}");
     }
-    assert!(maps_done >= 40, "only {maps_done} maps edited");
+    let least = if tm2020_maps { 1 } else { 40 };
+    assert!(maps_done >= least, "only {maps_done} maps edited");
 }
 
 #[test]
