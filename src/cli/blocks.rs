@@ -1,22 +1,22 @@
 //! `trackbench blocks delete|move|rotate|replace|colour|clear-validation
 //! FILE … -o OUT`:
 //! the map operations of the Blocks & items view for scripts. INDEX is a
-//! block's position in `export blocks` order. Each run loads the map
-//! (refusing a partial parse unless `--force`), applies one edit of
-//! `trackbench_core::edit::map_ops`, writes OUT atomically (OUT may be the
-//! input) and prints what changed; a change that invalidates a validated
-//! map says so on stderr.
+//! block's position in `export blocks` order. Each run goes through the
+//! editing front (`edit_front`: refuses a partial file unless `--force`,
+//! writes OUT atomically, OUT may be the input), applies one edit of
+//! `trackbench_core::edit::map_ops` and prints what changed; a change that
+//! invalidates a validated map says so on stderr.
 
-use anyhow::{Context, anyhow, bail};
+use super::edit_front::EditFront;
+use anyhow::{anyhow, bail};
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::map_ops::{
     self, Colour, Offset, Rotation, Selection, validation_effect,
 };
-use trackbench_core::edit::{Edit, EditError, GbxDocument};
+use trackbench_core::edit::{Edit, EditError};
 use trackbench_core::gbx::access::map_contents::{Block, map_contents};
-use trackbench_core::save::save_atomic;
 
 /// Arguments of `trackbench blocks`.
 #[derive(Debug, Args)]
@@ -26,17 +26,7 @@ pub struct BlocksArgs {
     pub op: BlocksOp,
 }
 
-/// Where the result goes and whether a partial file is accepted.
-#[derive(Debug, Args)]
-pub struct OutArgs {
-    /// Output file (may be the input; written atomically).
-    #[arg(short, long)]
-    pub output: PathBuf,
-    /// Edit a file that did not read completely (bytes past the stop are
-    /// kept as they are).
-    #[arg(long)]
-    pub force: bool,
-}
+pub use super::edit_front::OutArgs;
 
 /// One map operation.
 #[derive(Debug, Subcommand)]
@@ -235,45 +225,36 @@ fn parse_triple(text: &str) -> anyhow::Result<[f32; 3]> {
     <[f32; 3]>::try_from(parts).map_err(|_| anyhow!("--by {text}: not three numbers DX,DY,DZ"))
 }
 
-/// Loads `file`, applies the edit `make` builds, writes `out.output` and
-/// prints what changed for the blocks of `sel`.
+/// Loads `file` through the editing front (which refuses a partial file
+/// without `--force`), applies the edit `make` builds, writes `out.output`
+/// and prints what changed for the blocks of `sel`.
 fn edit_file(
     file: &Path,
     out: &OutArgs,
     sel: &Selection,
     make: impl FnOnce(&trackbench_core::gbx::Gbx) -> Result<Edit, EditError>,
 ) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
-    let mut doc = GbxDocument::open(bytes).map_err(|e| anyhow!("{}: {e}", file.display()))?;
-    let c = doc.gbx.summary().completeness;
-    if !c.complete && !out.force {
-        bail!(
-            "{}: the file did not read completely ({}); add --force to edit it anyway",
-            file.display(),
-            c.describe()
-        );
-    }
-    let before = map_contents(&doc.gbx).map(|c| c.blocks).unwrap_or_default();
-    let edit = make(&doc.gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let mut front = EditFront::open(file, out.force)?;
+    let before = map_contents(&front.doc.gbx)
+        .map(|c| c.blocks)
+        .unwrap_or_default();
+    let edit = make(&front.doc.gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
     let label = edit.label.clone();
-    let warning = validation_effect(&doc.gbx, &edit);
-    doc.apply(edit)
-        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
-    let after = map_contents(&doc.gbx).map(|c| c.blocks).unwrap_or_default();
-    save_atomic(&out.output, doc.bytes(), false)
-        .with_context(|| format!("writing {}", out.output.display()))?;
+    let warning = validation_effect(&front.doc.gbx, &edit);
+    front.apply(&file.display().to_string(), edit, label)?;
+    let after = map_contents(&front.doc.gbx)
+        .map(|c| c.blocks)
+        .unwrap_or_default();
+    // One edit, one change (its label, printed by the front); the blocks
+    // it changed are listed first.
     for line in changes(&before, &after, sel) {
         println!("{line}");
     }
-    println!(
-        "wrote {} ({} bytes; {label})",
-        out.output.display(),
-        doc.bytes().len()
-    );
+    let code = front.save(&out.output)?;
     if let Some(w) = warning {
         eprintln!("trackbench: warning: {w} (trackbench blocks clear-validation)");
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(code)
 }
 
 /// "block #12 StadiumRoadMain: (3, 1, 5) N -> (4, 1, 7) N" for each

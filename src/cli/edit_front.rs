@@ -1,14 +1,29 @@
 //! The one front of every editing command (`set`, `blocks`, `items`,
-//! `metadata`; issue 28): open a .Gbx, refuse a damaged (partial) file
-//! unless `--force`, apply [`Edit`]s to a [`GbxDocument`], write the result
-//! atomically to `-o OUT` (in place when OUT is the input) and print what
-//! changed, one line per change (`path: old → new`).
+//! `metadata`; issue 28): open a .Gbx (a FIFO, device or socket is refused
+//! before it is opened), refuse a damaged (partial) file unless `--force`,
+//! apply [`Edit`]s to a [`GbxDocument`], write the result atomically to
+//! `-o OUT` (in place when OUT is the input; `--force` also overwrites a
+//! read-only OUT) and print what changed, one line per change.
 
 use anyhow::{Context, bail};
+use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::{Edit, EditError, GbxDocument};
-use trackbench_core::save::save_atomic;
+use trackbench_core::sniff::{FileKind, input::read_for};
+
+/// Where an editing command writes and whether it accepts a partial file
+/// (`blocks`, `items`, `metadata`; `set` has the same flags).
+#[derive(Debug, Args)]
+pub struct OutArgs {
+    /// Output file (may be the input; written atomically).
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Edit even a file that was not read completely (bytes past the stop
+    /// are kept as they are); also overwrites a read-only OUT.
+    #[arg(long)]
+    pub force: bool,
+}
 
 /// A file under edit by a command.
 pub struct EditFront {
@@ -18,6 +33,8 @@ pub struct EditFront {
     pub doc: GbxDocument,
     /// One line per change, printed by [`EditFront::save`].
     changes: Vec<String>,
+    /// `--force`: a partial file was accepted; a read-only OUT is replaced.
+    force: bool,
 }
 
 impl EditFront {
@@ -29,7 +46,7 @@ impl EditFront {
     /// # Errors
     /// When the file cannot be read or parsed, or is partial without `force`.
     pub fn open(file: &Path, force: bool) -> anyhow::Result<Self> {
-        let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
+        let bytes = read_for(file, FileKind::Gbx).with_context(|| file.display().to_string())?;
         let doc =
             GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
         if let Some(why) = partial(&doc) {
@@ -50,7 +67,28 @@ impl EditFront {
             file: file.to_path_buf(),
             doc,
             changes: Vec::new(),
+            force,
         })
+    }
+
+    /// Applies an edit as built by the core, noting its label; an
+    /// `Unchanged` refusal is printed and skipped. True when it applied.
+    ///
+    /// # Errors
+    /// Any other refusal, or an edit that cannot be applied.
+    pub fn apply_built(&mut self, edit: Result<Edit, EditError>) -> anyhow::Result<bool> {
+        match edit {
+            Ok(edit) => {
+                let label = edit.label.clone();
+                self.apply(&label.clone(), edit, label)?;
+                Ok(true)
+            }
+            Err(EditError::Unchanged(what)) => {
+                println!("{what}: unchanged (the file already has this value)");
+                Ok(false)
+            }
+            Err(e) => bail!("{}: {e}", self.file.display()),
+        }
     }
 
     /// Applies `edit`; `change` is the line printed for it (e.g.
@@ -88,13 +126,13 @@ impl EditFront {
         }
     }
 
-    /// Writes the document to `out` atomically and prints the changes.
+    /// Writes the document to `out` atomically (over a read-only file only
+    /// with `--force`) and prints the changes.
     ///
     /// # Errors
     /// When writing fails.
     pub fn save(self, out: &Path) -> anyhow::Result<ExitCode> {
-        save_atomic(out, self.doc.bytes(), false)
-            .with_context(|| format!("writing {}", out.display()))?;
+        crate::cli::saves::save_output(out, self.doc.bytes(), self.force)?;
         for c in &self.changes {
             println!("{c}");
         }

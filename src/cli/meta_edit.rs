@@ -1,28 +1,21 @@
 //! `trackbench metadata set|remove` (a map's script metadata traits) and
 //! `trackbench items add|remove|replace` (its embedded items ZIP): each
 //! change is an edit of the core (`edit::metadata`, `edit::embedded_items`)
-//! applied in order to one document, then the file is written atomically
-//! to `-o OUT` (in place when OUT is the input). A damaged file (a node not
-//! read to its end) is refused unless `--force`.
+//! applied in order to one document through the editing front
+//! (`edit_front`): the file is written atomically to `-o OUT` (in place when
+//! OUT is the input), and a damaged (partial) file is refused unless
+//! `--force`.
 
+use super::edit_front::EditFront;
 use anyhow::{Context, bail};
-use clap::{Args, Subcommand};
+use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait};
-use trackbench_core::edit::{Edit, EditError, GbxDocument, embedded_items};
-use trackbench_core::save::save_atomic;
+use trackbench_core::sniff::input::read_regular;
 
-/// Where and how the result is written.
-#[derive(Debug, Args)]
-pub struct OutArgs {
-    /// Output file (may be the input; written atomically).
-    #[arg(short, long)]
-    pub output: PathBuf,
-    /// Edit even a file that was not read to its end.
-    #[arg(long)]
-    pub force: bool,
-}
+pub use super::edit_front::OutArgs;
 
 /// `trackbench metadata …`.
 #[derive(Debug, Subcommand)]
@@ -92,55 +85,6 @@ pub enum ItemsCommand {
     },
 }
 
-/// Opens `file` for editing; refuses a partial read unless `force`.
-fn open(file: &Path, force: bool) -> anyhow::Result<GbxDocument> {
-    let bytes = std::fs::read(file).with_context(|| file.display().to_string())?;
-    let doc = GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-    let s = doc.gbx.summary();
-    if !force && (!s.main_node_complete || !s.completeness.stopped_nodes.is_empty()) {
-        bail!(
-            "{}: the file was not read to its end ({} stopped node(s)); an edit could damage what was not read. Use --force to edit it anyway",
-            file.display(),
-            s.completeness.stopped_nodes.len()
-        );
-    }
-    Ok(doc)
-}
-
-/// Applies one edit, printing what changed; false when nothing did.
-fn apply(doc: &mut GbxDocument, edit: Result<Edit, EditError>) -> anyhow::Result<bool> {
-    match edit {
-        Ok(edit) => {
-            let label = edit.label.clone();
-            doc.apply(edit)
-                .map_err(|e| anyhow::anyhow!("{label}: {e}"))?;
-            println!("{label}");
-            Ok(true)
-        }
-        Err(EditError::Unchanged(what)) => {
-            println!("{what}: unchanged (the file already has this value)");
-            Ok(false)
-        }
-        Err(e) => Err(e.into()),
-    }
-}
-
-/// Writes the document to `out` and says how many changes it holds.
-fn write(doc: &GbxDocument, out: &Path, changed: usize) -> anyhow::Result<ExitCode> {
-    save_atomic(out, doc.bytes(), false).with_context(|| format!("writing {}", out.display()))?;
-    let what = match changed {
-        0 => "nothing changed".to_string(),
-        1 => "1 change".to_string(),
-        n => format!("{n} changes"),
-    };
-    println!(
-        "wrote {} ({} bytes; {what})",
-        out.display(),
-        doc.bytes().len()
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
 /// `NAME=VALUE[:TYPE]`: the type is the text after the last `:` when it
 /// names a scalar type, otherwise part of the value.
 fn parse_assignment(a: &str) -> anyhow::Result<(&str, &str, Option<ScalarType>)> {
@@ -165,28 +109,27 @@ pub fn metadata(cmd: MetadataCommand) -> anyhow::Result<ExitCode> {
             (file, &out.output, out.force)
         }
     };
-    let mut doc = open(file, force)?;
-    let mut changed = 0;
+    let mut front = EditFront::open(file, force)?;
     match &cmd {
         MetadataCommand::Set { assignments, .. } => {
             for a in assignments {
                 let (name, value, ty) = parse_assignment(a)?;
-                let edit = set_trait(&doc.gbx, name, value, ty);
-                changed += usize::from(apply(&mut doc, edit)?);
+                let edit = set_trait(&front.doc.gbx, name, value, ty);
+                front.apply_built(edit)?;
             }
         }
         MetadataCommand::Remove { names, .. } => {
             for n in names {
-                let edit = remove_trait(&doc.gbx, n);
-                changed += usize::from(apply(&mut doc, edit)?);
+                let edit = remove_trait(&front.doc.gbx, n);
+                front.apply_built(edit)?;
             }
         }
     }
-    write(&doc, out, changed)
+    front.save(out)
 }
 
 fn read_item(path: &Path) -> anyhow::Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| path.display().to_string())
+    read_regular(path).with_context(|| path.display().to_string())
 }
 
 /// Runs `trackbench items …`.
@@ -201,15 +144,14 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             path,
             out,
         } => {
-            let mut doc = open(&map, out.force)?;
+            let mut front = EditFront::open(&map, out.force)?;
             let path = path.unwrap_or_else(|| {
                 let name = item.file_name().unwrap_or_default().to_string_lossy();
                 format!("{}{name}", embedded_items::ITEMS_PREFIX)
             });
             let bytes = read_item(&item)?;
-            let edit = embedded_items::add_item(&doc.gbx, &bytes, &path);
-            let n = usize::from(apply(&mut doc, edit)?);
-            write(&doc, &out.output, n)
+            front.apply_built(embedded_items::add_item(&front.doc.gbx, &bytes, &path))?;
+            front.save(&out.output)
         }
         ItemsCommand::Replace {
             map,
@@ -217,20 +159,17 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             item,
             out,
         } => {
-            let mut doc = open(&map, out.force)?;
+            let mut front = EditFront::open(&map, out.force)?;
             let bytes = read_item(&item)?;
-            let edit = embedded_items::replace_item(&doc.gbx, &bytes, &path);
-            let n = usize::from(apply(&mut doc, edit)?);
-            write(&doc, &out.output, n)
+            front.apply_built(embedded_items::replace_item(&front.doc.gbx, &bytes, &path))?;
+            front.save(&out.output)
         }
         ItemsCommand::Remove { map, paths, out } => {
-            let mut doc = open(&map, out.force)?;
-            let mut n = 0;
+            let mut front = EditFront::open(&map, out.force)?;
             for p in &paths {
-                let edit = embedded_items::remove_item(&doc.gbx, p);
-                n += usize::from(apply(&mut doc, edit)?);
+                front.apply_built(embedded_items::remove_item(&front.doc.gbx, p))?;
             }
-            write(&doc, &out.output, n)
+            front.save(&out.output)
         }
     }
 }

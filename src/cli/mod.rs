@@ -150,7 +150,8 @@ pub enum Command {
         /// Output file (may be the input; written atomically).
         #[arg(short, long)]
         output: PathBuf,
-        /// Edit a damaged or partly read file anyway.
+        /// Edit a damaged or partly read file anyway; also overwrites a
+        /// read-only OUT.
         #[arg(long)]
         force: bool,
     },

@@ -232,8 +232,6 @@ fn checkpoint_x(h: &Harness<'_, TrackbenchApp>, array: &FieldLoc, n: usize) -> (
 }
 
 #[test]
-#[ignore = "broken by the merge of the final edit engine (2026-11-27): Delete on a 0x03043017 \
-            checkpoint leaves the count at 10 and says nothing; to be fixed in issue 28"]
 fn records_are_deleted_from_the_inspector_one_or_several_at_once() {
     let Some(mut h) = open(MAP) else { return };
     let original = h.state().gbx_doc().unwrap().edit.bytes().to_vec();
@@ -248,6 +246,9 @@ fn records_are_deleted_from_the_inspector_one_or_several_at_once() {
     h.run();
     h.get_by_label("checkpoint[1] (1 fields)").click();
     h.run();
+    // The buttons sit inside the window (they once ran past its edge).
+    let right = h.get_by_label("Delete").rect().right();
+    assert!(right <= 1400.0, "Delete ends at x {right}");
     h.get_by_label("Delete").click();
     h.run();
     let (count, x) = checkpoint_x(&h, &array, 1);
@@ -270,4 +271,40 @@ fn records_are_deleted_from_the_inspector_one_or_several_at_once() {
     assert_eq!(count, Value::U32(8), "{}", h.state().message);
     assert_eq!(x, fourth_x);
     assert_eq!(h.state().gbx_doc().unwrap().edit.history().undo_len(), 1);
+}
+
+/// A record array the core refuses to change (a MediaTracker clip group's
+/// `clips`, whose sibling `triggers` has one entry per clip) says why in
+/// words under the selected record, and offers no buttons.
+#[test]
+fn a_refused_record_array_says_why_under_the_selected_record() {
+    use trackbench_core::edit::records::{array_info, records_refusal};
+    let Some(mut h) = open(MAP) else { return };
+    let g = gbx(&h);
+    let (chunk, array) = (0..g.nodes.len())
+        .find_map(|node| {
+            let chunk = g.nodes[node]
+                .chunks
+                .iter()
+                .position(|c| c.id == 0x0307_A003)?;
+            let chunk = ChunkRef::Body { node, chunk };
+            let array = find_field_loc(g, chunk, "clips")?;
+            records_refusal(g, &array).map(|_| (chunk, array))
+        })
+        .expect("a refused clip group in the map");
+    let why = records_refusal(g, &array).unwrap();
+    assert!(why.contains("triggers"), "{why}");
+    let n = array_info(g, &array).unwrap().elements.len();
+    let first = array_info(g, &array).unwrap().elements[0].clone();
+    select(&mut h, chunk, "clips");
+    h.get_by_label(&format!("clips ({n} entries)")).click();
+    h.run();
+    h.key_press(Key::ArrowRight);
+    h.run();
+    h.state_mut()
+        .push(Command::Gbx(GbxCommand::SelectFieldAt(first)));
+    h.run();
+    let shown = format!("records fixed: {why}");
+    assert!(h.query_by_label(&shown).is_some(), "{shown} is shown");
+    assert!(h.query_by_label("Delete").is_none(), "no Delete button");
 }

@@ -105,7 +105,9 @@ fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize], e
     }
     let id = ui.make_persistent_id(("field", path));
     let array = records::array_view(cx, &loc);
-    CollapsingState::load_with_default_open(ui.ctx(), id, false)
+    let state = CollapsingState::load_with_default_open(ui.ctx(), id, false);
+    let open = state.is_open();
+    state
         .show_header(ui, |ui| {
             let resp = row_label(ui, cx, f, &loc, el);
             if cx.damage.is_none() && cx.read_only(&loc).is_none() {
@@ -114,12 +116,18 @@ fn field(ui: &mut egui::Ui, cx: &mut Ctx<'_>, f: FieldRef<'_>, path: &[usize], e
             if let Some(a) = &array {
                 records::array_controls(ui, cx, a, &resp);
             }
-            if let Some((a, n)) = el {
-                records::element_buttons(ui, cx, a, n, &loc);
-            }
             note_row(cx, &loc, &resp, Some(id), f);
         })
-        .body(|ui| children_ui(ui, cx, f, path, array.as_ref()));
+        .body(|ui| {
+            if let Some((a, n)) = el {
+                records::element_row(ui, cx, a, n, &loc, false);
+            }
+            children_ui(ui, cx, f, path, array.as_ref());
+        });
+    // A record's buttons go on their own row, inside the panel.
+    if let Some((a, n)) = el.filter(|_| !open) {
+        records::element_row(ui, cx, a, n, &loc, true);
+    }
 }
 
 fn children_ui(

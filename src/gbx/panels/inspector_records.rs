@@ -165,19 +165,44 @@ pub(super) fn element_buttons(
     if cx.selected_loc() != Some(loc) {
         return;
     }
-    let why = refusal(cx, a).map(str::to_string);
+    // A refusal is said in words, not only by disabled buttons.
+    if let Some(why) = refusal(cx, a) {
+        ui.add(
+            egui::Label::new(egui::RichText::new(format!("records fixed: {why}")).weak()).wrap(),
+        );
+        return;
+    }
     for (label, hover, enabled, cmd) in actions(a, n) {
         let resp = ui
-            .add_enabled(enabled && why.is_none(), egui::Button::new(label).small())
+            .add_enabled(enabled, egui::Button::new(label).small())
             .on_hover_text(hover);
-        let resp = match &why {
-            Some(w) => resp.on_disabled_hover_text(format!("Refused: {w}")),
-            None => resp,
-        };
         if resp.clicked() {
             push(cx, cmd);
         }
     }
+}
+
+/// The record buttons of the selected element `n` (at `loc`) of `a` on a
+/// row of their own under its title, wrapped so that they stay inside the
+/// panel (on the title row of a group they ran past its right edge);
+/// `indent` when the row is not inside the element's indented body.
+pub(super) fn element_row(
+    ui: &mut egui::Ui,
+    cx: &mut Ctx<'_>,
+    a: &ArrayView,
+    n: usize,
+    loc: &FieldLoc,
+    indent: bool,
+) {
+    if cx.selected_loc() != Some(loc) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        if indent {
+            ui.add_space(ui.spacing().indent);
+        }
+        element_buttons(ui, cx, a, n, loc);
+    });
 }
 
 /// The context menu of element `n`'s title.

@@ -26,6 +26,7 @@ mod metadata_value;
 pub mod path;
 pub mod records;
 mod records_deps;
+mod records_parallel;
 mod target;
 pub mod timeline;
 pub mod value;

@@ -8,15 +8,21 @@
 //! Group of indexed elements right after an integer holding their number
 //! (the blocks of 0x0304301F and 0x03043048: `nbBlocks`, then `blocks`).
 //!
+//! The TM2020 chunks with one entry per block or item (0x05F, 0x062, 0x063,
+//! 0x065, 0x068, 0x069) follow the blocks, baked blocks and items
+//! ([`super::records_parallel`]).
+//!
 //! Refused, with the reason: arrays whose order or count another value
-//! depends on (the TM2020 per-block and per-item chunks, the item snapping
-//! lists of 0x03043040, a sibling array with one entry per record), and
-//! records holding an indexed node that another record refers back to.
+//! depends on (TMUnlimiter's chunk naming blocks by position, the item
+//! snapping lists of 0x03043040, a sibling array with one entry per
+//! record, a per-record chunk not decoded), and records holding an indexed
+//! node that another record refers back to.
 
 pub use super::array::{ArrayInfo, array_info};
 use super::engine::{Splice, build_edit, encode_lookback_new};
 use super::error::EditError;
 use super::lookback_fix::{Enc, Scan};
+use super::records_parallel;
 use super::target::field_at;
 use super::{Edit, FieldLoc};
 use crate::bytes::{ByteRange, Space};
@@ -47,6 +53,10 @@ pub fn delete_records(gbx: &Gbx, array: &FieldLoc, indices: &[usize]) -> Result<
         splices.push(Splice::new(space(&info), r, Vec::new()));
     }
     check_back_references(gbx, &ranges)?;
+    let order: Vec<usize> = (0..info.elements.len())
+        .filter(|i| indices.binary_search(i).is_err())
+        .collect();
+    splices.extend(records_parallel::splices(gbx, None, &info, &order)?);
     let n = info.elements.len() - indices.len();
     splices.push(count_splice(gbx, &info, n)?);
     let label = if indices.len() == 1 {
@@ -75,10 +85,12 @@ pub fn duplicate_record(gbx: &Gbx, array: &FieldLoc, index: usize) -> Result<Edi
     }
     let scan = Scan::of(gbx);
     let copy = reencode(gbx, &scan, space(&info), r);
-    let splices = vec![
+    let mut splices = vec![
         Splice::new(space(&info), ByteRange::at(r.end, 0), copy),
         count_splice(gbx, &info, info.elements.len() + 1)?,
     ];
+    let order: Vec<usize> = (0..=index).chain(index..info.elements.len()).collect();
+    splices.extend(records_parallel::splices(gbx, Some(&scan), &info, &order)?);
     build_edit(gbx, &format!("duplicate {}[{index}]", info.name), splices)
 }
 
@@ -116,7 +128,10 @@ pub fn move_record(gbx: &Gbx, array: &FieldLoc, index: usize, up: bool) -> Resul
     let mut bytes = reencode(gbx, &scan, sp, rb);
     bytes.extend_from_slice(slice(data, ByteRange::new(ra.end, rb.start)));
     bytes.extend(reencode(gbx, &scan, sp, ra));
-    let splices = vec![Splice::new(sp, ByteRange::new(ra.start, rb.end), bytes)];
+    let mut splices = vec![Splice::new(sp, ByteRange::new(ra.start, rb.end), bytes)];
+    let mut order: Vec<usize> = (0..info.elements.len()).collect();
+    order.swap(a, b);
+    splices.extend(records_parallel::splices(gbx, Some(&scan), &info, &order)?);
     let dir = if up { "up" } else { "down" };
     build_edit(gbx, &format!("move {}[{index}] {dir}", info.name), splices)
 }

@@ -5,22 +5,8 @@
 use super::FieldLoc;
 use super::array::{ArrayInfo, array_info};
 use super::target::field_at;
-use crate::gbx::classes::challenge::{
-    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, CHUNK_ITEMS,
-};
+use crate::gbx::classes::challenge::CHUNK_BLOCKS;
 use crate::gbx::{ChunkRef, Gbx};
-
-/// TM2020 map chunks holding one entry per block and/or item, in the order
-/// of 0x0304301F/0x03043048 and 0x03043040 (GBX.NET `CGameCtnChallenge`
-/// chunks 0x05F, 0x062, 0x063, 0x065, 0x068, 0x069): blocks, items.
-const PER_RECORD_CHUNKS: &[(u32, &str, bool, bool)] = &[
-    (CHUNK_FREE_BLOCKS, "free block positions", true, false),
-    (0x0304_3062, "colours", true, true),
-    (0x0304_3063, "animation phase offsets", true, true),
-    (0x0304_3065, "foreground pack descs", false, true),
-    (0x0304_3068, "lightmap qualities", true, true),
-    (0x0304_3069, "macroblock instances", true, true),
-];
 
 /// TMUnlimiter's encrypted chunk, which refers to blocks by their position
 /// in 0x0304301F (GBX.NET `CGameCtnChallenge.TMUnlimiter.cs`
@@ -39,40 +25,26 @@ const INDEX_LISTS: &[&str] = &[
 
 /// The reason the array cannot be edited generically, or `None`.
 pub(super) fn dependency(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
-    per_record_chunk(gbx, info).or_else(|| sibling(gbx, info))
+    tmunlimiter(gbx, info)
+        .or_else(|| super::records_parallel::refusal(gbx, info))
+        .or_else(|| sibling(gbx, info))
 }
 
-/// A TM2020 chunk with one entry per block or item of the map.
-fn per_record_chunk(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
+/// TMUnlimiter's chunk, which names blocks by position. (The TM2020 chunks
+/// with one entry per block or item follow: [`super::records_parallel`].)
+fn tmunlimiter(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
     let ChunkRef::Body { node, chunk } = info.array.chunk else {
         return None;
     };
     let n = gbx.nodes.get(node)?;
-    let id = n.chunks.get(chunk)?.id;
-    let blocks = id == CHUNK_BLOCKS || id == CHUNK_BAKED_BLOCKS;
-    let items = id == CHUNK_ITEMS;
-    if !blocks && !items {
-        return None;
-    }
-    if id == CHUNK_BLOCKS && n.chunk(CHUNK_TMUNLIMITER).is_some() {
+    if n.chunks.get(chunk)?.id == CHUNK_BLOCKS && n.chunk(CHUNK_TMUNLIMITER).is_some() {
         return Some(format!(
             "TMUnlimiter's encrypted chunk {CHUNK_TMUNLIMITER:#010x} refers to blocks by their \
              position; {} cannot be deleted, duplicated or moved without rewriting it",
             info.name
         ));
     }
-    let (dep, what) = PER_RECORD_CHUNKS.iter().find_map(|&(dep, what, b, i)| {
-        ((blocks && b) || (items && i))
-            .then(|| n.chunk(dep))
-            .flatten()
-            .map(|_| (dep, what))
-    })?;
-    Some(format!(
-        "chunk {dep:#010x} ({what}) stores one entry per {} in this order; {} cannot be \
-         deleted, duplicated or moved here without rewriting it",
-        if blocks { "block" } else { "item" },
-        info.name
-    ))
+    None
 }
 
 /// A sibling array that refers to records by position, or has one entry

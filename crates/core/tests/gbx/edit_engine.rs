@@ -17,8 +17,15 @@ use trackbench_core::gbx::classes::challenge::{
 use trackbench_core::gbx::{FieldRef, Gbx, Value, slice};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
-/// A block as compared: name and coordinates.
-type Block = (Option<String>, Vec<i64>);
+/// A block as compared: name, coordinates, and its entries in the TM2020
+/// per-block chunks (0x062 colour, 0x068 lightmap quality, 0x069
+/// macroblock id, 0x05F placement of a free block), which follow it.
+type Block = (Option<String>, Vec<i64>, Vec<String>);
+
+/// The TM2020 chunks with a `blocks` list of one entry per block.
+const PER_BLOCK: [u32; 3] = [0x0304_3062, 0x0304_3068, 0x0304_3069];
+/// Free block placements, one per free block (flag bit 29).
+const FREE_PLACEMENTS: u32 = 0x0304_305F;
 
 /// The corpus maps with a decoded 0x0304301F block list: file name, parse,
 /// and the list's location.
@@ -46,18 +53,52 @@ fn maps() -> Vec<(String, Gbx, FieldLoc)> {
     out
 }
 
+/// The entries of list `name` of the main node's chunk `id`, as text.
+fn entries(gbx: &Gbx, id: u32, name: &str) -> Vec<String> {
+    let Some(c) = gbx.main_node().and_then(|n| n.chunk(id)) else {
+        return Vec::new();
+    };
+    let Some(list) = gbx.chunk_fields(c).child(name) else {
+        return Vec::new();
+    };
+    list.children()
+        .iter()
+        .filter(|e| e.index().is_some())
+        .map(|e| {
+            let v: Vec<String> = e
+                .children()
+                .iter()
+                .map(|f| format!("{:?}", f.value()))
+                .collect();
+            format!("{id:#x}:{}", v.join(","))
+        })
+        .collect()
+}
+
 fn blocks(gbx: &Gbx, loc: &FieldLoc) -> Vec<Block> {
     let info = array_info(gbx, loc).expect("still an array");
+    let parallel: Vec<Vec<String>> = PER_BLOCK
+        .iter()
+        .map(|&id| entries(gbx, id, "blocks"))
+        .collect();
+    let mut free = entries(gbx, FREE_PLACEMENTS, "freeBlocks").into_iter();
     info.elements
         .iter()
-        .map(|e| {
+        .enumerate()
+        .map(|(i, e)| {
             let f = field_at(gbx, e);
             let name = f.child(FIELD_BLOCK_NAME).and_then(FieldRef::text);
             let coord = FIELD_BLOCK_COORD
                 .iter()
                 .filter_map(|c| f.child(c).and_then(FieldRef::int))
                 .collect();
-            (name, coord)
+            let mut extra: Vec<String> =
+                parallel.iter().filter_map(|p| p.get(i).cloned()).collect();
+            let flags = f.child("flags").and_then(FieldRef::int).unwrap_or(0) as u32;
+            if flags != u32::MAX && flags & (1 << 29) != 0 {
+                extra.extend(free.next());
+            }
+            (name, coord, extra)
         })
         .collect()
 }
@@ -176,7 +217,9 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
             continue;
         }
         for (c, chunk) in node.chunks.iter().enumerate() {
-            if (ChunkRef::Body { node: n, chunk: c }) != skip && !inside(n) {
+            // The per-block chunks follow the records: `blocks` compares them.
+            let parallel = n == 0 && (PER_BLOCK.contains(&chunk.id) || chunk.id == FREE_PLACEMENTS);
+            if (ChunkRef::Body { node: n, chunk: c }) != skip && !inside(n) && !parallel {
                 out.push(format!("{:#x}", chunk.id));
                 walk(gbx.chunk_fields(chunk), &mut out);
             }
@@ -185,8 +228,8 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
     out
 }
 
-/// Applies `edit` when it was built; a refusal because a raw chunk follows
-/// is counted in `refused`.
+/// Applies `edit` when it was built; a stated refusal (a raw chunk follows,
+/// a node a copy cannot share) is counted in `refused`.
 fn built(
     r: Result<Edit, EditError>,
     name: &str,
@@ -195,7 +238,11 @@ fn built(
 ) -> Option<Edit> {
     match r {
         Ok(e) => Some(e),
-        Err(EditError::Invalid(why)) if why.contains("is not decoded") => {
+        // Known, stated refusals: a raw chunk follows, or the record holds
+        // an indexed node (a copy would need a new node index).
+        Err(EditError::Invalid(why))
+            if why.contains("is not decoded") || why.contains("would need a new node index") =>
+        {
             refused.push(format!("{name}: {what}: {why}"));
             None
         }
@@ -204,14 +251,38 @@ fn built(
 }
 
 #[test]
-#[ignore = "failed after the merges of 2026-11-27 (its message is in the next full run: \
-            cargo test -p trackbench-core --test gbx -- --ignored block_records); issue 28"]
 fn block_records_delete_duplicate_move_on_every_corpus_map() {
+    block_records_on(false);
+}
+
+/// The same on the TM2020 maps, whose per-block chunks follow the records.
+#[test]
+#[ignore = "over 10 minutes of CPU in a debug build (not finished after 9.5 min of CPU on \
+            2026-11-27, so not yet seen to pass); run with --ignored tm2020_block_records"]
+fn tm2020_block_records_delete_duplicate_move_keep_the_per_block_chunks_in_step() {
+    block_records_on(true);
+}
+
+/// A map with TM2020 per-block chunks.
+fn tm2020(gbx: &Gbx) -> bool {
+    gbx.main_node().is_some_and(|n| {
+        n.chunks
+            .iter()
+            .any(|c| PER_BLOCK.contains(&c.id) || c.id == FREE_PLACEMENTS)
+    })
+}
+
+/// Deletes, duplicates and moves block records on the corpus maps with
+/// (`tm2020`) or without TM2020 per-block chunks.
+fn block_records_on(tm2020_maps: bool) {
     if corpus_dir_or_warn("edit_engine_blocks").is_none() {
         return;
     }
     let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
-    let all = maps();
+    let all: Vec<_> = maps()
+        .into_iter()
+        .filter(|m| tm2020(&m.1) == tm2020_maps)
+        .collect();
     for (name, gbx, loc) in &all {
         let (name, gbx, loc) = (name.clone(), gbx.clone(), loc.clone());
         if let Some(why) = records_refusal(&gbx, &loc) {
@@ -268,7 +339,8 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
     for r in &refused {
         eprintln!("  {r}");
     }
-    assert!(maps_done >= 40, "only {maps_done} maps edited");
+    let least = if tm2020_maps { 1 } else { 40 };
+    assert!(maps_done >= least, "only {maps_done} maps edited");
 }
 
 #[test]
@@ -359,6 +431,48 @@ fn every_field_path_resolves_back_to_its_field() {
                 checked += 1;
                 let kids = field_at(&gbx, &loc).children().len();
                 stack.extend((0..kids).map(|k| [loc.path.clone(), vec![k]].concat()));
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} paths");
+}
+
+/// `dump --json` builds its paths in one walk per list
+/// (`paths::segments`); they are the ones `field_path` gives field by field.
+#[test]
+fn the_dump_gives_every_field_the_path_of_field_path() {
+    use trackbench_core::edit::path::field_path;
+    use trackbench_core::gbx::tools::dump::{DumpField, dump};
+    fn walk(gbx: &Gbx, c: ChunkRef, fields: &[DumpField], at: &[usize], n: &mut usize) {
+        for (i, f) in fields.iter().enumerate() {
+            let loc = FieldLoc {
+                chunk: c,
+                path: [at, &[i]].concat(),
+            };
+            assert_eq!(f.path, field_path(gbx, &loc));
+            *n += 1;
+            walk(gbx, c, &f.children, &loc.path, n);
+        }
+    }
+    if corpus_dir_or_warn("edit_dump_paths").is_none() {
+        return;
+    }
+    let mut checked = 0;
+    for path in corpus_files("gbx", ".gbx").iter().step_by(7) {
+        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+        let d = dump(&gbx);
+        for (i, c) in d.header_chunks.iter().enumerate() {
+            walk(&gbx, ChunkRef::Header(i), &c.fields, &[], &mut checked);
+        }
+        for (node, n) in d.nodes.iter().enumerate() {
+            for (chunk, c) in n.chunks.iter().enumerate() {
+                walk(
+                    &gbx,
+                    ChunkRef::Body { node, chunk },
+                    &c.fields,
+                    &[],
+                    &mut checked,
+                );
             }
         }
     }

@@ -187,8 +187,6 @@ fn golden_facts_of_every_corpus_file() {
 /// names every body chunk of every node, and its ranges stay inside their
 /// space (file for the header, decompressed body for nodes).
 #[test]
-#[ignore = "since dump --json gives every field a path (2026-11-27) this ran over 10 minutes \
-            in a debug build, a risk to CI's 90 minutes; to be profiled and restored (issues 28/32)"]
 fn dump_of_every_corpus_file_serialises_with_ranges_in_their_space() {
     use trackbench_core::gbx::tools::dump::{DumpField, dump};
     fn within(fields: &[DumpField], len: u64, at: &str) {

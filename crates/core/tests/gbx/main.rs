@@ -25,6 +25,7 @@ mod map_ops_records;
 mod media;
 mod mesh;
 mod names;
+mod peer_readback;
 mod placeholders;
 mod replay;
 mod replay_inputs;

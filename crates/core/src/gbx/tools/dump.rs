@@ -198,8 +198,8 @@ fn chunk(gbx: &Gbx, c: &Chunk, at: ChunkRef, space: &'static str) -> DumpChunk {
 
 fn fields(list: FieldList<'_>, prefix: &str) -> Vec<DumpField> {
     list.iter()
-        .enumerate()
-        .map(|(i, f)| field(f, format!("{prefix}{}", super::paths::segment(list, i))))
+        .zip(super::paths::segments(list))
+        .map(|(f, s)| field(f, format!("{prefix}{s}")))
         .collect()
 }
 

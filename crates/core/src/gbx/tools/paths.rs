@@ -5,6 +5,7 @@
 //! `edit::path` resolves them.
 
 use crate::gbx::{ChunkRef, FieldList, Gbx};
+use std::collections::HashMap;
 
 /// `0/0x03043018` (body node, chunk id) or `header/0x03043003`, with `[k]`
 /// (k-th, from 0) when the id occurs more than once there; `None` when the
@@ -51,4 +52,36 @@ pub fn segment(list: FieldList<'_>, i: usize) -> String {
     } else {
         format!("/{name}")
     }
+}
+
+/// The segments of every field of `list`, in order, as [`segment`] gives
+/// them one by one, in one walk (linear in the list's length: `dump --json`
+/// calls it once per list, where [`segment`] per field would walk the list
+/// again for each).
+#[must_use]
+pub fn segments(list: FieldList<'_>) -> Vec<String> {
+    let fields: Vec<_> = list.iter().map(|f| (f.index(), f.name())).collect();
+    let mut total: HashMap<&str, usize> = HashMap::new();
+    for (_, name) in &fields {
+        *total.entry(name).or_default() += 1;
+    }
+    // Like `segment`, `k` counts every earlier sibling of the name.
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    fields
+        .iter()
+        .map(|&(index, name)| {
+            let k = seen.entry(name).or_default();
+            if let Some(index) = index {
+                *k += 1;
+                return format!("[{index}]");
+            }
+            let out = if total[name] > 1 {
+                format!("/{name}[{k}]")
+            } else {
+                format!("/{name}")
+            };
+            *k += 1;
+            out
+        })
+        .collect()
 }

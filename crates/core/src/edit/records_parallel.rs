@@ -1,0 +1,260 @@
+//! TM2020 chunks holding one entry per block or item of a map, kept in step
+//! with a generic record operation ([`super::records`]) on the blocks of
+//! 0x0304301F, the baked blocks of 0x03043048 or the items of 0x03043040.
+//!
+//! The entries are rewritten in the records' new order (a deleted record's
+//! entry leaves, a duplicate's is copied, a move swaps them), from GBX.NET
+//! `CGameCtnChallenge.cs`:
+//! - `Chunk03043062` (colour) and `Chunk03043068` (lightmap quality): a byte
+//!   per block of `GetBlocks()`, then per baked block, then per item;
+//! - `Chunk03043063` (animation phase offset): a byte per item;
+//! - `Chunk03043065` (foreground pack desc): per item a bool byte and a
+//!   pack desc when set;
+//! - `Chunk03043069` (macroblock instance): an int per block then per item
+//!   (a copied block keeps its instance), then the (id, flags) pairs, kept;
+//! - `Chunk0304305F` (free block placement): two vec3 per free block (flag
+//!   bit 29) of 0x01F, then of 0x048.
+//!
+//! Refused, naming the chunk: one not decoded, or whose list does not have
+//! one entry per record.
+
+use super::array::ArrayInfo;
+use super::engine::Splice;
+use super::error::EditError;
+use super::lookback_fix::Scan;
+use super::records::reencode;
+use super::target::field_at;
+use crate::bytes::ByteRange;
+use crate::gbx::access::map_contents::{FLAG_FREE, map_contents};
+use crate::gbx::classes::challenge::{
+    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK_FLAGS,
+    FIELD_BLOCKS, FIELD_FREE_BLOCKS, FIELD_ITEMS,
+};
+use crate::gbx::classes::challenge_mp::blocks::{FIELD_BAKED_ELEMENTS, FIELD_ITEM_ELEMENTS};
+use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::{ChunkRef, ChunkStatus, FieldRef, Gbx};
+
+/// The chunks with one entry per block, baked block or item, and what they
+/// hold.
+pub(super) const PER_RECORD: [(u32, &str); 5] = [
+    (0x0304_3062, "colours"),
+    (0x0304_3063, "animation phase offsets"),
+    (0x0304_3065, "foreground pack descs"),
+    (0x0304_3068, "lightmap qualities"),
+    (0x0304_3069, "macroblock instances"),
+];
+
+/// Which of the map's record lists `info` is: 0 blocks, 1 baked blocks,
+/// 2 items; `None` for any other array.
+pub(super) fn kind(gbx: &Gbx, info: &ArrayInfo) -> Option<usize> {
+    let ChunkRef::Body { node: 0, .. } = info.array.chunk else {
+        return None;
+    };
+    let id = gbx.chunk(info.array.chunk)?.id;
+    match (id, info.name) {
+        (CHUNK_BLOCKS, FIELD_BLOCKS) => Some(0),
+        (CHUNK_BAKED_BLOCKS, FIELD_BLOCKS) => Some(1),
+        (CHUNK_ITEMS, FIELD_ITEMS) => Some(2),
+        _ => None,
+    }
+}
+
+/// Why the records of `info` cannot change with the per-record chunks in
+/// step, or `None` (also for arrays that are not a map's record lists).
+pub(super) fn refusal(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
+    match lists(gbx, info) {
+        Err(EditError::Invalid(why)) => Some(why),
+        _ => None,
+    }
+}
+
+/// The per-record lists of the records of `info`: chunk, id, entries.
+type Lists<'a> = Vec<(ChunkRef, u32, Vec<FieldRef<'a>>)>;
+
+fn lists<'a>(gbx: &'a Gbx, info: &ArrayInfo) -> Result<Lists<'a>, EditError> {
+    let (Some(k), Some(main)) = (kind(gbx, info), gbx.main_node()) else {
+        return Ok(Vec::new());
+    };
+    let n = info.elements.len();
+    let mut out = Vec::new();
+    for (ci, chunk) in main.chunks.iter().enumerate() {
+        let Some(&(id, what)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
+            continue;
+        };
+        if chunk.status != ChunkStatus::Decoded {
+            return Err(EditError::Invalid(format!(
+                "chunk {id:#010x} ({what}) holds one entry per block or item but was not \
+                 decoded: the records cannot change without it going out of step"
+            )));
+        }
+        let name = [FIELD_BLOCKS, FIELD_BAKED_ELEMENTS, FIELD_ITEM_ELEMENTS][k];
+        let Some(list) = gbx.chunk_fields(chunk).child(name) else {
+            continue;
+        };
+        let entries = elements(list);
+        if entries.len() != n {
+            return Err(EditError::Invalid(format!(
+                "chunk {id:#010x} ({what}) lists {} entries in {name} for {n} records: \
+                 the records cannot change without it going out of step",
+                entries.len()
+            )));
+        }
+        out.push((ChunkRef::Body { node: 0, chunk: ci }, id, entries));
+    }
+    Ok(out)
+}
+
+/// The splices that put every per-record entry of the records of `info`
+/// in `order` (the old positions, in their new order; a position may be
+/// left out or repeated).
+///
+/// # Errors
+/// [`EditError::Invalid`] naming a per-record chunk that is not decoded or
+/// whose list does not match the records.
+/// `scan` is the caller's [`Scan`] of `gbx` when it has one; else one is
+/// made only when there is something to rewrite.
+pub(super) fn splices(
+    gbx: &Gbx,
+    scan: Option<&Scan>,
+    info: &ArrayInfo,
+    order: &[usize],
+) -> Result<Vec<Splice>, EditError> {
+    let Some(k) = kind(gbx, info) else {
+        return Ok(Vec::new());
+    };
+    let lists = lists(gbx, info)?;
+    let has_free = k < 2
+        && gbx
+            .main_node()
+            .is_some_and(|n| n.chunk(CHUNK_FREE_BLOCKS).is_some());
+    if lists.is_empty() && !has_free {
+        return Ok(Vec::new());
+    }
+    let owned;
+    let scan = if let Some(s) = scan {
+        s
+    } else {
+        owned = Scan::of(gbx);
+        &owned
+    };
+    let mut out = Vec::new();
+    for (at, id, entries) in lists {
+        out.extend(reorder(gbx, scan, at, &entries, order, id)?);
+    }
+    if has_free {
+        out.extend(free_splices(gbx, scan, info, k, order)?);
+    }
+    Ok(out)
+}
+
+/// One splice writing `entries` (contiguous) in `order`.
+fn reorder(
+    gbx: &Gbx,
+    scan: &Scan,
+    at: ChunkRef,
+    entries: &[FieldRef<'_>],
+    order: &[usize],
+    id: u32,
+) -> Result<Option<Splice>, EditError> {
+    let (Some(first), Some(last)) = (entries.first(), entries.last()) else {
+        return Ok(None);
+    };
+    if entries
+        .windows(2)
+        .any(|w| w[0].range().end != w[1].range().start)
+    {
+        return Err(EditError::Invalid(format!(
+            "chunk {id:#010x}: its per-record entries are not contiguous"
+        )));
+    }
+    let space = at.space();
+    let mut bytes = Vec::new();
+    for &o in order {
+        let e = entries.get(o).ok_or_else(|| {
+            EditError::Invalid(format!("chunk {id:#010x}: no entry for record {o}"))
+        })?;
+        bytes.extend(reencode(gbx, scan, space, e.range()));
+    }
+    let range = ByteRange::new(first.range().start, last.range().end);
+    Ok(Some(Splice::new(space, range, bytes)))
+}
+
+/// The free blocks' placements in 0x05F, in the free records' new order.
+fn free_splices(
+    gbx: &Gbx,
+    scan: &Scan,
+    info: &ArrayInfo,
+    k: usize,
+    order: &[usize],
+) -> Result<Option<Splice>, EditError> {
+    let free: Vec<bool> = info
+        .elements
+        .iter()
+        .map(|e| {
+            field_at(gbx, e)
+                .and_then(|f| f.child(FIELD_BLOCK_FLAGS))
+                .and_then(FieldRef::int)
+                .is_some_and(|v| v as u32 & FLAG_FREE != 0 && v as u32 != u32::MAX)
+        })
+        .collect();
+    if !free.iter().any(|&f| f) {
+        return Ok(None);
+    }
+    let main = gbx
+        .main_node()
+        .ok_or_else(|| EditError::NotFound("main node".into()))?;
+    let Some((ci, chunk)) = main
+        .chunks
+        .iter()
+        .enumerate()
+        .find(|c| c.1.id == CHUNK_FREE_BLOCKS)
+    else {
+        return Ok(None);
+    };
+    let group = gbx
+        .chunk_fields(chunk)
+        .child(FIELD_FREE_BLOCKS)
+        .ok_or_else(|| {
+            EditError::Invalid(format!(
+                "chunk {CHUNK_FREE_BLOCKS:#010x} (free block positions) was not understood: \
+             free blocks cannot change order or number without it"
+            ))
+        })?;
+    let placements = elements(group);
+    // Free blocks of 0x01F come first, then those of 0x048.
+    let before = if k == 1 {
+        map_contents(gbx).map_or(0, |c| {
+            c.blocks.iter().filter(|b| !b.baked && b.is_free()).count()
+        })
+    } else {
+        0
+    };
+    let mut rank = vec![None; free.len()];
+    let mut next = before;
+    for (i, _) in free.iter().enumerate().filter(|f| *f.1) {
+        rank[i] = Some(next);
+        next += 1;
+    }
+    if next > placements.len() {
+        return Err(EditError::Invalid(format!(
+            "chunk {CHUNK_FREE_BLOCKS:#010x} has {} placements for {next} free blocks",
+            placements.len()
+        )));
+    }
+    let mine = &placements[before..next];
+    let new_order: Vec<usize> = order
+        .iter()
+        .filter_map(|&o| rank.get(o).copied().flatten())
+        .map(|r| r - before)
+        .collect();
+    let at = ChunkRef::Body { node: 0, chunk: ci };
+    reorder(gbx, scan, at, mine, &new_order, CHUNK_FREE_BLOCKS)
+}
+
+/// The elements of a list (its children but a count).
+fn elements(list: FieldRef<'_>) -> Vec<FieldRef<'_>> {
+    list.children()
+        .iter()
+        .filter(|f| f.name() != ARRAY_COUNT)
+        .collect()
+}

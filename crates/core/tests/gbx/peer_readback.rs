@@ -1,0 +1,211 @@
+//! Other readers read our edited maps (issue 28, "Done when"): every corpus
+//! map with a block list is edited through the generic paths — a longer
+//! and a shorter map name (`0/0x0304301F/mapName` and
+//! `header/0x03043003/mapName`), block 0 deleted, a script metadata trait
+//! added — saved, and read by pygbx and gbx-ts through
+//! `tools/peer_readback.sh`. Where a peer reads the original, it must read
+//! the edited file with the new values (name; one block fewer; the same
+//! name and blocks after the trait).
+//!
+//! SKIPS LOUDLY (a line on stderr, and the test passes) when the peers are
+//! not installed (`/work/shared/bench-peers/setup.sh` installs them).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use trackbench_core::edit::metadata::set_trait;
+use trackbench_core::edit::path::resolve_path;
+use trackbench_core::edit::records::{array_info, delete_records};
+use trackbench_core::edit::value::set_value;
+use trackbench_core::edit::{ChunkRef, Edit, GbxDocument, find_field_loc};
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::classes::challenge::{CHUNK_BLOCKS, FIELD_BLOCKS};
+use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+
+/// What a peer read: ok, map name, block count.
+type Read = (bool, String, usize);
+
+/// One edited file and what a peer must read there, from what it read in
+/// the original: `None` name = the original's.
+struct Check {
+    original: PathBuf,
+    edited: PathBuf,
+    what: &'static str,
+    name: Option<String>,
+    blocks_less: usize,
+}
+
+fn script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tools/peer_readback.sh")
+}
+
+/// Runs the peers over `files`; `None` when they are not installed.
+fn peers(files: &[PathBuf]) -> Option<HashMap<(String, PathBuf), Read>> {
+    let out = Command::new("bash")
+        .arg(script())
+        .args(files)
+        .output()
+        .unwrap();
+    if out.status.code() == Some(3) {
+        return None;
+    }
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut reads = HashMap::new();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let p: Vec<&str> = line.split('\t').collect();
+        if p.len() < 5 {
+            continue;
+        }
+        let read = (p[2] == "ok", p[3].to_string(), p[4].parse().unwrap_or(0));
+        reads.insert((p[0].to_string(), PathBuf::from(p[1])), read);
+    }
+    Some(reads)
+}
+
+/// Applies the edits `make` builds (in order) and writes the file.
+fn save(
+    doc: &GbxDocument,
+    dir: &Path,
+    file: &str,
+    what: &str,
+    make: impl Fn(&Gbx) -> Vec<Option<Edit>>,
+) -> Option<PathBuf> {
+    let mut doc = doc.clone();
+    for k in 0..make(&doc.gbx).len() {
+        // Each edit is built on the parse the previous one left.
+        let edit = make(&doc.gbx).into_iter().nth(k)??;
+        doc.apply(edit)
+            .unwrap_or_else(|e| panic!("{file}: {what}: {e}"));
+    }
+    let path = dir.join(format!("{what} {file}"));
+    std::fs::write(&path, doc.bytes()).unwrap();
+    Some(std::fs::canonicalize(path).unwrap())
+}
+
+fn name_edits(gbx: &Gbx, name: &str) -> Vec<Option<Edit>> {
+    ["0/0x0304301F/mapName", "header/0x03043003/mapName"]
+        .iter()
+        .map(|p| {
+            resolve_path(gbx, p)
+                .ok()
+                .and_then(|l| set_value(gbx, &l, name).ok())
+        })
+        .collect()
+}
+
+fn blocks_loc(gbx: &Gbx) -> Option<trackbench_core::edit::FieldLoc> {
+    let chunk = gbx
+        .main_node()?
+        .chunks
+        .iter()
+        .position(|c| c.id == CHUNK_BLOCKS)?;
+    let loc = find_field_loc(gbx, ChunkRef::Body { node: 0, chunk }, FIELD_BLOCKS)?;
+    array_info(gbx, &loc).filter(|a| !a.elements.is_empty())?;
+    Some(loc)
+}
+
+#[test]
+fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
+    let Some(dir) = corpus_dir_or_warn("peer_readback") else {
+        return;
+    };
+    let _ = dir;
+    let out = std::env::temp_dir().join(format!("trackbench-peer-readback-{}", std::process::id()));
+    std::fs::create_dir_all(&out).unwrap();
+    let mut checks = Vec::new();
+    for path in corpus_files("gbx", ".gbx") {
+        let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+            continue;
+        };
+        let Some(old) = resolve_path(&gbx, "0/0x0304301F/mapName")
+            .ok()
+            .and_then(|l| trackbench_core::edit::field_at(&gbx, &l)?.text())
+        else {
+            continue;
+        };
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let original = std::fs::canonicalize(&path).unwrap();
+        let doc = GbxDocument::from_gbx(gbx);
+        let longer = format!("{old} (longer name)");
+        let shorter: String = old.chars().take(2).collect();
+        for (what, name) in [("longer", longer), ("shorter", shorter)] {
+            if name == old {
+                continue;
+            }
+            if let Some(edited) = save(&doc, &out, &file, what, |g| name_edits(g, &name)) {
+                let name = Some(name.clone());
+                checks.push(Check {
+                    original: original.clone(),
+                    edited,
+                    what,
+                    name,
+                    blocks_less: 0,
+                });
+            }
+        }
+        let delete = |g: &Gbx| vec![blocks_loc(g).and_then(|l| delete_records(g, &l, &[0]).ok())];
+        if let Some(edited) = save(&doc, &out, &file, "delete", delete) {
+            checks.push(Check {
+                original: original.clone(),
+                edited,
+                what: "delete",
+                name: None,
+                blocks_less: 1,
+            });
+        }
+        let meta = |g: &Gbx| vec![set_trait(g, "TrackbenchPeerCheck", "1", None).ok()];
+        if let Some(edited) = save(&doc, &out, &file, "metadata", meta) {
+            checks.push(Check {
+                original,
+                edited,
+                what: "metadata",
+                name: None,
+                blocks_less: 0,
+            });
+        }
+    }
+    let mut files: Vec<PathBuf> = checks.iter().map(|c| c.original.clone()).collect();
+    files.dedup();
+    files.extend(checks.iter().map(|c| c.edited.clone()));
+    let Some(reads) = peers(&files) else {
+        eprintln!(
+            "SKIPPED LOUDLY: peers_read_our_edited_maps: pygbx and gbx-ts are not installed \
+             (/work/shared/bench-peers/setup.sh installs them); {} edited files not read back",
+            checks.len()
+        );
+        let _ = std::fs::remove_dir_all(&out);
+        return;
+    };
+    let mut compared: HashMap<&str, usize> = HashMap::new();
+    for c in &checks {
+        for peer in ["pygbx", "gbx-ts"] {
+            let Some(orig) = reads.get(&(peer.to_string(), c.original.clone())) else {
+                continue;
+            };
+            if !orig.0 || orig.1.is_empty() || orig.1 == "None" {
+                continue;
+            }
+            let got = &reads[&(peer.to_string(), c.edited.clone())];
+            let at = format!("{peer}: {} {}", c.what, c.original.display());
+            assert!(
+                got.0,
+                "{at}: the peer read the original but not the edited file: {}",
+                got.1
+            );
+            let want = c.name.clone().unwrap_or_else(|| orig.1.clone());
+            assert_eq!(got.1, want, "{at}: map name");
+            assert_eq!(got.2 + c.blocks_less, orig.2, "{at}: block count");
+            *compared.entry(peer).or_default() += 1;
+        }
+    }
+    eprintln!(
+        "peer read-back: {} edited files; compared {compared:?}",
+        checks.len()
+    );
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(compared.values().sum::<usize>() >= 40, "{compared:?}");
+}
