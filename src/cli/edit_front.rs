@@ -152,16 +152,7 @@ impl EditFront {
 
 /// Why the document is partial, or `None` when it reads completely.
 fn partial(doc: &GbxDocument) -> Option<String> {
-    let gbx = &doc.gbx;
-    if let Some(p) = gbx.problems.first() {
-        return Some(p.clone());
-    }
-    if let Some(t) = &gbx.tail {
-        return Some(format!("{} bytes undecoded: {}", t.len, t.reason));
-    }
-    let s = gbx.summary();
-    if gbx.body_info.is_some() && !s.main_node_complete {
-        return Some("the main node was not read to its end".into());
-    }
-    None
+    // One definition of "partly read" for the CLI, the app and the core
+    // (issue 30): problems, an undecoded tail, a stopped node or a damaged chunk.
+    doc.gbx.partial_reason()
 }
