@@ -25,6 +25,7 @@ pub mod metadata;
 mod metadata_value;
 pub mod path;
 pub mod records;
+mod records_bytes;
 mod records_deps;
 mod records_parallel;
 mod target;

@@ -22,7 +22,7 @@ use super::array::ArrayInfo;
 use super::engine::Splice;
 use super::error::EditError;
 use super::lookback_fix::Scan;
-use super::records::reencode;
+use super::records_bytes::reencode;
 use super::target::field_at;
 use crate::bytes::ByteRange;
 use crate::gbx::access::map_contents::{FLAG_FREE, map_contents};
