@@ -6,7 +6,6 @@ use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::toolbox::strip::{StripKind, plan};
 
 /// What `strip` removes.
@@ -52,7 +51,7 @@ pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
         StripWhat::ItemsZip => StripKind::ItemsZip,
     };
     let p = plan(&gbx, kind)?;
-    let out = write(&gbx, &p.patches(), WriteOptions::default())?;
+    let out = p.written(&gbx)?;
     super::saves::save_output(&args.output, &out, args.force)?;
     let change = if out.len() <= before {
         format!("{} bytes smaller", before - out.len())

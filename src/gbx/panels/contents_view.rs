@@ -184,7 +184,9 @@ fn selection_bar(ui: &mut egui::Ui, view: &mut GbxView, x: &Extract) {
     let Some((what, range)) = record(x, t, i) else {
         return;
     };
-    ui.horizontal(|ui| {
+    // Wrapped: a long block name on one row widened the whole view past
+    // its panel, and the rows below (the validation warning) were cut.
+    ui.horizontal_wrapped(|ui| {
         ui.label(format!(
             "Selected {what}: body bytes {:#x}..{:#x} ({} bytes)",
             range.start,

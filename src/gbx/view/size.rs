@@ -5,7 +5,6 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 use trackbench_core::gbx::Gbx;
-use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::jobs::{Event, Job};
 use trackbench_core::toolbox::size::SizeReport;
 use trackbench_core::toolbox::strip::{StripKind, plan};
@@ -30,10 +29,14 @@ pub struct ShrinkPreview {
 #[must_use]
 pub fn measure(gbx: &Gbx, kind: StripKind) -> ShrinkPreview {
     let measured = plan(gbx, kind).map_err(|e| e.to_string()).and_then(|p| {
-        let out = write(gbx, &p.patches(), WriteOptions::default()).map_err(|e| e.to_string())?;
+        let out = p.written(gbx).map_err(|e| e.to_string())?;
         let saved = i64::try_from(gbx.file.len()).unwrap_or(i64::MAX)
             - i64::try_from(out.len()).unwrap_or(i64::MAX);
-        Ok((p.edit(gbx), saved, p.body_bytes_removed))
+        Ok((
+            p.edit(gbx).map_err(|e| e.to_string())?,
+            saved,
+            p.body_bytes_removed,
+        ))
     });
     match measured {
         Ok((edit, saved_bytes, body_bytes_removed)) => ShrinkPreview {

@@ -3,8 +3,12 @@
 //! embedded items ZIP (its layout in [`super::items_zip`]). Each is a
 //! [`StripPlan`] of whole-chunk replacements.
 //!
-//! A strip replaces whole chunks, so the same plan is body patches for the
-//! CLI and whole-chunk slots of an [`Edit`] for the app.
+//! A strip replaces whole chunks: the same plan is the CLI's output and one
+//! undoable [`Edit`] for the app. Removing a validation ghost goes through
+//! the edit engine ([`crate::edit::engine::build_edit`]), so the lookback
+//! strings after the removed node stay true; when an undecoded chunk later
+//! in the scope could refer to a removed string by number, it is refused and
+//! says which chunk.
 //!
 //! - Lightmaps (0x0304303D, seed 003 and GBX.NET `ReadWriteLightMapCacheSmall`;
 //!   TM2020 0x0304305B): the chunk keeps its id and says "no lightmaps"
@@ -21,6 +25,7 @@
 //!   before it can be published or uploaded.
 
 use crate::bytes::{ByteRange, Space};
+use crate::edit::engine::{Splice, build_edit, splice_parse};
 use crate::edit::{Edit, FieldPatch, Target};
 use crate::gbx::classes::challenge::{CHUNK_LIGHTMAPS, FIELD_HAS_LIGHTMAPS, LIGHTMAPS_TM2020_HEAD};
 use crate::gbx::classes::challenge_parameters::{self, FIELD_RACE_VALIDATE_GHOST};
@@ -79,23 +84,43 @@ pub struct StripPlan {
 }
 
 impl StripPlan {
-    /// The plan as body patches for [`write`].
-    #[must_use]
-    pub fn patches(&self) -> Vec<Patch> {
+    /// The plan as splices for the edit engine (whole chunks replaced).
+    fn splices(&self) -> Vec<Splice> {
         self.chunks
             .iter()
-            .map(|(_, range, bytes)| Patch {
-                space: Space::Body,
-                range: *range,
-                bytes: bytes.clone(),
-            })
+            .map(|(_, range, bytes)| Splice::new(Space::Body, *range, bytes.clone()))
             .collect()
     }
 
-    /// The plan as one undoable edit over `gbx` (whole-chunk slots), for
-    /// the app's Size view.
-    #[must_use]
-    pub fn edit(&self, gbx: &Gbx) -> Edit {
+    /// Whether the removed bytes may hold lookback strings that later
+    /// chunks refer back to (a validation ghost does: its login, its
+    /// skin…); lightmap caches and the items ZIP are raw bytes.
+    fn moves_lookback_strings(&self) -> bool {
+        self.kind == StripKind::Validation
+    }
+
+    fn label(&self) -> &'static str {
+        match self.kind {
+            StripKind::Lightmaps => "strip lightmaps",
+            StripKind::Validation => "remove validation ghost",
+            StripKind::ItemsZip => "recompress embedded items",
+        }
+    }
+
+    /// The plan as one undoable edit over `gbx`, for the app's Size view.
+    /// A validation ghost goes through the edit engine, so the lookback
+    /// strings after it stay true (a string first stored in the ghost is
+    /// written as a new string where it is next used); the other kinds are
+    /// whole-chunk slots.
+    ///
+    /// # Errors
+    /// [`StripError::Edit`] when the engine refuses (an undecoded chunk later
+    /// in the same lookback scope could refer to a removed string by number)
+    /// or its result reads less far.
+    pub fn edit(&self, gbx: &Gbx) -> Result<Edit, StripError> {
+        if self.moves_lookback_strings() {
+            return Ok(build_edit(gbx, self.label(), self.splices())?);
+        }
         let patches = self
             .chunks
             .iter()
@@ -110,20 +135,36 @@ impl StripPlan {
                 })
             })
             .collect();
-        Edit {
-            label: match self.kind {
-                StripKind::Lightmaps => "strip lightmaps".into(),
-                StripKind::Validation => "remove validation ghost".into(),
-                StripKind::ItemsZip => "recompress embedded items".into(),
-            },
+        Ok(Edit {
+            label: self.label().into(),
             patches,
             merge_key: None,
+        })
+    }
+
+    /// The whole file after the plan (as [`StripPlan::edit`]).
+    ///
+    /// # Errors
+    /// As [`StripPlan::edit`], or [`StripError::Write`] when writing fails.
+    pub fn written(&self, gbx: &Gbx) -> Result<Vec<u8>, StripError> {
+        if self.moves_lookback_strings() {
+            return Ok(splice_parse(gbx, self.splices())?.file);
         }
+        let patches: Vec<Patch> = self
+            .chunks
+            .iter()
+            .map(|(_, range, bytes)| Patch {
+                space: Space::Body,
+                range: *range,
+                bytes: bytes.clone(),
+            })
+            .collect();
+        Ok(write(gbx, &patches, WriteOptions::default())?)
     }
 }
 
 /// Why nothing can be stripped.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum StripError {
     /// The file has nothing of that kind.
     #[error("nothing to strip: {0}")]
@@ -134,6 +175,9 @@ pub enum StripError {
     /// Writing the result failed.
     #[error(transparent)]
     Write(#[from] crate::gbx::write::WriteError),
+    /// The edit engine refused the change or its result did not read back.
+    #[error(transparent)]
+    Edit(#[from] crate::edit::EditError),
 }
 
 /// The chunks that strip `kind` from `gbx`.
@@ -174,8 +218,7 @@ pub fn plan(gbx: &Gbx, kind: StripKind) -> Result<StripPlan, StripError> {
 /// # Errors
 /// As [`plan`], or when writing fails.
 pub fn strip(gbx: &Gbx, kind: StripKind) -> Result<Vec<u8>, StripError> {
-    let p = plan(gbx, kind)?;
-    Ok(write(gbx, &p.patches(), WriteOptions::default())?)
+    plan(gbx, kind)?.written(gbx)
 }
 
 /// A whole chunk: its stored id, the skippable marker and size when it is

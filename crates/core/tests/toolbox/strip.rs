@@ -65,7 +65,7 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
     if corpus_dir_or_warn("toolbox strip validation").is_none() {
         return;
     }
-    let mut checked = 0;
+    let (mut checked, mut refused) = (0, 0);
     for path in corpus_files("gbx", ".Map.Gbx") {
         let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
         let Ok(p) = plan(&g, StripKind::Validation) else {
@@ -74,15 +74,36 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
         let n = name(&path);
         let ghosts = trackbench_core::gbx::ghosts(&g).len();
         assert!(ghosts >= 1, "{n}");
-        let s = Gbx::parse(strip(&g, StripKind::Validation).unwrap()).unwrap();
+        // The ghost may store lookback strings that later chunks refer back
+        // to: the engine writes them anew there, and refuses (saying which
+        // chunk) when an undecoded chunk later in the scope could refer to
+        // them by number. Before 2026-11-27 such maps were written with
+        // dangling back-references (Fall 2021 - 16: "Nadeo" in 0x0304301F).
+        let bytes = match strip(&g, StripKind::Validation) {
+            Ok(b) => b,
+            Err(e) => {
+                let e = e.to_string();
+                assert!(e.contains("is not decoded"), "{n}: {e}");
+                refused += 1;
+                continue;
+            }
+        };
+        let s = Gbx::parse(bytes).unwrap();
         assert!(s.summary().completeness.complete, "{n}: {:?}", s.problems);
+        assert!(
+            s.partial_reason().is_none(),
+            "{n}: {:?}",
+            s.partial_reason()
+        );
         assert_eq!(trackbench_core::gbx::ghosts(&s).len(), ghosts - 1, "{n}");
-        assert_eq!(
-            s.body.len() as u64,
-            g.body.len() as u64 - p.body_bytes_removed,
-            "{n}"
+        assert!(
+            s.body.len() as u64 <= g.body.len() as u64 - p.body_bytes_removed + 64,
+            "{n}: {} of {}",
+            s.body.len(),
+            g.body.len()
         );
         checked += 1;
     }
-    assert!(checked >= 1, "no map with a validation ghost");
+    eprintln!("validation ghost stripped from {checked} maps, refused on {refused}");
+    assert!(checked >= 1, "no map with a validation ghost stripped");
 }
