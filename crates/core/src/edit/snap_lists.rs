@@ -52,6 +52,9 @@ fn remap(order: Order<'_>, n: usize) -> Option<Vec<Option<usize>>> {
     Some(map)
 }
 
+/// Old position → new position, `None` when unchanged ([`remap`]).
+type Map<'a> = Option<&'a [Option<usize>]>;
+
 /// One list of 0x040: where it is and its values.
 struct List<'a> {
     field: FieldRef<'a>,
@@ -100,7 +103,7 @@ fn bad(what: String) -> EditError {
 
 /// A target position mapped: -1 and other negatives stay, a deleted one
 /// becomes -1.
-fn target(v: i64, map: Option<&[Option<usize>]>, what: &str) -> Result<i64, EditError> {
+fn target(v: i64, map: Map<'_>, what: &str) -> Result<i64, EditError> {
     let Some(map) = map.filter(|_| v >= 0) else {
         return Ok(v);
     };
@@ -166,11 +169,7 @@ pub(crate) fn splices(
 }
 
 /// `connectedItemPairs` after the items' new order.
-fn pairs_after(
-    old: &[i64],
-    imap: Option<&[Option<usize>]>,
-    items: Order<'_>,
-) -> Result<Vec<i64>, EditError> {
+fn pairs_after(old: &[i64], imap: Map<'_>, items: Order<'_>) -> Result<Vec<i64>, EditError> {
     let mut new = Vec::with_capacity(old.len());
     for p in old.chunks_exact(2) {
         let (x, y) = (
@@ -195,7 +194,7 @@ fn pairs_after(
 fn slots(
     fields: FieldList<'_>,
     sb: &List<'_>,
-    (bmap, imap): (Option<&[Option<usize>]>, Option<&[Option<usize>]>),
+    (bmap, imap): (Map<'_>, Map<'_>),
     items: Order<'_>,
     n_items: usize,
     out: &mut Vec<Splice>,

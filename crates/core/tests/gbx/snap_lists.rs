@@ -112,8 +112,11 @@ fn names(gbx: &Gbx) -> [Vec<String>; 2] {
     [blocks, items]
 }
 
+/// Per item its target's name and group; the pairs' names.
+type Named = (Vec<Option<(String, i64)>>, Vec<(String, String)>);
+
 /// The snap lists in names.
-fn named(s: &Snap, n: &[Vec<String>; 2]) -> (Vec<Option<(String, i64)>>, Vec<(String, String)>) {
+fn named(s: &Snap, n: &[Vec<String>; 2]) -> Named {
     let t = |(k, p): Target| {
         n.get(usize::from(k))
             .map_or("none".into(), |l| l[p].clone())
@@ -166,12 +169,7 @@ fn built(
 
 /// Applies `edit`, checks the complete re-parse and that the snap lists
 /// name `want`; undo gives the original bytes.
-fn check(
-    file: &str,
-    gbx: &Gbx,
-    edit: Edit,
-    want: &(Vec<Option<(String, i64)>>, Vec<(String, String)>),
-) {
+fn check(file: &str, gbx: &Gbx, edit: Edit, want: &Named) {
     let mut doc = GbxDocument::from_gbx(gbx.clone());
     let original = doc.bytes().to_vec();
     doc.apply(edit).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -183,25 +181,24 @@ fn check(
     assert!(doc.bytes() == original.as_slice(), "{file}: undo");
 }
 
-/// `named` of `s` with record `gone` of kind `k` deleted: entries naming it
-/// drop to none, pairs naming it leave.
-fn without(
-    s: &Snap,
-    n: &[Vec<String>; 2],
-    (k, gone): Target,
-) -> (Vec<Option<(String, i64)>>, Vec<(String, String)>) {
+/// `named` of `s` with the records `gone` deleted: entries naming them
+/// drop to none, pairs naming them leave.
+fn without(s: &Snap, n: &[Vec<String>; 2], gone: &[Target]) -> Named {
     let mut s = s.clone();
     for o in &mut s.snapped {
-        if o.is_some_and(|(t, _)| t == (k, gone)) {
+        if o.is_some_and(|(t, _)| gone.contains(&t)) {
             *o = None;
         }
     }
-    if k == 1 {
+    let mut items: Vec<usize> = gone.iter().filter(|t| t.0 == 1).map(|t| t.1).collect();
+    items.sort_unstable();
+    for &i in items.iter().rev() {
         if !s.snapped.is_empty() {
-            s.snapped.remove(gone);
+            s.snapped.remove(i);
         }
-        s.pairs.retain(|&(a, b)| a != gone && b != gone);
     }
+    s.pairs
+        .retain(|&(a, b)| !items.contains(&a) && !items.contains(&b));
     named(&s, n)
 }
 
@@ -234,7 +231,7 @@ fn deleting_a_snapped_on_block_or_item_keeps_the_snapping_lists_true() {
         let bi = c.blocks.iter().position(|b| b.range == rec).unwrap();
         let r = delete_selection(gbx, &Selection::blocks([bi]));
         if let Some(e) = built(r, file, "delete block", &mut refused) {
-            check(file, gbx, e, &without(&s, &n, (0, bpos)));
+            check(file, gbx, e, &without(&s, &n, &[(0, bpos)]));
             done.push(format!("{file}: block"));
         }
         // An item something is snapped on or placed on, else a snapped one.
@@ -253,7 +250,7 @@ fn deleting_a_snapped_on_block_or_item_keeps_the_snapping_lists_true() {
         };
         let r = delete_selection(gbx, &sel);
         if let Some(e) = built(r, file, "delete item", &mut refused) {
-            check(file, gbx, e, &without(&s, &n, (1, ipos)));
+            check(file, gbx, e, &without(&s, &n, &[(1, ipos)]));
             done.push(format!("{file}: item"));
         }
     }
@@ -315,4 +312,67 @@ fn moving_and_duplicating_items_keeps_the_snapping_lists_true() {
         done.iter().any(|f| f == "Summer 2020 - 11.Map.Gbx"),
         "{done:#?} {refused:#?}"
     );
+}
+
+/// The lead's case: 160 blocks and about 10 items of "Summer 2020 - 11" deleted
+/// in one edit.
+#[test]
+fn deleting_160_blocks_and_items_of_summer_2020_11_keeps_the_snapping_lists_true() {
+    let Some(dir) = corpus_dir_or_warn("snap_lists 160") else {
+        return;
+    };
+    let file = "Summer 2020 - 11.Map.Gbx";
+    let gbx = Gbx::parse(std::fs::read(dir.join("gbx").join(file)).unwrap()).unwrap();
+    let (s, n, c) = (
+        snap(&gbx).unwrap(),
+        names(&gbx),
+        map_contents(&gbx).unwrap(),
+    );
+    let recs: Vec<_> = gbx
+        .chunk_fields(gbx.main_node().unwrap().chunk(BLOCKS).unwrap())
+        .child("blocks")
+        .unwrap()
+        .children()
+        .iter()
+        .map(|e| e.range())
+        .collect();
+    let mut sel = Selection::default();
+    let mut gone = Vec::new();
+    // The blocks items are snapped on first, then others up to 160; none
+    // the first of its name (the lookback strings, which the raw chunk
+    // 0x0304305C may use, keep their order: that refusal is not tested here).
+    let on: Vec<Target> = s.snapped.iter().flatten().map(|x| x.0).collect();
+    let mut seen = std::collections::HashSet::new();
+    let later: Vec<bool> = c
+        .blocks
+        .iter()
+        .map(|b| !seen.insert(b.name.clone()))
+        .collect();
+    let placed: Vec<(usize, Target)> = c
+        .blocks
+        .iter()
+        .enumerate()
+        .filter(|b| !b.1.baked && later[b.0])
+        .map(|(i, b)| (i, (0, recs.iter().position(|r| *r == b.range).unwrap())))
+        .collect();
+    let (mut first, rest): (Vec<_>, Vec<_>) = placed.into_iter().partition(|p| on.contains(&p.1));
+    first.extend(rest);
+    for (i, t) in first.into_iter().take(160) {
+        sel.blocks.push(i);
+        gone.push(t);
+    }
+    let mut seen = std::collections::HashSet::new();
+    let later: Vec<usize> = (0..c.items.len())
+        .filter(|&i| !seen.insert(c.items[i].name.clone()))
+        .collect();
+    for &i in later.iter().step_by(later.len().div_ceil(10).max(1)) {
+        sel.items.push(i);
+        gone.push((1, i));
+    }
+    assert!(
+        gone.iter()
+            .any(|t| s.snapped.iter().flatten().any(|x| x.0 == *t))
+    );
+    let e = delete_selection(&gbx, &sel).unwrap_or_else(|e| panic!("{file}: {e}"));
+    check(file, &gbx, e, &without(&s, &n, &gone));
 }

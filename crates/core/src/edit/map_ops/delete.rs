@@ -221,9 +221,13 @@ fn snap_splices(
             continue;
         }
         let r = field_at(gbx, recs.block_rec(i)?).map(FieldRef::range);
-        if let Some(p) = placed.iter().position(|e| Some(e.range()) == r) {
-            gone_blocks.push(p);
-        }
+        let p = placed
+            .iter()
+            .position(|e| Some(e.range()) == r)
+            .ok_or_else(|| {
+                EditError::NotFound(format!("block #{i} in the blocks of {CHUNK_BLOCKS:#010x}"))
+            })?;
+        gone_blocks.push(p);
     }
     let keep =
         |n: usize, gone: &[usize]| -> Vec<usize> { (0..n).filter(|i| !gone.contains(i)).collect() };
