@@ -28,6 +28,7 @@ pub mod records;
 mod records_bytes;
 mod records_deps;
 mod records_parallel;
+pub(crate) mod snap_lists;
 mod target;
 pub mod timeline;
 pub mod value;

@@ -72,6 +72,9 @@ fn sibling(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
             continue;
         };
         let m = s.elements.len();
+        if INDEX_LISTS.contains(&s.name) && super::records_parallel::kind(gbx, info) == Some(2) {
+            continue; // the items' snapping lists follow (super::snap_lists)
+        }
         if m > 0 && INDEX_LISTS.contains(&s.name) {
             return Some(format!(
                 "{} ({m} entries) refers to records of {} by position",

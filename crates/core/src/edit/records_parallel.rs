@@ -15,6 +15,9 @@
 //! - `Chunk0304305F` (free block placement): two vec3 per free block (flag
 //!   bit 29) of 0x01F, then of 0x048.
 //!
+//! The snapping lists of 0x03043040, which name blocks and items by
+//! position, follow too ([`super::snap_lists`]).
+//!
 //! Refused, naming the chunk: one not decoded, or whose list does not have
 //! one entry per record.
 
@@ -122,13 +125,18 @@ pub(super) fn splices(
     let Some(k) = kind(gbx, info) else {
         return Ok(Vec::new());
     };
+    let mut out = match k {
+        0 => super::snap_lists::splices(gbx, Some(order), info.elements.len(), None)?,
+        2 => super::snap_lists::splices(gbx, None, 0, Some(order))?,
+        _ => Vec::new(),
+    };
     let lists = lists(gbx, info)?;
     let has_free = k < 2
         && gbx
             .main_node()
             .is_some_and(|n| n.chunk(CHUNK_FREE_BLOCKS).is_some());
     if lists.is_empty() && !has_free {
-        return Ok(Vec::new());
+        return Ok(out);
     }
     let owned;
     let scan = if let Some(s) = scan {
@@ -137,7 +145,6 @@ pub(super) fn splices(
         owned = Scan::of(gbx);
         &owned
     };
-    let mut out = Vec::new();
     for (at, id, entries) in lists {
         out.extend(reorder(gbx, scan, at, &entries, order, id)?);
     }

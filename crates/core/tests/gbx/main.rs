@@ -29,6 +29,7 @@ mod peer_readback;
 mod placeholders;
 mod replay;
 mod replay_inputs;
+mod snap_lists;
 mod structure;
 mod text;
 mod timeline;

@@ -15,9 +15,11 @@
 //! Refused, with the reason: TM1.0 block nodes (0x0304300F); a map with
 //! TMUnlimiter's chunk 0x3F001000 (it names blocks by position); a
 //! per-element chunk not decoded, or whose list is not one entry per
-//! record; 0x040 lists that name items or blocks by position
-//! (`snappedBlocks`, `snappedItems`, `connectedItemPairs`…) when they hold
-//! a position the deletion would shift.
+//! record.
+//!
+//! 0x040's snapping lists (`snappedBlocks`, `snappedItems`,
+//! `connectedItemPairs`, `itemSnapIndexes`…), which name placed blocks and
+//! items by position, are rewritten by [`crate::edit::snap_lists`].
 
 use super::locate::{Records, position};
 use super::selection::Selection;
@@ -27,8 +29,8 @@ use crate::edit::engine::{Splice, build_edit};
 use crate::edit::target::field_at;
 use crate::edit::{Edit, EditError};
 use crate::gbx::classes::challenge::{
-    CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_BLOCKS, FIELD_FREE_BLOCKS,
-    FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS, FIELD_NUM_BLOCKS,
+    CHUNK_BLOCKS, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_BLOCKS,
+    FIELD_FREE_BLOCKS, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS, FIELD_NUM_BLOCKS,
 };
 use crate::gbx::classes::challenge_mp::blocks::{FIELD_BAKED_ELEMENTS, FIELD_ITEM_ELEMENTS};
 use crate::gbx::read::field::ARRAY_COUNT;
@@ -47,16 +49,6 @@ const PER_ELEMENT: [u32; 5] = [
     0x0304_3065,
     0x0304_3068,
     0x0304_3069,
-];
-
-/// 0x040 lists holding positions of items or blocks.
-const POSITION_LISTS: [&str; 6] = [
-    "connectedItemPairs",
-    "snappedBlocks",
-    "snappedItems",
-    "snapItemGroups",
-    "itemSnapIndexes",
-    "u07",
 ];
 
 /// Deletes the selected blocks and items.
@@ -83,7 +75,8 @@ pub fn delete_selection(gbx: &Gbx, sel: &Selection) -> Result<Edit, EditError> {
     let mut splices = Vec::new();
     let ranks = ranks(&recs);
     block_splices(gbx, &recs, &blocks, &mut splices)?;
-    item_splices(gbx, main, &items, !blocks.is_empty(), &mut splices)?;
+    item_splices(gbx, main, &items, &mut splices)?;
+    snap_splices(gbx, &recs, &blocks, &items, &mut splices)?;
     // Per-element lists: placed, baked, items.
     let mut gone: [Vec<usize>; 3] = Default::default();
     for &i in &blocks {
@@ -172,49 +165,17 @@ fn block_splices(
     Ok(())
 }
 
-/// Each item's record in 0x040, its array count, and the per-item entries
-/// of 0x040's own lists; refuses lists that hold shifted positions.
+/// Each item's record in 0x040 and its array count.
 fn item_splices(
     gbx: &Gbx,
     main: &Node,
     items: &[usize],
-    blocks_deleted: bool,
     out: &mut Vec<Splice>,
 ) -> Result<(), EditError> {
     let Some(chunk) = main.chunk(CHUNK_ITEMS) else {
         return Ok(());
     };
     let fields = gbx.chunk_fields(chunk);
-    let n_items = fields
-        .find(FIELD_ITEMS)
-        .map_or(0, |l| elements(l.children()).len());
-    for name in POSITION_LISTS {
-        let Some(list) = fields.find(name) else {
-            continue;
-        };
-        let values = elements(list.children());
-        let per_item = values.len() == n_items && !items.is_empty() && name != "connectedItemPairs";
-        let shifted = |v: i64| {
-            let refers_to_items = name != "snappedBlocks";
-            (refers_to_items && !items.is_empty() && v >= 0 && v >= items[0] as i64)
-                || (!refers_to_items && blocks_deleted && v >= 0)
-        };
-        let bad = values.iter().flat_map(|e| ints(*e)).any(shifted);
-        if bad {
-            return Err(EditError::Invalid(format!(
-                "chunk {CHUNK_ITEMS:#010x} list {name} names items or blocks by position, and \
-                 this deletion would shift them"
-            )));
-        }
-        if per_item {
-            for &i in items {
-                out.push(delete(values[i].range()));
-            }
-            if let Some(c) = list.child(ARRAY_COUNT) {
-                out.push(count_splice(c, items.len(), name)?);
-            }
-        }
-    }
     if items.is_empty() {
         return Ok(());
     }
@@ -235,27 +196,52 @@ fn item_splices(
     Ok(())
 }
 
+/// 0x040's snapping lists after the deletion ([`crate::edit::snap_lists`]):
+/// they name the records of 0x01F's `blocks` (all of them, as GBX.NET's
+/// `n.blocks`) and the items by position.
+fn snap_splices(
+    gbx: &Gbx,
+    recs: &Records,
+    blocks: &[usize],
+    items: &[usize],
+    out: &mut Vec<Splice>,
+) -> Result<(), EditError> {
+    let main = gbx
+        .main_node()
+        .ok_or_else(|| EditError::NotFound("main node".into()))?;
+    let placed: Vec<FieldRef<'_>> = main
+        .chunk(CHUNK_BLOCKS)
+        .and_then(|c| gbx.chunk_fields(c).child(FIELD_BLOCKS))
+        .map(|l| elements(l.children()))
+        .unwrap_or_default();
+    let mut gone_blocks = Vec::new();
+    for &i in blocks {
+        let b = &recs.contents.blocks[i];
+        if b.baked || b.chunk.id != CHUNK_BLOCKS {
+            continue;
+        }
+        let r = field_at(gbx, recs.block_rec(i)?).map(FieldRef::range);
+        let p = placed
+            .iter()
+            .position(|e| Some(e.range()) == r)
+            .ok_or_else(|| {
+                EditError::NotFound(format!("block #{i} in the blocks of {CHUNK_BLOCKS:#010x}"))
+            })?;
+        gone_blocks.push(p);
+    }
+    let keep =
+        |n: usize, gone: &[usize]| -> Vec<usize> { (0..n).filter(|i| !gone.contains(i)).collect() };
+    let n_items = recs.contents.items.len();
+    let (bo, io) = (keep(placed.len(), &gone_blocks), keep(n_items, items));
+    let bo = (!gone_blocks.is_empty()).then_some(bo.as_slice());
+    let io = (!items.is_empty()).then_some(io.as_slice());
+    out.extend(crate::edit::snap_lists::splices(gbx, bo, placed.len(), io)?);
+    Ok(())
+}
+
 /// The elements of an array or list (its children but the count).
 fn elements(list: FieldList<'_>) -> Vec<FieldRef<'_>> {
     list.iter().filter(|f| f.name() != ARRAY_COUNT).collect()
-}
-
-/// The integers of an element (itself, or its children's).
-fn ints(f: FieldRef<'_>) -> Vec<i64> {
-    if f.is_group() {
-        f.children()
-            .iter()
-            .filter_map(FieldRef::int)
-            .map(signed)
-            .collect()
-    } else {
-        f.int().map(signed).into_iter().collect()
-    }
-}
-
-/// A u32 read as i32 (-1 is "none").
-fn signed(v: i64) -> i64 {
-    i64::from(v as u32 as i32)
 }
 
 /// The entries of one per-element chunk.
