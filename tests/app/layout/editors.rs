@@ -14,16 +14,7 @@ fn a_runs_view_fits_every_window_size() {
     for size in SIZES {
         let mut app = TrackbenchApp::new(Settings::default(), &[]);
         crate::runs_view::compare_and_wait(&mut app, files.clone());
-        #[allow(unused_mut)]
-        let mut builder = Harness::builder()
-            .with_max_steps(crate::SETTLE_STEPS)
-            .with_size(Vec2::from(size));
-        #[cfg(feature = "snapshots")]
-        if let Some(renderer) = snapshots::renderer() {
-            builder = builder.renderer(renderer);
-        }
-        let mut h = builder.build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-        h.run();
+        let mut h = super::harness_for(app, size);
         for label in [
             trackbench::runs::panels::runs_view::REFERENCE,
             "Paths",
