@@ -23,8 +23,9 @@ pub const SCRUBBER: &str = "Race time";
 /// spacer knows the points per checkpoint.
 const GRID_MIN_PX: f32 = 8.0;
 
-/// Height of one input lane (points): its name fits beside it.
-pub const LANE_PX: f32 = 30.0;
+/// The lowest an input lane is drawn (points): its name fits beside it.
+/// More lanes than fit at this height scroll.
+pub const LANE_MIN_PX: f32 = 24.0;
 
 /// The colour of run `i`.
 #[must_use]
@@ -58,7 +59,7 @@ fn name(i: usize, r: &Run) -> String {
 
 /// Keeps the smaller of the plots drawn this frame (the layout test checks
 /// its height).
-fn note(view: &mut RunsView, rect: egui::Rect) {
+pub(super) fn note(view: &mut RunsView, rect: egui::Rect) {
     if view.plot_rect.is_none_or(|r| rect.height() < r.height()) {
         view.plot_rect = Some(rect);
     }
@@ -287,7 +288,7 @@ pub fn inputs(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSer
     }
     let names: Vec<String> = (0..lanes).filter_map(|l| layout.name(l)).collect();
     let avail = ui.available_height() - 4.0;
-    let h = (lanes as f32 * LANE_PX + 40.0).max(avail);
+    let h = (lanes as f32 * LANE_MIN_PX + 40.0).max(avail);
     let area = egui::ScrollArea::vertical()
         .id_salt("runs_lanes")
         .show(ui, |ui| {

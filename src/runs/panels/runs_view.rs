@@ -98,7 +98,7 @@ fn body(
             // than the window would otherwise widen every plot below it.
             egui::ScrollArea::horizontal()
                 .id_salt("runs_table_h")
-                .show(ui, |ui| table(ui, doc, view, c));
+                .show(ui, |ui| table(ui, doc, view, c, table_h.min(rows_px)));
         });
     } else {
         legend(ui, doc);
@@ -183,12 +183,18 @@ fn reading(ui: &mut egui::Ui, doc: &RunsDoc, out: &mut Vec<Command>) {
     }
 }
 
-fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) {
+/// The split table, at most `height_px` tall (its rows scroll).
+fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, height_px: f32) {
     let splits = c.best_sector.len();
     let mut t = TableBuilder::new(ui)
         .striped(true)
         .resizable(true)
         .auto_shrink([false, true])
+        // The header and the sideways scroll bar stay out of the rows'
+        // share; egui_extras scrolls no table lower than 200 points unless
+        // told (nine runs at 800×500 took the plots' room).
+        .min_scrolled_height(0.0)
+        .max_scroll_height((height_px - 20.0 - 14.0).max(20.0))
         .column(Column::auto())
         .column(Column::initial(170.0).clip(true))
         .column(Column::auto());

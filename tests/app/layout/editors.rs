@@ -37,7 +37,7 @@ fn a_runs_view_fits_every_window_size() {
             );
         }
         snapshot(&mut h, "runs", size);
-        for tab in ["Speed", "Paths", "Input lanes", "Delta"] {
+        for tab in ["Speed", "Paths", "Input lanes", "Input statistics", "Delta"] {
             h.get_by_label(tab).click();
             h.run();
             let plot = runs_view(&h).plot_rect.expect("a plot drawn");
