@@ -100,14 +100,20 @@ const WIDE_PX: f32 = 720.0;
 /// The steer histogram of run `run`: frames per steer value.
 fn histogram(ui: &mut egui::Ui, counts: &[usize], run: usize) -> egui::Rect {
     ui.label("Steer histogram (frames per steer value)");
+    let colour = super::runs_plots::run_colour(run);
     let bars: Vec<Bar> = counts
         .iter()
         .enumerate()
         .map(|(k, &n)| {
-            Bar::new(k as f64 * 2.0 / (STEER_BINS as f64 - 1.0) - 1.0, n as f64).width(0.08)
+            // Filled at 60 %: BarChart::color fills at 20 %, bars of a
+            // dark plot read as outlines only.
+            Bar::new(k as f64 * 2.0 / (STEER_BINS as f64 - 1.0) - 1.0, n as f64)
+                .width(0.08)
+                .fill(colour.linear_multiply(0.6))
+                .stroke(egui::Stroke::new(1.0, colour))
         })
         .collect();
-    let ui_colour = || super::runs_plots::run_colour(run);
+
     Plot::new("runs_steer_hist")
         .height((ui.available_height() - 4.0).max(80.0))
         .x_axis_label("steer (−1 left … 1 right)")
@@ -115,7 +121,7 @@ fn histogram(ui: &mut egui::Ui, counts: &[usize], run: usize) -> egui::Rect {
         .allow_scroll(false)
         // `add` gives no automatic colour: the bars would be transparent.
         .show(ui, |p| {
-            p.bar_chart(BarChart::new("steer", bars).color(ui_colour()));
+            p.bar_chart(BarChart::new("steer", bars).color(colour));
         })
         .response
         .rect
