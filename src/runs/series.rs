@@ -245,6 +245,18 @@ pub fn lane_y(centre: f64, input: usize, v: f64) -> f64 {
     }
 }
 
+/// The value of `input` drawn at `y` (the inverse of [`lane_y`], the lane
+/// being the one nearest to `y`).
+#[must_use]
+pub fn lane_value(input: usize, y: f64) -> f64 {
+    let centre = y.round();
+    if input == 0 {
+        (y - centre) / LANE_HALF
+    } else {
+        (y - centre + LANE_HALF) / (2.0 * LANE_HALF)
+    }
+}
+
 /// A lane of (time ms, value) changes as a step line in (s, value), the
 /// last value held up to `end_ms` (the run's end) when that is later (a
 /// TMF replay's last gas event is pressed 11 s before its finish).
@@ -363,6 +375,9 @@ mod tests {
         near(lane_y(c, 0, 1.0), -3.0 + LANE_HALF);
         near(lane_y(c, 1, 0.0), -3.0 - LANE_HALF);
         near(lane_y(c, 2, 1.0), -3.0 + LANE_HALF);
+        for (input, v) in [(0, -1.0), (0, 0.25), (1, 0.0), (1, 1.0), (2, 0.5)] {
+            near(lane_value(input, lane_y(c, input, v)), v);
+        }
         // The lanes stay apart: a lane's top is under the next one's bottom.
         assert!(lane_y(lane_centre(4), 0, 1.0) < lane_y(c, 1, 0.0));
     }

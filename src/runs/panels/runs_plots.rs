@@ -8,7 +8,9 @@
 //! are drawn borrowed.
 
 use crate::runs::doc::RunsDoc;
-use crate::runs::series::{INPUTS, LaneLayout, PlotSeries, checkpoint_marks, lane_centre};
+use crate::runs::series::{
+    INPUTS, LaneLayout, PlotSeries, checkpoint_marks, lane_centre, lane_value,
+};
 use crate::runs::view::RunsView;
 use egui_plot::{AxisHints, GridMark, Line, MarkerShape, Plot, Points, Polygon};
 use trackbench_core::gbx::access::formatting::strip;
@@ -334,6 +336,7 @@ fn lanes_plot(ui: &mut egui::Ui, doc: &RunsDoc, s: &PlotSeries, names: &[String]
                 .remove(0)
                 .placement(egui_plot::VPlacement::Top),
         ])
+        .label_formatter(lane_hover)
         .show(ui, |p| {
             for lane in &s.lanes {
                 let colour = run_colour(lane.run);
@@ -353,4 +356,26 @@ fn lanes_plot(ui: &mut egui::Ui, doc: &RunsDoc, s: &PlotSeries, names: &[String]
                 p.line(line);
             }
         });
+}
+
+/// The hover text of a lane: its run and input, the race time and the
+/// input's own value (not the lane's y).
+fn lane_hover(at: &egui_plot::HoverPosition<'_>) -> Option<String> {
+    match at {
+        egui_plot::HoverPosition::NearDataPoint {
+            plot_name,
+            position,
+            ..
+        } => {
+            let input = INPUTS.iter().position(|i| plot_name.ends_with(i))?;
+            Some(format!(
+                "{plot_name}\n{} · {:+.2}",
+                time_text((position.x * 1000.0) as i64),
+                lane_value(input, position.y)
+            ))
+        }
+        egui_plot::HoverPosition::Elsewhere { position } => {
+            Some(time_text((position.x * 1000.0) as i64))
+        }
+    }
 }
