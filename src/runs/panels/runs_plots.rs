@@ -59,6 +59,17 @@ fn name(i: usize, r: &Run) -> String {
     format!("{} {}", i + 1, strip(&r.player))
 }
 
+/// The series with their run index, the reference's last: drawn on top,
+/// it stays visible where a run drives the same line (two TAS ghosts of
+/// one map share their first 4.6 km).
+fn reference_last<T>(series: &[T], reference: usize) -> impl Iterator<Item = (usize, &T)> {
+    let others = series
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| *i != reference);
+    others.chain(series.get(reference).map(|x| (reference, x)))
+}
+
 /// Keeps the smaller of the plots drawn this frame (the layout test checks
 /// its height).
 pub(super) fn note(view: &mut RunsView, rect: egui::Rect) {
@@ -121,7 +132,7 @@ pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeri
             .y_axis_label("delta (s)")
             .allow_scroll(false)
             .show(ui, |p| {
-                for (i, pts) in s.delta_cp.iter().enumerate() {
+                for (i, pts) in reference_last(&s.delta_cp, c.reference) {
                     let n = name(i, &doc.runs[i]);
                     p.line(Line::new(n.clone(), pts.as_slice()).color(run_colour(i)));
                     p.points(
@@ -142,7 +153,7 @@ pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeri
             .y_axis_label("delta (s)")
             .allow_scroll(false)
             .show(ui, |p| {
-                for (i, pts) in s.delta_along.iter().enumerate() {
+                for (i, pts) in reference_last(&s.delta_along, c.reference) {
                     p.line(Line::new(name(i, &doc.runs[i]), pts.as_slice()).color(run_colour(i)));
                 }
             })
@@ -177,7 +188,7 @@ pub fn speed(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeri
         .y_axis_label("km/h")
         .allow_scroll(false)
         .show(ui, |p| {
-            for (i, pts) in s.speed.iter().enumerate() {
+            for (i, pts) in reference_last(&s.speed, s.comparison.reference) {
                 p.line(Line::new(name(i, &doc.runs[i]), pts.as_slice()).color(run_colour(i)));
             }
         })
@@ -213,7 +224,8 @@ pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeri
         .show(ui, |p| {
             squares(p, &doc.blocks, egui::Color32::from_gray(60));
             squares(p, &doc.waypoints, egui::Color32::from_rgb(150, 100, 30));
-            for (i, (r, pts)) in doc.runs.iter().zip(&s.paths).enumerate() {
+            for (i, pts) in reference_last(&s.paths, s.comparison.reference) {
+                let r = &doc.runs[i];
                 let n = name(i, r);
                 p.line(Line::new(n.clone(), pts.as_slice()).color(run_colour(i)));
                 if let Some(at) = r.position_at(scrub_ms) {
@@ -377,5 +389,21 @@ fn lane_hover(at: &egui_plot::HoverPosition<'_>) -> Option<String> {
         egui_plot::HoverPosition::Elsewhere { position } => {
             Some(time_text((position.x * 1000.0) as i64))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_reference_is_drawn_last() {
+        let order: Vec<usize> = super::reference_last(&[10, 11, 12], 1)
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(order, [0, 2, 1]);
+        assert_eq!(
+            super::reference_last(&[10], 5).count(),
+            1,
+            "no such reference"
+        );
     }
 }
