@@ -9,9 +9,12 @@
 //! the tests through egui_kittest's wgpu; one image uploaded as a texture
 //! is drawn the same by both (what the snapshots show is what the app
 //! shows), and its depth test is checked here, pixel for pixel, against a
-//! brute-force nearest-surface search. Faces are drawn from both sides:
-//! the models' materials carry no culling flag that the core reads (and
-//! files mix windings).
+//! brute-force nearest-surface search. Back faces are culled only on
+//! closed objects (`mesh_closed`: every edge shared by two triangles of one
+//! winding, so a back face can never be the nearest surface seen); other
+//! faces are drawn from both sides, since the models' materials carry no
+//! culling flag that the core reads and files mix windings. Cost per frame:
+//! `benches/raster.rs` (BENCHMARKS.md, issue 31).
 
 use super::mesh_scene::Projector;
 use crate::gbx::view::{DrawList, Orbit};
