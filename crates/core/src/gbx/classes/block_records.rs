@@ -27,7 +27,7 @@ use super::challenge::{
     FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
 };
 use crate::bytes::ReadError;
-use crate::gbx::read::archive::Archive;
+use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
 
 /// Flag bit 15: author and skin follow.
@@ -62,17 +62,14 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
     // otherwise walk every block's records again.
     let group = a.mark();
     let mut flags = Vec::with_capacity(count as usize);
-    let read = a.group(FIELD_BLOCKS, None, |a| {
-        for i in 0..count {
-            a.group(FIELD_BLOCK, Some(i), |a| {
-                let mut f = 0;
-                let read = block(a, version, &mut f);
-                flags.push(f);
-                read
-            })?;
-        }
-        Ok(())
-    });
+    // Deferred (issue 32): the records are read again from the body when
+    // someone asks for them, not stored during the parse.
+    let replay = Replay {
+        body: counted_records,
+        args: [version, count],
+        names: [FIELD_BLOCK, FIELD_BLOCK],
+    };
+    let read = a.deferred_group(FIELD_BLOCKS, None, replay, &mut flags);
     a.keep_values(group, flags);
     read?;
     if looks_like_record(a) {
@@ -83,6 +80,22 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
                 i += 1;
             }
             Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+/// The `args[1]` counted records of record version `args[0]`, each flags
+/// value pushed to `flags` as it is read (0 for a record that stopped
+/// before its flags).
+fn counted_records(a: &mut Archive<'_>, r: &Replay, flags: &mut Vec<u32>) -> Result<(), ReadError> {
+    let [version, count] = r.args;
+    for i in 0..count {
+        a.group(FIELD_BLOCK, Some(i), |a| {
+            let mut f = 0;
+            let read = block(a, version, &mut f);
+            flags.push(f);
+            read
         })?;
     }
     Ok(())

@@ -156,6 +156,17 @@ pub struct FieldTable {
     cache: Vec<(usize, usize, u16)>,
     pub(crate) side: Vec<Value>,
     header_len: u32,
+    /// Deferred groups (issue 32): `(position, children)` of each group whose
+    /// children were not stored, in position order. Positions stay those of
+    /// the whole table: the records after such a group sit `children` places
+    /// lower in `recs` than their position says (see [`FieldTable::rec`]).
+    skips: Vec<(u32, u32)>,
+    /// Children skipped so far (the sum over `skips`, plus the group being
+    /// read quietly).
+    skipped: u32,
+    /// True while a deferred group's children are read: records are counted,
+    /// not stored.
+    quiet: bool,
 }
 
 impl std::fmt::Debug for FieldTable {
@@ -165,6 +176,7 @@ impl std::fmt::Debug for FieldTable {
             .field("names", &self.names.len())
             .field("side", &self.side.len())
             .field("header_len", &self.header_len)
+            .field("deferred_groups", &self.skips.len())
             .finish()
     }
 }
@@ -176,16 +188,155 @@ pub(crate) fn sat32(x: u64) -> u32 {
 }
 
 impl FieldTable {
-    /// Number of records (fields, groups and gaps).
+    /// Number of records (fields, groups and gaps), counting the children
+    /// of deferred groups (positions run from 0 to this).
     #[must_use]
     pub fn len(&self) -> usize {
-        self.recs.len()
+        self.recs.len() + self.skipped as usize
     }
 
     /// True when nothing was recorded.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.recs.is_empty()
+        self.len() == 0
+    }
+
+    /// Records stored (without the children of deferred groups).
+    #[must_use]
+    pub fn stored_len(&self) -> usize {
+        self.recs.len()
+    }
+
+    /// True when some group's children were deferred: they are read again
+    /// from the bytes on demand (`Gbx::table`).
+    #[must_use]
+    pub fn has_deferred(&self) -> bool {
+        !self.skips.is_empty()
+    }
+
+    /// The deferred groups: (position, number of children).
+    pub(crate) fn skips(&self) -> &[(u32, u32)] {
+        &self.skips
+    }
+
+    /// Where the record at position `at` is stored in `recs` (`None` for the
+    /// children of a deferred group, and past the end).
+    #[inline]
+    pub(crate) fn slot(&self, at: u32) -> Option<usize> {
+        let mut slot = at;
+        for &(group, children) in &self.skips {
+            if at <= group {
+                break;
+            }
+            if at - group <= children {
+                return None;
+            }
+            slot -= children;
+        }
+        let slot = slot as usize;
+        (slot < self.recs.len()).then_some(slot)
+    }
+
+    /// The storage slot of the first stored record at position `at` or
+    /// after it (for walks over the stored records of a span).
+    pub(crate) fn slot_from(&self, at: u32) -> usize {
+        let mut slot = at;
+        for &(group, children) in &self.skips {
+            if at <= group {
+                break;
+            }
+            slot -= (at - group - 1).min(children);
+        }
+        (slot as usize).min(self.recs.len())
+    }
+
+    /// The stored records with their positions, in order.
+    pub(crate) fn stored(&self) -> impl Iterator<Item = (u32, &Rec)> + '_ {
+        let mut skips = self.skips.iter().peekable();
+        let mut offset = 0u32;
+        self.recs.iter().enumerate().map(move |(i, r)| {
+            let at = sat32(i as u64).saturating_add(offset);
+            if let Some(&&(group, children)) = skips.peek()
+                && group == at
+            {
+                offset = offset.saturating_add(children);
+                skips.next();
+            }
+            (at, r)
+        })
+    }
+
+    /// Starts a deferred group's quiet read: records are counted, not stored.
+    pub(crate) fn begin_quiet(&mut self) -> u32 {
+        self.quiet = true;
+        self.skipped
+    }
+
+    /// Ends a quiet read begun when [`Self::begin_quiet`] returned `before`:
+    /// with `Some(group)` the group at that position keeps its children
+    /// deferred; with `None` the count is undone (the group is read again).
+    pub(crate) fn end_quiet(&mut self, before: u32, group: Option<u32>) -> u32 {
+        self.quiet = false;
+        let children = self.skipped.saturating_sub(before);
+        match group {
+            Some(at) if children > 0 => self.skips.push((at, children)),
+            _ => self.skipped = before,
+        }
+        children
+    }
+
+    /// True during a quiet read.
+    pub(crate) fn is_quiet(&self) -> bool {
+        self.quiet
+    }
+
+    /// A table with these records and no deferral, for the expanded copy:
+    /// names, header length and side values kept, records reserved for
+    /// `capacity`.
+    pub(crate) fn expanded_base(&self, capacity: usize) -> FieldTable {
+        FieldTable {
+            recs: Vec::with_capacity(capacity),
+            names: self.names.clone(),
+            by_name: self.by_name.clone(),
+            cache: Vec::new(),
+            side: self.side.clone(),
+            header_len: self.header_len,
+            skips: Vec::new(),
+            skipped: 0,
+            quiet: false,
+        }
+    }
+
+    /// Appends a copy of a stored record of another table, its name
+    /// interned here; returns its position.
+    pub(crate) fn push_copy(&mut self, from: &FieldTable, r: &Rec) -> u32 {
+        let at = sat32(self.len() as u64);
+        let name = self.intern(from.name(r.name));
+        self.recs.push(Rec { name, ..*r });
+        at
+    }
+
+    /// Pads with gap records up to position `len` (never needed when a
+    /// replay reads what the quiet read counted; keeps later positions true
+    /// if it did not).
+    pub(crate) fn pad_to(&mut self, len: usize) {
+        while self.len() < len {
+            let at = sat32(self.len() as u64);
+            let end = self
+                .recs
+                .last()
+                .map_or(0, |r| r.start.saturating_add(r.len));
+            self.recs.push(Rec {
+                start: end,
+                len: 0,
+                payload: 0,
+                index: 0,
+                next: at.saturating_add(1),
+                name: u16::MAX,
+                kind: Kind::Gap,
+                flags: 0,
+            });
+        }
     }
 
     /// Records before this one point into the file (header); the others
@@ -271,8 +422,12 @@ impl FieldTable {
         payload: u32,
         range: (u64, u64),
     ) -> u32 {
+        let at = sat32(self.len() as u64);
+        if self.quiet {
+            self.skipped = self.skipped.saturating_add(1);
+            return at;
+        }
         let name = self.intern(name);
-        let at = sat32(self.recs.len() as u64);
         if self.recs.len() == self.recs.capacity() {
             self.grow();
         }
@@ -294,6 +449,9 @@ impl FieldTable {
     #[inline]
     pub(crate) fn push_group(&mut self, name: &'static str, index: Option<u32>, start: u64) -> u32 {
         let at = self.push(name, Kind::Group, 0, 0, (start, start));
+        if self.quiet {
+            return at;
+        }
         if let (Some(i), Some(r)) = (index, self.recs.last_mut()) {
             r.index = i;
             r.flags |= HAS_INDEX;
@@ -321,6 +479,7 @@ impl FieldTable {
     pub fn recycle(self) {
         let mut recs = self.recs;
         recs.clear();
+        debug_assert!(!self.quiet);
         SPARE_RECS.with(|s| {
             let mut spare = s.borrow_mut();
             if recs.capacity() > spare.capacity() {
@@ -350,6 +509,9 @@ impl FieldTable {
 
     /// Appends a record whose value is kept whole in the side list.
     pub(crate) fn push_side(&mut self, name: &'static str, value: Value, range: (u64, u64)) -> u32 {
+        if self.quiet {
+            return self.push(name, Kind::Side, 0, 0, range);
+        }
         let slot = sat32(self.side.len() as u64);
         self.side.push(value);
         self.push(name, Kind::Side, 0, slot, range)
@@ -357,7 +519,7 @@ impl FieldTable {
 
     /// Gives record `at` the array index `index`.
     pub(crate) fn set_index(&mut self, at: u32, index: Option<u32>) {
-        if let (Some(r), Some(i)) = (self.recs.get_mut(at as usize), index) {
+        if let (Some(r), Some(i)) = (self.rec_mut(at), index) {
             r.index = i;
             r.flags |= HAS_INDEX;
         }
@@ -365,7 +527,7 @@ impl FieldTable {
 
     /// Replaces the value of record `at` by an inline one.
     pub(crate) fn set_inline(&mut self, at: u32, kind: Kind, payload: u32) {
-        if let Some(r) = self.recs.get_mut(at as usize) {
+        if let Some(r) = self.rec_mut(at) {
             r.kind = kind;
             r.flags &= HAS_INDEX;
             r.payload = payload;
@@ -375,22 +537,37 @@ impl FieldTable {
     /// Ends the subtree of group or gap `at` after the last record so far,
     /// its bytes at `end`.
     pub(crate) fn close(&mut self, at: u32, end: u64) {
-        let next = sat32(self.recs.len() as u64);
-        if let Some(r) = self.recs.get_mut(at as usize) {
+        let next = sat32(self.len() as u64);
+        if let Some(r) = self.rec_mut(at) {
             r.next = next.max(at.saturating_add(1));
             r.len = sat32(end.saturating_sub(u64::from(r.start)));
         }
     }
 
-    /// The record at `at`.
+    /// The record at position `at` (`None` for the children of a deferred
+    /// group).
+    #[inline]
     pub(crate) fn rec(&self, at: u32) -> Option<&Rec> {
-        self.recs.get(at as usize)
+        if self.skips.is_empty() {
+            return self.recs.get(at as usize);
+        }
+        self.recs.get(self.slot(at)?)
+    }
+
+    /// The record at position `at`, to change it (never during a quiet read).
+    fn rec_mut(&mut self, at: u32) -> Option<&mut Rec> {
+        if self.quiet {
+            return None;
+        }
+        let slot = self.slot(at)?;
+        self.recs.get_mut(slot)
     }
 
     /// Appends every record of `other` (same byte space), names and side
     /// values carried over; returns where they went.
     pub(crate) fn append(&mut self, other: FieldTable) -> FieldSpan {
-        let offset = sat32(self.recs.len() as u64);
+        debug_assert!(!self.quiet && !other.has_deferred());
+        let offset = sat32(self.len() as u64);
         let side_offset = sat32(self.side.len() as u64);
         let ids: Vec<u16> = other.names.iter().map(|n| self.intern(n)).collect();
         self.recs.extend(other.recs.iter().map(|r| Rec {
@@ -406,7 +583,7 @@ impl FieldTable {
         self.side.extend(other.side);
         FieldSpan {
             start: offset,
-            end: sat32(self.recs.len() as u64),
+            end: sat32(self.len() as u64),
         }
     }
 }
