@@ -65,11 +65,11 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
     // Deferred (issue 32): the records are read again from the body when
     // someone asks for them, not stored during the parse.
     let replay = Replay {
-        body: counted_records,
-        args: [version, count],
-        names: [FIELD_BLOCK, FIELD_BLOCK],
+        element: record,
+        args: [version, 0],
+        item: FIELD_BLOCK,
     };
-    let read = a.deferred_group(FIELD_BLOCKS, None, replay, &mut flags);
+    let read = a.deferred_list(FIELD_BLOCKS, count, replay, &mut flags);
     a.keep_values(group, flags);
     read?;
     if looks_like_record(a) {
@@ -85,20 +85,13 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
     Ok(())
 }
 
-/// The `args[1]` counted records of record version `args[0]`, each flags
-/// value pushed to `flags` as it is read (0 for a record that stopped
-/// before its flags).
-fn counted_records(a: &mut Archive<'_>, r: &Replay, flags: &mut Vec<u32>) -> Result<(), ReadError> {
-    let [version, count] = r.args;
-    for i in 0..count {
-        a.group(FIELD_BLOCK, Some(i), |a| {
-            let mut f = 0;
-            let read = block(a, version, &mut f);
-            flags.push(f);
-            read
-        })?;
-    }
-    Ok(())
+/// One counted record of record version `args[0]`; its flags go to `flags`
+/// (0 for a record that stopped before them).
+fn record(a: &mut Archive<'_>, r: &Replay, _: u32, flags: &mut Vec<u32>) -> Result<(), ReadError> {
+    let mut f = 0;
+    let read = block(a, r.args[0], &mut f);
+    flags.push(f);
+    read
 }
 
 /// True when the next u32 has bit 30 or 31 set (a lookback string) and is

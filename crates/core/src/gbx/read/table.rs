@@ -237,6 +237,17 @@ impl FieldTable {
         (slot < self.recs.len()).then_some(slot)
     }
 
+    /// The position after the deferred children that `at` is one of
+    /// (`u32::MAX` when it is none: past the end).
+    pub(crate) fn after_deferred(&self, at: u32) -> u32 {
+        self.skips
+            .iter()
+            .find(|&&(group, children)| at > group && at - group <= children)
+            .map_or(u32::MAX, |&(group, children)| {
+                group.saturating_add(children).saturating_add(1)
+            })
+    }
+
     /// The storage slot of the first stored record at position `at` or
     /// after it (for walks over the stored records of a span).
     pub(crate) fn slot_from(&self, at: u32) -> usize {
@@ -266,23 +277,35 @@ impl FieldTable {
         })
     }
 
-    /// Starts a deferred group's quiet read: records are counted, not stored.
+    /// Starts (or goes on with) a quiet read: records are counted, not
+    /// stored; returns the count so far, for [`Self::undo_quiet`].
     pub(crate) fn begin_quiet(&mut self) -> u32 {
         self.quiet = true;
         self.skipped
     }
 
-    /// Ends a quiet read begun when [`Self::begin_quiet`] returned `before`:
-    /// with `Some(group)` the group at that position keeps its children
-    /// deferred; with `None` the count is undone (the group is read again).
-    pub(crate) fn end_quiet(&mut self, before: u32, group: Option<u32>) -> u32 {
+    /// Ends a quiet read, keeping its count (the records are deferred).
+    pub(crate) fn pause_quiet(&mut self) {
         self.quiet = false;
-        let children = self.skipped.saturating_sub(before);
-        match group {
-            Some(at) if children > 0 => self.skips.push((at, children)),
-            _ => self.skipped = before,
-        }
-        children
+    }
+
+    /// Ends a quiet read begun when [`Self::begin_quiet`] returned
+    /// `before`, undoing its count (the records are read again, stored).
+    pub(crate) fn undo_quiet(&mut self, before: u32) {
+        self.quiet = false;
+        self.skipped = before;
+    }
+
+    /// Records counted but not stored so far.
+    pub(crate) fn skipped(&self) -> u32 {
+        self.skipped
+    }
+
+    /// Declares the `children` records counted after position `at` as
+    /// deferred (runs come in position order).
+    pub(crate) fn defer_run(&mut self, at: u32, children: u32) {
+        debug_assert!(self.skips.last().is_none_or(|&(a, n)| a + n < at));
+        self.skips.push((at, children));
     }
 
     /// True during a quiet read.

@@ -88,11 +88,12 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if floats == Some(free * 6) {
         // Deferred (issue 32): read again from the body on demand.
         let replay = Replay {
-            body: free_block_list,
-            args: [u32::try_from(free).unwrap_or(u32::MAX), 0],
-            names: ["freeBlock", "freeBlock"],
+            element: free_block,
+            args: [0, 0],
+            item: "freeBlock",
         };
-        a.deferred_group(FIELD_FREE_BLOCKS, None, replay, &mut Vec::new())
+        let free = u32::try_from(free).unwrap_or(u32::MAX);
+        a.deferred_list(FIELD_FREE_BLOCKS, free, replay, &mut Vec::new())
     } else if floats.is_some_and(|n| n.is_multiple_of(3)) {
         a.group("vectors", None, |a| {
             let mut i = 0;
@@ -110,15 +111,10 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
 }
 
-/// The `args[0]` free blocks of 0x05F: position and pitch/yaw/roll each.
-fn free_block_list(a: &mut Archive<'_>, r: &Replay, _: &mut Vec<u32>) -> Result<(), ReadError> {
-    for i in 0..r.args[0] {
-        a.group("freeBlock", Some(i), |a| {
-            a.vec3(FIELD_ABSOLUTE_POSITION)?;
-            a.vec3(FIELD_PITCH_YAW_ROLL)?;
-            Ok(())
-        })?;
-    }
+/// One free block of 0x05F: position and pitch/yaw/roll.
+fn free_block(a: &mut Archive<'_>, _: &Replay, _: u32, _: &mut Vec<u32>) -> Result<(), ReadError> {
+    a.vec3(FIELD_ABSOLUTE_POSITION)?;
+    a.vec3(FIELD_PITCH_YAW_ROLL)?;
     Ok(())
 }
 
@@ -184,11 +180,12 @@ fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.r.check_count(name, count as u64, 4, u64::from(u32::MAX))?;
         // Deferred (issue 32): read again from the body on demand.
         let replay = Replay {
-            body: macroblock_ids,
-            args: [u32::try_from(count).unwrap_or(u32::MAX), 0],
-            names: ["element", "element"],
+            element: macroblock_id,
+            args: [0, 0],
+            item: "element",
         };
-        a.deferred_group(name, None, replay, &mut Vec::new())?;
+        let count = u32::try_from(count).unwrap_or(u32::MAX);
+        a.deferred_list(name, count, replay, &mut Vec::new())?;
     }
     a.array("instances", "instance", 8, |a, _| {
         a.i32("id")?;
@@ -198,10 +195,12 @@ fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// The `args[0]` macroblock instance ids of 0x069 (one i32 each).
-fn macroblock_ids(a: &mut Archive<'_>, r: &Replay, _: &mut Vec<u32>) -> Result<(), ReadError> {
-    for i in 0..r.args[0] {
-        a.group("element", Some(i), |a| a.i32("macroblockId").map(|_| ()))?;
-    }
-    Ok(())
+/// One macroblock instance id of 0x069 (an i32).
+fn macroblock_id(
+    a: &mut Archive<'_>,
+    _: &Replay,
+    _: u32,
+    _: &mut Vec<u32>,
+) -> Result<(), ReadError> {
+    a.i32("macroblockId").map(|_| ())
 }

@@ -225,21 +225,22 @@ fn byte_list(
     a.r.check_count(name, count as u64, 1, u64::from(u32::MAX))?;
     // Deferred (issue 32): read again from the body on demand.
     let replay = Replay {
-        body: element_bytes,
-        args: [u32::try_from(count).unwrap_or(u32::MAX), 0],
-        names: [item, item],
+        element: element_byte,
+        args: [0, 0],
+        item,
     };
-    a.deferred_group(name, None, replay, &mut Vec::new())
+    let count = u32::try_from(count).unwrap_or(u32::MAX);
+    a.deferred_list(name, count, replay, &mut Vec::new())
 }
 
-/// The `args[0]` one-byte elements named `names[0]` of [`byte_list`].
-fn element_bytes(a: &mut Archive<'_>, r: &Replay, _: &mut Vec<u32>) -> Result<(), ReadError> {
-    for i in 0..r.args[0] {
-        a.group(r.names[0], Some(i), |a| {
-            a.u8(FIELD_ELEMENT_VALUE).map(|_| ())
-        })?;
-    }
-    Ok(())
+/// One element of [`byte_list`]: a byte.
+fn element_byte(
+    a: &mut Archive<'_>,
+    _: &Replay,
+    _: u32,
+    _: &mut Vec<u32>,
+) -> Result<(), ReadError> {
+    a.u8(FIELD_ELEMENT_VALUE).map(|_| ())
 }
 
 /// u32 count then that many i32 values.

@@ -1,14 +1,16 @@
-//! Deferred groups (issue 32): large homogeneous lists (a map's block
-//! records, its per-block TM2020 chunks) whose children are counted during
-//! the parse but not stored, and read again from the body, into the same
-//! positions, when someone asks for the whole table (`Gbx::table`).
+//! Deferred lists (issue 32): large homogeneous lists (a map's block
+//! records, its per-block TM2020 chunks) whose elements' records are
+//! counted during the parse but not stored, and read again from the body,
+//! into the same positions, when someone asks for the whole table
+//! (`Gbx::table`).
 //!
-//! A quiet read runs the group's decoder with the table counting instead of
-//! storing. Whatever such a read could not replay from the bytes and the
-//! lookback state alone (a node read, a mark into the table, a value kept
-//! whole, a damaged lookback string, an error) makes it start over at the
-//! group's first byte, recording every child as before: the table then
-//! holds exactly what it held without deferral.
+//! A quiet read runs an element's decoder with the table counting instead
+//! of storing; consecutive such elements make a run. Whatever an element's
+//! read could not replay from the bytes and the lookback state alone (a
+//! node read, a mark into the table, a value kept whole, a damaged lookback
+//! string, an error) makes it start over at the element's first byte,
+//! recording it as before and ending the run: the table then holds exactly
+//! what it held without deferral, less the runs' records.
 
 use super::{Archive, Deferred, Replay};
 use crate::bytes::{ByteReader, ReadError};
@@ -24,6 +26,7 @@ thread_local! {
 /// Runs `f` (a parse) with every group recorded in full, as before deferral
 /// existed (tests compare the two tables). Only the calling thread is
 /// affected, and only during `f`.
+#[cfg(test)]
 pub(crate) fn without_deferral<T>(f: impl FnOnce() -> T) -> T {
     struct Reset(bool);
     impl Drop for Reset {
@@ -83,17 +86,21 @@ impl Archive<'_> {
         }
     }
 
-    /// Reads a group named `name` whose children `replay` reads. In the
-    /// main body archive of a binary file the children are only counted
-    /// (module docs); the group record, its range and every position are
-    /// those of a full read. `out` gets what the decoder collects.
+    /// Reads a list named `name` of `count` elements, each a group named
+    /// `replay.item` with the index as its array index, read by
+    /// `replay.element`. In the main body archive of a binary file the
+    /// elements' records are only counted, in runs of elements that can be
+    /// replayed (module docs); an element that cannot (it reads a node, say)
+    /// is read again and stored, ending the run. The list record, its range
+    /// and every position are those of a full read. `out` gets what the
+    /// element decoder collects.
     ///
     /// # Errors
-    /// What the decoder returns (from the full read).
-    pub(crate) fn deferred_group(
+    /// What the element decoder returns (from the full read of that element).
+    pub(crate) fn deferred_list(
         &mut self,
         name: &'static str,
-        index: Option<u32>,
+        count: u32,
         replay: Replay,
         out: &mut Vec<u32>,
     ) -> Result<(), ReadError> {
@@ -102,46 +109,70 @@ impl Archive<'_> {
             .checked_sub(self.origin)
             .and_then(|at| self.src.get(usize::try_from(at).ok()?..))
             .is_some_and(|rest| std::ptr::eq(rest.as_ptr(), self.r.rest().as_ptr()));
+        let item = replay.item;
         if !self.defer || self.table.is_quiet() || !self.r.is_plain() || !own_bytes {
-            return self.group(name, index, |a| (replay.body)(a, &replay, out));
+            return self.group(name, None, |a| {
+                for i in 0..count {
+                    a.group(item, Some(i), |a| (replay.element)(a, &replay, i, out))?;
+                }
+                Ok(())
+            });
         }
-        let at = self.table.push_group(name, index, start);
+        let list = self.table.push_group(name, None, start);
+        let mut run = None;
+        let mut result = Ok(());
+        for i in 0..count {
+            if let Err(e) = self.deferred_element(&replay, i, out, &mut run) {
+                result = Err(e);
+                break;
+            }
+        }
+        self.end_run(run, &replay, count);
+        self.table.close(list, self.r.pos_abs());
+        result
+    }
+
+    /// Element `i` of [`Self::deferred_list`]: counted as part of `run`
+    /// (opened here when none is), or, when it cannot be replayed, read
+    /// again and stored after the run is ended.
+    fn deferred_element(
+        &mut self,
+        replay: &Replay,
+        i: u32,
+        out: &mut Vec<u32>,
+        run: &mut Option<Run>,
+    ) -> Result<(), ReadError> {
         let saved = self.r.clone();
         let (lb_version, lb_len) = (self.lookback.version, self.lookback.strings.len());
         let (encapsulated, nodes, collected) =
             (self.encapsulated.len(), self.nodes.len(), out.len());
-        self.not_replayable.set(false);
+        if run.is_none() {
+            *run = Some(Run {
+                at: sat32(self.table.len() as u64).saturating_sub(1),
+                before: self.table.skipped(),
+                first: i,
+                start: saved.pos_abs(),
+                reader_end: saved.pos_abs() + saved.remaining() as u64,
+                lookback_version: lb_version,
+                lookback_len: lb_len,
+            });
+        }
         let before = self.table.begin_quiet();
-        let result = (replay.body)(self, &replay, out);
+        self.not_replayable.set(false);
+        let result = self.group(replay.item, Some(i), |a| {
+            (replay.element)(a, replay, i, out)
+        });
         let replayable = result.is_ok()
             && !self.not_replayable.get()
             && self.nodes.len() == nodes
             && self.encapsulated.len() == encapsulated;
         self.not_replayable.set(false);
         if replayable {
-            let children = self.table.end_quiet(before, Some(at));
-            self.table.close(at, self.r.pos_abs());
-            if children > 0 {
-                let lookback = self.lookback.strings[..lb_len]
-                    .iter()
-                    .map(|&(at, t)| (at, sat32(t.len() as u64)))
-                    .collect();
-                self.deferred.push(Deferred {
-                    at,
-                    children,
-                    replay,
-                    start,
-                    reader_end: saved.pos_abs() + saved.remaining() as u64,
-                    lookback_version: lb_version,
-                    lookback,
-                    chunk_id: self.chunk_id,
-                    stored_chunk_id: self.stored_chunk_id,
-                });
-            }
+            self.table.pause_quiet();
             return Ok(());
         }
-        // Start over at the group's first byte, recording everything.
-        self.table.end_quiet(before, None);
+        // Start the element over at its first byte, recording everything.
+        self.table.undo_quiet(before);
         self.r = saved;
         while self.encapsulated.len() > encapsulated {
             self.end_encapsulation();
@@ -149,15 +180,58 @@ impl Archive<'_> {
         self.lookback.version = lb_version;
         self.lookback.strings.truncate(lb_len);
         out.truncate(collected);
-        let result = (replay.body)(self, &replay, out);
-        self.table.close(at, self.r.pos_abs());
-        result
+        self.end_run(run.take(), replay, i);
+        self.group(replay.item, Some(i), |a| {
+            (replay.element)(a, replay, i, out)
+        })
+    }
+
+    /// Defers the records of `run`, whose elements end before element `end`.
+    fn end_run(&mut self, run: Option<Run>, replay: &Replay, end: u32) {
+        let Some(run) = run else {
+            return;
+        };
+        let children = self.table.skipped().saturating_sub(run.before);
+        if children == 0 || end <= run.first {
+            return;
+        }
+        self.table.defer_run(run.at, children);
+        let lookback = self.lookback.strings[..run.lookback_len.min(self.lookback.strings.len())]
+            .iter()
+            .map(|&(at, t)| (at, sat32(t.len() as u64)))
+            .collect();
+        self.deferred.push(Deferred {
+            at: run.at,
+            children,
+            replay: *replay,
+            first: run.first,
+            count: end - run.first,
+            start: run.start,
+            reader_end: run.reader_end,
+            lookback_version: run.lookback_version,
+            lookback,
+            chunk_id: self.chunk_id,
+            stored_chunk_id: self.stored_chunk_id,
+        });
     }
 }
 
-/// The whole table of a parse whose `stored` table deferred the children
-/// of `deferred` (in position order): every stored record copied, each
-/// deferred group's children read again from `body` right after it.
+/// A run of deferred elements being read ([`Archive::deferred_list`]).
+struct Run {
+    /// Position of the last record stored before it.
+    at: u32,
+    /// The table's count of unstored records when it began.
+    before: u32,
+    first: u32,
+    start: u64,
+    reader_end: u64,
+    lookback_version: Option<u32>,
+    lookback_len: usize,
+}
+
+/// The whole table of a parse whose `stored` table deferred the runs
+/// `deferred` (in position order): every stored record copied, each run's
+/// records read again from `body` right after the record before it.
 /// Positions, ranges, values and names are those of a parse without
 /// deferral (the unit tests compare the two on corpus maps).
 pub(crate) fn expand(stored: &FieldTable, deferred: &[Deferred], body: &[u8]) -> FieldTable {
@@ -176,7 +250,8 @@ pub(crate) fn expand(stored: &FieldTable, deferred: &[Deferred], body: &[u8]) ->
     full
 }
 
-/// Reads the children of `d` again into `table`, right after its group.
+/// Reads the records of run `d` again into `table`, right after the record
+/// before it.
 fn replay(table: FieldTable, d: &Deferred, body: &[u8]) -> FieldTable {
     let end = usize::try_from(d.reader_end)
         .unwrap_or(usize::MAX)
@@ -197,7 +272,15 @@ fn replay(table: FieldTable, d: &Deferred, body: &[u8]) -> FieldTable {
     a.chunk_id = d.chunk_id;
     a.stored_chunk_id = d.stored_chunk_id;
     // The quiet read of these bytes succeeded: so does this one.
-    let _ = (d.replay.body)(&mut a, &d.replay, &mut Vec::new());
+    let (replay, mut out) = (d.replay, Vec::new());
+    for i in d.first..d.first.saturating_add(d.count) {
+        let read = a.group(replay.item, Some(i), |a| {
+            (replay.element)(a, &replay, i, &mut out)
+        });
+        if read.is_err() {
+            break;
+        }
+    }
     a.take_table()
 }
 
@@ -238,6 +321,11 @@ mod tests {
             if gbx.stored.has_deferred() {
                 deferred_files += 1;
                 saved += gbx.stored.len() - gbx.stored.stored_len();
+                eprintln!(
+                    "{name}: {} records, {} stored",
+                    gbx.stored.len(),
+                    gbx.stored.stored_len()
+                );
             }
             assert_eq!(records(gbx.table()), records(&full.stored), "{name}");
             assert_eq!(gbx.table().side, full.stored.side, "{name}: side values");

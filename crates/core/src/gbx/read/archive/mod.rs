@@ -74,37 +74,44 @@ pub struct Archive<'a> {
     deferred: Vec<Deferred>,
 }
 
-/// A decoder of a deferred group's children (issue 32): reads them with the
-/// archive at the group's first byte, given the group's [`Replay`]; numbers
-/// it collects on the way go to the `Vec` (ignored on replay).
-pub(crate) type ReplayFn = fn(&mut Archive<'_>, &Replay, &mut Vec<u32>) -> Result<(), ReadError>;
+/// A decoder of one element of a deferred list (issue 32): reads element
+/// `index` (its contents, inside the element's group) with the archive at
+/// its first byte, given the list's [`Replay`]; numbers it collects on the
+/// way go to the `Vec` (ignored on replay).
+pub(crate) type ReplayFn =
+    fn(&mut Archive<'_>, &Replay, u32, &mut Vec<u32>) -> Result<(), ReadError>;
 
-/// What reads a deferred group's children again: the decoder and its
-/// arguments (counts, versions, element names).
+/// What reads a deferred list's elements again: the element decoder, its
+/// numbers (e.g. a record version) and the elements' name.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Replay {
-    /// The decoder.
-    pub body: ReplayFn,
-    /// Its numbers (counts, versions).
+    /// The element decoder.
+    pub element: ReplayFn,
+    /// Its numbers (versions).
     pub args: [u32; 2],
-    /// Its names (e.g. the element name of a byte list).
-    pub names: [&'static str; 2],
+    /// The name of each element's group.
+    pub item: &'static str,
 }
 
-/// A group whose children were counted but not stored by the parse: what it
-/// takes to read them again from the body ([`expand`]).
+/// A run of elements of a list whose records were counted but not stored
+/// by the parse: what it takes to read them again from the body
+/// (`deferred::expand`).
 #[derive(Debug, Clone)]
 pub struct Deferred {
-    /// Position of the group record.
+    /// Position of the last record stored before the run: the run's
+    /// records take the positions after it.
     pub(crate) at: u32,
-    /// Number of child records.
+    /// Number of records in the run.
     pub(crate) children: u32,
     pub(crate) replay: Replay,
-    /// Body offsets: the group's first byte, and the end of the reader it
-    /// was read with.
+    /// Index of the run's first element, and number of elements.
+    pub(crate) first: u32,
+    pub(crate) count: u32,
+    /// Body offsets: the run's first byte, and the end of the reader it was
+    /// read with.
     pub(crate) start: u64,
     pub(crate) reader_end: u64,
-    /// The lookback state at the group's start: version and strings (body
+    /// The lookback state at the run's start: version and strings (body
     /// offset and length of each one's bytes).
     pub(crate) lookback_version: Option<u32>,
     pub(crate) lookback: Vec<(u32, u32)>,
