@@ -318,12 +318,7 @@ impl Gbx {
     /// the others.
     #[must_use]
     pub fn fields(&self, span: FieldSpan) -> FieldList<'_> {
-        let deferred_inside = self
-            .stored
-            .skips()
-            .iter()
-            .any(|&(at, _)| at >= span.start && at < span.end);
-        if deferred_inside {
+        if self.stored.defers_in(span) {
             FieldList::new(self.table(), span, &self.body, 0)
         } else {
             self.stored_fields(span)

@@ -156,11 +156,13 @@ pub struct FieldTable {
     cache: Vec<(usize, usize, u16)>,
     pub(crate) side: Vec<Value>,
     header_len: u32,
-    /// Deferred groups (issue 32): `(position, children)` of each group whose
-    /// children were not stored, in position order. Positions stay those of
-    /// the whole table: the records after such a group sit `children` places
-    /// lower in `recs` than their position says (see [`FieldTable::rec`]).
-    skips: Vec<(u32, u32)>,
+    /// Deferred runs (issue 32): `(position, records, total)` of each run of
+    /// records that were counted but not stored, in position order: the
+    /// run takes the positions after `position`, and `total` adds up the
+    /// records of this run and of every run before it. Positions stay those
+    /// of the whole table: a record after runs sits `total` places lower
+    /// in `recs` than its position says (see [`FieldTable::rec`]).
+    skips: Vec<(u32, u32, u32)>,
     /// Children skipped so far (the sum over `skips`, plus the group being
     /// read quietly).
     skipped: u32,
@@ -214,50 +216,51 @@ impl FieldTable {
         !self.skips.is_empty()
     }
 
-    /// The deferred groups: (position, number of children).
-    pub(crate) fn skips(&self) -> &[(u32, u32)] {
-        &self.skips
+    /// True when a deferred run follows a record of `span` (the span holds
+    /// deferred records).
+    pub(crate) fn defers_in(&self, span: FieldSpan) -> bool {
+        let k = self.skips.partition_point(|&(at, _, _)| at < span.start);
+        self.skips.get(k).is_some_and(|&(at, _, _)| at < span.end)
     }
 
-    /// Where the record at position `at` is stored in `recs` (`None` for the
-    /// children of a deferred group, and past the end).
+    /// The last run before position `at` (its position is below `at`),
+    /// found by binary search.
+    #[inline]
+    fn run_before(&self, at: u32) -> Option<(u32, u32, u32)> {
+        let k = self.skips.partition_point(|&(group, _, _)| group < at);
+        k.checked_sub(1).map(|k| self.skips[k])
+    }
+
+    /// Where the record at position `at` is stored in `recs` (`None` for a
+    /// record of a deferred run, and past the end).
     #[inline]
     pub(crate) fn slot(&self, at: u32) -> Option<usize> {
-        let mut slot = at;
-        for &(group, children) in &self.skips {
-            if at <= group {
-                break;
-            }
-            if at - group <= children {
-                return None;
-            }
-            slot -= children;
-        }
+        let slot = match self.run_before(at) {
+            None => at,
+            Some((group, n, _)) if at - group <= n => return None,
+            Some((_, _, total)) => at - total,
+        };
         let slot = slot as usize;
         (slot < self.recs.len()).then_some(slot)
     }
 
-    /// The position after the deferred children that `at` is one of
-    /// (`u32::MAX` when it is none: past the end).
+    /// The position after the deferred run that `at` is in (`u32::MAX`
+    /// when it is in none: past the end).
     pub(crate) fn after_deferred(&self, at: u32) -> u32 {
-        self.skips
-            .iter()
-            .find(|&&(group, children)| at > group && at - group <= children)
-            .map_or(u32::MAX, |&(group, children)| {
-                group.saturating_add(children).saturating_add(1)
-            })
+        match self.run_before(at) {
+            Some((group, n, _)) if at - group <= n => group.saturating_add(n).saturating_add(1),
+            _ => u32::MAX,
+        }
     }
 
     /// The storage slot of the first stored record at position `at` or
     /// after it (for walks over the stored records of a span).
     pub(crate) fn slot_from(&self, at: u32) -> usize {
-        let mut slot = at;
-        for &(group, children) in &self.skips {
-            if at <= group {
-                break;
-            }
-            slot -= (at - group - 1).min(children);
-        }
+        let slot = match self.run_before(at) {
+            None => at,
+            // Inside a run: the slot of the first record after it.
+            Some((group, n, total)) => at - (total - n) - (at - group - 1).min(n),
+        };
         (slot as usize).min(self.recs.len())
     }
 
@@ -267,7 +270,7 @@ impl FieldTable {
         let mut offset = 0u32;
         self.recs.iter().enumerate().map(move |(i, r)| {
             let at = sat32(i as u64).saturating_add(offset);
-            if let Some(&&(group, children)) = skips.peek()
+            if let Some(&&(group, children, _)) = skips.peek()
                 && group == at
             {
                 offset = offset.saturating_add(children);
@@ -304,8 +307,10 @@ impl FieldTable {
     /// Declares the `children` records counted after position `at` as
     /// deferred (runs come in position order).
     pub(crate) fn defer_run(&mut self, at: u32, children: u32) {
-        debug_assert!(self.skips.last().is_none_or(|&(a, n)| a + n < at));
-        self.skips.push((at, children));
+        debug_assert!(self.skips.last().is_none_or(|&(a, n, _)| a + n < at));
+        let total = self.skips.last().map_or(0, |&(_, _, t)| t);
+        self.skips
+            .push((at, children, total.saturating_add(children)));
     }
 
     /// True during a quiet read.

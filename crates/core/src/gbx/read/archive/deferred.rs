@@ -322,9 +322,10 @@ mod tests {
                 deferred_files += 1;
                 saved += gbx.stored.len() - gbx.stored.stored_len();
                 eprintln!(
-                    "{name}: {} records, {} stored",
+                    "{name}: {} records, {} stored, {} deferred runs",
                     gbx.stored.len(),
-                    gbx.stored.stored_len()
+                    gbx.stored.stored_len(),
+                    gbx.deferred.len()
                 );
             }
             assert_eq!(records(gbx.table()), records(&full.stored), "{name}");
