@@ -34,8 +34,8 @@ fn main() {
                 if std::env::var_os("GBX_TABLE").is_some() {
                     println!(
                         "     table: {} records, {} bytes held; body {} bytes",
-                        g.table.len(),
-                        g.table.heap_bytes(),
+                        g.table().len(),
+                        g.table().heap_bytes(),
                         g.body.len()
                     );
                 }

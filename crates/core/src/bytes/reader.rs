@@ -91,6 +91,13 @@ impl<'a> ByteReader<'a> {
         self.text
     }
 
+    /// True when the reader neither reads text nor records a tape: reading
+    /// the same bytes again has no effect beyond the values.
+    #[must_use]
+    pub fn is_plain(&self) -> bool {
+        self.plain
+    }
+
     /// Position relative to the start of this reader's slice.
     #[must_use]
     #[inline]

@@ -133,7 +133,7 @@ impl Scan {
     }
 
     fn collect(&mut self, gbx: &Gbx) {
-        let table = &gbx.table;
+        let table = gbx.table();
         let header_len = table.header_len() as usize;
         for (i, r) in table.recs.iter().enumerate() {
             let (space, data) = if i < header_len {

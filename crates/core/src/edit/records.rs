@@ -205,8 +205,8 @@ fn indexed_nodes(gbx: &Gbx, r: ByteRange) -> Vec<(i32, bool)> {
 
 /// Every indexed node reference of the body: offset, index, read there.
 fn node_refs(gbx: &Gbx) -> impl Iterator<Item = (u64, i32, bool)> + '_ {
-    let header_len = gbx.table.header_len() as usize;
-    gbx.table
+    let header_len = gbx.table().header_len() as usize;
+    gbx.table()
         .recs
         .iter()
         .skip(header_len)

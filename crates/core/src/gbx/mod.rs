@@ -56,10 +56,17 @@ pub struct Gbx {
     pub body: Vec<u8>,
     /// Nodes in reading order; node 0 is the main node.
     pub nodes: Vec<Node>,
-    /// Every decoded field: the header's and its chunks' (file space), then
-    /// the body chunks' (body space). Read them with [`Gbx::chunk_fields`]
-    /// and [`Gbx::header_fields`].
-    pub table: FieldTable,
+    /// The decoded fields as the parse stored them: the header's and its
+    /// chunks' (file space), then the body chunks' (body space), without
+    /// the children of deferred groups (issue 32: large block lists are
+    /// read again on demand). Read them with [`Gbx::chunk_fields`],
+    /// [`Gbx::header_fields`] or, whole, [`Gbx::table`].
+    pub(crate) stored: FieldTable,
+    /// What it takes to read the deferred groups' children again.
+    pub(crate) deferred: Vec<read::archive::Deferred>,
+    /// The whole table, made by [`Gbx::table`] on first use when some
+    /// group was deferred.
+    pub(crate) expanded: std::sync::OnceLock<FieldTable>,
     /// Where body reading stopped, when it did not reach the end.
     pub tail: Option<Tail>,
     /// Problems met after the header (each names offset, chunk and node).
@@ -126,7 +133,9 @@ impl Gbx {
             body_info: None,
             body: Vec::new(),
             nodes: Vec::new(),
-            table,
+            stored: table,
+            deferred: Vec::new(),
+            expanded: std::sync::OnceLock::new(),
             tail: None,
             problems: Vec::new(),
             mesh_parts: access::mesh::parts::MeshParts::default(),
@@ -197,9 +206,10 @@ impl Gbx {
         if let Some(t) = tapes {
             r = r.with_tape(t.body.clone());
         }
-        let mut table = std::mem::take(&mut self.table);
+        let mut table = std::mem::take(&mut self.stored);
         table.take_spare();
         let mut a = Archive::with_table(r, externals, table);
+        a.allow_deferral();
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
             Some(0),
@@ -208,8 +218,9 @@ impl Gbx {
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
         self.mesh_parts = a.take_parts();
-        self.table = a.take_table();
-        self.table.shrink();
+        self.stored = a.take_table();
+        self.stored.shrink();
+        self.deferred = a.take_deferred();
         drop(a);
         match result {
             Ok(_) if end < body.len() as u64 => {
@@ -253,7 +264,7 @@ impl Gbx {
     /// instead of dropping, so the table is not grown (copied, faulted in)
     /// again for every file (issue 32).
     pub fn recycle(self) {
-        self.table.recycle();
+        self.stored.recycle();
     }
 
     /// The main node (node 0), when the body was read.
@@ -307,12 +318,40 @@ impl Gbx {
     /// the others.
     #[must_use]
     pub fn fields(&self, span: FieldSpan) -> FieldList<'_> {
-        let bytes = if span.start < self.table.header_len() {
+        if self.stored.defers_in(span) {
+            FieldList::new(self.table(), span, &self.body, 0)
+        } else {
+            self.stored_fields(span)
+        }
+    }
+
+    /// [`Self::fields`] over the stored table: the same positions, values
+    /// and ranges, except that deferred groups show no children (what the
+    /// parse itself reads, e.g. a chunk's top-level fields, without reading
+    /// the deferred groups again).
+    pub(crate) fn stored_fields(&self, span: FieldSpan) -> FieldList<'_> {
+        let bytes = if span.start < self.stored.header_len() {
             &self.file
         } else {
             &self.body
         };
-        FieldList::new(&self.table, span, bytes, 0)
+        FieldList::new(&self.stored, span, bytes, 0)
+    }
+
+    /// Every decoded field: the header's and its chunks' (file space), then
+    /// the body chunks' (body space), in positions that
+    /// [`Chunk::fields`](read::node::Chunk) spans index. When the parse
+    /// deferred some groups' children (issue 32), the first call reads them
+    /// again from the body (a few ms for the largest maps) and keeps the
+    /// result.
+    #[must_use]
+    pub fn table(&self) -> &FieldTable {
+        if self.deferred.is_empty() {
+            return &self.stored;
+        }
+        self.expanded.get_or_init(|| {
+            read::archive::deferred::expand(&self.stored, &self.deferred, &self.body)
+        })
     }
 
     /// The top-level decoded fields of `chunk` (a header or body chunk of

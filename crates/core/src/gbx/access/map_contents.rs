@@ -323,7 +323,7 @@ pub fn record_problems(gbx: &Gbx) -> Vec<String> {
             )
         })
         .filter_map(|c| {
-            let extra = gbx.chunk_fields(c).child(FIELD_EXTRA_RECORDS)?;
+            let extra = gbx.stored_fields(c.fields).child(FIELD_EXTRA_RECORDS)?;
             Some(format!(
                 "{} block records after the stored count (at body offset {:#x}..{:#x}) \
                  in chunk {:#010x} in node 0 CGameCtnChallenge: kept as `extraRecords`, \

@@ -27,7 +27,7 @@ use super::challenge::{
     FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
 };
 use crate::bytes::ReadError;
-use crate::gbx::read::archive::Archive;
+use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
 
 /// Flag bit 15: author and skin follow.
@@ -62,17 +62,14 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
     // otherwise walk every block's records again.
     let group = a.mark();
     let mut flags = Vec::with_capacity(count as usize);
-    let read = a.group(FIELD_BLOCKS, None, |a| {
-        for i in 0..count {
-            a.group(FIELD_BLOCK, Some(i), |a| {
-                let mut f = 0;
-                let read = block(a, version, &mut f);
-                flags.push(f);
-                read
-            })?;
-        }
-        Ok(())
-    });
+    // Deferred (issue 32): the records are read again from the body when
+    // someone asks for them, not stored during the parse.
+    let replay = Replay {
+        element: record,
+        args: [version, 0],
+        item: FIELD_BLOCK,
+    };
+    let read = a.deferred_list(FIELD_BLOCKS, count, replay, &mut flags);
     a.keep_values(group, flags);
     read?;
     if looks_like_record(a) {
@@ -86,6 +83,15 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
         })?;
     }
     Ok(())
+}
+
+/// One counted record of record version `args[0]`; its flags go to `flags`
+/// (0 for a record that stopped before them).
+fn record(a: &mut Archive<'_>, r: &Replay, _: u32, flags: &mut Vec<u32>) -> Result<(), ReadError> {
+    let mut f = 0;
+    let read = block(a, r.args[0], &mut f);
+    flags.push(f);
+    read
 }
 
 /// True when the next u32 has bit 30 or 31 set (a lookback string) and is

@@ -205,9 +205,12 @@ impl Gbx {
     /// block, collection and login names; GBX.NET reads them as UTF-8,
     /// `GbxReader.ReadIdAsString`).
     fn first_bad_lookback(&self, span: FieldSpan) -> Option<String> {
-        let recs = &self.table.recs;
-        let mut i = span.start as usize;
-        let end = (span.end as usize).min(recs.len());
+        // The stored records (deferred groups' children hold no damaged
+        // lookback string: a quiet read that meets one stores them all).
+        let table = &self.stored;
+        let recs = &table.recs;
+        let mut i = table.slot_from(span.start);
+        let end = table.slot_from(span.end);
         while i < end {
             let r = &recs[i];
             match r.kind {
@@ -225,7 +228,7 @@ impl Gbx {
                 }
                 // `next` is absolute and past `i` for a well-formed table;
                 // anything else moves on by one, so the walk always ends.
-                Kind::Gap => i = (r.next as usize).max(i + 1),
+                Kind::Gap => i = table.slot_from(r.next).max(i + 1),
                 _ => {}
             }
             if r.kind != Kind::Gap {

@@ -71,6 +71,16 @@ impl<'a> View<'a> {
         self.slice(at, u64::from(len))
     }
 
+    /// The position after gap record `r` at `at`: past its subtree, or
+    /// past the children of a deferred group when `at` is one of them (the
+    /// stored table of a parse has no record there, issue 32).
+    fn after_gap(&self, at: u32, r: &Rec) -> u32 {
+        if std::ptr::eq(r, &NO_REC) {
+            return self.table.after_deferred(at).max(at + 1);
+        }
+        r.next.max(at + 1)
+    }
+
     /// The next field at or after `at` (gaps skipped), before `end`.
     fn skip_gaps(&self, mut at: u32, end: u32) -> u32 {
         while at < end {
@@ -78,7 +88,7 @@ impl<'a> View<'a> {
             if r.kind != Kind::Gap {
                 break;
             }
-            at = r.next.max(at + 1);
+            at = self.after_gap(at, r);
         }
         at
     }
@@ -183,7 +193,7 @@ impl<'a> FieldList<'a> {
         while at < self.end {
             let r = self.v.rec(at);
             if r.kind == Kind::Gap {
-                at = r.next.max(at + 1);
+                at = self.v.after_gap(at, r);
             } else if r.name == id {
                 return Some(self.at(at));
             } else {
@@ -204,7 +214,7 @@ impl<'a> FieldList<'a> {
                 let r = v.rec(at);
                 let here = at;
                 if r.kind == Kind::Gap {
-                    at = r.next.max(at + 1);
+                    at = v.after_gap(at, r);
                     continue;
                 }
                 at += 1;

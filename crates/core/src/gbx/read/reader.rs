@@ -23,6 +23,9 @@ impl Archive<'_> {
     /// # Errors
     /// When the nested node cannot be read to its end.
     pub fn noderef(&mut self, name: &'static str) -> Result<Option<usize>, ReadError> {
+        if let Some(e) = self.quiet_node_read() {
+            return Err(e);
+        }
         if self.in_encapsulation() {
             // Inside encapsulated data nodes carry no index: a class id (or
             // -1) and the chunks. Seen in TM2020 maps (corpus map1/map2
@@ -68,6 +71,9 @@ impl Archive<'_> {
     /// # Errors
     /// When the nested node cannot be read to its end.
     pub fn direct_node(&mut self, name: &'static str) -> Result<Option<usize>, ReadError> {
+        if let Some(e) = self.quiet_node_read() {
+            return Err(e);
+        }
         let start = self.r.pos_abs();
         let class_id = self.r.u32()?;
         if class_id == u32::MAX {
@@ -93,6 +99,9 @@ impl Archive<'_> {
         index: Option<u32>,
         start: u64,
     ) -> Result<usize, ReadError> {
+        if let Some(e) = self.quiet_node_read() {
+            return Err(e);
+        }
         let class_id = class_ids::remap_class_id(stored_class_id);
         let pos = self.nodes.len();
         let parent = self.current_node.map(|n| (n, self.nodes[n].chunks.len()));

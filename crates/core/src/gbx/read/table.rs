@@ -19,6 +19,8 @@
 
 use super::field::Value;
 use crate::bytes::ByteRange;
+
+mod runs;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 
@@ -156,6 +158,19 @@ pub struct FieldTable {
     cache: Vec<(usize, usize, u16)>,
     pub(crate) side: Vec<Value>,
     header_len: u32,
+    /// Deferred runs (issue 32): `(position, records, total)` of each run of
+    /// records that were counted but not stored, in position order: the
+    /// run takes the positions after `position`, and `total` adds up the
+    /// records of this run and of every run before it. Positions stay those
+    /// of the whole table: a record after runs sits `total` places lower
+    /// in `recs` than its position says (see [`FieldTable::rec`]).
+    skips: Vec<(u32, u32, u32)>,
+    /// Children skipped so far (the sum over `skips`, plus the group being
+    /// read quietly).
+    skipped: u32,
+    /// True while a deferred group's children are read: records are counted,
+    /// not stored.
+    quiet: bool,
 }
 
 impl std::fmt::Debug for FieldTable {
@@ -165,6 +180,7 @@ impl std::fmt::Debug for FieldTable {
             .field("names", &self.names.len())
             .field("side", &self.side.len())
             .field("header_len", &self.header_len)
+            .field("deferred_groups", &self.skips.len())
             .finish()
     }
 }
@@ -176,16 +192,17 @@ pub(crate) fn sat32(x: u64) -> u32 {
 }
 
 impl FieldTable {
-    /// Number of records (fields, groups and gaps).
+    /// Number of records (fields, groups and gaps), counting the children
+    /// of deferred groups (positions run from 0 to this).
     #[must_use]
     pub fn len(&self) -> usize {
-        self.recs.len()
+        self.recs.len() + self.skipped as usize
     }
 
     /// True when nothing was recorded.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.recs.is_empty()
+        self.len() == 0
     }
 
     /// Records before this one point into the file (header); the others
@@ -271,8 +288,12 @@ impl FieldTable {
         payload: u32,
         range: (u64, u64),
     ) -> u32 {
+        let at = sat32(self.len() as u64);
+        if self.quiet {
+            self.skipped = self.skipped.saturating_add(1);
+            return at;
+        }
         let name = self.intern(name);
-        let at = sat32(self.recs.len() as u64);
         if self.recs.len() == self.recs.capacity() {
             self.grow();
         }
@@ -294,6 +315,9 @@ impl FieldTable {
     #[inline]
     pub(crate) fn push_group(&mut self, name: &'static str, index: Option<u32>, start: u64) -> u32 {
         let at = self.push(name, Kind::Group, 0, 0, (start, start));
+        if self.quiet {
+            return at;
+        }
         if let (Some(i), Some(r)) = (index, self.recs.last_mut()) {
             r.index = i;
             r.flags |= HAS_INDEX;
@@ -321,6 +345,7 @@ impl FieldTable {
     pub fn recycle(self) {
         let mut recs = self.recs;
         recs.clear();
+        debug_assert!(!self.quiet);
         SPARE_RECS.with(|s| {
             let mut spare = s.borrow_mut();
             if recs.capacity() > spare.capacity() {
@@ -350,6 +375,9 @@ impl FieldTable {
 
     /// Appends a record whose value is kept whole in the side list.
     pub(crate) fn push_side(&mut self, name: &'static str, value: Value, range: (u64, u64)) -> u32 {
+        if self.quiet {
+            return self.push(name, Kind::Side, 0, 0, range);
+        }
         let slot = sat32(self.side.len() as u64);
         self.side.push(value);
         self.push(name, Kind::Side, 0, slot, range)
@@ -357,7 +385,7 @@ impl FieldTable {
 
     /// Gives record `at` the array index `index`.
     pub(crate) fn set_index(&mut self, at: u32, index: Option<u32>) {
-        if let (Some(r), Some(i)) = (self.recs.get_mut(at as usize), index) {
+        if let (Some(r), Some(i)) = (self.rec_mut(at), index) {
             r.index = i;
             r.flags |= HAS_INDEX;
         }
@@ -365,7 +393,7 @@ impl FieldTable {
 
     /// Replaces the value of record `at` by an inline one.
     pub(crate) fn set_inline(&mut self, at: u32, kind: Kind, payload: u32) {
-        if let Some(r) = self.recs.get_mut(at as usize) {
+        if let Some(r) = self.rec_mut(at) {
             r.kind = kind;
             r.flags &= HAS_INDEX;
             r.payload = payload;
@@ -375,22 +403,37 @@ impl FieldTable {
     /// Ends the subtree of group or gap `at` after the last record so far,
     /// its bytes at `end`.
     pub(crate) fn close(&mut self, at: u32, end: u64) {
-        let next = sat32(self.recs.len() as u64);
-        if let Some(r) = self.recs.get_mut(at as usize) {
+        let next = sat32(self.len() as u64);
+        if let Some(r) = self.rec_mut(at) {
             r.next = next.max(at.saturating_add(1));
             r.len = sat32(end.saturating_sub(u64::from(r.start)));
         }
     }
 
-    /// The record at `at`.
+    /// The record at position `at` (`None` for the children of a deferred
+    /// group).
+    #[inline]
     pub(crate) fn rec(&self, at: u32) -> Option<&Rec> {
-        self.recs.get(at as usize)
+        if self.skips.is_empty() {
+            return self.recs.get(at as usize);
+        }
+        self.recs.get(self.slot(at)?)
+    }
+
+    /// The record at position `at`, to change it (never during a quiet read).
+    fn rec_mut(&mut self, at: u32) -> Option<&mut Rec> {
+        if self.quiet {
+            return None;
+        }
+        let slot = self.slot(at)?;
+        self.recs.get_mut(slot)
     }
 
     /// Appends every record of `other` (same byte space), names and side
     /// values carried over; returns where they went.
     pub(crate) fn append(&mut self, other: FieldTable) -> FieldSpan {
-        let offset = sat32(self.recs.len() as u64);
+        debug_assert!(!self.quiet && !other.has_deferred());
+        let offset = sat32(self.len() as u64);
         let side_offset = sat32(self.side.len() as u64);
         let ids: Vec<u16> = other.names.iter().map(|n| self.intern(n)).collect();
         self.recs.extend(other.recs.iter().map(|r| Rec {
@@ -406,7 +449,7 @@ impl FieldTable {
         self.side.extend(other.side);
         FieldSpan {
             start: offset,
-            end: sat32(self.recs.len() as u64),
+            end: sat32(self.len() as u64),
         }
     }
 }

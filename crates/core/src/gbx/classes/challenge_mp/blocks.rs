@@ -12,7 +12,7 @@ use crate::gbx::classes::challenge::{
     FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::read::archive::Archive;
+use crate::gbx::read::archive::{Archive, Replay};
 
 /// Body: one colour byte per block, baked block and item (GBX.NET
 /// `Chunk03043062`, "MapElemColor"; the values are GBX.NET's
@@ -86,16 +86,14 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         .count();
     let floats = a.r.remaining_numbers(4);
     if floats == Some(free * 6) {
-        a.group(FIELD_FREE_BLOCKS, None, |a| {
-            for i in 0..free {
-                a.group("freeBlock", Some(i as u32), |a| {
-                    a.vec3(FIELD_ABSOLUTE_POSITION)?;
-                    a.vec3(FIELD_PITCH_YAW_ROLL)?;
-                    Ok(())
-                })?;
-            }
-            Ok(())
-        })
+        // Deferred (issue 32): read again from the body on demand.
+        let replay = Replay {
+            element: free_block,
+            args: [0, 0],
+            item: "freeBlock",
+        };
+        let free = u32::try_from(free).unwrap_or(u32::MAX);
+        a.deferred_list(FIELD_FREE_BLOCKS, free, replay, &mut Vec::new())
     } else if floats.is_some_and(|n| n.is_multiple_of(3)) {
         a.group("vectors", None, |a| {
             let mut i = 0;
@@ -111,6 +109,13 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.r.remaining()
         )))
     }
+}
+
+/// One free block of 0x05F: position and pitch/yaw/roll.
+fn free_block(a: &mut Archive<'_>, _: &Replay, _: u32, _: &mut Vec<u32>) -> Result<(), ReadError> {
+    a.vec3(FIELD_ABSOLUTE_POSITION)?;
+    a.vec3(FIELD_PITCH_YAW_ROLL)?;
+    Ok(())
 }
 
 /// 0x062 (GBX.NET `Chunk03043062`): a colour byte per block, baked block
@@ -173,14 +178,14 @@ fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let items = item_count(a)? as usize;
     for (name, count) in [("blocks", blocks), ("items", items)] {
         a.r.check_count(name, count as u64, 4, u64::from(u32::MAX))?;
-        a.group(name, None, |a| {
-            for i in 0..count {
-                a.group("element", Some(i as u32), |a| {
-                    a.i32("macroblockId").map(|_| ())
-                })?;
-            }
-            Ok(())
-        })?;
+        // Deferred (issue 32): read again from the body on demand.
+        let replay = Replay {
+            element: macroblock_id,
+            args: [0, 0],
+            item: "element",
+        };
+        let count = u32::try_from(count).unwrap_or(u32::MAX);
+        a.deferred_list(name, count, replay, &mut Vec::new())?;
     }
     a.array("instances", "instance", 8, |a, _| {
         a.i32("id")?;
@@ -188,4 +193,14 @@ fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
         Ok(())
     })?;
     Ok(())
+}
+
+/// One macroblock instance id of 0x069 (an i32).
+fn macroblock_id(
+    a: &mut Archive<'_>,
+    _: &Replay,
+    _: u32,
+    _: &mut Vec<u32>,
+) -> Result<(), ReadError> {
+    a.i32("macroblockId").map(|_| ())
 }

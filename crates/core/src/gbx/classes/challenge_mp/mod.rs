@@ -29,7 +29,7 @@ use super::challenge::{
 use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::read::archive::Archive;
+use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use std::rc::Rc;
@@ -223,14 +223,24 @@ fn byte_list(
     count: usize,
 ) -> Result<(), ReadError> {
     a.r.check_count(name, count as u64, 1, u64::from(u32::MAX))?;
-    a.group(name, None, |a| {
-        for i in 0..count {
-            a.group(item, Some(i as u32), |a| {
-                a.u8(FIELD_ELEMENT_VALUE).map(|_| ())
-            })?;
-        }
-        Ok(())
-    })
+    // Deferred (issue 32): read again from the body on demand.
+    let replay = Replay {
+        element: element_byte,
+        args: [0, 0],
+        item,
+    };
+    let count = u32::try_from(count).unwrap_or(u32::MAX);
+    a.deferred_list(name, count, replay, &mut Vec::new())
+}
+
+/// One element of [`byte_list`]: a byte.
+fn element_byte(
+    a: &mut Archive<'_>,
+    _: &Replay,
+    _: u32,
+    _: &mut Vec<u32>,
+) -> Result<(), ReadError> {
+    a.u8(FIELD_ELEMENT_VALUE).map(|_| ())
 }
 
 /// u32 count then that many i32 values.

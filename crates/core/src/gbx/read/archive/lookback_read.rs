@@ -90,6 +90,7 @@ impl<'a> Archive<'a> {
                 LookbackKind::MinusOne | LookbackKind::New => ((Kind::LbMinusOne, 0), None),
             }
         };
+        self.quiet_lookback(if new { LookbackKind::New } else { kind }, text);
         if text.is_some() && self.r.is_text() {
             let text = text.map(|t| String::from_utf8_lossy(t).into_owned());
             self.record(name, Value::Lookback { text, kind }, s);

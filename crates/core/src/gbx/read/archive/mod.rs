@@ -17,6 +17,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
+pub(crate) mod deferred;
 mod lookback_read;
 mod record;
 
@@ -62,6 +63,60 @@ pub struct Archive<'a> {
     /// record position (e.g. the flags of every block record), so later
     /// chunks need not walk the group's records again (issue 32).
     kept: Vec<(u32, Rc<[u32]>)>,
+    /// True when [`Self::deferred_group`] may leave a group's children out
+    /// of the table (the main body archive only: its bytes are the body).
+    defer: bool,
+    /// Set by what a deferred group's quiet read cannot replay later (a
+    /// node read, a mark, side values…): the group is then read again and
+    /// recorded in full.
+    not_replayable: std::cell::Cell<bool>,
+    /// The groups whose children were deferred, in position order.
+    deferred: Vec<Deferred>,
+}
+
+/// A decoder of one element of a deferred list (issue 32): reads element
+/// `index` (its contents, inside the element's group) with the archive at
+/// its first byte, given the list's [`Replay`]; numbers it collects on the
+/// way go to the `Vec` (ignored on replay).
+pub(crate) type ReplayFn =
+    fn(&mut Archive<'_>, &Replay, u32, &mut Vec<u32>) -> Result<(), ReadError>;
+
+/// What reads a deferred list's elements again: the element decoder, its
+/// numbers (e.g. a record version) and the elements' name.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Replay {
+    /// The element decoder.
+    pub element: ReplayFn,
+    /// Its numbers (versions).
+    pub args: [u32; 2],
+    /// The name of each element's group.
+    pub item: &'static str,
+}
+
+/// A run of elements of a list whose records were counted but not stored
+/// by the parse: what it takes to read them again from the body
+/// (`deferred::expand`).
+#[derive(Debug, Clone)]
+pub struct Deferred {
+    /// Position of the last record stored before the run: the run's
+    /// records take the positions after it.
+    pub(crate) at: u32,
+    /// Number of records in the run.
+    pub(crate) children: u32,
+    pub(crate) replay: Replay,
+    /// Index of the run's first element, and number of elements.
+    pub(crate) first: u32,
+    pub(crate) count: u32,
+    /// Body offsets: the run's first byte, and the end of the reader it was
+    /// read with.
+    pub(crate) start: u64,
+    pub(crate) reader_end: u64,
+    /// The lookback state at the run's start: version and strings (body
+    /// offset and length of each one's bytes).
+    pub(crate) lookback_version: Option<u32>,
+    pub(crate) lookback: Vec<(u32, u32)>,
+    pub(crate) chunk_id: u32,
+    pub(crate) stored_chunk_id: u32,
 }
 
 /// One entry of [`Archive`]'s derived-value cache: node position, chunk id,
@@ -101,6 +156,9 @@ impl<'a> Archive<'a> {
             parts: MeshParts::default(),
             derived_cache: RefCell::default(),
             kept: Vec::new(),
+            defer: false,
+            not_replayable: std::cell::Cell::new(false),
+            deferred: Vec::new(),
         }
     }
 
@@ -118,6 +176,7 @@ impl<'a> Archive<'a> {
     /// A mark: the fields recorded after it are [`Self::fields_since`].
     #[must_use]
     pub fn mark(&self) -> u32 {
+        self.refuse_in_quiet_read();
         sat32(self.table.len() as u64)
     }
 
@@ -177,6 +236,9 @@ impl<'a> Archive<'a> {
     /// `group` (a [`Self::mark`] taken just before it) was read; the first
     /// values kept for a position stay.
     pub(crate) fn keep_values(&mut self, group: u32, values: Vec<u32>) {
+        if self.refuse_in_quiet_read() {
+            return;
+        }
         if self.kept_values(group).is_none() {
             self.kept.push((group, values.into()));
         }
@@ -194,6 +256,9 @@ impl<'a> Archive<'a> {
     /// the mesh decoders use instead of the field tree; see
     /// [`crate::gbx::access::mesh::parts`]). Outside any node it is dropped.
     pub fn hand_out(&mut self, part: Part) {
+        if self.refuse_in_quiet_read() {
+            return;
+        }
         if let Some(node) = self.current_node {
             self.parts.push(node, part);
         }
@@ -219,6 +284,7 @@ impl<'a> Archive<'a> {
     /// Starts an encapsulated scope: a fresh lookback list (seed 000
     /// "Encapsulation"); the outer one is restored by [`Self::end_encapsulation`].
     pub fn begin_encapsulation(&mut self) {
+        self.refuse_in_quiet_read();
         let lookback = std::mem::take(&mut self.lookback);
         let table = std::mem::take(&mut self.node_table);
         self.encapsulated.push((lookback, table));

@@ -40,6 +40,7 @@ impl Archive<'_> {
                     .push(name, Kind::NodeRef, NODE_READ, *n as u32, range);
             }
             _ => {
+                self.refuse_in_quiet_read();
                 self.table.push_side(name, value, range);
             }
         }
@@ -48,6 +49,7 @@ impl Archive<'_> {
     /// Adds a field that was not read here (a decoder's own value, e.g. the
     /// control name an input entry's index stands for), kept whole.
     pub fn push_value(&mut self, name: &'static str, value: Value, range: ByteRange) {
+        self.refuse_in_quiet_read();
         self.table.push_side(name, value, (range.start, range.end));
     }
 
@@ -81,12 +83,18 @@ impl Archive<'_> {
     /// Appends the fields of `table`, recorded by another archive over the
     /// same byte space (a sub-reader's), as top-level fields here.
     pub fn append(&mut self, table: FieldTable) {
+        if self.refuse_in_quiet_read() {
+            return;
+        }
         self.table.append(table);
     }
 
     /// Appends the fields recorded by `inner`, an archive over other bytes
     /// (inflated data): each keeps its value and gets the range `range`.
     pub fn append_detached(&mut self, inner: &Archive<'_>, range: ByteRange) {
+        if self.refuse_in_quiet_read() {
+            return;
+        }
         self.table
             .append_detached(&inner.table, inner.src, inner.origin, range);
     }
@@ -160,6 +168,7 @@ impl Archive<'_> {
         start: u64,
     ) {
         if self.r.is_text() {
+            self.refuse_in_quiet_read();
             let range = (start, self.r.pos_abs());
             self.table.push_side(name, value(), range);
         } else {

@@ -1,0 +1,347 @@
+//! Deferred lists (issue 32): large homogeneous lists (a map's block
+//! records, its per-block TM2020 chunks) whose elements' records are
+//! counted during the parse but not stored, and read again from the body,
+//! into the same positions, when someone asks for the whole table
+//! (`Gbx::table`).
+//!
+//! A quiet read runs an element's decoder with the table counting instead
+//! of storing; consecutive such elements make a run. Whatever an element's
+//! read could not replay from the bytes and the lookback state alone (a
+//! node read, a mark into the table, a value kept whole, a damaged lookback
+//! string, an error) makes it start over at the element's first byte,
+//! recording it as before and ending the run: the table then holds exactly
+//! what it held without deferral, less the runs' records.
+
+use super::{Archive, Deferred, Replay};
+use crate::bytes::{ByteReader, ReadError};
+use crate::gbx::read::field::LookbackKind;
+use crate::gbx::read::table::{FieldTable, sat32};
+use std::collections::HashMap;
+
+thread_local! {
+    /// Set by [`without_deferral`].
+    static DEFERRAL_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` (a parse) with every group recorded in full, as before deferral
+/// existed (tests compare the two tables). Only the calling thread is
+/// affected, and only during `f`.
+#[cfg(test)]
+pub(crate) fn without_deferral<T>(f: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            DEFERRAL_OFF.with(|v| v.set(self.0));
+        }
+    }
+    let _reset = Reset(DEFERRAL_OFF.with(|v| v.replace(true)));
+    f()
+}
+
+impl Archive<'_> {
+    /// Lets [`Self::deferred_group`] defer children: only for the archive
+    /// reading the whole body (origin 0), whose bytes `Gbx::body` keeps.
+    pub(crate) fn allow_deferral(&mut self) {
+        self.defer = self.origin == 0 && !DEFERRAL_OFF.with(std::cell::Cell::get);
+    }
+
+    /// Takes the deferred groups (after the parse), in position order.
+    pub(crate) fn take_deferred(&mut self) -> Vec<Deferred> {
+        std::mem::take(&mut self.deferred)
+    }
+
+    /// Marks a quiet read as not replayable when one is under way; returns
+    /// true then (the caller skips what it would have recorded).
+    pub(crate) fn refuse_in_quiet_read(&self) -> bool {
+        let quiet = self.table.is_quiet();
+        if quiet {
+            self.not_replayable.set(true);
+        }
+        quiet
+    }
+
+    /// The error a node read returns inside a quiet read (before it reads
+    /// anything): the group is read again in full.
+    pub(crate) fn quiet_node_read(&self) -> Option<ReadError> {
+        self.refuse_in_quiet_read().then(|| {
+            self.r
+                .invalid("a node inside a deferred group (read again in full)")
+        })
+    }
+
+    /// A lookback value a quiet read met: dangling back-references and
+    /// new strings that are not UTF-8 are damage the completeness check
+    /// looks for among the stored records, so they are stored.
+    pub(crate) fn quiet_lookback(&self, kind: LookbackKind, text: Option<&[u8]>) {
+        if !self.table.is_quiet() {
+            return;
+        }
+        let damaged = match kind {
+            LookbackKind::Dangling(_) => true,
+            LookbackKind::New => text.is_some_and(|t| std::str::from_utf8(t).is_err()),
+            _ => false,
+        };
+        if damaged {
+            self.not_replayable.set(true);
+        }
+    }
+
+    /// Reads a list named `name` of `count` elements, each a group named
+    /// `replay.item` with the index as its array index, read by
+    /// `replay.element`. In the main body archive of a binary file the
+    /// elements' records are only counted, in runs of elements that can be
+    /// replayed (module docs); an element that cannot (it reads a node, say)
+    /// is read again and stored, ending the run. The list record, its range
+    /// and every position are those of a full read. `out` gets what the
+    /// element decoder collects.
+    ///
+    /// # Errors
+    /// What the element decoder returns (from the full read of that element).
+    pub(crate) fn deferred_list(
+        &mut self,
+        name: &'static str,
+        count: u32,
+        replay: Replay,
+        out: &mut Vec<u32>,
+    ) -> Result<(), ReadError> {
+        let start = self.r.pos_abs();
+        let own_bytes = start
+            .checked_sub(self.origin)
+            .and_then(|at| self.src.get(usize::try_from(at).ok()?..))
+            .is_some_and(|rest| std::ptr::eq(rest.as_ptr(), self.r.rest().as_ptr()));
+        let item = replay.item;
+        if !self.defer || self.table.is_quiet() || !self.r.is_plain() || !own_bytes {
+            return self.group(name, None, |a| {
+                for i in 0..count {
+                    a.group(item, Some(i), |a| (replay.element)(a, &replay, i, out))?;
+                }
+                Ok(())
+            });
+        }
+        let list = self.table.push_group(name, None, start);
+        let mut run = None;
+        let mut result = Ok(());
+        for i in 0..count {
+            if let Err(e) = self.deferred_element(&replay, i, out, &mut run) {
+                result = Err(e);
+                break;
+            }
+        }
+        self.end_run(run, &replay, count);
+        self.table.close(list, self.r.pos_abs());
+        result
+    }
+
+    /// Element `i` of [`Self::deferred_list`]: counted as part of `run`
+    /// (opened here when none is), or, when it cannot be replayed, read
+    /// again and stored after the run is ended.
+    fn deferred_element(
+        &mut self,
+        replay: &Replay,
+        i: u32,
+        out: &mut Vec<u32>,
+        run: &mut Option<Run>,
+    ) -> Result<(), ReadError> {
+        let saved = self.r.clone();
+        let (lb_version, lb_len) = (self.lookback.version, self.lookback.strings.len());
+        let (encapsulated, nodes, collected) =
+            (self.encapsulated.len(), self.nodes.len(), out.len());
+        if run.is_none() {
+            *run = Some(Run {
+                at: sat32(self.table.len() as u64).saturating_sub(1),
+                before: self.table.skipped(),
+                first: i,
+                start: saved.pos_abs(),
+                reader_end: saved.pos_abs() + saved.remaining() as u64,
+                lookback_version: lb_version,
+                lookback_len: lb_len,
+            });
+        }
+        let before = self.table.begin_quiet();
+        self.not_replayable.set(false);
+        let result = self.group(replay.item, Some(i), |a| {
+            (replay.element)(a, replay, i, out)
+        });
+        let replayable = result.is_ok()
+            && !self.not_replayable.get()
+            && self.nodes.len() == nodes
+            && self.encapsulated.len() == encapsulated;
+        self.not_replayable.set(false);
+        if replayable {
+            self.table.pause_quiet();
+            return Ok(());
+        }
+        // Start the element over at its first byte, recording everything.
+        self.table.undo_quiet(before);
+        self.r = saved;
+        while self.encapsulated.len() > encapsulated {
+            self.end_encapsulation();
+        }
+        self.lookback.version = lb_version;
+        self.lookback.strings.truncate(lb_len);
+        out.truncate(collected);
+        self.end_run(run.take(), replay, i);
+        self.group(replay.item, Some(i), |a| {
+            (replay.element)(a, replay, i, out)
+        })
+    }
+
+    /// Defers the records of `run`, whose elements end before element `end`.
+    fn end_run(&mut self, run: Option<Run>, replay: &Replay, end: u32) {
+        let Some(run) = run else {
+            return;
+        };
+        let children = self.table.skipped().saturating_sub(run.before);
+        if children == 0 || end <= run.first {
+            return;
+        }
+        self.table.defer_run(run.at, children);
+        let lookback = self.lookback.strings[..run.lookback_len.min(self.lookback.strings.len())]
+            .iter()
+            .map(|&(at, t)| (at, sat32(t.len() as u64)))
+            .collect();
+        self.deferred.push(Deferred {
+            at: run.at,
+            children,
+            replay: *replay,
+            first: run.first,
+            count: end - run.first,
+            start: run.start,
+            reader_end: run.reader_end,
+            lookback_version: run.lookback_version,
+            lookback,
+            chunk_id: self.chunk_id,
+            stored_chunk_id: self.stored_chunk_id,
+        });
+    }
+}
+
+/// A run of deferred elements being read ([`Archive::deferred_list`]).
+struct Run {
+    /// Position of the last record stored before it.
+    at: u32,
+    /// The table's count of unstored records when it began.
+    before: u32,
+    first: u32,
+    start: u64,
+    reader_end: u64,
+    lookback_version: Option<u32>,
+    lookback_len: usize,
+}
+
+/// The whole table of a parse whose `stored` table deferred the runs
+/// `deferred` (in position order): every stored record copied, each run's
+/// records read again from `body` right after the record before it.
+/// Positions, ranges, values and names are those of a parse without
+/// deferral (the unit tests compare the two on corpus maps).
+pub(crate) fn expand(stored: &FieldTable, deferred: &[Deferred], body: &[u8]) -> FieldTable {
+    let mut full = stored.expanded_base(stored.len());
+    let mut next = deferred.iter().peekable();
+    for (at, r) in stored.stored() {
+        full.pad_to(at as usize);
+        full.push_copy(stored, r);
+        if let Some(d) = next.next_if(|d| d.at == at) {
+            full = replay(full, d, body);
+            let end = at as usize + 1 + d.children as usize;
+            debug_assert_eq!(full.len(), end, "replay of the group at {at}");
+            full.pad_to(end);
+        }
+    }
+    full
+}
+
+/// Reads the records of run `d` again into `table`, right after the record
+/// before it.
+fn replay(table: FieldTable, d: &Deferred, body: &[u8]) -> FieldTable {
+    let end = usize::try_from(d.reader_end)
+        .unwrap_or(usize::MAX)
+        .min(body.len());
+    let start = usize::try_from(d.start).unwrap_or(usize::MAX).min(end);
+    let r = ByteReader::new(&body[start..end], start as u64, "body");
+    let mut a = Archive::with_table(r, HashMap::new(), table);
+    a.lookback.version = d.lookback_version;
+    a.lookback.strings = d
+        .lookback
+        .iter()
+        .map(|&(at, len)| {
+            let from = (at as usize).min(body.len());
+            let to = from.saturating_add(len as usize).min(body.len());
+            (at, &body[from..to])
+        })
+        .collect();
+    a.chunk_id = d.chunk_id;
+    a.stored_chunk_id = d.stored_chunk_id;
+    // The quiet read of these bytes succeeded: so does this one.
+    let (replay, mut out) = (d.replay, Vec::new());
+    for i in d.first..d.first.saturating_add(d.count) {
+        let read = a.group(replay.item, Some(i), |a| {
+            (replay.element)(a, &replay, i, &mut out)
+        });
+        if read.is_err() {
+            break;
+        }
+    }
+    a.take_table()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gbx::Gbx;
+    use crate::gbx::read::table::Rec;
+
+    /// Every record as comparable values (name ids differ between tables:
+    /// names are interned in reading order).
+    fn records(t: &FieldTable) -> Vec<(Rec, &'static str)> {
+        (0..sat32(t.len() as u64))
+            .map(|at| {
+                let r = *t.rec(at).expect("every position of a whole table");
+                (Rec { name: 0, ..r }, t.name(r.name))
+            })
+            .collect()
+    }
+
+    /// The whole table a parse gives on demand is the table of a parse
+    /// without deferral, record for record, on every corpus map (and the
+    /// largest replays and items); the deferral saves what it should.
+    #[test]
+    fn an_expanded_table_is_the_table_of_a_full_parse() {
+        let Some(_) = trackbench_testkit::corpus_dir_or_warn("deferred") else {
+            return;
+        };
+        let files = trackbench_testkit::corpus_files("gbx", ".map.gbx");
+        let (mut deferred_files, mut saved) = (0, 0usize);
+        for path in &files {
+            let file = std::fs::read(path).unwrap();
+            let gbx = Gbx::parse(file.clone()).unwrap();
+            let full = without_deferral(|| Gbx::parse(file).unwrap());
+            let name = path.display();
+            assert!(!full.stored.has_deferred(), "{name}");
+            assert_eq!(full.stored.len(), gbx.stored.len(), "{name}: positions");
+            if gbx.stored.has_deferred() {
+                deferred_files += 1;
+                saved += gbx.stored.len() - gbx.stored.stored_len();
+                eprintln!(
+                    "{name}: {} records, {} stored, {} deferred runs",
+                    gbx.stored.len(),
+                    gbx.stored.stored_len(),
+                    gbx.deferred.len()
+                );
+            }
+            assert_eq!(records(gbx.table()), records(&full.stored), "{name}");
+            assert_eq!(gbx.table().side, full.stored.side, "{name}: side values");
+            assert_eq!(gbx.problems, full.problems, "{name}: problems");
+            for (a, b) in gbx.nodes.iter().zip(&full.nodes) {
+                let spans = |n: &crate::gbx::read::node::Node| {
+                    n.chunks.iter().map(|c| c.fields).collect::<Vec<_>>()
+                };
+                assert_eq!(spans(a), spans(b), "{name}: chunk spans");
+            }
+        }
+        assert!(
+            deferred_files >= 10,
+            "{deferred_files} maps deferred groups"
+        );
+        assert!(saved > 1_000_000, "{saved} records deferred");
+    }
+}
