@@ -19,6 +19,7 @@ mod ghost_inputs;
 mod ghost_path;
 mod header_scan;
 mod known_stops;
+mod lookback_deletes;
 mod map_mp;
 mod map_ops;
 mod map_ops_records;
