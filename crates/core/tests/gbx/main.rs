@@ -11,6 +11,7 @@ mod corpus;
 mod edit;
 mod edit_engine;
 mod edit_meta;
+mod edit_reread;
 mod embedded;
 mod facts;
 mod fuzz;
