@@ -27,7 +27,11 @@ const MAP: &str = "TestDeco.Map.Gbx";
 /// body. Through `raw`: a byte range, else the field.
 fn break_blocks(gbx: &Gbx, raw: bool) -> Edit {
     let main = gbx.main_node().unwrap();
-    let chunk = main.chunks.iter().position(|c| c.id == CHUNK_BLOCKS).unwrap();
+    let chunk = main
+        .chunks
+        .iter()
+        .position(|c| c.id == CHUNK_BLOCKS)
+        .unwrap();
     let loc = find_field_loc(gbx, ChunkRef::Body { node: 0, chunk }, "environment").unwrap();
     let f = field_at(gbx, &loc).unwrap();
     let old = trackbench_core::gbx::slice(&gbx.body, f.range()).to_vec();

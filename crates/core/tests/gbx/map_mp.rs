@@ -399,7 +399,8 @@ fn late_tm2020_chunks_decode_in_their_known_forms() {
             // No lookback field outside encapsulated data.
             if id == 0x0304_305C {
                 assert!(
-                    f.iter().all(|x| !matches!(x.value(), Value::Lookback { .. })),
+                    f.iter()
+                        .all(|x| !matches!(x.value(), Value::Lookback { .. })),
                     "{name}"
                 );
             }

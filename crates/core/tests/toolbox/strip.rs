@@ -108,5 +108,8 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
     eprintln!("validation ghost stripped from {checked} maps, refused on {refused}");
     // 2026-11-27: 8 of 9 since 0x0304305C/05E/064/067 are decoded (was 3 of
     // 9); Tiger Blood stays refused by a second ghost's raw 0x0303F007.
-    assert!(checked >= 8, "validation ghost stripped from {checked} maps");
+    assert!(
+        checked >= 8,
+        "validation ghost stripped from {checked} maps"
+    );
 }

@@ -121,8 +121,8 @@ fn launched_checkpoints_067(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// The rest of the current (bounded) reader as one byte blob.
 fn rest_as_bytes(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    let n = u32::try_from(a.r.remaining())
-        .map_err(|_| a.r.invalid("encapsulated data over 4 GiB"))?;
+    let n =
+        u32::try_from(a.r.remaining()).map_err(|_| a.r.invalid("encapsulated data over 4 GiB"))?;
     if n > 0 {
         a.bytes(name, n)?;
     }
