@@ -43,6 +43,9 @@ pub struct RunsDoc {
     pub message: String,
     /// True when the reading was cancelled before every file was read.
     pub cancelled: bool,
+    /// Bumped whenever `runs` change (the plots' series are kept until it
+    /// moves: [`super::series::SeriesCache`]).
+    revision: u64,
     /// Per file (in `paths` order), what it gave once read.
     files: Vec<Option<FileRuns>>,
     reading: Option<Reading>,
@@ -75,6 +78,7 @@ impl RunsDoc {
             map_source: None,
             problems: Vec::new(),
             cancelled: false,
+            revision: 0,
             reading: Some(reading),
             beside: None,
             notify,
@@ -124,6 +128,12 @@ impl RunsDoc {
     #[must_use]
     pub fn progress(&self) -> Option<Progress> {
         self.reading.as_ref().map(Job::progress)
+    }
+
+    /// A number that changes whenever the runs do (a file arrives).
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Files read so far (with or without a run).
@@ -198,6 +208,7 @@ impl RunsDoc {
         self.runs = read.clone().flat_map(|f| f.runs.iter().cloned()).collect();
         self.problems = read.clone().filter_map(|f| f.problem.clone()).collect();
         self.comparison = compare(&self.runs, None);
+        self.revision += 1;
         if let Some(map) = read.filter_map(|f| f.map.as_ref()).next() {
             let map = map.clone();
             self.show_map(map);

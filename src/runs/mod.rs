@@ -6,10 +6,13 @@
 //! `load.rs` is the work of the job that reads the files (the runs through
 //! [`trackbench_core::toolbox::runs`], the map's blocks); `doc.rs` starts
 //! that job, takes the files as they arrive and computes the comparison;
-//! `view.rs` holds what the user chose (reference, scrubber time, tab);
-//! `panels/` draws them.
+//! `series.rs` computes the plots' series, kept between frames until the
+//! runs, the reference or the lanes shown change; `view.rs` holds what the
+//! user chose (reference, scrubber time, tab, table folded) and that
+//! cache; `panels/` draws them.
 
 pub mod doc;
 pub mod load;
 pub mod panels;
+pub mod series;
 pub mod view;

@@ -1,7 +1,7 @@
 //! Pictures of the issue-29 views for review (feature `snapshots` only):
 //! the Runs view of six TMF replays of B13 (map embedded: blocks beneath
-//! the paths) and of two TM2020 ghosts, every tab, at 1024×700 and
-//! 1920×1080; the Ghosts view of a standalone TM2020 ghost; a Stunts
+//! the paths) and of two TM2020 ghosts, every tab, at 800×500, 1024×700
+//! and 1920×1080; the Ghosts view of a standalone TM2020 ghost; a Stunts
 //! replay's key timeline. Written to `<target>/tmp/runs-snapshots/`, never
 //! compared (the layout test checks what must stay in the window).
 
@@ -13,7 +13,7 @@ use trackbench::app::TrackbenchApp;
 use trackbench::settings::Settings;
 use trackbench_testkit::corpus_dir_or_warn;
 
-const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [1920.0, 1080.0]];
+const SIZES: [[f32; 2]; 3] = [[800.0, 500.0], [1024.0, 700.0], [1920.0, 1080.0]];
 
 fn harness(app: TrackbenchApp, size: [f32; 2]) -> Option<Harness<'static, TrackbenchApp>> {
     let renderer = std::panic::catch_unwind(WgpuTestRenderer::new).ok()?;

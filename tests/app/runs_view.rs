@@ -132,3 +132,52 @@ fn a_cancelled_reading_keeps_the_files_read() {
     assert_eq!(doc.runs.len(), doc.files_read());
     assert!(doc.message.ends_with("(cancelled)"), "{}", doc.message);
 }
+
+/// The plots' series (issue 29: 22.7 M instructions a frame for 50 runs)
+/// are computed once and kept across frames and tab changes; choosing
+/// another reference computes them again, once.
+#[test]
+fn plot_series_are_kept_across_frames_until_the_reference_changes() {
+    let Some(dir) = corpus_dir_or_warn("runs view") else {
+        return;
+    };
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    compare_and_wait(&mut app, tm2020_ghosts(&dir));
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::Vec2::new(1024.0, 700.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    let builds = |h: &Harness<'_, TrackbenchApp>| match &h.state().doc {
+        Some(OpenDoc::Runs(_, v)) => v.series.builds(),
+        _ => panic!("not a Runs tab"),
+    };
+    assert_eq!(builds(&h), 1, "computed once for the first frames");
+    for _ in 0..5 {
+        h.step();
+    }
+    for tab in ["Speed", "Paths", "Input lanes", "Delta"] {
+        h.get_by_label(tab).click();
+        h.run();
+    }
+    assert_eq!(builds(&h), 1, "kept across frames and tabs");
+    let radios: Vec<_> = h
+        .get_all_by_role(egui::accesskit::Role::RadioButton)
+        .collect();
+    radios[1].click();
+    h.run();
+    for _ in 0..5 {
+        h.step();
+    }
+    assert_eq!(builds(&h), 2, "computed again for the new reference, once");
+    let Some(OpenDoc::Runs(doc, view)) = &h.state().doc else {
+        panic!("not a Runs tab");
+    };
+    // The kept series are the new reference's: its own delta is zero.
+    let mut cache = view.series.clone();
+    let s = cache.get(doc, view.series_key(doc.revision()));
+    assert_eq!(s.comparison.reference, 1);
+    assert!(s.delta_along[1].iter().all(|p| p.y == 0.0));
+    assert!(s.delta_along[0].iter().any(|p| p.y != 0.0));
+    assert_eq!(cache.builds(), 2, "the same key: nothing computed");
+}

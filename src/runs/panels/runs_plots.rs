@@ -1,23 +1,33 @@
 //! The Runs view's plots: the delta to the reference per checkpoint and
 //! along the distance, speed against distance, the paths from above over
 //! the map's blocks with a time scrubber (one marker per run), and the
-//! steer, gas and brake lanes aligned in time. One colour per run, the
-//! same in every plot, named by the swatch before each player in the
-//! table (no legend over the data; hovering a line names its run).
+//! steer, gas and brake lanes, one lane per run and input. One colour per
+//! run, the same in every plot, named by the swatch before each player in
+//! the table (no legend over the data; hovering a line names its run).
+//! The series come computed from [`PlotSeries`] (kept between frames) and
+//! are drawn borrowed.
 
 use crate::runs::doc::RunsDoc;
+use crate::runs::series::{
+    INPUTS, LaneLayout, PlotSeries, checkpoint_marks, lane_centre, lane_value,
+};
 use crate::runs::view::RunsView;
-use egui_plot::{Line, MarkerShape, Plot, Points, Polygon};
+use egui_plot::{AxisHints, GridMark, Line, MarkerShape, Plot, Points, Polygon};
 use trackbench_core::gbx::access::formatting::strip;
 use trackbench_core::gbx::access::map_contents::BLOCK_SIZE_M;
-use trackbench_core::toolbox::runs::{Comparison, Run, delta_along_distance, speed_along_distance};
+use trackbench_core::toolbox::runs::Run;
 use trackbench_core::toolbox::runs_out::time_text;
 
 /// Label of the time scrubber of the paths.
 pub const SCRUBBER: &str = "Race time";
 
-/// Metres between two points of the continuous delta.
-const DELTA_STEP_M: f32 = 5.0;
+/// The smallest grid spacing of the checkpoint axis (points): with it the
+/// spacer knows the points per checkpoint.
+const GRID_MIN_PX: f32 = 8.0;
+
+/// The lowest an input lane is drawn (points): its name fits beside it.
+/// More lanes than fit at this height scroll.
+pub const LANE_MIN_PX: f32 = 24.0;
 
 /// The colour of run `i`.
 #[must_use]
@@ -35,14 +45,81 @@ pub fn run_colour(i: usize) -> egui::Color32 {
     C[i % C.len()]
 }
 
+/// An x axis whose labels show from 40 points apart (egui_plot's default,
+/// 60-80, left the delta along the distance at 800×500 labelled "0" only).
+fn x_axis(label: &str) -> Vec<AxisHints<'static>> {
+    vec![
+        AxisHints::new_x()
+            .label(label.to_owned())
+            .label_spacing(egui::Rangef::new(40.0, 48.0)),
+    ]
+}
+
 fn name(i: usize, r: &Run) -> String {
     format!("{} {}", i + 1, strip(&r.player))
 }
 
+/// The series with their run index, the reference's last: drawn on top,
+/// it stays visible where a run drives the same line (two TAS ghosts of
+/// one map share their first 4.6 km).
+fn reference_last<T>(series: &[T], reference: usize) -> impl Iterator<Item = (usize, &T)> {
+    let others = series
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| *i != reference);
+    others.chain(series.get(reference).map(|x| (reference, x)))
+}
+
+/// Keeps the smaller of the plots drawn this frame (the layout test checks
+/// its height).
+pub(super) fn note(view: &mut RunsView, rect: egui::Rect) {
+    if view.plot_rect.is_none_or(|r| rect.height() < r.height()) {
+        view.plot_rect = Some(rect);
+    }
+}
+
+/// The delta per checkpoint: every checkpoint labelled when there is room,
+/// else a regular subset with the first and the last
+/// ([`checkpoint_marks`]), never overlapping.
+fn checkpoint_plot<'a>(id: &'a str, count: usize) -> Plot<'a> {
+    let digits = count.max(1).to_string().len();
+    let label_px = 8.0 * digits as f64 + 10.0;
+    Plot::new(id)
+        .grid_spacing(egui::Rangef::new(GRID_MIN_PX, 300.0))
+        .x_grid_spacer(move |input| {
+            let px_per_cp = f64::from(GRID_MIN_PX) / input.base_step_size.max(1e-9);
+            let (marks, step) = checkpoint_marks(count, px_per_cp, label_px);
+            // Each mark's step is its distance to the nearest other mark,
+            // so egui_plot drops a label only where it would overlap.
+            (0..marks.len())
+                .map(|k| {
+                    let gap = [k.checked_sub(1), Some(k + 1)]
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|j| marks.get(j))
+                        .map(|&m| m.abs_diff(marks[k]))
+                        .min()
+                        .unwrap_or(step);
+                    GridMark {
+                        value: marks[k] as f64,
+                        step_size: gap as f64,
+                    }
+                })
+                .collect()
+        })
+        .custom_x_axes(vec![
+            AxisHints::new_x()
+                .label("checkpoint (the last is the finish)")
+                .label_spacing(egui::Rangef::new(label_px as f32 * 0.5, label_px as f32)),
+        ])
+}
+
 /// Delta per checkpoint (points joined) and along the distance (lines),
 /// side by side when wide enough.
-pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, c: &Comparison) {
+pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeries) {
+    let c = &s.comparison;
     let reference = &doc.runs[c.reference];
+    let count = c.best_sector.len();
     let h = ui.available_height().max(120.0);
     let wide = ui.available_width() >= 700.0;
     let per_cp = |ui: &mut egui::Ui, h: f32| {
@@ -50,77 +127,79 @@ pub fn delta(ui: &mut egui::Ui, doc: &RunsDoc, c: &Comparison) {
             "Delta (s) per checkpoint against {}",
             name(c.reference, reference)
         ));
-        Plot::new("runs_delta_cp")
+        checkpoint_plot("runs_delta_cp", count)
             .height(h)
-            .x_axis_label("checkpoint")
-            // Whole checkpoints: the default spacer labelled only "10".
-            .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .y_axis_label("delta (s)")
             .allow_scroll(false)
             .show(ui, |p| {
-                for (i, deltas) in c.checkpoint_deltas_ms.iter().enumerate() {
-                    let pts: Vec<[f64; 2]> = deltas
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(k, d)| Some([(k + 1) as f64, (*d)? as f64 / 1000.0]))
-                        .collect();
+                for (i, pts) in reference_last(&s.delta_cp, c.reference) {
                     let n = name(i, &doc.runs[i]);
-                    p.line(Line::new(n.clone(), pts.clone()).color(run_colour(i)));
-                    p.points(Points::new(n, pts).radius(3.0).color(run_colour(i)));
+                    p.line(Line::new(n.clone(), pts.as_slice()).color(run_colour(i)));
+                    p.points(
+                        Points::new(n, pts.as_slice())
+                            .radius(3.0)
+                            .color(run_colour(i)),
+                    );
                 }
-            });
+            })
+            .response
+            .rect
     };
     let along = |ui: &mut egui::Ui, h: f32| {
         ui.label("Delta (s) along the distance driven (m)");
         Plot::new("runs_delta_distance")
             .height(h)
-            .x_axis_label("distance (m)")
+            .custom_x_axes(x_axis("distance (m)"))
             .y_axis_label("delta (s)")
             .allow_scroll(false)
             .show(ui, |p| {
-                for (i, r) in doc.runs.iter().enumerate() {
-                    let pts: Vec<[f64; 2]> = delta_along_distance(r, reference, DELTA_STEP_M)
-                        .into_iter()
-                        .map(|[d, ms]| [d, ms / 1000.0])
-                        .collect();
-                    p.line(Line::new(name(i, r), pts).color(run_colour(i)));
+                for (i, pts) in reference_last(&s.delta_along, c.reference) {
+                    p.line(Line::new(name(i, &doc.runs[i]), pts.as_slice()).color(run_colour(i)));
                 }
-            });
+            })
+            .response
+            .rect
     };
     if wide {
-        ui.columns(2, |cols| {
-            per_cp(&mut cols[0], h - 24.0);
-            along(&mut cols[1], h - 24.0);
+        let rects = ui.columns(2, |cols| {
+            [
+                per_cp(&mut cols[0], h - 24.0),
+                along(&mut cols[1], h - 24.0),
+            ]
         });
+        rects.into_iter().for_each(|r| note(view, r));
     } else {
-        let half = (h / 2.0 - 24.0).max(80.0);
+        let half = (h / 2.0 - 24.0).max(160.0);
         egui::ScrollArea::vertical()
             .id_salt("runs_delta_stack")
             .show(ui, |ui| {
-                per_cp(ui, half);
-                along(ui, half);
+                note(view, per_cp(ui, half));
+                note(view, along(ui, half));
             });
     }
 }
 
 /// Speed (km/h) against distance (m), every run overlaid.
-pub fn speed(ui: &mut egui::Ui, doc: &RunsDoc) {
+pub fn speed(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeries) {
     ui.label("Speed (km/h) against distance driven (m)");
-    Plot::new("runs_speed")
+    let rect = Plot::new("runs_speed")
         .height((ui.available_height() - 4.0).max(100.0))
-        .x_axis_label("distance (m)")
+        .custom_x_axes(x_axis("distance (m)"))
         .y_axis_label("km/h")
         .allow_scroll(false)
         .show(ui, |p| {
-            for (i, r) in doc.runs.iter().enumerate() {
-                p.line(Line::new(name(i, r), speed_along_distance(r)).color(run_colour(i)));
+            for (i, pts) in reference_last(&s.speed, s.comparison.reference) {
+                p.line(Line::new(name(i, &doc.runs[i]), pts.as_slice()).color(run_colour(i)));
             }
-        });
+        })
+        .response
+        .rect;
+    note(view, rect);
 }
 
 /// The paths from above (x, z in m) over the map's blocks, a scrubber
 /// moving one marker per run.
-pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
+pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeries) {
     let end = doc.end_ms().max(1) as f64;
     ui.horizontal(|ui| {
         let w = (ui.available_width() - 130.0).max(80.0);
@@ -135,24 +214,21 @@ pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
     if !doc.blocks.is_empty() {
         ui.weak("Blocks grey, start, finish and checkpoint blocks brown (32 m squares)");
     }
-    Plot::new("runs_paths")
+    let scrub_ms = view.scrub_ms;
+    let rect = Plot::new("runs_paths")
         .height((ui.available_height() - 4.0).max(100.0))
         .data_aspect(1.0)
-        .x_axis_label("x (m)")
+        .custom_x_axes(x_axis("x (m)"))
         .y_axis_label("z (m)")
         .allow_scroll(false)
         .show(ui, |p| {
             squares(p, &doc.blocks, egui::Color32::from_gray(60));
             squares(p, &doc.waypoints, egui::Color32::from_rgb(150, 100, 30));
-            for (i, r) in doc.runs.iter().enumerate() {
-                let pts: Vec<[f64; 2]> = r
-                    .samples
-                    .iter()
-                    .map(|s| [f64::from(s.position[0]), f64::from(s.position[2])])
-                    .collect();
+            for (i, pts) in reference_last(&s.paths, s.comparison.reference) {
+                let r = &doc.runs[i];
                 let n = name(i, r);
-                p.line(Line::new(n.clone(), pts).color(run_colour(i)));
-                if let Some(at) = r.position_at(view.scrub_ms) {
+                p.line(Line::new(n.clone(), pts.as_slice()).color(run_colour(i)));
+                if let Some(at) = r.position_at(scrub_ms) {
                     p.points(
                         Points::new(n, vec![[f64::from(at[0]), f64::from(at[2])]])
                             .shape(MarkerShape::Circle)
@@ -162,7 +238,10 @@ pub fn paths(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
                     );
                 }
             }
-        });
+        })
+        .response
+        .rect;
+    note(view, rect);
 }
 
 /// Most blocks drawn as squares; a bigger map's blocks are points.
@@ -201,64 +280,130 @@ fn squares(p: &mut egui_plot::PlotUi<'_>, corners: &[[f64; 2]], fill: egui::Colo
     }
 }
 
-/// Steer, gas and brake against race time, one plot per lane, their time
-/// axes linked.
-pub fn inputs(ui: &mut egui::Ui, doc: &RunsDoc) {
-    let h = ((ui.available_height() - 3.0 * 22.0) / 3.0).max(60.0);
-    let link = egui::Id::unique("runs_input_lanes");
-    egui::ScrollArea::vertical()
+/// Steer, gas and brake against race time: one lane per run and input in
+/// one plot (so the time axis is shared), each named on the y axis ("2
+/// gas": run 2 of the table, drawn in its colour); checkboxes choose the
+/// inputs. Steer is drawn
+/// around the lane's centre (right up), gas and brake filled up from its
+/// bottom. Taller than the tab, the lanes scroll.
+pub fn inputs(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSeries) {
+    ui.horizontal(|ui| {
+        ui.label("Inputs:");
+        for (k, input) in INPUTS.iter().enumerate() {
+            ui.checkbox(&mut view.inputs_shown[k], *input);
+        }
+        ui.weak("· steer: up is right; gas and brake filled");
+    });
+    let layout = LaneLayout::new(s.inputs_shown);
+    let lanes = doc.runs.len() * layout.per_run();
+    if lanes == 0 {
+        ui.label("No input chosen.");
+        return;
+    }
+    let names: Vec<String> = (0..lanes).filter_map(|l| layout.name(l)).collect();
+    let avail = ui.available_height() - 4.0;
+    let h = (lanes as f32 * LANE_MIN_PX + 40.0).max(avail);
+    let area = egui::ScrollArea::vertical()
         .id_salt("runs_lanes")
         .show(ui, |ui| {
-            for (lane, label, lo) in [
-                (0, "Steer (−1 left … 1 right)", -1.0),
-                (1, "Gas (0 … 1)", 0.0),
-                (2, "Brake (0 … 1)", 0.0),
-            ] {
-                ui.label(label);
-                Plot::new(("runs_lane", lane))
-                    .height(h)
-                    .link_axis(link, [true, false])
-                    .link_cursor(link, [true, false])
-                    .include_y(lo)
-                    .include_y(1.0)
-                    .x_axis_label("time (s)")
-                    .allow_scroll(false)
-                    .show(ui, |p| {
-                        for (i, r) in doc.runs.iter().enumerate() {
-                            let values = match lane {
-                                0 => &r.lanes.steer,
-                                1 => &r.lanes.gas,
-                                _ => &r.lanes.brake,
-                            };
-                            p.line(Line::new(name(i, r), steps(values)).color(run_colour(i)));
-                        }
-                    });
+            lanes_plot(ui, doc, s, &names, h);
+        });
+    note(view, area.inner_rect);
+}
+
+fn lanes_plot(ui: &mut egui::Ui, doc: &RunsDoc, s: &PlotSeries, names: &[String], h: f32) {
+    let count = names.len();
+    let label = move |mark: GridMark, _: &std::ops::RangeInclusive<f64>| {
+        let lane = (-mark.value).round();
+        (lane >= 0.0 && (lane + mark.value).abs() < 1e-6)
+            .then(|| names.get(lane as usize).cloned())
+            .flatten()
+            .unwrap_or_default()
+    };
+    Plot::new("runs_lanes_plot")
+        .height(h)
+        .allow_scroll(false)
+        .allow_drag([true, false])
+        .allow_zoom([true, false])
+        .include_y(0.5)
+        .include_y(lane_centre(count.saturating_sub(1)) - 0.5)
+        .set_margin_fraction(egui::vec2(0.02, 0.0))
+        .y_grid_spacer(move |_| {
+            (0..count)
+                .map(|l| GridMark {
+                    value: lane_centre(l),
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+        .custom_y_axes(vec![
+            AxisHints::new_y()
+                .formatter(label)
+                .label_spacing(egui::Rangef::new(12.0, 16.0))
+                .min_thickness(64.0),
+        ])
+        // The time axis on top: many lanes scroll, the top stays in view.
+        .custom_x_axes(vec![
+            x_axis("race time (s)")
+                .remove(0)
+                .placement(egui_plot::VPlacement::Top),
+        ])
+        .label_formatter(lane_hover)
+        .show(ui, |p| {
+            for lane in &s.lanes {
+                let colour = run_colour(lane.run);
+                let n = format!(
+                    "{} {}",
+                    name(lane.run, &doc.runs[lane.run]),
+                    INPUTS[lane.input]
+                );
+                // No bands: egui_plot's aggregation of dense lines filled
+                // steer and gas with wrong wedges.
+                let mut line = Line::new(n, lane.points.as_slice())
+                    .color(colour)
+                    .allow_band(false);
+                if lane.input > 0 {
+                    line = line.fill(lane.floor as f32).fill_alpha(0.3);
+                }
+                p.line(line);
             }
         });
 }
 
-/// A lane of (time ms, value) changes as a step line in seconds.
-fn steps(values: &[(i64, f32)]) -> Vec<[f64; 2]> {
-    let mut out = Vec::with_capacity(values.len() * 2);
-    let mut last: Option<f32> = None;
-    for &(t, v) in values {
-        let x = t as f64 / 1000.0;
-        if let Some(prev) = last {
-            out.push([x, f64::from(prev)]);
+/// The hover text of a lane: its run and input, the race time and the
+/// input's own value (not the lane's y).
+fn lane_hover(at: &egui_plot::HoverPosition<'_>) -> Option<String> {
+    match at {
+        egui_plot::HoverPosition::NearDataPoint {
+            plot_name,
+            position,
+            ..
+        } => {
+            let input = INPUTS.iter().position(|i| plot_name.ends_with(i))?;
+            Some(format!(
+                "{plot_name}\n{} · {:+.2}",
+                time_text((position.x * 1000.0) as i64),
+                lane_value(input, position.y)
+            ))
         }
-        out.push([x, f64::from(v)]);
-        last = Some(v);
+        egui_plot::HoverPosition::Elsewhere { position } => {
+            Some(time_text((position.x * 1000.0) as i64))
+        }
     }
-    out
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
-    fn lanes_are_drawn_as_steps() {
+    fn the_reference_is_drawn_last() {
+        let order: Vec<usize> = super::reference_last(&[10, 11, 12], 1)
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(order, [0, 2, 1]);
         assert_eq!(
-            super::steps(&[(0, 0.0), (500, 1.0)]),
-            [[0.0, 0.0], [0.5, 0.0], [0.5, 1.0]]
+            super::reference_last(&[10], 5).count(),
+            1,
+            "no such reference"
         );
     }
 }

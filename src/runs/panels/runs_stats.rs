@@ -41,59 +41,88 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView) {
     } else {
         "the input events"
     };
-    egui::Grid::new("runs_stats_grid")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            let mut row = |k: &str, v: String| {
-                ui.label(k);
-                ui.monospace(v);
-                ui.end_row();
-            };
-            row(
-                "Read from",
-                format!(
-                    "{source}, frames of {} ms ({} frames)",
-                    s.frame_ms, s.frames
-                ),
-            );
-            row(
-                if events.is_some() {
-                    "Input events per second"
-                } else {
-                    "Input changes per second"
-                },
-                format!("{:.2}", s.events_per_second),
-            );
-            row(
-                "Longest constant steer",
-                format!(
-                    "{} from {} at {value:+.2}",
-                    time_text(len),
-                    time_text(start)
-                ),
-            );
-            row("Steering frames at full lock", pct(s.full_lock_share));
-            row("Steering frames between 0 and full", pct(s.analog_share));
-            row("Frames where the input changes", pct(s.change_share));
-        });
-    ui.label("Steer histogram (frames per steer value, −1 left … 1 right)");
-    let bars: Vec<Bar> = s
-        .steer_histogram
+    ui.weak(format!(
+        "Read from {source}, frames of {} ms ({} frames)",
+        s.frame_ms, s.frames
+    ));
+    let facts = |ui: &mut egui::Ui| {
+        egui::Grid::new("runs_stats_grid")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                let mut row = |k: &str, v: String| {
+                    ui.label(k);
+                    ui.monospace(v);
+                    ui.end_row();
+                };
+                row(
+                    if events.is_some() {
+                        "Input events per second"
+                    } else {
+                        "Input changes per second"
+                    },
+                    format!("{:.2}", s.events_per_second),
+                );
+                row(
+                    "Longest constant steer",
+                    format!(
+                        "{} from {} at {value:+.2}",
+                        time_text(len),
+                        time_text(start)
+                    ),
+                );
+                row("Steering frames at full lock", pct(s.full_lock_share));
+                row("Steering frames between 0 and full", pct(s.analog_share));
+                row("Frames where the input changes", pct(s.change_share));
+            });
+    };
+    let run = view.stats_run;
+    let hist = |ui: &mut egui::Ui| histogram(ui, &s.steer_histogram, run);
+    // Wide, the facts beside the histogram (stacked, the histogram of a
+    // 1024×700 window with nine runs was 115 points tall).
+    // The facts are about 380 points wide.
+    let rect = if ui.available_width() >= WIDE_PX {
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| facts(ui));
+            ui.vertical(|ui| hist(ui)).inner
+        })
+        .inner
+    } else {
+        facts(ui);
+        hist(ui)
+    };
+    super::runs_plots::note(view, rect);
+}
+
+/// From this width the facts sit beside the histogram (points).
+const WIDE_PX: f32 = 720.0;
+
+/// The steer histogram of run `run`: frames per steer value.
+fn histogram(ui: &mut egui::Ui, counts: &[usize], run: usize) -> egui::Rect {
+    ui.label("Steer histogram (frames per steer value)");
+    let colour = super::runs_plots::run_colour(run);
+    let bars: Vec<Bar> = counts
         .iter()
         .enumerate()
         .map(|(k, &n)| {
-            Bar::new(k as f64 * 2.0 / (STEER_BINS as f64 - 1.0) - 1.0, n as f64).width(0.08)
+            // Filled at 60 %: BarChart::color fills at 20 %, bars of a
+            // dark plot read as outlines only.
+            Bar::new(k as f64 * 2.0 / (STEER_BINS as f64 - 1.0) - 1.0, n as f64)
+                .width(0.08)
+                .fill(colour.linear_multiply(0.6))
+                .stroke(egui::Stroke::new(1.0, colour))
         })
         .collect();
-    let ui_colour = || super::runs_plots::run_colour(view.stats_run);
+
     Plot::new("runs_steer_hist")
         .height((ui.available_height() - 4.0).max(80.0))
-        .x_axis_label("steer")
+        .x_axis_label("steer (−1 left … 1 right)")
         .y_axis_label("frames")
         .allow_scroll(false)
         // `add` gives no automatic colour: the bars would be transparent.
         .show(ui, |p| {
-            p.bar_chart(BarChart::new("steer", bars).color(ui_colour()));
-        });
+            p.bar_chart(BarChart::new("steer", bars).color(colour));
+        })
+        .response
+        .rect
 }

@@ -1,12 +1,16 @@
 //! The Runs tab: the map and any warning, the table (player, time, splits
 //! with the best of each marked, respawns, inputs, game version, the
 //! reference chooser), then the delta, speed, paths, inputs and statistics
-//! tabs.
+//! tabs. When the tab is too low for both, the table folds to a line of
+//! the runs' colours (the layout policy's `fit_bottom`), so the plot keeps
+//! [`PLOT_MIN_PX`]; the "Split table" toggle unfolds or folds it.
 
 use super::{runs_plots, runs_stats};
 use crate::command::Command;
 use crate::runs::doc::RunsDoc;
+use crate::runs::series::PlotSeries;
 use crate::runs::view::{RunsTab, RunsView};
+use crate::widgets::responsive::{SideNeed, fit_bottom};
 use egui_extras::{Column, TableBuilder};
 use trackbench_core::toolbox::runs::Comparison;
 use trackbench_core::toolbox::runs_out::{delta_text, time_text};
@@ -19,9 +23,45 @@ pub const BEST: egui::Color32 = egui::Color32::from_rgb(170, 110, 230);
 /// Label of the button that stops reading the files.
 pub const STOP: &str = "Stop reading";
 
-/// Draws the Runs tab.
+/// The split table's need (points): its header, three rows and the
+/// sideways scroll bar at least, a third of the tab when there is room.
+const TABLE: SideNeed = SideNeed {
+    min_px: 20.0 + 3.0 * 20.0 + 14.0,
+    want_frac: 0.35,
+    max_frac: 0.6,
+};
+
+/// The height a plot keeps below the table (points): with less room the
+/// table folds to a line of the runs' colours (issue 29: at 800×500 the
+/// plots were about 70 points tall).
+pub const PLOT_MIN_PX: f32 = 200.0;
+
+/// What a tab draws above its plot: the tabs' row, a title, the scrubber
+/// or the inputs' checkboxes (points).
+const ABOVE_PLOT_PX: f32 = 80.0;
+
+/// Label of the toggle that folds and unfolds the split table.
+pub const TABLE_TOGGLE: &str = "Split table";
+
+/// Draws the Runs tab. The plots' series come from the view's cache,
+/// computed again only when the runs, the reference or the inputs shown
+/// change.
 pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, out: &mut Vec<Command>) {
-    let c = doc.comparison_with(view.reference);
+    view.plot_rect = None;
+    let mut cache = std::mem::take(&mut view.series);
+    let series = cache.get(doc, view.series_key(doc.revision()));
+    body(ui, doc, view, series, out);
+    view.series = cache;
+}
+
+fn body(
+    ui: &mut egui::Ui,
+    doc: &RunsDoc,
+    view: &mut RunsView,
+    s: &PlotSeries,
+    out: &mut Vec<Command>,
+) {
+    let c = &s.comparison;
     ui.horizontal_wrapped(|ui| {
         ui.strong(format!("{} runs", doc.runs.len()));
         reading(ui, doc, out);
@@ -43,28 +83,78 @@ pub fn ui(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, out: &mut Vec<C
         }
         return;
     }
-    let table_h = (ui.available_height() * 0.35).clamp(60.0, 260.0);
-    ui.push_id("runs_table", |ui| {
-        ui.set_max_height(table_h);
-        // Its own horizontal scroll: a table of many checkpoints wider
-        // than the window would otherwise widen every plot below it.
-        egui::ScrollArea::horizontal()
-            .id_salt("runs_table_h")
-            .show(ui, |ui| table(ui, doc, view, &c));
-    });
+    let rows_px = 20.0 * (doc.runs.len() + 1) as f32 + 14.0;
+    let fit = fit_bottom(
+        ui.available_height(),
+        TABLE,
+        PLOT_MIN_PX + ABOVE_PLOT_PX,
+        &view.table,
+    );
+    view.table_folded = fit.is_none() && view.table.bottom_shown.is_none();
+    if let Some(table_h) = fit {
+        ui.push_id("runs_table", |ui| {
+            ui.set_max_height(table_h.min(rows_px));
+            // Its own horizontal scroll: a table of many checkpoints wider
+            // than the window would otherwise widen every plot below it.
+            egui::ScrollArea::horizontal()
+                .id_salt("runs_table_h")
+                .show(ui, |ui| table(ui, doc, view, c, table_h.min(rows_px)));
+        });
+    } else {
+        legend(ui, doc);
+    }
     ui.separator();
     ui.horizontal_wrapped(|ui| {
         for (tab, label) in RunsTab::ALL {
             ui.selectable_value(&mut view.tab, tab, label);
         }
+        ui.separator();
+        let shown = fit.is_some();
+        let hint = if shown {
+            "fold the table: more room for the plots"
+        } else {
+            "show the split table"
+        };
+        if ui
+            .selectable_label(shown, TABLE_TOGGLE)
+            .on_hover_text(hint)
+            .clicked()
+        {
+            view.table.toggle_bottom(shown);
+        }
     });
     match view.tab {
-        RunsTab::Delta => runs_plots::delta(ui, doc, &c),
-        RunsTab::Speed => runs_plots::speed(ui, doc),
-        RunsTab::Paths => runs_plots::paths(ui, doc, view),
-        RunsTab::Inputs => runs_plots::inputs(ui, doc),
+        RunsTab::Delta => runs_plots::delta(ui, doc, view, s),
+        RunsTab::Speed => runs_plots::speed(ui, doc, view, s),
+        RunsTab::Paths => runs_plots::paths(ui, doc, view, s),
+        RunsTab::Inputs => runs_plots::inputs(ui, doc, view, s),
         RunsTab::Stats => runs_stats::ui(ui, doc, view),
     }
+}
+
+/// The folded table: one line naming each run's colour, scrolled sideways.
+fn legend(ui: &mut egui::Ui, doc: &RunsDoc) {
+    egui::ScrollArea::horizontal()
+        .id_salt("runs_legend")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                for (i, r) in doc.runs.iter().enumerate() {
+                    swatch(ui, i);
+                    crate::widgets::tm_text::label(ui, &r.player);
+                    ui.add_space(8.0);
+                }
+            });
+        });
+}
+
+/// "■ 3" in run 3's colour: names the run's colour in the plots.
+fn swatch(ui: &mut egui::Ui, i: usize) {
+    ui.label(
+        egui::RichText::new(format!("■ {}", i + 1))
+            .color(runs_plots::run_colour(i))
+            .strong(),
+    )
+    .on_hover_text("this run's colour in the plots");
 }
 
 /// While the files are read: how many, and the button that stops it; after
@@ -93,12 +183,18 @@ fn reading(ui: &mut egui::Ui, doc: &RunsDoc, out: &mut Vec<Command>) {
     }
 }
 
-fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) {
+/// The split table, at most `height_px` tall (its rows scroll).
+fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, height_px: f32) {
     let splits = c.best_sector.len();
     let mut t = TableBuilder::new(ui)
         .striped(true)
         .resizable(true)
         .auto_shrink([false, true])
+        // The header and the sideways scroll bar stay out of the rows'
+        // share; egui_extras scrolls no table lower than 200 points unless
+        // told (nine runs at 800×500 took the plots' room).
+        .min_scrolled_height(0.0)
+        .max_scroll_height((height_px - 20.0 - 14.0).max(20.0))
         .column(Column::auto())
         .column(Column::initial(170.0).clip(true))
         .column(Column::auto());
@@ -153,12 +249,7 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison) 
             row.col(|ui| {
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 4.0;
-                    ui.label(
-                        egui::RichText::new(format!("■ {}", i + 1))
-                            .color(runs_plots::run_colour(i))
-                            .strong(),
-                    )
-                    .on_hover_text("this run's colour in the plots");
+                    swatch(ui, i);
                     crate::widgets::tm_text::label(ui, &r.player);
                 });
             });

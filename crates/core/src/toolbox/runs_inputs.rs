@@ -127,7 +127,8 @@ pub struct InputStats {
     pub events_per_second: f64,
     /// Longest stretch of constant steer: (length ms, start ms, value).
     pub longest_constant_steer: (i64, i64, f32),
-    /// Share of steering frames (steer ≠ 0) at full lock (|steer| ≥ 0.99).
+    /// Share of steering frames (|steer| > [`NEUTRAL_STEER`]) at full lock
+    /// (|steer| ≥ 0.99).
     pub full_lock_share: f64,
     /// Share of steering frames between 0 and full lock.
     pub analog_share: f64,
@@ -135,6 +136,12 @@ pub struct InputStats {
     /// before.
     pub change_share: f64,
 }
+
+/// The largest |steer| that is no steering: the car state's steer byte has
+/// no exact zero (GBX.NET `CSceneVehicleVis.EntRecordDelta` `Steer`,
+/// byte / 255 × 2 − 1, gives ±1/255 for 127 and 128; a keyboard ghost,
+/// `KEYBOARD_51062`, rests at 128), so both count as none.
+pub const NEUTRAL_STEER: f32 = 1.5 / 255.0;
 
 /// The statistics of `lanes` over `0..end_ms`; `events` counts the input
 /// events (the lanes' changes when `None`).
@@ -163,7 +170,7 @@ pub fn input_stats(lanes: &InputLanes, end_ms: i64, events: Option<usize>) -> In
         let s = now[0];
         let bin = (((s + 1.0) / 2.0) * (STEER_BINS as f32 - 1.0)).round();
         hist[(bin.max(0.0) as usize).min(STEER_BINS - 1)] += 1;
-        if s != 0.0 {
+        if s.abs() > NEUTRAL_STEER {
             steering += 1;
             if s.abs() >= 0.99 {
                 full += 1;
@@ -183,7 +190,15 @@ pub fn input_stats(lanes: &InputLanes, end_ms: i64, events: Option<usize>) -> In
         prev = Some(now);
     }
     let share = |n: usize, of: usize| if of == 0 { 0.0 } else { n as f64 / of as f64 };
-    let count = events.unwrap_or(lanes.steer.len() + lanes.gas.len() + lanes.brake.len());
+    // Without events, the lanes' changes: car-state lanes hold one entry
+    // per sample whether it changed or not (a 20 Hz ghost counted 60
+    // "changes" a second).
+    let count = events.unwrap_or_else(|| {
+        [&lanes.steer, &lanes.gas, &lanes.brake]
+            .iter()
+            .map(|lane| lane_changes(lane))
+            .sum()
+    });
     InputStats {
         frame_ms,
         frames,
@@ -198,6 +213,19 @@ pub fn input_stats(lanes: &InputLanes, end_ms: i64, events: Option<usize>) -> In
         analog_share: share(steering - full, steering),
         change_share: share(changes, frames.saturating_sub(1)),
     }
+}
+
+/// Entries of `lane` whose value differs from the one before (the first
+/// counts when it is not 0).
+fn lane_changes(lane: &[(i64, f32)]) -> usize {
+    let mut prev = 0.0;
+    lane.iter()
+        .filter(|&&(_, v)| {
+            let changed = v != prev;
+            prev = v;
+            changed
+        })
+        .count()
 }
 
 fn median_step(lane: &[(i64, f32)]) -> Option<i64> {

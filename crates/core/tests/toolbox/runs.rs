@@ -102,6 +102,19 @@ fn tm2020_ghosts_of_one_map_and_a_stranger() {
     assert!(c.checkpoint_deltas_ms[1][..9].iter().all(|d| *d == Some(0)));
     // The samples hold the inputs: steer lanes from the car state.
     assert!(runs[0].lanes.from_samples && !runs[0].lanes.steer.is_empty());
+    // The keyboard ghost steers only at full lock: its resting steer byte
+    // (128, +1/255) is no steering, so none of its frames is analog.
+    let s = trackbench_core::toolbox::runs_inputs::input_stats(&runs[0].lanes, 51_062, None);
+    assert_eq!(
+        (s.full_lock_share, s.analog_share),
+        (1.0, 0.0),
+        "keyboard: full lock only"
+    );
+    // Its lanes change 201 times (steer 180, gas 3, brake 18, counted in
+    // `export samples`' CSV with gas clamped to 1 as the lanes do), not
+    // once per sample and lane (60 a second).
+    let changes = s.events_per_second * 51.062;
+    assert!((changes - 201.0).abs() < 1e-6, "{changes} changes");
 }
 
 /// Speed against distance: along every TM2020 / ManiaPlanet run of the
