@@ -144,7 +144,9 @@ fn merge_typing(last: &mut Edit, edit: Edit) -> Option<Edit> {
 }
 
 /// Refuses an edited parse `new` that reads less far than `old`: the main
-/// node no longer complete, more problems or stopped nodes, or fewer
+/// node no longer complete, more problems or stopped nodes, new damage
+/// (`Completeness::damaged_chunks`: e.g. a back-reference to a lookback
+/// string never stored, which reads on; a body problem), or fewer
 /// decoded chunks than `old` plus `slots` (chunks inserted minus removed).
 /// With `slots` `None` (raw-range edits, which may remove, copy or put
 /// back whole records holding nodes) every chunk of `new` NOT decoded must
@@ -155,18 +157,49 @@ fn merge_typing(last: &mut Edit, edit: Edit) -> Option<Edit> {
 /// # Errors
 /// [`EditError::Reread`] naming the first new problem, or the counts.
 pub(crate) fn check_reread(old: &Gbx, new: &Gbx, slots: Option<i64>) -> Result<(), EditError> {
+    check(old, new, slots, true)
+}
+
+/// [`check_reread`] without the damage check: for the edit engine's
+/// intermediate parse, whose back-references are not yet re-pointed (one
+/// past the shortened list is damage there, fixed by the plan).
+///
+/// # Errors
+/// As [`check_reread`].
+pub(crate) fn check_structure(old: &Gbx, new: &Gbx) -> Result<(), EditError> {
+    check(old, new, None, false)
+}
+
+fn check(old: &Gbx, new: &Gbx, slots: Option<i64>, damage_counts: bool) -> Result<(), EditError> {
     let (before, after) = (old.summary(), new.summary());
     let as_i64 = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
     let fewer = match slots {
         Some(slots) => as_i64(after.decoded) < as_i64(before.decoded) + slots,
         None => novel_undecoded(old, new),
     };
+    let (was, is) = (&before.completeness, &after.completeness);
+    // Damage that does not stop a node: a back-reference to a string never
+    // stored, a skippable chunk read short, a body that decompresses wrong.
+    // Counted, not compared as text: the offsets in old damage move.
+    let new_problem = |a: &Option<String>, b: &Option<String>| b.is_some() && a.is_none();
+    let damaged = damage_counts
+        && (is.damaged_chunks.len() > was.damaged_chunks.len()
+            || new_problem(&was.body_problem, &is.body_problem)
+            || new_problem(&was.body_unread, &is.body_unread));
+    let damage = is
+        .damaged_chunks
+        .iter()
+        .find(|d| !was.damaged_chunks.contains(d))
+        .or(is.body_problem.as_ref())
+        .or(is.body_unread.as_ref())
+        .filter(|_| damaged);
     let worse = before.main_node_complete && !after.main_node_complete
         || fewer
         || new.problems.len() > old.problems.len()
-        || after.completeness.stopped_nodes.len() > before.completeness.stopped_nodes.len();
+        || is.stopped_nodes.len() > was.stopped_nodes.len()
+        || damaged;
     if worse {
-        let why = new.problems.first().cloned().unwrap_or_else(|| {
+        let why = new.problems.first().or(damage).cloned().unwrap_or_else(|| {
             format!(
                 "{} of {} chunks decode instead of {} of {}",
                 after.decoded, after.chunks, before.decoded, before.chunks

@@ -20,7 +20,7 @@
 //!
 //! Counts are the caller's business (`records.rs` does them for arrays).
 
-use super::document::check_reread;
+use super::document::{check_reread, check_structure};
 use super::error::EditError;
 use super::lookback_fix::{Fix, Layout, Origin, Scan, data, new_string, plan};
 use super::{Edit, FieldPatch, Target};
@@ -98,7 +98,7 @@ pub fn splice_parse(gbx: &Gbx, splices: Vec<Splice>) -> Result<Gbx, EditError> {
         WriteOptions::default(),
     )?;
     let trial = crate::gbx::read::lookback::with_versions_stripped(|| Gbx::parse(trial_bytes))?;
-    check_reread(gbx, &trial, None).map_err(|e| match e {
+    check_structure(gbx, &trial).map_err(|e| match e {
         EditError::Reread(why) => {
             EditError::Reread(format!("the splices break the structure: {why}"))
         }

@@ -24,14 +24,34 @@ type Block = (Option<String>, Vec<i64>, Vec<String>);
 
 /// The TM2020 chunks with a `blocks` list of one entry per block.
 const PER_BLOCK: [u32; 3] = [0x0304_3062, 0x0304_3068, 0x0304_3069];
+/// The fields of 0x03043040 that follow the blocks (snapping lists) or
+/// their size.
+const SNAP_FIELDS: [&str; 7] = [
+    "snappedBlocks",
+    "snappedItems",
+    "snapItemGroups",
+    "u07",
+    "itemSnapIndexes",
+    "connectedItemPairs",
+    "encapsulatedSize",
+];
 /// Free block placements, one per free block (flag bit 29).
 const FREE_PLACEMENTS: u32 = 0x0304_305F;
 
 /// The corpus maps with a decoded 0x0304301F block list: file name, parse,
 /// and the list's location.
 fn maps() -> Vec<(String, Gbx, FieldLoc)> {
+    maps_where(|_| true)
+}
+
+/// [`maps`] among the files whose name `keep` accepts (the others are not
+/// read).
+fn maps_where(keep: impl Fn(&str) -> bool) -> Vec<(String, Gbx, FieldLoc)> {
     let mut out = Vec::new();
     for path in corpus_files("gbx", ".gbx") {
+        if !keep(&path.file_name().unwrap().to_string_lossy()) {
+            continue;
+        }
         let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
             continue;
         };
@@ -180,8 +200,14 @@ static REENCODED: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
 /// Every value of every body chunk but `skip`, lookback strings as their
 /// text (how they are stored may change).
 fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
-    fn walk(fields: trackbench_core::gbx::FieldList<'_>, out: &mut Vec<String>) {
+    fn walk(fields: trackbench_core::gbx::FieldList<'_>, out: &mut Vec<String>, snap: bool) {
         for f in fields {
+            // The snapping lists of 0x03043040 follow the block records
+            // (tests/gbx/snap_lists.rs checks them), and with them its
+            // encapsulated size.
+            if snap && SNAP_FIELDS.contains(&f.name()) {
+                continue;
+            }
             let v = match f.value() {
                 Value::Lookback { text, .. } => format!("{text:?}"),
                 Value::Group => String::new(),
@@ -195,7 +221,7 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
                 v => format!("{v:?}"),
             };
             out.push(format!("{}={v}", f.name()));
-            walk(f.children(), out);
+            walk(f.children(), out, snap);
         }
     }
     // Nodes read inside the edited chunk belong to its records.
@@ -221,7 +247,7 @@ fn values_outside(gbx: &Gbx, skip: ChunkRef) -> Vec<String> {
             let parallel = n == 0 && (PER_BLOCK.contains(&chunk.id) || chunk.id == FREE_PLACEMENTS);
             if (ChunkRef::Body { node: n, chunk: c }) != skip && !inside(n) && !parallel {
                 out.push(format!("{:#x}", chunk.id));
-                walk(gbx.chunk_fields(chunk), &mut out);
+                walk(gbx.chunk_fields(chunk), &mut out, chunk.id == 0x0304_3040);
             }
         }
     }
@@ -252,15 +278,23 @@ fn built(
 
 #[test]
 fn block_records_delete_duplicate_move_on_every_corpus_map() {
-    block_records_on(false);
+    block_records_on(false, &[]);
 }
 
 /// The same on the TM2020 maps, whose per-block chunks follow the records.
 #[test]
-#[ignore = "over 10 minutes of CPU in a debug build (not finished after 9.5 min of CPU on \
-            2026-11-27, so not yet seen to pass); run with --ignored tm2020_block_records"]
+#[ignore = "over 10 minutes of CPU in a debug build; in release on 2026-11-27 it found two \
+            bugs (fixed), not yet seen to pass since; the debug case below runs the two smallest \
+            TM2020 maps; run with --release -- --ignored tm2020_block_records"]
 fn tm2020_block_records_delete_duplicate_move_keep_the_per_block_chunks_in_step() {
-    block_records_on(true);
+    block_records_on(true, &[]);
+}
+
+/// The same on the two smallest TM2020 corpus maps: cheap enough for a
+/// debug build, so CI runs the TM2020 case.
+#[test]
+fn tm2020_block_records_on_the_two_smallest_maps() {
+    block_records_on(true, &["TestDeco.Map.Gbx", "TestHeight.Map.Gbx"]);
 }
 
 /// A map with TM2020 per-block chunks.
@@ -273,13 +307,14 @@ fn tm2020(gbx: &Gbx) -> bool {
 }
 
 /// Deletes, duplicates and moves block records on the corpus maps with
-/// (`tm2020`) or without TM2020 per-block chunks.
-fn block_records_on(tm2020_maps: bool) {
+/// (`tm2020`) or without TM2020 per-block chunks; `only` (when not empty):
+/// just the files of these names, each of which must be edited.
+fn block_records_on(tm2020_maps: bool, only: &[&str]) {
     if corpus_dir_or_warn("edit_engine_blocks").is_none() {
         return;
     }
     let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
-    let all: Vec<_> = maps()
+    let all: Vec<_> = maps_where(|n| only.is_empty() || only.contains(&n))
         .into_iter()
         .filter(|m| tm2020(&m.1) == tm2020_maps)
         .collect();
@@ -339,7 +374,11 @@ fn block_records_on(tm2020_maps: bool) {
     for r in &refused {
         eprintln!("  {r}");
     }
-    let least = if tm2020_maps { 1 } else { 40 };
+    let least = match (only.len(), tm2020_maps) {
+        (0, true) => 1,
+        (0, false) => 40,
+        (n, _) => n,
+    };
     assert!(maps_done >= least, "only {maps_done} maps edited");
 }
 

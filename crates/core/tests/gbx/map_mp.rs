@@ -20,26 +20,13 @@ const STAYS_RAW: &[(u32, &str)] = &[
         0x0304_3057,
         "undiscovered; GBX.NET marks it 'ignore' (version 4 + one u32)",
     ),
-    (0x0304_305C, "undiscovered; GBX.NET marks it 'ignore'"),
     (
         0x0304_305D,
         "undiscovered; GBX.NET marks it 'ignore' (per-element data of unknown meaning)",
     ),
     (
-        0x0304_305E,
-        "undiscovered; GBX.NET marks it 'ignore' (encapsulation-framed, unknown content)",
-    ),
-    (
         0x0304_3061,
         "undiscovered; GBX.NET marks it 'ignore' (bit-packed data of unknown meaning)",
-    ),
-    (
-        0x0304_3064,
-        "undiscovered; GBX.NET marks it 'ignore' (MediaTracker groups?)",
-    ),
-    (
-        0x0304_3067,
-        "launched checkpoints: encapsulated CGameCtnLaunchedCheckpoint-like nodes (class 0x03262000) with no known layout",
     ),
 ];
 
@@ -375,4 +362,65 @@ fn items_have_one_snap_index_each_and_are_anchored_objects() {
         checked += 1;
     }
     eprintln!("items: {checked} maps");
+}
+
+/// The four TM2020 chunks GBX.NET long ignored (0x05C, 0x05E, 0x064,
+/// 0x067; `classes/challenge_mp/late_tm2020.rs`) decode on every corpus map,
+/// in the forms that file's docs describe. Pins the editor's evidence that
+/// none of them can refer to a body lookback string: 0x05C holds none, the
+/// others only encapsulated data (its own list). A new form fails here.
+#[test]
+fn late_tm2020_chunks_decode_in_their_known_forms() {
+    let mut forms: std::collections::BTreeMap<String, usize> = Default::default();
+    for (name, g) in maps() {
+        for id in [0x0304_305C, 0x0304_305E, 0x0304_3064, 0x0304_3067] {
+            let Some(f) = decoded_fields(name, g, id) else {
+                continue;
+            };
+            let version = u32_of(f.find("version").unwrap());
+            let form = match id {
+                0x0304_305C if version == 0 => format!(
+                    "05C v0 lists {} {}",
+                    u32_of(f.find("u01Count").unwrap()),
+                    u32_of(f.find("u02Count").unwrap())
+                ),
+                0x0304_305C => format!("05C v{version}"),
+                _ => {
+                    // Kept as bytes, or decoded (counts 0, a null node).
+                    let bytes = ["legacyMacroblocks", "clipGroups", "launchedCheckpoints"]
+                        .iter()
+                        .filter_map(|n| f.find(n))
+                        .any(|x| !matches!(x.value(), Value::NodeRef { .. }));
+                    let size = u32_of(f.find("encapsulatedSize").unwrap());
+                    let kept = if bytes { "bytes" } else { "empty" };
+                    format!("{:03X} v{version} {kept} {size}", id & 0xFFF)
+                }
+            };
+            // No lookback field outside encapsulated data.
+            if id == 0x0304_305C {
+                assert!(
+                    f.iter()
+                        .all(|x| !matches!(x.value(), Value::Lookback { .. })),
+                    "{name}"
+                );
+            }
+            *forms.entry(form).or_default() += 1;
+        }
+    }
+    if maps().is_empty() {
+        return;
+    }
+    let got: Vec<String> = forms.iter().map(|(f, n)| format!("{f}: {n}")).collect();
+    assert_eq!(
+        got,
+        [
+            "05C v0 lists 0 0: 18",
+            "05C v1: 1",
+            "05E v1 empty 8: 23",
+            "064 v0 empty 4: 16",
+            "067 v0 bytes 4096: 2",
+            "067 v0 empty 4: 11",
+        ],
+        "{got:#?}"
+    );
 }

@@ -84,6 +84,7 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
             Err(e) => {
                 let e = e.to_string();
                 assert!(e.contains("is not decoded"), "{n}: {e}");
+                eprintln!("refused: {n}: {e}");
                 refused += 1;
                 continue;
             }
@@ -105,5 +106,10 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
         checked += 1;
     }
     eprintln!("validation ghost stripped from {checked} maps, refused on {refused}");
-    assert!(checked >= 1, "no map with a validation ghost stripped");
+    // 2026-11-27: 8 of 9 since 0x0304305C/05E/064/067 are decoded (was 3 of
+    // 9); Tiger Blood stays refused by a second ghost's raw 0x0303F007.
+    assert!(
+        checked >= 8,
+        "validation ghost stripped from {checked} maps"
+    );
 }

@@ -133,6 +133,7 @@ const BODY_TABLES: Tables = tables![
     challenge_mp::items::BODY,
     challenge_mp::blocks::BODY,
     challenge_mp::metadata::BODY,
+    challenge_mp::late_tm2020::BODY,
     challenge_parameters::BODY,
     collector::BODY,
     collector::item::BODY,

@@ -19,8 +19,8 @@
 //! (small map chunks and the car marks buffer), `lightmaps` (lightmaps,
 //! thumbnail camera, light settings, embedded objects), `items` (0x040
 //! and CGameCtnAnchoredObject), `blocks` (baked blocks 0x048 and the
-//! per-block TM2020 chunks 0x05F–0x069) and `metadata` (0x044 and
-//! CScriptTraitsMetadata).
+//! per-block TM2020 chunks 0x05F–0x069), `metadata` (0x044 and
+//! CScriptTraitsMetadata) and `late_tm2020` (0x05C, 0x05E, 0x064, 0x067).
 
 use super::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK, FIELD_BLOCK_FLAGS, FIELD_BLOCKS, FIELD_ITEM,
@@ -36,6 +36,7 @@ use std::rc::Rc;
 
 pub(crate) mod blocks;
 pub(crate) mod items;
+pub(crate) mod late_tm2020;
 pub(super) mod lightmaps;
 pub(crate) mod metadata;
 pub(super) mod world_data;
