@@ -15,8 +15,10 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// The ceiling: the count may fall below it, never rise above it. Lower it
 /// when names are found (issue 27: 354 on the untouched decoders, 331 after
-/// the field-names renames, 327 after round 2).
-const CEILING: usize = 327;
+/// the field-names renames, 327 after round 2; 330 with the late TM2020
+/// chunks of issue 28: 0x0304305C's two uint lists `u01`/`u02` and
+/// 0x0304305E's reserved int `u01`, unnamed in GBX.NET's chunkl too).
+const CEILING: usize = 330;
 
 /// True for a placeholder name: `u` and digits only.
 fn is_placeholder(name: &str) -> bool {

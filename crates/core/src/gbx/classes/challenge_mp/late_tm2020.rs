@@ -83,7 +83,7 @@ fn legacy_macroblocks_05e(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.u32("version")?;
     known_version(a, "0x05E", version, 1)?;
     encapsulated_data(a, |a| {
-        if a.r.remaining() == 8 && a.r.peek_u32()? == 0 {
+        if holds_only(a, 2) && a.r.peek_u32().ok() == Some(0) {
             a.u32("legacyMacroblocksCount")?;
             a.u32("u01")?;
             return Ok(());
@@ -97,7 +97,7 @@ fn legacy_macroblocks_05e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn clip_groups_064(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     encapsulated_data(a, |a| {
-        if a.r.remaining() == 4 && a.r.peek_u32()? == 0 {
+        if holds_only(a, 1) && a.r.peek_u32().ok() == Some(0) {
             a.u32("clipGroupsCount")?;
             return Ok(());
         }
@@ -111,12 +111,20 @@ fn clip_groups_064(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn launched_checkpoints_067(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("version")?;
     encapsulated_data(a, |a| {
-        if a.r.remaining() == 4 && a.r.peek_u32()? == u32::MAX {
+        if holds_only(a, 1) && a.r.peek_u32().ok() == Some(u32::MAX) {
             a.direct_node("launchedCheckpoints")?;
             return Ok(());
         }
         rest_as_bytes(a, "launchedCheckpoints")
     })
+}
+
+/// Whether the rest of the encapsulated reader can be exactly `words`
+/// u32s: 4 bytes each in a binary file; in the text format (numbers as
+/// CR LF lines) any length, the encapsulation's end check then proves it,
+/// so a binary file and its text transcode decode to the same fields.
+fn holds_only(a: &Archive<'_>, words: usize) -> bool {
+    a.r.is_text() || a.r.remaining() == 4 * words
 }
 
 /// The rest of the current (bounded) reader as one byte blob.
