@@ -32,17 +32,23 @@ pub fn compare_and_wait(app: &mut TrackbenchApp, files: Vec<PathBuf>) {
     doc.wait();
 }
 
+/// A harness on a Runs tab of the corpus TM2020 ghosts, all read, at
+/// `size` points.
+fn compared_ghosts(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    compare_and_wait(&mut app, tm2020_ghosts(dir));
+    Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::Vec2::new(size[0], size[1]))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
+}
+
 #[test]
 fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
     let Some(dir) = corpus_dir_or_warn("runs view") else {
         return;
     };
-    let mut app = TrackbenchApp::new(Settings::default(), &[]);
-    compare_and_wait(&mut app, tm2020_ghosts(&dir));
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    let mut h = compared_ghosts(&dir, [1280.0, 800.0]);
     h.run();
     let Some(OpenDoc::Runs(doc, _)) = &h.state().doc else {
         panic!("not a Runs tab");
@@ -141,12 +147,7 @@ fn plot_series_are_kept_across_frames_until_the_reference_changes() {
     let Some(dir) = corpus_dir_or_warn("runs view") else {
         return;
     };
-    let mut app = TrackbenchApp::new(Settings::default(), &[]);
-    compare_and_wait(&mut app, tm2020_ghosts(&dir));
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::Vec2::new(1024.0, 700.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    let mut h = compared_ghosts(&dir, [1024.0, 700.0]);
     h.run();
     let builds = |h: &Harness<'_, TrackbenchApp>| match &h.state().doc {
         Some(OpenDoc::Runs(_, v)) => v.series.builds(),

@@ -93,29 +93,35 @@ fn legacy_macroblocks_05e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// 0x064: version, then encapsulated `CGameCtnMediaClipGroup[]
-/// ClipGroups`. Decoded when empty; else the encapsulated bytes are kept.
+/// ClipGroups`. Decoded when empty (count 0); else the encapsulated bytes
+/// are kept.
 fn clip_groups_064(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    encapsulated_data(a, |a| {
-        if holds_only(a, 1) && a.r.peek_u32().ok() == Some(0) {
-            a.u32("clipGroupsCount")?;
-            return Ok(());
-        }
-        rest_as_bytes(a, "clipGroups")
-    })
+    one_word_or_bytes(a, 0, "clipGroups", |a| a.u32("clipGroupsCount").map(drop))
 }
 
 /// 0x067: version, then encapsulated `CGameSaveLaunchedCheckpoints
 /// LaunchedCheckpoints` (a direct node: class id or -1). Decoded when null;
 /// else the encapsulated bytes are kept.
 fn launched_checkpoints_067(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    one_word_or_bytes(a, u32::MAX, "launchedCheckpoints", |a| {
+        a.direct_node("launchedCheckpoints").map(drop)
+    })
+}
+
+/// A version, then encapsulated data that is decoded by `read` when it is
+/// the single u32 `word` (the empty form), else kept as bytes named `name`.
+fn one_word_or_bytes(
+    a: &mut Archive<'_>,
+    word: u32,
+    name: &'static str,
+    read: impl FnOnce(&mut Archive<'_>) -> Result<(), ReadError>,
+) -> Result<(), ReadError> {
     a.u32("version")?;
     encapsulated_data(a, |a| {
-        if holds_only(a, 1) && a.r.peek_u32().ok() == Some(u32::MAX) {
-            a.direct_node("launchedCheckpoints")?;
-            return Ok(());
+        if holds_only(a, 1) && a.r.peek_u32().ok() == Some(word) {
+            return read(a);
         }
-        rest_as_bytes(a, "launchedCheckpoints")
+        rest_as_bytes(a, name)
     })
 }
 
