@@ -14,7 +14,6 @@
 
 use super::{Archive, Deferred, Replay};
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::read::field::LookbackKind;
 use crate::gbx::read::table::{FieldTable, sat32};
 use std::collections::HashMap;
 
@@ -69,19 +68,11 @@ impl Archive<'_> {
         })
     }
 
-    /// A lookback value a quiet read met: dangling back-references and
-    /// new strings that are not UTF-8 are damage the completeness check
-    /// looks for among the stored records, so they are stored.
-    pub(crate) fn quiet_lookback(&self, kind: LookbackKind, text: Option<&[u8]>) {
-        if !self.table.is_quiet() {
-            return;
-        }
-        let damaged = match kind {
-            LookbackKind::Dangling(_) => true,
-            LookbackKind::New => text.is_some_and(|t| std::str::from_utf8(t).is_err()),
-            _ => false,
-        };
-        if damaged {
+    /// A damaged lookback value (a dangling back-reference, a new string
+    /// that is not UTF-8) met during a quiet read: the completeness check
+    /// looks for it among the stored records, so it is stored.
+    pub(crate) fn quiet_damaged_lookback(&self) {
+        if self.table.is_quiet() {
             self.not_replayable.set(true);
         }
     }

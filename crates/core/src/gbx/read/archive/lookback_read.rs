@@ -90,7 +90,17 @@ impl<'a> Archive<'a> {
                 LookbackKind::MinusOne | LookbackKind::New => ((Kind::LbMinusOne, 0), None),
             }
         };
-        self.quiet_lookback(if new { LookbackKind::New } else { kind }, text);
+        // Damage the completeness check looks for (issue 30): noted on
+        // the table, so the check walks the records only when there is some.
+        let damaged = match rec.0 {
+            Kind::LbDangling => true,
+            Kind::LbNew => text.is_some_and(|t| std::str::from_utf8(t).is_err()),
+            _ => false,
+        };
+        if damaged {
+            self.quiet_damaged_lookback();
+            self.table.note_lookback_damage();
+        }
         if text.is_some() && self.r.is_text() {
             let text = text.map(|t| String::from_utf8_lossy(t).into_owned());
             self.record(name, Value::Lookback { text, kind }, s);

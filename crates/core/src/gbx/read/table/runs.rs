@@ -134,6 +134,7 @@ impl FieldTable {
             skips: Vec::new(),
             skipped: 0,
             quiet: false,
+            lookback_damage: self.lookback_damage,
         }
     }
 
