@@ -109,6 +109,11 @@ impl Archive<'_> {
                 Ok(())
             });
         }
+        if let Some(fixed) = replay.fixed
+            && let Some(read) = self.fixed_list(name, count, &replay, fixed)
+        {
+            return read;
+        }
         let list = self.table.push_group(name, None, start);
         let mut run = None;
         let mut result = Ok(());
@@ -121,6 +126,41 @@ impl Archive<'_> {
         self.end_run(run, &replay, count);
         self.table.close(list, self.r.pos_abs());
         result
+    }
+
+    /// [`Self::deferred_list`] of elements of one shape: the whole list is
+    /// one run, counted and stepped over in one step (each element's value
+    /// is read when the run is replayed). `None` (nothing read) when the
+    /// bytes left are fewer than the list needs, or the count overflows:
+    /// the elements are then read one by one, to fail where they fail.
+    fn fixed_list(
+        &mut self,
+        name: &'static str,
+        count: u32,
+        replay: &Replay,
+        fixed: super::Fixed,
+    ) -> Option<Result<(), ReadError>> {
+        let bytes = usize::try_from(u64::from(count) * u64::from(fixed.bytes)).ok()?;
+        let records = count.checked_mul(fixed.records)?;
+        if count == 0 || bytes > self.r.remaining() {
+            return None;
+        }
+        let start = self.r.pos_abs();
+        let list = self.table.push_group(name, None, start);
+        let run = Run {
+            at: list,
+            before: self.table.skipped(),
+            first: 0,
+            start,
+            reader_end: start + self.r.remaining() as u64,
+            lookback_version: self.lookback.version,
+            lookback_len: self.lookback.strings.len(),
+        };
+        self.table.count_skipped(records);
+        let read = self.r.skip(bytes);
+        self.end_run(Some(run), replay, count);
+        self.table.close(list, self.r.pos_abs());
+        Some(read)
     }
 
     /// Element `i` of [`Self::deferred_list`]: counted as part of `run`

@@ -91,6 +91,24 @@ pub(crate) struct Replay {
     pub args: [u32; 2],
     /// The name of each element's group.
     pub item: &'static str,
+    /// Set when every element has the same shape whatever its bytes: the
+    /// list is counted in one step, its bytes stepped over (see
+    /// [`Fixed`]).
+    pub fixed: Option<Fixed>,
+}
+
+/// The shape of an element that is the same whatever its bytes (a byte, an
+/// i32, six floats: any value is valid): exactly `bytes` bytes and
+/// `records` records, counting the element's group. Only for elements that
+/// read no lookback string and no node and collect no number; the unit
+/// test of the expanded table (`deferred.rs`) checks the shapes against a
+/// full read of every corpus map.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Fixed {
+    /// Bytes of one element.
+    pub bytes: u32,
+    /// Records of one element (its group and its fields).
+    pub records: u32,
 }
 
 /// A run of elements of a list whose records were counted but not stored
@@ -379,7 +397,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u8()?;
@@ -391,7 +409,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn u16(&mut self, name: &'static str) -> Result<u16, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u16()?;
@@ -403,7 +421,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -415,7 +433,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn i32(&mut self, name: &'static str) -> Result<i32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.i32()?;
@@ -427,7 +445,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn hex(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -439,7 +457,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn time_ms(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -473,7 +491,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn bool(&mut self, name: &'static str) -> Result<bool, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -485,7 +503,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn f32(&mut self, name: &'static str) -> Result<f32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.f32()?;
