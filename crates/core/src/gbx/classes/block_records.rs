@@ -108,10 +108,8 @@ fn looks_like_record(a: &Archive<'_>) -> bool {
 /// stops before them).
 fn block(a: &mut Archive<'_>, version: u32, flags_out: &mut u32) -> Result<(), ReadError> {
     a.lookback_field(FIELD_BLOCK_NAME)?;
-    a.u8(FIELD_BLOCK_DIRECTION)?;
-    for name in FIELD_BLOCK_COORD {
-        a.u8(name)?;
-    }
+    let [x, y, z] = FIELD_BLOCK_COORD;
+    a.u8s([FIELD_BLOCK_DIRECTION, x, y, z])?;
     let flags = if version == 0 {
         u32::from(a.u16(FIELD_BLOCK_FLAGS)?)
     } else {

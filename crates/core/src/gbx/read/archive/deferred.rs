@@ -68,6 +68,30 @@ impl Archive<'_> {
         })
     }
 
+    /// `N` bytes, each a u8 field named by `names` in order (e.g. a block
+    /// record's direction and coordinate): during a quiet read of a plain
+    /// reader, one read and one count for all of them; otherwise
+    /// [`Self::u8`] each (the same records, and an error where it stops).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub(crate) fn u8s<const N: usize>(
+        &mut self,
+        names: [&'static str; N],
+    ) -> Result<[u8; N], ReadError> {
+        if self.table.is_quiet() && self.r.is_plain() && self.r.remaining() >= N {
+            let v = self.r.array::<N>()?;
+            self.table.count_skipped(sat32(N as u64));
+            return Ok(v);
+        }
+        let mut out = [0; N];
+        for (o, name) in out.iter_mut().zip(names) {
+            *o = self.u8(name)?;
+        }
+        Ok(out)
+    }
+
     /// A damaged lookback value (a dangling back-reference, a new string
     /// that is not UTF-8) met during a quiet read: the completeness check
     /// looks for it among the stored records, so it is stored.
@@ -173,7 +197,9 @@ impl Archive<'_> {
         out: &mut Vec<u32>,
         run: &mut Option<Run>,
     ) -> Result<(), ReadError> {
-        let saved = self.r.clone();
+        // The element's first byte (its decoder leaves `r` the reader it
+        // was given, whatever it returns: only the position moves).
+        let saved = self.r.pos();
         let (lb_version, lb_len) = (self.lookback.version, self.lookback.strings.len());
         let (encapsulated, nodes, collected) =
             (self.encapsulated.len(), self.nodes.len(), out.len());
@@ -182,8 +208,8 @@ impl Archive<'_> {
                 at: sat32(self.table.len() as u64).saturating_sub(1),
                 before: self.table.skipped(),
                 first: i,
-                start: saved.pos_abs(),
-                reader_end: saved.pos_abs() + saved.remaining() as u64,
+                start: self.r.pos_abs(),
+                reader_end: self.r.pos_abs() + self.r.remaining() as u64,
                 lookback_version: lb_version,
                 lookback_len: lb_len,
             });
@@ -204,7 +230,7 @@ impl Archive<'_> {
         }
         // Start the element over at its first byte, recording everything.
         self.table.undo_quiet(before);
-        self.r = saved;
+        self.r.seek(saved)?;
         while self.encapsulated.len() > encapsulated {
             self.end_encapsulation();
         }
