@@ -344,6 +344,10 @@ impl<'a> Archive<'a> {
         index: Option<u32>,
         f: impl FnOnce(&mut Self) -> Result<T, ReadError>,
     ) -> Result<T, ReadError> {
+        // A quiet read counts the group (nothing to close: it is not stored).
+        if self.table.count_if_quiet() {
+            return f(self);
+        }
         let start = self.r.pos_abs();
         let at = self.table.push_group(name, index, start);
         let result = f(self);
