@@ -37,6 +37,20 @@ pub(crate) fn without_deferral<T>(f: impl FnOnce() -> T) -> T {
     f()
 }
 
+/// The shape of an element that is the same whatever its bytes (a byte, an
+/// i32, six floats: any value is valid): exactly `bytes` bytes and
+/// `records` records, counting the element's group. Only for elements that
+/// read no lookback string and no node and collect no number; the unit
+/// test of the expanded table (below) checks the shapes against a full
+/// read of every corpus map.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Fixed {
+    /// Bytes of one element.
+    pub bytes: u32,
+    /// Records of one element (its group and its fields).
+    pub records: u32,
+}
+
 impl Archive<'_> {
     /// Lets [`Self::deferred_group`] defer children: only for the archive
     /// reading the whole body (origin 0), whose bytes `Gbx::body` keeps.
@@ -162,7 +176,7 @@ impl Archive<'_> {
         name: &'static str,
         count: u32,
         replay: &Replay,
-        fixed: super::Fixed,
+        fixed: Fixed,
     ) -> Option<Result<(), ReadError>> {
         let bytes = usize::try_from(u64::from(count) * u64::from(fixed.bytes)).ok()?;
         let records = count.checked_mul(fixed.records)?;

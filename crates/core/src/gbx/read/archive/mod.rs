@@ -18,6 +18,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 pub(crate) mod deferred;
+pub(crate) use deferred::Fixed;
 mod lookback_read;
 mod record;
 
@@ -95,20 +96,6 @@ pub(crate) struct Replay {
     /// list is counted in one step, its bytes stepped over (see
     /// [`Fixed`]).
     pub fixed: Option<Fixed>,
-}
-
-/// The shape of an element that is the same whatever its bytes (a byte, an
-/// i32, six floats: any value is valid): exactly `bytes` bytes and
-/// `records` records, counting the element's group. Only for elements that
-/// read no lookback string and no node and collect no number; the unit
-/// test of the expanded table (`deferred.rs`) checks the shapes against a
-/// full read of every corpus map.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Fixed {
-    /// Bytes of one element.
-    pub bytes: u32,
-    /// Records of one element (its group and its fields).
-    pub records: u32,
 }
 
 /// A run of elements of a list whose records were counted but not stored
