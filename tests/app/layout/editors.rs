@@ -124,6 +124,7 @@ fn a_maps_metadata_form_fits_every_window_size() {
         v.metadata.selected = Some(0);
         h.run();
         snapshot(&mut h, "metadata", size);
+        super::tables::check_metadata_names(&h, size);
         let centre = gbx_panels(&h).centre;
         assert_usable("centre", centre, size, 340.0);
         for label in ["Value:", "Set", "Remove trait", "New trait:", "Add trait"] {
