@@ -6,6 +6,7 @@
 //! checkpoint is the race time and the replay header's time, the inputs
 //! end within the race and match their declared count.
 
+use std::sync::OnceLock;
 use trackbench_core::gbx::access::ghost_samples::{self, SampleError, SampleSpace};
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
 use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
@@ -21,19 +22,23 @@ fn name(p: &std::path::Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()
 }
 
-/// Every corpus file with at least one CGameCtnGhost node, with its ghosts.
-fn files_with_ghosts() -> Vec<(String, Gbx, Vec<GhostInfo>)> {
-    if corpus_dir_or_warn("gbx_ghost").is_none() {
-        return Vec::new();
-    }
-    corpus_files("gbx", "")
-        .iter()
-        .filter_map(|p| {
-            let gbx = Gbx::parse(std::fs::read(p).ok()?).ok()?;
-            let g = ghosts(&gbx);
-            (!g.is_empty()).then(|| (name(p), gbx, g))
-        })
-        .collect()
+/// Every corpus file with at least one CGameCtnGhost node, with its ghosts,
+/// parsed once for all the tests of this file.
+pub(crate) fn files_with_ghosts() -> &'static [(String, Gbx, Vec<GhostInfo>)] {
+    static FILES: OnceLock<Vec<(String, Gbx, Vec<GhostInfo>)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        if corpus_dir_or_warn("gbx_ghost").is_none() {
+            return Vec::new();
+        }
+        corpus_files("gbx", "")
+            .iter()
+            .filter_map(|p| {
+                let gbx = Gbx::parse(std::fs::read(p).ok()?).ok()?;
+                let g = ghosts(&gbx);
+                (!g.is_empty()).then(|| (name(p), gbx, g))
+            })
+            .collect()
+    })
 }
 
 fn open(file: &str) -> Option<(Gbx, Vec<GhostInfo>)> {
@@ -50,7 +55,7 @@ fn every_ghost_decodes_or_is_listed() {
         return;
     }
     let (mut decoded, mut listed) = (0, 0);
-    for (file, _, gs) in &files {
+    for (file, _, gs) in files {
         for g in gs {
             let expected = NOT_DECODED.iter().find(|(f, _)| f == file);
             match (&g.samples, expected) {
@@ -79,7 +84,7 @@ fn positions_move_at_the_decoded_speed() {
     let mut checked = 0;
     let mut worst = 1.0f32;
     for (file, gbx, gs) in files_with_ghosts() {
-        for g in &gs {
+        for g in gs {
             let Some(Ok(s)) = &g.samples else { continue };
             let (mut moving, mut speed_ok, mut dir_ok) = (0, 0, 0);
             for w in s.samples.windows(3) {
@@ -147,7 +152,7 @@ fn positions_move_at_the_decoded_speed() {
 fn samples_cover_the_race() {
     let mut checked = 0;
     for (file, _, gs) in files_with_ghosts() {
-        for g in &gs {
+        for g in gs {
             let (Some(Ok(s)), Some(race)) = (&g.samples, g.race_time_ms) else {
                 continue;
             };
@@ -191,7 +196,7 @@ fn last_checkpoint_is_the_race_time() {
         if file == "AUTHOR_LAP_20258_watchable.Ghost.Gbx" {
             continue;
         }
-        for g in &gs {
+        for g in gs {
             // 0x0309200B checkpoints only (they carry a stunts score); the
             // old 0x03092004 list of TMPU does not end with the race time.
             let (Some(race), Some(last)) = (g.race_time_ms, g.checkpoints.last()) else {

@@ -18,6 +18,7 @@ mod fuzz;
 mod ghost;
 mod ghost_inputs;
 mod ghost_path;
+mod ghost_result;
 mod header_scan;
 mod known_stops;
 mod lookback_deletes;

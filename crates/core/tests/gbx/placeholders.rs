@@ -17,8 +17,11 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// when names are found (issue 27: 354 on the untouched decoders, 331 after
 /// the field-names renames, 327 after round 2; 330 with the late TM2020
 /// chunks of issue 28: 0x0304305C's two uint lists `u01`/`u02` and
-/// 0x0304305E's reserved int `u01`, unnamed in GBX.NET's chunkl too).
-const CEILING: usize = 330;
+/// 0x0304305E's reserved int `u01`, unnamed in GBX.NET's chunkl too; 335
+/// with the ghost chunks decoded from jussyDr/gbx's layouts, which name
+/// nothing: 0x0303F007's one u32 and 0x0309202B's `u01`, `u02`,
+/// `checkpoints/checkpoint/u03` and `u04`).
+const CEILING: usize = 335;
 
 /// True for a placeholder name: `u` and digits only.
 fn is_placeholder(name: &str) -> bool {

@@ -22,6 +22,9 @@ pub const CHUNK_SAVED_MOBIL_CLASS: u32 = 0x0303_F004;
 pub const CHUNK_DATA: u32 = 0x0303_F005;
 /// IsReplaying, then the layout of [`CHUNK_DATA`].
 pub const CHUNK_DATA_REPLAYING: u32 = 0x0303_F006;
+/// 0x0303F007 (skippable, ManiaPlanet and TM2020; GBX.NET "ignore"): one
+/// u32, 0 in every corpus file.
+pub const CHUNK_U32_007: u32 = 0x0303_F007;
 /// The chunks holding samples, in the order they are looked for.
 pub const SAMPLE_CHUNKS: [u32; 3] = [CHUNK_DATA_TM10, CHUNK_DATA, CHUNK_DATA_REPLAYING];
 
@@ -74,6 +77,7 @@ pub static BODY: &[ChunkDef] = &[
         Some("ghost data (replaying)"),
         ghost_data_006,
     ),
+    chunk(CHUNK_U32_007, None, u32_007),
 ];
 
 /// Largest inflated CGameGhost sample buffer accepted (bytes).
@@ -96,6 +100,15 @@ pub(crate) fn ghost_data_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0303F004 (TMS): GBX.NET `CGameGhost.chunkl` 0x004.
 fn mobil_class_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.hex(FIELD_SAVED_MOBIL_CLASS_ID).map(|_| ())
+}
+
+/// 0x0303F007: one u32 (`u01`), as jussyDr/gbx reads it (`Ghost2::read_chunk_7`,
+/// "// 0"; a revision newer than the mirror's 19f84a98, read through the
+/// public code index). GBX.NET's chunkl marks it "ignore". 0 in all 58
+/// corpus instances: no lookback string (a string's first reference in a
+/// scope starts with the version 3, a back-reference has bit 30 or 31 set).
+fn u32_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.u32("u01").map(drop)
 }
 
 /// 0x0303F005 (seed 000): the zlib-compressed sample buffer.

@@ -8,10 +8,11 @@
 //! chunks to CGameGhost" needs nothing more than the 0x0303F0xx entries of
 //! `game_ghost`.
 //!
-//! Left out (GBX.NET `CGameCtnGhost.chunkl` at commit
-//! `0335bc09a665907dc78f77640a87cc76a7e1410d`): 0x01B, 0x01F, 0x021, 0x02B
-//! (marked "ignore": no public layout), 0x02D (listed without fields), the
-//! TMCP chunk 0x0304F001 ("ignore") and CGameGhost 0x0303F007 ("ignore").
+//! The race results 0x01B and 0x02B (GBX.NET "ignore", public layouts
+//! elsewhere) are in `ghost_result`, CGameGhost's 0x0303F007 in
+//! `game_ghost`. Left out (GBX.NET `CGameCtnGhost.chunkl` at commit
+//! `0335bc09a665907dc78f77640a87cc76a7e1410d`): 0x01F, 0x021 (marked
+//! "ignore": no public layout) and the TMCP chunk 0x0304F001 ("ignore").
 //! All of them are skippable, so files holding them still read to the end.
 
 use super::common::{badge, one_u32, two_u32, u32_array};

@@ -59,6 +59,7 @@ pub mod collector;
 pub(crate) mod common;
 pub mod game_ghost;
 pub mod ghost;
+pub mod ghost_result;
 pub(crate) mod media;
 pub mod plug;
 mod profile;
@@ -156,6 +157,7 @@ const BODY_TABLES: Tables = tables![
     profile::BODY,
     game_ghost::BODY,
     ghost::BODY,
+    ghost_result::BODY,
     waypoint::BODY,
     plug::crystal::BODY,
     plug::material::BODY,
