@@ -5,21 +5,9 @@ use egui_extras::{Column, TableBuilder};
 
 /// Builds a table with `headers` as clickable sort buttons and `n` virtual
 /// rows drawn by `cell(row, column, ui)` (which returns the cell's
-/// clickable response); returns the clicked row.
-pub fn sortable_table(
-    ui: &mut egui::Ui,
-    id: &str,
-    headers: &[&str],
-    sort: &mut (usize, bool),
-    n: usize,
-    selected: Option<usize>,
-    cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
-) -> Option<usize> {
-    sortable_table_multi(ui, id, headers, sort, n, |r| selected == Some(r), cell)
-}
-
-/// [`sortable_table`] with any number of rows shown selected
-/// (`is_selected(row)`).
+/// clickable response), any number of them shown selected
+/// (`is_selected(row)`); returns the clicked row. Columns fit their
+/// content, the last takes the rest.
 pub fn sortable_table_multi(
     ui: &mut egui::Ui,
     id: &str,
