@@ -33,6 +33,8 @@ struct Check {
     what: &'static str,
     name: Option<String>,
     blocks_less: usize,
+    /// Our count of the original's block records (0x0304301F).
+    our_blocks: usize,
 }
 
 fn script() -> PathBuf {
@@ -109,9 +111,9 @@ fn blocks_loc(gbx: &Gbx) -> Option<trackbench_core::edit::FieldLoc> {
 }
 
 #[test]
-#[ignore = "not yet seen to pass: a release run on 2026-11-27 (load 9, PEERS=a private copy \
-            after bench-peers/setup.sh) spent 15 min in a per-record walk on goth.Map.Gbx, fixed \
-            in records_bytes.rs, then ran out of session; run with --ignored peers_read"]
+#[ignore = "needs the peers (bench-peers/setup.sh) and about 10 minutes in release; run with \
+            PEERS=<an installed bench-peers copy> cargo test --release -p trackbench-core \
+            --test gbx -- --ignored peers_read"]
 fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
     let Some(dir) = corpus_dir_or_warn("peer_readback") else {
         return;
@@ -131,6 +133,9 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
             continue;
         };
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let our_blocks = blocks_loc(&gbx)
+            .and_then(|l| array_info(&gbx, &l))
+            .map_or(0, |a| a.elements.len());
         let original = std::fs::canonicalize(&path).unwrap();
         let doc = GbxDocument::from_gbx(gbx);
         let longer = format!("{old} (longer name)");
@@ -147,6 +152,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                     what,
                     name,
                     blocks_less: 0,
+                    our_blocks,
                 });
             }
         }
@@ -158,6 +164,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                 what: "delete",
                 name: None,
                 blocks_less: 1,
+                our_blocks,
             });
         }
         let meta = |g: &Gbx| vec![set_trait(g, "TrackbenchPeerCheck", "1", None).ok()];
@@ -168,6 +175,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                 what: "metadata",
                 name: None,
                 blocks_less: 0,
+                our_blocks,
             });
         }
     }
@@ -184,6 +192,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
         return;
     };
     let mut compared: HashMap<&str, usize> = HashMap::new();
+    let mut counts_not_comparable = Vec::new();
     for c in &checks {
         for peer in ["pygbx", "gbx-ts"] {
             let Some(orig) = reads.get(&(peer.to_string(), c.original.clone())) else {
@@ -205,14 +214,29 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
             // name stored with one (EHEMC's `hr2a9dfbd1a…` map) reads without.
             let bomless = |s: &str| s.trim_start_matches('\u{feff}').to_string();
             assert_eq!(bomless(&got.1), bomless(&want), "{at}: map name");
-            assert_eq!(got.2 + c.blocks_less, orig.2, "{at}: block count");
+            // A peer's count is the block count only where it agrees with
+            // ours on the original: gbx-ts reads a block's decal (flag bit
+            // 17: id, intensity, variant -1; GBX.NET `CGameCtnBlock.chunkl`)
+            // as a separate 0xFFFFFFFF-flag block (CCP#04 - ODYSSEY: 4,329
+            // against 2,487 records), and a deleted block takes its decal.
+            if c.blocks_less > 0 && orig.2 != c.our_blocks {
+                counts_not_comparable
+                    .push(format!("{at}: peer {} / ours {}", orig.2, c.our_blocks));
+            } else {
+                assert_eq!(got.2 + c.blocks_less, orig.2, "{at}: block count");
+            }
             *compared.entry(peer).or_default() += 1;
         }
     }
     eprintln!(
-        "peer read-back: {} edited files; compared {compared:?}",
-        checks.len()
+        "peer read-back: {} edited files; compared {compared:?}; a delete's block count not \
+         comparable (the peer's count of the original is not ours) in {}:",
+        checks.len(),
+        counts_not_comparable.len()
     );
+    for c in &counts_not_comparable {
+        eprintln!("  {c}");
+    }
     let _ = std::fs::remove_dir_all(&out);
     assert!(compared.values().sum::<usize>() >= 40, "{compared:?}");
 }
