@@ -10,7 +10,9 @@ use trackbench_core::edit::engine::{Splice, build_edit, encode_lookback_new};
 use trackbench_core::edit::records::{
     array_info, delete_records, duplicate_record, move_record, records_refusal,
 };
-use trackbench_core::edit::{ChunkRef, Edit, EditError, FieldLoc, GbxDocument, find_field_loc};
+use trackbench_core::edit::{
+    ChunkRef, Edit, EditError, FieldLoc, GbxDocument, fields_at, find_field_loc,
+};
 use trackbench_core::gbx::classes::challenge::{
     CHUNK_BLOCKS, FIELD_BLOCK_COORD, FIELD_BLOCK_NAME, FIELD_BLOCKS,
 };
@@ -102,11 +104,11 @@ fn blocks(gbx: &Gbx, loc: &FieldLoc) -> Vec<Block> {
         .map(|&id| entries(gbx, id, "blocks"))
         .collect();
     let mut free = entries(gbx, FREE_PLACEMENTS, "freeBlocks").into_iter();
-    info.elements
-        .iter()
+    fields_at(gbx, &info.elements)
+        .expect("the elements share one parent")
+        .into_iter()
         .enumerate()
-        .map(|(i, e)| {
-            let f = field_at(gbx, e);
+        .map(|(i, f)| {
             let name = f.child(FIELD_BLOCK_NAME).and_then(FieldRef::text);
             let coord = FIELD_BLOCK_COORD
                 .iter()
