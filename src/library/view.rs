@@ -79,6 +79,9 @@ pub struct LibraryView {
     pub thumbs: ThumbCache,
     /// Body facts of the rows on screen, read lazily.
     pub details: DetailsCache,
+    /// The table's width last frame (points): a new one lays the
+    /// columns out again for it.
+    pub table_width: Option<f32>,
     order: Vec<usize>,
     order_key: Option<OrderKey>,
 }
@@ -96,6 +99,7 @@ impl Default for LibraryView {
             picked: BTreeSet::new(),
             thumbs: ThumbCache::default(),
             details: DetailsCache::default(),
+            table_width: None,
             order: Vec::new(),
             order_key: None,
         }

@@ -12,6 +12,7 @@ use super::load::{FileRuns, MapDrawing, file_name, map_beside, read_file};
 use crate::document::ReadOnlyDocument;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Instant;
 use trackbench_core::jobs::{Event, Job, Options, Progress};
 use trackbench_core::toolbox::runs::{Comparison, Run, compare};
 
@@ -48,6 +49,9 @@ pub struct RunsDoc {
     revision: u64,
     /// Per file (in `paths` order), what it gave once read.
     files: Vec<Option<FileRuns>>,
+    /// Files read when the runs were last gathered, and when (while
+    /// reading, the runs are gathered again only by [`regather_now`]).
+    gathered: (usize, Option<Instant>),
     reading: Option<Reading>,
     beside: Option<Beside>,
     notify: Notify,
@@ -69,6 +73,7 @@ impl RunsDoc {
         );
         Self {
             files: vec![None; paths.len()],
+            gathered: (0, None),
             message: format!("reading {} files", paths.len()),
             paths,
             runs: Vec::new(),
@@ -103,6 +108,7 @@ impl RunsDoc {
             for event in events {
                 self.take(event);
             }
+            self.gather_if_due();
         }
         if let Some(job) = &mut self.beside {
             let events = job.poll();
@@ -119,6 +125,7 @@ impl RunsDoc {
         while let Some(event) = self.reading.as_mut().and_then(Job::next_event) {
             self.take(event);
         }
+        self.gather_if_due();
         while let Some(event) = self.beside.as_mut().and_then(Job::next_event) {
             self.take_beside(event);
         }
@@ -173,10 +180,12 @@ impl RunsDoc {
                 if let Some(slot) = self.files.get_mut(index) {
                     *slot = Some(file);
                 }
-                self.gather();
             }
             Event::Finished { cancelled } => {
                 self.reading = None;
+                if self.files_read() != self.gathered.0 {
+                    self.gather();
+                }
                 self.cancelled = cancelled;
                 self.message = format!(
                     "{} runs from {} of {} files{}",
@@ -201,9 +210,20 @@ impl RunsDoc {
         }
     }
 
+    /// Gathers the files read since the last time when [`regather_now`]
+    /// says so (the end of the reading gathers the rest).
+    fn gather_if_due(&mut self) {
+        let (then, at) = self.gathered;
+        let since_s = at.map_or(f64::INFINITY, |t| t.elapsed().as_secs_f64());
+        if self.reading.is_some() && regather_now(then, self.files_read(), since_s) {
+            self.gather();
+        }
+    }
+
     /// Rebuilds the runs, problems and comparison from the files read,
     /// in file order, and draws the first map found among them.
     fn gather(&mut self) {
+        self.gathered = (self.files_read(), Some(Instant::now()));
         let read = self.files.iter().flatten();
         self.runs = read.clone().flat_map(|f| f.runs.iter().cloned()).collect();
         self.problems = read.clone().filter_map(|f| f.problem.clone()).collect();
@@ -268,6 +288,23 @@ impl RunsDoc {
             .max()
             .unwrap_or(0)
     }
+}
+
+/// Seconds after which the files read while reading are gathered even
+/// when their number has not doubled.
+pub const REGATHER_S: f64 = 0.5;
+
+/// While files are read: whether the runs are gathered again (and the
+/// plots' series computed again) now that `read_now` files are read, the
+/// last gather having had `read_then`, `since_s` seconds ago. Each file
+/// that arrived cost a gather and every series before (about 25 × 7.7 ms
+/// for 50 files, BENCHMARKS.md "Issue 29"); now the number of files
+/// doubles between gathers (1, 2, 4, 8…: at most ⌈log2 n⌉ + 1 for n
+/// files) or [`REGATHER_S`] passes, and the end of the reading gathers
+/// once more.
+#[must_use]
+pub fn regather_now(read_then: usize, read_now: usize, since_s: f64) -> bool {
+    read_now > read_then && (read_now >= 2 * read_then || since_s >= REGATHER_S)
 }
 
 /// True for a replay or ghost file name (`.Replay.Gbx`, `.Ghost.Gbx`, any

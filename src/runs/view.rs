@@ -55,6 +55,12 @@ pub struct RunsView {
     pub plot_rect: Option<egui::Rect>,
     /// True when the table was folded for lack of room last frame.
     pub table_folded: bool,
+    /// The lanes plot's transform last frame (tests hover a lane's point
+    /// through it).
+    pub lanes_transform: Option<egui_plot::PlotTransform>,
+    /// Where the split table's rows showed last frame (screen points; the
+    /// layout test checks no row is cut at its bottom).
+    pub table_rows_rect: Option<egui::Rect>,
 }
 
 impl Default for RunsView {
@@ -69,6 +75,8 @@ impl Default for RunsView {
             series: SeriesCache::default(),
             plot_rect: None,
             table_folded: false,
+            lanes_transform: None,
+            table_rows_rect: None,
         }
     }
 }

@@ -114,6 +114,7 @@ mod snapshots {
 }
 
 mod editors;
+mod tables;
 mod views;
 pub use views::{VIEWS, ViewCase};
 
@@ -289,6 +290,11 @@ fn every_view_fits_every_window_size() {
             if case.name == "hex" && size == [1024.0, 700.0] {
                 let rows = hex_rows_shown(&h);
                 assert!(rows >= 16, "{rows} hex rows at 1024×700");
+            }
+            match case.name {
+                "library" => tables::check_library(&h, size),
+                "diff" => tables::check_diff(&h, size),
+                _ => {}
             }
         }
     }

@@ -4,7 +4,7 @@
 //! draws; choosing another reference changes the comparison.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::settings::Settings;
@@ -181,4 +181,142 @@ fn plot_series_are_kept_across_frames_until_the_reference_changes() {
     assert!(s.delta_along[1].iter().all(|p| p.y == 0.0));
     assert!(s.delta_along[0].iter().any(|p| p.y != 0.0));
     assert_eq!(cache.builds(), 2, "the same key: nothing computed");
+}
+
+/// While the files are read, the runs are gathered and the plots' series
+/// computed when the files read have doubled or `REGATHER_S` has passed,
+/// and once at the end; not for every file (each cost a gather and every
+/// series: about 25 × 7.7 ms for 50 files).
+#[test]
+fn files_arriving_while_reading_are_gathered_in_batches() {
+    use trackbench::runs::doc::{REGATHER_S, regather_now};
+    // The rule itself: 1, 2, 4, 8… files, or after REGATHER_S.
+    assert!(regather_now(0, 1, 0.0));
+    assert!(regather_now(1, 2, 0.0));
+    assert!(!regather_now(2, 3, 0.1));
+    assert!(regather_now(2, 3, REGATHER_S));
+    assert!(regather_now(4, 8, 0.0));
+    assert!(!regather_now(8, 8, 10.0), "nothing new: nothing to gather");
+    let Some(dir) = corpus_dir_or_warn("runs view") else {
+        return;
+    };
+    let files: Vec<PathBuf> = (0..8).flat_map(|_| tm2020_ghosts(&dir)).collect();
+    let n = files.len();
+    let mut app = TrackbenchApp::new(Settings::default(), &[]);
+    let started = std::time::Instant::now();
+    app.compare_runs(files);
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::Vec2::new(1024.0, 700.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    let state = |h: &Harness<'_, TrackbenchApp>| match &h.state().doc {
+        Some(OpenDoc::Runs(doc, v)) => (
+            doc.files_read(),
+            doc.progress().is_none(),
+            v.series.builds(),
+        ),
+        _ => panic!("not a Runs tab"),
+    };
+    let (mut frames, mut arrivals, mut read) = (0, 0, 0);
+    loop {
+        h.step();
+        frames += 1;
+        let (now, done, _) = state(&h);
+        arrivals += usize::from(now != read);
+        read = now;
+        if done {
+            break;
+        }
+        assert!(frames < 20_000, "the files were never read");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    h.run();
+    let elapsed_s = started.elapsed().as_secs_f64();
+    let (read, _, builds) = state(&h);
+    assert_eq!(read, n);
+    let Some(OpenDoc::Runs(doc, _)) = &h.state().doc else {
+        panic!("not a Runs tab");
+    };
+    assert_eq!(doc.runs.len(), n, "every run gathered at the end");
+    // ⌈log2 n⌉ + 1 doublings, one per REGATHER_S, the end.
+    let doublings = (n as f64).log2().ceil() as u64 + 1;
+    let bound = doublings + (elapsed_s / REGATHER_S) as u64 + 1;
+    eprintln!(
+        "{n} files in {elapsed_s:.2} s: arrivals seen in {arrivals} of {frames} frames, \
+         {builds} series computations (bound {bound}), revision {}",
+        doc.revision()
+    );
+    assert!(builds <= bound, "{builds} computations for {n} files");
+    assert!(doc.revision() <= bound, "{} gathers", doc.revision());
+}
+
+/// The input lanes (issue 29's polish): each lane is named left of the
+/// plot at its lane's height ("2 gas": run 2's gas, drawn in run 2's
+/// colour), and hovering a lane's line reads its run, input, race time and
+/// the input's own value.
+#[test]
+fn lanes_are_named_and_hovering_a_lane_reads_its_input() {
+    use trackbench::runs::series::{lane_centre, lane_value};
+    let Some(dir) = corpus_dir_or_warn("runs view") else {
+        return;
+    };
+    let mut h = compared_ghosts(&dir, [1280.0, 800.0]);
+    h.run();
+    h.get_by_label("Input lanes").click();
+    h.run();
+    let (transform, lane) = match &h.state().doc {
+        Some(OpenDoc::Runs(doc, v)) => {
+            let mut cache = v.series.clone();
+            let s = cache.get(doc, v.series_key(doc.revision()));
+            let lane = s
+                .lanes
+                .iter()
+                .find(|l| l.run == 1 && l.input == 1)
+                .expect("run 2's gas lane")
+                .clone();
+            (v.lanes_transform.expect("the lanes drawn"), lane)
+        }
+        _ => panic!("not a Runs tab"),
+    };
+    let frame = *transform.frame();
+    for (k, name) in ["1 steer", "1 gas", "2 gas", "3 brake"].iter().enumerate() {
+        let r = h.get_by_label(name).rect();
+        let lane = [0, 1, 4, 8][k];
+        let y = transform.position_from_point_y(lane_centre(lane));
+        assert!(
+            r.right() <= frame.left() + 0.5 && (r.center().y - y).abs() < 2.0,
+            "{name} at {r:?}, its lane at y {y} left of {frame:?}"
+        );
+    }
+    // A point in the middle of run 2's gas, where the gas changes.
+    let at = lane.points[lane.points.len() / 2];
+    let pos = transform.position_from_point(&at);
+    assert!(frame.contains(pos), "{pos:?} in {frame:?}");
+    h.hover_at(pos);
+    h.run();
+    let readout = h
+        .query_all_by(|n| text_of(n).is_some_and(|t| t.contains(" gas\n") && t.contains(" · ")))
+        .next()
+        .map(|n| text_of(&n.accesskit_node()).unwrap_or_default())
+        .expect("the hover readout of a gas lane");
+    assert!(readout.starts_with("2 "), "run 2 named: {readout:?}");
+    let value: f64 = readout
+        .rsplit(" · ")
+        .next()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("a value in {readout:?}"));
+    assert!(
+        (value - lane_value(1, at.y)).abs() < 0.01,
+        "{readout:?} reads {value}, the point is {}",
+        lane_value(1, at.y)
+    );
+}
+
+/// A node's text: a label's is its value in AccessKit, a widget's its label.
+fn text_of(n: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
+    if n.role() == egui::accesskit::Role::Label {
+        n.value()
+    } else {
+        n.label()
+    }
 }

@@ -51,7 +51,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
     // (egui panics on a negative size).
     if ui.available_width() < MIN_SIDE_BY_SIDE {
         if ui.available_height() < MIN_STACKED_HEIGHT {
-            list(ui, &c.differences, &shown, view);
+            list(ui, &c.differences, &shown, view, true);
         } else {
             let panes_beside = ui.available_width() >= MIN_PANES_SIDE_BY_SIDE;
             stacked(ui, doc, c, &shown, view, panes_beside);
@@ -61,7 +61,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut DiffState, out: &mut Vec<C
     egui::Panel::left("diff_list")
         .resizable(true)
         .default_size(LIST_WIDTH)
-        .show(ui, |ui| list(ui, &c.differences, &shown, view));
+        .show(ui, |ui| list(ui, &c.differences, &shown, view, true));
     let current = view.current.map(|k| &c.differences[shown[k]]);
     ui.columns(2, |cols| {
         for (b, col) in cols.iter_mut().enumerate() {
@@ -82,10 +82,12 @@ fn stacked(
     panes_beside: bool,
 ) {
     let h = ui.available_height();
+    let (least, default, most) = list_heights(ui, h, shown.len());
     egui::Panel::top("diff_list_top")
         .resizable(true)
-        .default_size(h / 3.0)
-        .show(ui, |ui| list(ui, &c.differences, shown, view));
+        .default_size(default)
+        .size_range(least..=most)
+        .show(ui, |ui| list(ui, &c.differences, shown, view, false));
     let current = view.current.map(|k| &c.differences[shown[k]]);
     if panes_beside {
         ui.columns(2, |cols| {
@@ -100,6 +102,43 @@ fn stacked(
         let size = egui::vec2(ui.available_width(), each);
         ui.allocate_ui(size, |ui| pane(ui, doc, c, shown, current, view, is_b));
     }
+}
+
+/// Rows the stacked list shows when there are that many differences.
+pub const LIST_ROWS: usize = 10;
+
+/// What the hex panes keep under a stacked list (points, and a share of
+/// the height when that is more): their A/B row and about 6 rows each.
+const PANES_MIN_PX: f32 = 130.0;
+/// See [`PANES_MIN_PX`].
+const PANES_SHARE: f32 = 0.35;
+
+/// The stacked list's height (points) in a view `h` tall: by default
+/// [`LIST_ROWS`] rows (fewer when there are fewer differences; about 4
+/// showed at 1024×700 when it was a third), at most what leaves the hex
+/// panes [`PANES_MIN_PX`]. Returns (least, default, most); the user drags
+/// between.
+fn list_heights(ui: &egui::Ui, h: f32, rows: usize) -> (f32, f32, f32) {
+    let pitch = list_row_height(ui) + ui.spacing().item_spacing.y;
+    // The panel's margins and the scroll area's rounding.
+    let slack = 6.0;
+    let rows_px = |n: usize| slack + pitch * n as f32;
+    let most = (h - PANES_MIN_PX.max(h * PANES_SHARE)).max(rows_px(1));
+    let want = rows_px(rows.clamp(1, LIST_ROWS));
+    (rows_px(1).min(most), want.min(most), most)
+}
+
+/// The height of a row of the list (points): a selectable button's, its
+/// text and padding or egui's interact height (`show_rows` must be told
+/// the real one: with the text's height plus 4 the rows drifted 1 point
+/// each from where the scroll area placed them).
+fn list_row_height(ui: &egui::Ui) -> f32 {
+    let text = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing();
+    spacing
+        .interact_size
+        .y
+        .max(text + 2.0 * spacing.button_padding.y)
 }
 
 fn toolbar(
@@ -188,9 +227,19 @@ fn row_text(d: &Difference) -> (String, String) {
     (row, format!("{}\n{headline}", d.path))
 }
 
-fn list(ui: &mut egui::Ui, diffs: &[Difference], shown: &[usize], view: &mut DiffState) {
-    ui.heading("Differences");
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+/// The list of differences, under a heading when `heading` (stacked
+/// above the panes it goes: the toolbar counts them, and every row counts).
+fn list(
+    ui: &mut egui::Ui,
+    diffs: &[Difference],
+    shown: &[usize],
+    view: &mut DiffState,
+    heading: bool,
+) {
+    if heading {
+        ui.heading("Differences");
+    }
+    let row_height = list_row_height(ui);
     let mut area = egui::ScrollArea::both()
         .auto_shrink([false, false])
         .id_salt("diff_rows");
@@ -199,7 +248,9 @@ fn list(ui: &mut egui::Ui, diffs: &[Difference], shown: &[usize], view: &mut Dif
     {
         area = area.vertical_scroll_offset((k.saturating_sub(3)) as f32 * row_height);
     }
+    view.list_rect = None;
     area.show_rows(ui, row_height, shown.len(), |ui, rows| {
+        view.list_rect = Some(ui.clip_rect());
         for k in rows {
             let d = &diffs[shown[k]];
             let selected = view.current == Some(k);

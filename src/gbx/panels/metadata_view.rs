@@ -3,9 +3,11 @@
 //! member. Rows are extracted once per document revision. The form above
 //! the table (`metadata_form`) edits the selected trait and adds new ones.
 
+use super::sortable_table::{Spec, cell_label, sortable_table_with};
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::MetadataState;
+use egui_extras::Column;
 use std::rc::Rc;
 use trackbench_core::gbx::access::script_metadata::{MetadataRow, script_metadata};
 use trackbench_core::gbx::classes::challenge;
@@ -26,6 +28,33 @@ pub fn available(doc: &GbxDoc, state: &MetadataState) -> bool {
         Some(r) => r.is_some(),
         None => script_metadata(doc.gbx()).is_some(),
     }
+}
+
+/// The Name column's width (points): its widest name (indented by depth)
+/// whole, at most half the width available, at least its header's.
+fn name_column_px(ui: &egui::Ui, rows: &[MetadataRow]) -> f32 {
+    let text_px = |text: &str| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            )
+            .size()
+            .x
+    };
+    let widest = rows.iter().map(|r| text_px(&name_text(r))).fold(
+        text_px("Name ^") + 2.0 * ui.spacing().button_padding.x,
+        f32::max,
+    );
+    // A little slack: the cell's label must not be cut by rounding.
+    (widest.ceil() + 4.0).min((ui.available_width() * 0.5).max(36.0))
+}
+
+/// A row's name as the Name column shows it, indented by its depth.
+fn name_text(row: &MetadataRow) -> String {
+    format!("{}{}", "  ".repeat(row.depth), row.name)
 }
 
 /// Draws the view; a click on a row selects its chunk and bytes.
@@ -60,22 +89,35 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, state: &mut MetadataState, out: &mut 
     let selected = state
         .selected
         .and_then(|s| order.iter().position(|&i| i == s));
-    let clicked = super::sortable_table::sortable_table(
+    let name_px = name_column_px(ui, &rows);
+    let reset = state.name_px.is_some_and(|w| (w - name_px).abs() > 0.5);
+    state.name_px = Some(name_px);
+    let spec = Spec {
+        id: "metadata_table",
+        headers: &["#", "Name", "Type", "Value"],
+        columns: vec![
+            Column::auto().at_least(36.0).clip(true),
+            Column::initial(name_px).at_least(36.0).clip(true),
+            Column::auto().at_least(36.0).clip(true),
+            Column::remainder(),
+        ],
+        reset,
+    };
+    let clicked = sortable_table_with(
         ui,
-        "metadata_table",
-        &["#", "Name", "Type", "Value"],
+        spec,
         &mut state.sort,
         order.len(),
-        selected,
+        |r| selected == Some(r),
         |r, c, ui| {
             let row = &rows[order[r]];
             let text = match c {
                 0 => order[r].to_string(),
-                1 => format!("{}{}", "  ".repeat(row.depth), row.name),
+                1 => name_text(row),
                 2 => row.type_name.clone(),
                 _ => row.value.clone(),
             };
-            super::sortable_table::cell_label(ui, text)
+            cell_label(ui, text)
         },
     );
     if let Some(r) = clicked {

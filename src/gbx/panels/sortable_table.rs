@@ -5,21 +5,9 @@ use egui_extras::{Column, TableBuilder};
 
 /// Builds a table with `headers` as clickable sort buttons and `n` virtual
 /// rows drawn by `cell(row, column, ui)` (which returns the cell's
-/// clickable response); returns the clicked row.
-pub fn sortable_table(
-    ui: &mut egui::Ui,
-    id: &str,
-    headers: &[&str],
-    sort: &mut (usize, bool),
-    n: usize,
-    selected: Option<usize>,
-    cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
-) -> Option<usize> {
-    sortable_table_multi(ui, id, headers, sort, n, |r| selected == Some(r), cell)
-}
-
-/// [`sortable_table`] with any number of rows shown selected
-/// (`is_selected(row)`).
+/// clickable response), any number of them shown selected
+/// (`is_selected(row)`); returns the clicked row. Columns fit their
+/// content, the last takes the rest.
 pub fn sortable_table_multi(
     ui: &mut egui::Ui,
     id: &str,
@@ -27,8 +15,55 @@ pub fn sortable_table_multi(
     sort: &mut (usize, bool),
     n: usize,
     is_selected: impl Fn(usize) -> bool,
+    cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
+) -> Option<usize> {
+    let columns = (0..headers.len())
+        .map(|i| {
+            if i + 1 == headers.len() {
+                Column::remainder()
+            } else {
+                Column::auto().at_least(36.0).clip(true)
+            }
+        })
+        .collect();
+    let spec = Spec {
+        id,
+        headers,
+        columns,
+        reset: false,
+    };
+    sortable_table_with(ui, spec, sort, n, is_selected, cell)
+}
+
+/// The table's id, headers and columns (one per header) for
+/// [`sortable_table_with`].
+pub struct Spec<'a> {
+    /// The table's id (its column widths are kept under it).
+    pub id: &'a str,
+    /// The header buttons' titles.
+    pub headers: &'a [&'a str],
+    /// One column per header.
+    pub columns: Vec<Column>,
+    /// Lay the columns out again from `columns` (forgetting widths kept
+    /// from earlier frames or dragged by the user).
+    pub reset: bool,
+}
+
+/// [`sortable_table_multi`] with the caller's columns.
+pub fn sortable_table_with(
+    ui: &mut egui::Ui,
+    spec: Spec<'_>,
+    sort: &mut (usize, bool),
+    n: usize,
+    is_selected: impl Fn(usize) -> bool,
     mut cell: impl FnMut(usize, usize, &mut egui::Ui) -> egui::Response,
 ) -> Option<usize> {
+    let Spec {
+        id,
+        headers,
+        columns,
+        reset,
+    } = spec;
     let mut clicked = None;
     let mut builder = TableBuilder::new(ui)
         // Shrinks with the window (egui_extras keeps 200 px by default, which
@@ -39,12 +74,11 @@ pub fn sortable_table_multi(
         .resizable(true)
         .sense(egui::Sense::click())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-    for (i, _) in headers.iter().enumerate() {
-        builder = builder.column(if i + 1 == headers.len() {
-            Column::remainder()
-        } else {
-            Column::auto().at_least(36.0).clip(true)
-        });
+    for column in columns {
+        builder = builder.column(column);
+    }
+    if reset {
+        builder.reset();
     }
     builder
         .header(22.0, |mut header| {

@@ -30,4 +30,7 @@ pub struct DiffState {
     pub scroll_to: [Option<u64>; 2],
     /// The list scrolls to the current row on the next frame.
     pub reveal_row: bool,
+    /// Where the list's rows showed last frame (screen points; the layout
+    /// test counts the rows inside).
+    pub list_rect: Option<egui::Rect>,
 }

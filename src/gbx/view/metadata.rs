@@ -17,6 +17,9 @@ pub struct MetadataState {
     pub selected: Option<usize>,
     /// The form's drafts (`None`: filled from the document next frame).
     pub draft: Option<MetadataDraft>,
+    /// The Name column's width last laid out (points): the names' width,
+    /// at most half the table's; a new one lays the columns out again.
+    pub name_px: Option<f32>,
 }
 
 /// What is typed in the metadata form.

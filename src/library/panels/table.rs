@@ -15,7 +15,8 @@ use egui_extras::{Column, TableBuilder};
 use trackbench_core::library::{Row, SortKey};
 
 /// The columns: title, sort key (`None`: read lazily, not sortable),
-/// initial width.
+/// initial width (the least for Name and File, which share the spare
+/// width of a wide window; every column at least its title's width).
 pub const COLUMNS: [(&str, Option<SortKey>, f32); 16] = [
     ("Name", Some(SortKey::Name), 220.0),
     ("File", Some(SortKey::FileName), 180.0),
@@ -45,6 +46,33 @@ fn gold_text(r: &trackbench_core::library::row::Row) -> String {
     }
 }
 
+/// The text columns: they share the width the others leave.
+const TEXT_COLUMNS: [&str; 2] = ["Name", "File"];
+
+/// The width a column's title needs whole (points): a sortable title is a
+/// button with room for the sort arrow beside it, a lazily read one a
+/// strong label.
+#[must_use]
+pub fn header_px(ui: &Ui, title: &str, sortable: bool) -> f32 {
+    let width = |text: &str| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+    };
+    let spacing = ui.spacing();
+    if sortable {
+        width(title) + 2.0 * spacing.button_padding.x + spacing.item_spacing.x + width("v")
+    } else {
+        width(title)
+    }
+}
+
 /// Tooltip of the lazily read columns' titles.
 const LAZY_NOTE: &str = "Read from the file's body for the rows on screen only \
 (a full parse per map), so this column does not sort.";
@@ -62,17 +90,34 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
     let mut sort = None;
     // Narrow windows scroll sideways rather than squeeze the columns.
     egui::ScrollArea::horizontal().show(ui, |ui| {
+        let least: Vec<f32> = COLUMNS
+            .iter()
+            .map(|(title, key, _)| header_px(ui, title, key.is_some()).max(40.0))
+            .collect();
+        // The widths follow the window: egui_extras keeps a resizable
+        // column's width once laid out, so a new width lays them out again
+        // (a column dragged by the user keeps its width until then).
+        let width = ui.available_width();
+        let resized = view.table_width.is_some_and(|w| (w - width).abs() > 0.5);
+        view.table_width = Some(width);
         let mut builder = TableBuilder::new(ui)
             .id_salt("library_rows")
             .striped(true)
             .resizable(true)
             .sense(egui::Sense::click())
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for (_, _, width) in COLUMNS {
-            builder = builder.column(Column::initial(width).at_least(40.0).clip(true));
+        for ((title, _, width), least) in COLUMNS.into_iter().zip(least) {
+            builder = builder.column(if TEXT_COLUMNS.contains(&title) {
+                Column::remainder().at_least(width.max(least)).clip(true)
+            } else {
+                Column::initial(width.max(least)).at_least(least).clip(true)
+            });
+        }
+        if resized {
+            builder.reset();
         }
         builder
-            .column(Column::remainder().at_least(60.0))
+            .column(Column::initial(60.0).at_least(60.0))
             .header(row_height, |mut header| {
                 for (title, key, _) in COLUMNS {
                     header.col(|ui| match key {

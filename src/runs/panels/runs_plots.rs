@@ -305,22 +305,22 @@ pub fn inputs(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, s: &PlotSer
     let h = (lanes as f32 * LANE_MIN_PX + 40.0).max(avail);
     let area = egui::ScrollArea::vertical()
         .id_salt("runs_lanes")
-        .show(ui, |ui| {
-            lanes_plot(ui, doc, s, &names, h);
-        });
+        .show(ui, |ui| lanes_plot(ui, doc, s, &names, h));
+    view.lanes_transform = Some(area.inner);
     note(view, area.inner_rect);
 }
 
-fn lanes_plot(ui: &mut egui::Ui, doc: &RunsDoc, s: &PlotSeries, names: &[String], h: f32) {
+/// The lanes plot; returns its transform (lane names are placed with it,
+/// and tests hover a lane's point through it).
+fn lanes_plot(
+    ui: &mut egui::Ui,
+    doc: &RunsDoc,
+    s: &PlotSeries,
+    names: &[String],
+    h: f32,
+) -> egui_plot::PlotTransform {
     let count = names.len();
-    let label = move |mark: GridMark, _: &std::ops::RangeInclusive<f64>| {
-        let lane = (-mark.value).round();
-        (lane >= 0.0 && (lane + mark.value).abs() < 1e-6)
-            .then(|| names.get(lane as usize).cloned())
-            .flatten()
-            .unwrap_or_default()
-    };
-    Plot::new("runs_lanes_plot")
+    let response = Plot::new("runs_lanes_plot")
         .height(h)
         .allow_scroll(false)
         .allow_drag([true, false])
@@ -336,11 +336,12 @@ fn lanes_plot(ui: &mut egui::Ui, doc: &RunsDoc, s: &PlotSeries, names: &[String]
                 })
                 .collect()
         })
+        // The axis keeps the room; the names are drawn over it in their
+        // run's colour (an axis draws all its labels in one colour).
         .custom_y_axes(vec![
             AxisHints::new_y()
-                .formatter(label)
-                .label_spacing(egui::Rangef::new(12.0, 16.0))
-                .min_thickness(64.0),
+                .formatter(|_, _| String::new())
+                .min_thickness(LANE_NAMES_PX),
         ])
         // The time axis on top: many lanes scroll, the top stays in view.
         .custom_x_axes(vec![
@@ -368,6 +369,40 @@ fn lanes_plot(ui: &mut egui::Ui, doc: &RunsDoc, s: &PlotSeries, names: &[String]
                 p.line(line);
             }
         });
+    lane_names(ui, &response.transform, names, s.inputs_shown);
+    response.transform
+}
+
+/// Room left of the lanes for their names (points).
+const LANE_NAMES_PX: f32 = 64.0;
+
+/// Each lane's name ("2 gas") left of the lanes, at its centre, in its
+/// run's colour; only the names inside the visible part of the scroll.
+fn lane_names(
+    ui: &mut egui::Ui,
+    transform: &egui_plot::PlotTransform,
+    names: &[String],
+    shown: [bool; 3],
+) {
+    let per_run = LaneLayout::new(shown).per_run().max(1);
+    let frame = *transform.frame();
+    let clip = ui.clip_rect();
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    for (lane, name) in names.iter().enumerate() {
+        let y = transform.position_from_point_y(lane_centre(lane));
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(frame.left() - LANE_NAMES_PX, y - line / 2.0),
+            egui::pos2(frame.left() - 4.0, y + line / 2.0),
+        );
+        if !clip.intersects(rect) {
+            continue;
+        }
+        let text = egui::RichText::new(name).color(run_colour(lane / per_run));
+        let layout = egui::Layout::right_to_left(egui::Align::Center);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect).layout(layout), |ui| {
+            ui.add(egui::Label::new(text).selectable(false).truncate());
+        });
+    }
 }
 
 /// The hover text of a lane: its run and input, the race time and the

@@ -26,7 +26,8 @@ pub const STOP: &str = "Stop reading";
 /// The split table's need (points): its header, three rows and the
 /// sideways scroll bar at least, a third of the tab when there is room.
 const TABLE: SideNeed = SideNeed {
-    min_px: 20.0 + 3.0 * 20.0 + 14.0,
+    // Header and rows 20 points and 3 apart (egui's item spacing).
+    min_px: 23.0 + 3.0 * 23.0 + 14.0,
     want_frac: 0.35,
     max_frac: 0.6,
 };
@@ -83,7 +84,6 @@ fn body(
         }
         return;
     }
-    let rows_px = 20.0 * (doc.runs.len() + 1) as f32 + 14.0;
     let fit = fit_bottom(
         ui.available_height(),
         TABLE,
@@ -91,14 +91,17 @@ fn body(
         &view.table,
     );
     view.table_folded = fit.is_none() && view.table.bottom_shown.is_none();
+    view.table_rows_rect = None;
     if let Some(table_h) = fit {
+        let rows_h = rows_height(ui, table_h, doc.runs.len());
+        let pitch_y = ui.spacing().item_spacing.y;
         ui.push_id("runs_table", |ui| {
-            ui.set_max_height(table_h.min(rows_px));
+            ui.set_max_height(ROW_PX + pitch_y + rows_h + SCROLL_BAR_PX);
             // Its own horizontal scroll: a table of many checkpoints wider
             // than the window would otherwise widen every plot below it.
             egui::ScrollArea::horizontal()
                 .id_salt("runs_table_h")
-                .show(ui, |ui| table(ui, doc, view, c, table_h.min(rows_px)));
+                .show(ui, |ui| table(ui, doc, view, c, rows_h));
         });
     } else {
         legend(ui, doc);
@@ -183,8 +186,26 @@ fn reading(ui: &mut egui::Ui, doc: &RunsDoc, out: &mut Vec<Command>) {
     }
 }
 
-/// The split table, at most `height_px` tall (its rows scroll).
-fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, height_px: f32) {
+/// A row of the split table, and its header (points).
+const ROW_PX: f32 = 20.0;
+
+/// Room kept under the table's rows for its sideways scroll bar (points).
+const SCROLL_BAR_PX: f32 = 14.0;
+
+/// The height of the table's rows' viewport (points) in a share of
+/// `table_h` with `runs` rows: whole rows only, so none is cut at the
+/// bottom, at the top of the scroll or at its end (at 800×500 the third
+/// row was half under the scroll bar); one row at least.
+fn rows_height(ui: &egui::Ui, table_h: f32, runs: usize) -> f32 {
+    let pitch = ROW_PX + ui.spacing().item_spacing.y;
+    let room = table_h - pitch - SCROLL_BAR_PX + ui.spacing().item_spacing.y;
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // rows that fit
+    let rows = ((room / pitch).floor().max(1.0) as usize).min(runs.max(1));
+    rows as f32 * pitch - ui.spacing().item_spacing.y
+}
+
+/// The split table, its rows' viewport `rows_h` tall (its rows scroll).
+fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, rows_h: f32) {
     let splits = c.best_sector.len();
     let mut t = TableBuilder::new(ui)
         .striped(true)
@@ -194,7 +215,7 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, 
         // share; egui_extras scrolls no table lower than 200 points unless
         // told (nine runs at 800×500 took the plots' room).
         .min_scrolled_height(0.0)
-        .max_scroll_height((height_px - 20.0 - 14.0).max(20.0))
+        .max_scroll_height(rows_h)
         .column(Column::auto())
         .column(Column::initial(170.0).clip(true))
         .column(Column::auto());
@@ -205,7 +226,7 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, 
         .columns(Column::auto(), 2)
         .column(Column::initial(130.0).clip(true))
         .column(Column::remainder().clip(true));
-    t.header(20.0, |mut h| {
+    t.header(ROW_PX, |mut h| {
         h.col(|ui| {
             ui.strong(REFERENCE);
         });
@@ -233,8 +254,9 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, 
             ui.strong("Source");
         });
     })
-    .body(|body| {
-        body.rows(20.0, doc.runs.len(), |mut row| {
+    .body(|mut body| {
+        view.table_rows_rect = Some(body.ui_mut().clip_rect());
+        body.rows(ROW_PX, doc.runs.len(), |mut row| {
             let i = row.index();
             let r = &doc.runs[i];
             row.col(|ui| {

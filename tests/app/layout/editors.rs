@@ -37,6 +37,9 @@ fn a_runs_view_fits_every_window_size() {
             );
         }
         snapshot(&mut h, "runs", size);
+        if !folded {
+            rows_whole(&mut h, size);
+        }
         for tab in ["Speed", "Paths", "Input lanes", "Input statistics", "Delta"] {
             h.get_by_label(tab).click();
             h.run();
@@ -45,8 +48,10 @@ fn a_runs_view_fits_every_window_size() {
                 plot.height() >= PLOT_MIN_PX && window(size).contains_rect(plot),
                 "{tab}: plot {plot:?} lower than {PLOT_MIN_PX} or off the {size:?} window"
             );
-            if tab == "Paths" {
-                snapshot(&mut h, "runs_paths", size);
+            match tab {
+                "Paths" => snapshot(&mut h, "runs_paths", size),
+                "Input lanes" => snapshot(&mut h, "runs_lanes", size),
+                _ => {}
             }
         }
         if folded {
@@ -55,8 +60,54 @@ fn a_runs_view_fits_every_window_size() {
             snapshot(&mut h, "runs_unfolded", size);
             let r = h.get_by_label(REFERENCE).rect();
             assert!(window(size).contains_rect(r), "{REFERENCE} {r:?} unfolded");
+            rows_whole(&mut h, size);
         }
     }
+}
+
+/// No row of the split table is cut at the bottom of its viewport, at the
+/// top of its scroll and at its end (at 800×500 the third row was half
+/// under the sideways scroll bar); each run's row is on screen at one of
+/// the two.
+fn rows_whole(h: &mut Harness<'_, TrackbenchApp>, size: [f32; 2]) {
+    let rows_rect = |h: &Harness<'_, TrackbenchApp>| match &h.state().doc {
+        Some(OpenDoc::Runs(_, v)) => v.table_rows_rect.expect("the table's rows drawn"),
+        _ => panic!("not a Runs tab"),
+    };
+    let runs = 3;
+    let mut seen = [false; 3];
+    for at_end in [false, true] {
+        if at_end {
+            h.hover_at(rows_rect(h).center());
+            h.run();
+            h.event(egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Page,
+                delta: egui::vec2(0.0, -5.0),
+                phase: egui::TouchPhase::Move,
+                source: egui::MouseWheelSource::Wheel,
+                modifiers: egui::Modifiers::NONE,
+            });
+            h.run_steps(30); // smooth scrolling spreads the wheel over frames
+        }
+        let viewport = rows_rect(h);
+        for (k, seen) in seen.iter_mut().enumerate().take(runs) {
+            // The run's colour swatch in its Player cell ("■ 2").
+            let swatch = format!("■ {}", k + 1);
+            for node in h.query_all_by_label(&swatch) {
+                let r = node.rect();
+                if !r.intersects(viewport.shrink(0.5)) {
+                    continue;
+                }
+                assert!(
+                    viewport.expand(0.5).contains_rect(r),
+                    "row {} cut at {size:?} (scrolled to the end: {at_end}): {r:?} in {viewport:?}",
+                    k + 1
+                );
+                *seen = true;
+            }
+        }
+    }
+    assert_eq!(seen, [true; 3], "every row shown whole at {size:?}");
 }
 
 /// The script metadata view with its edit form (issue 28): the form's
@@ -73,6 +124,7 @@ fn a_maps_metadata_form_fits_every_window_size() {
         v.metadata.selected = Some(0);
         h.run();
         snapshot(&mut h, "metadata", size);
+        super::tables::check_metadata_names(&h, size);
         let centre = gbx_panels(&h).centre;
         assert_usable("centre", centre, size, 340.0);
         for label in ["Value:", "Set", "Remove trait", "New trait:", "Add trait"] {

@@ -36,7 +36,7 @@ pub mod value;
 pub use crate::gbx::ChunkRef;
 pub use document::GbxDocument;
 pub use error::EditError;
-pub use target::{FieldLoc, Target, field_at, find_field_loc, resolve};
+pub use target::{FieldLoc, Target, field_at, fields_at, find_field_loc, resolve};
 
 /// Replace the bytes of one target: `old` must be there; `new` replaces them.
 #[derive(Debug, Clone, PartialEq, Eq)]

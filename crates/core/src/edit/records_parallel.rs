@@ -26,7 +26,7 @@ use super::engine::Splice;
 use super::error::EditError;
 use super::lookback_fix::Scan;
 use super::records_bytes::reencode;
-use super::target::field_at;
+use super::target::fields_at;
 use crate::bytes::ByteRange;
 use crate::gbx::access::map_contents::{FLAG_FREE, map_contents};
 use crate::gbx::classes::challenge::{
@@ -194,12 +194,12 @@ fn free_splices(
     k: usize,
     order: &[usize],
 ) -> Result<Option<Splice>, EditError> {
-    let free: Vec<bool> = info
-        .elements
+    let records = fields_at(gbx, &info.elements)
+        .ok_or_else(|| EditError::NotFound("the block records in this parse".into()))?;
+    let free: Vec<bool> = records
         .iter()
-        .map(|e| {
-            field_at(gbx, e)
-                .and_then(|f| f.child(FIELD_BLOCK_FLAGS))
+        .map(|f| {
+            f.child(FIELD_BLOCK_FLAGS)
                 .and_then(FieldRef::int)
                 .is_some_and(|v| v as u32 & FLAG_FREE != 0 && v as u32 != u32::MAX)
         })

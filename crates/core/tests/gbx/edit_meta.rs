@@ -349,3 +349,68 @@ fn a_mediatracker_block_and_a_track_are_deleted_through_the_record_engine() {
     doc.undo().unwrap();
     assert_eq!(doc.bytes(), file.as_slice());
 }
+
+/// Issue 28's "edit a MediaTracker key and read the value back", on every
+/// corpus map with a key holding a float: the first float of the first
+/// such key takes 12.25, reads back as 12.25 with every other value of the
+/// key unchanged, and undo gives the original bytes.
+#[test]
+fn a_mediatracker_key_value_is_typed_over_on_every_map_with_keys() {
+    if corpus_dir_or_warn("gbx_edit_media_keys_all").is_none() {
+        return;
+    }
+    let mut done = Vec::new();
+    let files = [
+        corpus_files("gbx", ".map.gbx"),
+        corpus_files("gbx", ".challenge.gbx"),
+    ];
+    for path in files.iter().flatten() {
+        let file = std::fs::read(path).unwrap();
+        let Ok(mut doc) = GbxDocument::open(file.clone()) else {
+            continue;
+        };
+        if doc.gbx.header.format == trackbench_core::gbx::Format::Text {
+            continue;
+        }
+        let n = name(path);
+        let keys: Vec<_> = clips(&doc.gbx)
+            .iter()
+            .flat_map(|c| c.tracks.iter().flat_map(|t| t.blocks.iter()))
+            .flat_map(|b| b.keys.iter().cloned())
+            .collect();
+        let Some((key, field)) = keys.iter().find_map(|k| {
+            key_fields(&doc.gbx, k)
+                .into_iter()
+                .find(|f| {
+                    f.read_only.is_none() && matches!(f.value, trackbench_core::gbx::Value::F32(_))
+                })
+                .map(|f| (k.clone(), f))
+        }) else {
+            continue;
+        };
+        let new = if field.text() == "12.25" {
+            "-3.5"
+        } else {
+            "12.25"
+        };
+        let before = key_fields(&doc.gbx, &key);
+        apply_checked(&mut doc, &n, |g| set_form_value(g, &field, new));
+        let after = key_fields(&doc.gbx, &key);
+        assert_eq!(after.len(), before.len(), "{n}");
+        for (a, b) in after.iter().zip(&before) {
+            let want = if b.label == field.label {
+                new.to_string()
+            } else {
+                b.text()
+            };
+            assert_eq!(a.text(), want, "{n}: {}", a.label);
+        }
+        doc.undo().unwrap();
+        assert!(doc.bytes() == file.as_slice(), "{n}: undo");
+        done.push(format!("{n}: {}", field.label));
+    }
+    eprintln!("{} maps: {done:#?}", done.len());
+    if !done.is_empty() {
+        assert!(done.len() >= 20, "{done:#?}");
+    }
+}

@@ -89,7 +89,12 @@ fn deleting_one_block_of_every_map_lowers_the_count_and_undo_restores_the_bytes(
         deleted += 1;
     }
     eprintln!("deleted one block in {deleted} maps; refused: {refused:#?}");
-    assert!(deleted >= 30, "{deleted} maps; refused {refused:#?}");
+    // 2026-11-27: 108 maps; the 5 refused hold TMUnlimiter's 0x3F001000.
+    assert!(deleted >= 108, "{deleted} maps; refused {refused:#?}");
+    assert!(
+        refused.iter().all(|r| r.contains("0x3f001000")),
+        "{refused:#?}"
+    );
 }
 
 #[test]
@@ -135,7 +140,10 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
         replaced += 1;
     }
     eprintln!("replaced one block model in {replaced} maps; refused: {refused:#?}");
-    assert!(replaced >= 30, "{replaced} maps; refused {refused:#?}");
+    // 2026-11-27: 111 maps; refused 2 (raw 0x0304303A of E03, 0x0304305D
+    // of map2: no public layout).
+    assert!(replaced >= 111, "{replaced} maps; refused {refused:#?}");
+    assert!(refused.len() <= 2, "{refused:#?}");
 }
 
 #[test]
