@@ -251,7 +251,7 @@ impl Gbx {
         // Nested nodes that stopped inside a skippable chunk do not stop
         // their parents: name them too (a stop that propagated up is
         // already in the list).
-        for stop in self.completeness().stopped_nodes {
+        for stop in self.stopped_nodes() {
             if !self.problems.iter().any(|p| p.contains(&stop.reason)) {
                 self.problems.push(stop.describe());
             }

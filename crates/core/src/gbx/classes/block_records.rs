@@ -68,6 +68,7 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
         element: record,
         args: [version, 0],
         item: FIELD_BLOCK,
+        fixed: None,
     };
     let read = a.deferred_list(FIELD_BLOCKS, count, replay, &mut flags);
     a.keep_values(group, flags);
@@ -107,10 +108,8 @@ fn looks_like_record(a: &Archive<'_>) -> bool {
 /// stops before them).
 fn block(a: &mut Archive<'_>, version: u32, flags_out: &mut u32) -> Result<(), ReadError> {
     a.lookback_field(FIELD_BLOCK_NAME)?;
-    a.u8(FIELD_BLOCK_DIRECTION)?;
-    for name in FIELD_BLOCK_COORD {
-        a.u8(name)?;
-    }
+    let [x, y, z] = FIELD_BLOCK_COORD;
+    a.u8s([FIELD_BLOCK_DIRECTION, x, y, z])?;
     let flags = if version == 0 {
         u32::from(a.u16(FIELD_BLOCK_FLAGS)?)
     } else {

@@ -135,23 +135,7 @@ impl Gbx {
     /// position, body offset and reason.
     #[must_use]
     pub fn completeness(&self) -> Completeness {
-        let stopped_nodes: Vec<StoppedNode> = self
-            .nodes
-            .iter()
-            .enumerate()
-            .filter_map(|(i, n)| match &n.end {
-                NodeEnd::Facade | NodeEnd::Archive => None,
-                NodeEnd::Stopped { at, reason } => Some(StoppedNode {
-                    node: i,
-                    class_id: n.class_id,
-                    class_name: class_label(n.class_id),
-                    parent: n.parent,
-                    parent_chunk_id: n.parent_chunk().and_then(|c| self.chunk(c)).map(|c| c.id),
-                    body_offset: *at,
-                    reason: reason.clone(),
-                }),
-            })
-            .collect();
+        let stopped_nodes = self.stopped_nodes();
         let body_unread = self.nodes.is_empty().then(|| {
             self.problems
                 .first()
@@ -172,13 +156,42 @@ impl Gbx {
         }
     }
 
+    /// [`Completeness::stopped_nodes`] alone (what the end of a parse
+    /// needs: one step per node, no walk over the field records).
+    pub(crate) fn stopped_nodes(&self) -> Vec<StoppedNode> {
+        self.nodes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| match &n.end {
+                NodeEnd::Facade | NodeEnd::Archive => None,
+                NodeEnd::Stopped { at, reason } => Some(StoppedNode {
+                    node: i,
+                    class_id: n.class_id,
+                    class_name: class_label(n.class_id),
+                    parent: n.parent,
+                    parent_chunk_id: n.parent_chunk().and_then(|c| self.chunk(c)).map(|c| c.id),
+                    body_offset: *at,
+                    reason: reason.clone(),
+                }),
+            })
+            .collect()
+    }
+
     /// See [`Completeness::damaged_chunks`]. A skippable chunk's size is
     /// checked by the reader (its decoder must end exactly at the size, or
     /// the chunk stays raw with a note, `reader.rs`); a dangling lookback
     /// is a [`Kind::LbDangling`] record of the field table (seed 000
     /// "lookbackstring": an index names a string stored before it). One
-    /// pass over the chunks and their field records, no value decoded.
+    /// pass over the chunks; their field records are walked only when the
+    /// parse noted a damaged lookback string on the table (issue 32: the
+    /// walk was 16.6% of a parse of `Fall 2021 - 16`), no value decoded.
     fn damaged_chunks(&self) -> Vec<String> {
+        self.damaged_chunks_walking(self.stored.has_lookback_damage())
+    }
+
+    /// [`Self::damaged_chunks`], walking every chunk's records for damaged
+    /// lookback strings when `walk` (tests compare both ways).
+    pub(crate) fn damaged_chunks_walking(&self, walk: bool) -> Vec<String> {
         let mut out = Vec::new();
         for (n, node) in self.nodes.iter().enumerate() {
             for chunk in &node.chunks {
@@ -189,6 +202,9 @@ impl Gbx {
                         "skippable chunk {:#010x} of node #{n} kept raw: {note}",
                         chunk.id
                     ));
+                }
+                if !walk {
+                    continue;
                 }
                 if let Some(what) = self.first_bad_lookback(chunk.fields) {
                     out.push(format!("{what} in chunk {:#010x} of node #{n}", chunk.id));
@@ -288,5 +304,60 @@ impl Gbx {
             }
         }
         marked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::gbx::Gbx;
+    use crate::gbx::tools::sample::sample_map;
+
+    /// The damage check's answer with its record walk (before issue 32)
+    /// and without it unless the parse noted a damaged lookback string.
+    fn both_ways(gbx: &Gbx) -> (Vec<String>, Vec<String>) {
+        (gbx.damaged_chunks_walking(true), gbx.damaged_chunks())
+    }
+
+    /// Every 1-byte flip of the sample map's body (stored uncompressed):
+    /// the damage check gives the same answer with the walk and without it,
+    /// and some flips are lookback damage (so the flagged path is taken).
+    #[test]
+    fn the_damage_check_without_its_walk_agrees_on_every_body_byte_flip() {
+        let gbx = Gbx::parse(sample_map()).unwrap();
+        let at = usize::try_from(gbx.body_info.as_ref().unwrap().offset).unwrap();
+        let mut stored = gbx.file[..at].to_vec();
+        stored[7] = b'U'; // body stored uncompressed (toolbox::convert)
+        stored.extend_from_slice(&gbx.body);
+        let mut lookback_damage = 0;
+        for i in at..stored.len() {
+            let mut file = stored.clone();
+            file[i] ^= 0xA5;
+            let Ok(g) = Gbx::parse(file) else { continue };
+            let (walked, flagged) = both_ways(&g);
+            assert_eq!(walked, flagged, "flip at file offset {i:#x}");
+            lookback_damage += usize::from(walked.iter().any(|d| d.contains("lookback")));
+        }
+        assert!(lookback_damage > 0, "no flip damaged a lookback string");
+        eprintln!("{lookback_damage} flips damaged a lookback string");
+    }
+
+    /// The same on a sample of the corpus (every 6th .Gbx file, all
+    /// kinds; cheap in debug).
+    #[test]
+    fn the_damage_check_without_its_walk_agrees_on_corpus_files() {
+        if trackbench_testkit::corpus_dir_or_warn("damage walk").is_none() {
+            return;
+        }
+        let files = trackbench_testkit::corpus_files("gbx", ".gbx");
+        let mut parsed = 0;
+        for path in files.iter().step_by(6) {
+            let Ok(g) = Gbx::parse(std::fs::read(path).unwrap()) else {
+                continue;
+            };
+            let (walked, flagged) = both_ways(&g);
+            assert_eq!(walked, flagged, "{}", path.display());
+            parsed += 1;
+        }
+        assert!(parsed >= 30, "{parsed} corpus files parsed");
     }
 }

@@ -628,6 +628,9 @@ impl FieldTable {
         range: ByteRange,
     ) {
         let offset = sat32(self.recs.len() as u64);
+        if other.has_lookback_damage() {
+            self.note_lookback_damage();
+        }
         let list = FieldList::whole(other, bytes, origin);
         for (i, r) in other.recs.iter().enumerate() {
             let name = other.name(r.name);

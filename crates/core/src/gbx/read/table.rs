@@ -171,6 +171,10 @@ pub struct FieldTable {
     /// True while a deferred group's children are read: records are counted,
     /// not stored.
     quiet: bool,
+    /// Set when a damaged lookback string was recorded (a dangling
+    /// back-reference, a new string that is not UTF-8): the completeness
+    /// check walks the records for it only then (issue 32).
+    lookback_damage: bool,
 }
 
 impl std::fmt::Debug for FieldTable {
@@ -367,6 +371,18 @@ impl FieldTable {
         });
     }
 
+    /// Notes that a damaged lookback string was recorded (see
+    /// [`Self::has_lookback_damage`]).
+    pub(crate) fn note_lookback_damage(&mut self) {
+        self.lookback_damage = true;
+    }
+
+    /// True when some record of the table may be a damaged lookback
+    /// string: false means none is (the completeness check skips its walk).
+    pub(crate) fn has_lookback_damage(&self) -> bool {
+        self.lookback_damage
+    }
+
     /// Gives back the capacity the table does not use (after a parse).
     pub(crate) fn shrink(&mut self) {
         self.recs.shrink_to_fit();
@@ -447,6 +463,7 @@ impl FieldTable {
             ..*r
         }));
         self.side.extend(other.side);
+        self.lookback_damage |= other.lookback_damage;
         FieldSpan {
             start: offset,
             end: sat32(self.len() as u64),

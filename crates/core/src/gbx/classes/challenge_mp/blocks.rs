@@ -12,7 +12,7 @@ use crate::gbx::classes::challenge::{
     FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk};
-use crate::gbx::read::archive::{Archive, Replay};
+use crate::gbx::read::archive::{Archive, Fixed, Replay};
 
 /// Body: one colour byte per block, baked block and item (GBX.NET
 /// `Chunk03043062`, "MapElemColor"; the values are GBX.NET's
@@ -91,6 +91,11 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
             element: free_block,
             args: [0, 0],
             item: "freeBlock",
+            // Two vec3: 24 bytes, the group and two records.
+            fixed: Some(Fixed {
+                bytes: 24,
+                records: 3,
+            }),
         };
         let free = u32::try_from(free).unwrap_or(u32::MAX);
         a.deferred_list(FIELD_FREE_BLOCKS, free, replay, &mut Vec::new())
@@ -183,6 +188,11 @@ fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
             element: macroblock_id,
             args: [0, 0],
             item: "element",
+            // An i32: 4 bytes, the group and one record.
+            fixed: Some(Fixed {
+                bytes: 4,
+                records: 2,
+            }),
         };
         let count = u32::try_from(count).unwrap_or(u32::MAX);
         a.deferred_list(name, count, replay, &mut Vec::new())?;

@@ -29,7 +29,7 @@ use super::challenge::{
 use super::common::{int3, two_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
-use crate::gbx::read::archive::{Archive, Replay};
+use crate::gbx::read::archive::{Archive, Fixed, Replay};
 use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use std::rc::Rc;
@@ -189,8 +189,21 @@ fn baked_block_flags(a: &Archive<'_>) -> Rc<[u32]> {
     counted_flags(a, CHUNK_BAKED_BLOCKS).unwrap_or_else(|| Rc::from(Vec::new()))
 }
 
-/// Number of items of 0x040 (0 when the map has no such chunk).
+/// Number of items of 0x040 (0 when the map has no such chunk), counted
+/// once per node (four later chunks ask; issue 32).
 fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
+    let counted = a.derived(CHUNK_ITEMS, |a| {
+        let items = sibling_fields(a, CHUNK_ITEMS)?.find(FIELD_ITEMS)?;
+        let n = items
+            .children()
+            .iter()
+            .filter(|f| f.name() == FIELD_ITEM)
+            .count();
+        Some(vec![u32::try_from(n).unwrap_or(u32::MAX)])
+    });
+    if let Some(&n) = counted.as_deref().and_then(<[u32]>::first) {
+        return Ok(n);
+    }
     let Some(fields) = sibling_fields(a, CHUNK_ITEMS) else {
         let has_raw = a
             .current_node
@@ -229,6 +242,11 @@ fn byte_list(
         element: element_byte,
         args: [0, 0],
         item,
+        // A byte: the group and one record.
+        fixed: Some(Fixed {
+            bytes: 1,
+            records: 2,
+        }),
     };
     let count = u32::try_from(count).unwrap_or(u32::MAX);
     a.deferred_list(name, count, replay, &mut Vec::new())

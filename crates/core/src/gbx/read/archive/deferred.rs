@@ -14,7 +14,6 @@
 
 use super::{Archive, Deferred, Replay};
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::read::field::LookbackKind;
 use crate::gbx::read::table::{FieldTable, sat32};
 use std::collections::HashMap;
 
@@ -36,6 +35,20 @@ pub(crate) fn without_deferral<T>(f: impl FnOnce() -> T) -> T {
     }
     let _reset = Reset(DEFERRAL_OFF.with(|v| v.replace(true)));
     f()
+}
+
+/// The shape of an element that is the same whatever its bytes (a byte, an
+/// i32, six floats: any value is valid): exactly `bytes` bytes and
+/// `records` records, counting the element's group. Only for elements that
+/// read no lookback string and no node and collect no number; the unit
+/// test of the expanded table (below) checks the shapes against a full
+/// read of every corpus map.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Fixed {
+    /// Bytes of one element.
+    pub bytes: u32,
+    /// Records of one element (its group and its fields).
+    pub records: u32,
 }
 
 impl Archive<'_> {
@@ -69,19 +82,35 @@ impl Archive<'_> {
         })
     }
 
-    /// A lookback value a quiet read met: dangling back-references and
-    /// new strings that are not UTF-8 are damage the completeness check
-    /// looks for among the stored records, so they are stored.
-    pub(crate) fn quiet_lookback(&self, kind: LookbackKind, text: Option<&[u8]>) {
-        if !self.table.is_quiet() {
-            return;
+    /// `N` bytes, each a u8 field named by `names` in order (e.g. a block
+    /// record's direction and coordinate): during a quiet read of a plain
+    /// reader, one read and one count for all of them; otherwise
+    /// [`Self::u8`] each (the same records, and an error where it stops).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub(crate) fn u8s<const N: usize>(
+        &mut self,
+        names: [&'static str; N],
+    ) -> Result<[u8; N], ReadError> {
+        if self.table.is_quiet() && self.r.is_plain() && self.r.remaining() >= N {
+            let v = self.r.array::<N>()?;
+            self.table.count_skipped(sat32(N as u64));
+            return Ok(v);
         }
-        let damaged = match kind {
-            LookbackKind::Dangling(_) => true,
-            LookbackKind::New => text.is_some_and(|t| std::str::from_utf8(t).is_err()),
-            _ => false,
-        };
-        if damaged {
+        let mut out = [0; N];
+        for (o, name) in out.iter_mut().zip(names) {
+            *o = self.u8(name)?;
+        }
+        Ok(out)
+    }
+
+    /// A damaged lookback value (a dangling back-reference, a new string
+    /// that is not UTF-8) met during a quiet read: the completeness check
+    /// looks for it among the stored records, so it is stored.
+    pub(crate) fn quiet_damaged_lookback(&self) {
+        if self.table.is_quiet() {
             self.not_replayable.set(true);
         }
     }
@@ -118,6 +147,11 @@ impl Archive<'_> {
                 Ok(())
             });
         }
+        if let Some(fixed) = replay.fixed
+            && let Some(read) = self.fixed_list(name, count, &replay, fixed)
+        {
+            return read;
+        }
         let list = self.table.push_group(name, None, start);
         let mut run = None;
         let mut result = Ok(());
@@ -132,6 +166,41 @@ impl Archive<'_> {
         result
     }
 
+    /// [`Self::deferred_list`] of elements of one shape: the whole list is
+    /// one run, counted and stepped over in one step (each element's value
+    /// is read when the run is replayed). `None` (nothing read) when the
+    /// bytes left are fewer than the list needs, or the count overflows:
+    /// the elements are then read one by one, to fail where they fail.
+    fn fixed_list(
+        &mut self,
+        name: &'static str,
+        count: u32,
+        replay: &Replay,
+        fixed: Fixed,
+    ) -> Option<Result<(), ReadError>> {
+        let bytes = usize::try_from(u64::from(count) * u64::from(fixed.bytes)).ok()?;
+        let records = count.checked_mul(fixed.records)?;
+        if count == 0 || bytes > self.r.remaining() {
+            return None;
+        }
+        let start = self.r.pos_abs();
+        let list = self.table.push_group(name, None, start);
+        let run = Run {
+            at: list,
+            before: self.table.skipped(),
+            first: 0,
+            start,
+            reader_end: start + self.r.remaining() as u64,
+            lookback_version: self.lookback.version,
+            lookback_len: self.lookback.strings.len(),
+        };
+        self.table.count_skipped(records);
+        let read = self.r.skip(bytes);
+        self.end_run(Some(run), replay, count);
+        self.table.close(list, self.r.pos_abs());
+        Some(read)
+    }
+
     /// Element `i` of [`Self::deferred_list`]: counted as part of `run`
     /// (opened here when none is), or, when it cannot be replayed, read
     /// again and stored after the run is ended.
@@ -142,7 +211,9 @@ impl Archive<'_> {
         out: &mut Vec<u32>,
         run: &mut Option<Run>,
     ) -> Result<(), ReadError> {
-        let saved = self.r.clone();
+        // The element's first byte (its decoder leaves `r` the reader it
+        // was given, whatever it returns: only the position moves).
+        let saved = self.r.pos();
         let (lb_version, lb_len) = (self.lookback.version, self.lookback.strings.len());
         let (encapsulated, nodes, collected) =
             (self.encapsulated.len(), self.nodes.len(), out.len());
@@ -151,8 +222,8 @@ impl Archive<'_> {
                 at: sat32(self.table.len() as u64).saturating_sub(1),
                 before: self.table.skipped(),
                 first: i,
-                start: saved.pos_abs(),
-                reader_end: saved.pos_abs() + saved.remaining() as u64,
+                start: self.r.pos_abs(),
+                reader_end: self.r.pos_abs() + self.r.remaining() as u64,
                 lookback_version: lb_version,
                 lookback_len: lb_len,
             });
@@ -173,7 +244,7 @@ impl Archive<'_> {
         }
         // Start the element over at its first byte, recording everything.
         self.table.undo_quiet(before);
-        self.r = saved;
+        self.r.seek(saved)?;
         while self.encapsulated.len() > encapsulated {
             self.end_encapsulation();
         }

@@ -55,21 +55,8 @@ impl<'a> Archive<'a> {
         &mut self,
         name: &'static str,
     ) -> Result<(Option<&'a [u8]>, LookbackKind), ReadError> {
-        let s = self.r.pos_abs();
         if self.lookback.version.is_none() {
-            let version = self.r.u32()?;
-            self.leaf(
-                crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION,
-                Kind::U32,
-                version,
-                s,
-            );
-            self.lookback.version = Some(version);
-            if version != 3 && version != 2 {
-                return Err(self.r.invalid(format!(
-                    "lookback string version {version} (expected 3, or 2 in Virtual Skipper 2)"
-                )));
-            }
+            self.read_lookback_version()?;
         }
         let s = self.r.pos_abs();
         let stored = self.r.u32()?;
@@ -90,14 +77,65 @@ impl<'a> Archive<'a> {
                 LookbackKind::MinusOne | LookbackKind::New => ((Kind::LbMinusOne, 0), None),
             }
         };
-        self.quiet_lookback(if new { LookbackKind::New } else { kind }, text);
+        // Damage the completeness check looks for (issue 30): noted on
+        // the table, so the check walks the records only when there is some.
+        let damaged = match rec.0 {
+            Kind::LbDangling => true,
+            Kind::LbNew => text.is_some_and(|t| std::str::from_utf8(t).is_err()),
+            _ => false,
+        };
+        if damaged {
+            self.lookback_damage();
+        }
         if text.is_some() && self.r.is_text() {
-            let text = text.map(|t| String::from_utf8_lossy(t).into_owned());
-            self.record(name, Value::Lookback { text, kind }, s);
+            self.lookback_text(name, text, kind, s);
         } else {
             self.leaf(name, rec.0, rec.1, s);
         }
         Ok((text, kind))
+    }
+
+    /// The lookback version, read before the first string of a scope.
+    #[cold]
+    #[inline(never)]
+    fn read_lookback_version(&mut self) -> Result<(), ReadError> {
+        let s = self.r.pos_abs();
+        let version = self.r.u32()?;
+        self.leaf(
+            crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION,
+            Kind::U32,
+            version,
+            s,
+        );
+        self.lookback.version = Some(version);
+        if version != 3 && version != 2 {
+            return Err(self.r.invalid(format!(
+                "lookback string version {version} (expected 3, or 2 in Virtual Skipper 2)"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Notes a damaged lookback string (see `read_lookback`).
+    #[cold]
+    #[inline(never)]
+    fn lookback_damage(&mut self) {
+        self.quiet_damaged_lookback();
+        self.table.note_lookback_damage();
+    }
+
+    /// A lookback string with text in a text-format file, kept whole.
+    #[cold]
+    #[inline(never)]
+    fn lookback_text(
+        &mut self,
+        name: &'static str,
+        text: Option<&[u8]>,
+        kind: LookbackKind,
+        s: u64,
+    ) {
+        let text = text.map(|t| String::from_utf8_lossy(t).into_owned());
+        self.record(name, Value::Lookback { text, kind }, s);
     }
 
     /// A lookback value that holds a plain number rather than an id (the

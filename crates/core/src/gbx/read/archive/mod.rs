@@ -18,6 +18,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 pub(crate) mod deferred;
+pub(crate) use deferred::Fixed;
 mod lookback_read;
 mod record;
 
@@ -91,6 +92,10 @@ pub(crate) struct Replay {
     pub args: [u32; 2],
     /// The name of each element's group.
     pub item: &'static str,
+    /// Set when every element has the same shape whatever its bytes: the
+    /// list is counted in one step, its bytes stepped over (see
+    /// [`Fixed`]).
+    pub fixed: Option<Fixed>,
 }
 
 /// A run of elements of a list whose records were counted but not stored
@@ -326,6 +331,10 @@ impl<'a> Archive<'a> {
         index: Option<u32>,
         f: impl FnOnce(&mut Self) -> Result<T, ReadError>,
     ) -> Result<T, ReadError> {
+        // A quiet read counts the group (nothing to close: it is not stored).
+        if self.table.count_if_quiet() {
+            return f(self);
+        }
         let start = self.r.pos_abs();
         let at = self.table.push_group(name, index, start);
         let result = f(self);
@@ -379,7 +388,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u8()?;
@@ -391,7 +400,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn u16(&mut self, name: &'static str) -> Result<u16, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u16()?;
@@ -403,7 +412,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -415,7 +424,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn i32(&mut self, name: &'static str) -> Result<i32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.i32()?;
@@ -427,7 +436,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn hex(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -439,7 +448,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn time_ms(&mut self, name: &'static str) -> Result<u32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -473,7 +482,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn bool(&mut self, name: &'static str) -> Result<bool, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.u32()?;
@@ -485,7 +494,7 @@ impl<'a> Archive<'a> {
     ///
     /// # Errors
     /// At the end of data.
-    #[inline]
+    #[inline(always)]
     pub fn f32(&mut self, name: &'static str) -> Result<f32, ReadError> {
         let s = self.r.pos_abs();
         let v = self.r.f32()?;

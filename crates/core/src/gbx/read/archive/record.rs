@@ -152,8 +152,18 @@ impl Archive<'_> {
         self.table.close(gap, end);
     }
 
-    #[inline]
+    /// Records a leaf read from `start` to the current position: during a
+    /// quiet read only counted, in line (the deferred lists' elements, issue
+    /// 32), otherwise stored by [`Self::leaf_stored`], out of line.
+    #[inline(always)]
     pub(super) fn leaf(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
+        if !self.table.count_if_quiet() {
+            self.leaf_stored(name, kind, payload, start);
+        }
+    }
+
+    #[inline(never)]
+    fn leaf_stored(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
         let end = self.r.pos_abs();
         self.table.push(name, kind, 0, payload, (start, end));
     }

@@ -25,10 +25,16 @@ impl FieldTable {
         self.skips.get(k).is_some_and(|&(at, _, _)| at < span.end)
     }
 
-    /// The last run before position `at` (its position is below `at`),
+    /// The last run before position `at` (its position is below `at`):
+    /// the last run for a position after it (what a parse asks), else
     /// found by binary search.
     #[inline]
     fn run_before(&self, at: u32) -> Option<(u32, u32, u32)> {
+        match self.skips.last() {
+            None => return None,
+            Some(&last) if last.0 < at => return Some(last),
+            Some(_) => {}
+        }
         let k = self.skips.partition_point(|&(group, _, _)| group < at);
         k.checked_sub(1).map(|k| self.skips[k])
     }
@@ -115,6 +121,22 @@ impl FieldTable {
             .push((at, children, total.saturating_add(children)));
     }
 
+    /// Counts `n` records as not stored (a deferred list of one shape,
+    /// counted in one step; [`Self::defer_run`] then declares them).
+    pub(crate) fn count_skipped(&mut self, n: u32) {
+        self.skipped = self.skipped.saturating_add(n);
+    }
+
+    /// During a quiet read, counts one record and returns true (the
+    /// record is not stored); false otherwise.
+    #[inline(always)]
+    pub(crate) fn count_if_quiet(&mut self) -> bool {
+        if self.quiet {
+            self.skipped = self.skipped.saturating_add(1);
+        }
+        self.quiet
+    }
+
     /// True during a quiet read.
     pub(crate) fn is_quiet(&self) -> bool {
         self.quiet
@@ -134,6 +156,7 @@ impl FieldTable {
             skips: Vec::new(),
             skipped: 0,
             quiet: false,
+            lookback_damage: self.lookback_damage,
         }
     }
 
