@@ -2,5 +2,6 @@
 
 pub mod numbers;
 pub mod responsive;
+pub mod text_size;
 pub mod tm_text;
 pub mod toolbar;

@@ -7,6 +7,7 @@ use super::sortable_table::{Spec, cell_label, sortable_table_with};
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::MetadataState;
+use crate::widgets::text_size::text_px;
 use egui_extras::Column;
 use std::rc::Rc;
 use trackbench_core::gbx::access::script_metadata::{MetadataRow, script_metadata};
@@ -33,17 +34,7 @@ pub fn available(doc: &GbxDoc, state: &MetadataState) -> bool {
 /// The Name column's width (points): its widest name (indented by depth)
 /// whole, at most half the width available, at least its header's.
 fn name_column_px(ui: &egui::Ui, rows: &[MetadataRow]) -> f32 {
-    let text_px = |text: &str| {
-        egui::WidgetText::from(text)
-            .into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Body,
-            )
-            .size()
-            .x
-    };
+    let text_px = |text: &str| text_px(ui, text, egui::TextStyle::Body);
     let widest = rows.iter().map(|r| text_px(&name_text(r))).fold(
         text_px("Name ^") + 2.0 * ui.spacing().button_padding.x,
         f32::max,

@@ -9,6 +9,7 @@ use super::cells::{class_word, collection_text, date_text, details_text, size_te
 use crate::command::Command;
 use crate::library::doc::LibraryDoc;
 use crate::library::view::{Click, LibraryView};
+use crate::widgets::text_size::text_px;
 use crate::widgets::tm_text;
 use egui::Ui;
 use egui_extras::{Column, TableBuilder};
@@ -54,17 +55,7 @@ const TEXT_COLUMNS: [&str; 2] = ["Name", "File"];
 /// strong label.
 #[must_use]
 pub fn header_px(ui: &Ui, title: &str, sortable: bool) -> f32 {
-    let width = |text: &str| {
-        egui::WidgetText::from(text)
-            .into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Button,
-            )
-            .size()
-            .x
-    };
+    let width = |text: &str| text_px(ui, text, egui::TextStyle::Button);
     let spacing = ui.spacing();
     if sortable {
         width(title) + 2.0 * spacing.button_padding.x + spacing.item_spacing.x + width("v")
