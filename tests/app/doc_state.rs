@@ -77,16 +77,15 @@ fn a_wheel_notch_scrolls_a_third_of_the_hex_view() {
         - top.top();
     let centre = h.state().gbx_view().unwrap().panels.centre.unwrap();
     let shown_rows = (centre.height() / row_h).floor();
-    h.hover_at(centre.center());
-    h.run();
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Line,
-        delta: egui::vec2(0.0, -1.0),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Wheel,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run_steps(30); // smooth scrolling spreads the wheel over frames
+    let (line, down) = (egui::MouseWheelUnit::Line, egui::vec2(0.0, -1.0));
+    crate::wheel(
+        &mut h,
+        centre.center(),
+        line,
+        down,
+        egui::Modifiers::NONE,
+        30,
+    );
     let moved = (0..200u64)
         .find(|r| {
             row_shown(&h, r * per_row) && !row_shown(&h, r.saturating_sub(1) * per_row)

@@ -241,16 +241,14 @@ fn axis(h: &Harness<'static, TrackbenchApp>) -> trackbench::gbx::view::time_axis
 }
 
 fn wheel(h: &mut Harness<'static, TrackbenchApp>, at: egui::Pos2, dy: f32, m: egui::Modifiers) {
-    h.hover_at(at);
-    h.run();
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Point,
-        delta: egui::vec2(0.0, dy),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Wheel,
-        modifiers: m,
-    });
-    h.run_steps(20); // smooth scrolling spreads the wheel over frames
+    crate::wheel(
+        h,
+        at,
+        egui::MouseWheelUnit::Point,
+        egui::vec2(0.0, dy),
+        m,
+        20,
+    );
 }
 
 #[test]

@@ -7,6 +7,29 @@
 /// they arrive later (CI saw "would have settled after 7 steps").
 pub const SETTLE_STEPS: u64 = 64;
 
+/// Hovers `at`, turns the mouse wheel by `delta` (`unit`s, with
+/// `modifiers`) and runs `steps` frames: egui's smooth scrolling spreads
+/// the wheel over frames.
+pub fn wheel(
+    h: &mut egui_kittest::Harness<'_, trackbench::app::TrackbenchApp>,
+    at: egui::Pos2,
+    unit: egui::MouseWheelUnit,
+    delta: egui::Vec2,
+    modifiers: egui::Modifiers,
+    steps: usize,
+) {
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::MouseWheel {
+        unit,
+        delta,
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers,
+    });
+    h.run_steps(steps);
+}
+
 mod architecture;
 mod confirmations;
 mod damaged_files;

@@ -78,16 +78,9 @@ fn rows_whole(h: &mut Harness<'_, TrackbenchApp>, size: [f32; 2]) {
     let mut seen = [false; 3];
     for at_end in [false, true] {
         if at_end {
-            h.hover_at(rows_rect(h).center());
-            h.run();
-            h.event(egui::Event::MouseWheel {
-                unit: egui::MouseWheelUnit::Page,
-                delta: egui::vec2(0.0, -5.0),
-                phase: egui::TouchPhase::Move,
-                source: egui::MouseWheelSource::Wheel,
-                modifiers: egui::Modifiers::NONE,
-            });
-            h.run_steps(30); // smooth scrolling spreads the wheel over frames
+            let at = rows_rect(h).center();
+            let (page, down) = (egui::MouseWheelUnit::Page, egui::vec2(0.0, -5.0));
+            crate::wheel(h, at, page, down, egui::Modifiers::NONE, 30);
         }
         let viewport = rows_rect(h);
         for (k, seen) in seen.iter_mut().enumerate().take(runs) {
