@@ -7,6 +7,12 @@ use clap::Parser;
 use std::process::ExitCode;
 use trackbench::cli;
 
+/// mimalloc keeps the pages a parse freed for the next one (glibc gave the
+/// top of the heap back after every parse: 1,618 page faults per parse of
+/// `Fall 2021 - 16.Map.Gbx`, 0 with mimalloc; BENCHMARKS.md, issue 32).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let t0 = std::time::Instant::now();
     let args = cli::Cli::parse();

@@ -47,6 +47,11 @@ mod machine;
 #[global_allocator]
 static ALLOC: dhat::Alloc = dhat::Alloc;
 
+/// The app's allocator (issue 32), so the timings are the app's.
+#[cfg(not(feature = "dhat-heap"))]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use machine::{cpu_time, loadavg, machine_load, proc_stat};
 use serde_json::{Value, json};
 use std::panic::{AssertUnwindSafe, catch_unwind};
