@@ -209,6 +209,7 @@ impl Gbx {
         let mut table = std::mem::take(&mut self.stored);
         table.take_spare();
         let mut a = Archive::with_table(r, externals, table);
+        a.nodes = read::node::take_spare_nodes();
         a.allow_deferral();
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
@@ -258,13 +259,15 @@ impl Gbx {
         }
     }
 
-    /// Drops the parse, keeping its field-table storage for the next parse
-    /// on this thread ([`FieldTable::recycle`]): batch readers that parse
+    /// Drops the parse, keeping its field-table storage
+    /// ([`FieldTable::recycle`]) and its node list for the next parse on
+    /// this thread: batch readers that parse
     /// file after file (`gbx_bench`, the library's body facts) call this
     /// instead of dropping, so the table is not grown (copied, faulted in)
     /// again for every file (issue 32).
     pub fn recycle(self) {
         self.stored.recycle();
+        read::node::recycle_nodes(self.nodes);
     }
 
     /// The main node (node 0), when the body was read.

@@ -198,3 +198,28 @@ impl Serialize for ChunkWithFields<'_> {
         .serialize(s)
     }
 }
+
+thread_local! {
+    /// The node list of the last parse [`recycle_nodes`] was given on this
+    /// thread, emptied: the next body's nodes are pushed into it instead of
+    /// a list grown (copied) again for every file (issue 32).
+    static SPARE_NODES: std::cell::RefCell<Vec<Node>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps `nodes`' storage (emptied) for the next parse on this thread,
+/// when it is larger than what is kept.
+pub(crate) fn recycle_nodes(mut nodes: Vec<Node>) {
+    nodes.clear();
+    SPARE_NODES.with(|s| {
+        let mut spare = s.borrow_mut();
+        if nodes.capacity() > spare.capacity() {
+            *spare = nodes;
+        }
+    });
+}
+
+/// The empty node list [`recycle_nodes`] kept on this thread (empty and
+/// without storage when there is none).
+pub(crate) fn take_spare_nodes() -> Vec<Node> {
+    SPARE_NODES.with(|s| std::mem::take(&mut *s.borrow_mut()))
+}

@@ -2,7 +2,7 @@
 //! "noderef").
 
 use super::archive::{Archive, MAX_NODE_DEPTH};
-use super::class_ids;
+use super::class_ids::{self, CLASS_ID_MASK};
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus, FACADE, Node, NodeEnd, SKIP};
 use super::table::FieldSpan;
@@ -102,9 +102,11 @@ impl Archive<'_> {
         if let Some(e) = self.quiet_node_read() {
             return Err(e);
         }
-        let class_id = class_ids::remap_class_id(stored_class_id);
+        let class_id = self.remap(stored_class_id);
         let pos = self.nodes.len();
-        let parent = self.current_node.map(|n| (n, self.nodes[n].chunks.len()));
+        let parent = self
+            .current_node
+            .map(|n| (n, self.chunk_stack.len() - self.chunk_base));
         if self.depth >= MAX_NODE_DEPTH {
             return Err(self
                 .r
@@ -123,17 +125,20 @@ impl Archive<'_> {
             self.node_table_insert(i, pos);
         }
         let outer = self.current_node.replace(pos);
+        let outer_base = std::mem::replace(&mut self.chunk_base, self.chunk_stack.len());
         self.depth += 1;
         // The node's chunks record their fields here, inside the chunk that
         // read the noderef: a gap keeps them out of that chunk's fields.
         let gap = self.open_gap();
         let archive = classes::class_archive(class_id);
         let result = match archive {
-            Some(def) => self.read_class_archive(pos, class_id, def),
-            None => self.read_chunks(pos),
+            Some(def) => self.read_class_archive(class_id, def),
+            None => self.read_chunks(),
         };
         self.close_gap(gap);
         self.depth -= 1;
+        self.nodes[pos].chunks = self.chunk_stack.drain(self.chunk_base..).collect();
+        self.chunk_base = outer_base;
         self.current_node = outer;
         self.nodes[pos].range.end = self.r.pos_abs();
         match result {
@@ -154,14 +159,29 @@ impl Archive<'_> {
         }
     }
 
-    fn read_chunks(&mut self, pos: usize) -> Result<(), Stop> {
+    /// The chunks of the node being read, so far (decoders that read a
+    /// value of an earlier chunk of their node).
+    #[must_use]
+    pub fn current_chunks(&self) -> &[Chunk] {
+        self.chunk_stack.get(self.chunk_base..).unwrap_or_default()
+    }
+
+    /// [`class_ids::remap_class_id`] with a one-entry cache.
+    fn remap(&mut self, class_id: u32) -> u32 {
+        if self.remap_last.0 != class_id {
+            self.remap_last = (class_id, class_ids::remap_class_id(class_id));
+        }
+        self.remap_last.1
+    }
+
+    fn read_chunks(&mut self) -> Result<(), Stop> {
         loop {
             let chunk_start = self.r.pos_abs();
             let stored = self.r.u32().map_err(|e| (chunk_start, e))?;
             if stored == FACADE {
                 return Ok(());
             }
-            let id = class_ids::remap_chunk_id(stored);
+            let id = self.remap(stored & CLASS_ID_MASK) | (stored & !CLASS_ID_MASK);
             self.stored_chunk_id = stored;
             let def = classes::body_chunk(id);
             let chunk = if self.r.peek_u32().ok() == Some(SKIP) {
@@ -169,11 +189,11 @@ impl Archive<'_> {
                     .map_err(|e| (chunk_start, e))?
             } else {
                 let (chunk, result) = self.read_plain(id, def, chunk_start);
-                self.nodes[pos].chunks.push(with_stored(chunk, stored));
+                self.chunk_stack.push(with_stored(chunk, stored));
                 result.map_err(|e| (chunk_start, e))?;
                 continue;
             };
-            self.nodes[pos].chunks.push(with_stored(chunk, stored));
+            self.chunk_stack.push(with_stored(chunk, stored));
         }
     }
 
@@ -182,14 +202,13 @@ impl Archive<'_> {
     /// with no 0xFACADE01. It is kept as one chunk whose id is the class id.
     fn read_class_archive(
         &mut self,
-        pos: usize,
         class_id: u32,
         def: &'static ChunkDef,
     ) -> Result<(), Stop> {
         let start = self.r.pos_abs();
         self.stored_chunk_id = class_id;
         let (chunk, result) = self.read_plain(class_id, Some(def), start);
-        self.nodes[pos].chunks.push(chunk);
+        self.chunk_stack.push(chunk);
         result.map_err(|e| (start, e))
     }
 

@@ -118,8 +118,7 @@ fn sized_bytes(
 
 /// The fields of the first chunk `id` already decoded in the current node.
 fn sibling_fields<'f>(a: &'f Archive<'_>, id: u32) -> Option<FieldList<'f>> {
-    let node = a.nodes.get(a.current_node?)?;
-    node.chunks
+    a.current_chunks()
         .iter()
         .find(|c| c.id == id && !c.fields.is_empty())
         .map(|c| a.chunk_fields(c))
@@ -205,10 +204,7 @@ fn item_count(a: &Archive<'_>) -> Result<u32, ReadError> {
         return Ok(n);
     }
     let Some(fields) = sibling_fields(a, CHUNK_ITEMS) else {
-        let has_raw = a
-            .current_node
-            .and_then(|n| a.nodes.get(n))
-            .is_some_and(|n| n.chunks.iter().any(|c| c.id == CHUNK_ITEMS));
+        let has_raw = a.current_chunks().iter().any(|c| c.id == CHUNK_ITEMS);
         if has_raw {
             return Err(a
                 .r

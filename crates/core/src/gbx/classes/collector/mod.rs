@@ -279,8 +279,7 @@ fn vec3_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> 
 /// The last u32 recorded under `name` in an earlier chunk of the current
 /// node (e.g. the item type of 0x2E002015 for 0x2E002019).
 fn earlier_u32(a: &Archive<'_>, chunk_id: u32, name: &str) -> Option<u32> {
-    let node = a.nodes.get(a.current_node?)?;
-    let c = node.chunks.iter().rev().find(|c| c.id == chunk_id)?;
+    let c = a.current_chunks().iter().rev().find(|c| c.id == chunk_id)?;
     a.chunk_fields(c).child(name).and_then(|f| match f.value() {
         Value::U32(v) | Value::Hex(v) => Some(v),
         _ => None,

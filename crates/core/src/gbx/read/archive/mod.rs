@@ -15,6 +15,7 @@ use crate::bytes::{ByteReader, ReadError};
 use crate::gbx::access::mesh::parts::{MeshParts, Part};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 pub(crate) mod deferred;
@@ -36,12 +37,12 @@ pub struct Archive<'a> {
     src: &'a [u8],
     origin: u64,
     lookback: LookbackState<'a>,
-    encapsulated: Vec<(LookbackState<'a>, HashMap<u32, usize>)>,
+    encapsulated: Vec<(LookbackState<'a>, FxHashMap<u32, usize>)>,
     /// Every field recorded so far.
     table: FieldTable,
     /// Nodes read so far, in reading order (position = node number).
     pub nodes: Vec<Node>,
-    node_table: HashMap<u32, usize>,
+    node_table: FxHashMap<u32, usize>,
     externals: HashMap<u32, usize>,
     /// Current noderef nesting depth.
     pub depth: u32,
@@ -53,6 +54,14 @@ pub struct Archive<'a> {
     pub stored_chunk_id: u32,
     /// Position of the node being read, for parent links.
     pub current_node: Option<usize>,
+    /// The chunks of the nodes being read, innermost last: each node's
+    /// list is moved out in one exact allocation when it ends (issue 32).
+    pub(super) chunk_stack: Vec<Chunk>,
+    /// Where the current node's chunks start in `chunk_stack`.
+    pub(super) chunk_base: usize,
+    /// The last class id remapped (stored, current): a node's chunks share
+    /// their class part, so the table is searched once per run (issue 32).
+    pub(super) remap_last: (u32, u32),
     /// Typed geometry handed out by the mesh decoders (issue 14), kept on
     /// the parse as `Gbx::mesh_parts`.
     parts: MeshParts,
@@ -152,12 +161,15 @@ impl<'a> Archive<'a> {
             encapsulated: Vec::new(),
             table,
             nodes: Vec::new(),
-            node_table: HashMap::new(),
+            node_table: FxHashMap::default(),
             externals,
             depth: 0,
             chunk_id: 0,
             stored_chunk_id: 0,
             current_node: None,
+            chunk_stack: Vec::new(),
+            chunk_base: 0,
+            remap_last: (u32::MAX, u32::MAX),
             parts: MeshParts::default(),
             derived_cache: RefCell::default(),
             kept: Vec::new(),
