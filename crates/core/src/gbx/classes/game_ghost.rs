@@ -10,7 +10,6 @@ use crate::bytes::{ByteRange, ByteReader, ReadError};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::Value;
 use std::collections::HashMap;
-use std::io::Read;
 
 /// Class id of CGameGhost.
 pub const CLASS_ID: u32 = 0x0303_F000;
@@ -190,10 +189,11 @@ pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
             "uncompressedSize {declared} above the limit {limit}"
         ));
     }
-    let mut out = Vec::with_capacity(declared as usize);
-    let decoder = flate2::read::ZlibDecoder::new(data);
-    let mut reader = decoder.take(u64::from(declared) + 1);
-    if let Err(e) = reader.read_to_end(&mut out) {
+    // One call into spare capacity: no zero-fill and no staging buffer
+    // (issue 32). One byte more than declared tells a longer stream.
+    let mut out = Vec::with_capacity(declared as usize + 1);
+    let mut zlib = flate2::Decompress::new(true);
+    if let Err(e) = zlib.decompress_vec(data, &mut out, flate2::FlushDecompress::Finish) {
         return Err(format!("zlib: {e}"));
     }
     if out.len() != declared as usize {

@@ -138,6 +138,18 @@ thread_local! {
     static SPARE_RECS: std::cell::RefCell<Vec<Rec>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// Keeps `recs`' storage (emptied) as this thread's spare when it is larger
+/// than the spare kept.
+fn keep_spare(mut recs: Vec<Rec>) {
+    recs.clear();
+    SPARE_RECS.with(|s| {
+        let mut spare = s.borrow_mut();
+        if recs.capacity() > spare.capacity() {
+            *spare = recs;
+        }
+    });
+}
+
 /// Records from which [`FieldTable`] grows by a quarter instead of doubling.
 const GROW_LINEAR_FROM: usize = 1 << 16;
 
@@ -347,15 +359,8 @@ impl FieldTable {
     /// this thread (see [`Gbx::recycle`](crate::gbx::Gbx::recycle)); only
     /// the largest storage given back is kept.
     pub fn recycle(self) {
-        let mut recs = self.recs;
-        recs.clear();
         debug_assert!(!self.quiet);
-        SPARE_RECS.with(|s| {
-            let mut spare = s.borrow_mut();
-            if recs.capacity() > spare.capacity() {
-                *spare = recs;
-            }
-        });
+        keep_spare(self.recs);
     }
 
     /// Moves the records into the storage a recycled table left on this
@@ -383,9 +388,19 @@ impl FieldTable {
         self.lookback_damage
     }
 
-    /// Gives back the capacity the table does not use (after a parse).
+    /// Gives back the capacity the table does not use (after a parse), when
+    /// it is more than half the records and 4,096 records: the records move
+    /// to an exact allocation and the larger storage (from a larger file
+    /// before, [`Self::take_spare`]) goes back to this thread's spare, so a
+    /// batch of files of mixed sizes does not grow (copy) the table again
+    /// for every larger file (issue 32). Smaller slack is left in place.
     pub(crate) fn shrink(&mut self) {
-        self.recs.shrink_to_fit();
+        let len = self.recs.len();
+        if self.recs.capacity() - len > (len / 2).max(4096) {
+            let mut exact = Vec::with_capacity(len);
+            exact.extend_from_slice(&self.recs);
+            keep_spare(std::mem::replace(&mut self.recs, exact));
+        }
         self.side.shrink_to_fit();
     }
 
