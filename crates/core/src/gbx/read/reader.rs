@@ -200,11 +200,7 @@ impl Archive<'_> {
     /// A class without chunks (GBX.NET classes whose `.chunkl` is one
     /// `archive`, e.g. CPlugPrefab): its data follows the class id and ends
     /// with no 0xFACADE01. It is kept as one chunk whose id is the class id.
-    fn read_class_archive(
-        &mut self,
-        class_id: u32,
-        def: &'static ChunkDef,
-    ) -> Result<(), Stop> {
+    fn read_class_archive(&mut self, class_id: u32, def: &'static ChunkDef) -> Result<(), Stop> {
         let start = self.r.pos_abs();
         self.stored_chunk_id = class_id;
         let (chunk, result) = self.read_plain(class_id, Some(def), start);

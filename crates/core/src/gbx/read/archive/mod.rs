@@ -13,9 +13,9 @@ use super::node::{Chunk, Node};
 use super::table::{FieldSpan, FieldTable, Kind, sat32};
 use crate::bytes::{ByteReader, ReadError};
 use crate::gbx::access::mesh::parts::{MeshParts, Part};
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 pub(crate) mod deferred;
