@@ -12,6 +12,8 @@
 # ROUNDS     default 5; in each, both drivers run --repeat 5 in fresh processes, the order
 #            reversed on even rounds; the ratio is taken inside each round, the median printed.
 # Env: WORK (default /tmp/jussy-compare; wiped), CORPUS (default ../shared/corpus),
+#      JUSSY_ALLOC=mimalloc (jussy's driver on mimalloc, trackbench's allocator; default: the
+#      system allocator, as jussy's own users get it),
 #      TB_TARGET (default the repo's target/; where gbx_bench is built in release).
 # Time only on a quiet machine (no build running): say the load with the figures.
 set -euo pipefail
@@ -31,7 +33,8 @@ cp "$here/driver.rs" "$work/driver/src/main.rs"
   echo "gbx = { path = \"$work/gbx\" }"
   echo; echo "[patch.crates-io]"
   echo "lzo1x-1 = { path = \"$work/lzo\" }"; } > "$work/driver/Cargo.toml"
-(cd "$work/driver" && cargo build --release --quiet)
+features=(); [ "${JUSSY_ALLOC:-}" = mimalloc ] && features=(--features mimalloc)
+(cd "$work/driver" && cargo build --release --quiet "${features[@]}")
 (cd "$repo" && CARGO_TARGET_DIR="$tb_target" cargo build --release --quiet -p trackbench-core --example gbx_bench)
 jussy="$work/driver/target/release/jussy-bench"; tb="$tb_target/release/examples/gbx_bench"
 

@@ -7,6 +7,12 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
+/// With `JUSSY_ALLOC=mimalloc` (compare.sh): jussy on trackbench's own
+/// allocator, to tell the allocator's part of the ratio from the parser's.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn parse(bytes: &[u8]) -> Result<(), String> {
     match catch_unwind(AssertUnwindSafe(|| gbx::Map::reader().read_from(bytes))) {
         Ok(Ok(map)) => {
