@@ -259,12 +259,19 @@ fn run_one(
 }
 
 /// dhat's figures for one call of `mode` on `file` (the owned copy for
-/// `Gbx::parse` is made before counting starts).
+/// `Gbx::parse` is made before counting starts). A full parse runs on a
+/// thread of its own: the storage the timed passes recycled is kept per
+/// thread, and reusing it would leave the table's growth uncounted.
 fn alloc_of(mode: Mode, file: &[u8]) -> Option<alloc::AllocStats> {
     match mode {
         Mode::Full => {
             let owned = file.to_vec();
-            alloc::measure(move || Gbx::parse(owned))
+            std::thread::scope(|s| {
+                s.spawn(move || alloc::measure(move || Gbx::parse(owned)))
+                    .join()
+                    .ok()
+                    .flatten()
+            })
         }
         Mode::Header => alloc::measure(|| read_header(file)),
     }
