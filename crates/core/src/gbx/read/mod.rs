@@ -15,5 +15,6 @@ pub mod lookback;
 pub mod node;
 mod reader;
 pub mod ref_table;
+pub(crate) mod spare;
 pub mod table;
 pub mod text;

@@ -200,26 +200,17 @@ impl Serialize for ChunkWithFields<'_> {
 }
 
 thread_local! {
-    /// The node list of the last parse [`recycle_nodes`] was given on this
-    /// thread, emptied: the next body's nodes are pushed into it instead of
-    /// a list grown (copied) again for every file (issue 32).
+    /// The node list [`recycle_nodes`] kept on this thread (issue 32).
     static SPARE_NODES: std::cell::RefCell<Vec<Node>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Keeps `nodes`' storage (emptied) for the next parse on this thread,
-/// when it is larger than what is kept.
-pub(crate) fn recycle_nodes(mut nodes: Vec<Node>) {
-    nodes.clear();
-    SPARE_NODES.with(|s| {
-        let mut spare = s.borrow_mut();
-        if nodes.capacity() > spare.capacity() {
-            *spare = nodes;
-        }
-    });
+/// Keeps `nodes`' storage (emptied) for the next parse on this thread
+/// ([`super::spare::keep`]).
+pub(crate) fn recycle_nodes(nodes: Vec<Node>) {
+    super::spare::keep(&SPARE_NODES, nodes);
 }
 
-/// The empty node list [`recycle_nodes`] kept on this thread (empty and
-/// without storage when there is none).
+/// The empty node list [`recycle_nodes`] kept on this thread.
 pub(crate) fn take_spare_nodes() -> Vec<Node> {
-    SPARE_NODES.with(|s| std::mem::take(&mut *s.borrow_mut()))
+    super::spare::take(&SPARE_NODES)
 }

@@ -140,14 +140,8 @@ thread_local! {
 
 /// Keeps `recs`' storage (emptied) as this thread's spare when it is larger
 /// than the spare kept.
-fn keep_spare(mut recs: Vec<Rec>) {
-    recs.clear();
-    SPARE_RECS.with(|s| {
-        let mut spare = s.borrow_mut();
-        if recs.capacity() > spare.capacity() {
-            *spare = recs;
-        }
-    });
+fn keep_spare(recs: Vec<Rec>) {
+    super::spare::keep(&SPARE_RECS, recs);
 }
 
 /// Records from which [`FieldTable`] grows by a quarter instead of doubling.
@@ -366,14 +360,13 @@ impl FieldTable {
     /// Moves the records into the storage a recycled table left on this
     /// thread, when that is larger (before a body is read into the table).
     pub(crate) fn take_spare(&mut self) {
-        SPARE_RECS.with(|s| {
-            let mut spare = s.borrow_mut();
-            if spare.capacity() > self.recs.capacity() {
-                let mut recs = std::mem::take(&mut *spare);
-                recs.extend_from_slice(&self.recs);
-                self.recs = recs;
-            }
-        });
+        let mut recs = super::spare::take(&SPARE_RECS);
+        if recs.capacity() > self.recs.capacity() {
+            recs.extend_from_slice(&self.recs);
+            self.recs = recs;
+        } else {
+            keep_spare(recs);
+        }
     }
 
     /// Notes that a damaged lookback string was recorded (see
