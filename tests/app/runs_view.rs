@@ -33,23 +33,25 @@ pub fn compare_and_wait(app: &mut TrackbenchApp, files: Vec<PathBuf>) {
 }
 
 /// A harness on a Runs tab of the corpus TM2020 ghosts, all read, at
-/// `size` points.
-fn compared_ghosts(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {
+/// `size` points, after its first frames; `None` (with the loud warning)
+/// when the corpus is absent.
+fn compared_ghosts(size: [f32; 2]) -> Option<Harness<'static, TrackbenchApp>> {
+    let dir = corpus_dir_or_warn("runs view")?;
     let mut app = TrackbenchApp::new(Settings::default(), &[]);
-    compare_and_wait(&mut app, tm2020_ghosts(dir));
-    Harness::builder()
+    compare_and_wait(&mut app, tm2020_ghosts(&dir));
+    let mut h = Harness::builder()
         .with_max_steps(crate::SETTLE_STEPS)
         .with_size(egui::Vec2::new(size[0], size[1]))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app)
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    Some(h)
 }
 
 #[test]
 fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
-    let Some(dir) = corpus_dir_or_warn("runs view") else {
+    let Some(mut h) = compared_ghosts([1280.0, 800.0]) else {
         return;
     };
-    let mut h = compared_ghosts(&dir, [1280.0, 800.0]);
-    h.run();
     let Some(OpenDoc::Runs(doc, _)) = &h.state().doc else {
         panic!("not a Runs tab");
     };
@@ -144,11 +146,9 @@ fn a_cancelled_reading_keeps_the_files_read() {
 /// another reference computes them again, once.
 #[test]
 fn plot_series_are_kept_across_frames_until_the_reference_changes() {
-    let Some(dir) = corpus_dir_or_warn("runs view") else {
+    let Some(mut h) = compared_ghosts([1024.0, 700.0]) else {
         return;
     };
-    let mut h = compared_ghosts(&dir, [1024.0, 700.0]);
-    h.run();
     let builds = |h: &Harness<'_, TrackbenchApp>| match &h.state().doc {
         Some(OpenDoc::Runs(_, v)) => v.series.builds(),
         _ => panic!("not a Runs tab"),
@@ -257,11 +257,9 @@ fn files_arriving_while_reading_are_gathered_in_batches() {
 #[test]
 fn lanes_are_named_and_hovering_a_lane_reads_its_input() {
     use trackbench::runs::series::{lane_centre, lane_value};
-    let Some(dir) = corpus_dir_or_warn("runs view") else {
+    let Some(mut h) = compared_ghosts([1280.0, 800.0]) else {
         return;
     };
-    let mut h = compared_ghosts(&dir, [1280.0, 800.0]);
-    h.run();
     h.get_by_label("Input lanes").click();
     h.run();
     let (transform, lane) = match &h.state().doc {
