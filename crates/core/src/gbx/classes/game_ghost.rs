@@ -189,17 +189,22 @@ pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
             "uncompressedSize {declared} above the limit {limit}"
         ));
     }
-    // One call into spare capacity: no zero-fill and no staging buffer
-    // (issue 32). One byte more than declared tells a longer stream.
-    let mut out = Vec::with_capacity(declared as usize + 1);
-    let mut zlib = flate2::Decompress::new(true);
-    if let Err(e) = zlib.decompress_vec(data, &mut out, flate2::FlushDecompress::Finish) {
-        return Err(format!("zlib: {e}"));
-    }
-    if out.len() != declared as usize {
+    // One whole-buffer call (libdeflate; the size is known): 1.5x fewer
+    // instructions than a zlib stream on the corpus replays (issue 32). A
+    // longer stream finds no space left.
+    let mut out = vec![0u8; declared as usize];
+    let len = match libdeflater::Decompressor::new().zlib_decompress(data, &mut out) {
+        Ok(len) => len,
+        Err(libdeflater::DecompressionError::InsufficientSpace) => {
+            return Err(format!(
+                "zlib: the stream inflates to more than uncompressedSize {declared}"
+            ));
+        }
+        Err(e) => return Err(format!("zlib: {e}")),
+    };
+    if len != declared as usize {
         return Err(format!(
-            "inflated {} bytes, uncompressedSize says {declared}",
-            out.len()
+            "inflated {len} bytes, uncompressedSize says {declared}"
         ));
     }
     Ok(out)
@@ -249,4 +254,42 @@ pub(crate) fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<
         a.time_ms(FIELD_FIRST_SAMPLE_TIME)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inflate;
+    use std::io::Write;
+
+    fn zlib(data: &[u8]) -> Vec<u8> {
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        z.write_all(data).expect("in memory");
+        z.finish().expect("in memory")
+    }
+
+    /// The declared size must be the inflated size: longer and shorter
+    /// streams, a bad checksum and a claim past deflate's ratio are errors.
+    #[test]
+    fn inflate_gives_exactly_the_declared_size_or_says_why_not() {
+        let data: Vec<u8> = (0..5000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let z = zlib(&data);
+        assert_eq!(inflate(&z, 5000).as_deref(), Ok(&data[..]));
+        let longer = inflate(&z, 4999).expect_err("longer stream");
+        assert!(
+            longer.contains("more than uncompressedSize 4999"),
+            "{longer}"
+        );
+        let shorter = inflate(&z, 5001).expect_err("shorter stream");
+        assert_eq!(shorter, "inflated 5000 bytes, uncompressedSize says 5001");
+        let mut bad = z.clone();
+        let last = bad.len() - 1;
+        bad[last] ^= 1; // the Adler-32 checksum
+        assert!(
+            inflate(&bad, 5000)
+                .expect_err("checksum")
+                .starts_with("zlib: ")
+        );
+        let claim = inflate(&z[..10], 20_000).expect_err("ratio");
+        assert_eq!(claim, "uncompressedSize 20000 above the limit 10320");
+    }
 }
