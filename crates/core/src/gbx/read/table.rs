@@ -391,10 +391,11 @@ impl FieldTable {
     /// a larger file before, [`Self::take_spare`]) goes back to this
     /// thread's spare, so a batch of files of mixed sizes does not grow
     /// (copy) the table again for every larger file (issue 32). Smaller
-    /// slack is left in place: only a thread that recycled a parse has a
-    /// spare to leave slack, and such batch readers recycle this table too
-    /// (copying every smaller file's records was 4% of the common set's
-    /// instructions).
+    /// slack is left in place: growth leaves at most the records' own size
+    /// (a quarter past 64 Ki records), and more comes only from the spare of
+    /// a thread that recycled a parse, whose batch reader recycles this
+    /// table too (copying every smaller file's records was 4% of the common
+    /// set's instructions).
     pub(crate) fn shrink(&mut self) {
         let len = self.recs.len();
         if self.recs.capacity() - len > (len / 2).max(SHRINK_MIN_SLACK) {
