@@ -193,7 +193,7 @@ pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
     // instructions than a zlib stream on the corpus replays (issue 32). A
     // longer stream finds no space left.
     let mut out = vec![0u8; declared as usize];
-    let len = match libdeflater::Decompressor::new().zlib_decompress(data, &mut out) {
+    let len = match DECOMPRESSOR.with_borrow_mut(|d| d.zlib_decompress(data, &mut out)) {
         Ok(len) => len,
         Err(libdeflater::DecompressionError::InsufficientSpace) => {
             return Err(format!(
@@ -208,6 +208,13 @@ pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
         ));
     }
     Ok(out)
+}
+
+thread_local! {
+    /// One libdeflate decompressor per thread: making one allocates and
+    /// clears its ~10 KB of tables, once per ghost buffer before (issue 32).
+    static DECOMPRESSOR: std::cell::RefCell<libdeflater::Decompressor> =
+        std::cell::RefCell::new(libdeflater::Decompressor::new());
 }
 
 /// The inflated header (seed 000 0x0303F005; the empty-ghost class id -1,

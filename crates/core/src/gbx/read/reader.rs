@@ -137,7 +137,9 @@ impl Archive<'_> {
         };
         self.close_gap(gap);
         self.depth -= 1;
-        self.nodes[pos].chunks = self.chunk_stack.drain(self.chunk_base..).collect();
+        // One copy of the node's chunks into an exact allocation (a drained
+        // collect moved them one by one, issue 32).
+        self.nodes[pos].chunks = self.chunk_stack.split_off(self.chunk_base);
         self.chunk_base = outer_base;
         self.current_node = outer;
         self.nodes[pos].range.end = self.r.pos_abs();
