@@ -20,8 +20,8 @@
 use super::field::Value;
 use crate::bytes::ByteRange;
 
+mod names;
 mod runs;
-use rustc_hash::FxHashMap;
 use serde::Serialize;
 
 /// What a record's value is and where it is kept.
@@ -151,6 +151,10 @@ const GROW_LINEAR_FROM: usize = 1 << 16;
 /// its storage back ([`FieldTable::shrink`]).
 const SHRINK_MIN_SLACK: usize = 1 << 20;
 
+/// Global name ids past which a table gives a name the id `u16::MAX`
+/// (the process has a few thousand names: the decoders' constants).
+const MAX_GLOBAL_NAMES: usize = 1 << 20;
+
 /// Slots of the name cache (a power of two).
 const CACHE_SLOTS: usize = 512;
 
@@ -161,9 +165,9 @@ const CACHE_SLOTS: usize = 512;
 pub struct FieldTable {
     pub(crate) recs: Vec<Rec>,
     names: Vec<&'static str>,
-    /// Name ids by name. The keys are the decoders' own constants, never
-    /// file data, so a fast non-keyed hash is safe here.
-    by_name: FxHashMap<&'static str, u16>,
+    /// This table's name id + 1 by global name id (`names.rs`); 0 (or past
+    /// the end) when no record has that name.
+    local: Vec<u16>,
     /// Direct-mapped cache of name ids by the name's address and length.
     cache: Vec<(usize, usize, u16)>,
     pub(crate) side: Vec<Value>,
@@ -237,6 +241,7 @@ impl FieldTable {
     pub fn heap_bytes(&self) -> usize {
         self.recs.capacity() * std::mem::size_of::<Rec>()
             + self.names.capacity() * std::mem::size_of::<&str>()
+            + self.local.capacity() * std::mem::size_of::<u16>()
             + self.side.capacity() * std::mem::size_of::<Value>()
             + self.cache.capacity() * std::mem::size_of::<(usize, usize, u16)>()
     }
@@ -248,7 +253,8 @@ impl FieldTable {
 
     /// The id of `name`, when some record has it.
     pub(crate) fn name_id(&self, name: &str) -> Option<u16> {
-        self.by_name.get(name).copied()
+        let global = usize::try_from(names::lookup(name)?).ok()?;
+        self.local.get(global)?.checked_sub(1)
     }
 
     /// The id of `name`, added when new. Names are `&'static str` constants,
@@ -276,15 +282,25 @@ impl FieldTable {
         if self.cache.is_empty() {
             self.cache = vec![(0, usize::MAX, 0); CACHE_SLOTS];
         }
-        let id = match self.by_name.get(name) {
-            Some(&id) => id,
-            None => {
+        // The global id by the name's address: no hashing of the text.
+        let global = usize::try_from(names::global_id(name)).unwrap_or(usize::MAX);
+        let id = match self.local.get(global) {
+            Some(&id) if id > 0 => id - 1,
+            _ => {
                 // Names are the decoders' constants: a few hundred at most.
+                // (u16::MAX, shown as "?", when a table or the process has
+                // ever more: never seen.)
                 let id = u16::try_from(self.names.len()).unwrap_or(u16::MAX);
-                if id < u16::MAX {
-                    self.names.push(name);
-                    self.by_name.insert(name, id);
+                if id == u16::MAX || global >= MAX_GLOBAL_NAMES {
+                    return u16::MAX;
                 }
+                self.names.push(name);
+                if self.local.len() <= global {
+                    // In steps (not one id at a time): ids come in any order.
+                    self.local
+                        .resize((global + 1).next_power_of_two().max(512), 0);
+                }
+                self.local[global] = id + 1;
                 id
             }
         };

@@ -149,7 +149,7 @@ impl FieldTable {
         FieldTable {
             recs: Vec::with_capacity(capacity),
             names: self.names.clone(),
-            by_name: self.by_name.clone(),
+            local: self.local.clone(),
             cache: Vec::new(),
             side: self.side.clone(),
             header_len: self.header_len,
