@@ -365,10 +365,31 @@ impl Gbx {
     }
 
     /// The first field of `chunk` named `name` (depth-first); `name` is a
-    /// `FIELD_*` constant of the chunk's class module.
+    /// `FIELD_*` constant of the chunk's class module. When no deferred
+    /// record of the chunk can have that name (their decoders say which
+    /// names they record), the stored records answer: the same field,
+    /// without reading the deferred lists again (issue 32).
     #[must_use]
     pub fn chunk_field(&self, chunk: &Chunk, name: &str) -> Option<FieldRef<'_>> {
+        let span = chunk.fields;
+        if self.stored.defers_in(span) && !self.deferred_may_name(span, name) {
+            let found = self.stored_fields(span).find(name);
+            // A group found with deferred records inside needs them.
+            if found.is_none_or(|f| !self.stored.defers_in(f.subtree())) {
+                return found;
+            }
+        }
         self.chunk_fields(chunk).find(name)
+    }
+
+    /// True when a deferred run inside `span` may hold a record named
+    /// `name`.
+    fn deferred_may_name(&self, span: FieldSpan, name: &str) -> bool {
+        let first = self.deferred.partition_point(|d| d.at < span.start);
+        self.deferred[first..]
+            .iter()
+            .take_while(|d| d.at < span.end)
+            .any(|d| d.replay.names.is_none_or(|names| names.contains(&name)))
     }
 
     /// The header's own fields (magic, version, format bytes, class id, the

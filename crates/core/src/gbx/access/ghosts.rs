@@ -9,6 +9,7 @@
 use super::ent_record;
 use super::ghost_inputs::{self, InputEvent, InputStream};
 use super::ghost_samples::{self, GhostSamples, SampleError};
+use crate::bytes::ByteRange;
 use crate::gbx::classes::game_ghost::{
     CHUNK_SAVED_MOBIL_CLASS, FIELD_SAVED_MOBIL_CLASS_ID, SAMPLE_CHUNKS,
 };
@@ -19,12 +20,16 @@ use crate::gbx::classes::ghost::{
     FIELD_NUM_CONTROL_ENTRIES, FIELD_NUM_RESPAWNS, FIELD_RACE_TIME, FIELD_RECORD_DATA,
     FIELD_STUNTS_SCORE, VALIDATION_CHUNKS,
 };
+use crate::gbx::classes::ghost_validation::{
+    ENTRY_BYTES, FIELD_CONTROL_ENTRIES, FIELD_CONTROL_NAME as FIELD_VALIDATION_NAME,
+    FIELD_CONTROL_NAMES,
+};
 use crate::gbx::classes::replay::{
     self, CHUNK_ENT_RECORD_DATA, FIELD_CONTROL, FIELD_CONTROL_NAME, FIELD_INPUT,
     FIELD_INPUT_CONTROL_INDEX, FIELD_INPUT_DATA, FIELD_INPUT_TIME, FIELD_NUM_INPUTS,
 };
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
-use crate::gbx::{ChunkRef, Gbx, Node, slice};
+use crate::gbx::{Chunk, ChunkRef, Gbx, Node, slice};
 
 /// Class id of CGameCtnGhost (the name the app knows it by;
 /// [`classes::ghost::CLASS_ID`](crate::gbx::classes::ghost::CLASS_ID)).
@@ -188,9 +193,9 @@ struct Inputs {
 fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
     let validation = VALIDATION_CHUNKS
         .iter()
-        .find_map(|&id| chunk_fields(gbx, node, id).map(|f| (id, f)));
-    if let Some((id, fields)) = validation {
-        let v = validation_inputs(fields);
+        .find_map(|&id| node.chunk(id).map(|c| (id, c)));
+    if let Some((id, chunk)) = validation {
+        let v = validation_inputs(gbx, chunk);
         if !v.0.is_empty() {
             return Inputs {
                 events: v.0,
@@ -223,9 +228,57 @@ fn inputs(gbx: &Gbx, node: &Node) -> Inputs {
     }
 }
 
-fn validation_inputs(fields: FieldList<'_>) -> (Vec<InputEvent>, Option<u32>) {
-    let declared = fields.find(FIELD_NUM_CONTROL_ENTRIES).and_then(num);
-    let events = fields
+/// The control entries of a validation record and the stored count. The
+/// entries' records are deferred in binary files (`ghost_validation`):
+/// they are then read from their bytes, 9 each, with the control names
+/// from the stored records, so asking for a run's inputs does not read the
+/// whole table again (issue 32).
+fn validation_inputs(gbx: &Gbx, chunk: &Chunk) -> (Vec<InputEvent>, Option<u32>) {
+    let declared = gbx
+        .chunk_field(chunk, FIELD_NUM_CONTROL_ENTRIES)
+        .and_then(num);
+    let stored = gbx.stored_fields(chunk.fields);
+    let Some(list) = stored.find(FIELD_CONTROL_ENTRIES) else {
+        return (Vec::new(), declared);
+    };
+    if !gbx.stored.defers_in(list.subtree()) {
+        return (entry_events(list.children()), declared);
+    }
+    let names: Vec<Option<String>> = stored
+        .find(FIELD_CONTROL_NAMES)
+        .map(|g| {
+            g.children()
+                .iter()
+                .filter(|n| n.name() == FIELD_VALIDATION_NAME)
+                .map(FieldRef::text)
+                .collect()
+        })
+        .unwrap_or_default();
+    let range = list.range();
+    let events = slice(&gbx.body, range)
+        .chunks_exact(ENTRY_BYTES as usize)
+        .zip((range.start..).step_by(ENTRY_BYTES as usize))
+        .map(|(e, start)| {
+            let word = |at: usize| u32::from_le_bytes([e[at], e[at + 1], e[at + 2], e[at + 3]]);
+            let name = names
+                .get(usize::from(e[4]))
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| "?".into());
+            event(
+                word(0),
+                word(5),
+                name,
+                ByteRange::at(start, u64::from(ENTRY_BYTES)),
+            )
+        })
+        .collect();
+    (events, declared)
+}
+
+/// The events of the entry records in `entries` (a list recorded in full).
+fn entry_events(entries: FieldList<'_>) -> Vec<InputEvent> {
+    entries
         .find_all(FIELD_ENTRY)
         .filter_map(|e| {
             let time = e.children().find(FIELD_ENTRY_TIME).and_then(num)?;
@@ -235,15 +288,19 @@ fn validation_inputs(fields: FieldList<'_>) -> (Vec<InputEvent>, Option<u32>) {
                 .find(FIELD_ENTRY_CONTROL_NAME)
                 .and_then(FieldRef::text)
                 .unwrap_or_else(|| "?".into());
-            Some(InputEvent {
-                time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
-                value: control_value(&name, value),
-                name,
-                range: e.range(),
-            })
+            Some(event(time, value, name, e.range()))
         })
-        .collect();
-    (events, declared)
+        .collect()
+}
+
+/// One control entry as an input event.
+fn event(time: u32, data: u32, name: String, range: ByteRange) -> InputEvent {
+    InputEvent {
+        time_ms: i64::from(time) - INPUT_TIME_OFFSET_MS,
+        value: control_value(&name, data),
+        name,
+        range,
+    }
 }
 
 /// Analog controls of the TMF control entries, whose data is a 24-bit

@@ -69,6 +69,7 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
         args: [version, 0],
         item: FIELD_BLOCK,
         fixed: None,
+        names: None,
     };
     let read = a.deferred_list(FIELD_BLOCKS, count, replay, &mut flags);
     a.keep_values(group, flags);

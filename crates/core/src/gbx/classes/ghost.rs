@@ -16,8 +16,9 @@
 //! All of them are skippable, so files holding them still read to the end.
 
 use super::common::{badge, one_u32, two_u32, u32_array};
+use super::ghost_validation::validation;
 use super::{ChunkDef, chunk};
-use crate::bytes::{ByteRange, ReadError};
+use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 
 /// Class id of CGameCtnGhost.
@@ -311,59 +312,6 @@ fn ghost_login(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 fn validate_map_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.lookback_field(FIELD_VALIDATE_MAP_UID)
-}
-
-/// The validation record shared by 0x011, 0x019 and 0x025: events duration
-/// (0 ends it unless `always`), the control names and entries, then the
-/// executable and race settings. Returns whether the record went on after
-/// the duration. Seed 000 0x03092019; 0x011 (without the trailing u32) and
-/// the 0x025 version-1 rule from GBX.NET `CGameCtnGhost.cs` Chunk03092011.
-fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, ReadError> {
-    let duration = a.time_ms("eventsDuration")?;
-    if duration == 0 && !always {
-        return Ok(false);
-    }
-    a.u32("ignored")?;
-    let names_count = a.u32("numControlNames")?;
-    a.r.check_count("numControlNames", u64::from(names_count), 4, 1 << 16)?;
-    // Where each control name's text was recorded (None: no text).
-    let mut names: Vec<Option<u32>> = Vec::new();
-    a.group("controlNames", None, |a| {
-        for i in 0..names_count {
-            let text = a.lookback_bytes("controlName")?;
-            a.set_last_index(i);
-            names.push(text.map(|_| a.mark() - 1));
-        }
-        Ok(())
-    })?;
-    let entries = a.u32(FIELD_NUM_CONTROL_ENTRIES)?;
-    a.u32("u02")?;
-    a.r.check_count("numControlEntries", u64::from(entries), 9, 10_000_000)?;
-    a.group("controlEntries", None, |a| {
-        for i in 0..entries {
-            a.group(FIELD_ENTRY, Some(i), |a| {
-                a.u32(FIELD_ENTRY_TIME)?;
-                let start = a.r.pos_abs();
-                let index = a.u8("controlNameIndex")?;
-                if let Some(&Some(name)) = names.get(usize::from(index)) {
-                    a.push_text_of(
-                        FIELD_ENTRY_CONTROL_NAME,
-                        ByteRange::new(start, start + 1),
-                        name,
-                    );
-                }
-                a.u32(FIELD_ENTRY_ONOFF)?;
-                Ok(())
-            })?;
-        }
-        Ok(())
-    })?;
-    a.string(FIELD_GAME_VERSION)?;
-    a.hex(FIELD_EXE_CHECKSUM)?;
-    a.u32("osKind")?;
-    a.u32("cpuKind")?;
-    a.string("raceSettingsXML")?;
-    Ok(true)
 }
 
 /// 0x03092011 (TMU): GBX.NET `CGameCtnGhost.cs` Chunk03092011.

@@ -60,6 +60,7 @@ pub(crate) mod common;
 pub mod game_ghost;
 pub mod ghost;
 pub mod ghost_result;
+pub mod ghost_validation;
 pub(crate) mod media;
 pub mod plug;
 mod profile;

@@ -352,6 +352,15 @@ impl<'a> FieldRef<'a> {
         }
     }
 
+    /// This record and its descendants' records (a deferred run right
+    /// after it is inside, see `FieldTable::defers_in`).
+    pub(crate) fn subtree(self) -> FieldSpan {
+        FieldSpan {
+            start: self.at,
+            end: self.children().end,
+        }
+    }
+
     /// This field when it is named `name`, else the first descendant so
     /// named (depth-first).
     #[must_use]

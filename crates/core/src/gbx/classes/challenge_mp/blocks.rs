@@ -96,6 +96,7 @@ fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
                 bytes: 24,
                 records: 3,
             }),
+            names: None,
         };
         let free = u32::try_from(free).unwrap_or(u32::MAX);
         a.deferred_list(FIELD_FREE_BLOCKS, free, replay, &mut Vec::new())
@@ -193,6 +194,7 @@ fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
                 bytes: 4,
                 records: 2,
             }),
+            names: None,
         };
         let count = u32::try_from(count).unwrap_or(u32::MAX);
         a.deferred_list(name, count, replay, &mut Vec::new())?;

@@ -243,6 +243,7 @@ fn byte_list(
             bytes: 1,
             records: 2,
         }),
+        names: None,
     };
     let count = u32::try_from(count).unwrap_or(u32::MAX);
     a.deferred_list(name, count, replay, &mut Vec::new())

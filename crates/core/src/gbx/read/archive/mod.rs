@@ -105,6 +105,11 @@ pub(crate) struct Replay {
     /// list is counted in one step, its bytes stepped over (see
     /// [`Fixed`]).
     pub fixed: Option<Fixed>,
+    /// Every name an element's records can have (its group's included),
+    /// when the decoder knows them: a lookup of another name in the chunk
+    /// then reads the stored records, without the whole table
+    /// (`Gbx::chunk_field`). `None`: any name.
+    pub names: Option<&'static [&'static str]>,
 }
 
 /// A run of elements of a list whose records were counted but not stored
