@@ -17,6 +17,10 @@
 
 use super::common::{badge, one_u32, two_u32, u32_array};
 use super::ghost_validation::validation;
+pub use super::ghost_validation::{
+    FIELD_ENTRY, FIELD_ENTRY_CONTROL_NAME, FIELD_ENTRY_ONOFF, FIELD_ENTRY_TIME, FIELD_EXE_CHECKSUM,
+    FIELD_GAME_VERSION, FIELD_NUM_CONTROL_ENTRIES,
+};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
@@ -72,16 +76,6 @@ pub const FIELD_CHECKPOINT: &str = "checkpoint";
 pub const FIELD_CHECKPOINT_TIME: &str = "time";
 /// The CPlugEntRecordData node of [`CHUNK_BASIC`] (TM2020).
 pub const FIELD_RECORD_DATA: &str = "recordData";
-/// Validation record: the stored number of input entries.
-pub const FIELD_NUM_CONTROL_ENTRIES: &str = "numControlEntries";
-/// Validation record: one input entry (group).
-pub const FIELD_ENTRY: &str = "entry";
-/// Input entry: stored time (ms + 100000).
-pub const FIELD_ENTRY_TIME: &str = "time";
-/// Input entry: 1 press, 0 release, or the analog value.
-pub const FIELD_ENTRY_ONOFF: &str = "onoff";
-/// Input entry: the control name the entry's index points at.
-pub const FIELD_ENTRY_CONTROL_NAME: &str = "controlName";
 
 /// Validation map uid chunk (GBX.NET `CGameCtnGhost.chunkl` 0x010).
 pub const CHUNK_VALIDATE_MAP_UID: u32 = 0x0309_2010;
@@ -95,10 +89,6 @@ pub const FIELD_PLAYER_MODEL: &str = "playerModel";
 pub const FIELD_VALIDATE_MAP_UID: &str = "validateChallengeUid";
 /// Recording context of 0x000 (e.g. "PersonalBest_TimeAttack").
 pub const FIELD_RECORDING_CONTEXT: &str = "recordingContext";
-/// Game version string of the validation record (0x011/0x019/0x025).
-pub const FIELD_GAME_VERSION: &str = "gameVersion";
-/// Executable checksum of the validation record.
-pub const FIELD_EXE_CHECKSUM: &str = "exeChecksum";
 /// Validation seed of 0x019/0x025.
 pub const FIELD_VALIDATION_SEED: &str = "validationSeed";
 /// Executable version of [`CHUNK_VALIDATION_INFO`].

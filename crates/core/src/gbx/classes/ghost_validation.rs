@@ -10,14 +10,24 @@
 //! someone asks for every field, and `access::ghosts` reads the inputs
 //! straight from the bytes.
 
-use super::ghost::{
-    FIELD_ENTRY, FIELD_ENTRY_CONTROL_NAME, FIELD_ENTRY_ONOFF, FIELD_ENTRY_TIME, FIELD_EXE_CHECKSUM,
-    FIELD_GAME_VERSION, FIELD_NUM_CONTROL_ENTRIES,
-};
 use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::table::Kind;
 
+/// Validation record: the stored number of input entries.
+pub const FIELD_NUM_CONTROL_ENTRIES: &str = "numControlEntries";
+/// Validation record: one input entry (group).
+pub const FIELD_ENTRY: &str = "entry";
+/// Input entry: stored time (ms + 100000).
+pub const FIELD_ENTRY_TIME: &str = "time";
+/// Input entry: 1 press, 0 release, or the analog value.
+pub const FIELD_ENTRY_ONOFF: &str = "onoff";
+/// Input entry: the control name the entry's index points at.
+pub const FIELD_ENTRY_CONTROL_NAME: &str = "controlName";
+/// Game version string of the validation record (0x011/0x019/0x025).
+pub const FIELD_GAME_VERSION: &str = "gameVersion";
+/// Executable checksum of the validation record.
+pub const FIELD_EXE_CHECKSUM: &str = "exeChecksum";
 /// The group of the control names (one lookback string each).
 pub const FIELD_CONTROL_NAMES: &str = "controlNames";
 /// One control name (a lookback string) in [`FIELD_CONTROL_NAMES`].
