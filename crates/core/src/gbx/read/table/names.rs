@@ -11,20 +11,18 @@ use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::sync::{PoisonError, RwLock};
 
-/// Every name given an id so far: ids are positions in `names`.
-#[derive(Default)]
-struct Registry {
-    names: Vec<&'static str>,
-    /// The keys are the decoders' constants, never file data, so a fast
-    /// non-keyed hash is safe here.
-    by_name: FxHashMap<&'static str, u32>,
-}
-
-static REGISTRY: RwLock<Option<Registry>> = RwLock::new(None);
+/// Every name given an id so far, by its text; ids count up from 0. The
+/// keys are the decoders' constants, never file data, so a fast non-keyed
+/// hash is safe here.
+static REGISTRY: RwLock<Option<FxHashMap<&'static str, u32>>> = RwLock::new(None);
 
 thread_local! {
     /// This thread's global ids by the name's address and length.
     static BY_ADDRESS: RefCell<FxHashMap<(usize, usize), u32>> =
+        RefCell::new(FxHashMap::default());
+    /// This thread's copy of the registry entries it has looked up by
+    /// text (lookups by name, e.g. `FieldList::find`, take no lock).
+    static BY_TEXT: RefCell<FxHashMap<&'static str, u32>> =
         RefCell::new(FxHashMap::default());
 }
 
@@ -41,26 +39,35 @@ pub(super) fn global_id(name: &'static str) -> u32 {
 
 /// The global id of the name spelled `name`, when some table has met it.
 pub(super) fn lookup(name: &str) -> Option<u32> {
+    if let Some(id) = BY_TEXT.with_borrow(|m| m.get(name).copied()) {
+        return Some(id);
+    }
+    let (text, id) = registered(name)?;
+    BY_TEXT.with_borrow_mut(|m| m.insert(text, id));
+    Some(id)
+}
+
+/// The registry's entry for `name`.
+#[cold]
+fn registered(name: &str) -> Option<(&'static str, u32)> {
     let registry = REGISTRY.read().unwrap_or_else(PoisonError::into_inner);
-    registry.as_ref()?.by_name.get(name).copied()
+    registry
+        .as_ref()?
+        .get_key_value(name)
+        .map(|(&text, &id)| (text, id))
 }
 
 /// Finds or adds `name` in the registry (by its text: equal constants at
 /// different addresses share an id).
 #[cold]
 fn register(name: &'static str) -> u32 {
-    if let Some(id) = lookup(name) {
+    if let Some((_, id)) = registered(name) {
         return id;
     }
     let mut registry = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
-    let registry = registry.get_or_insert_with(Registry::default);
-    if let Some(&id) = registry.by_name.get(name) {
-        return id;
-    }
-    let id = u32::try_from(registry.names.len()).unwrap_or(u32::MAX);
-    registry.names.push(name);
-    registry.by_name.insert(name, id);
-    id
+    let registry = registry.get_or_insert_with(FxHashMap::default);
+    let next = u32::try_from(registry.len()).unwrap_or(u32::MAX);
+    *registry.entry(name).or_insert(next)
 }
 
 #[cfg(test)]
