@@ -21,7 +21,7 @@ use crate::gbx::classes::ghost::{
     FIELD_STUNTS_SCORE, VALIDATION_CHUNKS,
 };
 use crate::gbx::classes::ghost_validation::{
-    ENTRY_BYTES, FIELD_CONTROL_ENTRIES, FIELD_CONTROL_NAME as FIELD_VALIDATION_NAME,
+    self, ENTRY_BYTES, FIELD_CONTROL_ENTRIES, FIELD_CONTROL_NAME as FIELD_VALIDATION_NAME,
     FIELD_CONTROL_NAMES,
 };
 use crate::gbx::classes::replay::{
@@ -255,19 +255,17 @@ fn validation_inputs(gbx: &Gbx, chunk: &Chunk) -> (Vec<InputEvent>, Option<u32>)
         })
         .unwrap_or_default();
     let range = list.range();
-    let events = slice(&gbx.body, range)
-        .chunks_exact(ENTRY_BYTES as usize)
+    let events = ghost_validation::entries(slice(&gbx.body, range))
         .zip((range.start..).step_by(ENTRY_BYTES as usize))
-        .map(|(e, start)| {
-            let word = |at: usize| u32::from_le_bytes([e[at], e[at + 1], e[at + 2], e[at + 3]]);
+        .map(|((time, index, data), start)| {
             let name = names
-                .get(usize::from(e[4]))
+                .get(usize::from(index))
                 .cloned()
                 .flatten()
                 .unwrap_or_else(|| "?".into());
             event(
-                word(0),
-                word(5),
+                time,
+                data,
                 name,
                 ByteRange::at(start, u64::from(ENTRY_BYTES)),
             )

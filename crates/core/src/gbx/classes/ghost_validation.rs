@@ -114,6 +114,16 @@ fn control_entries(
     )
 }
 
+/// The entries in `bytes` (whole ones only), each as stored: time (ms +
+/// 100000), control name index and data (the layout [`control_entry`]
+/// reads).
+pub(crate) fn entries(bytes: &[u8]) -> impl Iterator<Item = (u32, u8, u32)> + '_ {
+    bytes.chunks_exact(ENTRY_BYTES as usize).map(|e| {
+        let word = |at: usize| u32::from_le_bytes([e[at], e[at + 1], e[at + 2], e[at + 3]]);
+        (word(0), e[4], word(5))
+    })
+}
+
 /// The records of `count` entries at the start of `bytes` (their groups
 /// included), when the bytes hold them all (else 0: not used).
 fn entry_records(bytes: &[u8], count: u32, names: &[u32]) -> u32 {
@@ -121,11 +131,10 @@ fn entry_records(bytes: &[u8], count: u32, names: &[u32]) -> u32 {
     let Some(bytes) = usize::try_from(len).ok().and_then(|n| bytes.get(..n)) else {
         return 0;
     };
-    bytes
-        .chunks_exact(ENTRY_BYTES as usize)
-        .map(|e| {
+    entries(bytes)
+        .map(|(_, index, _)| {
             let named = names
-                .get(usize::from(e[4]))
+                .get(usize::from(index))
                 .is_some_and(|&at| at != NO_TEXT);
             4 + u32::from(named)
         })
@@ -230,6 +239,13 @@ mod tests {
                 assert_eq!(g.inputs.len(), 51_951, "{name}");
                 assert_eq!(g.inputs_declared, Some(51_951), "{name}");
                 assert_eq!(g.inputs_chunk, Some(0x0309_2019), "{name}");
+                // The first entry as the app shows it (time 97544 - 100000).
+                let first = &g.inputs[0];
+                assert_eq!(
+                    (first.time_ms, first.name.as_str(), first.value),
+                    (-2456, "Respawn", 0),
+                    "{name}"
+                );
                 // The entries were deferred: 259,923 records, 168 stored.
                 assert_eq!(gbx.stored.len(), full.stored.len(), "{name}");
                 assert!(gbx.stored.stored_len() < 1_000, "{name}: entries stored");
