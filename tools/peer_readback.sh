@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Reads maps with the peer readers pygbx and gbx-ts (installed by
-# /work/shared/bench-peers/setup.sh; PEERS=<that folder> to use another) and
+# ../shared/bench-peers/setup.sh, beside the repository; PEERS=<that folder> to use another) and
 # prints one tab-separated line per reader and file:
 #   READER  PATH  ok|error  MAP_NAME  BLOCK_COUNT  FIRST_BLOCK_NAME
 # Usage: tools/peer_readback.sh FILE.Map.Gbx...
 # Exit 3 (and a message on stderr) when the peers are not installed.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-peers="${PEERS:-/work/shared/bench-peers}"
+peers="${PEERS:-$here/../../shared/bench-peers}"
 py="$peers/py/bin/python"
 if ! [ -x "$py" ] || ! [ -f "$peers/node/node_modules/gbx/package.json" ]; then
   echo "peer_readback: peers not installed in $peers (run its setup.sh)" >&2

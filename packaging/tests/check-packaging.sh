@@ -20,7 +20,7 @@
 # Each missing tool turns its checks into a SKIP with a message; any failed
 # check makes the script exit 1. The last line reads "N passed, N failed, N skipped".
 # Uses $CARGO_TARGET_DIR when set (the .deb lands in $CARGO_TARGET_DIR/debian).
-# Corpus: $TRACKBENCH_CORPUS (default ../shared/corpus or /work/shared/corpus).
+# Corpus: $TRACKBENCH_CORPUS (default ../shared/corpus, beside the repository).
 set -u
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -49,10 +49,8 @@ check() { # check "description" command...
 }
 
 corpus=${TRACKBENCH_CORPUS:-}
-if [ -z "$corpus" ]; then
-    for c in "$root/../shared/corpus" /work/shared/corpus; do
-        [ -d "$c" ] && { corpus=$(cd "$c" && pwd); break; }
-    done
+if [ -z "$corpus" ] && [ -d "$root/../shared/corpus" ]; then
+    corpus=$(cd "$root/../shared/corpus" && pwd)
 fi
 gbx_file= trk_file= pak_file=
 if [ -n "$corpus" ]; then

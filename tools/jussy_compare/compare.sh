@@ -5,10 +5,10 @@
 #   tools/jussy_compare/compare.sh JUSSY_SRC LZO_CRATE [ROUNDS]
 #
 # JUSSY_SRC  jussyDr/gbx: a source folder, or the bare repository the `fetch` tool leaves
-#            (/work/.mirror/jussyDr+gbx/repo; its HEAD is exported).
-# LZO_CRATE  lzo1x-1-0.1.0.crate, the published crate of jussy's LZO dependency. 0.1.0 is
-#            yanked, so cargo takes it only patched in:
-#            curl -L -o /tmp/lzo1x-1-0.1.0.crate https://static.crates.io/crates/lzo1x-1/lzo1x-1-0.1.0.crate
+#            (its HEAD is exported). BENCHMARKS.md calls it JUSSY_DIR.
+# LZO_CRATE  the path of the published .crate of lzo1x-1 0.1.0 (lzo1x-1-0.1.0.crate), jussy's
+#            LZO dependency. 0.1.0 is yanked, so cargo does not resolve it: the developer
+#            brings the .crate file and the script patches it in.
 # ROUNDS     default 5; in each, both drivers run --repeat 5 in fresh processes, the order
 #            reversed on even rounds; the ratio is taken inside each round, the median printed.
 # Env: WORK (default /tmp/jussy-compare; wiped), CORPUS (default ../shared/corpus),

@@ -6,11 +6,13 @@
 #   tools/speed/cg_corpus.sh GBX_BENCH [DIR]
 #
 # GBX_BENCH  a release build of crates/core/examples/gbx_bench
-# DIR        the files (default /work/shared/corpus/gbx; every file under it, sorted)
+# DIR        the files (default ../shared/corpus/gbx beside the repository; every file under
+#            it, sorted)
 # callgrind over --repeat 1 and --repeat 2 (--warmup 0: the untimed status pass only);
 # the difference is one pass (parse + summary + recycle of every file). Needs valgrind.
 set -euo pipefail
-bin="${1:?GBX_BENCH}"; dir="${2:-/work/shared/corpus/gbx}"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="${1:?GBX_BENCH}"; dir="${2:-$repo/../shared/corpus/gbx}"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 find "$dir" -type f | sort > "$tmp/list"
 instr() {

@@ -37,7 +37,7 @@
 //!   (full mode), a `PEAK` line each: peak heap during `Gbx::parse` against
 //!   the body size (and with the input file, which the `Gbx` keeps, added).
 //!
-//! Build: `CARGO_TARGET_DIR=/work/target-bench cargo build --release -p trackbench-core --example gbx_bench`
+//! Build: `cargo build --release -p trackbench-core --example gbx_bench`
 #[path = "bench_support/alloc.rs"]
 mod alloc;
 #[path = "bench_support/machine.rs"]

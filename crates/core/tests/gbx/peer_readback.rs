@@ -8,7 +8,7 @@
 //! name and blocks after the trait).
 //!
 //! SKIPS LOUDLY (a line on stderr, and the test passes) when the peers are
-//! not installed (`/work/shared/bench-peers/setup.sh` installs them).
+//! not installed (`../shared/bench-peers/setup.sh` installs them).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -186,7 +186,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
     let Some(reads) = peers(&files) else {
         eprintln!(
             "SKIPPED LOUDLY: peers_read_our_edited_maps: pygbx and gbx-ts are not installed \
-             (/work/shared/bench-peers/setup.sh installs them); {} edited files not read back",
+             (../shared/bench-peers/setup.sh installs them); {} edited files not read back",
             checks.len()
         );
         let _ = std::fs::remove_dir_all(&out);
