@@ -2,8 +2,13 @@
 //! file under a `target/` folder, no pending insta snapshot (`.snap.new`),
 //! and no tracked file over 1 MB outside `assets/`. `tools/hooks/pre-commit`
 //! refuses the same at commit time; this test catches what was committed
-//! without the hook. Skipped, loudly, when
-//! the tree is not a git checkout (a source tarball).
+//! without the hook. And what it holds works on any machine (issue 41): no
+//! tracked text names a folder of one machine or a package registry's host
+//! (`tracked_text_names_no_machine_path_and_no_registry`, the rule in
+//! `machine_paths.rs`). Skipped, loudly, when the tree is not a git checkout
+//! (a source tarball).
+
+mod machine_paths;
 
 use std::path::Path;
 use std::process::Command;
