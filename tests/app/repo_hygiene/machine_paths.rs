@@ -86,8 +86,9 @@ fn whole_matches<'a>(line: &'a str, needle: &'a str) -> impl Iterator<Item = usi
         .filter(move |&at| ends_at(&line[at + needle.len()..]))
 }
 
-/// `X:\Users` / `X:/Users` (any drive letter, any case, `\\` as escaped in
-/// a string literal) starting at a path start.
+/// A drive's Users folder: a drive letter at a path start, a colon, one or
+/// more `\` or `/` (`\\` as escaped in a string literal), `Users` in any
+/// case, then `\` or `/`.
 fn windows_home(line: &str) -> bool {
     let lower = line.to_ascii_lowercase();
     lower.match_indices("users").any(|(at, _)| {
