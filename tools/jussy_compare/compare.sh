@@ -2,10 +2,10 @@
 # Paired rounds: trackbench's full decode against jussyDr/gbx (Rust, TM2020 maps) on the
 # maps both read (issue 32). Fetches nothing: the developer brings both inputs.
 #
-#   tools/jussy_compare/compare.sh JUSSY_SRC LZO_CRATE [ROUNDS]
+#   tools/jussy_compare/compare.sh JUSSY_DIR LZO_CRATE [ROUNDS]
 #
-# JUSSY_SRC  jussyDr/gbx: a source folder, or the bare repository the `fetch` tool leaves
-#            (its HEAD is exported). BENCHMARKS.md calls it JUSSY_DIR.
+# JUSSY_DIR  jussyDr/gbx: a source folder, or a bare repository of it (its HEAD is
+#            exported).
 # LZO_CRATE  the path of the published .crate of lzo1x-1 0.1.0 (lzo1x-1-0.1.0.crate), jussy's
 #            LZO dependency. 0.1.0 is yanked, so cargo does not resolve it: the developer
 #            brings the .crate file and the script patches it in.
@@ -18,7 +18,7 @@
 # Time only on a quiet machine (no build running): say the load with the figures.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"; repo="$(cd "$here/../.." && pwd)"
-src="${1:?JUSSY_SRC}"; crate="${2:?LZO_CRATE}"; rounds="${3:-5}"
+src="${1:?JUSSY_DIR}"; crate="${2:?LZO_CRATE}"; rounds="${3:-5}"
 work="${WORK:-/tmp/jussy-compare}"; corpus="${CORPUS:-$repo/../shared/corpus}"
 tb_target="${TB_TARGET:-$repo/target}"
 rm -rf "$work"; mkdir -p "$work/gbx" "$work/lzo" "$work/driver/src" "$work/out"
