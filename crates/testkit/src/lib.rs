@@ -2,10 +2,14 @@
 //! only, never part of the core's API): locating the shared test corpus
 //! (`../shared/corpus` beside the repository, or the directory named by the
 //! `TRACKBENCH_CORPUS` environment variable) and the peer readers gbx-ts and
-//! pygbx ([`peers_or_warn`]).
+//! pygbx ([`peers_or_warn`]); [`gbx_corpus`] parses the corpus's .Gbx files
+//! once per test binary, for every test of that binary to read.
 #![deny(missing_docs)]
 
 use std::path::PathBuf;
+
+pub mod parsed;
+pub use parsed::{CorpusGbx, gbx_corpus, gbx_corpus_ending};
 
 /// The corpus directory, if it exists.
 ///

@@ -17,7 +17,7 @@ use trackbench_core::gbx::classes::challenge::{
     CHUNK_BLOCKS, FIELD_BLOCK_COORD, FIELD_BLOCK_NAME, FIELD_BLOCKS,
 };
 use trackbench_core::gbx::{FieldRef, Gbx, Value, slice};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// A block as compared: name, coordinates, and its entries in the TM2020
 /// per-block chunks (0x062 colour, 0x068 lightmap quality, 0x069
@@ -42,19 +42,18 @@ const FREE_PLACEMENTS: u32 = 0x0304_305F;
 
 /// The corpus maps with a decoded 0x0304301F block list: file name, parse,
 /// and the list's location.
-fn maps() -> Vec<(String, Gbx, FieldLoc)> {
+fn maps() -> Vec<(String, &'static Gbx, FieldLoc)> {
     maps_where(|_| true)
 }
 
-/// [`maps`] among the files whose name `keep` accepts (the others are not
-/// read).
-fn maps_where(keep: impl Fn(&str) -> bool) -> Vec<(String, Gbx, FieldLoc)> {
+/// [`maps`] among the files whose name `keep` accepts.
+fn maps_where(keep: impl Fn(&str) -> bool) -> Vec<(String, &'static Gbx, FieldLoc)> {
     let mut out = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        if !keep(&path.file_name().unwrap().to_string_lossy()) {
+    for file in gbx_corpus() {
+        if !keep(&file.name) {
             continue;
         }
-        let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+        let Ok(gbx) = &file.parse else {
             continue;
         };
         let Some(node) = gbx.main_node() else {
@@ -64,12 +63,11 @@ fn maps_where(keep: impl Fn(&str) -> bool) -> Vec<(String, Gbx, FieldLoc)> {
             continue;
         };
         let chunk = ChunkRef::Body { node: 0, chunk };
-        let Some(loc) = find_field_loc(&gbx, chunk, FIELD_BLOCKS) else {
+        let Some(loc) = find_field_loc(gbx, chunk, FIELD_BLOCKS) else {
             continue;
         };
-        if array_info(&gbx, &loc).is_some_and(|a| !a.elements.is_empty()) {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            out.push((name, gbx, loc));
+        if array_info(gbx, &loc).is_some_and(|a| !a.elements.is_empty()) {
+            out.push((file.name.clone(), gbx, loc));
         }
     }
     out
@@ -321,7 +319,7 @@ fn block_records_on(tm2020_maps: bool, only: &[&str]) {
         .filter(|m| tm2020(&m.1) == tm2020_maps)
         .collect();
     for (name, gbx, loc) in &all {
-        let (name, gbx, loc) = (name.clone(), gbx.clone(), loc.clone());
+        let (name, gbx, loc) = (name.clone(), *gbx, loc.clone());
         if let Some(why) = records_refusal(&gbx, &loc) {
             refused.push(format!("{name}: {why}"));
             continue;
@@ -454,28 +452,39 @@ fn every_field_path_resolves_back_to_its_field() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".gbx").iter().step_by(7) {
-        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    for file in gbx_corpus().iter().step_by(7) {
+        let gbx = file.gbx();
         let mut chunks: Vec<ChunkRef> =
             (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
         for (n, node) in gbx.nodes.iter().enumerate() {
             chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
         }
         for c in chunks {
-            let mut stack: Vec<Vec<usize>> = (0..gbx.chunk_fields(gbx.chunk(c).unwrap()).len())
+            let mut stack: Vec<Vec<usize>> = sampled(gbx.chunk_fields(gbx.chunk(c).unwrap()).len())
                 .map(|i| vec![i])
                 .collect();
             while let Some(p) = stack.pop() {
                 let loc = FieldLoc { chunk: c, path: p };
-                let text = field_path(&gbx, &loc);
-                assert_eq!(resolve_path(&gbx, &text).as_ref(), Ok(&loc), "{text}");
+                let text = field_path(gbx, &loc);
+                assert_eq!(resolve_path(gbx, &text).as_ref(), Ok(&loc), "{}: {text}", file.name);
                 checked += 1;
-                let kids = field_at(&gbx, &loc).children().len();
-                stack.extend((0..kids).map(|k| [loc.path.clone(), vec![k]].concat()));
+                let kids = field_at(gbx, &loc).children().len();
+                stack.extend(sampled(kids).map(|k| [loc.path.clone(), vec![k]].concat()));
             }
         }
     }
     assert!(checked > 10_000, "{checked} paths");
+}
+
+/// The positions of a list of `len` fields that the path tests check: the
+/// first 64, about 64 more spread evenly, and the last. A path's segment
+/// counts its name among all the siblings (`paths::segment`) and reading
+/// position `i` walks the list (`FieldList::get`), so checking every
+/// element of a 50,000-element list is quadratic (146 s of the binary's
+/// run); the sample keeps every index width and both ends.
+fn sampled(len: usize) -> impl Iterator<Item = usize> {
+    let stride = (len / 64).max(1);
+    (0..len).filter(move |&i| i < 64 || i % stride == 0 || i + 1 == len)
 }
 
 /// `dump --json` builds its paths in one walk per list
@@ -485,7 +494,8 @@ fn the_dump_gives_every_field_the_path_of_field_path() {
     use trackbench_core::edit::path::field_path;
     use trackbench_core::gbx::tools::dump::{DumpField, dump};
     fn walk(gbx: &Gbx, c: ChunkRef, fields: &[DumpField], at: &[usize], n: &mut usize) {
-        for (i, f) in fields.iter().enumerate() {
+        for i in sampled(fields.len()) {
+            let f = &fields[i];
             let loc = FieldLoc {
                 chunk: c,
                 path: [at, &[i]].concat(),
@@ -499,16 +509,16 @@ fn the_dump_gives_every_field_the_path_of_field_path() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".gbx").iter().step_by(7) {
-        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
-        let d = dump(&gbx);
+    for file in gbx_corpus().iter().step_by(7) {
+        let gbx = file.gbx();
+        let d = dump(gbx);
         for (i, c) in d.header_chunks.iter().enumerate() {
-            walk(&gbx, ChunkRef::Header(i), &c.fields, &[], &mut checked);
+            walk(gbx, ChunkRef::Header(i), &c.fields, &[], &mut checked);
         }
         for (node, n) in d.nodes.iter().enumerate() {
             for (chunk, c) in n.chunks.iter().enumerate() {
                 walk(
-                    &gbx,
+                    gbx,
                     ChunkRef::Body { node, chunk },
                     &c.fields,
                     &[],
