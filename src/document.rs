@@ -76,7 +76,7 @@ pub trait Document {
     fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
         let options = SaveOptions {
             backup,
-            overwrite_read_only: false,
+            ..SaveOptions::default()
         };
         self.save_with_options(path, options)
     }

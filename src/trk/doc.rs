@@ -137,7 +137,7 @@ impl TrackDoc {
     pub fn save_to(&mut self, path: &Path, backup: bool) -> Result<(), String> {
         let options = SaveOptions {
             backup,
-            overwrite_read_only: false,
+            ..SaveOptions::default()
         };
         self.save_with_options(path, options)
     }
