@@ -9,16 +9,17 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The core's top-level modules from the bottom up: a module may import
-/// only modules on an earlier line. `jobs` and `walk` (the job runner and
-/// the input walker) are placed before they exist.
+/// only modules on an earlier line. `file_kinds` (the one extension table)
+/// sits at the bottom so every reader can ask it; `walk` (the one folder
+/// walker) sits below `pak`, whose "pak from folder" walks through it.
 const LAYERS: &[&[&str]] = &[
-    &["bytes", "csv_out", "jobs", "terminal"],
+    &["bytes", "csv_out", "file_kinds", "jobs", "terminal"],
     &["save"],
     &["history"],
+    &["walk"],
     &["gbx"],
     &["pak"],
     &["sniff"],
-    &["walk"],
     &["trk"],
     &["edit"],
     &["toolbox"],

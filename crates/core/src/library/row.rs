@@ -24,7 +24,7 @@ pub struct Row {
     /// The file.
     pub path: PathBuf,
     /// What the file is (from [`file_kind`]); `None` when it could not be
-    /// read. Written as [`FileKind::word`] (`"gbx"`, `"pak"`, `"trk"`,
+    /// read. Written as [`FileKind::extension`] (`"gbx"`, `"pak"`, `"trk"`,
     /// `"rpl"`; empty when `None`).
     #[serde(serialize_with = "serialize_kind")]
     pub kind: Option<FileKind>,
@@ -177,7 +177,7 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
 /// extension, empty when unknown.
 #[must_use]
 pub fn kind_word(kind: Option<FileKind>) -> &'static str {
-    kind.map_or("", FileKind::word)
+    kind.map_or("", FileKind::extension)
 }
 
 #[allow(clippy::ref_option, clippy::trivially_copy_pass_by_ref)] // serde's signature
