@@ -455,6 +455,7 @@ fn read_value(a: &mut Archive<'_>, ty: &ScriptType, v: u32, depth: u32) -> Resul
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
+    use crate::gbx::classes::decoders;
     use crate::gbx::read::field_ref::FieldList;
     use std::collections::HashMap;
 
@@ -465,7 +466,7 @@ mod tests {
         f: fn(&mut Archive<'_>) -> Result<(), ReadError>,
         check: impl FnOnce(FieldList<'_>, bool),
     ) {
-        let mut a = Archive::new(ByteReader::new(data, 0, "body"), HashMap::new());
+        let mut a = Archive::new(ByteReader::new(data, 0, "body"), HashMap::new(), decoders());
         let mark = a.mark();
         let ok = f(&mut a).is_ok() && a.r.is_at_end();
         check(a.fields_since(mark), ok);
@@ -557,7 +558,11 @@ mod tests {
         w.bytes(&[6, 0, 0, 0, 1, 2, 1, 1, b'n', 0, 42, 0, 0, 0]);
         w.u32(0xFACA_DE01);
         let data = w.into_inner();
-        let mut a = Archive::new(ByteReader::new(&data, 0, "body"), HashMap::new());
+        let mut a = Archive::new(
+            ByteReader::new(&data, 0, "body"),
+            HashMap::new(),
+            decoders(),
+        );
         a.read_node(SCRIPT_TRAITS_CLASS_ID, None, 0).unwrap();
         assert!(a.r.is_at_end());
         assert!(a.nodes[0].is_complete());
