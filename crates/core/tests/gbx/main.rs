@@ -32,6 +32,7 @@ mod peer_readback;
 mod placeholders;
 mod replay;
 mod replay_inputs;
+mod script_traits_v1;
 mod snap_lists;
 mod structure;
 mod text;

@@ -146,13 +146,20 @@ pub(crate) const CHUNK_SCRIPT_TRAITS_PERSISTENT: u32 = 0x1100_1000;
 /// Class id of CScriptTraitsPersistent.
 const SCRIPT_TRAITS_PERSISTENT_CLASS_ID: u32 = 0x1100_1000;
 
-/// Highest chunk version GBX.NET reads (`Chunk11002000`: 2 to 6).
+/// Highest chunk version GBX.NET reads (`Chunk11002000`: 2 to 6; we read
+/// 1 too, see [`script_traits`]).
 const MAX_TRAITS_VERSION: u32 = 6;
 
 /// CScriptTraitsMetadata 0x11002000 (and 0x11001000 in such a node): u32
 /// version, then the traits container of GBX.NET `ReadTraits` at container
-/// version `version - 2`. Versions below 2 hold nothing; above 6 are
-/// refused (GBX.NET `Chunk11002000.Read`).
+/// version `version - 2`. Versions 0 and above 6 are refused.
+///
+/// Version 1 (a ManiaPlanet Canyon map of 2011, exever 3.0.0, issue 42)
+/// is container version −1, which GBX.NET's `Chunk11002000.Read` refuses
+/// but whose `ReadTraits` would read with every test of the container
+/// version (`>= 1`, `< 2`, `< 3`, `>= 4`; `CScriptTraitsMetadata.cs`) taking
+/// the path of container version 0: u32 counts and types, u32-length
+/// strings, u32 booleans, no structs. It is read as container version 0.
 fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let in_persistent = a
         .current_node
@@ -162,15 +169,12 @@ fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if in_persistent {
         return persistent_traits(a, version);
     }
-    if version < 2 {
-        return Ok(());
-    }
-    if version > MAX_TRAITS_VERSION {
+    if !(1..=MAX_TRAITS_VERSION).contains(&version) {
         return Err(a.r.invalid(format!(
-            "script traits version {version} (GBX.NET reads 2 to {MAX_TRAITS_VERSION})"
+            "script traits version {version} (read: 1 to {MAX_TRAITS_VERSION})"
         )));
     }
-    traits_container(a, version - 2)
+    traits_container(a, version.saturating_sub(2))
 }
 
 /// CScriptTraitsPersistent 0x11001000 (GBX.NET `Chunk11001000`): u32
