@@ -15,6 +15,7 @@ mod edit_reread;
 mod embedded;
 mod facts;
 mod fuzz;
+mod gbxnet_names;
 mod ghost;
 mod ghost_inputs;
 mod ghost_path;
