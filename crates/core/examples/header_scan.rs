@@ -1,6 +1,6 @@
 //! Header-only scan of a folder from disk, on one core: every `.Gbx` file
 //! below DIR (recursive, any case) is opened and only its header's bytes
-//! are read and decoded (`gbx::read::header_scan::read_header_into`, one buffer
+//! are read and decoded (`gbx::header_scan::read_header_into`, one buffer
 //! reused), PASSES times in a row. The first pass warms the page cache and
 //! is not counted; the report gives each later pass's wall and CPU time and
 //! the median files/s.
@@ -19,8 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use trackbench_core::file_kinds::FileKind;
-use trackbench_core::gbx::read::header::read_header;
-use trackbench_core::gbx::read::header_scan::read_header_into;
+use trackbench_core::gbx::header_scan::{read_header, read_header_into};
 use trackbench_core::walk::{WalkOptions, walk};
 
 /// Every `.Gbx` file below `dir`, sorted, through the core's one walker.

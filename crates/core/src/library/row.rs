@@ -1,7 +1,7 @@
 //! One library row: what a file's header says, or why it could not be read.
 
 use crate::gbx::access::map_info::{MapInfo, ReplayInfo};
-use crate::gbx::read::header_scan::read_header_from_path;
+use crate::gbx::header_scan::read_header_from_path;
 use crate::gbx::{Gbx, access::formatting, access::thumbnail, class_label};
 use crate::sniff::{FileKind, file_kind};
 use crate::trk::elements::is_filler;
