@@ -9,17 +9,31 @@
 
 use crate::command::ExportKind;
 use std::path::{Path, PathBuf};
+use trackbench_core::file_kinds::FileKind;
 use trackbench_core::save::SaveOptions;
 
 /// What a save dialog offers: a filter and a suggested file name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileDialog {
-    /// Name of the filter ("GameBox", "PNG image").
+    /// Name of the filter ("GameBox file", "PNG image").
     pub filter: &'static str,
     /// Extensions of the filter, without dots.
     pub extensions: &'static [&'static str],
     /// File name the dialog starts with.
     pub suggested_name: String,
+}
+
+impl FileDialog {
+    /// A dialog for files of `kind`: its label and spellings from the core's
+    /// one extension table ([`trackbench_core::file_kinds::TABLE`]).
+    #[must_use]
+    pub fn of_kind(kind: FileKind, suggested_name: String) -> Self {
+        Self {
+            filter: kind.row().label,
+            extensions: kind.row().spellings,
+            suggested_name,
+        }
+    }
 }
 
 /// Where an export goes.
@@ -76,7 +90,7 @@ pub trait Document {
     fn save_to(&mut self, path: &Path, backup: bool) -> Result<String, String> {
         let options = SaveOptions {
             backup,
-            overwrite_read_only: false,
+            ..SaveOptions::default()
         };
         self.save_with_options(path, options)
     }

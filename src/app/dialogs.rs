@@ -15,12 +15,8 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
-
-/// Extensions the Open dialog offers (both cases: some platforms filter
-/// case-sensitively).
-const TRACK_FILES: &[&str] = &[
-    "gbx", "Gbx", "GBX", "trk", "TRK", "rpl", "RPL", "pak", "Pak", "PAK",
-];
+// Every spelling of every kind (some platforms filter case-sensitively).
+use trackbench_core::file_kinds::all_spellings;
 
 /// What to ask the user for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,7 +111,7 @@ pub fn start(ask: Ask, wake: impl FnOnce() + Send + 'static) -> Receiver<Answer>
 fn run(ask: &Ask) -> Option<PathBuf> {
     match ask {
         Ask::OpenFile => rfd::FileDialog::new()
-            .add_filter("Track files", TRACK_FILES)
+            .add_filter("Track files", &all_spellings())
             .add_filter("All files", &["*"])
             .pick_file(),
         Ask::Folder(title) => rfd::FileDialog::new().set_title(title).pick_folder(),

@@ -65,6 +65,7 @@ impl TrackbenchApp {
         let options = SaveOptions {
             backup: self.settings.backup_on_save,
             overwrite_read_only,
+            ..SaveOptions::default()
         };
         if self.document_mut().is_none() {
             self.message = format!("not saved to {}: no document is open", path.display());

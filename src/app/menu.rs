@@ -2,34 +2,11 @@
 //! "save changes?" prompt of the app.
 
 use crate::app::{OpenDoc, TrackbenchApp};
-use crate::command::shortcut::{self, Shortcut};
+use crate::command::shortcut::Shortcut;
 use crate::command::{Command, CopyWhat, ExportKind};
 use crate::document::Document;
-use egui::{Key, KeyboardShortcut, Modifiers};
+use crate::widgets::keys;
 use std::path::PathBuf;
-
-/// egui's form of a shortcut declared on a command ([`Command::shortcuts`]).
-fn to_egui(s: Shortcut) -> KeyboardShortcut {
-    let mut mods = Modifiers::NONE;
-    if s.command {
-        mods = mods.plus(Modifiers::COMMAND);
-    }
-    if s.shift {
-        mods = mods.plus(Modifiers::SHIFT);
-    }
-    let key = match s.key {
-        shortcut::Key::O => Key::O,
-        shortcut::Key::P => Key::P,
-        shortcut::Key::S => Key::S,
-        shortcut::Key::T => Key::T,
-        shortcut::Key::W => Key::W,
-        shortcut::Key::Y => Key::Y,
-        shortcut::Key::Z => Key::Z,
-        shortcut::Key::F1 => Key::F1,
-        shortcut::Key::Insert => Key::Insert,
-    };
-    KeyboardShortcut::new(mods, key)
-}
 
 impl TrackbenchApp {
     pub(crate) fn shortcuts_and_drops(&mut self, ctx: &egui::Context) {
@@ -47,7 +24,7 @@ impl TrackbenchApp {
             if typing && matches!(cmd, Command::Undo | Command::Redo) {
                 continue;
             }
-            if ctx.input_mut(|i| i.consume_shortcut(&to_egui(shortcut))) {
+            if ctx.input_mut(|i| keys::consume(i, shortcut)) {
                 self.queue.push(cmd.clone());
             }
         }

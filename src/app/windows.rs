@@ -2,19 +2,10 @@
 //! copies.
 
 use crate::app::{OpenDoc, TrackbenchApp};
+use crate::command::shortcut::help_rows;
 use crate::command::{Command, CopyWhat, ExportKind, TrkCommand, Window};
 use crate::gbx::doc::ChunkRef;
 use trackbench_core::gbx::tools::inspect::inspect;
-
-/// Shortcuts of panels (not [`Command`]s), listed in the help window after
-/// the commands' own ([`Command::shortcuts`]).
-pub const PANEL_SHORTCUT_HELP: &[(&str, &str)] = &[
-    (
-        "Ctrl+F",
-        "Find chunks in the tree (search in the track palette)",
-    ),
-    ("R (track editor)", "Rotate the current piece"),
-];
 
 /// Commands the palette offers for the active document `doc`, by label:
 /// only those that apply to it (no thumbnail commands on a track, no save
@@ -140,14 +131,9 @@ impl TrackbenchApp {
             .open(&mut w.help)
             .show(ctx, |ui| {
                 egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
-                    for cmd in Command::WITH_SHORTCUTS {
-                        ui.monospace(cmd.shortcut_text());
-                        ui.label(cmd.label());
-                        ui.end_row();
-                    }
-                    for (keys, what) in PANEL_SHORTCUT_HELP {
-                        ui.monospace(*keys);
-                        ui.label(*what);
+                    for (keys, what) in help_rows() {
+                        ui.monospace(keys);
+                        ui.label(what);
                         ui.end_row();
                     }
                 });

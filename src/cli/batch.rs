@@ -8,8 +8,11 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use trackbench_core::file_kinds::strip_gbx;
+use trackbench_core::gbx::Gbx;
 use trackbench_core::jobs;
 use trackbench_core::sniff::FileKind;
+use trackbench_core::sniff::input::read_for;
 use trackbench_core::walk::{WalkOptions, walk};
 
 /// One path to process: a file named on the command line or found in a
@@ -22,12 +25,6 @@ pub struct Input {
     pub error: Option<String>,
     /// The folder named on the command line that it was found in.
     pub root: Option<PathBuf>,
-}
-
-/// True when the name ends in `.gbx`, in any case.
-#[must_use]
-pub fn is_gbx_name(path: &Path) -> bool {
-    FileKind::from_name(path) == Some(FileKind::Gbx)
 }
 
 /// The files to process for `args` ([`trackbench_core::walk`]): a file is
@@ -214,19 +211,62 @@ pub fn report_outputs(
     t
 }
 
+/// Where `input`'s output goes under `out_dir`: its path relative to the
+/// folder it was found in (its name alone for a file named on the command
+/// line), `.Gbx` replaced by `.ext` (another name gets `.ext` added).
+#[must_use]
+pub fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
+    let rel = input
+        .root
+        .as_ref()
+        .and_then(|root| input.path.strip_prefix(root).ok())
+        .map_or_else(
+            || PathBuf::from(input.path.file_name().unwrap_or_default()),
+            Path::to_path_buf,
+        );
+    let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or("file");
+    let stem = strip_gbx(name).unwrap_or(name);
+    out_dir.join(rel.with_file_name(format!("{stem}.{ext}")))
+}
+
+/// A batch that writes into a folder (`export thumbnail|icon`, `export
+/// ghosts|inputs|blocks`): the inputs of `paths` ([`collect_inputs`]), each
+/// read as a .Gbx and given to `job` with its output path
+/// ([`output_path`] with `ext`) on `jobs` threads ([`run_to_outputs`],
+/// `progress` on stderr), then reported in path order
+/// ([`report_outputs`]). Returns the number of inputs and the tally.
+///
+/// # Errors
+/// When the thread pool cannot start.
+pub fn run_into_folder<F>(
+    paths: &[PathBuf],
+    out_dir: &Path,
+    ext: &str,
+    jobs: usize,
+    progress: bool,
+    job: F,
+) -> anyhow::Result<(usize, Tally)>
+where
+    F: Fn(&Gbx, &Path) -> anyhow::Result<Done> + Sync,
+{
+    let inputs = collect_inputs(paths);
+    let outs: Vec<PathBuf> = inputs
+        .iter()
+        .map(|i| output_path(i, out_dir, ext))
+        .collect();
+    let results = run_to_outputs(&inputs, &outs, jobs, progress, |input, out| {
+        if let Some(e) = &input.error {
+            return Err(anyhow!("{e}"));
+        }
+        let gbx = Gbx::parse(read_for(&input.path, FileKind::Gbx)?)?;
+        job(&gbx, out)
+    })?;
+    Ok((inputs.len(), report_outputs(&inputs, &outs, &results)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn gbx_names_match_in_any_case() {
-        assert!(is_gbx_name(Path::new("a/B.Map.Gbx")));
-        assert!(is_gbx_name(Path::new("x.GBX")));
-        assert!(is_gbx_name(Path::new("Oskar (Best).gbx")));
-        assert!(!is_gbx_name(Path::new(".gbx")));
-        assert!(!is_gbx_name(Path::new("a.gbx.zip")));
-        assert!(!is_gbx_name(Path::new("TRACK.TRK")));
-    }
 
     #[test]
     fn folders_are_walked_sorted_and_the_results_kept_in_order() {

@@ -289,7 +289,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 trackbench_core::sniff::FileKind::Gbx,
             )
             .with_context(|| file.display().to_string())?;
-            let text = trackbench_core::gbx::read::text::to_text(&bytes)
+            let text = trackbench_core::gbx::text::to_text(&bytes)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             write(&output, &text)?;
         }

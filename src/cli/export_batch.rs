@@ -5,7 +5,7 @@
 //! `.Gbx` replaced by `.jpg` or `.png`. Files without the picture are
 //! skipped; the report lists every file in path order.
 
-use crate::cli::batch::{Done, Input, collect_inputs, report_outputs, run_to_outputs};
+use crate::cli::batch::{Done, run_into_folder};
 use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -40,42 +40,14 @@ impl Picture {
     }
 }
 
-/// Where `input`'s output goes under `out_dir` (its path relative to the
-/// folder it was found in, `.Gbx` replaced by `.ext`).
-pub(crate) fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
-    let rel = input
-        .root
-        .as_ref()
-        .and_then(|root| input.path.strip_prefix(root).ok())
-        .map_or_else(
-            || PathBuf::from(input.path.file_name().unwrap_or_default()),
-            Path::to_path_buf,
-        );
-    let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or("file");
-    let stem = if crate::cli::batch::is_gbx_name(&rel) {
-        &name[..name.len() - 4]
-    } else {
-        name
-    };
-    out_dir.join(rel.with_file_name(format!("{stem}.{ext}")))
-}
-
-fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> {
-    if let Some(e) = &input.error {
-        return Err(anyhow!("{e}"));
-    }
-    let bytes = trackbench_core::sniff::input::read_for(
-        &input.path,
-        trackbench_core::sniff::FileKind::Gbx,
-    )?;
-    let gbx = Gbx::parse(bytes)?;
+fn export_one(gbx: &Gbx, out: &Path, what: Picture) -> anyhow::Result<Done> {
     if let Some(dir) = out.parent() {
         std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
     }
     let writing = || format!("writing {}", out.display());
     let img = match what {
         Picture::Thumbnail { png } => {
-            let Some(jpeg) = thumbnail::thumbnail_jpeg(&gbx) else {
+            let Some(jpeg) = thumbnail::thumbnail_jpeg(gbx) else {
                 return Ok(Done::Skipped(format!("no {}", what.what())));
             };
             if !png {
@@ -85,7 +57,7 @@ fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> 
             thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?
         }
         Picture::Icon => {
-            let Some(icon) = images::icon(&gbx) else {
+            let Some(icon) = images::icon(gbx) else {
                 return Ok(Done::Skipped(format!("no {}", what.what())));
             };
             images::decode_icon(icon).map_err(|e| anyhow!(e))?
@@ -112,13 +84,9 @@ pub fn run(
     what: Picture,
     jobs: usize,
 ) -> anyhow::Result<ExitCode> {
-    let inputs = collect_inputs(paths);
-    let outs: Vec<PathBuf> = inputs
-        .iter()
-        .map(|i| output_path(i, out_dir, what.extension()))
-        .collect();
-    let results = run_to_outputs(&inputs, &outs, jobs, false, |i, o| export_one(i, o, what))?;
-    let t = report_outputs(&inputs, &outs, &results);
+    let (_, t) = run_into_folder(paths, out_dir, what.extension(), jobs, false, |g, o| {
+        export_one(g, o, what)
+    })?;
     println!(
         "{} written, {} without a {}, {} failed",
         t.wrote,

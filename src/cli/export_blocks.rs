@@ -24,7 +24,7 @@ pub fn blocks_of(file: &Path, output: &Path) -> anyhow::Result<String> {
         blocks_text(&gbx, output).map_err(|e| anyhow!("{}: {e}", file.display()))?;
     save_atomic(output, text.as_bytes(), false)
         .with_context(|| format!("writing {}", output.display()))?;
-    for p in trackbench_core::gbx::access::map_contents::record_problems(&gbx) {
+    for p in trackbench_core::gbx::completeness::record_problems(&gbx) {
         eprintln!("trackbench: {}: {p}", file.display());
     }
     Ok(format!(

@@ -9,8 +9,7 @@
 //! read or written is named on stderr and the batch goes on. The last line
 //! sums up; exit 0 when no file failed, 2 otherwise (as the other batches).
 
-use crate::cli::batch::{Done, Input, collect_inputs, report_outputs, run_to_outputs};
-use crate::cli::export_batch::output_path;
+use crate::cli::batch::{Done, run_into_folder};
 use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -47,14 +46,7 @@ impl Extraction {
     }
 }
 
-fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Done> {
-    if let Some(e) = &input.error {
-        return Err(anyhow!("{e}"));
-    }
-    let gbx = Gbx::parse(trackbench_core::sniff::input::read_for(
-        &input.path,
-        trackbench_core::sniff::FileKind::Gbx,
-    )?)?;
+fn extract_one(gbx: &Gbx, out: &Path, what: Extraction) -> anyhow::Result<Done> {
     let skip = |e: ExtractError| match e {
         ExtractError::NoGhost | ExtractError::NoInputs | ExtractError::NotAMap => {
             Ok(Done::Skipped(e.to_string()))
@@ -62,18 +54,18 @@ fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Do
         e => Err(anyhow!(e)),
     };
     let (dir, files): (&Path, Vec<(PathBuf, Vec<u8>)>) = match what {
-        Extraction::Ghosts => match ghost_files(&gbx) {
+        Extraction::Ghosts => match ghost_files(gbx) {
             Ok(list) => {
                 let files = list.into_iter().map(|(n, b)| (out.join(n), b)).collect();
                 (out, files)
             }
             Err(e) => return skip(e),
         },
-        Extraction::Inputs { ghost, .. } => match inputs_text(&gbx, ghost, out) {
+        Extraction::Inputs { ghost, .. } => match inputs_text(gbx, ghost, out) {
             Ok((text, _)) => (parent(out), vec![(out.to_path_buf(), text.into_bytes())]),
             Err(e) => return skip(e),
         },
-        Extraction::Blocks { .. } => match blocks_text(&gbx, out) {
+        Extraction::Blocks { .. } => match blocks_text(gbx, out) {
             Ok((text, ..)) => (parent(out), vec![(out.to_path_buf(), text.into_bytes())]),
             Err(e) => return skip(e),
         },
@@ -103,20 +95,12 @@ pub fn run(
     what: Extraction,
     jobs: usize,
 ) -> anyhow::Result<ExitCode> {
-    let inputs = collect_inputs(paths);
-    let outs: Vec<PathBuf> = inputs
-        .iter()
-        .map(|i| output_path(i, out_dir, what.extension()))
-        .collect();
-    let results = run_to_outputs(&inputs, &outs, jobs, true, |i, o| extract_one(i, o, what))?;
-    let t = report_outputs(&inputs, &outs, &results);
+    let (count, t) = run_into_folder(paths, out_dir, what.extension(), jobs, true, |g, o| {
+        extract_one(g, o, what)
+    })?;
     println!(
         "{} files: {} extracted ({} outputs written), {} skipped, {} failed",
-        inputs.len(),
-        t.wrote,
-        t.files,
-        t.skipped,
-        t.failed
+        count, t.wrote, t.files, t.skipped, t.failed
     );
     Ok(t.exit_code())
 }

@@ -96,6 +96,7 @@ pub fn save_output(path: &Path, bytes: &[u8], force: bool) -> anyhow::Result<()>
     let options = SaveOptions {
         backup: false,
         overwrite_read_only: force,
+        ..SaveOptions::default()
     };
     save_with(path, options, |f| std::io::Write::write_all(f, bytes)).map_err(|e| {
         let hint = match refusal(&e) {

@@ -1,23 +1,36 @@
-//! Keyboard shortcuts, declared once on [`Command`] ([`Command::shortcuts`]):
-//! the shell's input handler reads them, menus and the help window show
-//! them. Plain data, so this module stays free of egui; the shell converts
-//! a [`Shortcut`] to egui's `KeyboardShortcut`.
+//! The one table of keyboard shortcuts: those of the shell, declared on
+//! [`Command`] ([`Command::shortcuts`]), and those a panel handles itself,
+//! declared on [`PanelKey`] ([`PanelKey::shortcuts`]). The shell's input
+//! handler reads the first, panels ask `widgets::keys` for the second, and
+//! the help window (F1) lists both ([`help_rows`]). Plain data, so this
+//! module stays free of egui; `widgets::keys` converts a [`Shortcut`] to
+//! egui's `KeyboardShortcut`.
 
 use super::{Command, DocPanel, GbxCommand, Window};
 
-/// A key that a shortcut of the shell uses.
+/// A key that a shortcut uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Key {
+    /// The letter C.
+    C,
+    /// The letter F.
+    F,
     /// The letter O.
     O,
     /// The letter P.
     P,
+    /// The letter R.
+    R,
     /// The letter S.
     S,
     /// The letter T.
     T,
+    /// The letter V.
+    V,
     /// The letter W.
     W,
+    /// The letter X.
+    X,
     /// The letter Y.
     Y,
     /// The letter Z.
@@ -26,22 +39,51 @@ pub enum Key {
     F1,
     /// The Insert key.
     Insert,
+    /// The Delete key.
+    Delete,
+    /// The Escape key.
+    Escape,
+    /// The Enter key.
+    Enter,
+    /// The space bar.
+    Space,
+    /// The up arrow.
+    ArrowUp,
+    /// The down arrow.
+    ArrowDown,
+    /// The left arrow.
+    ArrowLeft,
+    /// The right arrow.
+    ArrowRight,
 }
 
 impl Key {
-    /// The key's name as shown ("O", "F1").
+    /// The key's name as shown ("O", "F1", "Escape").
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
+            Self::C => "C",
+            Self::F => "F",
             Self::O => "O",
             Self::P => "P",
+            Self::R => "R",
             Self::S => "S",
             Self::T => "T",
+            Self::V => "V",
             Self::W => "W",
+            Self::X => "X",
             Self::Y => "Y",
             Self::Z => "Z",
             Self::F1 => "F1",
             Self::Insert => "Insert",
+            Self::Delete => "Delete",
+            Self::Escape => "Escape",
+            Self::Enter => "Enter",
+            Self::Space => "Space",
+            Self::ArrowUp => "Up",
+            Self::ArrowDown => "Down",
+            Self::ArrowLeft => "Left",
+            Self::ArrowRight => "Right",
         }
     }
 }
@@ -141,6 +183,186 @@ impl Command {
     }
 }
 
+/// A key a panel handles itself: it changes the panel's own view state,
+/// or needs the panel's focus or pointer, so it is not a [`Command`] of the
+/// shell. A panel reads it with `widgets::keys::pressed` (or `held`), never
+/// with egui's key functions, so every key a panel handles is in this table
+/// and in the help window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PanelKey {
+    /// Focus the GBX tree's find box.
+    FindChunks,
+    /// Track editor: rotate the current piece.
+    RotatePiece,
+    /// Track editor: flip the current piece.
+    FlipPiece,
+    /// Track editor: delete the selected tiles.
+    DeleteTiles,
+    /// Track editor: clear the selection.
+    Deselect,
+    /// Track editor: copy the selected tiles.
+    CopyTiles,
+    /// Track editor: cut the selected tiles.
+    CutTiles,
+    /// Track editor: paste the copied tiles.
+    PasteTiles,
+    /// Track editor: pan while held, with the primary button dragged.
+    PanGrid,
+    /// Library: open the selected file.
+    OpenSelected,
+    /// Inspector (a row focused): the next row.
+    NextRow,
+    /// Inspector (a row focused): the previous row.
+    PreviousRow,
+    /// Inspector (a record focused): open it.
+    OpenRecord,
+    /// Inspector (a record focused): close it.
+    CloseRecord,
+    /// Inspector (a row focused): edit the value, or open/close the record.
+    EditRow,
+    /// Field editor: cancel the edit (also outside its text box).
+    CancelEdit,
+    /// Hex editor: the cursor one byte left.
+    HexLeft,
+    /// Hex editor: the cursor one byte right.
+    HexRight,
+    /// Hex editor: the cursor one row up.
+    HexUp,
+    /// Hex editor: the cursor one row down.
+    HexDown,
+    /// Hex editor: give the keyboard back.
+    HexLeave,
+    /// Timeline: cancel the drag of a block.
+    CancelDrag,
+}
+
+impl PanelKey {
+    /// Every panel key, in the help window's order.
+    pub const ALL: [Self; 22] = [
+        Self::FindChunks,
+        Self::RotatePiece,
+        Self::FlipPiece,
+        Self::DeleteTiles,
+        Self::Deselect,
+        Self::CopyTiles,
+        Self::CutTiles,
+        Self::PasteTiles,
+        Self::PanGrid,
+        Self::OpenSelected,
+        Self::NextRow,
+        Self::PreviousRow,
+        Self::OpenRecord,
+        Self::CloseRecord,
+        Self::EditRow,
+        Self::CancelEdit,
+        Self::HexLeft,
+        Self::HexRight,
+        Self::HexUp,
+        Self::HexDown,
+        Self::HexLeave,
+        Self::CancelDrag,
+    ];
+
+    /// Its keys (any of them does it; the first is the one shown first).
+    #[must_use]
+    pub fn shortcuts(self) -> &'static [Shortcut] {
+        self.declared().0
+    }
+
+    /// The panel that handles the key, as the help window names it.
+    #[must_use]
+    pub fn panel(self) -> &'static str {
+        self.declared().1
+    }
+
+    /// What the key does, as the help window says it.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        self.declared().2
+    }
+
+    /// The declaration: keys, panel, what it does.
+    fn declared(self) -> (&'static [Shortcut], &'static str, &'static str) {
+        const TRACK: &str = "track editor";
+        const INSPECTOR: &str = "inspector";
+        const HEX: &str = "hex editor";
+        match self {
+            Self::FindChunks => (const { &[ctrl(Key::F)] }, "GBX tree", "Find chunks"),
+            Self::RotatePiece => (
+                const { &[plain(Key::R)] },
+                TRACK,
+                "Rotate the current piece",
+            ),
+            Self::FlipPiece => (const { &[plain(Key::F)] }, TRACK, "Flip the current piece"),
+            Self::DeleteTiles => (
+                const { &[plain(Key::Delete)] },
+                TRACK,
+                "Delete the selection",
+            ),
+            Self::Deselect => (
+                const { &[plain(Key::Escape)] },
+                TRACK,
+                "Clear the selection",
+            ),
+            Self::CopyTiles => (const { &[ctrl(Key::C)] }, TRACK, "Copy the selection"),
+            Self::CutTiles => (const { &[ctrl(Key::X)] }, TRACK, "Cut the selection"),
+            Self::PasteTiles => (const { &[ctrl(Key::V)] }, TRACK, "Paste"),
+            Self::PanGrid => (const { &[plain(Key::Space)] }, TRACK, "Hold and drag: pan"),
+            Self::OpenSelected => (
+                const { &[plain(Key::Enter)] },
+                "library",
+                "Open the selected file",
+            ),
+            Self::NextRow => (const { &[plain(Key::ArrowDown)] }, INSPECTOR, "Next row"),
+            Self::PreviousRow => (const { &[plain(Key::ArrowUp)] }, INSPECTOR, "Previous row"),
+            Self::OpenRecord => (
+                const { &[plain(Key::ArrowRight)] },
+                INSPECTOR,
+                "Open the record",
+            ),
+            Self::CloseRecord => (
+                const { &[plain(Key::ArrowLeft)] },
+                INSPECTOR,
+                "Close the record",
+            ),
+            Self::EditRow => (const { &[plain(Key::Enter)] }, INSPECTOR, "Edit the value"),
+            Self::CancelEdit => (
+                const { &[plain(Key::Escape)] },
+                "field editor",
+                "Cancel the edit",
+            ),
+            Self::HexLeft => (const { &[plain(Key::ArrowLeft)] }, HEX, "One byte left"),
+            Self::HexRight => (const { &[plain(Key::ArrowRight)] }, HEX, "One byte right"),
+            Self::HexUp => (const { &[plain(Key::ArrowUp)] }, HEX, "One row up"),
+            Self::HexDown => (const { &[plain(Key::ArrowDown)] }, HEX, "One row down"),
+            Self::HexLeave => (const { &[plain(Key::Escape)] }, HEX, "Stop typing bytes"),
+            Self::CancelDrag => (
+                const { &[plain(Key::Escape)] },
+                "timeline",
+                "Cancel the drag",
+            ),
+        }
+    }
+}
+
+/// The help window's rows (F1), generated from the table: every command
+/// with a shortcut ("Ctrl+O", "Open…"), then every panel key ("R (track
+/// editor)", "Rotate the current piece").
+#[must_use]
+pub fn help_rows() -> Vec<(String, String)> {
+    let commands = Command::WITH_SHORTCUTS
+        .iter()
+        .map(|c| (c.shortcut_text(), c.label().to_string()));
+    let panels = PanelKey::ALL.iter().map(|k| {
+        let keys: Vec<String> = k.shortcuts().iter().map(|s| s.label()).collect();
+        (
+            format!("{} ({})", keys.join(" / "), k.panel()),
+            k.label().to_string(),
+        )
+    });
+    commands.chain(panels).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,5 +383,35 @@ mod tests {
         );
         assert_eq!(Command::Redo.shortcut_text(), "Ctrl+Y / Ctrl+Shift+Z");
         assert_eq!(Command::Quit.shortcut_text(), "");
+    }
+
+    #[test]
+    fn f1_lists_every_command_shortcut_and_every_panel_key() {
+        let rows = help_rows();
+        assert_eq!(
+            rows.len(),
+            Command::WITH_SHORTCUTS.len() + PanelKey::ALL.len()
+        );
+        for k in PanelKey::ALL {
+            let keys = k.shortcuts()[0].label();
+            let row = (format!("{keys} ({})", k.panel()), k.label().to_string());
+            assert!(rows.contains(&row), "{row:?}");
+        }
+        assert!(rows.contains(&("R (track editor)".into(), "Rotate the current piece".into())));
+        assert!(rows.contains(&("Ctrl+F (GBX tree)".into(), "Find chunks".into())));
+    }
+
+    #[test]
+    fn panel_keys_leave_the_shells_shortcuts_alone() {
+        let shell: Vec<Shortcut> = Command::WITH_SHORTCUTS
+            .iter()
+            .flat_map(|c| c.shortcuts().iter().copied())
+            .collect();
+        for k in PanelKey::ALL {
+            assert!(!k.shortcuts().is_empty(), "{k:?}");
+            for s in k.shortcuts() {
+                assert!(!shell.contains(s), "{} is the shell's", s.label());
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ use crate::gbx::view::GbxView;
 use std::path::Path;
 use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::map_batch::apply_batch;
+use trackbench_core::file_kinds::FileKind;
 use trackbench_core::gbx::access::mesh::export as mesh_export;
 use trackbench_core::gbx::{access::embedded, access::images, access::thumbnail};
 use trackbench_core::save::{SaveOptions, save_atomic, save_png, save_with};
@@ -307,11 +308,10 @@ impl Document for GbxDoc {
     }
 
     fn save_dialog(&self) -> Option<FileDialog> {
-        Some(FileDialog {
-            filter: "GameBox",
-            extensions: &["Gbx", "gbx"],
-            suggested_name: suggested_file_name(&self.title).to_string(),
-        })
+        Some(FileDialog::of_kind(
+            FileKind::Gbx,
+            suggested_file_name(&self.title).to_string(),
+        ))
     }
 
     fn save_with_options(&mut self, path: &Path, options: SaveOptions) -> Result<String, String> {

@@ -9,6 +9,7 @@ use crate::command::ExportKind;
 use crate::document::{ExportChoice, ExportTarget, FileDialog};
 use crate::gbx::doc::GbxDoc;
 use std::path::Path;
+use trackbench_core::file_kinds::FileKind;
 use trackbench_core::gbx::{Format, Gbx};
 use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
@@ -56,10 +57,8 @@ pub(crate) fn choices(doc: &GbxDoc, gbx: &Gbx, out: &mut Vec<ExportChoice>) {
         } else {
             (ExportKind::Compressed, "compressed.Gbx")
         };
-        add(
-            kind,
-            file("GameBox file", &["Gbx", "gbx"], stem("file", suffix)),
-        );
+        let target = FileDialog::of_kind(FileKind::Gbx, stem("file", suffix));
+        add(kind, ExportTarget::File(target));
     }
 }
 

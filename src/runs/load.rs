@@ -4,12 +4,14 @@
 //! search for the map beside the files. Nothing here touches the UI.
 
 use std::path::{Path, PathBuf};
+use trackbench_core::file_kinds::{FileKind, strip_gbx};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::embedded::embedded_map;
 use trackbench_core::gbx::access::map_contents::{BLOCK_SIZE_M, Block, Kind, map_contents};
 use trackbench_core::gbx::access::map_info::MapInfo;
 use trackbench_core::jobs::Control;
 use trackbench_core::toolbox::runs::{Run, runs_of};
+use trackbench_core::walk::{WalkOptions, walk};
 
 /// Most map files beside the runs looked at for their map (each is parsed).
 pub const MAX_MAPS_BESIDE: usize = 12;
@@ -89,21 +91,34 @@ fn map_of(gbx: Gbx, name: &str) -> Option<MapDrawing> {
 }
 
 /// A .Map.Gbx / .Challenge.Gbx in the folders of `paths` whose uid is
-/// `uid` (at most [`MAX_MAPS_BESIDE`] files are parsed); stops early when
-/// `control` is cancelled.
+/// `uid` (the folders listed by the core's one walker, in path order; at
+/// most [`MAX_MAPS_BESIDE`] files are parsed); stops early when `control`
+/// is cancelled.
 #[must_use]
 pub fn map_beside(paths: &[PathBuf], uid: &str, control: &Control) -> Option<MapDrawing> {
-    let mut dirs: Vec<&Path> = paths.iter().filter_map(|p| p.parent()).collect();
+    let mut dirs: Vec<PathBuf> = paths
+        .iter()
+        .filter_map(|p| p.parent())
+        .map(|d| {
+            if d.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                d
+            }
+        })
+        .map(Path::to_path_buf)
+        .collect();
     dirs.sort();
     dirs.dedup();
-    let candidates = dirs
-        .iter()
-        .filter_map(|d| std::fs::read_dir(d).ok())
-        .flat_map(|rd| rd.filter_map(Result::ok).map(|e| e.path()))
-        .filter(|p| {
-            let n = file_name(p).to_ascii_lowercase();
-            n.ends_with(".map.gbx") || n.ends_with(".challenge.gbx")
-        })
+    let options = WalkOptions {
+        recursive: false,
+        kinds: &[FileKind::Gbx],
+    };
+    let candidates = walk(&dirs, options)
+        .files
+        .into_iter()
+        .map(|f| f.path)
+        .filter(|p| is_map_name(p))
         .take(MAX_MAPS_BESIDE);
     for p in candidates {
         if control.is_cancelled() {
@@ -117,6 +132,19 @@ pub fn map_beside(paths: &[PathBuf], uid: &str, control: &Control) -> Option<Map
         }
     }
     None
+}
+
+/// The type part of a map's file name (`NAME.Map.Gbx`, `NAME.Challenge.Gbx`
+/// of the TM1-era games), any case.
+const MAP_TYPES: [&str; 2] = ["map", "challenge"];
+
+/// True for a map's file name: a .Gbx ([`strip_gbx`]) whose type is one of
+/// [`MAP_TYPES`].
+fn is_map_name(p: &Path) -> bool {
+    let name = file_name(p);
+    strip_gbx(&name)
+        .and_then(|stem| stem.rsplit_once('.'))
+        .is_some_and(|(_, t)| MAP_TYPES.iter().any(|m| t.eq_ignore_ascii_case(m)))
 }
 
 /// The blocks of `map` from above, and its uid.

@@ -9,6 +9,7 @@ use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use trackbench_core::save::{SaveOptions, save_with};
 
 /// The port and token in `port_file` (`"<port> <token>\n"`).
 fn read_port_file(port_file: &Path) -> Option<(u16, String)> {
@@ -74,18 +75,16 @@ pub(super) fn bind(
     })
 }
 
-/// Writes the port file through a temporary file and a rename (a reader
-/// never sees half of it); readable by this user only on Unix.
+/// Writes the port file through the core's atomic writer (a reader never
+/// sees half of it), readable by this user only on Unix
+/// ([`SaveOptions::owner_only`]); a stale one is replaced whatever its mode.
 fn write_port_file(port_file: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = port_file.with_extension(format!("tmp{}", std::process::id()));
-    let mut opts = std::fs::OpenOptions::new();
-    opts.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
-    let mut f = opts.open(&tmp)?;
-    f.write_all(text.as_bytes())?;
-    drop(f);
-    std::fs::rename(&tmp, port_file)
+    let options = SaveOptions {
+        overwrite_read_only: true,
+        owner_only: true,
+        ..SaveOptions::default()
+    };
+    save_with(port_file, options, |f| f.write_all(text.as_bytes()))
 }
 
 impl Bound {

@@ -93,6 +93,13 @@ fn a_stale_port_file_is_replaced() {
         std::fs::read_to_string(&port_file).unwrap(),
         format!("{port} 0123\n")
     );
+    // Written through the core's atomic writer, for this user only.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&port_file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
     forward(&ep, &[PathBuf::from("/b.pak")]).unwrap();
     assert_eq!(
         rx.recv_timeout(TIMEOUT).unwrap(),

@@ -6,6 +6,7 @@
 use crate::command::ExportKind;
 use crate::document::{Document, ExportChoice, ExportTarget, FileDialog, file_name_from_title};
 use std::path::{Path, PathBuf};
+use trackbench_core::file_kinds::FileKind;
 use trackbench_core::save::{SaveOptions, save_png, save_with};
 use trackbench_core::trk::metadata::Metadata;
 use trackbench_core::trk::metadata_save::{encode_track_files, read_split_smd, split_smd_path};
@@ -137,7 +138,7 @@ impl TrackDoc {
     pub fn save_to(&mut self, path: &Path, backup: bool) -> Result<(), String> {
         let options = SaveOptions {
             backup,
-            overwrite_read_only: false,
+            ..SaveOptions::default()
         };
         self.save_with_options(path, options)
     }
@@ -205,6 +206,14 @@ fn write(path: &Path, bytes: &[u8], options: SaveOptions) -> Result<(), String> 
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
+/// The save dialog of a track: a `.TRK` named after `title` (Stunts'
+/// names are upper case).
+fn track_dialog(title: &str) -> FileDialog {
+    let kind = FileKind::StuntsTrack;
+    let name = file_name_from_title(title, "TRACK", kind.row().spellings[0]);
+    FileDialog::of_kind(kind, name)
+}
+
 impl Document for TrackDoc {
     fn title(&self) -> String {
         TrackDoc::title(self)
@@ -249,11 +258,7 @@ impl Document for TrackDoc {
     }
 
     fn save_dialog(&self) -> Option<FileDialog> {
-        Some(FileDialog {
-            filter: "Stunts track",
-            extensions: &["trk", "TRK"],
-            suggested_name: file_name_from_title(&self.name, "TRACK", "TRK"),
-        })
+        Some(track_dialog(&self.name))
     }
 
     fn save_with_options(&mut self, path: &Path, options: SaveOptions) -> Result<String, String> {
@@ -280,7 +285,7 @@ impl Document for TrackDoc {
             },
             ExportChoice {
                 kind: ExportKind::TrackRaw,
-                target: file("Stunts track", &["trk", "TRK"], "TRACK", "TRK"),
+                target: ExportTarget::File(track_dialog(&self.name)),
             },
         ]
     }

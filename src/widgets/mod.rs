@@ -1,5 +1,6 @@
 //! Small egui helpers shared by the panels of several formats.
 
+pub mod keys;
 pub mod numbers;
 pub mod responsive;
 pub mod text_size;

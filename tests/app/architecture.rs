@@ -429,5 +429,38 @@ fn only_the_shell_opens_file_dialogs() {
     );
 }
 
+#[test]
+fn every_key_a_panel_handles_is_in_the_shortcut_table() {
+    // ARCHITECTURE.md: keys are declared once (`command/shortcut.rs`:
+    // `Command::shortcuts`, `PanelKey`) and read through `widgets::keys`,
+    // so the help window (F1), generated from that table, lists each one.
+    let needles = [
+        "consume_shortcut",
+        "consume_key",
+        "KeyboardShortcut",
+        "key_down(",
+        "Event::Copy",
+        "Event::Cut",
+        "Event::Paste",
+    ];
+    let mut offenders = files_containing(&needles, |m| m == "widgets::keys");
+    // A text field's own Enter (applied when it loses the focus) is the
+    // field's commit, not a shortcut: `key_pressed` only beside `lost_focus`.
+    for (module, file) in modules(&src_dir()) {
+        let code = code_only(&std::fs::read_to_string(&file).expect("source is UTF-8"));
+        offenders.extend(
+            code.lines()
+                .filter(|l| l.contains("key_pressed(") && !l.contains("lost_focus()"))
+                .filter(|_| module != "widgets::keys")
+                .map(|l| format!("{module}: {}", l.trim())),
+        );
+    }
+    assert!(
+        offenders.is_empty(),
+        "keys read outside widgets::keys (declare a PanelKey in command/shortcut.rs):\n{}",
+        offenders.join("\n")
+    );
+}
+
 mod core_layers;
 mod doc_paths;

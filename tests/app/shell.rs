@@ -264,3 +264,17 @@ fn a_file_whose_nested_node_stopped_is_partial_in_the_status_bar_and_tree() {
         "the main node is marked in the tree"
     );
 }
+
+#[test]
+fn f1_lists_every_shortcut_of_the_table_panels_keys_included() {
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[]));
+    h.run();
+    h.key_press(egui::Key::F1);
+    h.run();
+    let rows = trackbench::command::shortcut::help_rows();
+    for (keys, what) in &rows {
+        assert!(h.query_all_by_label(keys).next().is_some(), "{keys}");
+        assert!(h.query_all_by_label(what).next().is_some(), "{what}");
+    }
+    assert!(rows.contains(&("R (track editor)".into(), "Rotate the current piece".into())));
+}

@@ -24,10 +24,10 @@ use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, 
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Duration;
-use trackbench_core::gbx::read::header_scan::{read_header_from_path, read_header_into};
+use trackbench_core::gbx::header_scan::{read_header_from_path, read_header_into};
 use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::gbx::{
-    FieldList, Gbx, read::body::decompress, read::header::read_header, slice,
+    FieldList, Gbx, header_scan::read_header, read::body::decompress, slice,
     tools::sample::sample_map,
 };
 

@@ -19,7 +19,7 @@
 //!   to `parse` (which takes a `Vec<u8>`) is made before the pass, untimed;
 //!   dropping the parsed `Gbx` (with `Gbx::recycle`, as batch readers do)
 //!   is timed.
-//! * `header`: `header::read_header(&bytes)` (magic, version, class, the header
+//! * `header`: `header_scan::read_header(&bytes)` (magic, version, class, the header
 //!   chunk table and the decoding of the header chunks it knows).
 //! * Errors and panics are caught per file (`catch_unwind`), never abort.
 //!
@@ -58,7 +58,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
-use trackbench_core::gbx::{Gbx, read::header::read_header};
+use trackbench_core::gbx::{Gbx, header_scan::read_header};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
@@ -557,7 +557,7 @@ fn main() -> ExitCode {
                                if alloc::ENABLED { ", dhat allocator: timings not comparable" } else { "" }),
             "info": {"call": match mode {
                 Mode::Full => "trackbench_core::gbx::Gbx::parse(Vec<u8>); ok = Ok && summary().main_node_complete",
-                Mode::Header => "trackbench_core::gbx::read::header::read_header(&[u8])",
+                Mode::Header => "trackbench_core::gbx::header_scan::read_header(&[u8])",
             }},
             "loadavg_before": load_before,
             "loadavg_after": load_after,

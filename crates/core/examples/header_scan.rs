@@ -1,6 +1,6 @@
 //! Header-only scan of a folder from disk, on one core: every `.Gbx` file
 //! below DIR (recursive, any case) is opened and only its header's bytes
-//! are read and decoded (`gbx::read::header_scan::read_header_into`, one buffer
+//! are read and decoded (`gbx::header_scan::read_header_into`, one buffer
 //! reused), PASSES times in a row. The first pass warms the page cache and
 //! is not counted; the report gives each later pass's wall and CPU time and
 //! the median files/s.
@@ -18,25 +18,18 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
-use trackbench_core::gbx::read::header::read_header;
-use trackbench_core::gbx::read::header_scan::read_header_into;
+use trackbench_core::file_kinds::FileKind;
+use trackbench_core::gbx::header_scan::{read_header, read_header_into};
+use trackbench_core::walk::{WalkOptions, walk};
 
+/// Every `.Gbx` file below `dir`, sorted, through the core's one walker.
 fn gbx_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
+    let options = WalkOptions {
+        recursive: true,
+        kinds: &[FileKind::Gbx],
     };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.is_dir() {
-            gbx_files(&path, out);
-        } else if path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .is_some_and(|n| n.to_ascii_lowercase().ends_with(".gbx"))
-        {
-            out.push(path);
-        }
-    }
+    let found = walk(&[dir.to_path_buf()], options);
+    out.extend(found.files.into_iter().map(|f| f.path));
 }
 
 /// CPU time of this process in seconds (`CLOCK_PROCESS_CPUTIME_ID`: exact

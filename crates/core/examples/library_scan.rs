@@ -26,6 +26,7 @@ use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
+use trackbench_core::file_kinds::FileKind;
 use trackbench_core::library::{Row, ScanOptions, preview, scan_blocking};
 
 fn main() -> ExitCode {
@@ -68,7 +69,7 @@ fn make(dir: &Path, from: &Path, count: usize) -> std::io::Result<usize> {
     let mut sources: Vec<PathBuf> = std::fs::read_dir(from)?
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("gbx")))
+        .filter(|p| FileKind::from_name(p) == Some(FileKind::Gbx))
         .collect();
     sources.sort();
     if sources.is_empty() {

@@ -4,7 +4,9 @@
 //! - [`pak`]: NadeoPak archives (seed 004 "PAK").
 //! - [`trk`]: Stunts track files (seed 002 "Track file").
 //! - [`library`]: a folder's files as rows of header facts, scanned in parallel.
-//! - [`sniff`]: which of those a file is, from its magic and name.
+//! - [`sniff`]: which of those a file is, from its magic and name
+//!   ([`file_kinds`]: the one table of kinds and extensions).
+//! - [`walk`]: the one folder walker (inputs by kind; a folder's whole tree).
 //! - [`toolbox`]: the mapper's tools: diff, size, strip, body conversion, input export.
 //! - [`save`]: the one atomic file writer; [`history`]: the one undo history.
 //! - [`bytes`]: the bounded byte cursor and typed offsets every reader uses.
@@ -16,6 +18,7 @@
 pub mod bytes;
 pub mod csv_out;
 pub mod edit;
+pub mod file_kinds;
 pub mod fuzzing;
 pub mod gbx;
 pub mod history;

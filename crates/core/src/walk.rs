@@ -1,10 +1,13 @@
-//! The one input walker: the files named on a command line or chosen in the
-//! library, folders listed (recursively or not), kept when their extension
-//! names one of the wanted [`FileKind`]s. Sorted by path; folders that
-//! cannot be listed and entries left out are reported; symbolic links to
-//! folders are not followed, so a link loop cannot recurse.
+//! The one folder walker: [`entries`] lists a folder's tree (each folder's
+//! entries sorted by name, a folder's contents right after it; symbolic
+//! links to folders are not followed, so a link loop cannot recurse;
+//! unreadable folders and entries left out are reported), and [`walk`]
+//! takes the files named on a command line or chosen in the library from
+//! it, kept when their extension names one of the wanted [`FileKind`]s.
+//! It sits below `pak`, whose "pak from folder" walks the whole tree
+//! through [`entries`].
 
-use crate::sniff::FileKind;
+use crate::file_kinds::FileKind;
 use std::path::{Path, PathBuf};
 
 /// What to walk for.
@@ -92,48 +95,100 @@ const LOOP_ERRNO: i32 = 40;
 #[cfg(not(target_os = "linux"))]
 const LOOP_ERRNO: i32 = 62;
 
-fn walk_dir(root: &Path, dir: &Path, options: WalkOptions<'_>, out: &mut Walk) {
-    let found = |path: &Path| Found {
-        path: path.to_path_buf(),
-        root: Some(root.to_path_buf()),
-    };
-    let entries = match std::fs::read_dir(dir) {
+/// One entry of a folder's tree, as [`entries`] meets it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// A folder (its entries follow when the walk is recursive).
+    Folder(PathBuf),
+    /// A regular file, or a symbolic link to one (`linked`).
+    File {
+        /// The file.
+        path: PathBuf,
+        /// True for a symbolic link to a regular file.
+        linked: bool,
+    },
+    /// An entry left out, with the reason (issue 30: a FIFO, socket or
+    /// device, a dangling link, a link loop, a linked folder not entered).
+    LeftOut(PathBuf, String),
+    /// A folder that could not be listed, or whose entry could not be read
+    /// (the folder's path), or an entry whose type could not be read; with
+    /// why.
+    Unreadable(PathBuf, String),
+}
+
+/// The tree below folder `dir` in path order: each folder's entries sorted
+/// by name (bytes), a folder's own entries right after it when
+/// `recursive`. Nothing is read but the folders' listings.
+#[must_use]
+pub fn entries(dir: &Path, recursive: bool) -> Vec<Entry> {
+    let mut out = Vec::new();
+    list_into(dir, recursive, &mut out);
+    out
+}
+
+fn list_into(dir: &Path, recursive: bool, out: &mut Vec<Entry>) {
+    let listing = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            out.unreadable
-                .push((found(dir), format!("cannot list the folder: {e}")));
+            let why = format!("cannot list the folder: {e}");
+            out.push(Entry::Unreadable(dir.to_path_buf(), why));
             return;
         }
     };
-    for entry in entries {
-        let entry = match entry {
-            Ok(entry) => entry,
+    let mut found = Vec::new();
+    for entry in listing {
+        match entry {
+            Ok(entry) => found.push(entry),
             Err(e) => {
-                out.unreadable
-                    .push((found(dir), format!("cannot read an entry: {e}")));
-                continue;
+                let why = format!("cannot read an entry: {e}");
+                out.push(Entry::Unreadable(dir.to_path_buf(), why));
             }
-        };
+        }
+    }
+    found.sort_by_key(std::fs::DirEntry::file_name);
+    for entry in found {
         let path = entry.path();
         // `file_type` does not follow links: a linked folder is not entered.
         let Ok(kind) = entry.file_type() else {
-            out.unreadable
-                .push((found(&path), "cannot read its type".into()));
+            out.push(Entry::Unreadable(path, "cannot read its type".into()));
             continue;
         };
         if kind.is_dir() {
-            if options.recursive {
-                walk_dir(root, &path, options, out);
+            out.push(Entry::Folder(path.clone()));
+            if recursive {
+                list_into(&path, recursive, out);
             }
         } else if let Some(reason) = left_out_reason(&path, kind) {
-            out.skipped += 1;
-            out.left_out.push((path, reason));
-        } else if FileKind::from_name(&path).is_some_and(|k| options.kinds.contains(&k)) {
-            out.files.push(found(&path));
+            out.push(Entry::LeftOut(path, reason));
         } else {
-            out.skipped += 1;
-            out.left_out
-                .push((path, "its name is not of a kind read here".into()));
+            let linked = kind.is_symlink();
+            out.push(Entry::File { path, linked });
+        }
+    }
+}
+
+fn walk_dir(root: &Path, dir: &Path, options: WalkOptions<'_>, out: &mut Walk) {
+    let found = |path: PathBuf| Found {
+        path,
+        root: Some(root.to_path_buf()),
+    };
+    for entry in entries(dir, options.recursive) {
+        match entry {
+            Entry::Folder(_) => {}
+            Entry::Unreadable(path, why) => out.unreadable.push((found(path), why)),
+            Entry::LeftOut(path, reason) => {
+                out.skipped += 1;
+                out.left_out.push((path, reason));
+            }
+            Entry::File { path, .. } => {
+                if FileKind::from_name(&path).is_some_and(|k| options.kinds.contains(&k)) {
+                    out.files.push(found(path));
+                } else {
+                    out.skipped += 1;
+                    out.left_out
+                        .push((path, "its name is not of a kind read here".into()));
+                }
+            }
         }
     }
 }
@@ -246,6 +301,38 @@ mod tests {
             ]
         );
         assert_eq!(w.skipped, 6);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn entries_list_a_tree_in_path_order_with_its_folders() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::create_dir_all(d.join("a/b")).unwrap();
+        for p in ["a.txt", "a/b/c.Gbx", "a/z", "0"] {
+            std::fs::write(d.join(p), b"x").unwrap();
+        }
+        std::os::unix::fs::symlink(d.join("0"), d.join("a/l")).unwrap();
+        let rel = |p: &Path| p.strip_prefix(d).unwrap().display().to_string();
+        let seen: Vec<String> = entries(d, true)
+            .iter()
+            .map(|e| match e {
+                Entry::Folder(p) => format!("{}/", rel(p)),
+                Entry::File { path, linked } => {
+                    format!("{}{}", rel(path), ["", "@"][usize::from(*linked)])
+                }
+                Entry::LeftOut(p, _) | Entry::Unreadable(p, _) => format!("!{}", rel(p)),
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            ["0", "a/", "a/b/", "a/b/c.Gbx", "a/l@", "a/z", "a.txt"]
+        );
+        let flat: Vec<String> = entries(d, false)
+            .iter()
+            .map(|e| format!("{e:?}").chars().take(4).collect())
+            .collect();
+        assert_eq!(flat, ["File", "Fold", "File"]);
     }
 
     #[test]

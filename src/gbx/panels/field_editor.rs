@@ -4,9 +4,11 @@
 //! it is typed (the core's `set_value` builds the edit without applying
 //! it); applying is a [`GbxCommand::SetValue`], one undo step.
 
+use crate::command::shortcut::PanelKey;
 use crate::command::{Command, GbxCommand};
 use crate::gbx::edit_api::set_value;
 use crate::gbx::view::InspectorState;
+use crate::widgets::keys::pressed_in;
 use egui::{Color32, Key};
 use trackbench_core::edit::{EditError, FieldLoc};
 use trackbench_core::gbx::{FieldRef, Gbx, Value};
@@ -183,8 +185,8 @@ pub fn edit_row(
             }
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             // Esc cancels whether or not the text box has the keyboard.
-            let esc = ui.input(|i| i.key_pressed(Key::Escape)) && !ui.ctx().text_edit_focused()
-                || resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Escape));
+            let esc = ui.input(|i| pressed_in(i, PanelKey::CancelEdit))
+                && (!ui.ctx().text_edit_focused() || resp.lost_focus());
             (enter, esc)
         };
         let (enter, esc) = if wide {

@@ -8,11 +8,13 @@
 
 use super::field_editor::REFUSED;
 use super::hex_rows::{byte_at_column, hex_digit};
+use crate::command::shortcut::PanelKey;
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::hex_guard::overwrite_refusal;
 use crate::gbx::view::HexState;
-use egui::{Event, Key, Modifiers};
+use crate::widgets::keys::pressed;
+use egui::Event;
 
 /// The toggle, and in overwrite mode the cursor and the last refusal.
 pub fn toolbar(ui: &mut egui::Ui, doc: &GbxDoc, hex: &HexState, out: &mut Vec<Command>) {
@@ -98,19 +100,19 @@ pub fn keys(
     }
     let step = per_row as u64;
     let moves = [
-        (Key::ArrowLeft, -1i64),
-        (Key::ArrowRight, 1),
-        (Key::ArrowUp, -(step as i64)),
-        (Key::ArrowDown, step as i64),
+        (PanelKey::HexLeft, -1i64),
+        (PanelKey::HexRight, 1),
+        (PanelKey::HexUp, -(step as i64)),
+        (PanelKey::HexDown, step as i64),
     ];
     for (key, by) in moves {
-        if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)) {
+        if pressed(ui, key) {
             at = at.saturating_add_signed(by).min(last);
             hex.nibble = None;
             hex.scroll_to = Some(at);
         }
     }
-    if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+    if pressed(ui, PanelKey::HexLeave) {
         hex.has_keys = false;
         hex.nibble = None;
     }

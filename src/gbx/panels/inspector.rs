@@ -8,11 +8,13 @@
 use super::field_editor::{edit_row, edit_text};
 use super::inspector_ctx::{Ctx, Row};
 use super::inspector_records as records;
+use crate::command::shortcut::PanelKey;
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::{ArrayView, InspectorState};
+use crate::widgets::keys::pressed;
+use egui::Id;
 use egui::collapsing_header::CollapsingState;
-use egui::{Id, Key, Modifiers};
 use trackbench_core::edit::FieldLoc;
 use trackbench_core::gbx::{FieldRef, Value};
 
@@ -307,10 +309,9 @@ fn keys(ui: &mut egui::Ui, cx: &mut Ctx<'_>) {
             },
         );
     });
-    let pressed = |ui: &mut egui::Ui, k| ui.input_mut(|inp| inp.consume_key(Modifiers::NONE, k));
-    let next = if pressed(ui, Key::ArrowDown) {
+    let next = if pressed(ui, PanelKey::NextRow) {
         Some(i + 1)
-    } else if pressed(ui, Key::ArrowUp) {
+    } else if pressed(ui, PanelKey::PreviousRow) {
         i.checked_sub(1)
     } else {
         None
@@ -324,7 +325,7 @@ fn keys(ui: &mut egui::Ui, cx: &mut Ctx<'_>) {
     }
     let row = &cx.rows[i];
     if let Some(group) = row.group {
-        for (key, open) in [(Key::ArrowRight, true), (Key::ArrowLeft, false)] {
+        for (key, open) in [(PanelKey::OpenRecord, true), (PanelKey::CloseRecord, false)] {
             if pressed(ui, key) {
                 let mut s = CollapsingState::load_with_default_open(ui.ctx(), group, false);
                 s.set_open(open);
@@ -332,7 +333,7 @@ fn keys(ui: &mut egui::Ui, cx: &mut Ctx<'_>) {
             }
         }
     }
-    if pressed(ui, Key::Enter) {
+    if pressed(ui, PanelKey::EditRow) {
         if row.editable {
             let (loc, text) = (row.loc.clone(), row.text.clone());
             cx.state.open(loc, text);

@@ -5,6 +5,7 @@
 
 use super::node_tree_flatten::{self, Row};
 use crate::command::Command;
+use crate::command::shortcut::PanelKey;
 use crate::gbx::doc::{ChunkRef, GbxDoc};
 use crate::gbx::view::TreeOpen;
 use egui::{Color32, RichText};
@@ -57,8 +58,7 @@ pub fn find_chunks<'a>(doc: &'a GbxDoc, query: &str) -> Vec<(ChunkRef, &'a Chunk
 /// The find box (Ctrl+F focuses it); while it holds text the matching
 /// chunks are listed instead of the tree. Returns true when it drew them.
 fn find_box(ui: &mut egui::Ui, doc: &GbxDoc, find: &mut String, out: &mut Vec<Command>) -> bool {
-    let shortcut = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::F);
-    let focus = ui.input_mut(|i| i.consume_shortcut(&shortcut));
+    let focus = crate::widgets::keys::pressed(ui, PanelKey::FindChunks);
     ui.horizontal(|ui| {
         let l = ui.label("Find:");
         // As wide as the panel leaves (a wider field would widen the panel

@@ -5,6 +5,7 @@
 
 use super::cells::class_word;
 use super::{batch, grid, table};
+use crate::command::shortcut::PanelKey;
 use crate::command::{Command, LibraryCommand};
 use crate::library::doc::LibraryDoc;
 use crate::library::view::{LibraryMode, LibraryView};
@@ -68,8 +69,8 @@ fn toolbar(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<
             out.push(Command::Library(LibraryCommand::Rescan));
         }
         let selected = view.selected.clone();
-        let enter =
-            ui.input(|i| i.key_pressed(egui::Key::Enter)) && !ui.ctx().egui_wants_keyboard_input();
+        let enter = !ui.ctx().egui_wants_keyboard_input()
+            && crate::widgets::keys::pressed(ui, PanelKey::OpenSelected);
         if ui
             .add_enabled(selected.is_some(), egui::Button::new(OPEN_SELECTED))
             .clicked()

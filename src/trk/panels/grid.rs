@@ -15,6 +15,7 @@
 //! The panel reads the [`TrackDoc`]; every edit and selection change is a
 //! [`TrkCommand`] pushed to `out`.
 
+use crate::command::shortcut::PanelKey;
 use crate::command::{Command, TrkCommand};
 use crate::trk::doc::TrackDoc;
 use crate::trk::grid_view::GridView;
@@ -24,10 +25,11 @@ use crate::trk::panels::palette::{self as trk_palette, push_shapes};
 use crate::trk::panels::{colr as trk_colr, diff as trk_diff, file as trk_file};
 use crate::trk::panels::{profile as trk_profile, route as trk_route};
 use crate::trk::view::{CentreTab, Tool, TrkView};
+use crate::widgets::keys::{held, pressed};
 use crate::widgets::responsive::{
     Edge, PanelRects, Side, SideNeed, fit_bottom, fit_sides, policy_panel,
 };
-use egui::{Align2, Color32, FontId, Key, KeyboardShortcut, Modifiers, Pos2, Sense};
+use egui::{Align2, Color32, FontId, Pos2, Sense};
 use trackbench_core::trk::edit::element_tiles;
 use trackbench_core::trk::render;
 use trackbench_core::trk::route::Route;
@@ -160,44 +162,29 @@ fn trk(cmd: TrkCommand) -> Command {
     Command::Trk(cmd)
 }
 
-fn shortcut(ui: &mut egui::Ui, mods: Modifiers, key: Key) -> bool {
-    ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(mods, key)))
-}
-
-/// Outside text fields, on an editable track: R, F, Delete, Escape, copy,
-/// cut and paste.
-fn shortcuts(ui: &mut egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
+/// Outside text fields, on an editable track: the track editor's keys of
+/// the shortcut table (rotate, flip, delete, deselect, copy, cut, paste).
+fn shortcuts(ui: &egui::Ui, doc: &TrackDoc, view: &mut TrkView, out: &mut Vec<Command>) {
     if ui.ctx().egui_wants_keyboard_input() || doc.read_only {
         return;
     }
-    if shortcut(ui, Modifiers::NONE, Key::R) {
+    if pressed(ui, PanelKey::RotatePiece) {
         view.rotate_piece();
     }
-    if shortcut(ui, Modifiers::NONE, Key::F) {
+    if pressed(ui, PanelKey::FlipPiece) {
         view.flip_piece();
     }
-    if shortcut(ui, Modifiers::NONE, Key::Delete) {
-        out.push(trk(TrkCommand::DeleteSelection));
-    }
-    if shortcut(ui, Modifiers::NONE, Key::Escape) {
-        out.push(trk(TrkCommand::Select(None)));
-    }
-    let (copy, cut, paste) = ui.input(|i| {
-        let has = |f: fn(&egui::Event) -> bool| i.events.iter().any(f);
-        (
-            has(|e| matches!(e, egui::Event::Copy)),
-            has(|e| matches!(e, egui::Event::Cut)),
-            has(|e| matches!(e, egui::Event::Paste(_))),
-        )
-    });
-    if copy {
-        out.push(trk(TrkCommand::Copy));
-    }
-    if cut {
-        out.push(trk(TrkCommand::Cut));
-    }
-    if paste {
-        out.push(trk(TrkCommand::Paste));
+    let commands = [
+        (PanelKey::DeleteTiles, TrkCommand::DeleteSelection),
+        (PanelKey::Deselect, TrkCommand::Select(None)),
+        (PanelKey::CopyTiles, TrkCommand::Copy),
+        (PanelKey::CutTiles, TrkCommand::Cut),
+        (PanelKey::PasteTiles, TrkCommand::Paste),
+    ];
+    for (key, cmd) in commands {
+        if pressed(ui, key) {
+            out.push(trk(cmd));
+        }
     }
 }
 
@@ -312,7 +299,7 @@ fn canvas(
 }
 
 fn pan_and_zoom(ui: &egui::Ui, resp: &egui::Response, view: &mut GridView, origin: [f32; 2]) {
-    let space = ui.input(|i| i.key_down(Key::Space));
+    let space = held(ui, PanelKey::PanGrid);
     if resp.dragged_by(egui::PointerButton::Middle)
         || (space && resp.dragged_by(egui::PointerButton::Primary))
     {
@@ -345,7 +332,10 @@ fn pointer_tools(
     {
         pick_from_grid(doc, view, p);
     }
-    let (primary, space) = ui.input(|i| (i.pointer.primary_down(), i.key_down(Key::Space)));
+    let (primary, space) = (
+        ui.input(|i| i.pointer.primary_down()),
+        held(ui, PanelKey::PanGrid),
+    );
     let down = primary && !space && resp.is_pointer_button_down_on();
     if !down {
         let ended = view.stroking;

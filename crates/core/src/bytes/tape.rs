@@ -1,6 +1,6 @@
 //! A record of every primitive a [`super::ByteReader`] read, in order, with
 //! where it sat: the input of the GBX text-format writer
-//! (`crate::gbx::read::text`), which re-emits each number and string as a text line.
+//! (`crate::gbx::text`), which re-emits each number and string as a text line.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -309,7 +309,7 @@ pub fn normalise_path(path: &str) -> Result<String, EditError> {
     {
         return Err(refuse(format!("{path:?}: a bad path in the ZIP")));
     }
-    if !p.to_ascii_lowercase().ends_with(".gbx") {
+    if !crate::file_kinds::is_gbx_name(&p) {
         return Err(refuse(format!("{path:?}: an item file ends in .Item.Gbx")));
     }
     Ok(p)

@@ -12,7 +12,7 @@ use crate::edit::map::{rename_map, set_author_nick, set_comments, set_medal_time
 use crate::gbx::access::map_info::Medal;
 use crate::gbx::tools::describe::{Offsets, describe, first_difference};
 use crate::gbx::tools::sample::{sample_map, sample_map_with_stopped_metadata};
-use crate::gbx::{Gbx, read::header_scan, read::text, tools::inspect, write};
+use crate::gbx::{Gbx, header_scan, text, tools::inspect, write};
 use crate::pak::packlist::{Packlist, write_packlist};
 use crate::pak::write::{NewFile, NewFolder, PakContents, write_pak_v3};
 use crate::pak::{Pak, PakKey};

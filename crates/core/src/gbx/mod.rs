@@ -8,13 +8,17 @@
 
 pub mod access;
 pub mod classes;
+pub mod completeness;
+pub mod header_scan;
 pub mod read;
+pub mod text;
 pub mod tools;
 pub mod write;
 
 pub use access::ghosts::{GhostInfo, ghosts};
 pub use access::map_info::{MapInfo, ReplayInfo};
-pub use read::completeness::{Completeness, StoppedNode};
+pub use completeness::{Completeness, StoppedNode};
+pub use read::class_ids::class_label;
 pub use read::field::Value;
 pub use read::field_ref::{FieldList, FieldRef};
 pub use read::header::{Format, Header};
@@ -25,9 +29,9 @@ pub use read::table::{FieldSpan, FieldTable};
 use crate::bytes::{BodyOffset, ByteReader, ReadError};
 use read::archive::Archive;
 use read::body::{BodyInfo, Limits};
-use read::text::Tapes;
 use serde::Serialize;
 use std::collections::HashMap;
+use text::Tapes;
 
 /// The undecoded rest of the body after reading stopped.
 #[derive(Debug, Clone, Serialize)]
@@ -73,7 +77,7 @@ pub struct Gbx {
     pub problems: Vec<String>,
     /// Typed geometry the mesh decoders handed out (issue 14), by node;
     /// [`access::mesh::Model::from_gbx`] assembles it.
-    pub mesh_parts: access::mesh::parts::MeshParts,
+    pub mesh_parts: read::mesh_parts::MeshParts,
 }
 
 /// Counts over every chunk of every node (header chunks excluded), and how
@@ -125,7 +129,7 @@ impl Gbx {
         if let Some(t) = tapes {
             r = r.with_tape(t.file.clone());
         }
-        let (header, table) = read::header::read_header_from(r)?;
+        let (header, table) = read::header::read_header_from(r, classes::decoders())?;
         let mut gbx = Self {
             file: Vec::new(),
             header,
@@ -138,7 +142,7 @@ impl Gbx {
             expanded: std::sync::OnceLock::new(),
             tail: None,
             problems: Vec::new(),
-            mesh_parts: access::mesh::parts::MeshParts::default(),
+            mesh_parts: read::mesh_parts::MeshParts::default(),
         };
         gbx.read_after_header(&file, limits, tapes);
         gbx.file = file;
@@ -208,7 +212,7 @@ impl Gbx {
         }
         let mut table = std::mem::take(&mut self.stored);
         table.take_spare();
-        let mut a = Archive::with_table(r, externals, table);
+        let mut a = Archive::with_table(r, externals, table, classes::decoders());
         a.nodes = read::node::take_spare_nodes();
         a.allow_deferral();
         let result = a.read_node(
@@ -247,8 +251,7 @@ impl Gbx {
             }
         }
         self.body = body;
-        self.problems
-            .extend(access::map_contents::record_problems(self));
+        self.problems.extend(completeness::record_problems(self));
         // Nested nodes that stopped inside a skippable chunk do not stop
         // their parents: name them too (a stop that propagated up is
         // already in the list).
@@ -425,13 +428,6 @@ pub fn slice(data: &[u8], range: crate::bytes::ByteRange) -> &[u8] {
         .min(data.len());
     let start = usize::try_from(range.start).unwrap_or(usize::MAX).min(end);
     &data[start..end]
-}
-
-/// "CGameCtnChallenge", or "class 0x…" for ids without a name.
-#[must_use]
-pub fn class_label(class_id: u32) -> String {
-    read::class_ids::class_name(class_id)
-        .map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
 }
 
 #[cfg(test)]

@@ -1,13 +1,18 @@
 //! Primitive and chunk-loop tests from hand-made bytes.
 
 use crate::bytes::{ByteRange, ByteReader, ByteWriter};
+use crate::gbx::classes::decoders;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::{LookbackKind, Value};
 use crate::gbx::read::node::{ChunkStatus, NodeEnd};
 use std::collections::HashMap;
 
 fn archive(bytes: &[u8]) -> Archive<'_> {
-    Archive::new(ByteReader::new(bytes, 0x100, "body"), HashMap::new())
+    Archive::new(
+        ByteReader::new(bytes, 0x100, "body"),
+        HashMap::new(),
+        decoders(),
+    )
 }
 
 fn lookback_value(a: &mut Archive<'_>) -> Value {
@@ -159,7 +164,11 @@ fn node_body() -> Vec<u8> {
 #[test]
 fn noderefs_read_new_nodes_back_references_nulls_and_externals() {
     let bytes = node_body();
-    let mut a = Archive::new(ByteReader::new(&bytes, 0, "body"), HashMap::from([(5, 0)]));
+    let mut a = Archive::new(
+        ByteReader::new(&bytes, 0, "body"),
+        HashMap::from([(5, 0)]),
+        decoders(),
+    );
     a.read_node(0x2400_3000, Some(0), 0).unwrap(); // old id, remapped
     let nodes = &a.nodes;
     assert_eq!(nodes.len(), 2);

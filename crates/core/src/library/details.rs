@@ -54,7 +54,7 @@ fn map_details(path: &Path) -> Result<Details, String> {
             let entries = embedded::zip_entries(zip).map_err(|e| e.to_string())?;
             let items = entries
                 .iter()
-                .filter(|e| !e.is_dir && is_gbx_name(&e.path))
+                .filter(|e| !e.is_dir && crate::file_kinds::is_gbx_name(&e.path))
                 .count();
             u32::try_from(items).unwrap_or(u32::MAX)
         }
@@ -67,13 +67,6 @@ fn map_details(path: &Path) -> Result<Details, String> {
         embedded_items: Some(embedded_items),
         pak_files: None,
     })
-}
-
-fn is_gbx_name(name: &str) -> bool {
-    name.len() >= 4
-        && name
-            .get(name.len() - 4..)
-            .is_some_and(|e| e.eq_ignore_ascii_case(".gbx"))
 }
 
 fn pak_details(path: &Path) -> Result<Details, String> {

@@ -3,7 +3,7 @@
 //! sortable, searchable table or gallery of thousands of files.
 //!
 //! - [`row`]: [`Row`] and [`read_row`] (one file: header-only for `.Gbx`
-//!   through [`crate::gbx::read::header_scan`], the 1,802 track bytes and Bliss
+//!   through [`crate::gbx::header_scan`], the 1,802 track bytes and Bliss
 //!   metadata for Stunts files, the plain prefix for a pak).
 //! - [`scan`]: listing a folder ([`list_files`]) and [`Scan`], which reads
 //!   the rows on a rayon pool and streams them through a channel, with a

@@ -3,6 +3,7 @@
 //! or Linux refuse in a name replaced, the file's own type suffix kept
 //! (`.Map.Gbx`, `.Challenge.Gbx`, `.Replay.Gbx`…).
 
+use crate::file_kinds::FileKind;
 use crate::gbx::access::formatting;
 
 /// Longest name made, in characters, before the suffix.
@@ -20,7 +21,7 @@ pub fn type_suffix(file_name: &str) -> &str {
         return "";
     };
     let ext = &file_name[last..];
-    if !ext.eq_ignore_ascii_case(".gbx") {
+    if FileKind::from_extension(&ext[1..]) != Some(FileKind::Gbx) {
         return ext;
     }
     let before = &file_name[..last];

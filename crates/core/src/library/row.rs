@@ -1,7 +1,7 @@
 //! One library row: what a file's header says, or why it could not be read.
 
 use crate::gbx::access::map_info::{MapInfo, ReplayInfo};
-use crate::gbx::read::header_scan::read_header_from_path;
+use crate::gbx::header_scan::read_header_from_path;
 use crate::gbx::{Gbx, access::formatting, access::thumbnail, class_label};
 use crate::sniff::{FileKind, file_kind};
 use crate::trk::elements::is_filler;
@@ -24,7 +24,7 @@ pub struct Row {
     /// The file.
     pub path: PathBuf,
     /// What the file is (from [`file_kind`]); `None` when it could not be
-    /// read. Written as [`FileKind::word`] (`"gbx"`, `"pak"`, `"trk"`,
+    /// read. Written as [`FileKind::extension`] (`"gbx"`, `"pak"`, `"trk"`,
     /// `"rpl"`; empty when `None`).
     #[serde(serialize_with = "serialize_kind")]
     pub kind: Option<FileKind>,
@@ -177,7 +177,7 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
 /// extension, empty when unknown.
 #[must_use]
 pub fn kind_word(kind: Option<FileKind>) -> &'static str {
-    kind.map_or("", FileKind::word)
+    kind.map_or("", FileKind::extension)
 }
 
 #[allow(clippy::ref_option, clippy::trivially_copy_pass_by_ref)] // serde's signature

@@ -51,7 +51,7 @@ pub type ScanEvent = Event<ScanItem, Row>;
 pub type Scan = Job<ScanItem, Row>;
 
 /// True for the names the library lists: one of
-/// [`FileKind::EXTENSIONS`] (any case).
+/// [`crate::file_kinds::TABLE`]'s extensions (any case).
 #[must_use]
 pub fn is_library_file(path: &Path) -> bool {
     FileKind::from_name(path).is_some()

@@ -102,19 +102,12 @@ impl FileEntry {
         self.path.replace('\\', "/")
     }
 
-    /// True when the name ends in `.gbx` ([`is_gbx_name`]).
+    /// True when the name ends in `.gbx`, any case
+    /// ([`crate::file_kinds::is_gbx_name`]).
     #[must_use]
     pub fn has_gbx_name(&self) -> bool {
-        is_gbx_name(&self.name)
+        crate::file_kinds::is_gbx_name(&self.name)
     }
-}
-
-/// True for a file name with the `.gbx` extension, ASCII case-insensitive
-/// (`A.Challenge.GBX`), as the game's case-insensitive paths are (seed 004
-/// ".gbx files": such files are read node by node).
-#[must_use]
-pub fn is_gbx_name(name: &str) -> bool {
-    name.to_ascii_lowercase().ends_with(".gbx")
 }
 
 /// Where the header's ivXor came from and where it took effect.
@@ -581,15 +574,4 @@ pub fn decrypt_plaintext(data: &[u8], cipher: &NadeoBlowfish, header: &PakHeader
     }
     dec.decrypt_blocks(&mut buf[split..]);
     buf
-}
-
-#[cfg(test)]
-mod tests {
-    use super::is_gbx_name;
-
-    #[test]
-    fn gbx_names_are_recognised_in_any_case() {
-        assert!(is_gbx_name("A.Challenge.GBX"));
-        assert!(!is_gbx_name("gbx.txt"));
-    }
 }

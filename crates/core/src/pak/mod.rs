@@ -58,7 +58,7 @@ pub use entries::{Metadata, MetadataEntry};
 pub use error::PakError;
 pub use extract::ExtractProgress;
 pub use gbx_decode::{GbxDecryption, GbxPayload, NodeMix};
-pub use header::{FileEntry, Folder, PakHeader, is_gbx_name};
+pub use header::{FileEntry, Folder, PakHeader};
 pub use header_v6::PakInfoV6;
 pub use keys::{KeyInput, KeySource};
 pub use limits::PakLimits;

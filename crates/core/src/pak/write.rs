@@ -15,8 +15,9 @@
 //! IVs are derived deterministically, MD5(key, stream label)[..8], so the
 //! same input gives the same archive; the format only needs them to differ.
 
+use std::collections::HashMap;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use flate2::Compression;
 use flate2::write::ZlibEncoder;
@@ -29,6 +30,7 @@ use super::header::{
     iv_xor_input,
 };
 use crate::bytes::ByteWriter;
+use crate::walk::Entry;
 
 /// A folder to write.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -358,61 +360,123 @@ pub fn gbx_class_id(data: &[u8]) -> Option<u32> {
 }
 
 /// The tree under `dir` as pak contents ("create pak from folder"): one
-/// folder per directory (name + `\`), files sorted by name; payloads are
+/// folder per directory (name + `\`), files sorted by name, the tree as
+/// the core's one walker lists it ([`crate::walk::entries`]); payloads are
 /// compressed (flags 0x04) when that makes them smaller; a .Gbx file gets
 /// the class id from its header and flag bit 32 (`DontUseDummyWrite`, plain
 /// CBC), other files class id 0 (their ids in game packs are not
-/// documented). Symlinks are skipped.
+/// documented). Symlinks, FIFOs, sockets and devices are skipped.
 ///
 /// # Errors
-/// [`PakError::Io`] when the folder cannot be read.
+/// [`PakError::Io`] when a folder, an entry or a file cannot be read.
 pub fn contents_from_dir(dir: &Path) -> Result<PakContents, PakError> {
     let mut contents = PakContents::default();
-    add_dir(dir, None, &mut contents)?;
+    let mut folder_of: HashMap<PathBuf, u32> = HashMap::new();
+    for entry in crate::walk::entries(dir, true) {
+        match entry {
+            Entry::Folder(path) => {
+                let index = to_u32(contents.folders.len(), "folder count")?;
+                contents.folders.push(NewFolder {
+                    parent: parent_folder(&folder_of, &path),
+                    name: format!("{}\\", file_name(&path)),
+                });
+                folder_of.insert(path, index);
+            }
+            Entry::File {
+                path,
+                linked: false,
+            } => {
+                let folder = parent_folder(&folder_of, &path);
+                contents.files.push(new_file(&path, folder)?);
+            }
+            Entry::File { linked: true, .. } | Entry::LeftOut(..) => {}
+            Entry::Unreadable(path, why) => {
+                return Err(PakError::io("reading", path, std::io::Error::other(why)));
+            }
+        }
+    }
     Ok(contents)
 }
 
-fn add_dir(dir: &Path, folder: Option<u32>, contents: &mut PakContents) -> Result<(), PakError> {
-    let read = std::fs::read_dir(dir).map_err(|e| PakError::io("reading", dir, e))?;
-    let mut entries: Vec<_> = read.filter_map(Result::ok).collect();
-    entries.sort_by_key(std::fs::DirEntry::file_name);
-    for entry in entries {
-        let path = entry.path();
-        let file_type = entry
-            .file_type()
-            .map_err(|e| PakError::io("reading", &path, e))?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if file_type.is_dir() {
-            let index = to_u32(contents.folders.len(), "folder count")?;
-            contents.folders.push(NewFolder {
-                parent: folder,
-                name: format!("{name}\\"),
-            });
-            add_dir(&path, Some(index), contents)?;
-        } else if file_type.is_file() {
-            let data = std::fs::read(&path).map_err(|e| PakError::io("reading", &path, e))?;
-            let mut flags = if zlib(&data).len() < data.len() {
-                0x04
-            } else {
-                0
-            };
-            let class_id = gbx_class_id(&data);
-            if class_id.is_some() {
-                // Plain CBC for .Gbx: the writer does not do the game's
-                // per-node ivXor, and this flag tells readers so (as the
-                // reference samples do).
-                flags |= FLAG_DONT_USE_DUMMY_WRITE;
-            }
-            let class_id = class_id.unwrap_or(0);
-            contents.files.push(NewFile {
-                folder,
-                name,
-                class_id,
-                flags,
-                unknown: 0,
-                data,
-            });
-        }
+/// The pak folder a walked path sits in (`None`: the top).
+fn parent_folder(folder_of: &HashMap<PathBuf, u32>, path: &Path) -> Option<u32> {
+    folder_of.get(path.parent()?).copied()
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The pak file of the file at `path` in pak folder `folder`.
+fn new_file(path: &Path, folder: Option<u32>) -> Result<NewFile, PakError> {
+    let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
+    let mut flags = if zlib(&data).len() < data.len() {
+        0x04
+    } else {
+        0
+    };
+    let class_id = gbx_class_id(&data);
+    if class_id.is_some() {
+        // Plain CBC for .Gbx: the writer does not do the game's per-node
+        // ivXor, and this flag tells readers so (as the reference samples
+        // do).
+        flags |= FLAG_DONT_USE_DUMMY_WRITE;
     }
-    Ok(())
+    Ok(NewFile {
+        folder,
+        name: file_name(path),
+        class_id: class_id.unwrap_or(0),
+        flags,
+        unknown: 0,
+        data,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_folder_becomes_folders_and_files_in_name_order_links_skipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::create_dir_all(d.join("B/C")).unwrap();
+        std::fs::create_dir(d.join("A")).unwrap();
+        for (p, bytes) in [("z.txt", &b"z"[..]), ("B/x.txt", b"x"), ("B/C/y.txt", b"y")] {
+            std::fs::write(d.join(p), bytes).unwrap();
+        }
+        std::os::unix::fs::symlink(d.join("z.txt"), d.join("B/link.txt")).unwrap();
+        let c = contents_from_dir(d).unwrap();
+        let folders: Vec<(Option<u32>, &str)> = c
+            .folders
+            .iter()
+            .map(|f| (f.parent, f.name.as_str()))
+            .collect();
+        assert_eq!(folders, [(None, "A\\"), (None, "B\\"), (Some(1), "C\\")]);
+        let files: Vec<(Option<u32>, &str, &[u8])> = c
+            .files
+            .iter()
+            .map(|f| (f.folder, f.name.as_str(), f.data.as_slice()))
+            .collect();
+        assert_eq!(
+            files,
+            [
+                (Some(2), "y.txt", &b"y"[..]),
+                (Some(1), "x.txt", b"x"),
+                (None, "z.txt", b"z"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_missing_folder_is_an_io_error_naming_it() {
+        let err = contents_from_dir(Path::new("/nonexistent/trackbench-pak")).unwrap_err();
+        let text = err.to_string();
+        assert!(text.contains("/nonexistent/trackbench-pak"), "{text}");
+        assert!(text.contains("cannot list the folder"), "{text}");
+    }
 }

@@ -60,6 +60,11 @@ pub struct SaveOptions {
     pub backup: bool,
     /// Overwrite a read-only target (`--force`, or the user confirmed).
     pub overwrite_read_only: bool,
+    /// Readable and writable by its owner only (0600 on Unix, whatever the
+    /// file it replaces allowed; no effect elsewhere), set before a byte is
+    /// written: a file holding a secret (the single-instance port file and
+    /// its token).
+    pub owner_only: bool,
 }
 
 /// Saves `bytes` to `path` atomically (see the module docs); a read-only
@@ -73,7 +78,7 @@ pub fn save_atomic(path: &Path, bytes: &[u8], backup: bool) -> std::io::Result<(
         path,
         SaveOptions {
             backup,
-            overwrite_read_only: false,
+            ..SaveOptions::default()
         },
         |f| f.write_all(bytes),
     )
@@ -91,7 +96,7 @@ pub fn save_atomic_with(
 ) -> std::io::Result<()> {
     let options = SaveOptions {
         backup,
-        overwrite_read_only: false,
+        ..SaveOptions::default()
     };
     save_with(path, options, write)
 }
@@ -123,7 +128,14 @@ pub fn save_with(
     let mut tmp = temp_file(dir, TEMP_PREFIX, &target)?;
     if let Some(meta) = &existing {
         keep_owner(tmp.path(), &target, meta)?;
-        tmp.as_file().set_permissions(meta.permissions())?;
+        if !options.owner_only {
+            tmp.as_file().set_permissions(meta.permissions())?;
+        }
+    }
+    #[cfg(unix)]
+    if options.owner_only {
+        let mode = std::os::unix::fs::PermissionsExt::from_mode(0o600);
+        tmp.as_file().set_permissions(mode)?;
     }
     write(tmp.as_file_mut())?;
     tmp.as_file_mut().flush()?;

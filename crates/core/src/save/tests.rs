@@ -49,6 +49,27 @@ fn a_new_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own() {
     assert_eq!(mode(&new), 0o664, "issue 16: chmod 664 stays 664");
 }
 
+#[cfg(unix)]
+#[test]
+fn an_owner_only_save_is_0600_new_or_replacing() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("instance.port");
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let options = SaveOptions {
+        owner_only: true,
+        ..SaveOptions::default()
+    };
+    save_with(&path, options, |f| f.write_all(b"1 a\n")).unwrap();
+    assert_eq!(mode(&path), 0o600);
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+    save_with(&path, options, |f| f.write_all(b"2 b\n")).unwrap();
+    assert_eq!(
+        (mode(&path), std::fs::read(&path).unwrap()),
+        (0o600, b"2 b\n".to_vec())
+    );
+}
+
 #[test]
 fn saving_replaces_the_file_and_keeps_a_first_backup() {
     let dir = tempfile::tempdir().unwrap();
@@ -210,6 +231,7 @@ fn a_read_only_file_is_refused_unless_forced() {
     let forced = SaveOptions {
         backup: false,
         overwrite_read_only: true,
+        ..SaveOptions::default()
     };
     // The app's question before a save: the same refusal, nothing written.
     assert!(matches!(

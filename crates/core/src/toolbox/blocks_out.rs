@@ -4,7 +4,7 @@
 //! 0x0304301F (`baked: false`), then the baked blocks of 0x03043048
 //! (`baked: true`). Records with flags 0xFFFFFFFF and records after the
 //! stored count are not blocks and are left out
-//! ([`crate::gbx::access::map_contents::record_problems`] names the latter).
+//! ([`crate::gbx::completeness::record_problems`] names the latter).
 
 use crate::gbx::access::map_contents::{Block, Decal};
 use serde::Serialize;

@@ -1,13 +1,13 @@
-//! Header-only scan from a reader (`gbx::read::header_scan`): the same header as
+//! Header-only scan from a reader (`gbx::header_scan`): the same header as
 //! in memory on every corpus file, only the header's bytes consumed, the
 //! same errors on truncated and hostile files, and no allocation from a
 //! declared size.
 
 use std::io::Read;
 use trackbench_core::bytes::ReadError;
-use trackbench_core::gbx::read::header::read_header;
-use trackbench_core::gbx::read::header_scan::{
-    HeaderScanError, STEP_BYTES, read_header_from, read_header_from_path, read_header_into,
+use trackbench_core::gbx::header_scan::{
+    HeaderScanError, STEP_BYTES, read_header, read_header_from, read_header_from_path,
+    read_header_into,
 };
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
@@ -143,7 +143,7 @@ fn text_format_headers_scan_like_in_memory() {
         "GBX-NET 2 CGameCtnGhost TM2020 001.Ghost.Gbx",
     ] {
         let bin = std::fs::read(dir.join("gbx").join(name)).unwrap();
-        let text = trackbench_core::gbx::read::text::to_text(&bin).unwrap();
+        let text = trackbench_core::gbx::text::to_text(&bin).unwrap();
         let expected = read_header(&text).unwrap();
         let mut r = Counting {
             data: &text,

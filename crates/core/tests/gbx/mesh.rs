@@ -11,8 +11,8 @@ use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mesh::export::{embedded_meshes, embedded_model, export_files};
 use trackbench_core::gbx::access::mesh::gltf::to_glb;
 use trackbench_core::gbx::access::mesh::obj::to_obj;
-use trackbench_core::gbx::access::mesh::parts::{CrystalMesh, LayerKind, Part};
 use trackbench_core::gbx::access::mesh::{Model, ObjectKind};
+use trackbench_core::gbx::read::mesh_parts::{CrystalMesh, LayerKind, Part};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// File-name endings of the corpus files that hold geometry of their own.

@@ -1,9 +1,9 @@
 //! Text-format ('T') GBX: no real sample exists, so corpus files are
-//! transcoded to text by our writer (`gbx::read::text::to_text`) and read back;
+//! transcoded to text by our writer (`gbx::text::to_text`) and read back;
 //! every header chunk, node, chunk and field must carry the same values as
 //! in the binary original (only offsets differ).
 
-use trackbench_core::gbx::read::text::{TextError, to_text};
+use trackbench_core::gbx::text::{TextError, to_text};
 use trackbench_core::gbx::tools::describe::{Offsets, describe, first_difference};
 use trackbench_core::gbx::{Format, Gbx};
 use trackbench_testkit::{corpus_dir_or_warn, corpus_files};

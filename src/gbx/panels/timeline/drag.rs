@@ -6,8 +6,10 @@
 
 use super::super::timeline_layout as tl;
 use crate::command::Command;
+use crate::command::shortcut::PanelKey;
 use crate::gbx::view::time_axis::TimeAxis;
 use crate::gbx::view::{BarDrag, DragTarget};
+use crate::widgets::keys::pressed_in;
 use trackbench_core::edit::timeline as edits;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo};
@@ -78,7 +80,7 @@ pub fn update(
         (
             i.pointer.primary_down(),
             i.pointer.latest_pos(),
-            i.key_pressed(egui::Key::Escape),
+            pressed_in(i, PanelKey::CancelDrag),
         )
     });
     if esc {

@@ -111,7 +111,7 @@ pub fn colours(gbx: &Gbx) -> Option<(Vec<u8>, Vec<u8>)> {
             .map(<[u8]>::to_vec)
             .unwrap_or_default()
     });
-    let ranks = element_ranks(&recs);
+    let ranks = recs.element_ranks();
     let blocks = recs
         .contents
         .blocks
@@ -140,7 +140,7 @@ pub fn colour_selection(gbx: &Gbx, sel: &Selection, colour: Colour) -> Result<Ed
              adding it is not supported"
         ))
     })?;
-    let ranks = element_ranks(&recs);
+    let ranks = recs.element_ranks();
     let (blocks, items) = (sel.sorted_blocks(), sel.sorted_items());
     // One patch per list: the placed blocks', the baked blocks', the items'.
     let mut wanted: [Vec<usize>; 3] = Default::default();
@@ -186,21 +186,6 @@ pub fn colour_selection(gbx: &Gbx, sel: &Selection, colour: Colour) -> Result<Ed
         ),
         patches,
     )
-}
-
-/// Per block: its position among the placed blocks, or among the baked
-/// blocks for a baked one (its element in the per-element lists).
-fn element_ranks(recs: &Records) -> Vec<usize> {
-    let (mut placed, mut baked) = (0, 0);
-    recs.contents
-        .blocks
-        .iter()
-        .map(|b| {
-            let n = if b.baked { &mut baked } else { &mut placed };
-            *n += 1;
-            *n - 1
-        })
-        .collect()
 }
 
 /// Where the three lists of 0x03043062 are (top-level field positions).

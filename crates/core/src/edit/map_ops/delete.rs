@@ -73,7 +73,7 @@ pub fn delete_selection(gbx: &Gbx, sel: &Selection) -> Result<Edit, EditError> {
     }
     let (blocks, items) = (sel.sorted_blocks(), sel.sorted_items());
     let mut splices = Vec::new();
-    let ranks = ranks(&recs);
+    let ranks = recs.element_ranks();
     block_splices(gbx, &recs, &blocks, &mut splices)?;
     item_splices(gbx, main, &items, &mut splices)?;
     snap_splices(gbx, &recs, &blocks, &items, &mut splices)?;
@@ -96,19 +96,6 @@ pub fn delete_selection(gbx: &Gbx, sel: &Selection) -> Result<Edit, EditError> {
     free_splices(gbx, &recs, &blocks, &mut splices)?;
     let label = format!("delete {}", what(blocks.len(), items.len()));
     build_edit(gbx, &label, splices)
-}
-
-fn ranks(recs: &Records) -> Vec<usize> {
-    let (mut placed, mut baked) = (0, 0);
-    recs.contents
-        .blocks
-        .iter()
-        .map(|b| {
-            let n = if b.baked { &mut baked } else { &mut placed };
-            *n += 1;
-            *n - 1
-        })
-        .collect()
 }
 
 fn delete(range: ByteRange) -> Splice {

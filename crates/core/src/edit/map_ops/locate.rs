@@ -80,6 +80,22 @@ impl Records {
         Ok(())
     }
 
+    /// Per block (in `export blocks` order): its position among the placed
+    /// blocks, or among the baked blocks for a baked one (its element in
+    /// the per-element lists of 0x03043062 and the TM2020 parallel chunks).
+    pub fn element_ranks(&self) -> Vec<usize> {
+        let (mut placed, mut baked) = (0, 0);
+        self.contents
+            .blocks
+            .iter()
+            .map(|b| {
+                let n = if b.baked { &mut baked } else { &mut placed };
+                *n += 1;
+                *n - 1
+            })
+            .collect()
+    }
+
     /// The record group of block `i`, or why it cannot be edited.
     pub fn block_rec(&self, i: usize) -> Result<&FieldLoc, EditError> {
         self.block_recs.get(i).and_then(Option::as_ref).ok_or_else(|| {

@@ -22,7 +22,8 @@
 //! and is no block (seed 000 Notes; TMUnlimiter's "required to load"
 //! message is one): it is counted in [`MapContents::placeholders`]. Records
 //! after the stored count are counted in [`MapContents::extra_records`] and
-//! reported by [`record_problems`].
+//! reported by the parse
+//! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
 use crate::bytes::ByteRange;
 use crate::gbx::classes::challenge::{
@@ -223,7 +224,7 @@ pub struct MapContents {
     /// Block records read in 0x048, counted ones only.
     pub baked_records: usize,
     /// Records found after the stored counts of 0x013/0x01F/0x048 (not in
-    /// `blocks`; [`record_problems`] reports them).
+    /// `blocks`; [`record_problems`](crate::gbx::completeness::record_problems) reports them).
     pub extra_records: usize,
     /// Stored block count (`numBlocks` of 0x013/0x01F, the array count of
     /// 0x00F), when present.
@@ -304,37 +305,6 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
     if let Some(extra) = fields.child(FIELD_EXTRA_RECORDS) {
         out.extra_records += extra.children().len();
     }
-}
-
-/// The problems of a map's block lists: records after the stored count of
-/// 0x013/0x01F/0x048 (kept as the field `extraRecords` of the chunk, not
-/// listed as blocks). Empty for other files.
-#[must_use]
-pub fn record_problems(gbx: &Gbx) -> Vec<String> {
-    let Some(main) = gbx.main_node().filter(|m| m.class_id == CLASS_ID) else {
-        return Vec::new();
-    };
-    main.chunks
-        .iter()
-        .filter(|c| {
-            matches!(
-                c.id,
-                CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS
-            )
-        })
-        .filter_map(|c| {
-            let extra = gbx.stored_fields(c.fields).child(FIELD_EXTRA_RECORDS)?;
-            Some(format!(
-                "{} block records after the stored count (at body offset {:#x}..{:#x}) \
-                 in chunk {:#010x} in node 0 CGameCtnChallenge: kept as `extraRecords`, \
-                 not listed as blocks",
-                extra.children().len(),
-                extra.range().start,
-                extra.range().end,
-                c.id
-            ))
-        })
-        .collect()
 }
 
 fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {

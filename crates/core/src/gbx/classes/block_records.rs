@@ -18,7 +18,7 @@
 //! When more records follow the counted ones (the next u32 looks like a
 //! lookback string, which no chunk id does), they are read into
 //! [`FIELD_EXTRA_RECORDS`] so the next chunk is found, shown, and reported
-//! as a problem by the parse ([`crate::gbx::access::map_contents::record_problems`]).
+//! as a problem by the parse ([`crate::gbx::completeness::record_problems`]).
 
 use super::challenge::{
     FIELD_BLOCK, FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID,
@@ -155,6 +155,7 @@ fn block(a: &mut Archive<'_>, version: u32, flags_out: &mut u32) -> Result<(), R
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
+    use crate::gbx::classes::decoders;
     use crate::gbx::read::field::Value;
     use std::collections::HashMap;
 
@@ -178,7 +179,11 @@ mod tests {
         data.extend(records);
         data.extend(0x0304_3022u32.to_le_bytes());
         // The version u32 is read with the first lookback string.
-        let mut a = Archive::new(ByteReader::new(&data, 0, "body"), HashMap::new());
+        let mut a = Archive::new(
+            ByteReader::new(&data, 0, "body"),
+            HashMap::new(),
+            decoders(),
+        );
         block_list(&mut a, 6, count).unwrap();
         assert_eq!(
             a.r.peek_u32().unwrap(),
@@ -252,7 +257,11 @@ mod tests {
         assert_eq!(top, [FIELD_BLOCKS, FIELD_EXTRA_RECORDS]);
         let mut a_data = 3u32.to_le_bytes().to_vec();
         a_data.extend(&bytes);
-        let mut a = Archive::new(ByteReader::new(&a_data, 0, "body"), HashMap::new());
+        let mut a = Archive::new(
+            ByteReader::new(&a_data, 0, "body"),
+            HashMap::new(),
+            decoders(),
+        );
         block_list(&mut a, 6, 1).unwrap();
         let extra = a.fields_since(0).child(FIELD_EXTRA_RECORDS).unwrap();
         assert_eq!(extra.children().len(), 2);

@@ -159,7 +159,11 @@ fn inflate_into(
     replaying: bool,
 ) -> Result<(), String> {
     let out = inflate(data, uncompressed)?;
-    let mut inner = Archive::new(ByteReader::new(&out, 0, "ghost data"), HashMap::new());
+    let mut inner = Archive::new(
+        ByteReader::new(&out, 0, "ghost data"),
+        HashMap::new(),
+        a.decoders(),
+    );
     let result = ghost_data_header(&mut inner, replaying);
     a.append_detached(&inner, range);
     match result {

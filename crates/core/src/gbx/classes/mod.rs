@@ -1,8 +1,9 @@
 //! Chunk decoders, one file per class or family, and their registry.
 //!
-//! A decoder is a function over [`Archive`] that reads one chunk's data with
-//! named primitives; the registry maps remapped chunk ids to decoders,
-//! separately for header chunks and body chunks (their layouts differ, e.g.
+//! A decoder is a function over
+//! [`Archive`](crate::gbx::read::archive::Archive) that reads one chunk's
+//! data with named primitives; the registry ([`decoders`]) maps remapped
+//! chunk ids to decoders, separately for header chunks and body chunks (their layouts differ, e.g.
 //! 0x03093002 is the author in the header and the embedded map in the body).
 //!
 //! # Names
@@ -44,9 +45,8 @@
 //! and a chunk id registered twice fails `no_chunk_id_is_registered_twice`.
 #![deny(dead_code)]
 
-use crate::bytes::ReadError;
-use crate::gbx::read::archive::Archive;
-use rustc_hash::FxHashMap;
+use crate::gbx::read::archive::Decoders;
+pub use crate::gbx::read::archive::{ChunkDef, ReadFn, chunk, encapsulated};
 use std::sync::OnceLock;
 
 pub(crate) mod block_records;
@@ -68,44 +68,6 @@ pub mod replay;
 #[cfg(test)]
 mod tests;
 pub mod waypoint;
-
-/// Reads one chunk's data.
-pub type ReadFn = fn(&mut Archive<'_>) -> Result<(), ReadError>;
-
-/// A chunk decoder.
-#[derive(Debug)]
-pub struct ChunkDef {
-    /// Chunk id (current class ids).
-    pub id: u32,
-    /// Name from the seeds, when they give one.
-    pub name: Option<&'static str>,
-    /// The decoder.
-    pub read: ReadFn,
-    /// Read with its own lookback and node scope (seed 000 "Encapsulation").
-    pub encapsulated: bool,
-}
-
-/// A decoder entry (`const` helper for the tables).
-#[must_use]
-pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
-    ChunkDef {
-        id,
-        name,
-        read,
-        encapsulated: false,
-    }
-}
-
-/// An encapsulated decoder entry.
-#[must_use]
-pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
-    ChunkDef {
-        id,
-        name,
-        read,
-        encapsulated: true,
-    }
-}
 
 /// Decoder tables and the paths they were named by (for the registration
 /// test).
@@ -193,45 +155,25 @@ const HEADER_TABLES: Tables = tables![
     ghost::HEADER,
 ];
 
-/// The decoders by id. The maps hold only the decoder tables' constants, so
-/// a fast non-keyed hash is safe here (file data only looks ids up; a
-/// SipHash per chunk and node was 2% of a parse, issue 32).
-fn index(tables: &Tables) -> FxHashMap<u32, &'static ChunkDef> {
-    tables
-        .tables
-        .iter()
-        .flat_map(|t| t.iter())
-        .map(|d| (d.id, d))
-        .collect()
+/// Every registered decoder by id: what a read is handed (the reader in
+/// `read/` dispatches through it and never names this module).
+#[must_use]
+pub fn decoders() -> &'static Decoders {
+    static DECODERS: OnceLock<Decoders> = OnceLock::new();
+    DECODERS.get_or_init(|| {
+        let defs = |t: &Tables| t.tables.iter().flat_map(|t| t.iter());
+        Decoders::new(
+            defs(&BODY_TABLES),
+            defs(&HEADER_TABLES),
+            defs(&ARCHIVE_TABLES),
+        )
+    })
 }
 
 /// The body decoder of (remapped) chunk `id`, if any.
 #[must_use]
 pub fn body_chunk(id: u32) -> Option<&'static ChunkDef> {
-    static BODY: OnceLock<FxHashMap<u32, &'static ChunkDef>> = OnceLock::new();
-    BODY.get_or_init(|| index(&BODY_TABLES)).get(&id).copied()
-}
-
-/// The header decoder of (remapped) chunk `id` in a file of class
-/// `class_id`, if any.
-#[must_use]
-pub fn header_chunk(id: u32, _class_id: u32) -> Option<&'static ChunkDef> {
-    static HEADER: OnceLock<FxHashMap<u32, &'static ChunkDef>> = OnceLock::new();
-    HEADER
-        .get_or_init(|| index(&HEADER_TABLES))
-        .get(&id)
-        .copied()
-}
-
-/// The archive reader of class `class_id` (remapped), for classes without
-/// chunks: their data follows the class id and ends with no 0xFACADE01.
-#[must_use]
-pub fn class_archive(class_id: u32) -> Option<&'static ChunkDef> {
-    static ARCHIVE: OnceLock<FxHashMap<u32, &'static ChunkDef>> = OnceLock::new();
-    ARCHIVE
-        .get_or_init(|| index(&ARCHIVE_TABLES))
-        .get(&class_id)
-        .copied()
+    decoders().body_chunk(id)
 }
 
 /// Every chunk id with a body decoder (for coverage reports).

@@ -2642,6 +2642,12 @@ pub fn class_name(class_id: u32) -> Option<&'static str> {
         .map(|i| CLASS_NAMES[i].1)
 }
 
+/// "CGameCtnChallenge", or "class 0x…" for ids without a name.
+#[must_use]
+pub fn class_label(class_id: u32) -> String {
+    class_name(class_id).map_or_else(|| format!("class {class_id:#010x}"), str::to_owned)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

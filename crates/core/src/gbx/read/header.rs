@@ -1,13 +1,12 @@
 //! The GBX header (seed 000 "Header"): magic, version, format bytes, class id,
 //! user data with the header chunk table, and the node count.
 
-use super::archive::Archive;
+use super::archive::{Archive, Decoders};
 use super::class_ids;
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus};
 use super::table::{FieldSpan, FieldTable};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
-use crate::gbx::classes;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -52,32 +51,29 @@ pub struct Header {
     pub end: u64,
 }
 
-/// Reads the header from the start of `file`.
+/// Reads the header from the start of `file`, decoding its header chunks
+/// with `decoders` (`classes::decoders()`; `gbx::header_scan::read_header`
+/// passes them).
 ///
 /// # Errors
 /// Bad magic, unsupported version, truncated data, or a header chunk table
 /// whose sizes exceed the user data; offsets are file offsets.
-pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
-    read_header_with_fields(file).map(|(h, _)| h)
+pub fn read_header(file: &[u8], decoders: &'static Decoders) -> Result<Header, ReadError> {
+    read_header_from(ByteReader::new(file, 0, "file"), decoders).map(|(h, _)| h)
 }
 
-/// [`read_header`] that also returns the table of the header's fields (the
-/// header's own and those of its chunks; their ranges are file offsets, so
-/// read them with `file` as the bytes).
+/// [`read_header`] through a reader over the whole file (which may record
+/// a tape for the text writer), also returning the table of the header's
+/// fields (the header's own and those of its chunks; their ranges are file
+/// offsets, so read them with the file as the bytes).
 ///
 /// # Errors
 /// As [`read_header`].
-pub fn read_header_with_fields(file: &[u8]) -> Result<(Header, FieldTable), ReadError> {
-    read_header_from(ByteReader::new(file, 0, "file"))
-}
-
-/// [`read_header_with_fields`] through a reader over the whole file (which
-/// may record a tape for the text writer).
-///
-/// # Errors
-/// As [`read_header`].
-pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<(Header, FieldTable), ReadError> {
-    let mut a = Archive::new(r, HashMap::new());
+pub(crate) fn read_header_from(
+    r: ByteReader<'_>,
+    decoders: &'static Decoders,
+) -> Result<(Header, FieldTable), ReadError> {
+    let mut a = Archive::new(r, HashMap::new(), decoders);
     let start = a.r.pos_abs();
     let magic = a.r.array::<3>()?;
     if &magic != b"GBX" {
@@ -141,7 +137,7 @@ pub(crate) fn read_header_from(r: ByteReader<'_>) -> Result<(Header, FieldTable)
             a.r.check_count("user data size", u64::from(user_data_size), 1, u64::MAX)?;
         let user = a.r.sub_sized(len, Some(size_at))?;
         header.user_data = Some(ByteRange::at(user.pos_abs(), u64::from(user_data_size)));
-        let mut ua = Archive::new(user, HashMap::new());
+        let mut ua = Archive::new(user, HashMap::new(), a.decoders());
         let chunks = read_header_chunks(&mut ua, class_id, &mut table);
         a.append(ua.take_table());
         header.chunks = chunks?;
@@ -203,6 +199,7 @@ fn read_header_chunks(
         let data = a.r.sub_sized(len, Some(size_at))?;
         chunks.push(decode_header_chunk(
             data,
+            a.decoders(),
             stored_id,
             size_field >> 31 == 1,
             class_id,
@@ -215,6 +212,7 @@ fn read_header_chunks(
 /// Decodes one header chunk; `heavy` is bit 31 of its table size.
 fn decode_header_chunk(
     data: ByteReader<'_>,
+    decoders: &'static Decoders,
     stored_id: u32,
     heavy: bool,
     class_id: u32,
@@ -222,7 +220,7 @@ fn decode_header_chunk(
 ) -> Chunk {
     let id = class_ids::remap_chunk_id(stored_id);
     let data_range = ByteRange::at(data.pos_abs(), data.remaining() as u64);
-    let def = classes::header_chunk(id, class_id);
+    let def = decoders.header_chunk(id, class_id);
     let mut chunk = Chunk {
         id,
         stored_id: (stored_id != id).then_some(stored_id),
@@ -236,7 +234,7 @@ fn decode_header_chunk(
         note: None,
     };
     let Some(def) = def else { return chunk };
-    let mut a = Archive::with_table(data, HashMap::new(), std::mem::take(table));
+    let mut a = Archive::with_table(data, HashMap::new(), std::mem::take(table), decoders);
     a.chunk_id = id;
     let mark = a.mark();
     let result = (def.read)(&mut a);

@@ -1,14 +1,12 @@
 //! The chunk loop of a node and noderefs (seed 000 "Reading the body",
 //! "noderef").
 
-use super::archive::{Archive, MAX_NODE_DEPTH};
-use super::class_ids::{self, CLASS_ID_MASK};
+use super::archive::{Archive, ChunkDef, MAX_NODE_DEPTH};
+use super::class_ids::{self, CLASS_ID_MASK, class_label};
 use super::field::Value;
 use super::node::{Chunk, ChunkStatus, FACADE, Node, NodeEnd, SKIP};
 use super::table::FieldSpan;
 use crate::bytes::{ByteRange, ReadError};
-use crate::gbx::class_label;
-use crate::gbx::classes::{self, ChunkDef};
 
 /// Where and why a chunk loop stopped: the body offset where the undecoded
 /// rest begins (the chunk that could not be read) and the error.
@@ -130,7 +128,7 @@ impl Archive<'_> {
         // The node's chunks record their fields here, inside the chunk that
         // read the noderef: a gap keeps them out of that chunk's fields.
         let gap = self.open_gap();
-        let archive = classes::class_archive(class_id);
+        let archive = self.decoders().class_archive(class_id);
         let result = match archive {
             Some(def) => self.read_class_archive(class_id, def),
             None => self.read_chunks(),
@@ -185,7 +183,7 @@ impl Archive<'_> {
             }
             let id = self.remap(stored & CLASS_ID_MASK) | (stored & !CLASS_ID_MASK);
             self.stored_chunk_id = stored;
-            let def = classes::body_chunk(id);
+            let def = self.decoders().body_chunk(id);
             let chunk = if self.r.peek_u32().ok() == Some(SKIP) {
                 self.read_skippable(id, def, chunk_start)
                     .map_err(|e| (chunk_start, e))?

@@ -264,8 +264,9 @@ pub fn skippable_chunk(id: u32, data: &[u8]) -> Vec<u8> {
 }
 
 /// The sample map with a skippable 0x03043044 (script metadata) chunk whose
-/// encapsulated CScriptTraitsMetadata node starts with the unknown,
-/// non-skippable chunk `0x11001000` (as in issue 16's map): that nested node
+/// encapsulated CScriptTraitsMetadata node starts with a non-skippable
+/// chunk `0x11001000` of version 111, which its decoder refuses (issue 16's
+/// map stopped there too, before that chunk was decoded): that nested node
 /// stops while the main node reaches its end. A fixture for partial reads.
 #[must_use]
 pub fn sample_map_with_stopped_metadata() -> Vec<u8> {

@@ -22,6 +22,7 @@
 //! checked before allocating.
 
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use crate::gbx::classes;
 use crate::gbx::classes::game_ghost::{
     self, CHUNK_DATA, CHUNK_DATA_REPLAYING, CHUNK_DATA_TM10, FIELD_COMPRESSED_DATA,
     FIELD_FIRST_SAMPLE_OFFSET, FIELD_FIRST_SAMPLE_TIME, FIELD_GHOST_DATA, FIELD_GHOST_DATA_ERROR,
@@ -191,7 +192,11 @@ pub fn decode_chunk(
             )));
         }
     };
-    let mut a = Archive::new(ByteReader::new(data, data_start, "body"), HashMap::new());
+    let mut a = Archive::new(
+        ByteReader::new(data, data_start, "body"),
+        HashMap::new(),
+        classes::decoders(),
+    );
     a.chunk_id = chunk_id;
     read(&mut a).map_err(|e| SampleError::from(e.context(format!("in chunk {chunk_id:#010x}"))))?;
     from_fields(chunk_id, a.fields_since(0), data, data_start, saved_class)
@@ -243,6 +248,7 @@ fn from_fields(
             let mut inner = Archive::new(
                 ByteReader::new(&inflated, 0, "inflated ghost data"),
                 HashMap::new(),
+                classes::decoders(),
             );
             let replaying = chunk_id == CHUNK_DATA_REPLAYING;
             game_ghost::ghost_data_header(&mut inner, replaying).map_err(|e| {

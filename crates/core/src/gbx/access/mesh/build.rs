@@ -3,11 +3,11 @@
 //! layers, a solid's tree of visuals, a solid2 model's shaded geometries,
 //! a prefab's placed models — placing every mesh in model space.
 
-use super::parts::{
+use super::{Material, Model, Object, ObjectKind, Submesh, short_material_name};
+use crate::gbx::read::mesh_parts::{
     CrystalLayer, CrystalMesh, LayerKind, MaterialRef, NodeLink, Part, Placement, PrefabEnt,
     Solid2Links, TreeLinks, Vertices, VisualInfo,
 };
-use super::{Material, Model, Object, ObjectKind, Submesh, short_material_name};
 use crate::gbx::{Gbx, class_label};
 use std::collections::HashMap;
 

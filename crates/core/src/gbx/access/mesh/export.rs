@@ -97,7 +97,7 @@ pub fn embedded_meshes(gbx: &Gbx) -> Result<Vec<EmbeddedMesh>, ZipError> {
     Ok(zip_entries(zip)?
         .into_iter()
         .enumerate()
-        .filter(|(_, e)| !e.is_dir && e.path.to_ascii_lowercase().ends_with(".gbx"))
+        .filter(|(_, e)| !e.is_dir && crate::file_kinds::is_gbx_name(&e.path))
         .map(|(index, e)| EmbeddedMesh {
             path: e.path,
             index,

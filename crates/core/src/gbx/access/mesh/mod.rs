@@ -4,9 +4,10 @@
 //! model), plus the item's pivots and grid snap.
 //!
 //! [`Model::from_gbx`] assembles the model from the typed parts the mesh
-//! decoders handed out while the file was read ([`parts`], kept on
-//! [`Gbx::mesh_parts`](crate::gbx::Gbx::mesh_parts)); it never walks the
-//! decoded field tree. [`gltf`] and [`obj`] write it out.
+//! decoders handed out while the file was read
+//! ([`read::mesh_parts`](crate::gbx::read::mesh_parts), the reader's
+//! vocabulary, kept on [`Gbx::mesh_parts`](crate::gbx::Gbx::mesh_parts));
+//! it never walks the decoded field tree. [`gltf`] and [`obj`] write it out.
 //!
 //! Coordinates are the game's, unchanged: metres, Y up (GBX.NET's OBJ
 //! exporter writes them as stored too). glTF 2.0 is Y-up in metres as
@@ -18,12 +19,11 @@ mod build;
 pub mod export;
 pub mod gltf;
 pub mod obj;
-pub mod parts;
 #[cfg(test)]
 mod tests;
 
 use crate::gbx::Gbx;
-pub use parts::GridSnap;
+pub use crate::gbx::read::mesh_parts::GridSnap;
 
 /// A material as the model names it.
 #[derive(Debug, Clone, PartialEq, Eq)]

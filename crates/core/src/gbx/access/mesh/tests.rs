@@ -1,7 +1,7 @@
 //! Model assembly from hand-made parts.
 
-use super::parts::{CrystalFace, CrystalMesh, Placement};
 use super::short_material_name;
+use crate::gbx::read::mesh_parts::{CrystalFace, CrystalMesh, Placement};
 
 #[test]
 fn material_names_lose_their_folders_and_kind_suffixes() {

@@ -146,13 +146,20 @@ pub(crate) const CHUNK_SCRIPT_TRAITS_PERSISTENT: u32 = 0x1100_1000;
 /// Class id of CScriptTraitsPersistent.
 const SCRIPT_TRAITS_PERSISTENT_CLASS_ID: u32 = 0x1100_1000;
 
-/// Highest chunk version GBX.NET reads (`Chunk11002000`: 2 to 6).
+/// Highest chunk version GBX.NET reads (`Chunk11002000`: 2 to 6; we read
+/// 1 too, see [`script_traits`]).
 const MAX_TRAITS_VERSION: u32 = 6;
 
 /// CScriptTraitsMetadata 0x11002000 (and 0x11001000 in such a node): u32
 /// version, then the traits container of GBX.NET `ReadTraits` at container
-/// version `version - 2`. Versions below 2 hold nothing; above 6 are
-/// refused (GBX.NET `Chunk11002000.Read`).
+/// version `version - 2`. Versions 0 and above 6 are refused.
+///
+/// Version 1 (a ManiaPlanet Canyon map of 2011, exever 3.0.0, issue 42)
+/// is container version −1, which GBX.NET's `Chunk11002000.Read` refuses
+/// but whose `ReadTraits` would read with every test of the container
+/// version (`>= 1`, `< 2`, `< 3`, `>= 4`; `CScriptTraitsMetadata.cs`) taking
+/// the path of container version 0: u32 counts and types, u32-length
+/// strings, u32 booleans, no structs. It is read as container version 0.
 fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let in_persistent = a
         .current_node
@@ -162,15 +169,12 @@ fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if in_persistent {
         return persistent_traits(a, version);
     }
-    if version < 2 {
-        return Ok(());
-    }
-    if version > MAX_TRAITS_VERSION {
+    if !(1..=MAX_TRAITS_VERSION).contains(&version) {
         return Err(a.r.invalid(format!(
-            "script traits version {version} (GBX.NET reads 2 to {MAX_TRAITS_VERSION})"
+            "script traits version {version} (read: 1 to {MAX_TRAITS_VERSION})"
         )));
     }
-    traits_container(a, version - 2)
+    traits_container(a, version.saturating_sub(2))
 }
 
 /// CScriptTraitsPersistent 0x11001000 (GBX.NET `Chunk11001000`): u32
@@ -455,6 +459,7 @@ fn read_value(a: &mut Archive<'_>, ty: &ScriptType, v: u32, depth: u32) -> Resul
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
+    use crate::gbx::classes::decoders;
     use crate::gbx::read::field_ref::FieldList;
     use std::collections::HashMap;
 
@@ -465,7 +470,7 @@ mod tests {
         f: fn(&mut Archive<'_>) -> Result<(), ReadError>,
         check: impl FnOnce(FieldList<'_>, bool),
     ) {
-        let mut a = Archive::new(ByteReader::new(data, 0, "body"), HashMap::new());
+        let mut a = Archive::new(ByteReader::new(data, 0, "body"), HashMap::new(), decoders());
         let mark = a.mark();
         let ok = f(&mut a).is_ok() && a.r.is_at_end();
         check(a.fields_since(mark), ok);
@@ -557,7 +562,11 @@ mod tests {
         w.bytes(&[6, 0, 0, 0, 1, 2, 1, 1, b'n', 0, 42, 0, 0, 0]);
         w.u32(0xFACA_DE01);
         let data = w.into_inner();
-        let mut a = Archive::new(ByteReader::new(&data, 0, "body"), HashMap::new());
+        let mut a = Archive::new(
+            ByteReader::new(&data, 0, "body"),
+            HashMap::new(),
+            decoders(),
+        );
         a.read_node(SCRIPT_TRAITS_CLASS_ID, None, 0).unwrap();
         assert!(a.r.is_at_end());
         assert!(a.nodes[0].is_complete());

@@ -7,9 +7,9 @@ use super::{
     vec3_array, version_u32_u32,
 };
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{GridSnap, Part};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{GridSnap, Part};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

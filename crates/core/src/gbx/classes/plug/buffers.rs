@@ -13,9 +13,9 @@
 use super::visual::{dec3n, u16s};
 use super::{count, link};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{NodeLink, Part, Vertices};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
+use crate::gbx::read::mesh_parts::{NodeLink, Part, Vertices};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -15,9 +15,9 @@ use super::crystal_layers::read_layer;
 use super::crystal_mesh::read_crystal;
 use super::{count, link, optimized_array, vec2s};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{CrystalLayer, LayerKind, MaterialRef, Part};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{CrystalLayer, LayerKind, MaterialRef, Part};
 
 /// Class id of CPlugCrystal.
 pub const CLASS_ID: u32 = 0x0900_3000;

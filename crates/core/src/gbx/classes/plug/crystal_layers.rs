@@ -13,8 +13,8 @@
 use super::crystal_mesh::read_crystal;
 use super::{count, link_list, placement};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{CrystalLayer, LayerKind};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{CrystalLayer, LayerKind};
 
 /// GBX.NET `ELayerType`: the numbers this module reads.
 mod kind {

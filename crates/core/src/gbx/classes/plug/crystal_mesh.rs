@@ -15,8 +15,8 @@
 
 use super::{array_width, count, optimized_array, optimized_index, vec2s, vec3s};
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::access::mesh::parts::{CrystalFace, CrystalMesh};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
+use crate::gbx::read::mesh_parts::{CrystalFace, CrystalMesh};
 
 /// Reads one `Crystal` archive; `materials` is the crystal's material
 /// count (chunk 0x09003003), which sets the width of material indices.

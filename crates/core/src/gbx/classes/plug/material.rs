@@ -9,9 +9,9 @@
 
 use super::link;
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::Part;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::Part;
 
 /// Class id of CPlugMaterialUserInst.
 pub const CLASS_ID: u32 = 0x090F_D000;

@@ -13,14 +13,14 @@
 //! follows.
 //!
 //! Besides the recorded fields, the decoders hand typed geometry out
-//! through [`Archive::hand_out`] ([`crate::gbx::access::mesh::parts`]): bulk arrays
+//! through [`Archive::hand_out`] ([`crate::gbx::read::mesh_parts`]): bulk arrays
 //! (positions, faces, index buffers) are read with the archive's cursor
 //! inside one named group each, so the field tree stays small while
 //! `gbx::access::mesh` gets every vertex.
 
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::access::mesh::parts::{NodeLink, Placement};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
+use crate::gbx::read::mesh_parts::{NodeLink, Placement};
 
 pub(super) mod buffers;
 pub mod crystal;

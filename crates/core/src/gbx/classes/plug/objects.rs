@@ -13,9 +13,9 @@
 
 use super::{ISO4, link, link_list, records};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::Part;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::Part;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -17,9 +17,9 @@
 
 use super::{link, records};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{Part, Placement, PrefabEnt};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{Part, Placement, PrefabEnt};
 
 /// Class id of CPlugPrefab.
 pub const CLASS_ID: u32 = 0x0914_5000;

@@ -19,9 +19,9 @@
 
 use super::{BOX, ISO4, link, records};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{NodeLink, Part};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{NodeLink, Part};
 
 /// Class id of CHmsItem (read in place by 0x0A011005).
 const HMS_ITEM_CLASS_ID: u32 = 0x0600_3000;

@@ -10,9 +10,9 @@
 
 use super::{count, link, link_list, placement};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::Part;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::Part;
 
 /// Class id of CPlugSolid.
 pub const CLASS_ID: u32 = 0x0900_5000;

@@ -14,9 +14,9 @@
 use super::solid::pre_light_gen;
 use super::{count, link, link_list, placement, records};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{MaterialRef, NodeLink, Part, ShadedGeom, Solid2Links};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{MaterialRef, NodeLink, Part, ShadedGeom, Solid2Links};
 
 /// Class id of CPlugSolid2Model.
 pub const CLASS_ID: u32 = 0x090B_B000;

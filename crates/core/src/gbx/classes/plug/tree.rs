@@ -11,9 +11,9 @@
 
 use super::{count, link, placement};
 use crate::bytes::ReadError;
-use crate::gbx::access::mesh::parts::{NodeLink, Part, TreeLinks};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::mesh_parts::{NodeLink, Part, TreeLinks};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[

@@ -15,9 +15,9 @@
 
 use super::{count, link, link_list, vec3s};
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::access::mesh::parts::{Part, Vertices, VisualInfo};
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
+use crate::gbx::read::mesh_parts::{Part, Vertices, VisualInfo};
 
 /// Class id of CPlugVisualSprite (its vertices carry two more values).
 const SPRITE_CLASS_ID: u32 = 0x0903_C000;
@@ -400,7 +400,7 @@ fn indexed_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
         let start = a.r.pos_abs();
         let pos = a.read_node(INDEX_BUFFER_CLASS_ID, None, start)?;
         a.hand_out(Part::IndexBuffer(
-            crate::gbx::access::mesh::parts::NodeLink::Node(pos),
+            crate::gbx::read::mesh_parts::NodeLink::Node(pos),
         ));
     }
     Ok(())

@@ -29,6 +29,7 @@ pub(super) fn read(class: u32, bytes: &[u8]) -> Archive<'_> {
     let mut a = Archive::new(
         ByteReader::new(bytes, 0, "body"),
         HashMap::from([(EXTERNAL, 0)]),
+        super::decoders(),
     );
     a.read_node(class, Some(0), 0)
         .expect("node reads to its end");

@@ -346,6 +346,7 @@ impl Archive<'_> {
             lookback,
             chunk_id: self.chunk_id,
             stored_chunk_id: self.stored_chunk_id,
+            decoders: self.decoders,
         });
     }
 }
@@ -392,7 +393,7 @@ fn replay(table: FieldTable, d: &Deferred, body: &[u8]) -> FieldTable {
         .min(body.len());
     let start = usize::try_from(d.start).unwrap_or(usize::MAX).min(end);
     let r = ByteReader::new(&body[start..end], start as u64, "body");
-    let mut a = Archive::with_table(r, HashMap::new(), table);
+    let mut a = Archive::with_table(r, HashMap::new(), table, d.decoders);
     a.lookback.version = d.lookback_version;
     a.lookback.strings = d
         .lookback

@@ -5,14 +5,22 @@
 //! name (`a.u32("bronzeTime")?`); each call appends a 24-byte record with
 //! its byte range to the [`FieldTable`], so decoders stay one line per seed
 //! line and reading allocates nothing per field.
+//!
+//! What the reader dispatches to is here too: the shape of a chunk decoder
+//! ([`ChunkDef`]) and the decoders by id ([`Decoders`]). The decoders
+//! themselves live a layer up, in `classes/`, which builds the one
+//! [`Decoders`] value (`classes::decoders()`); whoever starts a read
+//! (`Gbx::parse`, the header scan, a decoder reading nested data again)
+//! hands it to the archive, so the reader never names a class (issue 42:
+//! read < classes). A lookup is the same hash-map read as before, reached
+//! through the archive instead of a static.
 
-use super::field::{Value, sniff_index};
 use super::field_ref::FieldList;
 use super::lookback::LookbackState;
 use super::node::{Chunk, Node};
 use super::table::{FieldSpan, FieldTable, Kind, sat32};
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::access::mesh::parts::{MeshParts, Part};
+use crate::gbx::read::mesh_parts::{MeshParts, Part};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -21,7 +29,105 @@ use std::rc::Rc;
 pub(crate) mod deferred;
 pub(crate) use deferred::Fixed;
 mod lookback_read;
+mod primitives;
 mod record;
+
+/// Reads one chunk's data.
+pub type ReadFn = fn(&mut Archive<'_>) -> Result<(), ReadError>;
+
+/// A chunk decoder.
+#[derive(Debug)]
+pub struct ChunkDef {
+    /// Chunk id (current class ids).
+    pub id: u32,
+    /// Name from the seeds, when they give one.
+    pub name: Option<&'static str>,
+    /// The decoder.
+    pub read: ReadFn,
+    /// Read with its own lookback and node scope (seed 000 "Encapsulation").
+    pub encapsulated: bool,
+}
+
+/// A decoder entry (`const` helper for the tables).
+#[must_use]
+pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
+    ChunkDef {
+        id,
+        name,
+        read,
+        encapsulated: false,
+    }
+}
+
+/// An encapsulated decoder entry.
+#[must_use]
+pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
+    ChunkDef {
+        id,
+        name,
+        read,
+        encapsulated: true,
+    }
+}
+
+/// A map from id to decoder. The maps hold only the decoder tables'
+/// constants, so a fast non-keyed hash is safe here (file data only looks
+/// ids up; a SipHash per chunk and node was 2% of a parse, issue 32).
+type ById = FxHashMap<u32, &'static ChunkDef>;
+
+/// Every decoder by id, separately for header chunks, body chunks and
+/// classes without chunks (their layouts differ, e.g. 0x03093002 is the
+/// author in the header and the embedded map in the body).
+#[derive(Debug, Default)]
+pub struct Decoders {
+    body: ById,
+    header: ById,
+    archive: ById,
+}
+
+impl Decoders {
+    /// The decoders of `body`, `header` and `archive` tables, each keyed by
+    /// its [`ChunkDef::id`] (for `archive`, the class id). A later entry
+    /// with the same id replaces an earlier one (the registry's test
+    /// refuses duplicates).
+    pub fn new(
+        body: impl IntoIterator<Item = &'static ChunkDef>,
+        header: impl IntoIterator<Item = &'static ChunkDef>,
+        archive: impl IntoIterator<Item = &'static ChunkDef>,
+    ) -> Self {
+        let by_id = |defs: &mut dyn Iterator<Item = &'static ChunkDef>| -> ById {
+            defs.map(|d| (d.id, d)).collect()
+        };
+        Self {
+            body: by_id(&mut body.into_iter()),
+            header: by_id(&mut header.into_iter()),
+            archive: by_id(&mut archive.into_iter()),
+        }
+    }
+
+    /// The body decoder of (remapped) chunk `id`, if any.
+    #[must_use]
+    #[inline]
+    pub fn body_chunk(&self, id: u32) -> Option<&'static ChunkDef> {
+        self.body.get(&id).copied()
+    }
+
+    /// The header decoder of (remapped) chunk `id` in a file of class
+    /// `class_id`, if any.
+    #[must_use]
+    pub fn header_chunk(&self, id: u32, _class_id: u32) -> Option<&'static ChunkDef> {
+        self.header.get(&id).copied()
+    }
+
+    /// The archive reader of class `class_id` (remapped), for classes
+    /// without chunks: their data follows the class id and ends with no
+    /// 0xFACADE01.
+    #[must_use]
+    #[inline]
+    pub fn class_archive(&self, class_id: u32) -> Option<&'static ChunkDef> {
+        self.archive.get(&class_id).copied()
+    }
+}
 
 /// Deepest noderef nesting accepted before refusing (hostile files).
 pub const MAX_NODE_DEPTH: u32 = 64;
@@ -38,6 +144,8 @@ pub struct Archive<'a> {
     origin: u64,
     lookback: LookbackState<'a>,
     encapsulated: Vec<(LookbackState<'a>, FxHashMap<u32, usize>)>,
+    /// What chunks and nodes are dispatched to (`classes::decoders()`).
+    decoders: &'static Decoders,
     /// Every field recorded so far.
     table: FieldTable,
     /// Nodes read so far, in reading order (position = node number).
@@ -136,6 +244,8 @@ pub struct Deferred {
     pub(crate) lookback: Vec<(u32, u32)>,
     pub(crate) chunk_id: u32,
     pub(crate) stored_chunk_id: u32,
+    /// The decoders of the parse, for reading the run again.
+    pub(crate) decoders: &'static Decoders,
 }
 
 /// One entry of [`Archive`]'s derived-value cache: node position, chunk id,
@@ -144,10 +254,15 @@ type Derived = (usize, u32, Rc<[u32]>);
 
 impl<'a> Archive<'a> {
     /// Archive over `r` recording into a new table; `externals` maps node
-    /// indices of the reference table to their position in it.
+    /// indices of the reference table to their position in it; nested
+    /// nodes and chunks are read with `decoders` (`classes::decoders()`).
     #[must_use]
-    pub fn new(r: ByteReader<'a>, externals: HashMap<u32, usize>) -> Self {
-        Self::with_table(r, externals, FieldTable::default())
+    pub fn new(
+        r: ByteReader<'a>,
+        externals: HashMap<u32, usize>,
+        decoders: &'static Decoders,
+    ) -> Self {
+        Self::with_table(r, externals, FieldTable::default(), decoders)
     }
 
     /// [`Self::new`] appending to `table` (which must hold fields of the
@@ -157,8 +272,10 @@ impl<'a> Archive<'a> {
         r: ByteReader<'a>,
         externals: HashMap<u32, usize>,
         table: FieldTable,
+        decoders: &'static Decoders,
     ) -> Self {
         Self {
+            decoders,
             src: r.data(),
             origin: r.pos_abs() - r.pos() as u64,
             r,
@@ -182,6 +299,13 @@ impl<'a> Archive<'a> {
             not_replayable: std::cell::Cell::new(false),
             deferred: Vec::new(),
         }
+    }
+
+    /// The decoders this archive dispatches chunks and nodes to (hand them
+    /// to an archive over nested data read again).
+    #[must_use]
+    pub fn decoders(&self) -> &'static Decoders {
+        self.decoders
     }
 
     /// The table of every field recorded.
@@ -276,7 +400,7 @@ impl<'a> Archive<'a> {
 
     /// Hands a typed part out for the node being read (the side channel
     /// the mesh decoders use instead of the field tree; see
-    /// [`crate::gbx::access::mesh::parts`]). Outside any node it is dropped.
+    /// [`crate::gbx::read::mesh_parts`]). Outside any node it is dropped.
     pub fn hand_out(&mut self, part: Part) {
         if self.refuse_in_quiet_read() {
             return;
@@ -326,15 +450,15 @@ impl<'a> Archive<'a> {
         !self.encapsulated.is_empty()
     }
 
-    pub(in crate::gbx) fn node_table_get(&self, index: u32) -> Option<&usize> {
+    pub(crate) fn node_table_get(&self, index: u32) -> Option<&usize> {
         self.node_table.get(&index)
     }
 
-    pub(in crate::gbx) fn node_table_insert(&mut self, index: u32, pos: usize) {
+    pub(crate) fn node_table_insert(&mut self, index: u32, pos: usize) {
         self.node_table.insert(index, pos);
     }
 
-    pub(in crate::gbx) fn external_get(&self, index: u32) -> Option<usize> {
+    pub(crate) fn external_get(&self, index: u32) -> Option<usize> {
         self.externals.get(&index).copied()
     }
 
@@ -399,212 +523,5 @@ impl<'a> Archive<'a> {
             }
             Ok(())
         })
-    }
-
-    /// Byte.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u8()?;
-        self.leaf(name, Kind::U8, u32::from(v), s);
-        Ok(v)
-    }
-
-    /// u16.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn u16(&mut self, name: &'static str) -> Result<u16, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u16()?;
-        self.leaf(name, Kind::U16, u32::from(v), s);
-        Ok(v)
-    }
-
-    /// u32.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u32()?;
-        self.leaf(name, Kind::U32, v, s);
-        Ok(v)
-    }
-
-    /// i32.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn i32(&mut self, name: &'static str) -> Result<i32, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.i32()?;
-        self.leaf(name, Kind::I32, v as u32, s);
-        Ok(v)
-    }
-
-    /// u32 shown in hex (ids, flags).
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn hex(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u32()?;
-        self.leaf(name, Kind::Hex, v, s);
-        Ok(v)
-    }
-
-    /// u32 duration in milliseconds.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn time_ms(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u32()?;
-        self.leaf(name, Kind::TimeMs, v, s);
-        Ok(v)
-    }
-
-    /// u64.
-    ///
-    /// # Errors
-    /// At the end of data.
-    pub fn u64(&mut self, name: &'static str) -> Result<u64, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u64()?;
-        self.leaf_or_side(name, Kind::U64, || Value::U64(v), s);
-        Ok(v)
-    }
-
-    /// 128 bits (16 bytes as stored).
-    ///
-    /// # Errors
-    /// At the end of data.
-    pub fn u128(&mut self, name: &'static str) -> Result<[u8; 16], ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.array::<16>()?;
-        self.leaf_or_side(name, Kind::U128, || Value::U128(v), s);
-        Ok(v)
-    }
-
-    /// 32-bit boolean; values other than 0/1 are kept and shown as such.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn bool(&mut self, name: &'static str) -> Result<bool, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.u32()?;
-        self.leaf(name, Kind::Bool, v, s);
-        Ok(v != 0)
-    }
-
-    /// f32.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline(always)]
-    pub fn f32(&mut self, name: &'static str) -> Result<f32, ReadError> {
-        let s = self.r.pos_abs();
-        let v = self.r.f32()?;
-        self.leaf(name, Kind::F32, v.to_bits(), s);
-        Ok(v)
-    }
-
-    /// Two floats.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline]
-    pub fn vec2(&mut self, name: &'static str) -> Result<[f32; 2], ReadError> {
-        let s = self.r.pos_abs();
-        let v = [self.r.f32()?, self.r.f32()?];
-        self.leaf_or_side(name, Kind::Vec2, || Value::Vec2(v), s);
-        Ok(v)
-    }
-
-    /// Three floats.
-    ///
-    /// # Errors
-    /// At the end of data.
-    #[inline]
-    pub fn vec3(&mut self, name: &'static str) -> Result<[f32; 3], ReadError> {
-        let s = self.r.pos_abs();
-        let v = [self.r.f32()?, self.r.f32()?, self.r.f32()?];
-        self.leaf_or_side(name, Kind::Vec3, || Value::Vec3(v), s);
-        Ok(v)
-    }
-
-    /// Length-prefixed string (seed 000 "string"), without recording it.
-    ///
-    /// # Errors
-    /// When the length exceeds the data left.
-    pub fn read_string_raw(&mut self) -> Result<String, ReadError> {
-        let bytes = self.r.string_bytes()?;
-        Ok(String::from_utf8_lossy(bytes).into_owned())
-    }
-
-    /// Length-prefixed string.
-    ///
-    /// # Errors
-    /// When the length exceeds the data left.
-    pub fn string(&mut self, name: &'static str) -> Result<String, ReadError> {
-        let s = self.r.pos_abs();
-        let bytes = self.r.string_bytes()?;
-        let v = String::from_utf8_lossy(bytes).into_owned();
-        if self.r.is_text() {
-            self.record(name, Value::Str(v.clone()), s);
-        } else {
-            self.leaf(name, Kind::Str, 0, s);
-        }
-        Ok(v)
-    }
-
-    /// `len` opaque bytes, recorded with what they look like.
-    ///
-    /// # Errors
-    /// When fewer bytes remain.
-    pub fn bytes(&mut self, name: &'static str, len: u32) -> Result<&'a [u8], ReadError> {
-        let s = self.r.pos_abs();
-        let len = self
-            .r
-            .check_count(name, u64::from(len), 1, u64::from(u32::MAX))?;
-        let data = self.r.bytes(len)?;
-        self.leaf(name, Kind::Bytes, sniff_index(data) as u32, s);
-        Ok(data)
-    }
-
-    /// fileref (seed 000 "fileref"): version, checksum (v3), path, URL.
-    ///
-    /// # Errors
-    /// At the end of data.
-    pub fn fileref(&mut self, name: &'static str) -> Result<(), ReadError> {
-        let s = self.r.pos_abs();
-        let version = self.r.u8()?;
-        if version >= 3 {
-            self.r.skip(32)?; // checksum
-        }
-        let path = self.r.string_bytes()?;
-        // Seed 000 reads the URL only for a non-empty path; version-3 files
-        // (ManiaPlanet) store it even for an empty path (corpus Alive.Map.Gbx
-        // 0x03043019: 4 bytes left otherwise; GBX.NET ReadFileRef agrees).
-        let has_url = (!path.is_empty() && version >= 1) || version >= 3;
-        let url = if has_url { self.r.string_bytes()? } else { &[] };
-        if self.r.is_text() {
-            let lossy = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-            let (path, url) = (lossy(path), lossy(url));
-            self.record(name, Value::FileRef { version, path, url }, s);
-        } else {
-            self.leaf(name, Kind::FileRef, 0, s);
-        }
-        Ok(())
     }
 }

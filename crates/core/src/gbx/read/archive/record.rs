@@ -116,7 +116,7 @@ impl Archive<'_> {
     }
 
     /// Records a node reference (a [`Value::NodeRef`]) read from `start`.
-    pub(in crate::gbx) fn node_field(&mut self, name: &'static str, value: Value, start: u64) {
+    pub(crate) fn node_field(&mut self, name: &'static str, value: Value, start: u64) {
         let Value::NodeRef {
             index,
             node,
@@ -141,13 +141,13 @@ impl Archive<'_> {
     }
 
     /// Starts a gap (the records of a node read inside a chunk).
-    pub(in crate::gbx) fn open_gap(&mut self) -> u32 {
+    pub(crate) fn open_gap(&mut self) -> u32 {
         let at = self.r.pos_abs();
         self.table.push("", Kind::Gap, 0, 0, (at, at))
     }
 
     /// Ends a gap started by [`Self::open_gap`].
-    pub(in crate::gbx) fn close_gap(&mut self, gap: u32) {
+    pub(crate) fn close_gap(&mut self, gap: u32) {
         let end = self.r.pos_abs();
         self.table.close(gap, end);
     }

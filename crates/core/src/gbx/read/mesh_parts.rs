@@ -1,6 +1,7 @@
 //! Typed geometry the mesh decoders hand out while they read (the side
 //! channel of [`Archive::hand_out`](crate::gbx::read::archive::Archive::hand_out)),
-//! kept on the parse as [`MeshParts`]: what [`super::Model::from_gbx`]
+//! kept on the parse as [`MeshParts`]: what
+//! [`Model::from_gbx`](crate::gbx::access::mesh::Model::from_gbx)
 //! assembles into a model without walking the decoded field tree.
 //!
 //! Every part belongs to the node (position in [`Gbx::nodes`](crate::gbx::Gbx::nodes))

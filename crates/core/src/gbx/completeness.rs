@@ -6,8 +6,11 @@
 //! the summary, `inspect` and the app never call a partly read file complete
 //! (issue 16, finding 2).
 
-use super::table::{FieldSpan, Kind, Rec};
-use crate::gbx::{ChunkStatus, Gbx, NodeEnd, class_label};
+use super::classes::challenge::{
+    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CLASS_ID, FIELD_EXTRA_RECORDS,
+};
+use super::read::table::{FieldSpan, Kind, Rec};
+use super::{ChunkStatus, Gbx, NodeEnd, class_label};
 use serde::{Serialize, Serializer};
 use std::collections::HashSet;
 
@@ -305,6 +308,37 @@ impl Gbx {
         }
         marked
     }
+}
+
+/// The problems of a map's block lists: records after the stored count of
+/// 0x013/0x01F/0x048 (kept as the field `extraRecords` of the chunk, not
+/// listed as blocks). Empty for other files.
+#[must_use]
+pub fn record_problems(gbx: &Gbx) -> Vec<String> {
+    let Some(main) = gbx.main_node().filter(|m| m.class_id == CLASS_ID) else {
+        return Vec::new();
+    };
+    main.chunks
+        .iter()
+        .filter(|c| {
+            matches!(
+                c.id,
+                CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS
+            )
+        })
+        .filter_map(|c| {
+            let extra = gbx.stored_fields(c.fields).child(FIELD_EXTRA_RECORDS)?;
+            Some(format!(
+                "{} block records after the stored count (at body offset {:#x}..{:#x}) \
+                 in chunk {:#010x} in node 0 CGameCtnChallenge: kept as `extraRecords`, \
+                 not listed as blocks",
+                extra.children().len(),
+                extra.range().start,
+                extra.range().end,
+                c.id
+            ))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,4 +1,8 @@
-//! Header-only scan from a reader: reads exactly the bytes the GBX header
+//! Header-only reads: [`read_header`] decodes a header in memory with every
+//! registered decoder (the header-only counterpart of `Gbx::parse`, a layer
+//! above `read/` and `classes/` because it hands the one to the other).
+//!
+//! The scan from a reader reads exactly the bytes the GBX header
 //! needs (seed 000 "Header": magic, version, format bytes, class id; from
 //! version 6 the user-data size and the user data; the node count) and
 //! never the reference table or the body, then decodes them with
@@ -13,11 +17,22 @@
 //! runs past the end of a larger file is read up to the file's end (never
 //! further) for the same reason.
 
-use super::header::{Header, read_header};
+use super::classes;
+use super::read::header::{self, Header};
 use crate::bytes::ReadError;
 use crate::bytes::tape::NumKind;
 use std::io::Read;
 use std::path::Path;
+
+/// Reads the header from the start of `file` (in memory), decoding its
+/// header chunks with every registered decoder.
+///
+/// # Errors
+/// Bad magic, unsupported version, truncated data, or a header chunk table
+/// whose sizes exceed the user data; offsets are file offsets.
+pub fn read_header(file: &[u8]) -> Result<Header, ReadError> {
+    header::read_header(file, classes::decoders())
+}
 
 /// Largest piece the buffer grows by in one read (64 KiB).
 pub const STEP_BYTES: u64 = 64 * 1024;

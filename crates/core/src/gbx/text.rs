@@ -19,10 +19,10 @@
 //! [`to_text`] transcodes by parsing the binary file with a tape recording
 //! every primitive read (`crate::bytes::tape`) and re-emitting each one.
 
-use super::body::Limits;
-use super::header::Format;
+use super::read::body::Limits;
+use super::read::header::Format;
+use super::{ChunkStatus, Gbx};
 use crate::bytes::tape::{NumKind, SharedTape, TapeItem};
-use crate::gbx::{ChunkStatus, Gbx};
 use std::collections::HashMap;
 
 /// Tapes of one parse: file header + reference table, and body.
