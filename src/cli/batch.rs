@@ -230,38 +230,45 @@ pub fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
 }
 
 /// A batch that writes into a folder (`export thumbnail|icon`, `export
-/// ghosts|inputs|blocks`): the inputs of `paths` ([`collect_inputs`]), each
-/// read as a .Gbx and given to `job` with its output path
-/// ([`output_path`] with `ext`) on `jobs` threads ([`run_to_outputs`],
-/// `progress` on stderr), then reported in path order
-/// ([`report_outputs`]). Returns the number of inputs and the tally.
-///
-/// # Errors
-/// When the thread pool cannot start.
-pub fn run_into_folder<F>(
-    paths: &[PathBuf],
-    out_dir: &Path,
-    ext: &str,
-    jobs: usize,
-    progress: bool,
-    job: F,
-) -> anyhow::Result<(usize, Tally)>
-where
-    F: Fn(&Gbx, &Path) -> anyhow::Result<Done> + Sync,
-{
-    let inputs = collect_inputs(paths);
-    let outs: Vec<PathBuf> = inputs
-        .iter()
-        .map(|i| output_path(i, out_dir, ext))
-        .collect();
-    let results = run_to_outputs(&inputs, &outs, jobs, progress, |input, out| {
-        if let Some(e) = &input.error {
-            return Err(anyhow!("{e}"));
-        }
-        let gbx = Gbx::parse(read_for(&input.path, FileKind::Gbx)?)?;
-        job(&gbx, out)
-    })?;
-    Ok((inputs.len(), report_outputs(&inputs, &outs, &results)))
+/// ghosts|inputs|blocks`): the files or folders named, the output folder,
+/// and the threads (0: one per core).
+#[derive(Debug, Clone, Copy)]
+pub struct FolderBatch<'a> {
+    /// The files and folders named on the command line.
+    pub paths: &'a [PathBuf],
+    /// The output folder (`-o`).
+    pub out_dir: &'a Path,
+    /// Threads (0: one per core).
+    pub jobs: usize,
+}
+
+impl FolderBatch<'_> {
+    /// Runs the batch: the inputs of `paths` ([`collect_inputs`]), each
+    /// read as a .Gbx and given to `job` with its output path
+    /// ([`output_path`] with `ext`) ([`run_to_outputs`], `progress` on
+    /// stderr), then reported in path order ([`report_outputs`]). Returns
+    /// the number of inputs and the tally.
+    ///
+    /// # Errors
+    /// When the thread pool cannot start.
+    pub fn run<F>(&self, ext: &str, progress: bool, job: F) -> anyhow::Result<(usize, Tally)>
+    where
+        F: Fn(&Gbx, &Path) -> anyhow::Result<Done> + Sync,
+    {
+        let inputs = collect_inputs(self.paths);
+        let outs: Vec<PathBuf> = inputs
+            .iter()
+            .map(|i| output_path(i, self.out_dir, ext))
+            .collect();
+        let results = run_to_outputs(&inputs, &outs, self.jobs, progress, |input, out| {
+            if let Some(e) = &input.error {
+                return Err(anyhow!("{e}"));
+            }
+            let gbx = Gbx::parse(read_for(&input.path, FileKind::Gbx)?)?;
+            job(&gbx, out)
+        })?;
+        Ok((inputs.len(), report_outputs(&inputs, &outs, &results)))
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! ([`crate::cli::export_batch`]), `ghosts`, `inputs` and `blocks` too
 //! ([`crate::cli::extract_batch`]).
 
+use crate::cli::batch::FolderBatch;
 use crate::cli::export_batch::{self, Picture};
 use crate::cli::extract_batch::{self, Extraction};
 use anyhow::{Context, anyhow, bail};
@@ -237,6 +238,15 @@ fn icon_one(file: &Path, output: &Path) -> anyhow::Result<()> {
     write_png(&img, output)
 }
 
+/// The batch of `files` into folder `output` on `jobs` threads.
+fn batch<'a>(files: &'a [PathBuf], output: &'a Path, jobs: usize) -> FolderBatch<'a> {
+    FolderBatch {
+        paths: files,
+        out_dir: output,
+        jobs,
+    }
+}
+
 /// Runs an export.
 pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
     match cmd {
@@ -247,7 +257,9 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             jobs,
         } => match files.as_slice() {
             [file] if !file.is_dir() => thumbnail_one(file, &output)?,
-            _ => return export_batch::run(&files, &output, Picture::Thumbnail { png }, jobs),
+            _ => {
+                return export_batch::run(&batch(&files, &output, jobs), Picture::Thumbnail { png });
+            }
         },
         ExportCommand::Icon {
             files,
@@ -255,7 +267,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             jobs,
         } => match files.as_slice() {
             [file] if !file.is_dir() => icon_one(file, &output)?,
-            _ => return export_batch::run(&files, &output, Picture::Icon, jobs),
+            _ => return export_batch::run(&batch(&files, &output, jobs), Picture::Icon),
         },
         ExportCommand::Items { file, output } => {
             let gbx = open(&file)?;
@@ -318,7 +330,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
         } => {
             return match files.as_slice() {
                 [file] if !file.is_dir() => super::export_ghost::run_ghosts(file, &output),
-                _ => extract_batch::run(&files, &output, Extraction::Ghosts, jobs),
+                _ => extract_batch::run(&batch(&files, &output, jobs), Extraction::Ghosts),
             };
         }
         ExportCommand::Inputs {
@@ -332,7 +344,10 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 [file] if !file.is_dir() => super::export_ghost::run_inputs(file, &output, ghost),
                 _ => {
                     let ext = if txt { "txt" } else { "csv" };
-                    extract_batch::run(&files, &output, Extraction::Inputs { ext, ghost }, jobs)
+                    extract_batch::run(
+                        &batch(&files, &output, jobs),
+                        Extraction::Inputs { ext, ghost },
+                    )
                 }
             };
         }
@@ -352,7 +367,7 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
                 [file] if !file.is_dir() => crate::cli::export_blocks::run(file, &output),
                 _ => {
                     let ext = if csv { "csv" } else { "json" };
-                    extract_batch::run(&files, &output, Extraction::Blocks { ext }, jobs)
+                    extract_batch::run(&batch(&files, &output, jobs), Extraction::Blocks { ext })
                 }
             };
         }

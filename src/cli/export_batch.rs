@@ -5,9 +5,9 @@
 //! `.Gbx` replaced by `.jpg` or `.png`. Files without the picture are
 //! skipped; the report lists every file in path order.
 
-use crate::cli::batch::{Done, run_into_folder};
+use crate::cli::batch::{Done, FolderBatch};
 use anyhow::{Context, anyhow};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
 use trackbench_core::save::{save_atomic, save_png};
@@ -71,28 +71,17 @@ fn wrote(detail: String) -> Done {
     Done::Wrote { files: 1, detail }
 }
 
-/// Exports `what` of every file of `paths` (folders walked for `.Gbx`
-/// files) into `out_dir` on `jobs` threads (0: one per core). Exit 0 when
-/// every file was read (files without the picture are skipped), 2 when
-/// one was not or could not be written (each named on stderr).
+/// Exports `what` of every file of the batch (folders walked for `.Gbx`
+/// files) into its output folder. Exit 0 when every file was read (files
+/// without the picture are skipped), 2 when one was not or could not be
+/// written (each named on stderr).
 ///
 /// # Errors
 /// When the thread pool cannot start.
-pub fn run(
-    paths: &[PathBuf],
-    out_dir: &Path,
-    what: Picture,
-    jobs: usize,
-) -> anyhow::Result<ExitCode> {
-    let (_, t) = run_into_folder(paths, out_dir, what.extension(), jobs, false, |g, o| {
-        export_one(g, o, what)
-    })?;
-    println!(
-        "{} written, {} without a {}, {} failed",
-        t.wrote,
-        t.skipped,
-        what.what(),
-        t.failed
-    );
+pub fn run(batch: &FolderBatch<'_>, what: Picture) -> anyhow::Result<ExitCode> {
+    let (_, t) = batch.run(what.extension(), false, |g, o| export_one(g, o, what))?;
+    let (written, skipped, failed) = (t.wrote, t.skipped, t.failed);
+    let name = what.what();
+    println!("{written} written, {skipped} without a {name}, {failed} failed");
     Ok(t.exit_code())
 }

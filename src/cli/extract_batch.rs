@@ -9,7 +9,7 @@
 //! read or written is named on stderr and the batch goes on. The last line
 //! sums up; exit 0 when no file failed, 2 otherwise (as the other batches).
 
-use crate::cli::batch::{Done, run_into_folder};
+use crate::cli::batch::{Done, FolderBatch};
 use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -84,23 +84,15 @@ fn parent(p: &Path) -> &Path {
     p.parent().unwrap_or(Path::new("."))
 }
 
-/// Runs extraction `what` over `paths` into `out_dir` on `jobs` threads
-/// (0: one per core).
+/// Runs extraction `what` over the batch, into its output folder.
 ///
 /// # Errors
 /// When the thread pool cannot start.
-pub fn run(
-    paths: &[PathBuf],
-    out_dir: &Path,
-    what: Extraction,
-    jobs: usize,
-) -> anyhow::Result<ExitCode> {
-    let (count, t) = run_into_folder(paths, out_dir, what.extension(), jobs, true, |g, o| {
-        extract_one(g, o, what)
-    })?;
+pub fn run(batch: &FolderBatch<'_>, what: Extraction) -> anyhow::Result<ExitCode> {
+    let (count, t) = batch.run(what.extension(), true, |g, o| extract_one(g, o, what))?;
     println!(
-        "{} files: {} extracted ({} outputs written), {} skipped, {} failed",
-        count, t.wrote, t.files, t.skipped, t.failed
+        "{count} files: {} extracted ({} outputs written), {} skipped, {} failed",
+        t.wrote, t.files, t.skipped, t.failed
     );
     Ok(t.exit_code())
 }

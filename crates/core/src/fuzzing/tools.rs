@@ -10,6 +10,7 @@ use crate::gbx::access::{embedded, images, mesh, thumbnail};
 use crate::gbx::tools::describe::{Offsets, describe};
 use crate::toolbox::{diff, extract, size, strip};
 use crate::trk::track::Track;
+use crate::walk::Entry;
 
 /// Two files in one input (a u16 length, the first file, the second):
 /// both parsed and diffed both ways; a file against itself has no
@@ -173,19 +174,13 @@ fn split(data: &[u8]) -> Option<(&[u8], &[u8])> {
     (len <= rest.len()).then(|| rest.split_at(len))
 }
 
+/// Entries other than folders left below `dir` (through the one walker);
+/// 0 when `dir` is gone.
 fn walk_count(dir: &Path) -> usize {
-    std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|e| {
-            if e.file_type().is_ok_and(|t| t.is_dir()) {
-                walk_count(&e.path())
-            } else {
-                1
-            }
-        })
-        .sum()
+    crate::walk::entries(dir, true)
+        .iter()
+        .filter(|e| matches!(e, Entry::File { .. } | Entry::LeftOut(..)))
+        .count()
 }
 
 /// The seeds of these targets, from our own writers.
