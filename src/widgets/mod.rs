@@ -5,3 +5,4 @@ pub mod responsive;
 pub mod text_size;
 pub mod tm_text;
 pub mod toolbar;
+pub mod view_head;
