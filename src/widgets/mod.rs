@@ -6,3 +6,4 @@ pub mod responsive;
 pub mod text_size;
 pub mod tm_text;
 pub mod toolbar;
+pub mod view_head;

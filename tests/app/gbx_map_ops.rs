@@ -2,7 +2,7 @@
 //! select blocks through the filter, move them, delete them, undo, save.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
 use trackbench::document::Document;
@@ -94,4 +94,111 @@ fn deleting_the_selected_blocks_then_undo_then_save() {
     let saved = Gbx::parse(std::fs::read(&out).unwrap()).unwrap();
     assert!(saved.summary().completeness.complete);
     assert_eq!(map_contents(&saved).unwrap().blocks.len(), 701);
+}
+
+/// map2 (TM2020, 3749 blocks, 605 items) on its Blocks & items view, the
+/// Blocks table filtered down to one block whose name no other record
+/// matches; returns the harness and that block's name and index.
+fn open_one_block() -> Option<(Harness<'static, TrackbenchApp>, String, usize)> {
+    let dir = corpus_dir_or_warn("map_ops_ui")?;
+    let path = dir.join("gbx").join("map2.Map.Gbx");
+    let c = map_contents(&Gbx::parse(std::fs::read(&path).unwrap()).unwrap()).unwrap();
+    let matches = |needle: &str| {
+        c.blocks
+            .iter()
+            .filter(|b| {
+                !b.baked
+                    && (b.name.to_lowercase().contains(needle)
+                        || b.kind.label().contains(needle)
+                        || b.waypoint
+                            .as_ref()
+                            .is_some_and(|w| w.to_lowercase().contains(needle)))
+            })
+            .count()
+    };
+    let (index, block) = c
+        .blocks
+        .iter()
+        .enumerate()
+        .find(|(_, b)| !b.baked && matches(&b.name.to_lowercase()) == 1)
+        .expect("a block of its own name");
+    let name = block.name.clone();
+    let app = TrackbenchApp::new(Settings::default(), &[path]);
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    h.get_by_label("Blocks & items").click();
+    h.run();
+    h.get_by_label("Filter:").focus();
+    h.run();
+    h.get_by_label("Filter:").type_text(&name);
+    h.run();
+    assert!(
+        h.query_by_label_contains("1 of 3749 blocks shown")
+            .is_some()
+    );
+    Some((h, name, index))
+}
+
+/// The rect of the table cell showing `name`.
+fn cell_rect(h: &Harness<'_, TrackbenchApp>, name: &str) -> egui::Rect {
+    h.get_all_by_label(name).next().unwrap().rect()
+}
+
+/// Issue 44, finding 2: a block selected on the Blocks tab is not what the
+/// Items tab offers to delete. The Items tab shows its own selection
+/// (none), Delete is off there and deletes nothing; back on Blocks, the
+/// block is still selected and Delete is on.
+#[test]
+fn the_items_tab_never_acts_on_the_blocks_selection() {
+    let Some((mut h, name, index)) = open_one_block() else {
+        return;
+    };
+    let original = h.state().gbx_doc().unwrap().gbx().file.clone();
+    h.get_by_label("Select the 1 shown blocks").click();
+    h.run();
+    assert!(h.query_by_label("1 block selected").is_some());
+    assert_eq!(selected(&h), [index]);
+    h.get_by_label("Items (605)").click();
+    h.run();
+    assert!(
+        h.query_by_label("Nothing selected").is_some(),
+        "the items' own"
+    );
+    assert!(h.query_by_label("1 block selected").is_none());
+    let delete = h.get_by_label("Delete");
+    assert!(delete.accesskit_node().is_disabled(), "Delete is off");
+    delete.click();
+    h.run();
+    assert!(
+        h.state().gbx_doc().unwrap().gbx().file == original,
+        "nothing deleted from the Items tab"
+    );
+    h.get_by_label("Blocks (3749)").click();
+    h.run();
+    assert!(h.query_by_label("1 block selected").is_some(), "kept");
+    let delete = h.get_by_label("Delete");
+    assert!(!delete.accesskit_node().is_disabled(), "Delete acts on it");
+}
+
+/// Issue 44, finding 4: selecting a row moves no row. The selected
+/// record's line ("Selected block #…", "Show in hex") is under the table:
+/// above it, it had moved every row down by 28 points, and a Ctrl-click on
+/// a second row landed on the wrong one.
+#[test]
+fn selecting_a_row_moves_no_row() {
+    let Some((mut h, name, index)) = open_one_block() else {
+        return;
+    };
+    let before = cell_rect(&h, &name);
+    // The row's record selected, as a click on it does.
+    let v = h.state_mut().gbx_view_mut().unwrap();
+    v.contents.selected = Some((trackbench::gbx::view::Table::Blocks, index));
+    h.run();
+    h.run();
+    assert!(h.query_by_label("Show in hex").is_some());
+    let after = cell_rect(&h, &name);
+    assert_eq!(before, after, "the selected row stays where it was");
 }

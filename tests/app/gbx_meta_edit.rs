@@ -8,6 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::command::{Command, GbxCommand};
+use trackbench::gbx::panels::timeline_key_form::KEY_TIME_LABEL;
 use trackbench::settings::Settings;
 use trackbench_core::edit::media_keys::key_fields;
 use trackbench_core::gbx::access::images::embedded_items_zip;
@@ -130,7 +131,7 @@ fn the_key_form_types_over_a_keys_value() {
             .text()
     };
     assert_eq!(value(&h), "2.5");
-    type_over(&mut h, "time (s)", "2");
+    type_over(&mut h, KEY_TIME_LABEL, "2");
     let gbx = h.state().gbx_doc().unwrap().gbx().clone();
     let times: Vec<f32> = clips(&gbx)[0]
         .tracks

@@ -114,6 +114,7 @@ mod snapshots {
 }
 
 mod editors;
+mod heads;
 mod tables;
 mod views;
 pub use views::{VIEWS, ViewCase};

@@ -7,6 +7,7 @@ use super::contents_select;
 use crate::command::Command;
 use crate::gbx::view::contents_ops::BoxDrag;
 use crate::gbx::view::{ContentsState, Extract, Table};
+use crate::widgets::view_head::PLOT_MIN_PX;
 use egui::Color32;
 use egui_plot::{MarkerShape, Plot, PlotPoint, PlotTransform, Points, Polygon};
 use trackbench_core::gbx::access::map_contents::Kind;
@@ -24,25 +25,30 @@ pub fn kind_colour(kind: Kind) -> Color32 {
     }
 }
 
-/// Draws the plot with the selection ringed. A click selects the nearest
-/// record (Ctrl toggles, Shift adds); a drag draws a box that selects what
-/// it covers (Shift or Ctrl adds), unless "Drag pans" is on.
+/// Draws the plot (its legend and the "Drag pans" switch in a row above
+/// it, its caption on hover) with the selection the view acts on ringed
+/// (`ContentsState::acting`). A click selects the nearest record (Ctrl
+/// toggles, Shift adds) and shows its table; a drag draws a box that
+/// selects what it covers (beside a table, that table's records; Shift or
+/// Ctrl adds), unless "Drag pans" is on. The plot fills the height left,
+/// never less than [`PLOT_MIN_PX`].
 pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Top view in block units (1 unit = 32 m): x to the right, z up.");
-        ui.checkbox(&mut s.plot_pans, "Drag pans")
-            .on_hover_text("Off: dragging draws a box that selects the blocks and items in it");
-    });
     let data = &x.plot;
     let show_baked = s.show_baked;
-    let ringed = contents_select::points(x, &s.selection);
+    let ringed = contents_select::points(x, &s.acting());
     let focused = s.selected.and_then(|(t, i)| match t {
         Table::Blocks => x.contents.blocks.get(i).map(contents_select::block_point),
         Table::Items => x.contents.items.get(i).map(contents_select::item_point),
     });
     let drag = s.box_drag;
-    legend(ui, data, show_baked, ringed.len());
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut s.plot_pans, "Drag pans")
+            .on_hover_text("Off: dragging draws a box that selects the blocks and items in it");
+        legend(ui, data, show_baked, ringed.len());
+    });
+    let height = ui.available_height().max(PLOT_MIN_PX);
     let resp = Plot::new("contents_plot")
+        .height(height)
         .data_aspect(1.0)
         .x_axis_label("x (blocks)")
         .y_axis_label("z (blocks)")
@@ -107,7 +113,12 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<C
                 );
             }
         });
-    interact(ui, x, s, &resp.response, &resp.transform, out);
+    let transform = resp.transform;
+    let response = resp
+        .response
+        .on_hover_text("Top view in block units (1 unit = 32 m): x to the right, z up");
+    s.plot_rect = Some(response.rect);
+    interact(ui, x, s, &response, &transform, out);
 }
 
 /// The plot's legend, in a row above it (issue 31: egui_plot's legend sat
@@ -173,7 +184,11 @@ fn interact(
         if r.drag_stopped()
             && let Some(b) = s.box_drag.take()
         {
-            let found = contents_select::in_box(x, s.show_baked, b.from, b.to);
+            let mut found = contents_select::in_box(x, s.show_baked, b.from, b.to);
+            if !s.narrow_plot {
+                // Beside a table, the box selects that table's records.
+                found = found.only(s.table);
+            }
             contents_select::merge(&mut s.selection, found, add || toggle);
         }
     }

@@ -14,81 +14,121 @@ use trackbench_core::edit::{Edit, EditError};
 use trackbench_core::gbx::read::field::format_time_ms;
 
 /// Draws the toolbar and the open form; `shown` are the rows the filter
-/// lets through (for "Select the N shown").
+/// lets through (for "Select the N shown"). Everything acts on
+/// [`ContentsState::acting`], the selection of what is on screen (issue
+/// 44: a block selected on the Blocks tab was deleted from the Items tab).
+/// `folded`: the selection's buttons and the operations go into one
+/// "Actions" menu and the validation warning into one line (the table
+/// below keeps its rows).
 pub fn ui(
     ui: &mut egui::Ui,
     doc: &GbxDoc,
     x: &Extract,
     shown: &[usize],
     s: &mut ContentsState,
+    folded: bool,
     out: &mut Vec<Command>,
 ) {
-    selection_row(ui, s, shown);
-    ui.horizontal_wrapped(|ui| {
-        let some = !s.selection.is_empty();
-        let delete = ui.add_enabled(some, egui::Button::new("Delete"));
-        if delete.clicked() {
-            let sel = s.selection.to_core();
-            if push(out, &mut s.ops, map_ops::delete_selection(doc.gbx(), &sel)) {
-                s.selection.clear();
-                s.selected = None;
+    if folded {
+        crate::widgets::toolbar::row(ui, |ui| {
+            ui.strong(s.acting().describe());
+            ui.menu_button("Actions", |ui| {
+                selection_buttons(ui, s, shown);
+                ui.separator();
+                op_buttons(ui, doc, x, s, out);
+                if validated(x).is_some() {
+                    ui.separator();
+                    clear_validation_button(ui, doc, s, out);
+                }
+            });
+            if let Some(text) = validated(x) {
+                ui.colored_label(ui.visuals().warn_fg_color, "Validated map")
+                    .on_hover_text(text);
             }
-        }
-        for (form, label, enabled) in [
-            (OpsForm::Move, "Move…", some),
-            (OpsForm::Rotate, "Rotate…", some),
-            (OpsForm::Replace, "Replace…", true),
-            (OpsForm::Colour, "Colour…", x.colours.is_some()),
-            (OpsForm::Map, "Car & decoration…", true),
-        ] {
-            let open = s.ops.form == form;
-            let b = ui.add_enabled(enabled, egui::Button::selectable(open, label));
-            let b = if form == OpsForm::Colour && !enabled {
-                b.on_disabled_hover_text("Only TM2020 maps store colours (chunk 0x03043062)")
-            } else {
-                b
-            };
-            if b.clicked() {
-                s.ops.form = if open { OpsForm::Closed } else { form };
-                s.ops.message = None;
-            }
-        }
-    });
+        });
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(s.acting().describe());
+            selection_buttons(ui, s, shown);
+        });
+        ui.horizontal_wrapped(|ui| op_buttons(ui, doc, x, s, out));
+    }
     form(ui, doc, x, s, out);
     if let Some(m) = &s.ops.message {
         ui.colored_label(ui.visuals().warn_fg_color, m);
     }
-    validation_row(ui, doc, x, s, out);
+    if !folded && let Some(text) = validated(x) {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(ui.visuals().warn_fg_color, text);
+            clear_validation_button(ui, doc, s, out);
+        });
+    }
 }
 
-/// "N blocks selected", Select shown, Clear.
-fn selection_row(ui: &mut egui::Ui, s: &mut ContentsState, shown: &[usize]) {
-    ui.horizontal_wrapped(|ui| {
-        ui.strong(s.selection.describe());
-        let label = match s.table {
-            Table::Blocks => format!("Select the {} shown blocks", shown.len()),
-            Table::Items => format!("Select the {} shown items", shown.len()),
+/// Delete and the buttons that open the operations' forms.
+fn op_buttons(
+    ui: &mut egui::Ui,
+    doc: &GbxDoc,
+    x: &Extract,
+    s: &mut ContentsState,
+    out: &mut Vec<Command>,
+) {
+    let acting = s.acting();
+    let some = !acting.is_empty();
+    let delete = ui.add_enabled(some, egui::Button::new("Delete"));
+    if delete.clicked() {
+        let sel = acting.to_core();
+        if push(out, &mut s.ops, map_ops::delete_selection(doc.gbx(), &sel)) {
+            // The other table's part keeps its indices (a delete shifts
+            // only the records of its own kind).
+            s.selection.remove_all(&acting);
+            s.selected = None;
+        }
+    }
+    for (form, label, enabled) in [
+        (OpsForm::Move, "Move…", some),
+        (OpsForm::Rotate, "Rotate…", some),
+        (OpsForm::Replace, "Replace…", true),
+        (OpsForm::Colour, "Colour…", x.colours.is_some()),
+        (OpsForm::Map, "Car & decoration…", true),
+    ] {
+        let open = s.ops.form == form;
+        let b = ui.add_enabled(enabled, egui::Button::selectable(open, label));
+        let b = if form == OpsForm::Colour && !enabled {
+            b.on_disabled_hover_text("Only TM2020 maps store colours (chunk 0x03043062)")
+        } else {
+            b
         };
-        if ui
-            .add_enabled(!shown.is_empty(), egui::Button::new(label))
-            .on_hover_text("Everything the filter (name, kind or waypoint) lets through")
-            .clicked()
-        {
-            match s.table {
-                Table::Blocks => s.selection.blocks.extend(shown.iter().copied()),
-                Table::Items => s.selection.items.extend(shown.iter().copied()),
-            }
+        if b.clicked() {
+            s.ops.form = if open { OpsForm::Closed } else { form };
+            s.ops.message = None;
         }
-        if ui
-            .add_enabled(
-                !s.selection.is_empty(),
-                egui::Button::new("Clear selection"),
-            )
-            .clicked()
-        {
-            s.selection.clear();
+    }
+}
+
+/// Select the N shown, Clear selection (of the shown table's part).
+fn selection_buttons(ui: &mut egui::Ui, s: &mut ContentsState, shown: &[usize]) {
+    let label = match s.table {
+        Table::Blocks => format!("Select the {} shown blocks", shown.len()),
+        Table::Items => format!("Select the {} shown items", shown.len()),
+    };
+    if ui
+        .add_enabled(!shown.is_empty(), egui::Button::new(label))
+        .on_hover_text("Everything the filter (name, kind or waypoint) lets through")
+        .clicked()
+    {
+        match s.table {
+            Table::Blocks => s.selection.blocks.extend(shown.iter().copied()),
+            Table::Items => s.selection.items.extend(shown.iter().copied()),
         }
-    });
+    }
+    let acting = s.acting();
+    if ui
+        .add_enabled(!acting.is_empty(), egui::Button::new("Clear selection"))
+        .clicked()
+    {
+        s.selection.remove_all(&acting);
+    }
 }
 
 /// Queues `edit`, or keeps its refusal for the message line; true when
@@ -114,7 +154,7 @@ fn form(
     s: &mut ContentsState,
     out: &mut Vec<Command>,
 ) {
-    let sel = s.selection.to_core();
+    let sel = s.acting().to_core();
     let gbx = doc.gbx();
     let o = &mut s.ops;
     let edit = match o.form {
@@ -274,36 +314,30 @@ fn map_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> Option<MapField> {
     which
 }
 
-/// The validation warning and "Clear validation".
-fn validation_row(
+/// The validation warning of a validated map (what an operation does to
+/// it), `None` when the map is not validated.
+fn validated(x: &Extract) -> Option<String> {
+    let v = x.validation.as_ref()?;
+    let t = v.author_time_ms?;
+    Some(format!(
+        "Validated map (author time {}{}): deleting, moving, rotating, replacing or \
+         colouring changes what was driven, and the game then needs a new validation.",
+        format_time_ms(t),
+        if v.has_ghost {
+            ", validation ghost"
+        } else {
+            ""
+        }
+    ))
+}
+
+fn clear_validation_button(
     ui: &mut egui::Ui,
     doc: &GbxDoc,
-    x: &Extract,
     s: &mut ContentsState,
     out: &mut Vec<Command>,
 ) {
-    let Some(v) = x.validation.as_ref() else {
-        return;
-    };
-    let Some(t) = v.author_time_ms else {
-        return;
-    };
-    ui.horizontal_wrapped(|ui| {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            format!(
-                "Validated map (author time {}{}): deleting, moving, rotating, replacing or \
-                 colouring changes what was driven, and the game then needs a new validation.",
-                format_time_ms(t),
-                if v.has_ghost {
-                    ", validation ghost"
-                } else {
-                    ""
-                }
-            ),
-        );
-        if ui.button("Clear validation").clicked() {
-            push(out, &mut s.ops, map_ops::clear_validation(doc.gbx()));
-        }
-    });
+    if ui.button("Clear validation").clicked() {
+        push(out, &mut s.ops, map_ops::clear_validation(doc.gbx()));
+    }
 }

@@ -9,6 +9,7 @@ use super::contents_plot;
 use crate::command::Command;
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::{CentralView, ContentsState, Extract, GbxView, PlotData, Shown, Table};
+use crate::widgets::view_head::{self, PLOT_MIN_PX};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
@@ -53,40 +54,83 @@ fn is_block_chunk(id: u32) -> bool {
     )
 }
 
-/// Draws the view; a click on a row selects its record's chunk and bytes.
+/// Draws the view: its head (the table switch, the filter, the summary and
+/// the selection toolbar; folded, then scrolled, when the body would get
+/// less than its minimum), the selected record's line at the bottom (never
+/// above the rows: a line appearing there moved every row under the
+/// pointer, issue 44), and the table with the plot beside it, or in a
+/// narrow view one of the two. A click on a row selects its record's chunk
+/// and bytes.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
     let Some(x) = extract(doc, &mut view.contents) else {
         ui.label("Nothing to show.");
         return;
     };
-    top_bar(ui, &mut view.contents, &x);
     let shown = shown_rows(&mut view.contents, &x);
-    ui.label(summary(&view.contents, &x, shown.rows.len()));
-    selection_bar(ui, view, &x);
-    super::contents_toolbar::ui(ui, doc, &x, &shown.rows, &mut view.contents, out);
-    let s = &mut view.contents;
     // Beside the table when there is room for both; in a narrow view the
-    // plot takes the table's place, chosen by a switch.
+    // plot takes the table's place, chosen in the top bar.
     let width = ui.available_width();
-    if width >= PLOT_BESIDE_MIN_PX {
+    let beside = width >= PLOT_BESIDE_MIN_PX;
+    let s = &mut view.contents;
+    if beside {
+        s.narrow_plot = false;
+    }
+    s.table_rect = None;
+    s.plot_rect = None;
+    let spacing = ui.spacing().item_spacing.y;
+    let line = ui.spacing().interact_size.y + spacing;
+    // The body's floor: the plot alone with its legend row, or the table;
+    // and the selected record's line under either.
+    let body_px = if s.narrow_plot {
+        PLOT_MIN_PX + 2.0 * line
+    } else {
+        view_head::table_min_px(spacing)
+    } + 2.0 * line;
+    let mut fold = s.head;
+    view_head::head(ui, "contents_head", body_px, &mut fold, |ui, folded| {
+        top_bar(ui, s, &x, beside);
+        let summary = summary(s, &x, shown.rows.len());
+        if folded {
+            crate::widgets::toolbar::cut_label(ui, summary);
+        } else {
+            ui.label(summary);
+        }
+        super::contents_toolbar::ui(ui, doc, &x, &shown.rows, s, folded, out);
+        per_name(ui, &shown);
+    });
+    view.contents.head = fold;
+    egui::Panel::bottom("contents_selected_line")
+        .resizable(false)
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 2)))
+        .show(ui, |ui| selection_line(ui, view, &x));
+    let s = &mut view.contents;
+    if beside {
         egui::Panel::right("contents_plot_panel")
             .resizable(true)
             .default_size(width * 0.45)
             .min_size(200.0)
             .max_size(width - 300.0)
             .show(ui, |ui| contents_plot::ui(ui, &x, s, out));
-    } else {
-        ui.horizontal(|ui| {
-            ui.weak("Narrow view:");
-            ui.selectable_value(&mut s.narrow_plot, false, "Table");
-            ui.selectable_value(&mut s.narrow_plot, true, "Top view");
-        });
-        if s.narrow_plot {
-            contents_plot::ui(ui, &x, s, out);
-            s.shown = Some(shown);
-            return;
-        }
+    } else if s.narrow_plot {
+        contents_plot::ui(ui, &x, s, out);
+        s.shown = Some(shown);
+        return;
     }
+    // The sideways bar always shows: columns past the edge (Flags,
+    // Attributes, Decal…) must not look like the end of the table.
+    let table = egui::ScrollArea::horizontal()
+        .id_salt("contents_table_h")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .show(ui, |ui| match s.table {
+            Table::Blocks => super::contents_tables::blocks(ui, s, &x, &shown.rows, out),
+            Table::Items => super::contents_tables::items(ui, s, &x, &shown.rows, out),
+        });
+    s.table_rect = Some(table.inner_rect);
+    s.shown = Some(shown);
+}
+
+/// The shown records' names with their counts, folded by default.
+fn per_name(ui: &mut egui::Ui, shown: &Shown) {
     egui::CollapsingHeader::new(format!("Counts per name ({} names)", shown.per_name.len()))
         .id_salt("per_name")
         .show(ui, |ui| {
@@ -104,44 +148,50 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                         });
                 });
         });
-    // The sideways bar always shows: columns past the edge (Flags,
-    // Attributes, Decal…) must not look like the end of the table.
-    egui::ScrollArea::horizontal()
-        .id_salt("contents_table_h")
-        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-        .show(ui, |ui| match s.table {
-            Table::Blocks => super::contents_tables::blocks(ui, s, &x, &shown.rows, out),
-            Table::Items => super::contents_tables::items(ui, s, &x, &shown.rows, out),
-        });
-    s.shown = Some(shown);
 }
 
 /// The narrowest view that shows the plot beside the table (300 px of
 /// table, 200 of plot and the panels' margins); narrower, it goes under it.
 const PLOT_BESIDE_MIN_PX: f32 = 640.0;
 
-/// The table switch and the filter; wraps in a narrow view.
-fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract) {
+/// The table switch (and, in a narrow view, the top view as a third
+/// choice) and the filter; wraps in a narrow view.
+fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract, beside: bool) {
     crate::widgets::toolbar::row(ui, |ui| {
         let blocks = x.contents.blocks.iter().filter(|b| !b.baked).count();
-        ui.selectable_value(&mut s.table, Table::Blocks, format!("Blocks ({blocks})"));
-        ui.selectable_value(
-            &mut s.table,
-            Table::Items,
-            format!("Items ({})", x.contents.items.len()),
-        );
+        let items = x.contents.items.len();
+        for (table, label) in [
+            (Table::Blocks, format!("Blocks ({blocks})")),
+            (Table::Items, format!("Items ({items})")),
+        ] {
+            let on = s.table == table && !s.narrow_plot;
+            if ui.add(egui::Button::selectable(on, label)).clicked() {
+                s.table = table;
+                s.narrow_plot = false;
+            }
+        }
+        if !beside
+            && ui
+                .add(egui::Button::selectable(s.narrow_plot, "Top view"))
+                .on_hover_text("The plot from above instead of the table (the view is narrow)")
+                .clicked()
+        {
+            s.narrow_plot = true;
+        }
         ui.separator();
-        let label = ui.label("Filter:");
-        ui.add(
-            egui::TextEdit::singleline(&mut s.filter)
-                .hint_text("name, kind or waypoint")
-                .desired_width(ui.available_width().clamp(80.0, 220.0)),
-        )
-        .labelled_by(label.id);
+        crate::widgets::toolbar::group(ui, |ui| {
+            let label = ui.label("Filter:");
+            ui.add(
+                egui::TextEdit::singleline(&mut s.filter)
+                    .hint_text("name, kind or waypoint")
+                    .desired_width(ui.available_width().clamp(80.0, 220.0)),
+            )
+            .labelled_by(label.id);
+        });
         if ui.button("Clear").clicked() {
             s.filter.clear();
         }
-        let baked = x.contents.blocks.len() - x.contents.blocks.iter().filter(|b| !b.baked).count();
+        let baked = x.contents.blocks.len() - blocks;
         if baked > 0 {
             ui.checkbox(&mut s.show_baked, format!("baked blocks ({baked})"));
         }
@@ -175,27 +225,31 @@ fn summary(s: &ContentsState, x: &Extract, shown: usize) -> String {
     }
 }
 
-/// The selected record's bytes, and a button to see them in the hex view.
-fn selection_bar(ui: &mut egui::Ui, view: &mut GbxView, x: &Extract) {
-    let Some((t, i)) = view.contents.selected else {
-        ui.label("Click a row to select its bytes.");
-        return;
-    };
-    let Some((what, range)) = record(x, t, i) else {
-        return;
-    };
-    // Wrapped: a long block name on one row widened the whole view past
-    // its panel, and the rows below (the validation warning) were cut.
-    ui.horizontal_wrapped(|ui| {
-        ui.label(format!(
-            "Selected {what}: body bytes {:#x}..{:#x} ({} bytes)",
-            range.start,
-            range.end,
-            range.end - range.start
-        ));
+/// The selected record's bytes and a button to see them in the hex view:
+/// one line under the table, the same height with or without a selection
+/// (the rows never move).
+fn selection_line(ui: &mut egui::Ui, view: &mut GbxView, x: &Extract) {
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        let selected = view.contents.selected.and_then(|(t, i)| record(x, t, i));
+        let Some((what, range)) = selected else {
+            ui.weak("Click a row to select its bytes.");
+            return;
+        };
         if ui.button("Show in hex").clicked() {
             view.central = CentralView::Hex;
         }
+        // Cut to the line (the whole text on hover): a long block name
+        // must not widen the view past its panel.
+        crate::widgets::toolbar::cut_label(
+            ui,
+            format!(
+                "Selected {what}: body bytes {:#x}..{:#x} ({} bytes)",
+                range.start,
+                range.end,
+                range.end - range.start
+            ),
+        );
     });
 }
 

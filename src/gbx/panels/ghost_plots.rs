@@ -2,6 +2,7 @@
 //! times marked, and the top-down path (x, z in metres) with the car's
 //! position at each checkpoint time marked.
 
+use crate::widgets::view_head::PLOT_MIN_PX;
 use egui_plot::{Line, MarkerShape, Plot, Points, VLine};
 use trackbench_core::gbx::GhostInfo;
 use trackbench_core::gbx::access::ghost_samples::Sample;
@@ -23,8 +24,9 @@ pub fn sample_at(samples: &[Sample], ms: i64) -> Option<&Sample> {
 }
 
 /// Speed and path plots side by side (one over the other in a narrow
-/// view).
-pub fn ui(ui: &mut egui::Ui, g: &GhostInfo) {
+/// view, each at least [`PLOT_MIN_PX`] high, scrolled); their rects go to
+/// `rects`.
+pub fn ui(ui: &mut egui::Ui, g: &GhostInfo, rects: &mut Vec<egui::Rect>) {
     let samples = g.sample_list();
     if samples.is_empty() {
         ui.label("No decoded samples to plot.");
@@ -37,38 +39,47 @@ pub fn ui(ui: &mut egui::Ui, g: &GhostInfo) {
         .collect();
     if ui.available_width() >= SIDE_BY_SIDE_MIN_PX {
         ui.columns(2, |cols| {
-            speed(&mut cols[0], samples, &cps, None);
-            path(&mut cols[1], samples, &cps, None);
+            rects.push(speed(&mut cols[0], samples, &cps, None));
+            rects.push(path(&mut cols[1], samples, &cps, None));
         });
     } else {
         // A narrow view: one over the other, each with half the height
         // less its caption (up to two lines), scrolled when even that is
         // too little.
         let caption = 2.0 * ui.text_style_height(&egui::TextStyle::Body);
-        let half =
-            (ui.available_height() / 2.0 - caption - ui.spacing().item_spacing.y * 2.0).max(100.0);
+        let half = (ui.available_height() / 2.0 - caption - ui.spacing().item_spacing.y * 2.0)
+            .max(floor(ui));
         egui::ScrollArea::vertical()
             .id_salt("ghost_plots_stacked")
             .show(ui, |ui| {
-                speed(ui, samples, &cps, Some(half));
-                path(ui, samples, &cps, Some(half));
+                rects.push(speed(ui, samples, &cps, Some(half)));
+                rects.push(path(ui, samples, &cps, Some(half)));
             });
     }
+}
+
+/// The height left for a plot, never under [`floor`].
+fn fill(ui: &egui::Ui) -> f32 {
+    ui.available_height().max(floor(ui))
+}
+
+/// The least height given to a plot: [`PLOT_MIN_PX`] of data and three
+/// lines for its x axis, tick labels and title (`Plot::height` counts
+/// them).
+fn floor(ui: &egui::Ui) -> f32 {
+    PLOT_MIN_PX + 3.0 * ui.text_style_height(&egui::TextStyle::Body)
 }
 
 /// The narrowest view that shows the two plots side by side.
 const SIDE_BY_SIDE_MIN_PX: f32 = 560.0;
 
-fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>) {
+fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>) -> egui::Rect {
     ui.label("Speed (km/h) over race time (s); checkpoints dashed");
     let points: Vec<[f64; 2]> = samples
         .iter()
         .filter_map(|s| Some([s.time_ms as f64 / 1000.0, f64::from(s.speed_kmh()?)]))
         .collect();
-    let mut plot = Plot::new("ghost_speed");
-    if let Some(h) = height {
-        plot = plot.height(h);
-    }
+    let plot = Plot::new("ghost_speed").height(height.unwrap_or_else(|| fill(ui)));
     plot.x_axis_label("time (s)")
         .y_axis_label("km/h")
         .allow_scroll(false)
@@ -81,10 +92,12 @@ fn speed(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>
                         .color(egui::Color32::from_rgb(230, 160, 40)),
                 );
             }
-        });
+        })
+        .response
+        .rect
 }
 
-fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>) {
+fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>) -> egui::Rect {
     ui.label("Path from above (x, z in m); start green, checkpoints orange");
     let points: Vec<[f64; 2]> = samples
         .iter()
@@ -96,10 +109,7 @@ fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>)
         .map(|s| [f64::from(s.position[0]), f64::from(s.position[2])])
         .collect();
     let start = vec![points[0]];
-    let mut plot = Plot::new("ghost_path");
-    if let Some(h) = height {
-        plot = plot.height(h);
-    }
+    let plot = Plot::new("ghost_path").height(height.unwrap_or_else(|| fill(ui)));
     plot.data_aspect(1.0)
         .x_axis_label("x (m)")
         .y_axis_label("z (m)")
@@ -117,5 +127,7 @@ fn path(ui: &mut egui::Ui, samples: &[Sample], cps: &[i64], height: Option<f32>)
                     .radius(6.0)
                     .color(egui::Color32::from_rgb(230, 160, 40)),
             );
-        });
+        })
+        .response
+        .rect
 }

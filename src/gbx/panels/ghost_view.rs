@@ -12,6 +12,7 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::panels::race_time::format_time;
 use crate::gbx::panels::{ghost_plots, ghost_tables};
 use crate::gbx::view::{GhostState, GhostTab};
+use crate::widgets::view_head::{self, PLOT_MIN_PX};
 use trackbench_core::gbx::access::formatting::strip;
 use trackbench_core::gbx::access::ghost_samples::GhostSamples;
 use trackbench_core::gbx::access::ghost_summary::{GhostSummary, ghost_summary};
@@ -39,7 +40,10 @@ pub fn ghost_label(i: usize, g: &GhostInfo) -> String {
     format!("#{} {who} ({time}), node {}", i + 1, g.node)
 }
 
-/// Draws the view of `doc`'s ghosts with the view state `st`.
+/// Draws the view of `doc`'s ghosts with the view state `st`: its head
+/// (picker, summary, tabs; folded to one line of summary, then scrolled,
+/// when the body would get less than a plot of [`PLOT_MIN_PX`] or a table
+/// of six rows), then the shown tab.
 pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Command>) {
     let cache = st.cache.take().unwrap_or_else(|| ghosts(doc.gbx()));
     if cache.is_empty() {
@@ -54,9 +58,26 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Co
             .get(g.node)
             .map(|n| ghost_summary(gbx, n))
             .unwrap_or_default();
-        summary(ui, g, &facts);
+        // The body's floor: a plot, or a table of six rows, each with its
+        // caption.
+        let line = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let body_px = 2.0 * line
+            + match st.tab {
+                // And the plot's x axis with its label.
+                GhostTab::Plots => PLOT_MIN_PX + line,
+                _ => view_head::table_min_px(ui.spacing().item_spacing.y),
+            };
+        let mut fold = st.head;
+        view_head::head(ui, "ghost_head", body_px, &mut fold, |ui, folded| {
+            picker(ui, st, &cache);
+            summary(ui, g, &facts, folded);
+            tab_row(ui, st);
+        });
+        st.head = fold;
         ui.separator();
-        tabs(ui, st, g, out);
+        st.plot_rects.clear();
+        let body = ui.scope(|ui| tab_body(ui, st, g, out));
+        st.body_rect = Some(body.response.rect);
     }
     st.cache = Some(cache);
 }
@@ -106,9 +127,10 @@ fn samples_ok_text(s: &GhostSamples) -> String {
     )
 }
 
-/// The ghost's facts, wrapped into as few lines as the width allows (in a
-/// short window the plots below keep their height).
-fn summary(ui: &mut egui::Ui, g: &GhostInfo, facts: &GhostSummary) {
+/// The ghost's facts, wrapped into as few lines as the width allows;
+/// `folded` (a low window), on one line cut to the width, the whole on
+/// hover.
+fn summary(ui: &mut egui::Ui, g: &GhostInfo, facts: &GhostSummary, folded: bool) {
     let opt = |v: Option<u32>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
     let text = |v: &Option<String>| v.clone().unwrap_or_else(|| "-".into());
     let rows = [
@@ -130,9 +152,19 @@ fn summary(ui: &mut egui::Ui, g: &GhostInfo, facts: &GhostSummary) {
         ("Exe checksum", text(&facts.exe_checksum)),
         ("Validation", validation_text(facts)),
     ];
+    let nickname = g.nickname.as_deref().unwrap_or("-");
+    if folded {
+        // One line, the whole summary on hover.
+        let mut text = format!("Player: {}", strip(nickname));
+        for (k, v) in rows {
+            text += &format!(" · {k}: {v}");
+        }
+        crate::widgets::toolbar::cut_label(ui, text);
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label("Player:");
-        crate::widgets::tm_text::label(ui, g.nickname.as_deref().unwrap_or("-"));
+        crate::widgets::tm_text::label(ui, nickname);
         for (k, v) in rows {
             ui.weak("·");
             ui.label(format!("{k}: {v}"));
@@ -155,7 +187,8 @@ fn validation_text(f: &GhostSummary) -> String {
     parts.join(", ")
 }
 
-fn tabs(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Command>) {
+/// The tabs of the body: plots, checkpoint, input and sample tables.
+fn tab_row(ui: &mut egui::Ui, st: &mut GhostState) {
     // Wrapped: a row wider than the view would widen it for the plots too.
     crate::widgets::toolbar::row(ui, |ui| {
         for (tab, label) in [
@@ -167,8 +200,12 @@ fn tabs(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Com
             ui.selectable_value(&mut st.tab, tab, label);
         }
     });
+}
+
+/// The shown tab's plots or table.
+fn tab_body(ui: &mut egui::Ui, st: &mut GhostState, g: &GhostInfo, out: &mut Vec<Command>) {
     match st.tab {
-        GhostTab::Plots => ghost_plots::ui(ui, g),
+        GhostTab::Plots => ghost_plots::ui(ui, g, &mut st.plot_rects),
         GhostTab::Checkpoints => ghost_tables::checkpoints(ui, g),
         GhostTab::Inputs => ghost_tables::inputs(ui, g),
         GhostTab::Samples => ghost_tables::samples(ui, &mut st.selected_sample, g, out),

@@ -33,7 +33,15 @@ impl MapForm {
     }
 }
 
-/// Draws the form; pushes one edit per changed value on Apply.
+/// The form's buttons; the first applies.
+const BUTTONS: [&str; 4] = ["Apply", "Reset", "Remove password", "Replace thumbnail…"];
+
+/// Draws the form; pushes one edit per changed value on Apply or on Enter
+/// in a one-line field. Its buttons come first, under the header, so Apply
+/// is in view whenever the form is (issue 44: it was below the fold even
+/// at 1920×1080); they wrap whole to the panel's width, and the labels
+/// take the width of the longest (cut with "…" and a tooltip only when the
+/// panel is narrower than twice that).
 pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Vec<Command>) {
     let Some(current) = MapForm::from_gbx(gbx) else {
         return;
@@ -42,51 +50,20 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
         .id_salt("map_form")
         .show(ui, |ui| {
             let f = form.get_or_insert_with(|| current.clone());
-            egui::Grid::new("map_form_grid")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    let row =
-                        |ui: &mut egui::Ui, label: &str, value: &mut String, multiline: bool| {
-                            let l = ui.label(label);
-                            // No wider than the panel leaves.
-                            let width = ui.available_width().clamp(80.0, 280.0);
-                            let edit = if multiline {
-                                egui::TextEdit::multiline(value)
-                            } else {
-                                egui::TextEdit::singleline(value)
-                            }
-                            .desired_width(width);
-                            ui.add(edit).labelled_by(l.id);
-                            ui.end_row();
-                        };
-                    row(ui, "Name", &mut f.name, false);
-                    row(ui, "Author name", &mut f.author_nick, false);
-                    let info = MapInfo::read(gbx).unwrap_or_default();
-                    for (i, (medal, label)) in MEDALS.iter().enumerate() {
-                        // Platform maps store respawn counts (same field).
-                        let label = if info.medal_is_respawns(*medal) {
-                            label.replace("(ms)", "(respawns)")
-                        } else {
-                            (*label).to_owned()
-                        };
-                        row(ui, &label, &mut f.times[i], false);
-                    }
-                    row(ui, "Comments", &mut f.comments, true);
-                });
-            if let Some(e) = &f.error {
-                ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
-            }
             let mut action = None;
-            ui.horizontal(|ui| {
-                for (i, label) in ["Apply", "Reset", "Remove password", "Replace thumbnail…"]
-                    .iter()
-                    .enumerate()
-                {
+            crate::widgets::toolbar::row(ui, |ui| {
+                for (i, label) in BUTTONS.iter().enumerate() {
                     if ui.button(*label).clicked() {
                         action = Some(i);
                     }
                 }
             });
+            if let Some(e) = &f.error {
+                ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+            }
+            if fields(ui, gbx, f) {
+                action = Some(0);
+            }
             match action {
                 Some(0) => match changes(f, &current) {
                     Ok(edits) => {
@@ -103,6 +80,57 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
                 None => {}
             }
         });
+}
+
+/// The form's labelled fields; true when Enter was pressed in a one-line
+/// field.
+fn fields(ui: &mut egui::Ui, gbx: &Gbx, f: &mut MapForm) -> bool {
+    let info = MapInfo::read(gbx).unwrap_or_default();
+    // Platform maps store respawn counts (same field).
+    let medals = MEDALS.map(|(medal, label)| {
+        if info.medal_is_respawns(medal) {
+            label.replace("(ms)", "(respawns)")
+        } else {
+            label.to_owned()
+        }
+    });
+    let labels = ["Name", "Author name", "Comments"];
+    let label_px = crate::widgets::text_size::label_column_px(
+        ui,
+        labels
+            .iter()
+            .copied()
+            .chain(medals.iter().map(String::as_str)),
+        0.45,
+    );
+    let mut enter = false;
+    egui::Grid::new("map_form_grid")
+        .num_columns(2)
+        .min_col_width(label_px)
+        .show(ui, |ui| {
+            let mut row = |ui: &mut egui::Ui, label: &str, value: &mut String, multiline: bool| {
+                let l = crate::widgets::toolbar::cut_label(ui, label);
+                // No wider than the panel leaves.
+                let width = ui.available_width().clamp(80.0, 280.0);
+                let edit = if multiline {
+                    egui::TextEdit::multiline(value)
+                } else {
+                    egui::TextEdit::singleline(value)
+                }
+                .desired_width(width);
+                let r = ui.add(edit).labelled_by(l.id);
+                enter |=
+                    !multiline && r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.end_row();
+            };
+            row(ui, labels[0], &mut f.name, false);
+            row(ui, labels[1], &mut f.author_nick, false);
+            for (i, label) in medals.iter().enumerate() {
+                row(ui, label, &mut f.times[i], false);
+            }
+            row(ui, labels[2], &mut f.comments, true);
+        });
+    enter
 }
 
 /// The edits that turn `current` into `f`, in form order.

@@ -1,6 +1,7 @@
 //! A sortable table with virtual rows (the blocks, items and metadata
 //! tables): header buttons choose the sort, a click on a row selects it.
 
+use crate::widgets::view_head::{TABLE_HEADER_PX, TABLE_ROW_PX};
 use egui_extras::{Column, TableBuilder};
 
 /// Builds a table with `headers` as clickable sort buttons and `n` virtual
@@ -81,7 +82,7 @@ pub fn sortable_table_with(
         builder.reset();
     }
     builder
-        .header(22.0, |mut header| {
+        .header(TABLE_HEADER_PX, |mut header| {
             for (i, h) in headers.iter().enumerate() {
                 header.col(|ui| {
                     let mark = match *sort {
@@ -100,7 +101,7 @@ pub fn sortable_table_with(
             }
         })
         .body(|body| {
-            body.rows(18.0, n, |mut row| {
+            body.rows(TABLE_ROW_PX, n, |mut row| {
                 let r = row.index();
                 row.set_selected(is_selected(r));
                 let mut hit = false;

@@ -33,9 +33,13 @@ fn submit(result: Result<Edit, EditError>, st: &mut KeyFormState, out: &mut Vec<
     }
 }
 
+/// The label of a key's own time: whole and distinct from the values
+/// named "time…" (a `timeValue` read "time…" beside it, issue 44).
+pub const KEY_TIME_LABEL: &str = "key time (s)";
+
 /// One labelled text field; true when Enter was pressed in it.
 fn row(ui: &mut egui::Ui, label: &str, hover: &str, draft: &mut String) -> bool {
-    let l = ui.label(label).on_hover_text(hover);
+    let l = crate::widgets::toolbar::cut_label(ui, label).on_hover_text(hover);
     let r = ui
         .add(egui::TextEdit::singleline(draft).desired_width(f32::INFINITY))
         .labelled_by(l.id);
@@ -53,7 +57,7 @@ fn field_rows(
 ) {
     for f in fields {
         if let Some(why) = f.read_only {
-            ui.label(&f.label);
+            crate::widgets::toolbar::cut_label(ui, f.label.as_str());
             ui.weak(f.text()).on_hover_text(format!("read-only: {why}"));
             ui.end_row();
             continue;
@@ -87,6 +91,7 @@ pub fn form(
         ui.strong("Block values");
         egui::Grid::new("key_form_block")
             .num_columns(2)
+            .min_col_width(label_px(ui, &own, None))
             .show(ui, |ui| field_rows(ui, gbx, &own, st, out));
     }
     let Some((i, k)) = key.and_then(|i| block.keys.get(i).map(|k| (i, k))) else {
@@ -109,6 +114,7 @@ pub fn form(
     let fields = key_fields(gbx, k);
     egui::Grid::new("key_form_key")
         .num_columns(2)
+        .min_col_width(label_px(ui, &fields, Some(KEY_TIME_LABEL)))
         .show(ui, |ui| {
             let draft = st
                 .drafts
@@ -118,7 +124,7 @@ pub fn form(
                 "seconds, or m:ss.sss; stored {} (kept between the neighbouring keys)",
                 time_ruler::format_seconds(f64::from(k.time_s))
             );
-            if row(ui, "time (s)", &hover, draft) {
+            if row(ui, KEY_TIME_LABEL, &hover, draft) {
                 let text = draft.clone();
                 submit(set_key_time(gbx, block, i, &text), st, out);
             }
@@ -152,6 +158,14 @@ pub fn record_buttons(
         }
     });
     error_line(ui, st);
+}
+
+/// The label column's width for `fields` (and `extra`): the longest label
+/// whole, up to half the column (a grid's first column otherwise kept its
+/// first frame's width).
+fn label_px(ui: &egui::Ui, fields: &[FormField], extra: Option<&str>) -> f32 {
+    let labels = fields.iter().map(|f| f.label.as_str()).chain(extra);
+    crate::widgets::text_size::label_column_px(ui, labels, 0.5)
 }
 
 fn error_line(ui: &mut egui::Ui, st: &KeyFormState) {

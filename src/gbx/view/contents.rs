@@ -115,10 +115,20 @@ pub struct ContentsState {
     /// Selected row: (table, record index).
     pub selected: Option<(Table, usize)>,
     /// In a view too narrow for both: the top-view plot instead of the
-    /// table.
+    /// table (the view sets it back to false when the plot goes beside the
+    /// table).
     pub narrow_plot: bool,
-    /// The blocks and items the toolbar acts on.
+    /// The blocks and items selected, each table's part kept while the
+    /// other table is shown; the toolbar acts on [`Self::acting`].
     pub selection: super::contents_ops::ContentsSelection,
+    /// Whether the head (toolbars, summary, warnings) is folded to leave
+    /// the table or plot its minimum.
+    pub head: crate::widgets::view_head::HeadFold,
+    /// Where the table was drawn last frame (header, rows and sideways
+    /// scroll bar; `None` when no table was drawn): for the layout test.
+    pub table_rect: Option<egui::Rect>,
+    /// Where the top-view plot was drawn last frame (`None` when hidden).
+    pub plot_rect: Option<egui::Rect>,
     /// The toolbar's forms.
     pub ops: super::contents_ops::OpsDraft,
     /// A box being dragged on the plot.
@@ -137,6 +147,18 @@ impl std::fmt::Debug for ContentsState {
 }
 
 impl ContentsState {
+    /// What the view shows selected and the toolbar acts on (issue 44):
+    /// the shown table's part of the selection, or all of it when the top
+    /// view is shown alone (it shows blocks and items together).
+    #[must_use]
+    pub fn acting(&self) -> super::contents_ops::ContentsSelection {
+        if self.narrow_plot {
+            self.selection.clone()
+        } else {
+            self.selection.only(self.table)
+        }
+    }
+
     /// Drops the extracted data (after an edit or a reload).
     pub fn invalidate(&mut self) {
         self.cache = None;

@@ -22,6 +22,30 @@ impl ContentsSelection {
         self.blocks.is_empty() && self.items.is_empty()
     }
 
+    /// The part of the selection that `table` shows (issue 44: an action
+    /// acts only on the selection of the table on screen; the other
+    /// table's part waits for its own tab).
+    #[must_use]
+    pub fn only(&self, table: super::Table) -> Self {
+        match table {
+            super::Table::Blocks => Self {
+                blocks: self.blocks.clone(),
+                items: BTreeSet::new(),
+            },
+            super::Table::Items => Self {
+                blocks: BTreeSet::new(),
+                items: self.items.clone(),
+            },
+        }
+    }
+
+    /// Drops the part of the selection in `other` (what the view shows
+    /// and acts on), keeping the rest.
+    pub fn remove_all(&mut self, other: &Self) {
+        self.blocks.retain(|i| !other.blocks.contains(i));
+        self.items.retain(|i| !other.items.contains(i));
+    }
+
     /// Drops everything.
     pub fn clear(&mut self) {
         self.blocks.clear();

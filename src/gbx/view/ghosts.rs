@@ -28,6 +28,13 @@ pub struct GhostState {
     pub tab: GhostTab,
     /// Sample row last clicked.
     pub selected_sample: Option<usize>,
+    /// Whether the head (picker, summary, tabs) is folded to leave the
+    /// plots or table their minimum.
+    pub head: crate::widgets::view_head::HeadFold,
+    /// Where the plots were drawn last frame (for the layout test).
+    pub plot_rects: Vec<egui::Rect>,
+    /// Where the shown tab's body was drawn last frame.
+    pub body_rect: Option<egui::Rect>,
 }
 
 impl GhostState {
