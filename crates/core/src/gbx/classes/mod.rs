@@ -46,6 +46,7 @@
 
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
+pub use decl::{FieldDecl, Gate, Layout, Ty};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -57,6 +58,7 @@ pub(crate) mod challenge_mp;
 pub mod challenge_parameters;
 pub mod collector;
 pub(crate) mod common;
+pub mod decl;
 pub mod game_ghost;
 pub mod ghost;
 pub mod ghost_result;
@@ -83,6 +85,8 @@ pub struct ChunkDef {
     pub read: ReadFn,
     /// Read with its own lookback and node scope (seed 000 "Encapsulation").
     pub encapsulated: bool,
+    /// The layout as data, for a declared chunk ([`decl::layout!`]).
+    pub layout: Option<&'static Layout>,
 }
 
 /// A decoder entry (`const` helper for the tables).
@@ -93,6 +97,20 @@ pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDe
         name,
         read,
         encapsulated: false,
+        layout: None,
+    }
+}
+
+/// A declared chunk's entry: its decoder and fields come from `layout`
+/// ([`decl::layout!`]).
+#[must_use]
+pub const fn declared(id: u32, name: Option<&'static str>, layout: &'static Layout) -> ChunkDef {
+    ChunkDef {
+        id,
+        name,
+        read: layout.read,
+        encapsulated: false,
+        layout: Some(layout),
     }
 }
 
@@ -104,6 +122,7 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
         name,
         read,
         encapsulated: true,
+        layout: None,
     }
 }
 
@@ -244,4 +263,34 @@ pub fn body_chunk_ids() -> Vec<u32> {
         .collect();
     ids.sort_unstable();
     ids
+}
+
+/// The declared layout of body chunk `id` (remapped), when its decoder is a
+/// declaration ([`decl`]): its fields with name, type, role and gate, and
+/// its source.
+#[must_use]
+pub fn body_layout(id: u32) -> Option<&'static Layout> {
+    body_chunk(id)?.layout
+}
+
+/// The declared layout of header chunk `id` (remapped), as [`body_layout`].
+#[must_use]
+pub fn header_layout(id: u32) -> Option<&'static Layout> {
+    header_chunk(id, 0)?.layout
+}
+
+/// Every declared layout, header chunks first, each with its chunk id and
+/// whether it is a header chunk (for `trackbench chunks` and the docs).
+#[must_use]
+pub fn declared_layouts() -> Vec<(u32, bool, &'static Layout)> {
+    let mut out = Vec::new();
+    for (header, tables) in [(true, &HEADER_TABLES), (false, &BODY_TABLES)] {
+        for d in tables.tables.iter().flat_map(|t| t.iter()) {
+            if let Some(l) = d.layout {
+                out.push((d.id, header, l));
+            }
+        }
+    }
+    out.sort_by_key(|&(id, header, _)| (!header, id));
+    out
 }

@@ -143,7 +143,7 @@ fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn named_list_deprec(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     named_node_array(a, name)
 }
 
@@ -318,7 +318,7 @@ fn profile_04c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0308C056: version and the buddies.
 fn profile_056(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     named_node_array(a, "buddies")
 }
 

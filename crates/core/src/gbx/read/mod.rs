@@ -15,6 +15,7 @@ pub mod lookback;
 pub mod node;
 mod reader;
 pub mod ref_table;
+pub mod role;
 pub(crate) mod spare;
 pub mod table;
 pub mod text;

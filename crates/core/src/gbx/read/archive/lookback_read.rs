@@ -107,6 +107,7 @@ impl<'a> Archive<'a> {
             version,
             s,
         );
+        self.role(crate::gbx::read::role::Role::Version);
         self.lookback.version = Some(version);
         if version != 3 && version != 2 {
             return Err(self.r.invalid(format!(

@@ -374,7 +374,7 @@ impl<'a> Archive<'a> {
         mut f: impl FnMut(&mut Self, u32) -> Result<(), ReadError>,
     ) -> Result<u32, ReadError> {
         self.group(name, None, |a| {
-            let count = a.u32(super::field::ARRAY_COUNT)?;
+            let count = a.count_u32(super::field::ARRAY_COUNT)?;
             a.r.check_count(name, u64::from(count), min_item_bytes, MAX_ARRAY_LEN)?;
             for i in 0..count {
                 a.group(item, Some(i), |a| f(a, i))?;

@@ -2,8 +2,9 @@
 //! inside a chunk, and the 24-byte leaf records the primitive readers add.
 
 use super::Archive;
-use crate::bytes::ByteRange;
+use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::read::field::Value;
+use crate::gbx::read::role::Role;
 use crate::gbx::read::table::{FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ};
 
 impl Archive<'_> {
@@ -72,6 +73,58 @@ impl Archive<'_> {
         } else if let Some(text) = self.fields_since(from).first().and_then(|f| f.text()) {
             self.push_value(name, Value::Str(text), range);
         }
+    }
+
+    /// Gives the field just recorded (a leaf) the role `role` (see
+    /// [`Role`]): what the editor allows for it follows from that, never
+    /// from its name.
+    #[inline]
+    pub fn role(&mut self, role: Role) {
+        self.table.set_last_role(role);
+    }
+
+    /// A u32 format version (recorded with [`Role::Version`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn version_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        let v = self.u32(name)?;
+        self.role(Role::Version);
+        Ok(v)
+    }
+
+    /// A byte format version (recorded with [`Role::Version`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn version_u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
+        let v = self.u8(name)?;
+        self.role(Role::Version);
+        Ok(v)
+    }
+
+    /// A u32 byte size of data that follows (recorded with [`Role::Size`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn size_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        let v = self.u32(name)?;
+        self.role(Role::Size);
+        Ok(v)
+    }
+
+    /// A u32 element count (recorded with [`Role::Count`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn count_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        let v = self.u32(name)?;
+        self.role(Role::Count);
+        Ok(v)
     }
 
     /// Gives the last field recorded the array index `index`.

@@ -1,0 +1,333 @@
+//! Chunk layouts as data (issue 42): a chunk whose fields are read in a
+//! straight line, or gated only by its version or flag bits, is one
+//! [`layout!`] declaration. Each field gives its type ([`Ty`]), its public
+//! name, its [`Role`] and the [`Gate`] that decides whether it is stored.
+//!
+//! One declaration yields:
+//! - the decoder: a function making the same [`Archive`] calls, in the same
+//!   order, as a hand-written one (so the field table, byte ranges and
+//!   snapshots are the same); each field is a `const` [`FieldDecl`] given to
+//!   the inlined [`read_field`], so the type and gate matches fold away and
+//!   the code is that of the hand-written decoder (measured in
+//!   ARCHITECTURE.md, "Chunk layouts as data");
+//! - the [`Layout`]: the fields as data (name, type, role, gate) and the
+//!   layout's source, which the registry hands out by chunk id
+//!   ([`super::body_layout`], [`super::header_layout`]) for the editor and
+//!   the docs.
+//!
+//! Decoders with loops, peeks or deferred lists stay code; they give their
+//! non-value leaf fields the same roles through
+//! [`Archive::role`] (or `version_u32`, `size_u32`, `count_u32`).
+
+use crate::bytes::ReadError;
+use crate::gbx::read::archive::Archive;
+use crate::gbx::read::role::Role;
+
+/// The type of a declared field: which [`Archive`] primitive reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ty {
+    /// 32-bit boolean ([`Archive::bool`]).
+    Bool,
+    /// Byte.
+    U8,
+    /// u16.
+    U16,
+    /// u32.
+    U32,
+    /// i32.
+    I32,
+    /// u32 shown in hex.
+    Hex,
+    /// u32 duration in milliseconds.
+    TimeMs,
+    /// f32.
+    F32,
+    /// u64.
+    U64,
+    /// 16 bytes.
+    U128,
+    /// Two f32.
+    Vec2,
+    /// Three f32.
+    Vec3,
+    /// Length-prefixed string.
+    Str,
+    /// Lookback string (seed 000 "lookbackstring").
+    Lookback,
+    /// Node reference.
+    NodeRef,
+    /// File reference (seed 000 "fileref").
+    FileRef,
+    /// meta: a group of three lookback strings with these names (seed 000
+    /// "meta").
+    Meta([&'static str; 3]),
+}
+
+impl Ty {
+    /// The type's name as the docs print it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ty::Bool => "bool",
+            Ty::U8 => "u8",
+            Ty::U16 => "u16",
+            Ty::U32 => "u32",
+            Ty::I32 => "i32",
+            Ty::Hex => "hex u32",
+            Ty::TimeMs => "time (ms, u32)",
+            Ty::F32 => "f32",
+            Ty::U64 => "u64",
+            Ty::U128 => "u128",
+            Ty::Vec2 => "vec2",
+            Ty::Vec3 => "vec3",
+            Ty::Str => "string",
+            Ty::Lookback => "lookback string",
+            Ty::NodeRef => "noderef",
+            Ty::FileRef => "fileref",
+            Ty::Meta(_) => "meta",
+        }
+    }
+}
+
+/// When a declared field is stored: by the chunk's version (the first
+/// [`Role::Version`] field declared before it) or a bit of the last
+/// [`Role::Flags`] field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gate {
+    /// Always.
+    Always,
+    /// Version ≥ n.
+    Since(u32),
+    /// Version < n.
+    Before(u32),
+    /// Version = n.
+    Only(u32),
+    /// lo ≤ version < hi.
+    Between(u32, u32),
+    /// Flag bit n (0 = lowest) set.
+    Flag(u32),
+}
+
+impl Gate {
+    /// True when the field is stored, given the chunk's reading state.
+    #[inline(always)]
+    #[must_use]
+    pub const fn admits(self, st: &Gates) -> bool {
+        match self {
+            Gate::Always => true,
+            Gate::Since(n) => st.version >= n,
+            Gate::Before(n) => st.version < n,
+            Gate::Only(n) => st.version == n,
+            Gate::Between(lo, hi) => lo <= st.version && st.version < hi,
+            Gate::Flag(bit) => bit < 32 && st.flags & (1 << bit) != 0,
+        }
+    }
+}
+
+/// The version and flags read so far in a declared chunk (what gates test).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Gates {
+    /// The chunk's version: the first [`Role::Version`] value read (a
+    /// later version field, e.g. of a sub-record, gates nothing).
+    pub version: u32,
+    /// True once the chunk's version was read.
+    pub versioned: bool,
+    /// The last [`Role::Flags`] value read.
+    pub flags: u32,
+}
+
+/// One declared field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FieldDecl {
+    /// Its public name (GBX.NET's, module docs of [`super`]).
+    pub name: &'static str,
+    /// Its type.
+    pub ty: Ty,
+    /// What it is for (the editor's rules follow it).
+    pub role: Role,
+    /// When it is stored.
+    pub gate: Gate,
+}
+
+/// A chunk layout as data: the fields in order, where the layout comes
+/// from, and the decoder generated from them.
+#[derive(Debug)]
+pub struct Layout {
+    /// The fields in file order.
+    pub fields: &'static [FieldDecl],
+    /// The layout's source (a seed section, GBX.NET's `.chunkl`).
+    pub source: &'static str,
+    /// The decoder [`layout!`] generated from `fields`.
+    pub read: super::ReadFn,
+}
+
+/// Reads one declared field when its gate admits it, and records its role;
+/// a version or flags field updates `st`. Inlined with a `const` `d`, the
+/// matches fold to the primitive call a hand-written decoder makes.
+///
+/// # Errors
+/// As the primitive read.
+#[inline(always)]
+pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<(), ReadError> {
+    if !d.gate.admits(st) {
+        return Ok(());
+    }
+    let n = match d.ty {
+        Ty::Bool => u32::from(a.bool(d.name)?),
+        Ty::U8 => u32::from(a.u8(d.name)?),
+        Ty::U16 => u32::from(a.u16(d.name)?),
+        Ty::U32 => a.u32(d.name)?,
+        Ty::I32 => a.i32(d.name)? as u32,
+        Ty::Hex => a.hex(d.name)?,
+        Ty::TimeMs => a.time_ms(d.name)?,
+        Ty::F32 => a.f32(d.name)?.to_bits(),
+        Ty::U64 => a.u64(d.name).map(|_| 0)?,
+        Ty::U128 => a.u128(d.name).map(|_| 0)?,
+        Ty::Vec2 => a.vec2(d.name).map(|_| 0)?,
+        Ty::Vec3 => a.vec3(d.name).map(|_| 0)?,
+        Ty::Str => a.string(d.name).map(|_| 0)?,
+        Ty::Lookback => a.lookback_field(d.name).map(|()| 0)?,
+        Ty::NodeRef => a.noderef(d.name).map(|_| 0)?,
+        Ty::FileRef => a.fileref(d.name).map(|()| 0)?,
+        Ty::Meta(names) => a.meta(d.name, names).map(|()| 0)?,
+    };
+    match d.role {
+        Role::Value | Role::NodeReference | Role::FileReference => {}
+        Role::Version => {
+            a.role(Role::Version);
+            if !st.versioned {
+                st.version = n;
+                st.versioned = true;
+            }
+        }
+        Role::Flags => {
+            a.role(Role::Flags);
+            st.flags = n;
+        }
+        role => a.role(role),
+    }
+    Ok(())
+}
+
+/// `decl_ty!(u32)` → `Ty::U32`, `decl_ty!(meta(NAMES))` → `Ty::Meta(NAMES)`.
+macro_rules! decl_ty {
+    (bool) => {
+        $crate::gbx::classes::decl::Ty::Bool
+    };
+    (u8) => {
+        $crate::gbx::classes::decl::Ty::U8
+    };
+    (u16) => {
+        $crate::gbx::classes::decl::Ty::U16
+    };
+    (u32) => {
+        $crate::gbx::classes::decl::Ty::U32
+    };
+    (i32) => {
+        $crate::gbx::classes::decl::Ty::I32
+    };
+    (hex) => {
+        $crate::gbx::classes::decl::Ty::Hex
+    };
+    (time_ms) => {
+        $crate::gbx::classes::decl::Ty::TimeMs
+    };
+    (f32) => {
+        $crate::gbx::classes::decl::Ty::F32
+    };
+    (u64) => {
+        $crate::gbx::classes::decl::Ty::U64
+    };
+    (u128) => {
+        $crate::gbx::classes::decl::Ty::U128
+    };
+    (vec2) => {
+        $crate::gbx::classes::decl::Ty::Vec2
+    };
+    (vec3) => {
+        $crate::gbx::classes::decl::Ty::Vec3
+    };
+    (string) => {
+        $crate::gbx::classes::decl::Ty::Str
+    };
+    (lookback) => {
+        $crate::gbx::classes::decl::Ty::Lookback
+    };
+    (noderef) => {
+        $crate::gbx::classes::decl::Ty::NodeRef
+    };
+    (fileref) => {
+        $crate::gbx::classes::decl::Ty::FileRef
+    };
+    (meta($names:expr)) => {
+        $crate::gbx::classes::decl::Ty::Meta($names)
+    };
+}
+
+/// One [`FieldDecl`] from a field line of [`layout!`].
+macro_rules! decl_field {
+    ($ty:ident $name:tt $(($arg:expr))? $(as $role:ident)? $(if $gate:ident($($g:expr),+))?) => {
+        $crate::gbx::classes::decl::FieldDecl {
+            name: $name,
+            ty: $crate::gbx::classes::decl::decl_ty!($ty $(($arg))?),
+            role: $crate::gbx::classes::decl::decl_field!(@role $($role)?),
+            gate: $crate::gbx::classes::decl::decl_field!(@gate $($gate($($g),+))?),
+        }
+    };
+    (@role) => { $crate::gbx::read::role::Role::Value };
+    (@role $role:ident) => { $crate::gbx::read::role::Role::$role };
+    (@gate) => { $crate::gbx::classes::decl::Gate::Always };
+    (@gate $gate:ident($($g:expr),+)) => { $crate::gbx::classes::decl::Gate::$gate($($g),+) };
+}
+
+/// Declares a chunk layout: a `static` [`Layout`] named `$layout` and its
+/// decoder function `$read`, from one list of fields, each
+/// `TYPE NAME [(NAMES)] [as ROLE] [if GATE(N)];` (`TYPE` one of `bool u8
+/// u16 u32 i32 hex time_ms f32 u64 u128 vec2 vec3 string lookback noderef
+/// fileref meta`, a `meta` followed by the names of its three strings;
+/// `ROLE` a [`Role`] variant, `GATE` a [`Gate`] variant):
+///
+/// ```ignore
+/// layout! {
+///     /// 0x018: lap race and number of laps.
+///     fn laps => LAPS, "GBX.NET CGameCtnChallenge.chunkl 0x018" {
+///         bool "isLapRace";
+///         u32 "nbLaps" as Count if Since(1);
+///     }
+/// }
+/// ```
+///
+/// Register it with [`super::declared`]`(CHUNK_ID, name, &LAYOUT)`.
+macro_rules! layout {
+    ($(
+        $(#[$doc:meta])*
+        $vis:vis fn $read:ident => $layout:ident, $source:literal {
+            $( $ty:ident $name:tt $(($arg:expr))? $(as $role:ident)? $(if $gate:ident($($g:expr),+))? ; )*
+        }
+    )*) => {$(
+        $(#[$doc])*
+        $vis static $layout: $crate::gbx::classes::decl::Layout = $crate::gbx::classes::decl::Layout {
+            fields: &[$( $crate::gbx::classes::decl::decl_field!($ty $name $(($arg))? $(as $role)? $(if $gate($($g),+))?) ),*],
+            source: $source,
+            read: $read,
+        };
+
+        $(#[$doc])*
+        $vis fn $read(
+            a: &mut $crate::gbx::read::archive::Archive<'_>,
+        ) -> Result<(), $crate::bytes::ReadError> {
+            let mut st = $crate::gbx::classes::decl::Gates::default();
+            $({
+                const D: $crate::gbx::classes::decl::FieldDecl =
+                    $crate::gbx::classes::decl::decl_field!($ty $name $(($arg))? $(as $role)? $(if $gate($($g),+))?);
+                $crate::gbx::classes::decl::read_field(a, &mut st, &D)?;
+            })*
+            Ok(())
+        }
+    )*};
+}
+
+pub(crate) use {decl_field, decl_ty, layout};
+
+#[cfg(test)]
+mod tests;
