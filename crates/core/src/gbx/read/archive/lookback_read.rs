@@ -101,13 +101,13 @@ impl<'a> Archive<'a> {
     fn read_lookback_version(&mut self) -> Result<(), ReadError> {
         let s = self.r.pos_abs();
         let version = self.r.u32()?;
-        self.leaf(
+        self.leaf_as(
             crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION,
             Kind::U32,
+            crate::gbx::read::role::Role::Version,
             version,
             s,
         );
-        self.role(crate::gbx::read::role::Role::Version);
         self.lookback.version = Some(version);
         if version != 3 && version != 2 {
             return Err(self.r.invalid(format!(

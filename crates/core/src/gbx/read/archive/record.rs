@@ -89,9 +89,7 @@ impl Archive<'_> {
     /// At the end of data.
     #[inline]
     pub fn version_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let v = self.u32(name)?;
-        self.role(Role::Version);
-        Ok(v)
+        self.u32_as(name, Role::Version)
     }
 
     /// A byte format version (recorded with [`Role::Version`]).
@@ -100,8 +98,9 @@ impl Archive<'_> {
     /// At the end of data.
     #[inline]
     pub fn version_u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
-        let v = self.u8(name)?;
-        self.role(Role::Version);
+        let s = self.r.pos_abs();
+        let v = self.r.u8()?;
+        self.leaf_as(name, Kind::U8, Role::Version, u32::from(v), s);
         Ok(v)
     }
 
@@ -111,9 +110,7 @@ impl Archive<'_> {
     /// At the end of data.
     #[inline]
     pub fn size_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let v = self.u32(name)?;
-        self.role(Role::Size);
-        Ok(v)
+        self.u32_as(name, Role::Size)
     }
 
     /// A u32 element count (recorded with [`Role::Count`]).
@@ -122,9 +119,7 @@ impl Archive<'_> {
     /// At the end of data.
     #[inline]
     pub fn count_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
-        let v = self.u32(name)?;
-        self.role(Role::Count);
-        Ok(v)
+        self.u32_as(name, Role::Count)
     }
 
     /// Gives the last field recorded the array index `index`.
@@ -219,6 +214,45 @@ impl Archive<'_> {
     fn leaf_stored(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
         let end = self.r.pos_abs();
         self.table.push(name, kind, 0, payload, (start, end));
+    }
+
+    /// [`Self::leaf`] with the role `role`, its flag bits set as the record
+    /// is pushed (a function of its own: the plain leaf passes no flags, so
+    /// its calls cost what they did before roles).
+    #[inline(always)]
+    pub(super) fn leaf_as(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        role: Role,
+        payload: u32,
+        start: u64,
+    ) {
+        if !self.table.count_if_quiet() {
+            self.leaf_stored_as(name, kind, role.bits(), payload, start);
+        }
+    }
+
+    #[inline(never)]
+    fn leaf_stored_as(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        flags: u8,
+        payload: u32,
+        start: u64,
+    ) {
+        let end = self.r.pos_abs();
+        self.table.push(name, kind, flags, payload, (start, end));
+    }
+
+    /// A u32 recorded with the role `role`.
+    #[inline(always)]
+    fn u32_as(&mut self, name: &'static str, role: Role) -> Result<u32, ReadError> {
+        let s = self.r.pos_abs();
+        let v = self.r.u32()?;
+        self.leaf_as(name, Kind::U32, role, v, s);
+        Ok(v)
     }
 
     /// A value read back from the bytes in binary files, kept whole in text
