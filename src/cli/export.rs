@@ -258,7 +258,10 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
         } => match files.as_slice() {
             [file] if !file.is_dir() => thumbnail_one(file, &output)?,
             _ => {
-                return export_batch::run(&batch(&files, &output, jobs), Picture::Thumbnail { png });
+                return export_batch::run(
+                    &batch(&files, &output, jobs),
+                    Picture::Thumbnail { png },
+                );
             }
         },
         ExportCommand::Icon {

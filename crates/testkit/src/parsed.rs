@@ -48,7 +48,9 @@ impl CorpusGbx {
     /// (`".map.gbx"`, `".replay.gbx"`).
     #[must_use]
     pub fn ends_with(&self, suffix: &str) -> bool {
-        self.name.to_ascii_lowercase().ends_with(&suffix.to_ascii_lowercase())
+        self.name
+            .to_ascii_lowercase()
+            .ends_with(&suffix.to_ascii_lowercase())
     }
 }
 
@@ -90,10 +92,7 @@ fn parse_all(paths: Vec<PathBuf>) -> Vec<CorpusGbx> {
             });
         }
     });
-    slots
-        .iter_mut()
-        .filter_map(OnceLock::take)
-        .collect()
+    slots.iter_mut().filter_map(OnceLock::take).collect()
 }
 
 fn parse_one(path: &std::path::Path) -> CorpusGbx {
@@ -103,5 +102,9 @@ fn parse_one(path: &std::path::Path) -> CorpusGbx {
     let parse = std::fs::read(path)
         .map_err(|e| format!("unreadable: {e}"))
         .and_then(|bytes| Gbx::parse(bytes).map_err(|e| e.to_string()));
-    CorpusGbx { name, path: path.to_path_buf(), parse }
+    CorpusGbx {
+        name,
+        path: path.to_path_buf(),
+        parse,
+    }
 }

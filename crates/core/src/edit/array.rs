@@ -1,12 +1,13 @@
 //! Counted arrays of records as the generic record operations see them
-//! ([`super::records`]): a Group whose first child is the `count` field
-//! [`Archive::array`](crate::gbx::read::archive::Archive::array) reads, or a
+//! ([`super::records`]): a Group whose first child is a count (a
+//! [`Role::Count`] field, such as the one
+//! [`Archive::array`](crate::gbx::read::archive::Archive::array) reads), or a
 //! Group of indexed elements right after an integer holding their number
 //! (the blocks of 0x0304301F and 0x03043048).
 
 use super::FieldLoc;
 use super::target::field_at;
-use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::read::role::Role;
 use crate::gbx::{FieldRef, Gbx};
 
 /// A counted array of the current parse.
@@ -41,7 +42,7 @@ pub fn array_info(gbx: &Gbx, array: &FieldLoc) -> Option<ArrayInfo> {
         }
     };
     let (count, count_value, first) = match children.first() {
-        Some(c) if c.name() == ARRAY_COUNT && !c.is_group() => (child(0), c.int()?, 1),
+        Some(c) if c.role() == Role::Count && !c.is_group() => (child(0), c.int()?, 1),
         _ => {
             let (&last, parent) = array.path.split_last()?;
             let before = last.checked_sub(1)?;

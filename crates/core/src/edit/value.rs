@@ -4,17 +4,18 @@
 //!
 //! Editable: integers (u8, u16, u32, i32, u64, hex; range-checked), bools,
 //! f32, vec2/vec3, groups of 2–4 floats (quaternions, colours), strings,
-//! lookback strings (ids) and times. Read-only, with the reason: array
-//! counts, checksums, node references, byte blobs, versions and sizes,
-//! file references and 128-bit values.
+//! lookback strings (ids) and times. Read-only, with the reason: the fields
+//! whose declared role forbids it ([`Role`]: versions, checksums, sizes and
+//! counts, which follow their arrays), node references, byte blobs, file
+//! references and 128-bit values. No rule looks at a field's name.
 
 use super::array::array_info;
 use super::engine::{Splice, build_edit, encode_lookback_new};
 use super::error::EditError;
 use super::target::field_at;
 use super::{Edit, FieldLoc};
-use crate::gbx::read::field::{ARRAY_COUNT, LookbackKind};
-use crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION;
+use crate::gbx::read::field::LookbackKind;
+use crate::gbx::read::role::Role;
 use crate::gbx::{FieldRef, Format, Gbx, Value};
 
 /// Whether a field can be typed over.
@@ -47,26 +48,42 @@ fn read_only(gbx: &Gbx, loc: &FieldLoc) -> Option<String> {
             "count of {array}[]: delete or duplicate records instead"
         ));
     }
+    field_refusal(f)
+}
+
+/// Why a field cannot be typed over, from the field alone: first what its
+/// declared [`Role`] forbids (a version, a checksum, a size, a count), then
+/// what its type does not allow. Never from its name (issue 42).
+fn field_refusal(f: FieldRef<'_>) -> Option<String> {
+    role_refusal(f).or_else(|| type_refusal(f))
+}
+
+/// What the declared role of `f` forbids.
+fn role_refusal(f: FieldRef<'_>) -> Option<String> {
     let name = f.name();
-    let lower = name.to_ascii_lowercase();
-    if ["checksum", "crc", "hash"]
-        .iter()
-        .any(|w| lower.contains(w))
-    {
-        return Some(format!(
+    match f.role() {
+        Role::Checksum => Some(format!(
             "{name} is a checksum of other data: the game recomputes or checks it"
-        ));
-    }
-    if name == FIELD_LOOKBACK_VERSION || lower == "version" || lower.ends_with("version") {
-        return Some(format!(
+        )),
+        Role::Version => Some(format!(
             "{name} is a format version: it decides how the rest is read"
-        ));
-    }
-    if lower.ends_with("size") && f.int().is_some() {
-        return Some(format!(
+        )),
+        Role::Size => Some(format!(
             "{name} is the size of the data that follows: it is kept true by the writer"
-        ));
+        )),
+        Role::Count => Some(format!(
+            "{name} is the number of elements that follow: delete or duplicate records instead"
+        )),
+        Role::Value
+        | Role::Flags
+        | Role::Identifier
+        | Role::NodeReference
+        | Role::FileReference => None,
     }
+}
+
+/// What the type of `f` does not allow.
+fn type_refusal(f: FieldRef<'_>) -> Option<String> {
     match f.value() {
         Value::Group if float_group(f).is_some() => None,
         Value::Group => Some("a record or list: edit its fields".into()),
@@ -82,11 +99,11 @@ fn read_only(gbx: &Gbx, loc: &FieldLoc) -> Option<String> {
     }
 }
 
-/// The array whose count the field at `loc` is, by name.
+/// The array whose count (a [`Role::Count`] field) the field at `loc` is.
 fn counted_array(gbx: &Gbx, loc: &FieldLoc) -> Option<&'static str> {
     let (&last, parent) = loc.path.split_last()?;
     let f = field_at(gbx, loc)?;
-    if f.name() == ARRAY_COUNT && !parent.is_empty() {
+    if f.role() == Role::Count && !parent.is_empty() {
         let p = FieldLoc {
             chunk: loc.chunk,
             path: parent.to_vec(),
@@ -268,6 +285,65 @@ fn ms_of(ms: f64) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bytes::ByteReader;
+    use crate::gbx::classes::decl::layout;
+    use crate::gbx::read::archive::Archive;
+    use crate::gbx::read::table::FieldSpan;
+    use crate::gbx::{FieldList, FieldTable};
+
+    layout! {
+        /// A declaration whose names say the opposite of its roles: a
+        /// version named "foo", a plain value named "fooVersion", a checksum
+        /// named "bar", a size named "fooCount".
+        fn misnamed => MISNAMED, "test" {
+            u32 "foo" as Version;
+            u32 "fooVersion";
+            hex "bar" as Checksum;
+            u32 "fooCount" as Size;
+            u32 "crcSize";
+        }
+    }
+
+    /// The refusal of each field `MISNAMED` records over sixteen bytes.
+    fn refusals() -> Vec<(&'static str, Option<String>)> {
+        let bytes = [1u8; 20];
+        let mut a = Archive::new(
+            ByteReader::new(&bytes, 0, "test"),
+            Default::default(),
+            crate::gbx::classes::decoders(),
+        );
+        (MISNAMED.read)(&mut a).unwrap();
+        let table: FieldTable = a.take_table();
+        let span = FieldSpan {
+            start: 0,
+            end: u32::try_from(table.len()).unwrap(),
+        };
+        FieldList::new(&table, span, &bytes, 0)
+            .iter()
+            .map(|f| (f.name(), field_refusal(f)))
+            .collect()
+    }
+
+    #[test]
+    fn editability_follows_the_declared_role_not_the_name() {
+        let r = refusals();
+        let names: Vec<_> = r.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, ["foo", "fooVersion", "bar", "fooCount", "crcSize"]);
+        assert_eq!(
+            r[0].1.as_deref(),
+            Some("foo is a format version: it decides how the rest is read")
+        );
+        assert_eq!(r[1].1, None, "a value named fooVersion is editable");
+        assert_eq!(
+            r[2].1.as_deref(),
+            Some("bar is a checksum of other data: the game recomputes or checks it")
+        );
+        assert_eq!(
+            r[3].1.as_deref(),
+            Some("fooCount is the size of the data that follows: it is kept true by the writer")
+        );
+        assert_eq!(r[4].1, None, "a value named crcSize is editable");
+    }
 
     #[test]
     fn times_parse_in_every_form() {

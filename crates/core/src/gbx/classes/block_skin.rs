@@ -30,6 +30,6 @@ fn skin_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn skin_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.fileref("secondaryPackDesc")
 }

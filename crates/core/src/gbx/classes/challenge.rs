@@ -3,7 +3,8 @@
 //! names of the class: its chunk ids and the fields read outside the
 //! decoders (the body decoders are in `challenge_body` and `challenge_mp`).
 
-use super::{ChunkDef, chunk};
+use super::decl::layout;
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::Value;
@@ -197,14 +198,14 @@ pub const FIELD_LIGHTMAP_IMAGES: [&str; 3] = ["image", "image2", "image3"];
 
 /// Header chunk decoders of CGameCtnChallenge.
 pub static HEADER: &[ChunkDef] = &[
-    chunk(CHUNK_HEADER_VSK_DESC, Some("VskDesc"), vsk_desc),
-    chunk(0x2108_0001, Some("VskDesc"), vsk_desc),
-    chunk(CHUNK_HEADER_DESC, Some("TmDesc"), tm_desc),
-    chunk(CHUNK_HEADER_COMMON, Some("Common"), common),
-    chunk(CHUNK_HEADER_VERSION, Some("Version"), version_u32),
-    chunk(CHUNK_HEADER_COMMUNITY, Some("Community"), xml),
+    declared(CHUNK_HEADER_VSK_DESC, Some("VskDesc"), &VSK_DESC),
+    declared(0x2108_0001, Some("VskDesc"), &VSK_DESC),
+    declared(CHUNK_HEADER_DESC, Some("TmDesc"), &TM_DESC),
+    declared(CHUNK_HEADER_COMMON, Some("Common"), &COMMON),
+    declared(CHUNK_HEADER_VERSION, Some("Version"), &VERSION_U32),
+    declared(CHUNK_HEADER_COMMUNITY, Some("Community"), &XML),
     chunk(CHUNK_HEADER_THUMBNAIL, Some("Thumbnail"), thumbnail),
-    chunk(CHUNK_HEADER_AUTHOR, Some("Author"), author),
+    declared(CHUNK_HEADER_AUTHOR, Some("Author"), &AUTHOR),
 ];
 
 /// Map identity: uid, environment (collection), author.
@@ -228,111 +229,106 @@ pub(super) const MEDAL_TIMES: [&str; 4] = [
     FIELD_AUTHOR_TIME,
 ];
 
-fn tm_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u8("version")?;
-    if v < 3 {
-        a.meta(FIELD_MAP_INFO, MAP_INFO)?;
-        a.string(FIELD_MAP_NAME)?;
+layout! {
+    /// Header 0x002 "TmDesc" (seed 003 0x002; GBX.NET
+    /// `CGameCtnChallenge.chunkl` 0x002).
+    fn tm_desc => TM_DESC, "seed 003 0x002; GBX.NET CGameCtnChallenge.chunkl 0x002" {
+        u8 "version" as Version;
+        meta FIELD_MAP_INFO(MAP_INFO) if Before(3);
+        string FIELD_MAP_NAME if Before(3);
+        u32 "needUnlock";
+        time_ms FIELD_BRONZE_TIME if Since(1);
+        time_ms FIELD_SILVER_TIME if Since(1);
+        time_ms FIELD_GOLD_TIME if Since(1);
+        time_ms FIELD_AUTHOR_TIME if Since(1);
+        u8 "u02" if Only(2);
+        u32 "cost" if Since(4);
+        bool "isLapRace" if Since(5);
+        u32 FIELD_PLAY_MODE if Since(6);
+        u32 "hasClones" if Since(9);
+        u32 "authorScore" if Since(10);
+        hex "editorMode" if Since(11);
+        u32 "u05" if Since(12);
+        u32 "nbCheckpoints" if Since(13);
+        u32 "nbLaps" if Since(13);
     }
-    a.u32("needUnlock")?;
-    if v < 1 {
-        return Ok(());
+    /// Header 0x003 "Common" (seed 003 0x003; GBX.NET
+    /// `CGameCtnChallenge.chunkl` 0x003).
+    fn common => COMMON, "seed 003 0x003; GBX.NET CGameCtnChallenge.chunkl 0x003" {
+        u8 "version" as Version;
+        meta FIELD_MAP_INFO(MAP_INFO);
+        string FIELD_MAP_NAME;
+        u8 "kind";
+        u32 "locked" if Since(1);
+        string FIELD_PASSWORD if Since(1);
+        meta FIELD_DECORATION(DECORATION) if Since(2);
+        vec2 "mapCoordOrigin" if Since(3);
+        vec2 "mapCoordTarget" if Since(4);
+        u128 "packMask" if Since(5);
+        string FIELD_MAP_TYPE if Since(6);
+        string FIELD_MAP_STYLE if Since(6);
+        bool "u02" if Between(6, 9);
+        u64 "lightmapCacheUid" if Since(8);
+        u8 "lightmapVersion" as Version if Since(9);
+        lookback "titleUid" if Since(11);
     }
-    for name in MEDAL_TIMES {
-        a.time_ms(name)?;
+    /// A chunk holding its version (header 0x004, and other classes'
+    /// version chunks).
+    pub(super) fn version_u32 => VERSION_U32, "seed 003 0x004" {
+        u32 "version" as Version;
     }
-    if v == 2 {
-        a.u8("u02")?;
+    /// Header 0x005: the community XML.
+    pub(super) fn xml => XML, "seed 003 0x005" {
+        string FIELD_XML;
     }
-    if v < 4 {
-        return Ok(());
+    /// Header 0x008: the author (GBX.NET `CGameCtnChallenge.chunkl` 0x008).
+    pub(super) fn author => AUTHOR, "GBX.NET CGameCtnChallenge.chunkl 0x008" {
+        u32 "version" as Version;
+        u32 "authorVersion" as Version;
+        string FIELD_AUTHOR_LOGIN;
+        string FIELD_AUTHOR_NICK;
+        string FIELD_AUTHOR_ZONE;
+        string "authorExtraInfo";
     }
-    a.u32("cost")?;
-    if v < 5 {
-        return Ok(());
+    /// VskDesc (seed 000 "21080001 VskDesc", seed 003 "0x001").
+    fn vsk_desc => VSK_DESC, "seed 000 21080001 VskDesc; seed 003 0x001" {
+        u8 "version" as Version;
+        meta FIELD_MAP_INFO(MAP_INFO) if Before(1);
+        string FIELD_MAP_NAME if Before(1);
+        bool "u01";
+        u32 "u02";
+        u8 "u03" if Before(1);
+        u8 "u04";
+        u8 "boatName" if Before(9);
+        lookback "boat" if Since(9);
+        lookback "boatAuthor" if Since(12);
+        u8 "raceMode";
+        u8 "u05";
+        u8 "windDirection";
+        u8 "windStrength";
+        u8 "weather";
+        u8 "u06";
+        u8 "startDelay";
+        u32 "startTime";
+        u32 "timeLimit" if Since(2);
+        bool "noPenalty" if Since(2);
+        bool "inflPenalty" if Since(2);
+        bool "finishFirst" if Since(2);
+        u8 "nbAIs" if Since(3);
+        f32 "courseLength" if Since(4);
+        u8 "u07" if Only(4);
+        u32 "windShiftDuration" if Since(4);
+        i32 "windShiftAngle" if Since(5);
+        u8 "u08" if Since(5);
+        bool "u09" if Between(6, 8);
+        string "u10" if Between(6, 8);
+        bool "exactWind" if Since(7);
+        u32 "spawnPoints" if Since(10);
+        u8 "aiLevel" if Since(11);
+        bool "smallShifts" if Since(13);
+        bool "noRules" if Since(14);
+        bool "startSailUp" if Since(14);
     }
-    a.bool("isLapRace")?;
-    if v < 6 {
-        return Ok(());
-    }
-    a.u32(FIELD_PLAY_MODE)?;
-    if v < 9 {
-        return Ok(());
-    }
-    a.u32("hasClones")?;
-    if v < 10 {
-        return Ok(());
-    }
-    a.u32("authorScore")?;
-    if v < 11 {
-        return Ok(());
-    }
-    a.hex("editorMode")?;
-    if v < 12 {
-        return Ok(());
-    }
-    a.u32("u05")?;
-    if v >= 13 {
-        a.u32("nbCheckpoints")?;
-        a.u32("nbLaps")?;
-    }
-    Ok(())
-}
-
-fn common(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u8("version")?;
-    a.meta(FIELD_MAP_INFO, MAP_INFO)?;
-    a.string(FIELD_MAP_NAME)?;
-    a.u8("kind")?;
-    if v < 1 {
-        return Ok(());
-    }
-    a.u32("locked")?;
-    a.string(FIELD_PASSWORD)?;
-    if v < 2 {
-        return Ok(());
-    }
-    a.meta(FIELD_DECORATION, DECORATION)?;
-    if v < 3 {
-        return Ok(());
-    }
-    a.vec2("mapCoordOrigin")?;
-    if v < 4 {
-        return Ok(());
-    }
-    a.vec2("mapCoordTarget")?;
-    if v < 5 {
-        return Ok(());
-    }
-    a.u128("packMask")?;
-    if v < 6 {
-        return Ok(());
-    }
-    a.string(FIELD_MAP_TYPE)?;
-    a.string(FIELD_MAP_STYLE)?;
-    if v <= 8 {
-        a.bool("u02")?;
-    }
-    if v < 8 {
-        return Ok(());
-    }
-    a.u64("lightmapCacheUid")?;
-    if v < 9 {
-        return Ok(());
-    }
-    a.u8("lightmapVersion")?;
-    if v >= 11 {
-        a.lookback_field("titleUid")?;
-    }
-    Ok(())
-}
-
-pub(super) fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version").map(|_| ())
-}
-
-pub(super) fn xml(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string(FIELD_XML).map(|_| ())
 }
 
 /// Reads a literal tag such as `<Thumbnail.jpg>`, refusing other bytes.
@@ -354,109 +350,16 @@ fn tag(a: &mut Archive<'_>, name: &'static str, text: &'static str) -> Result<()
 }
 
 fn thumbnail(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v == 0 {
         return Ok(());
     }
-    let size = a.u32(FIELD_THUMBNAIL_SIZE)?;
+    let size = a.size_u32(FIELD_THUMBNAIL_SIZE)?;
     tag(a, "thumbnailOpen", "<Thumbnail.jpg>")?;
     a.bytes(FIELD_THUMBNAIL, size)?;
     tag(a, "thumbnailClose", "</Thumbnail.jpg>")?;
     tag(a, "commentsOpen", "<Comments>")?;
     a.string(FIELD_COMMENTS)?;
     tag(a, "commentsClose", "</Comments>")?;
-    Ok(())
-}
-
-pub(super) fn author(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    a.u32("authorVersion")?;
-    a.string(FIELD_AUTHOR_LOGIN)?;
-    a.string(FIELD_AUTHOR_NICK)?;
-    a.string(FIELD_AUTHOR_ZONE)?;
-    a.string("authorExtraInfo")?;
-    Ok(())
-}
-
-/// VskDesc (seed 000 "21080001 VskDesc", seed 003 "0x001").
-fn vsk_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u8("version")?;
-    if v < 1 {
-        a.meta(FIELD_MAP_INFO, MAP_INFO)?;
-        a.string(FIELD_MAP_NAME)?;
-    }
-    a.bool("u01")?;
-    a.u32("u02")?;
-    if v < 1 {
-        a.u8("u03")?;
-    }
-    a.u8("u04")?;
-    if v < 9 {
-        a.u8("boatName")?;
-    } else {
-        a.lookback_field("boat")?;
-    }
-    if v >= 12 {
-        a.lookback_field("boatAuthor")?;
-    }
-    a.u8("raceMode")?;
-    a.u8("u05")?;
-    a.u8("windDirection")?;
-    a.u8("windStrength")?;
-    a.u8("weather")?;
-    a.u8("u06")?;
-    a.u8("startDelay")?;
-    a.u32("startTime")?;
-    if v >= 2 {
-        vsk_desc_v2(a, v)?;
-    }
-    Ok(())
-}
-
-fn vsk_desc_v2(a: &mut Archive<'_>, v: u8) -> Result<(), ReadError> {
-    a.u32("timeLimit")?;
-    a.bool("noPenalty")?;
-    a.bool("inflPenalty")?;
-    a.bool("finishFirst")?;
-    if v < 3 {
-        return Ok(());
-    }
-    a.u8("nbAIs")?;
-    if v < 4 {
-        return Ok(());
-    }
-    a.f32("courseLength")?;
-    if v == 4 {
-        a.u8("u07")?;
-    }
-    a.u32("windShiftDuration")?;
-    if v < 5 {
-        return Ok(());
-    }
-    a.i32("windShiftAngle")?;
-    a.u8("u08")?;
-    if v == 6 || v == 7 {
-        a.bool("u09")?;
-        a.string("u10")?;
-    }
-    if v < 7 {
-        return Ok(());
-    }
-    a.bool("exactWind")?;
-    if v < 10 {
-        return Ok(());
-    }
-    a.u32("spawnPoints")?;
-    if v < 11 {
-        return Ok(());
-    }
-    a.u8("aiLevel")?;
-    if v >= 13 {
-        a.bool("smallShifts")?;
-    }
-    if v >= 14 {
-        a.bool("noRules")?;
-        a.bool("startSailUp")?;
-    }
     Ok(())
 }

@@ -9,76 +9,140 @@ use super::challenge::{
     FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, FIELD_PLAY_MODE,
     FIELD_PLAYER_MODEL, FIELD_VEHICLE, MAP_INFO,
 };
-use super::common::{one_noderef, one_u32};
+use super::common::{ONE_NODEREF, ONE_U32};
+use super::decl::layout;
 use super::media::names::{
     FIELD_CLIP_GLOBAL, FIELD_CLIP_GROUP_END_RACE, FIELD_CLIP_GROUP_IN_GAME, FIELD_CLIP_INTRO,
 };
-use super::{ChunkDef, chunk};
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[
-    chunk(CHUNK_VEHICLE, Some("vehicle"), vehicle),
+    declared(CHUNK_VEHICLE, Some("vehicle"), &VEHICLE),
     chunk(CHUNK_BLOCKS_TM10, Some("TM1.0 block data"), blocks_tm10),
-    chunk(CHUNK_PARAMETERS, Some("parameters"), parameters),
+    declared(CHUNK_PARAMETERS, Some("parameters"), &PARAMETERS),
     // Not a Nadeo chunk: TMUnlimiter 2.0 writes id 0x27133172 and one u32
     // (0xFFFFFFFF) after a fake block whose name says "TMUnlimiter 2.0.0 is
     // required to load this challenge"; the game's normal chunks follow
     // (seen in GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx; pygbx lists
     // the id without a layout).
-    chunk(0x2713_3172, Some("TMUnlimiter marker"), |a| {
-        a.u32("tmUnlimiterMarker").map(|_| ())
-    }),
-    chunk(CHUNK_MAP_NAME_TM10, Some("TM1.0 map name"), map_name),
+    declared(0x2713_3172, Some("TMUnlimiter marker"), &TM_UNLIMITER),
+    declared(CHUNK_MAP_NAME_TM10, Some("TM1.0 map name"), &MAP_NAME),
     chunk(CHUNK_BLOCKS_LEGACY, Some("legacy block data"), blocks),
-    chunk(
+    declared(
         CHUNK_PASSWORD_LEGACY,
         Some("legacy password"),
-        legacy_password,
+        &LEGACY_PASSWORD,
     ),
-    chunk(0x0304_3015, Some("is lap race"), |a| {
-        a.bool("isLapRace").map(|_| ())
-    }),
-    chunk(0x0304_3016, None, one_u32),
+    declared(0x0304_3015, Some("is lap race"), &IS_LAP_RACE),
+    declared(0x0304_3016, None, &ONE_U32),
     chunk(CHUNK_CHECKPOINTS, Some("checkpoints"), checkpoints),
-    chunk(CHUNK_LAPS, Some("laps"), laps),
-    chunk(0x0304_3019, Some("mod"), mod_pack),
-    chunk(0x0304_301A, None, one_noderef),
-    chunk(0x0304_301B, None, one_u32),
-    chunk(0x0304_301C, Some("play mode"), |a| {
-        a.u32(FIELD_PLAY_MODE).map(|_| ())
-    }),
-    chunk(0x0304_301D, None, one_noderef),
+    declared(CHUNK_LAPS, Some("laps"), &LAPS),
+    declared(0x0304_3019, Some("mod"), &MOD_PACK),
+    declared(0x0304_301A, None, &ONE_NODEREF),
+    declared(0x0304_301B, None, &ONE_U32),
+    declared(0x0304_301C, Some("play mode"), &PLAY_MODE),
+    declared(0x0304_301D, None, &ONE_NODEREF),
     // 0x01E: one node reference like 0x01A/0x01D (GBX.NET CGameCtnChallenge.chunkl).
-    chunk(0x0304_301E, None, one_noderef),
+    declared(0x0304_301E, None, &ONE_NODEREF),
     chunk(CHUNK_BLOCKS, Some("block data"), blocks),
     // 0x0304_3020 is decoded in `media` (same layout; one decoder per id).
-    chunk(0x0304_3021, Some("legacy mediatracker"), clips),
-    chunk(CHUNK_0X022, None, one_u32),
-    chunk(0x0304_3023, Some("map origin"), origin),
-    chunk(CHUNK_MUSIC, Some("music"), music),
-    chunk(
+    declared(0x0304_3021, Some("legacy mediatracker"), &CLIPS),
+    declared(CHUNK_0X022, None, &ONE_U32),
+    declared(0x0304_3023, Some("map origin"), &ORIGIN),
+    declared(CHUNK_MUSIC, Some("music"), &MUSIC),
+    declared(
         CHUNK_ORIGIN_TARGET,
         Some("map origin and target"),
-        origin_target,
+        &ORIGIN_TARGET,
     ),
-    chunk(0x0304_3026, Some("clip global"), clip_global),
+    declared(0x0304_3026, Some("clip global"), &CLIP_GLOBAL),
     chunk(0x0304_3027, None, gm_cam),
     chunk(CHUNK_COMMENTS, Some("comments"), comments),
-    chunk(CHUNK_PASSWORD, Some("password"), password),
+    declared(CHUNK_PASSWORD, Some("password"), &PASSWORD),
     // GBX.NET CGameCtnChallenge.chunkl 0x02A.
-    chunk(0x0304_302A, Some("created with simple editor"), |a| {
-        a.bool("createdWithSimpleEditor").map(|_| ())
-    }),
+    declared(
+        0x0304_302A,
+        Some("created with simple editor"),
+        &SIMPLE_EDITOR,
+    ),
 ];
 
-fn vehicle(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta(FIELD_PLAYER_MODEL, [FIELD_VEHICLE, "collection", "author"])
-}
-
-fn map_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string(FIELD_MAP_NAME).map(|_| ())
+layout! {
+    /// 0x00D: the player model (GBX.NET `CGameCtnChallenge.chunkl` 0x00D).
+    fn vehicle => VEHICLE, "GBX.NET CGameCtnChallenge.chunkl 0x00D" {
+        meta FIELD_PLAYER_MODEL([FIELD_VEHICLE, "collection", "author"]);
+    }
+    /// 0x011: the collector list and the challenge parameters nodes.
+    fn parameters => PARAMETERS, "GBX.NET CGameCtnChallenge.chunkl 0x011" {
+        noderef "collectorList";
+        noderef "challengeParameters";
+        u32 "kind";
+    }
+    /// TMUnlimiter 2.0's marker (see the table).
+    fn tm_unlimiter => TM_UNLIMITER, "corpus GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx" {
+        u32 "tmUnlimiterMarker";
+    }
+    /// 0x012: the TM1.0 map name.
+    fn map_name => MAP_NAME, "seed 003 0x012" {
+        string FIELD_MAP_NAME;
+    }
+    /// 0x014: the old-style password.
+    fn legacy_password => LEGACY_PASSWORD, "seed 003 0x014" {
+        u32 "u01";
+        string FIELD_PASSWORD;
+    }
+    /// 0x015: lap race.
+    fn is_lap_race => IS_LAP_RACE, "GBX.NET CGameCtnChallenge.chunkl 0x015" {
+        bool "isLapRace";
+    }
+    /// 0x018: lap race and number of laps.
+    fn laps => LAPS, "GBX.NET CGameCtnChallenge.chunkl 0x018" {
+        bool "isLapRace";
+        u32 "nbLaps";
+    }
+    /// 0x019: the mod pack.
+    fn mod_pack => MOD_PACK, "GBX.NET CGameCtnChallenge.chunkl 0x019" {
+        fileref "modPackDesc";
+    }
+    /// 0x01C: the play mode.
+    fn play_mode => PLAY_MODE, "GBX.NET CGameCtnChallenge.chunkl 0x01C" {
+        u32 FIELD_PLAY_MODE;
+    }
+    /// 0x021: the legacy MediaTracker clips.
+    fn clips => CLIPS, "GBX.NET CGameCtnChallenge.chunkl 0x021" {
+        noderef FIELD_CLIP_INTRO;
+        noderef FIELD_CLIP_GROUP_IN_GAME;
+        noderef FIELD_CLIP_GROUP_END_RACE;
+    }
+    /// 0x023: the map origin.
+    fn origin => ORIGIN, "GBX.NET CGameCtnChallenge.chunkl 0x023" {
+        vec2 "mapCoordOrigin";
+    }
+    /// 0x024: custom music.
+    fn music => MUSIC, "GBX.NET CGameCtnChallenge.chunkl 0x024" {
+        fileref "customMusicPackDesc";
+    }
+    /// 0x025: map origin and target.
+    fn origin_target => ORIGIN_TARGET, "GBX.NET CGameCtnChallenge.chunkl 0x025" {
+        vec2 "mapCoordOrigin";
+        vec2 "mapCoordTarget";
+    }
+    /// 0x026: the global clip.
+    fn clip_global => CLIP_GLOBAL, "GBX.NET CGameCtnChallenge.chunkl 0x026" {
+        noderef FIELD_CLIP_GLOBAL;
+    }
+    /// 0x029: the hashed password and its CRC.
+    fn password => PASSWORD, "GBX.NET CGameCtnChallenge.chunkl 0x029" {
+        u128 "passwordHash" as Checksum;
+        hex "crc32" as Checksum;
+    }
+    /// 0x02A: created with the simple editor.
+    fn simple_editor => SIMPLE_EDITOR, "GBX.NET CGameCtnChallenge.chunkl 0x02A" {
+        bool "createdWithSimpleEditor";
+    }
 }
 
 fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
@@ -93,19 +157,12 @@ fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
 fn blocks_tm10(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta(FIELD_MAP_INFO, MAP_INFO)?;
     int3(a, "size")?;
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array(FIELD_BLOCKS, FIELD_BLOCK, 4, |a, _| {
         a.noderef(FIELD_BLOCK).map(|_| ())
     })?;
     a.bool("needUnlock")?;
     a.meta(FIELD_DECORATION, DECORATION)
-}
-
-fn parameters(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("collectorList")?;
-    a.noderef("challengeParameters")?;
-    a.u32("kind")?;
-    Ok(())
 }
 
 /// 0x013 and 0x01F: blocks. 0x01F adds the record version (flags are u16
@@ -122,57 +179,16 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = if legacy {
         0
     } else {
-        a.u32(FIELD_BLOCKS_VERSION)?
+        a.version_u32(FIELD_BLOCKS_VERSION)?
     };
-    let count = a.u32(FIELD_NUM_BLOCKS)?;
+    let count = a.count_u32(FIELD_NUM_BLOCKS)?;
     super::block_records::block_list(a, version, count)
-}
-
-fn legacy_password(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.string(FIELD_PASSWORD)?;
-    Ok(())
 }
 
 /// 0x017: wiki says three u32 per checkpoint, seed 003 an Int3: same bytes.
 fn checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("checkpoints", "checkpoint", 12, |a, _| int3(a, "coord"))
         .map(|_| ())
-}
-
-fn laps(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isLapRace")?;
-    a.u32("nbLaps")?;
-    Ok(())
-}
-
-fn mod_pack(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.fileref("modPackDesc")
-}
-
-fn clips(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef(FIELD_CLIP_INTRO)?;
-    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
-    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
-    Ok(())
-}
-
-fn origin(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec2("mapCoordOrigin").map(|_| ())
-}
-
-fn music(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.fileref("customMusicPackDesc")
-}
-
-fn origin_target(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec2("mapCoordOrigin")?;
-    a.vec2("mapCoordTarget")?;
-    Ok(())
-}
-
-fn clip_global(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef(FIELD_CLIP_GLOBAL).map(|_| ())
 }
 
 fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -196,10 +212,4 @@ fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn comments(a: &mut Archive<'_>) -> Result<(), ReadError> {
     gm_cam(a)?;
     a.string(FIELD_COMMENTS).map(|_| ())
-}
-
-fn password(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u128("passwordHash")?;
-    a.hex("crc32")?;
-    Ok(())
 }

@@ -4,8 +4,8 @@
 //! `Engines/Game/CGameCtnChallengeParameters.chunkl`).
 
 use super::challenge_mp::encapsulated_data;
-use super::common::one_u32;
-use super::{ChunkDef, chunk, encapsulated};
+use super::common::ONE_U32;
+use super::{ChunkDef, chunk, declared, encapsulated};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 
@@ -36,7 +36,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_MEDAL_TIMES_OLD, Some("medal times"), params_times),
     chunk(0x0305_B005, None, params_005),
     chunk(0x0305_B006, None, params_006),
-    chunk(0x0305_B007, None, one_u32),
+    declared(0x0305_B007, None, &ONE_U32),
     chunk(0x0305_B008, Some("time limit and author score"), params_008),
     chunk(CHUNK_MEDAL_TIMES, Some("medal times"), params_00a),
     chunk(0x0305_B00D, Some("race validate ghost"), params_00d),
@@ -98,7 +98,7 @@ fn params_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn params_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let count = a.u32("count")?;
+    let count = a.count_u32("count")?;
     a.u32_list("items", count)
 }
 

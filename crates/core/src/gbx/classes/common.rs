@@ -1,29 +1,28 @@
 //! Small decoders shared by several class files (one unnamed u32, bool or
 //! noderef; int3/byte3 coordinates).
 
+use super::decl::layout;
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 
-/// A chunk holding one unnamed u32 ("u01").
-pub(super) fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
-}
-
-/// A chunk holding two unnamed u32s ("u01", "u02").
-pub(super) fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.u32("u02")?;
-    Ok(())
-}
-
-/// A chunk holding one unnamed bool ("u01").
-pub(super) fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("u01").map(|_| ())
-}
-
-/// A chunk holding one unnamed noderef ("u01").
-pub(super) fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("u01").map(|_| ())
+layout! {
+    /// A chunk holding one unnamed u32 ("u01").
+    pub(super) fn one_u32 => ONE_U32, "placeholder: one u32 no public source names" {
+        u32 "u01";
+    }
+    /// A chunk holding two unnamed u32s ("u01", "u02").
+    pub(super) fn two_u32 => TWO_U32, "placeholder: two u32 no public source names" {
+        u32 "u01";
+        u32 "u02";
+    }
+    /// A chunk holding one unnamed bool ("u01").
+    pub(super) fn one_bool => ONE_BOOL, "placeholder: one bool no public source names" {
+        bool "u01";
+    }
+    /// A chunk holding one unnamed noderef ("u01").
+    pub(super) fn one_noderef => ONE_NODEREF, "placeholder: one noderef no public source names" {
+        noderef "u01";
+    }
 }
 
 /// Int3: three signed 32-bit coordinates grouped under `name`.
@@ -58,7 +57,7 @@ fn string_list(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError>
 /// A u32-prefixed list of u32 values, grouped under `name`.
 pub(super) fn u32_array(a: &mut Archive<'_>, name: &'static str) -> Result<u32, ReadError> {
     a.group(name, None, |a| {
-        let count = a.u32("count")?;
+        let count = a.count_u32("count")?;
         a.u32_list("values", count)?;
         Ok(count)
     })
@@ -69,7 +68,7 @@ pub(super) fn u32_array(a: &mut Archive<'_>, name: &'static str) -> Result<u32, 
 /// `CGameCtnMediaBlockEntity.chunkl` 0x000 archive the same `Badge`; the
 /// layer list keeps the names the corpus ghosts show ("item"/"value").
 pub(super) fn badge(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     a.vec3("color")?;
     if version == 0 {
         a.u32("u01")?;

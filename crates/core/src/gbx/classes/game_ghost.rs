@@ -86,13 +86,13 @@ pub const MAX_GHOST_DATA: u32 = 64 << 20;
 /// a u32 list, fixed-time-step flag, period and a u32; GBX.NET
 /// `Src/GBX.NET/Engines/Game/CGameGhost.cs` Chunk0303F003.
 pub(crate) fn ghost_data_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let size = a.u32("size")?;
+    let size = a.size_u32("size")?;
     a.bytes(FIELD_SAMPLE_DATA, size)?;
     u32_array(a, FIELD_OFFSETS)?;
     u32_array(a, FIELD_STATE_TIMES)?;
     a.bool(FIELD_IS_FIXED_TIME_STEP)?;
     a.time_ms(FIELD_SAMPLE_PERIOD)?;
-    a.u32(FIELD_VERSION)?;
+    a.version_u32(FIELD_VERSION)?;
     Ok(())
 }
 
@@ -112,8 +112,8 @@ fn u32_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303F005 (seed 000): the zlib-compressed sample buffer.
 pub(crate) fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let uncompressed = a.u32(FIELD_UNCOMPRESSED_SIZE)?;
-    let compressed = a.u32("compressedSize")?;
+    let uncompressed = a.size_u32(FIELD_UNCOMPRESSED_SIZE)?;
+    let compressed = a.size_u32("compressedSize")?;
     let start = a.r.pos_abs();
     let data = a.bytes(FIELD_COMPRESSED_DATA, compressed)?;
     let range = ByteRange::new(start, a.r.pos_abs());
@@ -234,8 +234,8 @@ pub(crate) fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<
     let fixed = a.bool(FIELD_IS_FIXED_TIME_STEP)?;
     a.u32("u01")?;
     a.time_ms(FIELD_SAMPLE_PERIOD)?;
-    a.u32(FIELD_VERSION)?;
-    let size = a.u32("sampleDataSize")?;
+    a.version_u32(FIELD_VERSION)?;
+    let size = a.size_u32("sampleDataSize")?;
     a.bytes(FIELD_SAMPLE_DATA, size)?;
     let samples = a.u32(FIELD_NUM_SAMPLES)?;
     if samples > 0 {

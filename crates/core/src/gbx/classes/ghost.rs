@@ -15,15 +15,16 @@
 //! "ignore": no public layout) and the TMCP chunk 0x0304F001 ("ignore").
 //! All of them are skippable, so files holding them still read to the end.
 
-use super::common::{badge, one_u32, two_u32, u32_array};
+use super::common::{ONE_U32, TWO_U32, badge, u32_array};
 use super::ghost_validation::validation;
 pub use super::ghost_validation::{
     FIELD_ENTRY, FIELD_ENTRY_CONTROL_NAME, FIELD_ENTRY_ONOFF, FIELD_ENTRY_TIME, FIELD_EXE_CHECKSUM,
     FIELD_GAME_VERSION, FIELD_NUM_CONTROL_ENTRIES,
 };
-use super::{ChunkDef, chunk};
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::role::Role;
 
 /// Class id of CGameCtnGhost.
 pub const CLASS_ID: u32 = 0x0309_2000;
@@ -117,7 +118,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_2009, Some("light trail color"), light_trail),
     chunk(CHUNK_STUNTS_SCORE, Some("stunts score"), stunts_score),
     chunk(CHUNK_CHECKPOINTS, Some("checkpoint times"), checkpoints),
-    chunk(0x0309_200C, None, one_u32),
+    declared(0x0309_200C, None, &ONE_U32),
     chunk(0x0309_200D, Some("TMU player"), player_00d),
     chunk(0x0309_200E, Some("ghost uid"), ghost_uid),
     chunk(CHUNK_LOGIN, Some("ghost login"), ghost_login),
@@ -128,9 +129,9 @@ pub static BODY: &[ChunkDef] = &[
     ),
     chunk(CHUNK_VALIDATION_TMU, Some("validation TMU"), validation_011),
     chunk(0x0309_2012, None, security_012),
-    chunk(0x0309_2013, None, two_u32),
+    declared(0x0309_2013, None, &TWO_U32),
     chunk(0x0309_2014, Some("ghost version"), |a| {
-        a.u32("ghostVersion").map(|_| ())
+        a.version_u32("ghostVersion").map(|_| ())
     }),
     chunk(0x0309_2015, Some("player mobil id"), player_mobil_id),
     chunk(0x0309_2017, Some("ghost metadata"), metadata_017),
@@ -157,7 +158,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_2027, Some("timed pixel arrays"), timed_pixel_arrays),
     chunk(CHUNK_TITLE_ID, Some("title id"), title_id_028),
     chunk(0x0309_2029, None, chunk_029),
-    chunk(0x0309_202A, None, two_u32),
+    declared(0x0309_202A, None, &TWO_U32),
     chunk(0x0309_202C, Some("walltime"), walltime_02c),
     chunk(
         CHUNK_VALIDATION_INFO,
@@ -187,9 +188,9 @@ fn skin_pack_descs(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// Chunk03092000 and `CGameCtnGhost.chunkl` 0x000 (the seed's first u32 is
 /// "hasBadges", its last one the v2 recording context string).
 fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     let appearance = if version >= 9 {
-        a.u32("appearanceVersion")?
+        a.version_u32("appearanceVersion")?
     } else {
         0
     };
@@ -321,7 +322,7 @@ fn validation_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03092025 (skippable, TM2): version, the 0x019 record (read whole from
 /// version 1 on), then a bool; GBX.NET `CGameCtnGhost.cs` Chunk03092025.
 fn validation_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     if validation(a, version >= 1)? {
         // GBX.NET Chunk03092025: validate_ValidationSeed, steeringWheelSensitivity.
         a.u32(FIELD_VALIDATION_SEED)?;
@@ -363,15 +364,15 @@ fn security_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `CGameCtnGhost.chunkl` 0x01D and archive PlayerInputData (the start
 /// offset exists from chunk version 4).
 fn player_inputs(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     a.array("playerInputs", "input", 16, |a, _| {
-        a.u32("version")?;
+        a.version_u32("version")?;
         a.u32("u01")?;
         if version >= 4 {
             a.i32("startOffset")?;
         }
         a.u32("ticks")?;
-        let size = a.u32("size")?;
+        let size = a.size_u32("size")?;
         a.bytes("data", size)?;
         Ok(())
     })
@@ -381,7 +382,7 @@ fn player_inputs(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03092022 (skippable): settings info; GBX.NET `CGameCtnGhost.chunkl`
 /// 0x022, archives OldSettingsInfos and SettingsInfos.
 fn settings_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     if version <= 1 {
         return a
             .array("oldSettings", "setting", 12, |a, _| {
@@ -418,7 +419,7 @@ fn settings_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03092023 (skippable): anticheat data; GBX.NET `CGameCtnGhost.cs`
 /// Chunk03092023.
 fn anticheat_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     a.string("u01")?;
     a.u32("u02")?;
     a.string("u03")?;
@@ -441,7 +442,7 @@ fn anticheat_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03092024 (skippable): GBX.NET `CGameCtnGhost.chunkl` 0x024.
 fn separators_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("matchReplaySeparators", "separator", 8, |a, _| {
         a.u32("u01")?;
         a.u32("u02")?;
@@ -470,7 +471,7 @@ fn title_id_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03092029 (skippable, TM2020): GBX.NET `CGameCtnGhost.chunkl` 0x029.
 fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01")?;
     a.string("u02")?;
     a.string("u03")?;
@@ -482,7 +483,7 @@ fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `CGameCtnGhost.chunkl` 0x02C (32-bit each: the corpus chunks hold 12
 /// bytes, e.g. 1641236024 and 1641236037, 2022-01-03, in the TM2020 sample ghost).
 fn walltime_02c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32(FIELD_WALLTIME_START)?;
     a.u32("walltimeEndTimestamp")?;
     Ok(())
@@ -510,12 +511,14 @@ fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     a.string(FIELD_VALIDATE_EXE_VERSION)?;
     a.u32("validateExeChecksum")?;
+    a.role(Role::Checksum);
     a.i32("validateOsKind")?;
     a.i32("validateCpuKind")?;
     a.u32(FIELD_WALLTIME_START)?;
     a.u32("walltimeEndTimestamp")?;
     a.string(FIELD_VALIDATE_TITLE_ID)?;
     a.bytes("validateTitleChecksum", 32)?;
+    a.role(Role::Checksum);
     a.i32("u02")?;
     a.i32("u03")?;
     a.i32("validateValidationSeed")?;
@@ -526,7 +529,7 @@ fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03092000 header chunk as seed 000 gives it for CGameCtnGhost.
 fn header_basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.meta(FIELD_PLAYER_MODEL, ["vehicle", "collection", "author"])?;
     a.vec3("lightTrailColor")?;
     a.array("skinPackDescs", "skin", 1, |a, _| a.fileref("skinPackDesc"))?;
@@ -547,7 +550,7 @@ fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> 
 /// version, CPlugTimedPixelArray nodes, from version 1 a u32 list, from
 /// version 3 a second node list.
 fn timed_pixel_arrays(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     node_array(a, "timedPixelArrays")?;
     if v >= 1 {
         a.array("u01", "value", 4, |a, _| a.u32("value").map(|_| ()))?;

@@ -85,7 +85,7 @@ const MAX_CHECKPOINTS: u32 = 10_000;
 ///
 /// A version above 2 is refused (the chunk stays raw).
 fn race_result_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32(FIELD_VERSION)?;
+    let version = a.version_u32(FIELD_VERSION)?;
     if version > 2 {
         return Err(a.r.invalid(format!(
             "race result version {version} is not known (at most 2)"
@@ -141,7 +141,7 @@ fn race_result_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `u04` (-1 in the corpus). A version other than 1 is refused (the chunk
 /// stays raw).
 fn race_result_02b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32(FIELD_VERSION)?;
+    let version = a.version_u32(FIELD_VERSION)?;
     if version != 1 {
         return Err(a.r.invalid(format!(
             "TM2020 race result version {version} is not known (only 1)"

@@ -12,6 +12,7 @@
 
 use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::read::archive::{Archive, Replay};
+use crate::gbx::read::role::Role;
 use crate::gbx::read::table::Kind;
 
 /// Validation record: the stored number of input entries.
@@ -83,6 +84,7 @@ pub(super) fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, Read
     control_entries(a, entries, group, &mut names)?;
     a.string(FIELD_GAME_VERSION)?;
     a.hex(FIELD_EXE_CHECKSUM)?;
+    a.role(Role::Checksum);
     a.u32("osKind")?;
     a.u32("cpuKind")?;
     a.string("raceSettingsXML")?;

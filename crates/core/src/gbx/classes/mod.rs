@@ -47,6 +47,14 @@
 
 use crate::gbx::read::archive::Decoders;
 pub use crate::gbx::read::archive::{ChunkDef, ReadFn, chunk, encapsulated};
+pub use crate::gbx::read::layout::{FieldDecl, Gate, Layout, Ty};
+
+/// A declared chunk's registry entry: the decoder and the layout of one
+/// [`decl::layout!`] declaration.
+#[must_use]
+pub const fn declared(id: u32, name: Option<&'static str>, d: &'static decl::Declared) -> ChunkDef {
+    crate::gbx::read::archive::declared_chunk(id, name, d.read, &d.layout)
+}
 use std::sync::OnceLock;
 
 pub(crate) mod block_records;
@@ -57,6 +65,7 @@ pub(crate) mod challenge_mp;
 pub mod challenge_parameters;
 pub mod collector;
 pub(crate) mod common;
+pub mod decl;
 pub mod game_ghost;
 pub mod ghost;
 pub mod ghost_result;
@@ -186,4 +195,34 @@ pub fn body_chunk_ids() -> Vec<u32> {
         .collect();
     ids.sort_unstable();
     ids
+}
+
+/// The declared layout of body chunk `id` (remapped), when its decoder is a
+/// declaration ([`decl`]): its fields with name, type, role and gate, and
+/// its source.
+#[must_use]
+pub fn body_layout(id: u32) -> Option<&'static Layout> {
+    body_chunk(id)?.layout
+}
+
+/// The declared layout of header chunk `id` (remapped), as [`body_layout`].
+#[must_use]
+pub fn header_layout(id: u32) -> Option<&'static Layout> {
+    decoders().header_chunk(id, 0)?.layout
+}
+
+/// Every declared layout, header chunks first, each with its chunk id and
+/// whether it is a header chunk (for `trackbench chunks` and the docs).
+#[must_use]
+pub fn declared_layouts() -> Vec<(u32, bool, &'static Layout)> {
+    let mut out = Vec::new();
+    for (header, tables) in [(true, &HEADER_TABLES), (false, &BODY_TABLES)] {
+        for d in tables.tables.iter().flat_map(|t| t.iter()) {
+            if let Some(l) = d.layout {
+                out.push((d.id, header, l));
+            }
+        }
+    }
+    out.sort_by_key(|&(id, header, _)| (!header, id));
+    out
 }

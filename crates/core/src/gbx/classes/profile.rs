@@ -14,91 +14,145 @@
 //! 0x07C and 0x07E (no layout). No corpus file is a profile; unit tests
 //! check the decoders.
 
-use super::{ChunkDef, chunk};
+use super::decl::layout;
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0308_C003, Some("strings and ids"), tmu_003),
+    declared(0x0308_C003, Some("strings and ids"), &TMU_003),
     chunk(0x0308_C004, Some("challenges"), node_array),
     chunk(0x0308_C006, Some("challenge opponents"), tmu_006),
     chunk(0x0308_C007, Some("campaign unlocks"), tmu_007),
     chunk(0x0308_C009, None, tmu_009),
     chunk(0x0308_C00B, Some("campaigns"), node_list_deprec),
     chunk(0x0308_C00C, None, tmu_00c),
-    chunk(0x0308_C00D, None, three_bools),
-    chunk(0x0308_C00E, None, two_u32),
+    declared(0x0308_C00D, None, &THREE_BOOLS),
+    declared(0x0308_C00E, None, &TWO_U32),
     chunk(0x0308_C00F, None, u32_array),
-    chunk(0x0308_C010, None, one_bool),
+    declared(0x0308_C010, None, &ONE_BOOL),
     chunk(0x0308_C011, None, u32_array),
-    chunk(0x0308_C012, None, one_bool),
+    declared(0x0308_C012, None, &ONE_BOOL),
     chunk(0x0308_C013, None, tmu_013),
-    chunk(0x0308_C014, None, one_u32),
+    declared(0x0308_C014, None, &ONE_U32),
     chunk(0x0308_C015, Some("solo challenges current pages"), tmu_015),
     chunk(0x0308_C038, Some("solo playlist"), profile_038),
     chunk(0x0308_C040, None, system_time),
-    chunk(0x0308_C041, Some("auto connect"), |a| {
-        a.bool("autoConnect").map(|_| ())
-    }),
+    declared(0x0308_C041, Some("auto connect"), &AUTO_CONNECT),
     chunk(0x0308_C043, Some("vehicle profiles"), profile_043),
-    chunk(0x0308_C044, Some("show player ghost"), |a| {
-        a.bool("showPlayerGhost").map(|_| ())
-    }),
+    declared(0x0308_C044, Some("show player ghost"), &SHOW_PLAYER_GHOST),
     chunk(0x0308_C047, Some("messages"), profile_047),
     chunk(0x0308_C04A, None, profile_04a),
-    chunk(0x0308_C04B, Some("bindings config"), |a| {
-        a.noderef("bindingsConfig").map(|_| ())
-    }),
+    declared(0x0308_C04B, Some("bindings config"), &BINDINGS_CONFIG),
     chunk(0x0308_C04C, Some("league manager"), profile_04c),
     chunk(0x0308_C04D, None, system_time),
-    chunk(0x0308_C050, None, two_u32),
-    chunk(0x0308_C052, None, two_strings),
-    chunk(0x0308_C053, None, one_string),
-    chunk(0x0308_C054, None, one_bool),
+    declared(0x0308_C050, None, &TWO_U32),
+    declared(0x0308_C052, None, &TWO_STRINGS),
+    declared(0x0308_C053, None, &ONE_STRING),
+    declared(0x0308_C054, None, &ONE_BOOL),
     chunk(0x0308_C056, Some("buddies"), profile_056),
-    chunk(0x0308_C058, Some("ask opponents"), |a| {
-        a.bool("askOpponents").map(|_| ())
-    }),
-    chunk(0x0308_C059, Some("lock higher difficulties"), |a| {
-        a.bool("lockHigherDifficulties").map(|_| ())
-    }),
-    chunk(0x0308_C05A, None, one_f32),
+    declared(0x0308_C058, Some("ask opponents"), &ASK_OPPONENTS),
+    declared(
+        0x0308_C059,
+        Some("lock higher difficulties"),
+        &LOCK_HIGHER_DIFFICULTIES,
+    ),
+    declared(0x0308_C05A, None, &ONE_F32),
     chunk(0x0308_C05B, Some("names"), profile_05b),
-    chunk(0x0308_C05E, Some("shoot params"), |a| {
-        a.noderef("shootParams").map(|_| ())
-    }),
-    chunk(0x0308_C05F, None, one_u32),
+    declared(0x0308_C05E, Some("shoot params"), &SHOOT_PARAMS),
+    declared(0x0308_C05F, None, &ONE_U32),
     chunk(0x0308_C060, None, profile_060),
-    chunk(0x0308_C061, None, one_string),
+    declared(0x0308_C061, None, &ONE_STRING),
     chunk(0x0308_C062, Some("bindings for compat"), profile_062),
     chunk(0x0308_C063, Some("options"), profile_063),
     chunk(0x0308_C064, Some("player tags"), profile_064),
-    chunk(0x0308_C065, None, one_u32),
-    chunk(0x0308_C066, None, one_bool),
-    chunk(0x0308_C06A, None, one_bool),
-    chunk(0x0308_C06B, None, one_bool),
-    chunk(0x0308_C06C, None, one_u32),
+    declared(0x0308_C065, None, &ONE_U32),
+    declared(0x0308_C066, None, &ONE_BOOL),
+    declared(0x0308_C06A, None, &ONE_BOOL),
+    declared(0x0308_C06B, None, &ONE_BOOL),
+    declared(0x0308_C06C, None, &ONE_U32),
 ];
 
+layout! {
+    /// One u32 ("value").
+    fn one_u32 => ONE_U32, "GBX.NET CGamePlayerProfile.chunkl" {
+        u32 "value";
+    }
+    /// Two u32 GBX.NET leaves unnamed.
+    fn two_u32 => TWO_U32, "GBX.NET CGamePlayerProfile.chunkl" {
+        u32 "u01";
+        u32 "u02";
+    }
+    /// One bool ("value").
+    fn one_bool => ONE_BOOL, "GBX.NET CGamePlayerProfile.chunkl" {
+        bool "value";
+    }
+    /// Three bools GBX.NET leaves unnamed.
+    fn three_bools => THREE_BOOLS, "GBX.NET CGamePlayerProfile.chunkl" {
+        bool "u01";
+        bool "u02";
+        bool "u03";
+    }
+    /// One f32 ("value").
+    fn one_f32 => ONE_F32, "GBX.NET CGamePlayerProfile.chunkl" {
+        f32 "value";
+    }
+    /// One string ("value").
+    fn one_string => ONE_STRING, "GBX.NET CGamePlayerProfile.chunkl" {
+        string "value";
+    }
+    /// Two strings GBX.NET leaves unnamed.
+    fn two_strings => TWO_STRINGS, "GBX.NET CGamePlayerProfile.chunkl" {
+        string "u01";
+        string "u02";
+    }
+    /// 0x041: auto connect.
+    fn auto_connect => AUTO_CONNECT, "GBX.NET CGamePlayerProfile.chunkl 0x041" {
+        bool "autoConnect";
+    }
+    /// 0x044: show the player's ghost.
+    fn show_player_ghost => SHOW_PLAYER_GHOST, "GBX.NET CGamePlayerProfile.chunkl 0x044" {
+        bool "showPlayerGhost";
+    }
+    /// 0x04B: the bindings config node.
+    fn bindings_config => BINDINGS_CONFIG, "GBX.NET CGamePlayerProfile.chunkl 0x04B" {
+        noderef "bindingsConfig";
+    }
+    /// 0x058: ask opponents.
+    fn ask_opponents => ASK_OPPONENTS, "GBX.NET CGamePlayerProfile.chunkl 0x058" {
+        bool "askOpponents";
+    }
+    /// 0x059: lock higher difficulties.
+    fn lock_higher_difficulties => LOCK_HIGHER_DIFFICULTIES, "GBX.NET CGamePlayerProfile.chunkl 0x059" {
+        bool "lockHigherDifficulties";
+    }
+    /// 0x05E: the shoot params node.
+    fn shoot_params => SHOOT_PARAMS, "GBX.NET CGamePlayerProfile.chunkl 0x05E" {
+        noderef "shootParams";
+    }
+    /// 0x240B5003: eight strings and eight lookback ids.
+    fn tmu_003 => TMU_003, "GBX.NET CGamePlayerProfile.chunkl 0x240B5003" {
+        string "s1";
+        string "s2";
+        string "s3";
+        string "s4";
+        string "s5";
+        string "s6";
+        string "s7";
+        string "s8";
+        lookback "id1";
+        lookback "id2";
+        lookback "id3";
+        lookback "id4";
+        lookback "id5";
+        lookback "id6";
+        lookback "id7";
+        lookback "id8";
+    }
+}
+
 // ---------------------------------------------------------------- helpers
-
-fn one_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("value").map(|_| ())
-}
-
-fn two_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.u32("u02").map(|_| ())
-}
-
-fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("value").map(|_| ())
-}
-
-fn three_bools(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    bools(a, &["u01", "u02", "u03"])
-}
 
 fn bools(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
     for n in names {
@@ -112,19 +166,6 @@ fn f32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
         a.f32(n)?;
     }
     Ok(())
-}
-
-fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("value").map(|_| ())
-}
-
-fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("value").map(|_| ())
-}
-
-fn two_strings(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("u01")?;
-    a.string("u02").map(|_| ())
 }
 
 /// `CClass[]`: a u32 count and noderefs.
@@ -143,7 +184,7 @@ fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn named_list_deprec(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     named_node_array(a, name)
 }
 
@@ -178,18 +219,6 @@ fn ident(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
 }
 
 // ------------------------------------------------ TrackMania United chunks
-
-/// 0x240B5003: eight strings and eight lookback ids.
-fn tmu_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let strings = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"];
-    for n in strings {
-        a.string(n)?;
-    }
-    for n in ["id1", "id2", "id3", "id4", "id5", "id6", "id7", "id8"] {
-        a.lookback_field(n)?;
-    }
-    Ok(())
-}
 
 /// 0x240B5006: challenge opponents (a version byte; an ident and a u32
 /// list before version 2, else an ident, a list of ids and from version 3
@@ -318,7 +347,7 @@ fn profile_04c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0308C056: version and the buddies.
 fn profile_056(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     named_node_array(a, "buddies")
 }
 

@@ -5,11 +5,12 @@
 //! seed does not give follow GBX.NET, cited above each decoder.
 
 use super::challenge::{MAP_INFO, author, xml};
-use super::common::{one_bool, one_u32};
+use super::common::{ONE_BOOL, ONE_U32};
 use super::media::names::FIELD_CLIP;
-use super::{ChunkDef, chunk};
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::role::Role;
 
 /// Class id of CGameCtnReplayRecord.
 pub const CLASS_ID: u32 = 0x0309_3000;
@@ -68,8 +69,8 @@ pub static BODY: &[ChunkDef] = &[
         validation_003,
     ),
     chunk(0x0309_3004, Some("ghosts"), ghosts_004),
-    chunk(0x0309_3005, None, one_u32),
-    chunk(0x0309_3007, None, one_u32),
+    declared(0x0309_3005, None, &ONE_U32),
+    declared(0x0309_3007, None, &ONE_U32),
     chunk(0x0309_3008, Some("game"), game_008),
     chunk(0x0309_300C, Some("clip"), clip),
     chunk(0x0309_300D, Some("validation"), validation_00d),
@@ -93,16 +94,16 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0309_3025, None, chunk_025),
     chunk(0x0309_3026, Some("scene ids to ghosts"), chunk_026),
     chunk(0x0309_3027, None, chunk_027),
-    chunk(0x0309_3028, None, one_u32),
+    declared(0x0309_3028, None, &ONE_U32),
     chunk(0x0309_3029, Some("map parameters"), chunk_029),
     chunk(0x2407_F000, Some("stunts"), event_tm_000),
     chunk(0x2407_F001, Some("events"), event_tm_events),
     chunk(0x2407_F002, Some("events"), event_tm_events),
     chunk(0x2407_F003, Some("events"), event_tm_events),
     chunk(0x2407_F004, Some("events"), event_tm_events),
-    chunk(0x2409_2000, None, one_bool),
+    declared(0x2409_2000, None, &ONE_BOOL),
     chunk(0x2409_2001, Some("display"), simple_evts_001),
-    chunk(0x2409_2002, None, one_bool),
+    declared(0x2409_2002, None, &ONE_BOOL),
     chunk(
         CHUNK_ENT_RECORD_DATA,
         Some("entity record data"),
@@ -112,7 +113,7 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let stored = a.u32("version")?;
+    let stored = a.version_u32("version")?;
     // gbxnet-Bench.Replay.Gbx (TMU, format bytes "BUCE") stores 0xFFFFFFFF
     // here, followed by exactly the version 6-7 fields: map info, time,
     // nickname and login, then the next chunk. Read it as that layout.
@@ -139,7 +140,7 @@ fn clip(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03093002 (seed 000, body): the map the replay was driven on, a whole
 /// GBX file (recorded as bytes; parsed as a nested document elsewhere).
 fn map_gbx(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let size = a.u32("size")?;
+    let size = a.size_u32("size")?;
     a.bytes(FIELD_MAP_GBX, size).map(|_| ())
 }
 
@@ -185,7 +186,7 @@ fn ghost_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03093004 (TM1.0 to TMU): version, ghosts, two u32. GBX.NET
 /// `CGameCtnReplayRecord.cs` Chunk03093004.
 fn ghosts_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     ghost_list(a)?;
     a.u32("u01")?;
     a.u32("u02")?;
@@ -233,6 +234,7 @@ fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn chunk_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("game")?;
     a.u32("exeChecksum")?;
+    a.role(Role::Checksum);
     a.u32("osKind")?;
     a.u32("cpuKind")?;
     a.string("raceSettings")?;
@@ -257,7 +259,7 @@ fn ghosts_014(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `CGameCtnReplayRecord.cs` Chunk03093018.
 fn author_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.lookback_field("titleId")?;
-    a.u32("authorVersion")?;
+    a.version_u32("authorVersion")?;
     a.string("authorLogin")?;
     a.string("authorNickname")?;
     a.string("authorZone")?;
@@ -284,7 +286,7 @@ fn scenery_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0309301B (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301B.
 fn chunk_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("u01", "item", 8, |a, _| {
         a.u32("x")?;
         a.u32("y")?;
@@ -295,14 +297,14 @@ fn chunk_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0309301C (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301C.
 fn chunk_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.string("playgroundScript").map(|_| ())
 }
 
 /// 0x0309301D (skippable): GBX.NET `CGameCtnReplayRecord.chunkl` 0x01D,
 /// archive InterfaceScriptInfo (a string list and an int).
 fn chunk_01d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("interfaceScriptInfos", "info", 8, |a, _| {
         a.array("u01", "item", 4, |a, _| a.string("value").map(|_| ()))?;
         a.u32("u02")?;
@@ -313,14 +315,14 @@ fn chunk_01d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03093021 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093021.
 fn chunk_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.bool("u01").map(|_| ())
 }
 
 /// 0x03093024 (ManiaPlanet 4, TM2020): version, a CPlugDataTape and the
 /// CPlugEntRecordData; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093024.
 fn record_data_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("dataTape")?;
     a.noderef("recordData")?;
     Ok(())
@@ -328,7 +330,7 @@ fn record_data_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03093025 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093025.
 fn chunk_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.f32("u01")?;
     a.u32("u02")?;
     Ok(())
@@ -339,7 +341,7 @@ fn chunk_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// one more int per record; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093026
 /// and `CGameCtnReplayRecord.chunkl` `archive EntDataSceneUIdsToGhost`.
 fn chunk_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     let count = a.array("entDataSceneUIdsToGhost", "entry", 12, |a, _| {
         for name in ["u01", "u02", "u03"] {
             a.i32(name)?;
@@ -355,7 +357,7 @@ fn chunk_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03093027 (skippable; TM2020): version, a string array and a file
 /// reference array; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093027.
 fn chunk_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("u01", "item", 4, |a, _| a.string("value").map(|_| ()))?;
     a.array("u02", "item", 1, |a, _| a.fileref("packDesc"))?;
     Ok(())
@@ -370,27 +372,27 @@ fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0911F000: version, uncompressed size and the compressed record data;
 /// GBX.NET `Src/GBX.NET/Engines/Plug/CPlugEntRecordData.cs` Chunk0911F000.
 fn ent_record_data(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    a.u32("uncompressedSize")?;
-    let size = a.u32("compressedSize")?;
+    a.version_u32("version")?;
+    a.size_u32("uncompressedSize")?;
+    let size = a.size_u32("compressedSize")?;
     a.bytes("data", size).map(|_| ())
 }
 
 /// 0x090CE001: GBX.NET `Src/GBX.NET/Engines/Plug/CPlugDataTape.chunkl` 0x001
 /// (version, int, two int lists, data, int, data).
 fn data_tape(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01")?;
     for name in ["u02", "u03"] {
         a.group(name, None, |a| {
-            let count = a.u32("count")?;
+            let count = a.count_u32("count")?;
             a.u32_list("values", count)
         })?;
     }
-    let size = a.u32("size")?;
+    let size = a.size_u32("size")?;
     a.bytes("u04", size)?;
     a.u32("u05")?;
-    let size = a.u32("size")?;
+    let size = a.size_u32("size")?;
     a.bytes("u06", size)?;
     Ok(())
 }
@@ -438,7 +440,7 @@ fn event_tm_events(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.bool("u01")?;
     a.array("events", "event", 13, |a, _| {
         a.f32("time")?;
-        let version = a.u8("version")?;
+        let version = a.version_u8("version")?;
         let kind = if version == 0 {
             let kind = a.u32("type")?;
             a.u8("u02")?;

@@ -26,7 +26,7 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 fn waypoint(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v == 1 {
         a.u32(FIELD_SPAWN)?;
         a.u32("order")?;
@@ -42,7 +42,7 @@ fn waypoint(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// and when set an encapsulated block with the CScriptTraitsMetadata
 /// node's chunks (no class id, as in CGameCtnChallenge 0x03043044).
 fn waypoint_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     if !a.bool("hasScriptMetadata")? {
         return Ok(());
     }

@@ -4,6 +4,7 @@
 
 use super::field::{BYTE_KINDS, LookbackKind, Value};
 use super::lookback::INDEX_MASK;
+use super::role::Role;
 use super::table::{
     FieldSpan, FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ, Rec, sat32,
 };
@@ -314,6 +315,24 @@ impl<'a> FieldRef<'a> {
     #[must_use]
     pub fn name(self) -> &'static str {
         self.v.table.name(self.rec().name)
+    }
+
+    /// The role its decoder declared ([`Role`]): node and file references
+    /// by their kind, other fields as recorded ([`Role::Value`] unless the
+    /// decoder said otherwise).
+    #[must_use]
+    pub fn role(self) -> Role {
+        let r = self.rec();
+        match r.kind {
+            Kind::NodeRef => Role::NodeReference,
+            Kind::FileRef => Role::FileReference,
+            Kind::Side => match self.v.table.side.get(r.payload as usize) {
+                Some(Value::NodeRef { .. }) => Role::NodeReference,
+                Some(Value::FileRef { .. }) => Role::FileReference,
+                _ => Role::from_bits(r.flags),
+            },
+            _ => Role::from_bits(r.flags),
+        }
     }
 
     /// Position in its parent array, for array elements.

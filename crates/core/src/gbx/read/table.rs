@@ -440,6 +440,19 @@ impl FieldTable {
         }
     }
 
+    /// Gives the last record stored (a leaf just read) the role `role`
+    /// (nothing during a quiet read: the record is only counted; the
+    /// replay that stores it gives it its role).
+    #[inline]
+    pub(crate) fn set_last_role(&mut self, role: super::role::Role) {
+        if self.quiet {
+            return;
+        }
+        if let Some(r) = self.recs.last_mut() {
+            r.flags = (r.flags & !super::role::ROLE_MASK) | role.bits();
+        }
+    }
+
     /// Replaces the value of record `at` by an inline one.
     pub(crate) fn set_inline(&mut self, at: u32, kind: Kind, payload: u32) {
         if let Some(r) = self.rec_mut(at) {

@@ -53,10 +53,10 @@ pub static BODY: &[ChunkDef] = &[
 /// 0x048 (seed 003; `blocksVersion` and the trailing SBakedClipsAdditionalData
 /// list from GBX.NET `Chunk03043048`). Blocks read as in 0x01F.
 fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "baked blocks", version, 0)?;
-    let blocks_version = a.u32(FIELD_BAKED_BLOCKS_VERSION)?;
-    let count = a.u32(FIELD_NUM_BAKED_BLOCKS)?;
+    let blocks_version = a.version_u32(FIELD_BAKED_BLOCKS_VERSION)?;
+    let count = a.count_u32(FIELD_NUM_BAKED_BLOCKS)?;
     crate::gbx::classes::block_records::block_list(a, blocks_version, count)?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
@@ -77,7 +77,7 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// size does not match two vectors per free block, the vectors are listed
 /// without attribution.
 fn free_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "free blocks", version, 0)?;
     let free = real_blocks(a, CHUNK_BLOCKS)?
         .iter()
@@ -137,7 +137,7 @@ fn lightmap_qualities(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn per_element_bytes(a: &mut Archive<'_>, item: &'static str) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "per-element bytes", version, 1)?;
     let blocks = real_blocks(a, CHUNK_BLOCKS)?.len();
     let baked = baked_block_flags(a).len();
@@ -149,7 +149,7 @@ fn per_element_bytes(a: &mut Archive<'_>, item: &'static str) -> Result<(), Read
 
 /// 0x063 (GBX.NET `Chunk03043063`): an animation phase offset byte per item.
 fn anim_phase_offsets(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "anim phase offsets", version, 0)?;
     let items = item_count(a)? as usize;
     byte_list(a, "items", "animPhaseOffset", items)
@@ -158,7 +158,7 @@ fn anim_phase_offsets(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x065 (GBX.NET `Chunk03043065`): per item a byte flag, then a fileref
 /// when set.
 fn foreground_pack_descs(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "foreground pack descs", version, 0)?;
     let items = item_count(a)?;
     a.r.check_count("items", u64::from(items), 1, u64::from(u32::MAX))?;
@@ -178,7 +178,7 @@ fn foreground_pack_descs(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x069 (GBX.NET `Chunk03043069`): a macroblock instance id per block and
 /// per item (-1: none), then (id, flags) pairs.
 fn macroblock_instances(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "macroblock instances", version, 0)?;
     let blocks = real_blocks(a, CHUNK_BLOCKS)?.len();
     let items = item_count(a)? as usize;

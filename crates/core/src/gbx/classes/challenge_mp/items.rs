@@ -44,10 +44,10 @@ pub static BODY: &[ChunkDef] = &[
 /// 0x040 items (seed 000 "03043040"; the `version < 8` bound on the pairs
 /// and the field order from GBX.NET `Chunk03043040`).
 fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "items", version, 8)?;
     encapsulated_data(a, |a| {
-        a.u32("listVersion")?;
+        a.version_u32("listVersion")?;
         a.array(FIELD_ITEMS, FIELD_ITEM, 8, |a, _| {
             a.direct_node(FIELD_ITEM).map(|_| ())
         })?;
@@ -80,7 +80,7 @@ fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// CGameCtnAnchoredObject 0x03101002 (seed 000 "CGameCtnAnchoredObject").
 fn anchored_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     a.meta(
         FIELD_ITEM_MODEL,
         [FIELD_ITEM_FILE, FIELD_ITEM_COLLECTION, FIELD_ITEM_AUTHOR],
@@ -116,7 +116,7 @@ fn anchored_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// CGameCtnAnchoredObject 0x03101004 (GBX.NET chunkl: version, int = -1).
 fn anchored_object_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.i32("u01")?;
     Ok(())
 }

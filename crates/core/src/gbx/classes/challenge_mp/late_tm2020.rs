@@ -65,7 +65,7 @@ pub static BODY: &[ChunkDef] = &[
 /// (`uint[]`: count, values; the unit test fills them with times). No
 /// string, no node. A version above 1 is refused (the chunk stays raw).
 fn uint_lists_05c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "0x05C", version, 1)?;
     if version == 0 {
         let n = a.u32("u01Count")?;
@@ -80,7 +80,7 @@ fn uint_lists_05c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// LegacyMacroblocks` and an int (a count the game reserves without
 /// entries). Decoded when empty; else the encapsulated bytes are kept.
 fn legacy_macroblocks_05e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "0x05E", version, 1)?;
     encapsulated_data(a, |a| {
         if holds_only(a, 2) && a.r.peek_u32().ok() == Some(0) {
@@ -116,7 +116,7 @@ fn one_word_or_bytes(
     name: &'static str,
     read: impl FnOnce(&mut Archive<'_>) -> Result<(), ReadError>,
 ) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     encapsulated_data(a, |a| {
         if holds_only(a, 1) && a.r.peek_u32().ok() == Some(word) {
             return read(a);

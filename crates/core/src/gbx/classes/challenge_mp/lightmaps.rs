@@ -51,12 +51,12 @@ fn thumbnail_camera(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x054 (seed 000 and 003): version, encapsulated item idents, the ZIP,
 /// and (version 1+, GBX.NET `Chunk03043054`) the texture list.
 fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     encapsulated_data(a, |a| {
         a.array(FIELD_EMBEDDED_ITEMS, FIELD_EMBEDDED_ITEM, 12, |a, _| {
             a.meta("ident", ["id", "collection", "author"])
         })?;
-        let size = a.u32(FIELD_EMBEDDED_ZIP_SIZE)?;
+        let size = a.size_u32(FIELD_EMBEDDED_ZIP_SIZE)?;
         if size > 0 {
             a.bytes(FIELD_EMBEDDED_ZIP, size)?;
         }
@@ -71,7 +71,7 @@ fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x056 (seed 003).
 fn light_settings(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01")?;
     a.i32("dayTime")?;
     a.u32("u02")?;
@@ -104,7 +104,7 @@ fn lightmaps(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x05B (GBX.NET `Chunk0304305B`): version, three bools, then as 0x03D.
 fn lightmaps_tm2020(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let [version, has_lightmaps, u01, u02] = LIGHTMAPS_TM2020_HEAD;
-    a.u32(version)?;
+    a.version_u32(version)?;
     let has = a.bool(has_lightmaps)?;
     a.bool(u01)?;
     a.bool(u02)?;
@@ -112,7 +112,7 @@ fn lightmaps_tm2020(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("lightmapVersion")?;
+    let version = a.version_u32("lightmapVersion")?;
     if version < 2 {
         return Err(a
             .r
@@ -146,7 +146,7 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if frames == 0 || (version < 9 && !any) {
         return Ok(());
     }
-    a.u32("uncompressedSize")?;
+    a.size_u32("uncompressedSize")?;
     sized_bytes(a, "compressedSize", "lightmapCache")?;
     Ok(())
 }

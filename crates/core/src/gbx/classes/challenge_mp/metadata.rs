@@ -165,7 +165,7 @@ fn script_traits(a: &mut Archive<'_>) -> Result<(), ReadError> {
         .current_node
         .and_then(|n| a.nodes.get(n))
         .is_some_and(|n| n.class_id == SCRIPT_TRAITS_PERSISTENT_CLASS_ID);
-    let version = a.u32(FIELD_TRAITS_VERSION)?;
+    let version = a.version_u32(FIELD_TRAITS_VERSION)?;
     if in_persistent {
         return persistent_traits(a, version);
     }
@@ -187,7 +187,7 @@ fn persistent_traits(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError>
             MAX_TRAITS_VERSION - 1
         )));
     }
-    let count = a.u32("count")?;
+    let count = a.count_u32("count")?;
     a.r.check_count("trait sets", u64::from(count), 5, u64::from(u32::MAX))?;
     a.group("persistentTraits", None, |a| {
         for i in 0..count {
@@ -211,7 +211,7 @@ fn traits_container(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
         let count = if v >= 1 {
             compact(a, "count")?
         } else {
-            a.u32("count")?
+            a.count_u32("count")?
         };
         a.r.check_count("traits", u64::from(count), 3, u64::from(u32::MAX))?;
         return a.group(FIELD_TRAITS, None, |a| {
@@ -426,7 +426,7 @@ fn read_value(a: &mut Archive<'_>, ty: &ScriptType, v: u32, depth: u32) -> Resul
             let n = if v >= 1 {
                 compact(a, "count")?
             } else {
-                a.u32("count")?
+                a.count_u32("count")?
             };
             a.r.check_count("array elements", u64::from(n), 1, u64::from(u32::MAX))?;
             let dict = !matches!(**k, ScriptType::Basic(0));

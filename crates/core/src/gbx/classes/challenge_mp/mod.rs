@@ -26,8 +26,8 @@ use super::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK, FIELD_BLOCK_FLAGS, FIELD_BLOCKS, FIELD_ITEM,
     FIELD_ITEMS, author,
 };
-use super::common::{int3, two_u32};
-use super::{ChunkDef, chunk};
+use super::common::{TWO_U32, int3};
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::{Archive, Fixed, Replay};
 use crate::gbx::read::field::Value;
@@ -45,7 +45,7 @@ pub(super) mod world_data;
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3042, Some("author"), author),
     chunk(0x0304_3055, None, empty),
-    chunk(0x0304_305A, None, two_u32),
+    declared(0x0304_305A, None, &TWO_U32),
     chunk(0x0304_3060, None, version_u32),
 ];
 
@@ -61,7 +61,7 @@ fn empty(_a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01")?;
     Ok(())
 }
@@ -88,7 +88,7 @@ pub(super) fn encapsulated_data(
 ) -> Result<(), ReadError> {
     a.u32("encapsulationU01")?;
     let size_at = a.r.pos_abs();
-    let size = a.u32(FIELD_ENCAPSULATED_SIZE)?;
+    let size = a.size_u32(FIELD_ENCAPSULATED_SIZE)?;
     let len =
         a.r.check_count("encapsulated size", u64::from(size), 1, u64::from(u32::MAX))?;
     let sub = a.r.sub_sized(len, Some(size_at))?;
@@ -111,7 +111,7 @@ fn sized_bytes(
     size_name: &'static str,
     name: &'static str,
 ) -> Result<u32, ReadError> {
-    let size = a.u32(size_name)?;
+    let size = a.size_u32(size_name)?;
     a.bytes(name, size)?;
     Ok(size)
 }

@@ -50,8 +50,8 @@ pub static BODY: &[ChunkDef] = &[
 /// and ident; empty on typical maps") know only the empty list; a non-empty
 /// one is refused, so the chunk stays raw with this note.
 fn path_records(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    let n = a.u32("count")?;
+    a.version_u32("version")?;
+    let n = a.count_u32("count")?;
     if n > 0 {
         return Err(a
             .r
@@ -70,7 +70,7 @@ fn path_records(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 405 bytes after the flag: a size 64, four counts, then i32 child links
 /// and byte leaves) is too little to pin the layout down.
 fn octree_05d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     if a.u32("hasData")? != 0 {
         return Err(a.r.invalid("octree data: its layout is not public"));
     }
@@ -83,7 +83,7 @@ fn octree_05d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// which is the same layout with empty lists; gbx-size-tree's catalogue
 /// agrees).
 fn snapshot_061(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("flag")?;
     let n = a.u32("u01Count")?;
     a.u32_list("u01", n)?;
@@ -112,9 +112,9 @@ fn card_event_ids(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03E: car marks buffer (GBX.NET chunkl: version, v1+ unknown,
 /// CSceneVehicleCarMarksSamples[]_deprec = list version 10, count, noderefs).
 fn car_marks(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "car marks", version, 0)?;
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     a.array("carMarksBuffer", "samples", 4, |a, _| {
         a.noderef("samples").map(|_| ())
     })?;
@@ -141,7 +141,7 @@ fn car_marks_disabled(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// CSceneVehicleCarMarksSamples 0x0A083006: version 0, then samples of ten
 /// int32 each.
 fn car_marks_samples(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "car marks samples", version, 0)?;
     a.array("samples", "sample", 40, |a, _| {
         for n in [
@@ -174,7 +174,7 @@ fn genealogies(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x047 (GBX.NET chunkl: version, string; v1+ unknown).
 fn version_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "0x047", version, 0)?;
     a.string("u01")?;
     Ok(())
@@ -193,12 +193,12 @@ fn objectives(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// an encapsulation-framed block (u32 0, size 32) of four empty
 /// `list_deprec`s (list version 10, count 0); only that is accepted.
 fn empty_lists_04d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "0x04D", version, 2)?;
     encapsulated_data(a, |a| {
         while !a.r.is_at_end() {
-            a.u32("listVersion")?;
-            let n = a.u32("count")?;
+            a.version_u32("listVersion")?;
+            let n = a.count_u32("count")?;
             if n != 0 {
                 return Err(a.r.invalid("non-empty list in 0x0304304D: layout unknown"));
             }
@@ -210,7 +210,7 @@ fn empty_lists_04d(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x04E: GBX.NET marks it "ignore"; seed 000 lists it as encapsulated.
 /// Corpus files store version 0 and 12 encapsulated bytes (-1, 0, 0).
 fn encapsulated_04e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     known_version(a, "0x04E", version, 0)?;
     encapsulated_data(a, |a| {
         a.i32("u01")?;
@@ -223,7 +223,7 @@ fn encapsulated_04e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x04F (GBX.NET `Chunk0304304F`): version; below 2 encapsulated data
 /// (kept opaque, as GBX.NET does); version 2 a bool; 3+ a byte.
 fn chunk_04f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     if version < 2 {
         return encapsulated_data(a, |a| {
             let n = a.r.remaining() as u32;
@@ -243,7 +243,7 @@ fn chunk_04f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x050 (seed 003).
 fn offzones(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     int3(a, "offzoneTriggerSize")?;
     a.array("offzones", "offzone", 24, |a, _| {
         int3(a, "startCoord")?;
@@ -254,7 +254,7 @@ fn offzones(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x051 (seed 003).
 fn title_info(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.lookback_field("titleId")?;
     a.string("buildVersion")?;
     Ok(())
@@ -262,14 +262,14 @@ fn title_info(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x052 (seed 003).
 fn deco_height(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.i32("decoBaseHeightOffset")?;
     Ok(())
 }
 
 /// 0x053 (seed 003).
 fn bot_paths(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("botPaths", "botPath", 16, |a, _| {
         a.i32("clan")?;
         a.array("path", "point", 12, |a, _| a.vec3("point").map(|_| ()))?;
@@ -284,7 +284,7 @@ fn bot_paths(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x058: sub-maps infos (GBX.NET chunkl: version, count; a non-zero count
 /// has no known layout).
 fn sub_maps(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let n = a.u32("subMapsCount")?;
     if n != 0 {
         return Err(a.r.invalid("sub-maps infos with entries: layout unknown"));
@@ -294,7 +294,7 @@ fn sub_maps(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x059 (seed 003; version 0's bitmap noderef from GBX.NET chunkl).
 fn world_distortion(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.u32("version")?;
+    let version = a.version_u32("version")?;
     a.vec3("worldDistortion")?;
     if version == 0 {
         a.noderef("u01")?;
@@ -310,7 +310,7 @@ fn world_distortion(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x06C: colour palette (GBX.NET chunkl: version, byte).
 fn colour_palette(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u8("palette")?;
     Ok(())
 }

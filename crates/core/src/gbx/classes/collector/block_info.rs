@@ -217,7 +217,7 @@ fn unit_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303600B (GBX.NET CGameCtnBlockUnitInfo.chunkl).
 fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("bottomClip")?;
     a.noderef("topClip")?;
     a.u32("bottomClipDir")?;
@@ -230,7 +230,7 @@ fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// physics special property, a waypoint property up to version 6, podium
 /// and intro infos, flags, and two strings from version 8.
 fn blockinfo_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.noderef("charPhySpecialProperty")?;
     if v <= 6 {
         a.noderef("waypointSpecialProperty")?;
@@ -264,7 +264,7 @@ fn blockinfo_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0304E02A (GBX.NET CGameCtnBlockInfo.chunkl): two sounds and their
 /// locations; from version 3 a location only follows a sound that is set.
 fn blockinfo_02a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     let s1 = noderef_is_set(a, "sound1")?;
     let s2 = noderef_is_set(a, "sound2")?;
     if v <= 2 || s1 {
@@ -279,7 +279,7 @@ fn blockinfo_02a(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0304E02B (GBX.NET CGameCtnBlockInfo.chunkl): version (0 is refused
 /// there), base type (0 none, 1 conductor, 2 generator, 3 collector).
 fn blockinfo_02b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.u32("baseType")?;
     if v == 0 {
         return Err(refuse(a, "block info 0x02B version 0"));
@@ -290,7 +290,7 @@ fn blockinfo_02b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0304E02F (GBX.NET CGameCtnBlockInfo.chunkl): version, is pillar (byte),
 /// pillar shape multi-dir (byte), one more byte from version 1.
 fn blockinfo_02f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.u8("isPillar")?;
     a.u8("pillarShapeMultiDir")?;
     if v >= 1 {
@@ -302,7 +302,7 @@ fn blockinfo_02f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0304E031 (GBX.NET CGameCtnBlockInfo.chunkl): version, a node, the
 /// material modifier, a second one from version 1.
 fn blockinfo_031(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.noderef("u01")?;
     a.noderef("materialModifier")?;
     if v >= 1 {
@@ -315,7 +315,7 @@ fn blockinfo_031(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03036009 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
 fn unit_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.noderef("u01")?;
     a.u32("u02")?;
     if v == 0 {
@@ -329,7 +329,7 @@ fn unit_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303600A (GBX.NET CGameCtnBlockUnitInfo.chunkl).
 fn unit_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("u01")?;
     a.u32("u02").map(|_| ())
 }
@@ -337,7 +337,7 @@ fn unit_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0303600D (GBX.NET CGameCtnBlockUnitInfo.chunkl): version and a
 /// length-prefixed byte block.
 fn unit_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let len = a.u32("length")?;
     a.bytes("data", len).map(|_| ())
 }

@@ -53,7 +53,7 @@ fn clip_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03053006 (GBX.NET CGameCtnBlockInfoClip.chunkl).
 fn clip_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.bool("canBeDeletedByFullFreeClip")?;
     if v >= 1 {
         a.u32("topBottomMultiDir")?;
@@ -68,7 +68,7 @@ fn clip_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03053007 (GBX.NET CGameCtnBlockInfoClip.chunkl).
 fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     if a.bool("hasPassingPoint")? {
         a.vec2("passingPointPos")?;
         a.f32("passingPointRoll")?;
@@ -79,7 +79,7 @@ fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03053008 skippable (GBX.NET CGameCtnBlockInfoClip.chunkl).
 fn clip_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.lookback_field("clipGroupId")?;
     a.lookback_field("symmetricalClipGroupId")?;
     if v >= 1 {

@@ -24,7 +24,7 @@ pub static BODY: &[ChunkDef] = &[
 /// mobil); the solid frequency; from version 1 the geometry transform and
 /// from version 2 the solids and everything after.
 fn mobil_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v <= 1 {
         a.bool("u01")?;
         if v == 0 {

@@ -11,8 +11,8 @@
 
 use super::{iso4, node_array, node_list_deprec, noderef_is_set, refuse, version_noderef};
 use crate::bytes::ReadError;
-use crate::gbx::classes::common::two_u32;
-use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::classes::common::TWO_U32;
+use crate::gbx::classes::{ChunkDef, chunk, declared};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
@@ -32,7 +32,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0315_B00A, Some("compound model"), variant_00a),
     chunk(0x0315_B00B, Some("water volumes"), variant_00b),
     chunk(0x0315_B00C, None, variant_00c),
-    chunk(0x0315_B00D, None, two_u32),
+    declared(0x0315_B00D, None, &TWO_U32),
     // CGameCtnBlockInfoVariantGround
     chunk(0x0315_C001, Some("auto terrains"), variant_ground_001),
 ];
@@ -63,7 +63,7 @@ fn variant_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0315B003 (GBX.NET CGameCtnBlockInfoVariant.chunkl).
 fn variant_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.i32("symmetricalVariantIndex")?;
     if v == 0 {
         a.u32("cardinalDir")?;
@@ -86,7 +86,7 @@ fn variant_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// mobils (a list of lists of noderefs), two helper nodes (solids from
 /// version 2), a u32 from version 3.
 fn variant_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.array("mobils", "unit", 4, |a, _| node_array(a, "mobils"))?;
     a.noderef("helperSolidFid")?;
     a.noderef("facultativeHelperSolidFid")?;
@@ -100,7 +100,7 @@ fn variant_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// and the gameplay models (gate, teleporter, turbine, flock, spawn …) by
 /// version.
 fn variant_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v <= 8 {
         a.noderef("u01")?;
     }
@@ -139,7 +139,7 @@ fn variant_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// FlockEmitterState (GBX.NET CGameCtnBlockInfoVariant.chunkl): version,
 /// two floats, a u32, two bools, a 3×3 matrix from version 1, a position.
 fn flock_emitter(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.f32("u01")?;
     a.f32("u02")?;
     a.u32("u03")?;
@@ -157,7 +157,7 @@ fn flock_emitter(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// a version, the spawn as translation + yaw + pitch up to version 1 and a
 /// six-float aligned box from version 2.
 fn variant_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     variant_units(a)?;
     if v <= 1 {
         a.vec3("spawnTrans")?;
@@ -175,7 +175,7 @@ fn variant_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0315B009 (GBX.NET CGameCtnBlockInfoVariant.chunkl): placed pillars,
 /// and from version 1 replaced pillars (one byte more each).
 fn variant_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.array("placedPillars", "pillar", 20, |a, _| pillar_param(a))?;
     if v >= 1 {
         a.array("replacedPillars", "pillar", 21, |a, _| {
@@ -198,7 +198,7 @@ fn pillar_param(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// there): two nodes (an iso4 more in version 1) before version 2, the
 /// compound model (with an iso4 in version 2) from version 2.
 fn variant_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v <= 1 {
         a.noderef("u01")?;
         a.noderef("u02")?;
@@ -217,7 +217,7 @@ fn variant_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0315B00B (GBX.NET CGameCtnBlockInfoVariant.chunkl): water volumes,
 /// each a list of int boxes, seven floats and an id from version 1.
 fn variant_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.array("waterVolumes", "volume", 32, |a, _| {
         a.array("boxes", "box", 24, |a, _| {
             for n in ["x1", "y1", "z1", "x2", "y2", "z2"] {
@@ -239,7 +239,7 @@ fn variant_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0315B00C (GBX.NET CGameCtnBlockInfoVariant.chunkl): version and a
 /// count that GBX.NET only reads when zero.
 fn variant_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     if a.u32("u01")? > 0 {
         return Err(refuse(a, "block info variant 0x00C with a count above 0"));
     }
@@ -248,7 +248,7 @@ fn variant_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0315C001 (GBX.NET CGameCtnBlockInfoVariantGround.chunkl).
 fn variant_ground_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     node_list_deprec(a)?;
     a.i32("autoTerrainHeightOffset")?;
     a.u32("autoTerrainPlaceType").map(|_| ())

@@ -115,19 +115,19 @@ fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError
 
 /// version (u32) and one u32.
 fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01").map(|_| ())
 }
 
 /// version (u32) and one noderef (0x036, 0x040, 0x044).
 fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("node").map(|_| ())
 }
 
 /// GBX.NET `CClass[]_deprec`: a list version (10), a u32 count, noderefs.
 fn node_list_deprec_named(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     node_array(a, name)
 }
 
@@ -285,7 +285,7 @@ fn collection_030(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x033: version, a list of lookback ids, the decal fade density from
 /// version 1.
 fn collection_033(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.array("ids", "id", 4, |a, _| a.lookback_field("id"))?;
     if v >= 1 {
         a.i32("decalFadeCBlockFullDensity")?;
@@ -296,7 +296,7 @@ fn collection_033(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x034: version, clouds shader and bitmap; from version 1 the vehicle
 /// environment layer bitmap and kind (0 dirt, 1 mud).
 fn collection_034(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     noderefs(a, &["fidFuncShaderCloudsX2", "fidPlugBitmapCloudsX2"])?;
     if v >= 1 {
         a.noderef("vehicleEnvLayerFidBitmap")?;
@@ -313,7 +313,7 @@ fn collection_037(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `Chunk03033038_ReadsNativeWaterVersions`; the chunk list agrees up to
 /// version 5).
 fn water(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v < 4 {
         a.f32("u01")?;
     }
@@ -325,7 +325,7 @@ fn water(a: &mut Archive<'_>) -> Result<(), ReadError> {
             let null = a.r.peek_u32().ok() == Some(u32::MAX);
             a.noderef("waterArray")?;
             if null {
-                a.u32("waterVersion")?;
+                a.version_u32("waterVersion")?;
                 1
             } else {
                 0
@@ -386,7 +386,7 @@ fn water_entry(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 /// `Chunk03033039_ReadsNativeInventoryVersions`; version 0 from the chunk
 /// list: three floats).
 fn inventories(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v == 0 {
         return f32s(a, &["u01", "u02", "u03"]);
     }
@@ -469,7 +469,7 @@ fn inventories_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 /// 0x03A: version, shadows, vertex lighting, LOD distance scale; one u32
 /// more in version 1 and from version 3.
 fn collection_03a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.i32("blocksShadow")?;
     a.u32("backgroundShadow")?;
     a.bool("shadowCastBack")?;
@@ -486,7 +486,7 @@ fn collection_03a(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03B "turbo color": version, colors (u32 each).
 fn turbo_colors(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     for n in [
         "turboColorRoulette1",
         "turboColorRoulette2",
@@ -506,7 +506,7 @@ fn turbo_colors(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03C: version, a string, a u32 from version 1.
 fn collection_03c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.string("u01")?;
     if v >= 1 {
         a.u32("u02")?;
@@ -518,7 +518,7 @@ fn collection_03c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `Chunk0303303D_ReadsNativeTvProgramOrder`): a legacy bitmap before
 /// version 2, four bitmaps, a fifth from version 1.
 fn tv_programs(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v < 2 {
         a.noderef("legacy")?;
     }

@@ -53,7 +53,7 @@ pub static HEADER: &[ChunkDef] = &[
 
 /// 0x03038017 (GBX.NET CGameCtnDecoration.chunkl).
 fn decoration_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.lookback_field("decorationZoneFrontierId")?;
     if v >= 1 {
         a.bool("isWaterOutsidePlayField")?;
@@ -63,14 +63,14 @@ fn decoration_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03038018 (GBX.NET CGameCtnDecoration.chunkl).
 fn decoration_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("vehicleFxSkin")?;
     a.string("vehicleFxFolder").map(|_| ())
 }
 
 /// 0x03038019 (GBX.NET CGameCtnDecoration.chunkl).
 fn decoration_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.noderef("decoAudio")?;
     if v >= 1 {
         a.noderef("decoAudioAmbient")?;
@@ -80,13 +80,13 @@ fn decoration_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303801A (GBX.NET CGameCtnDecoration.chunkl).
 fn decoration_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("decoMaterialModifiers").map(|_| ())
 }
 
 /// 0x0303801B (GBX.NET CGameCtnDecoration.chunkl).
 fn decoration_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.noderef("decoMap")?;
     if v >= 1 {
         a.noderef("decoMapLightMap")?;
@@ -99,13 +99,14 @@ fn decoration_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// CGameSkin "Skin" 0x03031000, remapped to CPlugGameSkin 0x090F4000 (seed
 /// 000 "CGameSkin (03 031 000)"); a header chunk of decorations.
 fn game_skin(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u8("version")?;
+    let v = a.version_u8("version")?;
     a.string("dirName")?;
     if v >= 1 {
         a.string("textureName")?;
         a.string("sceneId")?;
     }
     let n = a.u8("count")?;
+    a.role(crate::gbx::read::role::Role::Count);
     a.r.check_count("skin entries", u64::from(n), 12, 255)?;
     for i in 0..u32::from(n) {
         a.group("entry", Some(i), |a| {
@@ -148,14 +149,14 @@ fn game_skin_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03038000 "MoodRemaping" (seed 000: byte version, string dirName, then
 /// the data of chunk 0x03031000).
 fn decoration_mood_remaping(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u8("version")?;
+    a.version_u8("version")?;
     a.string("dirName")?;
     a.group("skin", None, game_skin)
 }
 
 /// 0x03038001 (seed 000: byte version, uint32).
 fn decoration_lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u8("version")?;
+    a.version_u8("version")?;
     a.u32("u01").map(|_| ())
 }
 
@@ -164,7 +165,7 @@ fn decoration_lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03033001 "Desc".
 fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u8("version")?;
+    let v = a.version_u8("version")?;
     a.lookback_field("collection")?;
     a.bool("needUnlock")?;
     if v >= 1 {
@@ -212,7 +213,7 @@ fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03033002 "CollectorFolders".
 fn collection_folders(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u8("version")?;
+    let v = a.version_u8("version")?;
     a.string("folderBlockInfo")?;
     a.string("folderItem")?;
     a.string("folderDecoration")?;
@@ -241,6 +242,6 @@ fn collection_folders(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x03033003 "MenuIconsFolders".
 fn collection_icons(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u8("version")?;
+    a.version_u8("version")?;
     a.string("folderMenusIcons").map(|_| ())
 }

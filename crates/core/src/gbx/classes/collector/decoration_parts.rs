@@ -62,12 +62,12 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 fn version_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.f32("value").map(|_| ())
 }
 
 fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("node").map(|_| ())
 }
 
@@ -83,7 +83,7 @@ fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError
 /// 0x03039003 (GBX.NET CGameCtnDecorationAudio.chunkl): audio balance
 /// noderefs, their number depending on the version (0–8).
 fn audio_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if (1..=3).contains(&v) {
         noderefs(a, &["legacy1", "legacy2"])?;
     }
@@ -137,7 +137,7 @@ fn audio_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x03039004 (GBX.NET CGameCtnDecorationAudio.chunkl): version and four
 /// audio environments.
 fn audio_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     noderefs(
         a,
         &[
@@ -153,7 +153,7 @@ fn audio_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// floats (camera woosh minimum speed in km/h, reverb block distances), a
 /// u32-count list of reverb material gains.
 fn audio_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     for n in [
         "u01",
         "cameraWooshMinSpeedKmh",
@@ -212,7 +212,7 @@ fn mood_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303A00F (GBX.NET CGameCtnDecorationMood.chunkl).
 fn mood_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.vec3("tech3SpecularFakeExpScaleMax")?;
     a.vec2("tech3SpecularLocal")?;
     a.vec3("tech3Bloom")?;
@@ -237,7 +237,7 @@ fn mood_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303A012 (GBX.NET CGameCtnDecorationMood.chunkl).
 fn mood_012(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.f32("remappedStartDayTime")?;
     a.bool("isNight")?;
     a.noderef("remapping")?;
@@ -278,7 +278,7 @@ fn size_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0303B003 skippable (GBX.NET CGameCtnDecorationSize.chunkl).
 fn size_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.i32("baseHeightOffset").map(|_| ())
 }
 

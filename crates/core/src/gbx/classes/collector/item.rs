@@ -168,7 +168,7 @@ fn item_type(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// "0301C019" gives only versions 0–1). The item type is the one of chunk
 /// 0x2E002015 read before it.
 fn item_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     let item_type = earlier_u32(a, 0x2E00_2015, "itemType");
     let type_version = match item_type {
         Some(1 | 2 | 5) => Some(9),
@@ -214,7 +214,7 @@ fn item_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E00201C "default placement" (GBX.NET CGameItemModel.chunkl).
 fn item_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v >= 5 {
         return a.noderef("defaultPlacement").map(|_| ());
     }
@@ -242,7 +242,7 @@ fn item_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E00201E "archetype" (GBX.NET CGameItemModel.chunkl).
 fn item_01e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v >= 2 {
         let r = a.string("archetypeRef")?;
         if v >= 5 && r.is_empty() {
@@ -260,7 +260,7 @@ fn item_01e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E00201F (GBX.NET CGameItemModel.chunkl).
 fn item_01f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v <= 6 {
         if v >= 5 {
             a.string("u01")?;
@@ -298,7 +298,7 @@ fn item_01f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E002020 "icon fid" (GBX.NET CGameItemModel.chunkl).
 fn item_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v <= 1 {
         a.string("u01")?;
         return a.noderef("u02").map(|_| ());
@@ -312,7 +312,7 @@ fn item_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E002021 "item group elements" (GBX.NET CGameItemModel.chunkl).
 fn item_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("elements", "element", 52, |a, _| {
         iso4(a, "location")?;
         let r = a.string("itemRef")?;
@@ -326,7 +326,7 @@ fn item_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E002022 (GBX.NET CGameItemModel.chunkl).
 fn item_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01")?;
     a.array("ids", "id", 4, |a, _| a.lookback_field("id"))?;
     a.u32("u02")?;
@@ -336,33 +336,33 @@ fn item_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E002023 (GBX.NET CGameItemModel.chunkl).
 fn item_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u8("u01")?;
     a.u32("u02").map(|_| ())
 }
 
 /// 0x2E002024 (GBX.NET CGameItemModel.chunkl).
 fn item_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.array("u01", "v", 8, |a, _| a.vec2("v").map(|_| ()))
         .map(|_| ())
 }
 
 /// 0x2E002025 (GBX.NET CGameItemModel.chunkl).
 fn item_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.bool("u01").map(|_| ())
 }
 
 /// 0x2E002026 (GBX.NET CGameItemModel.chunkl).
 fn item_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     vec3_array(a, "u01")
 }
 
 /// 0x2E002027 (GBX.NET CGameItemModel.chunkl).
 fn item_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.f32("u01").map(|_| ())
 }
 
@@ -370,7 +370,7 @@ fn item_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E026000 (GBX.NET CGameCommonItemEntityModelEdition.chunkl).
 fn edition_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     let item_type = a.u32("itemType")?;
     a.noderef("meshCrystal")?;
     let solid_ref = a.string("solidRef")?;
@@ -392,7 +392,7 @@ fn edition_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.noderef("destroyParticleModel")?;
     a.noderef("locAnim")?;
     a.array("lightBallStates", "state", 32, |a, _| {
-        a.u32("version")?;
+        a.version_u32("version")?;
         for n in ["u02", "u03", "u04", "u05", "u06", "u07", "u08"] {
             a.f32(n)?;
         }
@@ -466,7 +466,7 @@ fn edition_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x2E020000 (GBX.NET CGameItemPlacementParam.chunkl); the grid snap
 /// goes out as [`Part::GridSnap`] for the mesh model.
 fn placement_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u16("flags")?;
     a.vec3("cubeCenter")?;
     let mut values = [0.0; 8];
@@ -511,7 +511,7 @@ fn placement_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// ignored there). Read as a version and the placement class ids, seen in
 /// the corpus as a u32 version, then bytes.
 fn placement_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let rest = a.r.remaining();
     if rest > 0 {
         a.bytes("placementClass", u32::try_from(rest).unwrap_or(u32::MAX))?;

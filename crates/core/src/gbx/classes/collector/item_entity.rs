@@ -26,7 +26,7 @@ pub static BODY: &[ChunkDef] = &[
 /// CPlugCrystal noderef), and from version 1 a byte; when it is set, one
 /// MobilProperties per variant.
 fn block_item_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.lookback_field("archetypeBlockInfoId")?;
     a.lookback_field("archetypeBlockInfoCollectionId")?;
     let count = a.array("customizedVariants", "variant", 8, |a, _| {
@@ -70,7 +70,7 @@ fn mobil_properties(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// location, a particle emitter, the action models, a node (up to version
 /// 5), five strings, a location, a validator int and from version 5 a byte.
 fn common_entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v == 0 {
         a.noderef("phyModel")?;
         a.noderef("visModel")?;

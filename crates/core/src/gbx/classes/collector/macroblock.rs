@@ -2,9 +2,9 @@
 //! CGameCtnAutoTerrain (0x03120000) and CGameCtnZoneGenealogy
 //! (0x0311D000). Sources as in the parent module.
 
-use super::{byte3, int3, node_array, one_u32};
+use super::{ONE_U32, byte3, int3, node_array};
 use crate::bytes::ReadError;
-use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+use crate::gbx::classes::{ChunkDef, chunk, declared, encapsulated};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
@@ -18,7 +18,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0310_D008, Some("auto terrains"), macro_008),
     encapsulated(0x0310_D00B, Some("script metadata"), macro_00b),
     chunk(0x0310_D00C, Some("splines"), macro_00c),
-    chunk(0x0310_D00D, None, one_u32),
+    declared(0x0310_D00D, None, &ONE_U32),
     chunk(0x0310_D00E, Some("object spawns"), macro_00e),
     chunk(0x0310_D00F, None, macro_00f),
     chunk(0x0310_D010, None, macro_010),
@@ -35,7 +35,7 @@ pub static BODY: &[ChunkDef] = &[
 /// BlockSpawn).
 fn macro_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("blockSpawns", "block", 16, |a, _| {
-        let v = a.u32("version")?;
+        let v = a.version_u32("version")?;
         a.meta("blockModel", ["name", "collection", "author"])?;
         if v < 2 {
             int3(a, "coord")?;
@@ -75,7 +75,7 @@ fn macro_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0310D001 "block skin spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
 fn macro_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("blockSkinSpawns", "skin", 12, |a, _| {
-        let v = a.u32("version")?;
+        let v = a.version_u32("version")?;
         a.noderef("skin")?;
         if v == 0 {
             int3(a, "u01")?;
@@ -88,7 +88,7 @@ fn macro_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0310D002 "card events spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
 fn macro_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("cardEventsSpawns", "spawn", 20, |a, _| {
-        a.u32("version")?;
+        a.version_u32("version")?;
         a.array("ids", "ident", 12, |a, _| {
             a.meta("ident", ["id", "collection", "author"])
         })?;
@@ -100,7 +100,7 @@ fn macro_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0310D006 (GBX.NET CGameCtnMacroBlockInfo.cs: int, byte data).
 fn macro_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01")?;
-    let len = a.u32("sceneDecalsSize")?;
+    let len = a.size_u32("sceneDecalsSize")?;
     if len > 0 {
         a.bytes("sceneDecals", len)?;
     }
@@ -116,7 +116,7 @@ fn macro_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0310D008 "auto terrains" (GBX.NET CGameCtnMacroBlockInfo.cs).
 fn macro_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     node_array(a, "autoTerrains")?;
     a.u32("u01")?;
     a.bool("u02").map(|_| ())
@@ -127,7 +127,7 @@ fn macro_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// body of that size), kept as bytes after the size.
 fn macro_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01")?;
-    let size = a.u32("size")?;
+    let size = a.size_u32("size")?;
     if size > 0 {
         a.bytes("traitsMetadata", size)?;
     }
@@ -136,7 +136,7 @@ fn macro_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0310D00C "splines" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
 fn macro_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v == 0 {
         a.u32("listVersion1")?;
         node_array(a, "u01")?;
@@ -160,9 +160,9 @@ fn macro_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x0310D00E "object spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl
 /// ObjectSpawn).
 fn macro_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let cv = a.u32("version")?;
+    let cv = a.version_u32("version")?;
     a.array("objectSpawns", "object", 40, |a, _| {
-        let v = a.u32("version")?;
+        let v = a.version_u32("version")?;
         a.meta("itemModel", ["name", "collection", "author"])?;
         if v < 3 {
             a.u8("quarterY")?;
@@ -237,7 +237,7 @@ fn macro_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0310D00F (GBX.NET CGameCtnMacroBlockInfo.cs).
 fn macro_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     int3(a, "u01")?;
     int3(a, "offzoneTriggerSize")?;
     a.array("offzones", "box", 12, |a, _| int3(a, "box"))
@@ -246,8 +246,8 @@ fn macro_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0310D010 (GBX.NET CGameCtnMacroBlockInfo.chunkl).
 fn macro_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    a.u32("iconSize").map(|_| ())
+    a.version_u32("version")?;
+    a.size_u32("iconSize").map(|_| ())
 }
 
 /// 0x0310D011 "mediatracker", encapsulated (GBX.NET gives no layout): as in
@@ -255,7 +255,7 @@ fn macro_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn macro_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01")?;
     a.u32("u02")?;
-    let size = a.u32("size")?;
+    let size = a.size_u32("size")?;
     if size > 0 {
         a.bytes("clipData", size)?;
     }

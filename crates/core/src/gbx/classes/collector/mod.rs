@@ -24,11 +24,12 @@
 //! block-info family) and `item_entity` (CGameBlockItem,
 //! CGameCommonItemEntityModel).
 
-use super::common::{byte3, int3, one_u32};
-use super::{ChunkDef, chunk};
+use super::common::{ONE_U32, byte3, int3};
+use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::Value;
+use crate::gbx::read::role::Role;
 
 pub(crate) mod block_info;
 pub(super) mod block_info_kinds;
@@ -75,7 +76,7 @@ pub static HEADER: &[ChunkDef] = &[
     chunk(CHUNK_HEADER_ICON, Some("Icon"), collector_icon),
     chunk(0x2E00_1006, Some("lightmap cache timestamp"), filetime),
     chunk(0x2E00_2000, Some("itemType"), item_type),
-    chunk(0x2E00_2001, None, one_u32),
+    declared(0x2E00_2001, None, &ONE_U32),
 ];
 
 /// Class id of CGameCtnCollector.
@@ -120,6 +121,7 @@ fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
         [FIELD_IDENT_NAME, FIELD_IDENT_COLLECTION, FIELD_IDENT_AUTHOR],
     )?;
     let v = a.lookback_number("version")?;
+    a.role(Role::Version);
     a.string("pageName")?;
     if v == 5 {
         a.lookback_field("u01")?;
@@ -156,8 +158,9 @@ fn collector_icon(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     let v = a.u16("version")?;
+    a.role(Role::Version);
     if v >= 1 {
-        let size = a.u32("size")?;
+        let size = a.size_u32("size")?;
         a.bytes(FIELD_ICON_WEBP, size)?;
     }
     Ok(())
@@ -211,7 +214,7 @@ fn two_noderefs(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn version_u32_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01").map(|_| ())
 }
 
@@ -227,24 +230,24 @@ fn node_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// GBX.NET `CMwNod[]_deprec`: a list version (10) before the count.
 fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     node_array(a, "nodes")
 }
 
 // ------------------------------------------- helpers of the block infos
 
 fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.noderef("node").map(|_| ())
 }
 
 fn version_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.lookback_field("id")
 }
 
 fn version_node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     node_list_deprec(a)
 }
 
@@ -343,7 +346,7 @@ fn collector_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E001010 (GBX.NET CGameCtnCollector.cs Chunk2E001010).
 fn collector_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.noderef("defaultSkin")?;
     let dir = a.string("skinDirectory")?;
     if v >= 2 && dir.is_empty() {
@@ -354,7 +357,7 @@ fn collector_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x2E001011 (GBX.NET CGameCtnCollector.chunkl).
 fn collector_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.bool("isInternal")?;
     a.bool("isAdvanced")?;
     a.u32("catalogPosition")?;

@@ -7,9 +7,9 @@ use super::names::{
     FIELD_TRIGGER, FIELD_TRIGGER_ARGUMENT, FIELD_TRIGGER_CONDITION, FIELD_TRIGGER_COORD,
     FIELD_TRIGGER_COORDS, FIELD_TRIGGERS,
 };
-use super::{int3, node_list_deprec, one_u32, version};
+use super::{ONE_U32, int3, node_list_deprec, version};
 use crate::bytes::ReadError;
-use crate::gbx::classes::{ChunkDef, chunk};
+use crate::gbx::classes::{ChunkDef, chunk, declared};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
@@ -33,7 +33,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0307_9009, Some("config script"), clip_009),
     chunk(0x0307_900A, Some("stop when leave"), clip_00a),
     chunk(0x0307_900B, Some("is script event"), clip_00b),
-    chunk(0x0307_900C, None, one_u32),
+    declared(0x0307_900C, None, &ONE_U32),
     chunk(0x0307_900D, Some("MP tracks"), clip_00d),
     chunk(0x0307_900E, Some("flags"), clip_00e),
     // CGameCtnMediaClipGroup
@@ -41,7 +41,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0307_A001, Some("clips"), clip_group),
     chunk(0x0307_A002, Some("clips"), clip_group),
     chunk(0x0307_A003, Some("clips"), clip_group),
-    chunk(0x0307_A004, None, one_u32),
+    declared(0x0307_A004, None, &ONE_U32),
 ];
 
 // --------------------------------------------------- CGameCtnMediaClipGroup

@@ -20,7 +20,7 @@
 //! (2D, sound, time and other key blocks) and `entity` (ghost, entity
 //! and object blocks).
 
-use super::common::{int3, one_u32};
+use super::common::{ONE_U32, int3, one_u32};
 use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
@@ -128,7 +128,7 @@ fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 fn version(a: &mut Archive<'_>) -> Result<u32, ReadError> {
-    a.u32("version")
+    a.version_u32("version")
 }
 
 /// `timeClipStart`, `timeClipEnd` (seed 000 "CGameCtnMediaBlockTrails").
@@ -157,7 +157,7 @@ fn node_list_deprec(
     name: &'static str,
     item: &'static str,
 ) -> Result<u32, ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     a.array(name, item, 4, |a, _| a.noderef(item).map(|_| ()))
 }
 

@@ -84,8 +84,8 @@ fn type_size(ty: u32) -> Option<u64> {
 /// count bytes) and the others give their offset in a vertex; from version
 /// 1 a "compress Local3D float3" bool and one array per declaration follow.
 fn vertex_stream_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
-    let n = a.u32("count")?;
+    let v = a.version_u32("version")?;
+    let n = a.count_u32("count")?;
     a.hex("flags")?;
     let model = link(a, "streamModel")?;
     if n == 0 || model != NodeLink::Null {

@@ -60,7 +60,7 @@ fn material_count(a: &Archive<'_>) -> u32 {
 /// 0x09003000: version, then one `Crystal` (a single geometry layer, GBX.NET
 /// `Chunk09003000`).
 fn crystal_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let materials = material_count(a);
     let mesh = read_crystal(a, materials)?;
     a.hand_out(Part::CrystalLayers(vec![CrystalLayer {
@@ -79,7 +79,7 @@ fn crystal_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x09003003: version, then the materials: a game path, or for an empty
 /// path a CPlugMaterialUserInst noderef.
 fn crystal_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let mut materials = Vec::new();
     a.array("materials", "material", 4, |a, _| {
         let name = a.string("name")?;
@@ -96,15 +96,15 @@ fn crystal_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x09003004 (skippable): version, a sized blob, a u32 (gbx-py).
 fn crystal_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
-    let n = a.u32("size")?;
+    a.version_u32("version")?;
+    let n = a.size_u32("size")?;
     a.bytes("data", n)?;
     a.u32("u01").map(|_| ())
 }
 
 /// 0x09003005: version, then the layers.
 fn crystal_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let materials = material_count(a);
     let mut layers = Vec::new();
     a.array("layers", "layer", 20, |a, _| {
@@ -119,7 +119,7 @@ fn crystal_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// u16 pairs; from 2 an optimised index array follows (GBX.NET
 /// `Chunk09003006`, gbx-py agrees).
 fn crystal_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v == 0 {
         let n = count(a, "count", 8)?;
         return vec2s(a, "uvs", n).map(|_| ());
@@ -135,7 +135,7 @@ fn crystal_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x09003007: version, a float list (smoothing groups), an int list.
 fn crystal_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     super::f32s(a, "smoothingGroups")?;
     super::u32s(a, "u01").map(|_| ())
 }

@@ -45,14 +45,14 @@ mod kind {
 /// data.
 pub(super) fn read_layer(a: &mut Archive<'_>, materials: u32) -> Result<CrystalLayer, ReadError> {
     let ty = a.u32("type")?;
-    let ver = a.u32("layerVersion")?;
+    let ver = a.version_u32("layerVersion")?;
     a.bool("crystalEnabled")?;
     let id = a.lookback("layerId")?.unwrap_or_default();
     let name = a.string("layerName")?;
     let enabled = ver < 1 || a.bool("isEnabled")?;
     let kind = match ty {
         kind::GEOMETRY => {
-            let gv = a.u32("geometryVersion")?;
+            let gv = a.version_u32("geometryVersion")?;
             let mesh = read_crystal(a, materials)?;
             super::u32s(a, "u02")?;
             let (visible, collidable) = if gv >= 1 {
@@ -67,7 +67,7 @@ pub(super) fn read_layer(a: &mut Archive<'_>, materials: u32) -> Result<CrystalL
             }
         }
         kind::TRIGGER => {
-            let tv = a.u32("triggerVersion")?;
+            let tv = a.version_u32("triggerVersion")?;
             let mesh = read_crystal(a, materials)?;
             if tv >= 1 {
                 super::u32s(a, "u01")?;
@@ -91,12 +91,12 @@ pub(super) fn read_layer(a: &mut Archive<'_>, materials: u32) -> Result<CrystalL
 /// A modifier layer: its version, the mask (group index and layer id per
 /// part), then the type's own version and parameters.
 fn read_modifier(a: &mut Archive<'_>, ty: u32) -> Result<LayerKind, ReadError> {
-    a.u32("modifierVersion")?;
+    a.version_u32("modifierVersion")?;
     a.array("mask", "part", 8, |a, _| {
         a.u32("groupIndex")?;
         a.lookback_field("layerId")
     })?;
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     match ty {
         kind::SUBDIVIDE_SMOOTH | kind::SUBDIVIDE => {
             a.u32("subdivisions")?;
@@ -178,7 +178,7 @@ fn read_deformation(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// grid size, a float, four u32, from version 8 three more (float, 3×u32)
 /// records, a list of (u32, list of 3×u32), two bools and a u32 list.
 fn read_cubes(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("cubesVersion")?;
+    let v = a.version_u32("cubesVersion")?;
     if !(7..=8).contains(&v) {
         return Err(a
             .r

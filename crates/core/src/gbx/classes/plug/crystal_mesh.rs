@@ -25,7 +25,7 @@ use crate::gbx::read::mesh_parts::{CrystalFace, CrystalMesh};
 /// An unsupported version (below 21) or a non-embedded crystal, an
 /// impossible count, or the end of data.
 pub(super) fn read_crystal(a: &mut Archive<'_>, materials: u32) -> Result<CrystalMesh, ReadError> {
-    let v = a.u32("crystalVersion")?;
+    let v = a.version_u32("crystalVersion")?;
     if v < 21 {
         return Err(a
             .r

@@ -13,6 +13,7 @@ use super::records;
 use crate::bytes::ReadError;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
+use crate::gbx::read::role::Role;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
@@ -53,12 +54,14 @@ fn keys_real_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// rotation animations, the shader texture-coordinate animation, axes and
 /// limits.
 fn kinematic_constraint(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.i32("subVersion")?;
+    a.role(Role::Version);
     anim_func(a, "transAnimFunc")?;
     anim_func(a, "rotAnimFunc")?;
     let tc = a.u32("shaderTcType")?;
     a.i32("shaderTcVersion")?;
+    a.role(Role::Version);
     let n = super::count(a, "shaderTcAnimFuncCount", 8)?;
     records(a, "shaderTcAnimFunc", u64::from(n), &[4, 4])?;
     if tc == 1 {

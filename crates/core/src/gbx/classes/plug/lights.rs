@@ -75,7 +75,7 @@ fn light_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// CPlugLight 0x003: version, an animated image, two periods, from 1 a
 /// timer id.
 fn light_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     link(a, "imageAnim")?;
     a.f32("animPeriodMin")?;
     a.f32("animPeriodMax")?;
@@ -87,7 +87,7 @@ fn light_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// CPlugLight 0x004: version, the GxLight, five ints.
 fn light_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     link(a, "light")?;
     values(a, 5)
 }
@@ -95,7 +95,7 @@ fn light_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// GxLightSpot 0x003: version, flags, six floats, then two bytes (from 1)
 /// or an int (version 0).
 fn spot_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     values(a, 7)?;
     if v >= 1 {
         a.u8("u01")?;

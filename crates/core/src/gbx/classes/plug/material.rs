@@ -25,7 +25,7 @@ pub static BODY: &[ChunkDef] = &[
 
 /// 0x090FD000: the material (see the chunk list for the version steps).
 fn user_inst_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     let game = v >= 11 && a.u8("isUsingGameMaterial")? != 0;
     let name = a.lookback("materialName")?;
     a.lookback_field("model")?;
@@ -90,7 +90,7 @@ fn user_inst_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// tiling (two ints), the texture size in metres, from 4 an int, from 5
 /// a bool.
 fn user_inst_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     link(a, "bitmapAtlas")?;
     if v == 2 {
         return Err(a
@@ -113,6 +113,6 @@ fn user_inst_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x090FD002: version, an int.
 fn user_inst_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("u01").map(|_| ())
 }

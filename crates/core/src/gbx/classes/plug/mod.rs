@@ -197,7 +197,7 @@ pub(super) fn count(
     name: &'static str,
     min_item_bytes: u64,
 ) -> Result<u32, ReadError> {
-    let n = a.u32(name)?;
+    let n = a.count_u32(name)?;
     a.r.check_count(name, u64::from(n), min_item_bytes, MAX_ARRAY_LEN)?;
     Ok(n)
 }

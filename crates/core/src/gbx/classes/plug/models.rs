@@ -34,7 +34,7 @@ pub static ARCHIVE: &[ChunkDef] = &[
     chunk(0x0917_8000, Some("waypoint trigger"), waypoint_trigger),
     chunk(0x0917_9000, Some("special trigger"), special_trigger),
     chunk(0x0917_B000, Some("editor helper"), |a| {
-        a.u32("version")?;
+        a.version_u32("version")?;
         link(a, "prefab").map(|_| ())
     }),
 ];
@@ -42,7 +42,7 @@ pub static ARCHIVE: &[ChunkDef] = &[
 /// CPlugSkel 0x000: version, name, joints (an i16 count), and by version:
 /// a bool (2), sockets (6), a bool (9), data blocks and lists (10–20).
 fn skel_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.lookback_field("name")?;
     let n = a.u16("jointCount")?;
     a.group("joints", None, |a| {
@@ -89,7 +89,7 @@ fn skel_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// A u32-sized byte block (GBX.NET `Data`).
 fn data(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    let n = a.u32("size")?;
+    let n = a.size_u32("size")?;
     a.bytes(name, n).map(|_| ())
 }
 
@@ -137,7 +137,7 @@ fn skel_tail(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 /// is version, location, an "underground" bool, from 1 the torque, from 2
 /// its duration, from 3 the gravity.
 fn spawn_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     placement(a, "loc")?;
     if a.stored_chunk_id == 0x2E00_E000 {
         a.bool("underground")?;
@@ -163,7 +163,7 @@ fn spawn_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 6 a curve; 7 a smoke emitter; 8 a curve and two emitters; 9 a node; 10
 /// an animation file.
 fn wagon_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     link(a, "shape")?;
     let mesh = link(a, "mesh")?;
     a.hand_out(Part::Shows(vec![mesh]));
@@ -207,7 +207,7 @@ fn wagon_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// CPlugStaticObjectModel: version, mesh, a byte "mesh is collidable", and
 /// without it a shape.
 fn static_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let mesh = link(a, "mesh")?;
     if a.u8("isMeshCollidable")? == 0 {
         link(a, "shape")?;
@@ -220,7 +220,7 @@ fn static_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// version, two bools, mesh, two shapes, four floats, ints and bytes, an
 /// animation, an int, a bool and a water model.
 fn dyna_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.bool("isStatic")?;
     a.bool("dynamizeOnSpawn")?;
     let mesh = link(a, "mesh")?;
@@ -237,7 +237,7 @@ fn dyna_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// NPlugTrigger_SWaypoint: version, waypoint type, trigger shape, a bool.
 fn waypoint_trigger(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u32("type")?;
     link(a, "triggerShape")?;
     a.bool("noRespawn").map(|_| ())
@@ -245,7 +245,7 @@ fn waypoint_trigger(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// NPlugTrigger_SSpecial: version, trigger shape, from 2 a bool.
 fn special_trigger(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     link(a, "triggerShape")?;
     if v >= 2 {
         a.bool("isMergeable")?;

@@ -35,14 +35,14 @@ pub static BODY: &[ChunkDef] = &[
 /// the program and location, actions, and per version the gameplay values
 /// (see `CGameObjectPhyModel.cs`).
 fn phy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v < 11 {
         for n in ["moveShapeFid", "hitShapeFid", "triggerShapeFid"] {
             link(a, n)?;
         }
     }
     let trigger_version = if v >= 8 {
-        a.u32("triggerActionVersion")?
+        a.version_u32("triggerActionVersion")?
     } else {
         5
     };
@@ -181,7 +181,7 @@ fn trigger_action(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 /// animation, sounds, particles, a solid by path or node, and the later
 /// values.
 fn vis_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v < 9 {
         let mesh = link(a, "u14")?;
         a.hand_out(Part::Shows(vec![mesh]));
@@ -272,7 +272,7 @@ fn vis_tail(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 /// CGameObjectVisModel 0x002 (skippable): version, five sound paths, an
 /// iso4.
 fn vis_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     for n in [
         "soundRefSpawn",
         "soundRefUnspawn",
@@ -288,7 +288,7 @@ fn vis_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// CPlugLightUserModel 0x000: version, an int, colour, intensity,
 /// distance, emission sizes and angles, from 1 a "night only" bool.
 fn light_user_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.i32("u01")?;
     a.vec3("color")?;
     records(a, "values", 1, &[4; 8])?;

@@ -20,7 +20,7 @@ pub static ARCHIVE: &[ChunkDef] = &[chunk(CLASS_ID, Some("placement class"), pla
 /// alignment bools, the world direction, the patch layouts and the
 /// current layout per group.
 fn placement_class(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.lookback_field("sizeGroup")?;
     a.array("compatibleGroupsIds", "id", 4, |a, _| {
         a.lookback_field("id")

@@ -30,7 +30,7 @@ pub static ARCHIVE: &[ChunkDef] = &[chunk(CLASS_ID, Some("prefab"), prefab)];
 /// The prefab: version, file time, URL, an int, the ent count, an int,
 /// the ents.
 fn prefab(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.u64("fileWriteTime")?;
     a.string("url")?;
     a.i32("u01")?;
@@ -75,7 +75,7 @@ fn params(a: &mut Archive<'_>, class: u32) -> Result<(), ReadError> {
     match class {
         u32::MAX => Ok(()),
         0x2F0B_6000 => {
-            let v = a.u32("version")?;
+            let v = a.version_u32("version")?;
             a.f32("periodSc")?;
             a.i32("textureId")?;
             a.bool("isKinematic")?;
@@ -88,7 +88,7 @@ fn params(a: &mut Archive<'_>, class: u32) -> Result<(), ReadError> {
             Ok(())
         }
         0x2F0C_8000 => {
-            a.u32("version")?;
+            a.version_u32("version")?;
             a.i32("ent1")?;
             a.i32("ent2")?;
             a.vec3("pos1")?;
@@ -96,7 +96,7 @@ fn params(a: &mut Archive<'_>, class: u32) -> Result<(), ReadError> {
         }
         0x2F0A_9000 => placement(a),
         0x2F0D_8000 => {
-            a.u32("version")?;
+            a.version_u32("version")?;
             a.array("placements", "placement", 12, |a, _| placement(a))?;
             let n = super::count(a, "u01Count", 2)?;
             records(a, "u01", u64::from(n), &[2])?;
@@ -104,7 +104,7 @@ fn params(a: &mut Archive<'_>, class: u32) -> Result<(), ReadError> {
             records(a, "u02", u64::from(n), &[4; 7])
         }
         0x2F0D_9000 => {
-            a.u32("version")?;
+            a.version_u32("version")?;
             a.f32("phase01").map(|_| ())
         }
         _ => Err(a.r.invalid(format!(
@@ -116,7 +116,7 @@ fn params(a: &mut Archive<'_>, class: u32) -> Result<(), ReadError> {
 /// `NPlugItemPlacement_SPlacement`: version, layout, options (each a
 /// string dictionary of required tags, gbx-py).
 fn placement(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     a.i32("iLayout")?;
     a.array("options", "option", 4, |a, _| {
         a.array("requiredTags", "tag", 8, |a, _| {

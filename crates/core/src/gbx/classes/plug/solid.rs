@@ -71,7 +71,7 @@ fn solid_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x09005017: version; from 3 a bool and, when set, the pre-light
 /// generator; up to 2 the older fields; from 2 a file time.
 fn solid_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     if v >= 3 {
         if a.bool("u01")? {
             pre_light_gen(a, false)?;
@@ -98,7 +98,7 @@ fn solid_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// `int4[] UvGroups`).
 pub(super) fn pre_light_gen(a: &mut Archive<'_>, int4_groups: bool) -> Result<(), ReadError> {
     a.group("preLightGen", None, |a| {
-        let v = a.u32("version")?;
+        let v = a.version_u32("version")?;
         floats(a, 13)?;
         let n = count(a, "boxCount", 24)?;
         super::records(a, "boxes", u64::from(n), &super::BOX)?;
@@ -115,9 +115,9 @@ pub(super) fn pre_light_gen(a: &mut Archive<'_>, int4_groups: bool) -> Result<()
 /// two located-instance lists; from 1 an int, from 2 ids and iso4s, from 3
 /// a string, from 4 an int, from 5 a CPlugPath.
 fn solid_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     for name in ["sounds", "particleEmitters"] {
-        a.u32("listVersion")?;
+        a.version_u32("listVersion")?;
         link_list(a, name)?;
     }
     for name in ["locatedInstances1", "locatedInstances2"] {

@@ -30,7 +30,7 @@ pub static BODY: &[ChunkDef] = &[
 /// 0x090BB002 (skippable): an image (a u32-sized block) and the fake
 /// occlusion projections (three ints, a quaternion, seven floats each).
 fn solid2_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let size = a.u32("imageSize")?;
+    let size = a.size_u32("imageSize")?;
     a.bytes("fileImage", size)?;
     let n = count(a, "fakeOccProjCount", 56)?;
     records(a, "fakeOccProjs", u64::from(n), &[4; 14])
@@ -38,7 +38,7 @@ fn solid2_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x090BB000 (see the module docs).
 fn solid2_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     a.lookback_field("u01")?;
     let mut geoms = Vec::new();
     a.array("shadedGeoms", "geom", 12, |a, _| {
@@ -57,7 +57,7 @@ fn solid2_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
         Ok(())
     })?;
     let visuals = if v >= 6 {
-        a.u32("listVersion")?;
+        a.version_u32("listVersion")?;
         link_list(a, "visuals")?
     } else {
         Vec::new()
@@ -74,7 +74,7 @@ fn solid2_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     };
     let mut linked = Vec::new();
     if custom_count == 0 {
-        a.u32("listVersion")?;
+        a.version_u32("listVersion")?;
         linked = link_list(a, "materials")?;
     }
     link(a, "skel")?;

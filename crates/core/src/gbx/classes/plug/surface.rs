@@ -65,15 +65,19 @@ fn materials(a: &mut Archive<'_>) -> Result<u32, ReadError> {
 /// materials, (from 4 with materials) an int, a blob (before 3) or u16
 /// list, from 1 a skeleton, from 5 ids.
 fn surface_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
-    let surf_version = if v >= 2 { a.u32("surfVersion")? } else { 0 };
+    let v = a.version_u32("version")?;
+    let surf_version = if v >= 2 {
+        a.version_u32("surfVersion")?
+    } else {
+        0
+    };
     surf(a, if v == 1 { 1 } else { surf_version }, 0)?;
     let n = materials(a)?;
     if v >= 4 && n > 0 {
         a.u32("u05")?;
     }
     if v < 3 {
-        let size = a.u32("size")?;
+        let size = a.size_u32("size")?;
         a.bytes("u01", size)?;
     } else {
         let k = count(a, "u02Count", 2)?;
@@ -153,18 +157,18 @@ fn primitive(
 /// vertices, cooked triangles, an int and AABB cells; 6–7 vertices and
 /// triangles.
 fn surf_mesh(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     let skip_list =
         |a: &mut Archive<'_>, name: &'static str, widths: &[u8]| -> Result<(), ReadError> {
-            let n = a.u32("count")?;
+            let n = a.count_u32("count")?;
             super::records(a, name, u64::from(n), widths)
         };
     match v {
         1..=3 => {
             skip_list(a, "vertices", &[4; 3])?;
             skip_list(a, "cookedTriangles", &[4, 4, 4, 4, 4, 4, 4, 2, 1, 1])?;
-            if a.u32("octreeVersion")? == 1 {
-                a.u32("listVersion")?;
+            if a.version_u32("octreeVersion")? == 1 {
+                a.version_u32("listVersion")?;
             }
             skip_list(a, "octreeCells", &[4; 8])
         }

@@ -45,7 +45,7 @@ fn empty() -> TreeLinks {
 /// 0x0904F006: the children (a deprecated list: version 10, count,
 /// noderefs).
 fn tree_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("listVersion")?;
+    a.version_u32("listVersion")?;
     let children = super::link_list(a, "children")?;
     a.hand_out(Part::Tree(TreeLinks {
         children,

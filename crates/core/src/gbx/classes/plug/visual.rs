@@ -164,7 +164,7 @@ fn visual_new(a: &mut Archive<'_>, version: Option<u32>, packs: bool) -> Result<
 /// 0x0900600F: version, the 0x00E layout, from version 5 a u16 list (UV
 /// groups), from 6 an int and a sized blob (its size counts itself).
 fn visual_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.u32("version")?;
+    let v = a.version_u32("version")?;
     visual_new(a, Some(v), true)?;
     if v >= 5 {
         let n = count(a, "uvGroupCount", 2)?;
@@ -182,7 +182,7 @@ fn visual_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x09006010: version and a morph count (only 0 is known).
 fn visual_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("version")?;
+    a.version_u32("version")?;
     let n = a.u32("morphCount")?;
     if n > 0 {
         return Err(a.r.invalid(format!("{n} morphs (GBX.NET knows only 0)")));
@@ -199,10 +199,10 @@ fn tex_coord_sets(a: &mut Archive<'_>, sets: u32, n: u32) -> Result<Vec<[f32; 2]
     a.r.check_count("texture coordinate sets", u64::from(sets), 4, 64)?;
     for i in 0..sets {
         a.group("texCoordSet", Some(i), |a| {
-            let v = a.u32("version")?;
+            let v = a.version_u32("version")?;
             let mut extra_floats = 0;
             if v >= 3 {
-                let stored = a.u32("count")?;
+                let stored = a.count_u32("count")?;
                 if stored != n {
                     return Err(a
                         .r
@@ -361,7 +361,7 @@ fn visual3d_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
     }
     let per_tangent = ((!((flags >> 17) as u8)) & 8) | 4;
     for name in ["tangentsU", "tangentsV"] {
-        let k = a.u32("count")?;
+        let k = a.count_u32("count")?;
         if k != 0 && k != n {
             return Err(a.r.invalid(format!("{k} tangents for {n} vertices")));
         }

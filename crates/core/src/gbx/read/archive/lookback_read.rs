@@ -101,9 +101,10 @@ impl<'a> Archive<'a> {
     fn read_lookback_version(&mut self) -> Result<(), ReadError> {
         let s = self.r.pos_abs();
         let version = self.r.u32()?;
-        self.leaf(
+        self.leaf_as(
             crate::gbx::read::lookback::FIELD_LOOKBACK_VERSION,
             Kind::U32,
+            crate::gbx::read::role::Role::Version,
             version,
             s,
         );

@@ -20,6 +20,7 @@ use super::lookback::LookbackState;
 use super::node::{Chunk, Node};
 use super::table::{FieldSpan, FieldTable, Kind, sat32};
 use crate::bytes::{ByteReader, ReadError};
+use crate::gbx::read::layout::Layout;
 use crate::gbx::read::mesh_parts::{MeshParts, Part};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
@@ -46,6 +47,8 @@ pub struct ChunkDef {
     pub read: ReadFn,
     /// Read with its own lookback and node scope (seed 000 "Encapsulation").
     pub encapsulated: bool,
+    /// The layout as data, for a declared chunk (`classes::decl::layout!`).
+    pub layout: Option<&'static Layout>,
 }
 
 /// A decoder entry (`const` helper for the tables).
@@ -56,6 +59,25 @@ pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDe
         name,
         read,
         encapsulated: false,
+        layout: None,
+    }
+}
+
+/// A declared chunk's entry: its decoder `read` was generated from
+/// `layout` (`classes::declared` makes it from a `layout!` declaration).
+#[must_use]
+pub const fn declared_chunk(
+    id: u32,
+    name: Option<&'static str>,
+    read: ReadFn,
+    layout: &'static Layout,
+) -> ChunkDef {
+    ChunkDef {
+        id,
+        name,
+        read,
+        encapsulated: false,
+        layout: Some(layout),
     }
 }
 
@@ -67,6 +89,7 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
         name,
         read,
         encapsulated: true,
+        layout: None,
     }
 }
 
@@ -498,7 +521,7 @@ impl<'a> Archive<'a> {
         mut f: impl FnMut(&mut Self, u32) -> Result<(), ReadError>,
     ) -> Result<u32, ReadError> {
         self.group(name, None, |a| {
-            let count = a.u32(super::field::ARRAY_COUNT)?;
+            let count = a.count_u32(super::field::ARRAY_COUNT)?;
             a.r.check_count(name, u64::from(count), min_item_bytes, MAX_ARRAY_LEN)?;
             for i in 0..count {
                 a.group(item, Some(i), |a| f(a, i))?;

@@ -2,8 +2,9 @@
 //! inside a chunk, and the 24-byte leaf records the primitive readers add.
 
 use super::Archive;
-use crate::bytes::ByteRange;
+use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::read::field::Value;
+use crate::gbx::read::role::Role;
 use crate::gbx::read::table::{FieldTable, Kind, NODE_BACK, NODE_EXTERNAL, NODE_INDEX, NODE_READ};
 
 impl Archive<'_> {
@@ -72,6 +73,53 @@ impl Archive<'_> {
         } else if let Some(text) = self.fields_since(from).first().and_then(|f| f.text()) {
             self.push_value(name, Value::Str(text), range);
         }
+    }
+
+    /// Gives the field just recorded (a leaf) the role `role` (see
+    /// [`Role`]): what the editor allows for it follows from that, never
+    /// from its name.
+    #[inline]
+    pub fn role(&mut self, role: Role) {
+        self.table.set_last_role(role);
+    }
+
+    /// A u32 format version (recorded with [`Role::Version`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn version_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        self.u32_as(name, Role::Version)
+    }
+
+    /// A byte format version (recorded with [`Role::Version`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn version_u8(&mut self, name: &'static str) -> Result<u8, ReadError> {
+        let s = self.r.pos_abs();
+        let v = self.r.u8()?;
+        self.leaf_as(name, Kind::U8, Role::Version, u32::from(v), s);
+        Ok(v)
+    }
+
+    /// A u32 byte size of data that follows (recorded with [`Role::Size`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn size_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        self.u32_as(name, Role::Size)
+    }
+
+    /// A u32 element count (recorded with [`Role::Count`]).
+    ///
+    /// # Errors
+    /// At the end of data.
+    #[inline]
+    pub fn count_u32(&mut self, name: &'static str) -> Result<u32, ReadError> {
+        self.u32_as(name, Role::Count)
     }
 
     /// Gives the last field recorded the array index `index`.
@@ -166,6 +214,45 @@ impl Archive<'_> {
     fn leaf_stored(&mut self, name: &'static str, kind: Kind, payload: u32, start: u64) {
         let end = self.r.pos_abs();
         self.table.push(name, kind, 0, payload, (start, end));
+    }
+
+    /// [`Self::leaf`] with the role `role`, its flag bits set as the record
+    /// is pushed (a function of its own: the plain leaf passes no flags, so
+    /// its calls cost what they did before roles).
+    #[inline(always)]
+    pub(super) fn leaf_as(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        role: Role,
+        payload: u32,
+        start: u64,
+    ) {
+        if !self.table.count_if_quiet() {
+            self.leaf_stored_as(name, kind, role.bits(), payload, start);
+        }
+    }
+
+    #[inline(never)]
+    fn leaf_stored_as(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        flags: u8,
+        payload: u32,
+        start: u64,
+    ) {
+        let end = self.r.pos_abs();
+        self.table.push(name, kind, flags, payload, (start, end));
+    }
+
+    /// A u32 recorded with the role `role`.
+    #[inline(always)]
+    fn u32_as(&mut self, name: &'static str, role: Role) -> Result<u32, ReadError> {
+        let s = self.r.pos_abs();
+        let v = self.r.u32()?;
+        self.leaf_as(name, Kind::U32, role, v, s);
+        Ok(v)
     }
 
     /// A value read back from the bytes in binary files, kept whole in text

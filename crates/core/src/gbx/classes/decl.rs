@@ -1,0 +1,216 @@
+//! Chunk layouts as data (issue 42): a chunk whose fields are read in a
+//! straight line, or gated only by its version or flag bits, is one
+//! [`layout!`] declaration. Each field gives its type ([`Ty`]), its public
+//! name, its [`Role`] and the [`Gate`] that decides whether it is stored.
+//!
+//! One declaration yields:
+//! - the decoder: a function making the same [`Archive`] calls, in the same
+//!   order, as a hand-written one (so the field table, byte ranges and
+//!   snapshots are the same); each field is a `const` [`FieldDecl`] given to
+//!   the inlined [`read_field`], so the type and gate matches fold away and
+//!   the code is that of the hand-written decoder (measured in
+//!   ARCHITECTURE.md, "Chunk layouts as data");
+//! - the [`Layout`]: the fields as data (name, type, role, gate) and the
+//!   layout's source, which the registry hands out by chunk id
+//!   ([`super::body_layout`], [`super::header_layout`]) for the editor and
+//!   the docs.
+//!
+//! Decoders with loops, peeks or deferred lists stay code; they give their
+//! non-value leaf fields the same roles through
+//! [`Archive::role`] (or `version_u32`, `size_u32`, `count_u32`).
+
+use crate::bytes::ReadError;
+use crate::gbx::read::archive::{Archive, ReadFn};
+pub use crate::gbx::read::layout::{FieldDecl, Gate, Gates, Layout, Ty};
+use crate::gbx::read::role::Role;
+
+/// A declared chunk: its [`Layout`] and the decoder [`layout!`] generated
+/// from it; register it with `archive::declared(id, name, &DECLARED)`.
+/// Derefs to the layout (`DECLARED.fields`).
+#[derive(Debug)]
+pub struct Declared {
+    /// The fields as data.
+    pub layout: Layout,
+    /// The generated decoder.
+    pub read: ReadFn,
+}
+
+impl std::ops::Deref for Declared {
+    type Target = Layout;
+    fn deref(&self) -> &Layout {
+        &self.layout
+    }
+}
+
+/// Reads one declared field when its gate admits it, and records its role;
+/// a version or flags field updates `st`. Inlined with a `const` `d`, the
+/// matches fold to the primitive call a hand-written decoder makes.
+///
+/// # Errors
+/// As the primitive read.
+#[inline(always)]
+pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<(), ReadError> {
+    if !d.gate.admits(st) {
+        return Ok(());
+    }
+    let n = match d.ty {
+        Ty::Bool => u32::from(a.bool(d.name)?),
+        Ty::U8 => u32::from(a.u8(d.name)?),
+        Ty::U16 => u32::from(a.u16(d.name)?),
+        Ty::U32 => a.u32(d.name)?,
+        Ty::I32 => a.i32(d.name)? as u32,
+        Ty::Hex => a.hex(d.name)?,
+        Ty::TimeMs => a.time_ms(d.name)?,
+        Ty::F32 => a.f32(d.name)?.to_bits(),
+        Ty::U64 => a.u64(d.name).map(|_| 0)?,
+        Ty::U128 => a.u128(d.name).map(|_| 0)?,
+        Ty::Vec2 => a.vec2(d.name).map(|_| 0)?,
+        Ty::Vec3 => a.vec3(d.name).map(|_| 0)?,
+        Ty::Str => a.string(d.name).map(|_| 0)?,
+        Ty::Lookback => a.lookback_field(d.name).map(|()| 0)?,
+        Ty::NodeRef => a.noderef(d.name).map(|_| 0)?,
+        Ty::FileRef => a.fileref(d.name).map(|()| 0)?,
+        Ty::Meta(names) => a.meta(d.name, names).map(|()| 0)?,
+    };
+    match d.role {
+        Role::Value | Role::NodeReference | Role::FileReference => {}
+        Role::Version => {
+            a.role(Role::Version);
+            if !st.versioned {
+                st.version = n;
+                st.versioned = true;
+            }
+        }
+        Role::Flags => {
+            a.role(Role::Flags);
+            st.flags = n;
+        }
+        role => a.role(role),
+    }
+    Ok(())
+}
+
+/// `decl_ty!(u32)` → `Ty::U32`, `decl_ty!(meta(NAMES))` → `Ty::Meta(NAMES)`.
+macro_rules! decl_ty {
+    (bool) => {
+        $crate::gbx::classes::decl::Ty::Bool
+    };
+    (u8) => {
+        $crate::gbx::classes::decl::Ty::U8
+    };
+    (u16) => {
+        $crate::gbx::classes::decl::Ty::U16
+    };
+    (u32) => {
+        $crate::gbx::classes::decl::Ty::U32
+    };
+    (i32) => {
+        $crate::gbx::classes::decl::Ty::I32
+    };
+    (hex) => {
+        $crate::gbx::classes::decl::Ty::Hex
+    };
+    (time_ms) => {
+        $crate::gbx::classes::decl::Ty::TimeMs
+    };
+    (f32) => {
+        $crate::gbx::classes::decl::Ty::F32
+    };
+    (u64) => {
+        $crate::gbx::classes::decl::Ty::U64
+    };
+    (u128) => {
+        $crate::gbx::classes::decl::Ty::U128
+    };
+    (vec2) => {
+        $crate::gbx::classes::decl::Ty::Vec2
+    };
+    (vec3) => {
+        $crate::gbx::classes::decl::Ty::Vec3
+    };
+    (string) => {
+        $crate::gbx::classes::decl::Ty::Str
+    };
+    (lookback) => {
+        $crate::gbx::classes::decl::Ty::Lookback
+    };
+    (noderef) => {
+        $crate::gbx::classes::decl::Ty::NodeRef
+    };
+    (fileref) => {
+        $crate::gbx::classes::decl::Ty::FileRef
+    };
+    (meta($names:expr)) => {
+        $crate::gbx::classes::decl::Ty::Meta($names)
+    };
+}
+
+/// One [`FieldDecl`] from a field line of [`layout!`].
+macro_rules! decl_field {
+    ($ty:ident $name:tt $(($arg:expr))? $(as $role:ident)? $(if $gate:ident($($g:expr),+))?) => {
+        $crate::gbx::classes::decl::FieldDecl {
+            name: $name,
+            ty: $crate::gbx::classes::decl::decl_ty!($ty $(($arg))?),
+            role: $crate::gbx::classes::decl::decl_field!(@role $($role)?),
+            gate: $crate::gbx::classes::decl::decl_field!(@gate $($gate($($g),+))?),
+        }
+    };
+    (@role) => { $crate::gbx::read::role::Role::Value };
+    (@role $role:ident) => { $crate::gbx::read::role::Role::$role };
+    (@gate) => { $crate::gbx::classes::decl::Gate::Always };
+    (@gate $gate:ident($($g:expr),+)) => { $crate::gbx::classes::decl::Gate::$gate($($g),+) };
+}
+
+/// Declares a chunk layout: a `static` [`Declared`] named `$layout` and its
+/// decoder function `$read`, from one list of fields, each
+/// `TYPE NAME [(NAMES)] [as ROLE] [if GATE(N)];` (`TYPE` one of `bool u8
+/// u16 u32 i32 hex time_ms f32 u64 u128 vec2 vec3 string lookback noderef
+/// fileref meta`, a `meta` followed by the names of its three strings;
+/// `ROLE` a [`Role`] variant, `GATE` a [`Gate`] variant):
+///
+/// ```ignore
+/// layout! {
+///     /// 0x018: lap race and number of laps.
+///     fn laps => LAPS, "GBX.NET CGameCtnChallenge.chunkl 0x018" {
+///         bool "isLapRace";
+///         u32 "nbLaps" as Count if Since(1);
+///     }
+/// }
+/// ```
+///
+/// Register it with `declared(CHUNK_ID, name, &LAYOUT)`.
+macro_rules! layout {
+    ($(
+        $(#[$doc:meta])*
+        $vis:vis fn $read:ident => $layout:ident, $source:literal {
+            $( $ty:ident $name:tt $(($arg:expr))? $(as $role:ident)? $(if $gate:ident($($g:expr),+))? ; )*
+        }
+    )*) => {$(
+        $(#[$doc])*
+        $vis static $layout: $crate::gbx::classes::decl::Declared = $crate::gbx::classes::decl::Declared {
+            layout: $crate::gbx::classes::decl::Layout {
+                fields: &[$( $crate::gbx::classes::decl::decl_field!($ty $name $(($arg))? $(as $role)? $(if $gate($($g),+))?) ),*],
+                source: $source,
+            },
+            read: $read,
+        };
+
+        $(#[$doc])*
+        $vis fn $read(
+            a: &mut $crate::gbx::read::archive::Archive<'_>,
+        ) -> Result<(), $crate::bytes::ReadError> {
+            let mut st = $crate::gbx::classes::decl::Gates::default();
+            $({
+                const D: $crate::gbx::classes::decl::FieldDecl =
+                    $crate::gbx::classes::decl::decl_field!($ty $name $(($arg))? $(as $role)? $(if $gate($($g),+))?);
+                $crate::gbx::classes::decl::read_field(a, &mut st, &D)?;
+            })*
+            Ok(())
+        }
+    )*};
+}
+
+pub(crate) use {decl_field, decl_ty, layout};
+
+#[cfg(test)]
+mod tests;
