@@ -10,7 +10,7 @@ use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
-use trackbench_core::save::{save_atomic, save_png};
+use trackbench_core::save::output::{write_below, write_png_below};
 
 /// Which picture to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,7 +60,7 @@ pub(crate) fn output_path(input: &Input, out_dir: &Path, ext: &str) -> PathBuf {
     out_dir.join(rel.with_file_name(format!("{stem}.{ext}")))
 }
 
-fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> {
+fn export_one(input: &Input, out_dir: &Path, out: &Path, what: Picture) -> anyhow::Result<Done> {
     if let Some(e) = &input.error {
         return Err(anyhow!("{e}"));
     }
@@ -69,9 +69,6 @@ fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> 
         trackbench_core::sniff::FileKind::Gbx,
     )?;
     let gbx = Gbx::parse(bytes)?;
-    if let Some(dir) = out.parent() {
-        std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
-    }
     let writing = || format!("writing {}", out.display());
     let img = match what {
         Picture::Thumbnail { png } => {
@@ -79,7 +76,7 @@ fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> 
                 return Ok(Done::Skipped(format!("no {}", what.what())));
             };
             if !png {
-                save_atomic(out, jpeg, false).with_context(writing)?;
+                write_below(out_dir, out, jpeg).with_context(writing)?;
                 return Ok(wrote(format!("{} bytes", jpeg.len())));
             }
             thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?
@@ -91,7 +88,9 @@ fn export_one(input: &Input, out: &Path, what: Picture) -> anyhow::Result<Done> 
             images::decode_icon(icon).map_err(|e| anyhow!(e))?
         }
     };
-    save_png(out, &img).with_context(writing)?;
+    // Inside the folder the user chose: no link there is written
+    // through (issue 43, finding 4).
+    write_png_below(out_dir, out, &img).with_context(writing)?;
     Ok(wrote(format!("{}×{}", img.width(), img.height())))
 }
 
@@ -117,7 +116,9 @@ pub fn run(
         .iter()
         .map(|i| output_path(i, out_dir, what.extension()))
         .collect();
-    let results = run_to_outputs(&inputs, &outs, jobs, false, |i, o| export_one(i, o, what))?;
+    let results = run_to_outputs(&inputs, &outs, jobs, false, |i, o| {
+        export_one(i, out_dir, o, what)
+    })?;
     let t = report_outputs(&inputs, &outs, &results);
     println!(
         "{} written, {} without a {}, {} failed",

@@ -15,7 +15,7 @@ use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::save::save_atomic;
+use trackbench_core::save::output::write_below;
 use trackbench_core::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
 
 /// Which extraction.
@@ -47,7 +47,12 @@ impl Extraction {
     }
 }
 
-fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Done> {
+fn extract_one(
+    input: &Input,
+    out_dir: &Path,
+    out: &Path,
+    what: Extraction,
+) -> anyhow::Result<Done> {
     if let Some(e) = &input.error {
         return Err(anyhow!("{e}"));
     }
@@ -61,35 +66,29 @@ fn extract_one(input: &Input, out: &Path, what: Extraction) -> anyhow::Result<Do
         }
         e => Err(anyhow!(e)),
     };
-    let (dir, files): (&Path, Vec<(PathBuf, Vec<u8>)>) = match what {
+    let files: Vec<(PathBuf, Vec<u8>)> = match what {
         Extraction::Ghosts => match ghost_files(&gbx) {
-            Ok(list) => {
-                let files = list.into_iter().map(|(n, b)| (out.join(n), b)).collect();
-                (out, files)
-            }
+            Ok(list) => list.into_iter().map(|(n, b)| (out.join(n), b)).collect(),
             Err(e) => return skip(e),
         },
         Extraction::Inputs { ghost, .. } => match inputs_text(&gbx, ghost, out) {
-            Ok((text, _)) => (parent(out), vec![(out.to_path_buf(), text.into_bytes())]),
+            Ok((text, _)) => vec![(out.to_path_buf(), text.into_bytes())],
             Err(e) => return skip(e),
         },
         Extraction::Blocks { .. } => match blocks_text(&gbx, out) {
-            Ok((text, ..)) => (parent(out), vec![(out.to_path_buf(), text.into_bytes())]),
+            Ok((text, ..)) => vec![(out.to_path_buf(), text.into_bytes())],
             Err(e) => return skip(e),
         },
     };
-    std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
+    // Names trackbench made inside the folder the user chose: no link
+    // there is written through (issue 43, finding 4).
     for (path, bytes) in &files {
-        save_atomic(path, bytes, false).with_context(|| format!("writing {}", path.display()))?;
+        write_below(out_dir, path, bytes).with_context(|| format!("writing {}", path.display()))?;
     }
     Ok(Done::Wrote {
         files: files.len(),
         detail: format!("{} file(s)", files.len()),
     })
-}
-
-fn parent(p: &Path) -> &Path {
-    p.parent().unwrap_or(Path::new("."))
 }
 
 /// Runs extraction `what` over `paths` into `out_dir` on `jobs` threads
@@ -108,7 +107,9 @@ pub fn run(
         .iter()
         .map(|i| output_path(i, out_dir, what.extension()))
         .collect();
-    let results = run_to_outputs(&inputs, &outs, jobs, true, |i, o| extract_one(i, o, what))?;
+    let results = run_to_outputs(&inputs, &outs, jobs, true, |i, o| {
+        extract_one(i, out_dir, o, what)
+    })?;
     let t = report_outputs(&inputs, &outs, &results);
     println!(
         "{} files: {} extracted ({} outputs written), {} skipped, {} failed",

@@ -430,3 +430,4 @@ fn only_the_shell_opens_file_dialogs() {
 }
 
 mod core_layers;
+mod single_writer;

@@ -38,6 +38,7 @@ use std::path::{Path, PathBuf};
 pub mod folder;
 pub mod identity;
 mod in_place;
+pub mod output;
 pub mod recovery;
 mod refusal;
 mod stale;
