@@ -68,6 +68,8 @@ impl TrackbenchApp {
                 self.confirm = None;
                 self.message = "cancelled: nothing was written".into();
             }
+            Command::RestoreInterruptedSave(path) => self.restore_interrupted_save(&path),
+            Command::OpenAsItIs(path) => self.open_path_as_it_is(&path),
             Command::Export(kind) => self.export(kind),
             Command::PickThumbnail => self.pick_thumbnail(),
             Command::PickCompareFile => self.pick_compare_file(),

@@ -1,13 +1,16 @@
 //! The shell's questions before it does something risky (issue 30):
 //! saving over a read-only file ("Save anyway", "Save As…", "Cancel") and
 //! the first edit of a .Gbx that did not read completely ("Edit anyway",
-//! "Cancel", asked once per document). Each answer is a [`Command`], so the
-//! modal only reads the app and pushes commands.
+//! "Cancel", asked once per document), and opening a file half-written by
+//! an interrupted save ("Restore the old version", "Open as it is",
+//! "Cancel", with both versions' sizes and dates; issue 43). Each answer is
+//! a [`Command`], so the modal only reads the app and pushes commands.
 
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::{Command, GbxCommand};
 use std::path::{Path, PathBuf};
-use trackbench_core::save::{SaveOptions, SaveRefused, refusal_before_save};
+use trackbench_core::save::recovery::date;
+use trackbench_core::save::{RestoreFacts, SaveOptions, SaveRefused, refusal_before_save};
 
 /// A question waiting for the user's answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,6 +29,14 @@ pub enum Confirmation {
         /// The edit to apply once the user agrees.
         edit: GbxCommand,
     },
+    /// Opening `path`, which an interrupted save left half-written; the
+    /// backup of that very save can put its old bytes back.
+    RestoreInterrupted {
+        /// The file being opened.
+        path: PathBuf,
+        /// Both versions' sizes and dates.
+        facts: RestoreFacts,
+    },
 }
 
 impl Confirmation {
@@ -35,6 +46,7 @@ impl Confirmation {
         match self {
             Self::ReadOnlySave { .. } => "This file is read-only",
             Self::PartialEdit { .. } => "This file was not read completely",
+            Self::RestoreInterrupted { .. } => "A save of this file did not finish",
         }
     }
 
@@ -51,6 +63,18 @@ impl Confirmation {
                  around bytes trackbench does not understand, and the result cannot be checked \
                  by reading it back completely. Edit anyway allows edits of this document \
                  (each can be undone)."
+            ),
+            Self::RestoreInterrupted { path, facts } => format!(
+                "{} was being overwritten when the save stopped: it is half-written now \
+                 ({} bytes, {}).\nThe backup that save made holds the old version ({} bytes, \
+                 {}). Restore the old version puts it back in place (every hard link sees \
+                 it); Open as it is keeps the file as it is and the backup in {}.",
+                path.display(),
+                facts.now_len,
+                date(facts.now_modified),
+                facts.old_len,
+                date(Some(facts.old_modified)),
+                facts.backup.display()
             ),
         }
     }
@@ -76,6 +100,23 @@ impl Confirmation {
                     Command::Gbx(edit.clone()),
                 ),
                 cancel,
+            ],
+            Self::RestoreInterrupted { path, .. } => vec![
+                (
+                    "Restore the old version",
+                    "Put the old bytes back from the backup, then open the file",
+                    Command::RestoreInterruptedSave(path.clone()),
+                ),
+                (
+                    "Open as it is",
+                    "Open the half-written file; the backup is kept",
+                    Command::OpenAsItIs(path.clone()),
+                ),
+                (
+                    "Cancel",
+                    "Nothing is opened or written",
+                    Command::DismissConfirmation,
+                ),
             ],
         }
     }

@@ -41,6 +41,24 @@ impl TrackbenchApp {
         if self.focus_path(path) {
             return;
         }
+        if let Some(facts) = Self::interrupted_save_of(path) {
+            self.message = format!(
+                "{}: a save of it did not finish; waiting for your answer",
+                path.display()
+            );
+            self.confirm = Some(crate::app::confirm::Confirmation::RestoreInterrupted {
+                path: path.to_path_buf(),
+                facts,
+            });
+            return;
+        }
+        self.open_path_as_it_is(path);
+    }
+
+    /// Opens a file from disk without asking about an interrupted save (the
+    /// leftovers go to the bar); errors go to the status bar.
+    pub fn open_path_as_it_is(&mut self, path: &Path) {
+        self.confirm = None;
         let stale = self.check_stale_saves_of(path);
         match trackbench_core::sniff::input::read_sniffed(path).map(|(_, bytes)| bytes) {
             Ok(bytes) => {

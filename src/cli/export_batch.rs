@@ -10,7 +10,7 @@ use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::gbx::{Gbx, access::images, access::thumbnail};
-use trackbench_core::save::{save_atomic, save_png};
+use trackbench_core::save::output::{write_below, write_png_below};
 
 /// Which picture to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,10 +40,7 @@ impl Picture {
     }
 }
 
-fn export_one(gbx: &Gbx, out: &Path, what: Picture) -> anyhow::Result<Done> {
-    if let Some(dir) = out.parent() {
-        std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
-    }
+fn export_one(gbx: &Gbx, out_dir: &Path, out: &Path, what: Picture) -> anyhow::Result<Done> {
     let writing = || format!("writing {}", out.display());
     let img = match what {
         Picture::Thumbnail { png } => {
@@ -51,7 +48,7 @@ fn export_one(gbx: &Gbx, out: &Path, what: Picture) -> anyhow::Result<Done> {
                 return Ok(Done::Skipped(format!("no {}", what.what())));
             };
             if !png {
-                save_atomic(out, jpeg, false).with_context(writing)?;
+                write_below(out_dir, out, jpeg).with_context(writing)?;
                 return Ok(wrote(format!("{} bytes", jpeg.len())));
             }
             thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?
@@ -63,7 +60,9 @@ fn export_one(gbx: &Gbx, out: &Path, what: Picture) -> anyhow::Result<Done> {
             images::decode_icon(icon).map_err(|e| anyhow!(e))?
         }
     };
-    save_png(out, &img).with_context(writing)?;
+    // Inside the folder the user chose: no link there is written
+    // through (issue 43, finding 4).
+    write_png_below(out_dir, out, &img).with_context(writing)?;
     Ok(wrote(format!("{}×{}", img.width(), img.height())))
 }
 
@@ -79,7 +78,9 @@ fn wrote(detail: String) -> Done {
 /// # Errors
 /// When the thread pool cannot start.
 pub fn run(batch: &FolderBatch<'_>, what: Picture) -> anyhow::Result<ExitCode> {
-    let (_, t) = batch.run(what.extension(), false, |g, o| export_one(g, o, what))?;
+    let (_, t) = batch.run(what.extension(), false, |g, o| {
+        export_one(g, batch.out_dir, o, what)
+    })?;
     let (written, skipped, failed) = (t.wrote, t.skipped, t.failed);
     let name = what.what();
     println!("{written} written, {skipped} without a {name}, {failed} failed");

@@ -10,6 +10,7 @@ use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::save::output::write_below;
 use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::{ghost_files, inputs_text};
 
@@ -28,11 +29,13 @@ fn open(path: &Path) -> anyhow::Result<Gbx> {
 pub fn ghosts_of(file: &Path, output: &Path) -> anyhow::Result<Vec<String>> {
     let gbx = open(file)?;
     let files = ghost_files(&gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
-    std::fs::create_dir_all(output).with_context(|| format!("creating {}", output.display()))?;
     let mut lines = Vec::new();
     for (name, bytes) in files {
+        // Names trackbench made inside the folder the user chose (issue 43,
+        // finding 4: no planted link written through).
         let path = output.join(name);
-        save_atomic(&path, &bytes, false).with_context(|| format!("writing {}", path.display()))?;
+        write_below(output, &path, &bytes)
+            .with_context(|| format!("writing {}", path.display()))?;
         lines.push(format!("wrote {} ({} bytes)", path.display(), bytes.len()));
     }
     Ok(lines)

@@ -14,7 +14,7 @@ use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::save::save_atomic;
+use trackbench_core::save::output::write_below;
 use trackbench_core::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
 
 /// Which extraction.
@@ -46,33 +46,31 @@ impl Extraction {
     }
 }
 
-fn extract_one(gbx: &Gbx, out: &Path, what: Extraction) -> anyhow::Result<Done> {
+fn extract_one(gbx: &Gbx, out_dir: &Path, out: &Path, what: Extraction) -> anyhow::Result<Done> {
     let skip = |e: ExtractError| match e {
         ExtractError::NoGhost | ExtractError::NoInputs | ExtractError::NotAMap => {
             Ok(Done::Skipped(e.to_string()))
         }
         e => Err(anyhow!(e)),
     };
-    let (dir, files): (&Path, Vec<(PathBuf, Vec<u8>)>) = match what {
+    let files: Vec<(PathBuf, Vec<u8>)> = match what {
         Extraction::Ghosts => match ghost_files(gbx) {
-            Ok(list) => {
-                let files = list.into_iter().map(|(n, b)| (out.join(n), b)).collect();
-                (out, files)
-            }
+            Ok(list) => list.into_iter().map(|(n, b)| (out.join(n), b)).collect(),
             Err(e) => return skip(e),
         },
         Extraction::Inputs { ghost, .. } => match inputs_text(gbx, ghost, out) {
-            Ok((text, _)) => (parent(out), vec![(out.to_path_buf(), text.into_bytes())]),
+            Ok((text, _)) => vec![(out.to_path_buf(), text.into_bytes())],
             Err(e) => return skip(e),
         },
         Extraction::Blocks { .. } => match blocks_text(gbx, out) {
-            Ok((text, ..)) => (parent(out), vec![(out.to_path_buf(), text.into_bytes())]),
+            Ok((text, ..)) => vec![(out.to_path_buf(), text.into_bytes())],
             Err(e) => return skip(e),
         },
     };
-    std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
+    // Names trackbench made inside the folder the user chose: no link
+    // there is written through (issue 43, finding 4).
     for (path, bytes) in &files {
-        save_atomic(path, bytes, false).with_context(|| format!("writing {}", path.display()))?;
+        write_below(out_dir, path, bytes).with_context(|| format!("writing {}", path.display()))?;
     }
     Ok(Done::Wrote {
         files: files.len(),
@@ -80,16 +78,14 @@ fn extract_one(gbx: &Gbx, out: &Path, what: Extraction) -> anyhow::Result<Done> 
     })
 }
 
-fn parent(p: &Path) -> &Path {
-    p.parent().unwrap_or(Path::new("."))
-}
-
 /// Runs extraction `what` over the batch, into its output folder.
 ///
 /// # Errors
 /// When the thread pool cannot start.
 pub fn run(batch: &FolderBatch<'_>, what: Extraction) -> anyhow::Result<ExitCode> {
-    let (count, t) = batch.run(what.extension(), true, |g, o| extract_one(g, o, what))?;
+    let (count, t) = batch.run(what.extension(), true, |g, o| {
+        extract_one(g, batch.out_dir, o, what)
+    })?;
     println!(
         "{count} files: {} extracted ({} outputs written), {} skipped, {} failed",
         t.wrote, t.files, t.skipped, t.failed

@@ -1,16 +1,18 @@
-//! `trackbench saves PATH… [--clean]`: the leftovers of saves that did not
-//! finish (killed, power cut) in folders or beside files, listed; with
-//! `--clean` an interrupted overwrite of a hard-linked file is finished
-//! (its old bytes put back when it was half-written) and every leftover
-//! deleted. Also the CLI's one way to write an output that may be read-only
-//! ([`save_output`], for `--force`).
+//! `trackbench saves PATH… [--clean [--yes]]`: the leftovers of saves that
+//! did not finish (killed, power cut) in folders or beside files, listed;
+//! `--clean` says what it would do, and `--clean --yes` does it: an
+//! interrupted overwrite of a hard-linked file is finished (its old bytes
+//! put back when the backup proves the file half-written by that save,
+//! issue 43), the backups it no longer needs and the new versions deleted;
+//! a leftover that is not such a backup is kept and named. Also the CLI's
+//! one way to write an output that may be read-only ([`save_output`], for
+//! `--force`).
 
 use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::save::{
-    SaveOptions, SaveRefused, StaleFile, clean_stale, recover, refusal, save_with, stale_files,
-    stale_files_for,
+    SaveOptions, SaveRefused, clean, refusal, save_with, stale_files, stale_files_for,
 };
 
 use super::out::print_out;
@@ -22,13 +24,17 @@ pub struct SavesArgs {
     /// Folders to look in, or files whose leftovers to look for.
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
-    /// Recover interrupted saves and delete every leftover.
+    /// Say how interrupted saves would be recovered and leftovers deleted
+    /// (with --yes: do it).
     #[arg(long)]
     pub clean: bool,
+    /// With --clean: act, after the same listing.
+    #[arg(long, requires = "clean")]
+    pub yes: bool,
 }
 
 /// Runs `trackbench saves`: exit 0 when nothing was left (or all was
-/// cleaned), 1 when leftovers were listed.
+/// cleaned), 1 when leftovers were listed (or `--clean` without `--yes`).
 ///
 /// # Errors
 /// An I/O error while cleaning.
@@ -43,7 +49,9 @@ pub fn run(args: &SavesArgs) -> anyhow::Result<ExitCode> {
         };
         found += stale.len();
         if args.clean {
-            for line in clean(path, &stale)? {
+            let lines =
+                clean(&stale, args.yes).with_context(|| format!("cleaning {}", path.display()))?;
+            for line in lines {
                 text.push_str(&terminal_safe(&line));
                 text.push('\n');
             }
@@ -54,37 +62,25 @@ pub fn run(args: &SavesArgs) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let summary = match (found, args.clean) {
-        (0, _) => "no leftovers of unfinished saves".to_owned(),
-        (n, true) => format!("{n} leftover(s) of unfinished saves cleaned"),
-        (n, false) => {
-            format!("{n} leftover(s) of unfinished saves (--clean recovers and deletes them)")
+    let summary = match (found, args.clean, args.yes) {
+        (0, ..) => "no leftovers of unfinished saves".to_owned(),
+        (n, true, true) => format!("{n} leftover(s) of unfinished saves cleaned"),
+        (n, true, false) => {
+            format!("{n} leftover(s) of unfinished saves: nothing done yet (--yes does the above)")
         }
+        (n, false, _) => format!(
+            "{n} leftover(s) of unfinished saves (--clean says how it would recover and delete \
+             them)"
+        ),
     };
     text.push_str(&summary);
     text.push('\n');
     print_out(&text)?;
-    Ok(if found > 0 && !args.clean {
+    Ok(if found > 0 && !args.yes {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     })
-}
-
-fn clean(path: &Path, stale: &[StaleFile]) -> anyhow::Result<Vec<String>> {
-    if path.is_dir() {
-        return clean_stale(path).with_context(|| format!("cleaning {}", path.display()));
-    }
-    let outcome = recover(path).with_context(|| format!("recovering {}", path.display()))?;
-    let mut lines = vec![format!("{}: {outcome:?}", path.display())];
-    for s in stale_files_for(path)
-        .iter()
-        .chain(stale.iter().filter(|s| s.target.is_none()))
-    {
-        std::fs::remove_file(&s.path).with_context(|| format!("deleting {}", s.path.display()))?;
-        lines.push(format!("deleted {}", s.describe()));
-    }
-    Ok(lines)
 }
 
 /// Saves a command's output with the core's atomic writer; `force`

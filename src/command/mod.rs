@@ -80,8 +80,14 @@ pub enum Command {
     /// is read-only"; its permissions are kept).
     SaveAnyway(PathBuf),
     /// Close the question the shell asks (read-only save, editing a
-    /// partial file) without doing anything.
+    /// partial file, restoring an interrupted save) without doing anything.
     DismissConfirmation,
+    /// Put back the old bytes of this half-written file from the backup of
+    /// its interrupted save, then open it (the user's answer; issue 43).
+    RestoreInterruptedSave(PathBuf),
+    /// Open this file as it is, without restoring the backup of its
+    /// interrupted save (kept, and listed in the leftovers bar).
+    OpenAsItIs(PathBuf),
     /// Ask where, then write one of the active document's exports.
     Export(ExportKind),
     /// Ask for an image file, then make it the map thumbnail.
@@ -305,6 +311,8 @@ impl Command {
             Self::SaveAs => "Save As…",
             Self::SaveAnyway(_) => "Save anyway",
             Self::DismissConfirmation => "Cancel",
+            Self::RestoreInterruptedSave(_) => "Restore the old version",
+            Self::OpenAsItIs(_) => "Open as it is",
             Self::Export(k) => k.label(),
             Self::PickThumbnail => "Replace thumbnail…",
             Self::PickCompareFile => "Compare with another file…",

@@ -464,3 +464,4 @@ fn every_key_a_panel_handles_is_in_the_shortcut_table() {
 
 mod core_layers;
 mod doc_paths;
+mod single_writer;

@@ -166,3 +166,73 @@ fn the_first_edit_of_a_partial_file_asks_once_and_says_why() {
         "Second"
     );
 }
+
+/// Issue 43, finding 1: a file half-written by an interrupted hard-linked
+/// save is not read before the user answers; the question shows both
+/// versions' sizes, and "Restore the old version" puts the old bytes back
+/// (the backup is genuine: its header names this file and its hashes).
+#[cfg(unix)]
+#[test]
+fn finding_1_opening_a_half_written_file_asks_before_restoring() {
+    use std::io::{Seek, Write};
+    use std::os::unix::fs::MetadataExt;
+    use trackbench_core::save::identity::{BackupHeader, sha256_from};
+    let dir = tempfile::tempdir().unwrap();
+    let old = sample_map();
+    let path = write(&dir, "m.Challenge.Gbx", &old);
+    std::fs::hard_link(&path, dir.path().join("l.Challenge.Gbx")).unwrap();
+    let new = vec![b'N'; 100];
+    let new_name = ".trackbench-save-m.Challenge.Gbx.AAAAAA";
+    write(&dir, new_name, &new);
+    let meta = std::fs::metadata(&path).unwrap();
+    let (old_sha256, old_len) = sha256_from(&mut std::fs::File::open(&path).unwrap(), 0).unwrap();
+    let header = BackupHeader {
+        dev: meta.dev(),
+        ino: meta.ino(),
+        old_len,
+        old_modified: meta.modified().unwrap(),
+        old_sha256,
+        new_len: 100,
+        new_sha256: sha256_from(
+            &mut std::fs::File::open(dir.path().join(new_name)).unwrap(),
+            0,
+        )
+        .unwrap()
+        .0,
+        new_name: new_name.into(),
+    };
+    let mut backup = header.encode().unwrap();
+    backup.extend_from_slice(&old);
+    let backup_path = write(&dir, ".trackbench-old-m.Challenge.Gbx.BBBBBB", &backup);
+    let mut f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+    f.rewind().unwrap();
+    f.write_all(&new[..60]).unwrap();
+    drop(f);
+    let half = std::fs::read(&path).unwrap();
+
+    let mut h = harness(&path);
+    assert!(matches!(
+        h.state().confirm,
+        Some(Confirmation::RestoreInterrupted { .. })
+    ));
+    assert!(
+        h.query_by_label("A save of this file did not finish")
+            .is_some()
+    );
+    let sizes = format!("old version ({} bytes", old.len());
+    assert!(
+        h.query_all_by_label_contains(&sizes).next().is_some(),
+        "the question shows the old version's size"
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        half,
+        "nothing restored silently"
+    );
+    assert!(h.state().gbx_doc().is_none(), "not read before the answer");
+    h.get_by_label("Restore the old version").click();
+    h.run();
+    assert_eq!(std::fs::read(&path).unwrap(), old);
+    assert!(!backup_path.exists());
+    assert!(h.state().gbx_doc().is_some(), "opened once restored");
+}

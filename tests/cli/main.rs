@@ -3,6 +3,7 @@
 mod batch;
 mod blocks;
 mod commands;
+mod disk43;
 mod exports;
 mod fidelity;
 mod fifo_inputs;

@@ -153,6 +153,14 @@ fn saves_lists_and_cleans_leftovers() {
     );
     assert!(t.contains("2 leftover(s) of unfinished saves"), "{t}");
     let out = trackbench(&["saves", s(tmp.path()), "--clean"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(text(&out).contains("would delete"), "{}", text(&out));
+    assert!(text(&out).contains("nothing done yet"), "{}", text(&out));
+    assert!(
+        tmp.path().join(".trackbench-save-XyZ789").exists(),
+        "listed first"
+    );
+    let out = trackbench(&["saves", s(tmp.path()), "--clean", "--yes"]);
     assert!(out.status.success(), "{}", text(&out));
     let out = trackbench(&["saves", s(tmp.path())]);
     assert!(out.status.success());

@@ -109,10 +109,18 @@ impl FolderWriter {
                 }
                 Ok(m) if m.is_dir() => {}
                 Ok(_) => return Err(unsafe_path(&at, "a file where a folder is needed")),
-                Err(_) => {
-                    std::fs::create_dir(&at)?;
-                    self.created.push(at.clone());
-                }
+                Err(_) => match std::fs::create_dir(&at) {
+                    Ok(()) => self.created.push(at.clone()),
+                    // Another writer of the same batch made it meanwhile:
+                    // checked again on the next write, used if a folder.
+                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                        let m = std::fs::symlink_metadata(&at)?;
+                        if !m.is_dir() || m.file_type().is_symlink() {
+                            return Err(unsafe_path(&at, "not a folder of ours"));
+                        }
+                    }
+                    Err(e) => return Err(e),
+                },
             }
         }
         Ok(at)

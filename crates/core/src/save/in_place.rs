@@ -22,16 +22,16 @@ use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
+use super::identity::{BackupHeader, sha256_from};
 use super::{COPY_PREFIX, OLD_PREFIX, sync_dir, temp_file};
 
-/// Overwrites the hard-linked `target` with the synced temporary file
-/// `tmp` (steps 2 to 5 above).
-pub(super) fn overwrite(
-    tmp: tempfile::NamedTempFile,
-    target: &Path,
-    dir: &Path,
-) -> std::io::Result<()> {
-    let mut dst = OpenOptions::new()
+/// Step 2: the hard-linked `target` opened for writing (its lock is taken
+/// by the caller on this handle).
+///
+/// # Errors
+/// The file cannot be opened for writing; it is unchanged.
+pub(super) fn open_target(target: &Path) -> std::io::Result<File> {
+    OpenOptions::new()
         .read(true)
         .write(true)
         .open(target)
@@ -40,11 +40,27 @@ pub(super) fn overwrite(
                 e,
                 &format!("opening {} for writing; it is unchanged", target.display()),
             )
-        })?;
-    let backup = write_backup(&mut dst, target, dir)?;
+        })
+}
+
+/// Overwrites the hard-linked `target`, open and locked as `dst`, with the
+/// synced temporary file `tmp` (steps 3 to 5 above).
+pub(super) fn overwrite(
+    tmp: tempfile::NamedTempFile,
+    dst: &mut File,
+    target: &Path,
+    dir: &Path,
+) -> std::io::Result<()> {
     let (mut src, tmp_path) = tmp.keep().map_err(|e| e.error)?;
-    if let Err(e) = copy_over(&mut src, &mut dst) {
-        return Err(undo(&mut dst, target, &backup, &tmp_path, &e));
+    let backup = match write_backup(dst, &mut src, &tmp_path, target, dir) {
+        Ok(b) => b,
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp_path);
+            return Err(e);
+        }
+    };
+    if let Err(e) = copy_over(&mut src, dst) {
+        return Err(undo(dst, target, &backup, &tmp_path, &e));
     }
     let removed = std::fs::remove_file(&backup).and(std::fs::remove_file(&tmp_path));
     sync_dir(dir);
@@ -54,7 +70,12 @@ pub(super) fn overwrite(
 /// Copies the whole of `src` over `dst` from offset 0, cuts `dst` to that
 /// length and syncs it.
 pub(super) fn copy_over(src: &mut File, dst: &mut File) -> std::io::Result<()> {
-    src.seek(SeekFrom::Start(0))?;
+    copy_over_from(src, 0, dst)
+}
+
+/// [`copy_over`] of `src`'s bytes from `start` on.
+fn copy_over_from(src: &mut File, start: u64, dst: &mut File) -> std::io::Result<()> {
+    src.seek(SeekFrom::Start(start))?;
     dst.seek(SeekFrom::Start(0))?;
     #[cfg(test)]
     let len = if std::env::var_os(SLOW_COPY).is_some() {
@@ -89,12 +110,44 @@ fn slow_copy(src: &mut File, dst: &mut File) -> std::io::Result<u64> {
     }
 }
 
-/// Step 3: the complete, synced copy of the target's bytes, under its final
-/// name only once complete.
-fn write_backup(dst: &mut File, target: &Path, dir: &Path) -> std::io::Result<PathBuf> {
+/// Step 3: the complete, synced copy of the target's bytes after its
+/// identity header ([`BackupHeader`]), under its final name only once
+/// complete.
+fn write_backup(
+    dst: &mut File,
+    new: &mut File,
+    new_path: &Path,
+    target: &Path,
+    dir: &Path,
+) -> std::io::Result<PathBuf> {
+    let meta = dst.metadata()?;
+    let (dev, ino) = super::identity_of(&meta).unwrap_or_default();
+    let (old_sha256, old_len) = sha256_from(dst, 0)?;
+    let (new_sha256, new_len) = sha256_from(new, 0)?;
+    let header = BackupHeader {
+        dev,
+        ino,
+        old_len,
+        old_modified: meta.modified().unwrap_or(std::time::SystemTime::UNIX_EPOCH),
+        old_sha256,
+        new_len,
+        new_sha256,
+        new_name: new_path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned(),
+    };
     let mut copy = temp_file(dir, COPY_PREFIX, target)?;
+    copy.as_file_mut().write_all(&header.encode()?)?;
     dst.seek(SeekFrom::Start(0))?;
-    std::io::copy(dst, copy.as_file_mut())?;
+    let copied = std::io::copy(&mut Read::take(&mut *dst, old_len), copy.as_file_mut())?;
+    if copied != old_len {
+        return Err(std::io::Error::other(format!(
+            "{} changed while its backup was written",
+            target.display()
+        )));
+    }
     copy.as_file().sync_all()?;
     let copy_name = copy
         .path()
@@ -109,7 +162,8 @@ fn write_backup(dst: &mut File, target: &Path, dir: &Path) -> std::io::Result<Pa
     Ok(old)
 }
 
-/// A failed in-place copy: the old bytes go back from the backup. The
+/// A failed in-place copy: the old bytes go back from the backup (after
+/// its header). The
 /// error says whether that worked, and where both versions are when not.
 fn undo(
     dst: &mut File,
@@ -118,7 +172,10 @@ fn undo(
     tmp_path: &Path,
     err: &std::io::Error,
 ) -> std::io::Error {
-    let restored = File::open(backup).and_then(|mut b| copy_over(&mut b, dst));
+    let restored = File::open(backup).and_then(|mut b| {
+        let (_, header_len) = BackupHeader::read(&mut b).map_err(std::io::Error::other)?;
+        copy_over_from(&mut b, header_len, dst)
+    });
     match restored {
         Ok(()) => {
             let _ = std::fs::remove_file(backup);
@@ -148,32 +205,17 @@ fn annotate(e: std::io::Error, what: &str) -> std::io::Error {
     std::io::Error::new(e.kind(), format!("{what}: {e}"))
 }
 
-/// True when the files at `a` and `b` hold the same bytes (read in blocks).
-pub(super) fn same_bytes(a: &Path, b: &Path) -> std::io::Result<bool> {
-    let (mut fa, mut fb) = (File::open(a)?, File::open(b)?);
-    if fa.metadata()?.len() != fb.metadata()?.len() {
-        return Ok(false);
-    }
-    let (mut ba, mut bb) = (vec![0u8; 1 << 16], vec![0u8; 1 << 16]);
-    loop {
-        let n = read_full(&mut fa, &mut ba)?;
-        let m = read_full(&mut fb, &mut bb)?;
-        if n != m || ba[..n] != bb[..m] {
-            return Ok(false);
-        }
-        if n == 0 {
-            return Ok(true);
-        }
-    }
-}
-
-fn read_full(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match f.read(&mut buf[filled..])? {
-            0 => break,
-            n => filled += n,
-        }
-    }
-    Ok(filled)
+/// Test builds only: a genuine interrupted save of `target`: the new
+/// bytes in their temporary file, the backup with its header, and the
+/// first `written` new bytes over the target (what a kill leaves).
+#[cfg(test)]
+pub(super) fn interrupted_at(target: &Path, new: &[u8], written: usize) -> std::io::Result<()> {
+    let dir = super::parent_dir(target);
+    let mut tmp = temp_file(dir, super::TEMP_PREFIX, target)?;
+    tmp.write_all(new)?;
+    let (mut src, tmp_path) = tmp.keep().map_err(|e| e.error)?;
+    let mut dst = open_target(target)?;
+    write_backup(&mut dst, &mut src, &tmp_path, target, dir)?;
+    dst.seek(SeekFrom::Start(0))?;
+    dst.write_all(new.get(..written).unwrap_or(new))
 }

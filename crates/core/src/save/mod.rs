@@ -14,9 +14,16 @@
 //!   complete and synced in the temporary file, the old bytes are copied to
 //!   a synced backup beside it, then the target is overwritten in place,
 //!   synced, and the backup and temporary file removed ([`in_place`]). A
-//!   kill in between leaves both: [`recover`] (run by the app at open and
-//!   by `trackbench saves --clean`) puts back the old bytes when the target
-//!   is half-written.
+//!   kill in between leaves both: [`recover`] (after the app asked, and by
+//!   `trackbench saves --clean --yes`) puts back the old bytes when the
+//!   target is half-written by that very save: the backup's header records
+//!   the file's device, inode, size, date and hashes ([`identity`]), and
+//!   anything that does not match is kept and reported (issue 43).
+//! - A save holds an advisory lock on the file it replaces
+//!   ([`File::lock`]) from before its backup is written until it is
+//!   removed; recovery takes the same lock or leaves the file alone. A
+//!   finished save removes the earlier backups that name its file, so none
+//!   can revert it.
 //! - Leftovers are named after their file: `.trackbench-save-NAME.XXXXXX`
 //!   (new bytes), `.trackbench-old-NAME.XXXXXX` (the complete old bytes of a
 //!   hard-linked save), `.trackbench-copy-NAME.XXXXXX` (a backup being
@@ -29,15 +36,18 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub mod folder;
+pub mod identity;
 mod in_place;
+pub mod output;
+pub mod recovery;
 mod refusal;
 mod stale;
 
-pub use refusal::{SaveRefused, non_regular_kind, refusal};
-pub use stale::{
-    Recovered, StaleFile, StaleKind, clean_stale, recover, remove_stale_temp_files, stale_files,
-    stale_files_for, stale_temp_files,
+pub use recovery::{
+    Recovered, RecoveryPlan, RestoreFacts, Verdict, clean, clean_stale, plan_recovery, recover,
 };
+pub use refusal::{SaveRefused, non_regular_kind, refusal};
+pub use stale::{StaleFile, StaleKind, stale_files, stale_files_for, stale_temp_files};
 
 /// File-name prefix of the temporary files holding new bytes.
 pub const TEMP_PREFIX: &str = ".trackbench-save-";
@@ -125,6 +135,18 @@ pub fn save_with(
             }
         }
     }
+    let in_place = existing.as_ref().is_some_and(has_other_links);
+    // The lock that keeps recovery out (issue 43, finding 3); released when
+    // `locked` closes, or by the kernel when the process dies.
+    let mut locked = match &existing {
+        Some(_) if in_place => Some(in_place::open_target(&target)?),
+        Some(_) => File::open(&target).ok(),
+        None => None,
+    };
+    if let Some(f) = &locked {
+        f.lock()?;
+    }
+    let identity = existing.as_ref().and_then(identity_of);
     let mut tmp = temp_file(dir, TEMP_PREFIX, &target)?;
     if let Some(meta) = &existing {
         keep_owner(tmp.path(), &target, meta)?;
@@ -140,12 +162,32 @@ pub fn save_with(
     write(tmp.as_file_mut())?;
     tmp.as_file_mut().flush()?;
     tmp.as_file().sync_all()?;
-    if existing.as_ref().is_some_and(has_other_links) {
-        return in_place::overwrite(tmp, &target, dir);
+    if let (true, Some(dst)) = (in_place, locked.as_mut()) {
+        in_place::overwrite(tmp, dst, &target, dir)?;
+    } else {
+        tmp.persist(&target).map_err(|e| e.error)?;
     }
-    tmp.persist(&target).map_err(|e| e.error)?;
+    if let Some(identity) = identity {
+        recovery::remove_backups_of(&target, identity);
+    }
     sync_dir(dir);
     Ok(())
+}
+
+/// A file's device and inode (Unix; `None` elsewhere): what a backup's
+/// header records to name its target.
+#[must_use]
+pub fn identity_of(meta: &std::fs::Metadata) -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        Some((meta.dev(), meta.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        None
+    }
 }
 
 /// Encodes `img` as PNG and saves it with [`save_atomic`] (no backup: an

@@ -183,7 +183,15 @@ fn stale_temporary_files_are_found_and_removed() {
     std::fs::create_dir(dir.path().join(".trackbench-save-dir")).unwrap();
     let stale = stale_temp_files(dir.path());
     assert_eq!(stale, [dir.path().join(".trackbench-save-AbC123")]);
-    assert_eq!(remove_stale_temp_files(dir.path()).unwrap(), 1);
+    let lines = clean_stale(dir.path(), false).unwrap();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].starts_with("would delete"), "{lines:?}");
+    assert_eq!(
+        stale_temp_files(dir.path()).len(),
+        1,
+        "listed, not acted on"
+    );
+    clean_stale(dir.path(), true).unwrap();
     assert!(stale_temp_files(dir.path()).is_empty());
     assert!(dir.path().join("map.Gbx").exists());
 }
@@ -312,7 +320,8 @@ fn the_owner_and_group_are_kept() {
 }
 
 /// A hard-linked save interrupted after its backup: the half-written file
-/// is put back from it (what the kill test does at random).
+/// is put back from it (what the kill test does at random), only when
+/// allowed, and a finished overwrite's backup is deleted.
 #[cfg(unix)]
 #[test]
 fn recovery_puts_back_a_half_written_hard_linked_file() {
@@ -321,34 +330,148 @@ fn recovery_puts_back_a_half_written_hard_linked_file() {
     let two = dir.path().join("two.Gbx");
     std::fs::write(&one, b"old bytes").unwrap();
     std::fs::hard_link(&one, &two).unwrap();
-    std::fs::write(
-        dir.path().join(".trackbench-old-one.Gbx.AAAAAA"),
-        b"old bytes",
-    )
-    .unwrap();
-    std::fs::write(dir.path().join(".trackbench-save-one.Gbx.BBBBBB"), b"NEW").unwrap();
-    std::fs::write(dir.path().join(".trackbench-copy-one.Gbx.CCCCCC"), b"ol").unwrap();
-    // Killed mid-copy: "NEW" written over the start, not cut yet.
-    std::fs::write(&one, b"NEW bytes").unwrap();
+    in_place::interrupted_at(&one, b"NEW", 3).unwrap();
+    assert_eq!(std::fs::read(&two).unwrap(), b"NEW bytes");
     assert_eq!(
-        recover(&two).unwrap(),
+        recover(&two, true).unwrap().0,
         Recovered::Nothing,
         "two.Gbx has no leftovers"
     );
-    assert_eq!(recover(&one).unwrap(), Recovered::OldRestored);
+    let plan = plan_recovery(&one).unwrap();
+    let facts = plan.restore().expect("a restore is planned");
+    assert_eq!((facts.old_len, facts.now_len), (9, 9));
+    assert_eq!(
+        recover(&one, false).unwrap().0,
+        Recovered::Nothing,
+        "not without an answer"
+    );
+    assert_eq!(std::fs::read(&two).unwrap(), b"NEW bytes");
+    assert_eq!(recover(&one, true).unwrap().0, Recovered::OldRestored);
     assert_eq!(std::fs::read(&two).unwrap(), b"old bytes");
     let left = stale_files(dir.path());
     assert_eq!(left.len(), 1, "the new version stays, to be offered back");
     assert_eq!(left[0].kind, StaleKind::NewBytes);
+    std::fs::remove_file(&left[0].path).unwrap();
     // Finished overwrite, killed before the clean-up.
-    std::fs::write(
-        dir.path().join(".trackbench-old-one.Gbx.AAAAAA"),
-        b"old bytes",
-    )
-    .unwrap();
-    std::fs::write(&one, b"NEW").unwrap();
-    assert_eq!(recover(&one).unwrap(), Recovered::NewWasComplete);
+    in_place::interrupted_at(&one, b"NEW", 3).unwrap();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&one)
+        .unwrap()
+        .set_len(3)
+        .unwrap();
+    assert_eq!(recover(&one, false).unwrap().0, Recovered::NewWasComplete);
     assert_eq!(names(dir.path()), ["one.Gbx", "two.Gbx"]);
-    let lines = clean_stale(dir.path()).unwrap();
+    let lines = clean_stale(dir.path(), true).unwrap();
     assert!(lines.is_empty(), "{lines:?}");
+}
+
+/// Issue 43, finding 1: a planted `.trackbench-old-NAME.X` (any content,
+/// a forged header, another file's backup, a backup whose file was written
+/// since) is never restored, and is kept and reported.
+#[cfg(unix)]
+#[test]
+fn finding_1_recovery_restores_by_identity_never_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let v = dir.path().join("v.Gbx");
+    std::fs::write(&v, b"the map").unwrap();
+    let planted = dir.path().join(".trackbench-old-v.Gbx.AbC123");
+    std::fs::write(&planted, b"X\n").unwrap();
+    // Another file's genuine backup, renamed after v.Gbx.
+    let w = dir.path().join("w.Gbx");
+    std::fs::write(&w, b"other map").unwrap();
+    std::fs::hard_link(&w, dir.path().join("w2.Gbx")).unwrap();
+    in_place::interrupted_at(&w, b"NEW", 2).unwrap();
+    let w_backup = stale_files_for(&w)
+        .into_iter()
+        .find(|s| s.kind == StaleKind::OldBytes)
+        .unwrap();
+    let moved = dir.path().join(".trackbench-old-v.Gbx.Zz9999");
+    std::fs::rename(&w_backup.path, &moved).unwrap();
+    for act in [false, true] {
+        let lines = clean_stale(dir.path(), act).unwrap();
+        let text = lines.join("\n");
+        assert!(
+            text.contains("kept") && text.contains("no backup header"),
+            "{text}"
+        );
+        assert!(text.contains("made for another file"), "{text}");
+    }
+    assert_eq!(std::fs::read(&v).unwrap(), b"the map");
+    assert!(planted.exists() && moved.exists(), "reported, not deleted");
+    // A genuine backup of v whose file was written since: kept too.
+    std::fs::remove_file(&planted).unwrap();
+    std::fs::remove_file(&moved).unwrap();
+    std::fs::hard_link(&v, dir.path().join("v2.Gbx")).unwrap();
+    in_place::interrupted_at(&v, b"NEW", 2).unwrap();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&v)
+        .unwrap()
+        .set_len(0)
+        .unwrap();
+    std::fs::write(dir.path().join("v2.Gbx"), b"written since").unwrap();
+    let (outcome, plan) = recover(&v, true).unwrap();
+    assert_eq!(outcome, Recovered::Nothing);
+    assert!(
+        plan.lines(true).join("\n").contains("holds other bytes"),
+        "{plan:?}"
+    );
+    assert_eq!(std::fs::read(&v).unwrap(), b"written since");
+}
+
+/// Issue 43, finding 2: after a killed hard-linked save, the next save
+/// that succeeds removes the backup, so no recovery can revert it.
+#[cfg(unix)]
+#[test]
+fn finding_2_a_stale_backup_never_reverts_a_later_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("t.Gbx");
+    std::fs::write(&t, b"before the crash").unwrap();
+    std::fs::hard_link(&t, dir.path().join("t2.Gbx")).unwrap();
+    in_place::interrupted_at(&t, b"CRASHED SAVE", 4).unwrap();
+    save_atomic(&t, b"a later good save", false).unwrap();
+    let left = stale_files(dir.path());
+    assert!(
+        left.iter().all(|s| s.kind == StaleKind::NewBytes),
+        "{left:?}"
+    );
+    assert_eq!(clean_stale(dir.path(), true).unwrap().len(), left.len());
+    assert_eq!(std::fs::read(&t).unwrap(), b"a later good save");
+    // Without hard links the later save renames: the backup goes as well.
+    let u = dir.path().join("u.Gbx");
+    std::fs::write(&u, b"before").unwrap();
+    let u2 = dir.path().join("u2.Gbx");
+    std::fs::hard_link(&u, &u2).unwrap();
+    in_place::interrupted_at(&u, b"CRASH", 2).unwrap();
+    std::fs::remove_file(&u2).unwrap();
+    save_atomic(&u, b"later", false).unwrap();
+    assert!(
+        stale_files_for(&u)
+            .iter()
+            .all(|s| s.kind == StaleKind::NewBytes)
+    );
+    assert_eq!(std::fs::read(&u).unwrap(), b"later");
+}
+
+/// Issue 43, finding 3: while a save holds the file's lock, recovery
+/// touches nothing.
+#[cfg(unix)]
+#[test]
+fn finding_3_recovery_leaves_a_locked_file_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("t.Gbx");
+    std::fs::write(&t, b"old bytes").unwrap();
+    std::fs::hard_link(&t, dir.path().join("t2.Gbx")).unwrap();
+    in_place::interrupted_at(&t, b"NEW", 3).unwrap();
+    let held = std::fs::File::open(dir.path().join("t2.Gbx")).unwrap();
+    held.lock().unwrap();
+    let (outcome, plan) = recover(&t, true).unwrap();
+    assert_eq!(outcome, Recovered::Busy);
+    assert!(plan_recovery(&t).unwrap().busy);
+    assert!(plan.lines(false)[0].contains("a save of it is running"));
+    assert_eq!(std::fs::read(&t).unwrap(), b"NEW bytes");
+    drop(held);
+    assert_eq!(recover(&t, true).unwrap().0, Recovered::OldRestored);
+    assert_eq!(std::fs::read(&t).unwrap(), b"old bytes");
 }
