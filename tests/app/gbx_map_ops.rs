@@ -153,7 +153,7 @@ fn cell_rect(h: &Harness<'_, TrackbenchApp>, name: &str) -> egui::Rect {
 /// block is still selected and Delete is on.
 #[test]
 fn the_items_tab_never_acts_on_the_blocks_selection() {
-    let Some((mut h, name, index)) = open_one_block() else {
+    let Some((mut h, _name, index)) = open_one_block() else {
         return;
     };
     let original = h.state().gbx_doc().unwrap().gbx().file.clone();
