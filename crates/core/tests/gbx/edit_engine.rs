@@ -283,9 +283,10 @@ fn block_records_delete_duplicate_move_on_every_corpus_map() {
 
 /// The same on the TM2020 maps, whose per-block chunks follow the records.
 #[test]
-#[ignore = "every TM2020 corpus map: 59 s in release (passed on 2026-11-27: 23 maps, 84 edits, \
-            8 duplicates refused for a node read in the record), several minutes in a debug build; \
-            CI runs the two smallest maps below; run with --release -- --ignored tm2020_block_records"]
+#[ignore = "every TM2020 corpus map: 59 s in release, 45 s in the test profile under load \
+            (passed on 2026-11-27: 23 maps, 84 edits, 8 duplicates refused for a node read in \
+            the record); CI runs the two smallest maps below; run with cargo test -p \
+            trackbench-core --test gbx -- --ignored tm2020_block_records"]
 fn tm2020_block_records_delete_duplicate_move_keep_the_per_block_chunks_in_step() {
     block_records_on(true, &[]);
 }
