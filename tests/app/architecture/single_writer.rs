@@ -19,11 +19,7 @@ const WRITERS: &[&str] = &[
 
 /// Writers that remain outside `save/`, each with its reason. This list
 /// only shrinks: a new writer fails the test until it goes through `save`.
-const ALLOWED: &[(&str, &str)] = &[
-    // The single-instance port file: private (0600), beside the socket,
-    // not a user's file.
-    ("src: single_instance::tcp", "OpenOptions"),
-];
+const ALLOWED: &[(&str, &str)] = &[];
 
 fn writers_in(root: &Path, label: &str) -> Vec<String> {
     let mut found = Vec::new();
