@@ -48,7 +48,9 @@ impl CorpusGbx {
     /// (`".map.gbx"`, `".replay.gbx"`).
     #[must_use]
     pub fn ends_with(&self, suffix: &str) -> bool {
-        self.name.to_ascii_lowercase().ends_with(&suffix.to_ascii_lowercase())
+        self.name
+            .to_ascii_lowercase()
+            .ends_with(&suffix.to_ascii_lowercase())
     }
 }
 
@@ -74,6 +76,14 @@ pub fn gbx_corpus_ending(suffix: &str) -> impl Iterator<Item = &'static CorpusGb
     gbx_corpus().iter().filter(move |c| c.ends_with(suffix))
 }
 
+/// The corpus parse of the file named `name` (exact file name, e.g.
+/// `"A01-Race.Challenge.Gbx"`), or `None` when the corpus is absent or has
+/// no such file.
+#[must_use]
+pub fn gbx_named(name: &str) -> Option<&'static CorpusGbx> {
+    gbx_corpus().iter().find(|c| c.name == name)
+}
+
 /// Parses `paths` on every available core, keeping their order.
 fn parse_all(paths: Vec<PathBuf>) -> Vec<CorpusGbx> {
     let threads = std::thread::available_parallelism().map_or(2, usize::from);
@@ -90,10 +100,7 @@ fn parse_all(paths: Vec<PathBuf>) -> Vec<CorpusGbx> {
             });
         }
     });
-    slots
-        .iter_mut()
-        .filter_map(OnceLock::take)
-        .collect()
+    slots.iter_mut().filter_map(OnceLock::take).collect()
 }
 
 fn parse_one(path: &std::path::Path) -> CorpusGbx {
@@ -103,5 +110,9 @@ fn parse_one(path: &std::path::Path) -> CorpusGbx {
     let parse = std::fs::read(path)
         .map_err(|e| format!("unreadable: {e}"))
         .and_then(|bytes| Gbx::parse(bytes).map_err(|e| e.to_string()));
-    CorpusGbx { name, path: path.to_path_buf(), parse }
+    CorpusGbx {
+        name,
+        path: path.to_path_buf(),
+        parse,
+    }
 }

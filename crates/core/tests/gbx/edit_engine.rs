@@ -466,7 +466,12 @@ fn every_field_path_resolves_back_to_its_field() {
             while let Some(p) = stack.pop() {
                 let loc = FieldLoc { chunk: c, path: p };
                 let text = field_path(gbx, &loc);
-                assert_eq!(resolve_path(gbx, &text).as_ref(), Ok(&loc), "{}: {text}", file.name);
+                assert_eq!(
+                    resolve_path(gbx, &text).as_ref(),
+                    Ok(&loc),
+                    "{}: {text}",
+                    file.name
+                );
                 checked += 1;
                 let kids = field_at(gbx, &loc).children().len();
                 stack.extend(sampled(kids).map(|k| [loc.path.clone(), vec![k]].concat()));
