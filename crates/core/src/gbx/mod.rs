@@ -9,6 +9,8 @@
 pub mod access;
 pub mod classes;
 pub mod read;
+#[doc(hidden)]
+pub mod testing;
 pub mod tools;
 pub mod write;
 
