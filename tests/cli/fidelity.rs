@@ -159,12 +159,12 @@ fn export_blocks_works_on_every_corpus_map_and_lists_its_blocks_in_order() {
     };
     let tmp = tempfile::tempdir().unwrap();
     let mut maps = 0;
-    for path in trackbench_testkit::corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let Ok(gbx) = trackbench_core::gbx::Gbx::parse(bytes) else {
+    for file in trackbench_testkit::gbx_corpus() {
+        let path = &file.path;
+        let Ok(gbx) = &file.parse else {
             continue;
         };
-        let Some(contents) = trackbench_core::gbx::access::map_contents::map_contents(&gbx) else {
+        let Some(contents) = trackbench_core::gbx::access::map_contents::map_contents(gbx) else {
             continue;
         };
         let out_path = tmp.path().join(format!("{maps}.json"));

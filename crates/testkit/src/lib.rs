@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 pub mod parsed;
-pub use parsed::{CorpusGbx, gbx_corpus, gbx_corpus_ending};
+pub use parsed::{CorpusGbx, gbx_corpus, gbx_corpus_ending, gbx_named};
 
 /// The corpus directory, if it exists.
 ///

@@ -76,6 +76,14 @@ pub fn gbx_corpus_ending(suffix: &str) -> impl Iterator<Item = &'static CorpusGb
     gbx_corpus().iter().filter(move |c| c.ends_with(suffix))
 }
 
+/// The corpus parse of the file named `name` (exact file name, e.g.
+/// `"A01-Race.Challenge.Gbx"`), or `None` when the corpus is absent or has
+/// no such file.
+#[must_use]
+pub fn gbx_named(name: &str) -> Option<&'static CorpusGbx> {
+    gbx_corpus().iter().find(|c| c.name == name)
+}
+
 /// Parses `paths` on every available core, keeping their order.
 fn parse_all(paths: Vec<PathBuf>) -> Vec<CorpusGbx> {
     let threads = std::thread::available_parallelism().map_or(2, usize::from);

@@ -11,6 +11,8 @@ pub mod classes;
 pub mod completeness;
 pub mod header_scan;
 pub mod read;
+#[doc(hidden)]
+pub mod testing;
 pub mod text;
 pub mod tools;
 pub mod write;

@@ -4,8 +4,8 @@
 //! and its first variant's mesh is a CPlugCrystal node, where reading of
 //! these files stops (see known_stops.rs).
 
-use trackbench_core::gbx::{FieldRef, Gbx, Value};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_core::gbx::{FieldRef, Value};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 fn text(f: FieldRef<'_>) -> String {
     match f.value() {
@@ -21,9 +21,9 @@ fn block_items_name_their_page_block_and_hold_crystal_variants() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".Block.Gbx") {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".Block.Gbx") {
+        let name = &file.name;
+        let g = file.gbx();
         let Some(item) = g.nodes.iter().position(|n| n.class_id == 0x2E02_5000) else {
             continue;
         };

@@ -8,16 +8,17 @@
 //! class they stop in and why.
 
 use trackbench_core::gbx::{Chunk, FieldList, FieldRef, Gbx, Node, Value, class_label};
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 fn dir() -> Option<std::path::PathBuf> {
     corpus_dir_or_warn("gbx_collector").map(|d| d.join("gbx"))
 }
 
-fn parse_in(dir: &std::path::Path, name: &str) -> Gbx {
-    let path = dir.join(name);
-    let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Gbx::parse(data).unwrap_or_else(|e| panic!("{name}: {e}"))
+/// The shared parse of the corpus file `name`.
+fn parse_in(name: &str) -> &'static Gbx {
+    gbx_named(name)
+        .unwrap_or_else(|| panic!("{name}: not in the corpus"))
+        .gbx()
 }
 
 fn chunk(node: &Node, id: u32) -> &Chunk {
@@ -80,17 +81,14 @@ const KNOWN_STOPS: &[(&str, &str, &str)] = &[
 
 #[test]
 fn collector_files_complete_or_are_listed() {
-    let Some(dir) = dir() else { return };
+    if dir().is_none() {
+        return;
+    }
     let mut seen = 0;
     let mut failures = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let Ok(g) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let Ok(g) = &file.parse else {
             continue;
         };
         if !is_collector_file(&name, &g) {
@@ -136,16 +134,13 @@ fn collector_files_complete_or_are_listed() {
 /// body ident chunk 0x2E00100B, in every item and macroblock that has both.
 #[test]
 fn header_desc_matches_body_ident() {
-    let Some(dir) = dir() else { return };
+    if dir().is_none() {
+        return;
+    }
     let mut checked = 0;
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let Ok(g) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let Ok(g) = &file.parse else {
             continue;
         };
         if !is_collector_file(&name, &g) {
@@ -173,8 +168,10 @@ fn header_desc_matches_body_ident() {
 /// waypoint noderefs point at CGameWaypointSpecialProperty nodes.
 #[test]
 fn macroblock_block_spawns() {
-    let Some(dir) = dir() else { return };
-    let g = parse_in(&dir, "StadiumCircuitSlopeCornerInLeftBottom.Macroblock.Gbx");
+    if dir().is_none() {
+        return;
+    }
+    let g = parse_in("StadiumCircuitSlopeCornerInLeftBottom.Macroblock.Gbx");
     let main = g.main_node().unwrap();
     let spawns = field(g.chunk_fields(chunk(main, 0x0310_D000)), "blockSpawns");
     let count = uint(field(spawns.children(), "count"));
@@ -217,16 +214,13 @@ fn webp_size(d: &[u8]) -> Option<(u32, u32)> {
 /// declares the same width and height.
 #[test]
 fn header_icons_match_their_pixels() {
-    let Some(dir) = dir() else { return };
+    if dir().is_none() {
+        return;
+    }
     let (mut raw, mut webp) = (0, 0);
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let Ok(g) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let Ok(g) = &file.parse else {
             continue;
         };
         let Some(icon) = g.header_chunk(0x2E00_1004) else {
@@ -257,12 +251,14 @@ fn header_icons_match_their_pixels() {
 /// belongs to the environment the header chunk 0x03043003 names.
 #[test]
 fn tm10_blocks_are_nodes_of_the_map_environment() {
-    let Some(dir) = dir() else { return };
+    if dir().is_none() {
+        return;
+    }
     for name in [
         "GBX-NET 2 CGameCtnChallenge TM10 001.Challenge.Gbx",
         "RaceD1.Challenge.Gbx",
     ] {
-        let g = parse_in(&dir, name);
+        let g = parse_in(name);
         assert!(g.summary().main_node_complete, "{name}");
         let header = g.header_chunk(0x0304_3003).expect("0x03043003");
         let env = text(field(
@@ -293,8 +289,10 @@ fn tm10_blocks_are_nodes_of_the_map_environment() {
 /// its header skin (CGameSkin 0x03031000) is decoded too.
 #[test]
 fn decoration_mood_folder_matches_ident() {
-    let Some(dir) = dir() else { return };
-    let g = parse_in(&dir, "RallyBase45x45Sunrise.TMDecoration.Gbx");
+    if dir().is_none() {
+        return;
+    }
+    let g = parse_in("RallyBase45x45Sunrise.TMDecoration.Gbx");
     assert!(g.summary().main_node_complete);
     let ident = field(
         g.chunk_fields(chunk(g.main_node().unwrap(), 0x2E00_100B)),

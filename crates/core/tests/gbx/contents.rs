@@ -11,28 +11,29 @@ use std::sync::OnceLock;
 use trackbench_core::gbx::access::map_contents::{Kind, MapContents, map_contents};
 use trackbench_core::gbx::access::script_metadata::script_metadata;
 use trackbench_core::gbx::{Gbx, Value, access::images, slice};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
-/// Every corpus file whose main node is a map with blocks: (file name, parse,
-/// contents).
-fn maps() -> &'static [(String, Gbx, MapContents)] {
-    static MAPS: OnceLock<Vec<(String, Gbx, MapContents)>> = OnceLock::new();
+/// Every corpus file whose main node is a map with blocks: (file name, its
+/// shared parse from [`gbx_corpus`], contents decoded once for this file's
+/// tests).
+fn maps() -> &'static [(String, &'static Gbx, MapContents)] {
+    static MAPS: OnceLock<Vec<(String, &'static Gbx, MapContents)>> = OnceLock::new();
     MAPS.get_or_init(|| {
         if corpus_dir_or_warn("gbx_contents").is_none() {
             return Vec::new();
         }
-        corpus_files("gbx", ".gbx")
-            .into_iter()
-            .filter_map(|p| {
-                let gbx = Gbx::parse(std::fs::read(&p).ok()?).ok()?;
-                let c = map_contents(&gbx)?;
-                Some((p.file_name()?.to_string_lossy().into_owned(), gbx, c))
+        gbx_corpus()
+            .iter()
+            .filter_map(|f| {
+                let gbx = f.parse.as_ref().ok()?;
+                let c = map_contents(gbx)?;
+                Some((f.name.clone(), gbx, c))
             })
             .collect()
     })
 }
 
-fn map(name: &str) -> Option<&'static (String, Gbx, MapContents)> {
+fn map(name: &str) -> Option<&'static (String, &'static Gbx, MapContents)> {
     let m = maps().iter().find(|(n, ..)| n == name);
     if m.is_none() && !maps().is_empty() {
         panic!("corpus map {name} missing");

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use trackbench_core::gbx::{Gbx, access::thumbnail};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 /// SOURCES.md row facts by file name: (stored class id, thumbnail JPEG size).
 fn sources() -> HashMap<String, (u32, Option<usize>)> {
@@ -31,14 +31,17 @@ fn sources() -> HashMap<String, (u32, Option<usize>)> {
     out
 }
 
-fn file_name(p: &std::path::Path) -> String {
-    p.file_name().unwrap().to_string_lossy().into_owned()
+/// The shared parse of the corpus file `name`.
+fn named(name: &str) -> &'static Gbx {
+    gbx_named(name)
+        .unwrap_or_else(|| panic!("{name}: not in the corpus"))
+        .gbx()
 }
 
 #[test]
 fn every_corpus_gbx_matches_sources_md() {
     let facts = sources();
-    let files = corpus_files("gbx", ".gbx");
+    let files = gbx_corpus();
     if files.is_empty() {
         return;
     }
@@ -48,10 +51,9 @@ fn every_corpus_gbx_matches_sources_md() {
         files.len()
     );
     let mut thumbs = 0;
-    for path in &files {
-        let name = file_name(path);
-        let gbx = Gbx::parse(std::fs::read(path).unwrap())
-            .unwrap_or_else(|e| panic!("{name}: header unreadable: {e}"));
+    for file in files {
+        let name = file.name.clone();
+        let gbx = file.gbx();
         let (class, thumb) = facts
             .get(&name)
             .unwrap_or_else(|| panic!("{name} not in SOURCES.md"));
@@ -81,10 +83,10 @@ fn every_corpus_gbx_matches_sources_md() {
 
 #[test]
 fn tmf_era_maps_complete_their_main_node() {
-    let files: Vec<_> = corpus_files("gbx", ".gbx")
-        .into_iter()
-        .filter(|p| {
-            let n = file_name(p);
+    let files: Vec<_> = gbx_corpus()
+        .iter()
+        .filter(|f| {
+            let n = &f.name;
             (n.starts_with('%') && n.ends_with(".Challenge.Gbx"))
                 || n.starts_with("example_challenge")
         })
@@ -93,11 +95,11 @@ fn tmf_era_maps_complete_their_main_node() {
         return;
     }
     let mut failures = Vec::new();
-    for path in &files {
-        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    for file in &files {
+        let gbx = file.gbx();
         let s = gbx.summary();
         if !s.main_node_complete || s.unknown != 0 {
-            failures.push(format!("{}: {:?}", file_name(path), gbx.problems));
+            failures.push(format!("{}: {:?}", file.name, gbx.problems));
         }
     }
     assert!(
@@ -111,11 +113,10 @@ fn tmf_era_maps_complete_their_main_node() {
 
 #[test]
 fn known_map_facts() {
-    let Some(dir) = corpus_dir_or_warn("known_map_facts") else {
+    if corpus_dir_or_warn("known_map_facts").is_none() {
         return;
-    };
-    let gbx =
-        Gbx::parse(std::fs::read(dir.join("gbx/example_challenge (2).Gbx")).unwrap()).unwrap();
+    }
+    let gbx = named("example_challenge (2).Gbx");
     assert_eq!(gbx.header.num_nodes, 123);
     let body = gbx.body_info.as_ref().unwrap();
     assert_eq!(
@@ -173,20 +174,18 @@ fn field_text(gbx: &Gbx, chunk: u32, name: &str) -> Option<String> {
 
 #[test]
 fn odd_files_read_to_the_end() {
-    let Some(dir) = corpus_dir_or_warn("gbx_corpus odd files") else {
+    if corpus_dir_or_warn("gbx_corpus odd files").is_none() {
         return;
-    };
+    }
     // TMUnlimiter map: a fake block whose name asks for TMUnlimiter, then
     // TMUnlimiter's chunk 0x27133172, then the normal TMF chunks.
-    let path = dir.join("gbx/GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx");
-    let g = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    let g = named("GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx");
     assert!(g.summary().main_node_complete);
     let name = field_text(&g, 0x0304_301F, "blockName").unwrap();
     assert!(name.contains("TMUnlimiter 2.0.0 is required"), "{name}");
     // TMU replay whose header chunk 0x03093000 stores version 0xFFFFFFFF:
     // its time equals the first ghost's race time (0x03092005).
-    let path = dir.join("gbx/gbxnet-Bench.Replay.Gbx");
-    let g = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    let g = named("gbxnet-Bench.Replay.Gbx");
     let header = g.header_chunk(0x0309_3000).unwrap();
     assert_eq!(header.status, trackbench_core::gbx::ChunkStatus::Decoded);
     let time = field_text(&g, 0x0309_3000, "time").unwrap();

@@ -7,7 +7,7 @@ use trackbench_core::edit::GbxDocument;
 use trackbench_core::edit::map::{self, Medal};
 use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::gbx::{FieldRef, Gbx, Value, slice, tools::sample::sample_map};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 fn name(p: &std::path::Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()
@@ -18,11 +18,12 @@ fn every_corpus_gbx_round_trips_byte_identically_and_recompressed() {
     if corpus_dir_or_warn("gbx_edit").is_none() {
         return;
     }
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let gbx = Gbx::parse(bytes.clone()).unwrap();
-        let out = write(&gbx, &[], WriteOptions::default()).unwrap();
-        assert!(out == bytes, "{}: unchanged write differs", name(&path));
+    for file in gbx_corpus() {
+        let bytes = file.bytes();
+        let gbx = file.gbx();
+        let path = &file.path;
+        let out = write(gbx, &[], WriteOptions::default()).unwrap();
+        assert!(out == bytes, "{}: unchanged write differs", name(path));
         if gbx.body_info.is_none() {
             continue;
         }
@@ -37,19 +38,14 @@ fn every_corpus_gbx_round_trips_byte_identically_and_recompressed() {
             .unwrap(),
         )
         .unwrap();
-        assert_eq!(re.body, gbx.body, "{}: recompressed body", name(&path));
+        assert_eq!(re.body, gbx.body, "{}: recompressed body", name(path));
         let ids = |g: &Gbx| -> Vec<(u32, u32)> {
             g.nodes
                 .iter()
                 .flat_map(|n| n.chunks.iter().map(move |c| (n.class_id, c.id)))
                 .collect()
         };
-        assert_eq!(
-            ids(&re),
-            ids(&gbx),
-            "{}: same nodes and chunks",
-            name(&path)
-        );
+        assert_eq!(ids(&re), ids(gbx), "{}: same nodes and chunks", name(path));
     }
 }
 
@@ -74,21 +70,21 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
         return;
     }
     let mut renamed = 0;
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let gbx = Gbx::parse(bytes).unwrap();
+    for file in gbx_corpus() {
+        let path = &file.path;
+        let gbx = file.gbx();
         if gbx.header.class_id != 0x0304_3000 || gbx.header_chunk(0x0304_3003).is_none() {
             continue;
         }
         let new_name = "Renamed by trackbench & co";
         let mut doc = GbxDocument::from_gbx(gbx.clone());
-        doc.apply(map::rename_map(&gbx, new_name).unwrap())
-            .unwrap_or_else(|e| panic!("{}: {e}", name(&path)));
+        doc.apply(map::rename_map(gbx, new_name).unwrap())
+            .unwrap_or_else(|e| panic!("{}: {e}", name(path)));
         let after = Gbx::parse(doc.bytes().to_vec()).unwrap();
         assert!(
             map_name_values(&after).iter().all(|n| n == new_name),
             "{}",
-            name(&path)
+            name(path)
         );
         if let Some(xml) = after.header_chunk(0x0304_3005) {
             let Some(Value::Str(x)) = after.chunk_field(xml, "xml").map(FieldRef::value) else {
@@ -97,7 +93,7 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
             assert!(
                 x.contains("name=\"Renamed by trackbench &amp; co\""),
                 "{}: xml",
-                name(&path)
+                name(path)
             );
         }
         for (a, b) in gbx.header.chunks.iter().zip(&after.header.chunks) {
@@ -106,7 +102,7 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
                     slice(&gbx.file, a.data_range),
                     slice(&after.file, b.data_range),
                     "{}",
-                    name(&path)
+                    name(path)
                 );
             }
         }
@@ -117,7 +113,7 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
                         slice(&gbx.body, a.data_range),
                         slice(&after.body, b.data_range),
                         "{}: chunk {:#x}",
-                        name(&path),
+                        name(path),
                         a.id
                     );
                 }
@@ -128,7 +124,7 @@ fn renaming_each_corpus_map_changes_the_name_everywhere_and_nothing_else() {
             doc.bytes(),
             gbx.file.as_slice(),
             "{}: undo restores the bytes",
-            name(&path)
+            name(path)
         );
         renamed += 1;
     }
@@ -140,8 +136,8 @@ fn removing_a_password_drops_chunk_0x029_and_undo_restores_it() {
     let Some(_) = corpus_dir_or_warn("gbx_edit password") else {
         return;
     };
-    let with_password = corpus_files("gbx", ".gbx").into_iter().find_map(|p| {
-        let g = Gbx::parse(std::fs::read(&p).unwrap()).unwrap();
+    let with_password = gbx_corpus().iter().find_map(|f| {
+        let g = f.gbx();
         g.nodes
             .first()
             .is_some_and(|n| n.chunks.iter().any(|c| c.id == 0x0304_3029))
@@ -151,7 +147,7 @@ fn removing_a_password_drops_chunk_0x029_and_undo_restores_it() {
         panic!("no corpus map with a 0x03043029 password chunk")
     };
     let mut doc = GbxDocument::from_gbx(gbx.clone());
-    doc.apply(map::remove_password(&gbx).unwrap()).unwrap();
+    doc.apply(map::remove_password(gbx).unwrap()).unwrap();
     assert!(!doc.gbx.nodes[0].chunks.iter().any(|c| c.id == 0x0304_3029));
     assert!(doc.gbx.summary().main_node_complete);
     assert!(doc.history().is_dirty());

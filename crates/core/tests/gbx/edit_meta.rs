@@ -11,7 +11,7 @@ use trackbench_core::gbx::access::embedded::{zip_entries, zip_entry_bytes};
 use trackbench_core::gbx::access::images::embedded_items_zip;
 use trackbench_core::gbx::access::mediatracker::clips;
 use trackbench_core::gbx::access::script_metadata::{MetadataRow, script_metadata};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending, gbx_named};
 
 fn name(p: &std::path::Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()
@@ -56,9 +56,10 @@ fn a_trait_is_added_changed_and_removed_on_every_map_with_metadata() {
         return;
     }
     let mut maps = 0;
-    for path in corpus_files("gbx", ".map.gbx") {
-        let file = std::fs::read(&path).unwrap();
-        let mut doc = GbxDocument::open(file.clone()).unwrap();
+    for corpus_file in gbx_corpus_ending(".map.gbx") {
+        let path = &corpus_file.path;
+        let file = corpus_file.bytes().to_vec();
+        let mut doc = GbxDocument::from_gbx(corpus_file.gbx().clone());
         if script_metadata(&doc.gbx).is_none() {
             continue;
         }
@@ -117,11 +118,10 @@ fn a_trait_is_added_changed_and_removed_on_every_map_with_metadata() {
 
 /// An item of the corpus to embed.
 fn corpus_item() -> Vec<u8> {
-    let path = corpus_files("gbx", ".item.gbx")
-        .into_iter()
-        .find(|p| name(p) == "GBX-NET 2 CGameItemModel TM2020 001.Item.Gbx")
-        .expect("corpus item");
-    std::fs::read(path).unwrap()
+    gbx_named("GBX-NET 2 CGameItemModel TM2020 001.Item.Gbx")
+        .expect("corpus item")
+        .bytes()
+        .to_vec()
 }
 
 /// The ZIP's entries as (path, bytes).
@@ -145,9 +145,10 @@ fn an_item_is_embedded_in_every_map_that_can_hold_one_and_removed_again() {
     let item = corpus_item();
     let target = "Items/Trackbench/Added.Item.Gbx";
     let mut maps = 0;
-    for path in corpus_files("gbx", ".map.gbx") {
-        let file = std::fs::read(&path).unwrap();
-        let mut doc = GbxDocument::open(file.clone()).unwrap();
+    for corpus_file in gbx_corpus_ending(".map.gbx") {
+        let path = &corpus_file.path;
+        let file = corpus_file.bytes().to_vec();
+        let mut doc = GbxDocument::from_gbx(corpus_file.gbx().clone());
         let n = name(&path);
         let Ok(ids) = embedded_items::ident_ids(&doc.gbx) else {
             continue;
@@ -185,11 +186,12 @@ fn an_item_is_embedded_in_every_map_that_can_hold_one_and_removed_again() {
 
 #[test]
 fn an_embedded_item_is_removed_from_a_map_and_its_ident_follows() {
-    let Some(dir) = corpus_dir_or_warn("gbx_edit_items_remove") else {
+    if corpus_dir_or_warn("gbx_edit_items_remove").is_none() {
         return;
-    };
-    let file = std::fs::read(dir.join("gbx/Stuartville Track.Map.Gbx")).unwrap();
-    let mut doc = GbxDocument::open(file.clone()).unwrap();
+    }
+    let gbx = gbx_named("Stuartville Track.Map.Gbx").unwrap().gbx();
+    let file = gbx.file.clone();
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
     let original = entries(&doc.gbx);
     let ids = embedded_items::ident_ids(&doc.gbx).unwrap();
     assert_eq!(ids.len(), 16);
@@ -212,11 +214,12 @@ fn an_embedded_item_is_removed_from_a_map_and_its_ident_follows() {
 
 #[test]
 fn a_mediatracker_key_takes_new_values_and_reads_them_back() {
-    let Some(dir) = corpus_dir_or_warn("gbx_edit_media_keys") else {
+    if corpus_dir_or_warn("gbx_edit_media_keys").is_none() {
         return;
-    };
-    let file = std::fs::read(dir.join("gbx/E02-Endurance.Challenge.Gbx")).unwrap();
-    let mut doc = GbxDocument::open(file.clone()).unwrap();
+    }
+    let gbx = gbx_named("E02-Endurance.Challenge.Gbx").unwrap().gbx();
+    let file = gbx.file.clone();
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
     let cs = clips(&doc.gbx);
     let block = cs
         .iter()
@@ -273,12 +276,14 @@ fn a_mediatracker_key_takes_new_values_and_reads_them_back() {
 
 #[test]
 fn a_text_block_takes_a_longer_text_and_a_colour() {
-    let Some(dir) = corpus_dir_or_warn("gbx_edit_media_text") else {
+    if corpus_dir_or_warn("gbx_edit_media_text").is_none() {
         return;
-    };
-    let path = dir.join("gbx/%Arczi%Descent_into_Madness%08-23_17§06%.Challenge.Gbx");
-    let file = std::fs::read(path).unwrap();
-    let mut doc = GbxDocument::open(file.clone()).unwrap();
+    }
+    let gbx = gbx_named("%Arczi%Descent_into_Madness%08-23_17§06%.Challenge.Gbx")
+        .unwrap()
+        .gbx();
+    let file = gbx.file.clone();
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
     let block = clips(&doc.gbx)
         .iter()
         .flat_map(|c| c.tracks.iter().flat_map(|t| t.blocks.iter()))
@@ -317,11 +322,14 @@ fn a_text_block_takes_a_longer_text_and_a_colour() {
 
 #[test]
 fn a_mediatracker_block_and_a_track_are_deleted_through_the_record_engine() {
-    let Some(dir) = corpus_dir_or_warn("gbx_edit_media_records") else {
+    if corpus_dir_or_warn("gbx_edit_media_records").is_none() {
         return;
-    };
-    let file = std::fs::read(dir.join("gbx/GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx")).unwrap();
-    let mut doc = GbxDocument::open(file.clone()).unwrap();
+    }
+    let gbx = gbx_named("GBX-NET 2 CGameCtnMediaClip TMF 001.Clip.Gbx")
+        .unwrap()
+        .gbx();
+    let file = gbx.file.clone();
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
     let clip = clips(&doc.gbx)[0].clone();
     let (tracks, blocks) = (clip.tracks.len(), clip.block_count());
     let track = clip.tracks[1].clone();
@@ -360,15 +368,14 @@ fn a_mediatracker_key_value_is_typed_over_on_every_map_with_keys() {
         return;
     }
     let mut done = Vec::new();
-    let files = [
-        corpus_files("gbx", ".map.gbx"),
-        corpus_files("gbx", ".challenge.gbx"),
-    ];
-    for path in files.iter().flatten() {
-        let file = std::fs::read(path).unwrap();
-        let Ok(mut doc) = GbxDocument::open(file.clone()) else {
+    let files = gbx_corpus_ending(".map.gbx").chain(gbx_corpus_ending(".challenge.gbx"));
+    for corpus_file in files {
+        let path = &corpus_file.path;
+        let Ok(gbx) = &corpus_file.parse else {
             continue;
         };
+        let file = gbx.file.clone();
+        let mut doc = GbxDocument::from_gbx(gbx.clone());
         if doc.gbx.header.format == trackbench_core::gbx::Format::Text {
             continue;
         }

@@ -16,7 +16,7 @@ use trackbench_core::edit::{
 };
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::classes::challenge::CHUNK_BLOCKS;
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_named};
 
 /// A small TM2020 map.
 const MAP: &str = "TestDeco.Map.Gbx";
@@ -56,11 +56,12 @@ fn break_blocks(gbx: &Gbx, raw: bool) -> Edit {
 
 #[test]
 fn an_edit_that_breaks_the_re_read_is_refused_and_changes_nothing() {
-    let Some(dir) = corpus_dir_or_warn("edit_reread") else {
+    if corpus_dir_or_warn("edit_reread").is_none() {
         return;
-    };
-    let bytes = std::fs::read(dir.join("gbx").join(MAP)).unwrap();
-    let mut doc = GbxDocument::open(bytes.clone()).unwrap();
+    }
+    let gbx = gbx_named(MAP).unwrap().gbx();
+    let bytes = gbx.file.clone();
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
     // One good edit, undone: a redo step that a refused edit must keep.
     let loc = resolve_path(&doc.gbx, "header/0x03043003/mapName").unwrap();
     let rename = set_value(&doc.gbx, &loc, "Renamed for the re-read test").unwrap();

@@ -6,7 +6,7 @@ use std::io::Write;
 use trackbench_core::gbx::access::embedded::{ZipError, embedded_map, extract_zip, zip_entries};
 
 use trackbench_core::gbx::{FieldRef, Gbx, Value, access::images};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 /// Item idents (`id` of each `item[i]`) declared before the ZIP in 0x054.
 fn declared_items(gbx: &Gbx) -> Vec<String> {
@@ -36,12 +36,12 @@ fn embedded_item_zips_list_and_extract_the_declared_items() {
         return;
     };
     let (mut maps, mut files) = (0, 0);
-    for path in corpus_files("gbx", ".gbx") {
-        let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
-        let Some(zip) = images::embedded_items_zip(&gbx) else {
+    for file in gbx_corpus() {
+        let gbx = file.gbx();
+        let Some(zip) = images::embedded_items_zip(gbx) else {
             continue;
         };
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let name = file.name.clone();
         let entries = zip_entries(zip).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(entries.iter().all(|e| e.safe), "{name}");
         for id in declared_items(&gbx) {
@@ -152,12 +152,11 @@ fn a_symlink_in_the_destination_is_refused_and_the_extraction_undone() {
 
 #[test]
 fn replays_give_their_embedded_map() {
-    let Some(dir) = corpus_dir_or_warn("gbx_embedded replay") else {
+    if corpus_dir_or_warn("gbx_embedded replay").is_none() {
         return;
-    };
-    let path = dir.join("gbx/example_replay (1).Gbx");
-    let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
-    let (range, bytes) = embedded_map(&gbx).unwrap();
+    }
+    let gbx = gbx_named("example_replay (1).Gbx").unwrap().gbx();
+    let (range, bytes) = embedded_map(gbx).unwrap();
     assert_eq!(range.len(), bytes.len() as u64);
     let map = Gbx::parse(bytes.to_vec()).unwrap();
     assert_eq!(map.header.class_id, 0x0304_3000);

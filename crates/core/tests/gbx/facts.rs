@@ -16,7 +16,7 @@ use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
 use trackbench_core::gbx::access::mesh::Model;
 use trackbench_core::gbx::{Gbx, access::mediatracker, class_label, ghosts};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// `name` as a snapshot name: ASCII letters, digits, `-` and `.` kept,
 /// anything else `_`.
@@ -170,14 +170,14 @@ fn golden_facts_of_every_corpus_file() {
     if corpus_dir_or_warn("gbx_facts").is_none() {
         return;
     }
-    let files = corpus_files("gbx", ".gbx");
+    let files = gbx_corpus();
     let mut seen = BTreeSet::new();
-    for path in &files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let snap = slug(&name);
+    for file in files {
+        let name = &file.name;
+        let snap = slug(name);
         assert!(seen.insert(snap.clone()), "two corpus files give {snap}");
-        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
-        let text = format!("file: {name}\n{}", facts(&gbx));
+        let gbx = file.gbx();
+        let text = format!("file: {name}\n{}", facts(gbx));
         insta::assert_snapshot!(snap, text);
     }
     assert!(files.len() >= 200, "only {} corpus files", files.len());
@@ -203,10 +203,10 @@ fn dump_of_every_corpus_file_serialises_with_ranges_in_their_space() {
     if corpus_dir_or_warn("gbx_dump").is_none() {
         return;
     }
-    for path in corpus_files("gbx", ".gbx") {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
-        let d = dump(&gbx);
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let gbx = file.gbx();
+        let d = dump(gbx);
         let chunks: usize = gbx.nodes.iter().map(|n| n.chunks.len()).sum();
         assert_eq!(
             d.nodes.iter().map(|n| n.chunks.len()).sum::<usize>(),

@@ -9,7 +9,7 @@
 use std::sync::OnceLock;
 use trackbench_core::gbx::access::ghost_samples::{self, SampleError, SampleSpace};
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
-use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 /// Ghost nodes whose samples are not decoded, with the reason expected.
 const NOT_DECODED: &[(&str, &str)] = &[
@@ -18,34 +18,30 @@ const NOT_DECODED: &[(&str, &str)] = &[
     // deltas, all shorter" and "needed 838860800 bytes").
 ];
 
-fn name(p: &std::path::Path) -> String {
-    p.file_name().unwrap().to_string_lossy().into_owned()
-}
-
-/// Every corpus file with at least one CGameCtnGhost node, with its ghosts,
-/// parsed once for all the tests of this file.
-pub(crate) fn files_with_ghosts() -> &'static [(String, Gbx, Vec<GhostInfo>)] {
-    static FILES: OnceLock<Vec<(String, Gbx, Vec<GhostInfo>)>> = OnceLock::new();
+/// Every corpus file with at least one CGameCtnGhost node, with its shared
+/// parse ([`gbx_corpus`]) and its ghosts, decoded once for all the tests of
+/// this file.
+pub(crate) fn files_with_ghosts() -> &'static [(String, &'static Gbx, Vec<GhostInfo>)] {
+    static FILES: OnceLock<Vec<(String, &'static Gbx, Vec<GhostInfo>)>> = OnceLock::new();
     FILES.get_or_init(|| {
         if corpus_dir_or_warn("gbx_ghost").is_none() {
             return Vec::new();
         }
-        corpus_files("gbx", "")
+        gbx_corpus()
             .iter()
-            .filter_map(|p| {
-                let gbx = Gbx::parse(std::fs::read(p).ok()?).ok()?;
-                let g = ghosts(&gbx);
-                (!g.is_empty()).then(|| (name(p), gbx, g))
+            .filter_map(|f| {
+                let gbx = f.parse.as_ref().ok()?;
+                let g = ghosts(gbx);
+                (!g.is_empty()).then(|| (f.name.clone(), gbx, g))
             })
             .collect()
     })
 }
 
-fn open(file: &str) -> Option<(Gbx, Vec<GhostInfo>)> {
-    let path = corpus_dir()?.join("gbx").join(file);
-    let gbx = Gbx::parse(std::fs::read(path).ok()?).ok()?;
-    let g = ghosts(&gbx);
-    Some((gbx, g))
+/// The shared parse of the corpus file `file` and its ghosts.
+fn open(file: &str) -> Option<(&'static Gbx, Vec<GhostInfo>)> {
+    let gbx = gbx_named(file)?.parse.as_ref().ok()?;
+    Some((gbx, ghosts(gbx)))
 }
 
 #[test]

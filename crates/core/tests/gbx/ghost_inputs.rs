@@ -7,8 +7,8 @@
 //! their inputs.
 
 use trackbench_core::gbx::access::ghost_inputs::{CHUNK, InputStream, TICK_MS};
-use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
-use trackbench_testkit::{corpus_dir, corpus_dir_or_warn, corpus_files};
+use trackbench_core::gbx::{GhostInfo, ghosts};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 /// Ghosts of vjeux/trackmania-tas (SOURCES.md: "TAS project ghost; may be
 /// tool-written"): cut, spliced or extended runs whose inputs need not end
@@ -42,12 +42,12 @@ fn tm2020_ghosts() -> Vec<(String, GhostInfo)> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for p in corpus_files("gbx", "") {
-        let Some(gbx) = std::fs::read(&p).ok().and_then(|b| Gbx::parse(b).ok()) else {
+    for file in gbx_corpus() {
+        let Ok(gbx) = &file.parse else {
             continue;
         };
-        let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        for g in ghosts(&gbx) {
+        let name = file.name.clone();
+        for g in ghosts(gbx) {
             if g.inputs_chunk == Some(CHUNK) {
                 out.push((name.clone(), g));
             }
@@ -196,8 +196,7 @@ fn tas_ghosts_without_samples_have_inputs() {
 }
 
 fn open(file: &str) -> Option<Vec<GhostInfo>> {
-    let path = corpus_dir()?.join("gbx").join(file);
-    Some(ghosts(&Gbx::parse(std::fs::read(path).ok()?).ok()?))
+    Some(ghosts(gbx_named(file)?.parse.as_ref().ok()?))
 }
 
 #[test]

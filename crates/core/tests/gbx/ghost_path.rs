@@ -13,7 +13,7 @@ use trackbench_core::gbx::access::ghost_summary::ghost_summary;
 use trackbench_core::gbx::access::map_contents::{BLOCK_SIZE_M, Kind, map_contents};
 use trackbench_core::gbx::access::map_info::MapInfo;
 use trackbench_core::gbx::{Gbx, ghosts};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// Start and finish places of a map, in metres (x, z), with the size of a
 /// block there.
@@ -75,12 +75,12 @@ fn near(s: &Sample, places: &[[f32; 2]]) -> bool {
     blocks_away(s, places) <= 1.5
 }
 
-fn corpus_maps() -> HashMap<String, Gbx> {
-    corpus_files("gbx", "")
+fn corpus_maps() -> HashMap<String, &'static Gbx> {
+    gbx_corpus()
         .iter()
-        .filter_map(|p| {
-            let gbx = Gbx::parse(std::fs::read(p).ok()?).ok()?;
-            let uid = MapInfo::read(&gbx)?.uid?;
+        .filter_map(|f| {
+            let gbx = f.parse.as_ref().ok()?;
+            let uid = MapInfo::read(gbx)?.uid?;
             Some((uid, gbx))
         })
         .collect()
@@ -97,11 +97,11 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
     let maps = corpus_maps();
     let (mut checked, mut no_map) = (0, Vec::new());
     let mut worst = [0.0f32; 2];
-    for path in corpus_files("gbx", "") {
-        let Some(gbx) = std::fs::read(&path).ok().and_then(|b| Gbx::parse(b).ok()) else {
+    for corpus_file in gbx_corpus() {
+        let Ok(gbx) = &corpus_file.parse else {
             continue;
         };
-        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let file = corpus_file.name.clone();
         let embedded = embedded_map(&gbx).and_then(|(_, b)| Gbx::parse(b.to_vec()).ok());
         for g in ghosts(&gbx) {
             let Some(Ok(s)) = &g.samples else { continue };
@@ -114,8 +114,8 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
             let summary = ghost_summary(&gbx, &gbx.nodes[g.node]);
             let map = embedded
                 .as_ref()
-                .or_else(|| MapInfo::read(&gbx).is_some().then_some(&gbx))
-                .or_else(|| summary.map_uid.as_ref().and_then(|u| maps.get(u)));
+                .or_else(|| MapInfo::read(gbx).is_some().then_some(gbx))
+                .or_else(|| summary.map_uid.as_ref().and_then(|u| maps.get(u).copied()));
             let Some(places) = map.and_then(places) else {
                 no_map.push(file.clone());
                 continue;

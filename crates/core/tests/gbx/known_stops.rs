@@ -3,8 +3,7 @@
 //! complete its main node with no unknown chunk; every listed file must
 //! still stop where listed (so the list stays true as coverage grows).
 
-use trackbench_core::gbx::Gbx;
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// Why files stop, by the chunk id where reading stops.
 const REASONS: &[(&str, &str)] = &[(
@@ -32,9 +31,9 @@ fn every_other_corpus_file_completes_and_listed_ones_stop_where_listed() {
         return;
     }
     let mut wrong = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let gbx = file.gbx();
         let s = gbx.summary();
         match KNOWN_STOPS.iter().find(|(n, _)| *n == name) {
             None if !(s.main_node_complete && s.unknown == 0) => {

@@ -10,7 +10,7 @@ use trackbench_core::edit::GbxDocument;
 use trackbench_core::edit::map_ops::{Selection, delete_selection};
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_core::gbx::{Gbx, Value};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 /// The maps the lead found refused, by a unique part of their file name,
 /// and Alive, whose block 0 delete leaves a back-reference one past the
@@ -65,14 +65,14 @@ fn deleting_the_first_block_of_a_name_on_six_tm2020_maps_re_encodes_later_string
     if corpus_dir_or_warn("lookback_deletes").is_none() {
         return;
     }
-    let files = corpus_files("gbx", ".Map.Gbx");
+    let files: Vec<_> = gbx_corpus_ending(".Map.Gbx").collect();
     let mut report = Vec::new();
     for part in MAPS {
         let path = files
             .iter()
-            .find(|p| p.to_string_lossy().contains(part))
+            .find(|f| f.path.to_string_lossy().contains(part))
             .unwrap_or_else(|| panic!("{part}: not in the corpus"));
-        let gbx = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+        let gbx = path.gbx();
         let before = map_contents(&gbx).unwrap();
         // The first placed block whose name a later block repeats: its
         // string is new there, the later ones refer back to it.
@@ -89,7 +89,7 @@ fn deleting_the_first_block_of_a_name_on_six_tm2020_maps_re_encodes_later_string
             .unwrap_or_else(|e| panic!("{part}: delete block {i} ({name}): {e}"));
         let original = gbx.file.clone();
         let old = chunks(&gbx);
-        let mut doc = GbxDocument::from_gbx(gbx);
+        let mut doc = GbxDocument::from_gbx(gbx.clone());
         doc.apply(edit).unwrap();
         let g = &doc.gbx;
         assert!(

@@ -8,6 +8,7 @@ mod collector;
 mod completeness;
 mod contents;
 mod corpus;
+mod deferral;
 mod edit;
 mod edit_engine;
 mod edit_meta;

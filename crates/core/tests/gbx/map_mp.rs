@@ -3,11 +3,10 @@
 //! the same file (header chunks, header XML, the embedded ZIP itself).
 
 use std::io::{Cursor, Read};
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use trackbench_core::gbx::{ChunkStatus, FieldList, FieldRef, Gbx, Value, slice};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 /// Main-node chunks that stay raw, with the reason. Everything else must
 /// decode.
@@ -30,22 +29,15 @@ const STAYS_RAW: &[(u32, &str)] = &[
     ),
 ];
 
-/// The corpus maps, parsed once for all tests.
-fn maps() -> &'static [(String, Gbx)] {
-    static MAPS: OnceLock<Vec<(String, Gbx)>> = OnceLock::new();
+/// The corpus maps (`.Map.Gbx`) with their shared parses ([`gbx_corpus_ending`]).
+fn maps() -> &'static [(String, &'static Gbx)] {
+    static MAPS: OnceLock<Vec<(String, &'static Gbx)>> = OnceLock::new();
     MAPS.get_or_init(|| {
         if corpus_dir_or_warn("gbx_map_mp").is_none() {
             return Vec::new();
         }
-        let files: Vec<PathBuf> = corpus_files("gbx", ".Map.Gbx");
-        files
-            .into_iter()
-            .map(|p| {
-                let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                let data = std::fs::read(&p).unwrap();
-                let g = Gbx::parse(data).unwrap_or_else(|e| panic!("{name}: {e}"));
-                (name, g)
-            })
+        gbx_corpus_ending(".Map.Gbx")
+            .map(|f| (f.name.clone(), f.gbx()))
             .collect()
     })
 }

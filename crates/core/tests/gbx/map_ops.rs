@@ -11,25 +11,20 @@ use trackbench_core::edit::map_ops::{
 };
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::{MapContents, map_contents};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
-
-fn name(p: &std::path::Path) -> String {
-    p.file_name().unwrap().to_string_lossy().into_owned()
-}
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// Every corpus map with a block list, opened.
 fn maps() -> Vec<(String, GbxDocument, MapContents)> {
     let mut out = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let Ok(gbx) = Gbx::parse(bytes) else { continue };
+    for file in gbx_corpus() {
+        let Ok(gbx) = &file.parse else { continue };
         if gbx.header.format == trackbench_core::gbx::Format::Text {
             continue;
         }
-        let Some(c) = map_contents(&gbx) else {
+        let Some(c) = map_contents(gbx) else {
             continue;
         };
-        out.push((name(&path), GbxDocument::from_gbx(gbx), c));
+        out.push((file.name.clone(), GbxDocument::from_gbx(gbx.clone()), c));
     }
     out
 }

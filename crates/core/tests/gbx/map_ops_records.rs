@@ -7,23 +7,20 @@ use trackbench_core::edit::map_ops::{
     Selection, colours, count_replacements, delete_selection, replace_model, set_player_model,
 };
 use trackbench_core::edit::{EditError, GbxDocument};
-use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::{MapContents, map_contents};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 fn maps() -> Vec<(String, GbxDocument, MapContents)> {
     let mut out = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let Ok(gbx) = Gbx::parse(bytes) else { continue };
+    for file in gbx_corpus() {
+        let Ok(gbx) = &file.parse else { continue };
         if gbx.header.format == trackbench_core::gbx::Format::Text {
             continue;
         }
-        let Some(c) = map_contents(&gbx) else {
+        let Some(c) = map_contents(gbx) else {
             continue;
         };
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        out.push((name, GbxDocument::from_gbx(gbx), c));
+        out.push((file.name.clone(), GbxDocument::from_gbx(gbx.clone()), c));
     }
     out
 }

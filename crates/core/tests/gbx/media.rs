@@ -7,13 +7,13 @@
 use trackbench_core::gbx::{
     Chunk, ChunkStatus, FieldList, FieldRef, Gbx, Node, NodeEnd, Value, class_label,
 };
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
-fn parse(name: &str) -> Option<Gbx> {
-    let dir = corpus_dir_or_warn("gbx_media")?;
-    let path = dir.join("gbx").join(name);
-    let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Some(Gbx::parse(data).unwrap_or_else(|e| panic!("{name}: {e}")))
+/// The shared parse of the corpus file `name`; `None` without the corpus.
+fn parse(name: &str) -> Option<&'static Gbx> {
+    corpus_dir_or_warn("gbx_media")?;
+    let file = gbx_named(name).unwrap_or_else(|| panic!("{name}: not in the corpus"));
+    Some(file.gbx())
 }
 
 fn chunk(node: &Node, id: u32) -> &Chunk {
@@ -331,25 +331,14 @@ fn is_media_class(class_id: u32) -> bool {
 /// every 0x03043049 chunk is decoded.
 #[test]
 fn no_corpus_file_stops_in_mediatracker() {
-    let Some(dir) = corpus_dir_or_warn("gbx_media") else {
+    if corpus_dir_or_warn("gbx_media").is_none() {
         return;
-    };
-    let mut files: Vec<_> = std::fs::read_dir(dir.join("gbx"))
-        .expect("corpus gbx dir")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e.eq_ignore_ascii_case("gbx"))
-                && p.file_name()
-                    .is_some_and(|n| !n.to_string_lossy().starts_with('.'))
-        })
-        .collect();
-    files.sort();
+    }
     let mut with_049 = 0;
     let mut media_nodes = 0;
-    for path in files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let Ok(g) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let Ok(g) = &file.parse else {
             continue;
         };
         for n in &g.nodes {

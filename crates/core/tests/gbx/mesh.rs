@@ -6,14 +6,13 @@
 //! through the `gltf` reader crate) with the same counts.
 
 use std::collections::HashSet;
-use std::path::PathBuf;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mesh::export::{embedded_meshes, embedded_model, export_files};
 use trackbench_core::gbx::access::mesh::gltf::to_glb;
 use trackbench_core::gbx::access::mesh::obj::to_obj;
 use trackbench_core::gbx::access::mesh::{Model, ObjectKind};
 use trackbench_core::gbx::read::mesh_parts::{CrystalMesh, LayerKind, Part};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// File-name endings of the corpus files that hold geometry of their own.
 const MESH_KINDS: &[&str] = &[
@@ -24,19 +23,14 @@ const MESH_KINDS: &[&str] = &[
     ".prefab.gbx",
 ];
 
-/// (file name, parsed file, model) of every corpus file of [`MESH_KINDS`].
-fn mesh_files() -> Vec<(String, Gbx, Model)> {
-    corpus_files("gbx", ".gbx")
-        .into_iter()
-        .filter(|p| {
-            let n = p.to_string_lossy().to_ascii_lowercase();
-            MESH_KINDS.iter().any(|k| n.ends_with(k))
-        })
-        .map(|p: PathBuf| {
-            let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            let gbx = Gbx::parse(std::fs::read(&p).unwrap()).unwrap();
-            let model = Model::from_gbx(&gbx);
-            (name, gbx, model)
+/// (file name, shared parse, model) of every corpus file of [`MESH_KINDS`].
+fn mesh_files() -> Vec<(String, &'static Gbx, Model)> {
+    gbx_corpus()
+        .iter()
+        .filter(|f| MESH_KINDS.iter().any(|k| f.ends_with(k)))
+        .map(|f| {
+            let gbx = f.gbx();
+            (f.name.clone(), gbx, Model::from_gbx(gbx))
         })
         .collect()
 }
@@ -325,10 +319,10 @@ fn embedded_items_of_maps_build_models() {
         return;
     }
     let mut models = 0;
-    for path in corpus_files("gbx", ".gbx") {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let gbx = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
-        let list = embedded_meshes(&gbx).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for file in gbx_corpus() {
+        let name = file.name.clone();
+        let gbx = file.gbx();
+        let list = embedded_meshes(gbx).unwrap_or_else(|e| panic!("{name}: {e}"));
         for e in list {
             let m = embedded_model(&gbx, e.index)
                 .unwrap_or_else(|err| panic!("{name} {}: {err}", e.path));

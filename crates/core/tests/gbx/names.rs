@@ -6,11 +6,7 @@ use trackbench_core::gbx::access::formatting::strip;
 use trackbench_core::gbx::read::collections::collection_name;
 use trackbench_core::gbx::read::field::LookbackKind;
 use trackbench_core::gbx::{FieldList, FieldRef, Gbx, Value};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
-
-fn parse(path: &std::path::Path) -> Option<Gbx> {
-    Gbx::parse(std::fs::read(path).ok()?).ok()
-}
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 /// The `envir="…"` attribute of the header XML (chunk 0x03043005).
 fn xml_envir(g: &Gbx) -> Option<String> {
@@ -28,8 +24,8 @@ fn environment_ids_name_the_header_xml_environment() {
         return;
     }
     let mut checked = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let Some(g) = parse(&path) else { continue };
+    for file in gbx_corpus() {
+        let Ok(g) = &file.parse else { continue };
         let Some(f) = g
             .header_chunk(0x0304_3003)
             .and_then(|c| g.chunk_fields(c).find("environment"))
@@ -43,7 +39,7 @@ fn environment_ids_name_the_header_xml_environment() {
         else {
             continue;
         };
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let name = file.name.clone();
         let envir = xml_envir(&g).unwrap_or_else(|| panic!("{name}: no envir in the XML"));
         assert_eq!(collection_name(n), Some(envir.as_str()), "{name}: id {n}");
         assert_eq!(f.value().display(), format!("{envir} (id {n})"), "{name}");
@@ -80,8 +76,8 @@ fn every_collection_id_in_the_corpus_has_a_name() {
         return;
     }
     let (mut named, mut versions) = (0usize, Vec::new());
-    for path in corpus_files("gbx", ".gbx") {
-        let Some(g) = parse(&path) else { continue };
+    for file in gbx_corpus() {
+        let Ok(g) = &file.parse else { continue };
         let mut fields = Vec::new();
         for c in g
             .header
@@ -114,7 +110,7 @@ fn every_collection_id_in_the_corpus_has_a_name() {
             assert!(
                 f.name().to_ascii_lowercase().contains("collection") || f.name() == "environment",
                 "{}: {} holds id {n}",
-                path.display(),
+                file.path.display(),
                 f.name()
             );
             let name = collection_name(n).unwrap_or_else(|| panic!("{}: id {n}", f.name()));
@@ -133,11 +129,11 @@ fn every_collection_id_in_the_corpus_has_a_name() {
 
 #[test]
 fn map_names_lose_their_formatting_codes() {
-    let Some(dir) = corpus_dir_or_warn("gbx_names") else {
+    if corpus_dir_or_warn("gbx_names").is_none() {
         return;
-    };
+    }
     let name_of = |file: &str| {
-        let g = parse(&dir.join("gbx").join(file)).unwrap();
+        let g = gbx_named(file).unwrap().gbx();
         let c = g.header_chunk(0x0304_3003).unwrap();
         match g.chunk_field(c, "mapName").unwrap().value() {
             Value::Str(s) => s,
@@ -169,8 +165,8 @@ fn corpus_names_strip_to_text_without_codes() {
         return;
     }
     let mut with_codes = 0;
-    for path in corpus_files("gbx", ".gbx") {
-        let Some(g) = parse(&path) else { continue };
+    for file in gbx_corpus() {
+        let Ok(g) = &file.parse else { continue };
         for (chunk, name) in [
             (0x0304_3003, "mapName"),
             (0x0304_3008, "authorNick"),
@@ -200,7 +196,7 @@ fn corpus_names_strip_to_text_without_codes() {
             assert!(
                 !plain.contains('$'),
                 "{}: {raw:?} -> {plain:?}",
-                path.display()
+                file.path.display()
             );
             assert!(plain.chars().count() < raw.chars().count());
         }

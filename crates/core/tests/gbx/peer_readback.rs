@@ -20,7 +20,7 @@ use trackbench_core::edit::value::set_value;
 use trackbench_core::edit::{ChunkRef, Edit, GbxDocument, find_field_loc};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::classes::challenge::{CHUNK_BLOCKS, FIELD_BLOCKS};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// What a peer read: ok, map name, block count.
 type Read = (bool, String, usize);
@@ -123,8 +123,9 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
     let out = std::env::temp_dir().join(format!("trackbench-peer-readback-{}", std::process::id()));
     std::fs::create_dir_all(&out).unwrap();
     let mut checks = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for corpus_file in gbx_corpus() {
+        let path = &corpus_file.path;
+        let Ok(gbx) = &corpus_file.parse else {
             continue;
         };
         let Some(old) = resolve_path(&gbx, "0/0x0304301F/mapName")
@@ -137,8 +138,8 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
         let our_blocks = blocks_loc(&gbx)
             .and_then(|l| array_info(&gbx, &l))
             .map_or(0, |a| a.elements.len());
-        let original = std::fs::canonicalize(&path).unwrap();
-        let doc = GbxDocument::from_gbx(gbx);
+        let original = std::fs::canonicalize(path).unwrap();
+        let doc = GbxDocument::from_gbx(gbx.clone());
         let longer = format!("{old} (longer name)");
         let shorter: String = old.chars().take(2).collect();
         for (what, name) in [("longer", longer), ("shorter", shorter)] {

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 use trackbench_core::gbx::{Chunk, FieldList, Gbx};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// The ceiling: the count may fall below it, never rise above it. Lower it
 /// when names are found (issue 27: 354 on the untouched decoders, 331 after
@@ -53,11 +53,8 @@ fn placeholder_names_only_go_down() {
         return;
     }
     let mut found = BTreeSet::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        let Ok(g) = Gbx::parse(bytes) else { continue };
+    for file in gbx_corpus() {
+        let Ok(g) = &file.parse else { continue };
         for c in &g.header.chunks {
             chunk(&g, c, "header", &mut found);
         }

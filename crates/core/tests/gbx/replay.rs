@@ -7,7 +7,7 @@
 
 use trackbench_core::gbx::classes::game_ghost;
 use trackbench_core::gbx::{Chunk, FieldList, FieldRef, Gbx, Node, NodeEnd, Value};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 const REPLAY: u32 = 0x0309_3000;
 const CTN_GHOST: u32 = 0x0309_2000;
@@ -22,20 +22,17 @@ const OWN_CLASSES: [u32; 7] = [
     0x2409_2000,
 ];
 
-fn name(p: &std::path::Path) -> String {
-    p.file_name().unwrap().to_string_lossy().into_owned()
-}
-
-/// Every corpus file whose header class is a replay or a ghost.
-fn replays_and_ghosts() -> Vec<(String, Gbx)> {
+/// Every corpus file whose header class is a replay or a ghost, with its
+/// shared parse.
+fn replays_and_ghosts() -> Vec<(String, &'static Gbx)> {
     if corpus_dir_or_warn("gbx_replay").is_none() {
         return Vec::new();
     }
-    corpus_files("gbx", "")
+    gbx_corpus()
         .iter()
-        .filter_map(|p| {
-            let gbx = Gbx::parse(std::fs::read(p).ok()?).ok()?;
-            matches!(gbx.header.class_id, REPLAY | CTN_GHOST).then(|| (name(p), gbx))
+        .filter_map(|f| {
+            let gbx = f.parse.as_ref().ok()?;
+            matches!(gbx.header.class_id, REPLAY | CTN_GHOST).then(|| (f.name.clone(), gbx))
         })
         .collect()
 }
@@ -411,8 +408,8 @@ fn tm2020_ghost_and_replay_tail_chunks_decode() {
         0x0309_3029,
     ];
     let mut decoded = [0usize; 5];
-    for path in corpus_files("gbx", ".gbx") {
-        let Ok(g) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for file in gbx_corpus() {
+        let Ok(g) = &file.parse else {
             continue;
         };
         for c in g.nodes.iter().flat_map(|n| &n.chunks) {
@@ -423,7 +420,7 @@ fn tm2020_ghost_and_replay_tail_chunks_decode() {
                 c.status,
                 trackbench_core::gbx::ChunkStatus::Decoded,
                 "{}: chunk {:#010x} {:?}",
-                path.display(),
+                file.path.display(),
                 c.id,
                 c.note
             );

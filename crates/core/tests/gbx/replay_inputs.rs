@@ -9,12 +9,12 @@ use trackbench_core::gbx::access::ghosts::{
 };
 use trackbench_core::gbx::read::field::Value;
 use trackbench_core::gbx::{Gbx, GhostInfo, ghosts};
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_named};
 
-fn parse(name: &str) -> Option<Gbx> {
-    let dir = corpus_dir_or_warn("gbx_replay_inputs")?;
-    let bytes = std::fs::read(dir.join("gbx").join(name)).expect("corpus file");
-    Some(Gbx::parse(bytes).expect("parses"))
+/// The shared parse of the corpus file `name`; `None` without the corpus.
+fn parse(name: &str) -> Option<&'static Gbx> {
+    corpus_dir_or_warn("gbx_replay_inputs")?;
+    Some(gbx_named(name).expect("corpus file").gbx())
 }
 
 fn u32_at(body: &[u8], at: u64) -> u32 {

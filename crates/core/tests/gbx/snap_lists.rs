@@ -9,7 +9,7 @@ use trackbench_core::edit::records::{duplicate_record, move_record};
 use trackbench_core::edit::{ChunkRef, Edit, EditError, FieldLoc, GbxDocument, find_field_loc};
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_core::gbx::{FieldRef, Gbx};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 const ITEMS: u32 = 0x0304_3040;
 const BLOCKS: u32 = 0x0304_301F;
@@ -134,16 +134,15 @@ fn named(s: &Snap, n: &[Vec<String>; 2]) -> Named {
 }
 
 /// The corpus TM2020 maps whose items are snapped or connected.
-fn maps() -> Vec<(String, Gbx)> {
+fn maps() -> Vec<(String, &'static Gbx)> {
     let mut out = Vec::new();
-    for path in corpus_files("gbx", ".gbx") {
-        let Ok(gbx) = Gbx::parse(std::fs::read(&path).unwrap()) else {
+    for file in gbx_corpus() {
+        let Ok(gbx) = &file.parse else {
             continue;
         };
-        let Some(s) = snap(&gbx) else { continue };
+        let Some(s) = snap(gbx) else { continue };
         if s.snapped.iter().any(Option::is_some) || !s.pairs.is_empty() {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            out.push((name, gbx));
+            out.push((file.name.clone(), gbx));
         }
     }
     out
@@ -318,11 +317,11 @@ fn moving_and_duplicating_items_keeps_the_snapping_lists_true() {
 /// in one edit.
 #[test]
 fn deleting_160_blocks_and_items_of_summer_2020_11_keeps_the_snapping_lists_true() {
-    let Some(dir) = corpus_dir_or_warn("snap_lists 160") else {
+    if corpus_dir_or_warn("snap_lists 160").is_none() {
         return;
-    };
+    }
     let file = "Summer 2020 - 11.Map.Gbx";
-    let gbx = Gbx::parse(std::fs::read(dir.join("gbx").join(file)).unwrap()).unwrap();
+    let gbx = gbx_named(file).unwrap().gbx();
     let (s, n, c) = (
         snap(&gbx).unwrap(),
         names(&gbx),

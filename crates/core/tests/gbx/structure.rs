@@ -11,7 +11,7 @@
 
 use std::fmt::Write as _;
 use trackbench_core::gbx::{Chunk, FieldRef, Gbx, NodeEnd, class_label};
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_named};
 
 /// Nodes dumped in full; the rest are counted by class.
 const NODES: usize = 6;
@@ -151,12 +151,11 @@ fn dump(gbx: &Gbx) -> String {
 }
 
 fn check(snapshot: &str, file: &str) {
-    let Some(dir) = corpus_dir_or_warn("structure snapshots") else {
+    if corpus_dir_or_warn("structure snapshots").is_none() {
         return;
-    };
-    let data = std::fs::read(dir.join("gbx").join(file)).expect("corpus file");
-    let gbx = Gbx::parse(data).expect("header reads");
-    insta::assert_snapshot!(snapshot, dump(&gbx), file);
+    }
+    let gbx = gbx_named(file).expect("corpus file").gbx();
+    insta::assert_snapshot!(snapshot, dump(gbx), file);
 }
 
 #[test]

@@ -3,19 +3,15 @@
 //! below was read from the `GBX_DUMP=1 gbxstat` dump of the file (key
 //! `timeStamp`s, `timeClipStart`/`timeClipEnd`, list counts).
 
-use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::mediatracker::{
     BlockKind, ClipInfo, SpanSource, clips, strip_formatting,
 };
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus, gbx_named};
 
 fn model(name: &str) -> Option<Vec<ClipInfo>> {
-    let dir = corpus_dir_or_warn("gbx_timeline")?;
-    let path = dir.join("gbx").join(name);
-    let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Some(clips(
-        &Gbx::parse(data).unwrap_or_else(|e| panic!("{name}: {e}")),
-    ))
+    corpus_dir_or_warn("gbx_timeline")?;
+    let file = gbx_named(name).unwrap_or_else(|| panic!("{name}: not in the corpus"));
+    Some(clips(file.gbx()))
 }
 
 /// (track name, block count) of every track.
@@ -239,12 +235,12 @@ fn replay_clip_with_ghost_block() {
 
 #[test]
 fn every_corpus_clip_yields_a_model_without_panicking() {
-    let Some(dir) = corpus_dir_or_warn("gbx_timeline") else {
+    if corpus_dir_or_warn("gbx_timeline").is_none() {
         return;
-    };
+    }
     let mut total = 0;
-    for e in std::fs::read_dir(dir.join("gbx")).unwrap().flatten() {
-        let Ok(gbx) = Gbx::parse(std::fs::read(e.path()).unwrap()) else {
+    for file in gbx_corpus() {
+        let Ok(gbx) = &file.parse else {
             continue;
         };
         let cs = clips(&gbx);
@@ -257,7 +253,7 @@ fn every_corpus_clip_yields_a_model_without_panicking() {
             cs.len(),
             nodes,
             "{}: every clip node listed once",
-            e.path().display()
+            file.path.display()
         );
         total += cs.len();
     }

@@ -12,13 +12,13 @@ use trackbench_core::edit::{Edit, EditError, GbxDocument};
 use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, clips};
 use trackbench_core::gbx::{FieldList, Gbx, slice};
 use trackbench_core::save;
-use trackbench_testkit::corpus_dir_or_warn;
+use trackbench_testkit::{corpus_dir_or_warn, gbx_named};
 
+/// A document over a copy of the shared parse of the corpus file `name`.
 fn open(name: &str) -> Option<GbxDocument> {
-    let dir = corpus_dir_or_warn("gbx_timeline_edit")?;
-    let path = dir.join("gbx").join(name);
-    let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Some(GbxDocument::open(data).unwrap_or_else(|e| panic!("{name}: {e}")))
+    corpus_dir_or_warn("gbx_timeline_edit")?;
+    let file = gbx_named(name).unwrap_or_else(|| panic!("{name}: not in the corpus"));
+    Some(GbxDocument::from_gbx(file.gbx().clone()))
 }
 
 fn block(cs: &[ClipInfo], clip: usize, track: usize, block: usize) -> BlockInfo {

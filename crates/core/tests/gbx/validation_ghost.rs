@@ -6,7 +6,7 @@
 
 use trackbench_core::gbx::read::node::NodeEnd;
 use trackbench_core::gbx::{ChunkStatus, FieldRef, Gbx, Value};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 const PARAMETERS: u32 = 0x0305_B000;
 const GHOST: u32 = 0x0309_2000;
@@ -45,9 +45,9 @@ fn tm2020_validation_ghosts_read_and_match_their_map() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".Map.Gbx") {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".Map.Gbx") {
+        let name = file.name.clone();
+        let g = file.gbx();
         let Some(params) = g
             .nodes
             .iter()

@@ -27,6 +27,15 @@ fn copied(corpus: &Path, files: &[&str]) -> (tempfile::TempDir, Vec<PathBuf>) {
 
 const ODYSSEY: &str = "gbx/CCP#04 - ODYSSEY.Map.Gbx";
 const SNOW: &str = "gbx/snowC5.Challenge.Gbx";
+
+/// The shared parse (`trackbench_testkit::gbx_named`) of the corpus file at
+/// `path` (`gbx/<name>`).
+fn shared(path: &str) -> &'static Gbx {
+    let name = path.trim_start_matches("gbx/");
+    trackbench_testkit::gbx_named(name)
+        .unwrap_or_else(|| panic!("{name}: not in the corpus"))
+        .gbx()
+}
 const AIR: &str = "gbx/AirControl.Challenge.Gbx";
 
 #[test]
@@ -65,7 +74,7 @@ fn map_details_count_lightmaps_and_embedded_items() {
         return;
     };
     let odyssey = read_details(&read_row(&corpus.join(ODYSSEY))).unwrap();
-    let gbx = Gbx::parse(std::fs::read(corpus.join(ODYSSEY)).unwrap()).unwrap();
+    let gbx = shared(ODYSSEY);
     let zip = images::embedded_items_zip(&gbx).expect("an embedded ZIP");
     let gbx_entries = trackbench_core::gbx::access::embedded::zip_entries(zip)
         .unwrap()
@@ -107,7 +116,7 @@ fn thumbnails_export_upright_and_never_overwrite_unasked() {
     let results = run_blocking(first);
     assert!(results.iter().all(|r| matches!(r, Ok(Outcome::Written(_)))));
     let png = image::open(out.path().join("snowC5.png")).unwrap();
-    let gbx = Gbx::parse(std::fs::read(corpus.join(SNOW)).unwrap()).unwrap();
+    let gbx = shared(SNOW);
     let stored = trackbench_core::gbx::access::thumbnail::thumbnail_jpeg(&gbx).unwrap();
     let upright = trackbench_core::gbx::access::thumbnail::decode_upright(stored).unwrap();
     assert_eq!(png.to_rgba8(), upright, "the PNG is the upright thumbnail");
@@ -159,7 +168,7 @@ fn item_zips_are_the_stored_bytes() {
         matches!(results[1], Ok(Outcome::Skipped(_))),
         "AirControl has none"
     );
-    let gbx = Gbx::parse(std::fs::read(corpus.join(ODYSSEY)).unwrap()).unwrap();
+    let gbx = shared(ODYSSEY);
     let zip = images::embedded_items_zip(&gbx).unwrap();
     let written = std::fs::read(out.path().join("CCP#04 - ODYSSEY.items.zip")).unwrap();
     assert_eq!(written, zip);

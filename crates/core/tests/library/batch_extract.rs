@@ -30,8 +30,18 @@ fn setup(corpus: &Path) -> (tempfile::TempDir, Vec<PathBuf>, Vec<Row>) {
     (tmp, paths, rows)
 }
 
+/// A written output, parsed.
 fn parse(p: &Path) -> Gbx {
     Gbx::parse(std::fs::read(p).unwrap()).unwrap()
+}
+
+/// The shared parse (`trackbench_testkit::gbx_named`) of the corpus file a
+/// copy of [`setup`] was made from (same name, same bytes).
+fn source(copy: &Path) -> &'static Gbx {
+    let name = copy.file_name().unwrap().to_string_lossy();
+    trackbench_testkit::gbx_named(&name)
+        .unwrap_or_else(|| panic!("{name}: not in the corpus"))
+        .gbx()
 }
 
 #[test]
@@ -49,7 +59,7 @@ fn ghosts_inputs_and_blocks_of_a_selection() {
     assert_eq!(p.not_applicable.len(), 1, "the Stunts track");
     let results = run_blocking(p.clone());
     for ((task, r), src) in p.tasks.iter().zip(&results).zip(&paths) {
-        let want = ghosts(&parse(src));
+        let want = ghosts(source(src));
         if want.is_empty() {
             assert!(matches!(r, Ok(Outcome::Skipped(_))), "{r:?}");
             continue;
@@ -75,7 +85,7 @@ fn ghosts_inputs_and_blocks_of_a_selection() {
     let results = run_blocking(p.clone());
     for (task, r) in p.tasks.iter().zip(&results) {
         assert!(matches!(r, Ok(Outcome::Written(_))), "{r:?}");
-        let g = parse(&task.row.path);
+        let g = source(&task.row.path);
         let events = ghosts(&g)
             .iter()
             .find(|x| !x.inputs.is_empty())
@@ -97,7 +107,7 @@ fn ghosts_inputs_and_blocks_of_a_selection() {
     let results = run_blocking(p.clone());
     for (task, r) in p.tasks.iter().zip(&results) {
         assert!(matches!(r, Ok(Outcome::Written(_))), "{r:?}");
-        let n = map_contents(&parse(&task.row.path)).unwrap().blocks.len();
+        let n = map_contents(source(&task.row.path)).unwrap().blocks.len();
         let v: serde_json::Value =
             serde_json::from_slice(&std::fs::read(&task.target).unwrap()).unwrap();
         assert_eq!(v.as_array().unwrap().len(), n, "{}", task.target.display());

@@ -7,7 +7,6 @@ mod batch;
 mod batch_extract;
 
 use std::path::Path;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
 use trackbench_core::library::row::kind_word;
 use trackbench_core::library::{
@@ -82,7 +81,10 @@ fn header_only_rows_match_a_full_parse() {
     let rows = scan_blocking(&corpus.join("gbx"), ScanOptions::default());
     let mut maps = 0;
     for row in rows.iter().filter(|r| r.size_bytes < 200_000) {
-        let gbx = Gbx::parse(std::fs::read(&row.path).unwrap()).unwrap();
+        let name = row.path.file_name().unwrap().to_string_lossy();
+        let gbx = trackbench_testkit::gbx_named(&name)
+            .unwrap_or_else(|| panic!("{name}: not in the shared parses"))
+            .gbx();
         assert_eq!(
             row.class,
             trackbench_core::gbx::class_label(gbx.header.class_id)

@@ -6,7 +6,7 @@ use crate::name;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
 use trackbench_core::toolbox::diff::{DiffOptions, diff};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 #[test]
 fn decompress_then_compress_keeps_every_field() {
@@ -14,9 +14,10 @@ fn decompress_then_compress_keeps_every_field() {
         return;
     }
     let (mut checked, mut identical) = (0, 0);
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let g = Gbx::parse(bytes.clone()).unwrap();
+    for file in gbx_corpus_ending(".gbx") {
+        let path = &file.path;
+        let bytes = file.bytes();
+        let g = file.gbx();
         let Ok(plain) = decompress_file(&g) else {
             continue;
         };

@@ -7,7 +7,7 @@ use trackbench_core::edit::map::rename_map;
 use trackbench_core::edit::{GbxDocument, Target, resolve};
 use trackbench_core::gbx::{ChunkRef, Gbx};
 use trackbench_core::toolbox::diff::{DiffKind, DiffOptions, diff};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 /// A sortable key of a chunk position.
 fn key(r: ChunkRef) -> (u8, usize, usize) {
@@ -22,8 +22,9 @@ fn every_corpus_file_equals_itself() {
     if corpus_dir_or_warn("toolbox diff").is_none() {
         return;
     }
-    for path in corpus_files("gbx", ".gbx").iter().take(60) {
-        let g = Gbx::parse(std::fs::read(path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".gbx").take(60) {
+        let path = &file.path;
+        let g = file.gbx();
         let d = diff(&g, &g.clone(), DiffOptions::default());
         assert!(d.is_empty(), "{}: {:?}", name(path), d.first());
     }
@@ -35,8 +36,9 @@ fn a_renamed_copy_differs_in_exactly_the_name_fields() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".gbx") {
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".gbx") {
+        let path = &file.path;
+        let g = file.gbx();
         if g.header.class_id != 0x0304_3000 || !g.summary().completeness.complete {
             continue;
         }

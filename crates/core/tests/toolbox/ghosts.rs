@@ -5,7 +5,7 @@
 use crate::name;
 use trackbench_core::gbx::{Gbx, ghosts};
 use trackbench_core::toolbox::ghost_file::ghost_file;
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 #[test]
 fn extracted_ghosts_re_read_with_the_same_race() {
@@ -14,11 +14,10 @@ fn extracted_ghosts_re_read_with_the_same_race() {
     }
     let mut checked = 0;
     let mut map_ghosts = Vec::new();
-    let files = corpus_files("gbx", ".Replay.Gbx")
-        .into_iter()
-        .chain(corpus_files("gbx", ".Map.Gbx"));
-    for path in files {
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    let files = gbx_corpus_ending(".Replay.Gbx").chain(gbx_corpus_ending(".Map.Gbx"));
+    for file in files {
+        let path = &file.path;
+        let g = file.gbx();
         for (k, gi) in ghosts(&g).iter().enumerate() {
             let n = format!("{} ghost {k}", name(&path));
             let out = ghost_file(&g, gi.node).unwrap_or_else(|e| panic!("{n}: {e}"));

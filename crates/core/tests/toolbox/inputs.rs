@@ -2,9 +2,9 @@
 //! one line per event.
 
 use crate::name;
-use trackbench_core::gbx::{Gbx, ghosts};
+use trackbench_core::gbx::ghosts;
 use trackbench_core::toolbox::inputs::{InputSource, inputs_csv, inputs_script};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 #[test]
 fn csv_rows_and_script_lines_match_the_decoded_events() {
@@ -12,8 +12,9 @@ fn csv_rows_and_script_lines_match_the_decoded_events() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".gbx") {
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".gbx") {
+        let path = &file.path;
+        let g = file.gbx();
         for gi in ghosts(&g).iter().filter(|g| !g.inputs.is_empty()) {
             let n = name(&path);
             let csv = inputs_csv(&gi.inputs);

@@ -11,7 +11,7 @@ use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::embedded::{zip_entries, zip_entry_bytes};
 use trackbench_core::gbx::access::images::embedded_items_zip;
 use trackbench_core::toolbox::strip::{StripKind, plan, strip};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 /// Every entry of `zip`: path and bytes, in order.
 fn contents(zip: &[u8]) -> Vec<(String, Vec<u8>)> {
@@ -36,8 +36,9 @@ fn recompressed_items_zip_keeps_every_entry_and_re_reads_complete() {
         return;
     }
     let (mut with_zip, mut shrunk) = (0, 0);
-    for path in corpus_files("gbx", ".gbx") {
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".gbx") {
+        let path = &file.path;
+        let g = file.gbx();
         let Some(old_zip) = embedded_items_zip(&g) else {
             assert!(plan(&g, StripKind::ItemsZip).is_err());
             continue;

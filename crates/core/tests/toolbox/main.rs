@@ -14,12 +14,13 @@ mod strip;
 
 use trackbench_core::gbx::Gbx;
 
-/// The corpus file `name` under `gbx/`, parsed; `None` (with a note) when
-/// the corpus is absent.
-pub fn corpus_gbx(name: &str) -> Option<Gbx> {
-    let dir = trackbench_testkit::corpus_dir_or_warn(name)?;
-    let bytes = std::fs::read(dir.join("gbx").join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
-    Some(Gbx::parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}")))
+/// The shared parse (`trackbench_testkit::gbx_named`) of the corpus file
+/// `name` under `gbx/`; `None` (with a note) when the corpus is absent.
+pub fn corpus_gbx(name: &str) -> Option<&'static Gbx> {
+    trackbench_testkit::corpus_dir_or_warn(name)?;
+    let file =
+        trackbench_testkit::gbx_named(name).unwrap_or_else(|| panic!("{name}: not in the corpus"));
+    Some(file.gbx())
 }
 
 /// The file name of `p`.

@@ -25,7 +25,7 @@ use trackbench_core::gbx::{Gbx, ghosts};
 use trackbench_core::toolbox::convert::{compress_file, decompress_file};
 use trackbench_core::toolbox::ghost_file::ghost_file;
 use trackbench_core::toolbox::strip::{StripKind, strip};
-use trackbench_testkit::{Peers, corpus_dir_or_warn, corpus_files, peers_or_warn};
+use trackbench_testkit::{Peers, corpus_dir_or_warn, gbx_corpus_ending, peers_or_warn};
 
 /// What an output is and what the peer must read in it.
 enum Kind {
@@ -60,10 +60,11 @@ fn outputs(dir: &Path) -> Vec<Output> {
             kind,
         });
     };
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
+    for file in gbx_corpus_ending(".gbx") {
+        let path = &file.path;
+        let bytes = file.bytes();
         let small = bytes.len() < 1_500_000;
-        let g = Gbx::parse(bytes).unwrap();
+        let g = file.gbx();
         let n = name(&path);
         let is_map = n.to_ascii_lowercase().ends_with(".map.gbx");
         if n.to_ascii_lowercase().ends_with(".replay.gbx") || is_map {

@@ -1,19 +1,18 @@
 //! `toolbox::size`: the top-level parts tile the file; the body's nodes
 //! and chunks count its uncompressed bytes.
 
-use trackbench_core::gbx::Gbx;
 use trackbench_core::toolbox::size::{SizeKind, size_report};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 #[test]
 fn parts_add_up_to_the_file_size_and_chunks_to_their_node() {
     if corpus_dir_or_warn("toolbox size").is_none() {
         return;
     }
-    for path in corpus_files("gbx", ".gbx").iter().take(40) {
-        let bytes = std::fs::read(path).unwrap();
-        let len = bytes.len() as u64;
-        let g = Gbx::parse(bytes).unwrap();
+    for file in gbx_corpus_ending(".gbx").take(40) {
+        let path = &file.path;
+        let len = file.bytes().len() as u64;
+        let g = file.gbx();
         let r = size_report(&g);
         let n = crate::name(path);
         assert_eq!(r.total_bytes, len, "{n}");

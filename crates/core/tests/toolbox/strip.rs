@@ -8,7 +8,7 @@ use trackbench_core::gbx::read::field::LookbackKind;
 use trackbench_core::gbx::write::{WriteOptions, write};
 use trackbench_core::gbx::{FieldList, Gbx, Value};
 use trackbench_core::toolbox::strip::{StripKind, plan, strip};
-use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
+use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus_ending};
 
 #[test]
 fn stripped_lightmaps_re_read_complete_and_smaller() {
@@ -16,9 +16,9 @@ fn stripped_lightmaps_re_read_complete_and_smaller() {
         return;
     }
     let mut checked = 0;
-    for path in corpus_files("gbx", ".gbx") {
-        let bytes = std::fs::read(&path).unwrap();
-        let g = Gbx::parse(bytes.clone()).unwrap();
+    for file in gbx_corpus_ending(".gbx") {
+        let path = &file.path;
+        let g = file.gbx();
         let frames: u64 = lightmap_frames(&g)
             .iter()
             .map(|(_, b)| b.len() as u64)
@@ -94,8 +94,9 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
         return;
     }
     let mut stripped = Vec::new();
-    for path in corpus_files("gbx", ".Map.Gbx") {
-        let g = Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    for file in gbx_corpus_ending(".Map.Gbx") {
+        let path = &file.path;
+        let g = file.gbx();
         let Ok(p) = plan(&g, StripKind::Validation) else {
             continue;
         };

@@ -23,10 +23,10 @@ thread_local! {
 }
 
 /// Runs `f` (a parse) with every group recorded in full, as before deferral
-/// existed (tests compare the two tables). Only the calling thread is
-/// affected, and only during `f`.
-#[cfg(test)]
-pub(crate) fn without_deferral<T>(f: impl FnOnce() -> T) -> T {
+/// existed (tests compare the two tables, through
+/// [`crate::gbx::testing`]). Only the calling thread is affected, and only
+/// during `f`.
+pub fn without_deferral<T>(f: impl FnOnce() -> T) -> T {
     struct Reset(bool);
     impl Drop for Reset {
         fn drop(&mut self) {
@@ -417,70 +417,4 @@ fn replay(table: FieldTable, d: &Deferred, body: &[u8]) -> FieldTable {
         }
     }
     a.take_table()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::gbx::Gbx;
-    use crate::gbx::read::table::Rec;
-
-    /// Every record as comparable values (name ids differ between tables:
-    /// names are interned in reading order).
-    fn records(t: &FieldTable) -> Vec<(Rec, &'static str)> {
-        (0..sat32(t.len() as u64))
-            .map(|at| {
-                let r = *t.rec(at).expect("every position of a whole table");
-                (Rec { name: 0, ..r }, t.name(r.name))
-            })
-            .collect()
-    }
-
-    /// The whole table a parse gives on demand is the table of a parse
-    /// without deferral, record for record, on every corpus map, replay
-    /// and ghost (block records, TM2020 lists, ghost control entries); the
-    /// deferral saves what it should.
-    #[test]
-    fn an_expanded_table_is_the_table_of_a_full_parse() {
-        let Some(_) = trackbench_testkit::corpus_dir_or_warn("deferred") else {
-            return;
-        };
-        let files: Vec<_> = [".map.gbx", ".challenge.gbx", ".replay.gbx", ".ghost.gbx"]
-            .iter()
-            .flat_map(|suffix| trackbench_testkit::corpus_files("gbx", suffix))
-            .collect();
-        let (mut deferred_files, mut saved) = (0, 0usize);
-        for path in &files {
-            let file = std::fs::read(path).unwrap();
-            let gbx = Gbx::parse(file.clone()).unwrap();
-            let full = without_deferral(|| Gbx::parse(file).unwrap());
-            let name = path.display();
-            assert!(!full.stored.has_deferred(), "{name}");
-            assert_eq!(full.stored.len(), gbx.stored.len(), "{name}: positions");
-            if gbx.stored.has_deferred() {
-                deferred_files += 1;
-                saved += gbx.stored.len() - gbx.stored.stored_len();
-                eprintln!(
-                    "{name}: {} records, {} stored, {} deferred runs",
-                    gbx.stored.len(),
-                    gbx.stored.stored_len(),
-                    gbx.deferred.len()
-                );
-            }
-            assert_eq!(records(gbx.table()), records(&full.stored), "{name}");
-            assert_eq!(gbx.table().side, full.stored.side, "{name}: side values");
-            assert_eq!(gbx.problems, full.problems, "{name}: problems");
-            for (a, b) in gbx.nodes.iter().zip(&full.nodes) {
-                let spans = |n: &crate::gbx::read::node::Node| {
-                    n.chunks.iter().map(|c| c.fields).collect::<Vec<_>>()
-                };
-                assert_eq!(spans(a), spans(b), "{name}: chunk spans");
-            }
-        }
-        assert!(
-            deferred_files >= 10,
-            "{deferred_files} maps deferred groups"
-        );
-        assert!(saved > 1_000_000, "{saved} records deferred");
-    }
 }
