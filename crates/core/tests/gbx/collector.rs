@@ -91,7 +91,7 @@ fn collector_files_complete_or_are_listed() {
         let Ok(g) = &file.parse else {
             continue;
         };
-        if !is_collector_file(&name, &g) {
+        if !is_collector_file(&name, g) {
             continue;
         }
         seen += 1;
@@ -143,7 +143,7 @@ fn header_desc_matches_body_ident() {
         let Ok(g) = &file.parse else {
             continue;
         };
-        if !is_collector_file(&name, &g) {
+        if !is_collector_file(&name, g) {
             continue;
         }
         let (Some(desc), Some(main)) = (g.header_chunk(0x2E00_1003), g.main_node()) else {

@@ -60,11 +60,11 @@ fn every_corpus_gbx_matches_sources_md() {
         let stored = gbx.header.stored_class_id.unwrap_or(gbx.header.class_id);
         assert_eq!(stored, *class, "{name}: class id");
         assert_eq!(
-            thumbnail::thumbnail_jpeg(&gbx).map(<[u8]>::len),
+            thumbnail::thumbnail_jpeg(gbx).map(<[u8]>::len),
             *thumb,
             "{name}: thumbnail"
         );
-        if let Some(jpeg) = thumbnail::thumbnail_jpeg(&gbx) {
+        if let Some(jpeg) = thumbnail::thumbnail_jpeg(gbx) {
             assert_eq!(
                 &jpeg[..3],
                 &[0xFF, 0xD8, 0xFF],
@@ -135,7 +135,7 @@ fn known_map_facts() {
         ]
     );
     assert!(gbx.header.chunks[3].heavy && !gbx.header.chunks[0].heavy);
-    let jpeg = thumbnail::thumbnail_jpeg(&gbx).unwrap();
+    let jpeg = thumbnail::thumbnail_jpeg(gbx).unwrap();
     let img = thumbnail::decode_upright(jpeg).unwrap();
     assert_eq!((img.width(), img.height()), (256, 256));
 }
@@ -181,21 +181,21 @@ fn odd_files_read_to_the_end() {
     // TMUnlimiter's chunk 0x27133172, then the normal TMF chunks.
     let g = named("GBX-NET 2 CGameCtnChallenge TMF 002.Challenge.Gbx");
     assert!(g.summary().main_node_complete);
-    let name = field_text(&g, 0x0304_301F, "blockName").unwrap();
+    let name = field_text(g, 0x0304_301F, "blockName").unwrap();
     assert!(name.contains("TMUnlimiter 2.0.0 is required"), "{name}");
     // TMU replay whose header chunk 0x03093000 stores version 0xFFFFFFFF:
     // its time equals the first ghost's race time (0x03092005).
     let g = named("gbxnet-Bench.Replay.Gbx");
     let header = g.header_chunk(0x0309_3000).unwrap();
     assert_eq!(header.status, trackbench_core::gbx::ChunkStatus::Decoded);
-    let time = field_text(&g, 0x0309_3000, "time").unwrap();
+    let time = field_text(g, 0x0309_3000, "time").unwrap();
     assert!(time.contains("62750 ms"), "{time}");
     assert_eq!(
-        field_text(&g, 0x0309_2005, "raceTime").as_deref(),
+        field_text(g, 0x0309_2005, "raceTime").as_deref(),
         Some(time.as_str())
     );
     assert_eq!(
-        field_text(&g, 0x0309_3000, "driverLogin").unwrap(),
+        field_text(g, 0x0309_3000, "driverLogin").unwrap(),
         "\"unnamed/127.0.0.1\""
     );
 }

@@ -29,7 +29,7 @@ fn every_corpus_gbx_round_trips_byte_identically_and_recompressed() {
         }
         let re = Gbx::parse(
             write(
-                &gbx,
+                gbx,
                 &[],
                 WriteOptions {
                     force_recompress: true,

@@ -317,46 +317,41 @@ fn block_records_on(tm2020_maps: bool, only: &[&str]) {
     let (mut done, mut maps_done, mut refused) = (0, 0, Vec::new());
     let all: Vec<_> = maps_where(|n| only.is_empty() || only.contains(&n))
         .into_iter()
-        .filter(|m| tm2020(&m.1) == tm2020_maps)
+        .filter(|m| tm2020(m.1) == tm2020_maps)
         .collect();
     for (name, gbx, loc) in &all {
         let (name, gbx, loc) = (name.clone(), *gbx, loc.clone());
-        if let Some(why) = records_refusal(&gbx, &loc) {
+        if let Some(why) = records_refusal(gbx, &loc) {
             refused.push(format!("{name}: {why}"));
             continue;
         }
-        let orig = blocks(&gbx, &loc);
+        let orig = blocks(gbx, &loc);
         let n = orig.len();
 
         let r = &mut refused;
-        if let Some(e) = built(delete_records(&gbx, &loc, &[0]), &name, "delete 0", r) {
-            let got = apply_and_undo(&name, &gbx, &loc, e, "delete 0");
+        if let Some(e) = built(delete_records(gbx, &loc, &[0]), &name, "delete 0", r) {
+            let got = apply_and_undo(&name, gbx, &loc, e, "delete 0");
             assert_eq!(got.as_slice(), &orig[1..], "{name}: delete 0");
             done += 1;
         }
-        if let Some(e) = built(duplicate_record(&gbx, &loc, 0), &name, "duplicate 0", r) {
-            let got = apply_and_undo(&name, &gbx, &loc, e, "duplicate 0");
+        if let Some(e) = built(duplicate_record(gbx, &loc, 0), &name, "duplicate 0", r) {
+            let got = apply_and_undo(&name, gbx, &loc, e, "duplicate 0");
             let mut want = orig.clone();
             want.insert(1, orig[0].clone());
             assert_eq!(got, want, "{name}: duplicate 0");
             done += 1;
         }
         if n >= 2 {
-            if let Some(e) = built(move_record(&gbx, &loc, 0, false), &name, "move 0 down", r) {
-                let got = apply_and_undo(&name, &gbx, &loc, e, "move 0 down");
+            if let Some(e) = built(move_record(gbx, &loc, 0, false), &name, "move 0 down", r) {
+                let got = apply_and_undo(&name, gbx, &loc, e, "move 0 down");
                 let mut want = orig.clone();
                 want.swap(0, 1);
                 assert_eq!(got, want, "{name}: move 0 down");
                 done += 1;
             }
             let last = n - 1;
-            if let Some(e) = built(
-                move_record(&gbx, &loc, last, true),
-                &name,
-                "move last up",
-                r,
-            ) {
-                let got = apply_and_undo(&name, &gbx, &loc, e, "move last up");
+            if let Some(e) = built(move_record(gbx, &loc, last, true), &name, "move last up", r) {
+                let got = apply_and_undo(&name, gbx, &loc, e, "move last up");
                 let mut want = orig.clone();
                 want.swap(last - 1, last);
                 assert_eq!(got, want, "{name}: move last up");
@@ -390,10 +385,10 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
     }
     let (mut done, mut refused) = (0, Vec::new());
     for (name, gbx, loc) in maps() {
-        let orig = blocks(&gbx, &loc);
-        let info = array_info(&gbx, &loc).unwrap();
+        let orig = blocks(gbx, &loc);
+        let info = array_info(gbx, &loc).unwrap();
         let mut name_loc = info.elements[0].clone();
-        let f = field_at(&gbx, &name_loc);
+        let f = field_at(gbx, &name_loc);
         let Some(i) = f
             .children()
             .iter()
@@ -411,7 +406,7 @@ fn a_block_name_changes_to_a_new_text_and_back_on_every_corpus_map() {
             )
         };
         let Some(e) = built(
-            set(&gbx, "TrackbenchTestBlock"),
+            set(gbx, "TrackbenchTestBlock"),
             &name,
             "rename",
             &mut refused,
@@ -551,10 +546,10 @@ fn a_longer_and_a_shorter_map_name_through_the_generic_path_on_every_map() {
     };
     let mut done = 0;
     for (name, gbx, _) in maps() {
-        let Ok(loc) = resolve_path(&gbx, "0/0x0304301F/mapName") else {
+        let Ok(loc) = resolve_path(gbx, "0/0x0304301F/mapName") else {
             continue;
         };
-        let before = names(&gbx);
+        let before = names(gbx);
         let old = before[1].clone().unwrap_or_default();
         for new_name in [
             format!("{old} (longer name)"),
@@ -564,7 +559,7 @@ fn a_longer_and_a_shorter_map_name_through_the_generic_path_on_every_map() {
                 continue;
             }
             let mut doc = GbxDocument::from_gbx(gbx.clone());
-            doc.apply(set_value(&gbx, &loc, &new_name).unwrap_or_else(|e| panic!("{name}: {e}")))
+            doc.apply(set_value(gbx, &loc, &new_name).unwrap_or_else(|e| panic!("{name}: {e}")))
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             let after = names(&doc.gbx);
             assert_eq!(after[1].as_deref(), Some(new_name.as_str()), "{name}");

@@ -63,7 +63,7 @@ fn a_trait_is_added_changed_and_removed_on_every_map_with_metadata() {
         if script_metadata(&doc.gbx).is_none() {
             continue;
         }
-        let n = name(&path);
+        let n = name(path);
         maps += 1;
         let before = traits(&doc.gbx);
         apply_checked(&mut doc, &n, |g| {
@@ -149,7 +149,7 @@ fn an_item_is_embedded_in_every_map_that_can_hold_one_and_removed_again() {
         let path = &corpus_file.path;
         let file = corpus_file.bytes().to_vec();
         let mut doc = GbxDocument::from_gbx(corpus_file.gbx().clone());
-        let n = name(&path);
+        let n = name(path);
         let Ok(ids) = embedded_items::ident_ids(&doc.gbx) else {
             continue;
         };

@@ -44,7 +44,7 @@ fn embedded_item_zips_list_and_extract_the_declared_items() {
         let name = file.name.clone();
         let entries = zip_entries(zip).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(entries.iter().all(|e| e.safe), "{name}");
-        for id in declared_items(&gbx) {
+        for id in declared_items(gbx) {
             assert!(
                 entries.iter().any(|e| e.path.ends_with(&id)),
                 "{name}: declared item {id} is not in the ZIP"

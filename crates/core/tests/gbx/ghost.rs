@@ -345,7 +345,7 @@ fn tm10_records_start_at_the_start_block_and_face_the_path() {
         let s = gs[0].samples.as_ref().unwrap().as_ref().unwrap();
         assert_eq!(s.layout, ghost_samples::RecordLayout::Vehicle46, "{file}");
         assert!(s.samples.iter().all(|x| x.range.len() == 46), "{file}");
-        let map = Gbx::parse(embedded_map(&gbx).unwrap().1.to_vec()).unwrap();
+        let map = Gbx::parse(embedded_map(gbx).unwrap().1.to_vec()).unwrap();
         let blocks = map_contents(&map).unwrap().blocks;
         let start = blocks.iter().find(|b| b.kind == Kind::Start).unwrap();
         let p = s.samples[0].position;

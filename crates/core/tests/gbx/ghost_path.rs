@@ -102,8 +102,8 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
             continue;
         };
         let file = corpus_file.name.clone();
-        let embedded = embedded_map(&gbx).and_then(|(_, b)| Gbx::parse(b.to_vec()).ok());
-        for g in ghosts(&gbx) {
+        let embedded = embedded_map(gbx).and_then(|(_, b)| Gbx::parse(b.to_vec()).ok());
+        for g in ghosts(gbx) {
             let Some(Ok(s)) = &g.samples else { continue };
             // TM2020 / MP4 record data, or a TM2 CGameGhost (vehicle
             // state versions of ManiaPlanet and Turbo).
@@ -111,7 +111,7 @@ fn tm2020_and_mp_paths_run_from_start_to_finish() {
             if !tm2 && !ALL_GAMES {
                 continue;
             }
-            let summary = ghost_summary(&gbx, &gbx.nodes[g.node]);
+            let summary = ghost_summary(gbx, &gbx.nodes[g.node]);
             let map = embedded
                 .as_ref()
                 .or_else(|| MapInfo::read(gbx).is_some().then_some(gbx))

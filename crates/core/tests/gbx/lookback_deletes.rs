@@ -73,7 +73,7 @@ fn deleting_the_first_block_of_a_name_on_six_tm2020_maps_re_encodes_later_string
             .find(|f| f.path.to_string_lossy().contains(part))
             .unwrap_or_else(|| panic!("{part}: not in the corpus"));
         let gbx = path.gbx();
-        let before = map_contents(&gbx).unwrap();
+        let before = map_contents(gbx).unwrap();
         // The first placed block whose name a later block repeats: its
         // string is new there, the later ones refer back to it.
         let i = (0..before.blocks.len())
@@ -85,10 +85,10 @@ fn deleting_the_first_block_of_a_name_on_six_tm2020_maps_re_encodes_later_string
             })
             .unwrap();
         let name = before.blocks[i].name.clone();
-        let edit = delete_selection(&gbx, &Selection::blocks([i]))
+        let edit = delete_selection(gbx, &Selection::blocks([i]))
             .unwrap_or_else(|e| panic!("{part}: delete block {i} ({name}): {e}"));
         let original = gbx.file.clone();
-        let old = chunks(&gbx);
+        let old = chunks(gbx);
         let mut doc = GbxDocument::from_gbx(gbx.clone());
         doc.apply(edit).unwrap();
         let g = &doc.gbx;

@@ -133,7 +133,7 @@ fn tmf_clip_tracks_and_blocks() {
     );
     assert_eq!(count(field(g.chunk_fields(c005), "tracks")), 14);
     assert_eq!(text(field(g.chunk_fields(c005), "clipName")), "");
-    let tracks = tracks(&g, 0);
+    let tracks = tracks(g, 0);
     let expected: [(&str, u32); 14] = [
         ("Triangles2D", 0x0304_B000),
         ("Camera Effect Shake", 0x030A_4000),
@@ -195,7 +195,7 @@ fn tm2020_clip_tracks_and_blocks() {
         Value::I32(-1)
     );
     assert_eq!(chunk(clip, 0x0307_900E).status, ChunkStatus::Decoded);
-    let tracks = tracks(&g, 0);
+    let tracks = tracks(g, 0);
     assert_eq!(tracks.len(), 29);
     // 0x1c: "\xEF\xBB\xBFČas" (Czech "Time", with a byte-order mark).
     assert_eq!(tracks[0].0, "\u{feff}Čas");
@@ -265,7 +265,7 @@ fn mp_map_0x049_holds_intro_ingame_and_ambiance() {
         field(g.chunk_fields(intro_clip), "version").value(),
         Value::U32(0)
     );
-    assert!(!tracks(&g, intro).is_empty());
+    assert!(!tracks(g, intro).is_empty());
     // Every clip of the in-game group has one trigger.
     let group = g.nodes[in_game]
         .chunks
@@ -278,7 +278,7 @@ fn mp_map_0x049_holds_intro_ingame_and_ambiance() {
         clips.len()
     );
     for clip in clips {
-        tracks(&g, clip);
+        tracks(g, clip);
     }
 }
 
@@ -315,7 +315,7 @@ fn tmf_map_0x021_clip_group() {
     let first = chunk(&g.nodes[clips[0]], 0x0307_9005);
     assert_eq!(count(field(g.chunk_fields(first), "tracks")), 17);
     assert_eq!(text(field(g.chunk_fields(first), "clipName")), "Klip");
-    assert_eq!(tracks(&g, clips[0]).len(), 17);
+    assert_eq!(tracks(g, clips[0]).len(), 17);
 }
 
 fn is_media_class(class_id: u32) -> bool {

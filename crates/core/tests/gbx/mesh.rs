@@ -70,8 +70,8 @@ fn crystal_objects_have_the_triangles_and_positions_of_their_layers() {
     }
     let mut checked = 0;
     for (name, gbx, model) in mesh_files() {
-        let layers = crystal_meshes(&gbx);
-        if layers.is_empty() || !crystal_only(&gbx) {
+        let layers = crystal_meshes(gbx);
+        if layers.is_empty() || !crystal_only(gbx) {
             continue;
         }
         assert_eq!(
@@ -324,7 +324,7 @@ fn embedded_items_of_maps_build_models() {
         let gbx = file.gbx();
         let list = embedded_meshes(gbx).unwrap_or_else(|e| panic!("{name}: {e}"));
         for e in list {
-            let m = embedded_model(&gbx, e.index)
+            let m = embedded_model(gbx, e.index)
                 .unwrap_or_else(|err| panic!("{name} {}: {err}", e.path));
             if !m.is_empty() {
                 models += 1;

@@ -40,7 +40,7 @@ fn environment_ids_name_the_header_xml_environment() {
             continue;
         };
         let name = file.name.clone();
-        let envir = xml_envir(&g).unwrap_or_else(|| panic!("{name}: no envir in the XML"));
+        let envir = xml_envir(g).unwrap_or_else(|| panic!("{name}: no envir in the XML"));
         assert_eq!(collection_name(n), Some(envir.as_str()), "{name}: id {n}");
         assert_eq!(f.value().display(), format!("{envir} (id {n})"), "{name}");
         checked.push((n, envir));

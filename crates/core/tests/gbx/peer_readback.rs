@@ -128,15 +128,15 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
         let Ok(gbx) = &corpus_file.parse else {
             continue;
         };
-        let Some(old) = resolve_path(&gbx, "0/0x0304301F/mapName")
+        let Some(old) = resolve_path(gbx, "0/0x0304301F/mapName")
             .ok()
-            .and_then(|l| trackbench_core::edit::field_at(&gbx, &l)?.text())
+            .and_then(|l| trackbench_core::edit::field_at(gbx, &l)?.text())
         else {
             continue;
         };
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let our_blocks = blocks_loc(&gbx)
-            .and_then(|l| array_info(&gbx, &l))
+        let our_blocks = blocks_loc(gbx)
+            .and_then(|l| array_info(gbx, &l))
             .map_or(0, |a| a.elements.len());
         let original = std::fs::canonicalize(path).unwrap();
         let doc = GbxDocument::from_gbx(gbx.clone());

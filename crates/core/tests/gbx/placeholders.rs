@@ -56,11 +56,11 @@ fn placeholder_names_only_go_down() {
     for file in gbx_corpus() {
         let Ok(g) = &file.parse else { continue };
         for c in &g.header.chunks {
-            chunk(&g, c, "header", &mut found);
+            chunk(g, c, "header", &mut found);
         }
         for n in &g.nodes {
             for c in &n.chunks {
-                chunk(&g, c, "body", &mut found);
+                chunk(g, c, "body", &mut found);
             }
         }
     }

@@ -143,23 +143,23 @@ fn header_time_and_xml_match_the_ghosts() {
         }
         let Some(time) = gbx
             .header_chunk(REPLAY)
-            .and_then(|c| field_num(&gbx, c, "time"))
+            .and_then(|c| field_num(gbx, c, "time"))
         else {
             continue;
         };
         if time == u32::MAX {
             continue; // TMTurbo replays leave it unset.
         }
-        if let Some(best) = xml_attr(&gbx, "best") {
+        if let Some(best) = xml_attr(gbx, "best") {
             assert_eq!(best, time, "{name}: XML best vs header time");
         }
-        let best = ghosts(&gbx)
-            .filter(|g| race_time(&gbx, g).is_some_and(|t| t == time))
-            .find(|g| checkpoint_times(&gbx, g).last() == Some(&time));
+        let best = ghosts(gbx)
+            .filter(|g| race_time(gbx, g).is_some_and(|t| t == time))
+            .find(|g| checkpoint_times(gbx, g).last() == Some(&time));
         let best =
             best.unwrap_or_else(|| panic!("{name}: no ghost with race time and checkpoint {time}"));
-        if let Some(cur) = xml_attr(&gbx, "cur") {
-            let count = checkpoint_times(&gbx, best).len() as u32;
+        if let Some(cur) = xml_attr(gbx, "cur") {
+            let count = checkpoint_times(gbx, best).len() as u32;
             assert_eq!(cur, count, "{name}: XML checkpoints vs the ghost's");
         }
         checked += 1;
@@ -173,20 +173,20 @@ fn header_time_and_xml_match_the_ghosts() {
 fn input_events_end_with_the_race() {
     let mut checked = 0;
     for (name, gbx) in replays_and_ghosts() {
-        for ghost in ghosts(&gbx) {
+        for ghost in ghosts(gbx) {
             let Some(c) = chunk(ghost, 0x0309_2019) else {
                 continue;
             };
-            let duration = field_num(&gbx, c, "eventsDuration").unwrap();
+            let duration = field_num(gbx, c, "eventsDuration").unwrap();
             if duration == 0 {
                 continue;
             }
-            let names = field_num(&gbx, c, "numControlNames").unwrap();
+            let names = field_num(gbx, c, "numControlNames").unwrap();
             let mut entries = Vec::new();
             all(gbx.chunk_fields(c), "entry", &mut entries);
             assert_eq!(
                 entries.len() as u32,
-                field_num(&gbx, c, "numControlEntries").unwrap()
+                field_num(gbx, c, "numControlEntries").unwrap()
             );
             let mut last = 0;
             for e in &entries {
@@ -203,10 +203,10 @@ fn input_events_end_with_the_race() {
                 duration,
                 "{name}: last input time vs duration"
             );
-            if let Some(race) = race_time(&gbx, ghost) {
+            if let Some(race) = race_time(gbx, ghost) {
                 assert_eq!(race, duration, "{name}: race time vs events duration");
             }
-            if let Some(respawns) = xml_attr(&gbx, "respawns") {
+            if let Some(respawns) = xml_attr(gbx, "respawns") {
                 let presses = entries
                     .iter()
                     .filter(|e| {
@@ -236,7 +236,7 @@ fn embedded_map_is_the_replayed_map() {
         let c = chunk(main, 0x0309_3002).unwrap_or_else(|| panic!("{name}: no 0x03093002"));
         let map = gbx.chunk_fields(c).find("mapGbx").unwrap();
         assert_eq!(
-            field_num(&gbx, c, "size").unwrap() as u64,
+            field_num(gbx, c, "size").unwrap() as u64,
             map.range().len(),
             "{name}: map size"
         );
@@ -254,7 +254,7 @@ fn embedded_map_is_the_replayed_map() {
             })
         };
         let (Some(inner), Some(outer)) =
-            (uid(&map, &[0x0304_3003, 0x0304_3002]), uid(&gbx, &[REPLAY]))
+            (uid(&map, &[0x0304_3003, 0x0304_3002]), uid(gbx, &[REPLAY]))
         else {
             continue;
         };
@@ -338,16 +338,16 @@ fn old_replay_events_repeat_the_checkpoints() {
             let mut times: Vec<u32> = times.into_iter().map(num).collect();
             times.sort_unstable();
             // One event list for all the replay's ghosts.
-            let mut expected: Vec<u32> = ghosts(&gbx)
-                .flat_map(|gh| checkpoint_times(&gbx, gh))
+            let mut expected: Vec<u32> = ghosts(gbx)
+                .flat_map(|gh| checkpoint_times(gbx, gh))
                 .collect();
             expected.sort_unstable();
             assert_eq!(times, expected, "{name}: event times vs ghost checkpoints");
             let mut totals = Vec::new();
             all(gbx.chunk_fields(c), "totalScore", &mut totals);
-            let single = ghosts(&gbx).count() == 1;
+            let single = ghosts(gbx).count() == 1;
             if let (true, Some(total), Some(xml)) =
-                (single, totals.last(), xml_attr(&gbx, "stuntscore"))
+                (single, totals.last(), xml_attr(gbx, "stuntscore"))
             {
                 assert_eq!(
                     num(*total),
@@ -378,11 +378,11 @@ fn old_replay_inputs_last_the_race() {
         else {
             continue;
         };
-        let duration = field_num(&gbx, c, "eventsDuration").unwrap();
+        let duration = field_num(gbx, c, "eventsDuration").unwrap();
         let mut inputs = Vec::new();
         all(gbx.chunk_fields(c), "input", &mut inputs);
         assert!(duration == 0 || !inputs.is_empty(), "{name}: no inputs");
-        if let Some(race) = ghosts(&gbx).find_map(|gh| race_time(&gbx, gh)) {
+        if let Some(race) = ghosts(gbx).find_map(|gh| race_time(gbx, gh)) {
             assert_eq!(duration, race, "{name}: events duration vs ghost race time");
             checked += 1;
         }

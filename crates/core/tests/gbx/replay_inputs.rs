@@ -102,7 +102,7 @@ fn tm10_replay_inputs_come_from_the_validation_chunk() {
         return;
     };
     // 21 control names; numInputs 46 stored, 45 entries.
-    let g = check(&gbx, 21, 45);
+    let g = check(gbx, 21, 45);
     // The run starts with the accelerate press at race time 0 and the last
     // input (7856 ms) falls within the events duration (8170 ms) and the
     // ghost's samples (last at 8600 ms).
@@ -119,10 +119,10 @@ fn tmpu_replay_inputs_fit_the_race_time_and_checkpoint() {
         return;
     };
     // 25 control names; 28 entries.
-    let g = check(&gbx, 25, 28);
+    let g = check(gbx, 25, 28);
     let race = i64::from(g.race_time_ms.expect("race time"));
     assert_eq!(race, 5050);
-    let (_, duration) = table(&gbx);
+    let (_, duration) = table(gbx);
     assert_eq!(i64::from(duration), race);
     // Accelerate is pressed before the start (countdown), steering changes
     // around the single checkpoint at 2920 ms, the last input before the

@@ -322,11 +322,7 @@ fn deleting_160_blocks_and_items_of_summer_2020_11_keeps_the_snapping_lists_true
     }
     let file = "Summer 2020 - 11.Map.Gbx";
     let gbx = gbx_named(file).unwrap().gbx();
-    let (s, n, c) = (
-        snap(&gbx).unwrap(),
-        names(&gbx),
-        map_contents(&gbx).unwrap(),
-    );
+    let (s, n, c) = (snap(gbx).unwrap(), names(gbx), map_contents(gbx).unwrap());
     let recs: Vec<_> = gbx
         .chunk_fields(gbx.main_node().unwrap().chunk(BLOCKS).unwrap())
         .child("blocks")
@@ -372,6 +368,6 @@ fn deleting_160_blocks_and_items_of_summer_2020_11_keeps_the_snapping_lists_true
         gone.iter()
             .any(|t| s.snapped.iter().flatten().any(|x| x.0 == *t))
     );
-    let e = delete_selection(&gbx, &sel).unwrap_or_else(|e| panic!("{file}: {e}"));
-    check(file, &gbx, e, &without(&s, &n, &gone));
+    let e = delete_selection(gbx, &sel).unwrap_or_else(|e| panic!("{file}: {e}"));
+    check(file, gbx, e, &without(&s, &n, &gone));
 }

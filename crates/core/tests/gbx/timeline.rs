@@ -243,7 +243,7 @@ fn every_corpus_clip_yields_a_model_without_panicking() {
         let Ok(gbx) = &file.parse else {
             continue;
         };
-        let cs = clips(&gbx);
+        let cs = clips(gbx);
         let nodes = gbx
             .nodes
             .iter()

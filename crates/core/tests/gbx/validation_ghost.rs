@@ -85,12 +85,12 @@ fn tm2020_validation_ghosts_read_and_match_their_map() {
                 .any(|n| n.class_id == 0x0911_F000 && n.parent.map(|p| p.0) == Some(ghost)),
             "{name}: no record data under the ghost"
         );
-        let race = time(field(&g, ghost, 0x0309_2005, "raceTime"));
-        let author = time(field(&g, params, 0x0305_B00A, "authorTime"));
+        let race = time(field(g, ghost, 0x0309_2005, "raceTime"));
+        let author = time(field(g, params, 0x0305_B00A, "authorTime"));
         assert_eq!(race, author, "{name}: validation time vs author time");
         // The UID it validated is a map UID (27 characters); it need not be
         // this map's: map1.Map.Gbx was saved again after validation.
-        let uid = text(field(&g, ghost, 0x0309_2010, "validateChallengeUid"));
+        let uid = text(field(g, ghost, 0x0309_2010, "validateChallengeUid"));
         assert_eq!(uid.len(), 27, "{name}: {uid:?}");
         checked += 1;
     }

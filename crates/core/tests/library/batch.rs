@@ -75,7 +75,7 @@ fn map_details_count_lightmaps_and_embedded_items() {
     };
     let odyssey = read_details(&read_row(&corpus.join(ODYSSEY))).unwrap();
     let gbx = shared(ODYSSEY);
-    let zip = images::embedded_items_zip(&gbx).expect("an embedded ZIP");
+    let zip = images::embedded_items_zip(gbx).expect("an embedded ZIP");
     let gbx_entries = trackbench_core::gbx::access::embedded::zip_entries(zip)
         .unwrap()
         .iter()
@@ -117,7 +117,7 @@ fn thumbnails_export_upright_and_never_overwrite_unasked() {
     assert!(results.iter().all(|r| matches!(r, Ok(Outcome::Written(_)))));
     let png = image::open(out.path().join("snowC5.png")).unwrap();
     let gbx = shared(SNOW);
-    let stored = trackbench_core::gbx::access::thumbnail::thumbnail_jpeg(&gbx).unwrap();
+    let stored = trackbench_core::gbx::access::thumbnail::thumbnail_jpeg(gbx).unwrap();
     let upright = trackbench_core::gbx::access::thumbnail::decode_upright(stored).unwrap();
     assert_eq!(png.to_rgba8(), upright, "the PNG is the upright thumbnail");
     assert!(
@@ -169,7 +169,7 @@ fn item_zips_are_the_stored_bytes() {
         "AirControl has none"
     );
     let gbx = shared(ODYSSEY);
-    let zip = images::embedded_items_zip(&gbx).unwrap();
+    let zip = images::embedded_items_zip(gbx).unwrap();
     let written = std::fs::read(out.path().join("CCP#04 - ODYSSEY.items.zip")).unwrap();
     assert_eq!(written, zip);
 }

@@ -86,7 +86,7 @@ fn ghosts_inputs_and_blocks_of_a_selection() {
     for (task, r) in p.tasks.iter().zip(&results) {
         assert!(matches!(r, Ok(Outcome::Written(_))), "{r:?}");
         let g = source(&task.row.path);
-        let events = ghosts(&g)
+        let events = ghosts(g)
             .iter()
             .find(|x| !x.inputs.is_empty())
             .unwrap()

@@ -89,7 +89,7 @@ fn header_only_rows_match_a_full_parse() {
             row.class,
             trackbench_core::gbx::class_label(gbx.header.class_id)
         );
-        if let Some(info) = MapInfo::read(&gbx) {
+        if let Some(info) = MapInfo::read(gbx) {
             maps += 1;
             assert_eq!(row.name, info.name, "{}", row.path.display());
             assert_eq!(row.collection, info.environment, "{}", row.path.display());
@@ -101,7 +101,7 @@ fn header_only_rows_match_a_full_parse() {
             );
             assert_eq!(row.map_type, info.map_type, "{}", row.path.display());
         }
-        if let Some(info) = ReplayInfo::read(&gbx) {
+        if let Some(info) = ReplayInfo::read(gbx) {
             assert_eq!(row.replay_time_ms, info.time_ms, "{}", row.path.display());
         }
     }

@@ -18,22 +18,22 @@ fn decompress_then_compress_keeps_every_field() {
         let path = &file.path;
         let bytes = file.bytes();
         let g = file.gbx();
-        let Ok(plain) = decompress_file(&g) else {
+        let Ok(plain) = decompress_file(g) else {
             continue;
         };
-        let n = name(&path);
+        let n = name(path);
         let pg = Gbx::parse(plain.clone()).unwrap();
         assert!(!pg.header.body_compressed, "{n}");
         assert_eq!(pg.body, g.body, "{n}: stored body");
         // Only the body compression byte of the header differs.
-        let d = diff(&g, &pg, DiffOptions::default());
+        let d = diff(g, &pg, DiffOptions::default());
         assert_eq!(d.len(), 1, "{n}: {d:#?}");
         assert_eq!(d[0].field, Some("bodyCompression"), "{n}");
         let packed = compress_file(&pg).unwrap();
         let cg = Gbx::parse(packed.clone()).unwrap();
         assert!(cg.header.body_compressed, "{n}");
         assert!(
-            diff(&g, &cg, DiffOptions::default()).is_empty(),
+            diff(g, &cg, DiffOptions::default()).is_empty(),
             "{n}: fields after compress"
         );
         assert_eq!(cg.nodes.len(), g.nodes.len(), "{n}");
@@ -52,7 +52,7 @@ fn converting_the_wrong_way_is_refused() {
     let Some(g) = crate::corpus_gbx("AirControl.Challenge.Gbx") else {
         return;
     };
-    assert!(compress_file(&g).is_err(), "already compressed");
-    let plain = Gbx::parse(decompress_file(&g).unwrap()).unwrap();
+    assert!(compress_file(g).is_err(), "already compressed");
+    let plain = Gbx::parse(decompress_file(g).unwrap()).unwrap();
     assert!(decompress_file(&plain).is_err(), "already stored");
 }

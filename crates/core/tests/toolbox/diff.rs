@@ -25,7 +25,7 @@ fn every_corpus_file_equals_itself() {
     for file in gbx_corpus_ending(".gbx").take(60) {
         let path = &file.path;
         let g = file.gbx();
-        let d = diff(&g, &g.clone(), DiffOptions::default());
+        let d = diff(g, &g.clone(), DiffOptions::default());
         assert!(d.is_empty(), "{}: {:?}", name(path), d.first());
     }
 }
@@ -42,7 +42,7 @@ fn a_renamed_copy_differs_in_exactly_the_name_fields() {
         if g.header.class_id != 0x0304_3000 || !g.summary().completeness.complete {
             continue;
         }
-        let Ok(edit) = rename_map(&g, "Renamed by the toolbox test") else {
+        let Ok(edit) = rename_map(g, "Renamed by the toolbox test") else {
             continue;
         };
         let patched: BTreeSet<((u8, usize, usize), u64, u64)> = edit
@@ -52,28 +52,28 @@ fn a_renamed_copy_differs_in_exactly_the_name_fields() {
                 let Target::Field(loc) = &p.target else {
                     panic!("a rename patches fields")
                 };
-                let (_, r) = resolve(&g, &p.target, false).unwrap();
+                let (_, r) = resolve(g, &p.target, false).unwrap();
                 (key(loc.chunk), r.start, r.end)
             })
             .collect();
         let mut doc = GbxDocument::from_gbx(g.clone());
         doc.apply(edit).unwrap();
         let renamed = Gbx::parse(doc.bytes().to_vec()).unwrap();
-        let d = diff(&g, &renamed, DiffOptions::default());
+        let d = diff(g, &renamed, DiffOptions::default());
         let listed: BTreeSet<((u8, usize, usize), u64, u64)> = d
             .iter()
             .map(|x| {
-                assert_eq!(x.kind, DiffKind::Changed, "{}: {}", name(&path), x.path);
+                assert_eq!(x.kind, DiffKind::Changed, "{}: {}", name(path), x.path);
                 let a = x.a.unwrap();
                 (key(a.chunk.unwrap()), a.range.start, a.range.end)
             })
             .collect();
-        assert_eq!(listed, patched, "{}: {d:#?}", name(&path));
+        assert_eq!(listed, patched, "{}: {d:#?}", name(path));
         assert_eq!(
             listed.len(),
             d.len(),
             "{}: one difference per field",
-            name(&path)
+            name(path)
         );
         checked += 1;
         if checked >= 12 {
@@ -88,13 +88,13 @@ fn header_only_and_body_only_split_the_differences() {
     let Some(a) = corpus_gbx("AirControl.Challenge.Gbx") else {
         return;
     };
-    let edit = rename_map(&a, "Other name").unwrap();
+    let edit = rename_map(a, "Other name").unwrap();
     let mut doc = GbxDocument::from_gbx(a.clone());
     doc.apply(edit).unwrap();
     let b = Gbx::parse(doc.bytes().to_vec()).unwrap();
-    let all = diff(&a, &b, DiffOptions::default());
+    let all = diff(a, &b, DiffOptions::default());
     let header = diff(
-        &a,
+        a,
         &b,
         DiffOptions {
             body: false,
@@ -102,7 +102,7 @@ fn header_only_and_body_only_split_the_differences() {
         },
     );
     let body = diff(
-        &a,
+        a,
         &b,
         DiffOptions {
             header: false,

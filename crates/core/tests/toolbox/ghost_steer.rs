@@ -56,7 +56,7 @@ fn turning(rates: &[(f32, f32, f32)], range: std::ops::RangeInclusive<f32>) -> (
 /// Yaw rates of the first ghost of `file` with its steer lane.
 fn rates_of(file: &str) -> Option<Vec<(f32, f32, f32)>> {
     let gbx = corpus_gbx(file)?;
-    let g = ghosts(&gbx)
+    let g = ghosts(gbx)
         .into_iter()
         .find(|g| !g.sample_list().is_empty())
         .unwrap_or_else(|| panic!("{file}: no ghost with samples"));

@@ -18,9 +18,9 @@ fn extracted_ghosts_re_read_with_the_same_race() {
     for file in files {
         let path = &file.path;
         let g = file.gbx();
-        for (k, gi) in ghosts(&g).iter().enumerate() {
-            let n = format!("{} ghost {k}", name(&path));
-            let out = ghost_file(&g, gi.node).unwrap_or_else(|e| panic!("{n}: {e}"));
+        for (k, gi) in ghosts(g).iter().enumerate() {
+            let n = format!("{} ghost {k}", name(path));
+            let out = ghost_file(g, gi.node).unwrap_or_else(|e| panic!("{n}: {e}"));
             // As the game writes ghosts: user data size 0, no header chunks.
             assert_eq!(out[13..17], [0; 4], "{n}");
             // The TM2020 maps' validation ghost is read without an index

@@ -15,8 +15,8 @@ fn csv_rows_and_script_lines_match_the_decoded_events() {
     for file in gbx_corpus_ending(".gbx") {
         let path = &file.path;
         let g = file.gbx();
-        for gi in ghosts(&g).iter().filter(|g| !g.inputs.is_empty()) {
-            let n = name(&path);
+        for gi in ghosts(g).iter().filter(|g| !g.inputs.is_empty()) {
+            let n = name(path);
             let csv = inputs_csv(&gi.inputs);
             let rows: Vec<&str> = csv.lines().skip(1).collect();
             assert_eq!(rows.len(), gi.inputs.len(), "{n}");

@@ -39,16 +39,16 @@ fn recompressed_items_zip_keeps_every_entry_and_re_reads_complete() {
     for file in gbx_corpus_ending(".gbx") {
         let path = &file.path;
         let g = file.gbx();
-        let Some(old_zip) = embedded_items_zip(&g) else {
-            assert!(plan(&g, StripKind::ItemsZip).is_err());
+        let Some(old_zip) = embedded_items_zip(g) else {
+            assert!(plan(g, StripKind::ItemsZip).is_err());
             continue;
         };
         with_zip += 1;
-        let n = name(&path);
+        let n = name(path);
         if old_zip.len() > 300_000 {
             continue;
         }
-        let p = match plan(&g, StripKind::ItemsZip) {
+        let p = match plan(g, StripKind::ItemsZip) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("{n}: {e}");
@@ -56,7 +56,7 @@ fn recompressed_items_zip_keeps_every_entry_and_re_reads_complete() {
                 continue;
             }
         };
-        let out = strip(&g, StripKind::ItemsZip).unwrap();
+        let out = strip(g, StripKind::ItemsZip).unwrap();
         let s = Gbx::parse(out).unwrap();
         assert!(s.summary().completeness.complete, "{n}: {:?}", s.problems);
         let new_zip = embedded_items_zip(&s).expect("ZIP kept");

@@ -65,11 +65,11 @@ fn outputs(dir: &Path) -> Vec<Output> {
         let bytes = file.bytes();
         let small = bytes.len() < 1_500_000;
         let g = file.gbx();
-        let n = name(&path);
+        let n = name(path);
         let is_map = n.to_ascii_lowercase().ends_with(".map.gbx");
         if n.to_ascii_lowercase().ends_with(".replay.gbx") || is_map {
-            for (k, gi) in ghosts(&g).iter().enumerate() {
-                if let Ok(b) = ghost_file(&g, gi.node) {
+            for (k, gi) in ghosts(g).iter().enumerate() {
+                if let Ok(b) = ghost_file(g, gi.node) {
                     let kind = Kind::Ghost {
                         race: gi.race_time_ms.map(i64::from),
                         checkpoints: gi
@@ -78,21 +78,21 @@ fn outputs(dir: &Path) -> Vec<Output> {
                             .map(|c| c.time_ms.map(i64::from))
                             .collect(),
                     };
-                    put(&path, format!("ghost{k}"), b, kind);
+                    put(path, format!("ghost{k}"), b, kind);
                 }
             }
         }
         if is_map {
             for (tag, kind) in [("lm", StripKind::Lightmaps), ("val", StripKind::Validation)] {
-                if let Ok(b) = strip(&g, kind) {
-                    put(&path, format!("strip-{tag}"), b, Kind::Stripped);
+                if let Ok(b) = strip(g, kind) {
+                    put(path, format!("strip-{tag}"), b, Kind::Stripped);
                 }
             }
         }
-        if small && let Ok(plain) = decompress_file(&g) {
+        if small && let Ok(plain) = decompress_file(g) {
             let packed = compress_file(&Gbx::parse(plain.clone()).unwrap()).unwrap();
-            put(&path, "recompressed".into(), packed, Kind::Recompressed);
-            put(&path, "decompressed".into(), plain, Kind::Decompressed);
+            put(path, "recompressed".into(), packed, Kind::Recompressed);
+            put(path, "decompressed".into(), plain, Kind::Decompressed);
         }
     }
     out

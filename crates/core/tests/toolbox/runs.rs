@@ -12,12 +12,12 @@ fn runs(files: &[&str]) -> Option<Vec<trackbench_core::toolbox::runs::Run>> {
     let mut out = Vec::new();
     for f in files {
         let gbx = corpus_gbx(f)?;
-        let stored: Vec<Vec<u32>> = ghosts(&gbx)
+        let stored: Vec<Vec<u32>> = ghosts(gbx)
             .iter()
             .filter(|g| g.race_time_ms.is_some() || !g.sample_list().is_empty())
             .map(|g| g.checkpoints.iter().filter_map(|c| c.time_ms).collect())
             .collect();
-        let rs = runs_of(&gbx, f);
+        let rs = runs_of(gbx, f);
         assert_eq!(rs.len(), stored.len(), "{f}");
         for (r, cps) in rs.iter().zip(&stored) {
             assert_eq!(&r.checkpoints_ms, cps, "{f}");
@@ -136,7 +136,7 @@ fn integrated_speed_matches_the_distance_driven() {
         let Some(gbx) = corpus_gbx(file) else {
             return;
         };
-        for r in runs_of(&gbx, file) {
+        for r in runs_of(gbx, file) {
             let integrated: f64 = r
                 .samples
                 .windows(2)

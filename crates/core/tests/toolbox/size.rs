@@ -13,7 +13,7 @@ fn parts_add_up_to_the_file_size_and_chunks_to_their_node() {
         let path = &file.path;
         let len = file.bytes().len() as u64;
         let g = file.gbx();
-        let r = size_report(&g);
+        let r = size_report(g);
         let n = crate::name(path);
         assert_eq!(r.total_bytes, len, "{n}");
         assert_eq!(r.parts.iter().map(|p| p.bytes).sum::<u64>(), len, "{n}");

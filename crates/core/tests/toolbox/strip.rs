@@ -19,15 +19,12 @@ fn stripped_lightmaps_re_read_complete_and_smaller() {
     for file in gbx_corpus_ending(".gbx") {
         let path = &file.path;
         let g = file.gbx();
-        let frames: u64 = lightmap_frames(&g)
-            .iter()
-            .map(|(_, b)| b.len() as u64)
-            .sum();
-        let Ok(p) = plan(&g, StripKind::Lightmaps) else {
+        let frames: u64 = lightmap_frames(g).iter().map(|(_, b)| b.len() as u64).sum();
+        let Ok(p) = plan(g, StripKind::Lightmaps) else {
             continue;
         };
-        let n = name(&path);
-        let out = strip(&g, StripKind::Lightmaps).unwrap();
+        let n = name(path);
+        let out = strip(g, StripKind::Lightmaps).unwrap();
         let s = Gbx::parse(out.clone()).unwrap();
         assert!(s.summary().completeness.complete, "{n}: {:?}", s.problems);
         assert_eq!(s.nodes.len(), g.nodes.len(), "{n}");
@@ -47,7 +44,7 @@ fn stripped_lightmaps_re_read_complete_and_smaller() {
         // so the original itself is no fair baseline), the stripped file
         // loses at least 90% of them.
         let baseline = write(
-            &g,
+            g,
             &[],
             WriteOptions {
                 force_recompress: true,
@@ -97,18 +94,18 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
     for file in gbx_corpus_ending(".Map.Gbx") {
         let path = &file.path;
         let g = file.gbx();
-        let Ok(p) = plan(&g, StripKind::Validation) else {
+        let Ok(p) = plan(g, StripKind::Validation) else {
             continue;
         };
-        let n = name(&path);
-        let ghosts = trackbench_core::gbx::ghosts(&g).len();
+        let n = name(path);
+        let ghosts = trackbench_core::gbx::ghosts(g).len();
         assert!(ghosts >= 1, "{n}");
         // The ghost may store lookback strings that later chunks refer back
         // to: the engine writes them anew there. It would refuse (saying
         // which chunk) if a raw chunk later in the scope could refer to them
         // by number; since the ghost chunks 0x0303F007, 0x0309201B and
         // 0x0309202B are decoded (2026-11-27) no corpus map has one.
-        let bytes = strip(&g, StripKind::Validation).unwrap_or_else(|e| panic!("{n}: {e}"));
+        let bytes = strip(g, StripKind::Validation).unwrap_or_else(|e| panic!("{n}: {e}"));
         let s = Gbx::parse(bytes).unwrap();
         assert!(s.summary().completeness.complete, "{n}: {:?}", s.problems);
         assert!(
@@ -117,7 +114,7 @@ fn stripped_validation_ghost_re_reads_complete_without_a_ghost() {
             s.partial_reason()
         );
         let (before, after) = (
-            trackbench_core::gbx::ghosts(&g),
+            trackbench_core::gbx::ghosts(g),
             trackbench_core::gbx::ghosts(&s),
         );
         assert_eq!(after.len(), ghosts - 1, "{n}");
