@@ -14,9 +14,9 @@
 //! A path "starts" where the character before its `/` (or drive letter)
 //! begins no word and no path: the line's start, a space, a quote, a
 //! backtick, `(`, `[`, `{`, `=`, `,`, `;`, `:`, `|`, `<`, `>`, `-` (a
-//! shell default, `${PEERS:-…}`). So
-//! `$work/root/usr/bin` (a folder under a variable), `target/tmp/…` and
-//! `https://github.com/someone/work/…` are not absolute paths.
+//! shell default, `${PEERS:-…}`). So a folder under a shell variable, a
+//! relative path such as `target/tmp/…`, and a path inside a URL are not
+//! absolute paths (the test below has examples of each).
 //!
 //! **Allowed** are the system paths that are the same on every machine of
 //! a platform and that the product or its scripts use: `/usr/share/…`
@@ -26,9 +26,9 @@
 //! paths in tests (`/maps/Bad.Map.Gbx`), which name no machine's folder.
 //!
 //! **A registry** is named by its host (or a subdomain of it: the download,
-//! index and file hosts), as a whole host name: `crates.io-index`, the
-//! name of the index repository on GitHub that Cargo.lock records for every
-//! package, is not the host.
+//! index and file hosts), as a whole host name: the name of Rust's index
+//! repository on GitHub, which Cargo.lock records for every package (the
+//! host's name followed by `-index`), is not the host.
 
 /// Folders at the root of a file system that belong to one machine: its
 /// users' homes, its work folder, its mounted disks (module doc).
