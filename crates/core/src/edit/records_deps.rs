@@ -6,22 +6,13 @@ use super::FieldLoc;
 use super::array::{ArrayInfo, array_info};
 use super::target::field_at;
 use crate::gbx::classes::challenge::CHUNK_BLOCKS;
+use crate::gbx::classes::challenge_mp::items::ITEM_INDEX_LISTS;
 use crate::gbx::{ChunkRef, Gbx};
 
 /// TMUnlimiter's encrypted chunk, which refers to blocks by their position
 /// in 0x0304301F (GBX.NET `CGameCtnChallenge.TMUnlimiter.cs`
 /// `Chunk3F001000`: `n.blocks[r.ReadInt32()]`).
 const CHUNK_TMUNLIMITER: u32 = 0x3F00_1000;
-
-/// Lists of 0x03043040 that refer to items (or blocks) by position.
-const INDEX_LISTS: &[&str] = &[
-    "connectedItemPairs",
-    "snappedBlocks",
-    "snappedItems",
-    "snapItemGroups",
-    "itemSnapIndexes",
-    "u07",
-];
 
 /// The reason the array cannot be edited generically, or `None`.
 pub(super) fn dependency(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
@@ -72,10 +63,11 @@ fn sibling(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
             continue;
         };
         let m = s.elements.len();
-        if INDEX_LISTS.contains(&s.name) && super::records_parallel::kind(gbx, info) == Some(2) {
+        if ITEM_INDEX_LISTS.contains(&s.name) && super::records_parallel::kind(gbx, info) == Some(2)
+        {
             continue; // the items' snapping lists follow (super::snap_lists)
         }
-        if m > 0 && INDEX_LISTS.contains(&s.name) {
+        if m > 0 && ITEM_INDEX_LISTS.contains(&s.name) {
             return Some(format!(
                 "{} ({m} entries) refers to records of {} by position",
                 s.name, info.name

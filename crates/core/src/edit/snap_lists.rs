@@ -30,7 +30,12 @@ use super::engine::Splice;
 use super::error::EditError;
 use crate::bytes::Space;
 use crate::gbx::classes::challenge::{CHUNK_ITEMS, FIELD_ITEMS};
+use crate::gbx::classes::challenge_mp::items::{
+    FIELD_CONNECTED_ITEM_PAIRS, FIELD_ITEM_SNAP_INDEXES, FIELD_ITEMS_U07, FIELD_SNAP_ITEM_GROUPS,
+    FIELD_SNAPPED_BLOCKS, FIELD_SNAPPED_ITEMS,
+};
 use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::read::role::Role;
 use crate::gbx::{ChunkStatus, FieldList, FieldRef, Gbx};
 
 /// New order of a record list: the old positions in their new order (one
@@ -138,7 +143,9 @@ pub(crate) fn splices(
         return Err(bad("it was not decoded".into()));
     }
     let fields = gbx.chunk_fields(chunk);
-    if fields.child("version").and_then(FieldRef::int).unwrap_or(0) > 8 {
+    // The chunk's version: its first field of the version role.
+    let version = fields.iter().find(|f| f.role() == Role::Version);
+    if version.and_then(FieldRef::int).unwrap_or(0) > 8 {
         return Err(bad("version above 8 (GBX.NET reads up to 8)".into()));
     }
     let n_items = fields.find(FIELD_ITEMS).map_or(0, |l| {
@@ -150,11 +157,11 @@ pub(crate) fn splices(
     let bmap = remap(blocks, n_blocks);
     let imap = remap(items, n_items);
     let mut out = Vec::new();
-    if let Some(pairs) = list(fields, "connectedItemPairs") {
+    if let Some(pairs) = list(fields, FIELD_CONNECTED_ITEM_PAIRS) {
         let new = pairs_after(&pairs.values, imap.as_deref(), items)?;
         out.extend(write(&pairs, &new, 2));
     }
-    let Some(sb) = list(fields, "snappedBlocks") else {
+    let Some(sb) = list(fields, FIELD_SNAPPED_BLOCKS) else {
         return Ok(out);
     };
     slots(
@@ -200,10 +207,10 @@ fn slots(
     out: &mut Vec<Splice>,
 ) -> Result<(), EditError> {
     let n = sb.values.len();
-    let si = list(fields, "snappedItems");
-    let sg = list(fields, "snapItemGroups");
-    let u07 = list(fields, "u07");
-    let isi = list(fields, "itemSnapIndexes")
+    let si = list(fields, FIELD_SNAPPED_ITEMS);
+    let sg = list(fields, FIELD_SNAP_ITEM_GROUPS);
+    let u07 = list(fields, FIELD_ITEMS_U07);
+    let isi = list(fields, FIELD_ITEM_SNAP_INDEXES)
         .ok_or_else(|| bad("snappedBlocks without itemSnapIndexes".into()))?;
     for l in [&si, &sg].into_iter().flatten() {
         if l.values.len() != n {

@@ -41,6 +41,30 @@ pub static BODY: &[ChunkDef] = &[
 
 // -------------------------------------------------------------------- items
 
+/// 0x040: pairs of connected items (deleter, deleted), by item position.
+pub(crate) const FIELD_CONNECTED_ITEM_PAIRS: &str = "connectedItemPairs";
+/// 0x040: the block each item snaps to, by block position (-1: none).
+pub(crate) const FIELD_SNAPPED_BLOCKS: &str = "snappedBlocks";
+/// 0x040: the item each item snaps to, by item position (-1: none).
+pub(crate) const FIELD_SNAPPED_ITEMS: &str = "snappedItems";
+/// 0x040: the snap group of each item.
+pub(crate) const FIELD_SNAP_ITEM_GROUPS: &str = "snapItemGroups";
+/// 0x040: the snap index of each item.
+pub(crate) const FIELD_ITEM_SNAP_INDEXES: &str = "itemSnapIndexes";
+/// 0x040: a list of one i32 per item that GBX.NET leaves unnamed
+/// (`Chunk03043040`, versions other than 6): a placeholder.
+pub(crate) const FIELD_ITEMS_U07: &str = "u07";
+/// The lists of 0x040 that hold one entry per item, or name items or
+/// blocks by position (what record edits keep in step).
+pub(crate) const ITEM_INDEX_LISTS: &[&str] = &[
+    FIELD_CONNECTED_ITEM_PAIRS,
+    FIELD_SNAPPED_BLOCKS,
+    FIELD_SNAPPED_ITEMS,
+    FIELD_SNAP_ITEM_GROUPS,
+    FIELD_ITEM_SNAP_INDEXES,
+    FIELD_ITEMS_U07,
+];
+
 /// 0x040 items (seed 000 "03043040"; the `version < 8` bound on the pairs
 /// and the field order from GBX.NET `Chunk03043040`).
 fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -52,27 +76,27 @@ fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.direct_node(FIELD_ITEM).map(|_| ())
         })?;
         if version >= 1 && version != 5 && version < 8 {
-            a.array("connectedItemPairs", "pair", 8, |a, _| {
+            a.array(FIELD_CONNECTED_ITEM_PAIRS, "pair", 8, |a, _| {
                 a.i32("deleter")?;
                 a.i32("deleted")?;
                 Ok(())
             })?;
         }
         if version >= 5 {
-            i32_array(a, "snappedBlocks")?;
+            i32_array(a, FIELD_SNAPPED_BLOCKS)?;
             if version < 7 {
-                i32_array(a, "snapItemGroups")?;
+                i32_array(a, FIELD_SNAP_ITEM_GROUPS)?;
             }
             if version >= 6 {
-                i32_array(a, "snappedItems")?;
+                i32_array(a, FIELD_SNAPPED_ITEMS)?;
             }
             if version >= 7 {
-                i32_array(a, "snapItemGroups")?;
+                i32_array(a, FIELD_SNAP_ITEM_GROUPS)?;
             }
             if version != 6 {
-                i32_array(a, "u07")?;
+                i32_array(a, FIELD_ITEMS_U07)?;
             }
-            i32_array(a, "itemSnapIndexes")?;
+            i32_array(a, FIELD_ITEM_SNAP_INDEXES)?;
         }
         Ok(())
     })
