@@ -21,7 +21,8 @@ use super::{Edit, EditError};
 use crate::bytes::ByteRange;
 use crate::gbx::access::mediatracker::{BlockInfo, KeyInfo};
 use crate::gbx::read::field::Value;
-use crate::gbx::{ChunkRef, FieldList, Gbx};
+use crate::gbx::read::role::Role;
+use crate::gbx::{ChunkRef, FieldList, FieldRef, Gbx};
 
 /// One value of the form.
 #[derive(Debug, Clone, PartialEq)]
@@ -76,12 +77,12 @@ fn leaves(
     fields: FieldList<'_>,
     base: &FieldLoc,
     prefix: &str,
-    skip: &dyn Fn(&str, bool) -> bool,
+    skip: &dyn Fn(FieldRef<'_>, bool) -> bool,
     out: &mut Vec<FormField>,
 ) {
     for (i, f) in fields.iter().enumerate() {
         let group = f.is_group() && !f.children().is_empty();
-        if skip(f.name(), group) {
+        if skip(f, group) {
             continue;
         }
         let mut loc = base.clone();
@@ -132,7 +133,7 @@ pub fn key_fields(gbx: &Gbx, key: &KeyInfo) -> Vec<FormField> {
         record.children(),
         &loc,
         "",
-        &|name, _| name == time,
+        &|f, _| f.name() == time,
         &mut out,
     );
     out
@@ -159,7 +160,7 @@ pub fn block_fields(gbx: &Gbx, block: &BlockInfo) -> Vec<FormField> {
             gbx.chunk_fields(c),
             &base,
             "",
-            &|name, group| group || name == "version",
+            &|f, group| group || f.role() == Role::Version,
             &mut found,
         );
         out.extend(found.into_iter().filter(|f| f.read_only.is_none()));
