@@ -35,6 +35,18 @@ pub(super) fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadEr
     })
 }
 
+/// Iso4: a 3×3 rotation and a translation (12 floats, GBX.NET `Iso4`)
+/// grouped under `name`.
+pub(super) fn iso4(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
+        a.vec3("xx_xy_xz")?;
+        a.vec3("yx_yy_yz")?;
+        a.vec3("zx_zy_zz")?;
+        a.vec3("translation")?;
+        Ok(())
+    })
+}
+
 /// Names of the three coordinates of [`byte3`] (and of [`int3`]).
 pub(crate) const XYZ: [&str; 3] = ["x", "y", "z"];
 

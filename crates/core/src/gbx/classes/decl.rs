@@ -20,27 +20,9 @@
 //! [`Archive::role`] (or `version_u32`, `size_u32`, `count_u32`).
 
 use crate::bytes::ReadError;
-use crate::gbx::read::archive::{Archive, ReadFn};
-pub use crate::gbx::read::layout::{FieldDecl, Gate, Gates, Layout, Ty};
+use crate::gbx::read::archive::Archive;
+pub use crate::gbx::read::layout::{ArrayOf, Declared, FieldDecl, Gate, Gates, Layout, Ty};
 use crate::gbx::read::role::Role;
-
-/// A declared chunk: its [`Layout`] and the decoder [`layout!`] generated
-/// from it; register it with `archive::declared(id, name, &DECLARED)`.
-/// Derefs to the layout (`DECLARED.fields`).
-#[derive(Debug)]
-pub struct Declared {
-    /// The fields as data.
-    pub layout: Layout,
-    /// The generated decoder.
-    pub read: ReadFn,
-}
-
-impl std::ops::Deref for Declared {
-    type Target = Layout;
-    fn deref(&self) -> &Layout {
-        &self.layout
-    }
-}
 
 /// Reads one declared field when its gate admits it, and records its role;
 /// a version or flags field updates `st`. Inlined with a `const` `d`, the
@@ -71,11 +53,24 @@ pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<
         Ty::NodeRef => a.noderef(d.name).map(|_| 0)?,
         Ty::FileRef => a.fileref(d.name).map(|()| 0)?,
         Ty::Meta(names) => a.meta(d.name, names).map(|()| 0)?,
+        Ty::Int3 => super::common::int3(a, d.name).map(|()| 0)?,
+        Ty::Byte3 => super::common::byte3(a, d.name).map(|()| 0)?,
+        Ty::Iso4 => super::common::iso4(a, d.name).map(|()| 0)?,
+        Ty::Array(of) => a.array(d.name, of.item, of.min, |a, _| (of.elem.read)(a))?,
+        Ty::Group(of) => a.group(d.name, None, of.read).map(|()| 0)?,
+        Ty::Inline(of) => (of.read)(a).map(|()| 0)?,
+        Ty::Bytes(n) => a.bytes(d.name, n).map(|_| 0)?,
+        Ty::Words(n) => super::plug::records(a, d.name, u64::from(n), &[4]).map(|()| 0)?,
+        Ty::SizedBytes => a.bytes(d.name, st.size).map(|_| 0)?,
+        Ty::CountedU32s => a.u32_list(d.name, st.count).map(|()| 0)?,
     };
     match d.role {
         Role::Value | Role::NodeReference | Role::FileReference => {}
         Role::Version => {
             a.role(Role::Version);
+            if n > d.max {
+                return Err(unknown_version(a, d, n));
+            }
             if !st.versioned {
                 st.version = n;
                 st.versioned = true;
@@ -85,9 +80,23 @@ pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<
             a.role(Role::Flags);
             st.flags = n;
         }
+        Role::Size => {
+            a.role(Role::Size);
+            st.size = n;
+        }
+        Role::Count => {
+            a.role(Role::Count);
+            st.count = n;
+        }
         role => a.role(role),
     }
     Ok(())
+}
+
+/// The error for a version above what the layout knows.
+#[cold]
+fn unknown_version(a: &Archive<'_>, d: &FieldDecl, n: u32) -> ReadError {
+    a.r.invalid(format!("{} {n} is not known (at most {})", d.name, d.max))
 }
 
 /// `decl_ty!(u32)` → `Ty::U32`, `decl_ty!(meta(NAMES))` → `Ty::Meta(NAMES)`.
@@ -143,30 +152,77 @@ macro_rules! decl_ty {
     (meta($names:expr)) => {
         $crate::gbx::classes::decl::Ty::Meta($names)
     };
+    (int3) => {
+        $crate::gbx::classes::decl::Ty::Int3
+    };
+    (byte3) => {
+        $crate::gbx::classes::decl::Ty::Byte3
+    };
+    (iso4) => {
+        $crate::gbx::classes::decl::Ty::Iso4
+    };
+    (group($elem:expr)) => {
+        $crate::gbx::classes::decl::Ty::Group($elem)
+    };
+    (inline($elem:expr)) => {
+        $crate::gbx::classes::decl::Ty::Inline($elem)
+    };
+    (bytes($n:expr)) => {
+        $crate::gbx::classes::decl::Ty::Bytes($n)
+    };
+    (words($n:expr)) => {
+        $crate::gbx::classes::decl::Ty::Words($n)
+    };
+    (sized_bytes) => {
+        $crate::gbx::classes::decl::Ty::SizedBytes
+    };
+    (counted_u32s) => {
+        $crate::gbx::classes::decl::Ty::CountedU32s
+    };
+    (array($item:expr, $min:expr, $elem:expr)) => {
+        $crate::gbx::classes::decl::Ty::Array($crate::gbx::classes::decl::ArrayOf {
+            item: $item,
+            min: $min,
+            elem: $elem,
+        })
+    };
 }
 
 /// One [`FieldDecl`] from a field line of [`layout!`].
 macro_rules! decl_field {
-    ($ty:ident $name:tt $(($arg:expr))? $(as $role:ident)? $(if $gate:ident($($g:expr),+))?) => {
+    ($ty:ident $name:tt $(($($arg:expr),+))? $(as $role:ident)? $(max $max:literal)? $(if $gate:ident $(($($g:expr),+))?)?) => {
         $crate::gbx::classes::decl::FieldDecl {
             name: $name,
-            ty: $crate::gbx::classes::decl::decl_ty!($ty $(($arg))?),
+            ty: $crate::gbx::classes::decl::decl_ty!($ty $(($($arg),+))?),
             role: $crate::gbx::classes::decl::decl_field!(@role $($role)?),
-            gate: $crate::gbx::classes::decl::decl_field!(@gate $($gate($($g),+))?),
+            gate: $crate::gbx::classes::decl::decl_field!(@gate $($gate $(($($g),+))?)?),
+            max: $crate::gbx::classes::decl::decl_field!(@max $($max)?),
         }
     };
+    (@max) => { u32::MAX };
+    (@max $max:literal) => { $max };
     (@role) => { $crate::gbx::read::role::Role::Value };
     (@role $role:ident) => { $crate::gbx::read::role::Role::$role };
     (@gate) => { $crate::gbx::classes::decl::Gate::Always };
     (@gate $gate:ident($($g:expr),+)) => { $crate::gbx::classes::decl::Gate::$gate($($g),+) };
+    (@gate $gate:ident) => { $crate::gbx::classes::decl::Gate::$gate };
 }
 
 /// Declares a chunk layout: a `static` [`Declared`] named `$layout` and its
 /// decoder function `$read`, from one list of fields, each
-/// `TYPE NAME [(NAMES)] [as ROLE] [if GATE(N)];` (`TYPE` one of `bool u8
-/// u16 u32 i32 hex time_ms f32 u64 u128 vec2 vec3 string lookback noderef
-/// fileref meta`, a `meta` followed by the names of its three strings;
-/// `ROLE` a [`Role`] variant, `GATE` a [`Gate`] variant):
+/// `TYPE NAME [(ARGS)] [as ROLE] [max N] [if GATE[(N)]];` (`TYPE` one of
+/// `bool u8 u16 u32 i32 hex time_ms f32 u64 u128 vec2 vec3 string lookback
+/// noderef fileref meta int3 byte3 iso4 array group inline bytes words
+/// sized_bytes counted_u32s`; a `meta` is followed by the names of its
+/// three strings, an `array` by its element's group name, the smallest
+/// element size in bytes and the element's declared layout (`array
+/// "blocks"("block", 4, &BLOCK)`), a `group` by its record's declared
+/// layout, an `inline` by the declared layout whose fields it reads in
+/// place, `bytes` and `words` (4-byte values) by their number;
+/// `sized_bytes` and `counted_u32s` take their length from the last size or
+/// count field; `ROLE` a [`Role`] variant; `max N` on a version: the
+/// highest one the layout knows, a higher one is an error; `GATE` a
+/// [`Gate`] variant, `Set`/`Unset` without a number):
 ///
 /// ```ignore
 /// layout! {
@@ -183,13 +239,16 @@ macro_rules! layout {
     ($(
         $(#[$doc:meta])*
         $vis:vis fn $read:ident => $layout:ident, $source:literal {
-            $( $ty:ident $name:tt $(($arg:expr))? $(as $role:ident)? $(if $gate:ident($($g:expr),+))? ; )*
+            $( $ty:ident $name:tt $(($($arg:expr),+))? $(as $role:ident)? $(max $max:literal)? $(if $gate:ident $(($($g:expr),+))?)? ; )*
         }
     )*) => {$(
         $(#[$doc])*
+        // A sub-record's layout (its function called by a chunk's decoder)
+        // is not registered; its function is still checked for use.
+        #[allow(dead_code)]
         $vis static $layout: $crate::gbx::classes::decl::Declared = $crate::gbx::classes::decl::Declared {
             layout: $crate::gbx::classes::decl::Layout {
-                fields: &[$( $crate::gbx::classes::decl::decl_field!($ty $name $(($arg))? $(as $role)? $(if $gate($($g),+))?) ),*],
+                fields: &[$( $crate::gbx::classes::decl::decl_field!($ty $name $(($($arg),+))? $(as $role)? $(max $max)? $(if $gate $(($($g),+))?)?) ),*],
                 source: $source,
             },
             read: $read,
@@ -202,7 +261,7 @@ macro_rules! layout {
             let mut st = $crate::gbx::classes::decl::Gates::default();
             $({
                 const D: $crate::gbx::classes::decl::FieldDecl =
-                    $crate::gbx::classes::decl::decl_field!($ty $name $(($arg))? $(as $role)? $(if $gate($($g),+))?);
+                    $crate::gbx::classes::decl::decl_field!($ty $name $(($($arg),+))? $(as $role)? $(max $max)? $(if $gate $(($($g),+))?)?);
                 $crate::gbx::classes::decl::read_field(a, &mut st, &D)?;
             })*
             Ok(())

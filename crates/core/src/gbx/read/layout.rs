@@ -4,10 +4,11 @@
 //! declaration form that makes them, with the decoder, is
 //! `classes::decl::layout!`.
 
+use crate::gbx::read::archive::ReadFn;
 use crate::gbx::read::role::Role;
 
 /// The type of a declared field: which `Archive` primitive reads it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Ty {
     /// 32-bit boolean (`Archive::bool`).
     Bool,
@@ -44,6 +45,85 @@ pub enum Ty {
     /// meta: a group of three lookback strings with these names (seed 000
     /// "meta").
     Meta([&'static str; 3]),
+    /// Int3: a group of three i32 `x`, `y`, `z` (a block coordinate).
+    Int3,
+    /// Byte3: a group of three bytes `x`, `y`, `z`.
+    Byte3,
+    /// Iso4: a group of four vec3, a 3×3 rotation then a translation
+    /// (GBX.NET `Iso4`).
+    Iso4,
+    /// A u32-count-prefixed array (`Archive::array`) whose elements are
+    /// records of a declared layout.
+    Array(ArrayOf),
+    /// A named group (`Archive::group`) holding a record of a declared
+    /// layout.
+    Group(&'static Declared),
+    /// The fields of another declared layout, read in place (a shared
+    /// run of fields such as a MediaTracker block's start and end); the
+    /// field's name only labels it in the docs.
+    Inline(&'static Declared),
+    /// This many raw bytes.
+    Bytes(u32),
+    /// This many unnamed 4-byte values (bools, ints and floats no source
+    /// names) as one group.
+    Words(u32),
+    /// As many raw bytes as the last [`Role::Size`] field read says.
+    SizedBytes,
+    /// As many u32 as the last [`Role::Count`] field read says, as one
+    /// group (`Archive::u32_list`).
+    CountedU32s,
+}
+
+/// The elements of a declared [`Ty::Array`].
+#[derive(Debug, Clone, Copy)]
+pub struct ArrayOf {
+    /// The name of each element's group (`block`, `key`, …).
+    pub item: &'static str,
+    /// The smallest element size in bytes: the count is refused when the
+    /// bytes left cannot hold that many (before anything is allocated).
+    pub min: u64,
+    /// The element's layout and decoder.
+    pub elem: &'static Declared,
+}
+
+impl PartialEq for Ty {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Ty::Meta(a), Ty::Meta(b)) => a == b,
+            (Ty::Array(a), Ty::Array(b)) => a == b,
+            (Ty::Group(a), Ty::Group(b)) | (Ty::Inline(a), Ty::Inline(b)) => std::ptr::eq(*a, *b),
+            (Ty::Bytes(a), Ty::Bytes(b)) | (Ty::Words(a), Ty::Words(b)) => a == b,
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for Ty {}
+
+impl PartialEq for ArrayOf {
+    fn eq(&self, other: &Self) -> bool {
+        self.item == other.item && self.min == other.min && std::ptr::eq(self.elem, other.elem)
+    }
+}
+
+impl Eq for ArrayOf {}
+
+/// A declared layout with the decoder generated from it
+/// (`classes::decl::layout!` makes one; register a chunk's with
+/// `classes::declared`). Derefs to the layout (`DECLARED.fields`).
+#[derive(Debug)]
+pub struct Declared {
+    /// The fields as data.
+    pub layout: Layout,
+    /// The generated decoder.
+    pub read: ReadFn,
+}
+
+impl std::ops::Deref for Declared {
+    type Target = Layout;
+    fn deref(&self) -> &Layout {
+        &self.layout
+    }
 }
 
 impl Ty {
@@ -68,6 +148,15 @@ impl Ty {
             Ty::NodeRef => "noderef",
             Ty::FileRef => "fileref",
             Ty::Meta(_) => "meta",
+            Ty::Int3 => "int3",
+            Ty::Byte3 => "byte3",
+            Ty::Iso4 => "iso4",
+            Ty::Array(_) => "array",
+            Ty::Group(_) => "group",
+            Ty::Inline(_) => "fields of",
+            Ty::Bytes(_) | Ty::SizedBytes => "bytes",
+            Ty::Words(_) => "4-byte values",
+            Ty::CountedU32s => "u32 list",
         }
     }
 }
@@ -89,6 +178,10 @@ pub enum Gate {
     Between(u32, u32),
     /// Flag bit n (0 = lowest) set.
     Flag(u32),
+    /// The last flags field is not zero (a `hasX` bool that is true).
+    Set,
+    /// The last flags field is zero.
+    Unset,
 }
 
 impl Gate {
@@ -103,6 +196,8 @@ impl Gate {
             Gate::Only(n) => st.version == n,
             Gate::Between(lo, hi) => lo <= st.version && st.version < hi,
             Gate::Flag(bit) => bit < 32 && st.flags & (1 << bit) != 0,
+            Gate::Set => st.flags != 0,
+            Gate::Unset => st.flags == 0,
         }
     }
 }
@@ -117,6 +212,11 @@ pub struct Gates {
     pub versioned: bool,
     /// The last [`Role::Flags`] value read.
     pub flags: u32,
+    /// The last [`Role::Size`] value read (what [`Ty::SizedBytes`] reads).
+    pub size: u32,
+    /// The last [`Role::Count`] value read (what [`Ty::CountedU32s`]
+    /// reads).
+    pub count: u32,
 }
 
 /// One declared field.
@@ -130,6 +230,9 @@ pub struct FieldDecl {
     pub role: Role,
     /// When it is stored.
     pub gate: Gate,
+    /// For a [`Role::Version`] field: the highest version the layout
+    /// knows; a higher one is refused as unknown (`u32::MAX`: no bound).
+    pub max: u32,
 }
 
 /// A chunk layout as data: the fields in order and where the layout comes
