@@ -21,7 +21,7 @@ use crate::gbx::read::archive::Archive;
 /// Body chunk decoders of CGameCtnChallenge.
 pub static BODY: &[ChunkDef] = &[
     declared(CHUNK_VEHICLE, Some("vehicle"), &VEHICLE),
-    chunk(CHUNK_BLOCKS_TM10, Some("TM1.0 block data"), blocks_tm10),
+    declared(CHUNK_BLOCKS_TM10, Some("TM1.0 block data"), &BLOCKS_TM10),
     declared(CHUNK_PARAMETERS, Some("parameters"), &PARAMETERS),
     // Not a Nadeo chunk: TMUnlimiter 2.0 writes id 0x27133172 and one u32
     // (0xFFFFFFFF) after a fake block whose name says "TMUnlimiter 2.0.0 is
@@ -38,7 +38,7 @@ pub static BODY: &[ChunkDef] = &[
     ),
     declared(0x0304_3015, Some("is lap race"), &IS_LAP_RACE),
     declared(0x0304_3016, None, &ONE_U32),
-    chunk(CHUNK_CHECKPOINTS, Some("checkpoints"), checkpoints),
+    declared(CHUNK_CHECKPOINTS, Some("checkpoints"), &CHECKPOINTS),
     declared(CHUNK_LAPS, Some("laps"), &LAPS),
     declared(0x0304_3019, Some("mod"), &MOD_PACK),
     declared(0x0304_301A, None, &ONE_NODEREF),
@@ -59,8 +59,8 @@ pub static BODY: &[ChunkDef] = &[
         &ORIGIN_TARGET,
     ),
     declared(0x0304_3026, Some("clip global"), &CLIP_GLOBAL),
-    chunk(0x0304_3027, None, gm_cam),
-    chunk(CHUNK_COMMENTS, Some("comments"), comments),
+    declared(0x0304_3027, None, &GM_CAM),
+    declared(CHUNK_COMMENTS, Some("comments"), &COMMENTS),
     declared(CHUNK_PASSWORD, Some("password"), &PASSWORD),
     // GBX.NET CGameCtnChallenge.chunkl 0x02A.
     declared(
@@ -145,24 +145,28 @@ layout! {
     }
 }
 
-fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.u32("x")?;
-        a.u32("y")?;
-        a.u32("z")?;
-        Ok(())
-    })
-}
-
-fn blocks_tm10(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta(FIELD_MAP_INFO, MAP_INFO)?;
-    int3(a, "size")?;
-    a.version_u32("version")?;
-    a.array(FIELD_BLOCKS, FIELD_BLOCK, 4, |a, _| {
-        a.noderef(FIELD_BLOCK).map(|_| ())
-    })?;
-    a.bool("needUnlock")?;
-    a.meta(FIELD_DECORATION, DECORATION)
+layout! {
+    /// Three u32 `x`, `y`, `z` (the map size and checkpoint coordinates of
+    /// TM1.0–TMF maps, read unsigned here; GBX.NET reads an Int3: same
+    /// bytes).
+    fn u32_xyz => U32_XYZ, "GBX.NET CGameCtnChallenge.chunkl (Int3)" {
+        u32 "x";
+        u32 "y";
+        u32 "z";
+    }
+    /// 0x00F: the TM1.0 block data.
+    fn blocks_tm10 => BLOCKS_TM10, "GBX.NET CGameCtnChallenge.chunkl 0x00F" {
+        meta FIELD_MAP_INFO(MAP_INFO);
+        group "size"(&U32_XYZ);
+        u32 "version" as Version;
+        array FIELD_BLOCKS(FIELD_BLOCK, 4, &BLOCKS_TM10_BLOCK_ITEM);
+        bool "needUnlock";
+        meta FIELD_DECORATION(DECORATION);
+    }
+    /// An element (FIELD_BLOCK) of FIELD_BLOCKS.
+    fn blocks_tm10_block_item => BLOCKS_TM10_BLOCK_ITEM, "sub-record (see its chunk's source)" {
+        noderef FIELD_BLOCK;
+    }
 }
 
 /// 0x013 and 0x01F: blocks. 0x01F adds the record version (flags are u16
@@ -174,7 +178,7 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta(FIELD_MAP_INFO, MAP_INFO)?;
     a.string(FIELD_MAP_NAME)?;
     a.meta(FIELD_DECORATION, DECORATION)?;
-    int3(a, "size")?;
+    a.group("size", None, u32_xyz)?;
     a.bool("needUnlock")?;
     let version = if legacy {
         0
@@ -185,31 +189,38 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     super::block_records::block_list(a, version, count)
 }
 
-/// 0x017: wiki says three u32 per checkpoint, seed 003 an Int3: same bytes.
-fn checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("checkpoints", "checkpoint", 12, |a, _| int3(a, "coord"))
-        .map(|_| ())
-}
-
-fn gm_cam(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    if !a.bool("hasCustomCamThumbnail")? {
-        return Ok(());
+layout! {
+    /// 0x017: wiki says three u32 per checkpoint, seed 003 an Int3: same bytes.
+    fn checkpoints => CHECKPOINTS, "GBX.NET CGameCtnChallenge.chunkl 0x017" {
+        array "checkpoints"("checkpoint", 12, &CHECKPOINTS_CHECKPOINT_ITEM);
     }
-    a.u8("u01")?;
-    a.group("thumbnailRotationMatrix", None, |a| {
-        a.vec3("x")?;
-        a.vec3("y")?;
-        a.vec3("z")?;
-        Ok(())
-    })?;
-    a.vec3("thumbnailPosition")?;
-    a.f32("thumbnailFov")?;
-    a.f32("thumbnailNearClipPlane")?;
-    a.f32("thumbnailFarClipPlane")?;
-    Ok(())
+    /// An element ("checkpoint") of "checkpoints".
+    fn checkpoints_checkpoint_item => CHECKPOINTS_CHECKPOINT_ITEM, "sub-record (see its chunk's source)" {
+        group "coord"(&U32_XYZ);
+    }
 }
 
-fn comments(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    gm_cam(a)?;
-    a.string(FIELD_COMMENTS).map(|_| ())
+layout! {
+    fn gm_cam => GM_CAM, "GBX.NET CGameCtnChallenge.chunkl 0x027" {
+        bool "hasCustomCamThumbnail" as Flags;
+        u8 "u01" if Set;
+        group "thumbnailRotationMatrix"(&GM_CAM_GROUP_ITEM) if Set;
+        vec3 "thumbnailPosition" if Set;
+        f32 "thumbnailFov" if Set;
+        f32 "thumbnailNearClipPlane" if Set;
+        f32 "thumbnailFarClipPlane" if Set;
+    }
+    /// The record grouped as "thumbnailRotationMatrix".
+    fn gm_cam_group_item => GM_CAM_GROUP_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x027" {
+        vec3 "x";
+        vec3 "y";
+        vec3 "z";
+    }
+}
+
+layout! {
+    fn comments => COMMENTS, "GBX.NET CGameCtnChallenge.chunkl 0x028" {
+        inline "gm_cam"(&GM_CAM);
+        string FIELD_COMMENTS;
+    }
 }

@@ -7,6 +7,7 @@ use super::challenge_mp::encapsulated_data;
 use super::common::ONE_U32;
 use super::{ChunkDef, chunk, declared, encapsulated};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::Archive;
 
 /// Class id of CGameCtnChallengeParameters.
@@ -29,18 +30,22 @@ pub const FIELD_RACE_VALIDATE_GHOST: &str = "raceValidateGhost";
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0305_B000, None, params_000),
-    chunk(0x0305_B001, Some("tips"), params_tips),
+    declared(0x0305_B000, None, &PARAMS_000),
+    declared(0x0305_B001, Some("tips"), &PARAMS_TIPS),
     chunk(0x0305_B002, None, params_002),
-    chunk(0x0305_B003, None, params_003),
+    declared(0x0305_B003, None, &PARAMS_003),
     chunk(CHUNK_MEDAL_TIMES_OLD, Some("medal times"), params_times),
-    chunk(0x0305_B005, None, params_005),
-    chunk(0x0305_B006, None, params_006),
+    declared(0x0305_B005, None, &PARAMS_005),
+    declared(0x0305_B006, None, &PARAMS_006),
     declared(0x0305_B007, None, &ONE_U32),
-    chunk(0x0305_B008, Some("time limit and author score"), params_008),
+    declared(
+        0x0305_B008,
+        Some("time limit and author score"),
+        &PARAMS_008,
+    ),
     chunk(CHUNK_MEDAL_TIMES, Some("medal times"), params_00a),
-    chunk(0x0305_B00D, Some("race validate ghost"), params_00d),
-    chunk(CHUNK_MAP_TYPE, Some("map type"), params_00e),
+    declared(0x0305_B00D, Some("race validate ghost"), &PARAMS_00D),
+    declared(CHUNK_MAP_TYPE, Some("map type"), &PARAMS_00E),
     encapsulated(0x0305_B00F, Some("race validate ghost"), params_00f),
 ];
 
@@ -51,15 +56,26 @@ fn u32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
     Ok(())
 }
 
-fn params_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    u32s(a, &["u01", "u02", "u03", "u04", "u05", "u06", "u07", "u08"])
+layout! {
+    fn params_000 => PARAMS_000, "CGameCtnChallengeParameters 0x000: not in GBX.NET; read from corpus files" {
+        u32 "u01";
+        u32 "u02";
+        u32 "u03";
+        u32 "u04";
+        u32 "u05";
+        u32 "u06";
+        u32 "u07";
+        u32 "u08";
+    }
 }
 
-fn params_tips(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in ["tip1", "tip2", "tip3", "tip4"] {
-        a.string(n)?;
+layout! {
+    fn params_tips => PARAMS_TIPS, "GBX.NET CGameCtnChallengeParameters.chunkl 0x001" {
+        string "tip1";
+        string "tip2";
+        string "tip3";
+        string "tip4";
     }
-    Ok(())
 }
 
 fn params_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -75,10 +91,15 @@ fn params_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     )
 }
 
-fn params_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.f32("u02")?;
-    u32s(a, &["u03", "u04", "u05", "u06"])
+layout! {
+    fn params_003 => PARAMS_003, "CGameCtnChallengeParameters 0x003: not in GBX.NET; read from corpus files" {
+        u32 "u01";
+        f32 "u02";
+        u32 "u03";
+        u32 "u04";
+        u32 "u05";
+        u32 "u06";
+    }
 }
 
 fn medal_times(a: &mut Archive<'_>) -> Result<(), ReadError> {
@@ -93,18 +114,26 @@ fn params_times(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("ignored").map(|_| ())
 }
 
-fn params_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    u32s(a, &["u01", "u02", "u03"])
+layout! {
+    fn params_005 => PARAMS_005, "CGameCtnChallengeParameters 0x005: not in GBX.NET; read from corpus files" {
+        u32 "u01";
+        u32 "u02";
+        u32 "u03";
+    }
 }
 
-fn params_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let count = a.count_u32("count")?;
-    a.u32_list("items", count)
+layout! {
+    fn params_006 => PARAMS_006, "CGameCtnChallengeParameters 0x006: not in GBX.NET; read from corpus files" {
+        u32 "count" as Count;
+        counted_u32s "items";
+    }
 }
 
-fn params_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.time_ms("timeLimit")?;
-    a.u32("authorScore").map(|_| ())
+layout! {
+    fn params_008 => PARAMS_008, "GBX.NET CGameCtnChallengeParameters.chunkl 0x008" {
+        time_ms "timeLimit";
+        u32 "authorScore";
+    }
 }
 
 /// 0x00A: GBX.NET `CGameCtnChallengeParameters.chunkl` reads a string
@@ -117,15 +146,19 @@ fn params_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("authorScore").map(|_| ())
 }
 
-fn params_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef(FIELD_RACE_VALIDATE_GHOST).map(|_| ())
+layout! {
+    fn params_00d => PARAMS_00D, "GBX.NET CGameCtnChallengeParameters.chunkl 0x00D" {
+        noderef FIELD_RACE_VALIDATE_GHOST;
+    }
 }
 
-fn params_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string(FIELD_MAP_TYPE)?;
-    a.string(FIELD_MAP_STYLE)?;
-    // GBX.NET: bool IsValidatedForScriptModes (kept as the stored u32).
-    a.u32("isValidatedForScriptModes").map(|_| ())
+layout! {
+    fn params_00e => PARAMS_00E, "GBX.NET CGameCtnChallengeParameters.chunkl 0x00E" {
+        string FIELD_MAP_TYPE;
+        string FIELD_MAP_STYLE;
+        // GBX.NET: bool IsValidatedForScriptModes (kept as the stored u32).
+        u32 "isValidatedForScriptModes";
+    }
 }
 
 /// 0x0305B00F skippable "race validate ghost TM2020" (GBX.NET

@@ -7,6 +7,8 @@
 use super::common::u32_array;
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::Value;
 use std::collections::HashMap;
@@ -65,10 +67,10 @@ pub const FIELD_FIRST_SAMPLE_TIME: &str = "firstSampleTime";
 /// Body chunk decoders of CGameGhost.
 pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_DATA_TM10, Some("TM1.0 ghost data"), ghost_data_003),
-    chunk(
+    declared(
         CHUNK_SAVED_MOBIL_CLASS,
         Some("saved mobil class id"),
-        mobil_class_004,
+        &MOBIL_CLASS_004,
     ),
     chunk(CHUNK_DATA, Some("ghost data"), ghost_data_005),
     chunk(
@@ -76,7 +78,7 @@ pub static BODY: &[ChunkDef] = &[
         Some("ghost data (replaying)"),
         ghost_data_006,
     ),
-    chunk(CHUNK_U32_007, None, u32_007),
+    declared(CHUNK_U32_007, None, &U32_007),
 ];
 
 /// Largest inflated CGameGhost sample buffer accepted (bytes).
@@ -96,18 +98,22 @@ pub(crate) fn ghost_data_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0303F004 (TMS): GBX.NET `CGameGhost.chunkl` 0x004.
-fn mobil_class_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.hex(FIELD_SAVED_MOBIL_CLASS_ID).map(|_| ())
+layout! {
+    /// 0x0303F004 (TMS): GBX.NET `CGameGhost.chunkl` 0x004.
+    fn mobil_class_004 => MOBIL_CLASS_004, "GBX.NET CGameGhost.chunkl 0x004" {
+        hex FIELD_SAVED_MOBIL_CLASS_ID;
+    }
 }
 
-/// 0x0303F007: one u32 (`u01`), as jussyDr/gbx reads it (`Ghost2::read_chunk_7`,
-/// "// 0"; a revision newer than the mirror's 19f84a98, read through the
-/// public code index). GBX.NET's chunkl marks it "ignore". 0 in all 58
-/// corpus instances: no lookback string (a string's first reference in a
-/// scope starts with the version 3, a back-reference has bit 30 or 31 set).
-fn u32_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(drop)
+layout! {
+    /// 0x0303F007: one u32 (`u01`), as jussyDr/gbx reads it (`Ghost2::read_chunk_7`,
+    /// "// 0"; a revision newer than the mirror's 19f84a98, read through the
+    /// public code index). GBX.NET's chunkl marks it "ignore". 0 in all 58
+    /// corpus instances: no lookback string (a string's first reference in a
+    /// scope starts with the version 3, a back-reference has bit 30 or 31 set).
+    fn u32_007 => U32_007, "CGameGhost 0x007: not in GBX.NET; read from corpus files" {
+        u32 "u01";
+    }
 }
 
 /// 0x0303F005 (seed 000): the zlib-compressed sample buffer.

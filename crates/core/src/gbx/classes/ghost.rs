@@ -23,6 +23,7 @@ pub use super::ghost_validation::{
 };
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::role::Role;
 
@@ -100,86 +101,95 @@ pub const FIELD_VALIDATE_TITLE_ID: &str = "validateTitleId";
 pub const FIELD_WALLTIME_START: &str = "walltimeStartTimestamp";
 
 /// Header chunk decoders of CGameCtnGhost.
-pub static HEADER: &[ChunkDef] = &[chunk(CHUNK_HEADER_BASIC, None, header_basic)];
+pub static HEADER: &[ChunkDef] = &[declared(CHUNK_HEADER_BASIC, None, &HEADER_BASIC)];
 
 /// Body chunk decoders of CGameCtnGhost.
 pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_BASIC, Some("basic"), basic),
-    chunk(0x0309_2003, Some("TM1.0 player"), player_003),
-    chunk(
+    declared(0x0309_2003, Some("TM1.0 player"), &PLAYER_003),
+    declared(
         CHUNK_OLD_CHECKPOINTS,
         Some("old checkpoints"),
-        old_checkpoints,
+        &OLD_CHECKPOINTS,
     ),
-    chunk(CHUNK_RACE_TIME, Some("race time"), race_time),
-    chunk(0x0309_2006, Some("TMS player"), player_006),
-    chunk(0x0309_2007, Some("old light trail color"), light_trail),
-    chunk(CHUNK_RESPAWNS, Some("respawns"), respawns),
-    chunk(0x0309_2009, Some("light trail color"), light_trail),
-    chunk(CHUNK_STUNTS_SCORE, Some("stunts score"), stunts_score),
-    chunk(CHUNK_CHECKPOINTS, Some("checkpoint times"), checkpoints),
+    declared(CHUNK_RACE_TIME, Some("race time"), &RACE_TIME),
+    declared(0x0309_2006, Some("TMS player"), &PLAYER_006),
+    declared(0x0309_2007, Some("old light trail color"), &LIGHT_TRAIL),
+    declared(CHUNK_RESPAWNS, Some("respawns"), &RESPAWNS),
+    declared(0x0309_2009, Some("light trail color"), &LIGHT_TRAIL),
+    declared(CHUNK_STUNTS_SCORE, Some("stunts score"), &STUNTS_SCORE),
+    declared(CHUNK_CHECKPOINTS, Some("checkpoint times"), &CHECKPOINTS),
     declared(0x0309_200C, None, &ONE_U32),
-    chunk(0x0309_200D, Some("TMU player"), player_00d),
-    chunk(0x0309_200E, Some("ghost uid"), ghost_uid),
-    chunk(CHUNK_LOGIN, Some("ghost login"), ghost_login),
-    chunk(
+    declared(0x0309_200D, Some("TMU player"), &PLAYER_00D),
+    declared(0x0309_200E, Some("ghost uid"), &GHOST_UID),
+    declared(CHUNK_LOGIN, Some("ghost login"), &GHOST_LOGIN),
+    declared(
         CHUNK_VALIDATE_MAP_UID,
         Some("validation map uid"),
-        validate_map_uid,
+        &VALIDATE_MAP_UID,
     ),
     chunk(CHUNK_VALIDATION_TMU, Some("validation TMU"), validation_011),
-    chunk(0x0309_2012, None, security_012),
+    declared(0x0309_2012, None, &SECURITY_012),
     declared(0x0309_2013, None, &TWO_U32),
-    chunk(0x0309_2014, Some("ghost version"), |a| {
-        a.version_u32("ghostVersion").map(|_| ())
-    }),
-    chunk(0x0309_2015, Some("player mobil id"), player_mobil_id),
-    chunk(0x0309_2017, Some("ghost metadata"), metadata_017),
-    chunk(0x0309_2018, Some("player model"), player_model_018),
+    declared(0x0309_2014, Some("ghost version"), &GHOST_VERSION_014),
+    declared(0x0309_2015, Some("player mobil id"), &PLAYER_MOBIL_ID),
+    declared(0x0309_2017, Some("ghost metadata"), &METADATA_017),
+    declared(0x0309_2018, Some("player model"), &PLAYER_MODEL_018),
     chunk(
         CHUNK_VALIDATION_TMUF,
         Some("validation TMUF (inputs)"),
         validation_019,
     ),
-    chunk(0x0309_201A, Some("checkpoint count"), |a| {
-        a.u32("numCheckpoints").map(|_| ())
-    }),
-    chunk(0x0309_201C, Some("security key"), security_01c),
+    declared(0x0309_201A, Some("checkpoint count"), &CHECKPOINT_COUNT_01A),
+    declared(0x0309_201C, Some("security key"), &SECURITY_01C),
     chunk(
         CHUNK_PLAYER_INPUTS,
         Some("player input data"),
         player_inputs,
     ),
     chunk(0x0309_2022, Some("settings info"), settings_022),
-    chunk(0x0309_2023, Some("anticheat data"), anticheat_023),
-    chunk(0x0309_2024, Some("match replay separators"), separators_024),
+    declared(0x0309_2023, Some("anticheat data"), &ANTICHEAT_023),
+    declared(
+        0x0309_2024,
+        Some("match replay separators"),
+        &SEPARATORS_024,
+    ),
     chunk(CHUNK_VALIDATION_TM2, Some("validation TM2"), validation_025),
-    chunk(0x0309_2026, Some("ghost uid 128"), uid_026),
-    chunk(0x0309_2027, Some("timed pixel arrays"), timed_pixel_arrays),
+    declared(0x0309_2026, Some("ghost uid 128"), &UID_026),
+    declared(0x0309_2027, Some("timed pixel arrays"), &TIMED_PIXEL_ARRAYS),
     chunk(CHUNK_TITLE_ID, Some("title id"), title_id_028),
-    chunk(0x0309_2029, None, chunk_029),
+    declared(0x0309_2029, None, &CHUNK_029),
     declared(0x0309_202A, None, &TWO_U32),
-    chunk(0x0309_202C, Some("walltime"), walltime_02c),
+    declared(0x0309_202C, Some("walltime"), &WALLTIME_02C),
     chunk(
         CHUNK_VALIDATION_INFO,
         Some("validation info"),
         validation_02d,
     ),
-    chunk(0x0309_202E, None, one_string),
+    declared(0x0309_202E, None, &ONE_STRING),
 ];
 
-fn one_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("u01").map(|_| ())
+layout! {
+    fn one_string => ONE_STRING, "CGameCtnGhost 0x02e: not in GBX.NET; read from corpus files" {
+        string "u01";
+    }
 }
 
-fn player_model(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta(FIELD_PLAYER_MODEL, ["vehicle", "collection", "author"])
+layout! {
+    fn player_model => PLAYER_MODEL, "sub-record (see its chunk's source)" {
+        meta FIELD_PLAYER_MODEL(["vehicle", "collection", "author"]);
+    }
 }
 
-/// A u32-prefixed list of filerefs (seed 000 0x03092000 "numSkinRef").
-fn skin_pack_descs(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("skinPackDescs", "skin", 1, |a, _| a.fileref("skinPackDesc"))
-        .map(|_| ())
+layout! {
+    /// A u32-prefixed list of filerefs (seed 000 0x03092000 "numSkinRef").
+    fn skin_pack_descs => SKIN_PACK_DESCS, "sub-record (see its chunk's source)" {
+        array "skinPackDescs"("skin", 1, &SKIN_PACK_DESCS_SKIN_ITEM);
+    }
+    /// An element ("skin") of "skinPackDescs".
+    fn skin_pack_descs_skin_item => SKIN_PACK_DESCS_SKIN_ITEM, "sub-record (see its chunk's source)" {
+        fileref "skinPackDesc";
+    }
 }
 
 /// 0x03092000 "basic" (skippable). Seed 000 gives the TMF layout (version,
@@ -227,82 +237,104 @@ fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03092003 (TM1.0, TMPU): GBX.NET `CGameCtnGhost.cs` Chunk03092003.
-fn player_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    player_model(a)?;
-    a.string("skinFile")?;
-    a.string(FIELD_NICKNAME)?;
-    Ok(())
-}
-
-/// 0x03092004 (skippable, TMPU): checkpoint time and speed; GBX.NET
-/// `CGameCtnGhost.cs` Chunk03092004.
-fn old_checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("checkpoints", FIELD_CHECKPOINT, 8, |a, _| {
-        a.time_ms(FIELD_CHECKPOINT_TIME)?;
-        a.f32("speed")?;
-        Ok(())
-    })
-    .map(|_| ())
-}
-
-fn race_time(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.time_ms(FIELD_RACE_TIME).map(|_| ())
-}
-
-/// 0x03092006 (TMS, TMNESWC): GBX.NET `CGameCtnGhost.cs` Chunk03092006.
-fn player_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    player_model(a)?;
-    a.string("skinFile")?;
-    a.u32("u01")?;
-    a.string(FIELD_NICKNAME)?;
-    Ok(())
-}
-
-/// 0x03092009 (seed 000) and 0x03092007 (old, GBX.NET `CGameCtnGhost.cs`
-/// Chunk03092007): the light trail colour.
-fn light_trail(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec3("lightTrailColor").map(|_| ())
-}
-
-fn respawns(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32(FIELD_NUM_RESPAWNS).map(|_| ())
-}
-
-fn stunts_score(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32(FIELD_STUNTS_SCORE).map(|_| ())
-}
-
-fn checkpoints(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("checkpoints", FIELD_CHECKPOINT, 8, |a, _| {
-        a.time_ms(FIELD_CHECKPOINT_TIME)?;
-        a.u32(FIELD_STUNTS_SCORE)?;
-        Ok(())
-    })
-    .map(|_| ())
-}
-
-/// 0x0309200D (TMU): GBX.NET `CGameCtnGhost.cs` Chunk0309200D.
-fn player_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    player_model(a)?;
-    a.string("skinFile")?;
-    for n in ["u01", "u02", "u03", "u04"] {
-        a.u32(n)?;
+layout! {
+    /// 0x03092003 (TM1.0, TMPU): GBX.NET `CGameCtnGhost.cs` Chunk03092003.
+    fn player_003 => PLAYER_003, "GBX.NET CGameCtnGhost.chunkl 0x003" {
+        inline "player_model"(&PLAYER_MODEL);
+        string "skinFile";
+        string FIELD_NICKNAME;
     }
-    a.string(FIELD_NICKNAME)?;
-    Ok(())
 }
 
-fn ghost_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("uid")
+layout! {
+    /// 0x03092004 (skippable, TMPU): checkpoint time and speed; GBX.NET
+    /// `CGameCtnGhost.cs` Chunk03092004.
+    fn old_checkpoints => OLD_CHECKPOINTS, "GBX.NET CGameCtnGhost.chunkl 0x004" {
+        array "checkpoints"(FIELD_CHECKPOINT, 8, &OLD_CHECKPOINTS_CHECKPOINT_ITEM);
+    }
+    /// An element (FIELD_CHECKPOINT) of "checkpoints".
+    fn old_checkpoints_checkpoint_item => OLD_CHECKPOINTS_CHECKPOINT_ITEM, "sub-record (see its chunk's source)" {
+        time_ms FIELD_CHECKPOINT_TIME;
+        f32 "speed";
+    }
 }
 
-fn ghost_login(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string(FIELD_LOGIN).map(|_| ())
+layout! {
+    fn race_time => RACE_TIME, "GBX.NET CGameCtnGhost.chunkl 0x005" {
+        time_ms FIELD_RACE_TIME;
+    }
 }
 
-fn validate_map_uid(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field(FIELD_VALIDATE_MAP_UID)
+layout! {
+    /// 0x03092006 (TMS, TMNESWC): GBX.NET `CGameCtnGhost.cs` Chunk03092006.
+    fn player_006 => PLAYER_006, "GBX.NET CGameCtnGhost.chunkl 0x006" {
+        inline "player_model"(&PLAYER_MODEL);
+        string "skinFile";
+        u32 "u01";
+        string FIELD_NICKNAME;
+    }
+}
+
+layout! {
+    /// 0x03092009 (seed 000) and 0x03092007 (old, GBX.NET `CGameCtnGhost.cs`
+    /// Chunk03092007): the light trail colour.
+    fn light_trail => LIGHT_TRAIL, "GBX.NET CGameCtnGhost.chunkl 0x007; GBX.NET CGameCtnGhost.chunkl 0x009" {
+        vec3 "lightTrailColor";
+    }
+}
+
+layout! {
+    fn respawns => RESPAWNS, "GBX.NET CGameCtnGhost.chunkl 0x008" {
+        u32 FIELD_NUM_RESPAWNS;
+    }
+}
+
+layout! {
+    fn stunts_score => STUNTS_SCORE, "GBX.NET CGameCtnGhost.chunkl 0x00A" {
+        u32 FIELD_STUNTS_SCORE;
+    }
+}
+
+layout! {
+    fn checkpoints => CHECKPOINTS, "GBX.NET CGameCtnChallenge.chunkl 0x017" {
+        array "checkpoints"(FIELD_CHECKPOINT, 8, &CHECKPOINTS_CHECKPOINT_ITEM);
+    }
+    /// An element (FIELD_CHECKPOINT) of "checkpoints".
+    fn checkpoints_checkpoint_item => CHECKPOINTS_CHECKPOINT_ITEM, "sub-record (see its chunk's source)" {
+        time_ms FIELD_CHECKPOINT_TIME;
+        u32 FIELD_STUNTS_SCORE;
+    }
+}
+
+layout! {
+    /// 0x0309200D (TMU): GBX.NET `CGameCtnGhost.cs` Chunk0309200D.
+    fn player_00d => PLAYER_00D, "GBX.NET CGameCtnGhost.chunkl 0x00D" {
+        inline "player_model"(&PLAYER_MODEL);
+        string "skinFile";
+        u32 "u01";
+        u32 "u02";
+        u32 "u03";
+        u32 "u04";
+        string FIELD_NICKNAME;
+    }
+}
+
+layout! {
+    fn ghost_uid => GHOST_UID, "GBX.NET CGameCtnGhost chunk class 0x00E (C#)" {
+        lookback "uid";
+    }
+}
+
+layout! {
+    fn ghost_login => GHOST_LOGIN, "GBX.NET CGameCtnGhost.chunkl 0x00F" {
+        string FIELD_LOGIN;
+    }
+}
+
+layout! {
+    fn validate_map_uid => VALIDATE_MAP_UID, "GBX.NET CGameCtnGhost.chunkl 0x010" {
+        lookback FIELD_VALIDATE_MAP_UID;
+    }
 }
 
 /// 0x03092011 (TMU): GBX.NET `CGameCtnGhost.cs` Chunk03092011.
@@ -331,33 +363,40 @@ fn validation_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-fn security_012(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("ignored")?;
-    // GBX.NET CGameCtnGhost.chunkl 0x012: uint128 SecurityKey128.
-    a.u128("securityKey128")?;
-    Ok(())
+layout! {
+    fn security_012 => SECURITY_012, "GBX.NET CGameCtnGhost.chunkl 0x012" {
+        u32 "ignored";
+        // GBX.NET CGameCtnGhost.chunkl 0x012: uint128 SecurityKey128.
+        u128 "securityKey128";
+    }
 }
 
-fn player_mobil_id(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("playerMobilId")
+layout! {
+    fn player_mobil_id => PLAYER_MOBIL_ID, "GBX.NET CGameCtnGhost.chunkl 0x015" {
+        lookback "playerMobilId";
+    }
 }
 
-fn metadata_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    skin_pack_descs(a)?;
-    a.string(FIELD_NICKNAME)?;
-    a.string("ghostAvatarName")?;
-    Ok(())
+layout! {
+    fn metadata_017 => METADATA_017, "GBX.NET CGameCtnGhost.chunkl 0x017" {
+        inline "skin_pack_descs"(&SKIN_PACK_DESCS);
+        string FIELD_NICKNAME;
+        string "ghostAvatarName";
+    }
 }
 
-fn player_model_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    player_model(a)
+layout! {
+    fn player_model_018 => PLAYER_MODEL_018, "GBX.NET CGameCtnGhost.chunkl 0x018" {
+        inline "player_model"(&PLAYER_MODEL);
+    }
 }
 
-/// 0x0309201C: a 256-bit key; GBX.NET `CGameCtnGhost.cs` Chunk0309201C.
-fn security_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u128("securityKeyLow")?;
-    a.u128("securityKeyHigh")?;
-    Ok(())
+layout! {
+    /// 0x0309201C: a 256-bit key; GBX.NET `CGameCtnGhost.cs` Chunk0309201C.
+    fn security_01c => SECURITY_01C, "GBX.NET CGameCtnGhost.chunkl 0x01C" {
+        u128 "securityKeyLow";
+        u128 "securityKeyHigh";
+    }
 }
 
 /// 0x0309201D (skippable, ManiaPlanet/TM2020): player input data; GBX.NET
@@ -416,44 +455,45 @@ fn settings_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
     .map(|_| ())
 }
 
-/// 0x03092023 (skippable): anticheat data; GBX.NET `CGameCtnGhost.cs`
-/// Chunk03092023.
-fn anticheat_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.version_u32("version")?;
-    a.string("u01")?;
-    a.u32("u02")?;
-    a.string("u03")?;
-    a.u32("u04")?;
-    a.u32("u05")?;
-    a.string("u06")?;
-    a.u32("u07")?;
-    a.string("u08")?;
-    if version >= 2 {
-        a.u8("u09")?;
-        a.u32("u10")?;
-        a.u32("u11")?;
+layout! {
+    /// 0x03092023 (skippable): anticheat data; GBX.NET `CGameCtnGhost.cs`
+    /// Chunk03092023.
+    fn anticheat_023 => ANTICHEAT_023, "GBX.NET CGameCtnGhost.chunkl 0x023" {
+        u32 "version" as Version;
+        string "u01";
+        u32 "u02";
+        string "u03";
+        u32 "u04";
+        u32 "u05";
+        string "u06";
+        u32 "u07";
+        string "u08";
+        u8 "u09" if Since(2);
+        u32 "u10" if Since(2);
+        u32 "u11" if Since(2);
+        u8 "u12" if Since(3);
+        u8 "u13" if Since(3);
     }
-    if version >= 3 {
-        a.u8("u12")?;
-        a.u8("u13")?;
-    }
-    Ok(())
 }
 
-/// 0x03092024 (skippable): GBX.NET `CGameCtnGhost.chunkl` 0x024.
-fn separators_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.array("matchReplaySeparators", "separator", 8, |a, _| {
-        a.u32("u01")?;
-        a.u32("u02")?;
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    /// 0x03092024 (skippable): GBX.NET `CGameCtnGhost.chunkl` 0x024.
+    fn separators_024 => SEPARATORS_024, "GBX.NET CGameCtnGhost.chunkl 0x024" {
+        u32 "version" as Version;
+        array "matchReplaySeparators"("separator", 8, &SEPARATORS_024_SEPARATOR_ITEM);
+    }
+    /// An element ("separator") of "matchReplaySeparators".
+    fn separators_024_separator_item => SEPARATORS_024_SEPARATOR_ITEM, "GBX.NET CGameCtnGhost.chunkl 0x024" {
+        u32 "u01";
+        u32 "u02";
+    }
 }
 
-/// 0x03092026 (skippable): GBX.NET `CGameCtnGhost.cs` Chunk03092026.
-fn uid_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u128("ghostUid128").map(|_| ())
+layout! {
+    /// 0x03092026 (skippable): GBX.NET `CGameCtnGhost.cs` Chunk03092026.
+    fn uid_026 => UID_026, "GBX.NET CGameCtnGhost.chunkl 0x026" {
+        u128 "ghostUid128";
+    }
 }
 
 /// 0x03092028 (skippable): empty when the events duration is 0, else the
@@ -469,24 +509,26 @@ fn title_id_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03092029 (skippable, TM2020): GBX.NET `CGameCtnGhost.chunkl` 0x029.
-fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("u01")?;
-    a.string("u02")?;
-    a.string("u03")?;
-    a.string("u04")?;
-    Ok(())
+layout! {
+    /// 0x03092029 (skippable, TM2020): GBX.NET `CGameCtnGhost.chunkl` 0x029.
+    fn chunk_029 => CHUNK_029, "GBX.NET CGameCtnGhost.chunkl 0x029; GBX.NET CGameCtnReplayRecord chunk class 0x029 (C#)" {
+        u32 "version" as Version;
+        u32 "u01";
+        string "u02";
+        string "u03";
+        string "u04";
+    }
 }
 
-/// 0x0309202C (skippable, TM2020): version and two Unix timestamps; GBX.NET
-/// `CGameCtnGhost.chunkl` 0x02C (32-bit each: the corpus chunks hold 12
-/// bytes, e.g. 1641236024 and 1641236037, 2022-01-03, in the TM2020 sample ghost).
-fn walltime_02c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32(FIELD_WALLTIME_START)?;
-    a.u32("walltimeEndTimestamp")?;
-    Ok(())
+layout! {
+    /// 0x0309202C (skippable, TM2020): version and two Unix timestamps; GBX.NET
+    /// `CGameCtnGhost.chunkl` 0x02C (32-bit each: the corpus chunks hold 12
+    /// bytes, e.g. 1641236024 and 1641236037, 2022-01-03, in the TM2020 sample ghost).
+    fn walltime_02c => WALLTIME_02C, "GBX.NET CGameCtnGhost.chunkl 0x02C" {
+        u32 "version" as Version;
+        u32 FIELD_WALLTIME_START;
+        u32 "walltimeEndTimestamp";
+    }
 }
 
 /// 0x0309202D (skippable, TM2020): GBX.NET `CGameCtnGhost.cs`
@@ -527,36 +569,58 @@ fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03092000 header chunk as seed 000 gives it for CGameCtnGhost.
-fn header_basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.meta(FIELD_PLAYER_MODEL, ["vehicle", "collection", "author"])?;
-    a.vec3("lightTrailColor")?;
-    a.array("skinPackDescs", "skin", 1, |a, _| a.fileref("skinPackDesc"))?;
-    a.u32("u01")?;
-    a.string(FIELD_NICKNAME)?;
-    a.string("ghostAvatarFile")?;
-    a.u32("u02")?;
-    Ok(())
+layout! {
+    /// 0x03092000 header chunk as seed 000 gives it for CGameCtnGhost.
+    fn header_basic => HEADER_BASIC, "GBX.NET CGameCtnGhost.chunkl 0x000" {
+        u32 "version" as Version;
+        meta FIELD_PLAYER_MODEL(["vehicle", "collection", "author"]);
+        vec3 "lightTrailColor";
+        array "skinPackDescs"("skin", 1, &HEADER_BASIC_SKIN_ITEM);
+        u32 "u01";
+        string FIELD_NICKNAME;
+        string "ghostAvatarFile";
+        u32 "u02";
+    }
+    /// An element ("skin") of "skinPackDescs".
+    fn header_basic_skin_item => HEADER_BASIC_SKIN_ITEM, "sub-record (see its chunk's source)" {
+        fileref "skinPackDesc";
+    }
 }
 
-/// `CClass[]`: a u32 count and noderefs.
-fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.array(name, "node", 4, |a, _| a.noderef("node").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// 0x03092027 skippable "timed pixel array" (GBX.NET CGameCtnGhost.chunkl):
+    /// version, CPlugTimedPixelArray nodes, from version 1 a u32 list, from
+    /// version 3 a second node list.
+    fn timed_pixel_arrays => TIMED_PIXEL_ARRAYS, "GBX.NET CGameCtnGhost.chunkl 0x027" {
+        u32 "version" as Version;
+        array "timedPixelArrays"("node", 4, &TIMED_PIXEL_ARRAYS_NODE_ITEM);
+        array "u01"("value", 4, &TIMED_PIXEL_ARRAYS_VALUE_ITEM) if Since(1);
+        array "timedPixelArrays2"("node", 4, &TIMED_PIXEL_ARRAYS_NODE_ITEM_2) if Since(3);
+    }
+    /// An element ("node") of "timedPixelArrays".
+    fn timed_pixel_arrays_node_item => TIMED_PIXEL_ARRAYS_NODE_ITEM, "GBX.NET CGameCtnGhost.chunkl 0x027" {
+        noderef "node";
+    }
+    /// An element ("value") of "u01".
+    fn timed_pixel_arrays_value_item => TIMED_PIXEL_ARRAYS_VALUE_ITEM, "GBX.NET CGameCtnGhost.chunkl 0x027" {
+        u32 "value";
+    }
+    /// An element ("node") of "timedPixelArrays2".
+    fn timed_pixel_arrays_node_item_2 => TIMED_PIXEL_ARRAYS_NODE_ITEM_2, "GBX.NET CGameCtnGhost.chunkl 0x027" {
+        noderef "node";
+    }
 }
 
-/// 0x03092027 skippable "timed pixel array" (GBX.NET CGameCtnGhost.chunkl):
-/// version, CPlugTimedPixelArray nodes, from version 1 a u32 list, from
-/// version 3 a second node list.
-fn timed_pixel_arrays(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    node_array(a, "timedPixelArrays")?;
-    if v >= 1 {
-        a.array("u01", "value", 4, |a, _| a.u32("value").map(|_| ()))?;
+layout! {
+    /// 0x03092014: ghost version.
+    fn ghost_version_014 => GHOST_VERSION_014, "GBX.NET CGameCtnGhost.chunkl 0x014" {
+        u32 "ghostVersion" as Version;
     }
-    if v >= 3 {
-        node_array(a, "timedPixelArrays2")?;
+}
+
+layout! {
+    /// 0x0309201a: checkpoint count.
+    fn checkpoint_count_01a => CHECKPOINT_COUNT_01A, "CGameCtnGhost 0x01a: not in GBX.NET; read from corpus files" {
+        u32 "numCheckpoints";
     }
-    Ok(())
 }

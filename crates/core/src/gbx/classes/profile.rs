@@ -25,20 +25,20 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0308_C004, Some("challenges"), node_array),
     chunk(0x0308_C006, Some("challenge opponents"), tmu_006),
     chunk(0x0308_C007, Some("campaign unlocks"), tmu_007),
-    chunk(0x0308_C009, None, tmu_009),
+    declared(0x0308_C009, None, &TMU_009),
     chunk(0x0308_C00B, Some("campaigns"), node_list_deprec),
     chunk(0x0308_C00C, None, tmu_00c),
     declared(0x0308_C00D, None, &THREE_BOOLS),
     declared(0x0308_C00E, None, &TWO_U32),
-    chunk(0x0308_C00F, None, u32_array),
+    declared(0x0308_C00F, None, &U32_ARRAY),
     declared(0x0308_C010, None, &ONE_BOOL),
-    chunk(0x0308_C011, None, u32_array),
+    declared(0x0308_C011, None, &U32_ARRAY),
     declared(0x0308_C012, None, &ONE_BOOL),
-    chunk(0x0308_C013, None, tmu_013),
+    declared(0x0308_C013, None, &TMU_013),
     declared(0x0308_C014, None, &ONE_U32),
-    chunk(0x0308_C015, Some("solo challenges current pages"), tmu_015),
-    chunk(0x0308_C038, Some("solo playlist"), profile_038),
-    chunk(0x0308_C040, None, system_time),
+    declared(0x0308_C015, Some("solo challenges current pages"), &TMU_015),
+    declared(0x0308_C038, Some("solo playlist"), &PROFILE_038),
+    declared(0x0308_C040, None, &SYSTEM_TIME),
     declared(0x0308_C041, Some("auto connect"), &AUTO_CONNECT),
     chunk(0x0308_C043, Some("vehicle profiles"), profile_043),
     declared(0x0308_C044, Some("show player ghost"), &SHOW_PLAYER_GHOST),
@@ -46,7 +46,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0308_C04A, None, profile_04a),
     declared(0x0308_C04B, Some("bindings config"), &BINDINGS_CONFIG),
     chunk(0x0308_C04C, Some("league manager"), profile_04c),
-    chunk(0x0308_C04D, None, system_time),
+    declared(0x0308_C04D, None, &SYSTEM_TIME),
     declared(0x0308_C050, None, &TWO_U32),
     declared(0x0308_C052, None, &TWO_STRINGS),
     declared(0x0308_C053, None, &ONE_STRING),
@@ -59,14 +59,14 @@ pub static BODY: &[ChunkDef] = &[
         &LOCK_HIGHER_DIFFICULTIES,
     ),
     declared(0x0308_C05A, None, &ONE_F32),
-    chunk(0x0308_C05B, Some("names"), profile_05b),
+    declared(0x0308_C05B, Some("names"), &PROFILE_05B),
     declared(0x0308_C05E, Some("shoot params"), &SHOOT_PARAMS),
     declared(0x0308_C05F, None, &ONE_U32),
-    chunk(0x0308_C060, None, profile_060),
+    declared(0x0308_C060, None, &PROFILE_060),
     declared(0x0308_C061, None, &ONE_STRING),
-    chunk(0x0308_C062, Some("bindings for compat"), profile_062),
-    chunk(0x0308_C063, Some("options"), profile_063),
-    chunk(0x0308_C064, Some("player tags"), profile_064),
+    declared(0x0308_C062, Some("bindings for compat"), &PROFILE_062),
+    declared(0x0308_C063, Some("options"), &PROFILE_063),
+    declared(0x0308_C064, Some("player tags"), &PROFILE_064),
     declared(0x0308_C065, None, &ONE_U32),
     declared(0x0308_C066, None, &ONE_BOOL),
     declared(0x0308_C06A, None, &ONE_BOOL),
@@ -188,30 +188,34 @@ fn named_list_deprec(a: &mut Archive<'_>, name: &'static str) -> Result<(), Read
     named_node_array(a, name)
 }
 
-/// `int[]`: a u32 count and that many u32.
-fn u32_array(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("values", "value", 4, |a, _| a.u32("value").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// `int[]`: a u32 count and that many u32.
+    fn u32_array => U32_ARRAY, "CGamePlayerProfile 0x00f: not in GBX.NET; read from corpus files; CGamePlayerProfile 0x011: not in GBX.NET" {
+        array "values"("value", 4, &U32_ARRAY_VALUE_ITEM);
+    }
+    /// An element ("value") of "values".
+    fn u32_array_value_item => U32_ARRAY_VALUE_ITEM, "CGamePlayerProfile 0x00f: not in GBX.NET; read from corpus files; CGamePlayerProfile 0x011: not in GBX.NET" {
+        u32 "value";
+    }
 }
 
-/// systemtime: eight u16 (year, month, day of week, day, hour, minute,
-/// second, milliseconds), as Windows SYSTEMTIME.
-fn system_time(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.group("systemTime", None, |a| {
-        for n in [
-            "year",
-            "month",
-            "dayOfWeek",
-            "day",
-            "hour",
-            "minute",
-            "second",
-            "milliseconds",
-        ] {
-            a.u16(n)?;
-        }
-        Ok(())
-    })
+layout! {
+    /// systemtime: eight u16 (year, month, day of week, day, hour, minute,
+    /// second, milliseconds), as Windows SYSTEMTIME.
+    fn system_time => SYSTEM_TIME, "CGamePlayerProfile 0x040: not in GBX.NET; read from corpus files; CGamePlayerProfile 0x04d: not in GBX.NET" {
+        group "systemTime"(&SYSTEM_TIME_GROUP_ITEM);
+    }
+    /// The record grouped as "systemTime".
+    fn system_time_group_item => SYSTEM_TIME_GROUP_ITEM, "CGamePlayerProfile 0x040: not in GBX.NET; read from corpus files; CGamePlayerProfile 0x04d: not in GBX.NET" {
+        u16 "year";
+        u16 "month";
+        u16 "dayOfWeek";
+        u16 "day";
+        u16 "hour";
+        u16 "minute";
+        u16 "second";
+        u16 "milliseconds";
+    }
 }
 
 fn ident(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
@@ -254,24 +258,24 @@ fn tmu_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
     .map(|_| ())
 }
 
-/// 0x240B5009: two bools, a u32 `u03`; 44 opaque bytes when `u03` < 5
-/// and 42 more when it is 1; five bytes, two u32, a bool.
-fn tmu_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("u01")?;
-    a.bool("u02")?;
-    let u03 = a.u32("u03")?;
-    if u03 < 5 {
-        a.bytes("u04", 44)?;
-        if u03 == 1 {
-            a.bytes("u05", 42)?;
-        }
+layout! {
+    /// 0x240B5009: two bools, a u32 `u03`; 44 opaque bytes when `u03` < 5
+    /// and 42 more when it is 1; five bytes, two u32, a bool.
+    fn tmu_009 => TMU_009, "CGamePlayerProfile 0x009: not in GBX.NET; read from corpus files" {
+        bool "u01";
+        bool "u02";
+        u32 "u03" as Version;
+        bytes "u04"(44) if Before(5);
+        bytes "u05"(42) if Only(1);
+        u8 "u06";
+        u8 "u07";
+        u8 "u08";
+        u8 "u09";
+        u8 "u10";
+        u32 "u11";
+        u32 "u12";
+        bool "u13";
     }
-    for n in ["u06", "u07", "u08", "u09", "u10"] {
-        a.u8(n)?;
-    }
-    a.u32("u11")?;
-    a.u32("u12")?;
-    a.bool("u13").map(|_| ())
 }
 
 /// 0x240B500C: a list of idents.
@@ -280,32 +284,44 @@ fn tmu_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
         .map(|_| ())
 }
 
-/// 0x240B5013: five bools.
-fn tmu_013(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    bools(a, &["u01", "u02", "u03", "u04", "u05"])
+layout! {
+    /// 0x240B5013: five bools.
+    fn tmu_013 => TMU_013, "CGamePlayerProfile 0x013: not in GBX.NET; read from corpus files" {
+        bool "u01";
+        bool "u02";
+        bool "u03";
+        bool "u04";
+        bool "u05";
+    }
 }
 
-/// 0x240B5015: solo challenge pages, an int3 each.
-fn tmu_015(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("pages", "page", 12, |a, _| {
-        a.i32("x")?;
-        a.i32("y")?;
-        a.i32("z").map(|_| ())
-    })
-    .map(|_| ())
+layout! {
+    /// 0x240B5015: solo challenge pages, an int3 each.
+    fn tmu_015 => TMU_015, "CGamePlayerProfile 0x015: not in GBX.NET; read from corpus files" {
+        array "pages"("page", 12, &TMU_015_PAGE_ITEM);
+    }
+    /// An element ("page") of "pages".
+    fn tmu_015_page_item => TMU_015_PAGE_ITEM, "CGamePlayerProfile 0x015: not in GBX.NET; read from corpus files" {
+        i32 "x";
+        i32 "y";
+        i32 "z";
+    }
 }
 
 // ------------------------------------------------------ ManiaPlanet chunks
 
-/// 0x0308C038: current solo playlist name and path, a bool, five vec3.
-fn profile_038(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("currentSoloPlaylistName")?;
-    a.string("currentSoloPlaylistPath")?;
-    a.bool("u01")?;
-    for n in ["u02", "u03", "u04", "u05", "u06"] {
-        a.vec3(n)?;
+layout! {
+    /// 0x0308C038: current solo playlist name and path, a bool, five vec3.
+    fn profile_038 => PROFILE_038, "GBX.NET CGamePlayerProfile.chunkl 0x038" {
+        string "currentSoloPlaylistName";
+        string "currentSoloPlaylistPath";
+        bool "u01";
+        vec3 "u02";
+        vec3 "u03";
+        vec3 "u04";
+        vec3 "u05";
+        vec3 "u06";
     }
-    Ok(())
 }
 
 /// 0x0308C043: vehicle profiles (ident, string, 128 bits, u32, two f32).
@@ -351,49 +367,62 @@ fn profile_056(a: &mut Archive<'_>) -> Result<(), ReadError> {
     named_node_array(a, "buddies")
 }
 
-/// 0x0308C05B: profile name, nickname, an id and two u32.
-fn profile_05b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("profileName")?;
-    a.string("nickName")?;
-    a.lookback_field("u01")?;
-    a.u32("u02")?;
-    a.u32("u03").map(|_| ())
+layout! {
+    /// 0x0308C05B: profile name, nickname, an id and two u32.
+    fn profile_05b => PROFILE_05B, "GBX.NET CGamePlayerProfile.chunkl 0x05B" {
+        string "profileName";
+        string "nickName";
+        lookback "u01";
+        u32 "u02";
+        u32 "u03";
+    }
 }
 
-/// 0x0308C060 skippable: three floats.
-fn profile_060(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    f32s(a, &["u01", "u02", "u03"])
+layout! {
+    /// 0x0308C060 skippable: three floats.
+    fn profile_060 => PROFILE_060, "CGamePlayerProfile 0x060: not in GBX.NET; read from corpus files" {
+        f32 "u01";
+        f32 "u02";
+        f32 "u03";
+    }
 }
 
-/// 0x0308C062: a u32 and the bindings config kept for compatibility.
-fn profile_062(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.noderef("bindingsForCompatConfig").map(|_| ())
+layout! {
+    /// 0x0308C062: a u32 and the bindings config kept for compatibility.
+    fn profile_062 => PROFILE_062, "GBX.NET CGamePlayerProfile.chunkl 0x062" {
+        u32 "u01";
+        noderef "bindingsForCompatConfig";
+    }
 }
 
-/// 0x0308C063 skippable: chat/avatar/skin/horn options, three floats and
-/// three bools (one of them the unlock-all cheat).
-fn profile_063(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    bools(
-        a,
-        &[
-            "enableChat",
-            "enableAvatars",
-            "enableCarSkinGeom",
-            "enableUnlimitedHorns",
-        ],
-    )?;
-    f32s(a, &["u01", "u02", "u03"])?;
-    bools(a, &["u04", "unlockAllCheat", "u05"])
+layout! {
+    /// 0x0308C063 skippable: chat/avatar/skin/horn options, three floats and
+    /// three bools (one of them the unlock-all cheat).
+    fn profile_063 => PROFILE_063, "GBX.NET CGamePlayerProfile.chunkl 0x063" {
+        bool "enableChat";
+        bool "enableAvatars";
+        bool "enableCarSkinGeom";
+        bool "enableUnlimitedHorns";
+        f32 "u01";
+        f32 "u02";
+        f32 "u03";
+        bool "u04";
+        bool "unlockAllCheat";
+        bool "u05";
+    }
 }
 
-/// 0x0308C064 "player tags config": a u32, tags (id string, visibility),
-/// a u32 list.
-fn profile_064(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.array("playerTags", "tag", 8, |a, _| {
-        a.string("tagId")?;
-        a.bool("isVisibleByOtherPlayers").map(|_| ())
-    })?;
-    u32_array(a)
+layout! {
+    /// 0x0308C064 "player tags config": a u32, tags (id string, visibility),
+    /// a u32 list.
+    fn profile_064 => PROFILE_064, "GBX.NET CGamePlayerProfile.chunkl 0x064" {
+        u32 "u01";
+        array "playerTags"("tag", 8, &PROFILE_064_TAG_ITEM);
+        inline "u32_array"(&U32_ARRAY);
+    }
+    /// An element ("tag") of "playerTags".
+    fn profile_064_tag_item => PROFILE_064_TAG_ITEM, "GBX.NET CGamePlayerProfile.chunkl 0x064" {
+        string "tagId";
+        bool "isVisibleByOtherPlayers";
+    }
 }

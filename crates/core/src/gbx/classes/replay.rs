@@ -9,8 +9,8 @@ use super::common::{ONE_BOOL, ONE_U32};
 use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::Archive;
-use crate::gbx::read::role::Role;
 
 /// Class id of CGameCtnReplayRecord.
 pub const CLASS_ID: u32 = 0x0309_3000;
@@ -62,52 +62,52 @@ pub static HEADER: &[ChunkDef] = &[
 /// Body chunk decoders of CGameCtnReplayRecord, CPlugEntRecordData and
 /// CPlugDataTape.
 pub static BODY: &[ChunkDef] = &[
-    chunk(CHUNK_MAP, Some("map"), map_gbx),
+    declared(CHUNK_MAP, Some("map"), &MAP_GBX),
     chunk(
         CHUNK_VALIDATION_TM10,
         Some("validation TM1.0"),
         validation_003,
     ),
-    chunk(0x0309_3004, Some("ghosts"), ghosts_004),
+    declared(0x0309_3004, Some("ghosts"), &GHOSTS_004),
     declared(0x0309_3005, None, &ONE_U32),
     declared(0x0309_3007, None, &ONE_U32),
-    chunk(0x0309_3008, Some("game"), game_008),
-    chunk(0x0309_300C, Some("clip"), clip),
+    declared(0x0309_3008, Some("game"), &GAME_008),
+    declared(0x0309_300C, Some("clip"), &CLIP),
     chunk(0x0309_300D, Some("validation"), validation_00d),
-    chunk(0x0309_300E, Some("events"), |a| {
-        a.noderef("events").map(|_| ())
-    }),
-    chunk(0x0309_300F, None, chunk_00f),
-    chunk(0x0309_3010, Some("simple events display"), |a| {
-        a.noderef("simpleEventsDisplay").map(|_| ())
-    }),
+    declared(0x0309_300E, Some("events"), &EVENTS_00E),
+    declared(0x0309_300F, None, &CHUNK_00F),
+    declared(
+        0x0309_3010,
+        Some("simple events display"),
+        &SIMPLE_EVENTS_DISPLAY_010,
+    ),
     chunk(0x0309_3011, None, chunk_011),
-    chunk(0x0309_3014, Some("ghosts"), ghosts_014),
-    chunk(0x0309_3015, Some("clip"), clip),
-    chunk(0x0309_3018, Some("author"), author_018),
-    chunk(0x0309_301A, Some("scenery vortex keys"), scenery_01a),
-    chunk(0x0309_301B, Some("player of interest"), chunk_01b),
-    chunk(0x0309_301C, Some("playground script"), chunk_01c),
-    chunk(0x0309_301D, Some("interface script infos"), chunk_01d),
-    chunk(0x0309_3021, None, chunk_021),
-    chunk(0x0309_3024, Some("record data"), record_data_024),
-    chunk(0x0309_3025, None, chunk_025),
+    declared(0x0309_3014, Some("ghosts"), &GHOSTS_014),
+    declared(0x0309_3015, Some("clip"), &CLIP),
+    declared(0x0309_3018, Some("author"), &AUTHOR_018),
+    declared(0x0309_301A, Some("scenery vortex keys"), &SCENERY_01A),
+    declared(0x0309_301B, Some("player of interest"), &CHUNK_01B),
+    declared(0x0309_301C, Some("playground script"), &CHUNK_01C),
+    declared(0x0309_301D, Some("interface script infos"), &CHUNK_01D),
+    declared(0x0309_3021, None, &CHUNK_021),
+    declared(0x0309_3024, Some("record data"), &RECORD_DATA_024),
+    declared(0x0309_3025, None, &CHUNK_025),
     chunk(0x0309_3026, Some("scene ids to ghosts"), chunk_026),
-    chunk(0x0309_3027, None, chunk_027),
+    declared(0x0309_3027, None, &CHUNK_027),
     declared(0x0309_3028, None, &ONE_U32),
-    chunk(0x0309_3029, Some("map parameters"), chunk_029),
+    declared(0x0309_3029, Some("map parameters"), &CHUNK_029),
     chunk(0x2407_F000, Some("stunts"), event_tm_000),
     chunk(0x2407_F001, Some("events"), event_tm_events),
     chunk(0x2407_F002, Some("events"), event_tm_events),
     chunk(0x2407_F003, Some("events"), event_tm_events),
     chunk(0x2407_F004, Some("events"), event_tm_events),
     declared(0x2409_2000, None, &ONE_BOOL),
-    chunk(0x2409_2001, Some("display"), simple_evts_001),
+    declared(0x2409_2001, Some("display"), &SIMPLE_EVTS_001),
     declared(0x2409_2002, None, &ONE_BOOL),
-    chunk(
+    declared(
         CHUNK_ENT_RECORD_DATA,
         Some("entity record data"),
-        ent_record_data,
+        &ENT_RECORD_DATA,
     ),
     chunk(0x090C_E001, Some("data tape"), data_tape),
 ];
@@ -133,15 +133,19 @@ fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-fn clip(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef(FIELD_CLIP).map(|_| ())
+layout! {
+    fn clip => CLIP, "GBX.NET CGameCtnReplayRecord chunk class 0x00C (C#); GBX.NET CGameCtnReplayRecord chunk class 0x015 (C#)" {
+        noderef FIELD_CLIP;
+    }
 }
 
-/// 0x03093002 (seed 000, body): the map the replay was driven on, a whole
-/// GBX file (recorded as bytes; parsed as a nested document elsewhere).
-fn map_gbx(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let size = a.size_u32("size")?;
-    a.bytes(FIELD_MAP_GBX, size).map(|_| ())
+layout! {
+    /// 0x03093002 (seed 000, body): the map the replay was driven on, a whole
+    /// GBX file (recorded as bytes; parsed as a nested document elsewhere).
+    fn map_gbx => MAP_GBX, "GBX.NET CGameCtnReplayRecord chunk class 0x002 (C#)" {
+        u32 "size" as Size;
+        sized_bytes FIELD_MAP_GBX;
+    }
 }
 
 /// 0x03093003 (TM1.0, TMPU): events duration (0 ends the chunk), control
@@ -175,30 +179,41 @@ fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u02").map(|_| ())
 }
 
-/// The deprecated noderef list of 0x004 and 0x014: a u32 (0xA, seed 000
-/// "ignored"), a count and the noderefs.
-fn ghost_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("ignored")?;
-    a.array("ghosts", "ghost", 4, |a, _| a.noderef("ghost").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// The deprecated noderef list of 0x004 and 0x014: a u32 (0xA, seed 000
+    /// "ignored"), a count and the noderefs.
+    fn ghost_list => GHOST_LIST, "sub-record (see its chunk's source)" {
+        u32 "ignored";
+        array "ghosts"("ghost", 4, &GHOST_LIST_GHOST_ITEM);
+    }
+    /// An element ("ghost") of "ghosts".
+    fn ghost_list_ghost_item => GHOST_LIST_GHOST_ITEM, "sub-record (see its chunk's source)" {
+        noderef "ghost";
+    }
 }
 
-/// 0x03093004 (TM1.0 to TMU): version, ghosts, two u32. GBX.NET
-/// `CGameCtnReplayRecord.cs` Chunk03093004.
-fn ghosts_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    ghost_list(a)?;
-    a.u32("u01")?;
-    a.u32("u02")?;
-    Ok(())
+layout! {
+    /// 0x03093004 (TM1.0 to TMU): version, ghosts, two u32. GBX.NET
+    /// `CGameCtnReplayRecord.cs` Chunk03093004.
+    fn ghosts_004 => GHOSTS_004, "GBX.NET CGameCtnReplayRecord chunk class 0x004 (C#)" {
+        u32 "version" as Version;
+        inline "ghost_list"(&GHOST_LIST);
+        u32 "u01";
+        u32 "u02";
+    }
 }
 
-/// 0x03093008 (skippable): game name and 72-byte records. GBX.NET
-/// `CGameCtnReplayRecord.cs` Chunk03093008.
-fn game_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("game")?;
-    a.array("u01", "cutKey", 72, |a, _| a.bytes("data", 72).map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// 0x03093008 (skippable): game name and 72-byte records. GBX.NET
+    /// `CGameCtnReplayRecord.cs` Chunk03093008.
+    fn game_008 => GAME_008, "GBX.NET CGameCtnReplayRecord 0x008 (cited in the decoder's doc; not in the extracted field list)" {
+        string "game";
+        array "u01"("cutKey", 72, &GAME_008_CUTKEY_ITEM);
+    }
+    /// An element ("cutKey") of "u01".
+    fn game_008_cutkey_item => GAME_008_CUTKEY_ITEM, "CGameCtnReplayRecord 0x008: not in GBX.NET; read from corpus files" {
+        bytes "data"(72);
+    }
 }
 
 /// 0x0309300D (TMS, TMNESWC): events duration (0 ends the chunk), control
@@ -228,17 +243,17 @@ fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     })
 }
 
-/// 0x0309300F (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309300F
-/// (exe version, exe checksum, OS kind, CPU kind, race settings; GBX.NET
-/// keeps them as the first ghost's `Validate_*` values).
-fn chunk_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("game")?;
-    a.u32("exeChecksum")?;
-    a.role(Role::Checksum);
-    a.u32("osKind")?;
-    a.u32("cpuKind")?;
-    a.string("raceSettings")?;
-    Ok(())
+layout! {
+    /// 0x0309300F (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309300F
+    /// (exe version, exe checksum, OS kind, CPU kind, race settings; GBX.NET
+    /// keeps them as the first ghost's `Validate_*` values).
+    fn chunk_00f => CHUNK_00F, "GBX.NET CGameCtnReplayRecord 0x00f (cited in the decoder's doc; not in the extracted field list)" {
+        string "game";
+        u32 "exeChecksum" as Checksum;
+        u32 "osKind";
+        u32 "cpuKind";
+        string "raceSettings";
+    }
 }
 
 /// 0x03093011 (TMNESWC, TMU): empty in GBX.NET `CGameCtnReplayRecord.cs`
@@ -247,93 +262,115 @@ fn chunk_011(_a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03093014 (seed 000): ghosts, a u32, then u64 extras.
-fn ghosts_014(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    ghost_list(a)?;
-    a.u32("ignored")?;
-    a.array("extras", "extra", 8, |a, _| a.u64("value").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// 0x03093014 (seed 000): ghosts, a u32, then u64 extras.
+    fn ghosts_014 => GHOSTS_014, "CGameCtnReplayRecord 0x014: not in GBX.NET; read from corpus files" {
+        inline "ghost_list"(&GHOST_LIST);
+        u32 "ignored";
+        array "extras"("extra", 8, &GHOSTS_014_EXTRA_ITEM);
+    }
+    /// An element ("extra") of "extras".
+    fn ghosts_014_extra_item => GHOSTS_014_EXTRA_ITEM, "CGameCtnReplayRecord 0x014: not in GBX.NET; read from corpus files" {
+        u64 "value";
+    }
 }
 
-/// 0x03093018 (skippable): title id and author; GBX.NET
-/// `CGameCtnReplayRecord.cs` Chunk03093018.
-fn author_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("titleId")?;
-    a.version_u32("authorVersion")?;
-    a.string("authorLogin")?;
-    a.string("authorNickname")?;
-    a.string("authorZone")?;
-    a.string("authorExtraInfo")?;
-    Ok(())
+layout! {
+    /// 0x03093018 (skippable): title id and author; GBX.NET
+    /// `CGameCtnReplayRecord.cs` Chunk03093018.
+    fn author_018 => AUTHOR_018, "GBX.NET CGameCtnReplayRecord chunk class 0x018 (C#)" {
+        lookback "titleId";
+        u32 "authorVersion" as Version;
+        string "authorLogin";
+        string "authorNickname";
+        string "authorZone";
+        string "authorExtraInfo";
+    }
 }
 
-/// 0x0309301A (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301A
-/// (its loop re-reads the count each turn; the count is read once here).
-fn scenery_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.array("sceneryVortexKeys", "key", 16, |a, _| {
-        a.f32("time")?;
-        a.f32("u01")?;
-        a.f32("u02")?;
-        a.f32("u03")?;
-        Ok(())
-    })?;
-    a.f32("u02")?;
-    a.noderef("u03")?;
-    a.u32("sceneryCapturableCount")?;
-    Ok(())
+layout! {
+    /// 0x0309301A (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301A
+    /// (its loop re-reads the count each turn; the count is read once here).
+    fn scenery_01a => SCENERY_01A, "GBX.NET CGameCtnReplayRecord chunk class 0x01A (C#)" {
+        u32 "u01";
+        array "sceneryVortexKeys"("key", 16, &SCENERY_01A_KEY_ITEM);
+        f32 "u02";
+        noderef "u03";
+        u32 "sceneryCapturableCount";
+    }
+    /// An element ("key") of "sceneryVortexKeys".
+    fn scenery_01a_key_item => SCENERY_01A_KEY_ITEM, "GBX.NET CGameCtnReplayRecord chunk class 0x01A (C#)" {
+        f32 "time";
+        f32 "u01";
+        f32 "u02";
+        f32 "u03";
+    }
 }
 
-/// 0x0309301B (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301B.
-fn chunk_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.array("u01", "item", 8, |a, _| {
-        a.u32("x")?;
-        a.u32("y")?;
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    /// 0x0309301B (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301B.
+    fn chunk_01b => CHUNK_01B, "GBX.NET CGameCtnReplayRecord chunk class 0x01B (C#)" {
+        u32 "version" as Version;
+        array "u01"("item", 8, &CHUNK_01B_ITEM_ITEM);
+    }
+    /// An element ("item") of "u01".
+    fn chunk_01b_item_item => CHUNK_01B_ITEM_ITEM, "GBX.NET CGameCtnReplayRecord chunk class 0x01B (C#)" {
+        u32 "x";
+        u32 "y";
+    }
 }
 
-/// 0x0309301C (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301C.
-fn chunk_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.string("playgroundScript").map(|_| ())
+layout! {
+    /// 0x0309301C (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk0309301C.
+    fn chunk_01c => CHUNK_01C, "GBX.NET CGameCtnReplayRecord chunk class 0x01C (C#)" {
+        u32 "version" as Version;
+        string "playgroundScript";
+    }
 }
 
-/// 0x0309301D (skippable): GBX.NET `CGameCtnReplayRecord.chunkl` 0x01D,
-/// archive InterfaceScriptInfo (a string list and an int).
-fn chunk_01d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.array("interfaceScriptInfos", "info", 8, |a, _| {
-        a.array("u01", "item", 4, |a, _| a.string("value").map(|_| ()))?;
-        a.u32("u02")?;
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    /// 0x0309301D (skippable): GBX.NET `CGameCtnReplayRecord.chunkl` 0x01D,
+    /// archive InterfaceScriptInfo (a string list and an int).
+    fn chunk_01d => CHUNK_01D, "GBX.NET CGameCtnReplayRecord chunk class 0x01D (C#)" {
+        u32 "version" as Version;
+        array "interfaceScriptInfos"("info", 8, &CHUNK_01D_INFO_ITEM);
+    }
+    /// An element ("item") of "u01".
+    fn chunk_01d_item_item => CHUNK_01D_ITEM_ITEM, "GBX.NET CGameCtnReplayRecord chunk class 0x01D (C#)" {
+        string "value";
+    }
+    /// An element ("info") of "interfaceScriptInfos".
+    fn chunk_01d_info_item => CHUNK_01D_INFO_ITEM, "GBX.NET CGameCtnReplayRecord chunk class 0x01D (C#)" {
+        array "u01"("item", 4, &CHUNK_01D_ITEM_ITEM);
+        u32 "u02";
+    }
 }
 
-/// 0x03093021 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093021.
-fn chunk_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.bool("u01").map(|_| ())
+layout! {
+    /// 0x03093021 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093021.
+    fn chunk_021 => CHUNK_021, "GBX.NET CGameCtnReplayRecord chunk class 0x021 (C#)" {
+        u32 "version" as Version;
+        bool "u01";
+    }
 }
 
-/// 0x03093024 (ManiaPlanet 4, TM2020): version, a CPlugDataTape and the
-/// CPlugEntRecordData; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093024.
-fn record_data_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("dataTape")?;
-    a.noderef("recordData")?;
-    Ok(())
+layout! {
+    /// 0x03093024 (ManiaPlanet 4, TM2020): version, a CPlugDataTape and the
+    /// CPlugEntRecordData; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093024.
+    fn record_data_024 => RECORD_DATA_024, "GBX.NET CGameCtnReplayRecord chunk class 0x024 (C#)" {
+        u32 "version" as Version;
+        noderef "dataTape";
+        noderef "recordData";
+    }
 }
 
-/// 0x03093025 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093025.
-fn chunk_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.f32("u01")?;
-    a.u32("u02")?;
-    Ok(())
+layout! {
+    /// 0x03093025 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093025.
+    fn chunk_025 => CHUNK_025, "GBX.NET CGameCtnReplayRecord chunk class 0x025 (C#)" {
+        u32 "version" as Version;
+        f32 "u01";
+        u32 "u02";
+    }
 }
 
 /// 0x03093026 (skippable; ManiaPlanet 4, TM2020): version, an array of
@@ -354,28 +391,41 @@ fn chunk_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03093027 (skippable; TM2020): version, a string array and a file
-/// reference array; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093027.
-fn chunk_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.array("u01", "item", 4, |a, _| a.string("value").map(|_| ()))?;
-    a.array("u02", "item", 1, |a, _| a.fileref("packDesc"))?;
-    Ok(())
+layout! {
+    /// 0x03093027 (skippable; TM2020): version, a string array and a file
+    /// reference array; GBX.NET `CGameCtnReplayRecord.cs` Chunk03093027.
+    fn chunk_027 => CHUNK_027, "GBX.NET CGameCtnReplayRecord chunk class 0x027 (C#)" {
+        u32 "version" as Version;
+        array "u01"("item", 4, &CHUNK_027_ITEM_ITEM);
+        array "u02"("item", 1, &CHUNK_027_ITEM_ITEM_1);
+    }
+    /// An element ("item") of "u01".
+    fn chunk_027_item_item => CHUNK_027_ITEM_ITEM, "GBX.NET CGameCtnReplayRecord chunk class 0x027 (C#)" {
+        string "value";
+    }
+    /// An element ("item") of "u02".
+    fn chunk_027_item_item_1 => CHUNK_027_ITEM_ITEM_1, "GBX.NET CGameCtnReplayRecord chunk class 0x027 (C#)" {
+        fileref "packDesc";
+    }
 }
 
-/// 0x03093029 (skippable; TM2020): the CGameCtnChallengeParameters node;
-/// GBX.NET `CGameCtnReplayRecord.cs` Chunk03093029.
-fn chunk_029(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("challengeParameters").map(|_| ())
+layout! {
+    /// 0x03093029 (skippable; TM2020): the CGameCtnChallengeParameters node;
+    /// GBX.NET `CGameCtnReplayRecord.cs` Chunk03093029.
+    fn chunk_029 => CHUNK_029, "GBX.NET CGameCtnGhost.chunkl 0x029; GBX.NET CGameCtnReplayRecord chunk class 0x029 (C#)" {
+        noderef "challengeParameters";
+    }
 }
 
-/// 0x0911F000: version, uncompressed size and the compressed record data;
-/// GBX.NET `Src/GBX.NET/Engines/Plug/CPlugEntRecordData.cs` Chunk0911F000.
-fn ent_record_data(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.size_u32("uncompressedSize")?;
-    let size = a.size_u32("compressedSize")?;
-    a.bytes("data", size).map(|_| ())
+layout! {
+    /// 0x0911F000: version, uncompressed size and the compressed record data;
+    /// GBX.NET `Src/GBX.NET/Engines/Plug/CPlugEntRecordData.cs` Chunk0911F000.
+    fn ent_record_data => ENT_RECORD_DATA, "GBX.NET CPlugEntRecordData chunk class 0x000 (C#)" {
+        u32 "version" as Version;
+        u32 "uncompressedSize" as Size;
+        u32 "compressedSize" as Size;
+        sized_bytes "data";
+    }
 }
 
 /// 0x090CE001: GBX.NET `Src/GBX.NET/Engines/Plug/CPlugDataTape.chunkl` 0x001
@@ -490,17 +540,28 @@ fn event_tm_events(a: &mut Archive<'_>) -> Result<(), ReadError> {
     .map(|_| ())
 }
 
-/// 0x24092001 (CCtnMediaBlockUiTMSimpleEvtsDisplay): five display flags.
-/// GBX.NET `Src/GBX.NET/Engines/TrackMania/CCtnMediaBlockUiTMSimpleEvtsDisplay.chunkl`.
-fn simple_evts_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in [
-        "stuntFigures",
-        "checkpoints",
-        "endOfRace",
-        "endOfLaps",
-        "ghostsName",
-    ] {
-        a.bool(n)?;
+layout! {
+    /// 0x24092001 (CCtnMediaBlockUiTMSimpleEvtsDisplay): five display flags.
+    /// GBX.NET `Src/GBX.NET/Engines/TrackMania/CCtnMediaBlockUiTMSimpleEvtsDisplay.chunkl`.
+    fn simple_evts_001 => SIMPLE_EVTS_001, "GBX.NET CCtnMediaBlockUiTMSimpleEvtsDisplay.chunkl 0x001" {
+        bool "stuntFigures";
+        bool "checkpoints";
+        bool "endOfRace";
+        bool "endOfLaps";
+        bool "ghostsName";
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x0309300e: events.
+    fn events_00e => EVENTS_00E, "GBX.NET CGameCtnReplayRecord chunk class 0x00E (C#)" {
+        noderef "events";
+    }
+}
+
+layout! {
+    /// 0x03093010: simple events display.
+    fn simple_events_display_010 => SIMPLE_EVENTS_DISPLAY_010, "GBX.NET CGameCtnReplayRecord chunk class 0x010 (C#)" {
+        noderef "simpleEventsDisplay";
+    }
 }

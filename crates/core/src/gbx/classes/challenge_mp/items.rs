@@ -6,6 +6,8 @@ use crate::bytes::ReadError;
 use crate::gbx::classes::challenge::{
     CHUNK_ITEMS, FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
 };
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
 
@@ -36,7 +38,7 @@ pub static BODY: &[ChunkDef] = &[
         Some("anchored object"),
         anchored_object,
     ),
-    chunk(0x0310_1004, None, anchored_object_004),
+    declared(0x0310_1004, None, &ANCHORED_OBJECT_004),
 ];
 
 // -------------------------------------------------------------------- items
@@ -138,9 +140,10 @@ fn anchored_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnAnchoredObject 0x03101004 (GBX.NET chunkl: version, int = -1).
-fn anchored_object_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.i32("u01")?;
-    Ok(())
+layout! {
+    /// CGameCtnAnchoredObject 0x03101004 (GBX.NET chunkl: version, int = -1).
+    fn anchored_object_004 => ANCHORED_OBJECT_004, "GBX.NET CGameCtnAnchoredObject.chunkl 0x004" {
+        u32 "version" as Version;
+        i32 "u01";
+    }
 }

@@ -29,7 +29,9 @@
 
 use super::{encapsulated_data, known_version};
 use crate::bytes::ReadError;
-use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
+use crate::gbx::classes::{ChunkDef, encapsulated};
 use crate::gbx::read::archive::Archive;
 
 /// Chunk 0x0304305C (no name in GBX.NET).
@@ -43,7 +45,7 @@ pub const CHUNK_LAUNCHED_CHECKPOINTS: u32 = 0x0304_3067;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(CHUNK_UINT_LISTS, None, uint_lists_05c),
+    declared(CHUNK_UINT_LISTS, None, &UINT_LISTS_05C),
     encapsulated(
         CHUNK_LEGACY_MACROBLOCKS,
         Some("legacy macroblocks"),
@@ -61,19 +63,17 @@ pub static BODY: &[ChunkDef] = &[
     ),
 ];
 
-/// 0x05C: version (GBX.NET writes 1); version 0 adds two u32 lists
-/// (`uint[]`: count, values; the unit test fills them with times). No
-/// string, no node. A version above 1 is refused (the chunk stays raw).
-fn uint_lists_05c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.version_u32("version")?;
-    known_version(a, "0x05C", version, 1)?;
-    if version == 0 {
-        let n = a.u32("u01Count")?;
-        a.u32_list("u01", n)?;
-        let n = a.u32("u02Count")?;
-        a.u32_list("u02", n)?;
+layout! {
+    /// 0x05C: version (GBX.NET writes 1); version 0 adds two u32 lists
+    /// (`uint[]`: count, values; the unit test fills them with times). No
+    /// string, no node. A version above 1 is refused (the chunk stays raw).
+    fn uint_lists_05c => UINT_LISTS_05C, "CGameCtnChallenge 0x05c: not in GBX.NET; read from corpus files" {
+        u32 "version" as Version max 1;
+        u32 "u01Count" as Count if Only(0);
+        counted_u32s "u01" if Only(0);
+        u32 "u02Count" as Count if Only(0);
+        counted_u32s "u02" if Only(0);
     }
-    Ok(())
 }
 
 /// 0x05E: version (1), then encapsulated `MacroblockData[]

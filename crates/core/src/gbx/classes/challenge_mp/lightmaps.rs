@@ -9,43 +9,46 @@ use crate::gbx::classes::challenge::{
     FIELD_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP, FIELD_EMBEDDED_ZIP_SIZE, FIELD_HAS_LIGHTMAPS,
     FIELD_LIGHTMAP_FRAMES, FIELD_LIGHTMAP_IMAGES, LIGHTMAPS_TM2020_HEAD,
 };
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0304_302D, Some("realtime thumbnail"), thumbnail_camera),
-    chunk(0x0304_3036, Some("realtime thumbnail"), thumbnail_camera),
+    declared(0x0304_302D, Some("realtime thumbnail"), &THUMBNAIL_CAMERA),
+    declared(0x0304_3036, Some("realtime thumbnail"), &THUMBNAIL_CAMERA),
     chunk(CHUNK_LIGHTMAPS, Some("lightmaps"), lightmaps),
     encapsulated(
         CHUNK_EMBEDDED_ITEMS,
         Some("embedded objects"),
         embedded_objects,
     ),
-    chunk(0x0304_3056, Some("light settings"), light_settings),
+    declared(0x0304_3056, Some("light settings"), &LIGHT_SETTINGS),
     chunk(
         CHUNK_LIGHTMAPS_TM2020,
         Some("lightmaps TM2020"),
         lightmaps_tm2020,
     ),
-    chunk(0x0304_306B, Some("light settings 2"), light_settings_2),
+    declared(0x0304_306B, Some("light settings 2"), &LIGHT_SETTINGS_2),
 ];
 
 // ------------------------------ thumbnail, light settings, embedded objects
 
-/// 0x02D/0x036: realtime thumbnail camera and comments (seed 003 "0x036"
-/// gives the first seven floats' start; the rest from GBX.NET
-/// `CGameCtnChallenge.chunkl` 0x02D: fov, 10, depth, near, far, comments).
-fn thumbnail_camera(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec3("thumbnailPosition")?;
-    a.vec3("thumbnailPitchYawRoll")?;
-    a.f32("thumbnailFov")?;
-    a.f32("u01")?;
-    a.f32("u02")?;
-    a.f32("thumbnailNearClipPlane")?;
-    a.f32("thumbnailFarClipPlane")?;
-    a.string("comments")?;
-    Ok(())
+layout! {
+    /// 0x02D/0x036: realtime thumbnail camera and comments (seed 003 "0x036"
+    /// gives the first seven floats' start; the rest from GBX.NET
+    /// `CGameCtnChallenge.chunkl` 0x02D: fov, 10, depth, near, far, comments).
+    fn thumbnail_camera => THUMBNAIL_CAMERA, "GBX.NET CGameCtnChallenge.chunkl 0x02D; seed 003 CGameCtnChallenge 0x036" {
+        vec3 "thumbnailPosition";
+        vec3 "thumbnailPitchYawRoll";
+        f32 "thumbnailFov";
+        f32 "u01";
+        f32 "u02";
+        f32 "thumbnailNearClipPlane";
+        f32 "thumbnailFarClipPlane";
+        string "comments";
+    }
 }
 
 /// 0x054 (seed 000 and 003): version, encapsulated item idents, the ZIP,
@@ -69,25 +72,27 @@ fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
     })
 }
 
-/// 0x056 (seed 003).
-fn light_settings(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("u01")?;
-    a.i32("dayTime")?;
-    a.u32("u02")?;
-    a.bool("dynamicDaylight")?;
-    a.time_ms("dayDuration")?;
-    Ok(())
+layout! {
+    /// 0x056 (seed 003).
+    fn light_settings => LIGHT_SETTINGS, "GBX.NET CGameCtnChallenge.chunkl 0x056" {
+        u32 "version" as Version;
+        u32 "u01";
+        i32 "dayTime";
+        u32 "u02";
+        bool "dynamicDaylight";
+        time_ms "dayDuration";
+    }
 }
 
-/// 0x06B: light settings 2 (GBX.NET chunkl).
-fn light_settings_2(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.i32("dayTime")?;
-    a.u32("u02")?;
-    a.bool("dynamicDaylight")?;
-    a.time_ms("dayDuration")?;
-    Ok(())
+layout! {
+    /// 0x06B: light settings 2 (GBX.NET chunkl).
+    fn light_settings_2 => LIGHT_SETTINGS_2, "GBX.NET CGameCtnChallenge.chunkl 0x06B" {
+        u32 "u01";
+        i32 "dayTime";
+        u32 "u02";
+        bool "dynamicDaylight";
+        time_ms "dayDuration";
+    }
 }
 
 // ---------------------------------------------------------------- lightmaps

@@ -29,6 +29,7 @@ use super::challenge::{
 use super::common::{TWO_U32, int3};
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::{Archive, Fixed, Replay};
 use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
@@ -46,7 +47,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3042, Some("author"), author),
     chunk(0x0304_3055, None, empty),
     declared(0x0304_305A, None, &TWO_U32),
-    chunk(0x0304_3060, None, version_u32),
+    declared(0x0304_3060, None, &VERSION_U32),
 ];
 
 /// Header chunk decoders.
@@ -60,10 +61,11 @@ fn empty(_a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("u01")?;
-    Ok(())
+layout! {
+    fn version_u32 => VERSION_U32, "GBX.NET CGameCtnChallenge.chunkl 0x060; GBX.NET CGameCtnCollection.chunkl 0x03E; GBX.NET CGameCtnCollection.chunkl 0x03F" {
+        u32 "version" as Version;
+        u32 "u01";
+    }
 }
 
 /// An error unless `value` is at most `max` (versions this decoder knows).

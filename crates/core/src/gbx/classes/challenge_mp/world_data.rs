@@ -5,41 +5,43 @@
 //! palette; and the car marks buffer (0x0A083000) they hold. Sources as in
 //! the parent module.
 
-use super::{encapsulated_data, int3, known_version, sized_bytes};
+use super::{encapsulated_data, known_version, sized_bytes};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3034, Some("challenge decals"), decals),
-    chunk(
+    declared(
         0x0304_3038,
         Some("challenge card event ids"),
-        card_event_ids,
+        &CARD_EVENT_IDS,
     ),
-    chunk(0x0304_303E, Some("car marks buffer"), car_marks),
+    declared(0x0304_303E, Some("car marks buffer"), &CAR_MARKS),
     encapsulated(0x0304_3041, None, encapsulated_041),
     encapsulated(0x0304_3043, Some("genealogies"), genealogies),
-    chunk(0x0304_3047, None, version_string),
-    chunk(0x0304_304B, Some("objectives"), objectives),
+    declared(0x0304_3047, None, &VERSION_STRING),
+    declared(0x0304_304B, Some("objectives"), &OBJECTIVES),
     chunk(0x0304_304D, None, empty_lists_04d),
     encapsulated(0x0304_304E, None, encapsulated_04e),
     encapsulated(0x0304_304F, None, chunk_04f),
-    chunk(0x0304_3050, Some("offzones"), offzones),
-    chunk(0x0304_3051, Some("title info"), title_info),
-    chunk(0x0304_3052, Some("deco height"), deco_height),
-    chunk(0x0304_3053, Some("bot paths"), bot_paths),
+    declared(0x0304_3050, Some("offzones"), &OFFZONES),
+    declared(0x0304_3051, Some("title info"), &TITLE_INFO),
+    declared(0x0304_3052, Some("deco height"), &DECO_HEIGHT),
+    declared(0x0304_3053, Some("bot paths"), &BOT_PATHS),
     chunk(0x0304_3057, Some("path records"), path_records),
     encapsulated(0x0304_3058, Some("sub-maps infos"), sub_maps),
     chunk(0x0304_3059, Some("world distortion"), world_distortion),
     chunk(0x0304_305D, Some("octree"), octree_05d),
     chunk(0x0304_3061, Some("snapshot"), snapshot_061),
-    chunk(0x0304_306C, Some("colour palette"), colour_palette),
-    chunk(0x0A08_3002, Some("stops"), car_marks_stops),
-    chunk(0x0A08_3003, Some("name"), car_marks_name),
-    chunk(0x0A08_3004, Some("disabled"), car_marks_disabled),
-    chunk(0x0A08_3006, Some("samples"), car_marks_samples),
+    declared(0x0304_306C, Some("colour palette"), &COLOUR_PALETTE),
+    declared(0x0A08_3002, Some("stops"), &CAR_MARKS_STOPS),
+    declared(0x0A08_3003, Some("name"), &CAR_MARKS_NAME),
+    declared(0x0A08_3004, Some("disabled"), &CAR_MARKS_DISABLED),
+    declared(0x0A08_3006, Some("samples"), &CAR_MARKS_SAMPLES),
 ];
 
 // ------------------------------------------------------------ simple chunks
@@ -96,62 +98,83 @@ fn decals(a: &mut Archive<'_>) -> Result<(), ReadError> {
     sized_bytes(a, "size", "challengeDecals").map(|_| ())
 }
 
-/// 0x038: SChallengeCardEventIds[] (GBX.NET chunkl: int, id, ident[]).
-fn card_event_ids(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("challengeCardEventIds", "eventIds", 12, |a, _| {
-        a.u32("u01")?;
-        a.lookback_field("id")?;
-        a.array("idents", "ident", 12, |a, _| {
-            a.meta("ident", ["id", "collection", "author"])
-        })?;
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    /// 0x038: SChallengeCardEventIds[] (GBX.NET chunkl: int, id, ident[]).
+    fn card_event_ids => CARD_EVENT_IDS, "GBX.NET CGameCtnChallenge.chunkl 0x038" {
+        array "challengeCardEventIds"("eventIds", 12, &CARD_EVENT_IDS_EVENTIDS_ITEM);
+    }
+    /// An element ("ident") of "idents".
+    fn card_event_ids_ident_item => CARD_EVENT_IDS_IDENT_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x038" {
+        meta "ident"(["id", "collection", "author"]);
+    }
+    /// An element ("eventIds") of "challengeCardEventIds".
+    fn card_event_ids_eventids_item => CARD_EVENT_IDS_EVENTIDS_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x038" {
+        u32 "u01";
+        lookback "id";
+        array "idents"("ident", 12, &CARD_EVENT_IDS_IDENT_ITEM);
+    }
 }
 
-/// 0x03E: car marks buffer (GBX.NET chunkl: version, v1+ unknown,
-/// CSceneVehicleCarMarksSamples[]_deprec = list version 10, count, noderefs).
-fn car_marks(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.version_u32("version")?;
-    known_version(a, "car marks", version, 0)?;
-    a.version_u32("listVersion")?;
-    a.array("carMarksBuffer", "samples", 4, |a, _| {
-        a.noderef("samples").map(|_| ())
-    })?;
-    Ok(())
+layout! {
+    /// 0x03E: car marks buffer (GBX.NET chunkl: version, v1+ unknown,
+    /// CSceneVehicleCarMarksSamples[]_deprec = list version 10, count, noderefs).
+    fn car_marks => CAR_MARKS, "GBX.NET CGameCtnChallenge.chunkl 0x03E" {
+        u32 "version" as Version max 0;
+        u32 "listVersion" as Version;
+        array "carMarksBuffer"("samples", 4, &CAR_MARKS_SAMPLES_ITEM);
+    }
+    /// An element ("samples") of "carMarksBuffer".
+    fn car_marks_samples_item => CAR_MARKS_SAMPLES_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x03E" {
+        noderef "samples";
+    }
 }
 
-/// CSceneVehicleCarMarksSamples 0x0A083002 (GBX.NET
-/// `Engines/Scene/CSceneVehicleCarMarksSamples.chunkl`, also below): stops.
-fn car_marks_stops(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("stops", "stop", 4, |a, _| a.u32("stop").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// CSceneVehicleCarMarksSamples 0x0A083002 (GBX.NET
+    /// `Engines/Scene/CSceneVehicleCarMarksSamples.chunkl`, also below): stops.
+    fn car_marks_stops => CAR_MARKS_STOPS, "GBX.NET CSceneVehicleCarMarksSamples.chunkl 0x002" {
+        array "stops"("stop", 4, &CAR_MARKS_STOPS_STOP_ITEM);
+    }
+    /// An element ("stop") of "stops".
+    fn car_marks_stops_stop_item => CAR_MARKS_STOPS_STOP_ITEM, "GBX.NET CSceneVehicleCarMarksSamples.chunkl 0x002" {
+        u32 "stop";
+    }
 }
 
-/// CSceneVehicleCarMarksSamples 0x0A083003: name.
-fn car_marks_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("name").map(|_| ())
+layout! {
+    /// CSceneVehicleCarMarksSamples 0x0A083003: name.
+    fn car_marks_name => CAR_MARKS_NAME, "GBX.NET CSceneVehicleCarMarksSamples.chunkl 0x003" {
+        string "name";
+    }
 }
 
-/// CSceneVehicleCarMarksSamples 0x0A083004: disabled.
-fn car_marks_disabled(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("disabled").map(|_| ())
+layout! {
+    /// CSceneVehicleCarMarksSamples 0x0A083004: disabled.
+    fn car_marks_disabled => CAR_MARKS_DISABLED, "GBX.NET CSceneVehicleCarMarksSamples.chunkl 0x004" {
+        bool "disabled";
+    }
 }
 
-/// CSceneVehicleCarMarksSamples 0x0A083006: version 0, then samples of ten
-/// int32 each.
-fn car_marks_samples(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.version_u32("version")?;
-    known_version(a, "car marks samples", version, 0)?;
-    a.array("samples", "sample", 40, |a, _| {
-        for n in [
-            "u01", "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10",
-        ] {
-            a.i32(n)?;
-        }
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    /// CSceneVehicleCarMarksSamples 0x0A083006: version 0, then samples of ten
+    /// int32 each.
+    fn car_marks_samples => CAR_MARKS_SAMPLES, "GBX.NET CSceneVehicleCarMarksSamples.chunkl 0x006" {
+        u32 "version" as Version max 0;
+        array "samples"("sample", 40, &CAR_MARKS_SAMPLES_SAMPLE_ITEM);
+    }
+    /// An element ("sample") of "samples".
+    fn car_marks_samples_sample_item => CAR_MARKS_SAMPLES_SAMPLE_ITEM, "GBX.NET CSceneVehicleCarMarksSamples.chunkl 0x006" {
+        i32 "u01";
+        i32 "u02";
+        i32 "u03";
+        i32 "u04";
+        i32 "u05";
+        i32 "u06";
+        i32 "u07";
+        i32 "u08";
+        i32 "u09";
+        i32 "u10";
+    }
 }
 
 /// 0x041: GBX.NET marks it "ignore"; every corpus file stores an
@@ -172,21 +195,22 @@ fn genealogies(a: &mut Archive<'_>) -> Result<(), ReadError> {
     })
 }
 
-/// 0x047 (GBX.NET chunkl: version, string; v1+ unknown).
-fn version_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let version = a.version_u32("version")?;
-    known_version(a, "0x047", version, 0)?;
-    a.string("u01")?;
-    Ok(())
+layout! {
+    /// 0x047 (GBX.NET chunkl: version, string; v1+ unknown).
+    fn version_string => VERSION_STRING, "GBX.NET CGameCtnChallenge.chunkl 0x047" {
+        u32 "version" as Version max 0;
+        string "u01";
+    }
 }
 
-/// 0x04B (seed 003).
-fn objectives(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("objectiveTextAuthor")?;
-    a.string("objectiveTextGold")?;
-    a.string("objectiveTextSilver")?;
-    a.string("objectiveTextBronze")?;
-    Ok(())
+layout! {
+    /// 0x04B (seed 003).
+    fn objectives => OBJECTIVES, "GBX.NET CGameCtnChallenge.chunkl 0x04B" {
+        string "objectiveTextAuthor";
+        string "objectiveTextGold";
+        string "objectiveTextSilver";
+        string "objectiveTextBronze";
+    }
 }
 
 /// 0x04D: GBX.NET marks it "ignore". Every corpus file stores version 2 and
@@ -241,44 +265,55 @@ fn chunk_04f(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x050 (seed 003).
-fn offzones(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    int3(a, "offzoneTriggerSize")?;
-    a.array("offzones", "offzone", 24, |a, _| {
-        int3(a, "startCoord")?;
-        int3(a, "endCoord")
-    })?;
-    Ok(())
+layout! {
+    /// 0x050 (seed 003).
+    fn offzones => OFFZONES, "GBX.NET CGameCtnChallenge.chunkl 0x050" {
+        u32 "version" as Version;
+        int3 "offzoneTriggerSize";
+        array "offzones"("offzone", 24, &OFFZONES_OFFZONE_ITEM);
+    }
+    /// An element ("offzone") of "offzones".
+    fn offzones_offzone_item => OFFZONES_OFFZONE_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x050" {
+        int3 "startCoord";
+        int3 "endCoord";
+    }
 }
 
-/// 0x051 (seed 003).
-fn title_info(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.lookback_field("titleId")?;
-    a.string("buildVersion")?;
-    Ok(())
+layout! {
+    /// 0x051 (seed 003).
+    fn title_info => TITLE_INFO, "GBX.NET CGameCtnChallenge.chunkl 0x051" {
+        u32 "version" as Version;
+        lookback "titleId";
+        string "buildVersion";
+    }
 }
 
-/// 0x052 (seed 003).
-fn deco_height(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.i32("decoBaseHeightOffset")?;
-    Ok(())
+layout! {
+    /// 0x052 (seed 003).
+    fn deco_height => DECO_HEIGHT, "GBX.NET CGameCtnChallenge.chunkl 0x052" {
+        u32 "version" as Version;
+        i32 "decoBaseHeightOffset";
+    }
 }
 
-/// 0x053 (seed 003).
-fn bot_paths(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.array("botPaths", "botPath", 16, |a, _| {
-        a.i32("clan")?;
-        a.array("path", "point", 12, |a, _| a.vec3("point").map(|_| ()))?;
-        a.bool("isFlying")?;
-        a.noderef("waypointSpecialProperty")?;
-        a.bool("isAutonomous")?;
-        Ok(())
-    })?;
-    Ok(())
+layout! {
+    /// 0x053 (seed 003).
+    fn bot_paths => BOT_PATHS, "GBX.NET CGameCtnChallenge.chunkl 0x053" {
+        u32 "version" as Version;
+        array "botPaths"("botPath", 16, &BOT_PATHS_BOTPATH_ITEM);
+    }
+    /// An element ("point") of "path".
+    fn bot_paths_point_item => BOT_PATHS_POINT_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x053" {
+        vec3 "point";
+    }
+    /// An element ("botPath") of "botPaths".
+    fn bot_paths_botpath_item => BOT_PATHS_BOTPATH_ITEM, "GBX.NET CGameCtnChallenge.chunkl 0x053" {
+        i32 "clan";
+        array "path"("point", 12, &BOT_PATHS_POINT_ITEM);
+        bool "isFlying";
+        noderef "waypointSpecialProperty";
+        bool "isAutonomous";
+    }
 }
 
 /// 0x058: sub-maps infos (GBX.NET chunkl: version, count; a non-zero count
@@ -308,9 +343,10 @@ fn world_distortion(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x06C: colour palette (GBX.NET chunkl: version, byte).
-fn colour_palette(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u8("palette")?;
-    Ok(())
+layout! {
+    /// 0x06C: colour palette (GBX.NET chunkl: version, byte).
+    fn colour_palette => COLOUR_PALETTE, "GBX.NET CGameCtnChallenge.chunkl 0x06C" {
+        u32 "version" as Version;
+        u8 "palette";
+    }
 }

@@ -3,9 +3,11 @@
 //! as in the parent module.
 
 use super::{
-    byte3, int3, iso4, node_array, node_list_deprec, noderef_is_set, one_bool, refuse, two_noderefs,
+    ONE_BOOL, TWO_NODEREFS, byte3, iso4, node_array, node_list_deprec, noderef_is_set, refuse,
 };
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
@@ -26,30 +28,22 @@ pub(crate) const FIELD_TM10_FLAGS: &str = "flags";
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfo
     chunk(0x0304_E005, None, blockinfo_005),
-    chunk(0x0304_E009, Some("is pillar"), |a| {
-        a.bool("isPillar").map(|_| ())
-    }),
-    chunk(0x0304_E00B, None, blockinfo_00b),
-    chunk(0x0304_E00C, Some("spawn locations"), blockinfo_00c),
-    chunk(0x0304_E00D, Some("is replacement"), |a| {
-        a.bool("isReplacement").map(|_| ())
-    }),
-    chunk(0x0304_E00E, None, blockinfo_00e),
-    chunk(0x0304_E00F, Some("no respawn"), |a| {
-        a.bool("noRespawn").map(|_| ())
-    }),
-    chunk(0x0304_E013, Some("icon auto use ground"), |a| {
-        a.bool("iconAutoUseGround").map(|_| ())
-    }),
-    chunk(0x0304_E015, None, blockinfo_015),
-    chunk(0x0304_E017, None, one_bool),
-    chunk(0x0304_E026, Some("waypoint type"), |a| {
-        a.u32("waypointType").map(|_| ())
-    }),
-    chunk(0x0304_E028, None, blockinfo_028),
-    chunk(0x0304_E029, Some("fog volume box"), |a| {
-        a.noderef("fogVolumeBox").map(|_| ())
-    }),
+    declared(0x0304_E009, Some("is pillar"), &IS_PILLAR_009),
+    declared(0x0304_E00B, None, &BLOCKINFO_00B),
+    declared(0x0304_E00C, Some("spawn locations"), &BLOCKINFO_00C),
+    declared(0x0304_E00D, Some("is replacement"), &IS_REPLACEMENT_00D),
+    declared(0x0304_E00E, None, &BLOCKINFO_00E),
+    declared(0x0304_E00F, Some("no respawn"), &NO_RESPAWN_00F),
+    declared(
+        0x0304_E013,
+        Some("icon auto use ground"),
+        &ICON_AUTO_USE_GROUND_013,
+    ),
+    declared(0x0304_E015, None, &BLOCKINFO_015),
+    declared(0x0304_E017, None, &ONE_BOOL),
+    declared(0x0304_E026, Some("waypoint type"), &WAYPOINT_TYPE_026),
+    declared(0x0304_E028, None, &BLOCKINFO_028),
+    declared(0x0304_E029, Some("fog volume box"), &FOG_VOLUME_BOX_029),
     chunk(0x0304_E020, None, blockinfo_020),
     chunk(0x0304_E023, Some("base variants"), blockinfo_023),
     chunk(
@@ -64,28 +58,30 @@ pub static BODY: &[ChunkDef] = &[
         Some("additional air variants"),
         node_list_deprec,
     ),
-    chunk(0x0304_E02F, Some("pillar"), blockinfo_02f),
-    chunk(0x0304_E031, Some("material modifiers"), blockinfo_031),
+    declared(0x0304_E02F, Some("pillar"), &BLOCKINFO_02F),
+    declared(0x0304_E031, Some("material modifiers"), &BLOCKINFO_031),
     // CGameCtnBlockUnitInfo
-    chunk(0x0303_6000, None, unit_000),
-    chunk(0x0303_6001, None, unit_001),
-    chunk(0x0303_6002, Some("underground"), |a| {
-        a.bool("underground").map(|_| ())
-    }),
-    chunk(0x0303_6003, Some("replacement"), unit_003),
-    chunk(0x0303_6004, Some("accept pylons"), |a| {
-        a.u32("acceptPylons").map(|_| ())
-    }),
-    chunk(0x0303_6005, Some("terrain modifier id"), |a| {
-        a.lookback_field("terrainModifierId")
-    }),
+    declared(0x0303_6000, None, &UNIT_000),
+    declared(0x0303_6001, None, &UNIT_001),
+    declared(0x0303_6002, Some("underground"), &UNDERGROUND_002),
+    declared(0x0303_6003, Some("replacement"), &UNIT_003),
+    declared(0x0303_6004, Some("accept pylons"), &ACCEPT_PYLONS_004),
+    declared(
+        0x0303_6005,
+        Some("terrain modifier id"),
+        &TERRAIN_MODIFIER_ID_005,
+    ),
     chunk(0x0303_6006, None, unit_006),
-    chunk(0x0303_6007, Some("pylons"), unit_007),
-    chunk(0x0303_6008, Some("bottom and top clips"), two_noderefs),
-    chunk(0x0303_600B, Some("bottom and top clips with dir"), unit_00b),
-    chunk(0x0303_6009, None, unit_009),
-    chunk(0x0303_600A, None, unit_00a),
-    chunk(0x0303_600D, None, unit_00d),
+    declared(0x0303_6007, Some("pylons"), &UNIT_007),
+    declared(0x0303_6008, Some("bottom and top clips"), &TWO_NODEREFS),
+    declared(
+        0x0303_600B,
+        Some("bottom and top clips with dir"),
+        &UNIT_00B,
+    ),
+    declared(0x0303_6009, None, &UNIT_009),
+    declared(0x0303_600A, None, &UNIT_00A),
+    declared(0x0303_600D, None, &UNIT_00D),
     // CGameCtnBlock (TM1.0 node form)
     chunk(CHUNK_TM10_BLOCK, Some("TM1.0 block"), block_002),
 ];
@@ -131,65 +127,85 @@ fn blockinfo_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u16("u10").map(|_| ())
 }
 
-/// 0x0304E00B (GBX.NET CGameCtnBlockInfo.chunkl).
-fn blockinfo_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    a.noderef("groundHelperMobil")?;
-    a.noderef("airHelperMobil")?;
-    a.noderef("constructionModeHelperMobil").map(|_| ())
+layout! {
+    /// 0x0304E00B (GBX.NET CGameCtnBlockInfo.chunkl).
+    fn blockinfo_00b => BLOCKINFO_00B, "GBX.NET CGameCtnBlockInfo.chunkl 0x00B" {
+        u32 "u01";
+        noderef "groundHelperMobil";
+        noderef "airHelperMobil";
+        noderef "constructionModeHelperMobil";
+    }
 }
 
-/// 0x0304E00C (GBX.NET CGameCtnBlockInfo.chunkl: two iso4).
-fn blockinfo_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    iso4(a, "spawnLocGround")?;
-    iso4(a, "spawnLocAir")
+layout! {
+    /// 0x0304E00C (GBX.NET CGameCtnBlockInfo.chunkl: two iso4).
+    fn blockinfo_00c => BLOCKINFO_00C, "GBX.NET CGameCtnBlockInfo.chunkl 0x00C" {
+        iso4 "spawnLocGround";
+        iso4 "spawnLocAir";
+    }
 }
 
-/// 0x0304E00E (GBX.NET CGameCtnBlockInfo.chunkl).
-fn blockinfo_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("wayPointType")?;
-    a.noderef("groundHelperMobil")?;
-    a.noderef("airHelperMobil")?;
-    a.noderef("constructionModeHelperMobil").map(|_| ())
+layout! {
+    /// 0x0304E00E (GBX.NET CGameCtnBlockInfo.chunkl).
+    fn blockinfo_00e => BLOCKINFO_00E, "GBX.NET CGameCtnBlockInfo.chunkl 0x00E" {
+        u32 "wayPointType";
+        noderef "groundHelperMobil";
+        noderef "airHelperMobil";
+        noderef "constructionModeHelperMobil";
+    }
 }
 
-/// 0x0304E015 (GBX.NET CGameCtnBlockInfo.chunkl).
-fn blockinfo_015(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
-    iso4(a, "u02")
+layout! {
+    /// 0x0304E015 (GBX.NET CGameCtnBlockInfo.chunkl).
+    fn blockinfo_015 => BLOCKINFO_015, "GBX.NET CGameCtnBlockInfo 0x015 (cited in the decoder's doc; not in the extracted field list)" {
+        u32 "u01";
+        iso4 "u02";
+    }
 }
 
-/// 0x0304E028 (GBX.NET CGameCtnBlockInfo.chunkl).
-fn blockinfo_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("symmetricalBlockInfoId")?;
-    a.u32("dir").map(|_| ())
+layout! {
+    /// 0x0304E028 (GBX.NET CGameCtnBlockInfo.chunkl).
+    fn blockinfo_028 => BLOCKINFO_028, "GBX.NET CGameCtnBlockInfo.chunkl 0x028" {
+        lookback "symmetricalBlockInfoId";
+        u32 "dir";
+    }
 }
 
 // --------------------------------------------------- CGameCtnBlockUnitInfo
 
-/// 0x03036000 (GBX.NET CGameCtnBlockUnitInfo.chunkl; the second flag is a
-/// u32 that is not always 0/1 in the corpus).
-fn unit_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("placePylons")?;
-    a.u32("u01")?;
-    a.u32("u02")?;
-    int3(a, "relativeOffset")?;
-    node_array(a, "clips")
+layout! {
+    /// 0x03036000 (GBX.NET CGameCtnBlockUnitInfo.chunkl; the second flag is a
+    /// u32 that is not always 0/1 in the corpus).
+    fn unit_000 => UNIT_000, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x000" {
+        u32 "placePylons";
+        u32 "u01";
+        u32 "u02";
+        int3 "relativeOffset";
+        array "clips"("node", 4, &UNIT_000_NODE_ITEM);
+    }
+    /// An element ("node") of "clips".
+    fn unit_000_node_item => UNIT_000_NODE_ITEM, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x000" {
+        noderef "node";
+    }
 }
 
-/// 0x03036001 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
-fn unit_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("surface")?;
-    a.u32("frontier")?;
-    a.u32("dir").map(|_| ())
+layout! {
+    /// 0x03036001 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+    fn unit_001 => UNIT_001, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x001" {
+        lookback "surface";
+        u32 "frontier";
+        u32 "dir";
+    }
 }
 
-/// 0x03036003 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
-fn unit_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("replacementBlockInfo")?;
-    a.lookback_field("replacementId")?;
-    a.u32("multiDir")?;
-    a.u32("u01").map(|_| ())
+layout! {
+    /// 0x03036003 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+    fn unit_003 => UNIT_003, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x003" {
+        noderef "replacementBlockInfo";
+        lookback "replacementId";
+        u32 "multiDir";
+        u32 "u01";
+    }
 }
 
 /// 0x03036006 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
@@ -207,21 +223,25 @@ fn unit_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03036007 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
-fn unit_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in ["pylonNorth", "pylonEast", "pylonSouth", "pylonWest"] {
-        a.noderef(n)?;
+layout! {
+    /// 0x03036007 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+    fn unit_007 => UNIT_007, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x007" {
+        noderef "pylonNorth";
+        noderef "pylonEast";
+        noderef "pylonSouth";
+        noderef "pylonWest";
     }
-    Ok(())
 }
 
-/// 0x0303600B (GBX.NET CGameCtnBlockUnitInfo.chunkl).
-fn unit_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("bottomClip")?;
-    a.noderef("topClip")?;
-    a.u32("bottomClipDir")?;
-    a.u32("topClipDir").map(|_| ())
+layout! {
+    /// 0x0303600B (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+    fn unit_00b => UNIT_00B, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x00B" {
+        u32 "version" as Version;
+        noderef "bottomClip";
+        noderef "topClip";
+        u32 "bottomClipDir";
+        u32 "topClipDir";
+    }
 }
 
 // ----------------------------------------- CGameCtnBlockInfo, newer chunks
@@ -287,57 +307,119 @@ fn blockinfo_02b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0304E02F (GBX.NET CGameCtnBlockInfo.chunkl): version, is pillar (byte),
-/// pillar shape multi-dir (byte), one more byte from version 1.
-fn blockinfo_02f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.u8("isPillar")?;
-    a.u8("pillarShapeMultiDir")?;
-    if v >= 1 {
-        a.u8("u01")?;
+layout! {
+    /// 0x0304E02F (GBX.NET CGameCtnBlockInfo.chunkl): version, is pillar (byte),
+    /// pillar shape multi-dir (byte), one more byte from version 1.
+    fn blockinfo_02f => BLOCKINFO_02F, "GBX.NET CGameCtnBlockInfo.chunkl 0x02F" {
+        u32 "version" as Version;
+        u8 "isPillar";
+        u8 "pillarShapeMultiDir";
+        u8 "u01" if Since(1);
     }
-    Ok(())
 }
 
-/// 0x0304E031 (GBX.NET CGameCtnBlockInfo.chunkl): version, a node, the
-/// material modifier, a second one from version 1.
-fn blockinfo_031(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.noderef("u01")?;
-    a.noderef("materialModifier")?;
-    if v >= 1 {
-        a.noderef("materialModifier2")?;
+layout! {
+    /// 0x0304E031 (GBX.NET CGameCtnBlockInfo.chunkl): version, a node, the
+    /// material modifier, a second one from version 1.
+    fn blockinfo_031 => BLOCKINFO_031, "GBX.NET CGameCtnBlockInfo.chunkl 0x031" {
+        u32 "version" as Version;
+        noderef "u01";
+        noderef "materialModifier";
+        noderef "materialModifier2" if Since(1);
     }
-    Ok(())
 }
 
 // ------------------------------------------- CGameCtnBlockUnitInfo pillars
 
-/// 0x03036009 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
-fn unit_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.noderef("u01")?;
-    a.u32("u02")?;
-    if v == 0 {
-        a.u32("u03")?;
+layout! {
+    /// 0x03036009 (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+    fn unit_009 => UNIT_009, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x009" {
+        u32 "version" as Version;
+        noderef "u01";
+        u32 "u02";
+        u32 "u03" if Only(0);
+        u8 "u04" if Only(2);
     }
-    if v == 2 {
-        a.u8("u04")?;
-    }
-    Ok(())
 }
 
-/// 0x0303600A (GBX.NET CGameCtnBlockUnitInfo.chunkl).
-fn unit_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("u01")?;
-    a.u32("u02").map(|_| ())
+layout! {
+    /// 0x0303600A (GBX.NET CGameCtnBlockUnitInfo.chunkl).
+    fn unit_00a => UNIT_00A, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x00A" {
+        u32 "version" as Version;
+        noderef "u01";
+        u32 "u02";
+    }
 }
 
-/// 0x0303600D (GBX.NET CGameCtnBlockUnitInfo.chunkl): version and a
-/// length-prefixed byte block.
-fn unit_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    let len = a.u32("length")?;
-    a.bytes("data", len).map(|_| ())
+layout! {
+    /// 0x0303600D (GBX.NET CGameCtnBlockUnitInfo.chunkl): version and a
+    /// length-prefixed byte block.
+    fn unit_00d => UNIT_00D, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x00D" {
+        u32 "version" as Version;
+        u32 "length" as Size;
+        sized_bytes "data";
+    }
+}
+
+layout! {
+    /// 0x0304e009: is pillar.
+    fn is_pillar_009 => IS_PILLAR_009, "GBX.NET CGameCtnBlockInfo.chunkl 0x009" {
+        bool "isPillar";
+    }
+}
+
+layout! {
+    /// 0x0304e00d: is replacement.
+    fn is_replacement_00d => IS_REPLACEMENT_00D, "GBX.NET CGameCtnBlockInfo.chunkl 0x00D" {
+        bool "isReplacement";
+    }
+}
+
+layout! {
+    /// 0x0304e00f: no respawn.
+    fn no_respawn_00f => NO_RESPAWN_00F, "GBX.NET CGameCtnBlockInfo.chunkl 0x00F" {
+        bool "noRespawn";
+    }
+}
+
+layout! {
+    /// 0x0304e013: icon auto use ground.
+    fn icon_auto_use_ground_013 => ICON_AUTO_USE_GROUND_013, "GBX.NET CGameCtnBlockInfo.chunkl 0x013" {
+        bool "iconAutoUseGround";
+    }
+}
+
+layout! {
+    /// 0x0304e026: waypoint type.
+    fn waypoint_type_026 => WAYPOINT_TYPE_026, "GBX.NET CGameCtnBlockInfo.chunkl 0x026" {
+        u32 "waypointType";
+    }
+}
+
+layout! {
+    /// 0x0304e029: fog volume box.
+    fn fog_volume_box_029 => FOG_VOLUME_BOX_029, "GBX.NET CGameCtnBlockInfo.chunkl 0x029" {
+        noderef "fogVolumeBox";
+    }
+}
+
+layout! {
+    /// 0x03036002: underground.
+    fn underground_002 => UNDERGROUND_002, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x002" {
+        bool "underground";
+    }
+}
+
+layout! {
+    /// 0x03036004: accept pylons.
+    fn accept_pylons_004 => ACCEPT_PYLONS_004, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x004" {
+        u32 "acceptPylons";
+    }
+}
+
+layout! {
+    /// 0x03036005: terrain modifier id.
+    fn terrain_modifier_id_005 => TERRAIN_MODIFIER_ID_005, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x005" {
+        lookback "terrainModifierId";
+    }
 }

@@ -11,44 +11,46 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
-use super::{one_bool, version_lookback};
+use super::{ONE_BOOL, VERSION_LOOKBACK};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfoFrontier
-    chunk(0x0305_0000, None, one_bool),
+    declared(0x0305_0000, None, &ONE_BOOL),
     // CGameCtnBlockInfoRoad
-    chunk(0x0305_2000, Some("slope"), |a| {
-        a.noderef("slope").map(|_| ())
-    }),
+    declared(0x0305_2000, Some("slope"), &SLOPE_000),
     // CGameCtnBlockInfoClip
-    chunk(0x0305_3002, Some("asymmetrical clip id"), |a| {
-        a.lookback_field("asymmetricalClipId")
-    }),
-    chunk(0x0305_3004, Some("free clip"), clip_004),
-    chunk(0x0305_3005, Some("clip type"), |a| {
-        a.u32("clipType").map(|_| ())
-    }),
+    declared(
+        0x0305_3002,
+        Some("asymmetrical clip id"),
+        &ASYMMETRICAL_CLIP_ID_002,
+    ),
+    declared(0x0305_3004, Some("free clip"), &CLIP_004),
+    declared(0x0305_3005, Some("clip type"), &CLIP_TYPE_005),
     chunk(0x0305_3006, None, clip_006),
-    chunk(0x0305_3007, Some("passing point"), clip_007),
-    chunk(0x0305_3008, Some("clip group ids"), clip_008),
+    declared(0x0305_3007, Some("passing point"), &CLIP_007),
+    declared(0x0305_3008, Some("clip group ids"), &CLIP_008),
     // CGameCtnBlockInfoPylon
-    chunk(0x0305_5000, None, pylon_000),
-    chunk(0x0305_5002, None, pylon_002),
+    declared(0x0305_5000, None, &PYLON_000),
+    declared(0x0305_5002, None, &PYLON_002),
     // CGameCtnBlockInfoClipHorizontal / CGameCtnBlockInfoClipVertical
-    chunk(0x0335_B000, Some("clip group id"), version_lookback),
-    chunk(0x0334_0000, Some("clip group id"), version_lookback),
+    declared(0x0335_B000, Some("clip group id"), &VERSION_LOOKBACK),
+    declared(0x0334_0000, Some("clip group id"), &VERSION_LOOKBACK),
 ];
 
 // -------------------------------------------------- CGameCtnBlockInfoClip
 
-/// 0x03053004 (GBX.NET CGameCtnBlockInfoClip.chunkl).
-fn clip_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isFullFreeClip")?;
-    a.bool("isExclusiveFreeClip").map(|_| ())
+layout! {
+    /// 0x03053004 (GBX.NET CGameCtnBlockInfoClip.chunkl).
+    fn clip_004 => CLIP_004, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x004; GBX.NET CGameCtnMediaClip.chunkl 0x004" {
+        bool "isFullFreeClip";
+        bool "isExclusiveFreeClip";
+    }
 }
 
 /// 0x03053006 (GBX.NET CGameCtnBlockInfoClip.chunkl).
@@ -66,43 +68,66 @@ fn clip_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03053007 (GBX.NET CGameCtnBlockInfoClip.chunkl).
-fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    if a.bool("hasPassingPoint")? {
-        a.vec2("passingPointPos")?;
-        a.f32("passingPointRoll")?;
-        a.f32("passingPointPitch")?;
+layout! {
+    /// 0x03053007 (GBX.NET CGameCtnBlockInfoClip.chunkl).
+    fn clip_007 => CLIP_007, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x007" {
+        u32 "version" as Version;
+        bool "hasPassingPoint" as Flags;
+        vec2 "passingPointPos" if Set;
+        f32 "passingPointRoll" if Set;
+        f32 "passingPointPitch" if Set;
     }
-    Ok(())
 }
 
-/// 0x03053008 skippable (GBX.NET CGameCtnBlockInfoClip.chunkl).
-fn clip_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.lookback_field("clipGroupId")?;
-    a.lookback_field("symmetricalClipGroupId")?;
-    if v >= 1 {
-        a.lookback_field("u01")?;
-        a.lookback_field("u02")?;
+layout! {
+    /// 0x03053008 skippable (GBX.NET CGameCtnBlockInfoClip.chunkl).
+    fn clip_008 => CLIP_008, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x008; GBX.NET CGameCtnMediaClip 0x008 (cited in the decoder's doc; not in the extracted field list)" {
+        u32 "version" as Version;
+        lookback "clipGroupId";
+        lookback "symmetricalClipGroupId";
+        lookback "u01" if Since(1);
+        lookback "u02" if Since(1);
     }
-    Ok(())
 }
 
 // ------------------------------------------------- CGameCtnBlockInfoPylon
 
-/// 0x03055000 (GBX.NET CGameCtnBlockInfoPylon.chunkl: three nodes).
-fn pylon_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in ["u01", "u02", "u03"] {
-        a.noderef(n)?;
+layout! {
+    /// 0x03055000 (GBX.NET CGameCtnBlockInfoPylon.chunkl: three nodes).
+    fn pylon_000 => PYLON_000, "GBX.NET CGameCtnBlockInfoPylon 0x000 (cited in the decoder's doc; not in the extracted field list)" {
+        noderef "u01";
+        noderef "u02";
+        noderef "u03";
     }
-    Ok(())
 }
 
-/// 0x03055002 (GBX.NET CGameCtnBlockInfoPylon.chunkl).
-fn pylon_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("pylonOffset")?;
-    a.u32("pylonAmount")?;
-    a.u32("pylonPlacement")?;
-    a.i32("blockHeightOffset").map(|_| ())
+layout! {
+    /// 0x03055002 (GBX.NET CGameCtnBlockInfoPylon.chunkl).
+    fn pylon_002 => PYLON_002, "GBX.NET CGameCtnBlockInfoPylon.chunkl 0x002" {
+        f32 "pylonOffset";
+        u32 "pylonAmount";
+        u32 "pylonPlacement";
+        i32 "blockHeightOffset";
+    }
+}
+
+layout! {
+    /// 0x03052000: slope.
+    fn slope_000 => SLOPE_000, "GBX.NET CGameCtnBlockInfoRoad.chunkl 0x000" {
+        noderef "slope";
+    }
+}
+
+layout! {
+    /// 0x03053002: asymmetrical clip id.
+    fn asymmetrical_clip_id_002 => ASYMMETRICAL_CLIP_ID_002, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x002" {
+        lookback "asymmetricalClipId";
+    }
+}
+
+layout! {
+    /// 0x03053005: clip type.
+    fn clip_type_005 => CLIP_TYPE_005, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x005" {
+        u32 "clipType";
+    }
 }

@@ -8,16 +8,18 @@
 //! branches are followed field by field below. No corpus file holds one;
 //! unit tests check it.
 
-use super::{iso4, node_array, node_list_deprec, version_node_list_deprec};
+use super::{NODE_LIST_DEPREC, VERSION_NODE_LIST_DEPREC, iso4, node_array, node_list_deprec};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0312_2003, Some("mobil"), mobil_003),
-    chunk(0x0312_2002, Some("solid decals"), mobil_002),
-    chunk(0x0312_2004, Some("dyna links"), version_node_list_deprec),
+    declared(0x0312_2002, Some("solid decals"), &MOBIL_002),
+    declared(0x0312_2004, Some("dyna links"), &VERSION_NODE_LIST_DEPREC),
 ];
 
 /// 0x03122003: version; up to version 1 a bool (and in version 0 the old
@@ -153,8 +155,10 @@ fn mobil_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03122002 (GBX.NET CGameCtnBlockInfoMobil.chunkl).
-fn mobil_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    node_list_deprec(a)?;
-    a.u32("u01").map(|_| ())
+layout! {
+    /// 0x03122002 (GBX.NET CGameCtnBlockInfoMobil.chunkl).
+    fn mobil_002 => MOBIL_002, "GBX.NET CGameCtnBlockInfoMobil.chunkl 0x002" {
+        inline "node_list_deprec"(&NODE_LIST_DEPREC);
+        u32 "u01";
+    }
 }

@@ -9,56 +9,58 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
-use super::{iso4, node_array, node_list_deprec, noderef_is_set, refuse, version_noderef};
+use super::{NODE_LIST_DEPREC, iso4, node_array, noderef_is_set, refuse, version_noderef};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::TWO_U32;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::{ChunkDef, chunk, declared};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnBlockInfoVariant
-    chunk(0x0315_B000, None, variant_000),
-    chunk(0x0315_B002, Some("multi dir"), |a| {
-        a.u32("multiDir").map(|_| ())
-    }),
+    declared(0x0315_B000, None, &VARIANT_000),
+    declared(0x0315_B002, Some("multi dir"), &MULTI_DIR_002),
     chunk(0x0315_B003, None, variant_003),
-    chunk(0x0315_B004, None, variant_004),
-    chunk(0x0315_B005, Some("mobils"), variant_005),
+    declared(0x0315_B004, None, &VARIANT_004),
+    declared(0x0315_B005, Some("mobils"), &VARIANT_005),
     chunk(0x0315_B006, None, variant_006),
     chunk(0x0315_B007, Some("probe"), version_noderef),
     chunk(0x0315_B008, None, variant_008),
-    chunk(0x0315_B009, Some("pillars"), variant_009),
+    declared(0x0315_B009, Some("pillars"), &VARIANT_009),
     chunk(0x0315_B00A, Some("compound model"), variant_00a),
     chunk(0x0315_B00B, Some("water volumes"), variant_00b),
     chunk(0x0315_B00C, None, variant_00c),
     declared(0x0315_B00D, None, &TWO_U32),
     // CGameCtnBlockInfoVariantGround
-    chunk(0x0315_C001, Some("auto terrains"), variant_ground_001),
+    declared(0x0315_C001, Some("auto terrains"), &VARIANT_GROUND_001),
 ];
 
 // ----------------------------------------------- CGameCtnBlockInfoVariant
 
-/// The unit models, a u32 and the four manual symmetry flags (0x000, 0x008).
-fn variant_units(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    node_array(a, "blockUnitModels")?;
-    a.u32("u01")?;
-    for n in [
-        "hasManualSymmetryH",
-        "hasManualSymmetryV",
-        "hasManualSymmetryD1",
-        "hasManualSymmetryD2",
-    ] {
-        a.bool(n)?;
+layout! {
+    /// The unit models, a u32 and the four manual symmetry flags (0x000, 0x008).
+    fn variant_units => VARIANT_UNITS, "sub-record (see its chunk's source)" {
+        array "blockUnitModels"("node", 4, &VARIANT_UNITS_NODE_ITEM);
+        u32 "u01";
+        bool "hasManualSymmetryH";
+        bool "hasManualSymmetryV";
+        bool "hasManualSymmetryD1";
+        bool "hasManualSymmetryD2";
     }
-    Ok(())
+    /// An element ("node") of "blockUnitModels".
+    fn variant_units_node_item => VARIANT_UNITS_NODE_ITEM, "sub-record (see its chunk's source)" {
+        noderef "node";
+    }
 }
 
-/// 0x0315B000 (GBX.NET CGameCtnBlockInfoVariant.chunkl).
-fn variant_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    variant_units(a)?;
-    iso4(a, "spawnLoc")?;
-    a.string("name").map(|_| ())
+layout! {
+    /// 0x0315B000 (GBX.NET CGameCtnBlockInfoVariant.chunkl).
+    fn variant_000 => VARIANT_000, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x000" {
+        inline "variant_units"(&VARIANT_UNITS);
+        iso4 "spawnLoc";
+        string "name";
+    }
 }
 
 /// 0x0315B003 (GBX.NET CGameCtnBlockInfoVariant.chunkl).
@@ -77,23 +79,32 @@ fn variant_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0315B004 (GBX.NET CGameCtnBlockInfoVariant.chunkl: a short).
-fn variant_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u16("u01").map(|_| ())
+layout! {
+    /// 0x0315B004 (GBX.NET CGameCtnBlockInfoVariant.chunkl: a short).
+    fn variant_004 => VARIANT_004, "GBX.NET CGameCtnBlockInfoVariant 0x004 (cited in the decoder's doc; not in the extracted field list)" {
+        u16 "u01";
+    }
 }
 
-/// 0x0315B005 (GBX.NET CGameCtnBlockInfoVariant.chunkl): version, the
-/// mobils (a list of lists of noderefs), two helper nodes (solids from
-/// version 2), a u32 from version 3.
-fn variant_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.array("mobils", "unit", 4, |a, _| node_array(a, "mobils"))?;
-    a.noderef("helperSolidFid")?;
-    a.noderef("facultativeHelperSolidFid")?;
-    if v >= 3 {
-        a.u32("u01")?;
+layout! {
+    /// 0x0315B005 (GBX.NET CGameCtnBlockInfoVariant.chunkl): version, the
+    /// mobils (a list of lists of noderefs), two helper nodes (solids from
+    /// version 2), a u32 from version 3.
+    fn variant_005 => VARIANT_005, "GBX.NET CGameCtnBlockInfoVariant chunk class 0x005 (C#)" {
+        u32 "version" as Version;
+        array "mobils"("unit", 4, &VARIANT_005_UNIT_ITEM);
+        noderef "helperSolidFid";
+        noderef "facultativeHelperSolidFid";
+        u32 "u01" if Since(3);
     }
-    Ok(())
+    /// An element ("node") of "mobils".
+    fn variant_005_node_item => VARIANT_005_NODE_ITEM, "GBX.NET CGameCtnBlockInfoVariant chunk class 0x005 (C#)" {
+        noderef "node";
+    }
+    /// An element ("unit") of "mobils".
+    fn variant_005_unit_item => VARIANT_005_UNIT_ITEM, "GBX.NET CGameCtnBlockInfoVariant chunk class 0x005 (C#)" {
+        array "mobils"("node", 4, &VARIANT_005_NODE_ITEM);
+    }
 }
 
 /// 0x0315B006 (GBX.NET CGameCtnBlockInfoVariant.chunkl): trigger solids
@@ -136,21 +147,21 @@ fn variant_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// FlockEmitterState (GBX.NET CGameCtnBlockInfoVariant.chunkl): version,
-/// two floats, a u32, two bools, a 3×3 matrix from version 1, a position.
-fn flock_emitter(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.f32("u01")?;
-    a.f32("u02")?;
-    a.u32("u03")?;
-    a.bool("u04")?;
-    a.bool("u05")?;
-    if v >= 1 {
-        a.vec3("matrixX")?;
-        a.vec3("matrixY")?;
-        a.vec3("matrixZ")?;
+layout! {
+    /// FlockEmitterState (GBX.NET CGameCtnBlockInfoVariant.chunkl): version,
+    /// two floats, a u32, two bools, a 3×3 matrix from version 1, a position.
+    fn flock_emitter => FLOCK_EMITTER, "sub-record (see its chunk's source)" {
+        u32 "version" as Version;
+        f32 "u01";
+        f32 "u02";
+        u32 "u03";
+        bool "u04";
+        bool "u05";
+        vec3 "matrixX" if Since(1);
+        vec3 "matrixY" if Since(1);
+        vec3 "matrixZ" if Since(1);
+        vec3 "position";
     }
-    a.vec3("position").map(|_| ())
 }
 
 /// 0x0315B008 (GBX.NET CGameCtnBlockInfoVariant.chunkl): as 0x000 with
@@ -172,26 +183,33 @@ fn variant_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.string("name").map(|_| ())
 }
 
-/// 0x0315B009 (GBX.NET CGameCtnBlockInfoVariant.chunkl): placed pillars,
-/// and from version 1 replaced pillars (one byte more each).
-fn variant_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.array("placedPillars", "pillar", 20, |a, _| pillar_param(a))?;
-    if v >= 1 {
-        a.array("replacedPillars", "pillar", 21, |a, _| {
-            pillar_param(a)?;
-            a.u8("u06").map(|_| ())
-        })?;
+layout! {
+    /// 0x0315B009 (GBX.NET CGameCtnBlockInfoVariant.chunkl): placed pillars,
+    /// and from version 1 replaced pillars (one byte more each).
+    fn variant_009 => VARIANT_009, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x009" {
+        u32 "version" as Version;
+        array "placedPillars"("pillar", 20, &VARIANT_009_PILLAR_ITEM);
+        array "replacedPillars"("pillar", 21, &VARIANT_009_PILLAR_ITEM_1) if Since(1);
     }
-    Ok(())
+    /// An element ("pillar") of "placedPillars".
+    fn variant_009_pillar_item => VARIANT_009_PILLAR_ITEM, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x009" {
+        inline "pillar_param"(&PILLAR_PARAM);
+    }
+    /// An element ("pillar") of "replacedPillars".
+    fn variant_009_pillar_item_1 => VARIANT_009_PILLAR_ITEM_1, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x009" {
+        inline "pillar_param"(&PILLAR_PARAM);
+        u8 "u06";
+    }
 }
 
-fn pillar_param(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("pillar")?;
-    for n in ["u01", "u02", "u03", "u04"] {
-        a.i32(n)?;
+layout! {
+    fn pillar_param => PILLAR_PARAM, "sub-record (see its chunk's source)" {
+        noderef "pillar";
+        i32 "u01";
+        i32 "u02";
+        i32 "u03";
+        i32 "u04";
     }
-    Ok(())
 }
 
 /// 0x0315B00A (GBX.NET CGameCtnBlockInfoVariant.chunkl, marked "perhaps"
@@ -246,10 +264,19 @@ fn variant_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0315C001 (GBX.NET CGameCtnBlockInfoVariantGround.chunkl).
-fn variant_ground_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    node_list_deprec(a)?;
-    a.i32("autoTerrainHeightOffset")?;
-    a.u32("autoTerrainPlaceType").map(|_| ())
+layout! {
+    /// 0x0315C001 (GBX.NET CGameCtnBlockInfoVariantGround.chunkl).
+    fn variant_ground_001 => VARIANT_GROUND_001, "GBX.NET CGameCtnBlockInfoVariantGround.chunkl 0x001" {
+        u32 "version" as Version;
+        inline "node_list_deprec"(&NODE_LIST_DEPREC);
+        i32 "autoTerrainHeightOffset";
+        u32 "autoTerrainPlaceType";
+    }
+}
+
+layout! {
+    /// 0x0315b002: multi dir.
+    fn multi_dir_002 => MULTI_DIR_002, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x002" {
+        u32 "multiDir";
+    }
 }

@@ -16,87 +16,89 @@
 
 use super::node_array;
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0303_3008, Some("default decoration"), default_decoration),
+    declared(0x0303_3008, Some("default decoration"), &DEFAULT_DECORATION),
     chunk(0x0303_3009, None, collection_009),
-    chunk(0x0303_300B, Some("blocks shadow"), |a| {
-        a.i32("blocksShadow").map(|_| ())
-    }),
-    chunk(0x0303_300C, None, collection_00c),
-    chunk(0x0303_300D, Some("icon fids"), icons),
-    chunk(0x0303_300E, Some("sort index"), |a| {
-        a.i32("sortIndex").map(|_| ())
-    }),
-    chunk(0x0303_3011, Some("default decoration"), default_decoration),
-    chunk(0x0303_3013, Some("camera"), collection_013),
-    chunk(0x0303_3016, Some("shadows"), shadows),
+    declared(0x0303_300B, Some("blocks shadow"), &BLOCKS_SHADOW_00B),
+    declared(0x0303_300C, None, &COLLECTION_00C),
+    declared(0x0303_300D, Some("icon fids"), &ICONS),
+    declared(0x0303_300E, Some("sort index"), &SORT_INDEX_00E),
+    declared(0x0303_3011, Some("default decoration"), &DEFAULT_DECORATION),
+    declared(0x0303_3013, Some("camera"), &COLLECTION_013),
+    declared(0x0303_3016, Some("shadows"), &SHADOWS),
     chunk(0x0303_3018, Some("map"), collection_018),
-    chunk(0x0303_3019, Some("load screen fid"), load_screen),
+    declared(0x0303_3019, Some("load screen fid"), &LOAD_SCREEN),
     chunk(0x0303_301A, Some("map"), collection_01a),
-    chunk(0x0303_301B, Some("shadows"), shadows),
+    declared(0x0303_301B, Some("shadows"), &SHADOWS),
     chunk(0x0303_301D, Some("zone strings"), collection_01d),
-    chunk(0x0303_301E, Some("camera"), collection_01e),
-    chunk(
+    declared(0x0303_301E, Some("camera"), &COLLECTION_01E),
+    declared(
         0x0303_301F,
         Some("particle emitter model fids"),
-        collection_01f,
+        &COLLECTION_01F,
     ),
-    chunk(0x0303_3020, Some("folders"), collection_020),
-    chunk(0x0303_3021, Some("display name"), display_name),
-    chunk(
+    declared(0x0303_3020, Some("folders"), &COLLECTION_020),
+    declared(0x0303_3021, Some("display name"), &DISPLAY_NAME),
+    declared(
         0x0303_3022,
         Some("is water multi-height"),
-        is_water_multi_height,
+        &IS_WATER_MULTI_HEIGHT,
     ),
-    chunk(0x0303_3023, Some("car can be dirty"), car_can_be_dirty),
-    chunk(0x0303_3024, Some("shadows"), collection_024),
-    chunk(0x0303_3027, Some("board square"), collection_027),
-    chunk(0x0303_3028, Some("folder additional item 1"), folder),
-    chunk(0x0303_3029, Some("folder additional item 2"), folder),
-    chunk(0x0303_302A, Some("folder decal models"), folder),
-    chunk(0x0303_302C, None, collection_02c),
-    chunk(0x0303_302F, Some("tunnel specular"), collection_02f),
-    chunk(0x0303_3030, Some("car marks model"), collection_030),
-    chunk(0x0303_3031, Some("folder macro decals"), folder),
-    chunk(0x0303_3033, None, collection_033),
-    chunk(0x0303_3034, Some("clouds"), collection_034),
-    chunk(0x0303_3036, Some("off-zone fog matter"), version_noderef),
-    chunk(0x0303_3037, Some("terrain height offset"), collection_037),
+    declared(0x0303_3023, Some("car can be dirty"), &CAR_CAN_BE_DIRTY),
+    declared(0x0303_3024, Some("shadows"), &COLLECTION_024),
+    declared(0x0303_3027, Some("board square"), &COLLECTION_027),
+    declared(0x0303_3028, Some("folder additional item 1"), &FOLDER),
+    declared(0x0303_3029, Some("folder additional item 2"), &FOLDER),
+    declared(0x0303_302A, Some("folder decal models"), &FOLDER),
+    declared(0x0303_302C, None, &COLLECTION_02C),
+    declared(0x0303_302F, Some("tunnel specular"), &COLLECTION_02F),
+    declared(0x0303_3030, Some("car marks model"), &COLLECTION_030),
+    declared(0x0303_3031, Some("folder macro decals"), &FOLDER),
+    declared(0x0303_3033, None, &COLLECTION_033),
+    declared(0x0303_3034, Some("clouds"), &COLLECTION_034),
+    declared(0x0303_3036, Some("off-zone fog matter"), &VERSION_NODEREF),
+    declared(0x0303_3037, Some("terrain height offset"), &COLLECTION_037),
     chunk(0x0303_3038, Some("water"), water),
     chunk(0x0303_3039, Some("inventories"), inventories),
     chunk(0x0303_303A, Some("shadows"), collection_03a),
-    chunk(0x0303_303B, Some("turbo colors"), turbo_colors),
-    chunk(0x0303_303C, None, collection_03c),
-    chunk(0x0303_303D, Some("TV programs"), tv_programs),
-    chunk(0x0303_303E, None, version_u32),
-    chunk(0x0303_303F, None, version_u32),
-    chunk(
+    declared(0x0303_303B, Some("turbo colors"), &TURBO_COLORS),
+    declared(0x0303_303C, None, &COLLECTION_03C),
+    declared(0x0303_303D, Some("TV programs"), &TV_PROGRAMS),
+    declared(0x0303_303E, None, &VERSION_U32),
+    declared(0x0303_303F, None, &VERSION_U32),
+    declared(
         0x0303_3040,
         Some("color blindness modifier"),
-        version_noderef,
+        &VERSION_NODEREF,
     ),
-    chunk(0x0303_3041, None, folder),
-    chunk(0x0303_3042, None, one_i32),
-    chunk(0x0303_3043, None, folder),
-    chunk(
+    declared(0x0303_3041, None, &FOLDER),
+    declared(0x0303_3042, None, &ONE_I32),
+    declared(0x0303_3043, None, &FOLDER),
+    declared(
         0x0303_3044,
         Some("global material modifier"),
-        version_noderef,
+        &VERSION_NODEREF,
     ),
 ];
 
 // ---------------------------------------------------------------- helpers
 
-fn one_i32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("value").map(|_| ())
+layout! {
+    fn one_i32 => ONE_I32, "CGameCtnCollection 0x042: not in GBX.NET; read from corpus files" {
+        i32 "value";
+    }
 }
 
-fn folder(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("value").map(|_| ())
+layout! {
+    fn folder => FOLDER, "GBX.NET CGameCtnCollection.chunkl 0x028; GBX.NET CGameCtnCollection.chunkl 0x029; GBX.NET CGameCtnCollection.chunkl 0x02A; GBX.NET CGameCtnCollection.chunkl 0x031; CGameCtnCollection 0x041: not in GBX.NET; read from corpus files; CGameCtnCollection 0x043: not in GBX.NET" {
+        string "value";
+    }
 }
 
 fn f32s(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
@@ -113,16 +115,20 @@ fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError
     Ok(())
 }
 
-/// version (u32) and one u32.
-fn version_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("u01").map(|_| ())
+layout! {
+    /// version (u32) and one u32.
+    fn version_u32 => VERSION_U32, "GBX.NET CGameCtnChallenge.chunkl 0x060; GBX.NET CGameCtnCollection.chunkl 0x03E; GBX.NET CGameCtnCollection.chunkl 0x03F" {
+        u32 "version" as Version;
+        u32 "u01";
+    }
 }
 
-/// version (u32) and one noderef (0x036, 0x040, 0x044).
-fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("node").map(|_| ())
+layout! {
+    /// version (u32) and one noderef (0x036, 0x040, 0x044).
+    fn version_noderef => VERSION_NODEREF, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007; GBX.NET CGameCtnCollection.chunkl 0x036; GBX.NET CGameCtnCollection.chunkl 0x040; GBX.NET CGameCtnCollection.chunkl 0x044; GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
+        u32 "version" as Version;
+        noderef "node";
+    }
 }
 
 /// GBX.NET `CClass[]_deprec`: a list version (10), a u32 count, noderefs.
@@ -138,10 +144,12 @@ fn rect(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
 
 // ------------------------------------------------------------------ chunks
 
-/// 0x008 / 0x011: the default CGameCtnDecoration (a noderef, usually
-/// external; GBX.NET 0x008, and 0x011 in the newer reading).
-fn default_decoration(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("defaultDecoration").map(|_| ())
+layout! {
+    /// 0x008 / 0x011: the default CGameCtnDecoration (a noderef, usually
+    /// external; GBX.NET 0x008, and 0x011 in the newer reading).
+    fn default_decoration => DEFAULT_DECORATION, "GBX.NET CGameCtnCollection.chunkl 0x008; GBX.NET CGameCtnCollection.chunkl 0x011" {
+        noderef "defaultDecoration";
+    }
 }
 
 /// 0x009: collection id, the deprecated list of zones, the default zone, …
@@ -154,38 +162,46 @@ fn collection_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta("vehicle", ["vehicle", "collection", "author"])
 }
 
-/// 0x00C: is editable, collection type (0 environment, 1 car).
-fn collection_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isEditable")?;
-    a.u32("collectionType").map(|_| ())
-}
-
-/// 0x00D "IconFid, IconSmallFid" (layout from the newer GBX.NET test
-/// `Chunk0303300D_RoundTripsAbsentInternalAndExternalIcons`: per icon a
-/// bool, then the noderef when it is set).
-fn icons(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    if a.bool("hasIconFid")? {
-        a.noderef("iconFid")?;
+layout! {
+    /// 0x00C: is editable, collection type (0 environment, 1 car).
+    fn collection_00c => COLLECTION_00C, "GBX.NET CGameCtnCollection.chunkl 0x00C" {
+        bool "isEditable";
+        u32 "collectionType";
     }
-    if a.bool("hasIconSmallFid")? {
-        a.noderef("iconSmallFid")?;
+}
+
+layout! {
+    /// 0x00D "IconFid, IconSmallFid" (layout from the newer GBX.NET test
+    /// `Chunk0303300D_RoundTripsAbsentInternalAndExternalIcons`: per icon a
+    /// bool, then the noderef when it is set).
+    fn icons => ICONS, "GBX.NET CGameCtnCollection chunk class 0x00D (C#)" {
+        bool "hasIconFid" as Flags;
+        noderef "iconFid" if Set;
+        bool "hasIconSmallFid" as Flags;
+        noderef "iconSmallFid" if Set;
     }
-    Ok(())
 }
 
-/// 0x013: water top and bottom, camera minimum height (f32, m).
-fn collection_013(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    f32s(a, &["waterTop", "waterBottom", "cameraMinHeight"])
+layout! {
+    /// 0x013: water top and bottom, camera minimum height (f32, m).
+    fn collection_013 => COLLECTION_013, "GBX.NET CGameCtnCollection.chunkl 0x013" {
+        f32 "waterTop";
+        f32 "waterBottom";
+        f32 "cameraMinHeight";
+    }
 }
 
-/// 0x016 / 0x01B: shadow and vertex lighting settings.
-fn shadows(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("blocksShadow")?;
-    a.bool("shadowCastBack")?;
-    a.u32("backgroundShadow")?;
-    a.f32("shadowSoftSizeInWorld")?;
-    a.u32("vertexLighting")?;
-    f32s(a, &["colorVertexMin", "colorVertexMax"])
+layout! {
+    /// 0x016 / 0x01B: shadow and vertex lighting settings.
+    fn shadows => SHADOWS, "GBX.NET CGameCtnCollection.chunkl 0x016; GBX.NET CGameCtnCollection.chunkl 0x01B" {
+        i32 "blocksShadow";
+        bool "shadowCastBack";
+        u32 "backgroundShadow";
+        f32 "shadowSoftSizeInWorld";
+        u32 "vertexLighting";
+        f32 "colorVertexMin";
+        f32 "colorVertexMax";
+    }
 }
 
 /// 0x018: map bitmap (noderef), its rect and two coordinates.
@@ -196,9 +212,11 @@ fn collection_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.vec2("mapCoordIcon").map(|_| ())
 }
 
-/// 0x019: load screen bitmap (noderef).
-fn load_screen(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("loadScreenFid").map(|_| ())
+layout! {
+    /// 0x019: load screen bitmap (noderef).
+    fn load_screen => LOAD_SCREEN, "GBX.NET CGameCtnCollection.chunkl 0x019" {
+        noderef "loadScreenFid";
+    }
 }
 
 /// 0x01A: 0x018 plus the description coordinate and a long description.
@@ -218,95 +236,125 @@ fn collection_01d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     node_list_deprec_named(a, "replacementTerrainModifiers")
 }
 
-/// 0x01E: 0x013 plus whether water lies outside the play field.
-fn collection_01e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    collection_013(a)?;
-    a.bool("isWaterOutsidePlayField").map(|_| ())
-}
-
-/// 0x01F: a u32 count and that many u32.
-fn collection_01f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("particleEmitterModelsFids", "fid", 4, |a, _| {
-        a.u32("value").map(|_| ())
-    })
-    .map(|_| ())
-}
-
-/// 0x020: four folders.
-fn collection_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("folderBlockInfo")?;
-    a.string("folderItem")?;
-    a.string("folderDecoration")?;
-    a.string("folderMenusIcons").map(|_| ())
-}
-
-fn display_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("displayName").map(|_| ())
-}
-
-fn is_water_multi_height(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isWaterMultiHeight").map(|_| ())
-}
-
-fn car_can_be_dirty(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("carCanBeDirty").map(|_| ())
-}
-
-/// 0x024: shadows as 0x016 with the background shadow before the bool.
-fn collection_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("blocksShadow")?;
-    a.u32("backgroundShadow")?;
-    a.bool("shadowCastBack")?;
-    a.f32("shadowSoftSizeInWorld")?;
-    a.u32("vertexLighting")?;
-    f32s(a, &["colorVertexMin", "colorVertexMax"])
-}
-
-fn collection_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    f32s(a, &["boardSquareHeight", "boardSquareBorder"])
-}
-
-/// 0x02C: 128 bits.
-fn collection_02c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u128("u01").map(|_| ())
-}
-
-fn collection_02f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec3("tech3TunnelSpecularExpScaleMax").map(|_| ())
-}
-
-/// 0x030: the car marks model. The chunk list reads an int; the newer
-/// GBX.NET test `Chunk03033030_ReadsCarMarksModels` writes a noderef (an
-/// int of -1 when absent, so both agree on files without one).
-fn collection_030(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("marksModel").map(|_| ())
-}
-
-/// 0x033: version, a list of lookback ids, the decal fade density from
-/// version 1.
-fn collection_033(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.array("ids", "id", 4, |a, _| a.lookback_field("id"))?;
-    if v >= 1 {
-        a.i32("decalFadeCBlockFullDensity")?;
+layout! {
+    /// 0x01E: 0x013 plus whether water lies outside the play field.
+    fn collection_01e => COLLECTION_01E, "GBX.NET CGameCtnCollection.chunkl 0x01E" {
+        inline "collection_013"(&COLLECTION_013);
+        bool "isWaterOutsidePlayField";
     }
-    Ok(())
 }
 
-/// 0x034: version, clouds shader and bitmap; from version 1 the vehicle
-/// environment layer bitmap and kind (0 dirt, 1 mud).
-fn collection_034(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    noderefs(a, &["fidFuncShaderCloudsX2", "fidPlugBitmapCloudsX2"])?;
-    if v >= 1 {
-        a.noderef("vehicleEnvLayerFidBitmap")?;
-        a.u32("vehicleEnvLayer")?;
+layout! {
+    /// 0x01F: a u32 count and that many u32.
+    fn collection_01f => COLLECTION_01F, "GBX.NET CGameCtnCollection.chunkl 0x01F" {
+        array "particleEmitterModelsFids"("fid", 4, &COLLECTION_01F_FID_ITEM);
     }
-    Ok(())
+    /// An element ("fid") of "particleEmitterModelsFids".
+    fn collection_01f_fid_item => COLLECTION_01F_FID_ITEM, "GBX.NET CGameCtnCollection.chunkl 0x01F" {
+        u32 "value";
+    }
 }
 
-fn collection_037(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("terrainHeightOffset").map(|_| ())
+layout! {
+    /// 0x020: four folders.
+    fn collection_020 => COLLECTION_020, "GBX.NET CGameCtnCollection.chunkl 0x020" {
+        string "folderBlockInfo";
+        string "folderItem";
+        string "folderDecoration";
+        string "folderMenusIcons";
+    }
+}
+
+layout! {
+    fn display_name => DISPLAY_NAME, "GBX.NET CGameCtnCollection.chunkl 0x021" {
+        string "displayName";
+    }
+}
+
+layout! {
+    fn is_water_multi_height => IS_WATER_MULTI_HEIGHT, "GBX.NET CGameCtnCollection.chunkl 0x022" {
+        bool "isWaterMultiHeight";
+    }
+}
+
+layout! {
+    fn car_can_be_dirty => CAR_CAN_BE_DIRTY, "GBX.NET CGameCtnCollection.chunkl 0x023" {
+        bool "carCanBeDirty";
+    }
+}
+
+layout! {
+    /// 0x024: shadows as 0x016 with the background shadow before the bool.
+    fn collection_024 => COLLECTION_024, "GBX.NET CGameCtnCollection.chunkl 0x024" {
+        i32 "blocksShadow";
+        u32 "backgroundShadow";
+        bool "shadowCastBack";
+        f32 "shadowSoftSizeInWorld";
+        u32 "vertexLighting";
+        f32 "colorVertexMin";
+        f32 "colorVertexMax";
+    }
+}
+
+layout! {
+    fn collection_027 => COLLECTION_027, "GBX.NET CGameCtnCollection.chunkl 0x027" {
+        f32 "boardSquareHeight";
+        f32 "boardSquareBorder";
+    }
+}
+
+layout! {
+    /// 0x02C: 128 bits.
+    fn collection_02c => COLLECTION_02C, "CGameCtnCollection 0x02c: not in GBX.NET; read from corpus files" {
+        u128 "u01";
+    }
+}
+
+layout! {
+    fn collection_02f => COLLECTION_02F, "GBX.NET CGameCtnCollection.chunkl 0x02F" {
+        vec3 "tech3TunnelSpecularExpScaleMax";
+    }
+}
+
+layout! {
+    /// 0x030: the car marks model. The chunk list reads an int; the newer
+    /// GBX.NET test `Chunk03033030_ReadsCarMarksModels` writes a noderef (an
+    /// int of -1 when absent, so both agree on files without one).
+    fn collection_030 => COLLECTION_030, "GBX.NET CGameCtnCollection 0x030 (cited in the decoder's doc; not in the extracted field list)" {
+        noderef "marksModel";
+    }
+}
+
+layout! {
+    /// 0x033: version, a list of lookback ids, the decal fade density from
+    /// version 1.
+    fn collection_033 => COLLECTION_033, "GBX.NET CGameCtnCollection.chunkl 0x033" {
+        u32 "version" as Version;
+        array "ids"("id", 4, &COLLECTION_033_ID_ITEM);
+        i32 "decalFadeCBlockFullDensity" if Since(1);
+    }
+    /// An element ("id") of "ids".
+    fn collection_033_id_item => COLLECTION_033_ID_ITEM, "GBX.NET CGameCtnCollection.chunkl 0x033" {
+        lookback "id";
+    }
+}
+
+layout! {
+    /// 0x034: version, clouds shader and bitmap; from version 1 the vehicle
+    /// environment layer bitmap and kind (0 dirt, 1 mud).
+    fn collection_034 => COLLECTION_034, "GBX.NET CGameCtnCollection.chunkl 0x034" {
+        u32 "version" as Version;
+        noderef "fidFuncShaderCloudsX2";
+        noderef "fidPlugBitmapCloudsX2";
+        noderef "vehicleEnvLayerFidBitmap" if Since(1);
+        u32 "vehicleEnvLayer" if Since(1);
+    }
+}
+
+layout! {
+    fn collection_037 => COLLECTION_037, "GBX.NET CGameCtnCollection.chunkl 0x037" {
+        f32 "terrainHeightOffset";
+    }
 }
 
 /// 0x038 "water", versions 0–8 (newer GBX.NET test
@@ -484,47 +532,53 @@ fn collection_03a(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03B "turbo color": version, colors (u32 each).
-fn turbo_colors(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    for n in [
-        "turboColorRoulette1",
-        "turboColorRoulette2",
-        "turboColorRoulette3",
-    ] {
-        a.hex(n)?;
+layout! {
+    /// 0x03B "turbo color": version, colors (u32 each).
+    fn turbo_colors => TURBO_COLORS, "GBX.NET CGameCtnCollection.chunkl 0x03B" {
+        u32 "version" as Version;
+        hex "turboColorRoulette1";
+        hex "turboColorRoulette2";
+        hex "turboColorRoulette3";
+        hex "turboColorTurbo" if Since(1);
+        hex "turboColorTurbo2" if Since(1);
+        u32 "u01" if Since(2);
     }
-    if v >= 1 {
-        a.hex("turboColorTurbo")?;
-        a.hex("turboColorTurbo2")?;
-    }
-    if v >= 2 {
-        a.u32("u01")?;
-    }
-    Ok(())
 }
 
-/// 0x03C: version, a string, a u32 from version 1.
-fn collection_03c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.string("u01")?;
-    if v >= 1 {
-        a.u32("u02")?;
+layout! {
+    /// 0x03C: version, a string, a u32 from version 1.
+    fn collection_03c => COLLECTION_03C, "GBX.NET CGameCtnCollection.chunkl 0x03C" {
+        u32 "version" as Version;
+        string "u01";
+        u32 "u02" if Since(1);
     }
-    Ok(())
 }
 
-/// 0x03D "BitmapDisplayControlDefaultTVProgram" (newer GBX.NET test
-/// `Chunk0303303D_ReadsNativeTvProgramOrder`): a legacy bitmap before
-/// version 2, four bitmaps, a fifth from version 1.
-fn tv_programs(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    if v < 2 {
-        a.noderef("legacy")?;
+layout! {
+    /// 0x03D "BitmapDisplayControlDefaultTVProgram" (newer GBX.NET test
+    /// `Chunk0303303D_ReadsNativeTvProgramOrder`): a legacy bitmap before
+    /// version 2, four bitmaps, a fifth from version 1.
+    fn tv_programs => TV_PROGRAMS, "GBX.NET CGameCtnCollection.chunkl 0x03D" {
+        u32 "version" as Version;
+        noderef "legacy" if Before(2);
+        noderef "tv64x10A";
+        noderef "tv64x10B";
+        noderef "tv64x10C";
+        noderef "tv2x3";
+        noderef "tv155" if Since(1);
     }
-    noderefs(a, &["tv64x10A", "tv64x10B", "tv64x10C", "tv2x3"])?;
-    if v >= 1 {
-        a.noderef("tv155")?;
+}
+
+layout! {
+    /// 0x0303300b: blocks shadow.
+    fn blocks_shadow_00b => BLOCKS_SHADOW_00B, "GBX.NET CGameCtnCollection.chunkl 0x00B" {
+        i32 "blocksShadow";
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x0303300e: sort index.
+    fn sort_index_00e => SORT_INDEX_00E, "GBX.NET CGameCtnCollection.chunkl 0x00E" {
+        i32 "sortIndex";
+    }
 }

@@ -3,95 +3,98 @@
 //! (0x03033000). Sources as in the parent module.
 
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnDecoration
-    chunk(0x0303_8011, Some("deco size"), |a| {
-        a.noderef("decoSize").map(|_| ())
-    }),
-    chunk(0x0303_8012, Some("deco audio"), |a| {
-        a.noderef("decoAudio").map(|_| ())
-    }),
-    chunk(0x0303_8013, Some("deco mood"), |a| {
-        a.noderef("decoMood").map(|_| ())
-    }),
-    chunk(0x0303_8014, Some("decorator solid warp"), |a| {
-        a.noderef("decoratorSolidWarp").map(|_| ())
-    }),
-    chunk(0x0303_8015, Some("terrain modifier covered"), |a| {
-        a.noderef("terrainModifierCovered").map(|_| ())
-    }),
-    chunk(0x0303_8016, Some("terrain modifier base"), |a| {
-        a.noderef("terrainModifierBase").map(|_| ())
-    }),
-    chunk(0x0303_8017, None, decoration_017),
-    chunk(0x0303_8018, None, decoration_018),
-    chunk(0x0303_8019, None, decoration_019),
-    chunk(0x0303_801A, None, decoration_01a),
-    chunk(0x0303_801B, None, decoration_01b),
+    declared(0x0303_8011, Some("deco size"), &DECO_SIZE_011),
+    declared(0x0303_8012, Some("deco audio"), &DECO_AUDIO_012),
+    declared(0x0303_8013, Some("deco mood"), &DECO_MOOD_013),
+    declared(
+        0x0303_8014,
+        Some("decorator solid warp"),
+        &DECORATOR_SOLID_WARP_014,
+    ),
+    declared(
+        0x0303_8015,
+        Some("terrain modifier covered"),
+        &TERRAIN_MODIFIER_COVERED_015,
+    ),
+    declared(
+        0x0303_8016,
+        Some("terrain modifier base"),
+        &TERRAIN_MODIFIER_BASE_016,
+    ),
+    declared(0x0303_8017, None, &DECORATION_017),
+    declared(0x0303_8018, None, &DECORATION_018),
+    declared(0x0303_8019, None, &DECORATION_019),
+    declared(0x0303_801A, None, &DECORATION_01A),
+    declared(0x0303_801B, None, &DECORATION_01B),
     // CGameCtnCollection (seed 000)
     chunk(0x0303_3001, Some("Desc"), collection_desc),
     chunk(0x0303_3002, Some("CollectorFolders"), collection_folders),
-    chunk(0x0303_3003, Some("MenuIconsFolders"), collection_icons),
+    declared(0x0303_3003, Some("MenuIconsFolders"), &COLLECTION_ICONS),
     // CPlugGameSkin (old CGameSkin 0x03031000)
-    chunk(0x090F_4003, Some("painter"), game_skin_003),
+    declared(0x090F_4003, Some("painter"), &GAME_SKIN_003),
 ];
 
 /// Header chunk decoders of decorations and skins (the collector header
 /// chunks are in `collector`).
 pub static HEADER: &[ChunkDef] = &[
     chunk(0x0303_8000, Some("MoodRemaping"), decoration_mood_remaping),
-    chunk(0x0303_8001, Some("light map"), decoration_lightmap),
+    declared(0x0303_8001, Some("light map"), &DECORATION_LIGHTMAP),
     chunk(0x090F_4000, Some("Skin"), game_skin),
 ];
 
 // ------------------------------------------------------ CGameCtnDecoration
 // 0x011–0x016 are single noderefs (GBX.NET CGameCtnDecoration.chunkl).
 
-/// 0x03038017 (GBX.NET CGameCtnDecoration.chunkl).
-fn decoration_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.lookback_field("decorationZoneFrontierId")?;
-    if v >= 1 {
-        a.bool("isWaterOutsidePlayField")?;
+layout! {
+    /// 0x03038017 (GBX.NET CGameCtnDecoration.chunkl).
+    fn decoration_017 => DECORATION_017, "GBX.NET CGameCtnDecoration.chunkl 0x017" {
+        u32 "version" as Version;
+        lookback "decorationZoneFrontierId";
+        bool "isWaterOutsidePlayField" if Since(1);
     }
-    Ok(())
 }
 
-/// 0x03038018 (GBX.NET CGameCtnDecoration.chunkl).
-fn decoration_018(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("vehicleFxSkin")?;
-    a.string("vehicleFxFolder").map(|_| ())
-}
-
-/// 0x03038019 (GBX.NET CGameCtnDecoration.chunkl).
-fn decoration_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.noderef("decoAudio")?;
-    if v >= 1 {
-        a.noderef("decoAudioAmbient")?;
+layout! {
+    /// 0x03038018 (GBX.NET CGameCtnDecoration.chunkl).
+    fn decoration_018 => DECORATION_018, "GBX.NET CGameCtnDecoration.chunkl 0x018" {
+        u32 "version" as Version;
+        noderef "vehicleFxSkin";
+        string "vehicleFxFolder";
     }
-    Ok(())
 }
 
-/// 0x0303801A (GBX.NET CGameCtnDecoration.chunkl).
-fn decoration_01a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("decoMaterialModifiers").map(|_| ())
-}
-
-/// 0x0303801B (GBX.NET CGameCtnDecoration.chunkl).
-fn decoration_01b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.noderef("decoMap")?;
-    if v >= 1 {
-        a.noderef("decoMapLightMap")?;
+layout! {
+    /// 0x03038019 (GBX.NET CGameCtnDecoration.chunkl).
+    fn decoration_019 => DECORATION_019, "GBX.NET CGameCtnDecoration.chunkl 0x019" {
+        u32 "version" as Version;
+        noderef "decoAudio";
+        noderef "decoAudioAmbient" if Since(1);
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x0303801A (GBX.NET CGameCtnDecoration.chunkl).
+    fn decoration_01a => DECORATION_01A, "GBX.NET CGameCtnDecoration.chunkl 0x01A" {
+        u32 "version" as Version;
+        noderef "decoMaterialModifiers";
+    }
+}
+
+layout! {
+    /// 0x0303801B (GBX.NET CGameCtnDecoration.chunkl).
+    fn decoration_01b => DECORATION_01B, "GBX.NET CGameCtnDecoration.chunkl 0x01B" {
+        u32 "version" as Version;
+        noderef "decoMap";
+        noderef "decoMapLightMap" if Since(1);
+    }
 }
 
 // ------------------------------------ CGameSkin / CPlugGameSkin, decoration
@@ -139,11 +142,13 @@ fn game_skin(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CPlugGameSkin 0x090F4003 (GBX.NET `Engines/Plug/CPlugGameSkin.chunkl`):
-/// painter texture name and scene id.
-fn game_skin_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("painterTextureName")?;
-    a.string("painterSceneId").map(|_| ())
+layout! {
+    /// CPlugGameSkin 0x090F4003 (GBX.NET `Engines/Plug/CPlugGameSkin.chunkl`):
+    /// painter texture name and scene id.
+    fn game_skin_003 => GAME_SKIN_003, "GBX.NET CPlugGameSkin.chunkl 0x003" {
+        string "painterTextureName";
+        string "painterSceneId";
+    }
 }
 
 /// 0x03038000 "MoodRemaping" (seed 000: byte version, string dirName, then
@@ -154,10 +159,12 @@ fn decoration_mood_remaping(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.group("skin", None, game_skin)
 }
 
-/// 0x03038001 (seed 000: byte version, uint32).
-fn decoration_lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u8("version")?;
-    a.u32("u01").map(|_| ())
+layout! {
+    /// 0x03038001 (seed 000: byte version, uint32).
+    fn decoration_lightmap => DECORATION_LIGHTMAP, "GBX.NET CGameCtnDecoration.chunkl 0x001" {
+        u8 "version" as Version;
+        u32 "u01";
+    }
 }
 
 // ------------------------------------------------------ CGameCtnCollection
@@ -240,8 +247,52 @@ fn collection_folders(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03033003 "MenuIconsFolders".
-fn collection_icons(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u8("version")?;
-    a.string("folderMenusIcons").map(|_| ())
+layout! {
+    /// 0x03033003 "MenuIconsFolders".
+    fn collection_icons => COLLECTION_ICONS, "GBX.NET CGameCtnCollection.chunkl 0x003" {
+        u8 "version" as Version;
+        string "folderMenusIcons";
+    }
+}
+
+layout! {
+    /// 0x03038011: deco size.
+    fn deco_size_011 => DECO_SIZE_011, "GBX.NET CGameCtnDecoration.chunkl 0x011" {
+        noderef "decoSize";
+    }
+}
+
+layout! {
+    /// 0x03038012: deco audio.
+    fn deco_audio_012 => DECO_AUDIO_012, "GBX.NET CGameCtnDecoration.chunkl 0x012" {
+        noderef "decoAudio";
+    }
+}
+
+layout! {
+    /// 0x03038013: deco mood.
+    fn deco_mood_013 => DECO_MOOD_013, "GBX.NET CGameCtnDecoration.chunkl 0x013" {
+        noderef "decoMood";
+    }
+}
+
+layout! {
+    /// 0x03038014: decorator solid warp.
+    fn decorator_solid_warp_014 => DECORATOR_SOLID_WARP_014, "GBX.NET CGameCtnDecoration.chunkl 0x014" {
+        noderef "decoratorSolidWarp";
+    }
+}
+
+layout! {
+    /// 0x03038015: terrain modifier covered.
+    fn terrain_modifier_covered_015 => TERRAIN_MODIFIER_COVERED_015, "GBX.NET CGameCtnDecoration.chunkl 0x015" {
+        noderef "terrainModifierCovered";
+    }
+}
+
+layout! {
+    /// 0x03038016: terrain modifier base.
+    fn terrain_modifier_base_016 => TERRAIN_MODIFIER_BASE_016, "GBX.NET CGameCtnDecoration.chunkl 0x016" {
+        noderef "terrainModifierBase";
+    }
 }

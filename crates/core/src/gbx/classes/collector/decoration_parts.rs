@@ -13,62 +13,74 @@
 //! CGameCtnDecorationAudio 0x000 has no layout in the chunk list (its C#
 //! reader is not public in the stored copy) and is left out.
 
-use super::{int3, two_noderefs};
+use super::TWO_NODEREFS;
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnDecorationAudio
-    chunk(0x0303_9001, Some("outside environments"), two_noderefs),
-    chunk(0x0303_9002, Some("sound attenuation in editor"), |a| {
-        a.f32("soundAttenuationInEditor").map(|_| ())
-    }),
+    declared(0x0303_9001, Some("outside environments"), &TWO_NODEREFS),
+    declared(
+        0x0303_9002,
+        Some("sound attenuation in editor"),
+        &SOUND_ATTENUATION_IN_EDITOR_002,
+    ),
     chunk(0x0303_9003, Some("audio balances"), audio_003),
     chunk(0x0303_9004, Some("environments"), audio_004),
-    chunk(0x0303_9005, Some("reverb"), audio_005),
-    chunk(0x0303_9006, Some("modifier xml file"), version_noderef),
+    declared(0x0303_9005, Some("reverb"), &AUDIO_005),
+    declared(0x0303_9006, Some("modifier xml file"), &VERSION_NODEREF),
     // CGameCtnDecorationMood
-    chunk(0x0303_A000, Some("sun"), mood_000),
-    chunk(0x0303_A001, Some("remapping"), mood_001),
-    chunk(0x0303_A002, Some("shadows"), mood_002),
-    chunk(0x0303_A003, Some("solid lights are skinned"), |a| {
-        a.bool("solidLightsAreSkinned").map(|_| ())
-    }),
-    chunk(0x0303_A004, Some("lightmap"), |a| {
-        a.noderef("lightmap").map(|_| ())
-    }),
-    chunk(0x0303_A005, Some("ambient occlusion"), |a| {
-        a.noderef("ambientOcclusion").map(|_| ())
-    }),
-    chunk(0x0303_A006, Some("sun/moon intensity"), |a| {
-        a.f32("sunMoonIntensity").map(|_| ())
-    }),
-    chunk(0x0303_A007, None, mood_007),
-    chunk(0x0303_A00C, Some("tone mapping"), mood_00c),
-    chunk(0x0303_A00F, Some("tech3"), mood_00f),
-    chunk(0x0303_A012, Some("remapping"), mood_012),
-    chunk(0x0303_A013, Some("editor helper HDR scale"), version_f32),
+    declared(0x0303_A000, Some("sun"), &MOOD_000),
+    declared(0x0303_A001, Some("remapping"), &MOOD_001),
+    declared(0x0303_A002, Some("shadows"), &MOOD_002),
+    declared(
+        0x0303_A003,
+        Some("solid lights are skinned"),
+        &SOLID_LIGHTS_ARE_SKINNED_003,
+    ),
+    declared(0x0303_A004, Some("lightmap"), &LIGHTMAP_004),
+    declared(
+        0x0303_A005,
+        Some("ambient occlusion"),
+        &AMBIENT_OCCLUSION_005,
+    ),
+    declared(
+        0x0303_A006,
+        Some("sun/moon intensity"),
+        &SUN_MOON_INTENSITY_006,
+    ),
+    declared(0x0303_A007, None, &MOOD_007),
+    declared(0x0303_A00C, Some("tone mapping"), &MOOD_00C),
+    declared(0x0303_A00F, Some("tech3"), &MOOD_00F),
+    declared(0x0303_A012, Some("remapping"), &MOOD_012),
+    declared(0x0303_A013, Some("editor helper HDR scale"), &VERSION_F32),
     // CGameCtnDecorationSize
-    chunk(0x0303_B000, Some("edition zone"), size_000),
-    chunk(0x0303_B001, Some("size"), size_001),
-    chunk(0x0303_B002, Some("size"), size_002),
-    chunk(0x0303_B003, Some("base height offset"), size_003),
+    declared(0x0303_B000, Some("edition zone"), &SIZE_000),
+    declared(0x0303_B001, Some("size"), &SIZE_001),
+    declared(0x0303_B002, Some("size"), &SIZE_002),
+    declared(0x0303_B003, Some("base height offset"), &SIZE_003),
     // CGameCtnDecorationTerrainModifier 0x0303C000, read as the class it
     // wraps to (GBX.NET `Resources/Wrap.txt`): CPlugGameSkinAndFolder.
-    chunk(0x0915_D000, Some("remapping"), terrain_modifier_000),
-    chunk(0x0915_D001, Some("id name"), |a| a.lookback_field("idName")),
+    declared(0x0915_D000, Some("remapping"), &TERRAIN_MODIFIER_000),
+    declared(0x0915_D001, Some("id name"), &ID_NAME_001),
 ];
 
-fn version_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.f32("value").map(|_| ())
+layout! {
+    fn version_f32 => VERSION_F32, "GBX.NET CGameCtnDecorationMood.chunkl 0x013" {
+        u32 "version" as Version;
+        f32 "value";
+    }
 }
 
-fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("node").map(|_| ())
+layout! {
+    fn version_noderef => VERSION_NODEREF, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007; GBX.NET CGameCtnCollection.chunkl 0x036; GBX.NET CGameCtnCollection.chunkl 0x040; GBX.NET CGameCtnCollection.chunkl 0x044; GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
+        u32 "version" as Version;
+        noderef "node";
+    }
 }
 
 fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
@@ -149,144 +161,203 @@ fn audio_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
     )
 }
 
-/// 0x03039005 (GBX.NET CGameCtnDecorationAudio.chunkl): version, four
-/// floats (camera woosh minimum speed in km/h, reverb block distances), a
-/// u32-count list of reverb material gains.
-fn audio_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    for n in [
-        "u01",
-        "cameraWooshMinSpeedKmh",
-        "reverbMinBlockDist",
-        "reverbMaxBlockDist",
-    ] {
-        a.f32(n)?;
+layout! {
+    /// 0x03039005 (GBX.NET CGameCtnDecorationAudio.chunkl): version, four
+    /// floats (camera woosh minimum speed in km/h, reverb block distances), a
+    /// u32-count list of reverb material gains.
+    fn audio_005 => AUDIO_005, "GBX.NET CGameCtnDecorationAudio.chunkl 0x005" {
+        u32 "version" as Version;
+        f32 "u01";
+        f32 "cameraWooshMinSpeedKmh";
+        f32 "reverbMinBlockDist";
+        f32 "reverbMaxBlockDist";
+        array "reverbMaterialGains"("gain", 4, &AUDIO_005_GAIN_ITEM);
     }
-    a.array("reverbMaterialGains", "gain", 4, |a, _| {
-        a.f32("value").map(|_| ())
-    })
-    .map(|_| ())
+    /// An element ("gain") of "reverbMaterialGains".
+    fn audio_005_gain_item => AUDIO_005_GAIN_ITEM, "GBX.NET CGameCtnDecorationAudio.chunkl 0x005" {
+        f32 "value";
+    }
 }
 
 // -------------------------------------------------- CGameCtnDecorationMood
 
-/// 0x0303A000 (GBX.NET CGameCtnDecorationMood.chunkl): latitude,
-/// longitude, delta GMT, sunrise and sunset times (ms).
-fn mood_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("latitude")?;
-    a.f32("longitude")?;
-    a.f32("deltaGMT")?;
-    a.time_ms("timeSunRise")?;
-    a.time_ms("timeSunFall").map(|_| ())
-}
-
-/// 0x0303A001 (GBX.NET CGameCtnDecorationMood.chunkl).
-fn mood_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("remappedStartDayTime")?;
-    a.noderef("remapping")?;
-    a.string("remapFolder").map(|_| ())
-}
-
-/// 0x0303A002 (GBX.NET CGameCtnDecorationMood.chunkl).
-fn mood_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("shadowCountCarHuman")?;
-    a.u32("shadowCountCarOpponent")?;
-    a.f32("shadowCarIntensity")?;
-    a.bool("shadowScene")?;
-    a.bool("backgroundIsLocallyLighted").map(|_| ())
-}
-
-/// 0x0303A007 (GBX.NET CGameCtnDecorationMood.chunkl).
-fn mood_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("sunMoonIntensity")?;
-    a.f32("localLightScale").map(|_| ())
-}
-
-/// 0x0303A00C (GBX.NET CGameCtnDecorationMood.chunkl).
-fn mood_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec3("u01")?;
-    a.f32("toneMapExposureStaticBase")?;
-    a.u32("toneMapFilmCurve")?;
-    a.noderef("toneMapAutoExpFidAvgLumiToKeyValue").map(|_| ())
-}
-
-/// 0x0303A00F (GBX.NET CGameCtnDecorationMood.chunkl).
-fn mood_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.vec3("tech3SpecularFakeExpScaleMax")?;
-    a.vec2("tech3SpecularLocal")?;
-    a.vec3("tech3Bloom")?;
-    a.group("tech3ToneMapAutoExp", None, |a| {
-        for n in ["x", "y", "z", "w"] {
-            a.f32(n)?;
-        }
-        Ok(())
-    })?;
-    a.noderef("fxBloomFidFuncIntensAtHdrNorm")?;
-    if v >= 1 {
-        a.bool("waterReflectFakeCube")?;
+layout! {
+    /// 0x0303A000 (GBX.NET CGameCtnDecorationMood.chunkl): latitude,
+    /// longitude, delta GMT, sunrise and sunset times (ms).
+    fn mood_000 => MOOD_000, "GBX.NET CGameCtnDecorationMood.chunkl 0x000" {
+        f32 "latitude";
+        f32 "longitude";
+        f32 "deltaGMT";
+        time_ms "timeSunRise";
+        time_ms "timeSunFall";
     }
-    if v >= 2 {
-        a.noderef("fxHdrScalesT3")?;
-    }
-    if v >= 3 {
-        a.noderef("moodBlender")?;
-    }
-    Ok(())
 }
 
-/// 0x0303A012 (GBX.NET CGameCtnDecorationMood.chunkl).
-fn mood_012(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.f32("remappedStartDayTime")?;
-    a.bool("isNight")?;
-    a.noderef("remapping")?;
-    a.string("remapFolder")?;
-    a.bool("enableStars")?;
-    noderefs(a, &["cloudsSolids", "fxLightning", "fxWindOnDecal"])?;
-    if v >= 1 {
-        a.noderef("fxWindOnTreeSprite")?;
+layout! {
+    /// 0x0303A001 (GBX.NET CGameCtnDecorationMood.chunkl).
+    fn mood_001 => MOOD_001, "GBX.NET CGameCtnDecorationMood.chunkl 0x001" {
+        f32 "remappedStartDayTime";
+        noderef "remapping";
+        string "remapFolder";
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x0303A002 (GBX.NET CGameCtnDecorationMood.chunkl).
+    fn mood_002 => MOOD_002, "GBX.NET CGameCtnDecorationMood.chunkl 0x002" {
+        u32 "shadowCountCarHuman";
+        u32 "shadowCountCarOpponent";
+        f32 "shadowCarIntensity";
+        bool "shadowScene";
+        bool "backgroundIsLocallyLighted";
+    }
+}
+
+layout! {
+    /// 0x0303A007 (GBX.NET CGameCtnDecorationMood.chunkl).
+    fn mood_007 => MOOD_007, "GBX.NET CGameCtnDecorationMood.chunkl 0x007" {
+        f32 "sunMoonIntensity";
+        f32 "localLightScale";
+    }
+}
+
+layout! {
+    /// 0x0303A00C (GBX.NET CGameCtnDecorationMood.chunkl).
+    fn mood_00c => MOOD_00C, "GBX.NET CGameCtnDecorationMood.chunkl 0x00C" {
+        vec3 "u01";
+        f32 "toneMapExposureStaticBase";
+        u32 "toneMapFilmCurve";
+        noderef "toneMapAutoExpFidAvgLumiToKeyValue";
+    }
+}
+
+layout! {
+    /// 0x0303A00F (GBX.NET CGameCtnDecorationMood.chunkl).
+    fn mood_00f => MOOD_00F, "GBX.NET CGameCtnDecorationMood.chunkl 0x00F" {
+        u32 "version" as Version;
+        vec3 "tech3SpecularFakeExpScaleMax";
+        vec2 "tech3SpecularLocal";
+        vec3 "tech3Bloom";
+        group "tech3ToneMapAutoExp"(&MOOD_00F_GROUP_ITEM);
+        noderef "fxBloomFidFuncIntensAtHdrNorm";
+        bool "waterReflectFakeCube" if Since(1);
+        noderef "fxHdrScalesT3" if Since(2);
+        noderef "moodBlender" if Since(3);
+    }
+    /// The record grouped as "tech3ToneMapAutoExp".
+    fn mood_00f_group_item => MOOD_00F_GROUP_ITEM, "GBX.NET CGameCtnDecorationMood.chunkl 0x00F" {
+        f32 "x";
+        f32 "y";
+        f32 "z";
+        f32 "w";
+    }
+}
+
+layout! {
+    /// 0x0303A012 (GBX.NET CGameCtnDecorationMood.chunkl).
+    fn mood_012 => MOOD_012, "GBX.NET CGameCtnDecorationMood.chunkl 0x012" {
+        u32 "version" as Version;
+        f32 "remappedStartDayTime";
+        bool "isNight";
+        noderef "remapping";
+        string "remapFolder";
+        bool "enableStars";
+        noderef "cloudsSolids";
+        noderef "fxLightning";
+        noderef "fxWindOnDecal";
+        noderef "fxWindOnTreeSprite" if Since(1);
+    }
 }
 
 // -------------------------------------------------- CGameCtnDecorationSize
 
-/// 0x0303B000 (GBX.NET CGameCtnDecorationSize.chunkl).
-fn size_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec2("editionZoneMin")?;
-    a.vec2("editionZoneMax")?;
-    a.f32("u01").map(|_| ())
+layout! {
+    /// 0x0303B000 (GBX.NET CGameCtnDecorationSize.chunkl).
+    fn size_000 => SIZE_000, "GBX.NET CGameCtnDecorationSize.chunkl 0x000" {
+        vec2 "editionZoneMin";
+        vec2 "editionZoneMax";
+        f32 "u01";
+    }
 }
 
-/// 0x0303B001 (GBX.NET CGameCtnDecorationSize.chunkl): base height (in
-/// blocks), size (blocks), scene layout.
-fn size_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("baseHeightBase")?;
-    int3(a, "size")?;
-    a.noderef("scene").map(|_| ())
+layout! {
+    /// 0x0303B001 (GBX.NET CGameCtnDecorationSize.chunkl): base height (in
+    /// blocks), size (blocks), scene layout.
+    fn size_001 => SIZE_001, "GBX.NET CGameCtnDecorationSize.chunkl 0x001" {
+        i32 "baseHeightBase";
+        int3 "size";
+        noderef "scene";
+    }
 }
 
-/// 0x0303B002 (GBX.NET CGameCtnDecorationSize.chunkl): 0x001 with the
-/// block Y offset flag before the scene.
-fn size_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("baseHeightBase")?;
-    int3(a, "size")?;
-    a.bool("offsetBlockY")?;
-    a.noderef("scene").map(|_| ())
+layout! {
+    /// 0x0303B002 (GBX.NET CGameCtnDecorationSize.chunkl): 0x001 with the
+    /// block Y offset flag before the scene.
+    fn size_002 => SIZE_002, "GBX.NET CGameCtnDecorationSize.chunkl 0x002" {
+        i32 "baseHeightBase";
+        int3 "size";
+        bool "offsetBlockY";
+        noderef "scene";
+    }
 }
 
-/// 0x0303B003 skippable (GBX.NET CGameCtnDecorationSize.chunkl).
-fn size_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.i32("baseHeightOffset").map(|_| ())
+layout! {
+    /// 0x0303B003 skippable (GBX.NET CGameCtnDecorationSize.chunkl).
+    fn size_003 => SIZE_003, "GBX.NET CGameCtnDecorationSize.chunkl 0x003" {
+        u32 "version" as Version;
+        i32 "baseHeightOffset";
+    }
 }
 
 // --------------------------------------- CGameCtnDecorationTerrainModifier
 
-/// 0x0303C000 = 0x0915D000 (GBX.NET CGameCtnDecorationTerrainModifier.chunkl
-/// 0x000; CPlugGameSkinAndFolder.chunkl marks it "ignore").
-fn terrain_modifier_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("remapping")?;
-    a.string("remapFolder").map(|_| ())
+layout! {
+    /// 0x0303C000 = 0x0915D000 (GBX.NET CGameCtnDecorationTerrainModifier.chunkl
+    /// 0x000; CPlugGameSkinAndFolder.chunkl marks it "ignore").
+    fn terrain_modifier_000 => TERRAIN_MODIFIER_000, "GBX.NET CPlugGameSkinAndFolder 0x000 (cited in the decoder's doc; not in the extracted field list)" {
+        noderef "remapping";
+        string "remapFolder";
+    }
+}
+
+layout! {
+    /// 0x03039002: sound attenuation in editor.
+    fn sound_attenuation_in_editor_002 => SOUND_ATTENUATION_IN_EDITOR_002, "GBX.NET CGameCtnDecorationAudio.chunkl 0x002" {
+        f32 "soundAttenuationInEditor";
+    }
+}
+
+layout! {
+    /// 0x0303a003: solid lights are skinned.
+    fn solid_lights_are_skinned_003 => SOLID_LIGHTS_ARE_SKINNED_003, "GBX.NET CGameCtnDecorationMood.chunkl 0x003" {
+        bool "solidLightsAreSkinned";
+    }
+}
+
+layout! {
+    /// 0x0303a004: lightmap.
+    fn lightmap_004 => LIGHTMAP_004, "GBX.NET CGameCtnDecorationMood.chunkl 0x004" {
+        noderef "lightmap";
+    }
+}
+
+layout! {
+    /// 0x0303a005: ambient occlusion.
+    fn ambient_occlusion_005 => AMBIENT_OCCLUSION_005, "GBX.NET CGameCtnDecorationMood.chunkl 0x005" {
+        noderef "ambientOcclusion";
+    }
+}
+
+layout! {
+    /// 0x0303a006: sun/moon intensity.
+    fn sun_moon_intensity_006 => SUN_MOON_INTENSITY_006, "GBX.NET CGameCtnDecorationMood.chunkl 0x006" {
+        f32 "sunMoonIntensity";
+    }
+}
+
+layout! {
+    /// 0x0915d001: id name.
+    fn id_name_001 => ID_NAME_001, "CPlugGameSkinAndFolder 0x001: not in GBX.NET; read from corpus files" {
+        lookback "idName";
+    }
 }

@@ -3,10 +3,12 @@
 //! CGameItemPlacementParam (0x2E020000). Sources as in the parent module.
 
 use super::{
-    earlier_u32, iso4, node_array, node_list, node_list_deprec, one_noderef, one_u16, two_noderefs,
-    vec3_array, version_u32_u32,
+    NODE_LIST, ONE_NODEREF, ONE_U16, TWO_NODEREFS, VERSION_U32_U32, earlier_u32, iso4, node_array,
+    node_list_deprec, vec3_array,
 };
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::{GridSnap, Part};
@@ -14,64 +16,66 @@ use crate::gbx::read::mesh_parts::{GridSnap, Part};
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameItemModel
-    chunk(0x2E00_2000, Some("vehicle"), item_000),
-    chunk(0x2E00_2001, Some("game skin"), item_001),
-    chunk(0x2E00_2002, Some("old race interface fid"), item_002),
-    chunk(0x2E00_2003, Some("low quality solid"), item_003),
-    chunk(0x2E00_2004, None, one_noderef),
-    chunk(0x2E00_2006, Some("default cam index"), |a| {
-        a.u32("defaultCamIndex").map(|_| ())
-    }),
-    chunk(0x2E00_2007, Some("old materials"), item_007),
-    chunk(0x2E00_2008, Some("Nadeo skin fids"), node_list),
+    declared(0x2E00_2000, Some("vehicle"), &ITEM_000),
+    declared(0x2E00_2001, Some("game skin"), &ITEM_001),
+    declared(0x2E00_2002, Some("old race interface fid"), &ITEM_002),
+    declared(0x2E00_2003, Some("low quality solid"), &ITEM_003),
+    declared(0x2E00_2004, None, &ONE_NODEREF),
+    declared(
+        0x2E00_2006,
+        Some("default cam index"),
+        &DEFAULT_CAM_INDEX_006,
+    ),
+    declared(0x2E00_2007, Some("old materials"), &ITEM_007),
+    declared(0x2E00_2008, Some("Nadeo skin fids"), &NODE_LIST),
     chunk(0x2E00_2009, Some("cameras"), node_list_deprec),
-    chunk(0x2E00_200A, Some("decorator solid"), |a| {
-        a.noderef("decoratorSolid").map(|_| ())
-    }),
-    chunk(0x2E00_200B, Some("stem materials"), two_noderefs),
-    chunk(0x2E00_200C, Some("race interface fid"), |a| {
-        a.noderef("raceInterfaceFid").map(|_| ())
-    }),
-    chunk(0x2E00_200D, Some("forced skins fids"), item_00d),
+    declared(0x2E00_200A, Some("decorator solid"), &DECORATOR_SOLID_00A),
+    declared(0x2E00_200B, Some("stem materials"), &TWO_NODEREFS),
+    declared(
+        0x2E00_200C,
+        Some("race interface fid"),
+        &RACE_INTERFACE_FID_00C,
+    ),
+    declared(0x2E00_200D, Some("forced skins fids"), &ITEM_00D),
     chunk(0x2E00_200E, Some("StadiumCar materials"), item_00e),
-    chunk(0x2E00_2010, Some("banner profile fid"), |a| {
-        a.noderef("bannerProfileFid").map(|_| ())
-    }),
+    declared(
+        0x2E00_2010,
+        Some("banner profile fid"),
+        &BANNER_PROFILE_FID_010,
+    ),
     chunk(0x2E00_2011, Some("materials"), item_011),
-    chunk(0x2E00_2012, Some("ground point"), item_012),
-    chunk(0x2E00_2013, Some("audio environment in car"), |a| {
-        a.noderef("audioEnvironmentInCar").map(|_| ())
-    }),
-    chunk(0x2E00_2014, Some("base attributes"), |a| {
-        a.noderef("baseAttributes").map(|_| ())
-    }),
-    chunk(0x2E00_2015, Some("item type"), item_type),
+    declared(0x2E00_2012, Some("ground point"), &ITEM_012),
+    declared(
+        0x2E00_2013,
+        Some("audio environment in car"),
+        &AUDIO_ENVIRONMENT_IN_CAR_013,
+    ),
+    declared(0x2E00_2014, Some("base attributes"), &BASE_ATTRIBUTES_014),
+    declared(0x2E00_2015, Some("item type"), &ITEM_TYPE),
     chunk(0x2E00_2019, Some("model"), item_019),
-    chunk(0x2E00_201A, None, one_noderef),
-    chunk(0x2E00_201B, None, one_noderef),
+    declared(0x2E00_201A, None, &ONE_NODEREF),
+    declared(0x2E00_201B, None, &ONE_NODEREF),
     chunk(0x2E00_201C, Some("default placement"), item_01c),
-    chunk(0x2E00_201D, None, one_u16),
+    declared(0x2E00_201D, None, &ONE_U16),
     chunk(0x2E00_201E, Some("archetype"), item_01e),
-    chunk(0x2E00_201F, Some("waypoint and lightmap"), item_01f),
+    declared(0x2E00_201F, Some("waypoint and lightmap"), &ITEM_01F),
     chunk(0x2E00_2020, Some("icon fid"), item_020),
     chunk(0x2E00_2021, Some("item group elements"), item_021),
-    chunk(0x2E00_2022, None, item_022),
-    chunk(0x2E00_2023, None, item_023),
-    chunk(0x2E00_2024, None, item_024),
-    chunk(0x2E00_2025, None, item_025),
+    declared(0x2E00_2022, None, &ITEM_022),
+    declared(0x2E00_2023, None, &ITEM_023),
+    declared(0x2E00_2024, None, &ITEM_024),
+    declared(0x2E00_2025, None, &ITEM_025),
     chunk(0x2E00_2026, None, item_026),
-    chunk(0x2E00_2027, None, item_027),
+    declared(0x2E00_2027, None, &ITEM_027),
     // CGameCommonItemEntityModelEdition
     chunk(0x2E02_6000, None, edition_000),
-    chunk(0x2E02_6001, None, version_u32_u32),
+    declared(0x2E02_6001, None, &VERSION_U32_U32),
     // CGameItemPlacementParam
     chunk(0x2E02_0000, None, placement_000),
     chunk(0x2E02_0001, Some("pivot positions"), placement_001),
     chunk(0x2E02_0003, Some("placement class"), placement_003),
     chunk(0x2E02_0004, None, placement_004),
-    chunk(0x2E02_0005, Some("placement class"), |a| {
-        a.noderef("placementClass").map(|_| ())
-    }),
+    declared(0x2E02_0005, Some("placement class"), &PLACEMENT_CLASS_005),
 ];
 
 // ---------------------------------------------------------- CGameItemModel
@@ -84,37 +88,55 @@ fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError
     Ok(())
 }
 
-/// 0x2E002000 (GBX.NET `Engines/GameData/CGameItemModel.chunkl` 0x000: the
-/// CSceneMobil vehicle, usually external).
-fn item_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(a, &["vehicle"])
+layout! {
+    /// 0x2E002000 (GBX.NET `Engines/GameData/CGameItemModel.chunkl` 0x000: the
+    /// CSceneMobil vehicle, usually external).
+    fn item_000 => ITEM_000, "GBX.NET CGameItemModel.chunkl 0x000" {
+        noderef "vehicle";
+    }
 }
 
-/// 0x2E002001 (GBX.NET CGameItemModel.chunkl 0x001: CPlugGameSkin).
-fn item_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(a, &["gameSkin"])
+layout! {
+    /// 0x2E002001 (GBX.NET CGameItemModel.chunkl 0x001: CPlugGameSkin).
+    fn item_001 => ITEM_001, "GBX.NET CGameItemModel.chunkl 0x001" {
+        noderef "gameSkin";
+    }
 }
 
-/// 0x2E002002 (GBX.NET CGameItemModel.chunkl 0x002: CScene2d).
-fn item_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(a, &["raceInterfaceFid"])
+layout! {
+    /// 0x2E002002 (GBX.NET CGameItemModel.chunkl 0x002: CScene2d).
+    fn item_002 => ITEM_002, "GBX.NET CGameItemModel.chunkl 0x002" {
+        noderef "raceInterfaceFid";
+    }
 }
 
-/// 0x2E002003 (GBX.NET CGameItemModel.chunkl 0x003: CPlugSolid).
-fn item_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(a, &["lowQualitySolid"])
+layout! {
+    /// 0x2E002003 (GBX.NET CGameItemModel.chunkl 0x003: CPlugSolid).
+    fn item_003 => ITEM_003, "GBX.NET CGameItemModel.chunkl 0x003" {
+        noderef "lowQualitySolid";
+    }
 }
 
-/// 0x2E002007 "old materials" (GBX.NET CGameItemModel.chunkl 0x007: three
-/// CPlugMaterial noderefs).
-fn item_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(a, &["materialSkin", "materialGlass", "materialDetails"])
+layout! {
+    /// 0x2E002007 "old materials" (GBX.NET CGameItemModel.chunkl 0x007: three
+    /// CPlugMaterial noderefs).
+    fn item_007 => ITEM_007, "GBX.NET CGameItemModel.chunkl 0x007" {
+        noderef "materialSkin";
+        noderef "materialGlass";
+        noderef "materialDetails";
+    }
 }
 
-/// 0x2E00200D (GBX.NET CGameItemModel.chunkl 0x00D: `CMwNod[]`, a u32
-/// count and noderefs).
-fn item_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    node_array(a, "forcedSkinsFids")
+layout! {
+    /// 0x2E00200D (GBX.NET CGameItemModel.chunkl 0x00D: `CMwNod[]`, a u32
+    /// count and noderefs).
+    fn item_00d => ITEM_00D, "GBX.NET CGameItemModel.chunkl 0x00D" {
+        array "forcedSkinsFids"("node", 4, &ITEM_00D_NODE_ITEM);
+    }
+    /// An element ("node") of "forcedSkinsFids".
+    fn item_00d_node_item => ITEM_00D_NODE_ITEM, "GBX.NET CGameItemModel.chunkl 0x00D" {
+        noderef "node";
+    }
 }
 
 /// 0x2E00200E (GBX.NET CGameItemModel.chunkl 0x00E: four CPlugMaterial
@@ -150,18 +172,22 @@ fn item_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
     )
 }
 
-/// 0x2E002012 (seed 000 "0301C012").
-fn item_012(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec3("groundPoint")?;
-    a.f32("painterGroundMargin")?;
-    a.f32("orbitalCenterHeightFromGround")?;
-    a.f32("orbitalRadiusBase")?;
-    a.f32("orbitalPreviewAngle").map(|_| ())
+layout! {
+    /// 0x2E002012 (seed 000 "0301C012").
+    fn item_012 => ITEM_012, "GBX.NET CGameItemModel.chunkl 0x012" {
+        vec3 "groundPoint";
+        f32 "painterGroundMargin";
+        f32 "orbitalCenterHeightFromGround";
+        f32 "orbitalRadiusBase";
+        f32 "orbitalPreviewAngle";
+    }
 }
 
-/// 0x2E002015 (seed 000 "301C015").
-fn item_type(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("itemType").map(|_| ())
+layout! {
+    /// 0x2E002015 (seed 000 "301C015").
+    fn item_type => ITEM_TYPE, "GBX.NET CGameItemModel.chunkl 0x015; GBX.NET CGameItemModel.chunkl 0x000" {
+        u32 "itemType";
+    }
 }
 
 /// 0x2E002019 "model" (GBX.NET CGameItemModel.cs Chunk2E002019; seed 000
@@ -258,42 +284,23 @@ fn item_01e(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x2E00201F (GBX.NET CGameItemModel.chunkl).
-fn item_01f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    if v <= 6 {
-        if v >= 5 {
-            a.string("u01")?;
-            a.string("u02")?;
-            a.u32("u03")?;
-        }
-        if v >= 4 {
-            a.u32("u04")?;
-        }
-        if v <= 2 {
-            a.u16("u05")?;
-        }
+layout! {
+    /// 0x2E00201F (GBX.NET CGameItemModel.chunkl).
+    fn item_01f => ITEM_01F, "GBX.NET CGameItemModel.chunkl 0x01F" {
+        u32 "version" as Version;
+        string "u01" if Between(5, 7);
+        string "u02" if Between(5, 7);
+        u32 "u03" if Between(5, 7);
+        u32 "u04" if Between(4, 7);
+        u16 "u05" if Before(3);
+        u32 "waypointType";
+        iso4 "u06" if Before(8);
+        bool "disableLightmap" if Since(6);
+        noderef "u07" if Between(9, 13);
+        u8 "u08" if Since(11);
+        u32 "u09" if Since(12);
+        u32 "u10" if Since(12);
     }
-    a.u32("waypointType")?;
-    if v <= 7 {
-        iso4(a, "u06")?;
-    }
-    if v >= 6 {
-        a.bool("disableLightmap")?;
-        if v >= 9 {
-            if v <= 12 {
-                a.noderef("u07")?;
-            }
-            if v >= 11 {
-                a.u8("u08")?;
-            }
-            if v >= 12 {
-                a.u32("u09")?;
-                a.u32("u10")?;
-            }
-        }
-    }
-    Ok(())
 }
 
 /// 0x2E002020 "icon fid" (GBX.NET CGameItemModel.chunkl).
@@ -324,34 +331,52 @@ fn item_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
     .map(|_| ())
 }
 
-/// 0x2E002022 (GBX.NET CGameItemModel.chunkl).
-fn item_022(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("u01")?;
-    a.array("ids", "id", 4, |a, _| a.lookback_field("id"))?;
-    a.u32("u02")?;
-    a.array("u03", "value", 2, |a, _| a.u16("value").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// 0x2E002022 (GBX.NET CGameItemModel.chunkl).
+    fn item_022 => ITEM_022, "GBX.NET CGameItemModel.chunkl 0x022" {
+        u32 "version" as Version;
+        u32 "u01";
+        array "ids"("id", 4, &ITEM_022_ID_ITEM);
+        u32 "u02";
+        array "u03"("value", 2, &ITEM_022_VALUE_ITEM);
+    }
+    /// An element ("id") of "ids".
+    fn item_022_id_item => ITEM_022_ID_ITEM, "GBX.NET CGameItemModel.chunkl 0x022" {
+        lookback "id";
+    }
+    /// An element ("value") of "u03".
+    fn item_022_value_item => ITEM_022_VALUE_ITEM, "GBX.NET CGameItemModel.chunkl 0x022" {
+        u16 "value";
+    }
 }
 
-/// 0x2E002023 (GBX.NET CGameItemModel.chunkl).
-fn item_023(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u8("u01")?;
-    a.u32("u02").map(|_| ())
+layout! {
+    /// 0x2E002023 (GBX.NET CGameItemModel.chunkl).
+    fn item_023 => ITEM_023, "GBX.NET CGameItemModel.chunkl 0x023" {
+        u32 "version" as Version;
+        u8 "u01";
+        u32 "u02";
+    }
 }
 
-/// 0x2E002024 (GBX.NET CGameItemModel.chunkl).
-fn item_024(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.array("u01", "v", 8, |a, _| a.vec2("v").map(|_| ()))
-        .map(|_| ())
+layout! {
+    /// 0x2E002024 (GBX.NET CGameItemModel.chunkl).
+    fn item_024 => ITEM_024, "GBX.NET CGameItemModel.chunkl 0x024" {
+        u32 "version" as Version;
+        array "u01"("v", 8, &ITEM_024_V_ITEM);
+    }
+    /// An element ("v") of "u01".
+    fn item_024_v_item => ITEM_024_V_ITEM, "GBX.NET CGameItemModel.chunkl 0x024" {
+        vec2 "v";
+    }
 }
 
-/// 0x2E002025 (GBX.NET CGameItemModel.chunkl).
-fn item_025(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.bool("u01").map(|_| ())
+layout! {
+    /// 0x2E002025 (GBX.NET CGameItemModel.chunkl).
+    fn item_025 => ITEM_025, "GBX.NET CGameItemModel.chunkl 0x025" {
+        u32 "version" as Version;
+        bool "u01";
+    }
 }
 
 /// 0x2E002026 (GBX.NET CGameItemModel.chunkl).
@@ -360,10 +385,12 @@ fn item_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
     vec3_array(a, "u01")
 }
 
-/// 0x2E002027 (GBX.NET CGameItemModel.chunkl).
-fn item_027(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.f32("u01").map(|_| ())
+layout! {
+    /// 0x2E002027 (GBX.NET CGameItemModel.chunkl).
+    fn item_027 => ITEM_027, "GBX.NET CGameItemModel.chunkl 0x027" {
+        u32 "version" as Version;
+        f32 "u01";
+    }
 }
 
 // ---------------------------------------- CGameCommonItemEntityModelEdition
@@ -526,4 +553,53 @@ fn placement_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.bytes("u01", u32::try_from(rest).unwrap_or(u32::MAX))?;
     }
     Ok(())
+}
+
+layout! {
+    /// 0x2e002006: default cam index.
+    fn default_cam_index_006 => DEFAULT_CAM_INDEX_006, "GBX.NET CGameItemModel.chunkl 0x006" {
+        u32 "defaultCamIndex";
+    }
+}
+
+layout! {
+    /// 0x2e00200a: decorator solid.
+    fn decorator_solid_00a => DECORATOR_SOLID_00A, "GBX.NET CGameItemModel.chunkl 0x00A" {
+        noderef "decoratorSolid";
+    }
+}
+
+layout! {
+    /// 0x2e00200c: race interface fid.
+    fn race_interface_fid_00c => RACE_INTERFACE_FID_00C, "GBX.NET CGameItemModel.chunkl 0x00C" {
+        noderef "raceInterfaceFid";
+    }
+}
+
+layout! {
+    /// 0x2e002010: banner profile fid.
+    fn banner_profile_fid_010 => BANNER_PROFILE_FID_010, "GBX.NET CGameItemModel.chunkl 0x010" {
+        noderef "bannerProfileFid";
+    }
+}
+
+layout! {
+    /// 0x2e002013: audio environment in car.
+    fn audio_environment_in_car_013 => AUDIO_ENVIRONMENT_IN_CAR_013, "GBX.NET CGameItemModel.chunkl 0x013" {
+        noderef "audioEnvironmentInCar";
+    }
+}
+
+layout! {
+    /// 0x2e002014: base attributes.
+    fn base_attributes_014 => BASE_ATTRIBUTES_014, "CGameItemModel 0x014: not in GBX.NET; read from corpus files" {
+        noderef "baseAttributes";
+    }
+}
+
+layout! {
+    /// 0x2e020005: placement class.
+    fn placement_class_005 => PLACEMENT_CLASS_005, "GBX.NET CGameItemPlacementParam.chunkl 0x005" {
+        noderef "placementClass";
+    }
 }

@@ -10,15 +10,16 @@
 //! `CGameCommonItemEntityModel.chunkl`. GBX.NET's generated code reads the
 //! `CClass*` fields of these lists as noderefs.
 
-use super::{iso4, node_array};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     chunk(0x2E02_5000, Some("customized variants"), block_item_000),
-    chunk(0x2E02_7000, None, common_entity_000),
+    declared(0x2E02_7000, None, &COMMON_ENTITY_000),
 ];
 
 /// CGameBlockItem 0x2E025000: version, archetype block info id and its
@@ -44,61 +45,48 @@ fn block_item_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// MobilProperties: a flag byte; bit 0 a static object model, bit 1 a
-/// surface, bit 2 an aligned box (six floats), bit 3 a vec3.
-fn mobil_properties(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let flags = a.u8("flags")?;
-    if flags & 1 != 0 {
-        a.noderef("staticObject")?;
+layout! {
+    /// MobilProperties: a flag byte; bit 0 a static object model, bit 1 a
+    /// surface, bit 2 an aligned box (six floats), bit 3 a vec3.
+    fn mobil_properties => MOBIL_PROPERTIES, "sub-record (see its chunk's source)" {
+        u8 "flags" as Flags;
+        noderef "staticObject" if Flag(0);
+        noderef "shape" if Flag(1);
+        vec3 "boxMin" if Flag(2);
+        vec3 "boxMax" if Flag(2);
+        vec3 "u02" if Flag(3);
     }
-    if flags & 2 != 0 {
-        a.noderef("shape")?;
-    }
-    if flags & 4 != 0 {
-        a.vec3("boxMin")?;
-        a.vec3("boxMax")?;
-    }
-    if flags & 8 != 0 {
-        a.vec3("u02")?;
-    }
-    Ok(())
 }
 
-/// CGameCommonItemEntityModel 0x2E027000 (GBX.NET chunk list): version;
-/// physics and visual models in version 0, two strings in version 3, the
-/// static object from version 4; from version 2 the trigger shape, its
-/// location, a particle emitter, the action models, a node (up to version
-/// 5), five strings, a location, a validator int and from version 5 a byte.
-fn common_entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    if v == 0 {
-        a.noderef("phyModel")?;
-        a.noderef("visModel")?;
+layout! {
+    /// CGameCommonItemEntityModel 0x2E027000 (GBX.NET chunk list): version;
+    /// physics and visual models in version 0, two strings in version 3, the
+    /// static object from version 4; from version 2 the trigger shape, its
+    /// location, a particle emitter, the action models, a node (up to version
+    /// 5), five strings, a location, a validator int and from version 5 a byte.
+    fn common_entity_000 => COMMON_ENTITY_000, "GBX.NET CGameCommonItemEntityModel.chunkl 0x000" {
+        u32 "version" as Version;
+        noderef "phyModel" if Only(0);
+        noderef "visModel" if Only(0);
+        string "u01" if Only(3);
+        string "u02" if Only(3);
+        noderef "staticObject" if Since(4);
+        noderef "triggerShape" if Since(2);
+        iso4 "u03" if Since(2);
+        noderef "particleEmitterModel" if Since(2);
+        array "actionModels"("node", 4, &COMMON_ENTITY_000_NODE_ITEM) if Since(2);
+        noderef "u04" if Between(2, 6);
+        string "u05" if Since(2);
+        string "u06" if Since(2);
+        string "u07" if Since(2);
+        string "u08" if Since(2);
+        string "u09" if Since(2);
+        iso4 "u10" if Since(2);
+        i32 "exprValidator" if Since(2);
+        u8 "u11" if Since(5);
     }
-    if v == 3 {
-        a.string("u01")?;
-        a.string("u02")?;
+    /// An element ("node") of "actionModels".
+    fn common_entity_000_node_item => COMMON_ENTITY_000_NODE_ITEM, "GBX.NET CGameCommonItemEntityModel.chunkl 0x000" {
+        noderef "node";
     }
-    if v >= 4 {
-        a.noderef("staticObject")?;
-    }
-    if v < 2 {
-        return Ok(());
-    }
-    a.noderef("triggerShape")?;
-    iso4(a, "u03")?;
-    a.noderef("particleEmitterModel")?;
-    node_array(a, "actionModels")?;
-    if v <= 5 {
-        a.noderef("u04")?;
-    }
-    for n in ["u05", "u06", "u07", "u08", "u09"] {
-        a.string(n)?;
-    }
-    iso4(a, "u10")?;
-    a.i32("exprValidator")?;
-    if v >= 5 {
-        a.u8("u11")?;
-    }
-    Ok(())
 }

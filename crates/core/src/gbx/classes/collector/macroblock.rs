@@ -2,8 +2,9 @@
 //! CGameCtnAutoTerrain (0x03120000) and CGameCtnZoneGenealogy
 //! (0x0311D000). Sources as in the parent module.
 
-use super::{ONE_U32, byte3, int3, node_array};
+use super::{ONE_U32, byte3, int3};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::{ChunkDef, chunk, declared, encapsulated};
 use crate::gbx::read::archive::Archive;
 
@@ -11,22 +12,22 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnMacroBlockInfo
     chunk(0x0310_D000, Some("block spawns"), macro_000),
-    chunk(0x0310_D001, Some("block skin spawns"), macro_001),
-    chunk(0x0310_D002, Some("card events spawns"), macro_002),
+    declared(0x0310_D001, Some("block skin spawns"), &MACRO_001),
+    declared(0x0310_D002, Some("card events spawns"), &MACRO_002),
     chunk(0x0310_D006, None, macro_006),
-    chunk(0x0310_D007, None, macro_007),
-    chunk(0x0310_D008, Some("auto terrains"), macro_008),
+    declared(0x0310_D007, None, &MACRO_007),
+    declared(0x0310_D008, Some("auto terrains"), &MACRO_008),
     encapsulated(0x0310_D00B, Some("script metadata"), macro_00b),
-    chunk(0x0310_D00C, Some("splines"), macro_00c),
+    declared(0x0310_D00C, Some("splines"), &MACRO_00C),
     declared(0x0310_D00D, None, &ONE_U32),
     chunk(0x0310_D00E, Some("object spawns"), macro_00e),
-    chunk(0x0310_D00F, None, macro_00f),
-    chunk(0x0310_D010, None, macro_010),
+    declared(0x0310_D00F, None, &MACRO_00F),
+    declared(0x0310_D010, None, &MACRO_010),
     encapsulated(0x0310_D011, Some("mediatracker"), macro_011),
     // CGameCtnAutoTerrain, CGameCtnZoneGenealogy
-    chunk(0x0312_0001, None, auto_terrain_001),
-    chunk(0x0311_D001, None, genealogy_001),
-    chunk(0x0311_D002, None, genealogy_002),
+    declared(0x0312_0001, None, &AUTO_TERRAIN_001),
+    declared(0x0311_D001, None, &GENEALOGY_001),
+    declared(0x0311_D002, None, &GENEALOGY_002),
 ];
 
 // -------------------------------------------------- CGameCtnMacroBlockInfo
@@ -72,29 +73,35 @@ fn macro_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     .map(|_| ())
 }
 
-/// 0x0310D001 "block skin spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
-fn macro_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("blockSkinSpawns", "skin", 12, |a, _| {
-        let v = a.version_u32("version")?;
-        a.noderef("skin")?;
-        if v == 0 {
-            int3(a, "u01")?;
-        }
-        a.u32("blockSpawnIndex").map(|_| ())
-    })
-    .map(|_| ())
+layout! {
+    /// 0x0310D001 "block skin spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
+    fn macro_001 => MACRO_001, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x001" {
+        array "blockSkinSpawns"("skin", 12, &MACRO_001_SKIN_ITEM);
+    }
+    /// An element ("skin") of "blockSkinSpawns".
+    fn macro_001_skin_item => MACRO_001_SKIN_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x001" {
+        u32 "version" as Version;
+        noderef "skin";
+        int3 "u01" if Only(0);
+        u32 "blockSpawnIndex";
+    }
 }
 
-/// 0x0310D002 "card events spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
-fn macro_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("cardEventsSpawns", "spawn", 20, |a, _| {
-        a.version_u32("version")?;
-        a.array("ids", "ident", 12, |a, _| {
-            a.meta("ident", ["id", "collection", "author"])
-        })?;
-        int3(a, "u01")
-    })
-    .map(|_| ())
+layout! {
+    /// 0x0310D002 "card events spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
+    fn macro_002 => MACRO_002, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x002" {
+        array "cardEventsSpawns"("spawn", 20, &MACRO_002_SPAWN_ITEM);
+    }
+    /// An element ("ident") of "ids".
+    fn macro_002_ident_item => MACRO_002_IDENT_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x002" {
+        meta "ident"(["id", "collection", "author"]);
+    }
+    /// An element ("spawn") of "cardEventsSpawns".
+    fn macro_002_spawn_item => MACRO_002_SPAWN_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x002" {
+        u32 "version" as Version;
+        array "ids"("ident", 12, &MACRO_002_IDENT_ITEM);
+        int3 "u01";
+    }
 }
 
 /// 0x0310D006 (GBX.NET CGameCtnMacroBlockInfo.cs: int, byte data).
@@ -107,19 +114,27 @@ fn macro_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0310D007 (GBX.NET CGameCtnMacroBlockInfo.cs: three noderefs).
-fn macro_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("clipGroup1")?;
-    a.noderef("clipGroup2")?;
-    a.noderef("u01").map(|_| ())
+layout! {
+    /// 0x0310D007 (GBX.NET CGameCtnMacroBlockInfo.cs: three noderefs).
+    fn macro_007 => MACRO_007, "GBX.NET CGameCtnMacroBlockInfo 0x007 (cited in the decoder's doc; not in the extracted field list)" {
+        noderef "clipGroup1";
+        noderef "clipGroup2";
+        noderef "u01";
+    }
 }
 
-/// 0x0310D008 "auto terrains" (GBX.NET CGameCtnMacroBlockInfo.cs).
-fn macro_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("listVersion")?;
-    node_array(a, "autoTerrains")?;
-    a.u32("u01")?;
-    a.bool("u02").map(|_| ())
+layout! {
+    /// 0x0310D008 "auto terrains" (GBX.NET CGameCtnMacroBlockInfo.cs).
+    fn macro_008 => MACRO_008, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x008" {
+        u32 "listVersion" as Version;
+        array "autoTerrains"("node", 4, &MACRO_008_NODE_ITEM);
+        u32 "u01";
+        bool "u02";
+    }
+    /// An element ("node") of "autoTerrains".
+    fn macro_008_node_item => MACRO_008_NODE_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x008" {
+        noderef "node";
+    }
 }
 
 /// 0x0310D00B "script metadata", encapsulated: as CGameCtnChallenge
@@ -134,27 +149,44 @@ fn macro_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0310D00C "splines" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
-fn macro_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    if v == 0 {
-        a.u32("listVersion1")?;
-        node_array(a, "u01")?;
-        a.u32("listVersion2")?;
-        node_array(a, "splines")?;
-        a.u32("listVersion3")?;
-        node_array(a, "u02")?;
-        a.u32("listVersion4")?;
-        node_array(a, "u03")?;
-        a.u32("u04")?;
-        a.u32("u05")?;
-        a.u32("u06")?;
+layout! {
+    /// 0x0310D00C "splines" (GBX.NET CGameCtnMacroBlockInfo.chunkl).
+    fn macro_00c => MACRO_00C, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
+        u32 "version" as Version;
+        u32 "listVersion1" if Only(0);
+        array "u01"("node", 4, &MACRO_00C_NODE_ITEM) if Only(0);
+        u32 "listVersion2" if Only(0);
+        array "splines"("node", 4, &MACRO_00C_NODE_ITEM_1) if Only(0);
+        u32 "listVersion3" if Only(0);
+        array "u02"("node", 4, &MACRO_00C_NODE_ITEM_2) if Only(0);
+        u32 "listVersion4" if Only(0);
+        array "u03"("node", 4, &MACRO_00C_NODE_ITEM_3) if Only(0);
+        u32 "u04" if Only(0);
+        u32 "u05" if Only(0);
+        u32 "u06" if Only(0);
+        u32 "listVersion5" if Before(2);
+        array "u07"("node", 4, &MACRO_00C_NODE_ITEM_4) if Before(2);
     }
-    if v >= 2 {
-        return Ok(());
+    /// An element ("node") of "u01".
+    fn macro_00c_node_item => MACRO_00C_NODE_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
+        noderef "node";
     }
-    a.u32("listVersion5")?;
-    node_array(a, "u07")
+    /// An element ("node") of "splines".
+    fn macro_00c_node_item_1 => MACRO_00C_NODE_ITEM_1, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
+        noderef "node";
+    }
+    /// An element ("node") of "u02".
+    fn macro_00c_node_item_2 => MACRO_00C_NODE_ITEM_2, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
+        noderef "node";
+    }
+    /// An element ("node") of "u03".
+    fn macro_00c_node_item_3 => MACRO_00C_NODE_ITEM_3, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
+        noderef "node";
+    }
+    /// An element ("node") of "u07".
+    fn macro_00c_node_item_4 => MACRO_00C_NODE_ITEM_4, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
+        noderef "node";
+    }
 }
 
 /// 0x0310D00E "object spawns" (GBX.NET CGameCtnMacroBlockInfo.chunkl
@@ -235,19 +267,26 @@ fn macro_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0310D00F (GBX.NET CGameCtnMacroBlockInfo.cs).
-fn macro_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    int3(a, "u01")?;
-    int3(a, "offzoneTriggerSize")?;
-    a.array("offzones", "box", 12, |a, _| int3(a, "box"))
-        .map(|_| ())
+layout! {
+    /// 0x0310D00F (GBX.NET CGameCtnMacroBlockInfo.cs).
+    fn macro_00f => MACRO_00F, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00F" {
+        u32 "version" as Version;
+        int3 "u01";
+        int3 "offzoneTriggerSize";
+        array "offzones"("box", 12, &MACRO_00F_BOX_ITEM);
+    }
+    /// An element ("box") of "offzones".
+    fn macro_00f_box_item => MACRO_00F_BOX_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00F" {
+        int3 "box";
+    }
 }
 
-/// 0x0310D010 (GBX.NET CGameCtnMacroBlockInfo.chunkl).
-fn macro_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.size_u32("iconSize").map(|_| ())
+layout! {
+    /// 0x0310D010 (GBX.NET CGameCtnMacroBlockInfo.chunkl).
+    fn macro_010 => MACRO_010, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x010" {
+        u32 "version" as Version;
+        u32 "iconSize" as Size;
+    }
 }
 
 /// 0x0310D011 "mediatracker", encapsulated (GBX.NET gives no layout): as in
@@ -264,23 +303,33 @@ fn macro_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 // -------------------------------- CGameCtnAutoTerrain, CGameCtnZoneGenealogy
 
-/// 0x03120001 (GBX.NET CGameCtnAutoTerrain.cs: int3 offset, noderef
-/// genealogy).
-fn auto_terrain_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    int3(a, "offset")?;
-    a.noderef("genealogy").map(|_| ())
+layout! {
+    /// 0x03120001 (GBX.NET CGameCtnAutoTerrain.cs: int3 offset, noderef
+    /// genealogy).
+    fn auto_terrain_001 => AUTO_TERRAIN_001, "GBX.NET CGameCtnAutoTerrain.chunkl 0x001" {
+        int3 "offset";
+        noderef "genealogy";
+    }
 }
 
-/// 0x0311D001 (GBX.NET CGameCtnZoneGenealogy.chunkl).
-fn genealogy_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("currentIndex")?;
-    a.u32("dir").map(|_| ())
+layout! {
+    /// 0x0311D001 (GBX.NET CGameCtnZoneGenealogy.chunkl).
+    fn genealogy_001 => GENEALOGY_001, "GBX.NET CGameCtnZoneGenealogy.chunkl 0x001" {
+        u32 "currentIndex";
+        u32 "dir";
+    }
 }
 
-/// 0x0311D002 (GBX.NET CGameCtnZoneGenealogy.chunkl).
-fn genealogy_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("zoneIds", "id", 4, |a, _| a.lookback_field("id"))?;
-    a.u32("currentIndex")?;
-    a.u32("dir")?;
-    a.lookback_field("currentZoneId")
+layout! {
+    /// 0x0311D002 (GBX.NET CGameCtnZoneGenealogy.chunkl).
+    fn genealogy_002 => GENEALOGY_002, "GBX.NET CGameCtnZoneGenealogy.chunkl 0x002" {
+        array "zoneIds"("id", 4, &GENEALOGY_002_ID_ITEM);
+        u32 "currentIndex";
+        u32 "dir";
+        lookback "currentZoneId";
+    }
+    /// An element ("id") of "zoneIds".
+    fn genealogy_002_id_item => GENEALOGY_002_ID_ITEM, "GBX.NET CGameCtnZoneGenealogy.chunkl 0x002" {
+        lookback "id";
+    }
 }

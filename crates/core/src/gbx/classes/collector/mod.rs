@@ -24,9 +24,10 @@
 //! block-info family) and `item_entity` (CGameBlockItem,
 //! CGameCommonItemEntityModel).
 
-use super::common::{ONE_U32, byte3, int3};
+use super::common::{ONE_U32, byte3, int3, iso4};
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::Value;
 use crate::gbx::read::role::Role;
@@ -45,28 +46,26 @@ pub(super) mod macroblock;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnCollectorList
-    chunk(
+    declared(
         CHUNK_COLLECTOR_LIST,
         Some("collector stock"),
-        collector_list,
+        &COLLECTOR_LIST,
     ),
     // CGameCtnCollector
-    chunk(0x2E00_1002, Some("ident"), meta_ident),
-    chunk(0x2E00_1006, Some("skin kind"), |a| {
-        a.u32("skinKind").map(|_| ())
-    }),
-    chunk(0x2E00_1007, None, collector_007),
-    chunk(0x2E00_1008, Some("skin"), collector_008),
-    chunk(0x2E00_1009, Some("page and parent"), collector_009),
-    chunk(0x2E00_100A, None, one_lookback),
-    chunk(0x2E00_100B, Some("ident"), meta_ident),
-    chunk(0x2E00_100C, Some("collector name"), collector_name),
-    chunk(0x2E00_100D, Some("description"), collector_description),
-    chunk(0x2E00_100E, Some("icon render"), collector_00e),
-    chunk(0x2E00_100F, Some("default skin name"), collector_00f),
+    declared(0x2E00_1002, Some("ident"), &META_IDENT),
+    declared(0x2E00_1006, Some("skin kind"), &SKIN_KIND_006),
+    declared(0x2E00_1007, None, &COLLECTOR_007),
+    declared(0x2E00_1008, Some("skin"), &COLLECTOR_008),
+    declared(0x2E00_1009, Some("page and parent"), &COLLECTOR_009),
+    declared(0x2E00_100A, None, &ONE_LOOKBACK),
+    declared(0x2E00_100B, Some("ident"), &META_IDENT),
+    declared(0x2E00_100C, Some("collector name"), &COLLECTOR_NAME),
+    declared(0x2E00_100D, Some("description"), &COLLECTOR_DESCRIPTION),
+    declared(0x2E00_100E, Some("icon render"), &COLLECTOR_00E),
+    declared(0x2E00_100F, Some("default skin name"), &COLLECTOR_00F),
     chunk(0x2E00_1010, Some("default skin"), collector_010),
-    chunk(0x2E00_1011, Some("flags"), collector_011),
-    chunk(0x2E00_1012, None, four_u32),
+    declared(0x2E00_1011, Some("flags"), &COLLECTOR_011),
+    declared(0x2E00_1012, None, &FOUR_U32),
 ];
 
 /// Header chunk decoders of collectors and item models (the decoration and
@@ -74,8 +73,8 @@ pub static BODY: &[ChunkDef] = &[
 pub static HEADER: &[ChunkDef] = &[
     chunk(CHUNK_HEADER_DESC, Some("Desc"), collector_desc),
     chunk(CHUNK_HEADER_ICON, Some("Icon"), collector_icon),
-    chunk(0x2E00_1006, Some("lightmap cache timestamp"), filetime),
-    chunk(0x2E00_2000, Some("itemType"), item_type),
+    declared(0x2E00_1006, Some("lightmap cache timestamp"), &FILETIME),
+    declared(0x2E00_2000, Some("itemType"), &ITEM_TYPE),
     declared(0x2E00_2001, None, &ONE_U32),
 ];
 
@@ -166,56 +165,76 @@ fn collector_icon(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-fn filetime(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u64("filetime").map(|_| ())
+layout! {
+    fn filetime => FILETIME, "GBX.NET CGameCtnCollector.chunkl 0x006" {
+        u64 "filetime";
+    }
 }
 
-fn item_type(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("itemType").map(|_| ())
+layout! {
+    fn item_type => ITEM_TYPE, "GBX.NET CGameItemModel.chunkl 0x015; GBX.NET CGameItemModel.chunkl 0x000" {
+        u32 "itemType";
+    }
 }
 
-fn collector_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.array("archive", "stock", 16, |a, _| {
-        a.meta("blockModel", ["blockName", "collection", "author"])?;
-        a.u32("numPieces")?;
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    fn collector_list => COLLECTOR_LIST, "GBX.NET CGameCtnCollectorList.chunkl 0x000" {
+        array "archive"("stock", 16, &COLLECTOR_LIST_STOCK_ITEM);
+    }
+    /// An element ("stock") of "archive".
+    fn collector_list_stock_item => COLLECTOR_LIST_STOCK_ITEM, "sub-record (see its chunk's source)" {
+        meta "blockModel"(["blockName", "collection", "author"]);
+        u32 "numPieces";
+    }
 }
 
 // ---------------------------------------------------------------- helpers
 
-fn one_bool(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("value").map(|_| ())
-}
-
-fn one_u16(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u16("u01").map(|_| ())
-}
-
-fn four_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for n in ["u01", "u02", "u03", "u04"] {
-        a.u32(n)?;
+layout! {
+    fn one_bool => ONE_BOOL, "CGameCtnBlockInfo 0x017: not in GBX.NET; read from corpus files; CGameCtnBlockInfoFrontier 0x000: not in GBX.NET" {
+        bool "value";
     }
-    Ok(())
 }
 
-fn one_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("id")
+layout! {
+    fn one_u16 => ONE_U16, "CGameItemModel 0x01d: not in GBX.NET; read from corpus files" {
+        u16 "u01";
+    }
 }
 
-fn one_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("node").map(|_| ())
+layout! {
+    fn four_u32 => FOUR_U32, "CGameCtnCollector 0x012: not in GBX.NET; read from corpus files" {
+        u32 "u01";
+        u32 "u02";
+        u32 "u03";
+        u32 "u04";
+    }
 }
 
-fn two_noderefs(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("node1")?;
-    a.noderef("node2").map(|_| ())
+layout! {
+    fn one_lookback => ONE_LOOKBACK, "CGameCtnCollector 0x00a: not in GBX.NET; read from corpus files" {
+        lookback "id";
+    }
 }
 
-fn version_u32_u32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("u01").map(|_| ())
+layout! {
+    fn one_noderef => ONE_NODEREF, "CGameItemModel 0x004: not in GBX.NET; read from corpus files; CGameItemModel 0x01a: not in GBX.NET; CGameItemModel 0x01b: not in GBX.NET" {
+        noderef "node";
+    }
+}
+
+layout! {
+    fn two_noderefs => TWO_NODEREFS, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x008; GBX.NET CGameCtnDecorationAudio.chunkl 0x001; GBX.NET CGameItemModel.chunkl 0x00B" {
+        noderef "node1";
+        noderef "node2";
+    }
+}
+
+layout! {
+    fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files" {
+        u32 "version" as Version;
+        u32 "u01";
+    }
 }
 
 /// A u32 count and that many noderefs.
@@ -224,31 +243,49 @@ fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> 
         .map(|_| ())
 }
 
-fn node_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    node_array(a, "nodes")
+layout! {
+    fn node_list => NODE_LIST, "GBX.NET CGameItemModel.chunkl 0x008" {
+        array "nodes"("node", 4, &NODE_LIST_NODE_ITEM);
+    }
+    /// An element ("node") of "nodes".
+    fn node_list_node_item => NODE_LIST_NODE_ITEM, "GBX.NET CGameItemModel.chunkl 0x008" {
+        noderef "node";
+    }
 }
 
-/// GBX.NET `CMwNod[]_deprec`: a list version (10) before the count.
-fn node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("listVersion")?;
-    node_array(a, "nodes")
+layout! {
+    /// GBX.NET `CMwNod[]_deprec`: a list version (10) before the count.
+    fn node_list_deprec => NODE_LIST_DEPREC, "GBX.NET CGameCtnBlockInfo.chunkl 0x027; GBX.NET CGameCtnBlockInfo.chunkl 0x02C; GBX.NET CGameItemModel.chunkl 0x009; GBX.NET CGamePlayerProfile 0x00b (cited in the decoder's doc; not in the extracted field list)" {
+        u32 "listVersion" as Version;
+        array "nodes"("node", 4, &NODE_LIST_DEPREC_NODE_ITEM);
+    }
+    /// An element ("node") of "nodes".
+    fn node_list_deprec_node_item => NODE_LIST_DEPREC_NODE_ITEM, "GBX.NET CGameCtnBlockInfo.chunkl 0x027; GBX.NET CGameCtnBlockInfo.chunkl 0x02C; GBX.NET CGameItemModel.chunkl 0x009; CGamePlayerProfile 0x00b: not in GBX.NET" {
+        noderef "node";
+    }
 }
 
 // ------------------------------------------- helpers of the block infos
 
-fn version_noderef(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.noderef("node").map(|_| ())
+layout! {
+    fn version_noderef => VERSION_NODEREF, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007; GBX.NET CGameCtnCollection.chunkl 0x036; GBX.NET CGameCtnCollection.chunkl 0x040; GBX.NET CGameCtnCollection.chunkl 0x044; GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
+        u32 "version" as Version;
+        noderef "node";
+    }
 }
 
-fn version_lookback(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.lookback_field("id")
+layout! {
+    fn version_lookback => VERSION_LOOKBACK, "GBX.NET CGameCtnBlockInfoClipHorizontal.chunkl 0x000; GBX.NET CGameCtnBlockInfoClipVertical.chunkl 0x000" {
+        u32 "version" as Version;
+        lookback "id";
+    }
 }
 
-fn version_node_list_deprec(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    node_list_deprec(a)
+layout! {
+    fn version_node_list_deprec => VERSION_NODE_LIST_DEPREC, "GBX.NET CGameCtnBlockInfoMobil.chunkl 0x004" {
+        u32 "version" as Version;
+        inline "node_list_deprec"(&NODE_LIST_DEPREC);
+    }
 }
 
 /// A noderef that also says whether it was null (-1).
@@ -261,17 +298,6 @@ fn noderef_is_set(a: &mut Archive<'_>, name: &'static str) -> Result<bool, ReadE
 /// An error for a version GBX.NET marks as unreadable (`throw`).
 fn refuse(a: &Archive<'_>, what: &str) -> ReadError {
     a.r.invalid(format!("{what}: GBX.NET knows no layout for this form"))
-}
-
-/// iso4: a 3×3 rotation and a translation (12 floats).
-fn iso4(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.vec3("xx_xy_xz")?;
-        a.vec3("yx_yy_yz")?;
-        a.vec3("zx_zy_zz")?;
-        a.vec3("translation")?;
-        Ok(())
-    })
 }
 
 fn vec3_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
@@ -291,57 +317,71 @@ fn earlier_u32(a: &Archive<'_>, chunk_id: u32, name: &str) -> Option<u32> {
 
 // ------------------------------------------------------- CGameCtnCollector
 
-/// 0x2E001002 (TM1.0/Sunrise) and 0x2E00100B: ident (GBX.NET
-/// CGameCtnCollector.chunkl; seed 000 "0301A00B: meta").
-fn meta_ident(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta("ident", ["name", "collection", "author"])
-}
-
-/// 0x2E001007 (seed 000 "0301A007").
-fn collector_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isInternal")?;
-    a.bool("needUnlock")?;
-    a.u32("catalogPosition")?;
-    a.u32("nbAvailableMin")?;
-    a.u32("copperPrice")?;
-    a.u32("nbAvailableMax")?;
-    Ok(())
-}
-
-/// 0x2E001008 (seed 000 "0301A008": byte, string skinFile).
-fn collector_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u8("u01")?;
-    a.string("skinFile").map(|_| ())
-}
-
-/// 0x2E001009 (seed 000 "0301A009"; GBX.NET CGameCtnCollector.cs).
-fn collector_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("pageName")?;
-    if a.bool("hasIconFid")? {
-        a.noderef("iconFid")?;
+layout! {
+    /// 0x2E001002 (TM1.0/Sunrise) and 0x2E00100B: ident (GBX.NET
+    /// CGameCtnCollector.chunkl; seed 000 "0301A00B: meta").
+    fn meta_ident => META_IDENT, "GBX.NET CGameCtnCollector.chunkl 0x002; GBX.NET CGameCtnCollector.chunkl 0x00B" {
+        meta "ident"(["name", "collection", "author"]);
     }
-    a.lookback_field("parentCollectorId")
 }
 
-/// 0x2E00100C (seed 000 "301A00C").
-fn collector_name(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("name").map(|_| ())
+layout! {
+    /// 0x2E001007 (seed 000 "0301A007").
+    fn collector_007 => COLLECTOR_007, "GBX.NET CGameCtnCollector.chunkl 0x007" {
+        bool "isInternal";
+        bool "needUnlock";
+        u32 "catalogPosition";
+        u32 "nbAvailableMin";
+        u32 "copperPrice";
+        u32 "nbAvailableMax";
+    }
 }
 
-/// 0x2E00100D (seed 000 "301A00D").
-fn collector_description(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("description").map(|_| ())
+layout! {
+    /// 0x2E001008 (seed 000 "0301A008": byte, string skinFile).
+    fn collector_008 => COLLECTOR_008, "GBX.NET CGameCtnCollector.chunkl 0x008" {
+        u8 "u01";
+        string "skinFile";
+    }
 }
 
-/// 0x2E00100E (seed 000 "0301A00E").
-fn collector_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("iconUseAutoRender")?;
-    a.u32("iconQuarterRotationY").map(|_| ())
+layout! {
+    /// 0x2E001009 (seed 000 "0301A009"; GBX.NET CGameCtnCollector.cs).
+    fn collector_009 => COLLECTOR_009, "GBX.NET CGameCtnCollector chunk class 0x009 (C#)" {
+        string "pageName";
+        bool "hasIconFid" as Flags;
+        noderef "iconFid" if Set;
+        lookback "parentCollectorId";
+    }
 }
 
-/// 0x2E00100F (seed 000 "0301A00F").
-fn collector_00f(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("defaultSkinName").map(|_| ())
+layout! {
+    /// 0x2E00100C (seed 000 "301A00C").
+    fn collector_name => COLLECTOR_NAME, "GBX.NET CGameCtnCollector.chunkl 0x00C" {
+        string "name";
+    }
+}
+
+layout! {
+    /// 0x2E00100D (seed 000 "301A00D").
+    fn collector_description => COLLECTOR_DESCRIPTION, "GBX.NET CGameCtnCollector.chunkl 0x00D" {
+        string "description";
+    }
+}
+
+layout! {
+    /// 0x2E00100E (seed 000 "0301A00E").
+    fn collector_00e => COLLECTOR_00E, "GBX.NET CGameCtnCollector.chunkl 0x00E" {
+        bool "iconUseAutoRender";
+        u32 "iconQuarterRotationY";
+    }
+}
+
+layout! {
+    /// 0x2E00100F (seed 000 "0301A00F").
+    fn collector_00f => COLLECTOR_00F, "seed 000 CGameCtnCollector 0x00f" {
+        string "defaultSkinName";
+    }
 }
 
 /// 0x2E001010 (GBX.NET CGameCtnCollector.cs Chunk2E001010).
@@ -355,14 +395,20 @@ fn collector_010(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x2E001011 (GBX.NET CGameCtnCollector.chunkl).
-fn collector_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.bool("isInternal")?;
-    a.bool("isAdvanced")?;
-    a.u32("catalogPosition")?;
-    if v >= 1 {
-        a.u8("prodState")?;
+layout! {
+    /// 0x2E001011 (GBX.NET CGameCtnCollector.chunkl).
+    fn collector_011 => COLLECTOR_011, "GBX.NET CGameCtnCollector.chunkl 0x011" {
+        u32 "version" as Version;
+        bool "isInternal";
+        bool "isAdvanced";
+        u32 "catalogPosition";
+        u8 "prodState" if Since(1);
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x2e001006: skin kind.
+    fn skin_kind_006 => SKIN_KIND_006, "GBX.NET CGameCtnCollector.chunkl 0x006" {
+        u32 "skinKind";
+    }
 }

@@ -5,75 +5,82 @@
 //! BulletFx / CharVis / CheatEmptyCars, Ui, Shoot). Sources as in the
 //! parent module.
 
-use super::{f32s, keys, names, node_class, one_f32, start_end, version};
+use super::{ONE_F32, START_END, f32s, keys, names, node_class, version};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
+use crate::gbx::classes::media::names::FIELD_KEY;
+use crate::gbx::classes::media::names::FIELD_KEYS;
+use crate::gbx::classes::media::names::FIELD_TIME_CLIP_END;
+use crate::gbx::classes::media::names::FIELD_TIME_CLIP_START;
+use crate::gbx::classes::media::names::FIELD_TIME_STAMP;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnMediaBlock3dStereo
-    chunk(0x0302_4000, None, stereo_000),
+    declared(0x0302_4000, None, &STEREO_000),
     // CGameCtnMediaBlockTriangles (and Triangles2D / Triangles3D)
     chunk(0x0302_9000, None, triangles),
     chunk(0x0302_9001, None, triangles),
-    chunk(0x0302_9002, Some("clip entity"), triangles_002),
+    declared(0x0302_9002, Some("clip entity"), &TRIANGLES_002),
     // CGameCtnMediaBlockUi
-    chunk(0x0307_D000, None, ui_000),
-    chunk(0x0307_D001, None, start_end),
+    declared(0x0307_D000, None, &UI_000),
+    declared(0x0307_D001, None, &START_END),
     // CGameCtnMediaBlockTime (and CGameCtnMediaBlockTimeSpeed)
     chunk(0x0308_5000, None, time_000),
     // CGameCtnMediaBlockImage
     chunk(0x030A_5000, None, image_000),
-    chunk(0x030A_5001, None, one_f32),
+    declared(0x030A_5001, None, &ONE_F32),
     // CGameCtnMediaBlockMusicEffect
     chunk(0x030A_6000, None, music_effect),
     chunk(0x030A_6001, None, music_effect),
     // CGameCtnMediaBlockSound
-    chunk(0x030A_7001, None, sound_001),
-    chunk(0x030A_7002, None, sound_002),
-    chunk(0x030A_7003, None, sound_003),
+    declared(0x030A_7001, None, &SOUND_001),
+    declared(0x030A_7002, None, &SOUND_002),
+    declared(0x030A_7003, None, &SOUND_003),
     chunk(0x030A_7004, None, sound_004),
     // CGameCtnMediaBlockText
     chunk(0x030A_8001, Some("text"), text_001),
-    chunk(0x030A_8002, Some("color"), text_002),
-    chunk(0x030A_8003, None, one_f32),
+    declared(0x030A_8002, Some("color"), &TEXT_002),
+    declared(0x030A_8003, None, &ONE_F32),
     // CGameCtnMediaBlockTransitionFade
-    chunk(0x030A_B000, None, transition_fade),
+    declared(0x030A_B000, None, &TRANSITION_FADE),
     // CGameCtnMediaBlockLightmap
-    chunk(0x030C_0000, None, lightmap),
+    declared(0x030C_0000, None, &LIGHTMAP),
     // CGameCtnMediaBlockSpectators
-    chunk(0x030E_B000, None, spectators),
+    declared(0x030E_B000, None, &SPECTATORS),
     // CGameCtnMediaBlockTimeSpeed
-    chunk(0x0312_9000, None, time_speed),
+    declared(0x0312_9000, None, &TIME_SPEED),
     // CGameCtnMediaBlockManialink
-    chunk(0x0312_A000, None, manialink_000),
-    chunk(0x0312_A001, None, manialink_001),
+    declared(0x0312_A000, None, &MANIALINK_000),
+    declared(0x0312_A001, None, &MANIALINK_001),
     // CGameCtnMediaBlockVehicleLight
-    chunk(0x0313_3000, None, start_end),
-    chunk(0x0313_3001, Some("target"), target),
+    declared(0x0313_3000, None, &START_END),
+    declared(0x0313_3001, Some("target"), &TARGET),
     // CGameCtnMediaBlockShoot
-    chunk(0x0314_5000, None, start_end),
+    declared(0x0314_5000, None, &START_END),
     // CGameCtnMediaBlockSkel
     chunk(0x0314_A000, None, skel),
     // CGameCtnMediaBlockBulletFx / CharVis / CheatEmptyCars
-    chunk(0x0316_9000, None, data_tape),
-    chunk(0x0316_A000, None, data_tape),
-    chunk(0x0325_E000, None, data_tape),
+    declared(0x0316_9000, None, &DATA_TAPE),
+    declared(0x0316_A000, None, &DATA_TAPE),
+    declared(0x0325_E000, None, &DATA_TAPE),
     // CGameCtnMediaBlockColoringCapturable
-    chunk(0x0316_C000, None, coloring_capturable),
+    declared(0x0316_C000, None, &COLORING_CAPTURABLE),
     // CGameCtnMediaBlockColoringBase
     chunk(0x0317_2000, None, coloring_base),
     // CGameCtnMediaBlockScenery
-    chunk(0x0318_8000, None, scenery_000),
-    chunk(0x0318_8001, None, scenery_001),
+    declared(0x0318_8000, None, &SCENERY_000),
+    declared(0x0318_8001, None, &SCENERY_001),
     // CGameCtnMediaBlockInterface
-    chunk(0x0319_5000, None, interface),
+    declared(0x0319_5000, None, &INTERFACE),
     // CGameCtnMediaBlockDecal2d
-    chunk(0x031A_A000, None, decal_2d),
+    declared(0x031A_A000, None, &DECAL_2D),
     // CGameCtnMediaBlockOpponentVisibility
-    chunk(0x0338_B000, None, start_end),
-    chunk(0x0338_B001, Some("visibility"), opponent_visibility_001),
+    declared(0x0338_B000, None, &START_END),
+    declared(0x0338_B001, Some("visibility"), &OPPONENT_VISIBILITY_001),
 ];
 
 // ------------------------------------------------------ 2D / sound blocks
@@ -92,9 +99,11 @@ fn text_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockText 0x030A8002 (seed 000 "030A8002").
-fn text_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.vec3("textColor").map(|_| ())
+layout! {
+    /// CGameCtnMediaBlockText 0x030A8002 (seed 000 "030A8002").
+    fn text_002 => TEXT_002, "GBX.NET CGameCtnMediaBlockText.chunkl 0x002" {
+        vec3 "textColor";
+    }
 }
 
 /// CGameCtnMediaBlockMusicEffect 0x030A6000/001 (seed 000 "030A6001";
@@ -112,34 +121,39 @@ fn music_effect(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockSound 0x030A7001 (seed 000 "030A7001").
-fn sound_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.fileref("sound")?;
-    keys(a, 12, |a| f32s(a, &["volume", "pan"]))?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockSound 0x030A7001 (seed 000 "030A7001").
+    fn sound_001 => SOUND_001, "GBX.NET CGameCtnMediaBlockSound.chunkl 0x001" {
+        fileref "sound";
+        array FIELD_KEYS(FIELD_KEY, 12, &SOUND_001_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn sound_001_key_item => SOUND_001_KEY_ITEM, "GBX.NET CGameCtnMediaBlockSound.chunkl 0x001" {
+        f32 FIELD_TIME_STAMP;
+        f32 "volume";
+        f32 "pan";
+    }
 }
 
-/// CGameCtnMediaBlockSound 0x030A7002 (seed 000 "030A7002").
-fn sound_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("playCount")?;
-    a.bool("isLooping")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockSound 0x030A7002 (seed 000 "030A7002").
+    fn sound_002 => SOUND_002, "GBX.NET CGameCtnMediaBlockSound.chunkl 0x002" {
+        u32 "playCount";
+        bool "isLooping";
+    }
 }
 
-/// CGameCtnMediaBlockSound 0x030A7003 (seed 000 "030A7003").
-fn sound_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.u32("playCount")?;
-    a.bool("isLooping")?;
-    a.bool("isMusic")?;
-    if v >= 1 {
-        a.bool("stopWithClip")?;
+layout! {
+    /// CGameCtnMediaBlockSound 0x030A7003 (seed 000 "030A7003").
+    fn sound_003 => SOUND_003, "GBX.NET CGameCtnMediaBlockSound.chunkl 0x003" {
+        u32 "version" as Version;
+        u32 "playCount";
+        bool "isLooping";
+        bool "isMusic";
+        bool "stopWithClip" if Since(1);
+        bool "audioToSpeech" if Since(2);
+        i32 "audioToSpeechTarget" if Since(2);
     }
-    if v >= 2 {
-        a.bool("audioToSpeech")?;
-        a.i32("audioToSpeechTarget")?;
-    }
-    Ok(())
 }
 
 /// CGameCtnMediaBlockSound 0x030A7004 (seed 000 "030A7004"; the position
@@ -157,68 +171,102 @@ fn sound_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockTransitionFade 0x030AB000 (seed 000 "030AB000").
-fn transition_fade(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 8, |a| a.f32("opacity").map(|_| ()))?;
-    a.vec3("transitionColor")?;
-    a.f32("u01")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockTransitionFade 0x030AB000 (seed 000 "030AB000").
+    fn transition_fade => TRANSITION_FADE, "GBX.NET CGameCtnMediaBlockTransitionFade.chunkl 0x000" {
+        array FIELD_KEYS(FIELD_KEY, 8, &TRANSITION_FADE_KEY_ITEM);
+        vec3 "transitionColor";
+        f32 "u01";
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn transition_fade_key_item => TRANSITION_FADE_KEY_ITEM, "GBX.NET CGameCtnMediaBlockTransitionFade.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "opacity";
+    }
 }
 
-/// CGameCtnMediaBlockManialink 0x0312A000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockManialink.chunkl`).
-fn manialink_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    start_end(a)?;
-    a.noderef("script")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockManialink 0x0312A000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockManialink.chunkl`).
+    fn manialink_000 => MANIALINK_000, "GBX.NET CGameCtnMediaBlockManialink 0x000 (cited in the decoder's doc; not in the extracted field list)" {
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+        noderef "script";
+    }
 }
 
-/// CGameCtnMediaBlockManialink 0x0312A001 (GBX.NET, as above).
-fn manialink_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    start_end(a)?;
-    a.string("manialinkUrl")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockManialink 0x0312A001 (GBX.NET, as above).
+    fn manialink_001 => MANIALINK_001, "GBX.NET CGameCtnMediaBlockManialink.chunkl 0x001" {
+        u32 "version" as Version;
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+        string "manialinkUrl";
+    }
 }
 
-/// CGameCtnMediaBlockInterface 0x03195000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockInterface.chunkl`).
-fn interface(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    start_end(a)?;
-    a.bool("showInterface")?;
-    a.string("manialink")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockInterface 0x03195000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockInterface.chunkl`).
+    fn interface => INTERFACE, "GBX.NET CGameCtnMediaBlockInterface.chunkl 0x000" {
+        u32 "version" as Version;
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+        bool "showInterface";
+        string "manialink";
+    }
 }
 
-/// CGameCtnMediaBlockDecal2d 0x031AA000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockDecal2d.chunkl`).
-fn decal_2d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    start_end(a)?;
-    a.array("images", "image", 5, |a, _| a.fileref("image"))?;
-    a.array("decals", "decal", 72, |a, _| {
-        a.group("location", None, |a| {
-            f32s(
-                a,
-                &[
-                    "xx", "xy", "xz", "yx", "yy", "yz", "zx", "zy", "zz", "tx", "ty", "tz",
-                ],
-            )
-        })?;
-        a.vec3("scale")?;
-        a.f32("u01")?;
-        a.bool("u02")?;
-        a.i32("u03")?;
-        Ok(())
-    })?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockDecal2d 0x031AA000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockDecal2d.chunkl`).
+    fn decal_2d => DECAL_2D, "GBX.NET CGameCtnMediaBlockDecal2d.chunkl 0x000" {
+        inline "start_end"(&START_END);
+        array "images"("image", 5, &DECAL_2D_IMAGE_ITEM);
+        array "decals"("decal", 72, &DECAL_2D_DECAL_ITEM);
+    }
+    /// An element ("image") of "images".
+    fn decal_2d_image_item => DECAL_2D_IMAGE_ITEM, "GBX.NET CGameCtnMediaBlockDecal2d.chunkl 0x000" {
+        fileref "image";
+    }
+    /// The record grouped as "location".
+    fn decal_2d_group_item => DECAL_2D_GROUP_ITEM, "GBX.NET CGameCtnMediaBlockDecal2d.chunkl 0x000" {
+        f32 "xx";
+        f32 "xy";
+        f32 "xz";
+        f32 "yx";
+        f32 "yy";
+        f32 "yz";
+        f32 "zx";
+        f32 "zy";
+        f32 "zz";
+        f32 "tx";
+        f32 "ty";
+        f32 "tz";
+    }
+    /// An element ("decal") of "decals".
+    fn decal_2d_decal_item => DECAL_2D_DECAL_ITEM, "GBX.NET CGameCtnMediaBlockDecal2d.chunkl 0x000" {
+        group "location"(&DECAL_2D_GROUP_ITEM);
+        vec3 "scale";
+        f32 "u01";
+        bool "u02";
+        i32 "u03";
+    }
 }
 
 // ------------------------------------------------------ other key blocks
 
-/// CGameCtnMediaBlock3dStereo 0x03024000 (seed 000 "03024000").
-fn stereo_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 12, |a| f32s(a, &["separation", "screenDist"])).map(|_| ())
+layout! {
+    /// CGameCtnMediaBlock3dStereo 0x03024000 (seed 000 "03024000").
+    fn stereo_000 => STEREO_000, "GBX.NET CGameCtnMediaBlock3dStereo.chunkl 0x000" {
+        array FIELD_KEYS(FIELD_KEY, 12, &STEREO_000_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn stereo_000_key_item => STEREO_000_KEY_ITEM, "GBX.NET CGameCtnMediaBlock3dStereo.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "separation";
+        f32 "screenDist";
+    }
 }
 
 /// CGameCtnMediaBlockTime 0x03085000 (seed 000 "03085000"). GBX.NET
@@ -231,34 +279,49 @@ fn time_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     keys(a, 12, |a| f32s(a, &["timeValue", "tangent"])).map(|_| ())
 }
 
-/// CGameCtnMediaBlockTimeSpeed 0x03129000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockTimeSpeed.chunkl`).
-fn time_speed(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 8, |a| a.f32("speed").map(|_| ())).map(|_| ())
-}
-
-/// CGameCtnMediaBlockSpectators 0x030EB000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockSpectators.chunkl`).
-fn spectators(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    keys(a, 8, |a| a.f32("spectators").map(|_| ()))?;
-    Ok(())
-}
-
-/// CGameCtnMediaBlockColoringCapturable 0x0316C000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockColoringCapturable.chunkl`).
-fn coloring_capturable(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.u32("u01")?;
-    keys(a, 16, |a| {
-        f32s(a, &["hue", "gauge"])?;
-        a.u32("emblem")?;
-        Ok(())
-    })?;
-    if v >= 1 {
-        a.u32("capturableIndex")?;
+layout! {
+    /// CGameCtnMediaBlockTimeSpeed 0x03129000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockTimeSpeed.chunkl`).
+    fn time_speed => TIME_SPEED, "GBX.NET CGameCtnMediaBlockTimeSpeed.chunkl 0x000" {
+        array FIELD_KEYS(FIELD_KEY, 8, &TIME_SPEED_KEY_ITEM);
     }
-    Ok(())
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn time_speed_key_item => TIME_SPEED_KEY_ITEM, "GBX.NET CGameCtnMediaBlockTimeSpeed.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "speed";
+    }
+}
+
+layout! {
+    /// CGameCtnMediaBlockSpectators 0x030EB000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockSpectators.chunkl`).
+    fn spectators => SPECTATORS, "GBX.NET CGameCtnMediaBlockSpectators.chunkl 0x000" {
+        u32 "version" as Version;
+        array FIELD_KEYS(FIELD_KEY, 8, &SPECTATORS_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn spectators_key_item => SPECTATORS_KEY_ITEM, "GBX.NET CGameCtnMediaBlockSpectators.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "spectators";
+    }
+}
+
+layout! {
+    /// CGameCtnMediaBlockColoringCapturable 0x0316C000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockColoringCapturable.chunkl`).
+    fn coloring_capturable => COLORING_CAPTURABLE, "GBX.NET CGameCtnMediaBlockColoringCapturable.chunkl 0x000" {
+        u32 "version" as Version;
+        u32 "u01";
+        array FIELD_KEYS(FIELD_KEY, 16, &COLORING_CAPTURABLE_KEY_ITEM);
+        u32 "capturableIndex" if Since(1);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn coloring_capturable_key_item => COLORING_CAPTURABLE_KEY_ITEM, "GBX.NET CGameCtnMediaBlockColoringCapturable.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "hue";
+        f32 "gauge";
+        u32 "emblem";
+    }
 }
 
 /// CGameCtnMediaBlockColoringBase 0x03172000 (GBX.NET
@@ -284,21 +347,30 @@ fn coloring_base(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockScenery 0x03188000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockScenery.chunkl`).
-fn scenery_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    keys(a, 16, |a| f32s(a, &["u01", "u02", "u03"]))?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockScenery 0x03188000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockScenery.chunkl`).
+    fn scenery_000 => SCENERY_000, "GBX.NET CGameCtnMediaBlockScenery.chunkl 0x000" {
+        u32 "version" as Version;
+        array FIELD_KEYS(FIELD_KEY, 16, &SCENERY_000_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn scenery_000_key_item => SCENERY_000_KEY_ITEM, "GBX.NET CGameCtnMediaBlockScenery.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "u01";
+        f32 "u02";
+        f32 "u03";
+    }
 }
 
-/// CGameCtnMediaBlockScenery 0x03188001: version, a u32 and a CPlugDataTape
-/// node (GBX.NET, as above).
-fn scenery_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    a.u32("u01")?;
-    a.noderef("dataTape")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockScenery 0x03188001: version, a u32 and a CPlugDataTape
+    /// node (GBX.NET, as above).
+    fn scenery_001 => SCENERY_001, "GBX.NET CGameCtnMediaBlockScenery.chunkl 0x001" {
+        u32 "version" as Version;
+        u32 "u01";
+        noderef "dataTape";
+    }
 }
 
 /// CGameCtnMediaBlockSkel 0x0314A000 (GBX.NET
@@ -378,49 +450,60 @@ fn triangles(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockTriangles 0x03029002 skippable (GBX.NET, as above).
-fn triangles_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("clipEntId").map(|_| ())
+layout! {
+    /// CGameCtnMediaBlockTriangles 0x03029002 skippable (GBX.NET, as above).
+    fn triangles_002 => TRIANGLES_002, "GBX.NET CGameCtnMediaBlockTriangles 0x002 (cited in the decoder's doc; not in the extracted field list)" {
+        i32 "clipEntId";
+    }
 }
 
 // ----------------------------------------------------------- small blocks
 
-/// CGameCtnMediaBlockVehicleLight 0x03133001 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockVehicleLight.chunkl`).
-fn target(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("target").map(|_| ())
-}
-
-/// CGameCtnMediaBlockOpponentVisibility 0x0338B001 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockOpponentVisibility.chunkl`).
-fn opponent_visibility_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("visibility").map(|_| ())
-}
-
-/// CGameCtnMediaBlockLightmap 0x030C0000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockLightmap.chunkl`).
-fn lightmap(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    start_end(a)?;
-    if v >= 1 {
-        a.f32("u01")?;
+layout! {
+    /// CGameCtnMediaBlockVehicleLight 0x03133001 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockVehicleLight.chunkl`).
+    fn target => TARGET, "GBX.NET CGameCtnMediaBlockVehicleLight.chunkl 0x001" {
+        i32 "target";
     }
-    Ok(())
 }
 
-/// CGameCtnMediaBlockBulletFx 0x03169000, CharVis 0x0316A000,
-/// CheatEmptyCars 0x0325E000: clip bounds and a CPlugDataTape node (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockBulletFx.chunkl` and siblings).
-fn data_tape(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    start_end(a)?;
-    a.noderef("dataTape")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockOpponentVisibility 0x0338B001 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockOpponentVisibility.chunkl`).
+    fn opponent_visibility_001 => OPPONENT_VISIBILITY_001, "GBX.NET CGameCtnMediaBlockOpponentVisibility.chunkl 0x001" {
+        u32 "visibility";
+    }
 }
 
-/// CGameCtnMediaBlockUi 0x0307D000: the interface (a CControlContainer
-/// node) and the clip bounds (GBX.NET `Engines/Game/CGameCtnMediaBlockUi`
-/// generated class; 0x001 holds the bounds only).
-fn ui_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("userInterface")?;
-    start_end(a)
+layout! {
+    /// CGameCtnMediaBlockLightmap 0x030C0000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockLightmap.chunkl`).
+    fn lightmap => LIGHTMAP, "GBX.NET CGameControlCardNetOnlineNews.chunkl 0x000" {
+        u32 "version" as Version;
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+        f32 "u01" if Since(1);
+    }
+}
+
+layout! {
+    /// CGameCtnMediaBlockBulletFx 0x03169000, CharVis 0x0316A000,
+    /// CheatEmptyCars 0x0325E000: clip bounds and a CPlugDataTape node (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockBulletFx.chunkl` and siblings).
+    fn data_tape => DATA_TAPE, "GBX.NET CGameCtnMediaBlockBulletFx_Deprecated.chunkl 0x000; GBX.NET CGameCtnMediaBlockCharVis_Deprecated.chunkl 0x000; GBX.NET class 0x0325e000 chunkl 0x000; GBX.NET CPlugDataTape.chunkl 0x001" {
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+        noderef "dataTape";
+    }
+}
+
+layout! {
+    /// CGameCtnMediaBlockUi 0x0307D000: the interface (a CControlContainer
+    /// node) and the clip bounds (GBX.NET `Engines/Game/CGameCtnMediaBlockUi`
+    /// generated class; 0x001 holds the bounds only).
+    fn ui_000 => UI_000, "GBX.NET CGameCtnMediaBlockUi.chunkl 0x000" {
+        noderef "userInterface";
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+    }
 }

@@ -2,8 +2,15 @@
 //! CameraEffectShake, CameraGame, CameraOrbital, CameraEffectScript and
 //! CameraEffectInertialTracking. Sources as in the parent module.
 
-use super::{f32s, is_empty_id, keys, node_class, one_u32, start_end, version};
+use super::{START_END, f32s, is_empty_id, keys, node_class, one_u32, start_end, version};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
+use crate::gbx::classes::media::names::FIELD_KEY;
+use crate::gbx::classes::media::names::FIELD_KEYS;
+use crate::gbx::classes::media::names::FIELD_TIME_CLIP_END;
+use crate::gbx::classes::media::names::FIELD_TIME_CLIP_START;
+use crate::gbx::classes::media::names::FIELD_TIME_STAMP;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
@@ -32,11 +39,11 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x030A_2005, None, camera_custom),
     chunk(0x030A_2006, None, camera_custom),
     // CGameCtnMediaBlockCameraEffectShake
-    chunk(0x030A_4000, None, camera_shake),
+    declared(0x030A_4000, None, &CAMERA_SHAKE),
     // CGameCtnMediaBlockCameraEffectScript
-    chunk(0x0316_1000, None, camera_effect_script),
+    declared(0x0316_1000, None, &CAMERA_EFFECT_SCRIPT),
     // CGameCtnMediaBlockCameraEffectInertialTracking
-    chunk(0x0316_6000, None, inertial_tracking),
+    declared(0x0316_6000, None, &INERTIAL_TRACKING),
 ];
 
 // ------------------------------------------------------ camera blocks
@@ -172,9 +179,17 @@ fn camera_custom_tangent(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockCameraEffectShake 0x030A4000 (seed 000 "030A4000").
-fn camera_shake(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 12, |a| f32s(a, &["intensity", "speed"])).map(|_| ())
+layout! {
+    /// CGameCtnMediaBlockCameraEffectShake 0x030A4000 (seed 000 "030A4000").
+    fn camera_shake => CAMERA_SHAKE, "GBX.NET CGameCtnMediaBlockCameraEffectShake.chunkl 0x000" {
+        array FIELD_KEYS(FIELD_KEY, 12, &CAMERA_SHAKE_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn camera_shake_key_item => CAMERA_SHAKE_KEY_ITEM, "GBX.NET CGameCtnMediaBlockCameraEffectShake.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "intensity";
+        f32 "speed";
+    }
 }
 
 /// CGameCtnMediaBlockCameraGame 0x03084000/001 (GBX.NET
@@ -286,25 +301,33 @@ fn camera_orbital(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockCameraEffectScript 0x03161000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockCameraEffectScript.chunkl`).
-fn camera_effect_script(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.string("script")?;
-    if v == 0 {
-        start_end(a)?;
+layout! {
+    /// CGameCtnMediaBlockCameraEffectScript 0x03161000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockCameraEffectScript.chunkl`).
+    fn camera_effect_script => CAMERA_EFFECT_SCRIPT, "GBX.NET CGameCtnMediaBlockCameraEffectScript.chunkl 0x000" {
+        u32 "version" as Version;
+        string "script";
+        inline "start_end"(&START_END) if Only(0);
+        array FIELD_KEYS(FIELD_KEY, 16, &CAMERA_EFFECT_SCRIPT_KEY_ITEM);
     }
-    keys(a, 16, |a| f32s(a, &["a", "b", "c"]))?;
-    Ok(())
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn camera_effect_script_key_item => CAMERA_EFFECT_SCRIPT_KEY_ITEM, "GBX.NET CGameCtnMediaBlockCameraEffectScript.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "a";
+        f32 "b";
+        f32 "c";
+    }
 }
 
-/// CGameCtnMediaBlockCameraEffectInertialTracking 0x03166000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockCameraEffectInertialTracking.chunkl`).
-fn inertial_tracking(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    start_end(a)?;
-    a.bool("tracking")?;
-    a.bool("autoZoom")?;
-    a.bool("autoFocus")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockCameraEffectInertialTracking 0x03166000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockCameraEffectInertialTracking.chunkl`).
+    fn inertial_tracking => INERTIAL_TRACKING, "GBX.NET CGameCtnMediaBlockCameraEffectInertialTracking.chunkl 0x000" {
+        u32 "version" as Version;
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+        bool "tracking";
+        bool "autoZoom";
+        bool "autoFocus";
+    }
 }

@@ -9,6 +9,7 @@ use super::names::{
 };
 use super::{ONE_U32, int3, node_list_deprec, version};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::{ChunkDef, chunk, declared};
 use crate::gbx::read::archive::Archive;
 
@@ -16,26 +17,26 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnMediaTrack
     chunk(0x0307_8001, Some("name and blocks"), track_001),
-    chunk(0x0307_8002, Some("keep playing"), track_002),
-    chunk(0x0307_8003, Some("read only"), track_003),
-    chunk(0x0307_8004, Some("TMF parameters"), track_004),
-    chunk(0x0307_8005, Some("MP parameters"), track_005),
+    declared(0x0307_8002, Some("keep playing"), &TRACK_002),
+    declared(0x0307_8003, Some("read only"), &TRACK_003),
+    declared(0x0307_8004, Some("TMF parameters"), &TRACK_004),
+    declared(0x0307_8005, Some("MP parameters"), &TRACK_005),
     // CGameCtnMediaClip
     chunk(0x0307_9000, Some("legacy tracks"), clip_tracks),
     chunk(0x0307_9001, Some("legacy tracks and name"), clip_tracks),
     chunk(0x0307_9002, Some("tracks"), clip_tracks),
     chunk(0x0307_9003, Some("tracks"), clip_tracks),
-    chunk(0x0307_9004, Some("scene"), clip_004),
+    declared(0x0307_9004, Some("scene"), &CLIP_004),
     chunk(0x0307_9005, Some("tracks"), clip_tracks),
-    chunk(0x0307_9006, Some("legacy id"), clip_006),
-    chunk(0x0307_9007, Some("local player clip entity"), clip_007),
-    chunk(0x0307_9008, Some("stereo separation"), clip_008),
-    chunk(0x0307_9009, Some("config script"), clip_009),
-    chunk(0x0307_900A, Some("stop when leave"), clip_00a),
-    chunk(0x0307_900B, Some("is script event"), clip_00b),
+    declared(0x0307_9006, Some("legacy id"), &CLIP_006),
+    declared(0x0307_9007, Some("local player clip entity"), &CLIP_007),
+    declared(0x0307_9008, Some("stereo separation"), &CLIP_008),
+    declared(0x0307_9009, Some("config script"), &CLIP_009),
+    declared(0x0307_900A, Some("stop when leave"), &CLIP_00A),
+    declared(0x0307_900B, Some("is script event"), &CLIP_00B),
     declared(0x0307_900C, None, &ONE_U32),
     chunk(0x0307_900D, Some("MP tracks"), clip_00d),
-    chunk(0x0307_900E, Some("flags"), clip_00e),
+    declared(0x0307_900E, Some("flags"), &CLIP_00E),
     // CGameCtnMediaClipGroup
     chunk(0x0307_A000, Some("clips"), clip_group),
     chunk(0x0307_A001, Some("clips"), clip_group),
@@ -100,38 +101,52 @@ fn clip_tracks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03079004: seed 000 "(all fields are ignored) uint32"; GBX.NET reads it
-/// as a CScene noderef (-1 in practice).
-fn clip_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef("scene").map(|_| ())
+layout! {
+    /// 0x03079004: seed 000 "(all fields are ignored) uint32"; GBX.NET reads it
+    /// as a CScene noderef (-1 in practice).
+    fn clip_004 => CLIP_004, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x004; GBX.NET CGameCtnMediaClip.chunkl 0x004" {
+        noderef "scene";
+    }
 }
 
-/// 0x03079006: discarded legacy id (GBX.NET CGameCtnMediaClip.chunkl).
-fn clip_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("u01")
+layout! {
+    /// 0x03079006: discarded legacy id (GBX.NET CGameCtnMediaClip.chunkl).
+    fn clip_006 => CLIP_006, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x006; GBX.NET CGameCtnMediaClip 0x006 (cited in the decoder's doc; not in the extracted field list)" {
+        lookback "u01";
+    }
 }
 
-fn clip_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.i32("localPlayerClipEntIndex").map(|_| ())
+layout! {
+    fn clip_007 => CLIP_007, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x007; GBX.NET CGameCtnMediaClip.chunkl 0x007" {
+        i32 "localPlayerClipEntIndex";
+    }
 }
 
-/// 0x03079008 (GBX.NET CGameCtnMediaClip.chunkl).
-fn clip_008(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("stereoSepMax").map(|_| ())
+layout! {
+    /// 0x03079008 (GBX.NET CGameCtnMediaClip.chunkl).
+    fn clip_008 => CLIP_008, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x008; GBX.NET CGameCtnMediaClip 0x008 (cited in the decoder's doc; not in the extracted field list)" {
+        f32 "stereoSepMax";
+    }
 }
 
-/// 0x03079009 (GBX.NET CGameCtnMediaClip.chunkl).
-fn clip_009(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("configScript").map(|_| ())
+layout! {
+    /// 0x03079009 (GBX.NET CGameCtnMediaClip.chunkl).
+    fn clip_009 => CLIP_009, "GBX.NET CGameCtnMediaClip 0x009 (cited in the decoder's doc; not in the extracted field list)" {
+        string "configScript";
+    }
 }
 
-fn clip_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("stopWhenLeave").map(|_| ())
+layout! {
+    fn clip_00a => CLIP_00A, "GBX.NET CGameCtnMediaClip.chunkl 0x00A" {
+        bool "stopWhenLeave";
+    }
 }
 
-/// 0x0307900B (GBX.NET CGameCtnMediaClip.chunkl).
-fn clip_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isScriptEvent").map(|_| ())
+layout! {
+    /// 0x0307900B (GBX.NET CGameCtnMediaClip.chunkl).
+    fn clip_00b => CLIP_00B, "GBX.NET CGameCtnMediaClip 0x00b (cited in the decoder's doc; not in the extracted field list)" {
+        bool "isScriptEvent";
+    }
 }
 
 /// 0x0307900D (seed 000 "0307900D"; names from GBX.NET).
@@ -148,11 +163,12 @@ fn clip_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0307900E skippable (GBX.NET CGameCtnMediaClip.chunkl).
-fn clip_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    a.hex("flags")?;
-    Ok(())
+layout! {
+    /// 0x0307900E skippable (GBX.NET CGameCtnMediaClip.chunkl).
+    fn clip_00e => CLIP_00E, "GBX.NET CGameCtnMediaClip.chunkl 0x00E" {
+        u32 "version" as Version;
+        hex "flags";
+    }
 }
 
 // ------------------------------------------------------- CGameCtnMediaTrack
@@ -165,32 +181,36 @@ fn track_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x03078002 (GBX.NET CGameCtnMediaTrack.chunkl).
-fn track_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("keepPlaying").map(|_| ())
-}
-
-/// 0x03078003 (GBX.NET CGameCtnMediaTrack.chunkl).
-fn track_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("isReadOnly").map(|_| ())
-}
-
-/// 0x03078004 (seed 000 "03078004"; second field named by GBX.NET).
-fn track_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.bool("keepPlaying")?;
-    a.bool("isReadOnly")?;
-    Ok(())
-}
-
-/// 0x03078005 (GBX.NET CGameCtnMediaTrack.chunkl).
-fn track_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.bool("keepPlaying")?;
-    a.bool("isReadOnly")?;
-    a.bool("isCycling")?;
-    if v >= 1 {
-        a.f32("repeatingSegmentStart")?;
-        a.f32("repeatingSegmentEnd")?;
+layout! {
+    /// 0x03078002 (GBX.NET CGameCtnMediaTrack.chunkl).
+    fn track_002 => TRACK_002, "GBX.NET CGameCtnMediaTrack.chunkl 0x002" {
+        bool "keepPlaying";
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x03078003 (GBX.NET CGameCtnMediaTrack.chunkl).
+    fn track_003 => TRACK_003, "GBX.NET CGameCtnMediaTrack.chunkl 0x003" {
+        bool "isReadOnly";
+    }
+}
+
+layout! {
+    /// 0x03078004 (seed 000 "03078004"; second field named by GBX.NET).
+    fn track_004 => TRACK_004, "GBX.NET CGameCtnMediaTrack.chunkl 0x004" {
+        bool "keepPlaying";
+        bool "isReadOnly";
+    }
+}
+
+layout! {
+    /// 0x03078005 (GBX.NET CGameCtnMediaTrack.chunkl).
+    fn track_005 => TRACK_005, "GBX.NET CGameCtnMediaTrack.chunkl 0x005" {
+        u32 "version" as Version;
+        bool "keepPlaying";
+        bool "isReadOnly";
+        bool "isCycling";
+        f32 "repeatingSegmentStart" if Since(1);
+        f32 "repeatingSegmentEnd" if Since(1);
+    }
 }

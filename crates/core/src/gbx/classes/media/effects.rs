@@ -3,8 +3,13 @@
 //! FxCameraBlend, FxCameraMap, Trails) and CControlEffectSimi (0x07010000).
 //! Sources as in the parent module.
 
-use super::{f32s, keys, start_end, version};
+use super::{START_END, f32s, keys, version};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
+use crate::gbx::classes::media::names::FIELD_KEY;
+use crate::gbx::classes::media::names::FIELD_KEYS;
+use crate::gbx::classes::media::names::FIELD_TIME_STAMP;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
@@ -16,37 +21,37 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0308_0002, None, fx_colors),
     chunk(0x0308_0003, None, fx_colors),
     // CGameCtnMediaBlockFxBlurDepth
-    chunk(0x0308_1001, None, fx_blur_depth),
+    declared(0x0308_1001, None, &FX_BLUR_DEPTH),
     // CGameCtnMediaBlockFxBlurMotion
-    chunk(0x0308_2000, None, start_end),
+    declared(0x0308_2000, None, &START_END),
     // CGameCtnMediaBlockFxBloom
-    chunk(0x0308_3001, None, fx_bloom),
+    declared(0x0308_3001, None, &FX_BLOOM),
     // CGameCtnMediaBlockTrails
-    chunk(0x030A_9000, None, start_end),
+    declared(0x030A_9000, None, &START_END),
     // CGameCtnMediaBlockDOF
     chunk(0x0312_6000, None, dof),
     chunk(0x0312_6001, None, dof),
     chunk(0x0312_6002, None, dof),
     // CGameCtnMediaBlockToneMapping
-    chunk(0x0312_7000, None, tone_mapping),
-    chunk(0x0312_7001, None, tone_mapping),
-    chunk(0x0312_7002, None, tone_mapping),
-    chunk(0x0312_7003, None, tone_mapping),
-    chunk(0x0312_7004, None, tone_mapping),
+    declared(0x0312_7000, None, &TONE_MAPPING),
+    declared(0x0312_7001, None, &TONE_MAPPING),
+    declared(0x0312_7002, None, &TONE_MAPPING),
+    declared(0x0312_7003, None, &TONE_MAPPING),
+    declared(0x0312_7004, None, &TONE_MAPPING),
     // CGameCtnMediaBlockBloomHdr
-    chunk(0x0312_8000, None, bloom_hdr),
-    chunk(0x0312_8001, None, bloom_hdr),
-    chunk(0x0312_8002, None, bloom_hdr),
+    declared(0x0312_8000, None, &BLOOM_HDR),
+    declared(0x0312_8001, None, &BLOOM_HDR),
+    declared(0x0312_8002, None, &BLOOM_HDR),
     // CGameCtnMediaBlockFxCameraMap
-    chunk(0x0313_9000, None, start_end),
-    chunk(0x0313_9001, None, fx_camera_map_001),
+    declared(0x0313_9000, None, &START_END),
+    declared(0x0313_9001, None, &FX_CAMERA_MAP_001),
     // CGameCtnMediaBlockDirtyLens
-    chunk(0x0316_5000, None, dirty_lens),
+    declared(0x0316_5000, None, &DIRTY_LENS),
     // CGameCtnMediaBlockFxCameraBlend
-    chunk(0x0316_D000, None, fx_camera_blend),
+    declared(0x0316_D000, None, &FX_CAMERA_BLEND),
     // CGameCtnMediaBlockColorGrading
-    chunk(0x0318_6000, Some("image"), color_grading_000),
-    chunk(0x0318_6001, None, color_grading_001),
+    declared(0x0318_6000, Some("image"), &COLOR_GRADING_000),
+    declared(0x0318_6001, None, &COLOR_GRADING_001),
     // CGameCtnMediaBlockFog
     chunk(0x0319_9000, None, fog),
     // CControlEffectSimi
@@ -109,29 +114,46 @@ fn fx_colors(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-fn fx_colors_params(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    f32s(
-        a,
-        &["inverse", "hue", "saturation", "brightness", "contrast"],
-    )?;
-    a.vec3("color")?;
-    f32s(a, &["u01", "u02", "u03", "u04"])
+layout! {
+    fn fx_colors_params => FX_COLORS_PARAMS, "sub-record (see its chunk's source)" {
+        f32 "inverse";
+        f32 "hue";
+        f32 "saturation";
+        f32 "brightness";
+        f32 "contrast";
+        vec3 "color";
+        f32 "u01";
+        f32 "u02";
+        f32 "u03";
+        f32 "u04";
+    }
 }
 
-/// CGameCtnMediaBlockFxBlurDepth 0x03081001 (seed 000 "03081001").
-fn fx_blur_depth(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 16, |a| {
-        a.f32("lensSize")?;
-        a.bool("forceFocus")?;
-        a.f32("focusZ")?;
-        Ok(())
-    })
-    .map(|_| ())
+layout! {
+    /// CGameCtnMediaBlockFxBlurDepth 0x03081001 (seed 000 "03081001").
+    fn fx_blur_depth => FX_BLUR_DEPTH, "GBX.NET CGameCtnMediaBlockFxBlurDepth.chunkl 0x001" {
+        array FIELD_KEYS(FIELD_KEY, 16, &FX_BLUR_DEPTH_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn fx_blur_depth_key_item => FX_BLUR_DEPTH_KEY_ITEM, "GBX.NET CGameCtnMediaBlockFxBlurDepth.chunkl 0x001" {
+        f32 FIELD_TIME_STAMP;
+        f32 "lensSize";
+        bool "forceFocus";
+        f32 "focusZ";
+    }
 }
 
-/// CGameCtnMediaBlockFxBloom 0x03083001 (seed 000 "03083001").
-fn fx_bloom(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 12, |a| f32s(a, &["intensity", "sensitivity"])).map(|_| ())
+layout! {
+    /// CGameCtnMediaBlockFxBloom 0x03083001 (seed 000 "03083001").
+    fn fx_bloom => FX_BLOOM, "GBX.NET CGameCtnMediaBlockFxBloom.chunkl 0x001" {
+        array FIELD_KEYS(FIELD_KEY, 12, &FX_BLOOM_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn fx_bloom_key_item => FX_BLOOM_KEY_ITEM, "GBX.NET CGameCtnMediaBlockFxBloom.chunkl 0x001" {
+        f32 FIELD_TIME_STAMP;
+        f32 "intensity";
+        f32 "sensitivity";
+    }
 }
 
 /// CGameCtnMediaBlockDOF 0x03126000–0x03126002 (GBX.NET
@@ -151,44 +173,69 @@ fn dof(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockToneMapping 0x03127000–0x03127004 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockToneMapping.chunkl`: same layout).
-fn tone_mapping(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 20, |a| {
-        f32s(a, &["exposure", "maxHDR", "lightTrailScale"])?;
-        a.u32("u01")?;
-        Ok(())
-    })?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockToneMapping 0x03127000–0x03127004 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockToneMapping.chunkl`: same layout).
+    fn tone_mapping => TONE_MAPPING, "GBX.NET CGameCtnMediaBlockToneMapping.chunkl 0x000; GBX.NET CGameCtnMediaBlockToneMapping 0x001 (cited in the decoder's doc; not in the extracted field list); read from corpus files; GBX.NET CGameCtnMediaBlockToneMapping 0x002 (cited in the decoder's doc; not in the extracted field list); GBX.NET CGameCtnMediaBlockToneMapping 0x003 (cited in the decoder's doc; not in the extracted field list); GBX.NET CGameCtnMediaBlockToneMapping 0x004 (cited in the decoder's doc; not in the extracted field list)" {
+        array FIELD_KEYS(FIELD_KEY, 20, &TONE_MAPPING_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn tone_mapping_key_item => TONE_MAPPING_KEY_ITEM, "GBX.NET CGameCtnMediaBlockToneMapping.chunkl 0x000; CGameCtnMediaBlockToneMapping 0x001: not in GBX.NET; read from corpus files; CGameCtnMediaBlockToneMapping 0x002: not in GBX.NET; CGameCtnMediaBlockToneMapping 0x003: not in GBX.NET; CGameCtnMediaBlockToneMapping 0x004: not in GBX.NET" {
+        f32 FIELD_TIME_STAMP;
+        f32 "exposure";
+        f32 "maxHDR";
+        f32 "lightTrailScale";
+        u32 "u01";
+    }
 }
 
-/// CGameCtnMediaBlockBloomHdr 0x03128000–0x03128002 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockBloomHdr.chunkl`: same layout).
-fn bloom_hdr(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 16, |a| {
-        f32s(a, &["intensity", "streaksIntensity", "streaksAttenuation"])
-    })?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockBloomHdr 0x03128000–0x03128002 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockBloomHdr.chunkl`: same layout).
+    fn bloom_hdr => BLOOM_HDR, "GBX.NET CGameCtnMediaBlockBloomHdr.chunkl 0x000; GBX.NET CGameCtnMediaBlockBloomHdr 0x001 (cited in the decoder's doc; not in the extracted field list); read from corpus files; GBX.NET CGameCtnMediaBlockBloomHdr 0x002 (cited in the decoder's doc; not in the extracted field list)" {
+        array FIELD_KEYS(FIELD_KEY, 16, &BLOOM_HDR_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn bloom_hdr_key_item => BLOOM_HDR_KEY_ITEM, "GBX.NET CGameCtnMediaBlockBloomHdr.chunkl 0x000; CGameCtnMediaBlockBloomHdr 0x001: not in GBX.NET; read from corpus files; CGameCtnMediaBlockBloomHdr 0x002: not in GBX.NET" {
+        f32 FIELD_TIME_STAMP;
+        f32 "intensity";
+        f32 "streaksIntensity";
+        f32 "streaksAttenuation";
+    }
 }
 
-/// CGameCtnMediaBlockDirtyLens 0x03165000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockDirtyLens.chunkl`).
-fn dirty_lens(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    keys(a, 8, |a| a.f32("intensity").map(|_| ()))?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockDirtyLens 0x03165000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockDirtyLens.chunkl`).
+    fn dirty_lens => DIRTY_LENS, "GBX.NET CGameCtnMediaBlockDirtyLens.chunkl 0x000" {
+        u32 "version" as Version;
+        array FIELD_KEYS(FIELD_KEY, 8, &DIRTY_LENS_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn dirty_lens_key_item => DIRTY_LENS_KEY_ITEM, "GBX.NET CGameCtnMediaBlockDirtyLens.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "intensity";
+    }
 }
 
-/// CGameCtnMediaBlockColorGrading 0x03186000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockColorGrading.chunkl`).
-fn color_grading_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.fileref("image")
+layout! {
+    /// CGameCtnMediaBlockColorGrading 0x03186000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockColorGrading.chunkl`).
+    fn color_grading_000 => COLOR_GRADING_000, "GBX.NET CGameCtnMediaBlockColorGrading.chunkl 0x000" {
+        fileref "image";
+    }
 }
 
-/// CGameCtnMediaBlockColorGrading 0x03186001 (GBX.NET, as above).
-fn color_grading_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    keys(a, 8, |a| a.f32("intensity").map(|_| ()))?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockColorGrading 0x03186001 (GBX.NET, as above).
+    fn color_grading_001 => COLOR_GRADING_001, "GBX.NET CGameCtnMediaBlockColorGrading.chunkl 0x001" {
+        array FIELD_KEYS(FIELD_KEY, 8, &COLOR_GRADING_001_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn color_grading_001_key_item => COLOR_GRADING_001_KEY_ITEM, "GBX.NET CGameCtnMediaBlockColorGrading.chunkl 0x001" {
+        f32 FIELD_TIME_STAMP;
+        f32 "intensity";
+    }
 }
 
 /// CGameCtnMediaBlockFog 0x03199000 (GBX.NET
@@ -209,28 +256,40 @@ fn fog(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockFxCameraBlend 0x0316D000 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockFxCameraBlend.chunkl`).
-fn fx_camera_blend(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    version(a)?;
-    keys(a, 8, |a| a.f32("captureWeight").map(|_| ()))?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockFxCameraBlend 0x0316D000 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockFxCameraBlend.chunkl`).
+    fn fx_camera_blend => FX_CAMERA_BLEND, "GBX.NET CGameCtnMediaBlockFxCameraBlend.chunkl 0x000" {
+        u32 "version" as Version;
+        array FIELD_KEYS(FIELD_KEY, 8, &FX_CAMERA_BLEND_KEY_ITEM);
+    }
+    /// An element (FIELD_KEY) of FIELD_KEYS.
+    fn fx_camera_blend_key_item => FX_CAMERA_BLEND_KEY_ITEM, "GBX.NET CGameCtnMediaBlockFxCameraBlend.chunkl 0x000" {
+        f32 FIELD_TIME_STAMP;
+        f32 "captureWeight";
+    }
 }
 
-/// CGameCtnMediaBlockFxCameraMap 0x03139001 (GBX.NET
-/// `Engines/Game/CGameCtnMediaBlockFxCameraMap.chunkl`; fields unnamed).
-fn fx_camera_map_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("u01")?;
-    a.u32("u02")?;
-    f32s(a, &["u03", "u04", "u05"])?;
-    a.u32("u06")?;
-    f32s(a, &["u07", "u08", "u09"])?;
-    a.u32("u10")?;
-    f32s(a, &["u11", "u12"])?;
-    a.u8("u13")?;
-    a.u32("u14")?;
-    a.u32("u15")?;
-    a.u32("u16")?;
-    a.fileref("u17")?;
-    Ok(())
+layout! {
+    /// CGameCtnMediaBlockFxCameraMap 0x03139001 (GBX.NET
+    /// `Engines/Game/CGameCtnMediaBlockFxCameraMap.chunkl`; fields unnamed).
+    fn fx_camera_map_001 => FX_CAMERA_MAP_001, "GBX.NET CGameCtnMediaBlockFxCameraMap 0x001 (cited in the decoder's doc; not in the extracted field list)" {
+        f32 "u01";
+        u32 "u02";
+        f32 "u03";
+        f32 "u04";
+        f32 "u05";
+        u32 "u06";
+        f32 "u07";
+        f32 "u08";
+        f32 "u09";
+        u32 "u10";
+        f32 "u11";
+        f32 "u12";
+        u8 "u13";
+        u32 "u14";
+        u32 "u15";
+        u32 "u16";
+        fileref "u17";
+    }
 }

@@ -6,6 +6,8 @@
 use super::{f32s, keys, names, start_end, version};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::badge;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
@@ -18,7 +20,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0319_6000, None, object),
     // CGameCtnMediaBlockEntity
     chunk(0x0329_F000, None, entity_000),
-    chunk(0x0329_F002, Some("skin options"), entity_002),
+    declared(0x0329_F002, Some("skin options"), &ENTITY_002),
 ];
 
 // ----------------------------------------------------------- ghost, entity
@@ -116,9 +118,11 @@ fn entity_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameCtnMediaBlockEntity 0x0329F002 (GBX.NET, as above).
-fn entity_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.string("skinOptions").map(|_| ())
+layout! {
+    /// CGameCtnMediaBlockEntity 0x0329F002 (GBX.NET, as above).
+    fn entity_002 => ENTITY_002, "GBX.NET CGameCtnMediaBlockEntity.chunkl 0x002" {
+        string "skinOptions";
+    }
 }
 
 /// CGameCtnMediaBlockObject 0x03196000 (GBX.NET

@@ -20,9 +20,11 @@
 //! (2D, sound, time and other key blocks) and `entity` (ghost, entity
 //! and object blocks).
 
+use super::ChunkDef;
 use super::common::{ONE_U32, int3, one_u32};
-use super::{ChunkDef, chunk};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::read::archive::Archive;
 
 /// Names of the fields [`crate::gbx::access::mediatracker`] reads: clip, track and
@@ -102,12 +104,12 @@ pub(super) mod entity;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnChallenge: the map's MediaTracker clips.
-    chunk(
+    declared(
         0x0304_3020,
         Some("legacy legacy mediatracker"),
-        challenge_020,
+        &CHALLENGE_020,
     ),
-    chunk(0x0304_3049, Some("mediatracker"), challenge_049),
+    declared(0x0304_3049, Some("mediatracker"), &CHALLENGE_049),
 ];
 
 /// Header chunk decoders.
@@ -123,19 +125,22 @@ fn node_class(a: &Archive<'_>) -> u32 {
         .map_or(0, |n| n.class_id)
 }
 
-fn one_f32(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("u01").map(|_| ())
+layout! {
+    fn one_f32 => ONE_F32, "CGameCtnMediaBlockImage 0x001: not in GBX.NET; read from corpus files; CGameCtnMediaBlockText 0x003: not in GBX.NET" {
+        f32 "u01";
+    }
 }
 
 fn version(a: &mut Archive<'_>) -> Result<u32, ReadError> {
     a.version_u32("version")
 }
 
-/// `timeClipStart`, `timeClipEnd` (seed 000 "CGameCtnMediaBlockTrails").
-fn start_end(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32(FIELD_TIME_CLIP_START)?;
-    a.f32(FIELD_TIME_CLIP_END)?;
-    Ok(())
+layout! {
+    /// `timeClipStart`, `timeClipEnd` (seed 000 "CGameCtnMediaBlockTrails").
+    fn start_end => START_END, "GBX.NET CGameCtnMediaBlockUi.chunkl 0x001; GBX.NET CGameCtnMediaBlockVehicleLight.chunkl 0x000; GBX.NET CGameCtnMediaBlockShoot.chunkl 0x000; GBX.NET CGameCtnMediaBlockOpponentVisibility.chunkl 0x000; GBX.NET CGameCtnMediaBlockFxBlurMotion.chunkl 0x000; GBX.NET CGameCtnMediaBlockTrails.chunkl 0x000; GBX.NET CGameCtnMediaBlockFxCameraMap.chunkl 0x000" {
+        f32 FIELD_TIME_CLIP_START;
+        f32 FIELD_TIME_CLIP_END;
+    }
 }
 
 /// A u32-count-prefixed list of keys, each a group `key` starting with its
@@ -175,33 +180,31 @@ fn is_empty_id(id: Option<&String>) -> bool {
 
 // ------------------------------------------------------- CGameCtnChallenge
 
-/// 0x03043020 "legacy legacy mediatracker". GBX.NET
-/// `Engines/Game/CGameCtnChallenge.chunkl` 0x020.
-fn challenge_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.noderef(FIELD_CLIP_INTRO)?;
-    a.noderef(FIELD_CLIP2)?;
-    a.noderef(FIELD_CLIP3)?;
-    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
-    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
-    Ok(())
+layout! {
+    /// 0x03043020 "legacy legacy mediatracker". GBX.NET
+    /// `Engines/Game/CGameCtnChallenge.chunkl` 0x020.
+    fn challenge_020 => CHALLENGE_020, "GBX.NET CGameCtnChallenge.chunkl 0x020" {
+        noderef FIELD_CLIP_INTRO;
+        noderef FIELD_CLIP2;
+        noderef FIELD_CLIP3;
+        noderef FIELD_CLIP_GROUP_IN_GAME;
+        noderef FIELD_CLIP_GROUP_END_RACE;
+    }
 }
 
-/// 0x03043049 "mediatracker". GBX.NET `Engines/Game/CGameCtnChallenge.chunkl`
-/// 0x049: version, four clips, the ambiance clip from version 2 and the
-/// trigger size from version 1.
-fn challenge_049(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = version(a)?;
-    a.noderef(FIELD_CLIP_INTRO)?;
-    a.noderef(FIELD_CLIP_PODIUM)?;
-    a.noderef(FIELD_CLIP_GROUP_IN_GAME)?;
-    a.noderef(FIELD_CLIP_GROUP_END_RACE)?;
-    if v >= 2 {
-        a.noderef(FIELD_CLIP_AMBIANCE)?;
+layout! {
+    /// 0x03043049 "mediatracker". GBX.NET `Engines/Game/CGameCtnChallenge.chunkl`
+    /// 0x049: version, four clips, the ambiance clip from version 2 and the
+    /// trigger size from version 1.
+    fn challenge_049 => CHALLENGE_049, "GBX.NET CGameCtnChallenge.chunkl 0x049" {
+        u32 "version" as Version;
+        noderef FIELD_CLIP_INTRO;
+        noderef FIELD_CLIP_PODIUM;
+        noderef FIELD_CLIP_GROUP_IN_GAME;
+        noderef FIELD_CLIP_GROUP_END_RACE;
+        noderef FIELD_CLIP_AMBIANCE if Since(2);
+        int3 "clipTriggerSize" if Since(1);
     }
-    if v >= 1 {
-        int3(a, "clipTriggerSize")?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ use super::crystal_layers::read_layer;
 use super::crystal_mesh::read_crystal;
 use super::{count, link, optimized_array, vec2s};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::{CrystalLayer, LayerKind, MaterialRef, Part};
@@ -40,11 +42,11 @@ pub const CHUNK_TREE_GENERATOR: u32 = 0x0905_1000;
 pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_ONE_LAYER, Some("crystal"), crystal_000),
     chunk(CHUNK_MATERIALS, Some("materials"), crystal_003),
-    chunk(CHUNK_004, None, crystal_004),
+    declared(CHUNK_004, None, &CRYSTAL_004),
     chunk(CHUNK_LAYERS, Some("layers"), crystal_005),
     chunk(CHUNK_LIGHTMAP_UVS, Some("lightmap UVs"), crystal_006),
     chunk(CHUNK_SMOOTHING, Some("smoothing groups"), crystal_007),
-    chunk(CHUNK_TREE_GENERATOR, None, tree_generator_000),
+    declared(CHUNK_TREE_GENERATOR, None, &TREE_GENERATOR_000),
 ];
 
 /// The material count handed out by 0x003 for this node (0 when none).
@@ -94,12 +96,14 @@ fn crystal_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x09003004 (skippable): version, a sized blob, a u32 (gbx-py).
-fn crystal_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    let n = a.size_u32("size")?;
-    a.bytes("data", n)?;
-    a.u32("u01").map(|_| ())
+layout! {
+    /// 0x09003004 (skippable): version, a sized blob, a u32 (gbx-py).
+    fn crystal_004 => CRYSTAL_004, "GBX.NET CPlugCrystal.chunkl 0x004" {
+        u32 "version" as Version;
+        u32 "size" as Size;
+        sized_bytes "data";
+        u32 "u01";
+    }
 }
 
 /// 0x09003005: version, then the layers.
@@ -140,7 +144,9 @@ fn crystal_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
     super::u32s(a, "u01").map(|_| ())
 }
 
-/// CPlugTreeGenerator 0x09051000: one u32.
-fn tree_generator_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01").map(|_| ())
+layout! {
+    /// CPlugTreeGenerator 0x09051000: one u32.
+    fn tree_generator_000 => TREE_GENERATOR_000, "CPlugTreeGenerator 0x000: not in GBX.NET; read from corpus files" {
+        u32 "u01";
+    }
 }

@@ -11,6 +11,8 @@
 
 use super::records;
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::role::Role;
@@ -20,7 +22,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0500_2001, Some("keys"), |a| {
         super::f32s(a, "xs").map(|_| ())
     }),
-    chunk(0x0500_2003, None, |a| a.lookback_field("u01")),
+    declared(0x0500_2003, None, &CHUNK_05002003),
     chunk(0x0501_A000, Some("values"), |a| {
         super::f32s(a, "ys").map(|_| ())
     }),
@@ -83,4 +85,11 @@ fn anim_func(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
         let n = super::count(a, "subFuncCount", 6)?;
         records(a, "subFuncs", u64::from(n), &[1, 1, 4])
     })
+}
+
+layout! {
+    /// 0x05002003: one chunk.
+    fn chunk_05002003 => CHUNK_05002003, "CFuncKeys 0x003: not in GBX.NET; read from corpus files" {
+        lookback "u01";
+    }
 }

@@ -8,47 +8,46 @@
 //! (fixed lists of floats, ints and vec3s); gbx-py `src/gbx_structs.py`
 //! (`body_chunks[0x0901D003..4]`) agrees on the two it has.
 
-use super::link;
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0906_2004, Some("light"), |a| {
-        link(a, "plugLight").map(|_| ())
-    }),
-    chunk(0x0901_D000, Some("light"), light_000),
-    chunk(0x0901_D002, Some("light"), light_002),
-    chunk(0x0901_D003, Some("animation"), light_003),
-    chunk(0x0901_D004, Some("light"), light_004),
+    declared(0x0906_2004, Some("light"), &LIGHT_004_DECL),
+    declared(0x0901_D000, Some("light"), &LIGHT_000),
+    declared(0x0901_D002, Some("light"), &LIGHT_002),
+    declared(0x0901_D003, Some("animation"), &LIGHT_003),
+    declared(0x0901_D004, Some("light"), &LIGHT_004),
     // GxLight: colour, intensities, flags, shadow colour.
-    chunk(0x0400_1008, None, |a| values(a, 10)),
-    chunk(0x0400_1009, None, |a| values(a, 13)),
-    chunk(0x0400_100A, None, |a| values(a, 12)),
+    declared(0x0400_1008, None, &CHUNK_04001008),
+    declared(0x0400_1009, None, &CHUNK_04001009),
+    declared(0x0400_100A, None, &CHUNK_0400100A),
     // GxLightAmbient
-    chunk(0x0400_5000, None, |a| values(a, 2)),
+    declared(0x0400_5000, None, &CHUNK_04005000),
     // GxLightBall
-    chunk(0x0400_2002, None, |a| values(a, 7)),
-    chunk(0x0400_2006, None, |a| values(a, 11)),
-    chunk(0x0400_2008, None, |a| values(a, 14)),
-    chunk(0x0400_2009, None, |a| values(a, 1)),
-    chunk(0x0400_200A, None, |a| values(a, 1)),
+    declared(0x0400_2002, None, &CHUNK_04002002),
+    declared(0x0400_2006, None, &CHUNK_04002006),
+    declared(0x0400_2008, None, &CHUNK_04002008),
+    declared(0x0400_2009, None, &CHUNK_04002009),
+    declared(0x0400_200A, None, &CHUNK_0400200A),
     // GxLightDirectional
-    chunk(0x0400_7001, None, |a| values(a, 4)),
-    chunk(0x0400_7002, None, |a| values(a, 6)),
-    chunk(0x0400_7003, None, |a| values(a, 3)),
-    chunk(0x0400_7004, None, |a| values(a, 4)),
-    chunk(0x0400_7005, None, |a| values(a, 2)),
+    declared(0x0400_7001, None, &CHUNK_04007001),
+    declared(0x0400_7002, None, &CHUNK_04007002),
+    declared(0x0400_7003, None, &CHUNK_04007003),
+    declared(0x0400_7004, None, &CHUNK_04007004),
+    declared(0x0400_7005, None, &CHUNK_04007005),
     // GxLightFrustum
-    chunk(0x0400_A004, None, |a| values(a, 8)),
-    chunk(0x0400_A006, None, |a| values(a, 8)),
+    declared(0x0400_A004, None, &CHUNK_0400A004),
+    declared(0x0400_A006, None, &CHUNK_0400A006),
     // GxLightPoint
-    chunk(0x0400_3003, None, |a| values(a, 1)),
-    chunk(0x0400_3004, None, |a| values(a, 2)),
+    declared(0x0400_3003, None, &CHUNK_04003003),
+    declared(0x0400_3004, None, &CHUNK_04003004),
     // GxLightSpot
-    chunk(0x0400_B001, None, |a| values(a, 4)),
-    chunk(0x0400_B002, None, |a| values(a, 7)),
+    declared(0x0400_B001, None, &CHUNK_0400B001),
+    declared(0x0400_B002, None, &CHUNK_0400B002),
     chunk(0x0400_B003, None, spot_003),
 ];
 
@@ -58,38 +57,43 @@ fn values(a: &mut Archive<'_>, n: usize) -> Result<(), ReadError> {
     super::records(a, "values", n as u64, &[4])
 }
 
-/// CPlugLight 0x000: the GxLight, a function, two bitmaps.
-fn light_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    for name in ["light", "funcLight", "bitmapFlare", "bitmapProjector"] {
-        link(a, name)?;
+layout! {
+    /// CPlugLight 0x000: the GxLight, a function, two bitmaps.
+    fn light_000 => LIGHT_000, "GBX.NET CPlugLight.chunkl 0x000" {
+        noderef "light";
+        noderef "funcLight";
+        noderef "bitmapFlare";
+        noderef "bitmapProjector";
     }
-    Ok(())
 }
 
-/// CPlugLight 0x002: 0x000, then the flags.
-fn light_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    light_000(a)?;
-    a.hex("flags").map(|_| ())
-}
-
-/// CPlugLight 0x003: version, an animated image, two periods, from 1 a
-/// timer id.
-fn light_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    link(a, "imageAnim")?;
-    a.f32("animPeriodMin")?;
-    a.f32("animPeriodMax")?;
-    if v >= 1 {
-        a.lookback_field("animTimerName")?;
+layout! {
+    /// CPlugLight 0x002: 0x000, then the flags.
+    fn light_002 => LIGHT_002, "GBX.NET CPlugLight.chunkl 0x002" {
+        inline "light_000"(&LIGHT_000);
+        hex "flags";
     }
-    Ok(())
 }
 
-/// CPlugLight 0x004: version, the GxLight, five ints.
-fn light_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    link(a, "light")?;
-    values(a, 5)
+layout! {
+    /// CPlugLight 0x003: version, an animated image, two periods, from 1 a
+    /// timer id.
+    fn light_003 => LIGHT_003, "GBX.NET CPlugLight.chunkl 0x003" {
+        u32 "version" as Version;
+        noderef "imageAnim";
+        f32 "animPeriodMin";
+        f32 "animPeriodMax";
+        lookback "animTimerName" if Since(1);
+    }
+}
+
+layout! {
+    /// CPlugLight 0x004: version, the GxLight, five ints.
+    fn light_004 => LIGHT_004, "GBX.NET CPlugLight.chunkl 0x004" {
+        u32 "version" as Version;
+        noderef "light";
+        words "values"(5);
+    }
 }
 
 /// GxLightSpot 0x003: version, flags, six floats, then two bytes (from 1)
@@ -104,4 +108,151 @@ fn spot_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.u32("u01")?;
     }
     Ok(())
+}
+
+layout! {
+    /// 0x09062004: light.
+    fn light_004_decl => LIGHT_004_DECL, "GBX.NET CPlugTreeLight.chunkl 0x004" {
+        noderef "plugLight";
+    }
+}
+
+layout! {
+    /// 0x04001008: one chunk.
+    fn chunk_04001008 => CHUNK_04001008, "GBX.NET GxLight.chunkl 0x008" {
+        words "values"(10);
+    }
+}
+
+layout! {
+    /// 0x04001009: one chunk.
+    fn chunk_04001009 => CHUNK_04001009, "GBX.NET GxLight.chunkl 0x009" {
+        words "values"(13);
+    }
+}
+
+layout! {
+    /// 0x0400100a: one chunk.
+    fn chunk_0400100a => CHUNK_0400100A, "GBX.NET GxLight.chunkl 0x00A" {
+        words "values"(12);
+    }
+}
+
+layout! {
+    /// 0x04005000: one chunk.
+    fn chunk_04005000 => CHUNK_04005000, "GBX.NET GxLightAmbient.chunkl 0x000" {
+        words "values"(2);
+    }
+}
+
+layout! {
+    /// 0x04002002: one chunk.
+    fn chunk_04002002 => CHUNK_04002002, "GBX.NET GxLightBall.chunkl 0x002" {
+        words "values"(7);
+    }
+}
+
+layout! {
+    /// 0x04002006: one chunk.
+    fn chunk_04002006 => CHUNK_04002006, "GBX.NET GxLightBall.chunkl 0x006" {
+        words "values"(11);
+    }
+}
+
+layout! {
+    /// 0x04002008: one chunk.
+    fn chunk_04002008 => CHUNK_04002008, "GBX.NET GxLightBall.chunkl 0x008" {
+        words "values"(14);
+    }
+}
+
+layout! {
+    /// 0x04002009: one chunk.
+    fn chunk_04002009 => CHUNK_04002009, "GxLightBall 0x009: not in GBX.NET; read from corpus files" {
+        words "values"(1);
+    }
+}
+
+layout! {
+    /// 0x0400200a: one chunk.
+    fn chunk_0400200a => CHUNK_0400200A, "GxLightBall 0x00a: not in GBX.NET; read from corpus files" {
+        words "values"(1);
+    }
+}
+
+layout! {
+    /// 0x04007001: one chunk.
+    fn chunk_04007001 => CHUNK_04007001, "GBX.NET GxLightDirectional.chunkl 0x001" {
+        words "values"(4);
+    }
+}
+
+layout! {
+    /// 0x04007002: one chunk.
+    fn chunk_04007002 => CHUNK_04007002, "GBX.NET GxLightDirectional.chunkl 0x002" {
+        words "values"(6);
+    }
+}
+
+layout! {
+    /// 0x04007003: one chunk.
+    fn chunk_04007003 => CHUNK_04007003, "GBX.NET GxLightDirectional.chunkl 0x003" {
+        words "values"(3);
+    }
+}
+
+layout! {
+    /// 0x04007004: one chunk.
+    fn chunk_04007004 => CHUNK_04007004, "GBX.NET GxLightDirectional.chunkl 0x004" {
+        words "values"(4);
+    }
+}
+
+layout! {
+    /// 0x04007005: one chunk.
+    fn chunk_04007005 => CHUNK_04007005, "GBX.NET GxLightDirectional.chunkl 0x005" {
+        words "values"(2);
+    }
+}
+
+layout! {
+    /// 0x0400a004: one chunk.
+    fn chunk_0400a004 => CHUNK_0400A004, "GxLightFrustum 0x004: not in GBX.NET; read from corpus files" {
+        words "values"(8);
+    }
+}
+
+layout! {
+    /// 0x0400a006: one chunk.
+    fn chunk_0400a006 => CHUNK_0400A006, "GxLightFrustum 0x006: not in GBX.NET; read from corpus files" {
+        words "values"(8);
+    }
+}
+
+layout! {
+    /// 0x04003003: one chunk.
+    fn chunk_04003003 => CHUNK_04003003, "GBX.NET GxLightPoint.chunkl 0x003" {
+        words "values"(1);
+    }
+}
+
+layout! {
+    /// 0x04003004: one chunk.
+    fn chunk_04003004 => CHUNK_04003004, "GBX.NET GxLightPoint.chunkl 0x004" {
+        words "values"(2);
+    }
+}
+
+layout! {
+    /// 0x0400b001: one chunk.
+    fn chunk_0400b001 => CHUNK_0400B001, "GBX.NET GxLightSpot.chunkl 0x001" {
+        words "values"(4);
+    }
+}
+
+layout! {
+    /// 0x0400b002: one chunk.
+    fn chunk_0400b002 => CHUNK_0400B002, "GBX.NET GxLightSpot.chunkl 0x002" {
+        words "values"(7);
+    }
 }

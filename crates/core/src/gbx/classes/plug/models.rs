@@ -16,6 +16,8 @@
 
 use super::{count, link, placement, records};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::Part;
@@ -31,12 +33,9 @@ pub static BODY: &[ChunkDef] = &[
 pub static ARCHIVE: &[ChunkDef] = &[
     chunk(0x0915_9000, Some("static object"), static_object),
     chunk(0x0914_4000, Some("dynamic object"), dyna_object),
-    chunk(0x0917_8000, Some("waypoint trigger"), waypoint_trigger),
-    chunk(0x0917_9000, Some("special trigger"), special_trigger),
-    chunk(0x0917_B000, Some("editor helper"), |a| {
-        a.version_u32("version")?;
-        link(a, "prefab").map(|_| ())
-    }),
+    declared(0x0917_8000, Some("waypoint trigger"), &WAYPOINT_TRIGGER),
+    declared(0x0917_9000, Some("special trigger"), &SPECIAL_TRIGGER),
+    declared(0x0917_B000, Some("editor helper"), &EDITOR_HELPER_000),
 ];
 
 /// CPlugSkel 0x000: version, name, joints (an i16 count), and by version:
@@ -235,20 +234,29 @@ fn dyna_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// NPlugTrigger_SWaypoint: version, waypoint type, trigger shape, a bool.
-fn waypoint_trigger(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.u32("type")?;
-    link(a, "triggerShape")?;
-    a.bool("noRespawn").map(|_| ())
+layout! {
+    /// NPlugTrigger_SWaypoint: version, waypoint type, trigger shape, a bool.
+    fn waypoint_trigger => WAYPOINT_TRIGGER, "NPlugTrigger_SWaypoint 0x000: not in GBX.NET; read from corpus files" {
+        u32 "version" as Version;
+        u32 "type";
+        noderef "triggerShape";
+        bool "noRespawn";
+    }
 }
 
-/// NPlugTrigger_SSpecial: version, trigger shape, from 2 a bool.
-fn special_trigger(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    link(a, "triggerShape")?;
-    if v >= 2 {
-        a.bool("isMergeable")?;
+layout! {
+    /// NPlugTrigger_SSpecial: version, trigger shape, from 2 a bool.
+    fn special_trigger => SPECIAL_TRIGGER, "NPlugTrigger_SSpecial 0x000: not in GBX.NET; read from corpus files" {
+        u32 "version" as Version;
+        noderef "triggerShape";
+        bool "isMergeable" if Since(2);
     }
-    Ok(())
+}
+
+layout! {
+    /// 0x0917b000: editor helper.
+    fn editor_helper_000 => EDITOR_HELPER_000, "CPlugEditorHelper 0x000: not in GBX.NET; read from corpus files" {
+        u32 "version" as Version;
+        noderef "prefab";
+    }
 }

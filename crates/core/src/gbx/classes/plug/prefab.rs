@@ -17,6 +17,7 @@
 
 use super::{link, records};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::{Part, Placement, PrefabEnt};
@@ -113,17 +114,21 @@ fn params(a: &mut Archive<'_>, class: u32) -> Result<(), ReadError> {
     }
 }
 
-/// `NPlugItemPlacement_SPlacement`: version, layout, options (each a
-/// string dictionary of required tags, gbx-py).
-fn placement(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    a.i32("iLayout")?;
-    a.array("options", "option", 4, |a, _| {
-        a.array("requiredTags", "tag", 8, |a, _| {
-            a.string("key")?;
-            a.string("value").map(|_| ())
-        })
-        .map(|_| ())
-    })
-    .map(|_| ())
+layout! {
+    /// `NPlugItemPlacement_SPlacement`: version, layout, options (each a
+    /// string dictionary of required tags, gbx-py).
+    fn placement => PLACEMENT, "sub-record (see its chunk's source)" {
+        u32 "version" as Version;
+        i32 "iLayout";
+        array "options"("option", 4, &PLACEMENT_OPTION_ITEM);
+    }
+    /// An element ("tag") of "requiredTags".
+    fn placement_tag_item => PLACEMENT_TAG_ITEM, "sub-record (see its chunk's source)" {
+        string "key";
+        string "value";
+    }
+    /// An element ("option") of "options".
+    fn placement_option_item => PLACEMENT_OPTION_ITEM, "sub-record (see its chunk's source)" {
+        array "requiredTags"("tag", 8, &PLACEMENT_TAG_ITEM);
+    }
 }

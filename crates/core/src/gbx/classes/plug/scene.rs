@@ -19,6 +19,8 @@
 
 use super::{BOX, ISO4, link, records};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::{NodeLink, Part};
@@ -29,44 +31,36 @@ const HMS_ITEM_CLASS_ID: u32 = 0x0600_3000;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CSceneObject
-    chunk(0x0A00_5001, Some("name"), |a| a.lookback_field("name")),
-    chunk(0x0A00_5002, None, |a| a.bool("u01").map(|_| ())),
-    chunk(0x0A00_5003, Some("motion"), |a| {
-        link(a, "motion").map(|_| ())
-    }),
-    chunk(0x0A00_5004, None, |a| a.i32("u01").map(|_| ())),
+    declared(0x0A00_5001, Some("name"), &NAME_001),
+    declared(0x0A00_5002, None, &CHUNK_0A005002),
+    declared(0x0A00_5003, Some("motion"), &MOTION_003),
+    declared(0x0A00_5004, None, &CHUNK_0A005004),
     // CSceneMobil
     chunk(0x0A01_1003, Some("object links"), mobil_003),
-    chunk(0x0A01_1004, None, |a| link(a, "u01").map(|_| ())),
+    declared(0x0A01_1004, None, &CHUNK_0A011004),
     chunk(0x0A01_1005, Some("item"), mobil_005),
-    chunk(0x0A01_1006, Some("message handler"), |a| {
-        link(a, "messageHandler").map(|_| ())
-    }),
+    declared(0x0A01_1006, Some("message handler"), &MESSAGE_HANDLER_006),
     // CHmsItem
     chunk(0x0600_3001, Some("solid"), hms_item_001),
-    chunk(0x0600_300E, None, hms_item_flags),
-    chunk(0x0600_3010, None, hms_item_flags),
-    chunk(0x0600_3011, None, hms_item_flags),
+    declared(0x0600_300E, None, &HMS_ITEM_FLAGS),
+    declared(0x0600_3010, None, &HMS_ITEM_FLAGS),
+    declared(0x0600_3011, None, &HMS_ITEM_FLAGS),
     // CSceneObjectLink (and its old id, whose chunks GBX.NET keeps apart)
     chunk(0x0A01_4001, Some("link"), object_link_001),
-    chunk(0x0A01_4002, None, object_link_002),
-    chunk(0x0A01_4003, None, |a| a.lookback_field("u01")),
+    declared(0x0A01_4002, None, &OBJECT_LINK_002),
+    declared(0x0A01_4003, None, &CHUNK_0A014003),
     chunk(0x0A00_F000, Some("link"), object_link_old_000),
     chunk(0x0A00_F001, None, |a| records(a, "values", 1, &[4; 7])),
-    chunk(0x0A00_F002, None, |a| a.bool("u01").map(|_| ())),
+    declared(0x0A00_F002, None, &CHUNK_0A00F002),
     // CSceneMessageHandler
-    chunk(0x090E_F000, Some("on click"), |a| {
-        link(a, "onClickScript").map(|_| ())
-    }),
-    chunk(0x090E_F001, Some("on contact"), |a| {
-        link(a, "onContactScript").map(|_| ())
-    }),
+    declared(0x090E_F000, Some("on click"), &ON_CLICK_000),
+    declared(0x090E_F001, Some("on contact"), &ON_CONTACT_001),
     // CMotion
-    chunk(0x0800_1000, None, |a| a.lookback_field("u01")),
+    declared(0x0800_1000, None, &CHUNK_08001000),
     // CControlBase
     chunk(0x0700_100C, None, control_00c),
     chunk(0x0700_100E, Some("layout"), control_00e),
-    chunk(0x0700_100F, None, |a| a.string("u01").map(|_| ())),
+    declared(0x0700_100F, None, &CHUNK_0700100F),
     chunk(0x0700_1010, None, control_010),
     // CControlContainer
     chunk(0x0700_2005, None, |a| records(a, "values", 1, &[4; 5])),
@@ -101,10 +95,12 @@ fn hms_item_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CHmsItem 0x00E / 0x010 / 0x011: a u64 and a u16.
-fn hms_item_flags(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u64("u01")?;
-    a.u16("u02").map(|_| ())
+layout! {
+    /// CHmsItem 0x00E / 0x010 / 0x011: a u64 and a u16.
+    fn hms_item_flags => HMS_ITEM_FLAGS, "CHmsItem 0x00e: not in GBX.NET; read from corpus files; CHmsItem 0x010: not in GBX.NET; CHmsItem 0x011: not in GBX.NET" {
+        u64 "u01";
+        u16 "u02";
+    }
 }
 
 /// CSceneObjectLink 0x001: a bool; set: a mobil, an int (a second int when
@@ -128,11 +124,13 @@ fn object_link_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CSceneObjectLink 0x002: the mobil tree id and two bools.
-fn object_link_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("mobilTreeId")?;
-    a.bool("u01")?;
-    a.bool("u02").map(|_| ())
+layout! {
+    /// CSceneObjectLink 0x002: the mobil tree id and two bools.
+    fn object_link_002 => OBJECT_LINK_002, "GBX.NET CSceneObjectLink.chunkl 0x002" {
+        lookback "mobilTreeId";
+        bool "u01";
+        bool "u02";
+    }
 }
 
 /// Old CSceneObjectLink 0x0A00F000: an object, its location, a bool.
@@ -188,4 +186,88 @@ fn list_00a(a: &mut Archive<'_>) -> Result<(), ReadError> {
         link(a, "u07")?;
     }
     records(a, "values2", 1, &[4; 3])
+}
+
+layout! {
+    /// 0x0a005001: name.
+    fn name_001 => NAME_001, "GBX.NET CSceneObject.chunkl 0x001" {
+        lookback "name";
+    }
+}
+
+layout! {
+    /// 0x0a005002: one chunk.
+    fn chunk_0a005002 => CHUNK_0A005002, "CSceneObject 0x002: not in GBX.NET; read from corpus files" {
+        bool "u01";
+    }
+}
+
+layout! {
+    /// 0x0a005004: one chunk.
+    fn chunk_0a005004 => CHUNK_0A005004, "CSceneObject 0x004: not in GBX.NET; read from corpus files" {
+        i32 "u01";
+    }
+}
+
+layout! {
+    /// 0x0a014003: one chunk.
+    fn chunk_0a014003 => CHUNK_0A014003, "CSceneObjectLink 0x003: not in GBX.NET; read from corpus files" {
+        lookback "u01";
+    }
+}
+
+layout! {
+    /// 0x0a00f002: one chunk.
+    fn chunk_0a00f002 => CHUNK_0A00F002, "CSceneObjectLink 0x002: not in GBX.NET; read from corpus files" {
+        bool "u01";
+    }
+}
+
+layout! {
+    /// 0x08001000: one chunk.
+    fn chunk_08001000 => CHUNK_08001000, "CMotion 0x000: not in GBX.NET; read from corpus files" {
+        lookback "u01";
+    }
+}
+
+layout! {
+    /// 0x0700100f: one chunk.
+    fn chunk_0700100f => CHUNK_0700100F, "CControlBase 0x00f: not in GBX.NET; read from corpus files" {
+        string "u01";
+    }
+}
+
+layout! {
+    /// 0x0a005003: motion.
+    fn motion_003 => MOTION_003, "GBX.NET CSceneObject.chunkl 0x003" {
+        noderef "motion";
+    }
+}
+
+layout! {
+    /// 0x0a011004: one chunk.
+    fn chunk_0a011004 => CHUNK_0A011004, "CSceneMobil 0x004: not in GBX.NET; read from corpus files" {
+        noderef "u01";
+    }
+}
+
+layout! {
+    /// 0x0a011006: message handler.
+    fn message_handler_006 => MESSAGE_HANDLER_006, "GBX.NET CSceneMobil.chunkl 0x006" {
+        noderef "messageHandler";
+    }
+}
+
+layout! {
+    /// 0x090ef000: on click.
+    fn on_click_000 => ON_CLICK_000, "CPlugVehicleCameraRace3Model 0x000: not in GBX.NET; read from corpus files" {
+        noderef "onClickScript";
+    }
+}
+
+layout! {
+    /// 0x090ef001: on contact.
+    fn on_contact_001 => ON_CONTACT_001, "CPlugVehicleCameraRace3Model 0x001: not in GBX.NET; read from corpus files" {
+        noderef "onContactScript";
+    }
 }

@@ -10,6 +10,8 @@
 
 use super::{count, link, link_list, placement};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::Part;
@@ -19,19 +21,17 @@ pub const CLASS_ID: u32 = 0x0900_5000;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    chunk(0x0900_5000, Some("type and index"), |a| {
-        a.u32("typeAndIndex").map(|_| ())
-    }),
-    chunk(0x0900_5006, None, |a| floats(a, 15)),
-    chunk(0x0900_5007, None, |a| a.bool("u01").map(|_| ())),
-    chunk(0x0900_500B, None, |a| floats(a, 7)),
-    chunk(0x0900_500C, None, |a| floats(a, 18)),
+    declared(0x0900_5000, Some("type and index"), &TYPE_AND_INDEX_000),
+    declared(0x0900_5006, None, &CHUNK_09005006),
+    declared(0x0900_5007, None, &CHUNK_09005007),
+    declared(0x0900_500B, None, &CHUNK_0900500B),
+    declared(0x0900_500C, None, &CHUNK_0900500C),
     chunk(0x0900_500D, Some("tree"), solid_00d),
     chunk(0x0900_500E, None, solid_00e),
-    chunk(0x0900_500F, None, |a| floats(a, 2)),
-    chunk(0x0900_5010, None, |a| link(a, "u01").map(|_| ())),
+    declared(0x0900_500F, None, &CHUNK_0900500F),
+    declared(0x0900_5010, None, &CHUNK_09005010),
     chunk(0x0900_5011, Some("tree"), solid_011),
-    chunk(0x0900_5012, None, |a| a.u8("u01").map(|_| ())),
+    declared(0x0900_5012, None, &CHUNK_09005012),
     chunk(0x0900_5017, Some("pre-light generator"), solid_017),
     chunk(0x0900_5019, Some("located instances"), solid_019),
 ];
@@ -144,4 +144,60 @@ fn solid_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
         link(a, "path")?;
     }
     Ok(())
+}
+
+layout! {
+    /// 0x09005000: type and index.
+    fn type_and_index_000 => TYPE_AND_INDEX_000, "GBX.NET CPlugSolid.chunkl 0x000" {
+        u32 "typeAndIndex";
+    }
+}
+
+layout! {
+    /// 0x09005007: one chunk.
+    fn chunk_09005007 => CHUNK_09005007, "CPlugSolid 0x007: not in GBX.NET; read from corpus files" {
+        bool "u01";
+    }
+}
+
+layout! {
+    /// 0x09005012: one chunk.
+    fn chunk_09005012 => CHUNK_09005012, "CPlugSolid 0x012: not in GBX.NET; read from corpus files" {
+        u8 "u01";
+    }
+}
+
+layout! {
+    /// 0x09005010: one chunk.
+    fn chunk_09005010 => CHUNK_09005010, "CPlugSolid 0x010: not in GBX.NET; read from corpus files" {
+        noderef "u01";
+    }
+}
+
+layout! {
+    /// 0x09005006: one chunk.
+    fn chunk_09005006 => CHUNK_09005006, "CPlugSolid 0x006: not in GBX.NET; read from corpus files" {
+        words "values"(15);
+    }
+}
+
+layout! {
+    /// 0x0900500b: one chunk.
+    fn chunk_0900500b => CHUNK_0900500B, "CPlugSolid 0x00b: not in GBX.NET; read from corpus files" {
+        words "values"(7);
+    }
+}
+
+layout! {
+    /// 0x0900500c: one chunk.
+    fn chunk_0900500c => CHUNK_0900500C, "CPlugSolid 0x00c: not in GBX.NET; read from corpus files" {
+        words "values"(18);
+    }
+}
+
+layout! {
+    /// 0x0900500f: one chunk.
+    fn chunk_0900500f => CHUNK_0900500F, "CPlugSolid 0x00f: not in GBX.NET; read from corpus files" {
+        words "values"(2);
+    }
 }

@@ -11,6 +11,8 @@
 
 use super::{count, link, placement};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::{NodeLink, Part, TreeLinks};
@@ -19,13 +21,11 @@ use crate::gbx::read::mesh_parts::{NodeLink, Part, TreeLinks};
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0904_F006, Some("children"), tree_006),
     chunk(0x0904_F00C, None, tree_00c),
-    chunk(0x0904_F00D, Some("name"), tree_00d),
-    chunk(0x0904_F011, Some("function tree"), |a| {
-        link(a, "funcTree").map(|_| ())
-    }),
+    declared(0x0904_F00D, Some("name"), &TREE_00D),
+    declared(0x0904_F011, Some("function tree"), &FUNCTION_TREE_011),
     chunk(0x0904_F015, Some("flags and location"), tree_location),
     chunk(0x0904_F016, Some("properties"), tree_016),
-    chunk(0x0904_F017, None, |a| link(a, "visual").map(|_| ())),
+    declared(0x0904_F017, None, &CHUNK_0904F017),
     chunk(0x0904_F018, Some("flags and location"), tree_018),
     chunk(0x0904_F019, Some("flags and location"), tree_location),
     chunk(0x0904_F01A, Some("flags and location"), tree_location),
@@ -65,10 +65,12 @@ fn tree_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// 0x0904F00D: name and a second id.
-fn tree_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("name")?;
-    a.lookback_field("u01")
+layout! {
+    /// 0x0904F00D: name and a second id.
+    fn tree_00d => TREE_00D, "GBX.NET CPlugTree.chunkl 0x00D" {
+        lookback "name";
+        lookback "u01";
+    }
 }
 
 /// 0x0904F015 / 0x019 / 0x01A: flags (u32), then an iso4 when bit 2 is set.
@@ -128,4 +130,18 @@ fn visual_mip_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
         ..empty()
     }));
     Ok(())
+}
+
+layout! {
+    /// 0x0904f011: function tree.
+    fn function_tree_011 => FUNCTION_TREE_011, "GBX.NET CPlugTree.chunkl 0x011" {
+        noderef "funcTree";
+    }
+}
+
+layout! {
+    /// 0x0904f017: one chunk.
+    fn chunk_0904f017 => CHUNK_0904F017, "CPlugTree 0x017: not in GBX.NET; read from corpus files" {
+        noderef "visual";
+    }
 }
