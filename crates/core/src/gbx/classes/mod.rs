@@ -52,6 +52,7 @@ pub use crate::gbx::read::layout::{FieldDecl, Gate, Layout, Ty};
 /// A declared chunk's registry entry: the decoder and the layout of one
 /// [`decl::layout!`] declaration.
 #[must_use]
+#[track_caller]
 pub const fn declared(id: u32, name: Option<&'static str>, d: &'static decl::Declared) -> ChunkDef {
     crate::gbx::read::archive::declared_chunk(id, name, d.read, &d.layout)
 }
