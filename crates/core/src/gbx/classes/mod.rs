@@ -213,7 +213,8 @@ pub fn header_layout(id: u32) -> Option<&'static Layout> {
 }
 
 /// Every declared layout, header chunks first, each with its chunk id and
-/// whether it is a header chunk (for `trackbench chunks` and the docs).
+/// whether it is a header chunk (`trackbench chunks` and docs/CHUNKS.md
+/// list every decoder, declared or not, through `gbx::tools::chunks`).
 #[must_use]
 pub fn declared_layouts() -> Vec<(u32, bool, &'static Layout)> {
     let mut out = Vec::new();
