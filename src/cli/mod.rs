@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 pub mod batch;
 pub mod blocks;
+pub mod chunks;
 pub mod convert;
 pub mod diff;
 pub mod dump;
@@ -207,6 +208,14 @@ pub enum Command {
     /// overwrite of a hard-linked file (its old bytes put back when it was
     /// half-written) and deletes every leftover.
     Saves(saves::SavesArgs),
+    /// Every decoded chunk: class, chunk id, part (header, body, archive),
+    /// label, decoder and its source file; a declared chunk with its
+    /// fields' names, types, roles and the versions or flag bits that gate
+    /// them. CLASS by name (case-insensitive) or hex id. `--json` for
+    /// scripts; `--markdown` writes docs/CHUNKS.md. Exit 0, 1 when the
+    /// class has no decoded chunk, 2 for an unknown class (with the closest
+    /// names).
+    Chunks(chunks::ChunksArgs),
     /// Read a file and write it back unchanged; exit 0 when the bytes are identical,
     /// 1 with the first differing offset otherwise.
     Roundtrip {
@@ -264,6 +273,7 @@ pub fn run(cmd: Command) -> ExitCode {
         Command::Strip(a) => strip::run(&a),
         Command::Runs(a) => runs::run(&a),
         Command::Saves(a) => saves::run(&a),
+        Command::Chunks(a) => chunks::run(&a),
         Command::Decompress(a) => convert::run(&a, false),
         Command::Compress(a) => convert::run(&a, true),
     };

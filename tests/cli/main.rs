@@ -2,6 +2,7 @@
 
 mod batch;
 mod blocks;
+mod chunks;
 mod commands;
 mod disk43;
 mod exports;

@@ -52,6 +52,7 @@ pub use crate::gbx::read::layout::{FieldDecl, Gate, Layout, Ty};
 /// A declared chunk's registry entry: the decoder and the layout of one
 /// [`decl::layout!`] declaration.
 #[must_use]
+#[track_caller]
 pub const fn declared(id: u32, name: Option<&'static str>, d: &'static decl::Declared) -> ChunkDef {
     crate::gbx::read::archive::declared_chunk(id, name, d.read, &d.layout)
 }
@@ -212,7 +213,8 @@ pub fn header_layout(id: u32) -> Option<&'static Layout> {
 }
 
 /// Every declared layout, header chunks first, each with its chunk id and
-/// whether it is a header chunk (for `trackbench chunks` and the docs).
+/// whether it is a header chunk (`trackbench chunks` and docs/CHUNKS.md
+/// list every decoder, declared or not, through `gbx::tools::chunks`).
 #[must_use]
 pub fn declared_layouts() -> Vec<(u32, bool, &'static Layout)> {
     let mut out = Vec::new();

@@ -235,6 +235,36 @@ pub struct FieldDecl {
     pub max: u32,
 }
 
+impl FieldDecl {
+    /// The role its record answers (`FieldRef::role`): a node or file
+    /// reference by its type, as the record's kind says, else the declared
+    /// [`FieldDecl::role`].
+    #[must_use]
+    pub const fn record_role(&self) -> Role {
+        match self.ty {
+            Ty::NodeRef => Role::NodeReference,
+            Ty::FileRef => Role::FileReference,
+            _ => self.role,
+        }
+    }
+}
+
+impl Gate {
+    /// The condition as the docs print it ("version ≥ 2", "flag bit 3"),
+    /// `None` for [`Gate::Always`].
+    #[must_use]
+    pub fn text(self) -> Option<String> {
+        Some(match self {
+            Gate::Always => return None,
+            Gate::Since(n) => format!("version ≥ {n}"),
+            Gate::Before(n) => format!("version < {n}"),
+            Gate::Only(n) => format!("version = {n}"),
+            Gate::Between(lo, hi) => format!("{lo} ≤ version < {hi}"),
+            Gate::Flag(bit) => format!("flag bit {bit}"),
+        })
+    }
+}
+
 /// A chunk layout as data: the fields in order and where the layout comes
 /// from. `classes::decl::layout!` declares one together with its decoder.
 #[derive(Debug)]

@@ -25,6 +25,7 @@ use crate::gbx::read::mesh_parts::{MeshParts, Part};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::panic::Location;
 use std::rc::Rc;
 
 pub(crate) mod deferred;
@@ -49,10 +50,16 @@ pub struct ChunkDef {
     pub encapsulated: bool,
     /// The layout as data, for a declared chunk (`classes::decl::layout!`).
     pub layout: Option<&'static Layout>,
+    /// Where the entry is written: the call of [`chunk`], [`encapsulated`]
+    /// or `classes::declared` in its class file's table (each is
+    /// `#[track_caller]`, evaluated when the table is built at compile
+    /// time), i.e. the decoder's source file, for `trackbench chunks`.
+    pub defined_at: &'static Location<'static>,
 }
 
 /// A decoder entry (`const` helper for the tables).
 #[must_use]
+#[track_caller]
 pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
     ChunkDef {
         id,
@@ -60,12 +67,14 @@ pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDe
         read,
         encapsulated: false,
         layout: None,
+        defined_at: Location::caller(),
     }
 }
 
 /// A declared chunk's entry: its decoder `read` was generated from
 /// `layout` (`classes::declared` makes it from a `layout!` declaration).
 #[must_use]
+#[track_caller]
 pub const fn declared_chunk(
     id: u32,
     name: Option<&'static str>,
@@ -78,11 +87,13 @@ pub const fn declared_chunk(
         read,
         encapsulated: false,
         layout: Some(layout),
+        defined_at: Location::caller(),
     }
 }
 
 /// An encapsulated decoder entry.
 #[must_use]
+#[track_caller]
 pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDef {
     ChunkDef {
         id,
@@ -90,6 +101,7 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
         read,
         encapsulated: true,
         layout: None,
+        defined_at: Location::caller(),
     }
 }
 
@@ -150,6 +162,28 @@ impl Decoders {
     pub fn class_archive(&self, class_id: u32) -> Option<&'static ChunkDef> {
         self.archive.get(&class_id).copied()
     }
+
+    /// Every decoder of `part`, in no particular order (the listing of
+    /// `trackbench chunks` sorts them).
+    pub fn of(&self, part: DecoderPart) -> impl Iterator<Item = &'static ChunkDef> + '_ {
+        let map = match part {
+            DecoderPart::Header => &self.header,
+            DecoderPart::Body => &self.body,
+            DecoderPart::Archive => &self.archive,
+        };
+        map.values().copied()
+    }
+}
+
+/// Which of the [`Decoders`]' maps an entry is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DecoderPart {
+    /// A header chunk (file space).
+    Header,
+    /// A body chunk.
+    Body,
+    /// A class without chunks, keyed by its class id.
+    Archive,
 }
 
 /// Deepest noderef nesting accepted before refusing (hostile files).
