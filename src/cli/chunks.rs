@@ -168,7 +168,7 @@ fn fields_table(out: &mut String, c: &ChunkInfo) {
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} |",
-            cell(f.name),
+            cell(&f.name),
             cell(&f.ty),
             f.role,
             f.gate.as_deref().unwrap_or("always"),

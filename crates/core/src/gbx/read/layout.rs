@@ -261,6 +261,8 @@ impl Gate {
             Gate::Only(n) => format!("version = {n}"),
             Gate::Between(lo, hi) => format!("{lo} ≤ version < {hi}"),
             Gate::Flag(bit) => format!("flag bit {bit}"),
+            Gate::Set => "flags field set".to_owned(),
+            Gate::Unset => "flags field clear".to_owned(),
         })
     }
 }

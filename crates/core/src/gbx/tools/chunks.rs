@@ -78,11 +78,14 @@ pub struct ChunkInfo {
     pub fields: Vec<FieldInfo>,
 }
 
-/// One declared field.
+/// One declared field. The fields of a record inside a chunk follow the
+/// field that holds it, named after it: `blocks[].name` for an array's
+/// element, `size.x` for a group's record; the fields an `inline` field
+/// reads follow it unprefixed (they are fields of the chunk itself).
 #[derive(Debug, Clone, Serialize)]
 pub struct FieldInfo {
-    /// Its public name.
-    pub name: &'static str,
+    /// Its public name (with its record's prefix).
+    pub name: String,
     /// Its type (`Ty::name`; a meta with the names of its strings).
     #[serde(rename = "type")]
     pub ty: String,
@@ -123,10 +126,12 @@ pub fn all_chunks() -> Vec<ClassChunks> {
 }
 
 fn chunk_info(def: &ChunkDef, part: Part) -> ChunkInfo {
-    let fields = def
-        .layout
-        .map(|l| l.fields.iter().map(field_info).collect())
-        .unwrap_or_default();
+    let mut fields = Vec::new();
+    if let Some(l) = def.layout {
+        for d in l.fields {
+            field_info(d, "", &mut fields);
+        }
+    }
     ChunkInfo {
         chunk_id: def.id,
         label: def.name,
@@ -140,16 +145,32 @@ fn chunk_info(def: &ChunkDef, part: Part) -> ChunkInfo {
     }
 }
 
-fn field_info(d: &FieldDecl) -> FieldInfo {
+/// Pushes `d` (named with `prefix`) and the fields of a record it holds.
+fn field_info(d: &FieldDecl, prefix: &str, out: &mut Vec<FieldInfo>) {
     let ty = match d.ty {
         Ty::Meta(names) => format!("meta ({})", names.join(", ")),
+        Ty::Array(of) => format!("array of {} (≥ {} bytes each)", of.item, of.min),
+        Ty::Bytes(n) => format!("bytes ({n})"),
+        Ty::Words(n) => format!("4-byte values ({n})"),
         ty => ty.name().to_owned(),
     };
-    FieldInfo {
-        name: d.name,
+    let name = format!("{prefix}{}", d.name);
+    let (record, inner) = match d.ty {
+        Ty::Array(of) => (Some(of.elem), format!("{name}[].")),
+        Ty::Group(of) => (Some(of), format!("{name}.")),
+        Ty::Inline(of) => (Some(of), prefix.to_owned()),
+        _ => (None, String::new()),
+    };
+    out.push(FieldInfo {
+        name,
         ty,
         role: d.record_role().name(),
         gate: d.gate.text(),
+    });
+    if let Some(r) = record {
+        for f in r.fields {
+            field_info(f, &inner, out);
+        }
     }
 }
 
