@@ -49,14 +49,18 @@ pub enum MetadataCommand {
 /// `trackbench items …`.
 #[derive(Debug, Subcommand)]
 pub enum ItemsCommand {
-    /// Embed an .Item.Gbx in the map's items ZIP at Items/PATH; the map's
-    /// list of embedded item idents gets the item's ident.
+    /// Embed an .Item.Gbx in the map's items ZIP at Items/PATH (a
+    /// .Block.Gbx at Blocks/PATH); the map's list of embedded item idents
+    /// gets the item's ident.
     Add {
         /// The map.
         map: PathBuf,
         /// The .Item.Gbx file.
         item: PathBuf,
-        /// Its path in the ZIP (Items/…; default Items/ and the file name).
+        /// Its path in the ZIP (Items/… or Blocks/…; default Items/ and the
+        /// file name, Blocks/ for a .Block.Gbx). Refused: more than 65,535
+        /// bytes, `..`, a drive prefix or `:`, Windows device names (con,
+        /// nul, com1…).
         #[arg(long = "as")]
         path: Option<String>,
         #[command(flatten)]
@@ -147,7 +151,7 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             let mut front = EditFront::open(&map, out.force)?;
             let path = path.unwrap_or_else(|| {
                 let name = item.file_name().unwrap_or_default().to_string_lossy();
-                format!("{}{name}", embedded_items::ITEMS_PREFIX)
+                embedded_items::default_path(&name)
             });
             let bytes = read_item(&item)?;
             front.apply_built(embedded_items::add_item(&front.doc.gbx, &bytes, &path))?;

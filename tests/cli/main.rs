@@ -4,6 +4,7 @@ mod batch;
 mod blocks;
 mod commands;
 mod disk43;
+mod disk43_edits;
 mod exports;
 mod fidelity;
 mod fifo_inputs;
