@@ -162,8 +162,13 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
                 Offset::Blocks(whole)
             };
             let sel = Selection::blocks(indices);
+            // The core names the value as read (1e39 reads as inf); the
+            // text typed is named here.
             edit_file(&file, &out, &sel, |g| {
-                map_ops::move_selection(g, &sel, offset)
+                map_ops::move_selection(g, &sel, offset).map_err(|e| match e {
+                    EditError::Invalid(why) => EditError::Invalid(format!("--by {by}: {why}")),
+                    e => e,
+                })
             })
         }
         BlocksOp::Rotate {

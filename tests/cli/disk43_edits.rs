@@ -1,8 +1,10 @@
 //! Issue 43 ("one way to disk"), the edit findings through the binary:
-//! item names (5).
+//! item names (5) and non-finite numbers (8).
 
 use super::trackbench;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
 
 fn text(out: &std::process::Output) -> String {
@@ -67,4 +69,91 @@ fn finding_5_long_item_name_is_refused() {
         assert!(text(&o).contains(why), "{bad}: {}", text(&o));
     }
     assert!(!out.exists(), "nothing written");
+}
+
+/// The first corpus map with a free block, copied into `dir`, and that
+/// block's index.
+fn map_with_free_block(corpus: &Path, dir: &Path) -> (PathBuf, usize) {
+    let src = corpus.join("gbx/Summer 2020 - 11.Map.Gbx");
+    let gbx = Gbx::parse(std::fs::read(&src).unwrap()).unwrap();
+    let c = map_contents(&gbx).unwrap();
+    let i = c.blocks.iter().position(|b| b.is_free()).unwrap();
+    let to = dir.join("free.Map.Gbx");
+    std::fs::copy(&src, &to).unwrap();
+    (to, i)
+}
+
+/// Finding 8: NaN, infinity and `1e39` (beyond f32) as a move in metres,
+/// and NaN as a yaw, are refused by the core edit (exit 2, the value
+/// named); the map is not written.
+#[test]
+fn finding_8_non_finite_numbers_are_refused() {
+    let Some(corpus) = corpus_dir_or_warn("finding_8") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let (map, i) = map_with_free_block(&corpus, tmp.path());
+    let index = i.to_string();
+    let out = tmp.path().join("out.Map.Gbx");
+    for (by, named) in [
+        (
+            "NaN,0,0",
+            "--by NaN,0,0: move by x: NaN is not a finite number",
+        ),
+        (
+            "0,inf,0",
+            "--by 0,inf,0: move by y: inf is not a finite number",
+        ),
+        (
+            "0,0,1e39",
+            "--by 0,0,1e39: move by z: inf is not a finite number",
+        ),
+        ("-infinity,0,0", "move by x: -inf is not a finite number"),
+    ] {
+        let o = trackbench(&[
+            "blocks",
+            "move",
+            s(&map),
+            &index,
+            "--metres",
+            "--by",
+            by,
+            "-o",
+            s(&out),
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{by}: {}", text(&o));
+        assert!(text(&o).contains(named), "{by}: {}", text(&o));
+    }
+    for yaw in ["NaN", "inf", "1e39"] {
+        let o = trackbench(&[
+            "blocks",
+            "rotate",
+            s(&map),
+            &index,
+            "--yaw",
+            yaw,
+            "-o",
+            s(&out),
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{yaw}: {}", text(&o));
+        assert!(
+            text(&o).contains("yaw (degrees): ") && text(&o).contains("not a finite number"),
+            "{yaw}: {}",
+            text(&o)
+        );
+    }
+    assert!(!out.exists(), "nothing written");
+    // A finite move still works.
+    let o = trackbench(&[
+        "blocks",
+        "move",
+        s(&map),
+        &index,
+        "--metres",
+        "--by",
+        "1.5,0,0",
+        "-o",
+        s(&out),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
 }
