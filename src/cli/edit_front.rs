@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::{Edit, EditError, GbxDocument};
 use trackbench_core::sniff::{FileKind, input::read_for};
+use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 
 /// Where an editing command writes and whether it accepts a partial file
 /// (`blocks`, `items`, `metadata`; `set` has the same flags).
@@ -59,8 +60,9 @@ impl EditFront {
                 );
             }
             eprintln!(
-                "warning: {}: {why}; editing anyway (--force)",
-                file.display()
+                "warning: {}: {}; editing anyway (--force)",
+                terminal_safe_path(file),
+                terminal_safe(&why)
             );
         }
         Ok(Self {
@@ -84,6 +86,7 @@ impl EditFront {
                 Ok(true)
             }
             Err(EditError::Unchanged(what)) => {
+                let what = terminal_safe(&what);
                 println!("{what}: unchanged (the file already has this value)");
                 Ok(false)
             }
@@ -119,6 +122,7 @@ impl EditFront {
     pub fn unchanged_or_fail(what: &str, e: EditError) -> anyhow::Result<()> {
         match e {
             EditError::Unchanged(_) => {
+                let what = terminal_safe(what);
                 println!("{what}: unchanged (the file already has this value)");
                 Ok(())
             }
@@ -133,8 +137,9 @@ impl EditFront {
     /// When writing fails.
     pub fn save(self, out: &Path) -> anyhow::Result<ExitCode> {
         crate::cli::saves::save_output(out, self.doc.bytes(), self.force)?;
+        // A change line can quote a name from the file (a block, an entry).
         for c in &self.changes {
-            println!("{c}");
+            println!("{}", terminal_safe(c));
         }
         let what = match self.changes.len() {
             0 => "nothing changed".to_string(),
@@ -143,7 +148,7 @@ impl EditFront {
         };
         println!(
             "wrote {} ({} bytes; {what})",
-            out.display(),
+            terminal_safe_path(out),
             self.doc.bytes().len()
         );
         Ok(ExitCode::SUCCESS)

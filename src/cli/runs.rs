@@ -13,6 +13,7 @@ use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 use trackbench_core::toolbox::runs::{Run, compare, runs_of};
 use trackbench_core::toolbox::runs_out::{runs_csv, runs_json, runs_text};
 
@@ -64,12 +65,15 @@ pub fn run(a: &RunsArgs) -> anyhow::Result<ExitCode> {
     for (input, r) in inputs.iter().zip(results) {
         match r {
             Ok(list) if list.is_empty() => {
-                eprintln!("trackbench: {}: no ghost with a time", input.path.display());
+                eprintln!(
+                    "trackbench: {}: no ghost with a time",
+                    terminal_safe_path(&input.path)
+                );
                 missing += 1;
             }
             Ok(list) => runs.extend(list),
             Err(e) => {
-                eprintln!("trackbench: {e:#}");
+                eprintln!("trackbench: {}", terminal_safe(&format!("{e:#}")));
                 missing += 1;
             }
         }
@@ -79,7 +83,7 @@ pub fn run(a: &RunsArgs) -> anyhow::Result<ExitCode> {
     }
     let c = compare(&runs, a.reference.map(|r| r.saturating_sub(1)));
     for w in &c.warnings {
-        eprintln!("warning: {w}");
+        eprintln!("warning: {}", terminal_safe(w));
     }
     let text = if a.json {
         format!("{:#}\n", runs_json(&runs, &c))
