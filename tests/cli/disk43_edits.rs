@@ -1,5 +1,5 @@
 //! Issue 43 ("one way to disk"), the edit findings through the binary:
-//! item names (5) and non-finite numbers (8).
+//! item names (5), non-finite numbers (8) and edits of partial files (9).
 
 use super::trackbench;
 use std::path::{Path, PathBuf};
@@ -156,4 +156,68 @@ fn finding_8_non_finite_numbers_are_refused() {
         s(&out),
     ]);
     assert!(o.status.success(), "{}", text(&o));
+}
+
+/// A damaged copy of a corpus map in `dir`: its body stored uncompressed
+/// by our own writer (`decompress_file`), then cut 2 bytes before its end
+/// (inside the main node's end marker), so it reads partly (the main node
+/// stops) rather than not at all.
+fn truncated_map(corpus: &Path, dir: &Path) -> PathBuf {
+    let src = corpus.join("gbx/CCP#04 - ODYSSEY.Map.Gbx");
+    let gbx = Gbx::parse(std::fs::read(src).unwrap()).unwrap();
+    let mut bytes = trackbench_core::toolbox::convert::decompress_file(&gbx).unwrap();
+    bytes.truncate(bytes.len() - 2);
+    let reason = Gbx::parse(bytes.clone()).unwrap().partial_reason();
+    assert!(reason.is_some(), "the cut copy reads partly");
+    let to = dir.join("cut.Map.Gbx");
+    std::fs::write(&to, bytes).unwrap();
+    to
+}
+
+/// Finding 9: `strip lightmaps` edited damaged maps with exit 0. Every
+/// editing command refuses a partial map without `--force` (exit 2, the
+/// reason and `--force` named) and writes nothing; with `--force`, `strip`
+/// says it edits anyway.
+#[test]
+fn finding_9_every_edit_command_refuses_a_partial_map() {
+    let Some(corpus) = corpus_dir_or_warn("finding_9") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let map = truncated_map(&corpus, tmp.path());
+    let item = corpus.join("gbx/GBX-NET 2 CGameItemModel TM2020 001.Item.Gbx");
+    let out = tmp.path().join("out.Map.Gbx");
+    let (m, o, i) = (s(&map), s(&out), s(&item));
+    let commands: [(&str, Vec<&str>); 8] = [
+        ("strip lightmaps", vec!["strip", "lightmaps", m, "-o", o]),
+        ("strip validation", vec!["strip", "validation", m, "-o", o]),
+        ("blocks delete", vec!["blocks", "delete", m, "0", "-o", o]),
+        (
+            "blocks clear-validation",
+            vec!["blocks", "clear-validation", m, "-o", o],
+        ),
+        ("items add", vec!["items", "add", m, i, "-o", o]),
+        (
+            "items remove",
+            vec!["items", "remove", m, "Items/x.Item.Gbx", "-o", o],
+        ),
+        ("metadata set", vec!["metadata", "set", m, "A=1", "-o", o]),
+        ("set", vec!["set", m, "map.name=X", "-o", o]),
+    ];
+    for (what, args) in commands {
+        let r = trackbench(&args);
+        assert_eq!(r.status.code(), Some(2), "{what}: {}", text(&r));
+        assert!(
+            text(&r).contains("edits are refused") && text(&r).contains("--force"),
+            "{what}: {}",
+            text(&r)
+        );
+        assert!(!out.exists(), "{what}: nothing written");
+    }
+    let forced = trackbench(&["strip", "lightmaps", m, "-o", o, "--force"]);
+    assert!(
+        text(&forced).contains("editing anyway (--force)"),
+        "{}",
+        text(&forced)
+    );
 }
