@@ -10,7 +10,7 @@ use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::{Edit, EditError, GbxDocument};
-use trackbench_core::sniff::{FileKind, input::read_for};
+use trackbench_core::sniff::input::read_gbx;
 use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 
 /// Where an editing command writes and whether it accepts a partial file
@@ -47,9 +47,15 @@ impl EditFront {
     /// # Errors
     /// When the file cannot be read or parsed, or is partial without `force`.
     pub fn open(file: &Path, force: bool) -> anyhow::Result<Self> {
-        let bytes = read_for(file, FileKind::Gbx).with_context(|| file.display().to_string())?;
-        let doc =
-            GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+        // Read no further than the end the header declares (issue 43): the
+        // bytes after it are counted, make the file partial, and are not
+        // written to OUT.
+        let read = read_gbx(file).with_context(|| file.display().to_string())?;
+        let after_end = read.after_end;
+        let gbx = read
+            .parse()
+            .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+        let doc = GbxDocument::from_gbx(gbx);
         if let Some(why) = partial(&doc) {
             if !force {
                 bail!(
@@ -64,6 +70,12 @@ impl EditFront {
                 terminal_safe_path(file),
                 terminal_safe(&why)
             );
+            if after_end > 0 {
+                eprintln!(
+                    "warning: the {after_end} bytes after the end of the body are not read, \
+                     and not written to the output"
+                );
+            }
         }
         Ok(Self {
             file: file.to_path_buf(),

@@ -25,10 +25,14 @@ pub fn run_paths(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Resul
 /// Reads `path` and prints its structure; exit 0 when it was read (even
 /// partially), 2 with a one-line error when it cannot be read at all.
 pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
-    let data = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+    // Read no further than the end the header declares (issue 43): the
+    // bytes after it are counted, and make the file partial.
+    let read = trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    let size = data.len();
-    let gbx = Gbx::parse(data).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    let size = usize::try_from(read.bytes.len() as u64 + read.after_end).unwrap_or(usize::MAX);
+    let gbx = read
+        .parse()
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let doc = inspect(&gbx, &path.display().to_string(), size);
     if as_json {
         use std::io::Write as _;

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait};
-use trackbench_core::sniff::input::read_regular;
+use trackbench_core::sniff::input::read_gbx;
 
 pub use super::edit_front::OutArgs;
 
@@ -132,8 +132,18 @@ pub fn metadata(cmd: MetadataCommand) -> anyhow::Result<ExitCode> {
     front.save(out)
 }
 
+/// The item file, read no further than the end its header declares; one
+/// with bytes after that end is refused (they would not be embedded).
 fn read_item(path: &Path) -> anyhow::Result<Vec<u8>> {
-    read_regular(path).with_context(|| path.display().to_string())
+    let read = read_gbx(path).with_context(|| path.display().to_string())?;
+    if read.after_end > 0 {
+        bail!(
+            "{}: {} bytes after the end of the item's body: not embedded (the file is damaged)",
+            path.display(),
+            read.after_end
+        );
+    }
+    Ok(read.bytes)
 }
 
 /// Runs `trackbench items …`.

@@ -12,7 +12,6 @@ use anyhow::anyhow;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 use trackbench_core::toolbox::runs::{Run, compare, runs_of};
 use trackbench_core::toolbox::runs_out::{runs_csv, runs_json, runs_text};
@@ -40,8 +39,10 @@ pub struct RunsArgs {
 
 /// The runs of one file.
 fn file_runs(path: &std::path::Path) -> anyhow::Result<Vec<Run>> {
-    let bytes = std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let gbx = trackbench_core::sniff::input::read_gbx(path)
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?
+        .parse()
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let name = path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),

@@ -221,3 +221,49 @@ fn finding_9_every_edit_command_refuses_a_partial_map() {
         text(&forced)
     );
 }
+
+/// Finding 6: a real map followed by 1.5 GB of zeros (sparse: no disk
+/// used) is read only to the end its header declares: `inspect` says
+/// "1500000000 bytes after the end" and PARTIAL, `roundtrip` says it
+/// differs, `set` refuses it as partial; none allocates the tail (under
+/// the 2 GiB address-space limit set here, reading it whole failed).
+#[cfg(unix)]
+#[test]
+fn finding_6_bytes_after_the_end_are_counted_not_read() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path = tmp.path().join("tail.Map.Gbx");
+    let map = trackbench_core::gbx::tools::sample::sample_map();
+    std::fs::write(&path, &map).unwrap();
+    let f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+    f.set_len(map.len() as u64 + 1_500_000_000).unwrap();
+    drop(f);
+    let limited = |args: &str| {
+        let bin = env!("CARGO_BIN_EXE_trackbench");
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v 2097152; exec \"$0\" {args}"))
+            .arg(bin)
+            .output()
+            .unwrap()
+    };
+    let p = s(&path);
+    let o = limited(&format!("inspect '{p}'"));
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(
+        text(&o).contains("1500000000 bytes after the end of the body")
+            && text(&o).contains("PARTIAL"),
+        "{}",
+        text(&o)
+    );
+    let o = limited(&format!("roundtrip '{p}'"));
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains("1500000000 bytes after the end"),
+        "{}",
+        text(&o)
+    );
+    let out = tmp.path().join("out.Map.Gbx");
+    let o = limited(&format!("set '{p}' map.name=X -o '{}'", s(&out)));
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("edits are refused"), "{}", text(&o));
+}
