@@ -2,7 +2,7 @@
 //! .Gbx file with its type, value and byte range
 //! ([`trackbench_core::gbx::tools::dump`]); the JSON is described in README.md.
 
-use crate::cli::out::print_out;
+use crate::cli::out::{print_out, print_text};
 use anyhow::anyhow;
 use std::path::Path;
 use std::process::ExitCode;
@@ -22,7 +22,7 @@ pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     if as_json {
         print_out(&(serde_json::to_string(&d)? + "\n"))?;
     } else {
-        print_out(&to_text(&d))?;
+        print_text(&to_text(&d))?;
     }
     Ok(ExitCode::SUCCESS)
 }

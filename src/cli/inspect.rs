@@ -51,9 +51,18 @@ macro_rules! outln {
     }};
 }
 
+/// [`outln!`] for text lines, which quote names and problems from the
+/// file: control characters escaped (`terminal_safe`).
+macro_rules! textln {
+    ($($arg:tt)*) => {{
+        let line = format!($($arg)*);
+        outln!("{}", trackbench_core::terminal::terminal_safe(&line));
+    }};
+}
+
 fn print_text(gbx: &Gbx, doc: &Inspection) {
     let h = &gbx.header;
-    outln!(
+    textln!(
         "{}: GBX v{} {} ({} nodes)",
         doc.path,
         h.version,
@@ -61,7 +70,7 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         h.num_nodes
     );
     for c in &h.chunks {
-        outln!(
+        textln!(
             "  header chunk {} {:<12} {:>8} bytes{}{}",
             hex_id(c.id),
             c.name.unwrap_or(""),
@@ -75,13 +84,13 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         );
     }
     for (i, n) in gbx.nodes.iter().enumerate() {
-        outln!(
+        textln!(
             "  node #{i} {} — {} chunks",
             class_label(n.class_id),
             n.chunks.len()
         );
         for c in &n.chunks {
-            outln!(
+            textln!(
                 "    {} {:<24} @{:#x} {} bytes {}",
                 hex_id(c.id),
                 c.name.unwrap_or(""),
@@ -92,7 +101,7 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         }
     }
     let s = &doc.summary;
-    outln!(
+    textln!(
         "summary: {} chunks, {} decoded, {} raw, {} unknown; main node {}",
         s.chunks,
         s.decoded,
@@ -105,24 +114,24 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         }
     );
     let c = &s.completeness;
-    outln!(
+    textln!(
         "completeness: {}",
         if c.complete { "complete" } else { "PARTIAL" }
     );
     if let Some(why) = &c.body_unread {
-        outln!("  body not read: {why}");
+        textln!("  body not read: {why}");
     }
     if let Some(why) = &c.body_problem {
-        outln!("  body: {why}");
+        textln!("  body: {why}");
     }
     for n in &c.stopped_nodes {
-        outln!("  stopped: {}", n.describe());
+        textln!("  stopped: {}", n.describe());
     }
     for d in &c.damaged_chunks {
-        outln!("  damaged: {d}");
+        textln!("  damaged: {d}");
     }
     for p in &gbx.problems {
-        outln!("problem: {p}");
+        textln!("problem: {p}");
     }
 }
 
@@ -204,8 +213,8 @@ pub fn run_batch(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Resul
     } else {
         for (input, r) in inputs.iter().zip(&results) {
             match r {
-                Ok((line, _)) => outln!("{line}"),
-                Err(e) => outln!("{}: error: {e}", input.path.display()),
+                Ok((line, _)) => textln!("{line}"),
+                Err(e) => textln!("{}: error: {e}", input.path.display()),
             }
         }
     }

@@ -2,7 +2,7 @@
 //! (header, reference table, body by node and chunk) against the TM2020
 //! limits. The JSON's `total_bytes` equals the file size.
 
-use crate::cli::out::print_out;
+use crate::cli::out::{print_out, print_text};
 use anyhow::{Context, anyhow};
 use clap::Args;
 use std::fmt::Write as _;
@@ -36,7 +36,7 @@ pub fn run(args: &SizeArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         print_out(&format!("{}\n", serde_json::to_string_pretty(&report)?))?;
     } else {
-        print_out(&text(&report, args.depth))?;
+        print_text(&text(&report, args.depth))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -179,3 +179,42 @@ fn finding_10_scan_escapes_names_in_text_and_csv() {
     let rows: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(rows[0]["name_plain"], HOSTILE, "JSON keeps the text");
 }
+
+/// Finding 10, the other commands printing names from a file: `inspect`,
+/// `dump` and `diff` (text) print no raw ESC, BEL or CR (`dump` and `diff`
+/// quote values as Rust does, `\u{1b}`; every text line is escaped again
+/// on the way out); their lines stay lines.
+#[test]
+fn finding_10_inspect_dump_and_diff_escape_names() {
+    let Some(corpus) = corpus_dir_or_warn("finding_10 inspect") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let original = corpus.join("gbx/AirControl.Challenge.Gbx");
+    let evil = renamed(
+        &original,
+        trackbench_core::gbx::classes::challenge::FIELD_MAP_NAME,
+        HOSTILE,
+        tmp.path(),
+        "evil.Challenge.Gbx",
+    );
+    for (what, args, shows_name) in [
+        ("dump", vec!["dump", s(&evil)], true),
+        ("diff", vec!["diff", s(&original), s(&evil)], true),
+        ("inspect", vec!["inspect", s(&evil)], false),
+    ] {
+        let o = trackbench(&args);
+        assert!(
+            o.status.code() != Some(2),
+            "{what}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&o.stdout);
+        for raw in ['\x1b', '\x07', '\r'] {
+            assert!(!stdout.contains(raw), "{what}: a raw {raw:?}");
+        }
+        if shows_name {
+            assert!(stdout.contains("]0;pwned"), "{what}: the name is shown");
+        }
+    }
+}

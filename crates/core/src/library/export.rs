@@ -60,7 +60,7 @@ fn num(v: Option<impl ToString>) -> String {
 /// One CSV line (no line break) with the columns of [`CSV_HEADER`].
 #[must_use]
 pub fn csv_line(r: &Row) -> String {
-    crate::csv_out::csv_line(&fields(r))
+    crate::csv_out::csv_line(fields(r))
 }
 
 /// The fields of `r`, in the columns of [`CSV_HEADER`].
