@@ -1,6 +1,7 @@
-//! The one front of every editing command (`set`, `blocks`, `items`,
-//! `metadata`; issue 28): open a .Gbx (a FIFO, device or socket is refused
-//! before it is opened), refuse a damaged (partial) file unless `--force`,
+//! The one front of every editing command (`set`, `strip`, `blocks`,
+//! `items`, `metadata`; issues 28 and 43): open a .Gbx (a FIFO, device or
+//! socket is refused before it is opened; read no further than the end its
+//! header declares), refuse a damaged (partial) file unless `--force`,
 //! apply [`Edit`]s to a [`GbxDocument`], write the result atomically to
 //! `-o OUT` (in place when OUT is the input; `--force` also overwrites a
 //! read-only OUT) and print what changed, one line per change.
@@ -14,7 +15,7 @@ use trackbench_core::sniff::input::read_gbx;
 use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 
 /// Where an editing command writes and whether it accepts a partial file
-/// (`blocks`, `items`, `metadata`; `set` has the same flags).
+/// (`strip`, `blocks`, `items`, `metadata`; `set` has the same flags).
 #[derive(Debug, Args)]
 pub struct OutArgs {
     /// Output file (may be the input; written atomically).

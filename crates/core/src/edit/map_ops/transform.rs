@@ -268,3 +268,32 @@ pub(super) fn finish(label: String, patches: Vec<FieldPatch>) -> Result<Edit, Ed
         merge_key: None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 43, finding 8: NaN, infinity and an overflowing sum are
+    /// refused with the value named; finite values pass unchanged.
+    #[test]
+    fn finding_8_non_finite_values_are_refused_naming_them() {
+        assert_eq!(finite("yaw (degrees)", 90.0).unwrap(), 90.0);
+        let big: f32 = "1e39".parse().unwrap();
+        for (v, shown) in [(f32::NAN, "NaN"), (f32::INFINITY, "inf"), (big, "inf")] {
+            let e = finite("move by x", v).unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!("move by x: {shown} is not a finite number")),
+                "{e}"
+            );
+        }
+        let p = [f32::MAX, 0.0, 1.0];
+        let e = moved(p, [f32::MAX, 0.0, 0.0], || "block #3 (X) position".into())
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("block #3 (X) position x ("), "{e}");
+        assert_eq!(
+            moved(p, [0.0, 2.0, -1.0], String::new).unwrap(),
+            [f32::MAX, 2.0, 0.0]
+        );
+    }
+}
