@@ -5,7 +5,8 @@
 //! editing front (`edit_front`: refuses a partial file unless `--force`,
 //! writes OUT atomically, OUT may be the input), applies one edit of
 //! `trackbench_core::edit::map_ops` and prints what changed; a change that
-//! invalidates a validated map says so on stderr.
+//! invalidates a validated map says so on stderr. Block names are printed
+//! with control characters escaped (`terminal_safe`; issue 43, finding 10).
 
 use super::edit_front::EditFront;
 use anyhow::{anyhow, bail};
@@ -17,6 +18,7 @@ use trackbench_core::edit::map_ops::{
 };
 use trackbench_core::edit::{Edit, EditError};
 use trackbench_core::gbx::access::map_contents::{Block, map_contents};
+use trackbench_core::terminal::terminal_safe;
 
 /// Arguments of `trackbench blocks`.
 #[derive(Debug, Args)]
@@ -125,7 +127,8 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
                 if let Some(c) = map_contents(g) {
                     for i in sel.sorted_blocks() {
                         if let Some(b) = c.blocks.get(i) {
-                            println!("deleted block #{i} {}: {}", b.name, describe(b));
+                            let name = terminal_safe(&b.name);
+                            println!("deleted block #{i} {name}: {}", describe(b));
                         }
                     }
                 }
@@ -140,7 +143,8 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
         } => edit_file(&file, &out, &Selection::default(), |g| {
             if let Some(c) = map_contents(g) {
                 let (b, i) = map_ops::count_replacements(&c, None, &old);
-                println!("{old} -> {new}: {b} blocks, {i} items");
+                let (o, n) = (terminal_safe(&old), terminal_safe(&new));
+                println!("{o} -> {n}: {b} blocks, {i} items");
             }
             map_ops::replace_model(g, None, &old, &new)
         }),
@@ -162,8 +166,13 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
                 Offset::Blocks(whole)
             };
             let sel = Selection::blocks(indices);
+            // The core names the value as read (1e39 reads as inf); the
+            // text typed is named here.
             edit_file(&file, &out, &sel, |g| {
-                map_ops::move_selection(g, &sel, offset)
+                map_ops::move_selection(g, &sel, offset).map_err(|e| match e {
+                    EditError::Invalid(why) => EditError::Invalid(format!("--by {by}: {why}")),
+                    e => e,
+                })
             })
         }
         BlocksOp::Rotate {
@@ -264,7 +273,8 @@ fn changes(before: &[Block], after: &[Block], sel: &Selection) -> Vec<String> {
         .into_iter()
         .filter_map(|i| {
             let (b, a) = (before.get(i)?, after.get(i)?);
-            (b != a).then(|| format!("block #{i} {}: {} -> {}", b.name, describe(b), describe(a)))
+            let name = terminal_safe(&b.name);
+            (b != a).then(|| format!("block #{i} {name}: {} -> {}", describe(b), describe(a)))
         })
         .collect()
 }

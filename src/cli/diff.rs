@@ -2,7 +2,7 @@
 //! (or two Stunts tracks, tile by tile). Exit 0 when equal, 1 when
 //! different, 2 on an error.
 
-use crate::cli::out::print_out;
+use crate::cli::out::{print_out, print_text};
 use anyhow::{Context, anyhow};
 use clap::Args;
 use std::fmt::Write as _;
@@ -64,7 +64,7 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<ExitCode> {
         let v = serde_json::json!({ "equal": diffs.is_empty(), "differences": diffs });
         print_out(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
     } else {
-        print_out(&text(&diffs))?;
+        print_text(&text(&diffs))?;
     }
     Ok(exit(diffs.is_empty()))
 }
@@ -127,6 +127,6 @@ fn print_track_diff(d: &TrackDiff, json: bool) -> anyhow::Result<ExitCode> {
         let _ = writeln!(out, "~ metadata overlay differs");
     }
     let _ = writeln!(out, "{} tile difference(s)", d.tiles.len());
-    print_out(&out)?;
+    print_text(&out)?;
     Ok(exit(d.is_empty()))
 }

@@ -42,9 +42,18 @@ pub const KEYS: &[(&str, &str)] = &[
 
 /// Parses and writes a .Gbx back unchanged; exit 0 when identical.
 pub fn roundtrip(path: &Path) -> anyhow::Result<ExitCode> {
-    let bytes =
-        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
-            .with_context(|| path.display().to_string())?;
+    let read = trackbench_core::sniff::input::read_gbx(path)
+        .with_context(|| path.display().to_string())?;
+    if read.after_end > 0 {
+        // Not read, so not written back: the file cannot round-trip.
+        println!(
+            "differs: {} bytes after the end of the body (from offset {:#x}) are not read",
+            read.after_end,
+            read.bytes.len()
+        );
+        return Ok(ExitCode::from(1));
+    }
+    let bytes = read.bytes;
     let gbx = Gbx::parse(bytes.clone()).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let out = write(&gbx, &[], WriteOptions::default())?;
     Ok(compare_roundtrip(&bytes, &out))

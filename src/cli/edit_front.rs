@@ -1,6 +1,7 @@
-//! The one front of every editing command (`set`, `blocks`, `items`,
-//! `metadata`; issue 28): open a .Gbx (a FIFO, device or socket is refused
-//! before it is opened), refuse a damaged (partial) file unless `--force`,
+//! The one front of every editing command (`set`, `strip`, `blocks`,
+//! `items`, `metadata`; issues 28 and 43): open a .Gbx (a FIFO, device or
+//! socket is refused before it is opened; read no further than the end its
+//! header declares), refuse a damaged (partial) file unless `--force`,
 //! apply [`Edit`]s to a [`GbxDocument`], write the result atomically to
 //! `-o OUT` (in place when OUT is the input; `--force` also overwrites a
 //! read-only OUT) and print what changed, one line per change.
@@ -10,10 +11,11 @@ use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::{Edit, EditError, GbxDocument};
-use trackbench_core::sniff::{FileKind, input::read_for};
+use trackbench_core::sniff::input::read_gbx;
+use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 
 /// Where an editing command writes and whether it accepts a partial file
-/// (`blocks`, `items`, `metadata`; `set` has the same flags).
+/// (`strip`, `blocks`, `items`, `metadata`; `set` has the same flags).
 #[derive(Debug, Args)]
 pub struct OutArgs {
     /// Output file (may be the input; written atomically).
@@ -46,9 +48,15 @@ impl EditFront {
     /// # Errors
     /// When the file cannot be read or parsed, or is partial without `force`.
     pub fn open(file: &Path, force: bool) -> anyhow::Result<Self> {
-        let bytes = read_for(file, FileKind::Gbx).with_context(|| file.display().to_string())?;
-        let doc =
-            GbxDocument::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+        // Read no further than the end the header declares (issue 43): the
+        // bytes after it are counted, make the file partial, and are not
+        // written to OUT.
+        let read = read_gbx(file).with_context(|| file.display().to_string())?;
+        let after_end = read.after_end;
+        let gbx = read
+            .parse()
+            .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+        let doc = GbxDocument::from_gbx(gbx);
         if let Some(why) = partial(&doc) {
             if !force {
                 bail!(
@@ -59,9 +67,16 @@ impl EditFront {
                 );
             }
             eprintln!(
-                "warning: {}: {why}; editing anyway (--force)",
-                file.display()
+                "warning: {}: {}; editing anyway (--force)",
+                terminal_safe_path(file),
+                terminal_safe(&why)
             );
+            if after_end > 0 {
+                eprintln!(
+                    "warning: the {after_end} bytes after the end of the body are not read, \
+                     and not written to the output"
+                );
+            }
         }
         Ok(Self {
             file: file.to_path_buf(),
@@ -84,6 +99,7 @@ impl EditFront {
                 Ok(true)
             }
             Err(EditError::Unchanged(what)) => {
+                let what = terminal_safe(&what);
                 println!("{what}: unchanged (the file already has this value)");
                 Ok(false)
             }
@@ -119,6 +135,7 @@ impl EditFront {
     pub fn unchanged_or_fail(what: &str, e: EditError) -> anyhow::Result<()> {
         match e {
             EditError::Unchanged(_) => {
+                let what = terminal_safe(what);
                 println!("{what}: unchanged (the file already has this value)");
                 Ok(())
             }
@@ -133,8 +150,9 @@ impl EditFront {
     /// When writing fails.
     pub fn save(self, out: &Path) -> anyhow::Result<ExitCode> {
         crate::cli::saves::save_output(out, self.doc.bytes(), self.force)?;
+        // A change line can quote a name from the file (a block, an entry).
         for c in &self.changes {
-            println!("{c}");
+            println!("{}", terminal_safe(c));
         }
         let what = match self.changes.len() {
             0 => "nothing changed".to_string(),
@@ -143,7 +161,7 @@ impl EditFront {
         };
         println!(
             "wrote {} ({} bytes; {what})",
-            out.display(),
+            terminal_safe_path(out),
             self.doc.bytes().len()
         );
         Ok(ExitCode::SUCCESS)

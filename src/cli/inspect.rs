@@ -25,10 +25,14 @@ pub fn run_paths(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Resul
 /// Reads `path` and prints its structure; exit 0 when it was read (even
 /// partially), 2 with a one-line error when it cannot be read at all.
 pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
-    let data = trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
+    // Read no further than the end the header declares (issue 43): the
+    // bytes after it are counted, and make the file partial.
+    let read = trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    let size = data.len();
-    let gbx = Gbx::parse(data).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    let size = usize::try_from(read.bytes.len() as u64 + read.after_end).unwrap_or(usize::MAX);
+    let gbx = read
+        .parse()
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let doc = inspect(&gbx, &path.display().to_string(), size);
     if as_json {
         use std::io::Write as _;
@@ -47,9 +51,18 @@ macro_rules! outln {
     }};
 }
 
+/// [`outln!`] for text lines, which quote names and problems from the
+/// file: control characters escaped (`terminal_safe`).
+macro_rules! textln {
+    ($($arg:tt)*) => {{
+        let line = format!($($arg)*);
+        outln!("{}", trackbench_core::terminal::terminal_safe(&line));
+    }};
+}
+
 fn print_text(gbx: &Gbx, doc: &Inspection) {
     let h = &gbx.header;
-    outln!(
+    textln!(
         "{}: GBX v{} {} ({} nodes)",
         doc.path,
         h.version,
@@ -57,7 +70,7 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         h.num_nodes
     );
     for c in &h.chunks {
-        outln!(
+        textln!(
             "  header chunk {} {:<12} {:>8} bytes{}{}",
             hex_id(c.id),
             c.name.unwrap_or(""),
@@ -71,13 +84,13 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         );
     }
     for (i, n) in gbx.nodes.iter().enumerate() {
-        outln!(
+        textln!(
             "  node #{i} {} — {} chunks",
             class_label(n.class_id),
             n.chunks.len()
         );
         for c in &n.chunks {
-            outln!(
+            textln!(
                 "    {} {:<24} @{:#x} {} bytes {}",
                 hex_id(c.id),
                 c.name.unwrap_or(""),
@@ -88,7 +101,7 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         }
     }
     let s = &doc.summary;
-    outln!(
+    textln!(
         "summary: {} chunks, {} decoded, {} raw, {} unknown; main node {}",
         s.chunks,
         s.decoded,
@@ -101,24 +114,24 @@ fn print_text(gbx: &Gbx, doc: &Inspection) {
         }
     );
     let c = &s.completeness;
-    outln!(
+    textln!(
         "completeness: {}",
         if c.complete { "complete" } else { "PARTIAL" }
     );
     if let Some(why) = &c.body_unread {
-        outln!("  body not read: {why}");
+        textln!("  body not read: {why}");
     }
     if let Some(why) = &c.body_problem {
-        outln!("  body: {why}");
+        textln!("  body: {why}");
     }
     for n in &c.stopped_nodes {
-        outln!("  stopped: {}", n.describe());
+        textln!("  stopped: {}", n.describe());
     }
     for d in &c.damaged_chunks {
-        outln!("  damaged: {d}");
+        textln!("  damaged: {d}");
     }
     for p in &gbx.problems {
-        outln!("problem: {p}");
+        textln!("problem: {p}");
     }
 }
 
@@ -200,8 +213,8 @@ pub fn run_batch(paths: &[PathBuf], as_json: bool, jobs: usize) -> anyhow::Resul
     } else {
         for (input, r) in inputs.iter().zip(&results) {
             match r {
-                Ok((line, _)) => outln!("{line}"),
-                Err(e) => outln!("{}: error: {e}", input.path.display()),
+                Ok((line, _)) => textln!("{line}"),
+                Err(e) => textln!("{}: error: {e}", input.path.display()),
             }
         }
     }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait};
-use trackbench_core::sniff::input::read_regular;
+use trackbench_core::sniff::input::read_gbx;
 
 pub use super::edit_front::OutArgs;
 
@@ -49,14 +49,18 @@ pub enum MetadataCommand {
 /// `trackbench items …`.
 #[derive(Debug, Subcommand)]
 pub enum ItemsCommand {
-    /// Embed an .Item.Gbx in the map's items ZIP at Items/PATH; the map's
-    /// list of embedded item idents gets the item's ident.
+    /// Embed an .Item.Gbx in the map's items ZIP at Items/PATH (a
+    /// .Block.Gbx at Blocks/PATH); the map's list of embedded item idents
+    /// gets the item's ident.
     Add {
         /// The map.
         map: PathBuf,
         /// The .Item.Gbx file.
         item: PathBuf,
-        /// Its path in the ZIP (Items/…; default Items/ and the file name).
+        /// Its path in the ZIP (Items/… or Blocks/…; default Items/ and the
+        /// file name, Blocks/ for a .Block.Gbx). Refused: more than 65,535
+        /// bytes, `..`, a drive prefix or `:`, Windows device names (con,
+        /// nul, com1…).
         #[arg(long = "as")]
         path: Option<String>,
         #[command(flatten)]
@@ -128,8 +132,18 @@ pub fn metadata(cmd: MetadataCommand) -> anyhow::Result<ExitCode> {
     front.save(out)
 }
 
+/// The item file, read no further than the end its header declares; one
+/// with bytes after that end is refused (they would not be embedded).
 fn read_item(path: &Path) -> anyhow::Result<Vec<u8>> {
-    read_regular(path).with_context(|| path.display().to_string())
+    let read = read_gbx(path).with_context(|| path.display().to_string())?;
+    if read.after_end > 0 {
+        bail!(
+            "{}: {} bytes after the end of the item's body: not embedded (the file is damaged)",
+            path.display(),
+            read.after_end
+        );
+    }
+    Ok(read.bytes)
 }
 
 /// Runs `trackbench items …`.
@@ -147,7 +161,7 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             let mut front = EditFront::open(&map, out.force)?;
             let path = path.unwrap_or_else(|| {
                 let name = item.file_name().unwrap_or_default().to_string_lossy();
-                format!("{}{name}", embedded_items::ITEMS_PREFIX)
+                embedded_items::default_path(&name)
             });
             let bytes = read_item(&item)?;
             front.apply_built(embedded_items::add_item(&front.doc.gbx, &bytes, &path))?;

@@ -280,7 +280,12 @@ pub fn run(cmd: Command) -> ExitCode {
     match result {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("trackbench: {err:#}");
+            // Messages quote names from files: escaped like every name.
+            let text = format!("{err:#}");
+            eprintln!(
+                "trackbench: {}",
+                trackbench_core::terminal::terminal_safe(&text)
+            );
             ExitCode::from(2)
         }
     }

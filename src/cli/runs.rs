@@ -12,7 +12,7 @@ use anyhow::anyhow;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trackbench_core::gbx::Gbx;
+use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 use trackbench_core::toolbox::runs::{Run, compare, runs_of};
 use trackbench_core::toolbox::runs_out::{runs_csv, runs_json, runs_text};
 
@@ -39,8 +39,10 @@ pub struct RunsArgs {
 
 /// The runs of one file.
 fn file_runs(path: &std::path::Path) -> anyhow::Result<Vec<Run>> {
-    let bytes = std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let gbx = trackbench_core::sniff::input::read_gbx(path)
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?
+        .parse()
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let name = path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -64,12 +66,15 @@ pub fn run(a: &RunsArgs) -> anyhow::Result<ExitCode> {
     for (input, r) in inputs.iter().zip(results) {
         match r {
             Ok(list) if list.is_empty() => {
-                eprintln!("trackbench: {}: no ghost with a time", input.path.display());
+                eprintln!(
+                    "trackbench: {}: no ghost with a time",
+                    terminal_safe_path(&input.path)
+                );
                 missing += 1;
             }
             Ok(list) => runs.extend(list),
             Err(e) => {
-                eprintln!("trackbench: {e:#}");
+                eprintln!("trackbench: {}", terminal_safe(&format!("{e:#}")));
                 missing += 1;
             }
         }
@@ -79,7 +84,7 @@ pub fn run(a: &RunsArgs) -> anyhow::Result<ExitCode> {
     }
     let c = compare(&runs, a.reference.map(|r| r.saturating_sub(1)));
     for w in &c.warnings {
-        eprintln!("warning: {w}");
+        eprintln!("warning: {}", terminal_safe(w));
     }
     let text = if a.json {
         format!("{:#}\n", runs_json(&runs, &c))

@@ -3,12 +3,13 @@
 //! file's header only on a rayon pool, printed in path order as a text
 //! table, a JSON array or CSV. Every folder entry left out is named on
 //! stderr with the reason (a FIFO, a link loop, another kind …); names in
-//! the text table are printed with control characters escaped.
+//! the text table and the CSV are printed with control characters escaped
+//! (`terminal_safe`; JSON escapes them as `\u001b`).
 
 use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::library::export::{to_csv, to_json};
+use trackbench_core::library::export::{to_csv_for_terminal, to_json};
 use trackbench_core::library::{Row, ScanOptions, scan_blocking};
 use trackbench_core::sniff::FileKind;
 use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
@@ -39,7 +40,7 @@ pub fn run(dir: &Path, format: ScanFormat, options: ScanOptions) -> anyhow::Resu
     let mut out = std::io::stdout().lock();
     let written = match format {
         ScanFormat::Json => writeln!(out, "{}", to_json(&rows)?),
-        ScanFormat::Csv => write!(out, "{}", to_csv(&rows)),
+        ScanFormat::Csv => write!(out, "{}", to_csv_for_terminal(&rows)),
         ScanFormat::Text => rows
             .iter()
             .try_for_each(|r| writeln!(out, "{}", text_line(r))),

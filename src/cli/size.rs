@@ -2,13 +2,12 @@
 //! (header, reference table, body by node and chunk) against the TM2020
 //! limits. The JSON's `total_bytes` equals the file size.
 
-use crate::cli::out::print_out;
+use crate::cli::out::{print_out, print_text};
 use anyhow::{Context, anyhow};
 use clap::Args;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::toolbox::size::{SizeReport, flatten, size_report};
 
 /// Arguments of `trackbench size`.
@@ -29,15 +28,15 @@ pub struct SizeArgs {
 /// # Errors
 /// A file that cannot be read or whose header cannot be parsed.
 pub fn run(args: &SizeArgs) -> anyhow::Result<ExitCode> {
-    let bytes =
-        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
-            .with_context(|| args.file.display().to_string())?;
-    let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
+    let gbx = trackbench_core::sniff::input::read_gbx(&args.file)
+        .with_context(|| args.file.display().to_string())?
+        .parse()
+        .map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
     let report = size_report(&gbx);
     if args.json {
         print_out(&format!("{}\n", serde_json::to_string_pretty(&report)?))?;
     } else {
-        print_out(&text(&report, args.depth))?;
+        print_text(&text(&report, args.depth))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,11 +1,13 @@
 //! `trackbench strip lightmaps|validation|items-zip FILE -o OUT`: a smaller
-//! map.
+//! map. It is an edit: the file is opened through the editing front
+//! (`edit_front`), so a damaged (partial) map is refused unless `--force`
+//! (issue 43, finding 9), and OUT is written atomically.
 
-use anyhow::{Context, anyhow};
+use super::edit_front::{EditFront, OutArgs};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trackbench_core::gbx::Gbx;
+use trackbench_core::terminal::terminal_safe_path;
 use trackbench_core::toolbox::strip::{StripKind, plan};
 
 /// What `strip` removes.
@@ -27,32 +29,27 @@ pub struct StripArgs {
     pub what: StripWhat,
     /// The map.
     pub file: PathBuf,
-    /// Output file (may be the input; written atomically).
-    #[arg(short, long)]
-    pub output: PathBuf,
-    /// Overwrite the output even when it is read-only.
-    #[arg(long)]
-    pub force: bool,
+    #[command(flatten)]
+    pub out: OutArgs,
 }
 
 /// Runs `trackbench strip`.
 ///
 /// # Errors
-/// Unreadable file, nothing to strip, or a write failure.
+/// Unreadable file, a partial file without `--force`, nothing to strip, or
+/// a write failure.
 pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
-    let bytes =
-        trackbench_core::sniff::input::read_for(&args.file, trackbench_core::sniff::FileKind::Gbx)
-            .with_context(|| args.file.display().to_string())?;
-    let before = bytes.len();
-    let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
+    let front = EditFront::open(&args.file, args.out.force)?;
+    let gbx = &front.doc.gbx;
+    let before = front.doc.bytes().len();
     let kind = match args.what {
         StripWhat::Lightmaps => StripKind::Lightmaps,
         StripWhat::Validation => StripKind::Validation,
         StripWhat::ItemsZip => StripKind::ItemsZip,
     };
-    let p = plan(&gbx, kind)?;
-    let out = p.written(&gbx)?;
-    super::saves::save_output(&args.output, &out, args.force)?;
+    let p = plan(gbx, kind)?;
+    let out = p.written(gbx)?;
+    super::saves::save_output(&args.out.output, &out, args.out.force)?;
     let change = if out.len() <= before {
         format!("{} bytes smaller", before - out.len())
     } else {
@@ -64,7 +61,7 @@ pub fn run(args: &StripArgs) -> anyhow::Result<ExitCode> {
     };
     println!(
         "wrote {} ({} bytes, {change}; body {} bytes smaller uncompressed)",
-        args.output.display(),
+        terminal_safe_path(&args.out.output),
         out.len(),
         p.body_bytes_removed
     );

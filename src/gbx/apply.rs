@@ -64,7 +64,9 @@ impl GbxDoc {
                 zip_path,
                 replace,
             } => {
-                let zip_path = if zip_path.ends_with('/') || zip_path.is_empty() {
+                let zip_path = if zip_path.is_empty() {
+                    embedded_items::default_path(&file_name)
+                } else if zip_path.ends_with('/') {
                     format!("{zip_path}{file_name}")
                 } else {
                     zip_path

@@ -96,3 +96,45 @@ fn diff_view_lists_and_steps_through_the_name_fields() {
     h.run();
     assert!(h.state().gbx_doc().unwrap().compare.is_none());
 }
+
+/// Issue 43, finding 9: on a partial map (ODYSSEY with its body stored
+/// uncompressed by our writer and cut 2 bytes short, inside the main
+/// node's end marker: its lightmap intact) the Size view's "Strip
+/// lightmaps" applies nothing before the user answers "Edit anyway", and
+/// says why.
+#[test]
+fn finding_9_size_view_shrink_of_a_partial_map_asks_first() {
+    use trackbench::app::confirm::Confirmation;
+    let Some(dir) = corpus_dir_or_warn("finding_9 size view") else {
+        return;
+    };
+    let whole = Gbx::parse(std::fs::read(dir.join("gbx").join(MAP)).unwrap()).unwrap();
+    let mut bytes = trackbench_core::toolbox::convert::decompress_file(&whole).unwrap();
+    bytes.truncate(bytes.len() - 2);
+    let reason = Gbx::parse(bytes.clone())
+        .unwrap()
+        .partial_reason()
+        .expect("the copy is partial");
+    let tmp = tempfile::tempdir().unwrap();
+    let path = tmp.path().join("partial.Map.Gbx");
+    std::fs::write(&path, &bytes).unwrap();
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    h.run();
+    h.get_by_label("Size").click();
+    h.run();
+    let undo_len =
+        |h: &Harness<'_, TrackbenchApp>| h.state().gbx_doc().unwrap().edit.history().undo_len();
+    h.get_by_label("Strip lightmaps (undoable)").click();
+    h.run();
+    match &h.state().confirm {
+        Some(Confirmation::PartialEdit { reason: r, .. }) => assert_eq!(r, &reason),
+        other => panic!("asked: {other:?}"),
+    }
+    assert_eq!(undo_len(&h), 0, "nothing applied while asking");
+    assert!(h.state().gbx_doc().unwrap().gbx().file == bytes);
+    h.get_by_label("Edit anyway").click();
+    h.run();
+    assert!(h.state().confirm.is_none());
+    assert_eq!(undo_len(&h), 1, "{}", h.state().message);
+    assert!(h.state().gbx_doc().unwrap().gbx().body.len() < Gbx::parse(bytes).unwrap().body.len());
+}

@@ -5,6 +5,8 @@ mod blocks;
 mod chunks;
 mod commands;
 mod disk43;
+mod disk43_edits;
+mod disk43_terminal;
 mod exports;
 mod fidelity;
 mod fifo_inputs;

@@ -37,6 +37,10 @@ use std::io::{Cursor, Write};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipArchive, ZipWriter};
 
+mod zip_name;
+use zip_name::shown;
+pub use zip_name::{MAX_NAME_BYTES, default_path, normalise_path};
+
 /// The ZIP folder items go in (GBX.NET `itemsPrefix`, with `/` as the
 /// ZIP stores it).
 pub const ITEMS_PREFIX: &str = "Items/";
@@ -287,34 +291,6 @@ impl ItemsChunk {
     }
 }
 
-/// `path` checked and normalised: `/` separators, under [`ITEMS_PREFIX`]
-/// (or [`BLOCKS_PREFIX`] for custom blocks), no empty, `.` or `..`
-/// component, ending in `.Gbx`.
-///
-/// # Errors
-/// [`EditError::Invalid`] saying what is wrong.
-pub fn normalise_path(path: &str) -> Result<String, EditError> {
-    let p = path.trim().replace('\\', "/");
-    let Some(rest) = p
-        .strip_prefix(ITEMS_PREFIX)
-        .or_else(|| p.strip_prefix(BLOCKS_PREFIX))
-    else {
-        return Err(refuse(format!(
-            "{path:?}: an embedded item goes under {ITEMS_PREFIX} (e.g. Items/MyBlocks/Ramp.Item.Gbx), a custom block under {BLOCKS_PREFIX}"
-        )));
-    };
-    if rest
-        .split('/')
-        .any(|c| c.is_empty() || c == "." || c == "..")
-    {
-        return Err(refuse(format!("{path:?}: a bad path in the ZIP")));
-    }
-    if !crate::file_kinds::is_gbx_name(&p) {
-        return Err(refuse(format!("{path:?}: an item file ends in .Item.Gbx")));
-    }
-    Ok(p)
-}
-
 /// The ident id of ZIP path `path`: the path after `Items/` or `Blocks/`,
 /// with backslashes (GBX.NET `Chunk03043054.Write`).
 fn ident_id(path: &str) -> String {
@@ -412,7 +388,8 @@ pub fn add_item(gbx: &Gbx, item: &[u8], path: &str) -> Result<Edit, EditError> {
         .any(|p| p.eq_ignore_ascii_case(&path))
     {
         return Err(refuse(format!(
-            "{path} is already embedded: replace it or remove it first"
+            "{} is already embedded: replace it or remove it first",
+            shown(&path)
         )));
     }
     let ident = item_ident(item, &path)?;
@@ -444,17 +421,29 @@ pub fn replace_item(gbx: &Gbx, item: &[u8], path: &str) -> Result<Edit, EditErro
     c.edit(gbx, format!("replace embedded {path}"))
 }
 
-/// Removes the embedded entry `path` and its ident.
+/// Removes the embedded entry `path` and its ident. Any entry the ZIP
+/// holds is removable, whatever its name (a real map holds `E:/…`
+/// entries, which [`normalise_path`] would refuse for a new one): `path`
+/// is matched as stored, else with `\` read as `/` and spaces trimmed.
 ///
 /// # Errors
 /// [`EditError::NotFound`] when the ZIP has no entry `path`;
 /// [`EditError::Invalid`] as [`add_item`].
 pub fn remove_item(gbx: &Gbx, path: &str) -> Result<Edit, EditError> {
-    let path = normalise_path(path)?;
     let mut c = load(gbx)?;
-    if !entry_paths(&c.zip)?.contains(&path) {
-        return Err(EditError::NotFound(format!("embedded item {path}")));
-    }
+    let entries = entry_paths(&c.zip)?;
+    let loose = path.trim().replace('\\', "/");
+    let Some(path) = entries
+        .iter()
+        .find(|e| *e == path)
+        .or_else(|| entries.iter().find(|e| **e == loose))
+        .cloned()
+    else {
+        return Err(EditError::NotFound(format!(
+            "embedded item {}",
+            shown(path)
+        )));
+    };
     let remaining = rewrite_zip(&c.zip, &path, None)?;
     c.zip = if entry_paths(&remaining)?.is_empty() {
         Vec::new()

@@ -183,6 +183,11 @@ impl Gbx {
                 }
                 self.body_info = Some(info);
                 self.body = body;
+                // A compressed body ends where its size says; a stored one
+                // runs to the end of the file.
+                if self.header.body_compressed && r.remaining() > 0 {
+                    self.note_after_end(r.remaining() as u64, r.pos_abs(), "");
+                }
             }
             Err(e) => {
                 self.problems.push(e.to_string());
@@ -190,6 +195,30 @@ impl Gbx {
             }
         }
         self.read_nodes(tapes);
+    }
+
+    /// Notes `bytes` bytes after the end of the body that were not read
+    /// (a bounded read stopped at `end`, the end the header declares;
+    /// `sniff::input::read_gbx`): the parse is partial, saying "N bytes
+    /// after the end of the body" (issue 43, finding 6). Nothing when
+    /// `bytes` is 0.
+    pub fn note_unread_after_end(&mut self, bytes: u64, end: u64) {
+        if bytes > 0 {
+            self.note_after_end(bytes, end, ", not read");
+        }
+    }
+
+    /// The damage of bytes after the end of a compressed body: a problem
+    /// and the body's problem, so [`Gbx::completeness`] is not complete.
+    fn note_after_end(&mut self, bytes: u64, at: u64, how: &str) {
+        let note = format!(
+            "{bytes} bytes after the end of the body (from file offset {at:#x}){how}: \
+             not part of the data the header declares"
+        );
+        self.problems.push(note.clone());
+        if let Some(info) = self.body_info.as_mut() {
+            info.problem.get_or_insert(note);
+        }
     }
 
     fn read_nodes(&mut self, tapes: Option<&Tapes>) {

@@ -24,6 +24,27 @@ pub fn to_csv(rows: &[Row]) -> String {
     out
 }
 
+/// The rows as CSV for a terminal (`trackbench scan --csv` prints it):
+/// as [`to_csv`], with every field's control characters (C0 including
+/// ESC, BEL, CR, LF and tab, DEL, C1) and bidirectional controls written as
+/// visible escapes by [`crate::terminal::terminal_safe`] (issue 43,
+/// finding 10). CSV quoting alone would pass them through; escaping them
+/// also keeps one row per line. A backslash is not escaped, so `\x1b` in a
+/// field is either the escape or that text: a file keeps the exact bytes
+/// ([`to_csv`], the app's "Export table").
+#[must_use]
+pub fn to_csv_for_terminal(rows: &[Row]) -> String {
+    let mut out = String::with_capacity(64 + rows.len() * 160);
+    out.push_str(CSV_HEADER);
+    out.push('\n');
+    for r in rows {
+        let fields = fields(r).map(|f| crate::terminal::terminal_safe(&f).into_owned());
+        out.push_str(&crate::csv_out::csv_line(&fields));
+        out.push('\n');
+    }
+    out
+}
+
 /// The rows as a pretty-printed JSON array.
 ///
 /// # Errors
@@ -39,8 +60,13 @@ fn num(v: Option<impl ToString>) -> String {
 /// One CSV line (no line break) with the columns of [`CSV_HEADER`].
 #[must_use]
 pub fn csv_line(r: &Row) -> String {
+    crate::csv_out::csv_line(fields(r))
+}
+
+/// The fields of `r`, in the columns of [`CSV_HEADER`].
+fn fields(r: &Row) -> [String; 25] {
     let details = r.details.unwrap_or_default();
-    let fields = [
+    [
         r.path.display().to_string(),
         super::row::kind_word(r.kind).to_owned(),
         r.class.clone(),
@@ -66,8 +92,7 @@ pub fn csv_line(r: &Row) -> String {
         num(details.embedded_items),
         num(details.pak_files),
         r.error.clone().unwrap_or_default(),
-    ];
-    crate::csv_out::csv_line(&fields)
+    ]
 }
 
 #[cfg(test)]

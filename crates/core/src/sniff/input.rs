@@ -8,6 +8,7 @@
 use std::io::Read;
 use std::path::Path;
 
+use super::bounded::GbxRead;
 use super::{FileKind, file_kind};
 use crate::save::non_regular_kind;
 
@@ -86,6 +87,31 @@ pub fn read_for(path: &Path, kind: FileKind) -> std::io::Result<Vec<u8>> {
     out.extend_from_slice(&head);
     file.read_to_end(&mut out)?;
     Ok(out)
+}
+
+/// Reads the .Gbx at `path` no further than the end its header declares
+/// (a compressed body's end; `super::bounded`, issue 43 finding 6): a
+/// FIFO or device is refused as by [`read_for`], a file that is not a
+/// .Gbx gives its head only (its reader says why), and bytes after the
+/// end are counted in [`GbxRead::after_end`], not read.
+///
+/// # Errors
+/// The refusal of a non-regular file, a .Gbx larger than
+/// [`super::bounded::MAX_GBX_BYTES`] whose end is not declared, or any I/O
+/// error.
+pub fn read_gbx(path: &Path) -> std::io::Result<GbxRead> {
+    let mut file = open_regular(path)?;
+    let len = file.metadata()?.len();
+    let mut head = Vec::with_capacity(HEAD_BYTES);
+    (&mut file).take(HEAD_BYTES as u64).read_to_end(&mut head)?;
+    let sniffed = file_kind(&path.to_string_lossy(), &head);
+    if !head.starts_with(b"GBX") || sniffed != FileKind::Gbx {
+        return Ok(GbxRead {
+            bytes: head,
+            after_end: 0,
+        });
+    }
+    super::bounded::read_gbx_from(&mut file, head, len)
 }
 
 /// The first [`HEAD_BYTES`] of a regular file (fewer when it is shorter).

@@ -8,8 +8,10 @@
 //! else is tried as a .Gbx, whose reader then says what is wrong; a
 //! `.pak` without the magic is a pak, which its reader rejects ("not a
 //! NadeoPak file"), not a GBX (issue 30). [`input`] reads files for the
-//! readers: non-regular files refused, the head sniffed first.
+//! readers: non-regular files refused, the head sniffed first; [`bounded`]
+//! reads a .Gbx no further than the end its header declares.
 
+pub mod bounded;
 pub mod input;
 
 /// The kinds and their extensions are declared in [`crate::file_kinds`];

@@ -1,11 +1,18 @@
 //! The runs compared as text, CSV and JSON (`trackbench runs`), and a
 //! ghost's samples as CSV (`trackbench export samples`).
+//!
+//! The text table and the CSV go to a terminal: every name from a file
+//! (player, source, game version, map uid) has its control characters
+//! written as visible escapes ([`terminal_safe`]; issue 43, finding 10),
+//! in the CSV too, whose quoting would otherwise pass ESC, BEL and CR
+//! through. JSON escapes them itself (`\u001b`).
 
 use super::runs::{Comparison, Run};
 use crate::csv_out::CsvText;
 use crate::gbx::GhostInfo;
 use crate::gbx::access::car_state::material_name;
 use crate::gbx::access::formatting::strip;
+use crate::terminal::terminal_safe;
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -39,7 +46,11 @@ fn opt<T: ToString>(v: Option<T>) -> String {
 #[must_use]
 pub fn runs_text(runs: &[Run], c: &Comparison) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "map {}", c.map_uid.as_deref().unwrap_or("(unknown)"));
+    let _ = writeln!(
+        out,
+        "map {}",
+        terminal_safe(c.map_uid.as_deref().unwrap_or("(unknown)"))
+    );
     let _ = writeln!(
         out,
         "  # player                   time  respawns  inputs  game version / source"
@@ -50,13 +61,13 @@ pub fn runs_text(runs: &[Run], c: &Comparison) -> String {
             out,
             "{:>3} {:<20.20} {:>11}  {:>8}  {:>6}  {} / {} {mark}",
             i + 1,
-            strip(&r.player),
+            terminal_safe(&strip(&r.player)),
             r.time_ms
                 .map_or_else(|| "-".into(), |t| time_text(t.into())),
             opt(r.respawns),
             r.inputs.len(),
-            r.game_version.as_deref().unwrap_or("-"),
-            r.source
+            terminal_safe(r.game_version.as_deref().unwrap_or("-")),
+            terminal_safe(&r.source)
         );
     }
     for (i, r) in runs.iter().enumerate() {
@@ -88,7 +99,7 @@ pub fn runs_text(runs: &[Run], c: &Comparison) -> String {
 /// One CSV line per run and checkpoint: run, player, source, checkpoint
 /// (from 1), time_ms, split_ms, best_split (1/0), delta_ms (to the
 /// reference), then the run's race time, respawns, inputs, game version
-/// and map uid.
+/// and map uid. Names are [`terminal_safe`] (this CSV is printed).
 #[must_use]
 pub fn runs_csv(runs: &[Run], c: &Comparison) -> String {
     let mut out = CsvText::new();
@@ -113,8 +124,8 @@ pub fn runs_csv(runs: &[Run], c: &Comparison) -> String {
         for (k, &t) in r.checkpoints_ms.iter().enumerate() {
             out.row([
                 (i + 1).to_string(),
-                strip(&r.player),
-                r.source.clone(),
+                terminal_safe(&strip(&r.player)).into_owned(),
+                terminal_safe(&r.source).into_owned(),
                 (k + 1).to_string(),
                 t.to_string(),
                 sectors[k].to_string(),
@@ -127,8 +138,8 @@ pub fn runs_csv(runs: &[Run], c: &Comparison) -> String {
                 r.time_ms.map_or_else(String::new, |t| t.to_string()),
                 r.respawns.map_or_else(String::new, |t| t.to_string()),
                 r.inputs.len().to_string(),
-                r.game_version.clone().unwrap_or_default(),
-                r.map_uid.clone().unwrap_or_default(),
+                terminal_safe(r.game_version.as_deref().unwrap_or_default()).into_owned(),
+                terminal_safe(r.map_uid.as_deref().unwrap_or_default()).into_owned(),
                 u8::from(i == c.reference).to_string(),
             ]);
         }

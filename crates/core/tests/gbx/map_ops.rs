@@ -288,3 +288,64 @@ fn clearing_the_validation_removes_every_author_time_and_undo_restores_it() {
     }
     assert!(cleared >= 20, "{cleared} validated maps");
 }
+
+/// Issue 43 finding 8: NaN, infinity and `1e39` (beyond f32, read as
+/// infinity) are refused as a move of free blocks and items and as a yaw,
+/// naming the value, and so is a move whose result overflows f32.
+#[test]
+fn finding_8_non_finite_moves_and_yaws_are_refused() {
+    if corpus_dir_or_warn("finding_8").is_none() {
+        return;
+    }
+    let (mut free_blocks, mut items) = (0, 0);
+    for (file, doc, c) in maps() {
+        let free = c.blocks.iter().position(|b| b.is_free());
+        let sel = match (free, c.items.is_empty()) {
+            (Some(i), _) => Selection::blocks([i]),
+            (None, false) => Selection {
+                blocks: vec![],
+                items: vec![0],
+            },
+            (None, true) => continue,
+        };
+        if free.is_some() {
+            free_blocks += 1;
+        } else {
+            items += 1;
+        }
+        let big: f32 = "1e39".parse().unwrap();
+        for (by, shown) in [
+            ([f32::NAN, 0.0, 0.0], "NaN"),
+            ([0.0, f32::INFINITY, 0.0], "inf"),
+            ([0.0, 0.0, big], "inf"),
+            ([f32::NEG_INFINITY, 0.0, 0.0], "-inf"),
+        ] {
+            let e = move_selection(&doc.gbx, &sel, Offset::Metres(by)).unwrap_err();
+            let msg = e.to_string();
+            assert!(
+                msg.contains(&format!(": {shown} is not a finite number")),
+                "{file}: {msg}"
+            );
+        }
+        let e = move_selection(&doc.gbx, &sel, Offset::Metres([f32::MAX, 0.0, 0.0]))
+            .and_then(|first| {
+                let mut d = doc.clone();
+                d.apply(first)?;
+                move_selection(&d.gbx, &sel, Offset::Metres([f32::MAX, 0.0, 0.0]))
+            })
+            .unwrap_err();
+        assert!(e.to_string().contains("position x"), "{file}: {e}");
+        for yaw in [f32::NAN, f32::INFINITY, big] {
+            let rot = Rotation {
+                block_direction: None,
+                yaw_deg: Some(yaw),
+            };
+            let e = rotate_selection(&doc.gbx, &sel, rot).unwrap_err();
+            assert!(e.to_string().contains("yaw (degrees): "), "{file}: {e}");
+        }
+    }
+    assert!(
+        free_blocks >= 1 && items >= 1,
+        "{free_blocks} maps with free blocks, {items} with items only"
+    );
+}

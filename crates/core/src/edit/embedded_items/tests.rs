@@ -173,3 +173,117 @@ fn idents_reuse_their_strings_as_the_game_writes_them() {
     want.extend([2, 0, 0, 0x40]);
     assert_eq!(bytes, want);
 }
+
+/// Issue 43 finding 5: a name longer than a ZIP can store (65,536 bytes
+/// made the zip crate panic) is refused with the limit; the longest
+/// storable name is embedded.
+#[test]
+fn finding_5_long_item_name_is_refused() {
+    let mut doc = GbxDocument::open(map_without_items()).unwrap();
+    let item = item_file("a");
+    let suffix = ".Item.Gbx";
+    let long = |len: usize| {
+        format!(
+            "{ITEMS_PREFIX}{}{suffix}",
+            "x".repeat(len - ITEMS_PREFIX.len() - suffix.len())
+        )
+    };
+    let err = add_item(&doc.gbx, &item, &long(65_536)).unwrap_err();
+    let msg = err.to_string();
+    assert!(
+        msg.contains("a name of 65536 bytes") && msg.contains("at most 65535 bytes"),
+        "{msg}"
+    );
+    assert!(msg.len() < 400, "the name is shortened: {msg}");
+    let longest = long(MAX_NAME_BYTES);
+    doc.apply(add_item(&doc.gbx, &item, &longest).unwrap())
+        .unwrap();
+    let zip = zip_of(&doc.gbx);
+    assert_eq!(zip_entries(&zip).unwrap()[0].path, longest);
+}
+
+/// Issue 43 finding 5 (and 11): drive prefixes, `..`, absolute names and
+/// Windows device names in any component, case and extension are refused
+/// for a new entry, in the core, so the app and the CLI both refuse them.
+#[test]
+fn finding_5_drive_prefixes_device_names_and_parents_are_refused() {
+    let cases = [
+        ("C:/Items/x.Item.Gbx", "drive prefix"),
+        ("Items/C:/x.Item.Gbx", "drive prefix"),
+        ("Items/a:b.Item.Gbx", "drive prefix"),
+        ("Items/../x.Item.Gbx", "`..`"),
+        ("Items/a/../../x.Item.Gbx", "`..`"),
+        ("/Items/x.Item.Gbx", "absolute"),
+        ("\\Items\\x.Item.Gbx", "absolute"),
+        ("Items/con", "device name"),
+        ("Items/CON.Item.Gbx", "device name"),
+        ("Items/Nul/x.Item.Gbx", "device name"),
+        ("Items/aux.tar.Item.Gbx", "device name"),
+        ("Items/com1.Item.Gbx", "device name"),
+        ("Items/LPT9/x.Item.Gbx", "device name"),
+        ("Items/prn .Item.Gbx", "device name"),
+        ("Items/a\u{1b}b.Item.Gbx", "control character"),
+        ("Items/a?.Item.Gbx", "cannot hold"),
+    ];
+    let gbx = Gbx::parse(map_without_items()).unwrap();
+    for (bad, why) in cases {
+        let err = add_item(&gbx, &item_file("a"), bad).unwrap_err();
+        assert!(err.to_string().contains(why), "{bad}: {err}");
+    }
+    for good in [
+        "Items/console/com10.Item.Gbx",
+        "Items/My Stuff/nul_ramp.Item.Gbx",
+    ] {
+        assert_eq!(normalise_path(good).unwrap(), good);
+    }
+}
+
+/// Issue 43 finding 11: a `.Block.Gbx` goes under `Blocks/` (the default
+/// path says so, `Items/` is refused) and an `.Item.Gbx` under `Items/`.
+#[test]
+fn finding_11_blocks_go_under_blocks() {
+    assert_eq!(default_path("Ramp.Block.Gbx"), "Blocks/Ramp.Block.Gbx");
+    let err = normalise_path("Items/Ramp.Block.Gbx").unwrap_err();
+    assert!(err.to_string().contains("goes under Blocks/"), "{err}");
+    let err = normalise_path("Blocks/Ramp.Item.Gbx").unwrap_err();
+    assert!(err.to_string().contains("goes under Items/"), "{err}");
+    let mut doc = GbxDocument::open(map_without_items()).unwrap();
+    let path = default_path("Ramp.Block.Gbx");
+    doc.apply(add_item(&doc.gbx, &item_file("a"), &path).unwrap())
+        .unwrap();
+    assert_eq!(zip_entries(&zip_of(&doc.gbx)).unwrap()[0].path, path);
+    assert_eq!(
+        ident_ids(&doc.gbx).unwrap(),
+        [Some("Ramp.Block.Gbx".into())]
+    );
+}
+
+/// Issue 43 finding 11: an entry stored as `E:/…` (seen in a real map),
+/// which no new entry may be called, is removed by its stored name; the
+/// other entry is kept byte for byte.
+#[test]
+fn finding_11_every_existing_entry_is_removable() {
+    let mut doc = GbxDocument::open(map_without_items()).unwrap();
+    doc.apply(add_item(&doc.gbx, &item_file("a"), "Items/Kept.Item.Gbx").unwrap())
+        .unwrap();
+    let odd = "E:/TrackmaniaUserData/Items/a.Item.Gbx";
+    let mut c = load(&doc.gbx).unwrap();
+    c.zip = rewrite_zip(&c.zip, odd, Some(&item_file("b"))).unwrap();
+    c.idents.push(item_ident(&item_file("b"), odd).unwrap());
+    doc.apply(c.edit(&doc.gbx, "plant".into()).unwrap())
+        .unwrap();
+    assert!(normalise_path(odd).is_err());
+    let before = zip_of(&doc.gbx);
+    doc.apply(remove_item(&doc.gbx, odd).unwrap()).unwrap();
+    let after = zip_of(&doc.gbx);
+    let entries = zip_entries(&after).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].path, "Items/Kept.Item.Gbx");
+    assert_eq!(
+        zip_entry_bytes(&after, 0).unwrap(),
+        zip_entry_bytes(&before, 0).unwrap()
+    );
+    assert_eq!(ident_ids(&doc.gbx).unwrap(), [Some("Kept.Item.Gbx".into())]);
+    let err = remove_item(&doc.gbx, odd).unwrap_err();
+    assert!(matches!(err, EditError::NotFound(_)), "{err}");
+}

@@ -12,6 +12,11 @@
 //!   block unit coordinate (`blockUnitCoord`) by as many units.
 //! - Rotation: the direction byte of grid blocks (0 north … 3 west), the yaw
 //!   (first of `pitchYawRoll`, radians) of free blocks and items.
+//! - Positions and angles are f32 in the file: an offset or yaw that is not
+//!   a finite number (NaN, infinity, or beyond f32's range such as `1e39`,
+//!   which reads as infinity), or a moved position that would overflow, is
+//!   refused naming the value (issue 43, finding 8; `set` refuses them
+//!   the same way).
 
 use super::locate::{Records, child, encode_int, encode_vec3, int_at, patch};
 use super::selection::Selection;
@@ -90,13 +95,18 @@ pub(super) fn what(blocks: usize, items: usize) -> String {
 /// Moves the selected blocks and items by `by`.
 ///
 /// # Errors
-/// An index out of range, a grid block asked to move by a fraction of a
-/// block or off the 0..=255 grid, a TM1.0 block node, or nothing to change.
+/// An offset that is not a finite number, a position that would overflow
+/// f32, an index out of range, a grid block asked to move by a fraction of
+/// a block or off the 0..=255 grid, a TM1.0 block node, or nothing to
+/// change.
 pub fn move_selection(gbx: &Gbx, sel: &Selection, by: Offset) -> Result<Edit, EditError> {
+    let metres = by.metres();
+    for (k, axis) in AXES.iter().enumerate() {
+        finite(&format!("move by {axis}"), metres[k])?;
+    }
     let recs = Records::of(gbx)?;
     recs.check(sel)?;
     let mut patches = Vec::new();
-    let metres = by.metres();
     let blocks = sel.sorted_blocks();
     for &i in &blocks {
         let block = &recs.contents.blocks[i];
@@ -105,7 +115,8 @@ pub fn move_selection(gbx: &Gbx, sel: &Selection, by: Offset) -> Result<Edit, Ed
             let p = field_at(gbx, &loc)
                 .and_then(|f| f.vec3())
                 .unwrap_or_default();
-            patches.extend(patch(gbx, loc, encode_vec3(add(p, metres)))?);
+            let what = || format!("block #{i} ({}) position", block.name);
+            patches.extend(patch(gbx, loc, encode_vec3(moved(p, metres, what)?))?);
             continue;
         }
         let d = by.blocks().ok_or_else(|| {
@@ -124,7 +135,8 @@ pub fn move_selection(gbx: &Gbx, sel: &Selection, by: Offset) -> Result<Edit, Ed
     for &i in &items {
         let loc = recs.item_field(gbx, i, FIELD_ABSOLUTE_POSITION)?;
         let p = recs.contents.items[i].position_m;
-        patches.extend(patch(gbx, loc, encode_vec3(add(p, metres)))?);
+        let what = || format!("item #{i} position");
+        patches.extend(patch(gbx, loc, encode_vec3(moved(p, metres, what)?))?);
         if let Some(d) = by.blocks() {
             for (k, name) in FIELD_BLOCK_UNIT.iter().enumerate() {
                 let loc = recs.item_field(gbx, i, name).ok();
@@ -140,9 +152,12 @@ pub fn move_selection(gbx: &Gbx, sel: &Selection, by: Offset) -> Result<Edit, Ed
 /// selected free blocks and items.
 ///
 /// # Errors
-/// An index out of range, a direction above 3, a TM1.0 block node, or
-/// nothing to change.
+/// An index out of range, a direction above 3, a yaw that is not a finite
+/// number, a TM1.0 block node, or nothing to change.
 pub fn rotate_selection(gbx: &Gbx, sel: &Selection, rot: Rotation) -> Result<Edit, EditError> {
+    if let Some(yaw) = rot.yaw_deg {
+        finite("yaw (degrees)", yaw)?;
+    }
     if let Some(d) = rot.block_direction.filter(|&d| d > 3) {
         return Err(EditError::Invalid(format!(
             "direction {d}: a block direction is 0 (north), 1 (east), 2 (south) or 3 (west)"
@@ -185,8 +200,30 @@ pub fn rotate_selection(gbx: &Gbx, sel: &Selection, rot: Rotation) -> Result<Edi
     finish(format!("rotate {}", what(nb, ni)), patches)
 }
 
-fn add(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+/// The axes of an offset or position, in stored order.
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+/// `value`, or [`EditError::Invalid`] naming `what` and the value when it
+/// is NaN or infinite (a position or angle the game cannot place).
+fn finite(what: &str, value: f32) -> Result<f32, EditError> {
+    if value.is_finite() {
+        return Ok(value);
+    }
+    Err(EditError::Invalid(format!(
+        "{what}: {value} is not a finite number (NaN, infinity, or beyond f32's range of ±3.4e38); \
+         a position or angle must be finite"
+    )))
+}
+
+/// `p` moved by `by`, every coordinate checked to stay finite (`what`
+/// names the position, built only for the message).
+fn moved(p: [f32; 3], by: [f32; 3], what: impl Fn() -> String) -> Result<[f32; 3], EditError> {
+    let out = [0, 1, 2].map(|k| p[k] + by[k]);
+    if let Some(k) = out.iter().position(|v| !v.is_finite()) {
+        let at = format!("{} {} ({} + {})", what(), AXES[k], p[k], by[k]);
+        finite(&at, out[k])?;
+    }
+    Ok(out)
 }
 
 /// The patch adding `delta` to the integer at `loc`, keeping its width.
@@ -230,4 +267,33 @@ pub(super) fn finish(label: String, patches: Vec<FieldPatch>) -> Result<Edit, Ed
         patches,
         merge_key: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 43, finding 8: NaN, infinity and an overflowing sum are
+    /// refused with the value named; finite values pass unchanged.
+    #[test]
+    fn finding_8_non_finite_values_are_refused_naming_them() {
+        assert_eq!(finite("yaw (degrees)", 90.0).unwrap(), 90.0);
+        let big: f32 = "1e39".parse().unwrap();
+        for (v, shown) in [(f32::NAN, "NaN"), (f32::INFINITY, "inf"), (big, "inf")] {
+            let e = finite("move by x", v).unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!("move by x: {shown} is not a finite number")),
+                "{e}"
+            );
+        }
+        let p = [f32::MAX, 0.0, 1.0];
+        let e = moved(p, [f32::MAX, 0.0, 0.0], || "block #3 (X) position".into())
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("block #3 (X) position x ("), "{e}");
+        assert_eq!(
+            moved(p, [0.0, 2.0, -1.0], String::new).unwrap(),
+            [f32::MAX, 2.0, 0.0]
+        );
+    }
 }
