@@ -103,6 +103,22 @@ pub enum GbxCommand {
     AllowPartialEdits,
 }
 
+/// A car or decoration name typed that is neither known for the map's
+/// environment nor already in the file
+/// (`trackbench_core::gbx::access::known_names`), waiting for the user's
+/// answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnknownName {
+    /// What is named: "car" or "decoration".
+    pub what: &'static str,
+    /// The name typed.
+    pub name: String,
+    /// The names offered (known for the environment, or in the file).
+    pub known: Vec<String>,
+    /// The edit writing the name, applied on "Set anyway".
+    pub edit: Edit,
+}
+
 impl GbxCommand {
     /// Menu and palette label.
     #[must_use]

@@ -39,6 +39,7 @@ mod gbx_editor;
 mod gbx_embedded;
 mod gbx_ghosts;
 mod gbx_items_zip;
+mod gbx_known_names;
 mod gbx_map_ops;
 mod gbx_mesh;
 mod gbx_meta_edit;
