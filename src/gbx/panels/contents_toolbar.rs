@@ -15,6 +15,11 @@ use trackbench_core::edit::{Edit, EditError};
 use trackbench_core::gbx::access::known_names::NameKind;
 use trackbench_core::gbx::read::field::format_time_ms;
 
+/// Why Colour… is disabled: what the map lacks (issue 44: "Only TM2020
+/// maps store colours" was shown on TM2020 maps, which is false).
+pub const NO_COLOUR_CHUNK: &str = "This map has no block colour chunk 0x03043062 (where \
+     TM2020 keeps the colours of blocks and items); trackbench does not add it";
+
 /// Draws the toolbar and the open form; `shown` are the rows the filter
 /// lets through (for "Select the N shown"). Everything acts on
 /// [`ContentsState::acting`], the selection of what is on screen (issue
@@ -97,7 +102,7 @@ fn op_buttons(
         let open = s.ops.form == form;
         let b = ui.add_enabled(enabled, egui::Button::selectable(open, label));
         let b = if form == OpsForm::Colour && !enabled {
-            b.on_disabled_hover_text("Only TM2020 maps store colours (chunk 0x03043062)")
+            b.on_disabled_hover_text(NO_COLOUR_CHUNK)
         } else {
             b
         };
@@ -262,10 +267,11 @@ fn colour_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {
     ui.horizontal_wrapped(|ui| {
         ui.label("Colour (the selection, or the whole map when nothing is selected)");
         for c in Colour::ALL {
-            let [r, g, b] = c.swatch_rgb();
-            let text = egui::RichText::new(format!("■ {}", c.name()))
-                .color(egui::Color32::from_rgb(r, g, b));
-            ui.selectable_value(&mut o.colour, c, text);
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 3.0;
+                crate::widgets::swatch::swatch(ui, c.swatch_rgb());
+                ui.selectable_value(&mut o.colour, c, c.name());
+            });
         }
         ui.button("Apply colour").clicked()
     })
