@@ -35,6 +35,7 @@ mod confirmations;
 mod damaged_files;
 mod doc_state;
 mod gbx_contents;
+mod gbx_discover;
 mod gbx_editor;
 mod gbx_embedded;
 mod gbx_ghosts;
