@@ -57,6 +57,11 @@ fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
     };
     assert_eq!(doc.runs.len(), 3);
     assert_eq!(
+        doc.title(),
+        "Runs: KEYBOARD_51062.Ghost.Gbx (3)",
+        "named by its first run (issue 44: several tabs were all \"Runs (2)\")"
+    );
+    assert_eq!(
         doc.comparison.reference, 0,
         "KEYBOARD_51062 is the fastest of the shared map"
     );
