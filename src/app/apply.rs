@@ -6,6 +6,7 @@
 //! [`Document`]: crate::document::Document
 
 use crate::app::ask_path::AfterPick;
+use crate::app::confirm::Confirmation;
 use crate::app::dialogs::Ask;
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::command::Command;
@@ -67,6 +68,10 @@ impl TrackbenchApp {
             Command::DismissConfirmation => {
                 self.confirm = None;
                 self.message = "cancelled: nothing was written".into();
+            }
+            Command::ConfirmUnknownName(u) => {
+                self.message = format!("set {}: waiting for your answer (unknown name)", u.what);
+                self.confirm = Some(Confirmation::UnknownName(u));
             }
             Command::RestoreInterruptedSave(path) => self.restore_interrupted_save(&path),
             Command::OpenAsItIs(path) => self.open_path_as_it_is(&path),

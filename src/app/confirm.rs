@@ -7,6 +7,7 @@
 //! a [`Command`], so the modal only reads the app and pushes commands.
 
 use crate::app::{OpenDoc, TrackbenchApp};
+use crate::command::gbx::UnknownName;
 use crate::command::{Command, GbxCommand};
 use std::path::{Path, PathBuf};
 use trackbench_core::save::recovery::date;
@@ -29,6 +30,8 @@ pub enum Confirmation {
         /// The edit to apply once the user agrees.
         edit: GbxCommand,
     },
+    /// Writing a car or decoration name the game is not known to have.
+    UnknownName(UnknownName),
     /// Opening `path`, which an interrupted save left half-written; the
     /// backup of that very save can put its old bytes back.
     RestoreInterrupted {
@@ -47,6 +50,7 @@ impl Confirmation {
             Self::ReadOnlySave { .. } => "This file is read-only",
             Self::PartialEdit { .. } => "This file was not read completely",
             Self::RestoreInterrupted { .. } => "A save of this file did not finish",
+            Self::UnknownName(_) => "This name is unknown",
         }
     }
 
@@ -63,6 +67,18 @@ impl Confirmation {
                  around bytes trackbench does not understand, and the result cannot be checked \
                  by reading it back completely. Edit anyway allows edits of this document \
                  (each can be undone)."
+            ),
+            Self::UnknownName(u) => format!(
+                "{:?} is not a {} known for this map's environment, nor one this file \
+                 holds. The game may refuse the map or replace the name.\nKnown: {}.\nSet \
+                 anyway writes it as typed (the edit can be undone).",
+                u.name,
+                u.what,
+                if u.known.is_empty() {
+                    "none".to_owned()
+                } else {
+                    u.known.join(", ")
+                }
             ),
             Self::RestoreInterrupted { path, facts } => format!(
                 "{} was being overwritten when the save stopped: it is half-written now \
@@ -98,6 +114,14 @@ impl Confirmation {
                     "Edit anyway",
                     "Apply this edit and allow the next ones",
                     Command::Gbx(edit.clone()),
+                ),
+                cancel,
+            ],
+            Self::UnknownName(u) => vec![
+                (
+                    "Set anyway",
+                    "Write the unknown name",
+                    Command::Gbx(GbxCommand::ApplyEdit(u.edit.clone())),
                 ),
                 cancel,
             ],
@@ -187,7 +211,7 @@ impl TrackbenchApp {
             return;
         };
         self.confirm = None;
-        if matches!(cmd, Command::Gbx(_)) {
+        if matches!(question, Confirmation::PartialEdit { .. }) && matches!(cmd, Command::Gbx(_)) {
             out.push(Command::Gbx(GbxCommand::AllowPartialEdits));
         }
         out.push(cmd);

@@ -180,6 +180,18 @@ impl TrackbenchApp {
             out.push(Command::Redo);
         }
         ui.separator();
+        if let Some(OpenDoc::Gbx(g, _)) = &self.doc {
+            let tools = crate::app::windows::map_tools(g);
+            for cmd in &tools {
+                let button = egui::Button::new(cmd.label()).shortcut_text(cmd.shortcut_text());
+                if ui.add(button).clicked() {
+                    out.push(cmd.clone());
+                }
+            }
+            if !tools.is_empty() {
+                ui.separator();
+            }
+        }
         for what in CopyWhat::ALL {
             if ui
                 .add_enabled(self.gbx_doc().is_some(), egui::Button::new(what.label()))

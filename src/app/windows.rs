@@ -2,7 +2,7 @@
 //! copies.
 
 use crate::app::{OpenDoc, TrackbenchApp};
-use crate::command::shortcut::help_rows;
+use crate::command::shortcut::{editing_actions, help_rows};
 use crate::command::{Command, CopyWhat, ExportKind, TrkCommand, Window};
 use crate::gbx::doc::ChunkRef;
 use trackbench_core::gbx::tools::inspect::inspect;
@@ -46,6 +46,7 @@ fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
             );
         }
         if let OpenDoc::Gbx(g, _) = open {
+            v.extend(map_tools(g));
             if g.thumbnail.is_some() {
                 v.push(Command::PickThumbnail);
             }
@@ -67,6 +68,16 @@ fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
         Command::Quit,
     ]);
     v
+}
+
+/// The map's editing actions ([`editing_actions`], the one list the help
+/// window shows too) for the Edit menu and the palette; empty for a file
+/// that is no map.
+pub(crate) fn map_tools(doc: &crate::gbx::doc::GbxDoc) -> Vec<Command> {
+    if trackbench_core::gbx::access::map_info::MapInfo::read(doc.gbx()).is_none() {
+        return Vec::new();
+    }
+    editing_actions()
 }
 
 /// The View menu: the document's panels (shown or hidden, with the

@@ -8,9 +8,11 @@ use std::process::ExitCode;
 use trackbench_core::edit::field_at;
 use trackbench_core::edit::map::Medal;
 use trackbench_core::edit::map_batch::{MapEdit, apply_batch};
+use trackbench_core::edit::map_ops;
 use trackbench_core::edit::path::resolve_path;
 use trackbench_core::edit::value::set_value;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::access::known_names::{self, NameKind};
 use trackbench_core::gbx::write::{WriteOptions, write};
 
 /// Keys accepted by `set`, with what they change.
@@ -37,6 +39,14 @@ pub const KEYS: &[(&str, &str)] = &[
     (
         "map.thumbnail",
         "path of a JPEG/PNG image to use as thumbnail",
+    ),
+    (
+        "map.car",
+        "car (player model, body 0x0304300D); a name not known for the map's environment needs --force",
+    ),
+    (
+        "map.decoration",
+        "decoration (mood, header 0x03043003); a name not known for the environment needs --force",
     ),
 ];
 
@@ -92,6 +102,8 @@ fn set_map_key(front: &mut EditFront, key: &str, value: &str) -> anyhow::Result<
             .with_context(|| format!("{key}: {value:?} is not a time in ms"))
     };
     let edit = match key {
+        "map.car" => return set_known_name(front, NameKind::Car, key, value),
+        "map.decoration" => return set_known_name(front, NameKind::Decoration, key, value),
         "map.name" => MapEdit::Name(value.into()),
         "map.author_time_ms" => MapEdit::MedalTime(Medal::Author, ms()?),
         "map.gold_time_ms" => MapEdit::MedalTime(Medal::Gold, ms()?),
@@ -115,6 +127,39 @@ fn set_map_key(front: &mut EditFront, key: &str, value: &str) -> anyhow::Result<
         Err(e) => bail!("{key}: {}", e.error),
     }
     Ok(())
+}
+
+/// The car or the decoration: a name neither known for the map's
+/// environment nor already in the file (`known_names::is_known`) is
+/// refused, with the known names, unless `--force` (issue 44).
+fn set_known_name(
+    front: &mut EditFront,
+    kind: NameKind,
+    key: &str,
+    value: &str,
+) -> anyhow::Result<()> {
+    let gbx = &front.doc.gbx;
+    if !known_names::is_known(gbx, kind, value) {
+        let known = known_names::offered(gbx, kind);
+        let known = if known.is_empty() {
+            "none".to_owned()
+        } else {
+            known.join(", ")
+        };
+        if !front.forced() {
+            bail!(
+                "{key}: {value:?} is not a {} known for this map's environment, nor one the \
+                 file holds (known: {known}); --force writes it anyway",
+                kind.key()
+            );
+        }
+        eprintln!("warning: {key}: {value:?} is unknown (known: {known}); writing it (--force)");
+    }
+    let edit = match kind {
+        NameKind::Car => map_ops::set_player_model(gbx, value),
+        NameKind::Decoration => map_ops::set_decoration(gbx, value),
+    };
+    front.apply_built(edit).map(|_| ())
 }
 
 /// One field path through [`set_value`].

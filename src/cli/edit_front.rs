@@ -122,6 +122,13 @@ impl EditFront {
         Ok(())
     }
 
+    /// True with `--force` (the commands that refuse a risky value unless
+    /// forced read it).
+    #[must_use]
+    pub fn forced(&self) -> bool {
+        self.force
+    }
+
     /// Records a change made through the document directly.
     pub fn note(&mut self, change: String) {
         self.changes.push(change);

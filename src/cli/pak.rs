@@ -12,6 +12,7 @@ use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use trackbench_core::pak::crypto::hex_encode;
+use trackbench_core::pak::packlist_search::packlist_candidates;
 use trackbench_core::pak::tree::slash_folder;
 use trackbench_core::pak::{
     self, KeySource, OpenedPak, Packlist, Pak, PakKey, PakLimits, extract, write,
@@ -78,11 +79,14 @@ pub enum PakCommand {
     },
 }
 
-/// Where the key comes from: exactly one of the two.
+/// Where the key comes from: at most one of the two; with neither, the
+/// packlist.dat beside the pak or in the game's folders above it (as the
+/// app finds it).
 #[derive(Debug, Args)]
-#[group(required = true, multiple = false)]
+#[group(required = false, multiple = false)]
 pub struct KeyArgs {
-    /// packlist.dat of the game; the key is found by the pak's file name.
+    /// packlist.dat of the game; the key is found by the pak's file name
+    /// (default: the one beside the pak or in the game's folders above it).
     #[arg(long)]
     packlist: Option<PathBuf>,
     /// 16-byte key as 32 hex digits.
@@ -154,7 +158,35 @@ fn key_source(path: &Path, key: &KeyArgs) -> anyhow::Result<(KeySource, Value)> 
             });
             Ok((KeySource::Packlist(list), described))
         }
-        (None, None) => bail!("give --packlist FILE or --key HEX"),
+        (None, None) => {
+            // As the app and the library do: the packlist.dat beside the
+            // pak or in the game's folders above it (the one search,
+            // `packlist_candidates`), the first naming this pack.
+            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+            let candidates = packlist_candidates(path);
+            let names_it = |p: &PathBuf| {
+                Packlist::open(p)
+                    .ok()
+                    .is_some_and(|l| stem.as_deref().is_some_and(|n| l.find(n).is_some()))
+            };
+            let Some(found) = candidates
+                .iter()
+                .find(|p| names_it(p))
+                .or_else(|| candidates.first())
+            else {
+                bail!(
+                    "no packlist.dat beside {} or in the game's folders above it: give \
+                     --packlist FILE or --key HEX",
+                    path.display()
+                );
+            };
+            eprintln!("using {}", found.display());
+            let found = KeyArgs {
+                packlist: Some(found.clone()),
+                key: None,
+            };
+            key_source(path, &found)
+        }
     }
 }
 

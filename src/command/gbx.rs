@@ -97,10 +97,76 @@ pub enum GbxCommand {
     CompareWith(PathBuf),
     /// Stop comparing.
     CloseCompare,
+    /// Open an editing tool of the map (the menu's and the palette's way
+    /// to the Blocks & items forms and the Size view's strip actions).
+    OpenTool(MapTool),
+    /// Duplicate the one block selected in Blocks & items after itself.
+    DuplicateSelectedBlock,
     /// Allow edits of this document although it did not read completely
     /// (the user's answer to the shell's question, asked once per
     /// document before its first edit).
     AllowPartialEdits,
+}
+
+/// An editing tool of a map, opened from the Edit menu or the palette
+/// (issue 44: embedding, duplicating, colour, car, mood and strip were
+/// found only by those who knew where to look).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MapTool {
+    /// Blocks & items, the Move form.
+    Move,
+    /// Blocks & items, the Rotate form.
+    Rotate,
+    /// Blocks & items, the Replace form.
+    Replace,
+    /// Blocks & items, the Colour form.
+    Colour,
+    /// Blocks & items, the car and decoration (mood) form.
+    CarAndMood,
+    /// The Size view, whose actions strip lightmaps and the validation
+    /// ghost.
+    Strip,
+}
+
+impl MapTool {
+    /// Every tool, in menu order.
+    pub const ALL: [Self; 6] = [
+        Self::Move,
+        Self::Rotate,
+        Self::Replace,
+        Self::Colour,
+        Self::CarAndMood,
+        Self::Strip,
+    ];
+
+    /// Menu and palette label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Move => "Move blocks and items…",
+            Self::Rotate => "Rotate blocks and items…",
+            Self::Replace => "Replace a block or item model…",
+            Self::Colour => "Colour blocks and items…",
+            Self::CarAndMood => "Set the car and the decoration (mood)…",
+            Self::Strip => "Strip lightmaps or the validation ghost…",
+        }
+    }
+}
+
+/// A car or decoration name typed that is neither known for the map's
+/// environment nor already in the file
+/// (`trackbench_core::gbx::access::known_names`), waiting for the user's
+/// answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnknownName {
+    /// What is named: "car" or "decoration".
+    pub what: &'static str,
+    /// The name typed.
+    pub name: String,
+    /// The names offered (known for the environment, or in the file).
+    pub known: Vec<String>,
+    /// The edit writing the name, applied on "Set anyway".
+    pub edit: Edit,
 }
 
 impl GbxCommand {
@@ -127,6 +193,8 @@ impl GbxCommand {
             Self::CompareWith(_) => "Compare with file",
             Self::CloseCompare => "Stop comparing",
             Self::AllowPartialEdits => "Edit anyway",
+            Self::OpenTool(t) => t.label(),
+            Self::DuplicateSelectedBlock => "Duplicate the selected block",
         }
     }
 
@@ -145,6 +213,7 @@ impl GbxCommand {
                 | Self::EditMap(_)
                 | Self::EmbedItem { .. }
                 | Self::RemoveEmbeddedItem(_)
+                | Self::DuplicateSelectedBlock
         )
     }
 }

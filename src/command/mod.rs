@@ -82,6 +82,9 @@ pub enum Command {
     /// Close the question the shell asks (read-only save, editing a
     /// partial file, restoring an interrupted save) without doing anything.
     DismissConfirmation,
+    /// Ask before writing a car or decoration name the game is not known
+    /// to have (issue 44); "Set anyway" applies the edit it carries.
+    ConfirmUnknownName(gbx::UnknownName),
     /// Put back the old bytes of this half-written file from the backup of
     /// its interrupted save, then open it (the user's answer; issue 43).
     RestoreInterruptedSave(PathBuf),
@@ -311,6 +314,7 @@ impl Command {
             Self::SaveAs => "Save As…",
             Self::SaveAnyway(_) => "Save anyway",
             Self::DismissConfirmation => "Cancel",
+            Self::ConfirmUnknownName(_) => "Set an unknown name",
             Self::RestoreInterruptedSave(_) => "Restore the old version",
             Self::OpenAsItIs(_) => "Open as it is",
             Self::Export(k) => k.label(),

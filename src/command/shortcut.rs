@@ -6,6 +6,7 @@
 //! module stays free of egui; `widgets::keys` converts a [`Shortcut`] to
 //! egui's `KeyboardShortcut`.
 
+use super::gbx::MapTool;
 use super::{Command, DocPanel, GbxCommand, Window};
 
 /// A key that a shortcut uses.
@@ -353,6 +354,15 @@ pub fn help_rows() -> Vec<(String, String)> {
     let commands = Command::WITH_SHORTCUTS
         .iter()
         .map(|c| (c.shortcut_text(), c.label().to_string()));
+    // The map's editing actions have no key of their own: the help says
+    // where they are (issue 44, finding 10).
+    let editing = editing_actions().into_iter().map(|c| {
+        let keys = match c.shortcut_text() {
+            k if k.is_empty() => "Edit menu, palette".to_owned(),
+            k => k,
+        };
+        (keys, c.label().to_string())
+    });
     let panels = PanelKey::ALL.iter().map(|k| {
         let keys: Vec<String> = k.shortcuts().iter().map(|s| s.label()).collect();
         (
@@ -360,7 +370,25 @@ pub fn help_rows() -> Vec<(String, String)> {
             k.label().to_string(),
         )
     });
-    commands.chain(panels).collect()
+    commands.chain(editing).chain(panels).collect()
+}
+
+/// The map's editing actions, declared once: the Edit menu and the command
+/// palette offer them on a map, and the help window (F1) lists them
+/// (issue 44: embedding an item, duplicating a block, colour, car, mood
+/// and strip were each in one panel only).
+#[must_use]
+pub fn editing_actions() -> Vec<Command> {
+    let mut v: Vec<Command> = MapTool::ALL
+        .into_iter()
+        .map(|t| Command::Gbx(GbxCommand::OpenTool(t)))
+        .collect();
+    v.push(Command::Gbx(GbxCommand::DuplicateSelectedBlock));
+    v.push(Command::PickEmbeddedItem {
+        zip_path: trackbench_core::edit::embedded_items::ITEMS_PREFIX.to_owned(),
+        replace: false,
+    });
+    v
 }
 
 #[cfg(test)]
@@ -390,8 +418,13 @@ mod tests {
         let rows = help_rows();
         assert_eq!(
             rows.len(),
-            Command::WITH_SHORTCUTS.len() + PanelKey::ALL.len()
+            Command::WITH_SHORTCUTS.len() + editing_actions().len() + PanelKey::ALL.len()
         );
+        let colour = (
+            "Edit menu, palette".into(),
+            "Colour blocks and items…".into(),
+        );
+        assert!(rows.contains(&colour));
         for k in PanelKey::ALL {
             let keys = k.shortcuts()[0].label();
             let row = (format!("{keys} ({})", k.panel()), k.label().to_string());

@@ -101,6 +101,8 @@ impl GbxDoc {
                 self.partial_edits_allowed = true;
                 return Some("edits of this partly read file allowed (Ctrl+Z undoes each)".into());
             }
+            GbxCommand::OpenTool(tool) => return self.open_tool(view, tool),
+            GbxCommand::DuplicateSelectedBlock => return self.duplicate_selected_block(view),
             GbxCommand::CloseCompare => {
                 self.compare = None;
                 view.diff = crate::gbx::view::DiffState::default();

@@ -3,6 +3,7 @@
 
 pub mod apply;
 mod apply_edit;
+mod apply_tools;
 pub mod doc;
 pub mod edit_api;
 mod export_tools;

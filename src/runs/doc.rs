@@ -268,10 +268,15 @@ impl RunsDoc {
         }
     }
 
-    /// The tab title.
+    /// The tab title: the first run's source and the number of runs
+    /// ("Runs: A07.Replay.Gbx (3)"). Several Runs tabs were all "Runs (2)"
+    /// (issue 44, finding 12).
     #[must_use]
     pub fn title(&self) -> String {
-        format!("Runs ({})", self.runs.len())
+        match self.runs.first().map(|r| r.source.as_str()) {
+            Some(name) => format!("Runs: {name} ({})", self.runs.len()),
+            None => format!("Runs ({})", self.runs.len()),
+        }
     }
 
     /// The latest time any run reaches (ms).

@@ -115,8 +115,13 @@ fn build(doc: &RunsDoc, key: SeriesKey) -> PlotSeries {
         .collect();
     let (delta_along, speed, paths) = match runs.get(comparison.reference) {
         Some(reference) => (
+            // A run of another map has no delta (listed apart; issue 44).
             runs.iter()
-                .map(|r| {
+                .enumerate()
+                .map(|(i, r)| {
+                    if !comparison.is_compared(i) {
+                        return Vec::new();
+                    }
                     points(
                         delta_along_distance(r, reference, key.step_m)
                             .into_iter()

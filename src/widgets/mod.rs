@@ -3,6 +3,7 @@
 pub mod keys;
 pub mod numbers;
 pub mod responsive;
+pub mod swatch;
 pub mod text_size;
 pub mod tm_text;
 pub mod toolbar;

@@ -169,18 +169,37 @@ pub fn fit_sides(
                 collapsed: false,
             }
         }
-        (true, true) => match prefer {
-            Side::Left => SideFit {
-                left_px: one(left, want_l),
-                right_px: None,
-                collapsed: true,
-            },
-            Side::Right => SideFit {
-                left_px: None,
-                right_px: one(right, want_r),
-                collapsed: true,
-            },
-        },
+        // One side at a time: the preferred one when each fits alone (the
+        // strip swaps them), else the one that fits, else none and no strip
+        // (issue 44: the Diff view at 800×500 offered a "Node tree" that
+        // showed nothing).
+        (true, true) => {
+            let (fits_l, fits_r) = (room >= left.min_px, room >= right.min_px);
+            let side = match (fits_l, fits_r) {
+                (true, true) => prefer,
+                (true, false) => Side::Left,
+                (false, true) => Side::Right,
+                (false, false) => {
+                    return SideFit {
+                        left_px: None,
+                        right_px: None,
+                        collapsed: false,
+                    };
+                }
+            };
+            match side {
+                Side::Left => SideFit {
+                    left_px: one(left, want_l),
+                    right_px: None,
+                    collapsed: fits_r,
+                },
+                Side::Right => SideFit {
+                    left_px: None,
+                    right_px: one(right, want_r),
+                    collapsed: fits_l,
+                },
+            }
+        }
     }
 }
 
@@ -357,6 +376,22 @@ mod tests {
         assert_eq!((fit.left_px, fit.right_px), (Some(180.0), None));
         let none = fit_sides(400.0, TREE, INSPECTOR, 360.0, Side::Left, &NONE);
         assert_eq!((none.left_px, none.right_px), (None, None));
+        assert!(
+            !none.collapsed(),
+            "no strip offering a side that cannot show"
+        );
+        // Issue 44: the Diff view (centre 640) at 800: 160 px of room, no
+        // side fits; at 830 (190 px) only the tree does, whatever the
+        // preference.
+        let diff = fit_sides(800.0, TREE, INSPECTOR, 640.0, Side::Left, &NONE);
+        assert_eq!((diff.left_px, diff.right_px), (None, None));
+        assert!(!diff.collapsed());
+        let tree = fit_sides(830.0, TREE, INSPECTOR, 640.0, Side::Right, &NONE);
+        assert_eq!((tree.left_px, tree.right_px), (Some(180.0), None));
+        assert!(
+            !tree.collapsed(),
+            "the inspector cannot show: nothing to swap"
+        );
     }
 
     #[test]

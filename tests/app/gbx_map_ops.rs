@@ -202,3 +202,34 @@ fn selecting_a_row_moves_no_row() {
     let after = cell_rect(&h, &name);
     assert_eq!(before, after, "the selected row stays where it was");
 }
+
+/// Issue 44 (finding 9): a map without chunk 0x03043062 has Colour…
+/// disabled, and its hover says what the map lacks (not "Only TM2020 maps
+/// store colours", false for a TM2020 map without the chunk).
+#[test]
+fn colour_is_disabled_with_what_the_map_lacks() {
+    let Some(dir) = corpus_dir_or_warn("map_ops_ui colour") else {
+        return;
+    };
+    let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
+    let app = TrackbenchApp::new(Settings::default(), &[path]);
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    h.get_by_label("Blocks & items").click();
+    h.run();
+    assert!(h.get_by_label("Colour…").accesskit_node().is_disabled());
+    h.get_by_label("Colour…").hover();
+    for _ in 0..60 {
+        h.step();
+    }
+    h.run();
+    let lacks = trackbench::gbx::panels::contents_toolbar::NO_COLOUR_CHUNK;
+    assert!(lacks.contains("no block colour chunk 0x03043062"));
+    assert!(
+        h.query_by_label(lacks).is_some(),
+        "the disabled button's hover says what is missing"
+    );
+}

@@ -372,6 +372,16 @@ fn the_timeline_opens_small_and_can_be_hidden_and_restored() {
     h.run();
     h.run();
     assert!(bottom(&h).is_some(), "shown when asked for");
+    // Issue 44: its own bar closes it, in view at this size.
+    let hide = h
+        .get_by_label(trackbench::gbx::panels::timeline::HIDE)
+        .rect();
+    assert!(window([800.0, 420.0]).contains_rect(hide), "{hide:?}");
+    h.get_by_label(trackbench::gbx::panels::timeline::HIDE)
+        .click();
+    h.run();
+    h.run();
+    assert_eq!(bottom(&h), None, "hidden by its own button");
 }
 
 /// `r` is inside the window (half a point of rounding allowed) and at

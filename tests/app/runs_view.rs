@@ -57,6 +57,11 @@ fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
     };
     assert_eq!(doc.runs.len(), 3);
     assert_eq!(
+        doc.title(),
+        "Runs: KEYBOARD_51062.Ghost.Gbx (3)",
+        "named by its first run (issue 44: several tabs were all \"Runs (2)\")"
+    );
+    assert_eq!(
         doc.comparison.reference, 0,
         "KEYBOARD_51062 is the fastest of the shared map"
     );
@@ -86,6 +91,41 @@ fn runs_tab_compares_shows_every_tab_and_takes_a_reference() {
         panic!("not a Runs tab");
     };
     assert_eq!(view.reference, Some(1));
+}
+
+/// Issue 44: runs of another map are listed apart, with the reason, and
+/// get no delta and no best split; only the shared map's runs are
+/// compared.
+#[test]
+fn the_other_maps_run_is_listed_apart_without_delta() {
+    let Some(h) = compared_ghosts([1280.0, 800.0]) else {
+        return;
+    };
+    let Some(OpenDoc::Runs(doc, _)) = &h.state().doc else {
+        panic!("not a Runs tab");
+    };
+    let c = &doc.comparison;
+    assert_eq!(c.groups.len(), 2);
+    assert_eq!(c.groups[0].runs, [0, 1], "the two TAS ghosts compared");
+    assert_eq!(c.groups[1].runs, [2], "the GBX.NET ghost apart");
+    assert!(c.checkpoint_deltas_ms[2].is_empty());
+    assert!(c.best_sector.iter().all(|b| *b != Some(2)));
+    let apart = trackbench::runs::panels::runs_view::APART;
+    assert!(
+        h.query_by_label_contains("GBX-NET 2 CGameCtnGhost TM2020 001.Ghost.Gbx: driven on map")
+            .is_some()
+            && h.query_by_label_contains(", not compared").is_none()
+            && h.query_by_label_contains(": not compared").is_some(),
+        "the warning says why it is apart"
+    );
+    let row = format!(
+        "{apart} {} · GBX-NET 2 CGameCtnGhost TM2020 001.Ghost.Gbx",
+        doc.runs[2].map_uid.as_deref().unwrap()
+    );
+    assert!(
+        h.query_by_label(&row).is_some(),
+        "its row names its map and says it is apart"
+    );
 }
 
 /// The files are read on worker threads: the tab opens at once and the

@@ -11,6 +11,7 @@ mod exports;
 mod fidelity;
 mod fifo_inputs;
 mod meta_edit;
+mod pak_packlist;
 mod reliability;
 mod runs;
 mod scan;

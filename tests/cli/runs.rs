@@ -74,6 +74,69 @@ fn runs_json_checks_splits_and_warns_of_another_map() {
     );
 }
 
+/// Issue 44: ghosts of two maps (the TAS ghosts of one, the GBX.NET
+/// sample ghost of another) are grouped by map uid; the other map's run is
+/// listed apart and gets no delta and no best split.
+#[test]
+fn runs_of_two_maps_are_grouped_and_never_compared_across() {
+    let Some(dir) = corpus_dir_or_warn("cli runs") else {
+        return;
+    };
+    let g = dir.join("gbx");
+    let files = [
+        g.join("KEYBOARD_51062.Ghost.Gbx"),
+        g.join("HUMANPLUS7_51575.Ghost.Gbx"),
+        g.join("GBX-NET 2 CGameCtnGhost TM2020 001.Ghost.Gbx"),
+    ];
+    let paths: Vec<&str> = files.iter().map(|p| p.to_str().unwrap()).collect();
+    let mut args = vec!["runs", "--json"];
+    args.extend(&paths);
+    let out = trackbench(&args);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Paths sorted: GBX-NET… (0), HUMANPLUS7… (1), KEYBOARD… (2).
+    let groups = v["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 2);
+    assert_eq!(groups[0]["runs"], serde_json::json!([1, 2]));
+    assert_eq!(groups[1]["runs"], serde_json::json!([0]));
+    assert_eq!(groups[0]["map_uid"], v["map_uid"]);
+    assert_ne!(groups[1]["map_uid"], v["map_uid"]);
+    let stranger = &v["runs"][0];
+    assert_eq!(stranger["compared"], false);
+    assert_eq!(stranger["deltas_ms"], serde_json::json!([]));
+    assert_eq!(stranger["best_splits"], serde_json::json!([]));
+    assert_eq!(v["runs"][1]["compared"], true);
+
+    let mut args = vec!["runs"];
+    args.extend(&paths);
+    let out = trackbench(&args);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let apart_at = text
+        .find(": listed apart, driven on another map")
+        .expect(&text);
+    let stranger_line = text
+        .lines()
+        .find(|l| l.ends_with("GBX-NET 2 CGameCtnGhost TM2020 001.Ghost.Gbx "))
+        .expect(&text);
+    assert!(
+        text.find(stranger_line).unwrap() > apart_at,
+        "the stranger is listed in the other map's part:\n{text}"
+    );
+    // Run 1's checkpoints: no delta ("-") and no best-split star.
+    let run1: Vec<&str> = text
+        .split("run 1 checkpoints:\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| l.starts_with("  cp"))
+        .collect();
+    assert!(!run1.is_empty(), "{text}");
+    assert!(
+        run1.iter().all(|l| l.ends_with(" -") && !l.contains('*')),
+        "{run1:?}"
+    );
+}
+
 #[test]
 fn export_samples_writes_one_row_per_sample() {
     let Some(dir) = corpus_dir_or_warn("cli export samples") else {

@@ -77,3 +77,51 @@ fn set_refuses_a_partly_read_file_unless_forced() {
     assert!(err.contains("--force"), "{err}");
     assert!(!out.exists());
 }
+
+/// Issue 44 (finding 5): `set map.car=` refuses a car not known for the
+/// map's environment, listing the known ones, unless `--force`; a known
+/// car is written.
+#[test]
+fn set_map_car_refuses_an_unknown_car_unless_forced() {
+    let Some(dir) = corpus_dir_or_warn("cli set map.car") else {
+        return;
+    };
+    let map = dir.join("gbx/GBX-NET 2 CGameCtnChallenge TM2020 001.Map.Gbx");
+    let map = map.to_str().unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out.Map.Gbx");
+    let out_s = out.to_str().unwrap();
+    let refused = trackbench(&["set", map, "map.car=CarSn", "-o", out_s]);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        err.contains("\"CarSn\" is not a car known for this map's environment")
+            && err.contains("(known: CarSport)")
+            && err.contains("--force"),
+        "{err}"
+    );
+    assert!(!out.exists(), "nothing written");
+
+    let known = trackbench(&["set", map, "map.car=CarSport", "-o", out_s]);
+    assert!(
+        known.status.success(),
+        "{}",
+        String::from_utf8_lossy(&known.stderr)
+    );
+    let dump = trackbench(&["dump", "--json", out_s]);
+    assert!(String::from_utf8_lossy(&dump.stdout).contains("CarSport"));
+
+    let forced = trackbench(&["set", map, "map.car=CarSn", "-o", out_s, "--force"]);
+    assert!(
+        forced.status.success(),
+        "{}",
+        String::from_utf8_lossy(&forced.stderr)
+    );
+    assert!(String::from_utf8_lossy(&forced.stderr).contains("writing it (--force)"));
+    let unknown_mood = trackbench(&["set", map, "map.decoration=Day", "-o", out_s]);
+    assert_eq!(
+        unknown_mood.status.code(),
+        Some(2),
+        "a TMF mood on a TM2020 map"
+    );
+}

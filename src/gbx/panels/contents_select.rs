@@ -164,6 +164,8 @@ mod tests {
             plot: PlotData::default(),
             validation: None,
             colours: None,
+            cars: Vec::new(),
+            decorations: Vec::new(),
         }
     }
 

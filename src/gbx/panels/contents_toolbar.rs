@@ -5,13 +5,20 @@
 //! one `ApplyEdit` command (one undo step). A validated map shows what a
 //! change does to its validation, with "Clear validation".
 
+use crate::command::gbx::UnknownName;
 use crate::command::{Command, GbxCommand};
 use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::contents_ops::{OpsDraft, OpsForm};
 use crate::gbx::view::{ContentsState, Extract, Table};
 use trackbench_core::edit::map_ops::{self, Colour, Offset, Rotation, Selection};
 use trackbench_core::edit::{Edit, EditError};
+use trackbench_core::gbx::access::known_names::NameKind;
 use trackbench_core::gbx::read::field::format_time_ms;
+
+/// Why Colour… is disabled: what the map lacks (issue 44: "Only TM2020
+/// maps store colours" was shown on TM2020 maps, which is false).
+pub const NO_COLOUR_CHUNK: &str = "This map has no block colour chunk 0x03043062 (where \
+     TM2020 keeps the colours of blocks and items); trackbench does not add it";
 
 /// Draws the toolbar and the open form; `shown` are the rows the filter
 /// lets through (for "Select the N shown"). Everything acts on
@@ -95,7 +102,7 @@ fn op_buttons(
         let open = s.ops.form == form;
         let b = ui.add_enabled(enabled, egui::Button::selectable(open, label));
         let b = if form == OpsForm::Colour && !enabled {
-            b.on_disabled_hover_text("Only TM2020 maps store colours (chunk 0x03043062)")
+            b.on_disabled_hover_text(NO_COLOUR_CHUNK)
         } else {
             b
         };
@@ -186,10 +193,10 @@ fn form(
             };
             map_ops::colour_selection(gbx, &target, o.colour)
         }),
-        OpsForm::Map => map_form(ui, o).map(|which| match which {
-            MapField::Car => map_ops::set_player_model(gbx, &o.car),
-            MapField::Decoration => map_ops::set_decoration(gbx, &o.decoration),
-        }),
+        OpsForm::Map => {
+            map_form(ui, gbx, x, o, out);
+            return;
+        }
     };
     if let Some(edit) = edit {
         push(out, o, edit);
@@ -260,58 +267,103 @@ fn colour_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {
     ui.horizontal_wrapped(|ui| {
         ui.label("Colour (the selection, or the whole map when nothing is selected)");
         for c in Colour::ALL {
-            let [r, g, b] = c.swatch_rgb();
-            let text = egui::RichText::new(format!("■ {}", c.name()))
-                .color(egui::Color32::from_rgb(r, g, b));
-            ui.selectable_value(&mut o.colour, c, text);
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 3.0;
+                crate::widgets::swatch::swatch(ui, c.swatch_rgb());
+                ui.selectable_value(&mut o.colour, c, c.name());
+            });
         }
         ui.button("Apply colour").clicked()
     })
     .inner
 }
 
-/// Which map-wide field the form applies.
-enum MapField {
-    Car,
-    Decoration,
+/// The car and the decoration, each offered from its list
+/// ([`Extract::cars`], [`Extract::decorations`]) or typed; a name off the
+/// list asks first ([`Command::ConfirmUnknownName`]; issue 44: a cut-off
+/// "CarSn" was saved without a word).
+fn map_form(
+    ui: &mut egui::Ui,
+    gbx: &trackbench_core::gbx::Gbx,
+    x: &Extract,
+    o: &mut OpsDraft,
+    out: &mut Vec<Command>,
+) {
+    let rows: [(NameKind, &[String], &str); 2] = [
+        (NameKind::Car, &x.cars, "Car (player model)"),
+        (NameKind::Decoration, &x.decorations, "Decoration (mood)"),
+    ];
+    for (kind, known, label) in rows {
+        let typed = match kind {
+            NameKind::Car => &mut o.car,
+            NameKind::Decoration => &mut o.decoration,
+        };
+        let set = name_row(ui, kind, known, label, typed);
+        if !set {
+            continue;
+        }
+        let name = typed.clone();
+        let edit = match kind {
+            NameKind::Car => map_ops::set_player_model(gbx, &name),
+            NameKind::Decoration => map_ops::set_decoration(gbx, &name),
+        };
+        if known.contains(&name) {
+            push(out, o, edit);
+            continue;
+        }
+        match edit {
+            Ok(edit) => {
+                o.message = None;
+                out.push(Command::ConfirmUnknownName(UnknownName {
+                    what: kind.key(),
+                    name,
+                    known: known.to_vec(),
+                    edit,
+                }));
+            }
+            Err(e) => o.message = Some(e.to_string()),
+        }
+    }
 }
 
-fn map_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> Option<MapField> {
-    let mut which = None;
+/// One name's row: the list, the text field and its Set button; true
+/// when Set was clicked.
+fn name_row(
+    ui: &mut egui::Ui,
+    kind: NameKind,
+    known: &[String],
+    label: &str,
+    typed: &mut String,
+) -> bool {
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label("Car (player model)");
+        let l = ui.label(label);
+        egui::ComboBox::from_id_salt(("known names", kind.key()))
+            .selected_text(if known.contains(typed) {
+                typed.as_str()
+            } else {
+                "known…"
+            })
+            .show_ui(ui, |ui| {
+                for n in known {
+                    ui.selectable_value(typed, n.clone(), n);
+                }
+            })
+            .response
+            .on_hover_text("The names seen for this map's environment, and the file's own");
         ui.add(
-            egui::TextEdit::singleline(&mut o.car)
-                .hint_text("CarSport, CarSnow, CarRally, CarDesert")
-                .desired_width(160.0),
+            egui::TextEdit::singleline(typed)
+                .hint_text("or type a name")
+                .desired_width(140.0),
         )
         .labelled_by(l.id);
-        if ui
-            .add_enabled(!o.car.is_empty(), egui::Button::new("Set car"))
+        let word = match kind {
+            NameKind::Car => "Set car",
+            NameKind::Decoration => "Set decoration",
+        };
+        ui.add_enabled(!typed.is_empty(), egui::Button::new(word))
             .clicked()
-        {
-            which = Some(MapField::Car);
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        let l = ui.label("Decoration (mood)");
-        ui.add(
-            egui::TextEdit::singleline(&mut o.decoration)
-                .hint_text("e.g. 48x48Day")
-                .desired_width(160.0),
-        )
-        .labelled_by(l.id);
-        if ui
-            .add_enabled(
-                !o.decoration.is_empty(),
-                egui::Button::new("Set decoration"),
-            )
-            .clicked()
-        {
-            which = Some(MapField::Decoration);
-        }
-    });
-    which
+    })
+    .inner
 }
 
 /// The validation warning of a validated map (what an operation does to

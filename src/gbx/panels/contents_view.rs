@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::edit::map_ops;
+use trackbench_core::gbx::access::known_names::{self, NameKind};
 use trackbench_core::gbx::access::map_contents::{Block, Item, map_contents};
 use trackbench_core::gbx::classes::challenge;
 
@@ -27,6 +28,8 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 plot: PlotData::default(),
                 validation: map_ops::validation(gbx),
                 colours: map_ops::colours(gbx),
+                cars: known_names::offered(gbx, NameKind::Car),
+                decorations: known_names::offered(gbx, NameKind::Decoration),
             };
             x.plot = PlotData::new(&x);
             Rc::new(x)

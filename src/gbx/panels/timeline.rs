@@ -16,7 +16,7 @@ pub mod drag;
 mod draw;
 
 use super::timeline_layout::{self as tl, Layout};
-use crate::command::Command;
+use crate::command::{Command, DocPanel};
 use crate::gbx::doc::{ChunkRef, GbxDoc, Space};
 use crate::gbx::view::TimelineState;
 use crate::gbx::view::time_axis::TimeAxis;
@@ -51,7 +51,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut TimelineState, out: &mut Vec
     if st.clip >= clips.len() {
         st.pick_clip(0);
     }
-    top_bar(ui, st, &clips);
+    top_bar(ui, st, &clips, out);
     let clip = &clips[st.clip];
     ui.separator();
     let avail = ui.available_size();
@@ -75,9 +75,22 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut TimelineState, out: &mut Vec
     });
 }
 
-/// Clip picker, fit button and zoom readout.
-fn top_bar(ui: &mut egui::Ui, st: &mut TimelineState, clips: &[ClipInfo]) {
+/// Label of the button that hides the timeline (first in its bar, so a
+/// narrow window keeps it in view; issue 44: opened at 800×500, the
+/// timeline had no visible close).
+pub const HIDE: &str = "Hide timeline";
+
+/// Hide button, clip picker, fit button and zoom readout.
+fn top_bar(ui: &mut egui::Ui, st: &mut TimelineState, clips: &[ClipInfo], out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
+        let hide = Command::TogglePanel(DocPanel::Bottom);
+        if ui
+            .button(HIDE)
+            .on_hover_text(format!("View menu, {}", hide.shortcut_text()))
+            .clicked()
+        {
+            out.push(hide);
+        }
         let label = ui.label("Clip");
         let current = clip_title(&clips[st.clip]);
         let mut picked = None;

@@ -26,6 +26,11 @@ pub struct Extract {
     pub validation: Option<trackbench_core::edit::map_ops::Validation>,
     /// Colour bytes of the blocks and items (TM2020 maps with 0x03043062).
     pub colours: Option<(Vec<u8>, Vec<u8>)>,
+    /// Cars offered by "Car & decoration…": known for the map's
+    /// environment, and the file's own (`known_names::offered`).
+    pub cars: Vec<String>,
+    /// Decorations (moods) offered, the same way.
+    pub decorations: Vec<String>,
 }
 
 /// Plot points, built once per extraction: blocks per kind (placed, then

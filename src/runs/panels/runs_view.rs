@@ -41,6 +41,10 @@ pub const PLOT_MIN_PX: f32 = 200.0;
 /// or the inputs' checkboxes (points).
 const ABOVE_PLOT_PX: f32 = 80.0;
 
+/// How the runs of other maps than the compared one are named in their
+/// rows' source cell (the warnings above the table say why).
+pub const APART: &str = "listed apart: other map";
+
 /// Label of the toggle that folds and unfolds the split table.
 pub const TABLE_TOGGLE: &str = "Split table";
 
@@ -256,8 +260,15 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, 
     })
     .body(|mut body| {
         view.table_rows_rect = Some(body.ui_mut().clip_rect());
-        body.rows(ROW_PX, doc.runs.len(), |mut row| {
-            let i = row.index();
+        // The compared map's runs first, then each other map's, apart.
+        let order: Vec<usize> = c
+            .groups
+            .iter()
+            .flat_map(|g| g.runs.iter().copied())
+            .filter(|&i| i < doc.runs.len())
+            .collect();
+        body.rows(ROW_PX, order.len(), |mut row| {
+            let i = order[row.index()];
             let r = &doc.runs[i];
             row.col(|ui| {
                 if ui
@@ -297,7 +308,15 @@ fn table(ui: &mut egui::Ui, doc: &RunsDoc, view: &mut RunsView, c: &Comparison, 
                     .on_hover_text(v);
             });
             row.col(|ui| {
-                ui.weak(&r.source);
+                if c.is_compared(i) {
+                    ui.weak(&r.source);
+                } else {
+                    let uid = r.map_uid.as_deref().unwrap_or("(unknown)");
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        format!("{APART} {uid} · {}", r.source),
+                    );
+                }
             });
         });
     });

@@ -72,12 +72,11 @@ fn map_details(path: &Path) -> Result<Details, String> {
 fn pak_details(path: &Path) -> Result<Details, String> {
     let data = read_limited(path)?;
     // Version 1-3 keys come from the game's packlist.dat; the library looks
-    // for one beside the pak (the game keeps them in the same folder).
-    let key = path
-        .parent()
-        .map(|dir| dir.join("packlist.dat"))
-        .filter(|p| p.is_file())
-        .and_then(|p| Packlist::open(&p).ok())
+    // where the app and the CLI do: beside the pak, then in the game's
+    // folders above it (the one search, `packlist_candidates`).
+    let key = crate::pak::packlist_search::packlist_candidates(path)
+        .first()
+        .and_then(|p| Packlist::open(p).ok())
         .map(KeySource::Packlist);
     let opened = match pak::open(data, key.as_ref(), path, PakLimits::default()) {
         Ok(o) => o,

@@ -1,8 +1,9 @@
 //! One library row: what a file's header says, or why it could not be read.
 
 use crate::gbx::access::map_info::{MapInfo, ReplayInfo};
+use crate::gbx::classes::ghost;
 use crate::gbx::header_scan::read_header_from_path;
-use crate::gbx::{Gbx, access::formatting, access::thumbnail, class_label};
+use crate::gbx::{Gbx, access::formatting, access::thumbnail, class_label, ghosts};
 use crate::sniff::{FileKind, file_kind};
 use crate::trk::elements::is_filler;
 use crate::trk::metadata::{AUTR, TITL};
@@ -15,6 +16,10 @@ use std::path::{Path, PathBuf};
 /// Largest Stunts file read whole for its row (a track is 1,802 bytes plus
 /// Bliss metadata; a replay adds one byte per frame).
 const MAX_STUNTS_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Largest ghost file read whole for its player and time (a standalone
+/// .Ghost.Gbx keeps both in its body; TM2020 ghosts are tens of KB).
+const MAX_GHOST_ROW_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The facts of one file of a library. Text fields keep their `$`
 /// formatting codes; the `*_plain` fields have them removed (for search and
@@ -226,6 +231,21 @@ fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
     if let Some(info) = ReplayInfo::read(&gbx) {
         row.author = info.driver_nick;
         row.replay_time_ms = info.time_ms;
+    }
+    if gbx.header.class_id == ghost::CLASS_ID && row.size_bytes <= MAX_GHOST_ROW_BYTES {
+        fill_ghost(row, path)?;
+    }
+    Ok(())
+}
+
+/// A standalone ghost's player and race time, which its header does not
+/// hold (issue 44: ghost rows showed neither): its first ghost node's.
+fn fill_ghost(row: &mut Row, path: &Path) -> Result<(), String> {
+    let bytes = crate::sniff::input::read_regular(path).map_err(|e| e.to_string())?;
+    let gbx = Gbx::parse(bytes).map_err(|e| e.to_string())?;
+    if let Some(g) = ghosts(&gbx).into_iter().next() {
+        row.author = g.nickname.or(g.login);
+        row.replay_time_ms = g.race_time_ms;
     }
     Ok(())
 }

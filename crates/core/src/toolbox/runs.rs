@@ -1,8 +1,9 @@
 //! Runs of one map compared (issue 29): each ghost of the replays, ghosts
 //! and maps given becomes a [`Run`] (player, time, checkpoints, respawns,
 //! inputs, game version, its samples along the distance driven);
-//! [`compare`] matches them by map uid and computes the splits, the best
-//! split of each sector and the deltas against a reference run.
+//! [`compare`] groups them by map uid and, inside the reference's group
+//! only, computes the splits, the best split of each sector and the deltas
+//! against the reference run; the other groups' runs are listed apart.
 //!
 //! Times are race times in ms; distances are metres along the sampled path
 //! (straight lines between samples). Steer is −1 (left) .. 1 (right), gas
@@ -191,95 +192,153 @@ fn run_of(gbx: &Gbx, g: &GhostInfo, source: String, file_uid: Option<String>) ->
     }
 }
 
-/// Runs compared: the reference, the deltas and the best sectors.
+/// The runs of one map uid (issue 44: runs of different maps were compared
+/// with each other).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunGroup {
+    /// The map uid its runs share (`None`: runs whose map is unknown).
+    pub map_uid: Option<String>,
+    /// Indices of its runs, in the order given.
+    pub runs: Vec<usize>,
+}
+
+/// Runs compared: grouped by map uid, and the reference's group compared
+/// (the deltas and the best sectors); the runs of the other groups are
+/// listed apart, each with the reason, and get no delta and no best
+/// sector.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Comparison {
-    /// Index of the reference run (the fastest of the shared map unless
-    /// chosen).
+    /// Index of the reference run (the fastest of the compared group
+    /// unless chosen).
     pub reference: usize,
-    /// The map uid most runs share.
+    /// The compared group's map uid.
     pub map_uid: Option<String>,
-    /// One sentence per run whose map uid differs from `map_uid`.
+    /// The groups: the compared one first, then the others (most runs
+    /// first, then in the order their first run was given).
+    pub groups: Vec<RunGroup>,
+    /// One sentence per run apart (of another group), saying why.
     pub warnings: Vec<String>,
     /// Per run, per checkpoint: its time minus the reference's at the same
-    /// checkpoint (ms); `None` where either has no such checkpoint.
+    /// checkpoint (ms); `None` where either has no such checkpoint, and
+    /// empty for a run apart.
     pub checkpoint_deltas_ms: Vec<Vec<Option<i64>>>,
-    /// Per sector (checkpoint index): the run with the shortest sector.
+    /// Per sector (checkpoint index): the run of the compared group with
+    /// the shortest sector.
     pub best_sector: Vec<Option<usize>>,
 }
 
-/// Compares `runs` against `reference` (when `None` or out of range: the
-/// fastest finished run of the map uid most runs share).
+impl Comparison {
+    /// True when run `i` belongs to the compared group (it has deltas and
+    /// may hold a best sector).
+    #[must_use]
+    pub fn is_compared(&self, i: usize) -> bool {
+        self.groups.first().is_some_and(|g| g.runs.contains(&i))
+    }
+
+    /// The runs apart, with the reason each is not compared.
+    #[must_use]
+    pub fn apart(&self) -> Vec<(usize, String)> {
+        self.groups
+            .iter()
+            .skip(1)
+            .flat_map(|g| g.runs.iter().map(move |&i| (i, self.apart_reason(g))))
+            .collect()
+    }
+
+    fn apart_reason(&self, g: &RunGroup) -> String {
+        format!(
+            "driven on map {}, not {}: not compared",
+            g.map_uid.as_deref().unwrap_or("(unknown)"),
+            self.map_uid.as_deref().unwrap_or("(unknown)")
+        )
+    }
+}
+
+/// The runs grouped by map uid, most runs first (ties: the group whose
+/// first run comes first).
+#[must_use]
+pub fn group_by_map(runs: &[Run]) -> Vec<RunGroup> {
+    let mut groups: Vec<RunGroup> = Vec::new();
+    for (i, r) in runs.iter().enumerate() {
+        match groups.iter_mut().find(|g| g.map_uid == r.map_uid) {
+            Some(g) => g.runs.push(i),
+            None => groups.push(RunGroup {
+                map_uid: r.map_uid.clone(),
+                runs: vec![i],
+            }),
+        }
+    }
+    // A stable sort keeps the order of first runs among equal sizes.
+    groups.sort_by_key(|g| std::cmp::Reverse(g.runs.len()));
+    groups
+}
+
+/// Compares `runs`: the group of `reference` (when `None` or out of range:
+/// the group with the most runs, and its fastest finished run as the
+/// reference). Deltas and best sectors are computed inside that group
+/// only.
 #[must_use]
 pub fn compare(runs: &[Run], reference: Option<usize>) -> Comparison {
-    let map_uid = majority_uid(runs);
-    // The fastest run of the map most runs share (a run of another map is
-    // no reference).
-    let fastest = runs
+    let mut groups = group_by_map(runs);
+    let chosen = reference.filter(|&i| i < runs.len());
+    let main = chosen
+        .and_then(|i| groups.iter().position(|g| g.runs.contains(&i)))
+        .unwrap_or(0);
+    if !groups.is_empty() {
+        let g = groups.remove(main);
+        groups.insert(0, g);
+    }
+    let members: &[usize] = groups.first().map_or(&[], |g| &g.runs);
+    let fastest = members
         .iter()
-        .enumerate()
-        .filter(|(_, r)| map_uid.is_none() || r.map_uid == map_uid)
-        .filter_map(|(i, r)| r.time_ms.map(|t| (t, i)))
+        .filter_map(|&i| runs[i].time_ms.map(|t| (t, i)))
         .min()
-        .map_or(0, |(_, i)| i);
-    let reference = reference.filter(|&i| i < runs.len()).unwrap_or(fastest);
-    let warnings = runs
-        .iter()
-        .filter(|r| map_uid.is_some() && r.map_uid != map_uid)
-        .map(|r| {
-            format!(
-                "{}: driven on map {}, not {} like the others",
-                r.source,
-                r.map_uid.as_deref().unwrap_or("(unknown)"),
-                map_uid.as_deref().unwrap_or("?")
-            )
-        })
-        .collect();
+        .map(|(_, i)| i)
+        .or_else(|| members.first().copied())
+        .unwrap_or(0);
+    let reference = chosen.unwrap_or(fastest);
     let empty = Vec::new();
     let ref_cps = runs.get(reference).map_or(&empty, |r| &r.checkpoints_ms);
     let checkpoint_deltas_ms = runs
         .iter()
-        .map(|r| {
+        .enumerate()
+        .map(|(i, r)| {
+            if !members.contains(&i) {
+                return Vec::new();
+            }
             r.checkpoints_ms
                 .iter()
                 .enumerate()
-                .map(|(i, &t)| ref_cps.get(i).map(|&rt| i64::from(t) - i64::from(rt)))
+                .map(|(k, &t)| ref_cps.get(k).map(|&rt| i64::from(t) - i64::from(rt)))
                 .collect()
         })
         .collect();
-    let sectors: Vec<Vec<u32>> = runs.iter().map(Run::sectors_ms).collect();
-    let count = sectors.iter().map(Vec::len).max().unwrap_or(0);
+    let sectors: Vec<(usize, Vec<u32>)> =
+        members.iter().map(|&i| (i, runs[i].sectors_ms())).collect();
+    let count = sectors.iter().map(|(_, s)| s.len()).max().unwrap_or(0);
     let best_sector = (0..count)
         .map(|k| {
             sectors
                 .iter()
-                .enumerate()
-                .filter_map(|(i, s)| s.get(k).map(|&t| (t, i)))
+                .filter_map(|(i, s)| s.get(k).map(|&t| (t, *i)))
                 .min()
                 .map(|(_, i)| i)
         })
         .collect();
-    Comparison {
+    let mut c = Comparison {
         reference,
-        map_uid,
-        warnings,
+        map_uid: groups.first().and_then(|g| g.map_uid.clone()),
+        groups,
+        warnings: Vec::new(),
         checkpoint_deltas_ms,
         best_sector,
-    }
-}
-
-fn majority_uid(runs: &[Run]) -> Option<String> {
-    let mut counts: Vec<(&str, usize)> = Vec::new();
-    for uid in runs.iter().filter_map(|r| r.map_uid.as_deref()) {
-        match counts.iter_mut().find(|(u, _)| *u == uid) {
-            Some(c) => c.1 += 1,
-            None => counts.push((uid, 1)),
-        }
-    }
-    counts
+    };
+    c.warnings = c
+        .apart()
         .into_iter()
-        .max_by_key(|&(_, n)| n)
-        .map(|(u, _)| u.to_owned())
+        .map(|(i, why)| format!("{}: {why}", runs[i].source))
+        .collect();
+    c
 }
 
 /// The time difference of `run` against `reference` along the distance

@@ -41,34 +41,31 @@ fn opt<T: ToString>(v: Option<T>) -> String {
     v.map_or_else(|| "-".into(), |v| v.to_string())
 }
 
-/// The table (one line per run) and, per run, its checkpoint times with
-/// the delta to the reference; a `*` marks the best sector.
+/// The table (one line per run, the compared map's runs first, then each
+/// other map's runs apart, with the reason) and, per run, its checkpoint
+/// times with the delta to the reference; a `*` marks the best sector.
+/// Runs apart have no delta and no `*`.
 #[must_use]
 pub fn runs_text(runs: &[Run], c: &Comparison) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "map {}",
-        terminal_safe(c.map_uid.as_deref().unwrap_or("(unknown)"))
-    );
-    let _ = writeln!(
-        out,
-        "  # player                   time  respawns  inputs  game version / source"
-    );
-    for (i, r) in runs.iter().enumerate() {
-        let mark = if i == c.reference { "ref" } else { "" };
+    for (n, g) in c.groups.iter().enumerate() {
+        let uid = terminal_safe(g.map_uid.as_deref().unwrap_or("(unknown)"));
+        if n == 0 {
+            let _ = writeln!(out, "map {uid}");
+        } else {
+            let _ = writeln!(
+                out,
+                "map {uid}: listed apart, driven on another map than {} (no delta, no best split)",
+                terminal_safe(c.map_uid.as_deref().unwrap_or("(unknown)"))
+            );
+        }
         let _ = writeln!(
             out,
-            "{:>3} {:<20.20} {:>11}  {:>8}  {:>6}  {} / {} {mark}",
-            i + 1,
-            terminal_safe(&strip(&r.player)),
-            r.time_ms
-                .map_or_else(|| "-".into(), |t| time_text(t.into())),
-            opt(r.respawns),
-            r.inputs.len(),
-            terminal_safe(r.game_version.as_deref().unwrap_or("-")),
-            terminal_safe(&r.source)
+            "  # player                   time  respawns  inputs  game version / source"
         );
+        for &i in &g.runs {
+            run_line(&mut out, i, &runs[i], c);
+        }
     }
     for (i, r) in runs.iter().enumerate() {
         let _ = writeln!(out, "run {} checkpoints:", i + 1);
@@ -94,6 +91,22 @@ pub fn runs_text(runs: &[Run], c: &Comparison) -> String {
         }
     }
     out
+}
+
+fn run_line(out: &mut String, i: usize, r: &Run, c: &Comparison) {
+    let mark = if i == c.reference { "ref" } else { "" };
+    let _ = writeln!(
+        out,
+        "{:>3} {:<20.20} {:>11}  {:>8}  {:>6}  {} / {} {mark}",
+        i + 1,
+        terminal_safe(&strip(&r.player)),
+        r.time_ms
+            .map_or_else(|| "-".into(), |t| time_text(t.into())),
+        opt(r.respawns),
+        r.inputs.len(),
+        terminal_safe(r.game_version.as_deref().unwrap_or("-")),
+        terminal_safe(&r.source)
+    );
 }
 
 /// One CSV line per run and checkpoint: run, player, source, checkpoint
@@ -148,7 +161,9 @@ pub fn runs_csv(runs: &[Run], c: &Comparison) -> String {
 }
 
 /// The comparison as a JSON value: map uid, reference (from 0), warnings,
-/// and per run its facts, checkpoints, splits, deltas and best splits.
+/// the groups by map uid (the compared one first; run indices from 0),
+/// and per run its facts, checkpoints, splits, deltas, best splits and
+/// whether it is compared (false: of another map, listed apart).
 #[must_use]
 pub fn runs_json(runs: &[Run], c: &Comparison) -> serde_json::Value {
     let list: Vec<serde_json::Value> = runs
@@ -172,6 +187,7 @@ pub fn runs_json(runs: &[Run], c: &Comparison) -> serde_json::Value {
                 "deltas_ms": c.checkpoint_deltas_ms[i],
                 "best_splits": c.best_sector.iter().enumerate()
                     .filter(|(_, b)| **b == Some(i)).map(|(k, _)| k).collect::<Vec<_>>(),
+                "compared": c.is_compared(i),
             })
         })
         .collect();
@@ -179,6 +195,10 @@ pub fn runs_json(runs: &[Run], c: &Comparison) -> serde_json::Value {
         "map_uid": c.map_uid,
         "reference": c.reference,
         "warnings": c.warnings,
+        "groups": c.groups.iter().map(|g| json!({
+            "map_uid": g.map_uid,
+            "runs": g.runs,
+        })).collect::<Vec<_>>(),
         "runs": list,
     })
 }

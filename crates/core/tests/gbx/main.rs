@@ -22,6 +22,7 @@ mod ghost_inputs;
 mod ghost_path;
 mod ghost_result;
 mod header_scan;
+mod known_names;
 mod known_stops;
 mod lookback_deletes;
 mod map_mp;

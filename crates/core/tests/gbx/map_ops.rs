@@ -349,3 +349,24 @@ fn finding_8_non_finite_moves_and_yaws_are_refused() {
         "{free_blocks} maps with free blocks, {items} with items only"
     );
 }
+
+/// Issue 44 (finding 10): duplicating one block copies its record after
+/// itself; the count follows and the copy reads back with the same name
+/// and coordinates.
+#[test]
+fn duplicate_block_copies_the_record_after_itself() {
+    let Some(f) = trackbench_testkit::parsed::gbx_named("AirControl.Challenge.Gbx") else {
+        return;
+    };
+    let gbx = f.gbx();
+    let before = trackbench_core::gbx::access::map_contents::map_contents(gbx).unwrap();
+    let edit = trackbench_core::edit::map_ops::duplicate_block(gbx, 5).unwrap();
+    let mut doc = trackbench_core::edit::GbxDocument::open(gbx.file.clone()).unwrap();
+    doc.apply(edit).unwrap();
+    let after = trackbench_core::gbx::access::map_contents::map_contents(&doc.gbx).unwrap();
+    assert_eq!(after.blocks.len(), before.blocks.len() + 1);
+    assert_eq!(after.declared_blocks, Some(before.blocks.len() as u32 + 1));
+    assert_eq!(after.blocks[6].name, before.blocks[5].name);
+    assert_eq!(after.blocks[6].coord, before.blocks[5].coord);
+    assert_eq!(after.blocks[7].name, before.blocks[6].name);
+}

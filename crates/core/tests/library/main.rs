@@ -201,3 +201,20 @@ fn previews_are_thumbnails_and_minimaps_within_the_size() {
             .is_none()
     );
 }
+
+/// Issue 44 (finding 12): a standalone ghost's row shows its player and
+/// race time, which the ghost keeps in its body, not its header.
+#[test]
+fn ghost_rows_show_their_player_and_time() {
+    let Some(corpus) = corpus_dir_or_warn("library ghost rows") else {
+        return;
+    };
+    let path = corpus.join("gbx/KEYBOARD_51062.Ghost.Gbx");
+    let row = read_row(&path);
+    assert_eq!(row.error, None);
+    assert_eq!(row.replay_time_ms, Some(51_062));
+    let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+    let g = &trackbench_core::gbx::ghosts(&gbx)[0];
+    assert_eq!(row.author, g.nickname.clone().or(g.login.clone()));
+    assert!(!row.author_plain.is_empty(), "a player is shown");
+}

@@ -98,6 +98,12 @@ fn tm2020_ghosts_of_one_map_and_a_stranger() {
         c.checkpoint_deltas_ms[1].last(),
         Some(&Some(51_575 - 51_062))
     );
+    // The stranger is listed apart: no delta and no best sector across maps
+    // (issue 44).
+    assert!(c.checkpoint_deltas_ms[2].is_empty());
+    assert!(c.best_sector.iter().all(|b| *b != Some(2)));
+    assert_eq!(c.groups.len(), 2);
+    assert_eq!(c.groups[1].runs, [2]);
     // The first 9 checkpoints are the same times in both.
     assert!(c.checkpoint_deltas_ms[1][..9].iter().all(|d| *d == Some(0)));
     // The samples hold the inputs: steer lanes from the car state.

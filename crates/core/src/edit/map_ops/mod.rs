@@ -9,12 +9,13 @@
 //! - [`delete_selection`], [`replace_model`] (with [`count_replacements`]
 //!   first), [`set_player_model`], [`set_decoration`]: changes that move
 //!   bytes and lookback strings, through the engine's `build_edit`
-//!   ([`delete`], [`replace`]);
+//!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
 //!   change does to the author time, and clearing it ([`mod@validation`]).
 
 pub mod colour;
 pub mod delete;
+pub mod duplicate;
 mod locate;
 pub mod replace;
 pub mod selection;
@@ -23,6 +24,7 @@ pub mod validation;
 
 pub use colour::{Colour, colour_selection, colours};
 pub use delete::delete_selection;
+pub use duplicate::duplicate_block;
 pub use replace::{count_replacements, replace_model, set_decoration, set_player_model};
 pub use selection::Selection;
 pub use transform::{Offset, Rotation, move_selection, rotate_selection};

@@ -12,6 +12,7 @@ pub mod ghost_samples;
 pub mod ghost_summary;
 pub mod ghosts;
 pub mod images;
+pub mod known_names;
 pub mod map_contents;
 pub mod map_info;
 pub mod map_kind;

@@ -1,0 +1,52 @@
+//! The map's editing tools opened from the Edit menu and the palette
+//! (issue 44, finding 10): each opens the view and form a user would
+//! otherwise have to find (the Blocks & items forms, the Size view's
+//! strip actions), and "Duplicate the selected block" duplicates the one
+//! block selected in Blocks & items.
+
+use crate::command::GbxCommand;
+use crate::command::gbx::MapTool;
+use crate::gbx::doc::GbxDoc;
+use crate::gbx::view::contents_ops::OpsForm;
+use crate::gbx::view::{CentralView, GbxView, Table};
+use trackbench_core::edit::map_ops;
+
+impl GbxDoc {
+    /// Shows `tool`; the status-bar message says where it is.
+    pub(crate) fn open_tool(&mut self, view: &mut GbxView, tool: MapTool) -> Option<String> {
+        let form = match tool {
+            MapTool::Strip => {
+                view.central = CentralView::Size;
+                return Some(
+                    "Size view: its actions strip lightmaps and the validation ghost".into(),
+                );
+            }
+            MapTool::Move => OpsForm::Move,
+            MapTool::Rotate => OpsForm::Rotate,
+            MapTool::Replace => OpsForm::Replace,
+            MapTool::Colour => OpsForm::Colour,
+            MapTool::CarAndMood => OpsForm::Map,
+        };
+        view.central = CentralView::Contents;
+        view.contents.ops.form = form;
+        view.contents.ops.message = None;
+        Some(format!("Blocks & items: {}", tool.label()))
+    }
+
+    /// Duplicates the block selected on the Blocks table, when exactly one
+    /// is; otherwise says what to select.
+    pub(crate) fn duplicate_selected_block(&mut self, view: &mut GbxView) -> Option<String> {
+        let s = &view.contents;
+        let blocks = &s.selection.blocks;
+        if view.central != CentralView::Contents || s.table != Table::Blocks || blocks.len() != 1 {
+            view.central = CentralView::Contents;
+            view.contents.table = Table::Blocks;
+            return Some("duplicate: select one block on the Blocks table first".into());
+        }
+        let i = *blocks.first()?;
+        match map_ops::duplicate_block(self.gbx(), i) {
+            Ok(edit) => self.apply(view, GbxCommand::ApplyEdit(edit)),
+            Err(e) => Some(format!("block #{i} not duplicated: {e}")),
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Car and decoration from what the game knows (issue 44, finding 5: a
+//! cut-off "CarSn" was saved without a word): the form offers the names
+//! known for the map's environment, a listed car is set at once, and a
+//! name off the list asks first, saying it is unknown.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trackbench::app::TrackbenchApp;
+use trackbench::app::confirm::Confirmation;
+use trackbench::settings::Settings;
+use trackbench_core::gbx::access::known_names::MapIdents;
+use trackbench_testkit::corpus_dir_or_warn;
+
+/// The GBX.NET TM2020 sample map (Stadium, default car, 48x48Day) with
+/// the Car & decoration form open.
+fn open_form() -> Option<Harness<'static, TrackbenchApp>> {
+    let dir = corpus_dir_or_warn("known names ui")?;
+    let path = dir
+        .join("gbx")
+        .join("GBX-NET 2 CGameCtnChallenge TM2020 001.Map.Gbx");
+    let app = TrackbenchApp::new(Settings::default(), &[path]);
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    h.get_by_label("Blocks & items").click();
+    h.run();
+    h.get_by_label("Car & decoration…").click();
+    h.run();
+    Some(h)
+}
+
+fn type_car(h: &mut Harness<'_, TrackbenchApp>, car: &str) {
+    h.get_by_label("Car (player model)").focus();
+    h.run();
+    h.get_by_label("Car (player model)").type_text(car);
+    h.run();
+    h.get_by_label("Set car").click();
+    h.run();
+}
+
+fn car(h: &Harness<'_, TrackbenchApp>) -> Option<String> {
+    MapIdents::read(h.state().gbx_doc().unwrap().gbx())?.car
+}
+
+#[test]
+fn an_unknown_car_asks_first_and_cancel_writes_nothing() {
+    let Some(mut h) = open_form() else {
+        return;
+    };
+    let view = h.state().gbx_view().unwrap();
+    let x = view.contents.cache.clone().flatten().unwrap();
+    assert_eq!(x.cars, ["CarSport"], "the car TM2020 Stadium ghosts drove");
+    assert_eq!(x.decorations, ["48x48Day", "48x48Sunrise", "48x48Sunset"]);
+    type_car(&mut h, "CarSn");
+    let Some(Confirmation::UnknownName(u)) = &h.state().confirm else {
+        panic!("no question: {:?}", h.state().confirm);
+    };
+    assert_eq!((u.what, u.name.as_str()), ("car", "CarSn"));
+    assert!(h.query_by_label("This name is unknown").is_some());
+    assert!(
+        h.query_by_label_contains("\"CarSn\" is not a car known for this map's environment")
+            .is_some()
+    );
+    assert!(!h.state().is_dirty(), "nothing written before the answer");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.state().confirm.is_none());
+    assert!(!h.state().is_dirty());
+    assert_eq!(car(&h), None);
+}
+
+#[test]
+fn a_listed_car_is_set_without_a_question_and_set_anyway_writes_the_unknown_one() {
+    let Some(mut h) = open_form() else {
+        return;
+    };
+    type_car(&mut h, "CarSport");
+    assert!(h.state().confirm.is_none(), "a listed car asks nothing");
+    assert_eq!(car(&h).as_deref(), Some("CarSport"));
+    assert!(h.state().is_dirty());
+
+    // The text field still holds "CarSport": select it all, type over it.
+    h.get_by_label("Car (player model)").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    type_car(&mut h, "CarSn");
+    assert!(matches!(
+        h.state().confirm,
+        Some(Confirmation::UnknownName(_))
+    ));
+    h.get_by_label("Set anyway").click();
+    h.run();
+    assert_eq!(car(&h).as_deref(), Some("CarSn"), "written as typed");
+    assert_eq!(h.state().gbx_doc().unwrap().edit.history().undo_len(), 2);
+}
