@@ -33,7 +33,7 @@ fn laps_lists_its_declared_fields() {
     let fields: Vec<_> = laps
         .fields
         .iter()
-        .map(|f| (f.name, f.ty.as_str(), f.role, f.gate.as_deref()))
+        .map(|f| (f.name.as_str(), f.ty.as_str(), f.role, f.gate.as_deref()))
         .collect();
     assert_eq!(
         fields,
@@ -42,6 +42,29 @@ fn laps_lists_its_declared_fields() {
             ("nbLaps", "u32", "value", None)
         ]
     );
+}
+
+#[test]
+fn an_array_lists_its_element_fields_after_it() {
+    // CGameCtnMediaBlockSound 0x030A7001: a sound, then keys of a time
+    // stamp, a volume and a pan (GBX.NET CGameCtnMediaBlockSound.chunkl).
+    let class = &all_chunks()
+        .into_iter()
+        .find(|c| c.class_id == 0x030A_7000)
+        .expect("CGameCtnMediaBlockSound is decoded");
+    let sound = chunk(class, Part::Body, 0x030A_7001);
+    let names: Vec<_> = sound.fields.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "sound",
+            "keys",
+            "keys[].timeStamp",
+            "keys[].volume",
+            "keys[].pan"
+        ]
+    );
+    assert_eq!(sound.fields[1].ty, "array of key (≥ 12 bytes each)");
 }
 
 #[test]
