@@ -232,7 +232,7 @@ fn header_icons_match_their_pixels() {
             assert_eq!(px.range().end - px.range().start, 4 * w * h, "{name}");
             raw += 1;
         } else {
-            let data = field(g.chunk_fields(icon), "iconWebp");
+            let data = field(g.chunk_fields(icon), "iconWebP");
             let bytes = &g.file[data.range().start as usize..data.range().end as usize];
             let (iw, ih) = webp_size(bytes).unwrap_or_else(|| panic!("{name}: not a WebP"));
             assert_eq!(

@@ -11,7 +11,7 @@
 //!   `CGameCtnAnchoredObject.chunkl`); a move by whole blocks also moves its
 //!   block unit coordinate (`blockUnitCoord`) by as many units.
 //! - Rotation: the direction byte of grid blocks (0 north … 3 west), the yaw
-//!   (first of `pitchYawRoll`, radians) of free blocks and items.
+//!   (first of `yawPitchRoll`, radians) of free blocks and items.
 
 use super::locate::{Records, child, encode_int, encode_vec3, int_at, patch};
 use super::selection::Selection;
