@@ -228,7 +228,7 @@ fn header_icons_match_their_pixels() {
         };
         let w = uint(field(g.chunk_fields(icon), "iconWidth"));
         let h = uint(field(g.chunk_fields(icon), "iconHeight"));
-        if let Some(px) = g.chunk_fields(icon).find("iconRgba") {
+        if let Some(px) = g.chunk_fields(icon).find("icon") {
             assert_eq!(px.range().end - px.range().start, 4 * w * h, "{name}");
             raw += 1;
         } else {

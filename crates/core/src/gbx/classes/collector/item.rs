@@ -329,7 +329,7 @@ fn item_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x2E002021 "item group elements" (GBX.NET CGameItemModel.chunkl).
 fn item_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.version_u32("version")?;
-    a.array("elements", "element", 52, |a, _| {
+    a.array("itemGroupElements", "element", 52, |a, _| {
         iso4(a, "location")?;
         let r = a.string("itemRef")?;
         if r.is_empty() {

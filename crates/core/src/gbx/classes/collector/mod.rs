@@ -104,7 +104,7 @@ pub const FIELD_ICON_WIDTH: &str = "iconWidth";
 /// Icon height in pixels.
 pub const FIELD_ICON_HEIGHT: &str = "iconHeight";
 /// Raw icon pixels: RGBA, rows bottom-up.
-pub const FIELD_ICON_RGBA: &str = "iconRgba";
+pub const FIELD_ICON_RGBA: &str = "icon";
 /// A WebP icon file.
 pub const FIELD_ICON_WEBP: &str = "iconWebP";
 
