@@ -30,10 +30,10 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 
 /// The share may rise above it, never fall below it (percent): 650 of
 /// 1,157 fields (56.18%) when the test was written (GBX.NET 975272fa),
-/// rounded down to one decimal; 733 of 1,157 (63.35%) after the renames
+/// rounded down to one decimal; 735 of 1,157 (63.53%) after the renames
 /// of branch names42 on 2026-11-29 (tools/field_renames.tsv). Raise it with
 /// each renaming batch; the target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 63.3;
+const SHARE_FLOOR_PERCENT: f64 = 63.5;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on

@@ -77,7 +77,7 @@ layout! {
     }
     /// 0x011: the collector list and the challenge parameters nodes.
     fn parameters => PARAMETERS, "GBX.NET CGameCtnChallenge.chunkl 0x011" {
-        noderef "collectorList";
+        noderef "blockStock";
         noderef "challengeParameters";
         u32 "kind";
     }
