@@ -5,7 +5,7 @@
 //!
 //! The times come from [`crate::gbx::access::mediatracker`]: key `timeStamp`s (in the
 //! block node, or in the `CControlEffectSimi` node of text and image blocks)
-//! and the explicit `timeClipStart` / `timeClipEnd` of the classes storing
+//! and the explicit `start` / `end` of the classes storing
 //! them (seed 000 "CGameCtnMediaBlockTrails", "030E5001"). A ghost or
 //! entity `startOffset` is a time in the recording, not on the clip, and is
 //! not moved.

@@ -228,11 +228,11 @@ fn header_icons_match_their_pixels() {
         };
         let w = uint(field(g.chunk_fields(icon), "iconWidth"));
         let h = uint(field(g.chunk_fields(icon), "iconHeight"));
-        if let Some(px) = g.chunk_fields(icon).find("iconRgba") {
+        if let Some(px) = g.chunk_fields(icon).find("icon") {
             assert_eq!(px.range().end - px.range().start, 4 * w * h, "{name}");
             raw += 1;
         } else {
-            let data = field(g.chunk_fields(icon), "iconWebp");
+            let data = field(g.chunk_fields(icon), "iconWebP");
             let bytes = &g.file[data.range().start as usize..data.range().end as usize];
             let (iw, ih) = webp_size(bytes).unwrap_or_else(|| panic!("{name}: not a WebP"));
             assert_eq!(

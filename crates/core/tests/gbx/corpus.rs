@@ -195,7 +195,7 @@ fn odd_files_read_to_the_end() {
         Some(time.as_str())
     );
     assert_eq!(
-        field_text(g, 0x0309_3000, "driverLogin").unwrap(),
+        field_text(g, 0x0309_3000, "playerLogin").unwrap(),
         "\"unnamed/127.0.0.1\""
     );
 }

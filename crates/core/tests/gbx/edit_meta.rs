@@ -292,11 +292,7 @@ fn a_text_block_takes_a_longer_text_and_a_colour() {
         .expect("a text block");
     let fields = trackbench_core::edit::media_keys::block_fields(&doc.gbx, &block);
     let text = fields.iter().find(|f| f.label == "text").cloned().unwrap();
-    let colour = fields
-        .iter()
-        .find(|f| f.label == "textColor")
-        .cloned()
-        .unwrap();
+    let colour = fields.iter().find(|f| f.label == "color").cloned().unwrap();
     apply_checked(&mut doc, "text", |g| {
         set_form_value(g, &text, "A much longer personal best: 32:98")
     });
@@ -314,7 +310,7 @@ fn a_text_block_takes_a_longer_text_and_a_colour() {
         Some("A much longer personal best: 32:98")
     );
     let fields = trackbench_core::edit::media_keys::block_fields(&doc.gbx, &block);
-    let colour = fields.iter().find(|f| f.label == "textColor").unwrap();
+    let colour = fields.iter().find(|f| f.label == "color").unwrap();
     assert_eq!(colour.text(), "(1, 0.5, 0)");
     while doc.undo().unwrap().is_some() {}
     assert_eq!(doc.bytes(), file.as_slice());

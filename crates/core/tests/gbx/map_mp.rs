@@ -133,7 +133,12 @@ fn author_chunk_repeats_the_header_author() {
             continue;
         };
         let header = g.chunk_fields(header);
-        for f in ["authorLogin", "authorNick", "authorZone", "authorExtraInfo"] {
+        for f in [
+            "authorLogin",
+            "authorNickname",
+            "authorZone",
+            "authorExtraInfo",
+        ] {
             let b = text(body.find(f).unwrap());
             let h = text(header.find(f).unwrap());
             assert_eq!(b, h, "{name}: {f}");

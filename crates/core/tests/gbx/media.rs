@@ -85,7 +85,7 @@ fn tracks(g: &Gbx, clip: usize) -> Vec<(String, Vec<u32>)> {
             assert_eq!(track.class_id, 0x0307_8000);
             assert!(track.is_complete());
             let c = chunk(track, 0x0307_8001);
-            let name = text(field(g.chunk_fields(c), "trackName")).to_string();
+            let name = text(field(g.chunk_fields(c), "name")).to_string();
             let blocks = refs(g.chunk_fields(c), "blocks", "mediaBlock")
                 .into_iter()
                 .map(|b| {
@@ -132,7 +132,7 @@ fn tmf_clip_tracks_and_blocks() {
         Value::U32(10)
     );
     assert_eq!(count(field(g.chunk_fields(c005), "tracks")), 14);
-    assert_eq!(text(field(g.chunk_fields(c005), "clipName")), "");
+    assert_eq!(text(field(g.chunk_fields(c005), "name")), "");
     let tracks = tracks(g, 0);
     let expected: [(&str, u32); 14] = [
         ("Triangles2D", 0x0304_B000),
@@ -169,7 +169,7 @@ fn tmf_clip_tracks_and_blocks() {
         [vec![0.0, 1.0], vec![3.0, 0.0]]
     );
     assert_eq!(
-        field(g.chunk_fields(c), "transitionColor").value(),
+        field(g.chunk_fields(c), "color").value(),
         Value::Vec3([0.0; 3])
     );
     assert_eq!(float(field(g.chunk_fields(c), "u01")), 1.0);
@@ -314,7 +314,7 @@ fn tmf_map_0x021_clip_group() {
     // 0x70f: the first clip, "Klip", has 17 tracks.
     let first = chunk(&g.nodes[clips[0]], 0x0307_9005);
     assert_eq!(count(field(g.chunk_fields(first), "tracks")), 17);
-    assert_eq!(text(field(g.chunk_fields(first), "clipName")), "Klip");
+    assert_eq!(text(field(g.chunk_fields(first), "name")), "Klip");
     assert_eq!(tracks(g, clips[0]).len(), 17);
 }
 

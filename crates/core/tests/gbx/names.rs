@@ -104,7 +104,7 @@ fn every_collection_id_in_the_corpus_has_a_name() {
             else {
                 continue;
             };
-            if f.name() == "uid" {
+            if f.name() == "ghostUid" {
                 continue; // ghost uids (0x0309200E): plain numbers, not ids
             }
             assert!(
@@ -169,8 +169,8 @@ fn corpus_names_strip_to_text_without_codes() {
         let Ok(g) = &file.parse else { continue };
         for (chunk, name) in [
             (0x0304_3003, "mapName"),
-            (0x0304_3008, "authorNick"),
-            (0x0309_3000, "nickname"),
+            (0x0304_3008, "authorNickname"),
+            (0x0309_3000, "playerNickname"),
         ] {
             let Some(f) = g
                 .header_chunk(chunk)

@@ -234,7 +234,7 @@ fn embedded_map_is_the_replayed_map() {
             continue;
         };
         let c = chunk(main, 0x0309_3002).unwrap_or_else(|| panic!("{name}: no 0x03093002"));
-        let map = gbx.chunk_fields(c).find("mapGbx").unwrap();
+        let map = gbx.chunk_fields(c).find("challengeGbxData").unwrap();
         assert_eq!(
             field_num(gbx, c, "size").unwrap() as u64,
             map.range().len(),
@@ -426,9 +426,9 @@ fn tm2020_ghost_and_replay_tail_chunks_decode() {
             );
             decoded[k] += 1;
             if c.id == 0x0309_202D {
-                let title = g.chunk_field(c, "validateTitleId").unwrap();
+                let title = g.chunk_field(c, "validate_TitleId").unwrap();
                 assert!(matches!(title.value(), Value::Str(t) if !t.is_empty()));
-                assert!(g.chunk_field(c, "validateRaceSettings").is_some());
+                assert!(g.chunk_field(c, "validate_RaceSettings").is_some());
             }
         }
     }

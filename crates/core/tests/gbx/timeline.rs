@@ -1,7 +1,7 @@
 //! Timeline model (issue 5) from ../shared/corpus/gbx: clips, tracks,
 //! blocks and their spans equal what the decoded chunks hold. Every number
 //! below was read from the `GBX_DUMP=1 gbxstat` dump of the file (key
-//! `timeStamp`s, `timeClipStart`/`timeClipEnd`, list counts).
+//! `timeStamp`s, `start`/`end`, list counts).
 
 use trackbench_core::gbx::access::mediatracker::{
     BlockKind, ClipInfo, SpanSource, clips, strip_formatting,
@@ -60,7 +60,7 @@ fn tmf_clip_file_tracks_blocks_and_spans() {
         .map(|v| (v.name.as_str(), v.value.as_str()))
         .collect();
     assert_eq!(names, vec![("intensity", "1"), ("speed", "1")]);
-    // Node #8 Trails 0x030A9000: timeClipStart 0, timeClipEnd 3.
+    // Node #8 Trails 0x030A9000: start 0, end 3.
     assert_eq!(
         (block(3).span, block(3).span_source),
         (Some((0.0, 3.0)), SpanSource::Explicit)

@@ -172,7 +172,7 @@ fn block_drags_of_a_tmf_clip_shift_keys_and_explicit_spans() {
         re.keys.iter().map(|k| k.time_s).collect::<Vec<_>>(),
         vec![0.5, 3.5]
     );
-    // Node #8 Trails: timeClipStart 0, timeClipEnd 3, no keys.
+    // Node #8 Trails: start 0, end 3, no keys.
     let trails = block(&cs, 0, 3, 0);
     assert_eq!((trails.keys.len(), trails.clip_times.len()), (0, 2));
     let moved: Vec<ByteRange> = trails.clip_times.iter().map(|f| f.range).collect();

@@ -90,7 +90,7 @@ fn tm2020_validation_ghosts_read_and_match_their_map() {
         assert_eq!(race, author, "{name}: validation time vs author time");
         // The UID it validated is a map UID (27 characters); it need not be
         // this map's: map1.Map.Gbx was saved again after validation.
-        let uid = text(field(g, ghost, 0x0309_2010, "validateChallengeUid"));
+        let uid = text(field(g, ghost, 0x0309_2010, "validate_ChallengeUid"));
         assert_eq!(uid.len(), 27, "{name}: {uid:?}");
         checked += 1;
     }

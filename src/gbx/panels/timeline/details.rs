@@ -11,7 +11,7 @@ use trackbench_core::gbx::access::mediatracker::{BlockInfo, ClipInfo, SpanSource
 /// Where a span comes from, for labels.
 pub(super) fn span_source(s: SpanSource) -> &'static str {
     match s {
-        SpanSource::Explicit => "timeClipStart/timeClipEnd",
+        SpanSource::Explicit => "start/end",
         SpanSource::Keys => "first/last key",
         SpanSource::None => "nothing timed",
     }

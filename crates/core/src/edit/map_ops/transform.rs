@@ -11,7 +11,7 @@
 //!   `CGameCtnAnchoredObject.chunkl`); a move by whole blocks also moves its
 //!   block unit coordinate (`blockUnitCoord`) by as many units.
 //! - Rotation: the direction byte of grid blocks (0 north … 3 west), the yaw
-//!   (first of `pitchYawRoll`, radians) of free blocks and items.
+//!   (first of `yawPitchRoll`, radians) of free blocks and items.
 //! - Positions and angles are f32 in the file: an offset or yaw that is not
 //!   a finite number (NaN, infinity, or beyond f32's range such as `1e39`,
 //!   which reads as infinity), or a moved position that would overflow, is

@@ -25,7 +25,7 @@ pub struct GhostSummary {
     /// The car's model id, e.g. "CarSport" or "StadiumCar" (PlayerModel).
     pub car: Option<String>,
     /// The game version string of the validation record (0x025/0x019
-    /// `gameVersion`), else 0x02D `validateExeVersion`.
+    /// `validate_ExeVersion`), else 0x02D `validate_ExeVersion`.
     pub game_version: Option<String>,
     /// Executable checksum of the validation record, as stored.
     pub exe_checksum: Option<String>,

@@ -114,7 +114,7 @@ impl MapInfo {
     }
 
     /// True when the bronze, silver and gold fields count respawns, not
-    /// milliseconds: the play mode is Platform (0x002 `playMode` 1), or the
+    /// milliseconds: the play mode is Platform (0x002 `mode` 1), or the
     /// map type names the Platform mode (`TrackMania\TM_Platform`). Seen on
     /// the corpus: AirControl.Challenge.Gbx (TMF Platform) stores bronze
     /// 10, silver 3, gold 0 and author time 68070, and its header XML says

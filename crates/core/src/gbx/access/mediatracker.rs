@@ -11,10 +11,10 @@
 //!   `clipAmbiance`), 0x03043026 (`clipGlobal`), CGameCtnReplayRecord
 //!   (`clip`), and the main node of a `.Clip.Gbx`;
 //! - a clip's tracks are the `mediaTrack` references of its `tracks` list,
-//!   a track's name is `trackName` and its blocks the `mediaBlock`
+//!   a track's name is `name` and its blocks the `mediaBlock`
 //!   references of its `blocks` list;
 //! - times are f32 seconds ("timefloat"). A block's span is its explicit
-//!   `timeClipStart`..`timeClipEnd` when it stores one, otherwise its keys'
+//!   `start`..`end` when it stores one, otherwise its keys'
 //!   first..last `timeStamp`. Text and image blocks keep their keys in the
 //!   CControlEffectSimi node of their `effect` reference.
 //!
@@ -52,7 +52,7 @@ pub struct ClipInfo {
     pub role: String,
     /// Position of the clip node in `Gbx::nodes`.
     pub node: usize,
-    /// `clipName` (may be empty).
+    /// `name` (may be empty).
     pub name: String,
     /// Tracks in stored order.
     pub tracks: Vec<TrackInfo>,
@@ -99,7 +99,7 @@ impl ClipInfo {
 pub struct TrackInfo {
     /// Position of the track node.
     pub node: usize,
-    /// `trackName`, without a leading byte-order mark.
+    /// `name`, without a leading byte-order mark.
     pub name: String,
     /// Blocks in stored order.
     pub blocks: Vec<BlockInfo>,
@@ -108,7 +108,7 @@ pub struct TrackInfo {
 /// Where a block's span comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SpanSource {
-    /// `timeClipStart` / `timeClipEnd`.
+    /// `start` / `end`.
     Explicit,
     /// First and last key `timeStamp`.
     Keys,
@@ -139,8 +139,8 @@ pub struct BlockInfo {
     pub chunk: usize,
     /// Keys in stored order (possibly in another node: see [`KeyInfo`]).
     pub keys: Vec<KeyInfo>,
-    /// Clip-timeline times stored outside the keys (`timeClipStart`,
-    /// `timeClipEnd`, in every chunk holding them). Not `startOffset`: that
+    /// Clip-timeline times stored outside the keys (`start`,
+    /// `end`, in every chunk holding them). Not `startOffset`: that
     /// is a time in the ghost's recording, not on the clip's timeline.
     pub clip_times: Vec<TimeField>,
 }
@@ -148,7 +148,7 @@ pub struct BlockInfo {
 /// A time stamp of a block stored outside its keys.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TimeField {
-    /// Field name (`timeClipStart` or `timeClipEnd`).
+    /// Field name (`start` or `end`).
     pub name: &'static str,
     /// Node holding it.
     pub node: usize,
@@ -447,7 +447,7 @@ fn block_info(gbx: &Gbx, node: usize) -> Option<BlockInfo> {
     })
 }
 
-/// Every `timeClipStart` / `timeClipEnd` float of node `n`.
+/// Every `start` / `end` float of node `n`.
 fn clip_time_fields(gbx: &Gbx, node: usize, n: &Node) -> Vec<TimeField> {
     let mut out = Vec::new();
     for (ci, c) in n.chunks.iter().enumerate() {
@@ -471,7 +471,7 @@ fn clip_time_fields(gbx: &Gbx, node: usize, n: &Node) -> Vec<TimeField> {
     out
 }
 
-/// `timeClipStart`..`timeClipEnd`, when the node stores them.
+/// `start`..`end`, when the node stores them.
 fn explicit_span(gbx: &Gbx, n: &Node) -> Option<(f32, f32)> {
     let start = chunk_value(gbx, n, FIELD_TIME_CLIP_START).and_then(as_f32)?;
     let end = chunk_value(gbx, n, FIELD_TIME_CLIP_END).and_then(as_f32)?;

@@ -38,6 +38,6 @@ layout! {
 layout! {
     fn skin_003 => SKIN_003, "GBX.NET CGameCtnBlockSkin.chunkl 0x003" {
         u32 "version" as Version;
-        fileref "secondaryPackDesc";
+        fileref "foregroundPackDesc";
     }
 }

@@ -116,7 +116,7 @@ pub const FIELD_COMMENTS: &str = "comments";
 /// Author login ([`CHUNK_HEADER_AUTHOR`]).
 pub const FIELD_AUTHOR_LOGIN: &str = "authorLogin";
 /// Author display name (may hold `$` codes).
-pub const FIELD_AUTHOR_NICK: &str = "authorNick";
+pub const FIELD_AUTHOR_NICK: &str = "authorNickname";
 /// Author zone.
 pub const FIELD_AUTHOR_ZONE: &str = "authorZone";
 
@@ -170,7 +170,7 @@ pub const FIELD_FREE_BLOCKS: &str = "freeBlocks";
 /// Absolute position in metres (free blocks, items).
 pub const FIELD_ABSOLUTE_POSITION: &str = "absolutePositionInMap";
 /// Yaw, pitch, roll in radians (free blocks, items; named as GBX.NET).
-pub const FIELD_PITCH_YAW_ROLL: &str = "pitchYawRoll";
+pub const FIELD_PITCH_YAW_ROLL: &str = "yawPitchRoll";
 /// The script metadata node of [`CHUNK_SCRIPT_METADATA`].
 pub const FIELD_SCRIPT_METADATA: &str = "scriptMetadata";
 /// The embedded items ZIP ([`CHUNK_EMBEDDED_ITEMS`]).
@@ -216,7 +216,7 @@ pub const DECORATION: [&str; 3] = [FIELD_TIME_OF_DAY, FIELD_ENVIRONMENT, "decora
 /// Play mode of header chunk 0x002 (version 6+; GBX.NET
 /// `CGameCtnChallenge.chunkl` `int<PlayMode> Mode`): 0 race, 1 platform,
 /// 2 puzzle, 3 crazy, 4 shortcut, 5 stunts, 6 script.
-pub const FIELD_PLAY_MODE: &str = "playMode";
+pub const FIELD_PLAY_MODE: &str = "mode";
 /// [`FIELD_PLAY_MODE`] of Platform maps, whose medal fields hold respawn
 /// counts rather than times.
 pub const PLAY_MODE_PLATFORM: u32 = 1;
@@ -247,7 +247,7 @@ layout! {
         u32 FIELD_PLAY_MODE if Since(6);
         u32 "hasClones" if Since(9);
         u32 "authorScore" if Since(10);
-        hex "editorMode" if Since(11);
+        hex "editor" if Since(11);
         u32 "u05" if Since(12);
         u32 "nbCheckpoints" if Since(13);
         u32 "nbLaps" if Since(13);
@@ -258,7 +258,7 @@ layout! {
         u8 "version" as Version;
         meta FIELD_MAP_INFO(MAP_INFO);
         string FIELD_MAP_NAME;
-        u8 "kind";
+        u8 "kindInHeader";
         u32 "locked" if Since(1);
         string FIELD_PASSWORD if Since(1);
         meta FIELD_DECORATION(DECORATION) if Since(2);
@@ -270,7 +270,7 @@ layout! {
         bool "u02" if Between(6, 9);
         u64 "lightmapCacheUid" if Since(8);
         u8 "lightmapVersion" as Version if Since(9);
-        lookback "titleUid" if Since(11);
+        lookback "titleId" if Since(11);
     }
     /// A chunk holding its version (header 0x004, and other classes'
     /// version chunks).

@@ -77,7 +77,7 @@ layout! {
     }
     /// 0x011: the collector list and the challenge parameters nodes.
     fn parameters => PARAMETERS, "GBX.NET CGameCtnChallenge.chunkl 0x011" {
-        noderef "collectorList";
+        noderef "blockStock";
         noderef "challengeParameters";
         u32 "kind";
     }
@@ -136,7 +136,7 @@ layout! {
     }
     /// 0x029: the hashed password and its CRC.
     fn password => PASSWORD, "GBX.NET CGameCtnChallenge.chunkl 0x029" {
-        u128 "passwordHash" as Checksum;
+        u128 "hashedPassword" as Checksum;
         hex "crc32" as Checksum;
     }
     /// 0x02A: created with the simple editor.

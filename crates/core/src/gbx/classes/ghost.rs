@@ -69,9 +69,9 @@ pub const FIELD_LOGIN: &str = "ghostLogin";
 /// Race time in ms ([`CHUNK_RACE_TIME`]).
 pub const FIELD_RACE_TIME: &str = "raceTime";
 /// Respawn count ([`CHUNK_RESPAWNS`]).
-pub const FIELD_NUM_RESPAWNS: &str = "numRespawns";
+pub const FIELD_NUM_RESPAWNS: &str = "respawns";
 /// Stunts score ([`CHUNK_STUNTS_SCORE`], and per checkpoint).
-pub const FIELD_STUNTS_SCORE: &str = "stuntsScore";
+pub const FIELD_STUNTS_SCORE: &str = "stuntScore";
 /// One checkpoint (group) of [`CHUNK_CHECKPOINTS`] / [`CHUNK_OLD_CHECKPOINTS`].
 pub const FIELD_CHECKPOINT: &str = "checkpoint";
 /// A checkpoint's time in ms.
@@ -88,15 +88,15 @@ pub const CHUNK_VALIDATION_INFO: u32 = 0x0309_202D;
 /// The car (meta group: vehicle, collection, author) of 0x000 and others.
 pub const FIELD_PLAYER_MODEL: &str = "playerModel";
 /// The map uid the ghost was driven on ([`CHUNK_VALIDATE_MAP_UID`]).
-pub const FIELD_VALIDATE_MAP_UID: &str = "validateChallengeUid";
+pub const FIELD_VALIDATE_MAP_UID: &str = "validate_ChallengeUid";
 /// Recording context of 0x000 (e.g. "PersonalBest_TimeAttack").
 pub const FIELD_RECORDING_CONTEXT: &str = "recordingContext";
 /// Validation seed of 0x019/0x025.
-pub const FIELD_VALIDATION_SEED: &str = "validationSeed";
+pub const FIELD_VALIDATION_SEED: &str = "validate_ValidationSeed";
 /// Executable version of [`CHUNK_VALIDATION_INFO`].
-pub const FIELD_VALIDATE_EXE_VERSION: &str = "validateExeVersion";
+pub const FIELD_VALIDATE_EXE_VERSION: &str = "validate_ExeVersion";
 /// Title id of [`CHUNK_TITLE_ID`] and [`CHUNK_VALIDATION_INFO`].
-pub const FIELD_VALIDATE_TITLE_ID: &str = "validateTitleId";
+pub const FIELD_VALIDATE_TITLE_ID: &str = "validate_TitleId";
 /// Unix time (s) the run started (0x02C, 0x02D).
 pub const FIELD_WALLTIME_START: &str = "walltimeStartTimestamp";
 
@@ -214,7 +214,7 @@ fn basic(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.string("u01")?;
     }
     a.string(FIELD_NICKNAME)?;
-    a.string("ghostAvatarFile")?;
+    a.string("ghostAvatarName")?;
     if version >= 2 {
         a.string(FIELD_RECORDING_CONTEXT)?;
     }
@@ -321,7 +321,7 @@ layout! {
 
 layout! {
     fn ghost_uid => GHOST_UID, "GBX.NET CGameCtnGhost chunk class 0x00E (C#)" {
-        lookback "uid";
+        lookback "ghostUid";
     }
 }
 
@@ -552,20 +552,20 @@ fn validation_02d(a: &mut Archive<'_>) -> Result<(), ReadError> {
         ));
     }
     a.string(FIELD_VALIDATE_EXE_VERSION)?;
-    a.u32("validateExeChecksum")?;
+    a.u32("validate_ExeChecksum")?;
     a.role(Role::Checksum);
-    a.i32("validateOsKind")?;
-    a.i32("validateCpuKind")?;
+    a.i32("validate_OsKind")?;
+    a.i32("validate_CpuKind")?;
     a.u32(FIELD_WALLTIME_START)?;
     a.u32("walltimeEndTimestamp")?;
     a.string(FIELD_VALIDATE_TITLE_ID)?;
-    a.bytes("validateTitleChecksum", 32)?;
+    a.bytes("validate_TitleChecksum", 32)?;
     a.role(Role::Checksum);
     a.i32("u02")?;
     a.i32("u03")?;
-    a.i32("validateValidationSeed")?;
+    a.i32("validate_ValidationSeed")?;
     a.i32("u04")?;
-    a.string("validateRaceSettings")?;
+    a.string("validate_RaceSettings")?;
     Ok(())
 }
 
@@ -578,7 +578,7 @@ layout! {
         array "skinPackDescs"("skin", 1, &HEADER_BASIC_SKIN_ITEM);
         u32 "u01";
         string FIELD_NICKNAME;
-        string "ghostAvatarFile";
+        string "ghostAvatarName";
         u32 "u02";
     }
     /// An element ("skin") of "skinPackDescs".

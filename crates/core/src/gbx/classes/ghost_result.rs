@@ -45,9 +45,9 @@ pub const FIELD_VERSION: &str = "version";
 pub const FIELD_RACE_TIME: &str = "raceTime";
 /// Respawns: 0x01B a u16 where 0xFFFF means none counted (GBX.NET reads
 /// it as -1), 0x02B an i32 (-1 likewise).
-pub const FIELD_NUM_RESPAWNS: &str = "numRespawns";
+pub const FIELD_NUM_RESPAWNS: &str = "respawns";
 /// 0x01B: stunts score (u16 from version 1, i32 in version 0).
-pub const FIELD_STUNTS_SCORE: &str = "stuntsScore";
+pub const FIELD_STUNTS_SCORE: &str = "stuntScore";
 /// 0x01B: the number of checkpoints (u16 from version 1, i32 in version 0).
 pub const FIELD_NUM_CHECKPOINTS: &str = "numCheckpoints";
 /// The checkpoint list (a group of [`FIELD_CHECKPOINT`] records).

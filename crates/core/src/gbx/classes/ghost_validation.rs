@@ -26,9 +26,9 @@ pub const FIELD_ENTRY_ONOFF: &str = "onoff";
 /// Input entry: the control name the entry's index points at.
 pub const FIELD_ENTRY_CONTROL_NAME: &str = "controlName";
 /// Game version string of the validation record (0x011/0x019/0x025).
-pub const FIELD_GAME_VERSION: &str = "gameVersion";
+pub const FIELD_GAME_VERSION: &str = "validate_ExeVersion";
 /// Executable checksum of the validation record.
-pub const FIELD_EXE_CHECKSUM: &str = "exeChecksum";
+pub const FIELD_EXE_CHECKSUM: &str = "validate_ExeChecksum";
 /// The group of the control names (one lookback string each).
 pub const FIELD_CONTROL_NAMES: &str = "controlNames";
 /// One control name (a lookback string) in [`FIELD_CONTROL_NAMES`].
@@ -85,9 +85,9 @@ pub(super) fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, Read
     a.string(FIELD_GAME_VERSION)?;
     a.hex(FIELD_EXE_CHECKSUM)?;
     a.role(Role::Checksum);
-    a.u32("osKind")?;
-    a.u32("cpuKind")?;
-    a.string("raceSettingsXML")?;
+    a.u32("validate_OsKind")?;
+    a.u32("validate_CpuKind")?;
+    a.string("validate_RaceSettings")?;
     Ok(true)
 }
 

@@ -34,9 +34,9 @@ pub const CHUNK_ENT_RECORD_DATA: u32 = 0x0911_F000;
 /// Race time (ms) of [`CHUNK_HEADER_VERSION`].
 pub const FIELD_TIME: &str = "time";
 /// Driver nickname of [`CHUNK_HEADER_VERSION`] (may hold `$` codes).
-pub const FIELD_NICKNAME: &str = "nickname";
+pub const FIELD_NICKNAME: &str = "playerNickname";
 /// The embedded map's bytes in [`CHUNK_MAP`].
-pub const FIELD_MAP_GBX: &str = "mapGbx";
+pub const FIELD_MAP_GBX: &str = "challengeGbxData";
 /// [`CHUNK_VALIDATION_TM10`]: one control name entry (group).
 pub const FIELD_CONTROL: &str = "control";
 /// [`CHUNK_VALIDATION_TM10`]: the text of a control name.
@@ -124,11 +124,11 @@ fn replay_version(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.string(FIELD_NICKNAME)?;
     }
     if v >= 6 {
-        a.string("driverLogin")?;
+        a.string("playerLogin")?;
     }
     if v >= 8 {
         a.u8("u01")?;
-        a.lookback_field("titleUid")?;
+        a.lookback_field("titleId")?;
     }
     Ok(())
 }
@@ -379,7 +379,7 @@ layout! {
 /// and `CGameCtnReplayRecord.chunkl` `archive EntDataSceneUIdsToGhost`.
 fn chunk_026(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let version = a.version_u32("version")?;
-    let count = a.array("entDataSceneUIdsToGhost", "entry", 12, |a, _| {
+    let count = a.array("entDataSceneUIdsToGhosts", "entry", 12, |a, _| {
         for name in ["u01", "u02", "u03"] {
             a.i32(name)?;
         }

@@ -108,7 +108,7 @@ fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// 0x0304E005 (GBX.NET CGameCtnBlockInfo.cs Chunk0304E005).
 fn blockinfo_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.lookback_field("u01")?;
+    a.lookback_field("id")?;
     a.u32("u02")?;
     a.u32("u03")?;
     a.u32("u04")?;

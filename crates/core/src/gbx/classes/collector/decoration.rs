@@ -105,8 +105,8 @@ fn game_skin(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u8("version")?;
     a.string("dirName")?;
     if v >= 1 {
-        a.string("textureName")?;
-        a.string("sceneId")?;
+        a.string("painterTextureName")?;
+        a.string("painterSceneId")?;
     }
     let n = a.u8("count")?;
     a.role(crate::gbx::read::role::Role::Count);

@@ -3,8 +3,8 @@
 //! CGameItemPlacementParam (0x2E020000). Sources as in the parent module.
 
 use super::{
-    NODE_LIST, ONE_NODEREF, ONE_U16, TWO_NODEREFS, VERSION_U32_U32, earlier_u32, iso4, node_array,
-    node_list_deprec, vec3_array,
+    NODE_LIST, NODE_LIST_DEPREC_NODE_ITEM, ONE_NODEREF, ONE_U16, TWO_NODEREFS, VERSION_U32_U32,
+    earlier_u32, iso4, node_array, vec3_array,
 };
 use crate::bytes::ReadError;
 use crate::gbx::classes::decl::layout;
@@ -28,7 +28,7 @@ pub static BODY: &[ChunkDef] = &[
     ),
     declared(0x2E00_2007, Some("old materials"), &ITEM_007),
     declared(0x2E00_2008, Some("Nadeo skin fids"), &NODE_LIST),
-    chunk(0x2E00_2009, Some("cameras"), node_list_deprec),
+    declared(0x2E00_2009, Some("cameras"), &CAMERAS),
     declared(0x2E00_200A, Some("decorator solid"), &DECORATOR_SOLID_00A),
     declared(0x2E00_200B, Some("stem materials"), &TWO_NODEREFS),
     declared(
@@ -86,6 +86,15 @@ fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError
         a.noderef(n)?;
     }
     Ok(())
+}
+
+layout! {
+    /// 0x2E002009: the cameras, a `CMwNod[]_deprec` (list version 10, then
+    /// the count).
+    fn cameras => CAMERAS, "GBX.NET CGameItemModel.chunkl 0x009" {
+        u32 "listVersion" as Version;
+        array "cameras"("node", 4, &NODE_LIST_DEPREC_NODE_ITEM);
+    }
 }
 
 layout! {
@@ -320,7 +329,7 @@ fn item_020(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x2E002021 "item group elements" (GBX.NET CGameItemModel.chunkl).
 fn item_021(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.version_u32("version")?;
-    a.array("elements", "element", 52, |a, _| {
+    a.array("itemGroupElements", "element", 52, |a, _| {
         iso4(a, "location")?;
         let r = a.string("itemRef")?;
         if r.is_empty() {

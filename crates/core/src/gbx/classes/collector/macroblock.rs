@@ -144,7 +144,7 @@ fn macro_00b(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u01")?;
     let size = a.size_u32("size")?;
     if size > 0 {
-        a.bytes("traitsMetadata", size)?;
+        a.bytes("scriptMetadata", size)?;
     }
     Ok(())
 }

@@ -104,9 +104,9 @@ pub const FIELD_ICON_WIDTH: &str = "iconWidth";
 /// Icon height in pixels.
 pub const FIELD_ICON_HEIGHT: &str = "iconHeight";
 /// Raw icon pixels: RGBA, rows bottom-up.
-pub const FIELD_ICON_RGBA: &str = "iconRgba";
+pub const FIELD_ICON_RGBA: &str = "icon";
 /// A WebP icon file.
-pub const FIELD_ICON_WEBP: &str = "iconWebp";
+pub const FIELD_ICON_WEBP: &str = "iconWebP";
 
 // ----------------------------------------------------------- header chunks
 
@@ -126,10 +126,10 @@ fn collector_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.lookback_field("u01")?;
     }
     if v >= 4 {
-        a.lookback_field("u02")?;
+        a.lookback_field("parentCollectorId")?;
     }
     if v >= 3 {
-        a.hex("descFlags")?;
+        a.hex("flags")?;
         a.u16("catalogPosition")?;
     }
     if (3..=5).contains(&v) {
@@ -167,7 +167,7 @@ fn collector_icon(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 layout! {
     fn filetime => FILETIME, "GBX.NET CGameCtnCollector.chunkl 0x006" {
-        u64 "filetime";
+        u64 "lightmapComputeTime";
     }
 }
 
@@ -245,9 +245,9 @@ fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> 
 
 layout! {
     fn node_list => NODE_LIST, "GBX.NET CGameItemModel.chunkl 0x008" {
-        array "nodes"("node", 4, &NODE_LIST_NODE_ITEM);
+        array "nadeoSkinFids"("node", 4, &NODE_LIST_NODE_ITEM);
     }
-    /// An element ("node") of "nodes".
+    /// An element ("node") of "nadeoSkinFids".
     fn node_list_node_item => NODE_LIST_NODE_ITEM, "GBX.NET CGameItemModel.chunkl 0x008" {
         noderef "node";
     }

@@ -102,7 +102,7 @@ fn text_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 layout! {
     /// CGameCtnMediaBlockText 0x030A8002 (seed 000 "030A8002").
     fn text_002 => TEXT_002, "GBX.NET CGameCtnMediaBlockText.chunkl 0x002" {
-        vec3 "textColor";
+        vec3 "color";
     }
 }
 
@@ -175,7 +175,7 @@ layout! {
     /// CGameCtnMediaBlockTransitionFade 0x030AB000 (seed 000 "030AB000").
     fn transition_fade => TRANSITION_FADE, "GBX.NET CGameCtnMediaBlockTransitionFade.chunkl 0x000" {
         array FIELD_KEYS(FIELD_KEY, 8, &TRANSITION_FADE_KEY_ITEM);
-        vec3 "transitionColor";
+        vec3 "color";
         f32 "u01";
     }
     /// An element (FIELD_KEY) of FIELD_KEYS.

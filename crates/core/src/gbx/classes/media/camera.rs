@@ -64,7 +64,7 @@ fn camera_path(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.f32("nearZ")?;
         }
         a.bool("anchorRot")?;
-        a.i32("indexTargetPlayer")?;
+        a.i32("clipEntId")?;
         a.bool("anchorVis")?;
         a.i32("indexAnchorPlayer")?;
         a.vec3("targetPosition")?;
@@ -131,7 +131,7 @@ fn camera_custom_key(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
         f32s(a, &["pitch", "yaw", "roll", "fov"])?;
     }
     a.bool("anchorRot")?;
-    a.i32("indexTargetPlayer")?;
+    a.i32("clipEntId")?;
     a.bool("anchorVis")?;
     a.i32("indexAnchorPlayer")?;
     if v <= 5 {
@@ -221,8 +221,8 @@ fn camera_game_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
 fn camera_game_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let id = a.chunk_id & 0xFFF;
     start_end(a)?;
-    a.lookback_field("cameraView")?;
-    a.i32("indexTargetPlayer")?;
+    a.lookback_field("gameCamId")?;
+    a.i32("clipEntId")?;
     if id >= 4 {
         camera_game_view(a)?;
     }

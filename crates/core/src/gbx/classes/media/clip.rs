@@ -184,7 +184,7 @@ fn track_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
 layout! {
     /// 0x03078002 (GBX.NET CGameCtnMediaTrack.chunkl).
     fn track_002 => TRACK_002, "GBX.NET CGameCtnMediaTrack.chunkl 0x002" {
-        bool "keepPlaying";
+        bool "isKeepPlaying";
     }
 }
 
@@ -198,7 +198,7 @@ layout! {
 layout! {
     /// 0x03078004 (seed 000 "03078004"; second field named by GBX.NET).
     fn track_004 => TRACK_004, "GBX.NET CGameCtnMediaTrack.chunkl 0x004" {
-        bool "keepPlaying";
+        bool "isKeepPlaying";
         bool "isReadOnly";
     }
 }
@@ -207,7 +207,7 @@ layout! {
     /// 0x03078005 (GBX.NET CGameCtnMediaTrack.chunkl).
     fn track_005 => TRACK_005, "GBX.NET CGameCtnMediaTrack.chunkl 0x005" {
         u32 "version" as Version;
-        bool "keepPlaying";
+        bool "isKeepPlaying";
         bool "isReadOnly";
         bool "isCycling";
         f32 "repeatingSegmentStart" if Since(1);

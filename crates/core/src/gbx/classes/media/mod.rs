@@ -46,11 +46,11 @@ pub(crate) mod names {
     /// Trigger condition argument (f32).
     pub(crate) const FIELD_TRIGGER_ARGUMENT: &str = "triggerArgument";
     /// Clip name.
-    pub(crate) const FIELD_CLIP_NAME: &str = "clipName";
+    pub(crate) const FIELD_CLIP_NAME: &str = "name";
     /// Tracks of a clip (deprecated list of noderefs).
     pub(crate) const FIELD_TRACKS: &str = "tracks";
     /// Track name.
-    pub(crate) const FIELD_TRACK_NAME: &str = "trackName";
+    pub(crate) const FIELD_TRACK_NAME: &str = "name";
     /// Blocks of a track (deprecated list of noderefs).
     pub(crate) const FIELD_TRACK_BLOCKS: &str = "blocks";
     /// Text of a text block.
@@ -58,9 +58,9 @@ pub(crate) mod names {
     /// Ghost / entity start offset in the recording (s).
     pub(crate) const FIELD_START_OFFSET: &str = "startOffset";
     /// Explicit block start (s).
-    pub(crate) const FIELD_TIME_CLIP_START: &str = "timeClipStart";
+    pub(crate) const FIELD_TIME_CLIP_START: &str = "start";
     /// Explicit block end (s).
-    pub(crate) const FIELD_TIME_CLIP_END: &str = "timeClipEnd";
+    pub(crate) const FIELD_TIME_CLIP_END: &str = "end";
     /// Keys of a block (array of [`FIELD_KEY`]).
     pub(crate) const FIELD_KEYS: &str = "keys";
     /// One key, starting with its [`FIELD_TIME_STAMP`].
@@ -136,7 +136,7 @@ fn version(a: &mut Archive<'_>) -> Result<u32, ReadError> {
 }
 
 layout! {
-    /// `timeClipStart`, `timeClipEnd` (seed 000 "CGameCtnMediaBlockTrails").
+    /// `start`, `end` (seed 000 "CGameCtnMediaBlockTrails").
     fn start_end => START_END, "GBX.NET CGameCtnMediaBlockUi.chunkl 0x001; GBX.NET CGameCtnMediaBlockVehicleLight.chunkl 0x000; GBX.NET CGameCtnMediaBlockShoot.chunkl 0x000; GBX.NET CGameCtnMediaBlockOpponentVisibility.chunkl 0x000; GBX.NET CGameCtnMediaBlockFxBlurMotion.chunkl 0x000; GBX.NET CGameCtnMediaBlockTrails.chunkl 0x000; GBX.NET CGameCtnMediaBlockFxCameraMap.chunkl 0x000" {
         f32 FIELD_TIME_CLIP_START;
         f32 FIELD_TIME_CLIP_END;

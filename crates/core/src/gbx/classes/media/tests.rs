@@ -295,25 +295,13 @@ fn lightmap_versions_0_and_1() {
         w.u32(0);
         floats(w, &[1.0, 2.0]);
     });
-    let v = check(
-        ID,
-        ID,
-        &bytes,
-        start,
-        &["version", "timeClipStart", "timeClipEnd"],
-    );
+    let v = check(ID, ID, &bytes, start, &["version", "start", "end"]);
     assert_eq!(v, [1.0, 2.0]);
     let (bytes, start) = node(ID, |w| {
         w.u32(1);
         floats(w, &[1.0, 2.0, 3.0]);
     });
-    let v = check(
-        ID,
-        ID,
-        &bytes,
-        start,
-        &["version", "timeClipStart", "timeClipEnd", "u01"],
-    );
+    let v = check(ID, ID, &bytes, start, &["version", "start", "end", "u01"]);
     assert_eq!(v, upto(3));
 }
 
@@ -373,7 +361,7 @@ fn camera_effect_script_versions_0_and_1() {
         });
         let mut names = vec!["version", "script"];
         if version == 0 {
-            names.extend(["timeClipStart", "timeClipEnd"]);
+            names.extend(["start", "end"]);
         }
         names.extend(["count", "timeStamp", "a", "b", "c"]);
         let v = check(ID, ID, &bytes, start, &names);
@@ -404,16 +392,7 @@ fn object_version_0_infos_and_version_1_vis_data() {
         &bytes,
         start,
         &[
-            "version",
-            "timeClipStart",
-            "timeClipEnd",
-            "count",
-            "u01",
-            "u02",
-            "u03",
-            "u04",
-            "u05",
-            "u06",
+            "version", "start", "end", "count", "u01", "u02", "u03", "u04", "u05", "u06",
         ],
     );
     assert_eq!(v, upto(5));
@@ -427,7 +406,7 @@ fn object_version_0_infos_and_version_1_vis_data() {
         ID,
         &bytes,
         start,
-        &["version", "timeClipStart", "timeClipEnd", "visData"],
+        &["version", "start", "end", "visData"],
     );
 }
 
@@ -589,7 +568,7 @@ fn ui_decal_camera_map_and_data_tape_blocks_read() {
         0x0307_D000,
         &bytes,
         start,
-        &["userInterface", "timeClipStart", "timeClipEnd"],
+        &["userInterface", "start", "end"],
     );
     // Decal2d: bounds, one image (external fileref), one decal.
     let (bytes, start) = node(0x031A_A000, |w| {
@@ -602,7 +581,7 @@ fn ui_decal_camera_map_and_data_tape_blocks_read() {
         w.u32(1);
         w.i32(-1);
     });
-    let mut names = vec!["timeClipStart", "timeClipEnd", "count", "image", "count"];
+    let mut names = vec!["start", "end", "count", "image", "count"];
     names.extend([
         "xx", "xy", "xz", "yx", "yy", "yz", "zx", "zy", "zz", "tx", "ty", "tz",
     ]);
@@ -641,12 +620,6 @@ fn ui_decal_camera_map_and_data_tape_blocks_read() {
             floats(w, &[1.0, 2.0]);
             w.u32(EXTERNAL);
         });
-        check(
-            class,
-            class,
-            &bytes,
-            start,
-            &["timeClipStart", "timeClipEnd", "dataTape"],
-        );
+        check(class, class, &bytes, start, &["start", "end", "dataTape"]);
     }
 }

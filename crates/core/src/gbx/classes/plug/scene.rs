@@ -71,7 +71,7 @@ pub static BODY: &[ChunkDef] = &[
 
 /// CSceneMobil 0x003: the object links (noderefs).
 fn mobil_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let links = super::link_list(a, "objectLinks")?;
+    let links = super::link_list(a, "objectLink")?;
     a.hand_out(Part::Shows(links));
     Ok(())
 }

@@ -31,7 +31,7 @@ pub static BODY: &[ChunkDef] = &[
 /// occlusion projections (three ints, a quaternion, seven floats each).
 fn solid2_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let size = a.size_u32("imageSize")?;
-    a.bytes("fileImage", size)?;
+    a.bytes("fileImageBytes", size)?;
     let n = count(a, "fakeOccProjCount", 56)?;
     records(a, "fakeOccProjs", u64::from(n), &[4; 14])
 }

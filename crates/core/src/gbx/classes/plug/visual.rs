@@ -310,7 +310,7 @@ fn visual3d_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
         Ok(v)
     })?;
-    for name in ["tangents", "bitangents"] {
+    for name in ["tangents", "biTangents"] {
         let k = count(a, "count", 12)?;
         vec3s(a, name, k)?;
     }
