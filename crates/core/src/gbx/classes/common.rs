@@ -2,6 +2,7 @@
 //! noderef; int3/byte3 coordinates).
 
 use super::decl::layout;
+pub(crate) use super::shapes::{XYZ, byte3, int3, iso4};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
 
@@ -23,41 +24,6 @@ layout! {
     pub(super) fn one_noderef => ONE_NODEREF, "placeholder: one noderef no public source names" {
         noderef "u01";
     }
-}
-
-/// Int3: three signed 32-bit coordinates grouped under `name`.
-pub(super) fn int3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        for n in XYZ {
-            a.i32(n)?;
-        }
-        Ok(())
-    })
-}
-
-/// Iso4: a 3×3 rotation and a translation (12 floats, GBX.NET `Iso4`)
-/// grouped under `name`.
-pub(super) fn iso4(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        a.vec3("xx_xy_xz")?;
-        a.vec3("yx_yy_yz")?;
-        a.vec3("zx_zy_zz")?;
-        a.vec3("translation")?;
-        Ok(())
-    })
-}
-
-/// Names of the three coordinates of [`byte3`] (and of [`int3`]).
-pub(crate) const XYZ: [&str; 3] = ["x", "y", "z"];
-
-/// Byte3: three byte coordinates grouped under `name` (named [`XYZ`]).
-pub(super) fn byte3(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
-    a.group(name, None, |a| {
-        for n in XYZ {
-            a.u8(n)?;
-        }
-        Ok(())
-    })
 }
 
 /// A u32-prefixed list of strings (elements "item", each a string "value").

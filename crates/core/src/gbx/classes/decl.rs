@@ -21,8 +21,43 @@
 
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::Archive;
-pub use crate::gbx::read::layout::{ArrayOf, Declared, FieldDecl, Gate, Gates, Layout, Ty};
+use crate::gbx::read::archive::ReadFn;
+pub use crate::gbx::read::layout::{ArrayOf, FieldDecl, Gate, Gates, Layout, Ty};
 use crate::gbx::read::role::Role;
+
+/// A declared layout with the decoder generated from it
+/// (`classes::decl::layout!` makes one; register a chunk's with
+/// `classes::declared`). Derefs to the layout (`DECLARED.fields`).
+#[derive(Debug)]
+pub struct Declared {
+    /// The fields as data.
+    pub layout: Layout,
+    /// The generated decoder.
+    pub read: ReadFn,
+}
+
+impl std::ops::Deref for Declared {
+    type Target = Layout;
+    fn deref(&self) -> &Layout {
+        &self.layout
+    }
+}
+
+/// Reads the fields of a record's layout (an array element, a group, an
+/// inlined run) one by one, with the record's own version and flags: what
+/// the record's generated decoder does, without the layer below needing
+/// the decoder (`read::layout` holds only data).
+///
+/// # Errors
+/// As the fields' reads.
+#[inline(never)]
+fn read_record(a: &mut Archive<'_>, layout: &Layout) -> Result<(), ReadError> {
+    let mut st = Gates::default();
+    for d in layout.fields {
+        read_field(a, &mut st, d)?;
+    }
+    Ok(())
+}
 
 /// Reads one declared field when its gate admits it, and records its role;
 /// a version or flags field updates `st`. Inlined with a `const` `d`, the
@@ -53,12 +88,12 @@ pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<
         Ty::NodeRef => a.noderef(d.name).map(|_| 0)?,
         Ty::FileRef => a.fileref(d.name).map(|()| 0)?,
         Ty::Meta(names) => a.meta(d.name, names).map(|()| 0)?,
-        Ty::Int3 => super::common::int3(a, d.name).map(|()| 0)?,
-        Ty::Byte3 => super::common::byte3(a, d.name).map(|()| 0)?,
-        Ty::Iso4 => super::common::iso4(a, d.name).map(|()| 0)?,
-        Ty::Array(of) => a.array(d.name, of.item, of.min, |a, _| (of.elem.read)(a))?,
-        Ty::Group(of) => a.group(d.name, None, of.read).map(|()| 0)?,
-        Ty::Inline(of) => (of.read)(a).map(|()| 0)?,
+        Ty::Int3 => super::shapes::int3(a, d.name).map(|()| 0)?,
+        Ty::Byte3 => super::shapes::byte3(a, d.name).map(|()| 0)?,
+        Ty::Iso4 => super::shapes::iso4(a, d.name).map(|()| 0)?,
+        Ty::Array(of) => a.array(d.name, of.item, of.min, |a, _| read_record(a, of.elem))?,
+        Ty::Group(of) => a.group(d.name, None, |a| read_record(a, of)).map(|()| 0)?,
+        Ty::Inline(of) => read_record(a, of).map(|()| 0)?,
         Ty::Bytes(n) => a.bytes(d.name, n).map(|_| 0)?,
         Ty::Words(n) => super::plug::records(a, d.name, u64::from(n), &[4]).map(|()| 0)?,
         Ty::SizedBytes => a.bytes(d.name, st.size).map(|_| 0)?,
@@ -162,10 +197,10 @@ macro_rules! decl_ty {
         $crate::gbx::classes::decl::Ty::Iso4
     };
     (group($elem:expr)) => {
-        $crate::gbx::classes::decl::Ty::Group($elem)
+        $crate::gbx::classes::decl::Ty::Group(&(*$elem).layout)
     };
     (inline($elem:expr)) => {
-        $crate::gbx::classes::decl::Ty::Inline($elem)
+        $crate::gbx::classes::decl::Ty::Inline(&(*$elem).layout)
     };
     (bytes($n:expr)) => {
         $crate::gbx::classes::decl::Ty::Bytes($n)
@@ -183,7 +218,7 @@ macro_rules! decl_ty {
         $crate::gbx::classes::decl::Ty::Array($crate::gbx::classes::decl::ArrayOf {
             item: $item,
             min: $min,
-            elem: $elem,
+            elem: &(*$elem).layout,
         })
     };
 }

@@ -75,6 +75,7 @@ pub(crate) mod media;
 pub mod plug;
 mod profile;
 pub mod replay;
+pub(crate) mod shapes;
 #[cfg(test)]
 mod tests;
 pub mod waypoint;

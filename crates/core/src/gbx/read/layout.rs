@@ -4,7 +4,6 @@
 //! declaration form that makes them, with the decoder, is
 //! `classes::decl::layout!`.
 
-use crate::gbx::read::archive::ReadFn;
 use crate::gbx::read::role::Role;
 
 /// The type of a declared field: which `Archive` primitive reads it.
@@ -57,11 +56,11 @@ pub enum Ty {
     Array(ArrayOf),
     /// A named group (`Archive::group`) holding a record of a declared
     /// layout.
-    Group(&'static Declared),
+    Group(&'static Layout),
     /// The fields of another declared layout, read in place (a shared
     /// run of fields such as a MediaTracker block's start and end); the
     /// field's name only labels it in the docs.
-    Inline(&'static Declared),
+    Inline(&'static Layout),
     /// This many raw bytes.
     Bytes(u32),
     /// This many unnamed 4-byte values (bools, ints and floats no source
@@ -82,8 +81,8 @@ pub struct ArrayOf {
     /// The smallest element size in bytes: the count is refused when the
     /// bytes left cannot hold that many (before anything is allocated).
     pub min: u64,
-    /// The element's layout and decoder.
-    pub elem: &'static Declared,
+    /// The element's layout (read field by field, `classes::decl`).
+    pub elem: &'static Layout,
 }
 
 impl PartialEq for Ty {
@@ -107,24 +106,6 @@ impl PartialEq for ArrayOf {
 }
 
 impl Eq for ArrayOf {}
-
-/// A declared layout with the decoder generated from it
-/// (`classes::decl::layout!` makes one; register a chunk's with
-/// `classes::declared`). Derefs to the layout (`DECLARED.fields`).
-#[derive(Debug)]
-pub struct Declared {
-    /// The fields as data.
-    pub layout: Layout,
-    /// The generated decoder.
-    pub read: ReadFn,
-}
-
-impl std::ops::Deref for Declared {
-    type Target = Layout;
-    fn deref(&self) -> &Layout {
-        &self.layout
-    }
-}
 
 impl Ty {
     /// The type's name as the docs print it.
