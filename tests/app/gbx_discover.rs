@@ -9,7 +9,6 @@ use trackbench::app::TrackbenchApp;
 use trackbench::command::{Command, Window};
 use trackbench::gbx::view::CentralView;
 use trackbench::gbx::view::contents_ops::OpsForm;
-use trackbench::settings::Settings;
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -17,12 +16,7 @@ use trackbench_testkit::corpus_dir_or_warn;
 fn palette() -> Option<Harness<'static, TrackbenchApp>> {
     let dir = corpus_dir_or_warn("discoverability")?;
     let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
-    let app = TrackbenchApp::new(Settings::default(), &[path]);
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1280.0, 800.0));
     h.state_mut().push(Command::ToggleWindow(Window::Palette));
     h.run();
     Some(h)

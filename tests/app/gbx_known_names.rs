@@ -7,7 +7,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::app::confirm::Confirmation;
-use trackbench::settings::Settings;
 use trackbench_core::gbx::access::known_names::MapIdents;
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -18,12 +17,7 @@ fn open_form() -> Option<Harness<'static, TrackbenchApp>> {
     let path = dir
         .join("gbx")
         .join("GBX-NET 2 CGameCtnChallenge TM2020 001.Map.Gbx");
-    let app = TrackbenchApp::new(Settings::default(), &[path]);
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1500.0, 950.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();
     h.get_by_label("Car & decoration…").click();

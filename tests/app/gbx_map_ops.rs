@@ -6,7 +6,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
 use trackbench::document::Document;
-use trackbench::settings::Settings;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
@@ -16,12 +15,7 @@ fn open_filtered() -> Option<(Harness<'static, TrackbenchApp>, Vec<u8>)> {
     let dir = corpus_dir_or_warn("map_ops_ui")?;
     let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
     let original = std::fs::read(&path).unwrap();
-    let app = TrackbenchApp::new(Settings::default(), &[path]);
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1500.0, 950.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();
     h.get_by_label("Filter:").focus();
@@ -123,12 +117,7 @@ fn open_one_block() -> Option<(Harness<'static, TrackbenchApp>, String, usize)> 
         .find(|(_, b)| !b.baked && matches(&b.name.to_lowercase()) == 1)
         .expect("a block of its own name");
     let name = block.name.clone();
-    let app = TrackbenchApp::new(Settings::default(), &[path]);
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1500.0, 950.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();
     h.get_by_label("Filter:").focus();
@@ -212,12 +201,7 @@ fn colour_is_disabled_with_what_the_map_lacks() {
         return;
     };
     let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
-    let app = TrackbenchApp::new(Settings::default(), &[path]);
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1500.0, 950.0))
-        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();
     assert!(h.get_by_label("Colour…").accesskit_node().is_disabled());

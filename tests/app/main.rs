@@ -7,6 +7,22 @@
 /// they arrive later (CI saw "would have settled after 7 steps").
 pub const SETTLE_STEPS: u64 = 64;
 
+/// The app with `files` open in a window of `size` (points), after its
+/// first frames settled.
+pub fn open_app(
+    files: &[std::path::PathBuf],
+    size: egui::Vec2,
+) -> egui_kittest::Harness<'static, trackbench::app::TrackbenchApp> {
+    use trackbench::app::TrackbenchApp;
+    let app = TrackbenchApp::new(trackbench::settings::Settings::default(), files);
+    let mut h = egui_kittest::Harness::builder()
+        .with_max_steps(SETTLE_STEPS)
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    h.run();
+    h
+}
+
 /// Hovers `at`, turns the mouse wheel by `delta` (`unit`s, with
 /// `modifiers`) and runs `steps` frames: egui's smooth scrolling spreads
 /// the wheel over frames.
