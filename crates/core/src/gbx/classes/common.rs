@@ -20,6 +20,10 @@ layout! {
     pub(super) fn one_bool => ONE_BOOL, "placeholder: one bool no public source names" {
         bool "u01";
     }
+    /// An element of a node list (`CClass[]`): one noderef "node".
+    pub(crate) fn node_item => NODE_ITEM, "GBX.NET CMwNod[] (a list of node references)" {
+        noderef "node";
+    }
     /// A chunk holding one unnamed noderef ("u01").
     pub(super) fn one_noderef => ONE_NODEREF, "placeholder: one noderef no public source names" {
         noderef "u01";

@@ -23,6 +23,7 @@ pub use super::ghost_validation::{
 };
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::role::Role;
@@ -593,21 +594,13 @@ layout! {
     /// version 3 a second node list.
     fn timed_pixel_arrays => TIMED_PIXEL_ARRAYS, "GBX.NET CGameCtnGhost.chunkl 0x027" {
         u32 "version" as Version;
-        array "timedPixelArrays"("node", 4, &TIMED_PIXEL_ARRAYS_NODE_ITEM);
+        array "timedPixelArrays"("node", 4, &NODE_ITEM);
         array "u01"("value", 4, &TIMED_PIXEL_ARRAYS_VALUE_ITEM) if Since(1);
-        array "timedPixelArrays2"("node", 4, &TIMED_PIXEL_ARRAYS_NODE_ITEM_2) if Since(3);
-    }
-    /// An element ("node") of "timedPixelArrays".
-    fn timed_pixel_arrays_node_item => TIMED_PIXEL_ARRAYS_NODE_ITEM, "GBX.NET CGameCtnGhost.chunkl 0x027" {
-        noderef "node";
+        array "timedPixelArrays2"("node", 4, &NODE_ITEM) if Since(3);
     }
     /// An element ("value") of "u01".
     fn timed_pixel_arrays_value_item => TIMED_PIXEL_ARRAYS_VALUE_ITEM, "GBX.NET CGameCtnGhost.chunkl 0x027" {
         u32 "value";
-    }
-    /// An element ("node") of "timedPixelArrays2".
-    fn timed_pixel_arrays_node_item_2 => TIMED_PIXEL_ARRAYS_NODE_ITEM_2, "GBX.NET CGameCtnGhost.chunkl 0x027" {
-        noderef "node";
     }
 }
 

@@ -6,6 +6,7 @@ use super::{
     ONE_BOOL, TWO_NODEREFS, byte3, iso4, node_array, node_list_deprec, noderef_is_set, refuse,
 };
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -181,11 +182,7 @@ layout! {
         u32 "u01";
         u32 "u02";
         int3 "relativeOffset";
-        array "clips"("node", 4, &UNIT_000_NODE_ITEM);
-    }
-    /// An element ("node") of "clips".
-    fn unit_000_node_item => UNIT_000_NODE_ITEM, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x000" {
-        noderef "node";
+        array "clips"("node", 4, &NODE_ITEM);
     }
 }
 

@@ -11,6 +11,7 @@
 
 use super::{NODE_LIST_DEPREC, iso4, node_array, noderef_is_set, refuse, version_noderef};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::common::TWO_U32;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::{ChunkDef, chunk, declared};
@@ -41,16 +42,12 @@ pub static BODY: &[ChunkDef] = &[
 layout! {
     /// The unit models, a u32 and the four manual symmetry flags (0x000, 0x008).
     fn variant_units => VARIANT_UNITS, "sub-record (see its chunk's source)" {
-        array "blockUnitModels"("node", 4, &VARIANT_UNITS_NODE_ITEM);
+        array "blockUnitModels"("node", 4, &NODE_ITEM);
         u32 "u01";
         bool "hasManualSymmetryH";
         bool "hasManualSymmetryV";
         bool "hasManualSymmetryD1";
         bool "hasManualSymmetryD2";
-    }
-    /// An element ("node") of "blockUnitModels".
-    fn variant_units_node_item => VARIANT_UNITS_NODE_ITEM, "sub-record (see its chunk's source)" {
-        noderef "node";
     }
 }
 
@@ -97,13 +94,9 @@ layout! {
         noderef "facultativeHelperSolidFid";
         u32 "u01" if Since(3);
     }
-    /// An element ("node") of "mobils".
-    fn variant_005_node_item => VARIANT_005_NODE_ITEM, "GBX.NET CGameCtnBlockInfoVariant chunk class 0x005 (C#)" {
-        noderef "node";
-    }
     /// An element ("unit") of "mobils".
     fn variant_005_unit_item => VARIANT_005_UNIT_ITEM, "GBX.NET CGameCtnBlockInfoVariant chunk class 0x005 (C#)" {
-        array "mobils"("node", 4, &VARIANT_005_NODE_ITEM);
+        array "mobils"("node", 4, &NODE_ITEM);
     }
 }
 

@@ -3,10 +3,11 @@
 //! CGameItemPlacementParam (0x2E020000). Sources as in the parent module.
 
 use super::{
-    NODE_LIST, NODE_LIST_DEPREC_NODE_ITEM, ONE_NODEREF, ONE_U16, TWO_NODEREFS, VERSION_U32_U32,
-    earlier_u32, iso4, node_array, vec3_array,
+    NODE_LIST, ONE_NODEREF, ONE_U16, TWO_NODEREFS, VERSION_U32_U32, earlier_u32, iso4, node_array,
+    vec3_array,
 };
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -93,7 +94,7 @@ layout! {
     /// the count).
     fn cameras => CAMERAS, "GBX.NET CGameItemModel.chunkl 0x009" {
         u32 "listVersion" as Version;
-        array "cameras"("node", 4, &NODE_LIST_DEPREC_NODE_ITEM);
+        array "cameras"("node", 4, &NODE_ITEM);
     }
 }
 
@@ -140,11 +141,7 @@ layout! {
     /// 0x2E00200D (GBX.NET CGameItemModel.chunkl 0x00D: `CMwNod[]`, a u32
     /// count and noderefs).
     fn item_00d => ITEM_00D, "GBX.NET CGameItemModel.chunkl 0x00D" {
-        array "forcedSkinsFids"("node", 4, &ITEM_00D_NODE_ITEM);
-    }
-    /// An element ("node") of "forcedSkinsFids".
-    fn item_00d_node_item => ITEM_00D_NODE_ITEM, "GBX.NET CGameItemModel.chunkl 0x00D" {
-        noderef "node";
+        array "forcedSkinsFids"("node", 4, &NODE_ITEM);
     }
 }
 

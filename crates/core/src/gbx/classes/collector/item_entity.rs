@@ -11,6 +11,7 @@
 //! `CClass*` fields of these lists as noderefs.
 
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -74,7 +75,7 @@ layout! {
         noderef "triggerShape" if Since(2);
         iso4 "u03" if Since(2);
         noderef "particleEmitterModel" if Since(2);
-        array "actionModels"("node", 4, &COMMON_ENTITY_000_NODE_ITEM) if Since(2);
+        array "actionModels"("node", 4, &NODE_ITEM) if Since(2);
         noderef "u04" if Between(2, 6);
         string "u05" if Since(2);
         string "u06" if Since(2);
@@ -84,9 +85,5 @@ layout! {
         iso4 "u10" if Since(2);
         i32 "exprValidator" if Since(2);
         u8 "u11" if Since(5);
-    }
-    /// An element ("node") of "actionModels".
-    fn common_entity_000_node_item => COMMON_ENTITY_000_NODE_ITEM, "GBX.NET CGameCommonItemEntityModel.chunkl 0x000" {
-        noderef "node";
     }
 }

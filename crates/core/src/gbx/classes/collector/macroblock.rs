@@ -4,6 +4,7 @@
 
 use super::{ONE_U32, byte3, int3};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::{ChunkDef, chunk, declared, encapsulated};
 use crate::gbx::read::archive::Archive;
@@ -127,13 +128,9 @@ layout! {
     /// 0x0310D008 "auto terrains" (GBX.NET CGameCtnMacroBlockInfo.cs).
     fn macro_008 => MACRO_008, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x008" {
         u32 "listVersion" as Version;
-        array "autoTerrains"("node", 4, &MACRO_008_NODE_ITEM);
+        array "autoTerrains"("node", 4, &NODE_ITEM);
         u32 "u01";
         bool "u02";
-    }
-    /// An element ("node") of "autoTerrains".
-    fn macro_008_node_item => MACRO_008_NODE_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x008" {
-        noderef "node";
     }
 }
 
@@ -154,38 +151,18 @@ layout! {
     fn macro_00c => MACRO_00C, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
         u32 "version" as Version;
         u32 "listVersion1" if Only(0);
-        array "u01"("node", 4, &MACRO_00C_NODE_ITEM) if Only(0);
+        array "u01"("node", 4, &NODE_ITEM) if Only(0);
         u32 "listVersion2" if Only(0);
-        array "splines"("node", 4, &MACRO_00C_NODE_ITEM_1) if Only(0);
+        array "splines"("node", 4, &NODE_ITEM) if Only(0);
         u32 "listVersion3" if Only(0);
-        array "u02"("node", 4, &MACRO_00C_NODE_ITEM_2) if Only(0);
+        array "u02"("node", 4, &NODE_ITEM) if Only(0);
         u32 "listVersion4" if Only(0);
-        array "u03"("node", 4, &MACRO_00C_NODE_ITEM_3) if Only(0);
+        array "u03"("node", 4, &NODE_ITEM) if Only(0);
         u32 "u04" if Only(0);
         u32 "u05" if Only(0);
         u32 "u06" if Only(0);
         u32 "listVersion5" if Before(2);
-        array "u07"("node", 4, &MACRO_00C_NODE_ITEM_4) if Before(2);
-    }
-    /// An element ("node") of "u01".
-    fn macro_00c_node_item => MACRO_00C_NODE_ITEM, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
-        noderef "node";
-    }
-    /// An element ("node") of "splines".
-    fn macro_00c_node_item_1 => MACRO_00C_NODE_ITEM_1, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
-        noderef "node";
-    }
-    /// An element ("node") of "u02".
-    fn macro_00c_node_item_2 => MACRO_00C_NODE_ITEM_2, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
-        noderef "node";
-    }
-    /// An element ("node") of "u03".
-    fn macro_00c_node_item_3 => MACRO_00C_NODE_ITEM_3, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
-        noderef "node";
-    }
-    /// An element ("node") of "u07".
-    fn macro_00c_node_item_4 => MACRO_00C_NODE_ITEM_4, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00C" {
-        noderef "node";
+        array "u07"("node", 4, &NODE_ITEM) if Before(2);
     }
 }
 

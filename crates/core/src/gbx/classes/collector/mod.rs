@@ -27,6 +27,7 @@
 use super::common::{ONE_U32, byte3, int3, iso4};
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::field::Value;
@@ -245,11 +246,7 @@ fn node_array(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> 
 
 layout! {
     fn node_list => NODE_LIST, "GBX.NET CGameItemModel.chunkl 0x008" {
-        array "nadeoSkinFids"("node", 4, &NODE_LIST_NODE_ITEM);
-    }
-    /// An element ("node") of "nadeoSkinFids".
-    fn node_list_node_item => NODE_LIST_NODE_ITEM, "GBX.NET CGameItemModel.chunkl 0x008" {
-        noderef "node";
+        array "nadeoSkinFids"("node", 4, &NODE_ITEM);
     }
 }
 
@@ -257,11 +254,7 @@ layout! {
     /// GBX.NET `CMwNod[]_deprec`: a list version (10) before the count.
     fn node_list_deprec => NODE_LIST_DEPREC, "GBX.NET CGameCtnBlockInfo.chunkl 0x027; GBX.NET CGameCtnBlockInfo.chunkl 0x02C; GBX.NET CGameItemModel.chunkl 0x009; GBX.NET CGamePlayerProfile 0x00b (cited in the decoder's doc; not in the extracted field list)" {
         u32 "listVersion" as Version;
-        array "nodes"("node", 4, &NODE_LIST_DEPREC_NODE_ITEM);
-    }
-    /// An element ("node") of "nodes".
-    fn node_list_deprec_node_item => NODE_LIST_DEPREC_NODE_ITEM, "GBX.NET CGameCtnBlockInfo.chunkl 0x027; GBX.NET CGameCtnBlockInfo.chunkl 0x02C; GBX.NET CGameItemModel.chunkl 0x009; CGamePlayerProfile 0x00b: not in GBX.NET" {
-        noderef "node";
+        array "nodes"("node", 4, &NODE_ITEM);
     }
 }
 
