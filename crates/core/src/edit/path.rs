@@ -43,16 +43,16 @@ pub fn resolve_path(gbx: &Gbx, path: &str) -> Result<FieldLoc, EditError> {
     let missing = |what: &str| EditError::NotFound(format!("{what} (in path {path:?})"));
     let mut parts = path.trim_matches('/').split('/');
     let first = parts.next().unwrap_or_default();
-    let (id, k) = split_index(
+    let (id, mut indices) = split_indices(
         parts
             .next()
             .ok_or_else(|| missing("a chunk id after the node"))?,
     );
     let id = parse_id(id).ok_or_else(|| missing(&format!("chunk id {id:?}")))?;
-    let k = k.unwrap_or(0);
     let chunk = if first == "header" {
-        let i = nth(gbx.header.chunks.iter().map(|c| c.id), id, k)
-            .ok_or_else(|| missing(&format!("header chunk 0x{id:08X}")))?;
+        let ids = || gbx.header.chunks.iter().map(|c| c.id);
+        let k = occurrence(ids(), id, &mut indices);
+        let i = nth(ids(), id, k).ok_or_else(|| missing(&format!("header chunk 0x{id:08X}")))?;
         ChunkRef::Header(i)
     } else {
         let node: usize = first
@@ -62,7 +62,9 @@ pub fn resolve_path(gbx: &Gbx, path: &str) -> Result<FieldLoc, EditError> {
             .nodes
             .get(node)
             .ok_or_else(|| missing(&format!("node {node}")))?;
-        let c = nth(n.chunks.iter().map(|c| c.id), id, k)
+        let ids = || n.chunks.iter().map(|c| c.id);
+        let k = occurrence(ids(), id, &mut indices);
+        let c = nth(ids(), id, k)
             .ok_or_else(|| missing(&format!("chunk 0x{id:08X} of node {node}")))?;
         ChunkRef::Body { node, chunk: c }
     };
@@ -72,6 +74,17 @@ pub fn resolve_path(gbx: &Gbx, path: &str) -> Result<FieldLoc, EditError> {
         chunk,
         path: Vec::new(),
     };
+    // Brackets left after the chunk's own are elements of a top-level
+    // array (a chunk whose fields are the elements themselves).
+    for index in indices {
+        let (j, e) = list
+            .iter()
+            .enumerate()
+            .find(|(_, f)| f.index() == Some(index))
+            .ok_or_else(|| missing(&format!("top-level element [{index}]")))?;
+        loc.path.push(j);
+        list = e.children();
+    }
     for part in parts {
         let (name, indices) = split_indices(part);
         let mut f = step(list, name, indices.first().copied(), &mut loc)
@@ -128,6 +141,18 @@ fn element<'a>(f: FieldRef<'a>, index: u32, loc: &mut FieldLoc) -> Option<FieldR
     Some(e)
 }
 
+/// The occurrence `k` of chunk `id` a path names: its first bracket when
+/// the id occurs more than once among `ids` (taken out of `indices`), else
+/// 0 ([`chunk_path`] writes `[k]` only for a repeated id).
+fn occurrence(ids: impl Iterator<Item = u32>, id: u32, indices: &mut Vec<u32>) -> usize {
+    let repeated = ids.filter(|&x| x == id).count() > 1;
+    if repeated && !indices.is_empty() {
+        indices.remove(0) as usize
+    } else {
+        0
+    }
+}
+
 fn nth(ids: impl Iterator<Item = u32>, id: u32, k: usize) -> Option<usize> {
     ids.enumerate()
         .filter(|(_, x)| *x == id)
@@ -138,12 +163,6 @@ fn nth(ids: impl Iterator<Item = u32>, id: u32, k: usize) -> Option<usize> {
 fn parse_id(s: &str) -> Option<u32> {
     let hex = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"))?;
     u32::from_str_radix(hex, 16).ok()
-}
-
-/// `name[3]` → ("name", Some(3)).
-fn split_index(s: &str) -> (&str, Option<usize>) {
-    let (name, idx) = split_indices(s);
-    (name, idx.first().map(|&i| i as usize))
 }
 
 /// `name[3][4]` → ("name", [3, 4]).

@@ -477,6 +477,47 @@ fn every_field_path_resolves_back_to_its_field() {
     assert!(checked > 10_000, "{checked} paths");
 }
 
+/// A chunk whose fields are the elements of an array (no parent field)
+/// gets paths like `0/0x0900F002[3]`; with a repeated chunk id,
+/// `0/0x0900F002[1][3]` (occurrence, then element). Found on
+/// `GBX-NET 2 CPlugSolid MP4 001.Solid.Gbx`, where `[3]` was read back as
+/// the chunk's fourth occurrence.
+#[test]
+fn top_level_array_elements_resolve_back_on_every_file() {
+    use trackbench_core::edit::path::{field_path, resolve_path};
+    if corpus_dir_or_warn("edit_top_level_paths").is_none() {
+        return;
+    }
+    let mut checked = 0;
+    for file in gbx_corpus() {
+        let gbx = file.gbx();
+        let mut chunks: Vec<ChunkRef> =
+            (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
+        for (n, node) in gbx.nodes.iter().enumerate() {
+            chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
+        }
+        for c in chunks {
+            let list = gbx.chunk_fields(gbx.chunk(c).unwrap());
+            for i in sampled(list.len()).filter(|&i| list.get(i).unwrap().index().is_some()) {
+                let loc = FieldLoc {
+                    chunk: c,
+                    path: vec![i],
+                };
+                let text = field_path(gbx, &loc);
+                assert_eq!(
+                    resolve_path(gbx, &text).as_ref(),
+                    Ok(&loc),
+                    "{}: {text}",
+                    file.name
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0, "no top-level array element in the corpus");
+    println!("{checked} top-level element paths");
+}
+
 /// The positions of a list of `len` fields that the path tests check: the
 /// first 64, about 64 more spread evenly, and the last. A path's segment
 /// counts its name among all the siblings (`paths::segment`) and reading
