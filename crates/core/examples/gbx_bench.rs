@@ -3,7 +3,7 @@
 //! parser", and `pyharness.py`, whose loop this mirrors).
 //!
 //! ```text
-//! gbx_bench --mode full|header [--list FILE] [FILES…] [--warmup N] [--repeat N]
+//! gbx_bench --mode full|header|floor [--list FILE] [FILES…] [--warmup N] [--repeat N]
 //!           [--min-pass-s S] [--quiet] [--json OUT]
 //! ```
 //!
@@ -21,6 +21,10 @@
 //!   is timed.
 //! * `header`: `header_scan::read_header(&bytes)` (magic, version, class, the header
 //!   chunk table and the decoding of the header chunks it knows).
+//! * `floor`: the decompression a full decode requires (LZO of the body,
+//!   inflate of the ghost sample buffers the parse opens), cut out by one
+//!   untimed parse per file before the passes (`bench_support/floor.rs`):
+//!   the floor the full decode is measured against (issue 46).
 //! * Errors and panics are caught per file (`catch_unwind`), never abort.
 //!
 //! Output: one line per file `<status>\t<median ms>\t<file>` (unless
@@ -40,6 +44,10 @@
 //! Build: `cargo build --release -p trackbench-core --example gbx_bench`
 #[path = "bench_support/alloc.rs"]
 mod alloc;
+#[path = "bench_support/args.rs"]
+mod args;
+#[path = "bench_support/floor.rs"]
+mod floor;
 #[path = "bench_support/machine.rs"]
 mod machine;
 
@@ -52,6 +60,7 @@ static ALLOC: dhat::Alloc = dhat::Alloc;
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+use args::{Mode, USAGE, parse_args};
 use machine::{cpu_time, loadavg, machine_load, proc_stat};
 use serde_json::{Value, json};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -59,116 +68,6 @@ use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
 use trackbench_core::gbx::{Gbx, header_scan::read_header};
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    Full,
-    Header,
-}
-
-impl Mode {
-    fn name(self) -> &'static str {
-        match self {
-            Self::Full => "full",
-            Self::Header => "header",
-        }
-    }
-}
-
-struct Args {
-    mode: Mode,
-    files: Vec<String>,
-    warmup: usize,
-    repeat: usize,
-    min_pass_s: f64,
-    json: Option<String>,
-    quiet: bool,
-    alloc: bool,
-    peak_mem: bool,
-}
-
-const USAGE: &str = "usage: gbx_bench --mode full|header [--list FILE] [FILES...] [--warmup N] \
-                     [--repeat N] [--min-pass-s S] [--quiet] [--json OUT] [--alloc] [--peak-mem]";
-
-fn parse_args() -> Result<Args, String> {
-    let mut a = Args {
-        mode: Mode::Full,
-        files: Vec::new(),
-        warmup: 1,
-        repeat: 5,
-        min_pass_s: 0.25,
-        json: None,
-        quiet: false,
-        alloc: false,
-        peak_mem: false,
-    };
-    let mut list: Option<String> = None;
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        // Accept both `--opt value` and `--opt=value`.
-        let (key, inline) = match arg.split_once('=') {
-            Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
-            _ => (arg.clone(), None),
-        };
-        let mut value = |name: &str| -> Result<String, String> {
-            inline
-                .clone()
-                .or_else(|| it.next())
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match key.as_str() {
-            "--mode" => {
-                a.mode = match value("--mode")?.as_str() {
-                    "full" => Mode::Full,
-                    "header" => Mode::Header,
-                    m => return Err(format!("--mode {m}: expected full or header")),
-                };
-            }
-            "--list" => list = Some(value("--list")?),
-            "--warmup" => {
-                a.warmup = value("--warmup")?
-                    .parse()
-                    .map_err(|e| format!("--warmup: {e}"))?;
-            }
-            "--repeat" => {
-                a.repeat = value("--repeat")?
-                    .parse()
-                    .map_err(|e| format!("--repeat: {e}"))?;
-            }
-            "--min-pass-s" => {
-                a.min_pass_s = value("--min-pass-s")?
-                    .parse()
-                    .map_err(|e| format!("--min-pass-s: {e}"))?;
-            }
-            "--json" => a.json = Some(value("--json")?),
-            "--quiet" => a.quiet = true,
-            "--alloc" => a.alloc = true,
-            "--peak-mem" => a.peak_mem = true,
-            "-h" | "--help" => return Err(String::new()),
-            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
-            _ => a.files.push(arg),
-        }
-    }
-    if let Some(list) = list {
-        let text = std::fs::read_to_string(&list).map_err(|e| format!("--list {list}: {e}"))?;
-        a.files.extend(
-            text.lines()
-                .filter(|l| !l.trim().is_empty())
-                .map(str::to_string),
-        );
-    }
-    if a.files.is_empty() {
-        return Err("no files".into());
-    }
-    if (a.alloc || a.peak_mem) && !alloc::ENABLED {
-        return Err("--alloc and --peak-mem need a build with --features dhat-heap".into());
-    }
-    if a.peak_mem && a.mode != Mode::Full {
-        return Err("--peak-mem needs --mode full".into());
-    }
-    a.warmup = a.warmup.max(1);
-    Ok(a)
-}
 
 /// Last panic location, written by the (silent) panic hook.
 static PANIC_AT: Mutex<Option<String>> = Mutex::new(None);
@@ -195,9 +94,19 @@ fn run_one(
     mode: Mode,
     file: &[u8],
     owned: Option<Vec<u8>>,
+    floor: Option<&Result<floor::Floor, String>>,
     want_extra: bool,
 ) -> (String, Option<Extra>) {
     let r = catch_unwind(AssertUnwindSafe(|| match mode {
+        Mode::Floor => match floor.map(|f| f.as_ref().map(floor::run)) {
+            Some(Ok(Ok(n))) => {
+                std::hint::black_box(n);
+                ("ok".to_string(), None)
+            }
+            Some(Ok(Err(e))) => (format!("error: {}", one_line(&e)), None),
+            Some(Err(e)) => (format!("error: {}", one_line(e)), None),
+            None => ("error: not prepared".to_string(), None),
+        },
         Mode::Header => match read_header(file) {
             Ok(h) => {
                 std::hint::black_box(&h);
@@ -274,6 +183,7 @@ fn alloc_of(mode: Mode, file: &[u8]) -> Option<alloc::AllocStats> {
             })
         }
         Mode::Header => alloc::measure(|| read_header(file)),
+        Mode::Floor => None,
     }
 }
 
@@ -389,6 +299,19 @@ fn main() -> ExitCode {
         })
         .collect();
     let mode = args.mode;
+    let floors: Vec<Result<floor::Floor, String>> = if mode == Mode::Floor {
+        datas.iter().map(|d| floor::prepare(d)).collect()
+    } else {
+        Vec::new()
+    };
+    if mode == Mode::Floor && !args.quiet {
+        let (n, bytes) = floors
+            .iter()
+            .flatten()
+            .map(floor::Floor::ghost_streams)
+            .fold((0, 0), |(a, b), (c, d)| (a + c, b + d));
+        println!("FLOOR ghost sample buffers: {n} ({bytes} compressed bytes)");
+    }
     let mut status: Vec<String> = vec![String::new(); n];
     let mut extras: Vec<Option<Extra>> = vec![None; n];
     let load_before = loadavg();
@@ -402,7 +325,7 @@ fn main() -> ExitCode {
             // The owned copies `Gbx::parse` consumes are made outside the clock.
             let mut owned: Vec<Option<Vec<u8>>> = match mode {
                 Mode::Full => datas.iter().map(|d| Some(d.clone())).collect(),
-                Mode::Header => vec![None; n],
+                Mode::Header | Mode::Floor => vec![None; n],
             };
             let c0 = cpu_time();
             let t0 = Instant::now();
@@ -411,7 +334,7 @@ fn main() -> ExitCode {
                 let (st, ex) = if let Some(e) = &read_err[i] {
                     (e.clone(), None)
                 } else {
-                    run_one(mode, &datas[i], owned[i].take(), record)
+                    run_one(mode, &datas[i], owned[i].take(), floors.get(i), record)
                 };
                 per[i] += s.elapsed().as_secs_f64();
                 if st != "ok" {
@@ -558,6 +481,7 @@ fn main() -> ExitCode {
             "info": {"call": match mode {
                 Mode::Full => "trackbench_core::gbx::Gbx::parse(Vec<u8>); ok = Ok && summary().main_node_complete",
                 Mode::Header => "trackbench_core::gbx::header_scan::read_header(&[u8])",
+                Mode::Floor => "read::body::decompress of the body + libdeflate zlib of each CGameGhost 0x0303F005/6 buffer (cut out untimed)",
             }},
             "loadavg_before": load_before,
             "loadavg_after": load_after,
