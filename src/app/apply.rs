@@ -30,6 +30,7 @@ impl TrackbenchApp {
             Command::OpenBytes { name, bytes } => {
                 self.open_bytes(name, bytes, None);
             }
+            Command::OpenSample(n) => self.open_sample(ctx, n),
             Command::OpenDialog => self.ask_path(Ask::OpenFile, AfterPick::Open),
             Command::OpenFolder(p) => self.open_folder(&p),
             Command::CompareRuns(paths) => self.compare_runs(paths),

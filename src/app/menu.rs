@@ -87,12 +87,9 @@ impl TrackbenchApp {
             }
         });
         ui.menu_button("Samples", |ui| {
-            for s in self.samples {
-                if ui.button(s.name).clicked() {
-                    out.push(Command::OpenBytes {
-                        name: s.name.into(),
-                        bytes: (s.build)(),
-                    });
+            for (n, s) in self.samples.iter().enumerate() {
+                if ui.button(s.name).on_hover_text(s.description).clicked() {
+                    out.push(Command::OpenSample(n));
                 }
             }
         });

@@ -25,16 +25,13 @@ pub fn ui(ui: &mut egui::Ui, settings: &Settings, samples: &[Sample], out: &mut 
     ui.add_space(16.0);
     ui.columns(2, |cols| {
         cols[0].heading("Samples");
-        for s in samples {
+        for (n, s) in samples.iter().enumerate() {
             if cols[0]
                 .button(s.name)
                 .on_hover_text(s.description)
                 .clicked()
             {
-                out.push(Command::OpenBytes {
-                    name: s.name.to_string(),
-                    bytes: (s.build)(),
-                });
+                out.push(Command::OpenSample(n));
             }
         }
         cols[1].heading("Recent files");

@@ -36,6 +36,9 @@ pub enum Command {
         /// File contents.
         bytes: Vec<u8>,
     },
+    /// Open built-in sample `n` (`app::samples::SAMPLES`) in its main
+    /// view.
+    OpenSample(usize),
     /// Show the file dialog (Ctrl+O).
     OpenDialog,
     /// Open a folder as a library tab (or focus its tab).
@@ -292,7 +295,7 @@ impl Command {
     #[must_use]
     pub fn label(&self) -> &'static str {
         match self {
-            Self::Open(_) | Self::OpenBytes { .. } => "Open",
+            Self::Open(_) | Self::OpenBytes { .. } | Self::OpenSample(_) => "Open",
             Self::OpenDialog => "Open…",
             Self::OpenFolder(_) => "Open folder",
             Self::CompareRuns(_) => "Compare runs",

@@ -38,8 +38,10 @@ pub struct Running {
 pub struct Report {
     /// The action's label.
     pub label: &'static str,
-    /// Tasks planned.
+    /// Tasks planned (the files tried).
     pub total: usize,
+    /// Files of the selection the plan left out, having nothing to do.
+    pub not_applicable: usize,
     /// Files written or renamed.
     pub written: usize,
     /// Tasks skipped, with why.
@@ -57,17 +59,45 @@ impl Report {
         self.written + self.skipped.len() + self.failed.len()
     }
 
-    /// One line for the status bar.
+    /// One line for the status bar and the finished batch, counted as the
+    /// review announced it ([`announced`]): "Export ghosts: 84 files tried:
+    /// 38 written, 46 skipped, 0 failed; 22 others had nothing to do".
     #[must_use]
     pub fn summary(&self) -> String {
+        let tried = if self.cancelled {
+            format!("{} of {} files tried (cancelled)", self.done(), self.total)
+        } else {
+            format!("{} files tried", self.total)
+        };
         format!(
-            "{}: {} written, {} skipped, {} failed{}",
+            "{}: {tried}: {} written, {} skipped, {} failed{}",
             self.label,
             self.written,
             self.skipped.len(),
             self.failed.len(),
-            if self.cancelled { " (cancelled)" } else { "" }
+            others(self.not_applicable, "had")
         )
+    }
+}
+
+/// What a plan announces, from the same counts as its [`Report`]: "84
+/// files to try; 22 others have nothing to do". The files tried may still
+/// be skipped (nothing found once read, or the target exists).
+#[must_use]
+pub fn announced(plan: &Plan) -> String {
+    format!(
+        "{} files to try{}",
+        plan.tasks.len(),
+        others(plan.not_applicable.len(), "have")
+    )
+}
+
+/// "; 22 others have nothing to do", or nothing.
+fn others(n: usize, verb: &str) -> String {
+    if n == 0 {
+        String::new()
+    } else {
+        format!("; {n} others {verb} nothing to do")
     }
 }
 
@@ -81,6 +111,7 @@ impl Running {
         let report = Report {
             label: plan.action.label(),
             total: plan.tasks.len(),
+            not_applicable: plan.not_applicable.len(),
             ..Report::default()
         };
         Self { plan, report, job }

@@ -35,9 +35,7 @@ fn items_zip_is_measured_in_the_background_then_recompressed_undoably() {
     h.step();
     let button = "Recompress embedded items ZIP (undoable)";
     assert!(
-        h.query_by_label_contains("recompressing the items")
-            .is_some()
-            || h.query_by_label(button).is_some(),
+        h.query_by_label_contains("recompressing:").is_some() || h.query_by_label(button).is_some(),
         "a spinner while measuring, or already the result"
     );
     for _ in 0..600 {
@@ -76,4 +74,70 @@ fn items_zip_is_measured_in_the_background_then_recompressed_undoably() {
         h.state().gbx_doc().unwrap().gbx().file == original,
         "undo gives the original bytes"
     );
+}
+
+/// A map whose embedded items ZIP holds [`MEASURE_ENTRIES`] files.
+const MEASURE_MAP: &str = "spmWeekly - Christmas Chrisis..Map.Gbx";
+/// Files in [`MEASURE_MAP`]'s items ZIP (`trackbench scan --details`).
+const MEASURE_ENTRIES: usize = 9;
+
+/// Finding 11 of issue 44: the zopfli measure shows how far it is and a
+/// Cancel that stops it before its next entry (the measure's job is
+/// cancelled and the Measure button comes back).
+#[test]
+fn the_items_zip_measure_shows_progress_and_cancels() {
+    use trackbench::gbx::panels::size_view::CANCEL_MEASURE;
+    let Some(dir) = corpus_dir_or_warn("size view items zip cancel") else {
+        return;
+    };
+    // MEASURE_MAP's ZIP holds MEASURE_ENTRIES files: seconds of zopfli.
+    let path = dir.join("gbx").join(MEASURE_MAP);
+    let mut h = Harness::builder()
+        .with_max_steps(crate::SETTLE_STEPS)
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(
+            |ui, app: &mut TrackbenchApp| app.draw(ui),
+            TrackbenchApp::new(Settings::default(), &[path]),
+        );
+    h.run();
+    let zip = embedded_items_zip(h.state().gbx_doc().unwrap().gbx()).unwrap();
+    let files = zip_entries(zip)
+        .unwrap()
+        .iter()
+        .filter(|e| !e.is_dir)
+        .count();
+    assert_eq!(files, MEASURE_ENTRIES);
+    h.get_by_label("Size").click();
+    h.run();
+    h.get_by_label("Measure (in the background)").click();
+    h.step();
+    h.step();
+    assert!(h.query_by_label_contains("recompressing:").is_some());
+    let measure = h
+        .state()
+        .gbx_view()
+        .unwrap()
+        .size
+        .items_zip
+        .clone()
+        .expect("measuring");
+    h.get_by_label(CANCEL_MEASURE).click();
+    h.step();
+    h.step();
+    assert!(h.query_by_label("Measure (in the background)").is_some());
+    assert!(h.state().gbx_view().unwrap().size.items_zip.is_none());
+    // The worker stops at its next entry and says so.
+    let mut result = None;
+    for _ in 0..2400 {
+        result = measure.result();
+        if result.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let edit = result.expect("the worker ended").edit;
+    let err = edit.expect_err("cancelled before the last entry");
+    assert!(err.ends_with("cancelled"), "{err}");
+    let (done, total) = measure.progress();
+    assert!(done < total, "{done} of {total} bytes");
 }

@@ -268,3 +268,62 @@ fn a_batch_on_a_selection_reviews_conflicts_then_runs() {
     assert_eq!((report.written, report.skipped.len()), (1, tasks - 1));
     assert!(image::open(out.path().join(format!("{stem}.png"))).is_ok());
 }
+
+/// Finding 11 of issue 44: a batch announced "84 files (22 have nothing
+/// to do)" and reported "38 written, 46 skipped". The review and the
+/// report now give the same counts: the files tried (written, skipped or
+/// failed once read) and the others the plan left out.
+#[test]
+fn a_batch_reports_the_counts_it_announced() {
+    use trackbench::command::library::{BatchAction, Extract};
+    use trackbench::library::batch::BatchState;
+    use trackbench::library::panels::batch::{SELECT_ALL, START};
+    let Some(mut h) = corpus_library("library batch counts") else {
+        return;
+    };
+    let out = tempfile::tempdir().unwrap();
+    // The Summer 2021 replay has a ghost; the Summer 2020 map turns out to
+    // have none once read (`trackbench export ghosts`).
+    library(h.state_mut()).1.query = "summer".into();
+    h.run();
+    h.get_by_label(SELECT_ALL).click();
+    h.run();
+    h.state_mut()
+        .push(Command::Library(LibraryCommand::PlanBatch {
+            action: BatchAction::Extract(Extract::Ghosts),
+            target: out.path().to_path_buf(),
+        }));
+    h.run();
+    let Some(BatchState::Review(p)) = &library(h.state_mut()).0.batch else {
+        panic!("a plan under review");
+    };
+    let (tasks, others) = (p.tasks.len(), p.not_applicable.len());
+    assert!(tasks > 1, "{tasks} files to try");
+    let announced = format!("{tasks} files to try");
+    assert!(
+        h.query_by_label_contains(&announced).is_some(),
+        "{announced}"
+    );
+    h.get_by_label(START).click();
+    h.step(); // the running batch repaints: step, do not wait to settle
+    library(h.state_mut()).0.wait_batch();
+    h.run();
+    let Some(BatchState::Finished(r)) = &library(h.state_mut()).0.batch else {
+        panic!("the batch finished");
+    };
+    assert_eq!(r.written + r.skipped.len() + r.failed.len(), tasks);
+    assert_eq!(r.not_applicable, others);
+    assert!(r.written > 0 && !r.skipped.is_empty(), "{}", r.summary());
+    let reported = format!(
+        "{tasks} files tried: {} written, {} skipped",
+        r.written,
+        r.skipped.len()
+    );
+    // In the batch area and the status bar.
+    let shown = |text: &str| h.query_all_by_label_contains(text).count();
+    assert_eq!(shown(&reported), 2, "{reported}");
+    if others > 0 {
+        let left_out = format!("{others} others had nothing to do");
+        assert_eq!(shown(&left_out), 2, "{left_out}");
+    }
+}

@@ -72,6 +72,7 @@ mod repo_hygiene;
 #[cfg(feature = "snapshots")]
 mod runs_snapshots;
 mod runs_view;
+mod samples;
 mod shell;
 mod single_instance;
 mod toolbox_exports;

@@ -57,6 +57,9 @@ fn is_block_chunk(id: u32) -> bool {
     )
 }
 
+/// The filter box's narrowest width (points).
+const FILTER_MIN_PX: f32 = 80.0;
+
 /// Draws the view: its head (the table switch, the filter, the summary and
 /// the selection toolbar; folded, then scrolled, when the body would get
 /// less than its minimum), the selected record's line at the bottom (never
@@ -102,6 +105,11 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         per_name(ui, &shown);
     });
     view.contents.head = fold;
+    // The top bar may have switched tables or changed the filter: the rows
+    // are those of the table drawn (the block rows of a map with fewer
+    // items indexed past its items otherwise). Kept when nothing changed.
+    view.contents.shown = Some(shown);
+    let shown = shown_rows(&mut view.contents, &x);
     egui::Panel::bottom("contents_selected_line")
         .resizable(false)
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 2)))
@@ -182,12 +190,19 @@ fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract, beside: bool) 
             s.narrow_plot = true;
         }
         ui.separator();
+        // The caption and a usable box move to the next line together,
+        // rather than the box being squeezed to "…" at the end of this one.
+        let caption = crate::widgets::text_size::text_px(ui, "Filter:", egui::TextStyle::Body);
+        let room = ui.available_size_before_wrap().x;
+        if room < caption + FILTER_MIN_PX + 2.0 * ui.spacing().item_spacing.x {
+            ui.end_row();
+        }
         crate::widgets::toolbar::group(ui, |ui| {
             let label = ui.label("Filter:");
             ui.add(
                 egui::TextEdit::singleline(&mut s.filter)
                     .hint_text("name, kind or waypoint")
-                    .desired_width(ui.available_width().clamp(80.0, 220.0)),
+                    .desired_width(ui.available_width().clamp(FILTER_MIN_PX, 220.0)),
             )
             .labelled_by(label.id);
         });

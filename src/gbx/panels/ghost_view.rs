@@ -50,7 +50,6 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Co
         ui.label("No ghosts in this file.");
     } else {
         st.ghost = st.ghost.min(cache.len() - 1);
-        picker(ui, st, &cache);
         let g = &cache[st.ghost];
         let gbx = doc.gbx();
         let facts = gbx
@@ -82,12 +81,18 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, st: &mut GhostState, out: &mut Vec<Co
     st.cache = Some(cache);
 }
 
+/// The accessible name of the ghost picker (its value is the ghost shown).
+pub const GHOST_PICKER: &str = "Ghost shown";
+
 fn picker(ui: &mut egui::Ui, st: &mut GhostState, cache: &[GhostInfo]) {
     crate::widgets::toolbar::row(ui, |ui| {
         let current = ghost_label(st.ghost, &cache[st.ghost]);
-        let label = format!("ghost {} of {}", st.ghost + 1, cache.len());
-        egui::ComboBox::new("ghost_picker", label)
-            .selected_text(current)
+        // The count is its own label and the box has its own name: a
+        // ComboBox given a label would name its button after the label,
+        // two accessibility nodes with one name.
+        ui.label(format!("ghost {} of {}", st.ghost + 1, cache.len()));
+        let picked = egui::ComboBox::from_id_salt("ghost_picker")
+            .selected_text(current.clone())
             .show_ui(ui, |ui| {
                 for (i, g) in cache.iter().enumerate() {
                     if ui
@@ -99,6 +104,12 @@ fn picker(ui: &mut egui::Ui, st: &mut GhostState, cache: &[GhostInfo]) {
                     }
                 }
             });
+        let enabled = ui.is_enabled();
+        picked.response.widget_info(|| {
+            let mut info = egui::WidgetInfo::labeled(egui::Role::ComboBox, enabled, GHOST_PICKER);
+            info.current_text_value = Some(current.clone());
+            info
+        });
     });
 }
 

@@ -171,15 +171,35 @@ fn items_zip(
         }
         Some(None) => {
             ui.strong(title(kind));
+            let (done, total) = view.items_zip.as_ref().map_or((0, 0), Background::progress);
             ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("recompressing the items to measure…");
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                        .desired_width(160.0)
+                        .text(progress_text(done, total)),
+                );
+                if ui.button(CANCEL_MEASURE).clicked() {
+                    // Dropping the measure cancels its job before the next
+                    // entry; the Measure button comes back.
+                    if let Some(bg) = view.items_zip.take() {
+                        bg.cancel();
+                    }
+                }
             });
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(200));
         }
         Some(Some(p)) => action(ui, r, &p, out),
     });
+}
+
+/// The Cancel button of the items ZIP measure.
+pub const CANCEL_MEASURE: &str = "Cancel measuring";
+
+/// "recompressing: 1.2 of 3.4 MB" (the entries' uncompressed bytes).
+fn progress_text(done: u64, total: u64) -> String {
+    let mb = |b: u64| b as f64 / 1_000_000.0;
+    format!("recompressing: {:.1} of {:.1} MB", mb(done), mb(total))
 }
 
 /// One measured action: what it saves and costs, and its button.

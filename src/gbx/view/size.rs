@@ -3,11 +3,13 @@
 //! embedded items ZIP measured in the background (a job of the core's
 //! runner), and the box zoomed into.
 
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 use trackbench_core::gbx::Gbx;
-use trackbench_core::jobs::{Event, Job};
+use trackbench_core::jobs::{Control, Event, Job};
+use trackbench_core::toolbox::items_zip::ByteProgress;
 use trackbench_core::toolbox::size::SizeReport;
-use trackbench_core::toolbox::strip::{StripKind, plan};
+use trackbench_core::toolbox::strip::{StripKind, plan_watched};
 
 /// One shrink action as the view offers it: what it saves, measured by
 /// writing the result.
@@ -28,7 +30,20 @@ pub struct ShrinkPreview {
 /// Measures shrink action `kind` on `gbx` by writing its result.
 #[must_use]
 pub fn measure(gbx: &Gbx, kind: StripKind) -> ShrinkPreview {
-    let measured = plan(gbx, kind).map_err(|e| e.to_string()).and_then(|p| {
+    measure_watched(gbx, kind, &ByteProgress::default(), &AtomicBool::new(false))
+}
+
+/// [`measure`], the items ZIP's recompression counted into `progress` and
+/// stopped by `cancel` ([`plan_watched`]).
+#[must_use]
+pub fn measure_watched(
+    gbx: &Gbx,
+    kind: StripKind,
+    progress: &ByteProgress,
+    cancel: &AtomicBool,
+) -> ShrinkPreview {
+    let planned = plan_watched(gbx, kind, progress, cancel);
+    let measured = planned.map_err(|e| e.to_string()).and_then(|p| {
         let out = p.written(gbx).map_err(|e| e.to_string())?;
         let saved = i64::try_from(gbx.file.len()).unwrap_or(i64::MAX)
             - i64::try_from(out.len()).unwrap_or(i64::MAX);
@@ -55,12 +70,14 @@ pub fn measure(gbx: &Gbx, kind: StripKind) -> ShrinkPreview {
 }
 
 /// The recompression of the embedded items ZIP, measured as a job of the
-/// core's runner (zopfli takes seconds per megabyte): empty until it is
-/// done.
+/// core's runner (zopfli takes seconds per megabyte): its progress in
+/// uncompressed entry bytes while it runs, its result once done. Dropping
+/// the last clone cancels it (the job's flag, checked before each entry).
 #[derive(Clone)]
 pub struct Background {
     job: Arc<Mutex<Job<(Gbx, StripKind), ShrinkPreview>>>,
     result: Arc<Mutex<Option<ShrinkPreview>>>,
+    progress: Arc<ByteProgress>,
 }
 
 impl std::fmt::Debug for Background {
@@ -76,11 +93,31 @@ impl Background {
     /// becomes a preview whose edit is the panic's message.
     #[must_use]
     pub fn start(gbx: Gbx, kind: StripKind) -> Self {
-        let job = Job::one((gbx, kind), |(gbx, kind), _| measure(gbx, *kind), || {});
+        let progress = Arc::new(ByteProgress::default());
+        let counted = Arc::clone(&progress);
+        let work = move |(gbx, kind): &(Gbx, StripKind), control: &Control| {
+            measure_watched(gbx, *kind, &counted, control.flag())
+        };
+        let job = Job::one((gbx, kind), work, || {});
         Self {
             job: Arc::new(Mutex::new(job)),
             result: Arc::default(),
+            progress,
         }
+    }
+
+    /// Uncompressed bytes recompressed so far and in all (0 until listed).
+    #[must_use]
+    pub fn progress(&self) -> (u64, u64) {
+        self.progress.get()
+    }
+
+    /// Asks the worker to stop before its next entry.
+    pub fn cancel(&self) {
+        self.job
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .cancel();
     }
 
     /// The result, once the worker is done.

@@ -6,7 +6,7 @@
 
 use crate::command::library::{BatchAction, Extract, TableFormat, ThumbFormat};
 use crate::command::{Command, LibraryCommand};
-use crate::library::batch::{BatchState, Report};
+use crate::library::batch::{BatchState, Report, announced};
 use crate::library::doc::LibraryDoc;
 use crate::library::view::LibraryView;
 use egui::Ui;
@@ -102,7 +102,7 @@ fn review(ui: &mut Ui, plan: &Plan, out: &mut Vec<Command>) {
                 .map(|p| format!("into {}", p.display()))
                 .unwrap_or_default(),
         };
-        ui.label(format!("{} files {target}", plan.tasks.len()));
+        let line = ui.label(format!("{} ({target})", announced(plan)));
         if !plan.not_applicable.is_empty() {
             let list: Vec<String> = plan
                 .not_applicable
@@ -110,11 +110,7 @@ fn review(ui: &mut Ui, plan: &Plan, out: &mut Vec<Command>) {
                 .take(30)
                 .map(|(p, why)| format!("{}: {why}", file_name(p)))
                 .collect();
-            ui.label(format!(
-                "({} have nothing to do)",
-                plan.not_applicable.len()
-            ))
-            .on_hover_text(list.join("\n"));
+            line.on_hover_text(list.join("\n"));
         }
     });
     if !conflicts.is_empty() {

@@ -17,10 +17,11 @@
 //! not smaller than the old one.
 
 use crate::bytes::ByteRange;
-use crate::gbx::access::embedded::{ZipError, read_entries};
+use crate::gbx::access::embedded::{ZipError, read_entries, zip_entries};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, FIELD_EMBEDDED_ZIP};
 use crate::gbx::{ChunkRef, Gbx, slice};
 use std::io::{Cursor, Write};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipWriter};
 
@@ -36,8 +37,51 @@ pub const BEST_LEVEL: i64 = 11;
 /// [`MAX_EXTRACT`](crate::gbx::access::embedded::MAX_EXTRACT) bytes uncompressed, or an entry inflates past its
 /// declared size), or writing fails.
 pub fn recompress_zip(zip: &[u8]) -> Result<Vec<u8>, ZipError> {
+    recompress_zip_watched(zip, &ByteProgress::default(), &AtomicBool::new(false))
+}
+
+/// How far a recompression is, in uncompressed entry bytes: written by the
+/// worker after each entry, read by whoever shows it.
+#[derive(Debug, Default)]
+pub struct ByteProgress {
+    done: AtomicU64,
+    total: AtomicU64,
+}
+
+impl ByteProgress {
+    /// Bytes recompressed so far and bytes in all (0 until the entries are
+    /// listed).
+    #[must_use]
+    pub fn get(&self) -> (u64, u64) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// [`recompress_zip`], counting each entry's uncompressed bytes into
+/// `progress` once it is written and stopping before the next entry once
+/// `cancel` is set.
+///
+/// # Errors
+/// As [`recompress_zip`]; [`ZipError::Cancelled`] when `cancel` was set.
+pub fn recompress_zip_watched(
+    zip: &[u8],
+    progress: &ByteProgress,
+    cancel: &AtomicBool,
+) -> Result<Vec<u8>, ZipError> {
+    let total = zip_entries(zip)?
+        .iter()
+        .map(|e| e.size)
+        .fold(0u64, u64::saturating_add);
+    progress.total.store(total, Ordering::Relaxed);
     let mut out = ZipWriter::new(Cursor::new(Vec::with_capacity(zip.len())));
     read_entries(zip, |e, modified, data| {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ZipError::Cancelled);
+        }
+        let len = data.len() as u64;
         let mut options = SimpleFileOptions::default();
         if let Some(t) = modified {
             options = options.last_modified_time(t);
@@ -55,7 +99,9 @@ pub fn recompress_zip(zip: &[u8]) -> Result<Vec<u8>, ZipError> {
         };
         out.start_file(e.path.as_str(), options.compression_method(method))?;
         out.write_all(&data)
-            .map_err(|err| ZipError::Zip(err.into()))
+            .map_err(|err| ZipError::Zip(err.into()))?;
+        progress.done.fetch_add(len, Ordering::Relaxed);
+        Ok(())
     })?;
     Ok(out.finish()?.into_inner())
 }
@@ -95,6 +141,19 @@ pub enum RecompressError {
 /// # Errors
 /// [`RecompressError`] as named there.
 pub fn recompress_chunk(gbx: &Gbx) -> Result<(ChunkRef, ByteRange, Vec<u8>), RecompressError> {
+    recompress_chunk_watched(gbx, &ByteProgress::default(), &AtomicBool::new(false))
+}
+
+/// [`recompress_chunk`] with the ZIP recompressed by
+/// [`recompress_zip_watched`].
+///
+/// # Errors
+/// As [`recompress_chunk`]; cancelled as [`ZipError::Cancelled`].
+pub fn recompress_chunk_watched(
+    gbx: &Gbx,
+    progress: &ByteProgress,
+    cancel: &AtomicBool,
+) -> Result<(ChunkRef, ByteRange, Vec<u8>), RecompressError> {
     let main = gbx.main_node().ok_or(RecompressError::NoZip)?;
     let (index, c) = main
         .chunks
@@ -115,7 +174,7 @@ pub fn recompress_chunk(gbx: &Gbx) -> Result<(ChunkRef, ByteRange, Vec<u8>), Rec
         .ok_or(RecompressError::NoZip)?;
     let (encap_size, zip_size) = (field("encapsulatedSize")?, field("zipSize")?);
     let old = slice(&gbx.body, zip_range);
-    let new = recompress_zip(old)?;
+    let new = recompress_zip_watched(old, progress, cancel)?;
     if new.len() >= old.len() {
         return Err(RecompressError::NotSmaller(old.len() as u64));
     }

@@ -24,6 +24,7 @@
 //!   the map is no longer validated and must be driven to the finish again
 //!   before it can be published or uploaded.
 
+use super::items_zip::ByteProgress;
 use crate::bytes::{ByteRange, Space};
 use crate::edit::engine::{Splice, build_edit, splice_parse};
 use crate::edit::{Edit, FieldPatch, Target};
@@ -186,14 +187,33 @@ pub enum StripError {
 /// [`StripError::Nothing`] when the file has no lightmaps (or they are
 /// already stripped), or no validation ghost.
 pub fn plan(gbx: &Gbx, kind: StripKind) -> Result<StripPlan, StripError> {
+    let never = std::sync::atomic::AtomicBool::new(false);
+    plan_watched(gbx, kind, &ByteProgress::default(), &never)
+}
+
+/// [`plan`], the items ZIP recompressed with `progress` and `cancel`
+/// ([`super::items_zip::recompress_zip_watched`]; the other kinds are
+/// quick and ignore both).
+///
+/// # Errors
+/// As [`plan`]; a cancelled recompression as [`StripError::NotSmaller`]
+/// whose text ends with "cancelled".
+pub fn plan_watched(
+    gbx: &Gbx,
+    kind: StripKind,
+    progress: &ByteProgress,
+    cancel: &std::sync::atomic::AtomicBool,
+) -> Result<StripPlan, StripError> {
     let chunks = match kind {
         StripKind::Lightmaps => lightmap_chunks(gbx),
         StripKind::Validation => validation_chunks(gbx),
-        StripKind::ItemsZip => match super::items_zip::recompress_chunk(gbx) {
-            Ok(chunk) => vec![chunk],
-            Err(super::items_zip::RecompressError::NoZip) => Vec::new(),
-            Err(e) => return Err(StripError::NotSmaller(e.to_string())),
-        },
+        StripKind::ItemsZip => {
+            match super::items_zip::recompress_chunk_watched(gbx, progress, cancel) {
+                Ok(chunk) => vec![chunk],
+                Err(super::items_zip::RecompressError::NoZip) => Vec::new(),
+                Err(e) => return Err(StripError::NotSmaller(e.to_string())),
+            }
+        }
     };
     if chunks.is_empty() {
         return Err(StripError::Nothing(match kind {

@@ -66,6 +66,9 @@ pub enum ZipError {
     /// An entry inflates to more bytes than it declares.
     #[error("entry {0:?} holds more data than its declared size")]
     Lying(String),
+    /// The work was cancelled before the next entry.
+    #[error("cancelled")]
+    Cancelled,
 }
 
 /// Lists the entries of `zip` (central directory order).

@@ -9,3 +9,4 @@ pub mod dump;
 pub mod inspect;
 pub mod paths;
 pub mod sample;
+pub mod sample_mp;

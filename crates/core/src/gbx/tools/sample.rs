@@ -8,17 +8,28 @@ use crate::gbx::read::body::compress;
 
 /// Writes lookback strings with one scope's state (seed 000 "lookbackstring").
 #[derive(Default)]
-struct Lookback {
+pub(super) struct Lookback {
     started: bool,
     strings: Vec<String>,
 }
 
 impl Lookback {
-    fn write(&mut self, w: &mut ByteWriter, s: &str) {
+    fn start(&mut self, w: &mut ByteWriter) {
         if !self.started {
             w.u32(3);
             self.started = true;
         }
+    }
+
+    /// The empty string: the scope's version if first, then 0xFFFFFFFF.
+    pub(super) fn empty(&mut self, w: &mut ByteWriter) {
+        self.start(w);
+        w.u32(u32::MAX);
+    }
+
+    /// `s`: the scope's version if first, then a new string or its index.
+    pub(super) fn write(&mut self, w: &mut ByteWriter, s: &str) {
+        self.start(w);
         if let Some(i) = self.strings.iter().position(|x| x == s) {
             w.u32(0x4000_0000 | (i as u32 + 1));
         } else {
@@ -29,7 +40,8 @@ impl Lookback {
     }
 }
 
-fn string(w: &mut ByteWriter, s: &str) {
+/// A u32 length and the bytes of `s`.
+pub(super) fn string(w: &mut ByteWriter, s: &str) {
     w.u32(s.len() as u32);
     w.bytes(s.as_bytes());
 }
@@ -42,6 +54,35 @@ pub const SAMPLE_UID: &str = "TrackbenchSampleUid0000000";
 pub const SAMPLE_AUTHOR: &str = "trackbench";
 /// Medal times of the sample map in ms: bronze, silver, gold, author.
 pub const SAMPLE_TIMES_MS: [u32; 4] = [30_000, 24_000, 21_000, 19_850];
+
+/// What differs between the built-in maps: names, the header XML's
+/// executable version and title, the car and the blocks (name, x, y, z).
+pub(super) struct Flavour {
+    /// Map name and uid.
+    pub name: &'static str,
+    pub uid: &'static str,
+    /// `exever` and, when not empty, `title` of the header XML.
+    pub exever: &'static str,
+    pub title: &'static str,
+    pub vehicle: &'static str,
+    pub blocks: &'static [(&'static str, u8, u8, u8)],
+    pub comments: &'static str,
+}
+
+/// The TMF-style sample: three Stadium road blocks.
+const TMF: Flavour = Flavour {
+    name: SAMPLE_NAME,
+    uid: SAMPLE_UID,
+    exever: "2.11.26",
+    title: "",
+    vehicle: "CarSport",
+    blocks: &[
+        ("StadiumRoadMainStartLine", 16, 1, 16),
+        ("StadiumRoadMain", 16, 1, 17),
+        ("StadiumRoadMainFinishLine", 16, 1, 18),
+    ],
+    comments: "A three-block sample written by trackbench.",
+};
 
 /// A 128×128 JPEG, stored bottom-up like the game's thumbnails.
 fn sample_thumbnail() -> Vec<u8> {
@@ -67,7 +108,7 @@ fn sample_thumbnail() -> Vec<u8> {
     out
 }
 
-fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
+fn header_chunks(f: &Flavour) -> Vec<(u32, Vec<u8>, bool)> {
     let mut tm_desc = ByteWriter::new();
     tm_desc.u8(13);
     tm_desc.u32(0);
@@ -80,10 +121,10 @@ fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
     let mut common = ByteWriter::new();
     let mut lb = Lookback::default();
     common.u8(6);
-    for s in [SAMPLE_UID, "Stadium", SAMPLE_AUTHOR] {
+    for s in [f.uid, "Stadium", SAMPLE_AUTHOR] {
         lb.write(&mut common, s);
     }
-    string(&mut common, SAMPLE_NAME);
+    string(&mut common, f.name);
     common.u8(6);
     common.u32(0);
     string(&mut common, "");
@@ -97,9 +138,15 @@ fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
     string(&mut common, "TrackMania\\TM_Race");
     string(&mut common, "");
     common.u32(0);
+    let title = if f.title.is_empty() {
+        String::new()
+    } else {
+        format!(" title=\"{}\"", f.title)
+    };
+    let (exever, uid, name) = (f.exever, f.uid, f.name);
     let xml = format!(
-        "<header type=\"map\" exever=\"2.11.26\" exebuild=\"trackbench\"><ident uid=\"{SAMPLE_UID}\" \
-         name=\"{SAMPLE_NAME}\" author=\"{SAMPLE_AUTHOR}\"/><times bronze=\"30000\" silver=\"24000\" \
+        "<header type=\"map\" exever=\"{exever}\" exebuild=\"trackbench\"{title}><ident uid=\"{uid}\" \
+         name=\"{name}\" author=\"{SAMPLE_AUTHOR}\"/><times bronze=\"30000\" silver=\"24000\" \
          gold=\"21000\" authortime=\"19850\"/></header>"
     );
     let mut community = ByteWriter::new();
@@ -133,11 +180,11 @@ fn header_chunks() -> Vec<(u32, Vec<u8>, bool)> {
     ]
 }
 
-fn body(extra_chunks: &[u8]) -> Vec<u8> {
+fn body(f: &Flavour, extra_chunks: &[u8]) -> Vec<u8> {
     let mut w = ByteWriter::new();
     let mut lb = Lookback::default();
     w.u32(challenge::CHUNK_VEHICLE);
-    for s in ["CarSport", "Stadium", "Nadeo"] {
+    for s in [f.vehicle, "Stadium", "Nadeo"] {
         lb.write(&mut w, s);
     }
     w.u32(challenge::CHUNK_PARAMETERS);
@@ -161,10 +208,10 @@ fn body(extra_chunks: &[u8]) -> Vec<u8> {
     w.u32(0);
     w.u32(3);
     w.u32(challenge::CHUNK_BLOCKS);
-    for s in [SAMPLE_UID, "Stadium", SAMPLE_AUTHOR] {
+    for s in [f.uid, "Stadium", SAMPLE_AUTHOR] {
         lb.write(&mut w, s);
     }
-    string(&mut w, SAMPLE_NAME);
+    string(&mut w, f.name);
     for s in ["Day", "Stadium", "Nadeo"] {
         lb.write(&mut w, s);
     }
@@ -173,13 +220,8 @@ fn body(extra_chunks: &[u8]) -> Vec<u8> {
     }
     w.u32(0); // need unlock
     w.u32(6); // version
-    let blocks = [
-        ("StadiumRoadMainStartLine", 16, 1, 16),
-        ("StadiumRoadMain", 16, 1, 17),
-        ("StadiumRoadMainFinishLine", 16, 1, 18),
-    ];
-    w.u32(blocks.len() as u32);
-    for (name, x, y, z) in blocks {
+    w.u32(f.blocks.len() as u32);
+    for &(name, x, y, z) in f.blocks {
         lb.write(&mut w, name);
         w.u8(0);
         w.u8(x);
@@ -200,7 +242,7 @@ fn body(extra_chunks: &[u8]) -> Vec<u8> {
     }
     w.u32(challenge::CHUNK_COMMENTS);
     w.u32(0);
-    string(&mut w, "A three-block sample written by trackbench.");
+    string(&mut w, f.comments);
     w.bytes(extra_chunks);
     w.u32(0xFACA_DE01);
     w.into_inner()
@@ -224,7 +266,13 @@ pub fn sample_map() -> Vec<u8> {
 /// As [`sample_map`].
 #[must_use]
 pub fn sample_map_with_body_chunks(extra_chunks: &[u8]) -> Vec<u8> {
-    let chunks = header_chunks();
+    map_file(&TMF, extra_chunks)
+}
+
+/// The map of flavour `f` with `extra_chunks` before the main node's end
+/// (GBX v6, LZO body).
+pub(super) fn map_file(f: &Flavour, extra_chunks: &[u8]) -> Vec<u8> {
+    let chunks = header_chunks(f);
     let mut user = ByteWriter::new();
     user.u32(chunks.len() as u32);
     for (id, data, heavy) in &chunks {
@@ -235,7 +283,7 @@ pub fn sample_map_with_body_chunks(extra_chunks: &[u8]) -> Vec<u8> {
         user.bytes(data);
     }
     let user = user.into_inner();
-    let body = body(extra_chunks);
+    let body = body(f, extra_chunks);
     let packed = compress(&body).expect("LZO compression of a buffer");
     let mut w = ByteWriter::new();
     w.bytes(b"GBX");
