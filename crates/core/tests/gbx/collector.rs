@@ -307,7 +307,7 @@ fn decoration_mood_folder_matches_ident() {
         "{:?}",
         remap.note
     );
-    let folder = text(field(g.chunk_fields(remap), "dirName"));
+    let folder = text(field(g.chunk_fields(remap), "remapFolder"));
     assert_eq!(folder, format!("{collection}\\Media\\Moods\\{mood}\\"));
     let skin = g.header_chunk(0x090F_4000).expect("CGameSkin header chunk");
     assert_eq!(

@@ -31,14 +31,17 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// The share may rise above it, never fall below it (percent): 650 of
 /// 1,157 fields (56.18%) when the test was written (GBX.NET 975272fa),
 /// rounded down to one decimal; 735 of 1,157 (63.53%) after the renames
-/// of branch names42 on 2026-11-29 (tools/field_renames.tsv). Raise it with
-/// each renaming batch; the target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 63.5;
+/// of branch names42 on 2026-11-29 (tools/field_renames.tsv); 751 of
+/// 1,157 (64.91%) after the renames of branch namesb in `classes/collector`
+/// and `classes/plug`. Raise it with each renaming batch; the issue's
+/// target is 95%.
+const SHARE_FLOOR_PERCENT: f64 = 64.9;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on
-/// 2026-11-29. The target is 250.
-const PLACEHOLDER_CEILING: usize = 837;
+/// 2026-11-29, 803 after branch namesb (`classes/collector`,
+/// `classes/plug`). The target is 250.
+const PLACEHOLDER_CEILING: usize = 803;
 
 /// (space, chunk id) → GBX.NET's camelCased names for that chunk.
 type Names = BTreeMap<(String, u32), BTreeSet<String>>;

@@ -15,6 +15,11 @@
 //!   ([`super::body_layout`], [`super::header_layout`]) for the editor and
 //!   the docs.
 //!
+//! A field's name is GBX.NET's, camelCased; a field no public source
+//! names is a placeholder, marked by its form alone: `"u"` and two digits
+//! (`u01`, GBX.NET's own `U01` keeping its number), the only names of that
+//! form (ARCHITECTURE.md, "Field names").
+//!
 //! Decoders with loops, peeks or deferred lists stay code; they give their
 //! non-value leaf fields the same roles through
 //! [`Archive::role`] (or `version_u32`, `size_u32`, `count_u32`).

@@ -2,9 +2,7 @@
 //! (0x03036000) and the TM1.0 CGameCtnBlock node (0x03057002). Sources
 //! as in the parent module.
 
-use super::{
-    ONE_BOOL, TWO_NODEREFS, byte3, iso4, node_array, node_list_deprec, noderef_is_set, refuse,
-};
+use super::{ONE_BOOL, byte3, iso4, node_array, noderef_is_set, refuse};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
@@ -47,18 +45,14 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0304_E029, Some("fog volume box"), &FOG_VOLUME_BOX_029),
     chunk(0x0304_E020, None, blockinfo_020),
     chunk(0x0304_E023, Some("base variants"), blockinfo_023),
-    chunk(
+    declared(
         0x0304_E027,
         Some("additional ground variants"),
-        node_list_deprec,
+        &BLOCKINFO_027,
     ),
     chunk(0x0304_E02A, Some("sounds"), blockinfo_02a),
     chunk(0x0304_E02B, Some("base type"), blockinfo_02b),
-    chunk(
-        0x0304_E02C,
-        Some("additional air variants"),
-        node_list_deprec,
-    ),
+    declared(0x0304_E02C, Some("additional air variants"), &BLOCKINFO_02C),
     declared(0x0304_E02F, Some("pillar"), &BLOCKINFO_02F),
     declared(0x0304_E031, Some("material modifiers"), &BLOCKINFO_031),
     // CGameCtnBlockUnitInfo
@@ -74,7 +68,7 @@ pub static BODY: &[ChunkDef] = &[
     ),
     chunk(0x0303_6006, None, unit_006),
     declared(0x0303_6007, Some("pylons"), &UNIT_007),
-    declared(0x0303_6008, Some("bottom and top clips"), &TWO_NODEREFS),
+    declared(0x0303_6008, Some("bottom and top clips"), &UNIT_008),
     declared(
         0x0303_600B,
         Some("bottom and top clips with dir"),
@@ -114,7 +108,7 @@ fn blockinfo_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.u32("u03")?;
     a.u32("u04")?;
     a.bool("isPillar")?;
-    a.u32("u05")?;
+    a.u32("selection")?;
     a.u32("u06")?;
     a.noderef("pillar")?;
     node_array(a, "groundBlockUnitInfos")?;
@@ -418,5 +412,32 @@ layout! {
     /// 0x03036005: terrain modifier id.
     fn terrain_modifier_id_005 => TERRAIN_MODIFIER_ID_005, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x005" {
         lookback "terrainModifierId";
+    }
+}
+
+layout! {
+    /// 0x0304E027 (GBX.NET CGameCtnBlockInfo.chunkl: a
+    /// `CGameCtnBlockInfoVariantGround[]_deprec`, list version 10 first).
+    fn blockinfo_027 => BLOCKINFO_027, "GBX.NET CGameCtnBlockInfo.chunkl 0x027" {
+        u32 "listVersion" as Version;
+        array "additionalVariantsGround"("node", 4, &NODE_ITEM);
+    }
+}
+
+layout! {
+    /// 0x0304E02C (GBX.NET CGameCtnBlockInfo.chunkl: a
+    /// `CGameCtnBlockInfoVariantAir[]_deprec`, list version 10 first).
+    fn blockinfo_02c => BLOCKINFO_02C, "GBX.NET CGameCtnBlockInfo.chunkl 0x02C" {
+        u32 "listVersion" as Version;
+        array "additionalVariantsAir"("node", 4, &NODE_ITEM);
+    }
+}
+
+layout! {
+    /// 0x03036008 (GBX.NET CGameCtnBlockUnitInfo.chunkl: bottom and top
+    /// clip).
+    fn unit_008 => UNIT_008, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x008" {
+        noderef "bottomClip";
+        noderef "topClip";
     }
 }

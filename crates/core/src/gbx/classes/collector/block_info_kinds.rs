@@ -11,7 +11,7 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
-use super::{ONE_BOOL, VERSION_LOOKBACK};
+use super::ONE_BOOL;
 use crate::bytes::ReadError;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
@@ -39,8 +39,8 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0305_5000, None, &PYLON_000),
     declared(0x0305_5002, None, &PYLON_002),
     // CGameCtnBlockInfoClipHorizontal / CGameCtnBlockInfoClipVertical
-    declared(0x0335_B000, Some("clip group id"), &VERSION_LOOKBACK),
-    declared(0x0334_0000, Some("clip group id"), &VERSION_LOOKBACK),
+    declared(0x0335_B000, Some("clip group id"), &HORIZONTAL_000),
+    declared(0x0334_0000, Some("clip group id"), &VERTICAL_000),
 ];
 
 // -------------------------------------------------- CGameCtnBlockInfoClip
@@ -121,7 +121,7 @@ layout! {
 layout! {
     /// 0x03053002: asymmetrical clip id.
     fn asymmetrical_clip_id_002 => ASYMMETRICAL_CLIP_ID_002, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x002" {
-        lookback "asymmetricalClipId";
+        lookback "aSymmetricalClipId";
     }
 }
 
@@ -129,5 +129,21 @@ layout! {
     /// 0x03053005: clip type.
     fn clip_type_005 => CLIP_TYPE_005, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x005" {
         u32 "clipType";
+    }
+}
+
+layout! {
+    /// CGameCtnBlockInfoClipHorizontal 0x0335B000: version, clip group id.
+    fn horizontal_000 => HORIZONTAL_000, "GBX.NET CGameCtnBlockInfoClipHorizontal.chunkl 0x000" {
+        u32 "version" as Version;
+        lookback "horizontalClipGroupId";
+    }
+}
+
+layout! {
+    /// CGameCtnBlockInfoClipVertical 0x03340000: version, clip group id.
+    fn vertical_000 => VERTICAL_000, "GBX.NET CGameCtnBlockInfoClipVertical.chunkl 0x000" {
+        u32 "version" as Version;
+        lookback "verticalClipGroupId";
     }
 }

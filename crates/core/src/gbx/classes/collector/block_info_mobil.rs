@@ -8,8 +8,9 @@
 //! branches are followed field by field below. No corpus file holds one;
 //! unit tests check it.
 
-use super::{NODE_LIST_DEPREC, VERSION_NODE_LIST_DEPREC, iso4, node_array, node_list_deprec};
+use super::{iso4, node_array};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -19,7 +20,7 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0312_2003, Some("mobil"), mobil_003),
     declared(0x0312_2002, Some("solid decals"), &MOBIL_002),
-    declared(0x0312_2004, Some("dyna links"), &VERSION_NODE_LIST_DEPREC),
+    declared(0x0312_2004, Some("dyna links"), &MOBIL_004),
 ];
 
 /// 0x03122003: version; up to version 1 a bool (and in version 0 the old
@@ -99,7 +100,7 @@ fn mobil_paths(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
         return Ok(());
     }
     if v <= 22 {
-        node_list_deprec(a)?;
+        road_chunks_deprec(a)?;
     } else {
         node_array(a, "roadChunks")?;
     }
@@ -131,7 +132,7 @@ fn mobil_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     if v < 18 {
         return Ok(());
     }
-    a.noderef("vfxs")?;
+    a.noderef("vFXs")?;
     let kind = a.u8("u09")?;
     if kind == 0 {
         a.f32("u10")?;
@@ -158,7 +159,27 @@ fn mobil_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
 layout! {
     /// 0x03122002 (GBX.NET CGameCtnBlockInfoMobil.chunkl).
     fn mobil_002 => MOBIL_002, "GBX.NET CGameCtnBlockInfoMobil.chunkl 0x002" {
-        inline "node_list_deprec"(&NODE_LIST_DEPREC);
+        u32 "listVersion" as Version;
+        array "solidDecals"("node", 4, &NODE_ITEM);
         u32 "u01";
+    }
+}
+
+layout! {
+    /// 0x03122003 up to version 22: the road chunks, a
+    /// `CPlugRoadChunk[]_deprec` (list version 10 first).
+    fn road_chunks_deprec => ROAD_CHUNKS_DEPREC, "GBX.NET CGameCtnBlockInfoMobil.chunkl 0x003" {
+        u32 "listVersion" as Version;
+        array "roadChunks"("node", 4, &NODE_ITEM);
+    }
+}
+
+layout! {
+    /// 0x03122004 (GBX.NET CGameCtnBlockInfoMobil.chunkl: version, a
+    /// `CGameCtnBlockInfoMobilLink[]_deprec`).
+    fn mobil_004 => MOBIL_004, "GBX.NET CGameCtnBlockInfoMobil.chunkl 0x004" {
+        u32 "version" as Version;
+        u32 "listVersion" as Version;
+        array "dynaLinks"("node", 4, &NODE_ITEM);
     }
 }

@@ -9,7 +9,7 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
-use super::{NODE_LIST_DEPREC, iso4, node_array, noderef_is_set, refuse, version_noderef};
+use super::{iso4, node_array, noderef_is_set, refuse};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::common::TWO_U32;
@@ -26,7 +26,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0315_B004, None, &VARIANT_004),
     declared(0x0315_B005, Some("mobils"), &VARIANT_005),
     chunk(0x0315_B006, None, variant_006),
-    chunk(0x0315_B007, Some("probe"), version_noderef),
+    declared(0x0315_B007, Some("probe"), &VARIANT_007),
     chunk(0x0315_B008, None, variant_008),
     declared(0x0315_B009, Some("pillars"), &VARIANT_009),
     chunk(0x0315_B00A, Some("compound model"), variant_00a),
@@ -129,7 +129,7 @@ fn variant_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
     }
     if v >= 7 && noderef_is_set(a, "flockModel")? {
-        a.group("flockEmitter", None, flock_emitter)?;
+        a.group("flockEmmiter", None, flock_emitter)?;
     }
     if v >= 8 {
         a.noderef("spawnModel")?;
@@ -261,7 +261,8 @@ layout! {
     /// 0x0315C001 (GBX.NET CGameCtnBlockInfoVariantGround.chunkl).
     fn variant_ground_001 => VARIANT_GROUND_001, "GBX.NET CGameCtnBlockInfoVariantGround.chunkl 0x001" {
         u32 "version" as Version;
-        inline "node_list_deprec"(&NODE_LIST_DEPREC);
+        u32 "listVersion" as Version;
+        array "autoTerrains"("node", 4, &NODE_ITEM);
         i32 "autoTerrainHeightOffset";
         u32 "autoTerrainPlaceType";
     }
@@ -271,5 +272,13 @@ layout! {
     /// 0x0315b002: multi dir.
     fn multi_dir_002 => MULTI_DIR_002, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x002" {
         u32 "multiDir";
+    }
+}
+
+layout! {
+    /// 0x0315B007 (GBX.NET CGameCtnBlockInfoVariant.chunkl): version, probe.
+    fn variant_007 => VARIANT_007, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007" {
+        u32 "version" as Version;
+        noderef "probe";
     }
 }

@@ -53,16 +53,36 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0303_3023, Some("car can be dirty"), &CAR_CAN_BE_DIRTY),
     declared(0x0303_3024, Some("shadows"), &COLLECTION_024),
     declared(0x0303_3027, Some("board square"), &COLLECTION_027),
-    declared(0x0303_3028, Some("folder additional item 1"), &FOLDER),
-    declared(0x0303_3029, Some("folder additional item 2"), &FOLDER),
-    declared(0x0303_302A, Some("folder decal models"), &FOLDER),
+    declared(
+        0x0303_3028,
+        Some("folder additional item 1"),
+        &FOLDER_ADDITIONAL_ITEM1,
+    ),
+    declared(
+        0x0303_3029,
+        Some("folder additional item 2"),
+        &FOLDER_ADDITIONAL_ITEM2,
+    ),
+    declared(
+        0x0303_302A,
+        Some("folder decal models"),
+        &FOLDER_DECAL_MODELS,
+    ),
     declared(0x0303_302C, None, &COLLECTION_02C),
     declared(0x0303_302F, Some("tunnel specular"), &COLLECTION_02F),
     declared(0x0303_3030, Some("car marks model"), &COLLECTION_030),
-    declared(0x0303_3031, Some("folder macro decals"), &FOLDER),
+    declared(
+        0x0303_3031,
+        Some("folder macro decals"),
+        &FOLDER_MACRO_DECALS,
+    ),
     declared(0x0303_3033, None, &COLLECTION_033),
     declared(0x0303_3034, Some("clouds"), &COLLECTION_034),
-    declared(0x0303_3036, Some("off-zone fog matter"), &VERSION_NODEREF),
+    declared(
+        0x0303_3036,
+        Some("off-zone fog matter"),
+        &OFF_ZONE_FOG_MATTER,
+    ),
     declared(0x0303_3037, Some("terrain height offset"), &COLLECTION_037),
     chunk(0x0303_3038, Some("water"), water),
     chunk(0x0303_3039, Some("inventories"), inventories),
@@ -75,7 +95,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(
         0x0303_3040,
         Some("color blindness modifier"),
-        &VERSION_NODEREF,
+        &COLOR_BLINDNESS_MODIFIER,
     ),
     declared(0x0303_3041, None, &FOLDER),
     declared(0x0303_3042, None, &ONE_I32),
@@ -83,7 +103,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(
         0x0303_3044,
         Some("global material modifier"),
-        &VERSION_NODEREF,
+        &GLOBAL_MATERIAL_MODIFIER,
     ),
 ];
 
@@ -96,7 +116,7 @@ layout! {
 }
 
 layout! {
-    fn folder => FOLDER, "GBX.NET CGameCtnCollection.chunkl 0x028; GBX.NET CGameCtnCollection.chunkl 0x029; GBX.NET CGameCtnCollection.chunkl 0x02A; GBX.NET CGameCtnCollection.chunkl 0x031; CGameCtnCollection 0x041: not in GBX.NET; read from corpus files; CGameCtnCollection 0x043: not in GBX.NET" {
+    fn folder => FOLDER, "CGameCtnCollection 0x041: not in GBX.NET; read from corpus files; CGameCtnCollection 0x043: not in GBX.NET" {
         string "value";
     }
 }
@@ -120,14 +140,6 @@ layout! {
     fn version_u32 => VERSION_U32, "GBX.NET CGameCtnChallenge.chunkl 0x060; GBX.NET CGameCtnCollection.chunkl 0x03E; GBX.NET CGameCtnCollection.chunkl 0x03F" {
         u32 "version" as Version;
         u32 "u01";
-    }
-}
-
-layout! {
-    /// version (u32) and one noderef (0x036, 0x040, 0x044).
-    fn version_noderef => VERSION_NODEREF, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007; GBX.NET CGameCtnCollection.chunkl 0x036; GBX.NET CGameCtnCollection.chunkl 0x040; GBX.NET CGameCtnCollection.chunkl 0x044; GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
-        u32 "version" as Version;
-        noderef "node";
     }
 }
 
@@ -484,12 +496,12 @@ fn inventories_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
         noderefs(
             a,
             &[
-                "advertisement16x9",
-                "advertisement1x1",
-                "advertisement2x1",
-                "advertisement2x3",
-                "advertisement4x1",
-                "itemFlag",
+                "blockSkins_Default_FidAdvertisement16x9",
+                "blockSkins_Default_FidAdvertisement1x1",
+                "blockSkins_Default_FidAdvertisement2x1",
+                "blockSkins_Default_FidAdvertisement2x3",
+                "blockSkins_Default_FidAdvertisement4x1",
+                "blockSkins_Default_FidItemFlag",
             ],
         )?;
     }
@@ -502,7 +514,11 @@ fn inventories_late(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     if v >= 15 {
         a.noderef("defaultSpawnClipList")?;
     }
-    let cars = ["carSnow", "carRally", "carDesert"];
+    let cars = [
+        "vehicleTransform_CarSnow",
+        "vehicleTransform_CarRally",
+        "vehicleTransform_CarDesert",
+    ];
     for (i, name) in cars.into_iter().enumerate() {
         if v >= 16 + i as u32 {
             a.meta(name, ["id", "collection", "author"])?;
@@ -560,11 +576,11 @@ layout! {
     /// version 2, four bitmaps, a fifth from version 1.
     fn tv_programs => TV_PROGRAMS, "GBX.NET CGameCtnCollection.chunkl 0x03D" {
         u32 "version" as Version;
-        noderef "legacy" if Before(2);
-        noderef "tv64x10A";
-        noderef "tv64x10B";
-        noderef "tv64x10C";
-        noderef "tv2x3";
+        noderef "bitmapDisplayControlDefaultTVProgram16x9" if Before(2);
+        noderef "bitmapDisplayControlDefaultTVProgram64x10A";
+        noderef "bitmapDisplayControlDefaultTVProgram64x10B";
+        noderef "bitmapDisplayControlDefaultTVProgram64x10C";
+        noderef "bitmapDisplayControlDefaultTVProgram2x3";
         noderef "tv155" if Since(1);
     }
 }
@@ -580,5 +596,42 @@ layout! {
     /// 0x0303300e: sort index.
     fn sort_index_00e => SORT_INDEX_00E, "GBX.NET CGameCtnCollection.chunkl 0x00E" {
         i32 "sortIndex";
+    }
+}
+
+layout! {
+    /// 0x028: a folder.
+    fn folder_additional_item1 => FOLDER_ADDITIONAL_ITEM1, "GBX.NET CGameCtnCollection.chunkl 0x028" {
+        string "folderAdditionalItem1";
+    }
+    /// 0x029: a folder.
+    fn folder_additional_item2 => FOLDER_ADDITIONAL_ITEM2, "GBX.NET CGameCtnCollection.chunkl 0x029" {
+        string "folderAdditionalItem2";
+    }
+    /// 0x02A: a folder.
+    fn folder_decal_models => FOLDER_DECAL_MODELS, "GBX.NET CGameCtnCollection.chunkl 0x02A" {
+        string "folderDecalModels";
+    }
+    /// 0x031: a folder.
+    fn folder_macro_decals => FOLDER_MACRO_DECALS, "GBX.NET CGameCtnCollection.chunkl 0x031" {
+        string "folderMacroDecals";
+    }
+}
+
+layout! {
+    /// 0x036: version, a CPlugFogMatter.
+    fn off_zone_fog_matter => OFF_ZONE_FOG_MATTER, "GBX.NET CGameCtnCollection.chunkl 0x036" {
+        u32 "version" as Version;
+        noderef "offZoneFogMatter";
+    }
+    /// 0x040: version, a CPlugGameSkinAndFolder.
+    fn color_blindness_modifier => COLOR_BLINDNESS_MODIFIER, "GBX.NET CGameCtnCollection.chunkl 0x040" {
+        u32 "version" as Version;
+        noderef "colorBlindnessModifier";
+    }
+    /// 0x044: version, a CPlugGameSkinAndFolder.
+    fn global_material_modifier => GLOBAL_MATERIAL_MODIFIER, "GBX.NET CGameCtnCollection.chunkl 0x044" {
+        u32 "version" as Version;
+        noderef "globalMaterialModifier";
     }
 }

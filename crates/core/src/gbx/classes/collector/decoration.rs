@@ -112,7 +112,7 @@ fn game_skin(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.role(crate::gbx::read::role::Role::Count);
     a.r.check_count("skin entries", u64::from(n), 12, 255)?;
     for i in 0..u32::from(n) {
-        a.group("entry", Some(i), |a| {
+        a.group("headerFids", Some(i), |a| {
             a.hex("classId")?;
             a.string("name")?;
             a.string("file")?;
@@ -155,8 +155,8 @@ layout! {
 /// the data of chunk 0x03031000).
 fn decoration_mood_remaping(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.version_u8("version")?;
-    a.string("dirName")?;
-    a.group("skin", None, game_skin)
+    a.string("remapFolder")?;
+    a.group("remapping", None, game_skin)
 }
 
 layout! {
@@ -176,20 +176,20 @@ fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.lookback_field("collection")?;
     a.bool("needUnlock")?;
     if v >= 1 {
-        a.string("iconEnv")?;
-        a.string("iconCollection")?;
+        a.string("iconFullName")?;
+        a.string("iconSmallFullName")?;
     }
     if v >= 2 {
         a.i32("sortIndex")?;
     }
     if v >= 3 {
-        a.lookback_field("defaultZone")?;
+        a.lookback_field("defaultZoneId")?;
     }
     if v >= 4 {
         a.meta("vehicle", ["vehicle", "collection", "author"])?;
     }
     if v >= 5 {
-        a.string("mapFid")?;
+        a.string("mapFullName")?;
         a.vec2("u01")?;
         a.vec2("u02")?;
         if v == 5 {
@@ -200,7 +200,7 @@ fn collection_desc(a: &mut Archive<'_>) -> Result<(), ReadError> {
             a.vec2("mapCoordIcon")?;
         }
         if v >= 7 {
-            a.string("loadscreen")?;
+            a.string("loadScreen")?;
         }
         if v >= 8 {
             a.vec2("mapCoordElem")?;

@@ -13,7 +13,6 @@
 //! CGameCtnDecorationAudio 0x000 has no layout in the chunk list (its C#
 //! reader is not public in the stored copy) and is left out.
 
-use super::TWO_NODEREFS;
 use crate::bytes::ReadError;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
@@ -23,7 +22,7 @@ use crate::gbx::read::archive::Archive;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     // CGameCtnDecorationAudio
-    declared(0x0303_9001, Some("outside environments"), &TWO_NODEREFS),
+    declared(0x0303_9001, Some("outside environments"), &AUDIO_001),
     declared(
         0x0303_9002,
         Some("sound attenuation in editor"),
@@ -32,7 +31,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0303_9003, Some("audio balances"), audio_003),
     chunk(0x0303_9004, Some("environments"), audio_004),
     declared(0x0303_9005, Some("reverb"), &AUDIO_005),
-    declared(0x0303_9006, Some("modifier xml file"), &VERSION_NODEREF),
+    declared(0x0303_9006, Some("modifier xml file"), &AUDIO_006),
     // CGameCtnDecorationMood
     declared(0x0303_A000, Some("sun"), &MOOD_000),
     declared(0x0303_A001, Some("remapping"), &MOOD_001),
@@ -57,7 +56,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0303_A00C, Some("tone mapping"), &MOOD_00C),
     declared(0x0303_A00F, Some("tech3"), &MOOD_00F),
     declared(0x0303_A012, Some("remapping"), &MOOD_012),
-    declared(0x0303_A013, Some("editor helper HDR scale"), &VERSION_F32),
+    declared(0x0303_A013, Some("editor helper HDR scale"), &MOOD_013),
     // CGameCtnDecorationSize
     declared(0x0303_B000, Some("edition zone"), &SIZE_000),
     declared(0x0303_B001, Some("size"), &SIZE_001),
@@ -70,16 +69,10 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 layout! {
-    fn version_f32 => VERSION_F32, "GBX.NET CGameCtnDecorationMood.chunkl 0x013" {
+    /// 0x0303A013 (GBX.NET CGameCtnDecorationMood.chunkl): version, a float.
+    fn mood_013 => MOOD_013, "GBX.NET CGameCtnDecorationMood.chunkl 0x013" {
         u32 "version" as Version;
-        f32 "value";
-    }
-}
-
-layout! {
-    fn version_noderef => VERSION_NODEREF, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007; GBX.NET CGameCtnCollection.chunkl 0x036; GBX.NET CGameCtnCollection.chunkl 0x040; GBX.NET CGameCtnCollection.chunkl 0x044; GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
-        u32 "version" as Version;
-        noderef "node";
+        f32 "editorHelperHdrScale";
     }
 }
 
@@ -99,40 +92,50 @@ fn audio_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if (1..=3).contains(&v) {
         noderefs(a, &["legacy1", "legacy2"])?;
     }
-    noderefs(a, &["playgroundLoud", "replayLoud", "podium"])?;
+    noderefs(
+        a,
+        &[
+            "audioBalance_PlaygroundLoud",
+            "audioBalance_ReplayLoud",
+            "audioBalance_Podium",
+        ],
+    )?;
     if v >= 6 {
-        noderefs(a, &["playgroundSoft", "replaySoft"])?;
+        noderefs(
+            a,
+            &["audioBalance_PlaygroundSoft", "audioBalance_ReplaySoft"],
+        )?;
     }
     noderefs(
         a,
         &[
-            "tmEvtStartLine",
-            "tmEvtCheckpoint",
-            "tmEvtRespawn",
-            "tmEvtCrash",
-            "tmEvtFlying",
+            "audioBalance_TM_EvtStartLine",
+            "audioBalance_TM_EvtCheckpoint",
+            "audioBalance_TM_EvtRespawn",
+            "audioBalance_TM_EvtCrash",
+            "audioBalance_TM_EvtFlying",
         ],
     )?;
     if v >= 7 {
-        a.noderef("tmEvtSwimming")?;
+        a.noderef("audioBalance_TM_EvtSwimming")?;
     }
-    a.noderef("smEvtSpawn")?;
+    a.noderef("audioBalance_SM_EvtSpawn")?;
     if v >= 2 {
         noderefs(
             a,
             &[
-                "overlayUnderground",
-                "overlayFar",
-                "smEvtUnspawn",
-                "smEvtHit",
+                "audioBalance_Overlay_Underground",
+                "audioBalance_Overlay_Far",
+                "audioBalance_SM_EvtUnspawn",
+                "audioBalance_SM_EvtHit",
             ],
         )?;
     }
     if v >= 3 {
-        a.noderef("smEvtFire")?;
+        a.noderef("audioBalance_SM_EvtFire")?;
     }
     if v >= 4 {
-        a.noderef("smEvtHitEliminated")?;
+        a.noderef("audioBalance_SM_EvtHitEliminated")?;
     }
     if v == 5 {
         noderefs(a, &["u01", "u02", "u03", "u04", "u05", "u06"])?;
@@ -141,7 +144,7 @@ fn audio_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.noderef("u07")?;
     }
     if v >= 8 {
-        a.noderef("smEvtBulletTime")?;
+        a.noderef("audioBalance_SM_EvtBulletTime")?;
     }
     Ok(())
 }
@@ -153,10 +156,10 @@ fn audio_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
     noderefs(
         a,
         &[
-            "outsideOpen",
-            "outsideEnclosed",
-            "undergroundOpen",
-            "undergroundEnclosed",
+            "audioEnvOutsideOpen",
+            "audioEnvOutsideEnclosed",
+            "audioEnvUndergroundOpen",
+            "audioEnvUndergroundEnclosed",
         ],
     )
 }
@@ -227,7 +230,7 @@ layout! {
         vec3 "u01";
         f32 "toneMapExposureStaticBase";
         u32 "toneMapFilmCurve";
-        noderef "toneMapAutoExpFidAvgLumiToKeyValue";
+        noderef "toneMapAutoExp_FidAvgLumiToKeyValue";
     }
 }
 
@@ -235,11 +238,11 @@ layout! {
     /// 0x0303A00F (GBX.NET CGameCtnDecorationMood.chunkl).
     fn mood_00f => MOOD_00F, "GBX.NET CGameCtnDecorationMood.chunkl 0x00F" {
         u32 "version" as Version;
-        vec3 "tech3SpecularFakeExpScaleMax";
+        vec3 "tech3SpecularFake_ExpScaleMax";
         vec2 "tech3SpecularLocal";
         vec3 "tech3Bloom";
         group "tech3ToneMapAutoExp"(&MOOD_00F_GROUP_ITEM);
-        noderef "fxBloomFidFuncIntensAtHdrNorm";
+        noderef "fxBloom_FidFuncIntensAtHdrNorm";
         bool "waterReflectFakeCube" if Since(1);
         noderef "fxHdrScalesT3" if Since(2);
         noderef "moodBlender" if Since(3);
@@ -330,21 +333,21 @@ layout! {
 layout! {
     /// 0x0303a003: solid lights are skinned.
     fn solid_lights_are_skinned_003 => SOLID_LIGHTS_ARE_SKINNED_003, "GBX.NET CGameCtnDecorationMood.chunkl 0x003" {
-        bool "solidLightsAreSkinned";
+        bool "solidLightAreSkinned";
     }
 }
 
 layout! {
     /// 0x0303a004: lightmap.
     fn lightmap_004 => LIGHTMAP_004, "GBX.NET CGameCtnDecorationMood.chunkl 0x004" {
-        noderef "lightmap";
+        noderef "hmsLightMap";
     }
 }
 
 layout! {
     /// 0x0303a005: ambient occlusion.
     fn ambient_occlusion_005 => AMBIENT_OCCLUSION_005, "GBX.NET CGameCtnDecorationMood.chunkl 0x005" {
-        noderef "ambientOcclusion";
+        noderef "hmsAmbientOcc";
     }
 }
 
@@ -359,5 +362,20 @@ layout! {
     /// 0x0915d001: id name.
     fn id_name_001 => ID_NAME_001, "CPlugGameSkinAndFolder 0x001: not in GBX.NET; read from corpus files" {
         lookback "idName";
+    }
+}
+
+layout! {
+    /// 0x03039001 (GBX.NET CGameCtnDecorationAudio.chunkl): two
+    /// CPlugAudioEnvironment.
+    fn audio_001 => AUDIO_001, "GBX.NET CGameCtnDecorationAudio.chunkl 0x001" {
+        noderef "audioEnvOutsideOpen";
+        noderef "audioEnvOutsideEnclosed";
+    }
+    /// 0x03039006 (GBX.NET CGameCtnDecorationAudio.chunkl): version, a
+    /// CPlugFileText.
+    fn audio_006 => AUDIO_006, "GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
+        u32 "version" as Version;
+        noderef "modifierXmlFile";
     }
 }

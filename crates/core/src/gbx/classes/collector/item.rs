@@ -3,8 +3,7 @@
 //! CGameItemPlacementParam (0x2E020000). Sources as in the parent module.
 
 use super::{
-    NODE_LIST, ONE_NODEREF, ONE_U16, TWO_NODEREFS, VERSION_U32_U32, earlier_u32, iso4, node_array,
-    vec3_array,
+    NODE_LIST, ONE_NODEREF, ONE_U16, VERSION_U32_U32, earlier_u32, iso4, node_array, vec3_array,
 };
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
@@ -31,7 +30,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x2E00_2008, Some("Nadeo skin fids"), &NODE_LIST),
     declared(0x2E00_2009, Some("cameras"), &CAMERAS),
     declared(0x2E00_200A, Some("decorator solid"), &DECORATOR_SOLID_00A),
-    declared(0x2E00_200B, Some("stem materials"), &TWO_NODEREFS),
+    declared(0x2E00_200B, Some("stem materials"), &ITEM_00B),
     declared(
         0x2E00_200C,
         Some("race interface fid"),
@@ -191,8 +190,8 @@ layout! {
 
 layout! {
     /// 0x2E002015 (seed 000 "301C015").
-    fn item_type => ITEM_TYPE, "GBX.NET CGameItemModel.chunkl 0x015; GBX.NET CGameItemModel.chunkl 0x000" {
-        u32 "itemType";
+    fn item_type => ITEM_TYPE, "GBX.NET CGameItemModel.chunkl 0x015" {
+        u32 "itemTypeE";
     }
 }
 
@@ -201,7 +200,7 @@ layout! {
 /// 0x2E002015 read before it.
 fn item_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u32("version")?;
-    let item_type = earlier_u32(a, 0x2E00_2015, "itemType");
+    let item_type = earlier_u32(a, 0x2E00_2015, "itemTypeE");
     let type_version = match item_type {
         Some(1 | 2 | 5) => Some(9),
         Some(4) => Some(10),
@@ -236,10 +235,10 @@ fn item_019(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
     }
     if v >= 13 {
-        a.noderef("u02")?;
+        a.noderef("vfx")?;
     }
     if v >= 15 {
-        a.noderef("u03")?;
+        a.noderef("materialModifier")?;
     }
     Ok(())
 }
@@ -251,21 +250,19 @@ fn item_01c(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return a.noderef("defaultPlacement").map(|_| ());
     }
     vec3_array(a, "u01")?;
-    let floats: &[&'static str] = match v {
-        0 => &[],
-        1 => &["u02", "u03", "u04", "u05", "u06", "u07"],
-        2 => &[
-            "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10", "u11", "u12",
-        ],
-        3 => &[
-            "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10", "u11", "u12", "u13",
-            "u14",
-        ],
-        _ => &[
-            "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10", "u11", "u12", "u13",
-            "u14", "u15",
-        ],
-    };
+    // The floats GBX.NET leaves unnamed: 6 from version 1, 11 from 2, 13
+    // from 3, 14 from 4.
+    const FLOATS: [&str; 14] = [
+        "u02", "u03", "u04", "u05", "u06", "u07", "u08", "u09", "u10", "u11", "u12", "u13", "u14",
+        "u15",
+    ];
+    let floats = &FLOATS[..match v {
+        0 => 0,
+        1 => 6,
+        2 => 11,
+        3 => 13,
+        _ => 14,
+    }];
     for n in floats {
         a.f32(n)?;
     }
@@ -607,5 +604,13 @@ layout! {
     /// 0x2e020005: placement class.
     fn placement_class_005 => PLACEMENT_CLASS_005, "GBX.NET CGameItemPlacementParam.chunkl 0x005" {
         noderef "placementClass";
+    }
+}
+
+layout! {
+    /// 0x2E00200B (GBX.NET CGameItemModel.chunkl 0x00B: two CPlugMaterial).
+    fn item_00b => ITEM_00B, "GBX.NET CGameItemModel.chunkl 0x00B" {
+        noderef "stemMaterial";
+        noderef "stemBumpMaterial";
     }
 }

@@ -180,9 +180,9 @@ layout! {
 
 layout! {
     fn collector_list => COLLECTOR_LIST, "GBX.NET CGameCtnCollectorList.chunkl 0x000" {
-        array "archive"("stock", 16, &COLLECTOR_LIST_STOCK_ITEM);
+        array "collectorStock"("stock", 16, &COLLECTOR_LIST_STOCK_ITEM);
     }
-    /// An element ("stock") of "archive".
+    /// An element ("stock") of "collectorStock".
     fn collector_list_stock_item => COLLECTOR_LIST_STOCK_ITEM, "sub-record (see its chunk's source)" {
         meta "blockModel"(["blockName", "collection", "author"]);
         u32 "numPieces";
@@ -225,13 +225,6 @@ layout! {
 }
 
 layout! {
-    fn two_noderefs => TWO_NODEREFS, "GBX.NET CGameCtnBlockUnitInfo.chunkl 0x008; GBX.NET CGameCtnDecorationAudio.chunkl 0x001; GBX.NET CGameItemModel.chunkl 0x00B" {
-        noderef "node1";
-        noderef "node2";
-    }
-}
-
-layout! {
     fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files" {
         u32 "version" as Version;
         u32 "u01";
@@ -250,36 +243,7 @@ layout! {
     }
 }
 
-layout! {
-    /// GBX.NET `CMwNod[]_deprec`: a list version (10) before the count.
-    fn node_list_deprec => NODE_LIST_DEPREC, "GBX.NET CGameCtnBlockInfo.chunkl 0x027; GBX.NET CGameCtnBlockInfo.chunkl 0x02C; GBX.NET CGameItemModel.chunkl 0x009; GBX.NET CGamePlayerProfile 0x00b (cited in the decoder's doc; not in the extracted field list)" {
-        u32 "listVersion" as Version;
-        array "nodes"("node", 4, &NODE_ITEM);
-    }
-}
-
 // ------------------------------------------- helpers of the block infos
-
-layout! {
-    fn version_noderef => VERSION_NODEREF, "GBX.NET CGameCtnBlockInfoVariant.chunkl 0x007; GBX.NET CGameCtnCollection.chunkl 0x036; GBX.NET CGameCtnCollection.chunkl 0x040; GBX.NET CGameCtnCollection.chunkl 0x044; GBX.NET CGameCtnDecorationAudio.chunkl 0x006" {
-        u32 "version" as Version;
-        noderef "node";
-    }
-}
-
-layout! {
-    fn version_lookback => VERSION_LOOKBACK, "GBX.NET CGameCtnBlockInfoClipHorizontal.chunkl 0x000; GBX.NET CGameCtnBlockInfoClipVertical.chunkl 0x000" {
-        u32 "version" as Version;
-        lookback "id";
-    }
-}
-
-layout! {
-    fn version_node_list_deprec => VERSION_NODE_LIST_DEPREC, "GBX.NET CGameCtnBlockInfoMobil.chunkl 0x004" {
-        u32 "version" as Version;
-        inline "node_list_deprec"(&NODE_LIST_DEPREC);
-    }
-}
 
 /// A noderef that also says whether it was null (-1).
 fn noderef_is_set(a: &mut Archive<'_>, name: &'static str) -> Result<bool, ReadError> {

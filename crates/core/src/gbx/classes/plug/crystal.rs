@@ -126,10 +126,10 @@ fn crystal_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u32("version")?;
     if v == 0 {
         let n = count(a, "count", 8)?;
-        return vec2s(a, "uvs", n).map(|_| ());
+        return vec2s(a, "lightmapCoord", n).map(|_| ());
     }
     let n = count(a, "count", 4)?;
-    super::records(a, "uvs", u64::from(n), &[2, 2])?;
+    super::records(a, "lightmapCoord", u64::from(n), &[2, 2])?;
     if v >= 2 {
         let k = a.u32("indexCount")?;
         a.group("indices", None, |a| optimized_array(&mut a.r, k, k))?;

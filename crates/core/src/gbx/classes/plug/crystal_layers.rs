@@ -134,7 +134,9 @@ fn read_modifier(a: &mut Archive<'_>, ty: u32) -> Result<LayerKind, ReadError> {
         }
         kind::SMOOTH => {
             a.f32("u01")?;
-            a.bool("u02")?;
+            // GBX.NET's comment names it, as the rotation, scale and
+            // mirror layers name their bool.
+            a.bool("independently")?;
         }
         kind::BORDER_TRANSITION => {
             a.f32("u01")?;

@@ -80,7 +80,7 @@ fn mobil_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// a first chunk id of 0 is an empty item.
 fn mobil_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if a.r.peek_u32()? == 0 {
-        return a.u32("emptyItem").map(|_| ());
+        return a.u32("item").map(|_| ());
     }
     let start = a.r.pos_abs();
     let pos = a.read_node(HMS_ITEM_CLASS_ID, None, start)?;

@@ -74,7 +74,7 @@ fn solid_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u32("version")?;
     if v >= 3 {
         if a.bool("u01")? {
-            pre_light_gen(a, false)?;
+            pre_light_gen(a, "solidPreLightGen", false)?;
         }
     } else {
         a.u8("u02")?;
@@ -92,12 +92,17 @@ fn solid_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// `PreLightGen` (CPlugSolid and CPlugSolid2Model): version, an int, a
+/// `PreLightGen` (CPlugSolid 0x017 `SolidPreLightGen`, CPlugSolid2Model
+/// `PreLightGenerator`: GBX.NET's names, given as `name`): version, an int, a
 /// float, a bool, eight floats, two ints, boxes, from version 1 UV groups
 /// of five floats (CPlugSolid) or four ints (CPlugSolid2Model, GBX.NET
 /// `int4[] UvGroups`).
-pub(super) fn pre_light_gen(a: &mut Archive<'_>, int4_groups: bool) -> Result<(), ReadError> {
-    a.group("preLightGen", None, |a| {
+pub(super) fn pre_light_gen(
+    a: &mut Archive<'_>,
+    name: &'static str,
+    int4_groups: bool,
+) -> Result<(), ReadError> {
+    a.group(name, None, |a| {
         let v = a.version_u32("version")?;
         floats(a, 13)?;
         let n = count(a, "boxCount", 24)?;

@@ -115,7 +115,7 @@ fn solid2_rest(
     }
     a.u32("visCstType")?;
     if v >= 3 && a.bool("hasPreLightGen")? {
-        pre_light_gen(a, true)?;
+        pre_light_gen(a, "preLightGenerator", true)?;
     }
     if v >= 4 {
         a.u64("fileWriteTime")?;

@@ -200,7 +200,7 @@ fn tex_coord_sets(a: &mut Archive<'_>, sets: u32, n: u32) -> Result<Vec<[f32; 2]
     let mut first = Vec::new();
     a.r.check_count("texture coordinate sets", u64::from(sets), 4, 64)?;
     for i in 0..sets {
-        a.group("texCoordSet", Some(i), |a| {
+        a.group("texCoords", Some(i), |a| {
             let v = a.version_u32("version")?;
             let mut extra_floats = 0;
             if v >= 3 {
@@ -249,7 +249,7 @@ fn tex_coord_sets(a: &mut Archive<'_>, sets: u32, n: u32) -> Result<Vec<[f32; 2]
 /// GBX.NET `SSkinData.Read` (`version` as `CPlugVisual.cs` passes it: 0
 /// for 0x00C, 1 for 0x00D, 2 for 0x00E, 2 + version for 0x00F).
 fn skin_data(a: &mut Archive<'_>, version: u32) -> Result<(), ReadError> {
-    a.group("skin", None, |a| {
+    a.group("skinData", None, |a| {
         a.bool("u01")?;
         a.u32("u02")?;
         if version >= 5 {
@@ -390,7 +390,7 @@ pub(super) fn dec3n(v: u32) -> [f32; 3] {
 /// 0x0906A000 (TM1.0): a count of u16 indices.
 fn indexed_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let n = count(a, "count", 2)?;
-    let indices = a.group("indices", None, |a| u16s(&mut a.r, n))?;
+    let indices = a.group("indexBuffer", None, |a| u16s(&mut a.r, n))?;
     a.hand_out(Part::Indices(indices));
     Ok(())
 }

@@ -390,7 +390,7 @@ fn decoration_mood_audio_size_and_terrain_modifier_read() {
     let a = read(0x0303_9000, &bytes);
     let c = chunk(&a, 0, 0x0303_9003);
     assert_eq!(c.data_range.len(), 4 + 20 * 4);
-    assert!(is_null(field(c, "smEvtBulletTime")));
+    assert!(is_null(field(c, "audioBalance_SM_EvtBulletTime")));
     let c = chunk(&a, 1, 0x0303_9005);
     assert_eq!(field(c, "cameraWooshMinSpeedKmh").value(), Value::F32(90.0));
 
