@@ -19,6 +19,7 @@ use egui::{FontData, FontDefinitions, FontFamily};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use trackbench_core::jobs::{Event, Job};
 
 /// The bundled symbol subset (DejaVu Sans).
 const SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/TrackbenchSymbols.ttf");
@@ -89,12 +90,36 @@ pub fn definitions(system: &[(String, Vec<u8>)]) -> FontDefinitions {
     fonts
 }
 
-/// Sets the fonts of `ctx`: egui's, the bundled fallbacks and the system
-/// fonts found on this machine.
-pub fn install(ctx: &egui::Context) {
-    let system = system_fonts();
-    crate::timing::mark("fonts found");
-    ctx.set_fonts(definitions(&system));
+/// The search of the system fonts [`install`] starts: a job of the core's
+/// runner whose one result is the fonts found.
+pub type SystemFonts = Job<(), Vec<(String, Vec<u8>)>>;
+
+/// Sets the fonts of `ctx`: egui's and the bundled fallbacks now, and
+/// searches the system fonts as a job of its own (a folder walk and
+/// reading megabytes of CJK fonts stay out of the first frame, issue 44
+/// finding 13). The job wakes the window when done; [`install_found`]
+/// then adds what it found.
+#[must_use]
+pub fn install(ctx: &egui::Context) -> SystemFonts {
+    ctx.set_fonts(definitions(&[]));
+    crate::timing::mark("fonts set");
+    let ctx = ctx.clone();
+    Job::one((), |(), _| system_fonts(), move || ctx.request_repaint())
+}
+
+/// Adds the system fonts once [`install`]'s search is done (nothing when
+/// it found none); true when the search is over.
+pub fn install_found(ctx: &egui::Context, search: &mut SystemFonts) -> bool {
+    for event in search.poll() {
+        if let Event::Done {
+            result: Ok(system), ..
+        } = event
+            && !system.is_empty()
+        {
+            ctx.set_fonts(definitions(&system));
+        }
+    }
+    search.is_finished()
 }
 
 /// The system fallback fonts found (name and bytes), at most one per group

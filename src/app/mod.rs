@@ -142,6 +142,8 @@ pub struct TrackbenchApp {
     pub fonts_installed: bool,
     /// Set once the user was told there is no file dialog.
     pub(crate) told_no_dialog: bool,
+    /// The system fonts being searched (native window), added when found.
+    pub(crate) system_fonts: Option<fonts::SystemFonts>,
     /// Files a second trackbench handed over, opened in tabs as they come.
     pub forwarded: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
     /// Listens for them while the window is open.
@@ -175,6 +177,7 @@ impl TrackbenchApp {
             open_errors: Vec::new(),
             told_no_dialog: false,
             fonts_installed: false,
+            system_fonts: None,
             forwarded: None,
             instance_listener: None,
         };
@@ -201,6 +204,11 @@ impl TrackbenchApp {
             // before the first frame).
             ui.ctx().set_fonts(fonts::definitions(&[]));
             self.fonts_installed = true;
+        }
+        if let Some(search) = &mut self.system_fonts
+            && fonts::install_found(ui.ctx(), search)
+        {
+            self.system_fonts = None;
         }
         self.poll_libraries();
         self.poll_dialog(ui.ctx());

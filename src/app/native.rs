@@ -86,9 +86,10 @@ pub fn run_native(
                 .and_then(|s| eframe::get_value(s, Settings::KEY))
                 .unwrap_or_default();
             cc.egui_ctx.set_theme(settings.theme.preference());
-            crate::app::fonts::install(&cc.egui_ctx);
+            let system_fonts = crate::app::fonts::install(&cc.egui_ctx);
             let mut app = TrackbenchApp::new(settings, &files);
             app.fonts_installed = true;
+            app.system_fonts = Some(system_fonts);
             if let Some(ep) = &listen_at {
                 listen_for_files(&mut app, ep, &cc.egui_ctx);
             }
