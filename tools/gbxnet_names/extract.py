@@ -27,9 +27,9 @@ Sources, in this order:
    `n.blocks = new List<…>(…)`, `Version = r.ReadInt32()`, and
    `rw.VersionInt32(this)` / `rw.VersionByte(this)`, the chunk's version
    read through its `Version` property), in order of first appearance;
-   then the names of the chunk classes it reads through (a member
-   `Chunk03092019 chunk019 = new()`) and, when it calls `base.ReadWrite`,
-   those of its chunkl base.
+   then the names of its chunkl base (the class it derives from, whose
+   `ReadWrite` and methods it calls) and of the chunk classes it reads
+   through (a member `Chunk03092019 chunk019 = new()`).
 
 Output: tab-separated `space  chunk_id  position  name  source`, where space
 is `header` or `body`, chunk_id is `0x%08X`, position counts the chunk's
@@ -128,14 +128,16 @@ CS_MEMBER = [
     re.compile(r'\bn\.([A-Za-z_]\w*)\s*=\s*(?:r\.Read|rw\.|new\b)'),
     # Version = r.ReadInt32() (the chunk's own properties)
     re.compile(r'(?<![.\w])([A-Z]\w*)\s*=\s*r\.Read'),
-    # rw.VersionInt32(this), rw.VersionByte(this): the chunk's Version
+    # rw.VersionInt32(this), rw.VersionByte(this): the chunk's Version;
+    # version = r.ReadUInt32(): its backing field
     re.compile(r'\brw\.(Version)(?:Int32|Byte)\(\s*this\s*\)'),
+    re.compile(r'(?<![.\w])(version)\s*=\s*r\.Read'),
 ]
 
 
 def parse_cs(text):
-    """[(space, chunk id, [names], [chunk ids it reads through], whether it
-    calls base.ReadWrite)] of the chunk classes of one .cs file."""
+    """[(space, chunk id, [names], [chunk ids it reads through])] of the
+    chunk classes of one .cs file."""
     found = list(CS_CLASS.finditer(text))
     out = []
     for i, m in enumerate(found):
@@ -152,17 +154,16 @@ def parse_cs(text):
         cid = int(m.group(2), 16)
         refs = [int(r.group(1), 16) for r in CS_CHUNK_REF.finditer(body)]
         refs = [r for r in dict.fromkeys(refs) if r != cid]
-        out.append(('header' if m.group(1) else 'body', cid, names, refs,
-                    'base.ReadWrite(' in body))
+        out.append(('header' if m.group(1) else 'body', cid, names, refs))
     return out
 
 
 def resolve(key, chunkl, cs, seen=()):
     """([name or '' per field], source) of chunk `key`: its chunkl entry
     after its base chunk's (`(base: 0x011)`) when the entry is named (or
-    has no C# class), else its C# class's names, then those of the chunk
-    classes it reads through and, when it calls `base.ReadWrite`, its
-    chunkl base's."""
+    has no C# class), else its C# class's names, then those of its chunkl
+    base (whose class it derives from: `base.ReadWrite`, the base's
+    methods) and of the chunk classes it reads through."""
     if key in seen:
         return [], 'chunkl'
     seen = seen + (key,)
@@ -171,10 +172,10 @@ def resolve(key, chunkl, cs, seen=()):
     if named(lines) or key not in cs:
         inherited = resolve(base_key, chunkl, cs, seen)[0] if base_key else []
         return inherited + lines, 'chunkl'
-    names, refs, calls_base = cs[key]
+    names, refs = cs[key]
     names = list(names)
     more = [(key[0], r) for r in refs]
-    if calls_base and base_key:
+    if base_key:
         more.insert(0, base_key)
     for k in more:
         if k in chunkl or k in cs:
@@ -210,8 +211,8 @@ def main(argv):
                 for space, cid, names, base in parse_chunkl(text):
                     chunkl.setdefault((space, cid), (names, base))
             elif f.endswith('.cs'):
-                for space, cid, names, refs, calls_base in parse_cs(text):
-                    cs.setdefault((space, cid), (names, refs, calls_base))
+                for space, cid, names, refs in parse_cs(text):
+                    cs.setdefault((space, cid), (names, refs))
     rows = []
     for key in sorted(set(chunkl) | {k for k in cs if named(resolve(k, chunkl, cs)[0])}):
         names, source = resolve(key, chunkl, cs)

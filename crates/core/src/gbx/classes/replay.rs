@@ -162,7 +162,7 @@ fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.string(FIELD_CONTROL_NAME)?;
         Ok(())
     })?;
-    let stored = a.u32(FIELD_NUM_INPUTS)?;
+    let stored = a.count_u32(FIELD_NUM_INPUTS)?;
     let count = stored.saturating_sub(1);
     a.r.check_count("numInputs", u64::from(count), 12, 10_000_000)?;
     a.group("inputs", None, |a| {
@@ -227,7 +227,7 @@ fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("controlNames", "control", 4, |a, _| {
         a.lookback_field("name")
     })?;
-    let count = a.u32("numInputs")?;
+    let count = a.count_u32("numInputs")?;
     a.u32("u02")?;
     a.r.check_count("numInputs", u64::from(count), 9, 10_000_000)?;
     a.group("inputs", None, |a| {
