@@ -23,8 +23,9 @@ Sources, in this order:
    first (0x03092019 reads 0x03092011's, then its own).
 2. the C# chunk classes (`class Chunk03043011`, `class HeaderChunk03043002`)
    for the chunks whose chunkl entry lists no named field: the members read
-   in the class's body (`rw.Int32(ref n.blockStock)`, `n.mapInfo = r.ReadIdent()`,
-   `n.blocks = new List<…>(…)`, `Version = r.ReadInt32()`, and
+   in the class's body (`rw.Int32(ref n.blockStock)`, any assignment to a
+   node member such as `n.mapInfo = r.ReadIdent()` or
+   `n.inputs = inputs.ToImmutableArray()`, `Version = r.ReadInt32()`, and
    `rw.VersionInt32(this)` / `rw.VersionByte(this)`, the chunk's version
    read through its `Version` property), in order of first appearance;
    then the names of its chunkl base (the class it derives from, whose
@@ -124,8 +125,9 @@ CS_CHUNK_REF = re.compile(r'\bChunk([0-9A-Fa-f]{8})\s+\w+\s*=\s*new\b')
 CS_MEMBER = [
     # rw.Int32(ref n.blockStock), rw.NodeRef<CPlugTree>(ref U01)
     re.compile(r'\brw\.\w+(?:<[^>()]*>)?\(\s*ref\s+(?:n\.)?([A-Za-z_]\w*)'),
-    # n.mapInfo = r.ReadIdent(); n.blocks = new List<…>(count)
-    re.compile(r'\bn\.([A-Za-z_]\w*)\s*=\s*(?:r\.Read|rw\.|new\b)'),
+    # any assignment to a node member: n.mapInfo = r.ReadIdent(),
+    # n.blocks = new List<…>(count), n.SceneryVortexKeys = keys.ToImmutable()
+    re.compile(r'\bn\.([A-Za-z_]\w*)\s*=(?!=)'),
     # Version = r.ReadInt32() (the chunk's own properties)
     re.compile(r'(?<![.\w])([A-Z]\w*)\s*=\s*r\.Read'),
     # rw.VersionInt32(this), rw.VersionByte(this): the chunk's Version;

@@ -46,8 +46,11 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// GBX.NET's own placeholders, and counts and sizes were left out by role
 /// (branch namesa); 877 of 1,156 (75.86%) when list and lookback versions
 /// were left out by role too and the first renames of branch namesa were
-/// made. Raise it with each renaming batch; the target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 75.8;
+/// made; 887 of 1,165 (76.14%) when the extractor took every assignment to
+/// a node member and a ghost's sample `data` and the deprecated ghost
+/// list's `listVersion` were named. Raise it with each renaming batch; the
+/// issue's target is 95%.
+const SHARE_FLOOR_PERCENT: f64 = 76.1;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on

@@ -180,10 +180,11 @@ fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 layout! {
-    /// The deprecated noderef list of 0x004 and 0x014: a u32 (0xA, seed 000
-    /// "ignored"), a count and the noderefs.
+    /// The deprecated noderef list of 0x004 and 0x014: its version (0xA;
+    /// seed 000 "ignored"; GBX.NET `ReadArrayNodeRef_deprec` reads it as the
+    /// list's version), a count and the noderefs.
     fn ghost_list => GHOST_LIST, "sub-record (see its chunk's source)" {
-        u32 "ignored";
+        u32 "listVersion" as Version;
         array "ghosts"("ghost", 4, &GHOST_LIST_GHOST_ITEM);
     }
     /// An element ("ghost") of "ghosts".
