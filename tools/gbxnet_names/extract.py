@@ -14,14 +14,23 @@ Sources, in this order:
    `CGameCtnChallenge 0x03043000`, chunk lines `0x018 (skippable) [...] // laps`
    (3 hex digits: the class's chunk; 8: a full id; `(header, ...)` marks a
    header chunk), then one indented line per field, `type Name = default`.
-   Unnamed fields (`int`), conditions (`v2+`, `if`), `throw`/`return`/`base`
-   and GBX.NET's own placeholders (`U01`) give no name; `version`/`versionb`
-   give `Version`.
+   Unnamed fields (`int`), conditions (`v2+`, `if`) and `throw`/`return`/
+   `base` give no name; `version`/`versionb` give `Version`. GBX.NET's own
+   placeholders (`U01`, its public name for a field it does not understand)
+   are names too, but they alone do not make an entry named: an entry
+   whose only names are placeholders takes the C# class's names when it
+   has any. A chunk line's `(base: 0x011)` puts the base chunk's fields
+   first (0x03092019 reads 0x03092011's, then its own).
 2. the C# chunk classes (`class Chunk03043011`, `class HeaderChunk03043002`)
    for the chunks whose chunkl entry lists no named field: the members read
-   in the class's body (`rw.Int32(ref n.blockStock)`, `n.mapInfo = r.ReadIdent()`,
-   `n.blocks = new List<…>(…)`, `Version = r.ReadInt32()`), in order of first
-   appearance.
+   in the class's body (`rw.Int32(ref n.blockStock)`, any assignment to a
+   node member such as `n.mapInfo = r.ReadIdent()` or
+   `n.inputs = inputs.ToImmutableArray()`, `Version = r.ReadInt32()`, and
+   `rw.VersionInt32(this)` / `rw.VersionByte(this)`, the chunk's version
+   read through its `Version` property), in order of first appearance;
+   then the names of its chunkl base (the class it derives from, whose
+   `ReadWrite` and methods it calls) and of the chunk classes it reads
+   through (a member `Chunk03092019 chunk019 = new()`).
 
 Output: tab-separated `space  chunk_id  position  name  source`, where space
 is `header` or `body`, chunk_id is `0x%08X`, position counts the chunk's
@@ -63,12 +72,20 @@ def field_name(line):
         return 'Version'
     if len(tokens) < 2 or not IDENT.match(tokens[1]):
         return ''
-    name = tokens[1]
-    return '' if GBXNET_PLACEHOLDER.match(name) else name
+    return tokens[1]
+
+
+def named(names):
+    """Whether `names` hold a name that is not a GBX.NET placeholder."""
+    return any(n and not GBXNET_PLACEHOLDER.match(n) for n in names)
+
+
+BASE_ATTR = re.compile(r'\bbase:\s*0x([0-9A-Fa-f]{3}|[0-9A-Fa-f]{8})\b')
 
 
 def parse_chunkl(text):
-    """[(space, chunk id, [name or '' per field line])] of one .chunkl."""
+    """[(space, chunk id, [name or '' per field line], base chunk id or
+    None)] of one .chunkl."""
     chunks, class_id, current = [], None, None
     for raw in text.lstrip('\ufeff').splitlines():
         line = raw.rstrip('\r')
@@ -86,7 +103,12 @@ def parse_chunkl(text):
                 cid = int(digits, 16) if len(digits) == 8 else class_id | int(digits, 16)
                 attrs = re.match(r'\s*\(([^)]*)\)', rest)
                 header = bool(attrs) and 'header' in attrs.group(1).split(',')[0]
-                current = ('header' if header else 'body', cid, [])
+                b = BASE_ATTR.search(attrs.group(1)) if attrs else None
+                base = None
+                if b:
+                    d = b.group(1)
+                    base = int(d, 16) if len(d) == 8 else class_id | int(d, 16)
+                current = ('header' if header else 'body', cid, [], base)
                 chunks.append(current)
             continue
         if current is not None:
@@ -97,18 +119,27 @@ def parse_chunkl(text):
 
 
 CS_CLASS = re.compile(r'\bclass\s+(Header)?Chunk([0-9A-Fa-f]{8})\b')
+# Another chunk class a chunk class reads through, as a member it makes
+# (`Chunk03092019 chunk019 = new()`, then `rw.Chunk(n, chunk019)`).
+CS_CHUNK_REF = re.compile(r'\bChunk([0-9A-Fa-f]{8})\s+\w+\s*=\s*new\b')
 CS_MEMBER = [
     # rw.Int32(ref n.blockStock), rw.NodeRef<CPlugTree>(ref U01)
     re.compile(r'\brw\.\w+(?:<[^>()]*>)?\(\s*ref\s+(?:n\.)?([A-Za-z_]\w*)'),
-    # n.mapInfo = r.ReadIdent(); n.blocks = new List<…>(count)
-    re.compile(r'\bn\.([A-Za-z_]\w*)\s*=\s*(?:r\.Read|rw\.|new\b)'),
+    # any assignment to a node member: n.mapInfo = r.ReadIdent(),
+    # n.blocks = new List<…>(count), n.SceneryVortexKeys = keys.ToImmutable()
+    re.compile(r'\bn\.([A-Za-z_]\w*)\s*=(?!=)'),
     # Version = r.ReadInt32() (the chunk's own properties)
     re.compile(r'(?<![.\w])([A-Z]\w*)\s*=\s*r\.Read'),
+    # rw.VersionInt32(this), rw.VersionByte(this): the chunk's Version;
+    # version = r.ReadUInt32(): its backing field
+    re.compile(r'\brw\.(Version)(?:Int32|Byte)\(\s*this\s*\)'),
+    re.compile(r'(?<![.\w])(version)\s*=\s*r\.Read'),
 ]
 
 
 def parse_cs(text):
-    """[(space, chunk id, [names])] of the chunk classes of one .cs file."""
+    """[(space, chunk id, [names], [chunk ids it reads through])] of the
+    chunk classes of one .cs file."""
     found = list(CS_CLASS.finditer(text))
     out = []
     for i, m in enumerate(found):
@@ -120,10 +151,38 @@ def parse_cs(text):
         names = []
         for _, name in sorted(hits):
             name = name[:1].upper() + name[1:]
-            if name not in names and not GBXNET_PLACEHOLDER.match(name):
+            if name not in names:
                 names.append(name)
-        out.append(('header' if m.group(1) else 'body', int(m.group(2), 16), names))
+        cid = int(m.group(2), 16)
+        refs = [int(r.group(1), 16) for r in CS_CHUNK_REF.finditer(body)]
+        refs = [r for r in dict.fromkeys(refs) if r != cid]
+        out.append(('header' if m.group(1) else 'body', cid, names, refs))
     return out
+
+
+def resolve(key, chunkl, cs, seen=()):
+    """([name or '' per field], source) of chunk `key`: its chunkl entry
+    after its base chunk's (`(base: 0x011)`) when the entry is named (or
+    has no C# class), else its C# class's names, then those of its chunkl
+    base (whose class it derives from: `base.ReadWrite`, the base's
+    methods) and of the chunk classes it reads through."""
+    if key in seen:
+        return [], 'chunkl'
+    seen = seen + (key,)
+    lines, base = chunkl.get(key, ([], None))
+    base_key = (key[0], base) if base is not None else None
+    if named(lines) or key not in cs:
+        inherited = resolve(base_key, chunkl, cs, seen)[0] if base_key else []
+        return inherited + lines, 'chunkl'
+    names, refs = cs[key]
+    names = list(names)
+    more = [(key[0], r) for r in refs]
+    if base_key:
+        more.insert(0, base_key)
+    for k in more:
+        if k in chunkl or k in cs:
+            names.extend(n for n in resolve(k, chunkl, cs, seen)[0] if n and n not in names)
+    return names, 'cs'
 
 
 def commit_of(root, given):
@@ -151,19 +210,15 @@ def main(argv):
             with open(path, encoding='utf-8', errors='replace') as h:
                 text = h.read()
             if f.endswith('.chunkl'):
-                for space, cid, names in parse_chunkl(text):
-                    chunkl.setdefault((space, cid), names)
+                for space, cid, names, base in parse_chunkl(text):
+                    chunkl.setdefault((space, cid), (names, base))
             elif f.endswith('.cs'):
-                for space, cid, names in parse_cs(text):
-                    if names:
-                        cs.setdefault((space, cid), names)
+                for space, cid, names, refs in parse_cs(text):
+                    cs.setdefault((space, cid), (names, refs))
     rows = []
-    for key in sorted(set(chunkl) | set(cs)):
-        lines = chunkl.get(key, [])
-        if any(lines):
-            rows.extend((key, pos, n, 'chunkl') for pos, n in enumerate(lines) if n)
-        else:
-            rows.extend((key, pos, n, 'cs') for pos, n in enumerate(cs.get(key, [])))
+    for key in sorted(set(chunkl) | {k for k in cs if named(resolve(k, chunkl, cs)[0])}):
+        names, source = resolve(key, chunkl, cs)
+        rows.extend((key, pos, n, source) for pos, n in enumerate(names) if n)
     out = sys.stdout
     out.write('# GBX.NET chunk field names, extracted by tools/gbxnet_names/extract.py\n')
     out.write('# gbxnet_commit\t%s\n' % commit_of(root, given))

@@ -236,7 +236,7 @@ fn lightmap_frames_are_images_and_the_cache_inflates() {
             let Some(fields) = decoded_fields(name, g, id) else {
                 continue;
             };
-            let Some(frames) = fields.find("frames") else {
+            let Some(frames) = fields.find("lightmapFrames") else {
                 continue;
             };
             for frame in frames.children() {
@@ -268,7 +268,7 @@ fn lightmap_frames_are_images_and_the_cache_inflates() {
                     images += 1;
                 }
             }
-            if let Some(cache) = fields.find("lightmapCache") {
+            if let Some(cache) = fields.find("lightmapCacheData") {
                 let expect = u32_of(fields.find("uncompressedSize").unwrap());
                 let mut out = Vec::new();
                 flate2::read::ZlibDecoder::new(slice(&g.body, cache.range()))

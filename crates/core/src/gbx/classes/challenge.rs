@@ -192,7 +192,7 @@ pub const FIELD_HAS_LIGHTMAPS: &str = "hasLightmaps";
 /// `U02` in `Chunk0304305B`).
 pub const LIGHTMAPS_TM2020_HEAD: [&str; 4] = ["version", FIELD_HAS_LIGHTMAPS, "u01", "u02"];
 /// `image`, `image2`, `image3`.
-pub const FIELD_LIGHTMAP_FRAMES: &str = "frames";
+pub const FIELD_LIGHTMAP_FRAMES: &str = "lightmapFrames";
 /// The images a lightmap frame may hold (by lightmap version), in order.
 pub const FIELD_LIGHTMAP_IMAGES: [&str; 3] = ["image", "image2", "image3"];
 

@@ -46,8 +46,8 @@ pub const FIELD_SAMPLE_PERIOD: &str = "samplePeriod";
 pub const FIELD_VERSION: &str = "version";
 /// 0x005/0x006: the inflated size.
 pub const FIELD_UNCOMPRESSED_SIZE: &str = "uncompressedSize";
-/// 0x005/0x006: the zlib data.
-pub const FIELD_COMPRESSED_DATA: &str = "compressedData";
+/// 0x005/0x006: the zlib data (GBX.NET `Data`).
+pub const FIELD_COMPRESSED_DATA: &str = "data";
 /// 0x005/0x006: the group of fields read from the inflated buffer.
 pub const FIELD_GHOST_DATA: &str = "ghostData";
 /// 0x005/0x006: why the inflated buffer could not be read (in [`FIELD_GHOST_DATA`]).

@@ -374,7 +374,7 @@ layout! {
 
 layout! {
     fn player_mobil_id => PLAYER_MOBIL_ID, "GBX.NET CGameCtnGhost.chunkl 0x015" {
-        lookback "playerMobilId";
+        lookback "ghostNickname";
     }
 }
 
@@ -577,7 +577,7 @@ layout! {
         meta FIELD_PLAYER_MODEL(["vehicle", "collection", "author"]);
         vec3 "lightTrailColor";
         array "skinPackDescs"("skin", 1, &HEADER_BASIC_SKIN_ITEM);
-        u32 "u01";
+        u32 "hasBadges";
         string FIELD_NICKNAME;
         string "ghostAvatarName";
         u32 "u02";

@@ -65,7 +65,7 @@ pub(super) fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, Read
         return Ok(false);
     }
     a.u32("ignored")?;
-    let names_count = a.u32("numControlNames")?;
+    let names_count = a.count_u32("numControlNames")?;
     a.r.check_count("numControlNames", u64::from(names_count), 4, 1 << 16)?;
     // Where each control name's text was recorded (NO_TEXT: no text).
     let group = a.mark();
@@ -78,7 +78,7 @@ pub(super) fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, Read
         }
         Ok(())
     })?;
-    let entries = a.u32(FIELD_NUM_CONTROL_ENTRIES)?;
+    let entries = a.count_u32(FIELD_NUM_CONTROL_ENTRIES)?;
     a.u32("u02")?;
     a.r.check_count("numControlEntries", u64::from(entries), 9, 10_000_000)?;
     control_entries(a, entries, group, &mut names)?;

@@ -113,7 +113,7 @@ layout! {
     }
     /// 0x044: show the player's ghost.
     fn show_player_ghost => SHOW_PLAYER_GHOST, "GBX.NET CGamePlayerProfile.chunkl 0x044" {
-        bool "showPlayerGhost";
+        bool "isShowPlayerGhost";
     }
     /// 0x04B: the bindings config node.
     fn bindings_config => BINDINGS_CONFIG, "GBX.NET CGamePlayerProfile.chunkl 0x04B" {

@@ -162,7 +162,7 @@ fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.string(FIELD_CONTROL_NAME)?;
         Ok(())
     })?;
-    let stored = a.u32(FIELD_NUM_INPUTS)?;
+    let stored = a.count_u32(FIELD_NUM_INPUTS)?;
     let count = stored.saturating_sub(1);
     a.r.check_count("numInputs", u64::from(count), 12, 10_000_000)?;
     a.group("inputs", None, |a| {
@@ -180,10 +180,11 @@ fn validation_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 layout! {
-    /// The deprecated noderef list of 0x004 and 0x014: a u32 (0xA, seed 000
-    /// "ignored"), a count and the noderefs.
+    /// The deprecated noderef list of 0x004 and 0x014: its version (0xA;
+    /// seed 000 "ignored"; GBX.NET `ReadArrayNodeRef_deprec` reads it as the
+    /// list's version), a count and the noderefs.
     fn ghost_list => GHOST_LIST, "sub-record (see its chunk's source)" {
-        u32 "ignored";
+        u32 "listVersion" as Version;
         array "ghosts"("ghost", 4, &GHOST_LIST_GHOST_ITEM);
     }
     /// An element ("ghost") of "ghosts".
@@ -227,7 +228,7 @@ fn validation_00d(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("controlNames", "control", 4, |a, _| {
         a.lookback_field("name")
     })?;
-    let count = a.u32("numInputs")?;
+    let count = a.count_u32("numInputs")?;
     a.u32("u02")?;
     a.r.check_count("numInputs", u64::from(count), 9, 10_000_000)?;
     a.group("inputs", None, |a| {

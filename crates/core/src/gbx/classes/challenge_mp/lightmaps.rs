@@ -124,7 +124,7 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
             .invalid("lightmap version below 2 (a CHmsLightMapCache node) is not supported"));
     }
     let frames = if version >= 5 {
-        a.u32("frameCount")?
+        a.count_u32("frameCount")?
     } else {
         1
     };
@@ -152,6 +152,6 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     a.size_u32("uncompressedSize")?;
-    sized_bytes(a, "compressedSize", "lightmapCache")?;
+    sized_bytes(a, "compressedSize", "lightmapCacheData")?;
     Ok(())
 }

@@ -196,7 +196,7 @@ layout! {
 /// `Engines/Game/CGameCtnMediaBlockCameraGame.chunkl`).
 fn camera_game_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     start_end(a)?;
-    a.u32("gameCam")?;
+    a.u32("gameCamOld")?;
     if a.chunk_id & 0xFFF == 1 {
         a.i32("clipEntId")?;
     }
