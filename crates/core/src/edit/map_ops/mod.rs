@@ -13,6 +13,7 @@
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
 //!   change does to the author time, and clearing it ([`mod@validation`]).
 
+pub mod add;
 pub mod colour;
 pub mod delete;
 pub mod duplicate;
@@ -22,6 +23,7 @@ pub mod selection;
 pub mod transform;
 pub mod validation;
 
+pub use add::{NewBlock, add_block};
 pub use colour::{Colour, colour_selection, colours};
 pub use delete::delete_selection;
 pub use duplicate::duplicate_block;
