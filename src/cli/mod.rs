@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 pub mod batch;
 pub mod blocks;
+pub mod blocks_import;
 pub mod chunks;
 pub mod convert;
 pub mod diff;

@@ -4,6 +4,7 @@
 //! few representative files (insta), so a decoding change shows as a diff.
 
 mod block_item;
+mod blocks_import;
 mod collector;
 mod completeness;
 mod contents;

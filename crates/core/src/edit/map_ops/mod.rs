@@ -11,12 +11,18 @@
 //!   bytes and lookback strings, through the engine's `build_edit`
 //!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
-//!   change does to the author time, and clearing it ([`mod@validation`]).
+//!   change does to the author time, and clearing it ([`mod@validation`]);
+//! - [`add_block`] ([`add`]; a stub until branch add45): new blocks
+//!   (issue 45);
+//! - [`import::plan`], [`import::apply`]: a block list ([`block_list`],
+//!   the `export blocks` JSON) applied as one edit ([`import`]).
 
 pub mod add;
+pub mod block_list;
 pub mod colour;
 pub mod delete;
 pub mod duplicate;
+pub mod import;
 mod locate;
 pub mod replace;
 pub mod selection;
