@@ -11,6 +11,7 @@ mod disk43_terminal;
 mod exports;
 mod fidelity;
 mod fifo_inputs;
+mod items_place;
 mod meta_edit;
 mod pak_packlist;
 mod reliability;

@@ -33,6 +33,7 @@ mod media;
 mod mesh;
 mod names;
 mod peer_readback;
+mod place_item;
 mod placeholders;
 mod replay;
 mod replay_inputs;
