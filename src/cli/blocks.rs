@@ -1,5 +1,5 @@
 //! `trackbench blocks delete|move|rotate|replace|colour|clear-validation
-//! FILE … -o OUT`:
+//! FILE … -o OUT` (and `import`, in `blocks_import.rs`):
 //! the map operations of the Blocks & items view for scripts. INDEX is a
 //! block's position in `export blocks` order. Each run goes through the
 //! editing front (`edit_front`: refuses a partial file unless `--force`,
@@ -102,6 +102,24 @@ pub enum BlocksOp {
         colour: String,
         #[command(flatten)]
         out: OutArgs,
+    },
+    /// Apply a block list in the `export blocks` JSON format as one edit:
+    /// rows equal to the map's blocks are kept byte-for-byte, changed rows
+    /// edited, missing rows deleted, new rows added (docs/EDITING.md).
+    Import {
+        /// The map.
+        file: PathBuf,
+        /// The block list (JSON).
+        list: PathBuf,
+        /// Output file (may be the input; written atomically).
+        #[arg(short, long, required_unless_present = "dry_run")]
+        output: Option<PathBuf>,
+        /// Print the plan (kept, changed, added, deleted) and write nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// Edit even a file that was not read completely.
+        #[arg(long)]
+        force: bool,
     },
     /// Clear the map's validation (author time -1) so the game asks for a
     /// new one.
@@ -215,6 +233,13 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
                 map_ops::colour_selection(g, &sel, c)
             })
         }
+        BlocksOp::Import {
+            file,
+            list,
+            output,
+            dry_run,
+            force,
+        } => super::blocks_import::run(&file, &list, output.as_ref(), dry_run, force),
         BlocksOp::ClearValidation { file, out } => edit_file(
             &file,
             &out,

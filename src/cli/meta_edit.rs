@@ -1,5 +1,6 @@
 //! `trackbench metadata set|remove` (a map's script metadata traits) and
-//! `trackbench items add|remove|replace` (its embedded items ZIP): each
+//! `trackbench items add|remove|replace` (its embedded items ZIP) and
+//! `items place` (a new anchored item, `edit::map_ops::place`): each
 //! change is an edit of the core (`edit::metadata`, `edit::embedded_items`)
 //! applied in order to one document through the editing front
 //! (`edit_front`): the file is written atomically to `-o OUT` (in place when
@@ -11,8 +12,8 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::edit::embedded_items;
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait};
+use trackbench_core::edit::{embedded_items, map_ops};
 use trackbench_core::sniff::input::read_gbx;
 
 pub use super::edit_front::OutArgs;
@@ -84,6 +85,23 @@ pub enum ItemsCommand {
         /// Paths in the ZIP.
         #[arg(required = true)]
         paths: Vec<String>,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Place a new item: an embedded one (Items/PATH) or a game item by
+    /// name, at --pos X,Y,Z metres with --rot YAW,PITCH,ROLL degrees
+    /// (ManiaPlanet and TM2020 maps).
+    Place {
+        /// The map.
+        map: PathBuf,
+        /// Embedded item path (Items/…) or game item name.
+        item: String,
+        /// Position "X,Y,Z" in metres (y up).
+        #[arg(long, allow_hyphen_values = true)]
+        pos: String,
+        /// Rotation "YAW,PITCH,ROLL" in degrees.
+        #[arg(long, allow_hyphen_values = true, default_value = "0,0,0")]
+        rot: String,
         #[command(flatten)]
         out: OutArgs,
     },
@@ -185,7 +203,33 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             }
             front.save(&out.output)
         }
+        ItemsCommand::Place {
+            map,
+            item,
+            pos,
+            rot,
+            out,
+        } => {
+            let new = map_ops::NewItem {
+                path: item,
+                position_m: triple("--pos", &pos)?,
+                yaw_pitch_roll_deg: triple("--rot", &rot)?,
+            };
+            let mut front = EditFront::open(&map, out.force)?;
+            front.apply_built(map_ops::place_item(&front.doc.gbx, &new))?;
+            front.save(&out.output)
+        }
     }
+}
+
+/// "1,2.5,-3" as three numbers (`flag` names the option in the message).
+fn triple(flag: &str, text: &str) -> anyhow::Result<[f32; 3]> {
+    let bad = || anyhow::anyhow!("{flag} {text}: not three numbers A,B,C");
+    let parts: Vec<f32> = text
+        .split(',')
+        .map(|p| p.trim().parse::<f32>().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    <[f32; 3]>::try_from(parts).map_err(|_| bad())
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 pub mod batch;
 pub mod blocks;
+pub mod blocks_import;
 pub mod chunks;
 pub mod convert;
 pub mod diff;
@@ -200,7 +201,8 @@ pub enum Command {
     #[command(subcommand)]
     Metadata(meta_edit::MetadataCommand),
     /// Edit a map's embedded items: add an .Item.Gbx at Items/PATH,
-    /// replace or remove one; the map's item idents follow.
+    /// replace or remove one (the map's item idents follow); place a new
+    /// item in the map.
     #[command(subcommand)]
     Items(meta_edit::ItemsCommand),
     /// Leftovers of saves that did not finish (a killed or crashed save):

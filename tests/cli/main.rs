@@ -2,6 +2,7 @@
 
 mod batch;
 mod blocks;
+mod blocks_import;
 mod chunks;
 mod commands;
 mod disk43;
@@ -10,6 +11,7 @@ mod disk43_terminal;
 mod exports;
 mod fidelity;
 mod fifo_inputs;
+mod items_place;
 mod meta_edit;
 mod pak_packlist;
 mod reliability;

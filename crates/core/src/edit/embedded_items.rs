@@ -20,6 +20,7 @@
 //! later ones as back-references, as the game writes it), so removing the
 //! item that introduced a string leaves no dangling reference.
 
+use super::layout_write::LookbackText;
 use super::target::Target;
 use super::{Edit, EditError, FieldPatch};
 use crate::bytes::ByteRange;
@@ -293,7 +294,7 @@ impl ItemsChunk {
 
 /// The ident id of ZIP path `path`: the path after `Items/` or `Blocks/`,
 /// with backslashes (GBX.NET `Chunk03043054.Write`).
-fn ident_id(path: &str) -> String {
+pub(crate) fn ident_id(path: &str) -> String {
     path.strip_prefix(ITEMS_PREFIX)
         .or_else(|| path.strip_prefix(BLOCKS_PREFIX))
         .unwrap_or(path)
@@ -466,6 +467,25 @@ pub fn ident_ids(gbx: &Gbx) -> Result<Vec<Option<String>>, EditError> {
         .idents
         .iter()
         .map(|i| i.id().map(str::to_string))
+        .collect())
+}
+
+/// The map's embedded item idents (id, collection, author), in stored
+/// order: what an item placed from the ZIP takes as its model
+/// ([`super::map_ops::place`]).
+///
+/// # Errors
+/// As [`add_item`] for a map whose chunk cannot be read.
+pub fn item_idents(gbx: &Gbx) -> Result<Vec<[LookbackText; 3]>, EditError> {
+    let text = |t: &Token| match t {
+        Token::Text(s) => LookbackText::Text(s.clone()),
+        Token::Number(n) => LookbackText::Number(*n),
+        Token::None => LookbackText::Empty,
+    };
+    Ok(load(gbx)?
+        .idents
+        .iter()
+        .map(|i| [text(&i.0[0]), text(&i.0[1]), text(&i.0[2])])
         .collect())
 }
 

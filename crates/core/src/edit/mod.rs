@@ -15,6 +15,7 @@ pub mod embedded_items;
 pub mod engine;
 mod error;
 pub mod header_xml;
+pub mod layout_write;
 mod lookback_fix;
 pub mod map;
 pub mod map_batch;

@@ -24,6 +24,7 @@ use super::error::EditError;
 use super::lookback_fix::Scan;
 use super::records_bytes::reencode;
 use super::records_parallel;
+use super::snap_lists::NEW_RECORD;
 use super::target::field_at;
 use super::{Edit, FieldLoc};
 use crate::bytes::{ByteRange, Space};
@@ -93,6 +94,40 @@ pub fn duplicate_record(gbx: &Gbx, array: &FieldLoc, index: usize) -> Result<Edi
     let order: Vec<usize> = (0..=index).chain(index..info.elements.len()).collect();
     splices.extend(records_parallel::splices(gbx, Some(&scan), &info, &order)?);
     build_edit(gbx, &format!("duplicate {}[{index}]", info.name), splices)
+}
+
+/// Appends a new record, `bytes` (its lookback strings written as NEW,
+/// [`super::engine::encode_lookback_new`]), after the last record; the
+/// count follows, and each per-record list of a map's record lists gets
+/// its default entry ([`records_parallel::PER_RECORD`]; the new record is
+/// snapped on nothing, [`super::snap_lists`]).
+///
+/// # Errors
+/// As [`delete_records`].
+pub(crate) fn append_record(
+    gbx: &Gbx,
+    array: &FieldLoc,
+    bytes: Vec<u8>,
+    label: &str,
+) -> Result<Edit, EditError> {
+    let info = checked(gbx, array)?;
+    let n = info.elements.len();
+    let at = match n.checked_sub(1) {
+        Some(last) => element_range(gbx, &info, last)?.end,
+        None => {
+            field_at(gbx, &info.count)
+                .ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?
+                .range()
+                .end
+        }
+    };
+    let mut splices = vec![
+        Splice::new(space(&info), ByteRange::at(at, 0), bytes),
+        count_splice(gbx, &info, n + 1)?,
+    ];
+    let order: Vec<usize> = (0..n).chain([NEW_RECORD]).collect();
+    splices.extend(records_parallel::splices(gbx, None, &info, &order)?);
+    build_edit(gbx, label, splices)
 }
 
 /// Swaps record `index` with the one before it (`up`) or after it.

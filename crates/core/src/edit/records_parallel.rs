@@ -26,6 +26,7 @@ use super::engine::Splice;
 use super::error::EditError;
 use super::lookback_fix::Scan;
 use super::records_bytes::reencode;
+use super::snap_lists::NEW_RECORD;
 use super::target::fields_at;
 use crate::bytes::ByteRange;
 use crate::gbx::access::map_contents::{FLAG_FREE, map_contents};
@@ -37,14 +38,16 @@ use crate::gbx::classes::challenge_mp::blocks::{FIELD_BAKED_ELEMENTS, FIELD_ITEM
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::{ChunkRef, ChunkStatus, FieldRef, Gbx};
 
-/// The chunks with one entry per block, baked block or item, and what they
-/// hold.
-pub(super) const PER_RECORD: [(u32, &str); 5] = [
-    (0x0304_3062, "colours"),
-    (0x0304_3063, "animation phase offsets"),
-    (0x0304_3065, "foreground pack descs"),
-    (0x0304_3068, "lightmap qualities"),
-    (0x0304_3069, "macroblock instances"),
+/// The chunks with one entry per block, baked block or item, what they
+/// hold, and the entry of a new record (GBX.NET's defaults: colour
+/// `Default` 0, animation phase offset `None` 0, no foreground pack desc
+/// (the bool byte 0), lightmap quality `Normal` 0, no macroblock: -1).
+pub(super) const PER_RECORD: [(u32, &str, &[u8]); 5] = [
+    (0x0304_3062, "colours", &[0]),
+    (0x0304_3063, "animation phase offsets", &[0]),
+    (0x0304_3065, "foreground pack descs", &[0]),
+    (0x0304_3068, "lightmap qualities", &[0]),
+    (0x0304_3069, "macroblock instances", &[0xFF; 4]),
 ];
 
 /// Which of the map's record lists `info` is: 0 blocks, 1 baked blocks,
@@ -71,8 +74,9 @@ pub(super) fn refusal(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
     }
 }
 
-/// The per-record lists of the records of `info`: chunk, id, entries.
-type Lists<'a> = Vec<(ChunkRef, u32, Vec<FieldRef<'a>>)>;
+/// The per-record lists of the records of `info`: chunk, id, entries, and
+/// where the list starts (where the entries of an empty list go).
+type Lists<'a> = Vec<(ChunkRef, u32, Vec<FieldRef<'a>>, u64)>;
 
 fn lists<'a>(gbx: &'a Gbx, info: &ArrayInfo) -> Result<Lists<'a>, EditError> {
     let (Some(k), Some(main)) = (kind(gbx, info), gbx.main_node()) else {
@@ -81,7 +85,7 @@ fn lists<'a>(gbx: &'a Gbx, info: &ArrayInfo) -> Result<Lists<'a>, EditError> {
     let n = info.elements.len();
     let mut out = Vec::new();
     for (ci, chunk) in main.chunks.iter().enumerate() {
-        let Some(&(id, what)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
+        let Some(&(id, what, _)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
             continue;
         };
         if chunk.status != ChunkStatus::Decoded {
@@ -102,7 +106,8 @@ fn lists<'a>(gbx: &'a Gbx, info: &ArrayInfo) -> Result<Lists<'a>, EditError> {
                 entries.len()
             )));
         }
-        out.push((ChunkRef::Body { node: 0, chunk: ci }, id, entries));
+        let start = list.range().start;
+        out.push((ChunkRef::Body { node: 0, chunk: ci }, id, entries, start));
     }
     Ok(out)
 }
@@ -145,8 +150,8 @@ pub(super) fn splices(
         owned = Scan::of(gbx);
         &owned
     };
-    for (at, id, entries) in lists {
-        out.extend(reorder(gbx, scan, at, &entries, order, id)?);
+    for (at, id, entries, start) in lists {
+        out.extend(reorder(gbx, scan, (at, start), &entries, order, id)?);
     }
     if has_free {
         out.extend(free_splices(gbx, scan, info, k, order)?);
@@ -154,17 +159,20 @@ pub(super) fn splices(
     Ok(out)
 }
 
-/// One splice writing `entries` (contiguous) in `order`.
+/// One splice writing `entries` (contiguous) in `order` ([`NEW_RECORD`]:
+/// the chunk's default entry); `start` is where an empty list's entries go.
 fn reorder(
     gbx: &Gbx,
     scan: &Scan,
-    at: ChunkRef,
+    (at, start): (ChunkRef, u64),
     entries: &[FieldRef<'_>],
     order: &[usize],
     id: u32,
 ) -> Result<Option<Splice>, EditError> {
-    let (Some(first), Some(last)) = (entries.first(), entries.last()) else {
-        return Ok(None);
+    let range = match (entries.first(), entries.last()) {
+        (Some(first), Some(last)) => ByteRange::new(first.range().start, last.range().end),
+        _ if order.contains(&NEW_RECORD) => ByteRange::at(start, 0),
+        _ => return Ok(None),
     };
     if entries
         .windows(2)
@@ -177,12 +185,19 @@ fn reorder(
     let space = at.space();
     let mut bytes = Vec::new();
     for &o in order {
+        if o == NEW_RECORD {
+            let new = PER_RECORD
+                .iter()
+                .find(|p| p.0 == id)
+                .map_or(&[][..], |p| p.2);
+            bytes.extend_from_slice(new);
+            continue;
+        }
         let e = entries.get(o).ok_or_else(|| {
             EditError::Invalid(format!("chunk {id:#010x}: no entry for record {o}"))
         })?;
         bytes.extend(reencode(gbx, scan, space, e.range()));
     }
-    let range = ByteRange::new(first.range().start, last.range().end);
     Ok(Some(Splice::new(space, range, bytes)))
 }
 
@@ -255,7 +270,10 @@ fn free_splices(
         .map(|r| r - before)
         .collect();
     let at = ChunkRef::Body { node: 0, chunk: ci };
-    reorder(gbx, scan, at, mine, &new_order, CHUNK_FREE_BLOCKS)
+    let start = placements[..before]
+        .last()
+        .map_or(group.range().start, |p| p.range().end);
+    reorder(gbx, scan, (at, start), mine, &new_order, CHUNK_FREE_BLOCKS)
 }
 
 /// The elements of a list (its children but a count).

@@ -39,8 +39,13 @@ use crate::gbx::read::role::Role;
 use crate::gbx::{ChunkStatus, FieldList, FieldRef, Gbx};
 
 /// New order of a record list: the old positions in their new order (one
-/// left out is deleted; one repeated is copied, the copy after it).
+/// left out is deleted; one repeated is copied, the copy after it;
+/// [`NEW_RECORD`] is a new record).
 pub(crate) type Order<'a> = Option<&'a [usize]>;
+
+/// In an [`Order`]: a record that was not in the list (issue 45: a placed
+/// item), snapped on nothing and placed on nothing.
+pub(crate) const NEW_RECORD: usize = usize::MAX;
 
 /// Old position → new position (its first occurrence in the order);
 /// `None`: the list keeps its order (every position maps to itself).
@@ -189,7 +194,7 @@ fn pairs_after(old: &[i64], imap: Map<'_>, items: Order<'_>) -> Result<Vec<i64>,
         new.extend([x, y]);
         // Copies of the item placed on x are placed on x too.
         for (pos, &o) in items.unwrap_or(&[]).iter().enumerate() {
-            if o as i64 == p[1] && pos as i64 != y {
+            if o != NEW_RECORD && o as i64 == p[1] && pos as i64 != y {
                 new.extend([x, pos as i64]);
             }
         }
@@ -262,6 +267,10 @@ fn slots(
     let order: Vec<usize> = items.map_or_else(|| (0..n_items).collect(), <[usize]>::to_vec);
     let mut new_isi = Vec::with_capacity(order.len());
     for o in order {
+        if o == NEW_RECORD {
+            new_isi.push(-1);
+            continue;
+        }
         let v = *isi
             .values
             .get(o)

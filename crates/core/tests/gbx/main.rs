@@ -4,6 +4,7 @@
 //! few representative files (insta), so a decoding change shows as a diff.
 
 mod block_item;
+mod blocks_import;
 mod collector;
 mod completeness;
 mod contents;
@@ -32,6 +33,7 @@ mod media;
 mod mesh;
 mod names;
 mod peer_readback;
+mod place_item;
 mod placeholders;
 mod replay;
 mod replay_inputs;

@@ -11,20 +11,30 @@
 //!   bytes and lookback strings, through the engine's `build_edit`
 //!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
-//!   change does to the author time, and clearing it ([`mod@validation`]).
+//!   change does to the author time, and clearing it ([`mod@validation`]);
+//! - [`add_block`] ([`add`]; a stub until branch add45), [`place_item`]
+//!   ([`place`]): new blocks and items (issue 45);
+//! - [`import::plan`], [`import::apply`]: a block list ([`block_list`],
+//!   the `export blocks` JSON) applied as one edit ([`import`]).
 
+pub mod add;
+pub mod block_list;
 pub mod colour;
 pub mod delete;
 pub mod duplicate;
+pub mod import;
 mod locate;
+pub mod place;
 pub mod replace;
 pub mod selection;
 pub mod transform;
 pub mod validation;
 
+pub use add::{NewBlock, add_block};
 pub use colour::{Colour, colour_selection, colours};
 pub use delete::delete_selection;
 pub use duplicate::duplicate_block;
+pub use place::{NewItem, place_item};
 pub use replace::{count_replacements, replace_model, set_decoration, set_player_model};
 pub use selection::Selection;
 pub use transform::{Offset, Rotation, move_selection, rotate_selection};

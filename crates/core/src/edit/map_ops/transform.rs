@@ -227,7 +227,7 @@ fn moved(p: [f32; 3], by: [f32; 3], what: impl Fn() -> String) -> Result<[f32; 3
 }
 
 /// The patch adding `delta` to the integer at `loc`, keeping its width.
-fn shift_int(
+pub(super) fn shift_int(
     gbx: &Gbx,
     loc: Option<crate::edit::FieldLoc>,
     delta: i32,
@@ -241,7 +241,7 @@ fn shift_int(
 }
 
 /// The patch storing `value` at `loc`, keeping the field's width.
-fn set_int(
+pub(super) fn set_int(
     gbx: &Gbx,
     loc: Option<crate::edit::FieldLoc>,
     value: i64,

@@ -159,6 +159,9 @@ pub enum Gate {
     Between(u32, u32),
     /// Flag bit n (0 = lowest) set.
     Flag(u32),
+    /// Flag bit n set and version ≥ v (GBX.NET's `if version >= 7 &&
+    /// (Flags & 4) != 0` in CGameCtnAnchoredObject 0x002).
+    FlagSince(u32, u32),
     /// The last flags field is not zero (a `hasX` bool that is true).
     Set,
     /// The last flags field is zero.
@@ -177,6 +180,7 @@ impl Gate {
             Gate::Only(n) => st.version == n,
             Gate::Between(lo, hi) => lo <= st.version && st.version < hi,
             Gate::Flag(bit) => bit < 32 && st.flags & (1 << bit) != 0,
+            Gate::FlagSince(bit, v) => st.version >= v && bit < 32 && st.flags & (1 << bit) != 0,
             Gate::Set => st.flags != 0,
             Gate::Unset => st.flags == 0,
         }
@@ -242,6 +246,7 @@ impl Gate {
             Gate::Only(n) => format!("version = {n}"),
             Gate::Between(lo, hi) => format!("{lo} ≤ version < {hi}"),
             Gate::Flag(bit) => format!("flag bit {bit}"),
+            Gate::FlagSince(bit, v) => format!("flag bit {bit} and version ≥ {v}"),
             Gate::Set => "flags field set".to_owned(),
             Gate::Unset => "flags field clear".to_owned(),
         })
