@@ -37,15 +37,23 @@ use crate::gbx::classes::challenge_mp::blocks::{FIELD_BAKED_ELEMENTS, FIELD_ITEM
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::{ChunkRef, ChunkStatus, FieldRef, Gbx};
 
-/// The chunks with one entry per block, baked block or item, and what they
-/// hold.
-pub(super) const PER_RECORD: [(u32, &str); 5] = [
-    (0x0304_3062, "colours"),
-    (0x0304_3063, "animation phase offsets"),
-    (0x0304_3065, "foreground pack descs"),
-    (0x0304_3068, "lightmap qualities"),
-    (0x0304_3069, "macroblock instances"),
+/// The chunks with one entry per block, baked block or item, what they
+/// hold, and the entry of a new record (GBX.NET `CGameCtnChallenge.cs`:
+/// colour `Default` 0, phase offset `None` 0, no pack desc (bool 0),
+/// lightmap quality `Normal` 0, macroblock instance -1 for a block in no
+/// macroblock), written in the width of the list's entries.
+pub(super) const PER_RECORD: [(u32, &str, i32); 5] = [
+    (0x0304_3062, "colours", 0),
+    (0x0304_3063, "animation phase offsets", 0),
+    (0x0304_3065, "foreground pack descs", 0),
+    (0x0304_3068, "lightmap qualities", 0),
+    (0x0304_3069, "macroblock instances", -1),
 ];
+
+/// In an order, the position of a record that did not exist before (an
+/// added one): its entries are each chunk's new entry ([`PER_RECORD`]),
+/// and its free placement the one given to [`splices_with`].
+pub(super) const NEW_RECORD: usize = usize::MAX;
 
 /// Which of the map's record lists `info` is: 0 blocks, 1 baked blocks,
 /// 2 items; `None` for any other array.
@@ -81,7 +89,7 @@ fn lists<'a>(gbx: &'a Gbx, info: &ArrayInfo) -> Result<Lists<'a>, EditError> {
     let n = info.elements.len();
     let mut out = Vec::new();
     for (ci, chunk) in main.chunks.iter().enumerate() {
-        let Some(&(id, what)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
+        let Some(&(id, what, _)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
             continue;
         };
         if chunk.status != ChunkStatus::Decoded {
@@ -122,6 +130,23 @@ pub(super) fn splices(
     info: &ArrayInfo,
     order: &[usize],
 ) -> Result<Vec<Splice>, EditError> {
+    splices_with(gbx, scan, info, order, None)
+}
+
+/// [`splices`] for an order that may hold [`NEW_RECORD`]: its entries are
+/// new ones, and `new_free` the placement of an added free block (two
+/// vec3: position, then the angles as 0x05F stores them).
+///
+/// # Errors
+/// As [`splices`]; also a per-record list with no entry to take the width
+/// of a new one from, or a free placement without a free-block list.
+pub(super) fn splices_with(
+    gbx: &Gbx,
+    scan: Option<&Scan>,
+    info: &ArrayInfo,
+    order: &[usize],
+    new_free: Option<[[f32; 3]; 2]>,
+) -> Result<Vec<Splice>, EditError> {
     let Some(k) = kind(gbx, info) else {
         return Ok(Vec::new());
     };
@@ -135,6 +160,12 @@ pub(super) fn splices(
         && gbx
             .main_node()
             .is_some_and(|n| n.chunk(CHUNK_FREE_BLOCKS).is_some());
+    if new_free.is_some() && !has_free {
+        return Err(EditError::Invalid(format!(
+            "the map has no free-block chunk {CHUNK_FREE_BLOCKS:#010x}: a free block has no \
+             place for its position"
+        )));
+    }
     if lists.is_empty() && !has_free {
         return Ok(out);
     }
@@ -146,15 +177,35 @@ pub(super) fn splices(
         &owned
     };
     for (at, id, entries) in lists {
-        out.extend(reorder(gbx, scan, at, &entries, order, id)?);
+        let fill = new_entry(id, &entries)?;
+        out.extend(reorder(gbx, scan, at, &entries, order, id, &fill)?);
     }
     if has_free {
-        out.extend(free_splices(gbx, scan, info, k, order)?);
+        out.extend(free_splices(gbx, scan, info, k, order, new_free)?);
     }
     Ok(out)
 }
 
-/// One splice writing `entries` (contiguous) in `order`.
+/// The entry of a new record in the per-record list `entries` of chunk
+/// `id`: its [`PER_RECORD`] value in the entries' width (empty when no
+/// order holds [`NEW_RECORD`] and the list is empty).
+fn new_entry(id: u32, entries: &[FieldRef<'_>]) -> Result<Vec<u8>, EditError> {
+    let value = PER_RECORD.iter().find(|p| p.0 == id).map_or(0, |p| p.2);
+    let Some(first) = entries.first() else {
+        return Ok(Vec::new());
+    };
+    let width = usize::try_from(first.range().len()).unwrap_or(usize::MAX);
+    if width > 4 {
+        return Err(EditError::Invalid(format!(
+            "chunk {id:#010x}: its entries are {width} bytes, not one number: a new record's \
+             entry cannot be written"
+        )));
+    }
+    Ok(value.to_le_bytes()[..width].to_vec())
+}
+
+/// One splice writing `entries` (contiguous) in `order`; [`NEW_RECORD`]
+/// writes `fill`.
 fn reorder(
     gbx: &Gbx,
     scan: &Scan,
@@ -162,6 +213,7 @@ fn reorder(
     entries: &[FieldRef<'_>],
     order: &[usize],
     id: u32,
+    fill: &[u8],
 ) -> Result<Option<Splice>, EditError> {
     let (Some(first), Some(last)) = (entries.first(), entries.last()) else {
         return Ok(None);
@@ -177,6 +229,10 @@ fn reorder(
     let space = at.space();
     let mut bytes = Vec::new();
     for &o in order {
+        if o == NEW_RECORD {
+            bytes.extend_from_slice(fill);
+            continue;
+        }
         let e = entries.get(o).ok_or_else(|| {
             EditError::Invalid(format!("chunk {id:#010x}: no entry for record {o}"))
         })?;
@@ -193,6 +249,7 @@ fn free_splices(
     info: &ArrayInfo,
     k: usize,
     order: &[usize],
+    new_free: Option<[[f32; 3]; 2]>,
 ) -> Result<Option<Splice>, EditError> {
     let records = fields_at(gbx, &info.elements)
         .ok_or_else(|| EditError::NotFound("the block records in this parse".into()))?;
@@ -204,7 +261,7 @@ fn free_splices(
                 .is_some_and(|v| v as u32 & FLAG_FREE != 0 && v as u32 != u32::MAX)
         })
         .collect();
-    if !free.iter().any(|&f| f) {
+    if !free.iter().any(|&f| f) && new_free.is_none() {
         return Ok(None);
     }
     let main = gbx
@@ -251,11 +308,32 @@ fn free_splices(
     let mine = &placements[before..next];
     let new_order: Vec<usize> = order
         .iter()
-        .filter_map(|&o| rank.get(o).copied().flatten())
-        .map(|r| r - before)
+        .filter_map(|&o| match (o, new_free) {
+            (NEW_RECORD, Some(_)) => Some(NEW_RECORD),
+            _ => rank.get(o).copied().flatten().map(|r| r - before),
+        })
+        .collect();
+    let fill: Vec<u8> = new_free
+        .iter()
+        .flatten()
+        .flatten()
+        .flat_map(|f| f.to_le_bytes())
         .collect();
     let at = ChunkRef::Body { node: 0, chunk: ci };
-    reorder(gbx, scan, at, mine, &new_order, CHUNK_FREE_BLOCKS)
+    if mine.is_empty() {
+        // The first free block of its list: its placement goes where the
+        // list's next one would be.
+        let pos = placements
+            .get(before)
+            .map_or_else(|| group.range().end, |p| p.range().start);
+        let pos = if before > 0 && placements.get(before).is_none() {
+            placements[before - 1].range().end
+        } else {
+            pos
+        };
+        return Ok((!fill.is_empty()).then(|| Splice::new(at.space(), ByteRange::at(pos, 0), fill)));
+    }
+    reorder(gbx, scan, at, mine, &new_order, CHUNK_FREE_BLOCKS, &fill)
 }
 
 /// The elements of a list (its children but a count).

@@ -10,9 +10,12 @@
 //!   first), [`set_player_model`], [`set_decoration`]: changes that move
 //!   bytes and lookback strings, through the engine's `build_edit`
 //!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
+//! - [`add_block`]: a new block record written from its declared layout
+//!   ([`add`]);
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
 //!   change does to the author time, and clearing it ([`mod@validation`]).
 
+pub mod add;
 pub mod colour;
 pub mod delete;
 pub mod duplicate;
@@ -22,6 +25,7 @@ pub mod selection;
 pub mod transform;
 pub mod validation;
 
+pub use add::{NewBlock, add_block};
 pub use colour::{Colour, colour_selection, colours};
 pub use delete::delete_selection;
 pub use duplicate::duplicate_block;
