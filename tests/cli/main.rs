@@ -2,6 +2,7 @@
 
 mod batch;
 mod blocks;
+mod blocks_add;
 mod chunks;
 mod commands;
 mod disk43;
