@@ -36,7 +36,8 @@ pub enum BlocksOp {
     /// Add a block that was not in the map (issue 45): a grid block at
     /// --at X,Y,Z (the coordinates of `export blocks`) facing --dir, or a
     /// free block (--free) at --pos X,Y,Z metres turned by --rot
-    /// YAW,PITCH,ROLL degrees. A name no block of the map has needs --force.
+    /// YAW,PITCH,ROLL degrees. A name unknown for the map's environment
+    /// (its own blocks, the corpus's in data/known_names.tsv) needs --force.
     Add {
         /// The map.
         file: PathBuf,
@@ -335,7 +336,7 @@ fn free_placement(pos: Option<&str>, rot: Option<&str>) -> anyhow::Result<FreePl
     })
 }
 
-/// `blocks add`: a name no block of the map has is refused unless
+/// `blocks add`: a name unknown for the map's environment is refused unless
 /// `--force` (as `set map.car=`); prints the block as added.
 fn add(
     file: &Path,

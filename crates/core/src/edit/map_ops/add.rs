@@ -14,12 +14,13 @@
 //! name in the same direction, flags that gate fields a new record does
 //! not have (author and skin, bit 15; the version-2 properties, bits 17 to
 //! 20), a free block on a map without 0x0304305F, and TM1.0 block nodes
-//! (0x0304300F). A name the map never shows is the caller's question
-//! ([`unknown_name`]): the CLI refuses it without `--force`.
+//! (0x0304300F). A name the environment never showed is the caller's
+//! question ([`unknown_name`]): the CLI refuses it without `--force`.
 
 use super::locate::{Records, position};
 use crate::edit::records::insert_record;
 use crate::edit::{Edit, EditError, FieldLoc};
+use crate::gbx::access::known_names::is_known_block;
 use crate::gbx::access::map_contents::{FLAG_FREE, FLAG_GROUND, FreePlacement, coord_offset};
 use crate::gbx::classes::block_records::{
     BLOCK_RECORD_HEAD, FLAG_DECAL, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS,
@@ -124,18 +125,19 @@ pub fn default_flags(gbx: &Gbx, block: &NewBlock) -> u32 {
     if ground { FLAG_GROUND } else { 0 }
 }
 
-/// Why `name` needs a confirmation on `gbx`'s map, or `None` when the map
-/// already shows a block of that name (the names the game accepted for
-/// this environment; a name it does not know makes the map unloadable).
+/// Why `name` needs a confirmation on `gbx`'s map, or `None` when the
+/// environment has shown it: a block of the map, or a block name of the
+/// map's environment in the data file (`known_names::is_known_block`,
+/// `data/known_names.tsv`). A name the game does not know makes the map
+/// unloadable.
 #[must_use]
 pub fn unknown_name(gbx: &Gbx, name: &str) -> Option<String> {
-    let contents = crate::gbx::access::map_contents::map_contents(gbx)?;
-    if contents.blocks.iter().any(|b| b.name == name) {
+    if is_known_block(gbx, name) {
         return None;
     }
     Some(format!(
-        "no block of this map is named {name:?}: the game may not know it (check the name, or \
-         confirm it)"
+        "no block named {name:?} was seen in this map or the corpus's maps of its environment: \
+         the game may not know it (check the name, or confirm it)"
     ))
 }
 
