@@ -1,4 +1,4 @@
-//! `trackbench blocks delete|move|rotate|replace|colour|clear-validation
+//! `trackbench blocks add|delete|move|rotate|replace|colour|clear-validation
 //! FILE … -o OUT` (and `import`, in `blocks_import.rs`):
 //! the map operations of the Blocks & items view for scripts. INDEX is a
 //! block's position in `export blocks` order. Each run goes through the
@@ -14,10 +14,10 @@ use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::map_ops::{
-    self, Colour, Offset, Rotation, Selection, validation_effect,
+    self, Colour, NewBlock, Offset, Rotation, Selection, validation_effect,
 };
 use trackbench_core::edit::{Edit, EditError};
-use trackbench_core::gbx::access::map_contents::{Block, map_contents};
+use trackbench_core::gbx::access::map_contents::{Block, FreePlacement, map_contents};
 use trackbench_core::terminal::terminal_safe;
 
 /// Arguments of `trackbench blocks`.
@@ -33,6 +33,43 @@ pub use super::edit_front::OutArgs;
 /// One map operation.
 #[derive(Debug, Subcommand)]
 pub enum BlocksOp {
+    /// Add a block that was not in the map (issue 45): a grid block at
+    /// --at X,Y,Z (the coordinates of `export blocks`) facing --dir, or a
+    /// free block (--free) at --pos X,Y,Z metres turned by --rot
+    /// YAW,PITCH,ROLL degrees. A name unknown for the map's environment
+    /// (its own blocks, the corpus's in data/known_names.tsv) needs --force.
+    Add {
+        /// The map.
+        file: PathBuf,
+        /// Block model name.
+        name: String,
+        /// Grid coordinate "X,Y,Z" (not used by a free block).
+        #[arg(long, allow_hyphen_values = true, required_unless_present = "free")]
+        at: Option<String>,
+        /// Direction: 0 north, 1 east, 2 south, 3 west.
+        #[arg(long, required_unless_present = "free")]
+        dir: Option<u8>,
+        /// A free block (ManiaPlanet/TM2020 maps with free-block chunk
+        /// 0x0304305F): needs --pos.
+        #[arg(long, requires = "pos")]
+        free: bool,
+        /// Free position "X,Y,Z" in metres.
+        #[arg(long, allow_hyphen_values = true, requires = "free")]
+        pos: Option<String>,
+        /// Free rotation "YAW,PITCH,ROLL" in degrees (default 0,0,0).
+        #[arg(long, allow_hyphen_values = true, requires = "free")]
+        rot: Option<String>,
+        /// Flags to store (e.g. 0x1000); default: ground at the map's
+        /// ground height, else air (free: bit 29).
+        #[arg(long)]
+        flags: Option<String>,
+        /// Export index the new block takes (default: after the last placed
+        /// block).
+        #[arg(long)]
+        index: Option<usize>,
+        #[command(flatten)]
+        out: OutArgs,
+    },
     /// Delete blocks (their records, the stored count and their entries in
     /// the TM2020 per-block chunks).
     Delete {
@@ -138,6 +175,34 @@ pub enum BlocksOp {
 /// failure.
 pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
     match args.op {
+        BlocksOp::Add {
+            file,
+            name,
+            at,
+            dir,
+            free,
+            pos,
+            rot,
+            flags,
+            index,
+            out,
+        } => {
+            let block = NewBlock {
+                name,
+                coord: match at {
+                    Some(at) => parse_coord(&at)?,
+                    None => [0; 3],
+                },
+                direction: dir.unwrap_or(0),
+                flags: flags.as_deref().map(parse_flags).transpose()?,
+                free: if free {
+                    Some(free_placement(pos.as_deref(), rot.as_deref())?)
+                } else {
+                    None
+                },
+            };
+            add(&file, &out, &block, index)
+        }
         BlocksOp::Delete { file, indices, out } => {
             let sel = Selection::blocks(indices);
             // What is printed: the blocks as they were.
@@ -251,12 +316,84 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
 
 /// "1,2,3" or "1.5,-2,0" as three numbers.
 fn parse_triple(text: &str) -> anyhow::Result<[f32; 3]> {
-    let parts: Vec<f32> = text
+    numbers(text).ok_or_else(|| anyhow!("--by {text}: not three numbers DX,DY,DZ"))
+}
+
+/// Three comma-separated numbers of type `T`.
+fn numbers<T: std::str::FromStr + Copy>(text: &str) -> Option<[T; 3]> {
+    let parts: Vec<T> = text
         .split(',')
-        .map(|p| p.trim().parse::<f32>())
+        .map(|p| p.trim().parse::<T>())
         .collect::<Result<_, _>>()
-        .map_err(|_| anyhow!("--by {text}: not three numbers DX,DY,DZ"))?;
-    <[f32; 3]>::try_from(parts).map_err(|_| anyhow!("--by {text}: not three numbers DX,DY,DZ"))
+        .ok()?;
+    <[T; 3]>::try_from(parts).ok()
+}
+
+/// `--at X,Y,Z`: three whole numbers.
+fn parse_coord(text: &str) -> anyhow::Result<[i32; 3]> {
+    numbers(text).ok_or_else(|| anyhow!("--at {text}: not three whole numbers X,Y,Z"))
+}
+
+/// `--flags`: a number, decimal or 0x hex.
+fn parse_flags(text: &str) -> anyhow::Result<u32> {
+    let parsed = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => u32::from_str_radix(hex, 16),
+        None => text.parse(),
+    };
+    parsed.map_err(|_| anyhow!("--flags {text}: not a 32-bit number (decimal or 0x hex)"))
+}
+
+/// `--pos X,Y,Z` metres and `--rot YAW,PITCH,ROLL` degrees (0,0,0 when
+/// absent) as a free placement in radians; the core refuses what is not
+/// finite.
+fn free_placement(pos: Option<&str>, rot: Option<&str>) -> anyhow::Result<FreePlacement> {
+    let pos = pos.ok_or_else(|| anyhow!("--free needs --pos X,Y,Z (metres)"))?;
+    let position_m =
+        numbers(pos).ok_or_else(|| anyhow!("--pos {pos}: not three numbers X,Y,Z (metres)"))?;
+    let deg: [f32; 3] = match rot {
+        Some(r) => numbers(r)
+            .ok_or_else(|| anyhow!("--rot {r}: not three numbers YAW,PITCH,ROLL (degrees)"))?,
+        None => [0.0; 3],
+    };
+    Ok(FreePlacement {
+        position_m,
+        yaw_pitch_roll_rad: deg.map(f32::to_radians),
+    })
+}
+
+/// `blocks add`: a name unknown for the map's environment is refused unless
+/// `--force` (as `set map.car=`); prints the block as added.
+fn add(
+    file: &Path,
+    out: &OutArgs,
+    block: &NewBlock,
+    at: Option<usize>,
+) -> anyhow::Result<ExitCode> {
+    let mut front = EditFront::open(file, out.force)?;
+    let name = terminal_safe(&block.name);
+    if let Some(why) = map_ops::add::unknown_name(&front.doc.gbx, &block.name) {
+        if !front.forced() {
+            bail!("{}: {why}; --force adds it anyway", file.display());
+        }
+        eprintln!("warning: {why}; adding it (--force)");
+    }
+    let placed = |g: &trackbench_core::gbx::Gbx| {
+        map_contents(g).map_or(0, |c| c.blocks.iter().filter(|b| !b.baked).count())
+    };
+    let index = at.unwrap_or_else(|| placed(&front.doc.gbx));
+    let edit = map_ops::add_block(&front.doc.gbx, block, at)
+        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let label = edit.label.clone();
+    let warning = validation_effect(&front.doc.gbx, &edit);
+    front.apply(&file.display().to_string(), edit, label)?;
+    if let Some(b) = map_contents(&front.doc.gbx).and_then(|c| c.blocks.get(index).cloned()) {
+        println!("added block #{index} {name}: {}", describe(&b));
+    }
+    let code = front.save(&out.output)?;
+    if let Some(w) = warning {
+        eprintln!("trackbench: warning: {w} (trackbench blocks clear-validation)");
+    }
+    Ok(code)
 }
 
 /// Loads `file` through the editing front (which refuses a partial file

@@ -2,6 +2,7 @@
 
 mod batch;
 mod blocks;
+mod blocks_add;
 mod blocks_import;
 mod chunks;
 mod commands;

@@ -130,6 +130,55 @@ pub(crate) fn append_record(
     build_edit(gbx, label, splices)
 }
 
+/// Inserts `record` (a record's bytes, lookback strings written as new
+/// strings: the engine makes them back-references where the scope lists
+/// them) as the new record `index` of the array (0..=its length); the
+/// count follows and the per-record chunks of a map's blocks get a new
+/// record's entries, `new_free` its free placement in 0x0304305F (issue
+/// 45: adding blocks).
+///
+/// # Errors
+/// As [`delete_records`]; also an index past the end.
+pub fn insert_record(
+    gbx: &Gbx,
+    array: &FieldLoc,
+    index: usize,
+    record: Vec<u8>,
+    new_free: Option<[[f32; 3]; 2]>,
+) -> Result<Edit, EditError> {
+    let info = checked(gbx, array)?;
+    let n = info.elements.len();
+    let at = match index.checked_sub(1) {
+        _ if index > n => {
+            return Err(EditError::Invalid(format!(
+                "{} has {n} records: no place {index} (0..={n})",
+                info.name
+            )));
+        }
+        None if n == 0 => {
+            let count = field_at(gbx, &info.count)
+                .ok_or_else(|| EditError::NotFound(format!("{:?}", info.count)))?;
+            count.range().end
+        }
+        None => element_range(gbx, &info, 0)?.start,
+        Some(before) => element_range(gbx, &info, before)?.end,
+    };
+    let scan = Scan::of(gbx);
+    let mut splices = vec![
+        Splice::new(space(&info), ByteRange::at(at, 0), record),
+        count_splice(gbx, &info, n + 1)?,
+    ];
+    let order: Vec<usize> = (0..index).chain([NEW_RECORD]).chain(index..n).collect();
+    splices.extend(records_parallel::splices_with(
+        gbx,
+        Some(&scan),
+        &info,
+        &order,
+        new_free,
+    )?);
+    build_edit(gbx, &format!("add {}[{index}]", info.name), splices)
+}
+
 /// Swaps record `index` with the one before it (`up`) or after it.
 ///
 /// # Errors

@@ -39,16 +39,24 @@ use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::{ChunkRef, ChunkStatus, FieldRef, Gbx};
 
 /// The chunks with one entry per block, baked block or item, what they
-/// hold, and the entry of a new record (GBX.NET's defaults: colour
-/// `Default` 0, animation phase offset `None` 0, no foreground pack desc
-/// (the bool byte 0), lightmap quality `Normal` 0, no macroblock: -1).
-pub(super) const PER_RECORD: [(u32, &str, &[u8]); 5] = [
-    (0x0304_3062, "colours", &[0]),
-    (0x0304_3063, "animation phase offsets", &[0]),
-    (0x0304_3065, "foreground pack descs", &[0]),
-    (0x0304_3068, "lightmap qualities", &[0]),
-    (0x0304_3069, "macroblock instances", &[0xFF; 4]),
+/// hold, the entry of a new record (GBX.NET `CGameCtnChallenge.cs`:
+/// colour `Default` 0, phase offset `None` 0, no pack desc (bool 0),
+/// lightmap quality `Normal` 0, macroblock instance -1 for a block in no
+/// macroblock), written in the width of the list's entries, and that width
+/// in bytes when the list is empty (a byte each, the macroblock instance an
+/// int32).
+pub(super) const PER_RECORD: [(u32, &str, i32, usize); 5] = [
+    (0x0304_3062, "colours", 0, 1),
+    (0x0304_3063, "animation phase offsets", 0, 1),
+    (0x0304_3065, "foreground pack descs", 0, 1),
+    (0x0304_3068, "lightmap qualities", 0, 1),
+    (0x0304_3069, "macroblock instances", -1, 4),
 ];
+
+// In an order, `snap_lists::NEW_RECORD` is a record that did not exist
+// before (an added one): its entries are each chunk's new entry
+// ([`PER_RECORD`]), and its free placement the one given to
+// [`splices_with`].
 
 /// Which of the map's record lists `info` is: 0 blocks, 1 baked blocks,
 /// 2 items; `None` for any other array.
@@ -85,7 +93,7 @@ fn lists<'a>(gbx: &'a Gbx, info: &ArrayInfo) -> Result<Lists<'a>, EditError> {
     let n = info.elements.len();
     let mut out = Vec::new();
     for (ci, chunk) in main.chunks.iter().enumerate() {
-        let Some(&(id, what, _)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
+        let Some(&(id, what, ..)) = PER_RECORD.iter().find(|p| p.0 == chunk.id) else {
             continue;
         };
         if chunk.status != ChunkStatus::Decoded {
@@ -127,6 +135,23 @@ pub(super) fn splices(
     info: &ArrayInfo,
     order: &[usize],
 ) -> Result<Vec<Splice>, EditError> {
+    splices_with(gbx, scan, info, order, None)
+}
+
+/// [`splices`] for an order that may hold [`NEW_RECORD`]: its entries are
+/// new ones, and `new_free` the placement of an added free block (two
+/// vec3: position, then the angles as 0x05F stores them).
+///
+/// # Errors
+/// As [`splices`]; also a per-record list with no entry to take the width
+/// of a new one from, or a free placement without a free-block list.
+pub(super) fn splices_with(
+    gbx: &Gbx,
+    scan: Option<&Scan>,
+    info: &ArrayInfo,
+    order: &[usize],
+    new_free: Option<[[f32; 3]; 2]>,
+) -> Result<Vec<Splice>, EditError> {
     let Some(k) = kind(gbx, info) else {
         return Ok(Vec::new());
     };
@@ -140,6 +165,12 @@ pub(super) fn splices(
         && gbx
             .main_node()
             .is_some_and(|n| n.chunk(CHUNK_FREE_BLOCKS).is_some());
+    if new_free.is_some() && !has_free {
+        return Err(EditError::Invalid(format!(
+            "the map has no free-block chunk {CHUNK_FREE_BLOCKS:#010x}: a free block has no \
+             place for its position"
+        )));
+    }
     if lists.is_empty() && !has_free {
         return Ok(out);
     }
@@ -151,16 +182,37 @@ pub(super) fn splices(
         &owned
     };
     for (at, id, entries, start) in lists {
-        out.extend(reorder(gbx, scan, (at, start), &entries, order, id)?);
+        let fill = new_entry(id, &entries)?;
+        out.extend(reorder(gbx, scan, (at, start), &entries, order, id, &fill)?);
     }
     if has_free {
-        out.extend(free_splices(gbx, scan, info, k, order)?);
+        out.extend(free_splices(gbx, scan, info, k, order, new_free)?);
     }
     Ok(out)
 }
 
-/// One splice writing `entries` (contiguous) in `order` ([`NEW_RECORD`]:
-/// the chunk's default entry); `start` is where an empty list's entries go.
+/// The entry of a new record in the per-record list `entries` of chunk
+/// `id`: its [`PER_RECORD`] value in the width of the entries (the
+/// declared width when the list is empty).
+fn new_entry(id: u32, entries: &[FieldRef<'_>]) -> Result<Vec<u8>, EditError> {
+    let (value, default_width) = PER_RECORD
+        .iter()
+        .find(|p| p.0 == id)
+        .map_or((0, 0), |p| (p.2, p.3));
+    let width = entries.first().map_or(default_width, |first| {
+        usize::try_from(first.range().len()).unwrap_or(usize::MAX)
+    });
+    if width > 4 {
+        return Err(EditError::Invalid(format!(
+            "chunk {id:#010x}: its entries are {width} bytes, not one number: a new record's \
+             entry cannot be written"
+        )));
+    }
+    Ok(value.to_le_bytes()[..width].to_vec())
+}
+
+/// One splice writing `entries` (contiguous) in `order`; [`NEW_RECORD`]
+/// writes `fill`; `start` is where an empty list's entries go.
 fn reorder(
     gbx: &Gbx,
     scan: &Scan,
@@ -168,6 +220,7 @@ fn reorder(
     entries: &[FieldRef<'_>],
     order: &[usize],
     id: u32,
+    fill: &[u8],
 ) -> Result<Option<Splice>, EditError> {
     let range = match (entries.first(), entries.last()) {
         (Some(first), Some(last)) => ByteRange::new(first.range().start, last.range().end),
@@ -186,11 +239,7 @@ fn reorder(
     let mut bytes = Vec::new();
     for &o in order {
         if o == NEW_RECORD {
-            let new = PER_RECORD
-                .iter()
-                .find(|p| p.0 == id)
-                .map_or(&[][..], |p| p.2);
-            bytes.extend_from_slice(new);
+            bytes.extend_from_slice(fill);
             continue;
         }
         let e = entries.get(o).ok_or_else(|| {
@@ -208,6 +257,7 @@ fn free_splices(
     info: &ArrayInfo,
     k: usize,
     order: &[usize],
+    new_free: Option<[[f32; 3]; 2]>,
 ) -> Result<Option<Splice>, EditError> {
     let records = fields_at(gbx, &info.elements)
         .ok_or_else(|| EditError::NotFound("the block records in this parse".into()))?;
@@ -219,7 +269,7 @@ fn free_splices(
                 .is_some_and(|v| v as u32 & FLAG_FREE != 0 && v as u32 != u32::MAX)
         })
         .collect();
-    if !free.iter().any(|&f| f) {
+    if !free.iter().any(|&f| f) && new_free.is_none() {
         return Ok(None);
     }
     let main = gbx
@@ -266,14 +316,43 @@ fn free_splices(
     let mine = &placements[before..next];
     let new_order: Vec<usize> = order
         .iter()
-        .filter_map(|&o| rank.get(o).copied().flatten())
-        .map(|r| r - before)
+        .filter_map(|&o| match (o, new_free) {
+            (NEW_RECORD, Some(_)) => Some(NEW_RECORD),
+            _ => rank.get(o).copied().flatten().map(|r| r - before),
+        })
+        .collect();
+    let fill: Vec<u8> = new_free
+        .iter()
+        .flatten()
+        .flatten()
+        .flat_map(|f| f.to_le_bytes())
         .collect();
     let at = ChunkRef::Body { node: 0, chunk: ci };
+    if mine.is_empty() {
+        // The first free block of its list: its placement goes where the
+        // list's next one would be.
+        let pos = placements
+            .get(before)
+            .map_or_else(|| group.range().end, |p| p.range().start);
+        let pos = if before > 0 && placements.get(before).is_none() {
+            placements[before - 1].range().end
+        } else {
+            pos
+        };
+        return Ok((!fill.is_empty()).then(|| Splice::new(at.space(), ByteRange::at(pos, 0), fill)));
+    }
     let start = placements[..before]
         .last()
         .map_or(group.range().start, |p| p.range().end);
-    reorder(gbx, scan, (at, start), mine, &new_order, CHUNK_FREE_BLOCKS)
+    reorder(
+        gbx,
+        scan,
+        (at, start),
+        mine,
+        &new_order,
+        CHUNK_FREE_BLOCKS,
+        &fill,
+    )
 }
 
 /// The elements of a list (its children but a count).

@@ -26,6 +26,7 @@ mod header_scan;
 mod known_names;
 mod known_stops;
 mod lookback_deletes;
+mod map_add;
 mod map_mp;
 mod map_ops;
 mod map_ops_records;

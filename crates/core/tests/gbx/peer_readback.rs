@@ -2,10 +2,11 @@
 //! map with a block list is edited through the generic paths — a longer
 //! and a shorter map name (`0/0x0304301F/mapName` and
 //! `header/0x03043003/mapName`), block 0 deleted, a script metadata trait
-//! added — saved, and read by pygbx and gbx-ts through
+//! added, a new grid block added (issue 45; and a free block where the map
+//! has 0x0304305F) — saved, and read by pygbx and gbx-ts through
 //! `tools/peer_readback.sh`. Where a peer reads the original, it must read
-//! the edited file with the new values (name; one block fewer; the same
-//! name and blocks after the trait).
+//! the edited file with the new values (name; one block fewer or more; the
+//! same name and blocks after the trait).
 //!
 //! SKIPS LOUDLY (a line on stderr, and the test passes) when the peers are
 //! not installed (`../shared/bench-peers/setup.sh` installs them).
@@ -13,12 +14,14 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use trackbench_core::edit::map_ops::{NewBlock, add_block};
 use trackbench_core::edit::metadata::set_trait;
 use trackbench_core::edit::path::resolve_path;
 use trackbench_core::edit::records::{array_info, delete_records};
 use trackbench_core::edit::value::set_value;
 use trackbench_core::edit::{ChunkRef, Edit, GbxDocument, find_field_loc};
 use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::access::map_contents::{FreePlacement, map_contents};
 use trackbench_core::gbx::classes::challenge::{CHUNK_BLOCKS, FIELD_BLOCKS};
 use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
@@ -32,7 +35,7 @@ struct Check {
     edited: PathBuf,
     what: &'static str,
     name: Option<String>,
-    blocks_less: usize,
+    blocks_change: i64,
     /// Our count of the original's block records (0x0304301F).
     our_blocks: usize,
 }
@@ -99,6 +102,32 @@ fn name_edits(gbx: &Gbx, name: &str) -> Vec<Option<Edit>> {
         .collect()
 }
 
+/// A block to add: the first placed grid block's name in its cell, turned
+/// to a direction no block of that name has there; with `free`, a free
+/// block of that name (only on maps with 0x0304305F).
+fn new_block(gbx: &Gbx, free: bool) -> Option<NewBlock> {
+    let c = map_contents(gbx)?;
+    if free && gbx.main_node()?.chunk(0x0304_305F).is_none() {
+        return None;
+    }
+    let b = c.blocks.iter().find(|b| !b.baked && !b.is_free())?;
+    let taken = |d: u8| {
+        c.blocks
+            .iter()
+            .any(|o| o.name == b.name && o.coord == b.coord && o.direction == d)
+    };
+    Some(NewBlock {
+        name: b.name.clone(),
+        coord: b.coord,
+        direction: (0..4).find(|&d| !taken(d))?,
+        flags: None,
+        free: free.then_some(FreePlacement {
+            position_m: [100.5, 80.25, 200.0],
+            yaw_pitch_roll_rad: [0.5, 0.0, 0.0],
+        }),
+    })
+}
+
 fn blocks_loc(gbx: &Gbx) -> Option<trackbench_core::edit::FieldLoc> {
     let chunk = gbx
         .main_node()?
@@ -153,7 +182,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                     edited,
                     what,
                     name,
-                    blocks_less: 0,
+                    blocks_change: 0,
                     our_blocks,
                 });
             }
@@ -165,20 +194,33 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                 edited,
                 what: "delete",
                 name: None,
-                blocks_less: 1,
+                blocks_change: -1,
                 our_blocks,
             });
         }
         let meta = |g: &Gbx| vec![set_trait(g, "TrackbenchPeerCheck", "1", None).ok()];
         if let Some(edited) = save(&doc, &out, &file, "metadata", meta) {
             checks.push(Check {
-                original,
+                original: original.clone(),
                 edited,
                 what: "metadata",
                 name: None,
-                blocks_less: 0,
+                blocks_change: 0,
                 our_blocks,
             });
+        }
+        for (what, free) in [("add", false), ("add free", true)] {
+            let add = |g: &Gbx| vec![new_block(g, free).and_then(|b| add_block(g, &b, None).ok())];
+            if let Some(edited) = save(&doc, &out, &file, what, add) {
+                checks.push(Check {
+                    original: original.clone(),
+                    edited,
+                    what,
+                    name: None,
+                    blocks_change: 1,
+                    our_blocks,
+                });
+            }
         }
     }
     let mut files: Vec<PathBuf> = checks.iter().map(|c| c.original.clone()).collect();
@@ -221,18 +263,19 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
             // 17: id, intensity, variant -1; GBX.NET `CGameCtnBlock.chunkl`)
             // as a separate 0xFFFFFFFF-flag block (CCP#04 - ODYSSEY: 4,329
             // against 2,487 records), and a deleted block takes its decal.
-            if c.blocks_less > 0 && orig.2 != c.our_blocks {
+            if c.blocks_change != 0 && orig.2 != c.our_blocks {
                 counts_not_comparable
                     .push(format!("{at}: peer {} / ours {}", orig.2, c.our_blocks));
             } else {
-                assert_eq!(got.2 + c.blocks_less, orig.2, "{at}: block count");
+                let got_blocks = i64::try_from(got.2).unwrap() - c.blocks_change;
+                assert_eq!(got_blocks, orig.2 as i64, "{at}: block count");
             }
             *compared.entry(peer).or_default() += 1;
         }
     }
     eprintln!(
-        "peer read-back: {} edited files; compared {compared:?}; a delete's block count not \
-         comparable (the peer's count of the original is not ours) in {}:",
+        "peer read-back: {} edited files; compared {compared:?}; an add's or delete's block \
+         count not comparable (the peer's count of the original is not ours) in {}:",
         checks.len(),
         counts_not_comparable.len()
     );

@@ -10,10 +10,11 @@
 //!   first), [`set_player_model`], [`set_decoration`]: changes that move
 //!   bytes and lookback strings, through the engine's `build_edit`
 //!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
+//! - [`add_block`]: a new block record written from its declared layout
+//!   ([`add`]);
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
 //!   change does to the author time, and clearing it ([`mod@validation`]);
-//! - [`add_block`] ([`add`]; a stub until branch add45), [`place_item`]
-//!   ([`place`]): new blocks and items (issue 45);
+//! - [`place_item`] ([`place`]): a new anchored item (issue 45);
 //! - [`import::plan`], [`import::apply`]: a block list ([`block_list`],
 //!   the `export blocks` JSON) applied as one edit ([`import`]).
 

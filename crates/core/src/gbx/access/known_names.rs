@@ -204,3 +204,57 @@ pub fn offered(gbx: &Gbx, kind: NameKind) -> Vec<String> {
 pub fn is_known(gbx: &Gbx, kind: NameKind, name: &str) -> bool {
     offered(gbx, kind).iter().any(|n| n == name)
 }
+
+/// The first column of the data file's block rows: block model names seen
+/// in the corpus's maps (issue 45), by the map's environment. Their last
+/// column gives the first corpus file holding the name and how many more
+/// do (the full lists would make the file a few hundred kilobytes).
+pub const BLOCK_KEY: &str = "block";
+
+/// The block names `gbx`'s own map holds (placed and baked blocks), as
+/// (environment, name), sorted and without repeats; empty when the map
+/// gives no environment. This is what the block rows are collected with.
+#[must_use]
+pub fn seen_block_names(gbx: &Gbx) -> Vec<(String, String)> {
+    let Some(env) = MapIdents::read(gbx).and_then(|m| m.environment) else {
+        return Vec::new();
+    };
+    let Some(contents) = crate::gbx::access::map_contents::map_contents(gbx) else {
+        return Vec::new();
+    };
+    let mut seen: Vec<(String, String)> = contents
+        .blocks
+        .into_iter()
+        .filter(|b| !b.name.is_empty())
+        .map(|b| (env.clone(), b.name))
+        .collect();
+    seen.sort();
+    seen.dedup();
+    seen
+}
+
+/// The block names of the data file for `environment` (every
+/// environment's when `None`), sorted and without repeats.
+#[must_use]
+pub fn known_blocks(environment: Option<&str>) -> Vec<String> {
+    let mut names: Vec<String> = KNOWN_NAMES_TSV
+        .lines()
+        .filter_map(|l| {
+            let mut cols = l.split('\t');
+            let (kind, env, name) = (cols.next()?, cols.next()?, cols.next()?);
+            (kind == BLOCK_KEY && environment.is_none_or(|e| env == e)).then(|| name.to_owned())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// True when `name` is a block name of `gbx`'s environment in the data
+/// file, or one of its own blocks' names.
+#[must_use]
+pub fn is_known_block(gbx: &Gbx, name: &str) -> bool {
+    let env = MapIdents::read(gbx).and_then(|m| m.environment);
+    seen_block_names(gbx).iter().any(|(_, n)| n == name)
+        || known_blocks(env.as_deref()).iter().any(|n| n == name)
+}

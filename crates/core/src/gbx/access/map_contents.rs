@@ -270,6 +270,15 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     Some(out)
 }
 
+/// What a block list of version `version` (0x01F `version`, 0x048
+/// `blocksVersion`; 0 for 0x013) stores in a record's coordinate minus
+/// [`Block::coord`]: (1, 0, 1) from version 6, else nothing (see
+/// [`Block::coord`]).
+#[must_use]
+pub fn coord_offset(version: i64) -> [i32; 3] {
+    if version >= 6 { [1, 0, 1] } else { [0; 3] }
+}
+
 /// The blocks of 0x013, 0x01F or 0x048 (`pos.id`).
 fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {
     let baked = pos.id == CHUNK_BAKED_BLOCKS;
@@ -278,7 +287,7 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
         .or_else(|| fields.child(FIELD_BLOCKS_VERSION))
         .and_then(FieldRef::int)
         .unwrap_or(0);
-    let offset = if version >= 6 { [1, 0, 1] } else { [0; 3] };
+    let offset = coord_offset(version);
     let declared = fields
         .child(FIELD_NUM_BAKED_BLOCKS)
         .or_else(|| fields.child(FIELD_NUM_BLOCKS))

@@ -26,6 +26,7 @@ use super::challenge::{
     FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME, FIELD_BLOCK_PHY_PROPERTY, FIELD_BLOCK_SKIN,
     FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
 };
+use super::decl::{Gates, Layout, decl_field, read_layout};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
@@ -43,6 +44,43 @@ pub const FLAG_WAYPOINT: u32 = 1 << 20;
 
 /// Smallest record: lookback (4), direction (1), coordinate (3), u16 flags.
 const MIN_RECORD_BYTES: u64 = 10;
+
+const X: &str = FIELD_BLOCK_COORD[0];
+const Y: &str = FIELD_BLOCK_COORD[1];
+const Z: &str = FIELD_BLOCK_COORD[2];
+
+/// The head of a block record, the fields every record stores, gated by
+/// the record version (the block list's: 0 for 0x013 and 0x01F version 0,
+/// whose flags are a u16; GBX.NET `CGameCtnBlock.chunkl` section
+/// `archive`, `Chunk0304301F.Read`). The reader reads it with the record
+/// version as the gates' version ([`head_gates`]); the editor writes a new
+/// record from it (`gbx::read::layout_encode`). What follows the flags
+/// (author and skin with bit 15, the version-2 properties) stays code: a
+/// record with flags 0xFFFFFFFF ends after them, and the version-2 fields
+/// need both a version and a flag bit.
+pub static BLOCK_RECORD_HEAD: Layout = Layout {
+    fields: &[
+        decl_field!(lookback FIELD_BLOCK_NAME),
+        decl_field!(u8 FIELD_BLOCK_DIRECTION),
+        decl_field!(u8 X),
+        decl_field!(u8 Y),
+        decl_field!(u8 Z),
+        decl_field!(u16 FIELD_BLOCK_FLAGS as Flags if Before(1)),
+        decl_field!(hex FIELD_BLOCK_FLAGS as Flags if Since(1)),
+    ],
+    source: "GBX.NET CGameCtnBlock.chunkl archive; Chunk0304301F.Read (u16 flags before version 1)",
+};
+
+/// The gates a block record of record version `version` is read and
+/// written with: the record version as the version.
+#[must_use]
+pub fn head_gates(version: u32) -> Gates {
+    Gates {
+        version,
+        versioned: true,
+        ..Gates::default()
+    }
+}
 
 /// Reads `count` block records of record version `version` as the group
 /// [`FIELD_BLOCKS`], then any extra records as [`FIELD_EXTRA_RECORDS`].
@@ -108,14 +146,7 @@ fn looks_like_record(a: &Archive<'_>) -> bool {
 /// `flags_out` as soon as they are read (they stay as given when the record
 /// stops before them).
 fn block(a: &mut Archive<'_>, version: u32, flags_out: &mut u32) -> Result<(), ReadError> {
-    a.lookback_field(FIELD_BLOCK_NAME)?;
-    let [x, y, z] = FIELD_BLOCK_COORD;
-    a.u8s([FIELD_BLOCK_DIRECTION, x, y, z])?;
-    let flags = if version == 0 {
-        u32::from(a.u16(FIELD_BLOCK_FLAGS)?)
-    } else {
-        a.hex(FIELD_BLOCK_FLAGS)?
-    };
+    let flags = read_layout(a, &BLOCK_RECORD_HEAD, head_gates(version))?.flags;
     *flags_out = flags;
     if flags == u32::MAX {
         return Ok(());

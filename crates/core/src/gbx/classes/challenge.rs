@@ -124,6 +124,9 @@ pub const FIELD_AUTHOR_ZONE: &str = "authorZone";
 pub const FIELD_BLOCKS_VERSION: &str = "version";
 /// Block list version of the baked blocks (0x048).
 pub const FIELD_BAKED_BLOCKS_VERSION: &str = "blocksVersion";
+/// Map size in blocks (0x00F, 0x013, 0x01F: a group of u32 `x`, `y`,
+/// `z`; GBX.NET `Size`).
+pub const FIELD_MAP_SIZE: &str = "size";
 /// Stored block count (0x013/0x01F).
 pub const FIELD_NUM_BLOCKS: &str = "numBlocks";
 /// Stored baked block count (0x048).

@@ -6,8 +6,8 @@ use super::challenge::{
     CHUNK_COMMENTS, CHUNK_LAPS, CHUNK_MAP_NAME_TM10, CHUNK_MUSIC, CHUNK_ORIGIN_TARGET,
     CHUNK_PARAMETERS, CHUNK_PASSWORD, CHUNK_PASSWORD_LEGACY, CHUNK_VEHICLE, DECORATION,
     FIELD_BLOCK, FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_COMMENTS, FIELD_DECORATION,
-    FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_NUM_BLOCKS, FIELD_PASSWORD, FIELD_PLAY_MODE,
-    FIELD_PLAYER_MODEL, FIELD_VEHICLE, MAP_INFO,
+    FIELD_MAP_INFO, FIELD_MAP_NAME, FIELD_MAP_SIZE, FIELD_NUM_BLOCKS, FIELD_PASSWORD,
+    FIELD_PLAY_MODE, FIELD_PLAYER_MODEL, FIELD_VEHICLE, MAP_INFO,
 };
 use super::common::{ONE_NODEREF, ONE_U32};
 use super::decl::layout;
@@ -157,7 +157,7 @@ layout! {
     /// 0x00F: the TM1.0 block data.
     fn blocks_tm10 => BLOCKS_TM10, "GBX.NET CGameCtnChallenge.chunkl 0x00F" {
         meta FIELD_MAP_INFO(MAP_INFO);
-        group "size"(&U32_XYZ);
+        group FIELD_MAP_SIZE(&U32_XYZ);
         u32 "version" as Version;
         array FIELD_BLOCKS(FIELD_BLOCK, 4, &BLOCKS_TM10_BLOCK_ITEM);
         bool "needUnlock";
@@ -178,7 +178,7 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta(FIELD_MAP_INFO, MAP_INFO)?;
     a.string(FIELD_MAP_NAME)?;
     a.meta(FIELD_DECORATION, DECORATION)?;
-    a.group("size", None, u32_xyz)?;
+    a.group(FIELD_MAP_SIZE, None, u32_xyz)?;
     a.bool("needUnlock")?;
     let version = if legacy {
         0

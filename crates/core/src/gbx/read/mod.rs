@@ -11,6 +11,7 @@ pub mod field;
 pub mod field_ref;
 pub mod header;
 pub mod layout;
+pub mod layout_encode;
 pub mod lookback;
 pub mod mesh_parts;
 pub mod node;
