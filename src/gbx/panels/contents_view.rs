@@ -23,6 +23,14 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
     if s.cache.is_none() {
         let x = map_contents(doc.gbx()).map(|contents| {
             let gbx = doc.gbx();
+            let mut block_names: Vec<String> = contents
+                .blocks
+                .iter()
+                .filter(|b| !b.baked)
+                .map(|b| b.name.clone())
+                .collect();
+            block_names.sort();
+            block_names.dedup();
             let mut x = Extract {
                 contents,
                 plot: PlotData::default(),
@@ -30,6 +38,7 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 colours: map_ops::colours(gbx),
                 cars: known_names::offered(gbx, NameKind::Car),
                 decorations: known_names::offered(gbx, NameKind::Decoration),
+                block_names,
             };
             x.plot = PlotData::new(&x);
             Rc::new(x)
@@ -102,6 +111,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         per_name(ui, &shown);
     });
     view.contents.head = fold;
+    // The top bar switched the table this frame: the other table's rows
+    // (the block rows indexed the items, a panic on a map without items).
+    let shown = if shown.key.0 == view.contents.table {
+        shown
+    } else {
+        shown_rows(&mut view.contents, &x)
+    };
     egui::Panel::bottom("contents_selected_line")
         .resizable(false)
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 2)))
@@ -113,9 +129,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
             .default_size(width * 0.45)
             .min_size(200.0)
             .max_size(width - 300.0)
-            .show(ui, |ui| contents_plot::ui(ui, &x, s, out));
+            .show(ui, |ui| contents_plot::ui(ui, doc.gbx(), &x, s, out));
     } else if s.narrow_plot {
-        contents_plot::ui(ui, &x, s, out);
+        contents_plot::ui(ui, doc.gbx(), &x, s, out);
         s.shown = Some(shown);
         return;
     }
