@@ -14,13 +14,26 @@ use crate::command::{Command, GbxCommand};
 use crate::gbx::view::Extract;
 use crate::gbx::view::placing::{DIRECTIONS, PlacingState};
 use crate::widgets::keys;
+use crate::widgets::view_head::PLOT_MIN_PX;
 use egui::Color32;
 use egui_plot::{PlotPoint, PlotTransform, PlotUi, Polygon, Text};
 use trackbench_core::edit::map_ops::{self, NewBlock};
 use trackbench_core::gbx::Gbx;
 
 /// The palette's list is never lower than this, in points (two rows).
-const LIST_MIN_PX: f32 = 40.0;
+pub const LIST_MIN_PX: f32 = 40.0;
+
+/// The height egui_plot's axes and their labels take from a plot's height,
+/// in points (measured: a plot 150 high had an area 116 high).
+pub const PLOT_AXES_PX: f32 = 40.0;
+
+/// The height the palette (search row, list at its minimum, placing line
+/// and message) and a plot keeping [`PLOT_MIN_PX`] inside its axes need,
+/// in points, for rows `line` high.
+#[must_use]
+pub fn column_min_px(line: f32) -> f32 {
+    3.0 * line + LIST_MIN_PX + PLOT_MIN_PX + PLOT_AXES_PX
+}
 
 /// The palette's list is never higher than this, in points.
 const LIST_MAX_PX: f32 = 140.0;

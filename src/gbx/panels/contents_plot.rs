@@ -34,7 +34,7 @@ pub fn kind_colour(kind: Kind) -> Color32 {
 /// Ctrl adds), unless "Drag pans" is on. The plot fills the height left,
 /// never less than [`PLOT_MIN_PX`].
 ///
-/// Above it, "Place a block" opens the block palette
+/// Above it, the block palette when the view's "Place a block" opened it
 /// ([`block_palette`]); with a block picked, a click places it instead
 /// of selecting.
 pub fn ui(
@@ -55,26 +55,21 @@ pub fn ui(
     ui.horizontal_wrapped(|ui| {
         ui.checkbox(&mut s.plot_pans, "Drag pans")
             .on_hover_text("Off: dragging draws a box that selects the blocks and items in it");
-        let open = s.placing.open;
-        if ui
-            .add(egui::Button::selectable(open, "Place a block"))
-            .on_hover_text("The block palette: pick a block, then click a cell to place it")
-            .clicked()
-        {
-            s.placing.open = !open;
-            if open {
-                s.placing.leave();
-            }
-        }
         legend(ui, data, show_baked, ringed.len());
     });
-    // The palette's list gets what the plot's minimum and the palette's
-    // three lines leave.
+    // The palette's list gets what the plot (with its axes) leaves.
     let line = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-    let list_px = ui.available_height() - PLOT_MIN_PX - 4.0 * line;
+    let list_px =
+        ui.available_height() - block_palette::column_min_px(line) + block_palette::LIST_MIN_PX;
     block_palette::ui(ui, x, &mut s.placing, list_px);
     let placing = &s.placing;
-    let height = ui.available_height().max(PLOT_MIN_PX);
+    let height = if s.placing.open {
+        // The plot's area keeps PLOT_MIN_PX inside its axes.
+        ui.available_height()
+            .max(PLOT_MIN_PX + block_palette::PLOT_AXES_PX)
+    } else {
+        ui.available_height().max(PLOT_MIN_PX)
+    };
     let resp = Plot::new("contents_plot")
         .height(height)
         .data_aspect(1.0)

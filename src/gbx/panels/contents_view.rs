@@ -93,11 +93,15 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     let line = ui.spacing().interact_size.y + spacing;
     // The body's floor: the plot alone with its legend row, or the table;
     // and the selected record's line under either.
-    let body_px = if s.narrow_plot {
+    let mut body_px = if s.narrow_plot {
         PLOT_MIN_PX + 2.0 * line
     } else {
         view_head::table_min_px(spacing)
     } + 2.0 * line;
+    if s.placing.open && (s.narrow_plot || beside) {
+        // The plot's column: its legend row, the palette, the plot.
+        body_px = body_px.max(line + super::block_palette::column_min_px(line) + 2.0 * line);
+    }
     let mut fold = s.head;
     view_head::head(ui, "contents_head", body_px, &mut fold, |ui, folded| {
         top_bar(ui, s, &x, beside);
@@ -197,6 +201,7 @@ fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract, beside: bool) 
         {
             s.narrow_plot = true;
         }
+        place_button(ui, s, beside);
         ui.separator();
         crate::widgets::toolbar::group(ui, |ui| {
             let label = ui.label("Filter:");
@@ -215,6 +220,24 @@ fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract, beside: bool) 
             ui.checkbox(&mut s.show_baked, format!("baked blocks ({baked})"));
         }
     });
+}
+
+/// Opens or closes the top view's block palette (issue 45); in a narrow
+/// view it shows the top view too.
+fn place_button(ui: &mut egui::Ui, s: &mut ContentsState, beside: bool) {
+    let open = s.placing.open;
+    if ui
+        .add(egui::Button::selectable(open, "Place a block"))
+        .on_hover_text("The block palette on the top view: pick a block, then click a cell")
+        .clicked()
+    {
+        s.placing.open = !open;
+        if open {
+            s.placing.leave();
+        } else if !beside {
+            s.narrow_plot = true;
+        }
+    }
 }
 
 fn summary(s: &ContentsState, x: &Extract, shown: usize) -> String {
