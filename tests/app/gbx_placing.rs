@@ -7,6 +7,7 @@ use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
 use trackbench::document::Document;
+use trackbench::gbx::view::placing::KEYS_HINT;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
@@ -74,7 +75,7 @@ fn a_block_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     assert_eq!(p.direction, 1, "R turns it east");
     let status = p.status().unwrap();
     assert!(h.query_by_label(&status).is_some(), "{status} shown");
-    assert!(status.contains("PageUp/PageDown height"), "{status}");
+    assert!(h.query_by_label(KEYS_HINT).is_some(), "the keys said");
     click_at(&mut h, at);
     h.run();
     let after = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();

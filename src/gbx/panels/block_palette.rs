@@ -12,7 +12,7 @@ use crate::command::gbx::UnknownName;
 use crate::command::shortcut::PanelKey;
 use crate::command::{Command, GbxCommand};
 use crate::gbx::view::Extract;
-use crate::gbx::view::placing::{DIRECTIONS, PlacingState};
+use crate::gbx::view::placing::{DIRECTIONS, KEYS_HINT, PlacingState};
 use crate::widgets::keys;
 use crate::widgets::view_head::PLOT_MIN_PX;
 use egui::Color32;
@@ -27,8 +27,8 @@ pub const LIST_MIN_PX: f32 = 40.0;
 /// in points (measured: a plot 150 high had an area 116 high).
 pub const PLOT_AXES_PX: f32 = 40.0;
 
-/// The height the palette (search row, list at its minimum, placing line
-/// and message) and a plot keeping [`PLOT_MIN_PX`] inside its axes need,
+/// The height the palette (search row, list at its minimum, its two
+/// lines) and a plot keeping [`PLOT_MIN_PX`] inside its axes need,
 /// in points, for rows `line` high.
 #[must_use]
 pub fn column_min_px(line: f32) -> f32 {
@@ -40,8 +40,9 @@ const LIST_MAX_PX: f32 = 140.0;
 
 /// Draws the palette when it is open: the search field, the matching
 /// names (`list_px` points high at most, clamped to 40..=140), the typed
-/// name when no block of the map has it, and the placing line (what a
-/// click does, or the core's last answer).
+/// name when no block of the map has it, and two lines: what a click
+/// places, then the last answer of the core, or the keys ([`KEYS_HINT`])
+/// once a key was pressed after it.
 pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
     if !p.open {
         return;
@@ -86,13 +87,19 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
                 }
             }
         });
-    let line = p
-        .status()
-        .unwrap_or_else(|| "Pick a block, then click a cell of the top view.".into());
+    let (line, keys) = match p.status() {
+        Some(line) => (line, KEYS_HINT),
+        None => (
+            "Pick a block, then click a cell of the top view.".into(),
+            "",
+        ),
+    };
     crate::widgets::toolbar::cut_label(ui, line);
-    if let Some(m) = &p.message {
-        crate::widgets::toolbar::cut_label(ui, m.clone());
-    }
+    // The second line is always there (a space when empty: a line
+    // appearing would move the plot under the pointer): the core's last
+    // answer until a key is pressed, else the keys.
+    let second = p.message.as_deref().unwrap_or(keys);
+    crate::widgets::toolbar::cut_label(ui, if second.is_empty() { " " } else { second });
 }
 
 /// The height a picked block starts at: the most common grid height of the
@@ -173,6 +180,7 @@ pub fn interact(
             p.leave();
             return false;
         }
+        let before = (p.direction, p.height);
         if keys::pressed(ui, PanelKey::PlaceRotate) {
             p.rotate();
         }
@@ -181,6 +189,10 @@ pub fn interact(
         }
         if keys::pressed(ui, PanelKey::PlaceLower) {
             p.height = p.height.saturating_sub(1);
+        }
+        if before != (p.direction, p.height) {
+            // The keys' line comes back.
+            p.message = None;
         }
     }
     p.hover = r.hover_pos().map(|pos| cell_of(t.value_from_position(pos)));

@@ -23,6 +23,10 @@ pub struct PlacingState {
     pub message: Option<String>,
 }
 
+/// The keys of placing mode, as the palette's second line says them (the
+/// shortcut table's `PanelKey::Place*`).
+pub const KEYS_HINT: &str = "Click places · PageUp/PageDown: height · R: rotate · Escape: stop";
+
 /// The directions' names, by the core's direction number.
 pub const DIRECTIONS: [&str; 4] = ["north", "east", "south", "west"];
 
@@ -48,7 +52,7 @@ impl PlacingState {
         self.direction = (self.direction + 1) % 4;
     }
 
-    /// The line saying what a click does and which keys change it.
+    /// The line saying what a click places, where and facing where.
     #[must_use]
     pub fn status(&self) -> Option<String> {
         let name = self.picked.as_deref()?;
@@ -57,10 +61,7 @@ impl PlacingState {
             None => format!("height {}", self.height),
         };
         let facing = DIRECTIONS[usize::from(self.direction % 4)];
-        Some(format!(
-            "Placing {name}: {cell}, facing {facing}. Click places; PageUp/PageDown height, \
-             R rotates, Escape stops."
-        ))
+        Some(format!("Placing {name}: {cell}, facing {facing}"))
     }
 }
 
@@ -79,8 +80,7 @@ mod tests {
         s.hover = Some([3, 4]);
         assert_eq!(
             s.status().unwrap(),
-            "Placing StadiumRoadMain: cell (3, 9, 4), facing north. Click places; \
-             PageUp/PageDown height, R rotates, Escape stops."
+            "Placing StadiumRoadMain: cell (3, 9, 4), facing north"
         );
         s.leave();
         assert_eq!(s.status(), None);

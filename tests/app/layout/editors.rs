@@ -326,7 +326,14 @@ fn the_block_palette_and_placing_mode_fit_every_window_size() {
         // Above the plot, in its column (its y axis is left of the plot
         // rect), inside the window (the first
         // name is also a table row's at the wide sizes).
-        for label in ["Block:", "Stop placing", status.as_str(), first.as_str()] {
+        let keys = trackbench::gbx::view::placing::KEYS_HINT;
+        for label in [
+            "Block:",
+            "Stop placing",
+            status.as_str(),
+            keys,
+            first.as_str(),
+        ] {
             let fits = |r: Rect| {
                 window(size).contains_rect(r)
                     && r.bottom() <= plot.top() + 0.5
