@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::bytes::Space;
 use trackbench_core::edit::map_batch::MapEdit;
+use trackbench_core::edit::map_ops::NewBlock;
 use trackbench_core::edit::{Edit, FieldLoc};
 
 /// A chunk of the open file: header chunk `n`, or chunk `chunk` of body
@@ -102,6 +103,10 @@ pub enum GbxCommand {
     OpenTool(MapTool),
     /// Duplicate the one block selected in Blocks & items after itself.
     DuplicateSelectedBlock,
+    /// Add a new block after the last placed one (the top view's placing
+    /// mode; the core's `map_ops::add_block`), as one undo step; a
+    /// refusal (outside the map, cell taken) is the status message.
+    PlaceBlock(NewBlock),
     /// Allow edits of this document although it did not read completely
     /// (the user's answer to the shell's question, asked once per
     /// document before its first edit).
@@ -159,7 +164,7 @@ impl MapTool {
 /// answer.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UnknownName {
-    /// What is named: "car" or "decoration".
+    /// What is named: "car", "decoration" or "block".
     pub what: &'static str,
     /// The name typed.
     pub name: String,
@@ -195,6 +200,7 @@ impl GbxCommand {
             Self::AllowPartialEdits => "Edit anyway",
             Self::OpenTool(t) => t.label(),
             Self::DuplicateSelectedBlock => "Duplicate the selected block",
+            Self::PlaceBlock(_) => "Place a block",
         }
     }
 
@@ -214,6 +220,7 @@ impl GbxCommand {
                 | Self::EmbedItem { .. }
                 | Self::RemoveEmbeddedItem(_)
                 | Self::DuplicateSelectedBlock
+                | Self::PlaceBlock(_)
         )
     }
 }

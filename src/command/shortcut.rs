@@ -56,6 +56,10 @@ pub enum Key {
     ArrowLeft,
     /// The right arrow.
     ArrowRight,
+    /// The Page Up key.
+    PageUp,
+    /// The Page Down key.
+    PageDown,
 }
 
 impl Key {
@@ -85,6 +89,8 @@ impl Key {
             Self::ArrowDown => "Down",
             Self::ArrowLeft => "Left",
             Self::ArrowRight => "Right",
+            Self::PageUp => "PageUp",
+            Self::PageDown => "PageDown",
         }
     }
 }
@@ -235,11 +241,19 @@ pub enum PanelKey {
     HexLeave,
     /// Timeline: cancel the drag of a block.
     CancelDrag,
+    /// Top view, placing a block: turn it a quarter clockwise.
+    PlaceRotate,
+    /// Top view, placing a block: one cell higher.
+    PlaceHigher,
+    /// Top view, placing a block: one cell lower.
+    PlaceLower,
+    /// Top view, placing a block: leave placing mode.
+    PlaceLeave,
 }
 
 impl PanelKey {
     /// Every panel key, in the help window's order.
-    pub const ALL: [Self; 22] = [
+    pub const ALL: [Self; 26] = [
         Self::FindChunks,
         Self::RotatePiece,
         Self::FlipPiece,
@@ -262,6 +276,10 @@ impl PanelKey {
         Self::HexDown,
         Self::HexLeave,
         Self::CancelDrag,
+        Self::PlaceRotate,
+        Self::PlaceHigher,
+        Self::PlaceLower,
+        Self::PlaceLeave,
     ];
 
     /// Its keys (any of them does it; the first is the one shown first).
@@ -287,6 +305,7 @@ impl PanelKey {
         const TRACK: &str = "track editor";
         const INSPECTOR: &str = "inspector";
         const HEX: &str = "hex editor";
+        const PLACING: &str = "top view, placing";
         match self {
             Self::FindChunks => (const { &[ctrl(Key::F)] }, "GBX tree", "Find chunks"),
             Self::RotatePiece => (
@@ -341,6 +360,14 @@ impl PanelKey {
                 const { &[plain(Key::Escape)] },
                 "timeline",
                 "Cancel the drag",
+            ),
+            Self::PlaceRotate => (const { &[plain(Key::R)] }, PLACING, "Rotate the block"),
+            Self::PlaceHigher => (const { &[plain(Key::PageUp)] }, PLACING, "One cell higher"),
+            Self::PlaceLower => (const { &[plain(Key::PageDown)] }, PLACING, "One cell lower"),
+            Self::PlaceLeave => (
+                const { &[plain(Key::Escape)] },
+                PLACING,
+                "Leave placing mode",
             ),
         }
     }

@@ -103,6 +103,7 @@ impl GbxDoc {
             }
             GbxCommand::OpenTool(tool) => return self.open_tool(view, tool),
             GbxCommand::DuplicateSelectedBlock => return self.duplicate_selected_block(view),
+            GbxCommand::PlaceBlock(block) => return self.place_block(view, &block),
             GbxCommand::CloseCompare => {
                 self.compare = None;
                 view.diff = crate::gbx::view::DiffState::default();

@@ -50,3 +50,23 @@ impl GbxDoc {
         }
     }
 }
+
+impl GbxDoc {
+    /// Adds `block` after the last placed block (the top view's placing
+    /// mode) as one undo step. The message, a refusal of the core's
+    /// `map_ops::add_block` included (outside the map, cell taken), goes
+    /// to the status bar and to the placing line of the top view.
+    pub(crate) fn place_block(
+        &mut self,
+        view: &mut GbxView,
+        block: &map_ops::NewBlock,
+    ) -> Option<String> {
+        let what = format!("{} at {:?}", block.name, block.coord);
+        let message = match map_ops::add_block(self.gbx(), block, None) {
+            Ok(edit) => self.apply(view, GbxCommand::ApplyEdit(edit)),
+            Err(e) => Some(format!("{what} not placed: {e}")),
+        };
+        view.contents.placing.message.clone_from(&message);
+        message
+    }
+}

@@ -34,6 +34,8 @@ fn egui_key(key: K) -> Key {
         K::ArrowDown => Key::ArrowDown,
         K::ArrowLeft => Key::ArrowLeft,
         K::ArrowRight => Key::ArrowRight,
+        K::PageUp => Key::PageUp,
+        K::PageDown => Key::PageDown,
     }
 }
 

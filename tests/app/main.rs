@@ -61,6 +61,7 @@ mod gbx_map_ops;
 mod gbx_mesh;
 mod gbx_meta_edit;
 mod gbx_names;
+mod gbx_placing;
 mod gbx_timeline;
 mod gbx_toolbox;
 mod glyphs;

@@ -3,13 +3,14 @@
 //! position in metres divided by 32 (the block width). The selection is
 //! ringed; clicks and dragged boxes select (`contents_select`).
 
-use super::contents_select;
+use super::{block_palette, contents_select};
 use crate::command::Command;
 use crate::gbx::view::contents_ops::BoxDrag;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use crate::widgets::view_head::PLOT_MIN_PX;
 use egui::Color32;
 use egui_plot::{MarkerShape, Plot, PlotPoint, PlotTransform, Points, Polygon};
+use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::Kind;
 
 /// Colour of a kind: start green, finish red, checkpoint blue, multilap
@@ -32,7 +33,17 @@ pub fn kind_colour(kind: Kind) -> Color32 {
 /// selects what it covers (beside a table, that table's records; Shift or
 /// Ctrl adds), unless "Drag pans" is on. The plot fills the height left,
 /// never less than [`PLOT_MIN_PX`].
-pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<Command>) {
+///
+/// Above it, the block palette when the view's "Place a block" opened it
+/// ([`block_palette`]); with a block picked, a click places it instead
+/// of selecting.
+pub fn ui(
+    ui: &mut egui::Ui,
+    gbx: &Gbx,
+    x: &Extract,
+    s: &mut ContentsState,
+    out: &mut Vec<Command>,
+) {
     let data = &x.plot;
     let show_baked = s.show_baked;
     let ringed = contents_select::points(x, &s.acting());
@@ -46,7 +57,19 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<C
             .on_hover_text("Off: dragging draws a box that selects the blocks and items in it");
         legend(ui, data, show_baked, ringed.len());
     });
-    let height = ui.available_height().max(PLOT_MIN_PX);
+    // The palette's list gets what the plot (with its axes) leaves.
+    let line = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let list_px =
+        ui.available_height() - block_palette::column_min_px(line) + block_palette::LIST_MIN_PX;
+    block_palette::ui(ui, x, &mut s.placing, list_px);
+    let placing = &s.placing;
+    let height = if s.placing.open {
+        // The plot's area keeps PLOT_MIN_PX inside its axes.
+        ui.available_height()
+            .max(PLOT_MIN_PX + block_palette::PLOT_AXES_PX)
+    } else {
+        ui.available_height().max(PLOT_MIN_PX)
+    };
     let resp = Plot::new("contents_plot")
         .height(height)
         .data_aspect(1.0)
@@ -99,6 +122,7 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<C
                         .radius(9.0),
                 );
             }
+            block_palette::draw_cell(p, placing);
             if let Some(b) = drag {
                 let corners = vec![
                     [b.from[0], b.from[1]],
@@ -114,10 +138,15 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, s: &mut ContentsState, out: &mut Vec<C
             }
         });
     let transform = resp.transform;
-    let response = resp
-        .response
-        .on_hover_text("Top view in block units (1 unit = 32 m): x to the right, z up");
+    let mut response = resp.response;
+    if s.placing.picked.is_none() {
+        response =
+            response.on_hover_text("Top view in block units (1 unit = 32 m): x to the right, z up");
+    }
     s.plot_rect = Some(response.rect);
+    if block_palette::interact(ui, gbx, x, &mut s.placing, &response, &transform, out) {
+        return;
+    }
     interact(ui, x, s, &response, &transform, out);
 }
 

@@ -166,6 +166,7 @@ mod tests {
             colours: None,
             cars: Vec::new(),
             decorations: Vec::new(),
+            block_names: Vec::new(),
         }
     }
 

@@ -23,6 +23,14 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
     if s.cache.is_none() {
         let x = map_contents(doc.gbx()).map(|contents| {
             let gbx = doc.gbx();
+            let mut block_names: Vec<String> = contents
+                .blocks
+                .iter()
+                .filter(|b| !b.baked)
+                .map(|b| b.name.clone())
+                .collect();
+            block_names.sort();
+            block_names.dedup();
             let mut x = Extract {
                 contents,
                 plot: PlotData::default(),
@@ -30,6 +38,7 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 colours: map_ops::colours(gbx),
                 cars: known_names::offered(gbx, NameKind::Car),
                 decorations: known_names::offered(gbx, NameKind::Decoration),
+                block_names,
             };
             x.plot = PlotData::new(&x);
             Rc::new(x)
@@ -87,11 +96,15 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     let line = ui.spacing().interact_size.y + spacing;
     // The body's floor: the plot alone with its legend row, or the table;
     // and the selected record's line under either.
-    let body_px = if s.narrow_plot {
+    let mut body_px = if s.narrow_plot {
         PLOT_MIN_PX + 2.0 * line
     } else {
         view_head::table_min_px(spacing)
     } + 2.0 * line;
+    if s.placing.open && (s.narrow_plot || beside) {
+        // The plot's column: its legend row, the palette, the plot.
+        body_px = body_px.max(line + super::block_palette::column_min_px(line) + 2.0 * line);
+    }
     let mut fold = s.head;
     view_head::head(ui, "contents_head", body_px, &mut fold, |ui, folded| {
         top_bar(ui, s, &x, beside);
@@ -121,9 +134,9 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
             .default_size(width * 0.45)
             .min_size(200.0)
             .max_size(width - 300.0)
-            .show(ui, |ui| contents_plot::ui(ui, &x, s, out));
+            .show(ui, |ui| contents_plot::ui(ui, doc.gbx(), &x, s, out));
     } else if s.narrow_plot {
-        contents_plot::ui(ui, &x, s, out);
+        contents_plot::ui(ui, doc.gbx(), &x, s, out);
         s.shown = Some(shown);
         return;
     }
@@ -189,6 +202,7 @@ fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract, beside: bool) 
         {
             s.narrow_plot = true;
         }
+        place_button(ui, s, beside);
         ui.separator();
         // The caption and a usable box move to the next line together,
         // rather than the box being squeezed to "…" at the end of this one.
@@ -214,6 +228,24 @@ fn top_bar(ui: &mut egui::Ui, s: &mut ContentsState, x: &Extract, beside: bool) 
             ui.checkbox(&mut s.show_baked, format!("baked blocks ({baked})"));
         }
     });
+}
+
+/// Opens or closes the top view's block palette (issue 45); in a narrow
+/// view it shows the top view too.
+fn place_button(ui: &mut egui::Ui, s: &mut ContentsState, beside: bool) {
+    let open = s.placing.open;
+    if ui
+        .add(egui::Button::selectable(open, "Place a block"))
+        .on_hover_text("The block palette on the top view: pick a block, then click a cell")
+        .clicked()
+    {
+        s.placing.open = !open;
+        if open {
+            s.placing.leave();
+        } else if !beside {
+            s.narrow_plot = true;
+        }
+    }
 }
 
 fn summary(s: &ContentsState, x: &Extract, shown: usize) -> String {

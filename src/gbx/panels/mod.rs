@@ -6,6 +6,7 @@
 //! without egui; `sortable_table` is the table widget the blocks, items
 //! and metadata views share.
 
+pub mod block_palette;
 pub mod central;
 pub mod contents_plot;
 pub mod contents_select;

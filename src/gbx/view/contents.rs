@@ -31,6 +31,9 @@ pub struct Extract {
     pub cars: Vec<String>,
     /// Decorations (moods) offered, the same way.
     pub decorations: Vec<String>,
+    /// The block palette: the names of the map's placed blocks, sorted,
+    /// without repeats.
+    pub block_names: Vec<String>,
 }
 
 /// Plot points, built once per extraction: blocks per kind (placed, then
@@ -140,6 +143,8 @@ pub struct ContentsState {
     pub box_drag: Option<super::contents_ops::BoxDrag>,
     /// Drag on the plot pans it (else it draws a selection box).
     pub plot_pans: bool,
+    /// The top view's block palette and placing mode (issue 45).
+    pub placing: super::placing::PlacingState,
 }
 
 impl std::fmt::Debug for ContentsState {

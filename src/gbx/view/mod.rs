@@ -14,6 +14,7 @@ mod inspector;
 mod key_form;
 mod mesh;
 mod metadata;
+pub mod placing;
 mod size;
 pub mod time_axis;
 mod timeline;

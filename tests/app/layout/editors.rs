@@ -280,3 +280,70 @@ fn a_map_with_the_inspector_editor_open_fits_every_window_size() {
         }
     }
 }
+
+/// The top view's block palette open and placing mode on (issue 45): the
+/// palette's search field, its first name and the placing line are inside
+/// the window, and the plot keeps [`PLOT_MIN_PX`] in it, at every size.
+/// Snapshot: `blocks_placing_<w>x<h>.png`.
+#[test]
+fn the_block_palette_and_placing_mode_fit_every_window_size() {
+    use trackbench::widgets::view_head::PLOT_MIN_PX;
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx").join("map2.Map.Gbx"), size);
+        h.get_by_label("Blocks & items").click();
+        h.run();
+        let first = {
+            let v = h.state_mut().gbx_view_mut().unwrap();
+            let s = &mut v.contents;
+            let x = s.cache.clone().flatten().expect("blocks extracted");
+            s.placing.open = true;
+            s.placing.pick(&x.block_names[0], 9);
+            x.block_names[0].clone()
+        };
+        h.run();
+        if h.state().gbx_view().unwrap().contents.plot_rect.is_none() {
+            // Too narrow for the plot beside the table: its switch.
+            h.get_by_label("Top view").click();
+            h.run();
+        }
+        let plot = h.state().gbx_view().unwrap().contents.plot_rect;
+        let plot = plot.unwrap_or_else(|| panic!("no top view at {size:?}"));
+        h.hover_at(plot.center());
+        h.run();
+        h.run();
+        snapshot(&mut h, "blocks_placing", size);
+        let s = &h.state().gbx_view().unwrap().contents;
+        let plot = s.plot_rect.expect("the top view drawn");
+        assert!(
+            plot.height() >= PLOT_MIN_PX && window(size).contains_rect(plot),
+            "plot {plot:?} lower than {PLOT_MIN_PX} or off the {size:?} window"
+        );
+        let status = s.placing.status().expect("placing");
+        assert!(s.placing.hover.is_some(), "the cell under the pointer");
+        // Above the plot, in its column (its y axis is left of the plot
+        // rect), inside the window (the first
+        // name is also a table row's at the wide sizes).
+        let keys = trackbench::gbx::view::placing::KEYS_HINT;
+        for label in [
+            "Block:",
+            "Stop placing",
+            status.as_str(),
+            keys,
+            first.as_str(),
+        ] {
+            let fits = |r: Rect| {
+                window(size).contains_rect(r)
+                    && r.bottom() <= plot.top() + 0.5
+                    && r.left() >= plot.left() - 64.0
+            };
+            let rects: Vec<Rect> = h.get_all_by_label(label).map(|n| n.rect()).collect();
+            assert!(
+                rects.iter().any(|&r| fits(r)),
+                "{label} {rects:?} not above the plot {plot:?} in the {size:?} window"
+            );
+        }
+    }
+}
