@@ -49,9 +49,10 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// made; 887 of 1,165 (76.14%) when the extractor took every assignment to
 /// a node member and a ghost's sample `data` and the deprecated ghost
 /// list's `listVersion` were named; 904 of 1,165 (77.60%) with the renames
-/// of branch namesb (`classes/collector`, `classes/plug`) merged too.
+/// of branch namesb (`classes/collector`, `classes/plug`) merged too
+/// (floor 77.5: rounded down).
 /// Raise it with each renaming batch; the target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 77.6;
+const SHARE_FLOOR_PERCENT: f64 = 77.5;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on
