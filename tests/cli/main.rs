@@ -5,6 +5,7 @@ mod blocks;
 mod chunks;
 mod commands;
 mod disk43;
+mod disk43_bounded;
 mod disk43_damage;
 mod disk43_edits;
 mod disk43_terminal;
