@@ -55,9 +55,9 @@ fn main() {
         "{} of {lzo_maps} maps with an LZO body read complete",
         eligible.len()
     );
-    let step = eligible.len() as f64 / maps.clamp(1, eligible.len().max(1)) as f64;
-    let chosen: Vec<_> = (0..maps.min(eligible.len()))
-        .map(|k| &eligible[(k as f64 * step) as usize])
+    let take = maps.min(eligible.len());
+    let chosen: Vec<_> = (0..take)
+        .map(|k| &eligible[k * eligible.len() / take])
         .collect();
     let (mut counts, mut unseen) = ([0usize; 3], BTreeMap::<String, usize>::new());
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
@@ -125,7 +125,7 @@ fn where_changed(orig: &Gbx, mutant: &Gbx) -> String {
     else {
         return "same body".into();
     };
-    let at = at as u64;
+    let at = u64::try_from(at).unwrap_or(u64::MAX);
     orig.nodes
         .iter()
         .flat_map(|n| &n.chunks)
