@@ -129,8 +129,7 @@ fn where_changed(orig: &Gbx, mutant: &Gbx) -> String {
     orig.nodes
         .iter()
         .flat_map(|n| &n.chunks)
-        .filter(|c| c.range.start <= at && at < c.range.end)
-        .last()
+        .rfind(|c| c.range.start <= at && at < c.range.end)
         .map_or_else(
             || "outside any chunk".into(),
             |c| {

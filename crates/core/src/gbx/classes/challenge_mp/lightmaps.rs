@@ -159,10 +159,10 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
     // The cache is a zlib stream (GBX.NET `ReadWriteLightMapCacheSmall`):
     // its Adler-32 and declared size are the only check of these bytes
     // (issue 43, finding 7). A size past the inflate limit is not checked.
-    if uncompressed <= inflate_limit(data.len()) {
-        if let Err(why) = inflate(data, uncompressed) {
-            a.note_damage(&format!("lightmap cache: {why}"), at);
-        }
+    if uncompressed <= inflate_limit(data.len())
+        && let Err(why) = inflate(data, uncompressed)
+    {
+        a.note_damage(&format!("lightmap cache: {why}"), at);
     }
     Ok(())
 }
