@@ -11,6 +11,7 @@ use crate::command::library::BatchAction;
 use crate::command::{Command, ExportKind, GbxCommand, LibraryCommand, PakCommand};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
+use trackbench_core::edit::embedded_items::read_item;
 use trackbench_core::edit::map_batch::MapEdit;
 
 /// What the shell does with the path the user gives.
@@ -177,7 +178,13 @@ impl TrackbenchApp {
             AfterPick::OpenFolder => self.open_folder(&path),
             AfterPick::SaveAs => self.save_to(&path),
             AfterPick::Export(kind) => self.export_to(kind, &path),
-            AfterPick::Thumbnail => match std::fs::read(&path) {
+            // Bounded reads (issue 43, finding 6): a picture up to its
+            // limit, an item no further than its declared end.
+            AfterPick::Thumbnail => match trackbench_core::sniff::input::read_limited(
+                &path,
+                trackbench_core::sniff::input::MAX_IMAGE_BYTES,
+                "a thumbnail",
+            ) {
                 Ok(image) => {
                     self.push(Command::Gbx(GbxCommand::EditMap(vec![MapEdit::Thumbnail(
                         image,
@@ -190,7 +197,7 @@ impl TrackbenchApp {
                 self.apply_pak(ctx, PakCommand::Extract { files, dest: path });
             }
             AfterPick::Compare => self.compare_with(path),
-            AfterPick::EmbedItem { zip_path, replace } => match std::fs::read(&path) {
+            AfterPick::EmbedItem { zip_path, replace } => match read_item(&path) {
                 Ok(item) => {
                     let file_name = path
                         .file_name()

@@ -8,7 +8,7 @@ use crate::gbx::doc::GbxDoc;
 use crate::gbx::view::GbxView;
 use crate::trk::doc::TrackDoc;
 use std::path::{Path, PathBuf};
-use trackbench_core::gbx::Gbx;
+use trackbench_core::sniff::bounded::GbxRead;
 use trackbench_core::sniff::{FileKind, file_kind};
 
 /// A reader's answer: opened, or its message and (from the GameBox
@@ -60,14 +60,16 @@ impl TrackbenchApp {
     pub fn open_path_as_it_is(&mut self, path: &Path) {
         self.confirm = None;
         let stale = self.check_stale_saves_of(path);
-        match trackbench_core::sniff::input::read_sniffed(path).map(|(_, bytes)| bytes) {
-            Ok(bytes) => {
+        // A .Gbx is read no further than its declared end, any other kind
+        // up to its limit (issue 43, finding 6; docs/DAMAGE.md).
+        match trackbench_core::sniff::input::read_sniffed(path).map(|(_, read)| read) {
+            Ok(read) => {
                 crate::timing::mark("file read");
                 let title = path.file_name().map_or_else(
                     || path.display().to_string(),
                     |n| n.to_string_lossy().into_owned(),
                 );
-                if self.open_bytes(title, bytes, Some(path.to_path_buf())) {
+                if self.open_read(title, read, Some(path.to_path_buf())) {
                     self.settings.add_recent(path);
                     if let Some(said) = stale {
                         self.message = format!("{}; {said}", self.message);
@@ -96,6 +98,18 @@ impl TrackbenchApp {
     /// tab; returns false (with a message) when the file cannot be read at
     /// all.
     pub fn open_bytes(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> bool {
+        let read = GbxRead {
+            bytes,
+            after_end: 0,
+        };
+        self.open_read(title, read, path)
+    }
+
+    /// [`Self::open_bytes`] of a file read up to its declared end: the
+    /// bytes after it, counted but not read, make a .Gbx partial
+    /// ([`GbxRead::parse`]).
+    fn open_read(&mut self, title: String, read: GbxRead, path: Option<PathBuf>) -> bool {
+        let GbxRead { bytes, after_end } = read;
         let kind = file_kind(&title, &bytes);
         // Kept for the plain sentence if the reader refuses the file.
         let head: Vec<u8> = bytes.iter().take(16).copied().collect();
@@ -105,7 +119,7 @@ impl TrackbenchApp {
             FileKind::StuntsTrack | FileKind::StuntsReplay => {
                 self.open_trk(&bytes, title.clone(), path)
             }
-            FileKind::Gbx => self.open_gbx(title.clone(), bytes, path),
+            FileKind::Gbx => self.open_gbx(title.clone(), GbxRead { bytes, after_end }, path),
         };
         match result {
             Ok(()) => true,
@@ -124,8 +138,8 @@ impl TrackbenchApp {
         Ok(())
     }
 
-    fn open_gbx(&mut self, title: String, bytes: Vec<u8>, path: Option<PathBuf>) -> Opened {
-        match Gbx::parse(bytes) {
+    fn open_gbx(&mut self, title: String, read: GbxRead, path: Option<PathBuf>) -> Opened {
+        match read.parse() {
             Ok(gbx) => {
                 crate::timing::mark("parsed");
                 self.message = match gbx.problems.first() {

@@ -12,7 +12,8 @@ use trackbench_core::file_kinds::strip_gbx;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::jobs;
 use trackbench_core::sniff::FileKind;
-use trackbench_core::sniff::input::read_for;
+use trackbench_core::sniff::input::read_gbx;
+use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
 use trackbench_core::walk::{WalkOptions, walk};
 
 /// One path to process: a file named on the command line or found in a
@@ -98,6 +99,18 @@ where
                 .unwrap_or_else(T::from_panic)
         })
         .collect())
+}
+
+/// The warning printed (stderr) for an input that is partial: its name and
+/// why ([`Gbx::partial_reason`]), control characters escaped. Every command
+/// that reads runs prints it (issue 43, finding 7).
+#[must_use]
+pub fn partial_warning(path: &Path, why: &str) -> String {
+    format!(
+        "warning: {}: partial file, read as far as it goes: {}",
+        terminal_safe_path(path),
+        terminal_safe(why)
+    )
 }
 
 /// What one file of a batch that writes outputs gave.
@@ -260,14 +273,32 @@ impl FolderBatch<'_> {
             .iter()
             .map(|i| output_path(i, self.out_dir, ext))
             .collect();
+        let partial = std::sync::Mutex::new(HashMap::new());
         let results = run_to_outputs(&inputs, &outs, self.jobs, progress, |input, out| {
             if let Some(e) = &input.error {
                 return Err(anyhow!("{e}"));
             }
-            let gbx = Gbx::parse(read_for(&input.path, FileKind::Gbx)?)?;
+            // Read no further than the end the header declares (issue 43,
+            // finding 6); a partial input is named after the batch.
+            let gbx = read_gbx(&input.path)?.parse()?;
+            if let Some(why) = gbx.partial_reason() {
+                let mut p = partial
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                p.insert(input.path.clone(), why);
+            }
             job(&gbx, out)
         })?;
-        Ok((inputs.len(), report_outputs(&inputs, &outs, &results)))
+        let tally = report_outputs(&inputs, &outs, &results);
+        let partial = partial
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for input in &inputs {
+            if let Some(why) = partial.get(&input.path) {
+                eprintln!("{}", partial_warning(&input.path, why));
+            }
+        }
+        Ok((inputs.len(), tally))
     }
 }
 

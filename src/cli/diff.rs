@@ -8,7 +8,6 @@ use clap::Args;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::toolbox::diff::{DiffKind, DiffOptions, Difference, diff};
 use trackbench_core::toolbox::trk_diff::{TileLayer, TrackDiff, diff_tracks};
 use trackbench_core::trk::track::Track;
@@ -39,21 +38,27 @@ pub struct DiffArgs {
 /// # Errors
 /// A file that cannot be read or parsed.
 pub fn run(args: &DiffArgs) -> anyhow::Result<ExitCode> {
+    // A .Gbx no further than its declared end (issue 43, finding 6).
     let read = |p: &Path| {
         trackbench_core::sniff::input::read_sniffed(p)
-            .map(|(_, b)| b)
+            .map(|(_, read)| read)
             .with_context(|| p.display().to_string())
     };
-    let (bytes_a, bytes_b) = (read(&args.a)?, read(&args.b)?);
-    let kind = trackbench_core::sniff::file_kind(&args.a.to_string_lossy(), &bytes_a);
+    let (read_a, read_b) = (read(&args.a)?, read(&args.b)?);
+    let kind = trackbench_core::sniff::file_kind(&args.a.to_string_lossy(), &read_a.bytes);
     if kind.is_stunts() {
         let parse =
             |b: &[u8], p: &Path| Track::parse(b).map_err(|e| anyhow!("{}: {e}", p.display()));
-        let d = diff_tracks(&parse(&bytes_a, &args.a)?, &parse(&bytes_b, &args.b)?);
+        let d = diff_tracks(
+            &parse(&read_a.bytes, &args.a)?,
+            &parse(&read_b.bytes, &args.b)?,
+        );
         return print_track_diff(&d, args.json);
     }
-    let parse = |b: Vec<u8>, p: &Path| Gbx::parse(b).map_err(|e| anyhow!("{}: {e}", p.display()));
-    let (a, b) = (parse(bytes_a, &args.a)?, parse(bytes_b, &args.b)?);
+    let parse = |r: trackbench_core::sniff::bounded::GbxRead, p: &Path| {
+        r.parse().map_err(|e| anyhow!("{}: {e}", p.display()))
+    };
+    let (a, b) = (parse(read_a, &args.a)?, parse(read_b, &args.b)?);
     let opts = DiffOptions {
         header: !args.body_only,
         body: !args.header_only,

@@ -13,6 +13,8 @@ use trackbench_core::edit::path::resolve_path;
 use trackbench_core::edit::value::set_value;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::known_names::{self, NameKind};
+use trackbench_core::gbx::access::map_info::MapInfo;
+use trackbench_core::gbx::access::thumbnail::thumbnail_jpeg;
 use trackbench_core::gbx::write::{WriteOptions, write};
 
 /// Keys accepted by `set`, with what they change.
@@ -116,17 +118,59 @@ fn set_map_key(front: &mut EditFront, key: &str, value: &str) -> anyhow::Result<
         "map.password" if value.is_empty() => MapEdit::RemovePassword,
         "map.password" => bail!("map.password: only removing it (map.password=) is supported"),
         "map.thumbnail" => MapEdit::Thumbnail(
-            trackbench_core::sniff::input::read_regular(Path::new(value))
-                .with_context(|| value.to_string())?,
+            // Refused from its length above the limit (issue 43, finding 6).
+            trackbench_core::sniff::input::read_limited(
+                Path::new(value),
+                trackbench_core::sniff::input::MAX_IMAGE_BYTES,
+                "a thumbnail",
+            )
+            .with_context(|| value.to_string())?,
         ),
         _ => bail!("unknown key {key:?} (keys: {})", key_list()),
     };
+    let old = old_map_value(&front.doc.gbx, key);
     match apply_batch(&mut front.doc, &[edit]) {
         Ok(0) => println!("{key}: unchanged (the file already has this value)"),
-        Ok(_) => front.note(format!("{key}: → {value}")),
+        Ok(_) if key.ends_with("_ms") => front.note(format!("{key}: {old} → {value}")),
+        Ok(_) if key == "map.thumbnail" => front.note(format!("{key}: {old} → {value}")),
+        Ok(_) => front.note(format!("{key}: {old:?} → {value:?}")),
         Err(e) => bail!("{key}: {}", e.error),
     }
     Ok(())
+}
+
+/// The value of `map.*` key `key` in `gbx` before `set` changes it, for the
+/// `old → new` line its help promises (issue 43, finding 11): a time in ms
+/// ("unset" for none), the thumbnail's size, else the text as stored
+/// ("" when the map has none).
+fn old_map_value(gbx: &Gbx, key: &str) -> String {
+    let Some(info) = MapInfo::read(gbx) else {
+        return String::new();
+    };
+    let time = |medal: Medal| {
+        Some(
+            info.medal_time_ms(medal)
+                .filter(|t| *t != u32::MAX)
+                .map_or_else(|| "unset".to_owned(), |t| t.to_string()),
+        )
+    };
+    let old = match key {
+        "map.name" => info.name.clone(),
+        "map.bronze_time_ms" => time(Medal::Bronze),
+        "map.silver_time_ms" => time(Medal::Silver),
+        "map.gold_time_ms" => time(Medal::Gold),
+        "map.author_time_ms" => time(Medal::Author),
+        "map.comments" => info.comments.clone(),
+        "map.author_nick" => info.author_nick.clone(),
+        "map.type" => info.map_type.clone(),
+        "map.style" => info.map_style.clone(),
+        "map.thumbnail" => Some(thumbnail_jpeg(gbx).map_or_else(
+            || "no thumbnail".to_owned(),
+            |j| format!("a {}-byte picture", j.len()),
+        )),
+        _ => None,
+    };
+    old.unwrap_or_default()
 }
 
 /// The car or the decoration: a name neither known for the map's

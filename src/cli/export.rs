@@ -181,11 +181,12 @@ pub enum ExportCommand {
     },
 }
 
+/// Reads `path` no further than its declared end (issue 43, finding 6).
 fn open(path: &Path) -> anyhow::Result<Gbx> {
-    let bytes =
-        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
-            .with_context(|| path.display().to_string())?;
-    Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
+    trackbench_core::sniff::input::read_gbx(path)
+        .with_context(|| path.display().to_string())?
+        .parse()
+        .map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 /// Writes `data` to `path` with the core's atomic writer and says so.
@@ -299,11 +300,9 @@ pub fn run(cmd: ExportCommand) -> anyhow::Result<ExitCode> {
             write(&output, map)?;
         }
         ExportCommand::Text { file, output } => {
-            let bytes = trackbench_core::sniff::input::read_for(
-                &file,
-                trackbench_core::sniff::FileKind::Gbx,
-            )
-            .with_context(|| file.display().to_string())?;
+            let bytes = trackbench_core::sniff::input::read_gbx(&file)
+                .with_context(|| file.display().to_string())?
+                .bytes;
             let text = trackbench_core::gbx::text::to_text(&bytes)
                 .map_err(|e| anyhow!("{}: {e}", file.display()))?;
             write(&output, &text)?;

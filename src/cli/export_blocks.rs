@@ -4,7 +4,6 @@
 use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::process::ExitCode;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::blocks_text;
 
@@ -16,10 +15,10 @@ use trackbench_core::toolbox::extract::blocks_text;
 /// Unreadable file, not a map with a block list, unknown extension, or a
 /// write error.
 pub fn blocks_of(file: &Path, output: &Path) -> anyhow::Result<String> {
-    let bytes =
-        trackbench_core::sniff::input::read_for(file, trackbench_core::sniff::FileKind::Gbx)
-            .with_context(|| file.display().to_string())?;
-    let gbx = Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    let gbx = trackbench_core::sniff::input::read_gbx(file)
+        .with_context(|| file.display().to_string())?
+        .parse()
+        .map_err(|e| anyhow!("{}: {e}", file.display()))?;
     let (text, placed, baked) =
         blocks_text(&gbx, output).map_err(|e| anyhow!("{}: {e}", file.display()))?;
     save_atomic(output, text.as_bytes(), false)

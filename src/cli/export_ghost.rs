@@ -6,6 +6,7 @@
 //! from [`trackbench_core::toolbox::extract`] and
 //! [`trackbench_core::toolbox::runs_out`].
 
+use super::batch::partial_warning;
 use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::process::ExitCode;
@@ -14,11 +15,18 @@ use trackbench_core::save::output::write_below;
 use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::{ghost_files, inputs_text};
 
+/// Reads `path` no further than its declared end (issue 43, finding 6) and
+/// warns on stderr when it is partial: the runs of a damaged file are read
+/// as far as they go, never silently (finding 7).
 fn open(path: &Path) -> anyhow::Result<Gbx> {
-    let bytes =
-        trackbench_core::sniff::input::read_for(path, trackbench_core::sniff::FileKind::Gbx)
-            .with_context(|| path.display().to_string())?;
-    Gbx::parse(bytes).map_err(|e| anyhow!("{}: {e}", path.display()))
+    let gbx = trackbench_core::sniff::input::read_gbx(path)
+        .with_context(|| path.display().to_string())?
+        .parse()
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    if let Some(why) = gbx.partial_reason() {
+        eprintln!("{}", partial_warning(path, &why));
+    }
+    Ok(gbx)
 }
 
 /// Writes every ghost of `file` into the folder `output`; the lines to

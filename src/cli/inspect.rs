@@ -143,11 +143,10 @@ fn inspect_one(input: &Input) -> BatchResult {
     if let Some(e) = &input.error {
         return Err(e.clone());
     }
-    let data =
-        trackbench_core::sniff::input::read_for(&input.path, trackbench_core::sniff::FileKind::Gbx)
-            .map_err(|e| e.to_string())?;
-    let size = data.len();
-    let gbx = Gbx::parse(data).map_err(|e| e.to_string())?;
+    // Bounded as one file (issue 43, finding 6).
+    let read = trackbench_core::sniff::input::read_gbx(&input.path).map_err(|e| e.to_string())?;
+    let size = usize::try_from(read.bytes.len() as u64 + read.after_end).unwrap_or(usize::MAX);
+    let gbx = read.parse().map_err(|e| e.to_string())?;
     let doc = inspect(&gbx, &input.path.display().to_string(), size);
     let line = summary_line(&gbx, &doc);
     // Each worker parses file after file: keep the table storage (issue 32).

@@ -8,13 +8,12 @@
 //! `--force`.
 
 use super::edit_front::EditFront;
-use anyhow::{Context, bail};
+use anyhow::bail;
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::edit::metadata::{ScalarType, remove_trait, set_trait};
 use trackbench_core::edit::{embedded_items, map_ops};
-use trackbench_core::sniff::input::read_gbx;
 
 pub use super::edit_front::OutArgs;
 
@@ -150,18 +149,18 @@ pub fn metadata(cmd: MetadataCommand) -> anyhow::Result<ExitCode> {
     front.save(out)
 }
 
-/// The item file, read no further than the end its header declares; one
-/// with bytes after that end is refused (they would not be embedded).
+/// The item file ([`embedded_items::read_item`]: read to its declared end,
+/// refused with bytes after it).
 fn read_item(path: &Path) -> anyhow::Result<Vec<u8>> {
-    let read = read_gbx(path).with_context(|| path.display().to_string())?;
-    if read.after_end > 0 {
-        bail!(
-            "{}: {} bytes after the end of the item's body: not embedded (the file is damaged)",
-            path.display(),
-            read.after_end
-        );
+    Ok(embedded_items::read_item(path)?)
+}
+
+/// Warns (stderr) when the map's embedded items are above the game's limit
+/// ([`embedded_items::size_warning`]).
+fn warn_size(front: &EditFront) {
+    if let Some(w) = embedded_items::size_warning(&front.doc.gbx) {
+        eprintln!("warning: {w}");
     }
-    Ok(read.bytes)
 }
 
 /// Runs `trackbench items …`.
@@ -183,6 +182,7 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             });
             let bytes = read_item(&item)?;
             front.apply_built(embedded_items::add_item(&front.doc.gbx, &bytes, &path))?;
+            warn_size(&front);
             front.save(&out.output)
         }
         ItemsCommand::Replace {
@@ -194,6 +194,7 @@ pub fn items(cmd: ItemsCommand) -> anyhow::Result<ExitCode> {
             let mut front = EditFront::open(&map, out.force)?;
             let bytes = read_item(&item)?;
             front.apply_built(embedded_items::replace_item(&front.doc.gbx, &bytes, &path))?;
+            warn_size(&front);
             front.save(&out.output)
         }
         ItemsCommand::Remove { map, paths, out } => {

@@ -6,7 +6,7 @@
 //! parallel (`cli::batch`); the comparison is the core's
 //! [`trackbench_core::toolbox::runs`].
 
-use super::batch::{collect_inputs, run_parallel};
+use super::batch::{collect_inputs, partial_warning, run_parallel};
 use super::out::print_out;
 use anyhow::anyhow;
 use clap::Args;
@@ -37,8 +37,8 @@ pub struct RunsArgs {
     pub jobs: usize,
 }
 
-/// The runs of one file.
-fn file_runs(path: &std::path::Path) -> anyhow::Result<Vec<Run>> {
+/// The runs of one file, and why the file is partial when it is.
+fn file_runs(path: &std::path::Path) -> anyhow::Result<(Vec<Run>, Option<String>)> {
     let gbx = trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| anyhow!("{}: {e}", path.display()))?
         .parse()
@@ -47,7 +47,7 @@ fn file_runs(path: &std::path::Path) -> anyhow::Result<Vec<Run>> {
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    Ok(runs_of(&gbx, &name))
+    Ok((runs_of(&gbx, &name), gbx.partial_reason()))
 }
 
 /// Runs `trackbench runs`: exit 0 when every file gave runs, 1 when some
@@ -64,7 +64,11 @@ pub fn run(a: &RunsArgs) -> anyhow::Result<ExitCode> {
     let mut runs = Vec::new();
     let mut missing = 0;
     for (input, r) in inputs.iter().zip(results) {
-        match r {
+        if let Ok((_, Some(why))) = &r {
+            // Issue 43, finding 7: a damaged file's runs are not silent.
+            eprintln!("{}", partial_warning(&input.path, why));
+        }
+        match r.map(|(list, _)| list) {
             Ok(list) if list.is_empty() => {
                 eprintln!(
                     "trackbench: {}: no ghost with a time",

@@ -78,7 +78,14 @@ impl GbxDoc {
                     embedded_items::add_item(gbx, &item, &zip_path)
                 };
                 return match edit {
-                    Ok(edit) => self.apply(view, GbxCommand::ApplyEdit(edit)),
+                    Ok(edit) => {
+                        let said = self.apply(view, GbxCommand::ApplyEdit(edit));
+                        // Above the game's limit: embedded, and said (issue 43).
+                        match embedded_items::size_warning(self.gbx()) {
+                            Some(w) => Some(format!("{zip_path} embedded, but {w}")),
+                            None => said,
+                        }
+                    }
                     Err(e) => Some(format!("{zip_path} not embedded: {e}")),
                 };
             }

@@ -56,9 +56,10 @@ pub fn file_name(p: &Path) -> String {
 #[must_use]
 pub fn read_file(path: &Path, control: &Control) -> FileRuns {
     let name = file_name(path);
-    let gbx = match std::fs::read(path)
+    // No further than the end the header declares (issue 43, finding 6).
+    let gbx = match trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| e.to_string())
-        .and_then(|b| Gbx::parse(b).map_err(|e| e.to_string()))
+        .and_then(|r| r.parse().map_err(|e| e.to_string()))
     {
         Ok(g) => g,
         Err(e) => {
@@ -124,7 +125,8 @@ pub fn map_beside(paths: &[PathBuf], uid: &str, control: &Control) -> Option<Map
         if control.is_cancelled() {
             return None;
         }
-        let Some(gbx) = std::fs::read(&p).ok().and_then(|b| Gbx::parse(b).ok()) else {
+        let read = trackbench_core::sniff::input::read_gbx(&p).ok();
+        let Some(gbx) = read.and_then(|r| r.parse().ok()) else {
             continue;
         };
         if MapInfo::read(&gbx).and_then(|m| m.uid).as_deref() == Some(uid) {

@@ -267,3 +267,40 @@ fn finding_6_bytes_after_the_end_are_counted_not_read() {
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("edits are refused"), "{}", text(&o));
 }
+
+/// Finding 11, the last point: `set map.*` printed `map.name: → X` with no
+/// old value, though its help promises `old → new`. Text keys show both
+/// quoted, times both as numbers.
+#[test]
+fn finding_11_set_map_keys_print_old_and_new() {
+    let tmp = tempfile::tempdir().unwrap();
+    let map = tmp.path().join("m.Map.Gbx");
+    let bytes = trackbench_core::gbx::tools::sample::sample_map();
+    let info = trackbench_core::gbx::MapInfo::read(&Gbx::parse(bytes.clone()).unwrap()).unwrap();
+    std::fs::write(&map, bytes).unwrap();
+    let out = tmp.path().join("out.Map.Gbx");
+    let r = trackbench(&[
+        "set",
+        s(&map),
+        "map.name=New name",
+        "map.gold_time_ms=12345",
+        "-o",
+        s(&out),
+    ]);
+    assert!(r.status.success(), "{}", text(&r));
+    let old_name = info.name.clone().unwrap();
+    let gold = info
+        .medal_time_ms(trackbench_core::edit::map::Medal::Gold)
+        .filter(|t| *t != u32::MAX)
+        .map_or_else(|| "unset".to_owned(), |t| t.to_string());
+    assert!(
+        text(&r).contains(&format!("map.name: {old_name:?} → \"New name\"")),
+        "{}",
+        text(&r)
+    );
+    assert!(
+        text(&r).contains(&format!("map.gold_time_ms: {gold} → 12345")),
+        "{}",
+        text(&r)
+    );
+}

@@ -7,6 +7,8 @@ mod blocks_import;
 mod chunks;
 mod commands;
 mod disk43;
+mod disk43_bounded;
+mod disk43_damage;
 mod disk43_edits;
 mod disk43_terminal;
 mod exports;

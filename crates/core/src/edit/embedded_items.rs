@@ -39,6 +39,7 @@ use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipArchive, ZipWriter};
 
 mod zip_name;
+mod zip_splice;
 use zip_name::shown;
 pub use zip_name::{MAX_NAME_BYTES, default_path, normalise_path};
 
@@ -307,6 +308,13 @@ pub(crate) fn ident_id(path: &str) -> String {
 fn item_ident(item: &[u8], path: &str) -> Result<Ident, EditError> {
     let gbx = Gbx::parse(item.to_vec())
         .map_err(|e| refuse(format!("the item file cannot be read: {e}")))?;
+    // The whole item must read to its end (issue 43, finding 11: a
+    // truncated item was embedded silently, and the game would meet it).
+    if let Some(why) = gbx.partial_reason() {
+        return Err(refuse(format!(
+            "the item file is damaged or truncated ({why}): not embedded"
+        )));
+    }
     if gbx.header.class_id != ITEM_MODEL_CLASS_ID {
         return Err(refuse(format!(
             "the file is a {} (class {:#010x}), not an item (CGameItemModel)",
@@ -332,11 +340,17 @@ fn item_ident(item: &[u8], path: &str) -> Result<Ident, EditError> {
 }
 
 /// Rewrites `zip`: entries kept raw, except `path`, which is dropped
-/// (`new` = `None`), or given `new` bytes in its place or at the end.
+/// (`new` = `None`), or given `new` bytes in its place or at the end. A
+/// plain ZIP keeps every other entry byte for byte ([`splice_zip`]);
+/// another (ZIP64, several disks, none yet) is written anew by the zip
+/// crate, its entries' data copied raw.
 fn rewrite_zip(zip: &[u8], path: &str, new: Option<&[u8]>) -> Result<Vec<u8>, EditError> {
+    if let Some(spliced) = splice_zip(zip, path, new)? {
+        return Ok(spliced);
+    }
     let zip_err = |e: zip::result::ZipError| refuse(format!("embedded items ZIP: {e}"));
     let mut out = ZipWriter::new(Cursor::new(Vec::with_capacity(zip.len() + 4096)));
-    let options = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
+    let options = new_entry_options();
     let mut written = false;
     let add = |out: &mut ZipWriter<Cursor<Vec<u8>>>, data: &[u8]| {
         out.start_file(path, options).map_err(zip_err)?;
@@ -364,6 +378,63 @@ fn rewrite_zip(zip: &[u8], path: &str, new: Option<&[u8]>) -> Result<Vec<u8>, Ed
     Ok(out.finish().map_err(zip_err)?.into_inner())
 }
 
+/// The deflate options of a new entry.
+fn new_entry_options() -> SimpleFileOptions {
+    SimpleFileOptions::default().compression_method(CompressionMethod::Deflated)
+}
+
+/// [`rewrite_zip`] by [`zip_splice`]: the other entries' local and central
+/// records copied as stored (issue 43, finding 11), the new entry made by
+/// the zip crate. `Ok(None)` when `zip` is not a plain ZIP or the result
+/// does not read back with the same entries.
+fn splice_zip(zip: &[u8], path: &str, new: Option<&[u8]>) -> Result<Option<Vec<u8>>, EditError> {
+    let zip_err = |e: zip::result::ZipError| refuse(format!("embedded items ZIP: {e}"));
+    let Some(parts) = zip_splice::split(zip) else {
+        return Ok(None);
+    };
+    // Matched by position with the names as the zip crate decodes them
+    // (the names `entry_paths` gave the caller).
+    let names = entry_paths(zip)?;
+    if names.len() != parts.entries.len() {
+        return Ok(None);
+    }
+    let one = match new {
+        Some(data) => {
+            let mut w = ZipWriter::new(Cursor::new(Vec::new()));
+            w.start_file(path, new_entry_options()).map_err(zip_err)?;
+            w.write_all(data)
+                .map_err(|e| refuse(format!("embedded items ZIP: {e}")))?;
+            w.finish().map_err(zip_err)?.into_inner()
+        }
+        None => Vec::new(),
+    };
+    let added = match new {
+        Some(_) => zip_splice::split(&one).and_then(|p| p.entries.into_iter().next()),
+        None => None,
+    };
+    if new.is_some() && added.is_none() {
+        return Ok(None);
+    }
+    let mut entries = Vec::with_capacity(parts.entries.len() + 1);
+    let mut placed = false;
+    for (e, name) in parts.entries.iter().zip(&names) {
+        if name != path {
+            entries.push(e.clone());
+        } else if let (Some(a), false) = (&added, placed) {
+            entries.push(a.clone());
+            placed = true;
+        }
+    }
+    if let (Some(a), false) = (added, placed) {
+        entries.push(a);
+    }
+    let Some(out) = zip_splice::join(&entries, parts.eocd) else {
+        return Ok(None);
+    };
+    let reads_back = entry_paths(&out).is_ok_and(|p| p.len() == entries.len());
+    Ok(reads_back.then_some(out))
+}
+
 /// The paths of the ZIP's entries.
 fn entry_paths(zip: &[u8]) -> Result<Vec<String>, EditError> {
     if zip.is_empty() {
@@ -372,6 +443,54 @@ fn entry_paths(zip: &[u8]) -> Result<Vec<String>, EditError> {
     crate::gbx::access::embedded::zip_entries(zip)
         .map(|e| e.into_iter().map(|e| e.path).collect())
         .map_err(|e| refuse(format!("embedded items ZIP: {e}")))
+}
+
+/// Reads the item file at `path` to embed it: no further than the end its
+/// header declares (`sniff::input::read_gbx`); a file with bytes after
+/// that end is refused, since they would not be embedded (issue 43,
+/// findings 6 and 11). Whether the item reads to its end is checked by
+/// [`add_item`] and [`replace_item`].
+///
+/// # Errors
+/// As `read_gbx`, and `InvalidData` for bytes after the end.
+pub fn read_item(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    let read = crate::sniff::input::read_gbx(path)?;
+    if read.after_end > 0 {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "{}: {} bytes after the end of the item's body: not embedded (the file is \
+                 damaged)",
+                path.display(),
+                read.after_end
+            ),
+        ));
+    }
+    Ok(read.bytes)
+}
+
+/// The most bytes of embedded items a map may hold for the game (5 MB, the
+/// map limit the issue 43 report names); a larger items ZIP is embedded,
+/// with a warning ([`size_warning`]).
+pub const MAX_MAP_ITEMS_BYTES: usize = 5 * 1024 * 1024;
+
+/// The warning for a map whose items ZIP is larger than
+/// [`MAX_MAP_ITEMS_BYTES`] ("the embedded items take N bytes, more than
+/// …"); `None` within the limit or without chunk 0x03043054 (issue 43,
+/// finding 11: a 200 MB item was embedded with no word).
+#[must_use]
+pub fn size_warning(gbx: &Gbx) -> Option<String> {
+    zip_size_warning(load(gbx).ok()?.zip.len())
+}
+
+/// [`size_warning`] for an items ZIP of `len` bytes.
+fn zip_size_warning(len: usize) -> Option<String> {
+    (len > MAX_MAP_ITEMS_BYTES).then(|| {
+        format!(
+            "the embedded items take {len} bytes, more than the {MAX_MAP_ITEMS_BYTES} bytes \
+             a map may hold: the game may refuse the map"
+        )
+    })
 }
 
 /// Adds `item` (the bytes of an `.Item.Gbx`) to the map's items ZIP as

@@ -32,7 +32,9 @@ pub struct Completeness {
     /// (issue 30 "Damage"): a skippable body chunk whose decoder did not
     /// read exactly its declared size (kept raw, with the decoder's note;
     /// a decoder that refuses on purpose is not damage),
-    /// and a lookback back-reference to a string that was never stored.
+    /// a lookback back-reference to a string that was never stored, and
+    /// what a decoder noted inside a chunk that read to its end (a ghost
+    /// sample stream whose zlib checksum or size fails; issue 43, finding 7).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub damaged_chunks: Vec<String>,
 }
@@ -214,6 +216,7 @@ impl Gbx {
                 }
             }
         }
+        out.extend(self.damage.iter().cloned());
         out
     }
 

@@ -77,6 +77,10 @@ pub struct Gbx {
     pub tail: Option<Tail>,
     /// Problems met after the header (each names offset, chunk and node).
     pub problems: Vec<String>,
+    /// Damage decoders found inside chunks that read to their end (e.g. a
+    /// ghost sample stream whose checksum fails), each also a problem;
+    /// [`Gbx::completeness`] lists them with the damaged chunks.
+    pub(crate) damage: Vec<String>,
     /// Typed geometry the mesh decoders handed out (issue 14), by node;
     /// [`access::mesh::Model::from_gbx`] assembles it.
     pub mesh_parts: read::mesh_parts::MeshParts,
@@ -144,6 +148,7 @@ impl Gbx {
             expanded: std::sync::OnceLock::new(),
             tail: None,
             problems: Vec::new(),
+            damage: Vec::new(),
             mesh_parts: read::mesh_parts::MeshParts::default(),
         };
         gbx.read_after_header(&file, limits, tapes);
@@ -257,14 +262,22 @@ impl Gbx {
         self.stored = a.take_table();
         self.stored.shrink();
         self.deferred = a.take_deferred();
+        self.damage = a.take_damage();
         drop(a);
         match result {
             Ok(_) if end < body.len() as u64 => {
+                let len = body.len() as u64 - end;
+                // Damage too: a stored body runs to the end of the file, so
+                // bytes appended to it land here (issue 43, finding 7).
+                self.damage.push(format!(
+                    "{len} bytes after the end of the main node's 0xFACADE01 \
+                     (from body offset {end:#x})"
+                ));
                 self.tail = Some(Tail {
                     offset: BodyOffset(end),
-                    len: body.len() as u64 - end,
+                    len,
                     reason: "bytes after the main node's 0xFACADE01".into(),
-                })
+                });
             }
             Ok(_) => {}
             Err(e) => {
@@ -282,6 +295,7 @@ impl Gbx {
             }
         }
         self.body = body;
+        self.problems.extend(self.damage.iter().cloned());
         self.problems.extend(completeness::record_problems(self));
         // Nested nodes that stopped inside a skippable chunk do not stop
         // their parents: name them too (a stop that propagated up is

@@ -17,7 +17,7 @@ use super::export::{to_csv, to_json};
 use super::preview::preview;
 use super::rename::{renamed, stem};
 use super::row::Row;
-use crate::gbx::{Gbx, access::images};
+use crate::gbx::access::images;
 use crate::jobs::{Event, Job, Options};
 use crate::save::{save_atomic, save_png};
 use crate::sniff::FileKind;
@@ -256,9 +256,9 @@ pub fn run_task(plan: &Plan, index: usize) -> Result<Outcome, String> {
             }
         }
         BatchAction::ItemZips => {
-            let data =
-                crate::sniff::input::read_regular(&task.row.path).map_err(|e| e.to_string())?;
-            let gbx = Gbx::parse(data).map_err(|e| e.to_string())?;
+            // Bounded (issue 43, finding 6).
+            let read = crate::sniff::input::read_gbx(&task.row.path).map_err(|e| e.to_string())?;
+            let gbx = read.parse().map_err(|e| e.to_string())?;
             let Some(zip) = images::embedded_items_zip(&gbx) else {
                 return Ok(Outcome::Skipped("no embedded items".into()));
             };

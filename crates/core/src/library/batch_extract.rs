@@ -6,7 +6,6 @@
 //! `<file stem>.inputs.csv|.txt` or `<file stem>.blocks.json|.csv`.
 
 use super::row::Row;
-use crate::gbx::Gbx;
 use crate::save::save_atomic;
 use crate::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
 use std::path::Path;
@@ -76,9 +75,11 @@ impl Extract {
     /// Reading or decoding the file, a ghost that cannot be written, a
     /// write error; each with the path.
     pub fn run(self, source: &Path, target: &Path) -> Result<Option<String>, String> {
-        let data = crate::sniff::input::read_regular(source)
+        // No further than the end the header declares (issue 43, finding 6).
+        let gbx = crate::sniff::input::read_gbx(source)
+            .map_err(|e| format!("{}: {e}", source.display()))?
+            .parse()
             .map_err(|e| format!("{}: {e}", source.display()))?;
-        let gbx = Gbx::parse(data).map_err(|e| format!("{}: {e}", source.display()))?;
         let io = |p: &Path, e: std::io::Error| format!("{}: {e}", p.display());
         let text = match self {
             Self::Ghosts => {

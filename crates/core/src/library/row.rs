@@ -241,8 +241,8 @@ fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
 /// A standalone ghost's player and race time, which its header does not
 /// hold (issue 44: ghost rows showed neither): its first ghost node's.
 fn fill_ghost(row: &mut Row, path: &Path) -> Result<(), String> {
-    let bytes = crate::sniff::input::read_regular(path).map_err(|e| e.to_string())?;
-    let gbx = Gbx::parse(bytes).map_err(|e| e.to_string())?;
+    let read = crate::sniff::input::read_gbx(path).map_err(|e| e.to_string())?;
+    let gbx = read.parse().map_err(|e| e.to_string())?;
     if let Some(g) = ghosts(&gbx).into_iter().next() {
         row.author = g.nickname.or(g.login);
         row.replay_time_ms = g.race_time_ms;

@@ -61,7 +61,7 @@ pub use gbx_decode::{GbxDecryption, GbxPayload, NodeMix};
 pub use header::{FileEntry, Folder, PakHeader};
 pub use header_v6::PakInfoV6;
 pub use keys::{KeyInput, KeySource};
-pub use limits::PakLimits;
+pub use limits::{MAX_PACKLIST_BYTES, MAX_PAK_BYTES, PakLimits};
 pub use open::{FIRST_MANIAPLANET_VERSION, LockedPak, OpenedPak, PakV6, open};
 pub use packlist::{Packlist, PacklistEntry};
 pub use tree::{FolderTree, TreeNode};
@@ -124,21 +124,15 @@ impl Pak {
         })
     }
 
-    /// Reads the file at `path` and opens it with the key from `keys`.
+    /// Reads the file at `path` (at most [`MAX_PAK_BYTES`]) and
+    /// opens it with the key from `keys`.
     ///
     /// # Errors
-    /// [`PakError::Io`], [`PakError::NoKeyForPack`] or as [`Self::open`].
+    /// [`PakError::Io`] (also a FIFO or device, or a file above the limit),
+    /// [`PakError::NoKeyForPack`] or as [`Self::open`].
     pub fn open_path(path: &Path, keys: &KeySource) -> Result<Self, PakError> {
         let key = keys.key_for(path)?;
-        let meta = std::fs::metadata(path).map_err(|e| PakError::io("reading", path, e))?;
-        if let Some(what) = crate::save::non_regular_kind(meta.file_type()) {
-            let e = std::io::Error::new(
-                std::io::ErrorKind::InvalidInput,
-                format!("{what}, not a regular file: not read"),
-            );
-            return Err(PakError::io("reading", path, e));
-        }
-        let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
+        let data = limits::read_capped(path, limits::MAX_PAK_BYTES, "pak")?;
         Self::open(data, &key)
     }
 

@@ -207,12 +207,16 @@ impl Packlist {
         })
     }
 
-    /// Reads and parses a `packlist.dat` file.
+    /// Reads (at most [`super::MAX_PACKLIST_BYTES`]: a larger file is
+    /// refused from its length, issue 43 finding 6) and parses a
+    /// `packlist.dat` file.
     ///
     /// # Errors
-    /// [`PakError::Io`] or a parse error.
+    /// [`PakError::Io`] (also a FIFO or device, or a file above the limit)
+    /// or a parse error.
     pub fn open(path: &Path) -> Result<Self, PakError> {
-        let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
+        let data =
+            super::limits::read_capped(path, super::limits::MAX_PACKLIST_BYTES, "packlist.dat")?;
         Self::parse(&data)
     }
 

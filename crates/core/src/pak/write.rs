@@ -412,7 +412,7 @@ fn file_name(path: &Path) -> String {
 
 /// The pak file of the file at `path` in pak folder `folder`.
 fn new_file(path: &Path, folder: Option<u32>) -> Result<NewFile, PakError> {
-    let data = std::fs::read(path).map_err(|e| PakError::io("reading", path, e))?;
+    let data = super::limits::read_capped(path, super::limits::MAX_PAK_BYTES, "pak's file")?;
     let mut flags = if zlib(&data).len() < data.len() {
         0x04
     } else {

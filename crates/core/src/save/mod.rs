@@ -1,6 +1,6 @@
 //! The one save path of every format and export: write a temporary file
 //! beside the target, flush and sync it, give it the target's permissions,
-//! owner and group, rename it over the target and sync the folder, so the
+//! owner, group and `user.*` extended attributes ([`xattrs`]), rename it over the target and sync the folder, so the
 //! original survives any failure and a power cut after the call cannot lose
 //! the new bytes (issue 30).
 //!
@@ -42,6 +42,7 @@ pub mod output;
 pub mod recovery;
 mod refusal;
 mod stale;
+mod xattrs;
 
 pub use recovery::{
     Recovered, RecoveryPlan, RestoreFacts, Verdict, clean, clean_stale, plan_recovery, recover,
@@ -153,6 +154,7 @@ pub fn save_with(
         if !options.owner_only {
             tmp.as_file().set_permissions(meta.permissions())?;
         }
+        xattrs::keep_user_xattrs(tmp.as_file(), &target)?;
     }
     #[cfg(unix)]
     if options.owner_only {

@@ -157,6 +157,37 @@ mod tests {
         assert!(!gbx.completeness().complete);
     }
 
+    /// Issue 43, finding 6: the app's open path (`read_sniffed`, which
+    /// `src/app/open.rs` calls) reads a map with a 1.5 GB sparse tail to
+    /// its declared end, and a pak above its limit not at all.
+    #[test]
+    fn the_open_path_reads_a_gbx_to_its_end_and_refuses_a_huge_pak() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tail.Map.Gbx");
+        let map = sample_map();
+        std::fs::write(&path, &map).unwrap();
+        let f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+        f.set_len(map.len() as u64 + 1_500_000_000).unwrap();
+        let (kind, read) = super::super::input::read_sniffed(&path).unwrap();
+        assert_eq!(kind, crate::sniff::FileKind::Gbx);
+        assert_eq!(
+            (read.bytes.len(), read.after_end),
+            (map.len(), 1_500_000_000)
+        );
+        assert!(!read.parse().unwrap().completeness().complete);
+        let pak = dir.path().join("huge.pak");
+        std::fs::write(&pak, b"NadeoPak\x12\0\0\0").unwrap();
+        let f = std::fs::OpenOptions::new().write(true).open(&pak).unwrap();
+        f.set_len(crate::pak::MAX_PAK_BYTES + 1).unwrap();
+        let err = super::super::input::read_sniffed(&pak).unwrap_err();
+        assert!(
+            err.to_string().ends_with(
+                "4294967297 bytes, more than the 4294967296 bytes a pak may have: not read"
+            ),
+            "{err}"
+        );
+    }
+
     /// Without a tail the read is the file and the parse is complete.
     #[test]
     fn a_whole_file_is_read_as_is() {

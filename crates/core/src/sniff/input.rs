@@ -15,6 +15,10 @@ use crate::save::non_regular_kind;
 /// Bytes read to sniff a file's kind (the longest magic, "NadeoPak", plus
 /// its version; the GBX reader's error on a wrong magic needs only 3).
 pub const HEAD_BYTES: usize = 16;
+/// The largest picture read for `set map.thumbnail=` and the app's
+/// thumbnail replacement (16 MiB; a map's thumbnail is a JPEG of tens of
+/// KB): a larger file is refused from its length (issue 43, finding 6).
+pub const MAX_IMAGE_BYTES: u64 = 16 << 20;
 /// The largest Stunts file read (a track is 1,802 bytes, a replay a few
 /// KB more; `.smd` metadata is separate).
 pub const MAX_STUNTS_BYTES: u64 = 4 * 1024 * 1024;
@@ -49,12 +53,43 @@ pub fn read_regular(path: &Path) -> std::io::Result<Vec<u8>> {
     Ok(out)
 }
 
+/// The bytes of the regular file at `path` ([`check_regular`]), refused
+/// from its length when it is larger than `limit` bytes (`what` names the
+/// input in the error: "a thumbnail"), and never more than `limit` read
+/// even if the file grows meanwhile.
+///
+/// # Errors
+/// The refusal of a non-regular file, a file above the limit
+/// (`InvalidData`), or any I/O error.
+pub fn read_limited(path: &Path, limit: u64, what: &str) -> std::io::Result<Vec<u8>> {
+    let file = open_regular(path)?;
+    let len = file.metadata()?.len();
+    if len > limit {
+        return Err(too_large(path, len, limit, what));
+    }
+    let mut out = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    file.take(limit).read_to_end(&mut out)?;
+    Ok(out)
+}
+
+/// "x: N bytes, more than the M bytes a WHAT may have: not read".
+fn too_large(path: &Path, len: u64, limit: u64, what: &str) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidData,
+        format!(
+            "{}: {len} bytes, more than the {limit} bytes {what} may have: not read",
+            path.display()
+        ),
+    )
+}
+
 /// Reads `path` for a reader of `kind`: the first [`HEAD_BYTES`] are read
 /// and sniffed (with the name) first. When they say the file is another
 /// kind, or (for GBX and pak) lack the magic, only those first bytes are
 /// returned, so the reader rejects the file with its usual message
 /// without the rest being read. A Stunts file larger than
-/// [`MAX_STUNTS_BYTES`] is refused from its size.
+/// [`MAX_STUNTS_BYTES`], or a pak larger than [`crate::pak::MAX_PAK_BYTES`],
+/// is refused from its size.
 ///
 /// # Errors
 /// The refusal of a non-regular file, a Stunts file too large, or any I/O
@@ -70,6 +105,9 @@ pub fn read_for(path: &Path, kind: FileKind) -> std::io::Result<Vec<u8>> {
                 path.display()
             ),
         ));
+    }
+    if kind == FileKind::Pak && len > crate::pak::MAX_PAK_BYTES {
+        return Err(too_large(path, len, crate::pak::MAX_PAK_BYTES, "a pak"));
     }
     let mut head = Vec::with_capacity(HEAD_BYTES);
     (&mut file).take(HEAD_BYTES as u64).read_to_end(&mut head)?;
@@ -127,15 +165,26 @@ pub fn read_head(path: &Path) -> std::io::Result<Vec<u8>> {
 }
 
 /// The kind of the file at `path` from its name and first bytes (a
-/// non-regular file refused first), and the whole file when its kind reads
-/// it: [`read_for`] of the sniffed kind.
+/// non-regular file refused first), and the file as its kind reads it: a
+/// .Gbx no further than its declared end ([`read_gbx`], the bytes after it
+/// counted), any other kind by [`read_for`] (bounded by its limit).
 ///
 /// # Errors
-/// As [`read_for`].
-pub fn read_sniffed(path: &Path) -> std::io::Result<(FileKind, Vec<u8>)> {
+/// As [`read_gbx`] and [`read_for`].
+pub fn read_sniffed(path: &Path) -> std::io::Result<(FileKind, GbxRead)> {
     let head = read_head(path)?;
     let kind = file_kind(&path.to_string_lossy(), &head);
-    Ok((kind, read_for(path, kind)?))
+    if kind == FileKind::Gbx {
+        return Ok((kind, read_gbx(path)?));
+    }
+    let bytes = read_for(path, kind)?;
+    Ok((
+        kind,
+        GbxRead {
+            bytes,
+            after_end: 0,
+        },
+    ))
 }
 
 fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
@@ -199,7 +248,11 @@ mod tests {
         let path = dir.path().join("m.Map.Gbx");
         std::fs::write(&path, &map).unwrap();
         assert_eq!(read_for(&path, FileKind::Gbx).unwrap(), map);
-        assert_eq!(read_sniffed(&path).unwrap(), (FileKind::Gbx, map));
+        let read = GbxRead {
+            bytes: map,
+            after_end: 0,
+        };
+        assert_eq!(read_sniffed(&path).unwrap(), (FileKind::Gbx, read));
     }
 
     #[test]

@@ -57,6 +57,10 @@ pub struct Run {
     pub map_uid: Option<String>,
     /// The path, in time order.
     pub samples: Vec<RunSample>,
+    /// Why the file the run comes from is partial ([`Gbx::partial_reason`]),
+    /// `None` when it read completely: what a partial file gives (e.g. no
+    /// checkpoint times) is then not a fact of the run (issue 43, finding 7).
+    pub partial: Option<String>,
 }
 
 impl Run {
@@ -189,6 +193,7 @@ fn run_of(gbx: &Gbx, g: &GhostInfo, source: String, file_uid: Option<String>) ->
                 .filter(|u| !u.is_empty() && !u.starts_with('('))
         }),
         samples,
+        partial: gbx.partial_reason(),
     }
 }
 

@@ -163,7 +163,8 @@ pub fn runs_csv(runs: &[Run], c: &Comparison) -> String {
 /// The comparison as a JSON value: map uid, reference (from 0), warnings,
 /// the groups by map uid (the compared one first; run indices from 0),
 /// and per run its facts, checkpoints, splits, deltas, best splits and
-/// whether it is compared (false: of another map, listed apart).
+/// whether it is compared (false: of another map, listed apart), and
+/// `partial` with its `problems` (why its file is partial, issue 43).
 #[must_use]
 pub fn runs_json(runs: &[Run], c: &Comparison) -> serde_json::Value {
     let list: Vec<serde_json::Value> = runs
@@ -188,6 +189,8 @@ pub fn runs_json(runs: &[Run], c: &Comparison) -> serde_json::Value {
                 "best_splits": c.best_sector.iter().enumerate()
                     .filter(|(_, b)| **b == Some(i)).map(|(k, _)| k).collect::<Vec<_>>(),
                 "compared": c.is_compared(i),
+                "partial": r.partial.is_some(),
+                "problems": r.partial.iter().collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -28,6 +28,7 @@ fn run(source: &str, uid: &str, cps: &[u32], speed: f32) -> Run {
         car: None,
         map_uid: Some(uid.into()),
         samples,
+        partial: None,
     }
 }
 

@@ -212,3 +212,82 @@ fn a_skippable_chunk_its_decoder_does_not_read_to_its_size_makes_the_file_partia
         "absent from JSON when empty"
     );
 }
+
+/// The body range of the first ghost sample stream (the zlib data of
+/// 0x0303F005 or 0x0303F006) of `gbx`, with its node and chunk id.
+fn sample_stream(gbx: &Gbx) -> Option<(usize, u32, ByteRange)> {
+    use trackbench_core::gbx::classes::game_ghost::{
+        CHUNK_DATA, CHUNK_DATA_REPLAYING, FIELD_COMPRESSED_DATA,
+    };
+    gbx.nodes
+        .iter()
+        .enumerate()
+        .flat_map(|(n, node)| node.chunks.iter().map(move |c| (n, c)))
+        .filter(|(_, c)| [CHUNK_DATA, CHUNK_DATA_REPLAYING].contains(&c.id))
+        .find_map(|(n, c)| {
+            let f = gbx.chunk_fields(c).find(FIELD_COMPRESSED_DATA)?;
+            Some((n, c.id, f.range()))
+        })
+}
+
+/// Issue 43, finding 7: a ghost's sample stream (the zlib data of
+/// 0x0303F005/6) whose Adler-32 checksum fails made `dump` show
+/// `ghostDataError: … bad checksum` while the file read complete. The
+/// first corpus replay with such a stream is stored uncompressed (body
+/// offsets are file offsets less `body_at`) and the stream's last byte, in
+/// its checksum, is flipped: the file is partial, naming the chunk, the
+/// node and the body offset.
+#[test]
+fn finding_7_a_ghost_sample_stream_with_a_bad_checksum_makes_the_file_partial() {
+    let Some((name, stored, (node, id, data))) =
+        trackbench_testkit::gbx_corpus_ending(".Replay.Gbx").find_map(|f| {
+            let stored = decompress_file(f.parse.as_ref().ok()?).ok()?;
+            let gbx = Gbx::parse(stored.clone()).ok()?;
+            let found = sample_stream(&gbx).filter(|_| gbx.completeness().complete)?;
+            Some((f.name.clone(), stored, found))
+        })
+    else {
+        return;
+    };
+    assert_eq!(name, "011_BigBang1112(00'26''45).Replay.Gbx");
+    let gbx = Gbx::parse(stored.clone()).unwrap();
+    let body_at = usize::try_from(gbx.body_info.as_ref().unwrap().data_range.start).unwrap();
+    let mut file = stored;
+    file[body_at + usize::try_from(data.end).unwrap() - 1] ^= 0x01;
+    let gbx = Gbx::parse(file).unwrap();
+    let c = gbx.completeness();
+    assert!(!c.complete, "{c:?}");
+    let place = format!(
+        "(at body offset {:#x}) in chunk {id:#010x} of node #{node}",
+        data.start
+    );
+    let [one] = c.damaged_chunks.as_slice() else {
+        panic!("one damage: {c:?}");
+    };
+    assert!(one.starts_with("ghost sample stream: zlib: "), "{one}");
+    assert!(
+        one.contains("bad checksum") && one.ends_with(&place),
+        "{one}"
+    );
+    assert_eq!(gbx.partial_reason().as_ref(), Some(one));
+}
+
+/// Issue 43, finding 7: bytes after the main node's 0xFACADE01 (a stored
+/// body runs to the end of the file, so anything appended to it lands
+/// there) make the file partial with their count and body offset.
+#[test]
+fn finding_7_bytes_after_the_main_node_make_the_file_partial() {
+    let stored = decompress_file(&Gbx::parse(sample_map()).unwrap()).unwrap();
+    let end = Gbx::parse(stored.clone()).unwrap().body.len();
+    let mut file = stored;
+    file.extend_from_slice(&[0xAB; 100]);
+    let gbx = Gbx::parse(file).unwrap();
+    let c = gbx.completeness();
+    assert!(!c.complete, "{c:?}");
+    assert_eq!(
+        c.damaged_chunks,
+        vec![format!(
+            "100 bytes after the end of the main node's 0xFACADE01 (from body offset {end:#x})"
+        )]
+    );
+}

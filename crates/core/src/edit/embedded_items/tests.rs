@@ -287,3 +287,81 @@ fn finding_11_every_existing_entry_is_removable() {
     let err = remove_item(&doc.gbx, odd).unwrap_err();
     assert!(matches!(err, EditError::NotFound(_)), "{err}");
 }
+
+/// A one-entry ZIP (`Items/A.Item.Gbx`, made by the zip crate) as another
+/// tool would have written it: "version made by" 0x0B14 (NTFS, 2.0) in its
+/// central record and a comment on the archive.
+fn foreign_zip() -> Vec<u8> {
+    let mut w = ZipWriter::new(Cursor::new(Vec::new()));
+    w.start_file("Items/A.Item.Gbx", new_entry_options())
+        .unwrap();
+    w.write_all(&item_file("a")).unwrap();
+    w.set_comment("made elsewhere");
+    let mut zip = w.finish().unwrap().into_inner();
+    let central = zip
+        .windows(4)
+        .position(|b| b == b"PK\x01\x02")
+        .expect("a central record");
+    zip[central + 4..central + 6].copy_from_slice(&0x0B14u16.to_le_bytes());
+    zip
+}
+
+/// Issue 43, finding 11: adding then removing an item changed an untouched
+/// entry's "version made by". The entries left alone keep their local and
+/// central records byte for byte (only the local offset may move), and
+/// adding then removing gives back the very same ZIP, comment included.
+#[test]
+fn finding_11_untouched_zip_entries_stay_byte_identical() {
+    let zip = foreign_zip();
+    let before = zip_splice::split(&zip).unwrap();
+    let added = rewrite_zip(&zip, "Items/B.Item.Gbx", Some(&item_file("b"))).unwrap();
+    let after = zip_splice::split(&added).unwrap();
+    assert_eq!(after.entries.len(), 2);
+    let (kept, old) = (&after.entries[0], &before.entries[0]);
+    assert_eq!(kept.local, old.local);
+    assert_eq!(kept.central, old.central, "offset 0 both times");
+    assert_eq!(&kept.central[4..6], &0x0B14u16.to_le_bytes());
+    assert_eq!(zip_entry_bytes(&added, 1).unwrap(), item_file("b"));
+    let removed = rewrite_zip(&added, "Items/B.Item.Gbx", None).unwrap();
+    assert_eq!(removed, zip, "add then remove is the original ZIP");
+    // Removing the first entry moves the second's local header: its
+    // central record differs only in that offset.
+    let first_gone = rewrite_zip(&added, "Items/A.Item.Gbx", None).unwrap();
+    let moved = &zip_splice::split(&first_gone).unwrap().entries[0];
+    let was = &after.entries[1];
+    assert_eq!(moved.local, was.local);
+    assert_eq!(moved.central[..42], was.central[..42]);
+    assert_eq!(moved.central[46..], was.central[46..]);
+    assert_eq!(moved.central[42..46], [0, 0, 0, 0]);
+}
+
+/// Issue 43, finding 11: a truncated item was embedded silently. An item
+/// that does not read to its end is refused, saying why.
+#[test]
+fn finding_11_a_truncated_item_is_refused() {
+    let gbx = Gbx::parse(map_without_items()).unwrap();
+    let mut item = item_file("a");
+    item.truncate(item.len() - 2);
+    let err = add_item(&gbx, &item, "Items/x.Item.Gbx").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("the item file is damaged or truncated"),
+        "{err}"
+    );
+}
+
+/// Issue 43, finding 11: a 200 MB item was embedded with no word about
+/// the map limit. Above 5 MB of items the edit is made and warned about.
+#[test]
+fn finding_11_items_above_the_map_limit_are_warned_about() {
+    assert_eq!(zip_size_warning(MAX_MAP_ITEMS_BYTES), None);
+    assert_eq!(
+        zip_size_warning(MAX_MAP_ITEMS_BYTES + 1).as_deref(),
+        Some(
+            "the embedded items take 5242881 bytes, more than the 5242880 bytes a map may \
+             hold: the game may refuse the map"
+        )
+    );
+    let gbx = Gbx::parse(map_without_items()).unwrap();
+    assert_eq!(size_warning(&gbx), None);
+}

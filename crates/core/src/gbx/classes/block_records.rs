@@ -15,6 +15,13 @@
 //! Exactly the stored count of records is read. A record whose flags are
 //! 0xFFFFFFFF ends after its flags (seed 000 "CGameCtnChallenge" Notes:
 //! TMUnlimiter writes its "required to load" message as such a record).
+//! In a map's own block list (0x013, 0x01F, whose caller gives the map's
+//! `size`), a direction above 3 (the four of seed 003 "Direction": north,
+//! east, south, west) or a coordinate past the size (one equal to it occurs
+//! in real maps) is noted as damage
+//! ([`Archive::note_damage`]; issue 43, finding 7): one flipped byte there
+//! would otherwise read as a real block.
+//!
 //! When more records follow the counted ones (the next u32 looks like a
 //! lookback string, which no chunk id does), they are read into
 //! [`FIELD_EXTRA_RECORDS`] so the next chunk is found, shown, and reported
@@ -88,7 +95,12 @@ pub fn head_gates(version: u32) -> Gates {
 /// # Errors
 /// An impossible count for the data left, or a record that runs past the
 /// data.
-pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Result<(), ReadError> {
+pub(super) fn block_list(
+    a: &mut Archive<'_>,
+    version: u32,
+    count: u32,
+    size: Option<[u32; 3]>,
+) -> Result<(), ReadError> {
     a.r.check_count(
         FIELD_BLOCKS,
         u64::from(count),
@@ -102,9 +114,10 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
     let mut flags = Vec::with_capacity(count as usize);
     // Deferred (issue 32): the records are read again from the body when
     // someone asks for them, not stored during the parse.
+    let bounds = pack_size(size);
     let replay = Replay {
         element: record,
-        args: [version, 0],
+        args: [version, bounds],
         item: FIELD_BLOCK,
         fixed: None,
         names: None,
@@ -116,7 +129,7 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
         a.group(FIELD_EXTRA_RECORDS, None, |a| {
             let mut i = 0;
             while looks_like_record(a) {
-                a.group(FIELD_BLOCK, Some(i), |a| block(a, version, &mut 0))?;
+                a.group(FIELD_BLOCK, Some(i), |a| block(a, version, bounds, &mut 0))?;
                 i += 1;
             }
             Ok(())
@@ -125,11 +138,12 @@ pub(super) fn block_list(a: &mut Archive<'_>, version: u32, count: u32) -> Resul
     Ok(())
 }
 
-/// One counted record of record version `args[0]`; its flags go to `flags`
-/// (0 for a record that stopped before them).
+/// One counted record of record version `args[0]` in a map of the size
+/// packed in `args[1]` ([`pack_size`]); its flags go to `flags` (0 for a
+/// record that stopped before them).
 fn record(a: &mut Archive<'_>, r: &Replay, _: u32, flags: &mut Vec<u32>) -> Result<(), ReadError> {
     let mut f = 0;
-    let read = block(a, r.args[0], &mut f);
+    let read = block(a, r.args[0], r.args[1], &mut f);
     flags.push(f);
     read
 }
@@ -142,15 +156,68 @@ fn looks_like_record(a: &Archive<'_>) -> bool {
         .is_ok_and(|next| next & 0xC000_0000 != 0 && next != FACADE)
 }
 
+/// A map's size in blocks packed into one [`Replay`] argument: bit 24 set,
+/// then x, y and z one byte each; 0 (no bound) when the size is unknown or
+/// a side is above 255 (no u8 coordinate lies outside it).
+fn pack_size(size: Option<[u32; 3]>) -> u32 {
+    match size {
+        Some([x, y, z]) if x.max(y).max(z) <= 255 => 1 << 24 | z << 16 | y << 8 | x,
+        _ => 0,
+    }
+}
+
+/// Notes a direction above 3, or a coordinate past the packed map size
+/// `bounds` ([`pack_size`]; nothing is checked without it), of the record whose direction is at `at` (not
+/// for the marker record whose flags are 0xFFFFFFFF: its other bytes are
+/// the marker's).
+fn check_placement(a: &mut Archive<'_>, [dir, x, y, z]: [u8; 4], bounds: u32, at: u64) {
+    let size = bounds.to_le_bytes();
+    if size[3] != 1 {
+        // Not a map's own block list: the baked blocks of 0x03043048 hold
+        // direction 4 in corpus maps.
+        return;
+    }
+    if dir > 3 {
+        a.note_damage(&format!("block direction {dir} (0 to 3)"), at);
+    }
+    // A block may stand on the far border (x = size.x: the stadium's
+    // outer pieces in TM2020 and ManiaPlanet maps of the corpus).
+    if x > size[0] || y > size[1] || z > size[2] {
+        a.note_damage(
+            &format!(
+                "block coordinate ({x}, {y}, {z}) outside the map's size ({}, {}, {})",
+                size[0], size[1], size[2]
+            ),
+            at + 1,
+        );
+    }
+}
+
 /// One record; see the module docs. Its flags (as a u32) go to
 /// `flags_out` as soon as they are read (they stay as given when the record
 /// stops before them).
-fn block(a: &mut Archive<'_>, version: u32, flags_out: &mut u32) -> Result<(), ReadError> {
+fn block(
+    a: &mut Archive<'_>,
+    version: u32,
+    bounds: u32,
+    flags_out: &mut u32,
+) -> Result<(), ReadError> {
     let flags = read_layout(a, &BLOCK_RECORD_HEAD, head_gates(version))?.flags;
+    // The direction and coordinate bytes sit before the flags (u16 at
+    // record version 0, u32 from 1).
+    let behind = if version == 0 { 2 } else { 4 } + 4;
+    let at = a.r.pos_abs().saturating_sub(behind as u64);
+    let start = a.r.pos().saturating_sub(behind);
+    let placement: [u8; 4] =
+        a.r.data()
+            .get(start..start + 4)
+            .and_then(|b| b.try_into().ok())
+            .unwrap_or_default();
     *flags_out = flags;
     if flags == u32::MAX {
         return Ok(());
     }
+    check_placement(a, placement, bounds, at);
     if flags & FLAG_SKIN != 0 {
         a.lookback_field(FIELD_BLOCK_AUTHOR)?;
         a.noderef(FIELD_BLOCK_SKIN)?;
@@ -215,7 +282,7 @@ mod tests {
             HashMap::new(),
             decoders(),
         );
-        block_list(&mut a, 6, count).unwrap();
+        block_list(&mut a, 6, count, None).unwrap();
         assert_eq!(
             a.r.peek_u32().unwrap(),
             0x0304_3022,
@@ -293,7 +360,7 @@ mod tests {
             HashMap::new(),
             decoders(),
         );
-        block_list(&mut a, 6, 1).unwrap();
+        block_list(&mut a, 6, 1, None).unwrap();
         let extra = a.fields_since(0).child(FIELD_EXTRA_RECORDS).unwrap();
         assert_eq!(extra.children().len(), 2);
         assert!(matches!(

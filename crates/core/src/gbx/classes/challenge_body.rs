@@ -178,7 +178,10 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.meta(FIELD_MAP_INFO, MAP_INFO)?;
     a.string(FIELD_MAP_NAME)?;
     a.meta(FIELD_DECORATION, DECORATION)?;
-    a.group(FIELD_MAP_SIZE, None, u32_xyz)?;
+    // The size bounds the block coordinates (`block_records`).
+    let size = a.group(FIELD_MAP_SIZE, None, |a| {
+        Ok([a.u32("x")?, a.u32("y")?, a.u32("z")?])
+    })?;
     a.bool("needUnlock")?;
     let version = if legacy {
         0
@@ -186,7 +189,7 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.version_u32(FIELD_BLOCKS_VERSION)?
     };
     let count = a.count_u32(FIELD_NUM_BLOCKS)?;
-    super::block_records::block_list(a, version, count)
+    super::block_records::block_list(a, version, count, Some(size))
 }
 
 layout! {

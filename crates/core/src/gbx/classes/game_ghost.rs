@@ -138,7 +138,8 @@ pub(crate) fn ghost_data_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// declared size) and decodes its header into a `ghostData` group whose
 /// fields all point at the compressed bytes (the inflated data has no place
 /// in the body). Nothing is added when the data is not a ghost buffer we
-/// can read; a failure part-way is reported as a `ghostDataError` field.
+/// can read; a failure part-way is reported as a `ghostDataError` field
+/// and noted as damage ([`Archive::note_damage`]).
 fn inflate_ghost_data(
     a: &mut Archive<'_>,
     data: &[u8],
@@ -151,6 +152,10 @@ fn inflate_ghost_data(
     }
     let group = a.open_group(FIELD_GHOST_DATA, range);
     if let Err(msg) = inflate_into(a, data, uncompressed, range, replaying) {
+        // The chunk read to its end, but its sample stream is damaged: the
+        // file is partial (issue 43, finding 7; `dump` showed the error while
+        // the file read complete).
+        a.note_damage(&format!("ghost sample stream: {msg}"), range.start);
         a.push_value(FIELD_GHOST_DATA_ERROR, Value::Str(msg), range);
     }
     a.close_group(group);
@@ -189,11 +194,7 @@ fn inflate_into(
 /// # Errors
 /// What went wrong, as text.
 pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
-    let limit = MAX_GHOST_DATA.min(
-        u32::try_from(data.len())
-            .unwrap_or(u32::MAX)
-            .saturating_mul(1032),
-    );
+    let limit = inflate_limit(data.len());
     if declared > limit {
         return Err(format!(
             "uncompressedSize {declared} above the limit {limit}"
@@ -218,6 +219,16 @@ pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
         ));
     }
     Ok(out)
+}
+
+/// The largest size [`inflate`] accepts for `compressed_len` bytes of
+/// zlib data: [`MAX_GHOST_DATA`], and deflate's ~1032:1 ratio.
+pub(crate) fn inflate_limit(compressed_len: usize) -> u32 {
+    MAX_GHOST_DATA.min(
+        u32::try_from(compressed_len)
+            .unwrap_or(u32::MAX)
+            .saturating_mul(1032),
+    )
 }
 
 thread_local! {

@@ -123,6 +123,9 @@ impl Archive<'_> {
             self.node_table_insert(i, pos);
         }
         let outer = self.current_node.replace(pos);
+        // The chunk that read the noderef is read on after the node: its
+        // ids come back (damage notes name it, decoders branch on it).
+        let outer_chunk = (self.chunk_id, self.stored_chunk_id);
         let outer_base = std::mem::replace(&mut self.chunk_base, self.chunk_stack.len());
         self.depth += 1;
         // The node's chunks record their fields here, inside the chunk that
@@ -140,6 +143,7 @@ impl Archive<'_> {
         self.nodes[pos].chunks = self.chunk_stack.split_off(self.chunk_base);
         self.chunk_base = outer_base;
         self.current_node = outer;
+        (self.chunk_id, self.stored_chunk_id) = outer_chunk;
         self.nodes[pos].range.end = self.r.pos_abs();
         match result {
             Ok(()) => {

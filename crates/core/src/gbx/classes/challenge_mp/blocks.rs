@@ -57,7 +57,7 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "baked blocks", version, 0)?;
     let blocks_version = a.version_u32(FIELD_BAKED_BLOCKS_VERSION)?;
     let count = a.count_u32(FIELD_NUM_BAKED_BLOCKS)?;
-    crate::gbx::classes::block_records::block_list(a, blocks_version, count)?;
+    crate::gbx::classes::block_records::block_list(a, blocks_version, count, None)?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
         for n in ["clip1", "clip2", "clip3", "clip4"] {

@@ -11,6 +11,7 @@ use crate::gbx::classes::challenge::{
 };
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
+use crate::gbx::classes::game_ghost::{inflate, inflate_limit};
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
 
@@ -151,7 +152,17 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
     if frames == 0 || (version < 9 && !any) {
         return Ok(());
     }
-    a.size_u32("uncompressedSize")?;
-    sized_bytes(a, "compressedSize", "lightmapCacheData")?;
+    let uncompressed = a.size_u32("uncompressedSize")?;
+    let compressed = a.size_u32("compressedSize")?;
+    let at = a.r.pos_abs();
+    let data = a.bytes("lightmapCacheData", compressed)?;
+    // The cache is a zlib stream (GBX.NET `ReadWriteLightMapCacheSmall`):
+    // its Adler-32 and declared size are the only check of these bytes
+    // (issue 43, finding 7). A size past the inflate limit is not checked.
+    if uncompressed <= inflate_limit(data.len())
+        && let Err(why) = inflate(data, uncompressed)
+    {
+        a.note_damage(&format!("lightmap cache: {why}"), at);
+    }
     Ok(())
 }

@@ -191,6 +191,10 @@ pub const MAX_NODE_DEPTH: u32 = 64;
 /// Most elements accepted in one array, whatever the data size says.
 pub const MAX_ARRAY_LEN: u64 = 10_000_000;
 
+/// Most damage notes kept per read ([`Archive::note_damage`]): the first
+/// ones say what is wrong; a file damaged everywhere needs no more.
+const MAX_DAMAGE_NOTES: usize = 64;
+
 /// Reading state; see the module docs.
 pub struct Archive<'a> {
     /// The cursor (file space for header chunks, body space for the body).
@@ -247,6 +251,9 @@ pub struct Archive<'a> {
     not_replayable: std::cell::Cell<bool>,
     /// The groups whose children were deferred, in position order.
     deferred: Vec<Deferred>,
+    /// Damage a decoder found inside a chunk it still read to its end
+    /// ([`Self::note_damage`]), in reading order.
+    damage: Vec<String>,
 }
 
 /// A decoder of one element of a deferred list (issue 32): reads element
@@ -355,7 +362,35 @@ impl<'a> Archive<'a> {
             defer: false,
             not_replayable: std::cell::Cell::new(false),
             deferred: Vec::new(),
+            damage: Vec::new(),
         }
+    }
+
+    /// Notes damage that a decoder found in the chunk being read although
+    /// the chunk's bytes still read to their end (e.g. a ghost's sample
+    /// stream whose zlib checksum fails): `what`, at offset `at` of this
+    /// archive's space, is kept with the chunk id and node position, and
+    /// the parse calls the file partial with it (`Gbx::completeness`,
+    /// issue 43 finding 7). Inside a quiet read the group is read again in
+    /// full, where the note is taken.
+    pub(crate) fn note_damage(&mut self, what: &str, at: u64) {
+        if self.refuse_in_quiet_read() || self.damage.len() >= MAX_DAMAGE_NOTES {
+            return;
+        }
+        let node = self.current_node.map_or_else(
+            || "outside any node".to_owned(),
+            |n| format!("of node #{n}"),
+        );
+        self.damage.push(format!(
+            "{what} (at {} offset {at:#x}) in chunk {:#010x} {node}",
+            self.r.space(),
+            self.chunk_id
+        ));
+    }
+
+    /// Takes the damage noted so far ([`Self::note_damage`]).
+    pub(crate) fn take_damage(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.damage)
     }
 
     /// The decoders this archive dispatches chunks and nodes to (hand them
