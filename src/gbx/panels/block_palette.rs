@@ -1,12 +1,13 @@
 //! The block palette and placing mode of the Blocks & items top view
-//! (issue 45). The palette lists the names of the map's placed blocks
-//! ([`Extract::block_names`]) filtered by a search field, and takes a typed
-//! name too; picking one turns placing mode on: the plot rings the cell
+//! (issue 45). The palette lists the names of the map's placed blocks and
+//! the blocks the data file knows for its environment
+//! ([`Extract::block_names`], `known_names::environment_blocks`) filtered by
+//! a search field, and takes a typed name too; picking one turns placing mode on: the plot rings the cell
 //! under the pointer, PageUp/PageDown change the height, R the direction,
 //! Escape leaves (keys of the shortcut table, `PanelKey::Place*`). A click
 //! places the block through the core's `map_ops::add_block`
-//! ([`GbxCommand::PlaceBlock`], one undo step); a name no block of the map
-//! has asks first ([`Command::ConfirmUnknownName`], as the car list does).
+//! ([`GbxCommand::PlaceBlock`], one undo step); a name neither the map nor
+//! the data file knows asks first ([`Command::ConfirmUnknownName`], as the car list does).
 
 use crate::command::gbx::UnknownName;
 use crate::command::shortcut::PanelKey;
@@ -51,7 +52,7 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
         let label = ui.label("Block:");
         ui.add(
             egui::TextEdit::singleline(&mut p.search)
-                .hint_text("search the map's block names")
+                .hint_text("search block names")
                 .desired_width(ui.available_width().clamp(80.0, 220.0)),
         )
         .labelled_by(label.id);
@@ -60,7 +61,7 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
             && !x.block_names.contains(&typed)
             && ui
                 .button("Use this name")
-                .on_hover_text("A name no block of this map has: placing it asks first")
+                .on_hover_text("A name neither this map nor its environment's known blocks have: placing it asks first")
                 .clicked()
         {
             p.pick(&typed, ground_height(x));

@@ -29,6 +29,9 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 .filter(|b| !b.baked)
                 .map(|b| b.name.clone())
                 .collect();
+            // The palette offers the environment's names (the data file's)
+            // beside the map's own.
+            block_names.extend(known_names::environment_blocks(gbx));
             block_names.sort();
             block_names.dedup();
             let mut x = Extract {

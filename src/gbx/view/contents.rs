@@ -31,8 +31,8 @@ pub struct Extract {
     pub cars: Vec<String>,
     /// Decorations (moods) offered, the same way.
     pub decorations: Vec<String>,
-    /// The block palette: the names of the map's placed blocks, sorted,
-    /// without repeats.
+    /// The block palette: the names of the map's placed blocks and the data
+    /// file's for its environment, sorted, without repeats.
     pub block_names: Vec<String>,
 }
 

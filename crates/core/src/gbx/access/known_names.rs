@@ -250,6 +250,17 @@ pub fn known_blocks(environment: Option<&str>) -> Vec<String> {
     names
 }
 
+/// The block names the data file lists for `gbx`'s environment (what a
+/// palette offers beside the map's own names), sorted and without
+/// repeats; empty when the map names no environment.
+#[must_use]
+pub fn environment_blocks(gbx: &Gbx) -> Vec<String> {
+    match MapIdents::read(gbx).and_then(|m| m.environment) {
+        Some(env) => known_blocks(Some(&env)),
+        None => Vec::new(),
+    }
+}
+
 /// True when `name` is a block name of `gbx`'s environment in the data
 /// file, or one of its own blocks' names.
 #[must_use]

@@ -204,7 +204,9 @@ fn block(
 ) -> Result<(), ReadError> {
     let flags = read_layout(a, &BLOCK_RECORD_HEAD, head_gates(version))?.flags;
     // The direction and coordinate bytes sit before the flags (u16 at
-    // record version 0, u32 from 1).
+    // record version 0, u32 from 1); a text GBX writes them as text, which
+    // is not checked (`bounds` 0).
+    let bounds = if a.r.is_text() { 0 } else { bounds };
     let behind = if version == 0 { 2 } else { 4 } + 4;
     let at = a.r.pos_abs().saturating_sub(behind as u64);
     let start = a.r.pos().saturating_sub(behind);
