@@ -79,7 +79,9 @@ pub enum Put {
 }
 
 /// The bytes of a record of `layout`, each field admitted by its gate
-/// encoded from `value(field)`.
+/// (starting from `st`: a record whose version is its list's gets that
+/// version there, e.g. `block_records::head_gates`) encoded from
+/// `value(field)`.
 ///
 /// # Errors
 /// [`EditError::Invalid`] naming the field when `value` gives nothing for
@@ -88,10 +90,10 @@ pub enum Put {
 /// references, raw bytes).
 pub fn encode_record(
     layout: &Layout,
+    mut st: Gates,
     value: &dyn Fn(&FieldDecl) -> Option<Put>,
 ) -> Result<Vec<u8>, EditError> {
     let mut out = Vec::new();
-    let mut st = Gates::default();
     for d in layout.fields {
         if !d.gate.admits(&st) {
             continue;
@@ -153,7 +155,7 @@ mod tests {
     /// and `packDesc` (flag bit 2 clear).
     #[test]
     fn an_anchored_object_is_written_field_by_field() {
-        let bytes = encode_record(&ANCHORED_OBJECT, &|d| {
+        let bytes = encode_record(&ANCHORED_OBJECT, Gates::default(), &|d| {
             Some(match d.ty {
                 Ty::U32 | Ty::U8 | Ty::U16 => Put::Int(if d.name == "version" { 8 } else { 1 }),
                 Ty::Meta(_) => Put::Meta([
@@ -175,5 +177,32 @@ mod tests {
             4 + ident + 12 + 3 + 4 + 12 + 4 + 2 + 12 + 4 + 24
         );
         assert_eq!(&bytes[..4], &8u32.to_le_bytes());
+    }
+
+    /// The block record head at record version 0 (u16 flags) and 1 (u32
+    /// flags): the starting gates choose the flags field.
+    #[test]
+    fn the_starting_version_chooses_the_gated_fields() {
+        use crate::gbx::classes::block_records::{BLOCK_RECORD_HEAD, head_gates};
+        let value = |d: &FieldDecl| {
+            Some(match d.ty {
+                Ty::Lookback => Put::Lookback(LookbackText::Text("Ab".into())),
+                _ => Put::Int(1),
+            })
+        };
+        let v0 = encode_record(&BLOCK_RECORD_HEAD, head_gates(0), &value).unwrap();
+        assert_eq!(
+            v0,
+            [0, 0, 0, 0x40, 2, 0, 0, 0, b'A', b'b', 1, 1, 1, 1, 1, 0]
+        );
+        let v1 = encode_record(&BLOCK_RECORD_HEAD, head_gates(1), &value).unwrap();
+        assert_eq!(&v1[v1.len() - 4..], &[1, 0, 0, 0]);
+        let e = encode_record(&BLOCK_RECORD_HEAD, head_gates(0), &|d| match d.ty {
+            Ty::U16 => Some(Put::Int(0x1_0000)),
+            _ => value(d),
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("cannot hold Int(65536)"), "{e}");
     }
 }

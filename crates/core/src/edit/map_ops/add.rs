@@ -18,6 +18,7 @@
 //! question ([`unknown_name`]): the CLI refuses it without `--force`.
 
 use super::locate::{Records, position};
+use crate::edit::layout_write::{LookbackText, Put, encode_record};
 use crate::edit::records::insert_record;
 use crate::edit::{Edit, EditError, FieldLoc};
 use crate::gbx::access::known_names::is_known_block;
@@ -30,7 +31,6 @@ use crate::gbx::classes::challenge::{
     CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION,
     FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME, FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_MAP_SIZE,
 };
-use crate::gbx::read::layout_encode::{FieldValue, encode_record};
 use crate::gbx::{ChunkRef, FieldRef, Gbx};
 
 /// A block to add to a map.
@@ -293,17 +293,17 @@ fn encode(block: &NewBlock, list: &PlacedList, flags: u32) -> Result<Vec<u8>, Ed
         None => [0, 1, 2].map(|i| i64::from(block.coord[i]) + i64::from(offset[i])),
     };
     let [x, y, z] = FIELD_BLOCK_COORD;
-    let values = [
-        (FIELD_BLOCK_NAME, FieldValue::Text(&block.name)),
-        (
-            FIELD_BLOCK_DIRECTION,
-            FieldValue::Int(i64::from(block.direction)),
-        ),
-        (x, FieldValue::Int(stored[0])),
-        (y, FieldValue::Int(stored[1])),
-        (z, FieldValue::Int(stored[2])),
-        (FIELD_BLOCK_FLAGS, FieldValue::Int(i64::from(flags))),
-    ];
-    encode_record(&BLOCK_RECORD_HEAD, head_gates(list.version), &values)
+    let value = |d: &crate::gbx::classes::decl::FieldDecl| -> Option<Put> {
+        Some(match d.name {
+            n if n == FIELD_BLOCK_NAME => Put::Lookback(LookbackText::Text(block.name.clone())),
+            n if n == FIELD_BLOCK_DIRECTION => Put::Int(i64::from(block.direction)),
+            n if n == x => Put::Int(stored[0]),
+            n if n == y => Put::Int(stored[1]),
+            n if n == z => Put::Int(stored[2]),
+            n if n == FIELD_BLOCK_FLAGS => Put::Int(i64::from(flags)),
+            _ => return None,
+        })
+    };
+    encode_record(&BLOCK_RECORD_HEAD, head_gates(list.version), &value)
         .map_err(|why| EditError::Invalid(format!("the new block record: {why}")))
 }

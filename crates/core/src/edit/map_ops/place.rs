@@ -35,7 +35,7 @@ use crate::gbx::classes::challenge_mp::items::{
     ANCHORED_OBJECT, ANCHORED_OBJECT_CLASS_ID, CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT,
     FIELD_PIVOT_POSITION, FIELD_SCALE,
 };
-use crate::gbx::classes::decl::{FieldDecl, Ty};
+use crate::gbx::classes::decl::{FieldDecl, Gates, Ty};
 use crate::gbx::read::role::Role;
 use crate::gbx::{ChunkRef, ChunkStatus, Gbx};
 
@@ -104,7 +104,7 @@ pub fn place_item(gbx: &Gbx, item: &NewItem) -> Result<Edit, EditError> {
             _ => return None,
         })
     };
-    let record = encode_record(&ANCHORED_OBJECT, &value)?;
+    let record = encode_record(&ANCHORED_OBJECT, Gates::default(), &value)?;
     let mut node = ANCHORED_OBJECT_CLASS_ID.to_le_bytes().to_vec();
     node.extend(CHUNK_ANCHORED_OBJECT.to_le_bytes());
     node.extend(record);

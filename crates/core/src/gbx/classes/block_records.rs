@@ -61,7 +61,7 @@ const Z: &str = FIELD_BLOCK_COORD[2];
 /// whose flags are a u16; GBX.NET `CGameCtnBlock.chunkl` section
 /// `archive`, `Chunk0304301F.Read`). The reader reads it with the record
 /// version as the gates' version ([`head_gates`]); the editor writes a new
-/// record from it (`gbx::read::layout_encode`). What follows the flags
+/// record from it (`edit::layout_write`). What follows the flags
 /// (author and skin with bit 15, the version-2 properties) stays code: a
 /// record with flags 0xFFFFFFFF ends after them, and the version-2 fields
 /// need both a version and a flag bit.

@@ -11,7 +11,6 @@ pub mod field;
 pub mod field_ref;
 pub mod header;
 pub mod layout;
-pub mod layout_encode;
 pub mod lookback;
 pub mod mesh_parts;
 pub mod node;
