@@ -16,6 +16,7 @@ mod menu;
 mod native;
 mod open;
 pub mod open_errors;
+mod open_sample;
 mod pak_tab;
 pub mod samples;
 pub mod stale_saves;

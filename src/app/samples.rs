@@ -5,13 +5,14 @@
 //! No replay, ghost or item sample: our writers only re-encode a ghost or
 //! an item taken from an existing file (`toolbox::ghost_file`, the items
 //! ZIP edits); none writes ghost samples, inputs or a mesh from scratch.
+//!
+//! Data only: the app opens one with `TrackbenchApp::open_sample`
+//! (`app/open_sample.rs`).
 
-use crate::app::{OpenDoc, TrackbenchApp};
-use crate::command::PakCommand;
 use crate::gbx::view::CentralView;
 use trackbench_core::gbx::tools::{sample::sample_map, sample_mp::sample_mp_map};
+use trackbench_core::pak::PakKey;
 use trackbench_core::pak::write::{NewFile, NewFolder, PakContents, write_pak_v3};
-use trackbench_core::pak::{KeyInput, PakKey};
 use trackbench_core::trk::{TerrainPreset, TilePos, Track};
 
 /// Where a sample opens.
@@ -155,21 +156,4 @@ pub fn sample_pak() -> Vec<u8> {
         flags: 0,
     };
     write_pak_v3(&key, &contents).unwrap_or_default()
-}
-
-impl TrackbenchApp {
-    /// Opens sample `n` of [`SAMPLES`] in a new tab, in its main view.
-    pub(crate) fn open_sample(&mut self, ctx: &egui::Context, n: usize) {
-        let Some(s) = self.samples.get(n) else { return };
-        if !self.open_bytes(s.title.into(), (s.build)(), None) {
-            return;
-        }
-        match (s.opens, self.doc.as_mut()) {
-            (Opens::Gbx(central), Some(OpenDoc::Gbx(_, view))) => view.central = central,
-            (Opens::PakWithKey(key), Some(OpenDoc::Pak(..))) => {
-                self.apply_pak(ctx, PakCommand::Unlock(KeyInput::parse(key)));
-            }
-            _ => {}
-        }
-    }
 }
