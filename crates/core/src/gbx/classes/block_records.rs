@@ -33,7 +33,7 @@ use super::challenge::{
     FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME, FIELD_BLOCK_PHY_PROPERTY, FIELD_BLOCK_SKIN,
     FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
 };
-use super::decl::{Gates, Layout, decl_field, read_layout};
+use super::decl::{FieldDecl, Gates, Layout, decl_field, read_field};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
@@ -66,17 +66,38 @@ const Z: &str = FIELD_BLOCK_COORD[2];
 /// record with flags 0xFFFFFFFF ends after them, and the version-2 fields
 /// need both a version and a flag bit.
 pub static BLOCK_RECORD_HEAD: Layout = Layout {
-    fields: &[
-        decl_field!(lookback FIELD_BLOCK_NAME),
-        decl_field!(u8 FIELD_BLOCK_DIRECTION),
-        decl_field!(u8 X),
-        decl_field!(u8 Y),
-        decl_field!(u8 Z),
-        decl_field!(u16 FIELD_BLOCK_FLAGS as Flags if Before(1)),
-        decl_field!(hex FIELD_BLOCK_FLAGS as Flags if Since(1)),
-    ],
+    fields: &HEAD,
     source: "GBX.NET CGameCtnBlock.chunkl archive; Chunk0304301F.Read (u16 flags before version 1)",
 };
+
+/// The fields of [`BLOCK_RECORD_HEAD`] as a constant: [`read_head`] reads
+/// each through `decl::read_field` with a constant field, whose type and
+/// gate matches then fold away (as in the decoders `layout!` generates).
+const HEAD: [FieldDecl; 7] = [
+    decl_field!(lookback FIELD_BLOCK_NAME),
+    decl_field!(u8 FIELD_BLOCK_DIRECTION),
+    decl_field!(u8 X),
+    decl_field!(u8 Y),
+    decl_field!(u8 Z),
+    decl_field!(u16 FIELD_BLOCK_FLAGS as Flags if Before(1)),
+    decl_field!(hex FIELD_BLOCK_FLAGS as Flags if Since(1)),
+];
+
+/// Reads a record head of record version `version` ([`HEAD`], field by
+/// field; the direction and coordinate bytes in one go, `Archive::u8s`, as
+/// the hand-written reader did): the flags, the four placement bytes
+/// (direction, x, y, z) and where they start (body offset). Called once per
+/// block of every block list.
+#[inline(always)]
+fn read_head(a: &mut Archive<'_>, version: u32) -> Result<(u32, [u8; 4], u64), ReadError> {
+    let mut st = head_gates(version);
+    read_field(a, &mut st, &HEAD[0])?;
+    let at = a.r.pos_abs();
+    let placement = a.u8s([HEAD[1].name, HEAD[2].name, HEAD[3].name, HEAD[4].name])?;
+    read_field(a, &mut st, &HEAD[5])?;
+    read_field(a, &mut st, &HEAD[6])?;
+    Ok((st.flags, placement, at))
+}
 
 /// The gates a block record of record version `version` is read and
 /// written with: the record version as the version.
@@ -202,19 +223,7 @@ fn block(
     bounds: u32,
     flags_out: &mut u32,
 ) -> Result<(), ReadError> {
-    let flags = read_layout(a, &BLOCK_RECORD_HEAD, head_gates(version))?.flags;
-    // The direction and coordinate bytes sit before the flags (u16 at
-    // record version 0, u32 from 1); a text GBX writes them as text, which
-    // is not checked (`bounds` 0).
-    let bounds = if a.r.is_text() { 0 } else { bounds };
-    let behind = if version == 0 { 2 } else { 4 } + 4;
-    let at = a.r.pos_abs().saturating_sub(behind as u64);
-    let start = a.r.pos().saturating_sub(behind);
-    let placement: [u8; 4] =
-        a.r.data()
-            .get(start..start + 4)
-            .and_then(|b| b.try_into().ok())
-            .unwrap_or_default();
+    let (flags, placement, at) = read_head(a, version)?;
     *flags_out = flags;
     if flags == u32::MAX {
         return Ok(());
@@ -258,6 +267,33 @@ mod tests {
     use crate::gbx::classes::decoders;
     use crate::gbx::read::field::Value;
     use std::collections::HashMap;
+
+    /// `read_head` reads the head in this order and shape (a name, four
+    /// plain bytes, then the flags by record version): the declaration
+    /// must keep it, or the reader and the writer part.
+    #[test]
+    fn the_head_reader_follows_the_declared_shape() {
+        use super::super::decl::{Gate, Ty};
+        use crate::gbx::read::role::Role;
+        let shape: Vec<_> = BLOCK_RECORD_HEAD
+            .fields
+            .iter()
+            .map(|d| (d.ty, d.role, d.gate))
+            .collect();
+        let byte = (Ty::U8, Role::Value, Gate::Always);
+        assert_eq!(
+            shape,
+            [
+                (Ty::Lookback, Role::Value, Gate::Always),
+                byte,
+                byte,
+                byte,
+                byte,
+                (Ty::U16, Role::Flags, Gate::Before(1)),
+                (Ty::Hex, Role::Flags, Gate::Since(1)),
+            ]
+        );
+    }
 
     /// A new lookback string (index 0x40000000, length, bytes).
     fn new_id(out: &mut Vec<u8>, s: &str) {

@@ -64,40 +64,6 @@ fn read_record(a: &mut Archive<'_>, layout: &Layout) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// Reads the fields of `layout` starting from the gates `st` (a record
-/// whose version is its list's, such as a block record), and returns the
-/// gates after them (the version and flags read).
-///
-/// # Errors
-/// As the fields' reads.
-///
-/// Four plain bytes in a row (a block record's direction and coordinate)
-/// are read in one go during a quiet read (`Archive::u8s`: the same
-/// records, one count), as the hand-written reader did.
-#[inline(never)]
-pub fn read_layout(
-    a: &mut Archive<'_>,
-    layout: &Layout,
-    mut st: Gates,
-) -> Result<Gates, ReadError> {
-    let plain_u8 = |d: &FieldDecl| {
-        matches!(d.ty, Ty::U8) && d.role == Role::Value && matches!(d.gate, Gate::Always)
-    };
-    let mut i = 0;
-    while let Some(d) = layout.fields.get(i) {
-        if let Some([b0, b1, b2, b3]) = layout.fields.get(i..i + 4)
-            && [b0, b1, b2, b3].into_iter().all(plain_u8)
-        {
-            a.u8s([b0.name, b1.name, b2.name, b3.name])?;
-            i += 4;
-            continue;
-        }
-        read_field(a, &mut st, d)?;
-        i += 1;
-    }
-    Ok(st)
-}
-
 /// Reads one declared field when its gate admits it, and records its role;
 /// a version or flags field updates `st`. Inlined with a `const` `d`, the
 /// matches fold to the primitive call a hand-written decoder makes.
