@@ -50,12 +50,15 @@ fn facts(gbx: &Gbx) -> Vec<(&'static str, Option<Fact>)> {
 }
 
 /// Draws the preview: the thumbnail, the "Edit map" form, the facts, the
-/// embedded items, lightmaps and icon.
-pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+/// embedded items, lightmaps and icon. True while the "Edit map" form is
+/// open: the caller then draws its footer ([`super::map_form::footer`])
+/// under the scroll area this is drawn in.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) -> bool {
     // The picture first: seen without scrolling whatever the window.
     thumbnail(ui, doc, view, out);
+    let mut form_open = false;
     match &doc.damage {
-        None => super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out),
+        None => form_open = super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out),
         Some(why) if MapInfo::read(&doc.edit.gbx).is_some() => {
             ui.add_enabled_ui(false, |ui| {
                 ui.collapsing("Edit map", |_| {})
@@ -92,6 +95,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
             }
         });
     icon_and_items(ui, doc, view, out);
+    form_open
 }
 
 /// The thumbnail, scaled to the preview's room (aspect kept), with its

@@ -148,13 +148,16 @@ fn body_px(h: &Harness<'_, TrackbenchApp>, text: &str) -> f32 {
 }
 
 /// The Edit map form opened in the side panel (issue 44, finding 3): its
-/// buttons, Apply first, inside the panel and the window, and every label
-/// whole, at every size.
+/// buttons inside the panel and the window, and every label whole, at
+/// every size; Apply and Reset in the footer under the preview's scroll
+/// area, so the preview scrolled to its end leaves them where they were
+/// (at 800×500 Apply was reached only by scrolling).
 #[test]
 fn the_edit_map_form_fits_every_window_size() {
     let Some(dir) = corpus_dir_or_warn("layout") else {
         return;
     };
+    use trackbench::gbx::panels::map_form::FOOTER_BUTTONS;
     for size in SIZES {
         let mut h = harness(dir.join("gbx/example_challenge (2).Gbx"), size);
         if gbx_panels(&h).right.is_none() {
@@ -168,6 +171,25 @@ fn the_edit_map_form_fits_every_window_size() {
         let side = gbx_panels(&h).right.expect("the side panel");
         for button in ["Apply", "Reset", "Remove password", "Replace thumbnail…"] {
             inside(button, h.get_by_label(button).rect(), side, size);
+        }
+        let footer = FOOTER_BUTTONS.map(|b| h.get_by_label(b).rect());
+        let header = h.get_by_label("Edit map").rect();
+        // The wheel over the thumbnail, first in the preview: to its end.
+        let at = side.center_top() + egui::vec2(0.0, 40.0);
+        let (page, down) = (egui::MouseWheelUnit::Page, egui::vec2(0.0, -10.0));
+        crate::wheel(&mut h, at, page, down, egui::Modifiers::NONE, 30);
+        if size == [800.0, 500.0] {
+            // The preview does not fit there: it scrolled.
+            let moved = h.get_by_label("Edit map").rect();
+            assert!(moved.top() < header.top() - 20.0, "{header:?} → {moved:?}");
+        }
+        for (button, before) in FOOTER_BUTTONS.iter().zip(footer) {
+            let r = h.get_by_label(button).rect();
+            inside(button, r, side, size);
+            assert!(
+                (r.top() - before.top()).abs() < 0.5,
+                "{button} moved with the preview at {size:?}: {before:?} → {r:?}"
+            );
         }
         for label in [
             "Name",
