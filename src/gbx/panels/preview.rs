@@ -99,12 +99,24 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
 }
 
 /// The thumbnail, scaled to the preview's room (aspect kept), with its
-/// size and exports under it.
+/// size and exports under it; while it is decoded (on its own thread,
+/// `crate::gbx::thumbnail`), a frame of the same size, so nothing under it
+/// moves when it arrives.
 fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
-    match &doc.thumbnail {
-        None => {}
+    let Some(thumb) = &doc.thumbnail else {
+        return;
+    };
+    // Scaled to fit the preview's room, aspect kept.
+    let fit = if view.preview_fit_px > 0.0 {
+        view.preview_fit_px
+    } else {
+        320.0
+    };
+    let side = ui.available_width().min(fit);
+    let caption = match thumb.ready(ui.ctx()) {
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+            return;
         }
         Some(Ok(img)) => {
             let tex = view
@@ -114,28 +126,29 @@ fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<
                         .load_texture("thumbnail", img.clone(), Default::default())
                 })
                 .clone();
-            // Scaled to fit the preview's room, aspect kept.
-            let fit = if view.preview_fit_px > 0.0 {
-                view.preview_fit_px
-            } else {
-                320.0
-            };
-            let side = ui.available_width().min(fit);
             ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(side, side)));
-            crate::widgets::toolbar::row(ui, |ui| {
-                ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
-                if ui.button("Export .jpg…").clicked() {
-                    out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
-                }
-                if ui.button("Export .png…").clicked() {
-                    out.push(Command::Export(crate::command::ExportKind::ThumbnailPng));
-                }
-                if ui.button("Copy").clicked() {
-                    out.push(Command::Copy(crate::command::CopyWhat::Thumbnail));
-                }
-            });
+            format!("Thumbnail {}×{}", img.size[0], img.size[1])
         }
-    }
+        None => {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+            let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+            ui.painter()
+                .rect_stroke(rect, 0.0, stroke, egui::StrokeKind::Inside);
+            "Thumbnail (decoding…)".to_owned()
+        }
+    };
+    crate::widgets::toolbar::row(ui, |ui| {
+        ui.label(caption);
+        if ui.button("Export .jpg…").clicked() {
+            out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
+        }
+        if ui.button("Export .png…").clicked() {
+            out.push(Command::Export(crate::command::ExportKind::ThumbnailPng));
+        }
+        if ui.button("Copy").clicked() {
+            out.push(Command::Copy(crate::command::CopyWhat::Thumbnail));
+        }
+    });
 }
 
 /// The embedded files, the lightmaps and the collector icon, when present.
