@@ -76,6 +76,12 @@ impl Thumbnail {
         self.pixels.get()
     }
 
+    /// True when `other` is `self` or a clone of it (one decode for both).
+    #[must_use]
+    pub fn shares_decode_with(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.pixels, &other.pixels)
+    }
+
     /// The pixels if decoded, without waiting or waking anything.
     #[must_use]
     pub fn peek(&self) -> Option<&Decoded> {
