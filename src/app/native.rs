@@ -65,10 +65,12 @@ pub fn run_native(
     listen_at: Option<Endpoint>,
 ) -> Result<(), eframe::Error> {
     crate::app::dialogs::install_log_watch();
+    let icon = window_icon();
+    crate::timing::mark("window icon decoded");
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
-            .with_icon(window_icon())
+            .with_icon(icon)
             .with_app_id("trackbench")
             .with_inner_size([1400.0, 860.0])
             .with_min_inner_size(crate::widgets::responsive::MIN_WINDOW)
@@ -76,6 +78,9 @@ pub fn run_native(
             .with_drag_and_drop(true),
         ..Default::default()
     };
+    // From here to "window ready" is eframe's: the event loop, the
+    // display connection, the window and its GL context, egui's painter.
+    crate::timing::mark("eframe started");
     eframe::run_native(
         "trackbench",
         options,
