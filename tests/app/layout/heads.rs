@@ -285,3 +285,52 @@ fn the_key_form_labels_are_whole_and_distinct() {
         }
     }
 }
+
+/// The Metadata view of Summer 2020 - 11 with a trait selected (its edit
+/// form open above the table): the table has room for
+/// [`TABLE_MIN_ROWS`](trackbench::widgets::view_head::TABLE_MIN_ROWS) rows
+/// under its header inside the centre, and shows the map's 6 rows whole,
+/// at every size (issue 44's requirement for Metadata; no corpus map has
+/// more than 6 metadata rows, so the room is what is measured).
+#[test]
+fn the_metadata_table_keeps_its_rows_at_every_size() {
+    use trackbench::widgets::view_head::{TABLE_HEADER_PX, TABLE_ROW_PX};
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx/Summer 2020 - 11.Map.Gbx"), size);
+        let v = h.state_mut().gbx_view_mut().unwrap();
+        v.central = CentralView::Metadata;
+        v.metadata.selected = Some(0);
+        h.run();
+        h.run();
+        assert!(h.query_by_label("Remove trait").is_some(), "the form open");
+        let centre = gbx_panels(&h).centre.expect("a centre");
+        let total = {
+            let gbx = h.state().gbx_doc().unwrap().gbx().clone();
+            trackbench_core::gbx::access::script_metadata::script_metadata(&gbx)
+                .expect("the map's script metadata")
+                .len()
+        };
+        assert_eq!(total, 6, "Summer 2020 - 11's metadata rows");
+        // The table: from its "#" header to the bottom of the centre.
+        let header = h
+            .query_all_by(|n| {
+                // "#", with the sort mark when sorted by it.
+                n.role() == egui::accesskit::Role::Button
+                    && n.label().is_some_and(|l| l == "#" || l.starts_with("# "))
+            })
+            .next()
+            .unwrap_or_else(|| panic!("the table's header at {size:?}"))
+            .rect();
+        let table = Rect::from_min_max(header.left_top(), centre.right_bottom());
+        let room = table.height() - TABLE_HEADER_PX;
+        let rows = whole_rows(&h, table);
+        eprintln!("metadata at {size:?}: {rows} of {total} rows, {room} points in {table:?}");
+        assert!(
+            room >= TABLE_MIN_ROWS as f32 * TABLE_ROW_PX && rows == total,
+            "{rows} whole rows of {total}, {room} points under the header at {size:?}"
+        );
+    }
+}
