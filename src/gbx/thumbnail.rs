@@ -25,6 +25,9 @@ pub struct Thumbnail {
     /// False when no thread could be started: [`Thumbnail::ready`] then
     /// decodes on the spot.
     decoding: bool,
+    /// Width and height from the JPEG's frame header (read at once, a few
+    /// bytes), so the caption is right before the pixels arrive.
+    size_px: Option<[u32; 2]>,
 }
 
 impl Thumbnail {
@@ -36,6 +39,7 @@ impl Thumbnail {
             pixels: Arc::default(),
             waker: Arc::default(),
             decoding: false,
+            size_px: header_size(jpeg),
         };
         let job = t.clone();
         t.decoding = std::thread::Builder::new()
@@ -82,6 +86,13 @@ impl Thumbnail {
         Arc::ptr_eq(&self.pixels, &other.pixels)
     }
 
+    /// Width and height in pixels as the JPEG's header gives them (`None`
+    /// when it cannot be read; the decode then says why).
+    #[must_use]
+    pub fn size_px(&self) -> Option<[u32; 2]> {
+        self.size_px
+    }
+
     /// The pixels if decoded, without waiting or waking anything.
     #[must_use]
     pub fn peek(&self) -> Option<&Decoded> {
@@ -92,6 +103,16 @@ impl Thumbnail {
     pub fn pixels(&self) -> &Decoded {
         self.pixels.get_or_init(|| decode(&self.jpeg))
     }
+}
+
+/// The JPEG's width and height, from its header only.
+fn header_size(jpeg: &[u8]) -> Option<[u32; 2]> {
+    let read = || {
+        let cursor = std::io::Cursor::new(jpeg);
+        let reader = image::ImageReader::with_format(cursor, image::ImageFormat::Jpeg);
+        reader.into_dimensions().ok().map(|(w, h)| [w, h])
+    };
+    trackbench_core::jobs::catch(read).ok().flatten()
 }
 
 /// Decodes `jpeg` upright; a panic of the decoder is its error.

@@ -134,7 +134,10 @@ fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<
             let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
             ui.painter()
                 .rect_stroke(rect, 0.0, stroke, egui::StrokeKind::Inside);
-            "Thumbnail (decoding…)".to_owned()
+            match thumb.size_px() {
+                Some([w, h]) => format!("Thumbnail {w}×{h}"),
+                None => "Thumbnail".to_owned(),
+            }
         }
     };
     crate::widgets::toolbar::row(ui, |ui| {
