@@ -19,6 +19,7 @@ fn main() -> ExitCode {
     let timing = args.timing_options();
     if timing.is_some() {
         trackbench::timing::start_at(t0);
+        trackbench::timing::mark("arguments read");
     }
     match args.command {
         Some(cmd) => cli::run(cmd),

@@ -10,7 +10,7 @@
 
 use crate::command::{Command, DocPanel};
 use crate::gbx::doc::GbxDoc;
-use crate::gbx::panels::{central, inspector, node_tree, preview, timeline};
+use crate::gbx::panels::{central, inspector, map_form, node_tree, preview, timeline};
 use crate::gbx::view::{CentralView, GbxView};
 use crate::widgets::responsive::{
     Edge, PanelRects, Side, SideNeed, fit_bottom, fit_sides, policy_panel,
@@ -145,13 +145,19 @@ fn side(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Comma
     // whole text on hover) instead of widening the panel past its share of
     // the window; toolbars inside still wrap whole buttons.
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
-    egui::ScrollArea::vertical()
+    let form_open = egui::ScrollArea::vertical()
         .id_salt("preview_scroll")
         .max_height(half)
         .show(ui, |ui| {
             ui.set_max_width(ui.available_width());
-            preview::ui(ui, doc, view, out);
-        });
+            preview::ui(ui, doc, view, out)
+        })
+        .inner;
+    // The open "Edit map" form's Apply and Reset, under the scroll area:
+    // in view without scrolling at every window size (issue 44).
+    if form_open {
+        map_form::footer(ui, &doc.edit.gbx, &mut view.map_form, out);
+    }
     ui.separator();
     inspector::ui(ui, doc, &mut view.editing, out);
 }

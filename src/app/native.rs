@@ -34,7 +34,7 @@ impl eframe::App for TimedApp {
     }
 }
 
-/// The window icon: our own artwork (assets/icons), decoded at start-up.
+/// The window icon: our own artwork (assets/icons), decoded from its PNG.
 fn window_icon() -> egui::IconData {
     let png = include_bytes!("../../assets/icons/trackbench-256.png");
     match image::load_from_memory_with_format(png, image::ImageFormat::Png) {
@@ -65,10 +65,11 @@ pub fn run_native(
     listen_at: Option<Endpoint>,
 ) -> Result<(), eframe::Error> {
     crate::app::dialogs::install_log_watch();
+    let icon = start_up_icon();
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
-            .with_icon(window_icon())
+            .with_icon(icon)
             .with_app_id("trackbench")
             .with_inner_size([1400.0, 860.0])
             .with_min_inner_size(crate::widgets::responsive::MIN_WINDOW)
@@ -76,11 +77,16 @@ pub fn run_native(
             .with_drag_and_drop(true),
         ..Default::default()
     };
+    // From here to "window ready" is eframe's: the event loop, the
+    // display connection, the window and its GL context, egui's painter.
+    crate::timing::mark("eframe started");
     eframe::run_native(
         "trackbench",
         options,
         Box::new(move |cc| {
             crate::timing::mark("window ready");
+            #[cfg(target_os = "linux")]
+            send_icon_when_decoded(&cc.egui_ctx);
             let settings: Settings = cc
                 .storage
                 .and_then(|s| eframe::get_value(s, Settings::KEY))
@@ -105,6 +111,36 @@ pub fn run_native(
             })
         }),
     )
+}
+
+/// The icon the window opens with. On Linux an empty one, so the window
+/// does not wait for the decode (issue 44: what runs before the window is
+/// ours to cut); [`send_icon_when_decoded`] gives it the real one. Elsewhere
+/// the decoded icon, which eframe also sets as the application's icon at
+/// start-up (Windows, macOS); on Linux eframe does nothing with it there.
+fn start_up_icon() -> egui::IconData {
+    if cfg!(target_os = "linux") {
+        return egui::IconData::default();
+    }
+    let icon = window_icon();
+    crate::timing::mark("window icon decoded");
+    icon
+}
+
+/// Decodes the window icon on a thread and sends it to the window (a
+/// viewport command, applied after the frame it wakes).
+#[cfg(target_os = "linux")]
+fn send_icon_when_decoded(ctx: &egui::Context) {
+    let ctx = ctx.clone();
+    let spawned = std::thread::Builder::new()
+        .name("window icon".into())
+        .spawn(move || {
+            let icon = std::sync::Arc::new(window_icon());
+            ctx.send_viewport_cmd(egui::ViewportCommand::Icon(Some(icon)));
+            ctx.request_repaint();
+        });
+    // Without a thread the window keeps no icon; nothing else depends on it.
+    drop(spawned);
 }
 
 /// Listens at `ep` for the files of a second instance: each batch goes to

@@ -54,7 +54,11 @@ fn palette_commands(doc: Option<&OpenDoc>) -> Vec<Command> {
                 CopyWhat::ALL
                     .into_iter()
                     .filter(|w| match w {
-                        CopyWhat::Thumbnail => matches!(g.thumbnail, Some(Ok(_))),
+                        // Offered while decoding: the copy waits for it.
+                        CopyWhat::Thumbnail => g
+                            .thumbnail
+                            .as_ref()
+                            .is_some_and(|t| t.peek().is_none_or(Result::is_ok)),
                         CopyWhat::Icon => matches!(g.icon, Some(Ok(_))),
                         _ => true,
                     })
@@ -207,7 +211,7 @@ impl TrackbenchApp {
                     .ok()
             }
             CopyWhat::Thumbnail => {
-                if let Some(Ok(img)) = &doc.thumbnail {
+                if let Some(Ok(img)) = doc.thumbnail.as_ref().map(|t| t.pixels()) {
                     ctx.copy_image(img.clone());
                     self.message = "copied the thumbnail".into();
                 }

@@ -164,7 +164,7 @@ impl MapTool {
 /// answer.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UnknownName {
-    /// What is named: "car", "decoration" or "block".
+    /// What is named: "car", "decoration", "block" or "block or item".
     pub what: &'static str,
     /// The name typed.
     pub name: String,

@@ -16,6 +16,8 @@ use trackbench_core::gbx::access::mesh::export::{EmbeddedMesh, embedded_meshes};
 use trackbench_core::gbx::{Chunk, Gbx, access::thumbnail};
 use trackbench_core::toolbox::diff::{DiffOptions, Difference, diff};
 
+pub use crate::gbx::thumbnail::Thumbnail;
+
 /// The other side of a comparison: this document is A, `other` is B.
 pub struct Compare {
     /// Where B was read from.
@@ -71,8 +73,9 @@ pub struct GbxDoc {
     pub nodes_with_stops: HashSet<usize>,
     /// Collector icon pixels (upright), decoded on open and after edits.
     pub icon: Option<Result<egui::ColorImage, String>>,
-    /// Upright thumbnail pixels, decoded on open and after edits.
-    pub thumbnail: Option<Result<egui::ColorImage, String>>,
+    /// The map thumbnail, decoded on a thread of its own from open and
+    /// after an edit that changes it (`None`: the file has none).
+    pub thumbnail: Option<Thumbnail>,
     /// The file's own 3D model (empty for files without geometry), built
     /// on open and after edits.
     pub mesh: Arc<Model>,
@@ -222,11 +225,11 @@ impl GbxDoc {
         self.nodes_with_stops = gbx.nodes_with_stops();
         self.damage = body_damage(gbx);
         self.damage_plain = self.damage.as_ref().map(|_| plain_damage(gbx));
-        self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| {
-            thumbnail::decode_upright(jpeg).map(|img| {
-                let size = [img.width() as usize, img.height() as usize];
-                egui::ColorImage::from_rgba_unmultiplied(size, img.as_raw())
-            })
+        // Off the first frame (issue 44): decoded on a thread.
+        let kept = self.thumbnail.take();
+        self.thumbnail = thumbnail::thumbnail_jpeg(gbx).map(|jpeg| match kept {
+            Some(t) => t.again(jpeg),
+            None => Thumbnail::start(jpeg),
         });
         self.icon = trackbench_core::gbx::access::images::icon(gbx).map(|icon| {
             trackbench_core::gbx::access::images::decode_icon(icon).map(|img| {

@@ -9,4 +9,5 @@ pub mod edit_api;
 mod export_tools;
 pub mod hex_guard;
 pub mod panels;
+pub mod thumbnail;
 pub mod view;

@@ -99,3 +99,44 @@ fn a_wheel_notch_scrolls_a_third_of_the_hex_view() {
         "a notch moved {moved} rows of {shown_rows}"
     );
 }
+
+/// The thumbnail is decoded on a thread of its own (issue 44): its caption
+/// gives the JPEG header's size at once, the preview uploads the pixels
+/// once they are there, and an edit that leaves the JPEG alone keeps the
+/// same decode.
+#[test]
+fn the_thumbnail_arrives_from_its_thread_and_survives_other_edits() {
+    use trackbench::command::{Command, GbxCommand};
+    use trackbench_core::edit::map_batch::MapEdit;
+    let Some(dir) = corpus_dir_or_warn("doc state thumbnail") else {
+        return;
+    };
+    let path = dir.join("gbx/Fall 2021 - 16.Map.Gbx");
+    let mut h = harness(TrackbenchApp::new(Settings::default(), &[path]));
+    let caption = "Thumbnail 1024×1024";
+    assert!(h.query_by_label(caption).is_some(), "{caption} drawn");
+    let uploaded =
+        |h: &Harness<'_, TrackbenchApp>| h.state().gbx_view().unwrap().thumbnail_texture.is_some();
+    // The decode runs beside the frames: wait for it.
+    for _ in 0..200 {
+        if uploaded(&h) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    assert!(uploaded(&h), "the pixels drawn");
+    let before = h.state().gbx_doc().unwrap().thumbnail.clone().unwrap();
+    let img = before.pixels().as_ref().expect("decoded");
+    assert_eq!(img.size, [1024, 1024]);
+    h.state_mut()
+        .push(Command::Gbx(GbxCommand::EditMap(vec![MapEdit::Name(
+            "Laptop".into(),
+        )])));
+    h.run();
+    let after = h.state().gbx_doc().unwrap().thumbnail.clone().unwrap();
+    assert!(
+        after.shares_decode_with(&before),
+        "the same JPEG, the same decode"
+    );
+}

@@ -85,3 +85,39 @@ fn the_palette_duplicates_the_selected_block() {
     assert_eq!(c.blocks[6].name, c.blocks[5].name);
     assert_eq!(c.blocks[6].coord, c.blocks[5].coord);
 }
+
+/// The Edit menu of a map offers every editing action of the one list
+/// (`editing_actions`) the palette and F1 show, and a click opens its tool
+/// (issue 44, finding 10).
+#[test]
+fn the_edit_menu_offers_every_editing_action() {
+    let Some(dir) = corpus_dir_or_warn("discoverability menu") else {
+        return;
+    };
+    let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
+    let mut h = crate::open_app(&[path], egui::vec2(1280.0, 800.0));
+    h.get_by_label("Edit").click();
+    h.run();
+    let actions = trackbench::command::shortcut::editing_actions();
+    assert_eq!(actions.len(), 8, "six tools, duplicate, embed");
+    for cmd in &actions {
+        assert!(
+            // A menu button's label holds its shortcut text too.
+            h.query_by_label_contains(cmd.label()).is_some(),
+            "{:?} in the Edit menu",
+            cmd.label()
+        );
+    }
+    h.get_by_label_contains("Set the car and the decoration (mood)…")
+        .click();
+    h.run();
+    let v = h.state().gbx_view().unwrap();
+    assert_eq!(v.central, CentralView::Contents);
+    assert_eq!(v.contents.ops.form, OpsForm::Map);
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label_contains("Strip lightmaps or the validation ghost…")
+        .click();
+    h.run();
+    assert_eq!(h.state().gbx_view().unwrap().central, CentralView::Size);
+}

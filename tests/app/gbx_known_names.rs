@@ -90,3 +90,80 @@ fn a_listed_car_is_set_without_a_question_and_set_anyway_writes_the_unknown_one(
     assert_eq!(car(&h).as_deref(), Some("CarSn"), "written as typed");
     assert_eq!(h.state().gbx_doc().unwrap().edit.history().undo_len(), 2);
 }
+
+/// Replace… (issue 44: block and item names from a list): a new model name
+/// the map and its environment's known blocks hold is written at once; a
+/// name off the list asks first, saying it is unknown, and writes nothing
+/// before the answer; Set anyway writes it.
+#[test]
+fn replace_with_an_unknown_model_asks_first() {
+    use trackbench::gbx::view::contents_ops::OpsForm;
+    use trackbench_core::gbx::access::map_contents::map_contents;
+    let Some(dir) = corpus_dir_or_warn("known names replace") else {
+        return;
+    };
+    let path = dir
+        .join("gbx")
+        .join("GBX-NET 2 CGameCtnChallenge TM2020 001.Map.Gbx");
+    let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
+    h.get_by_label("Blocks & items").click();
+    h.run();
+    let x = h
+        .state()
+        .gbx_view()
+        .unwrap()
+        .contents
+        .cache
+        .clone()
+        .flatten()
+        .unwrap();
+    let old = x.contents.blocks[0].name.clone();
+    let known = x
+        .block_names
+        .iter()
+        .find(|n| **n != old)
+        .expect("another block name offered")
+        .clone();
+    let replace = |h: &mut Harness<'_, TrackbenchApp>, from: &str, to: &str| {
+        let o = &mut h.state_mut().gbx_view_mut().unwrap().contents.ops;
+        o.form = OpsForm::Replace;
+        o.replace_old = from.to_owned();
+        o.replace_new = to.to_owned();
+        o.replace_in_selection = false;
+        h.run();
+        h.get_by_label("Apply replace").click();
+        h.run();
+    };
+    let unknown = format!("{old}Typo");
+    replace(&mut h, &old, &unknown);
+    let Some(Confirmation::UnknownName(u)) = &h.state().confirm else {
+        panic!("no question: {:?}", h.state().confirm);
+    };
+    assert_eq!(
+        (u.what, u.name.as_str()),
+        ("block or item", unknown.as_str())
+    );
+    assert!(
+        u.known.contains(&old),
+        "the nearest names offered: {:?}",
+        u.known
+    );
+    assert!(!h.state().is_dirty(), "nothing written before the answer");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(!h.state().is_dirty());
+
+    replace(&mut h, &old, &known);
+    assert!(h.state().confirm.is_none(), "a listed name asks nothing");
+    let names = |h: &Harness<'_, TrackbenchApp>| {
+        let c = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
+        c.blocks.iter().map(|b| b.name.clone()).collect::<Vec<_>>()
+    };
+    assert!(!names(&h).contains(&old), "{old} replaced by {known}");
+
+    replace(&mut h, &known, &unknown);
+    h.get_by_label("Set anyway").click();
+    h.run();
+    assert!(names(&h).contains(&unknown), "written as typed");
+    assert_eq!(h.state().gbx_doc().unwrap().edit.history().undo_len(), 2);
+}

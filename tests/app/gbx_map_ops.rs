@@ -194,17 +194,28 @@ fn selecting_a_row_moves_no_row() {
 
 /// Issue 44 (finding 9): a map without chunk 0x03043062 has Colour…
 /// disabled, and its hover says what the map lacks (not "Only TM2020 maps
-/// store colours", false for a TM2020 map without the chunk).
+/// store colours", false for a TM2020 map without the chunk): a TMF map
+/// and a TM2020 map without the chunk (Summer 2020 - 11, the Summer 2020
+/// campaign).
 #[test]
 fn colour_is_disabled_with_what_the_map_lacks() {
     let Some(dir) = corpus_dir_or_warn("map_ops_ui colour") else {
         return;
     };
-    let path = dir.join("gbx").join("AirControl.Challenge.Gbx");
-    let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
+    for name in ["AirControl.Challenge.Gbx", "Summer 2020 - 11.Map.Gbx"] {
+        colour_disabled_with_the_reason(&dir.join("gbx").join(name));
+    }
+}
+
+fn colour_disabled_with_the_reason(path: &std::path::Path) {
+    let mut h = crate::open_app(&[path.to_owned()], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();
-    assert!(h.get_by_label("Colour…").accesskit_node().is_disabled());
+    let what = path.display();
+    assert!(
+        h.get_by_label("Colour…").accesskit_node().is_disabled(),
+        "{what}"
+    );
     h.get_by_label("Colour…").hover();
     for _ in 0..60 {
         h.step();
@@ -214,6 +225,6 @@ fn colour_is_disabled_with_what_the_map_lacks() {
     assert!(lacks.contains("no block colour chunk 0x03043062"));
     assert!(
         h.query_by_label(lacks).is_some(),
-        "the disabled button's hover says what is missing"
+        "{what}: the disabled button's hover says what is missing"
     );
 }

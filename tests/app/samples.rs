@@ -92,3 +92,34 @@ fn the_pak_sample_opens_unlocked_with_its_files_listed() {
         assert!(h.query_by_label(name).is_some(), "{name} listed");
     }
 }
+
+/// At every window size of the layout test, each sample's button is one
+/// line with its whole label, inside the window (issue 44: at 800×500 the
+/// ManiaPlanet sample's label wrapped in its half-width column).
+#[test]
+fn the_sample_buttons_are_whole_single_lines_at_every_size() {
+    for size in [
+        [1920.0, 1080.0],
+        [1280.0, 800.0],
+        [1024.0, 700.0],
+        [800.0, 500.0],
+    ] {
+        let h = crate::open_app(&[], egui::Vec2::from(size));
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::from(size));
+        let padding = 2.0 * h.ctx.global_style().spacing.button_padding.x;
+        for s in SAMPLES {
+            let r = h.get_by_label(s.name).rect();
+            let font = egui::TextStyle::Button.resolve(&h.ctx.global_style());
+            let text = h.ctx.fonts_mut(|f| {
+                let g = f.layout_no_wrap(s.name.to_owned(), font, egui::Color32::WHITE);
+                g.size().x
+            });
+            assert!(
+                r.height() <= 30.0 && r.width() + 0.5 >= text + padding,
+                "{:?} at {size:?}: {r:?} for {text} of text (wrapped or cut)",
+                s.name
+            );
+            assert!(window.contains_rect(r), "{:?} at {size:?}: {r:?}", s.name);
+        }
+    }
+}

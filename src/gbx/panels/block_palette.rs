@@ -239,7 +239,7 @@ fn place(gbx: &Gbx, x: &Extract, p: &mut PlacingState, block: NewBlock, out: &mu
 /// The question's list: the map's block names sharing the longest start
 /// with `name` (at most 8; the whole list of a big map would fill the
 /// window).
-fn nearest(names: &[String], name: &str) -> Vec<String> {
+pub(crate) fn nearest(names: &[String], name: &str) -> Vec<String> {
     let shared = |n: &String| {
         n.chars()
             .zip(name.chars())

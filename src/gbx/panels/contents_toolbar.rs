@@ -181,10 +181,12 @@ fn form(
             };
             map_ops::rotate_selection(gbx, &sel, rot)
         }),
-        OpsForm::Replace => replace_form(ui, x, &sel, o).then(|| {
-            let scope = o.replace_in_selection.then_some(&sel);
-            map_ops::replace_model(gbx, scope, &o.replace_old, &o.replace_new)
-        }),
+        OpsForm::Replace => {
+            if replace_form(ui, x, &sel, o) {
+                replace(gbx, x, &sel, o, out);
+            }
+            return;
+        }
         OpsForm::Colour => colour_form(ui, o).then(|| {
             let target = if sel.is_empty() {
                 Selection::all(&x.contents)
@@ -241,6 +243,10 @@ fn rotate_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {
     .inner
 }
 
+/// Names offered for a replacement that holds at most this many entries
+/// (those containing what is typed): a list of thousands is no help.
+const REPLACE_OFFERED_MAX: usize = 200;
+
 fn replace_form(ui: &mut egui::Ui, x: &Extract, sel: &Selection, o: &mut OpsDraft) -> bool {
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Replace model");
@@ -249,6 +255,21 @@ fn replace_form(ui: &mut egui::Ui, x: &Extract, sel: &Selection, o: &mut OpsDraf
         let l = ui.label("with");
         ui.add(egui::TextEdit::singleline(&mut o.replace_new).desired_width(180.0))
             .labelled_by(l.id);
+        egui::ComboBox::from_id_salt("replace known")
+            .selected_text("known…")
+            .show_ui(ui, |ui| {
+                let typed = o.replace_new.to_lowercase();
+                let names = replacement_names(x);
+                let matching = names.iter().filter(|n| n.to_lowercase().contains(&typed));
+                for n in matching.take(REPLACE_OFFERED_MAX) {
+                    ui.selectable_value(&mut o.replace_new, n.clone(), n);
+                }
+            })
+            .response
+            .on_hover_text(
+                "The map's block and item names and the blocks known for its environment \
+                 (those containing what is typed)",
+            );
         ui.checkbox(&mut o.replace_in_selection, "in the selection only");
         let scope = o.replace_in_selection.then_some(sel);
         let (b, i) = map_ops::count_replacements(&x.contents, scope, &o.replace_old);
@@ -261,6 +282,48 @@ fn replace_form(ui: &mut egui::Ui, x: &Extract, sel: &Selection, o: &mut OpsDraf
         .clicked()
     })
     .inner
+}
+
+/// The names a replacement is offered from: the block palette's (the
+/// map's blocks and the blocks known for its environment) and the map's
+/// item models, sorted, without repeats.
+fn replacement_names(x: &Extract) -> Vec<String> {
+    let mut names = x.block_names.clone();
+    names.extend(x.contents.items.iter().map(|i| i.name.clone()));
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+/// Pushes the replacement, or the question first when the new name is
+/// none of [`replacement_names`] (issue 44: a typed name was written as
+/// typed, with no word that the game may not know it).
+fn replace(
+    gbx: &trackbench_core::gbx::Gbx,
+    x: &Extract,
+    sel: &Selection,
+    o: &mut OpsDraft,
+    out: &mut Vec<Command>,
+) {
+    let scope = o.replace_in_selection.then_some(sel);
+    let edit = map_ops::replace_model(gbx, scope, &o.replace_old, &o.replace_new);
+    let offered = replacement_names(x);
+    if offered.contains(&o.replace_new) {
+        push(out, o, edit);
+        return;
+    }
+    match edit {
+        Ok(edit) => {
+            o.message = None;
+            out.push(Command::ConfirmUnknownName(UnknownName {
+                what: "block or item",
+                known: super::block_palette::nearest(&offered, &o.replace_new),
+                name: o.replace_new.clone(),
+                edit,
+            }));
+        }
+        Err(e) => o.message = Some(e.to_string()),
+    }
 }
 
 fn colour_form(ui: &mut egui::Ui, o: &mut OpsDraft) -> bool {

@@ -33,18 +33,26 @@ impl MapForm {
     }
 }
 
-/// The form's buttons; the first applies.
-const BUTTONS: [&str; 4] = ["Apply", "Reset", "Remove password", "Replace thumbnail…"];
+/// The buttons inside the form, under its header.
+const FORM_BUTTONS: [&str; 2] = ["Remove password", "Replace thumbnail…"];
 
-/// Draws the form; pushes one edit per changed value on Apply or on Enter
-/// in a one-line field. Its buttons come first, under the header, so Apply
-/// is in view whenever the form is (issue 44: it was below the fold even
-/// at 1920×1080); they wrap whole to the panel's width, and the labels
-/// take the width of the longest (cut with "…" and a tooltip only when the
-/// panel is narrower than twice that).
-pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Vec<Command>) {
+/// The buttons of the form's footer ([`footer`]), Apply first.
+pub const FOOTER_BUTTONS: [&str; 2] = ["Apply", "Reset"];
+
+/// Draws the form (in the preview's scroll area); true while its body is
+/// shown, so the caller draws [`footer`] under the scroll area (issue 44:
+/// at 800×500 Apply was reached only by scrolling the preview). Enter in a
+/// one-line field applies, as Apply does. The labels take the width of the
+/// longest (cut with "…" and a tooltip only when the panel is narrower
+/// than twice that).
+pub fn ui(
+    ui: &mut egui::Ui,
+    gbx: &Gbx,
+    form: &mut Option<MapForm>,
+    out: &mut Vec<Command>,
+) -> bool {
     let Some(current) = MapForm::from_gbx(gbx) else {
-        return;
+        return false;
     };
     egui::CollapsingHeader::new("Edit map")
         .id_salt("map_form")
@@ -52,7 +60,7 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
             let f = form.get_or_insert_with(|| current.clone());
             let mut action = None;
             crate::widgets::toolbar::row(ui, |ui| {
-                for (i, label) in BUTTONS.iter().enumerate() {
+                for (i, label) in FORM_BUTTONS.iter().enumerate() {
                     if ui.button(*label).clicked() {
                         action = Some(i);
                     }
@@ -61,25 +69,57 @@ pub fn ui(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Ve
             if let Some(e) = &f.error {
                 ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
             }
-            if fields(ui, gbx, f) {
-                action = Some(0);
-            }
+            let enter = fields(ui, gbx, f);
             match action {
-                Some(0) => match changes(f, &current) {
-                    Ok(edits) => {
-                        out.push(Command::Gbx(GbxCommand::EditMap(edits)));
-                        *form = None;
-                    }
-                    Err(e) => f.error = Some(e),
-                },
-                Some(1) => *form = None,
-                Some(2) => out.push(Command::Gbx(GbxCommand::EditMap(vec![
+                Some(0) => out.push(Command::Gbx(GbxCommand::EditMap(vec![
                     MapEdit::RemovePassword,
                 ]))),
                 Some(_) => out.push(Command::PickThumbnail),
                 None => {}
             }
-        });
+            if enter {
+                apply(form, &current, out);
+            }
+        })
+        .body_returned
+        .is_some()
+}
+
+/// The form's footer: Apply and Reset on one line, drawn by the side panel
+/// under the preview's scroll area while the form is open, so they stay in
+/// view however far the form is scrolled, at every window size.
+pub fn footer(ui: &mut egui::Ui, gbx: &Gbx, form: &mut Option<MapForm>, out: &mut Vec<Command>) {
+    let Some(current) = MapForm::from_gbx(gbx) else {
+        return;
+    };
+    let mut action = None;
+    crate::widgets::toolbar::row(ui, |ui| {
+        for (i, label) in FOOTER_BUTTONS.iter().enumerate() {
+            if ui.button(*label).clicked() {
+                action = Some(i);
+            }
+        }
+    });
+    match action {
+        Some(0) => apply(form, &current, out),
+        Some(_) => *form = None,
+        None => {}
+    }
+}
+
+/// Pushes the edits of the draft `form` (one per changed value) and drops
+/// the draft; a value that cannot be written stays in the draft's error.
+fn apply(form: &mut Option<MapForm>, current: &MapForm, out: &mut Vec<Command>) {
+    let Some(f) = form.as_mut() else {
+        return;
+    };
+    match changes(f, current) {
+        Ok(edits) => {
+            out.push(Command::Gbx(GbxCommand::EditMap(edits)));
+            *form = None;
+        }
+        Err(e) => f.error = Some(e),
+    }
 }
 
 /// The form's labelled fields; true when Enter was pressed in a one-line

@@ -50,12 +50,15 @@ fn facts(gbx: &Gbx) -> Vec<(&'static str, Option<Fact>)> {
 }
 
 /// Draws the preview: the thumbnail, the "Edit map" form, the facts, the
-/// embedded items, lightmaps and icon.
-pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
+/// embedded items, lightmaps and icon. True while the "Edit map" form is
+/// open: the caller then draws its footer ([`super::map_form::footer`])
+/// under the scroll area this is drawn in.
+pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) -> bool {
     // The picture first: seen without scrolling whatever the window.
     thumbnail(ui, doc, view, out);
+    let mut form_open = false;
     match &doc.damage {
-        None => super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out),
+        None => form_open = super::map_form::ui(ui, &doc.edit.gbx, &mut view.map_form, out),
         Some(why) if MapInfo::read(&doc.edit.gbx).is_some() => {
             ui.add_enabled_ui(false, |ui| {
                 ui.collapsing("Edit map", |_| {})
@@ -92,15 +95,28 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
             }
         });
     icon_and_items(ui, doc, view, out);
+    form_open
 }
 
 /// The thumbnail, scaled to the preview's room (aspect kept), with its
-/// size and exports under it.
+/// size and exports under it; while it is decoded (on its own thread,
+/// `crate::gbx::thumbnail`), a frame of the same size, so nothing under it
+/// moves when it arrives.
 fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Command>) {
-    match &doc.thumbnail {
-        None => {}
+    let Some(thumb) = &doc.thumbnail else {
+        return;
+    };
+    // Scaled to fit the preview's room, aspect kept.
+    let fit = if view.preview_fit_px > 0.0 {
+        view.preview_fit_px
+    } else {
+        320.0
+    };
+    let side = ui.available_width().min(fit);
+    let caption = match thumb.ready(ui.ctx()) {
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(210, 70, 60), e);
+            return;
         }
         Some(Ok(img)) => {
             let tex = view
@@ -110,28 +126,32 @@ fn thumbnail(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<
                         .load_texture("thumbnail", img.clone(), Default::default())
                 })
                 .clone();
-            // Scaled to fit the preview's room, aspect kept.
-            let fit = if view.preview_fit_px > 0.0 {
-                view.preview_fit_px
-            } else {
-                320.0
-            };
-            let side = ui.available_width().min(fit);
             ui.add(egui::Image::new(&tex).fit_to_exact_size(egui::vec2(side, side)));
-            crate::widgets::toolbar::row(ui, |ui| {
-                ui.label(format!("Thumbnail {}×{}", img.size[0], img.size[1]));
-                if ui.button("Export .jpg…").clicked() {
-                    out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
-                }
-                if ui.button("Export .png…").clicked() {
-                    out.push(Command::Export(crate::command::ExportKind::ThumbnailPng));
-                }
-                if ui.button("Copy").clicked() {
-                    out.push(Command::Copy(crate::command::CopyWhat::Thumbnail));
-                }
-            });
+            format!("Thumbnail {}×{}", img.size[0], img.size[1])
         }
-    }
+        None => {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+            let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+            ui.painter()
+                .rect_stroke(rect, 0.0, stroke, egui::StrokeKind::Inside);
+            match thumb.size_px() {
+                Some([w, h]) => format!("Thumbnail {w}×{h}"),
+                None => "Thumbnail".to_owned(),
+            }
+        }
+    };
+    crate::widgets::toolbar::row(ui, |ui| {
+        ui.label(caption);
+        if ui.button("Export .jpg…").clicked() {
+            out.push(Command::Export(crate::command::ExportKind::ThumbnailJpeg));
+        }
+        if ui.button("Export .png…").clicked() {
+            out.push(Command::Export(crate::command::ExportKind::ThumbnailPng));
+        }
+        if ui.button("Copy").clicked() {
+            out.push(Command::Copy(crate::command::CopyWhat::Thumbnail));
+        }
+    });
 }
 
 /// The embedded files, the lightmaps and the collector icon, when present.

@@ -148,13 +148,16 @@ fn body_px(h: &Harness<'_, TrackbenchApp>, text: &str) -> f32 {
 }
 
 /// The Edit map form opened in the side panel (issue 44, finding 3): its
-/// buttons, Apply first, inside the panel and the window, and every label
-/// whole, at every size.
+/// buttons inside the panel and the window, and every label whole, at
+/// every size; Apply and Reset in the footer under the preview's scroll
+/// area, so the preview scrolled to its end leaves them where they were
+/// (at 800×500 Apply was reached only by scrolling).
 #[test]
 fn the_edit_map_form_fits_every_window_size() {
     let Some(dir) = corpus_dir_or_warn("layout") else {
         return;
     };
+    use trackbench::gbx::panels::map_form::FOOTER_BUTTONS;
     for size in SIZES {
         let mut h = harness(dir.join("gbx/example_challenge (2).Gbx"), size);
         if gbx_panels(&h).right.is_none() {
@@ -168,6 +171,25 @@ fn the_edit_map_form_fits_every_window_size() {
         let side = gbx_panels(&h).right.expect("the side panel");
         for button in ["Apply", "Reset", "Remove password", "Replace thumbnail…"] {
             inside(button, h.get_by_label(button).rect(), side, size);
+        }
+        let footer = FOOTER_BUTTONS.map(|b| h.get_by_label(b).rect());
+        let header = h.get_by_label("Edit map").rect();
+        // The wheel over the thumbnail, first in the preview: to its end.
+        let at = side.center_top() + egui::vec2(0.0, 40.0);
+        let (page, down) = (egui::MouseWheelUnit::Page, egui::vec2(0.0, -10.0));
+        crate::wheel(&mut h, at, page, down, egui::Modifiers::NONE, 30);
+        if size == [800.0, 500.0] {
+            // The preview does not fit there: it scrolled.
+            let moved = h.get_by_label("Edit map").rect();
+            assert!(moved.top() < header.top() - 20.0, "{header:?} → {moved:?}");
+        }
+        for (button, before) in FOOTER_BUTTONS.iter().zip(footer) {
+            let r = h.get_by_label(button).rect();
+            inside(button, r, side, size);
+            assert!(
+                (r.top() - before.top()).abs() < 0.5,
+                "{button} moved with the preview at {size:?}: {before:?} → {r:?}"
+            );
         }
         for label in [
             "Name",
@@ -261,5 +283,54 @@ fn the_key_form_labels_are_whole_and_distinct() {
                 r.width()
             );
         }
+    }
+}
+
+/// The Metadata view of Summer 2020 - 11 with a trait selected (its edit
+/// form open above the table): the table has room for
+/// [`TABLE_MIN_ROWS`](trackbench::widgets::view_head::TABLE_MIN_ROWS) rows
+/// under its header inside the centre, and shows the map's 6 rows whole,
+/// at every size (issue 44's requirement for Metadata; no corpus map has
+/// more than 6 metadata rows, so the room is what is measured).
+#[test]
+fn the_metadata_table_keeps_its_rows_at_every_size() {
+    use trackbench::widgets::view_head::{TABLE_HEADER_PX, TABLE_ROW_PX};
+    let Some(dir) = corpus_dir_or_warn("layout") else {
+        return;
+    };
+    for size in SIZES {
+        let mut h = harness(dir.join("gbx/Summer 2020 - 11.Map.Gbx"), size);
+        let v = h.state_mut().gbx_view_mut().unwrap();
+        v.central = CentralView::Metadata;
+        v.metadata.selected = Some(0);
+        h.run();
+        h.run();
+        assert!(h.query_by_label("Remove trait").is_some(), "the form open");
+        let centre = gbx_panels(&h).centre.expect("a centre");
+        let total = {
+            let gbx = h.state().gbx_doc().unwrap().gbx().clone();
+            trackbench_core::gbx::access::script_metadata::script_metadata(&gbx)
+                .expect("the map's script metadata")
+                .len()
+        };
+        assert_eq!(total, 6, "Summer 2020 - 11's metadata rows");
+        // The table: from its "#" header to the bottom of the centre.
+        let header = h
+            .query_all_by(|n| {
+                // "#", with the sort mark when sorted by it.
+                n.role() == egui::accesskit::Role::Button
+                    && n.label().is_some_and(|l| l == "#" || l.starts_with("# "))
+            })
+            .next()
+            .unwrap_or_else(|| panic!("the table's header at {size:?}"))
+            .rect();
+        let table = Rect::from_min_max(header.left_top(), centre.right_bottom());
+        let room = table.height() - TABLE_HEADER_PX;
+        let rows = whole_rows(&h, table);
+        eprintln!("metadata at {size:?}: {rows} of {total} rows, {room} points in {table:?}");
+        assert!(
+            room >= TABLE_MIN_ROWS as f32 * TABLE_ROW_PX && rows == total,
+            "{rows} whole rows of {total}, {room} points under the header at {size:?}"
+        );
     }
 }
