@@ -288,7 +288,9 @@ fn item_01e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 layout! {
-    /// 0x2E00201F (GBX.NET CGameItemModel.chunkl).
+    /// 0x2E00201F (GBX.NET CGameItemModel.chunkl; gbx-py
+    /// `body_chunks[0x2E00201F]` names the two ints of version 12
+    /// `PodiumClipList` and `IntroClipList`).
     fn item_01f => ITEM_01F, "GBX.NET CGameItemModel.chunkl 0x01F" {
         u32 "version" as Version;
         string "u01" if Between(5, 7);
@@ -301,8 +303,8 @@ layout! {
         bool "disableLightmap" if Since(6);
         noderef "u07" if Between(9, 13);
         u8 "u08" if Since(11);
-        u32 "u09" if Since(12);
-        u32 "u10" if Since(12);
+        u32 "podiumClipList" if Since(12);
+        u32 "introClipList" if Since(12);
     }
 }
 

@@ -10,6 +10,8 @@
 
 use super::{count, link, link_list, placement};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::ONE_BOOL;
+use crate::gbx::classes::common::ONE_NODEREF;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -23,13 +25,13 @@ pub const CLASS_ID: u32 = 0x0900_5000;
 pub static BODY: &[ChunkDef] = &[
     declared(0x0900_5000, Some("type and index"), &TYPE_AND_INDEX_000),
     declared(0x0900_5006, None, &CHUNK_09005006),
-    declared(0x0900_5007, None, &CHUNK_09005007),
+    declared(0x0900_5007, None, &ONE_BOOL),
     declared(0x0900_500B, None, &CHUNK_0900500B),
     declared(0x0900_500C, None, &CHUNK_0900500C),
     chunk(0x0900_500D, Some("tree"), solid_00d),
     chunk(0x0900_500E, None, solid_00e),
     declared(0x0900_500F, None, &CHUNK_0900500F),
-    declared(0x0900_5010, None, &CHUNK_09005010),
+    declared(0x0900_5010, None, &ONE_NODEREF),
     chunk(0x0900_5011, Some("tree"), solid_011),
     declared(0x0900_5012, None, &CHUNK_09005012),
     chunk(0x0900_5017, Some("pre-light generator"), solid_017),
@@ -159,23 +161,9 @@ layout! {
 }
 
 layout! {
-    /// 0x09005007: one chunk.
-    fn chunk_09005007 => CHUNK_09005007, "CPlugSolid 0x007: not in GBX.NET; read from corpus files" {
-        bool "u01";
-    }
-}
-
-layout! {
     /// 0x09005012: one chunk.
     fn chunk_09005012 => CHUNK_09005012, "CPlugSolid 0x012: not in GBX.NET; read from corpus files" {
         u8 "u01";
-    }
-}
-
-layout! {
-    /// 0x09005010: one chunk.
-    fn chunk_09005010 => CHUNK_09005010, "CPlugSolid 0x010: not in GBX.NET; read from corpus files" {
-        noderef "u01";
     }
 }
 
