@@ -59,10 +59,11 @@ fn solid_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
     placement(a, "u01").map(|_| ())
 }
 
-/// 0x09005011: a bool, a "has model" bool and then one more bool, the tree.
+/// 0x09005011: a bool, a "has model" bool (GBX.NET `CPlugSolid.chunkl`:
+/// "m_Model != null") and then one more bool, the tree.
 fn solid_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.bool("u01")?;
-    if a.bool("u02")? {
+    if a.bool("hasModel")? {
         a.bool("u03")?;
     }
     let tree = link(a, "tree")?;
@@ -71,11 +72,13 @@ fn solid_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// 0x09005017: version; from 3 a bool and, when set, the pre-light
-/// generator; up to 2 the older fields; from 2 a file time.
+/// generator (the flag CPlugSolid2Model's `hasPreLightGen` is: gbx-py
+/// `body_chunks[0x090BB000]`, GBX.NET `CPlugSolid2Model.cs`); up to 2 the
+/// older fields; from 2 a file time.
 fn solid_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u32("version")?;
     if v >= 3 {
-        if a.bool("u01")? {
+        if a.bool("hasPreLightGen")? {
             pre_light_gen(a, "solidPreLightGen", false)?;
         }
     } else {
