@@ -29,7 +29,7 @@ pub static BODY: &[ChunkDef] = &[
         Ok(())
     }),
     chunk(0x2E00_7001, Some("visual"), vis_001),
-    chunk(0x2E00_7002, Some("sounds"), vis_002),
+    declared(0x2E00_7002, Some("sounds"), &VIS_002),
     declared(0x090F_9000, Some("light"), &LIGHT_USER_000),
 ];
 
@@ -289,20 +289,18 @@ fn vis_tail(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameObjectVisModel 0x002 (skippable): version, five sound paths, an
-/// iso4.
-fn vis_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    for n in [
-        "soundRefSpawn",
-        "soundRefUnspawn",
-        "soundRefGrab",
-        "soundRefSmashed",
-        "soundRefPermanent",
-    ] {
-        a.string(n)?;
+layout! {
+    /// CGameObjectVisModel 0x002 (skippable): version, five sound paths, an
+    /// iso4.
+    fn vis_002 => VIS_002, "GBX.NET CGameObjectVisModel.chunkl 0x002" {
+        u32 "version" as Version;
+        string "soundRefSpawn";
+        string "soundRefUnspawn";
+        string "soundRefGrab";
+        string "soundRefSmashed";
+        string "soundRefPermanent";
+        words "soundLocPermanent"(12);
     }
-    records(a, "soundLocPermanent", 1, &ISO4)
 }
 
 layout! {

@@ -18,7 +18,7 @@
 //! out its solid as [`Part::Shows`].
 
 use super::ONE_LOOKBACK;
-use super::{BOX, ISO4, link, records};
+use super::{ISO4, link, records};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::ONE_BOOL;
 use crate::gbx::classes::common::ONE_NODEREF;
@@ -61,8 +61,8 @@ pub static BODY: &[ChunkDef] = &[
     // CMotion
     declared(0x0800_1000, None, &ONE_LOOKBACK),
     // CControlBase
-    chunk(0x0700_100C, None, control_00c),
-    chunk(0x0700_100E, Some("layout"), control_00e),
+    declared(0x0700_100C, None, &CONTROL_00C),
+    declared(0x0700_100E, Some("layout"), &CONTROL_00E),
     declared(0x0700_100F, None, &CHUNK_0700100F),
     chunk(0x0700_1010, None, control_010),
     // CControlContainer
@@ -145,17 +145,22 @@ fn object_link_old_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CControlBase 0x00C: four ints and the stack text.
-fn control_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    records(a, "values", 1, &[4; 4])?;
-    a.string("stackText").map(|_| ())
+layout! {
+    /// CControlBase 0x00C: four ints (unnamed in GBX.NET) and the stack text.
+    fn control_00c => CONTROL_00C, "GBX.NET CControlBase.chunkl 0x00C" {
+        words "values"(4);
+        string "stackText";
+    }
 }
 
-/// CControlBase 0x00E: a box, the layout node, two ints.
-fn control_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    records(a, "box", 1, &BOX)?;
-    link(a, "layout")?;
-    records(a, "values", 1, &[4; 2])
+layout! {
+    /// CControlBase 0x00E: a box, the layout node, two ints (unnamed in
+    /// GBX.NET).
+    fn control_00e => CONTROL_00E, "GBX.NET CControlBase.chunkl 0x00E" {
+        words "box"(6);
+        noderef "layout";
+        words "values"(2);
+    }
 }
 
 /// CControlBase 0x010: a node, and an int when it is null.
