@@ -9,6 +9,7 @@
 //! corpus file holds them, so every decoder here is checked by unit tests
 //! (`classes/tests/collector.rs`).
 
+use super::ONE_U16;
 use super::{iso4, node_array, noderef_is_set, refuse};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
@@ -23,7 +24,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0315_B000, None, &VARIANT_000),
     declared(0x0315_B002, Some("multi dir"), &MULTI_DIR_002),
     chunk(0x0315_B003, None, variant_003),
-    declared(0x0315_B004, None, &VARIANT_004),
+    declared(0x0315_B004, None, &ONE_U16),
     declared(0x0315_B005, Some("mobils"), &VARIANT_005),
     chunk(0x0315_B006, None, variant_006),
     declared(0x0315_B007, Some("probe"), &VARIANT_007),
@@ -74,13 +75,6 @@ fn variant_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.u8("noPillarBelowIndex")?;
     }
     Ok(())
-}
-
-layout! {
-    /// 0x0315B004 (GBX.NET CGameCtnBlockInfoVariant.chunkl: a short).
-    fn variant_004 => VARIANT_004, "GBX.NET CGameCtnBlockInfoVariant 0x004 (cited in the decoder's doc; not in the extracted field list)" {
-        u16 "u01";
-    }
 }
 
 layout! {

@@ -14,6 +14,7 @@
 //! chunk bytes field by field for each version. No corpus file holds a
 //! collection; every decoder here is checked by unit tests only.
 
+use super::VERSION_U32_U32;
 use super::node_array;
 use crate::bytes::ReadError;
 use crate::gbx::classes::decl::layout;
@@ -90,8 +91,8 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0303_303B, Some("turbo colors"), &TURBO_COLORS),
     declared(0x0303_303C, None, &COLLECTION_03C),
     declared(0x0303_303D, Some("TV programs"), &TV_PROGRAMS),
-    declared(0x0303_303E, None, &VERSION_U32),
-    declared(0x0303_303F, None, &VERSION_U32),
+    declared(0x0303_303E, None, &VERSION_U32_U32),
+    declared(0x0303_303F, None, &VERSION_U32_U32),
     declared(
         0x0303_3040,
         Some("color blindness modifier"),
@@ -133,14 +134,6 @@ fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError
         a.noderef(n)?;
     }
     Ok(())
-}
-
-layout! {
-    /// version (u32) and one u32.
-    fn version_u32 => VERSION_U32, "GBX.NET CGameCtnChallenge.chunkl 0x060; GBX.NET CGameCtnCollection.chunkl 0x03E; GBX.NET CGameCtnCollection.chunkl 0x03F" {
-        u32 "version" as Version;
-        u32 "u01";
-    }
 }
 
 /// GBX.NET `CClass[]_deprec`: a list version (10), a u32 count, noderefs.

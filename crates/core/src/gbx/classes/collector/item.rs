@@ -37,13 +37,13 @@ pub static BODY: &[ChunkDef] = &[
         &RACE_INTERFACE_FID_00C,
     ),
     declared(0x2E00_200D, Some("forced skins fids"), &ITEM_00D),
-    chunk(0x2E00_200E, Some("StadiumCar materials"), item_00e),
+    declared(0x2E00_200E, Some("StadiumCar materials"), &ITEM_00E),
     declared(
         0x2E00_2010,
         Some("banner profile fid"),
         &BANNER_PROFILE_FID_010,
     ),
-    chunk(0x2E00_2011, Some("materials"), item_011),
+    declared(0x2E00_2011, Some("materials"), &ITEM_011),
     declared(0x2E00_2012, Some("ground point"), &ITEM_012),
     declared(
         0x2E00_2013,
@@ -79,14 +79,6 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 // ---------------------------------------------------------- CGameItemModel
-
-/// Reads one noderef per name, in order.
-fn noderefs(a: &mut Archive<'_>, names: &[&'static str]) -> Result<(), ReadError> {
-    for n in names {
-        a.noderef(n)?;
-    }
-    Ok(())
-}
 
 layout! {
     /// 0x2E002009: the cameras, a `CMwNod[]_deprec` (list version 10, then
@@ -144,37 +136,31 @@ layout! {
     }
 }
 
-/// 0x2E00200E (GBX.NET CGameItemModel.chunkl 0x00E: four CPlugMaterial
-/// noderefs).
-fn item_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(
-        a,
-        &[
-            "materialSkin",
-            "materialGlass",
-            "materialDetails",
-            "materialPilot",
-        ],
-    )
+layout! {
+    /// 0x2E00200E (GBX.NET CGameItemModel.chunkl 0x00E: four CPlugMaterial
+    /// noderefs).
+    fn item_00e => ITEM_00E, "GBX.NET CGameItemModel.chunkl 0x00E" {
+        noderef "materialSkin";
+        noderef "materialGlass";
+        noderef "materialDetails";
+        noderef "materialPilot";
+    }
 }
 
-/// 0x2E002011 "materials" (GBX.NET CGameItemModel.chunkl 0x011: four
-/// CPlugMaterial and five CPlugLight noderefs).
-fn item_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    noderefs(
-        a,
-        &[
-            "materialSkin",
-            "materialGlass",
-            "materialDetails",
-            "materialPilot",
-            "frontLight",
-            "frontLightSmall",
-            "rearLight",
-            "projShadow",
-            "projFront",
-        ],
-    )
+layout! {
+    /// 0x2E002011 "materials" (GBX.NET CGameItemModel.chunkl 0x011: four
+    /// CPlugMaterial and five CPlugLight noderefs).
+    fn item_011 => ITEM_011, "GBX.NET CGameItemModel.chunkl 0x011" {
+        noderef "materialSkin";
+        noderef "materialGlass";
+        noderef "materialDetails";
+        noderef "materialPilot";
+        noderef "frontLight";
+        noderef "frontLightSmall";
+        noderef "rearLight";
+        noderef "projShadow";
+        noderef "projFront";
+    }
 }
 
 layout! {
@@ -288,7 +274,9 @@ fn item_01e(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 layout! {
-    /// 0x2E00201F (GBX.NET CGameItemModel.chunkl).
+    /// 0x2E00201F (GBX.NET CGameItemModel.chunkl; gbx-py
+    /// `body_chunks[0x2E00201F]` names the two ints of version 12
+    /// `PodiumClipList` and `IntroClipList`).
     fn item_01f => ITEM_01F, "GBX.NET CGameItemModel.chunkl 0x01F" {
         u32 "version" as Version;
         string "u01" if Between(5, 7);
@@ -301,8 +289,8 @@ layout! {
         bool "disableLightmap" if Since(6);
         noderef "u07" if Between(9, 13);
         u8 "u08" if Since(11);
-        u32 "u09" if Since(12);
-        u32 "u10" if Since(12);
+        u32 "podiumClipList" if Since(12);
+        u32 "introClipList" if Since(12);
     }
 }
 

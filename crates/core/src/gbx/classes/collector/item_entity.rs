@@ -64,7 +64,8 @@ layout! {
     /// physics and visual models in version 0, two strings in version 3, the
     /// static object from version 4; from version 2 the trigger shape, its
     /// location, a particle emitter, the action models, a node (up to version
-    /// 5), five strings, a location, a validator int and from version 5 a byte.
+    /// 5), five strings, a location, a validator int and from version 5 a byte
+    /// (gbx-py `body_chunks[0x2E027000]` names the location `spawnLoc`).
     fn common_entity_000 => COMMON_ENTITY_000, "GBX.NET CGameCommonItemEntityModel.chunkl 0x000" {
         u32 "version" as Version;
         noderef "phyModel" if Only(0);
@@ -73,7 +74,7 @@ layout! {
         string "u02" if Only(3);
         noderef "staticObject" if Since(4);
         noderef "triggerShape" if Since(2);
-        iso4 "u03" if Since(2);
+        iso4 "spawnLoc" if Since(2);
         noderef "particleEmitterModel" if Since(2);
         array "actionModels"("node", 4, &NODE_ITEM) if Since(2);
         noderef "u04" if Between(2, 6);

@@ -266,10 +266,12 @@ layout! {
     }
 }
 
-/// 0x0310D011 "mediatracker", encapsulated (GBX.NET gives no layout): as in
-/// the corpus, two u32 and a sized block kept as bytes.
+/// 0x0310D011 "mediatracker" (GBX.NET `CGameCtnMacroBlockInfo.cs`
+/// Chunk0310D011: a version, then encapsulated data: a u32 GBX.NET's
+/// `ReadEncapsulated` calls "always 0", the size, and two int3 and the two
+/// clip groups, kept here as bytes).
 fn macro_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.u32("u01")?;
+    a.version_u32("version")?;
     a.u32("u02")?;
     let size = a.size_u32("size")?;
     if size > 0 {

@@ -198,7 +198,8 @@ layout! {
 }
 
 layout! {
-    fn one_u16 => ONE_U16, "CGameItemModel 0x01d: not in GBX.NET; read from corpus files" {
+    /// One u16 no public source names ("u01").
+    pub(super) fn one_u16 => ONE_U16, "CGameItemModel 0x01d: not in GBX.NET; read from corpus files; GBX.NET CGameCtnBlockInfoVariant.chunkl 0x004 (a short)" {
         u16 "u01";
     }
 }
@@ -225,7 +226,8 @@ layout! {
 }
 
 layout! {
-    fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files" {
+    /// A version and one u32 no public source names ("u01").
+    pub(super) fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files; GBX.NET CGameCtnCollection.chunkl 0x03E, 0x03F; GBX.NET CPlugMaterialUserInst.chunkl 0x002" {
         u32 "version" as Version;
         u32 "u01";
     }

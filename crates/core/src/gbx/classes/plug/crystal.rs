@@ -15,6 +15,7 @@ use super::crystal_layers::read_layer;
 use super::crystal_mesh::read_crystal;
 use super::{count, link, optimized_array, vec2s};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::ONE_U32;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -46,7 +47,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_LAYERS, Some("layers"), crystal_005),
     chunk(CHUNK_LIGHTMAP_UVS, Some("lightmap UVs"), crystal_006),
     chunk(CHUNK_SMOOTHING, Some("smoothing groups"), crystal_007),
-    declared(CHUNK_TREE_GENERATOR, None, &TREE_GENERATOR_000),
+    declared(CHUNK_TREE_GENERATOR, None, &ONE_U32),
 ];
 
 /// The material count handed out by 0x003 for this node (0 when none).
@@ -142,11 +143,4 @@ fn crystal_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.version_u32("version")?;
     super::f32s(a, "smoothingGroups")?;
     super::u32s(a, "u01").map(|_| ())
-}
-
-layout! {
-    /// CPlugTreeGenerator 0x09051000: one u32.
-    fn tree_generator_000 => TREE_GENERATOR_000, "CPlugTreeGenerator 0x000: not in GBX.NET; read from corpus files" {
-        u32 "u01";
-    }
 }

@@ -9,9 +9,9 @@
 //! (`archive`, `AnimFunc`, `SubAnimFunc`, `AnimFuncNat`,
 //! `TransSubTextureIn`).
 
+use super::ONE_LOOKBACK;
 use super::records;
 use crate::bytes::ReadError;
-use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
@@ -22,7 +22,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0500_2001, Some("keys"), |a| {
         super::f32s(a, "xs").map(|_| ())
     }),
-    declared(0x0500_2003, None, &CHUNK_05002003),
+    declared(0x0500_2003, None, &ONE_LOOKBACK),
     chunk(0x0501_A000, Some("values"), |a| {
         super::f32s(a, "ys").map(|_| ())
     }),
@@ -85,11 +85,4 @@ fn anim_func(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
         let n = super::count(a, "subFuncCount", 6)?;
         records(a, "subFuncs", u64::from(n), &[1, 1, 4])
     })
-}
-
-layout! {
-    /// 0x05002003: one chunk.
-    fn chunk_05002003 => CHUNK_05002003, "CFuncKeys 0x003: not in GBX.NET; read from corpus files" {
-        lookback "u01";
-    }
 }

@@ -5,7 +5,8 @@
 //!
 //! Layouts: GBX.NET `Src/GBX.NET/Engines/Plug/CPlugTreeLight.chunkl`,
 //! `CPlugLight.chunkl`, and `Src/GBX.NET/Engines/Graphic/GxLight*.chunkl`
-//! (fixed lists of floats, ints and vec3s); gbx-py `src/gbx_structs.py`
+//! (fixed lists of floats, ints and vec3s, each read as GBX.NET names and
+//! types it; the runs it leaves unnamed as one group of values); gbx-py `src/gbx_structs.py`
 //! (`body_chunks[0x0901D003..4]`) agrees on the two it has.
 
 use crate::bytes::ReadError;
@@ -51,12 +52,6 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0400_B003, None, spot_003),
 ];
 
-/// `n` unnamed 4-byte values as one group (the chunk lists name them, but
-/// nothing here reads them).
-fn values(a: &mut Archive<'_>, n: usize) -> Result<(), ReadError> {
-    super::records(a, "values", n as u64, &[4])
-}
-
 layout! {
     /// CPlugLight 0x000: the GxLight, a function, two bitmaps.
     fn light_000 => LIGHT_000, "GBX.NET CPlugLight.chunkl 0x000" {
@@ -96,11 +91,21 @@ layout! {
     }
 }
 
-/// GxLightSpot 0x003: version, flags, six floats, then two bytes (from 1)
-/// or an int (version 0).
+/// GxLightSpot 0x003: version, 0x002's fields, then two bytes (from 1)
+/// or an int (version 0), unnamed in GBX.NET.
 fn spot_003(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u32("version")?;
-    values(a, 7)?;
+    a.hex("flags")?;
+    for n in [
+        "angleInner",
+        "angleOuter",
+        "angleFlare",
+        "angleInnerShadow",
+        "angleOuterShadow",
+        "falloffExponent",
+    ] {
+        a.f32(n)?;
+    }
     if v >= 1 {
         a.u8("u01")?;
         a.u8("u02")?;
@@ -118,141 +123,200 @@ layout! {
 }
 
 layout! {
-    /// 0x04001008: one chunk.
+    /// GxLight 0x008: colour, intensity, flags, shadow and flare intensities, shadow colour.
     fn chunk_04001008 => CHUNK_04001008, "GBX.NET GxLight.chunkl 0x008" {
-        words "values"(10);
+        vec3 "color";
+        f32 "intensity";
+        hex "flags";
+        f32 "shadowIntensity";
+        f32 "flareIntensity";
+        vec3 "shadowRGB";
     }
 }
 
 layout! {
-    /// 0x04001009: one chunk.
+    /// GxLight 0x009: colour, flags, intensities, specular power, shadow colour.
     fn chunk_04001009 => CHUNK_04001009, "GBX.NET GxLight.chunkl 0x009" {
-        words "values"(13);
+        vec3 "color";
+        hex "flags";
+        f32 "intensity";
+        f32 "diffuseIntensity";
+        f32 "specularIntens";
+        f32 "specularPower";
+        f32 "shadowIntensity";
+        f32 "flareIntensity";
+        vec3 "shadowRGB";
     }
 }
 
 layout! {
-    /// 0x0400100a: one chunk.
+    /// GxLight 0x00A: version, colour, flags, intensities, shadow colour.
     fn chunk_0400100a => CHUNK_0400100A, "GBX.NET GxLight.chunkl 0x00A" {
-        words "values"(12);
+        u32 "version" as Version;
+        vec3 "color";
+        hex "flags";
+        f32 "intensity";
+        f32 "diffuseIntensity";
+        f32 "shadowIntensity";
+        f32 "flareIntensity";
+        vec3 "shadowRGB";
     }
 }
 
 layout! {
-    /// 0x04005000: one chunk.
+    /// GxLightAmbient 0x000: the shade heights.
     fn chunk_04005000 => CHUNK_04005000, "GBX.NET GxLightAmbient.chunkl 0x000" {
-        words "values"(2);
+        f32 "shadeMinY";
+        f32 "shadeMaxY";
     }
 }
 
 layout! {
-    /// 0x04002002: one chunk.
+    /// GxLightBall 0x002 (TM1.0): radius, attenuations, ambient colour.
     fn chunk_04002002 => CHUNK_04002002, "GBX.NET GxLightBall.chunkl 0x002" {
-        words "values"(7);
+        f32 "radius";
+        f32 "attenuation1";
+        f32 "attenuation2";
+        f32 "emittingRadius";
+        vec3 "ambientRGB";
     }
 }
 
 layout! {
-    /// 0x04002006: one chunk.
+    /// GxLightBall 0x006: flags, radii, attenuations, ambient colour.
     fn chunk_04002006 => CHUNK_04002006, "GBX.NET GxLightBall.chunkl 0x006" {
-        words "values"(11);
+        hex "flags";
+        f32 "radius";
+        f32 "radiusSpecular";
+        f32 "radiusShadow";
+        f32 "radiusFlare";
+        f32 "emittingRadius";
+        f32 "attenuation1";
+        f32 "attenuation2";
+        vec3 "ambientRGB";
     }
 }
 
 layout! {
-    /// 0x04002008: one chunk.
+    /// GxLightBall 0x008: flags, radii, attenuation terms, ambient colour.
     fn chunk_04002008 => CHUNK_04002008, "GBX.NET GxLightBall.chunkl 0x008" {
-        words "values"(14);
+        hex "flags";
+        f32 "radius";
+        f32 "radiusSpecular";
+        f32 "radiusShadow";
+        f32 "radiusFlare";
+        f32 "emittingRadius";
+        f32 "emittingCylinderLenZ";
+        f32 "attHTnLR";
+        f32 "attHTnLR2";
+        vec3 "ambientRGB";
+        f32 "attHyper2DerivAt0";
+        f32 "attHyper2Tension";
     }
 }
 
 layout! {
-    /// 0x04002009: one chunk.
+    /// GxLightBall 0x009: one float GBX.NET leaves unnamed.
     fn chunk_04002009 => CHUNK_04002009, "GxLightBall 0x009: not in GBX.NET; read from corpus files" {
         words "values"(1);
     }
 }
 
 layout! {
-    /// 0x0400200a: one chunk.
+    /// GxLightBall 0x00A: one float GBX.NET leaves unnamed.
     fn chunk_0400200a => CHUNK_0400200A, "GxLightBall 0x00a: not in GBX.NET; read from corpus files" {
         words "values"(1);
     }
 }
 
 layout! {
-    /// 0x04007001: one chunk.
+    /// GxLightDirectional 0x001: the boundary hint.
     fn chunk_04007001 => CHUNK_04007001, "GBX.NET GxLightDirectional.chunkl 0x001" {
-        words "values"(4);
+        bool "useBoundaryHint";
+        vec3 "boundaryHintPos";
     }
 }
 
 layout! {
-    /// 0x04007002: one chunk.
+    /// GxLightDirectional 0x002: 0x001, then the dazzle.
     fn chunk_04007002 => CHUNK_04007002, "GBX.NET GxLightDirectional.chunkl 0x002" {
-        words "values"(6);
+        inline "base"(&CHUNK_04007001);
+        f32 "dazzleAngleMax";
+        f32 "dazzleIntensity";
     }
 }
 
 layout! {
-    /// 0x04007003: one chunk.
+    /// GxLightDirectional 0x003: the double-sided colour.
     fn chunk_04007003 => CHUNK_04007003, "GBX.NET GxLightDirectional.chunkl 0x003" {
-        words "values"(3);
+        vec3 "dblSidedRGB";
     }
 }
 
 layout! {
-    /// 0x04007004: one chunk.
+    /// GxLightDirectional 0x004: the reverse colour and intensity.
     fn chunk_04007004 => CHUNK_04007004, "GBX.NET GxLightDirectional.chunkl 0x004" {
-        words "values"(4);
+        vec3 "reverseRGB";
+        f32 "reverseIntens";
     }
 }
 
 layout! {
-    /// 0x04007005: one chunk.
+    /// GxLightDirectional 0x005: the emitting and flare angular sizes.
     fn chunk_04007005 => CHUNK_04007005, "GBX.NET GxLightDirectional.chunkl 0x005" {
-        words "values"(2);
+        f32 "emittAngularSize";
+        f32 "flareAngularSize";
     }
 }
 
 layout! {
-    /// 0x0400a004: one chunk.
+    /// GxLightFrustum 0x004: eight values GBX.NET leaves unnamed.
     fn chunk_0400a004 => CHUNK_0400A004, "GxLightFrustum 0x004: not in GBX.NET; read from corpus files" {
         words "values"(8);
     }
 }
 
 layout! {
-    /// 0x0400a006: one chunk.
+    /// GxLightFrustum 0x006: eight values GBX.NET leaves unnamed.
     fn chunk_0400a006 => CHUNK_0400A006, "GxLightFrustum 0x006: not in GBX.NET; read from corpus files" {
         words "values"(8);
     }
 }
 
 layout! {
-    /// 0x04003003: one chunk.
+    /// GxLightPoint 0x003: the flare size.
     fn chunk_04003003 => CHUNK_04003003, "GBX.NET GxLightPoint.chunkl 0x003" {
-        words "values"(1);
+        f32 "flareSize";
     }
 }
 
 layout! {
-    /// 0x04003004: one chunk.
+    /// GxLightPoint 0x004: the flare size and bias.
     fn chunk_04003004 => CHUNK_04003004, "GBX.NET GxLightPoint.chunkl 0x004" {
-        words "values"(2);
+        f32 "flareSize";
+        f32 "flareBiasZ";
     }
 }
 
 layout! {
-    /// 0x0400b001: one chunk.
+    /// GxLightSpot 0x001: the angles and falloff.
     fn chunk_0400b001 => CHUNK_0400B001, "GBX.NET GxLightSpot.chunkl 0x001" {
-        words "values"(4);
+        f32 "angleInner";
+        f32 "angleOuter";
+        f32 "angleFlare";
+        f32 "falloffExponent";
     }
 }
 
 layout! {
-    /// 0x0400b002: one chunk.
+    /// GxLightSpot 0x002: flags, the angles (shadow ones too) and falloff.
     fn chunk_0400b002 => CHUNK_0400B002, "GBX.NET GxLightSpot.chunkl 0x002" {
-        words "values"(7);
+        hex "flags";
+        f32 "angleInner";
+        f32 "angleOuter";
+        f32 "angleFlare";
+        f32 "angleInnerShadow";
+        f32 "angleOuterShadow";
+        f32 "falloffExponent";
     }
 }

@@ -9,7 +9,7 @@
 
 use super::link;
 use crate::bytes::ReadError;
-use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::collector::VERSION_U32_U32;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
@@ -22,7 +22,7 @@ pub const CLASS_ID: u32 = 0x090F_D000;
 pub static BODY: &[ChunkDef] = &[
     chunk(0x090F_D000, Some("material"), user_inst_000),
     chunk(0x090F_D001, Some("texture tiling"), user_inst_001),
-    declared(0x090F_D002, None, &USER_INST_002),
+    declared(0x090F_D002, None, &VERSION_U32_U32),
 ];
 
 /// 0x090FD000: the material (see the chunk list for the version steps).
@@ -111,12 +111,4 @@ fn user_inst_001(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
     }
     Ok(())
-}
-
-layout! {
-    /// 0x090FD002: version, an int.
-    fn user_inst_002 => USER_INST_002, "GBX.NET CPlugMaterialUserInst.chunkl 0x002" {
-        u32 "version" as Version;
-        u32 "u01";
-    }
 }

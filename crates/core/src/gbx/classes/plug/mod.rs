@@ -19,6 +19,7 @@
 //! `gbx::access::mesh` gets every vertex.
 
 use crate::bytes::{ByteReader, ReadError};
+use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
 use crate::gbx::read::mesh_parts::{NodeLink, Placement};
 
@@ -39,6 +40,15 @@ pub mod solid2;
 pub(super) mod surface;
 pub(super) mod tree;
 pub(super) mod visual;
+
+layout! {
+    /// A chunk holding one lookback string no public source names ("u01"):
+    /// GBX.NET's chunk lists give it as a bare `id` (CMotion 0x000,
+    /// CSceneObjectLink 0x003) or leave the chunk out.
+    pub(super) fn one_lookback => ONE_LOOKBACK, "placeholder: one lookback string no public source names (GBX.NET CMotion.chunkl 0x000, CSceneObjectLink.chunkl 0x003: an unnamed id)" {
+        lookback "u01";
+    }
+}
 
 /// A noderef as a [`NodeLink`]: a node of the file, an external file of
 /// the reference table, or null. Recorded as [`Archive::noderef`] records it.

@@ -216,7 +216,8 @@ fn static_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// CPlugDynaObjectModel (GBX.NET `CPlugDynaObjectModel.cs`, read whole):
-/// version, two bools, mesh, two shapes, four floats, ints and bytes, an
+/// version, two bools, mesh, two shapes, four floats (break speed, mass,
+/// light alive durations), ints and bytes, an
 /// animation, an int, a bool and a water model.
 fn dyna_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.version_u32("version")?;
@@ -225,7 +226,16 @@ fn dyna_object(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let mesh = link(a, "mesh")?;
     link(a, "dynaShape")?;
     link(a, "staticShape")?;
-    records(a, "values", 1, &[4, 4, 4, 4, 4, 4, 1, 1, 4, 4, 1, 4, 4])?;
+    for n in [
+        "breakSpeedKmh",
+        "mass",
+        "lightAliveDurationScMin",
+        "lightAliveDurationScMax",
+    ] {
+        a.f32(n)?;
+    }
+    // Ints and bytes GBX.NET leaves unnamed (its u01–u09).
+    records(a, "values", 1, &[4, 4, 1, 1, 4, 4, 1, 4, 4])?;
     link(a, "locAnim")?;
     a.i32("u10")?;
     a.bool("locAnimIsPhysical")?;

@@ -13,6 +13,8 @@
 
 use super::{ISO4, link, link_list, records};
 use crate::bytes::ReadError;
+use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 use crate::gbx::read::mesh_parts::Part;
@@ -27,8 +29,8 @@ pub static BODY: &[ChunkDef] = &[
         Ok(())
     }),
     chunk(0x2E00_7001, Some("visual"), vis_001),
-    chunk(0x2E00_7002, Some("sounds"), vis_002),
-    chunk(0x090F_9000, Some("light"), light_user_000),
+    declared(0x2E00_7002, Some("sounds"), &VIS_002),
+    declared(0x090F_9000, Some("light"), &LIGHT_USER_000),
 ];
 
 /// CGameObjectPhyModel 0x001: shapes, triggers, the dynamic point model,
@@ -129,12 +131,11 @@ fn phy_actions_and_shapes(a: &mut Archive<'_>, v: u32, shapes: [&str; 3]) -> Res
         a.u32("persistence")?;
     }
     if v >= 18 {
-        records(a, "canStop", 1, &[4, 4])?;
+        a.bool("canStopEnemy")?;
+        a.bool("canStopEnemyBullet")?;
     }
     if v >= 19 {
-        // Throw speeds, armor, lifetime, scale, stamina, dome time, five
-        // bools, heal (bool, int), shield (bool, int).
-        records(a, "gameplay", 1, &[4; 17])?;
+        phy_gameplay(a)?;
     }
     if v >= 20 {
         a.bool("u25")?;
@@ -149,6 +150,25 @@ fn phy_actions_and_shapes(a: &mut Archive<'_>, v: u32, shapes: [&str; 3]) -> Res
         link(a, "u26")?;
     }
     Ok(())
+}
+
+/// CGameObjectPhyModel 0x001 from version 19: throw speeds, armor,
+/// lifetime, scale, stamina, dome time, five bools GBX.NET leaves unnamed
+/// (one group of values), heal and shield.
+fn phy_gameplay(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    a.f32("throwSpeed")?;
+    a.f32("throwAngularSpeed")?;
+    a.i32("armor")?;
+    a.bool("hasALifeTime")?;
+    a.i32("lifeTimeDuration")?;
+    a.f32("scaleCoefMax")?;
+    a.f32("staminaSpawnCoef")?;
+    a.i32("timeBeforeDome")?;
+    records(a, "values", 1, &[4; 5])?;
+    a.bool("healEnabled")?;
+    a.i32("healArmorGainPerSecond")?;
+    a.bool("shieldEnabled")?;
+    a.i32("shieldDomeArmor").map(|_| ())
 }
 
 /// `CPlugTriggerAction` (archive by trigger-action version): (5) an int,
@@ -269,31 +289,35 @@ fn vis_tail(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CGameObjectVisModel 0x002 (skippable): version, five sound paths, an
-/// iso4.
-fn vis_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.version_u32("version")?;
-    for n in [
-        "soundRefSpawn",
-        "soundRefUnspawn",
-        "soundRefGrab",
-        "soundRefSmashed",
-        "soundRefPermanent",
-    ] {
-        a.string(n)?;
+layout! {
+    /// CGameObjectVisModel 0x002 (skippable): version, five sound paths, an
+    /// iso4.
+    fn vis_002 => VIS_002, "GBX.NET CGameObjectVisModel.chunkl 0x002" {
+        u32 "version" as Version;
+        string "soundRefSpawn";
+        string "soundRefUnspawn";
+        string "soundRefGrab";
+        string "soundRefSmashed";
+        string "soundRefPermanent";
+        words "soundLocPermanent"(12);
     }
-    records(a, "soundLocPermanent", 1, &ISO4)
 }
 
-/// CPlugLightUserModel 0x000: version, an int, colour, intensity,
-/// distance, emission sizes and angles, from 1 a "night only" bool.
-fn light_user_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let v = a.version_u32("version")?;
-    a.i32("u01")?;
-    a.vec3("color")?;
-    records(a, "values", 1, &[4; 8])?;
-    if v >= 1 {
-        a.bool("nightOnly")?;
+layout! {
+    /// CPlugLightUserModel 0x000: version, an int, colour, intensity,
+    /// distance, emission sizes and angles, from 1 a "night only" bool.
+    fn light_user_000 => LIGHT_USER_000, "GBX.NET CPlugLightUserModel.chunkl 0x000" {
+        u32 "version" as Version;
+        i32 "u01";
+        vec3 "color";
+        f32 "intensity";
+        f32 "distance";
+        f32 "pointEmissionRadius";
+        f32 "pointEmissionLength";
+        f32 "spotInnerAngle";
+        f32 "spotOuterAngle";
+        f32 "spotEmissionSizeX";
+        f32 "spotEmissionSizeY";
+        bool "nightOnly" if Since(1);
     }
-    Ok(())
 }

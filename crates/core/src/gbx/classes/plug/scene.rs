@@ -17,8 +17,11 @@
 //! `CControlContainer.chunkl`, `CControlList.chunkl`. A mobil's item hands
 //! out its solid as [`Part::Shows`].
 
-use super::{BOX, ISO4, link, records};
+use super::ONE_LOOKBACK;
+use super::{ISO4, link, records};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::ONE_BOOL;
+use crate::gbx::classes::common::ONE_NODEREF;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -32,12 +35,12 @@ const HMS_ITEM_CLASS_ID: u32 = 0x0600_3000;
 pub static BODY: &[ChunkDef] = &[
     // CSceneObject
     declared(0x0A00_5001, Some("name"), &NAME_001),
-    declared(0x0A00_5002, None, &CHUNK_0A005002),
+    declared(0x0A00_5002, None, &ONE_BOOL),
     declared(0x0A00_5003, Some("motion"), &MOTION_003),
     declared(0x0A00_5004, None, &CHUNK_0A005004),
     // CSceneMobil
     chunk(0x0A01_1003, Some("object links"), mobil_003),
-    declared(0x0A01_1004, None, &CHUNK_0A011004),
+    declared(0x0A01_1004, None, &ONE_NODEREF),
     chunk(0x0A01_1005, Some("item"), mobil_005),
     declared(0x0A01_1006, Some("message handler"), &MESSAGE_HANDLER_006),
     // CHmsItem
@@ -48,22 +51,22 @@ pub static BODY: &[ChunkDef] = &[
     // CSceneObjectLink (and its old id, whose chunks GBX.NET keeps apart)
     chunk(0x0A01_4001, Some("link"), object_link_001),
     declared(0x0A01_4002, None, &OBJECT_LINK_002),
-    declared(0x0A01_4003, None, &CHUNK_0A014003),
+    declared(0x0A01_4003, None, &ONE_LOOKBACK),
     chunk(0x0A00_F000, Some("link"), object_link_old_000),
     chunk(0x0A00_F001, None, |a| records(a, "values", 1, &[4; 7])),
-    declared(0x0A00_F002, None, &CHUNK_0A00F002),
+    declared(0x0A00_F002, None, &ONE_BOOL),
     // CSceneMessageHandler
     declared(0x090E_F000, Some("on click"), &ON_CLICK_000),
     declared(0x090E_F001, Some("on contact"), &ON_CONTACT_001),
     // CMotion
-    declared(0x0800_1000, None, &CHUNK_08001000),
+    declared(0x0800_1000, None, &ONE_LOOKBACK),
     // CControlBase
-    chunk(0x0700_100C, None, control_00c),
-    chunk(0x0700_100E, Some("layout"), control_00e),
+    declared(0x0700_100C, None, &CONTROL_00C),
+    declared(0x0700_100E, Some("layout"), &CONTROL_00E),
     declared(0x0700_100F, None, &CHUNK_0700100F),
     chunk(0x0700_1010, None, control_010),
     // CControlContainer
-    chunk(0x0700_2005, None, |a| records(a, "values", 1, &[4; 5])),
+    declared(0x0700_2005, None, &CONTAINER_005),
     // CControlList
     chunk(0x0700_F007, None, list_007),
     chunk(0x0700_F00A, None, list_00a),
@@ -142,17 +145,22 @@ fn object_link_old_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// CControlBase 0x00C: four ints and the stack text.
-fn control_00c(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    records(a, "values", 1, &[4; 4])?;
-    a.string("stackText").map(|_| ())
+layout! {
+    /// CControlBase 0x00C: four ints (unnamed in GBX.NET) and the stack text.
+    fn control_00c => CONTROL_00C, "GBX.NET CControlBase.chunkl 0x00C" {
+        words "values"(4);
+        string "stackText";
+    }
 }
 
-/// CControlBase 0x00E: a box, the layout node, two ints.
-fn control_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    records(a, "box", 1, &BOX)?;
-    link(a, "layout")?;
-    records(a, "values", 1, &[4; 2])
+layout! {
+    /// CControlBase 0x00E: a box, the layout node, two ints (unnamed in
+    /// GBX.NET).
+    fn control_00e => CONTROL_00E, "GBX.NET CControlBase.chunkl 0x00E" {
+        words "box"(6);
+        noderef "layout";
+        words "values"(2);
+    }
 }
 
 /// CControlBase 0x010: a node, and an int when it is null.
@@ -196,37 +204,9 @@ layout! {
 }
 
 layout! {
-    /// 0x0a005002: one chunk.
-    fn chunk_0a005002 => CHUNK_0A005002, "CSceneObject 0x002: not in GBX.NET; read from corpus files" {
-        bool "u01";
-    }
-}
-
-layout! {
     /// 0x0a005004: one chunk.
     fn chunk_0a005004 => CHUNK_0A005004, "CSceneObject 0x004: not in GBX.NET; read from corpus files" {
         i32 "u01";
-    }
-}
-
-layout! {
-    /// 0x0a014003: one chunk.
-    fn chunk_0a014003 => CHUNK_0A014003, "CSceneObjectLink 0x003: not in GBX.NET; read from corpus files" {
-        lookback "u01";
-    }
-}
-
-layout! {
-    /// 0x0a00f002: one chunk.
-    fn chunk_0a00f002 => CHUNK_0A00F002, "CSceneObjectLink 0x002: not in GBX.NET; read from corpus files" {
-        bool "u01";
-    }
-}
-
-layout! {
-    /// 0x08001000: one chunk.
-    fn chunk_08001000 => CHUNK_08001000, "CMotion 0x000: not in GBX.NET; read from corpus files" {
-        lookback "u01";
     }
 }
 
@@ -241,13 +221,6 @@ layout! {
     /// 0x0a005003: motion.
     fn motion_003 => MOTION_003, "GBX.NET CSceneObject.chunkl 0x003" {
         noderef "motion";
-    }
-}
-
-layout! {
-    /// 0x0a011004: one chunk.
-    fn chunk_0a011004 => CHUNK_0A011004, "CSceneMobil 0x004: not in GBX.NET; read from corpus files" {
-        noderef "u01";
     }
 }
 
@@ -269,5 +242,15 @@ layout! {
     /// 0x090ef001: on contact.
     fn on_contact_001 => ON_CONTACT_001, "CPlugVehicleCameraRace3Model 0x001: not in GBX.NET; read from corpus files" {
         noderef "onContactScript";
+    }
+}
+
+layout! {
+    /// CControlContainer 0x005: two flags, then three ints GBX.NET leaves
+    /// unnamed (one group of values).
+    fn container_005 => CONTAINER_005, "GBX.NET CControlContainer.chunkl 0x005" {
+        bool "acceptOwnControls";
+        bool "useScript";
+        words "values"(3);
     }
 }

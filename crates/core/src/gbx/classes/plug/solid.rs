@@ -10,6 +10,8 @@
 
 use super::{count, link, link_list, placement};
 use crate::bytes::ReadError;
+use crate::gbx::classes::common::ONE_BOOL;
+use crate::gbx::classes::common::ONE_NODEREF;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -23,13 +25,13 @@ pub const CLASS_ID: u32 = 0x0900_5000;
 pub static BODY: &[ChunkDef] = &[
     declared(0x0900_5000, Some("type and index"), &TYPE_AND_INDEX_000),
     declared(0x0900_5006, None, &CHUNK_09005006),
-    declared(0x0900_5007, None, &CHUNK_09005007),
+    declared(0x0900_5007, None, &ONE_BOOL),
     declared(0x0900_500B, None, &CHUNK_0900500B),
     declared(0x0900_500C, None, &CHUNK_0900500C),
     chunk(0x0900_500D, Some("tree"), solid_00d),
     chunk(0x0900_500E, None, solid_00e),
     declared(0x0900_500F, None, &CHUNK_0900500F),
-    declared(0x0900_5010, None, &CHUNK_09005010),
+    declared(0x0900_5010, None, &ONE_NODEREF),
     chunk(0x0900_5011, Some("tree"), solid_011),
     declared(0x0900_5012, None, &CHUNK_09005012),
     chunk(0x0900_5017, Some("pre-light generator"), solid_017),
@@ -57,10 +59,11 @@ fn solid_00e(a: &mut Archive<'_>) -> Result<(), ReadError> {
     placement(a, "u01").map(|_| ())
 }
 
-/// 0x09005011: a bool, a "has model" bool and then one more bool, the tree.
+/// 0x09005011: a bool, a "has model" bool (GBX.NET `CPlugSolid.chunkl`:
+/// "m_Model != null") and then one more bool, the tree.
 fn solid_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.bool("u01")?;
-    if a.bool("u02")? {
+    if a.bool("hasModel")? {
         a.bool("u03")?;
     }
     let tree = link(a, "tree")?;
@@ -69,11 +72,13 @@ fn solid_011(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 /// 0x09005017: version; from 3 a bool and, when set, the pre-light
-/// generator; up to 2 the older fields; from 2 a file time.
+/// generator (the flag CPlugSolid2Model's `hasPreLightGen` is: gbx-py
+/// `body_chunks[0x090BB000]`, GBX.NET `CPlugSolid2Model.cs`); up to 2 the
+/// older fields; from 2 a file time.
 fn solid_017(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let v = a.version_u32("version")?;
     if v >= 3 {
-        if a.bool("u01")? {
+        if a.bool("hasPreLightGen")? {
             pre_light_gen(a, "solidPreLightGen", false)?;
         }
     } else {
@@ -159,23 +164,9 @@ layout! {
 }
 
 layout! {
-    /// 0x09005007: one chunk.
-    fn chunk_09005007 => CHUNK_09005007, "CPlugSolid 0x007: not in GBX.NET; read from corpus files" {
-        bool "u01";
-    }
-}
-
-layout! {
     /// 0x09005012: one chunk.
     fn chunk_09005012 => CHUNK_09005012, "CPlugSolid 0x012: not in GBX.NET; read from corpus files" {
         u8 "u01";
-    }
-}
-
-layout! {
-    /// 0x09005010: one chunk.
-    fn chunk_09005010 => CHUNK_09005010, "CPlugSolid 0x010: not in GBX.NET; read from corpus files" {
-        noderef "u01";
     }
 }
 

@@ -8,7 +8,9 @@
 //! `CPlugSolid2Model.chunkl` (`ShadedGeom`, `PreLightGen`, `Light`,
 //! `LightInst`, `Material`); gbx-py `src/gbx_structs.py`
 //! (`body_chunks[0x090BB000]`) agrees except for the pre-light generator's
-//! UV groups, where GBX.NET's `int4[]` is read. The model goes out as
+//! UV groups, where GBX.NET's `int4[]` is read, and names four values
+//! GBX.NET leaves unnamed (`ImportString`, `creation_cmd`, `icon`, a
+//! light's `name`). The model goes out as
 //! [`Part::Solid2`].
 
 use super::solid::pre_light_gen;
@@ -121,7 +123,7 @@ fn solid2_rest(
         a.u64("fileWriteTime")?;
     }
     if v >= 5 {
-        a.string("u03")?;
+        a.string("importString")?;
     }
     if v < 7 {
         return Ok(Vec::new());
@@ -153,7 +155,7 @@ fn solid2_rest(
         a.i32("u05")?;
     }
     if v >= 14 {
-        a.string("u06")?;
+        a.string("creationCmd")?;
     }
     if v < 15 {
         return Ok(Vec::new());
@@ -174,7 +176,7 @@ fn solid2_rest(
 /// `Light`: id, a bool choosing a CPlugLight noderef or a string, an iso4,
 /// six ints, from version 26 three more, and a bool with three floats.
 fn light(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
-    a.lookback_field("u01")?;
+    a.lookback_field("name")?;
     if a.bool("u02")? {
         link(a, "u03")?;
     } else {
@@ -249,7 +251,7 @@ fn solid2_tail(a: &mut Archive<'_>, v: u32) -> Result<(), ReadError> {
     if v < 25 {
         return Ok(());
     }
-    link(a, "u14")?;
+    link(a, "icon")?;
     a.f32("u15")?;
     a.f32("u16")?;
     if v < 27 {

@@ -15,7 +15,7 @@
 
 use super::{count, link, placement};
 use crate::bytes::ReadError;
-use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::common::ONE_BOOL;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
@@ -28,7 +28,7 @@ const MAX_SURF_DEPTH: u32 = 16;
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
     chunk(0x0900_C000, Some("surface"), surface_000),
-    declared(0x0900_C001, None, &CHUNK_0900C001),
+    declared(0x0900_C001, None, &ONE_BOOL),
     chunk(0x0900_C003, Some("surface"), surface_003),
     chunk(0x0900_F002, Some("surface"), geom_002),
     chunk(0x0900_F004, Some("surface"), geom_004),
@@ -205,11 +205,4 @@ fn compound(a: &mut Archive<'_>, version: u32, depth: u32) -> Result<(), ReadErr
         super::records(a, "joints", u64::from(k), &[2])?;
     }
     Ok(())
-}
-
-layout! {
-    /// 0x0900c001: one chunk.
-    fn chunk_0900c001 => CHUNK_0900C001, "CPlugSurface 0x001: not in GBX.NET; read from corpus files" {
-        bool "u01";
-    }
 }

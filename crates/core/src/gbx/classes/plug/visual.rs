@@ -13,8 +13,11 @@
 //! [`Part::VisualInfo`], [`Part::VisualFlags`], [`Part::Vertices`] and
 //! [`Part::IndexBuffer`]/[`Part::Indices`].
 
+use super::ONE_LOOKBACK;
 use super::{count, link_list, vec3s};
 use crate::bytes::{ByteReader, ReadError};
+use crate::gbx::classes::common::ONE_BOOL;
+use crate::gbx::classes::common::ONE_NODEREF;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -30,11 +33,11 @@ const HAS_VERTEX_NORMALS: u32 = 1 << 7;
 
 /// Body chunk decoders.
 pub static BODY: &[ChunkDef] = &[
-    declared(0x0900_6001, None, &CHUNK_09006001),
-    declared(0x0900_6004, None, &CHUNK_09006004),
+    declared(0x0900_6001, None, &ONE_LOOKBACK),
+    declared(0x0900_6004, None, &ONE_NODEREF),
     chunk(0x0900_6005, Some("sub visuals"), visual_005),
     chunk(0x0900_6006, Some("has vertex normals"), visual_006),
-    declared(0x0900_6007, None, &CHUNK_09006007),
+    declared(0x0900_6007, None, &ONE_BOOL),
     chunk(0x0900_6008, Some("visual"), |a| visual_old(a, false, false)),
     declared(0x0900_6009, None, &CHUNK_09006009),
     chunk(0x0900_600A, Some("visual"), |a| visual_old(a, true, false)),
@@ -44,7 +47,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0900_600E, Some("visual"), |a| visual_new(a, None, true)),
     chunk(0x0900_600F, Some("visual"), visual_00f),
     chunk(0x0900_6010, Some("morphs"), visual_010),
-    declared(0x0902_C002, None, &CHUNK_0902C002),
+    declared(0x0902_C002, None, &ONE_NODEREF),
     chunk(0x0902_C003, Some("vertices"), visual3d_003),
     chunk(0x0902_C004, Some("vertices"), visual3d_004),
     chunk(0x0906_A000, Some("indices"), indexed_000),
@@ -428,36 +431,8 @@ mod tests {
 }
 
 layout! {
-    /// 0x09006001: one chunk.
-    fn chunk_09006001 => CHUNK_09006001, "CPlugVisual 0x001: not in GBX.NET; read from corpus files" {
-        lookback "u01";
-    }
-}
-
-layout! {
-    /// 0x09006007: one chunk.
-    fn chunk_09006007 => CHUNK_09006007, "CPlugVisual 0x007: not in GBX.NET; read from corpus files" {
-        bool "u01";
-    }
-}
-
-layout! {
     /// 0x09006009: one chunk.
     fn chunk_09006009 => CHUNK_09006009, "CPlugVisual 0x009: not in GBX.NET; read from corpus files" {
         f32 "u01";
-    }
-}
-
-layout! {
-    /// 0x09006004: one chunk.
-    fn chunk_09006004 => CHUNK_09006004, "CPlugVisual 0x004: not in GBX.NET; read from corpus files" {
-        noderef "u01";
-    }
-}
-
-layout! {
-    /// 0x0902c002: one chunk.
-    fn chunk_0902c002 => CHUNK_0902C002, "CPlugVisual3D 0x002: not in GBX.NET; read from corpus files" {
-        noderef "u01";
     }
 }
