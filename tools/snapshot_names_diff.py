@@ -8,8 +8,9 @@ between BASE_COMMIT and the work tree, the old and new texts are compared
 line by line (insta's `assertion_line:` metadata ignored). A changed line
 passes when it has the same tokens as its old line except for tokens that
 are an (old, new) pair of the rename table (tools/field_renames.tsv:
-class/chunk, old, new, tab-separated). Anything else is printed; the exit
-status is 1 when there is any.
+class/chunk, old, new, tab-separated, and an optional fourth column: the
+public source of the new name). Anything else is printed; the exit status is
+1 when there is any.
 """
 import difflib
 import re
@@ -24,7 +25,7 @@ def renames(path):
     for line in open(path, encoding="utf-8"):
         if line.startswith("#") or not line.strip():
             continue
-        _, old, new = line.rstrip("\n").split("\t")
+        _, old, new = line.rstrip("\n").split("\t")[:3]
         pairs.add((old, new))
     return pairs
 

@@ -50,16 +50,20 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// a node member and a ghost's sample `data` and the deprecated ghost
 /// list's `listVersion` were named; 904 of 1,165 (77.60%) with the renames
 /// of branch namesb (`classes/collector`, `classes/plug`) merged too
-/// (floor 77.5: rounded down).
+/// (floor 77.5: rounded down); 906 of 1,165 (77.77%) with the third round
+/// of branch namesa (`displayMode`, tools/field_renames.tsv).
 /// Raise it with each renaming batch; the target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 77.5;
+const SHARE_FLOOR_PERCENT: f64 = 77.7;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on
 /// 2026-11-29, 836 after branch namesa (the ghost header's `hasBadges`), 803 after
-/// branch namesb (`classes/collector`, `classes/plug`), 802 with both.
+/// branch namesb (`classes/collector`, `classes/plug`), 802 with both;
+/// 789 after the third round of branch namesa (shared placeholder layouts
+/// in `classes/common.rs`, 0x056 declared as a version and 0x06B's fields,
+/// gating bytes named `version`, 0x03092028's checksum halves).
 /// The target is 250.
-const PLACEHOLDER_CEILING: usize = 802;
+const PLACEHOLDER_CEILING: usize = 789;
 
 /// (space, chunk id) → GBX.NET's camelCased names for that chunk.
 type Names = BTreeMap<(String, u32), BTreeSet<String>>;
