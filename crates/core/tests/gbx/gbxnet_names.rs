@@ -51,9 +51,12 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// list's `listVersion` were named; 904 of 1,165 (77.60%) with the renames
 /// of branch namesb (`classes/collector`, `classes/plug`) merged too
 /// (floor 77.5: rounded down); 906 of 1,165 (77.77%) with the third round
-/// of branch namesa (`displayMode`, tools/field_renames.tsv).
+/// of branch namesa (`displayMode`, tools/field_renames.tsv); 912 of
+/// 1,167 (78.15%) when the extractor took chunk members assigned through a
+/// wrapping read, 0x048's list became `bakedBlocks` and the ghost
+/// validation's `ignored` GBX.NET's `u01`.
 /// Raise it with each renaming batch; the target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 77.7;
+const SHARE_FLOOR_PERCENT: f64 = 78.1;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on
@@ -61,9 +64,11 @@ const SHARE_FLOOR_PERCENT: f64 = 77.7;
 /// branch namesb (`classes/collector`, `classes/plug`), 802 with both;
 /// 789 after the third round of branch namesa (shared placeholder layouts
 /// in `classes/common.rs`, 0x056 declared as a version and 0x06B's fields,
-/// gating bytes named `version`, 0x03092028's checksum halves).
+/// gating bytes named `version`, 0x03092028's checksum halves); 790 when
+/// the ghost validation's `ignored` took GBX.NET's own name, `u01`
+/// (`Chunk03092011`: a placeholder in disguise made plain).
 /// The target is 250.
-const PLACEHOLDER_CEILING: usize = 789;
+const PLACEHOLDER_CEILING: usize = 790;
 
 /// (space, chunk id) → GBX.NET's camelCased names for that chunk.
 type Names = BTreeMap<(String, u32), BTreeSet<String>>;
