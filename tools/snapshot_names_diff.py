@@ -8,10 +8,9 @@ between BASE_COMMIT and the work tree, the old and new texts are compared
 line by line (insta's `assertion_line:` metadata ignored). A changed line
 passes when it has the same tokens as its old line except for tokens that
 are an (old, new) pair of the rename table (tools/field_renames.tsv:
-class/chunk, old, new, tab-separated, and optionally a fourth column: the
-public source of the new name when it is not GBX.NET). Anything else is
-printed; the exit
-status is 1 when there is any.
+class/chunk, old, new, tab-separated, and an optional fourth column: the
+public source of the new name). Anything else is printed; the exit status is
+1 when there is any.
 """
 import difflib
 import re

@@ -25,7 +25,9 @@ Sources, in this order:
    for the chunks whose chunkl entry lists no named field: the members read
    in the class's body (`rw.Int32(ref n.blockStock)`, any assignment to a
    node member such as `n.mapInfo = r.ReadIdent()` or
-   `n.inputs = inputs.ToImmutableArray()`, `Version = r.ReadInt32()`, and
+   `n.inputs = inputs.ToImmutableArray()`, a chunk member assigned from a
+   read, `Version = r.ReadInt32()` or
+   `U02 = ImmutableArray.Create(r.ReadArray<long>())`, and
    `rw.VersionInt32(this)` / `rw.VersionByte(this)`, the chunk's version
    read through its `Version` property), in order of first appearance;
    then the names of its chunkl base (the class it derives from, whose
@@ -128,8 +130,9 @@ CS_MEMBER = [
     # any assignment to a node member: n.mapInfo = r.ReadIdent(),
     # n.blocks = new List<…>(count), n.SceneryVortexKeys = keys.ToImmutable()
     re.compile(r'\bn\.([A-Za-z_]\w*)\s*=(?!=)'),
-    # Version = r.ReadInt32() (the chunk's own properties)
-    re.compile(r'(?<![.\w])([A-Z]\w*)\s*=\s*r\.Read'),
+    # Version = r.ReadInt32() (the chunk's own properties), also through a
+    # wrapping call: U02 = ImmutableArray.Create(r.ReadArray<long>())
+    re.compile(r'(?<![.\w])([A-Z]\w*)\s*=(?!=)[^;{}\n]*?\br\.Read'),
     # rw.VersionInt32(this), rw.VersionByte(this): the chunk's Version;
     # version = r.ReadUInt32(): its backing field
     re.compile(r'\brw\.(Version)(?:Int32|Byte)\(\s*this\s*\)'),

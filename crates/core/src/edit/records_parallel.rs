@@ -31,8 +31,8 @@ use super::target::fields_at;
 use crate::bytes::ByteRange;
 use crate::gbx::access::map_contents::{FLAG_FREE, map_contents};
 use crate::gbx::classes::challenge::{
-    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK_FLAGS,
-    FIELD_BLOCKS, FIELD_FREE_BLOCKS, FIELD_ITEMS,
+    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_BAKED_BLOCKS,
+    FIELD_BLOCK_FLAGS, FIELD_BLOCKS, FIELD_FREE_BLOCKS, FIELD_ITEMS,
 };
 use crate::gbx::classes::challenge_mp::blocks::{FIELD_BAKED_ELEMENTS, FIELD_ITEM_ELEMENTS};
 use crate::gbx::read::field::ARRAY_COUNT;
@@ -67,7 +67,7 @@ pub(super) fn kind(gbx: &Gbx, info: &ArrayInfo) -> Option<usize> {
     let id = gbx.chunk(info.array.chunk)?.id;
     match (id, info.name) {
         (CHUNK_BLOCKS, FIELD_BLOCKS) => Some(0),
-        (CHUNK_BAKED_BLOCKS, FIELD_BLOCKS) => Some(1),
+        (CHUNK_BAKED_BLOCKS, FIELD_BAKED_BLOCKS) => Some(1),
         (CHUNK_ITEMS, FIELD_ITEMS) => Some(2),
         _ => None,
     }

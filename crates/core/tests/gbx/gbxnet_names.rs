@@ -56,18 +56,29 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// named two flags GBX.NET numbers `U02` and `U01` (its comment, and the
 /// same flag in CPlugSolid2Model: matches of GBX.NET's own placeholders
 /// traded for names, issue 42's first aim) and CGameCtnMacroBlockInfo 0x011
-/// named its version (floor 77.7).
+/// named its version (floor 77.7); on branch namesa alone, 906 of 1,165
+/// (77.77%) with its third round (`displayMode`, tools/field_renames.tsv); 912 of
+/// 1,167 (78.15%) when the extractor took chunk members assigned through a
+/// wrapping read, 0x048's list became `bakedBlocks` and the ghost
+/// validation's `ignored` GBX.NET's `u01`; 922 of 1,178 (78.27%) with both
+/// branches merged (floor 78.2).
 /// Raise it with each renaming batch; the issue's target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 77.7;
+const SHARE_FLOOR_PERCENT: f64 = 78.2;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on
 /// 2026-11-29, 836 after branch namesa (the ghost header's `hasBadges`), 803 after
 /// branch namesb (`classes/collector`, `classes/plug`), 802 with both;
 /// 783 after branch namesb's second round (shared one-field layouts, names
-/// from gbx-py), 780 with its CPlugSolid flags and macroblock version.
+/// from gbx-py), 780 with its CPlugSolid flags and macroblock version;
+/// on branch namesa alone, 789 after its third round (shared placeholder layouts
+/// in `classes/common.rs`, 0x056 declared as a version and 0x06B's fields,
+/// gating bytes named `version`, 0x03092028's checksum halves); 790 when
+/// the ghost validation's `ignored` took GBX.NET's own name, `u01`
+/// (`Chunk03092011`: a placeholder in disguise made plain); 768 with both
+/// branches merged.
 /// The issue's target is 250.
-const PLACEHOLDER_CEILING: usize = 780;
+const PLACEHOLDER_CEILING: usize = 768;
 
 /// (space, chunk id) → GBX.NET's camelCased names for that chunk.
 type Names = BTreeMap<(String, u32), BTreeSet<String>>;

@@ -9,8 +9,8 @@ use crate::edit::target::field_at;
 use crate::edit::{EditError, FieldLoc, FieldPatch, Target};
 use crate::gbx::access::map_contents::{Block, MapContents, map_contents};
 use crate::gbx::classes::challenge::{
-    CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_BLOCKS, FIELD_FREE_BLOCKS, FIELD_ITEM,
-    FIELD_ITEMS,
+    CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS, CHUNK_ITEMS, FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS,
+    block_list_name,
 };
 use crate::gbx::classes::challenge_mp::items::CHUNK_ANCHORED_OBJECT;
 use crate::gbx::{ChunkRef, FieldList, Gbx, slice};
@@ -247,9 +247,10 @@ fn block_records(gbx: &Gbx, blocks: &[Block]) -> Vec<Option<FieldLoc>> {
             }
             let (top, starts) = by_chunk.entry(b.chunk.chunk).or_insert_with(|| {
                 let fields = gbx.chunk(b.chunk.chunk).map(|c| gbx.chunk_fields(c));
-                let top = fields.and_then(|f| position(f, FIELD_BLOCKS));
+                let list = block_list_name(b.chunk.id);
+                let top = fields.and_then(|f| position(f, list));
                 let starts = fields
-                    .and_then(|f| f.child(FIELD_BLOCKS))
+                    .and_then(|f| f.child(list))
                     .map(|g| {
                         g.children()
                             .iter()

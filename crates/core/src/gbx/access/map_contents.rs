@@ -33,7 +33,7 @@ use crate::gbx::classes::challenge::{
     FIELD_BLOCK_DECAL_VARIANT, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME,
     FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
     FIELD_EXTRA_RECORDS, FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS,
-    FIELD_NUM_BLOCKS, FIELD_PITCH_YAW_ROLL,
+    FIELD_NUM_BLOCKS, FIELD_PITCH_YAW_ROLL, block_list_name,
 };
 use crate::gbx::classes::challenge_mp::items::{
     CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT, FIELD_ITEM_AUTHOR, FIELD_ITEM_COLLECTION,
@@ -298,7 +298,7 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
     } else {
         out.declared_blocks = declared;
     }
-    if let Some(list) = fields.child(FIELD_BLOCKS) {
+    if let Some(list) = fields.child(block_list_name(pos.id)) {
         for b in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
             if baked {
                 out.baked_records += 1;

@@ -551,7 +551,7 @@ fn flatten_values(fields: FieldList<'_>, prefix: &str, out: &mut Vec<KeyValue>) 
         if f.is_group() {
             flatten_values(f.children(), &format!("{name}."), out);
         } else {
-            let unit = unit_of(&name);
+            let unit = unit_of(&name, &f.value());
             out.push(KeyValue {
                 value: f.value().display(),
                 unit,

@@ -31,7 +31,7 @@ use super::challenge::{
     FIELD_BLOCK, FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID,
     FIELD_BLOCK_DECAL_INTENSITY, FIELD_BLOCK_DECAL_VARIANT, FIELD_BLOCK_DIRECTION,
     FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME, FIELD_BLOCK_PHY_PROPERTY, FIELD_BLOCK_SKIN,
-    FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_EXTRA_RECORDS,
+    FIELD_BLOCK_SQUARE_CARD_EVENTS, FIELD_BLOCK_WAYPOINT, FIELD_EXTRA_RECORDS,
 };
 use super::decl::{FieldDecl, Gates, Layout, decl_field, read_field};
 use crate::bytes::ReadError;
@@ -111,19 +111,21 @@ pub fn head_gates(version: u32) -> Gates {
 }
 
 /// Reads `count` block records of record version `version` as the group
-/// [`FIELD_BLOCKS`], then any extra records as [`FIELD_EXTRA_RECORDS`].
+/// `name` (`challenge::FIELD_BLOCKS`, or 0x048's `FIELD_BAKED_BLOCKS`), then any
+/// extra records as [`FIELD_EXTRA_RECORDS`].
 ///
 /// # Errors
 /// An impossible count for the data left, or a record that runs past the
 /// data.
 pub(super) fn block_list(
     a: &mut Archive<'_>,
+    name: &'static str,
     version: u32,
     count: u32,
     size: Option<[u32; 3]>,
 ) -> Result<(), ReadError> {
     a.r.check_count(
-        FIELD_BLOCKS,
+        name,
         u64::from(count),
         MIN_RECORD_BYTES,
         u64::from(u32::MAX),
@@ -143,7 +145,7 @@ pub(super) fn block_list(
         fixed: None,
         names: None,
     };
-    let read = a.deferred_list(FIELD_BLOCKS, count, replay, &mut flags);
+    let read = a.deferred_list(name, count, replay, &mut flags);
     a.keep_values(group, flags);
     read?;
     if looks_like_record(a) {
@@ -264,6 +266,7 @@ fn block(
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
+    use crate::gbx::classes::challenge::FIELD_BLOCKS;
     use crate::gbx::classes::decoders;
     use crate::gbx::read::field::Value;
     use std::collections::HashMap;
@@ -320,7 +323,7 @@ mod tests {
             HashMap::new(),
             decoders(),
         );
-        block_list(&mut a, 6, count, None).unwrap();
+        block_list(&mut a, FIELD_BLOCKS, 6, count, None).unwrap();
         assert_eq!(
             a.r.peek_u32().unwrap(),
             0x0304_3022,
@@ -398,7 +401,7 @@ mod tests {
             HashMap::new(),
             decoders(),
         );
-        block_list(&mut a, 6, 1, None).unwrap();
+        block_list(&mut a, FIELD_BLOCKS, 6, 1, None).unwrap();
         let extra = a.fields_since(0).child(FIELD_EXTRA_RECORDS).unwrap();
         assert_eq!(extra.children().len(), 2);
         assert!(matches!(

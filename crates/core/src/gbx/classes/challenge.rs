@@ -131,8 +131,23 @@ pub const FIELD_MAP_SIZE: &str = "size";
 pub const FIELD_NUM_BLOCKS: &str = "numBlocks";
 /// Stored baked block count (0x048).
 pub const FIELD_NUM_BAKED_BLOCKS: &str = "numBakedBlocks";
-/// The block list (group of [`FIELD_BLOCK`] records; 0x00F: an array).
+
+/// The name of chunk `id`'s block list: [`FIELD_BAKED_BLOCKS`] in 0x048
+/// ([`CHUNK_BAKED_BLOCKS`]), else [`FIELD_BLOCKS`].
+#[must_use]
+pub const fn block_list_name(id: u32) -> &'static str {
+    if id == CHUNK_BAKED_BLOCKS {
+        FIELD_BAKED_BLOCKS
+    } else {
+        FIELD_BLOCKS
+    }
+}
+/// The block list of 0x013/0x01F (group of [`FIELD_BLOCK`] records; 0x00F:
+/// an array).
 pub const FIELD_BLOCKS: &str = "blocks";
+/// The baked block list of 0x048 (GBX.NET `Chunk03043048`: `bakedBlocks`),
+/// its records as in [`FIELD_BLOCKS`].
+pub const FIELD_BAKED_BLOCKS: &str = "bakedBlocks";
 /// One block record (0x013/0x01F/0x048), or one noderef entry of 0x00F.
 pub const FIELD_BLOCK: &str = "block";
 /// Block model name.

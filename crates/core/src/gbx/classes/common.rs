@@ -1,5 +1,5 @@
-//! Small decoders shared by several class files (one unnamed u32, bool or
-//! noderef; int3/byte3 coordinates).
+//! Small decoders shared by several class files (one unnamed u32, bool,
+//! f32, string or noderef; int3/byte3 coordinates).
 
 use super::decl::layout;
 pub(crate) use super::shapes::{XYZ, byte3, int3, iso4};
@@ -19,6 +19,14 @@ layout! {
     /// A chunk holding one unnamed bool ("u01").
     pub(super) fn one_bool => ONE_BOOL, "placeholder: one bool no public source names" {
         bool "u01";
+    }
+    /// A chunk holding one unnamed f32 ("u01").
+    pub(super) fn one_f32 => ONE_F32, "placeholder: one f32 no public source names" {
+        f32 "u01";
+    }
+    /// A chunk holding one unnamed string ("u01").
+    pub(super) fn one_string => ONE_STRING, "placeholder: one string no public source names" {
+        string "u01";
     }
     /// An element of a node list (`CClass[]`): one noderef "node".
     pub(crate) fn node_item => NODE_ITEM, "GBX.NET CMwNod[] (a list of node references)" {

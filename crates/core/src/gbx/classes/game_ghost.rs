@@ -4,7 +4,7 @@
 //! cited above each decoder). The samples themselves are decoded on demand
 //! by [`crate::gbx::access::ghost_samples`].
 
-use super::common::u32_array;
+use super::common::{ONE_U32, u32_array};
 use super::{ChunkDef, chunk};
 use crate::bytes::{ByteRange, ByteReader, ReadError};
 use crate::gbx::classes::decl::layout;
@@ -78,7 +78,12 @@ pub static BODY: &[ChunkDef] = &[
         Some("ghost data (replaying)"),
         ghost_data_006,
     ),
-    declared(CHUNK_U32_007, None, &U32_007),
+    // One u32 (`u01`), as jussyDr/gbx reads it (`Ghost2::read_chunk_7`,
+    // "// 0"; a revision newer than the mirror's 19f84a98, read through the
+    // public code index). GBX.NET's chunkl marks it "ignore". 0 in all 58
+    // corpus instances: no lookback string (a string's first reference in a
+    // scope starts with the version 3, a back-reference has bit 30 or 31 set).
+    declared(CHUNK_U32_007, None, &ONE_U32),
 ];
 
 /// Largest inflated CGameGhost sample buffer accepted (bytes).
@@ -102,17 +107,6 @@ layout! {
     /// 0x0303F004 (TMS): GBX.NET `CGameGhost.chunkl` 0x004.
     fn mobil_class_004 => MOBIL_CLASS_004, "GBX.NET CGameGhost.chunkl 0x004" {
         hex FIELD_SAVED_MOBIL_CLASS_ID;
-    }
-}
-
-layout! {
-    /// 0x0303F007: one u32 (`u01`), as jussyDr/gbx reads it (`Ghost2::read_chunk_7`,
-    /// "// 0"; a revision newer than the mirror's 19f84a98, read through the
-    /// public code index). GBX.NET's chunkl marks it "ignore". 0 in all 58
-    /// corpus instances: no lookback string (a string's first reference in a
-    /// scope starts with the version 3, a back-reference has bit 30 or 31 set).
-    fn u32_007 => U32_007, "CGameGhost 0x007: not in GBX.NET; read from corpus files" {
-        u32 "u01";
     }
 }
 

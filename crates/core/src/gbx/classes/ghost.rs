@@ -15,7 +15,7 @@
 //! "ignore": no public layout) and the TMCP chunk 0x0304F001 ("ignore").
 //! All of them are skippable, so files holding them still read to the end.
 
-use super::common::{ONE_U32, TWO_U32, badge, u32_array};
+use super::common::{ONE_STRING, ONE_U32, TWO_U32, badge, u32_array};
 use super::ghost_validation::validation;
 pub use super::ghost_validation::{
     FIELD_ENTRY, FIELD_ENTRY_CONTROL_NAME, FIELD_ENTRY_ONOFF, FIELD_ENTRY_TIME, FIELD_EXE_CHECKSUM,
@@ -169,12 +169,6 @@ pub static BODY: &[ChunkDef] = &[
     ),
     declared(0x0309_202E, None, &ONE_STRING),
 ];
-
-layout! {
-    fn one_string => ONE_STRING, "CGameCtnGhost 0x02e: not in GBX.NET; read from corpus files" {
-        string "u01";
-    }
-}
 
 layout! {
     fn player_model => PLAYER_MODEL, "sub-record (see its chunk's source)" {
@@ -481,12 +475,9 @@ layout! {
     /// 0x03092024 (skippable): GBX.NET `CGameCtnGhost.chunkl` 0x024.
     fn separators_024 => SEPARATORS_024, "GBX.NET CGameCtnGhost.chunkl 0x024" {
         u32 "version" as Version;
-        array "matchReplaySeparators"("separator", 8, &SEPARATORS_024_SEPARATOR_ITEM);
-    }
-    /// An element ("separator") of "matchReplaySeparators".
-    fn separators_024_separator_item => SEPARATORS_024_SEPARATOR_ITEM, "GBX.NET CGameCtnGhost.chunkl 0x024" {
-        u32 "u01";
-        u32 "u02";
+        // An element: GBX.NET's `archive MatchReplaySeparator`, two
+        // unnamed ints.
+        array "matchReplaySeparators"("separator", 8, &TWO_U32);
     }
 }
 
@@ -505,8 +496,12 @@ fn title_id_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     a.string(FIELD_VALIDATE_TITLE_ID)?;
-    a.u128("u01")?;
-    a.u128("u02")?;
+    // GBX.NET reads the 32 bytes as one `Checksum256` (`validate_TitleChecksum`,
+    // as 0x02D does); read as two u128 halves here, named as 0x01C's key.
+    a.u128("validate_TitleChecksumLow")?;
+    a.role(Role::Checksum);
+    a.u128("validate_TitleChecksumHigh")?;
+    a.role(Role::Checksum);
     Ok(())
 }
 

@@ -64,7 +64,9 @@ pub(super) fn validation(a: &mut Archive<'_>, always: bool) -> Result<bool, Read
     if duration == 0 && !always {
         return Ok(false);
     }
-    a.u32("ignored")?;
+    // GBX.NET `Chunk03092011` U01 (CInputEventsStore::Archive, "always 0
+    // now"), as the replay's 0x0309300D names it.
+    a.u32("u01")?;
     let names_count = a.count_u32("numControlNames")?;
     a.r.check_count("numControlNames", u64::from(names_count), 4, 1 << 16)?;
     // Where each control name's text was recorded (NO_TEXT: no text).

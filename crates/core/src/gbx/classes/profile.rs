@@ -14,6 +14,7 @@
 //! 0x07C and 0x07E (no layout). No corpus file is a profile; unit tests
 //! check the decoders.
 
+use super::common::{ONE_BOOL, ONE_F32, ONE_STRING, ONE_U32, TWO_U32};
 use super::decl::layout;
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
@@ -75,32 +76,11 @@ pub static BODY: &[ChunkDef] = &[
 ];
 
 layout! {
-    /// One u32 ("value").
-    fn one_u32 => ONE_U32, "GBX.NET CGamePlayerProfile.chunkl" {
-        u32 "value";
-    }
-    /// Two u32 GBX.NET leaves unnamed.
-    fn two_u32 => TWO_U32, "GBX.NET CGamePlayerProfile.chunkl" {
-        u32 "u01";
-        u32 "u02";
-    }
-    /// One bool ("value").
-    fn one_bool => ONE_BOOL, "GBX.NET CGamePlayerProfile.chunkl" {
-        bool "value";
-    }
     /// Three bools GBX.NET leaves unnamed.
     fn three_bools => THREE_BOOLS, "GBX.NET CGamePlayerProfile.chunkl" {
         bool "u01";
         bool "u02";
         bool "u03";
-    }
-    /// One f32 ("value").
-    fn one_f32 => ONE_F32, "GBX.NET CGamePlayerProfile.chunkl" {
-        f32 "value";
-    }
-    /// One string ("value").
-    fn one_string => ONE_STRING, "GBX.NET CGamePlayerProfile.chunkl" {
-        string "value";
     }
     /// Two strings GBX.NET leaves unnamed.
     fn two_strings => TWO_STRINGS, "GBX.NET CGamePlayerProfile.chunkl" {
@@ -229,7 +209,7 @@ fn ident(a: &mut Archive<'_>, name: &'static str) -> Result<(), ReadError> {
 /// a u32).
 fn tmu_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("challengeOpponents", "opponent", 5, |a, _| {
-        let v = a.u8("u01")?;
+        let v = a.version_u8("version")?;
         ident(a, "u02")?;
         if v < 2 {
             return u32_array(a);
@@ -246,7 +226,7 @@ fn tmu_006(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// 0x240B5007: campaign unlocks.
 fn tmu_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
     a.array("campaignUnlocks", "unlock", 9, |a, _| {
-        let v = a.u8("u01")?;
+        let v = a.version_u8("version")?;
         a.lookback_field("u02")?;
         a.string("u03")?;
         if v == 0 {
@@ -259,12 +239,13 @@ fn tmu_007(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 layout! {
-    /// 0x240B5009: two bools, a u32 `u03`; 44 opaque bytes when `u03` < 5
-    /// and 42 more when it is 1; five bytes, two u32, a bool.
+    /// 0x240B5009: two bools, a u32 version (GBX.NET's `U03`, which gates
+    /// what follows); 44 opaque bytes when it is below 5 and 42 more when it
+    /// is 1; five bytes, two u32, a bool.
     fn tmu_009 => TMU_009, "CGamePlayerProfile 0x009: not in GBX.NET; read from corpus files" {
         bool "u01";
         bool "u02";
-        u32 "u03" as Version;
+        u32 "version" as Version;
         bytes "u04"(44) if Before(5);
         bytes "u05"(42) if Only(1);
         u8 "u06";

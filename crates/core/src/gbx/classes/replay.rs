@@ -5,7 +5,7 @@
 //! seed does not give follow GBX.NET, cited above each decoder.
 
 use super::challenge::{MAP_INFO, author, xml};
-use super::common::{ONE_BOOL, ONE_U32};
+use super::common::ONE_U32;
 use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
@@ -101,9 +101,9 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x2407_F002, Some("events"), event_tm_events),
     chunk(0x2407_F003, Some("events"), event_tm_events),
     chunk(0x2407_F004, Some("events"), event_tm_events),
-    declared(0x2409_2000, None, &ONE_BOOL),
+    declared(0x2409_2000, Some("display mode"), &DISPLAY_MODE),
     declared(0x2409_2001, Some("display"), &SIMPLE_EVTS_001),
-    declared(0x2409_2002, None, &ONE_BOOL),
+    declared(0x2409_2002, Some("display mode"), &DISPLAY_MODE),
     declared(
         CHUNK_ENT_RECORD_DATA,
         Some("entity record data"),
@@ -468,13 +468,22 @@ fn stunt(a: &mut Archive<'_>, with_time: bool) -> Result<(), ReadError> {
     Ok(())
 }
 
+layout! {
+    /// The head of CCtnMediaBlockEventTrackMania 0x2407F000 and 0x2407F003
+    /// (GBX.NET `CCtnMediaBlockEventTrackMania.chunkl`): start, end and a
+    /// bool GBX.NET leaves unnamed.
+    fn event_tm_head => EVENT_TM_HEAD, "GBX.NET CCtnMediaBlockEventTrackMania.chunkl 0x000; GBX.NET CCtnMediaBlockEventTrackMania.chunkl 0x003" {
+        f32 "start";
+        f32 "end";
+        bool "u01";
+    }
+}
+
 /// 0x2407F000 (CCtnMediaBlockEventTrackMania, the replay's events node in
 /// TMS to TMU): start, end, a bool and the stunts. GBX.NET
 /// `CCtnMediaBlockEventTrackMania.cs` Chunk2407F000.
 fn event_tm_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("start")?;
-    a.f32("end")?;
-    a.bool("u01")?;
+    event_tm_head(a)?;
     a.array("stunts", "stunt", 44, |a, _| stunt(a, true))
         .map(|_| ())
 }
@@ -486,9 +495,7 @@ fn event_tm_000(a: &mut Archive<'_>) -> Result<(), ReadError> {
 /// type (checked on the corpus TMNESWC replays: checkpoint events hold the
 /// race time of the float time).
 fn event_tm_events(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.f32("start")?;
-    a.f32("end")?;
-    a.bool("u01")?;
+    event_tm_head(a)?;
     a.array("events", "event", 13, |a, _| {
         a.f32("time")?;
         let version = a.version_u8("version")?;
@@ -539,6 +546,17 @@ fn event_tm_events(a: &mut Archive<'_>) -> Result<(), ReadError> {
         }
     })
     .map(|_| ())
+}
+
+layout! {
+    /// 0x24092000 and 0x24092002 (CCtnMediaBlockUiTMSimpleEvtsDisplay): the
+    /// display mode, GBX.NET `CCtnMediaBlockUiTMSimpleEvtsDisplay.cs`
+    /// (`DisplayMode`, applied with both chunks: 0x000 reads it as an int,
+    /// EDisplayMode OnlyTarget/Always/Never; 0x002 as a bool, true for Never).
+    /// Read as a 4-byte bool here, as before.
+    fn display_mode => DISPLAY_MODE, "GBX.NET CCtnMediaBlockUiTMSimpleEvtsDisplay chunk classes 0x000, 0x002 (C#)" {
+        bool "displayMode";
+    }
 }
 
 layout! {

@@ -4,6 +4,7 @@
 
 use crate::bytes::ByteRange;
 use crate::gbx::class_label;
+use crate::gbx::read::field::Value;
 
 /// The trigger of a clip in a clip group (0x0307A000–0x0307A003).
 #[derive(Debug, Clone, PartialEq)]
@@ -135,31 +136,24 @@ impl BlockKind {
     }
 }
 
-/// Unit of a key value by its field name (MediaTracker conventions: angles
-/// in radians, field of view in degrees, positions and distances in metres).
+/// Unit of a key value by its field name and its value's type
+/// (MediaTracker conventions: angles in radians, field of view in degrees,
+/// positions and distances in metres). A `position` is in metres only as a
+/// 3D vector: GBX.NET gives the same name to a 2D screen position
+/// (CControlEffectSimi), which has no unit, and to a sound's 3D position
+/// (CGameCtnMediaBlockSound).
 #[must_use]
-pub fn unit_of(name: &str) -> &'static str {
+pub fn unit_of(name: &str, value: &Value) -> &'static str {
     let last = name.rsplit('.').next().unwrap_or(name);
     match last {
+        "position" if matches!(value, Value::Vec3(_)) => "m",
         "timeStamp" | "timeValue" | "startOffset" => "s",
         "pitch" | "yaw" | "roll" | "rotation" | "longitude" | "latitude" | "pitchYawRoll"
         | "camPitchYawRoll" => "rad",
         "fov" | "camFov" => "deg",
-        "cameraPosition"
-        | "targetPosition"
-        | "camPosition"
-        | "radius"
-        | "distance"
-        | "distanceNear"
-        | "distanceFar"
-        | "nearZ"
-        | "focusZ"
-        | "zFocus"
-        | "lensSize"
-        | "minRenderDistance"
-        | "maxRenderDistance"
-        | "soundTransmitorPosition"
-        | "translation" => "m",
+        "cameraPosition" | "targetPosition" | "camPosition" | "radius" | "distance"
+        | "distanceNear" | "distanceFar" | "nearZ" | "focusZ" | "zFocus" | "lensSize"
+        | "minRenderDistance" | "maxRenderDistance" | "translation" => "m",
         _ => "",
     }
 }

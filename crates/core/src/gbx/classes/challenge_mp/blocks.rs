@@ -8,8 +8,8 @@ use super::{
 use crate::bytes::ReadError;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, FIELD_ABSOLUTE_POSITION,
-    FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCKS, FIELD_FREE_BLOCKS, FIELD_NUM_BAKED_BLOCKS,
-    FIELD_PITCH_YAW_ROLL,
+    FIELD_BAKED_BLOCKS, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCKS, FIELD_FREE_BLOCKS,
+    FIELD_NUM_BAKED_BLOCKS, FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, Fixed, Replay};
@@ -57,7 +57,13 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "baked blocks", version, 0)?;
     let blocks_version = a.version_u32(FIELD_BAKED_BLOCKS_VERSION)?;
     let count = a.count_u32(FIELD_NUM_BAKED_BLOCKS)?;
-    crate::gbx::classes::block_records::block_list(a, blocks_version, count, None)?;
+    crate::gbx::classes::block_records::block_list(
+        a,
+        FIELD_BAKED_BLOCKS,
+        blocks_version,
+        count,
+        None,
+    )?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
         for n in ["clip1", "clip2", "clip3", "clip4"] {

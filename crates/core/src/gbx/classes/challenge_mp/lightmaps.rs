@@ -74,19 +74,15 @@ fn embedded_objects(a: &mut Archive<'_>) -> Result<(), ReadError> {
 }
 
 layout! {
-    /// 0x056 (seed 003).
+    /// 0x056 (seed 003): a version, then the fields of 0x06B.
     fn light_settings => LIGHT_SETTINGS, "GBX.NET CGameCtnChallenge.chunkl 0x056" {
         u32 "version" as Version;
-        u32 "u01";
-        i32 "dayTime";
-        u32 "u02";
-        bool "dynamicDaylight";
-        time_ms "dayDuration";
+        inline "light_settings_2"(&LIGHT_SETTINGS_2);
     }
 }
 
 layout! {
-    /// 0x06B: light settings 2 (GBX.NET chunkl).
+    /// 0x06B: light settings 2 (GBX.NET chunkl: 0x056 without its version).
     fn light_settings_2 => LIGHT_SETTINGS_2, "GBX.NET CGameCtnChallenge.chunkl 0x06B" {
         u32 "u01";
         i32 "dayTime";

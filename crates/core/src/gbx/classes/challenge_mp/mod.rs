@@ -23,8 +23,8 @@
 //! CScriptTraitsMetadata) and `late_tm2020` (0x05C, 0x05E, 0x064, 0x067).
 
 use super::challenge::{
-    CHUNK_BAKED_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK, FIELD_BLOCK_FLAGS, FIELD_BLOCKS, FIELD_ITEM,
-    FIELD_ITEMS, author,
+    CHUNK_BAKED_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK, FIELD_BLOCK_FLAGS, FIELD_ITEM, FIELD_ITEMS,
+    author, block_list_name,
 };
 use super::common::{TWO_U32, int3};
 use super::{ChunkDef, chunk, declared};
@@ -138,7 +138,7 @@ fn field_u32(f: FieldRef<'_>) -> Option<u32> {
 /// decoded; `None` when that chunk was not decoded in this node.
 fn block_flags(a: &Archive<'_>, id: u32) -> Option<Vec<u32>> {
     let fields = sibling_fields(a, id)?;
-    let group = fields.child(FIELD_BLOCKS)?;
+    let group = fields.child(block_list_name(id))?;
     // Kept by the block decoder as it read them (`block_records`).
     if let Some(kept) = a.kept_values(group.position()) {
         return Some(kept.to_vec());

@@ -164,7 +164,7 @@ fn sound_004(a: &mut Archive<'_>) -> Result<(), ReadError> {
     keys(a, 12, |a| {
         f32s(a, &["volume", "pan"])?;
         if v >= 1 {
-            a.vec3("soundTransmitorPosition")?;
+            a.vec3("position")?;
         }
         Ok(())
     })?;

@@ -21,7 +21,7 @@
 //! and object blocks).
 
 use super::ChunkDef;
-use super::common::{ONE_U32, int3, one_u32};
+use super::common::{ONE_F32, ONE_U32, int3, one_u32};
 use crate::bytes::ReadError;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
@@ -123,12 +123,6 @@ fn node_class(a: &Archive<'_>) -> u32 {
     a.current_node
         .and_then(|n| a.nodes.get(n))
         .map_or(0, |n| n.class_id)
-}
-
-layout! {
-    fn one_f32 => ONE_F32, "CGameCtnMediaBlockImage 0x001: not in GBX.NET; read from corpus files; CGameCtnMediaBlockText 0x003: not in GBX.NET" {
-        f32 "u01";
-    }
 }
 
 fn version(a: &mut Archive<'_>) -> Result<u32, ReadError> {

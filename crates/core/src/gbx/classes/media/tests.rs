@@ -550,7 +550,7 @@ fn sound_003_version_1_and_004_key_version_1() {
             "timeStamp",
             "volume",
             "pan",
-            "soundTransmitorPosition",
+            "position",
         ],
     );
     assert_eq!(v, [1.0, 2.0, 3.0, 15.0]);
