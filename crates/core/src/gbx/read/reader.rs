@@ -138,9 +138,11 @@ impl Archive<'_> {
         };
         self.close_gap(gap);
         self.depth -= 1;
-        // One copy of the node's chunks into an exact allocation (a drained
-        // collect moved them one by one, issue 32).
-        self.nodes[pos].chunks = self.chunk_stack.split_off(self.chunk_base);
+        // One copy of the node's chunks into a list kept from an earlier
+        // parse, or into an exact allocation (issues 32, 46).
+        let mut chunks = self.spare_chunk_lists.pop().unwrap_or_default();
+        chunks.extend(self.chunk_stack.drain(self.chunk_base..));
+        self.nodes[pos].chunks = chunks;
         self.chunk_base = outer_base;
         self.current_node = outer;
         (self.chunk_id, self.stored_chunk_id) = outer_chunk;

@@ -228,6 +228,9 @@ pub struct Archive<'a> {
     pub(super) chunk_stack: Vec<Chunk>,
     /// Where the current node's chunks start in `chunk_stack`.
     pub(super) chunk_base: usize,
+    /// Emptied chunk lists a node's chunks move into (kept from an
+    /// earlier parse on the thread, `node::take_spare_chunk_lists`).
+    pub(crate) spare_chunk_lists: Vec<Vec<Chunk>>,
     /// The last class id remapped (stored, current): a node's chunks share
     /// their class part, so the table is searched once per run (issue 32).
     pub(super) remap_last: (u32, u32),
@@ -355,6 +358,7 @@ impl<'a> Archive<'a> {
             current_node: None,
             chunk_stack: Vec::new(),
             chunk_base: 0,
+            spare_chunk_lists: Vec::new(),
             remap_last: (u32::MAX, u32::MAX),
             parts: MeshParts::default(),
             derived_cache: RefCell::default(),
