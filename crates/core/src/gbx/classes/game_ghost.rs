@@ -333,7 +333,7 @@ pub(crate) fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<
 
 #[cfg(test)]
 mod tests {
-    use super::inflate;
+    use super::{inflate, with_inflated};
     use std::io::Write;
 
     fn zlib(data: &[u8]) -> Vec<u8> {
@@ -366,5 +366,22 @@ mod tests {
         );
         let claim = inflate(&z[..10], 20_000).expect_err("ratio");
         assert_eq!(claim, "uncompressedSize 20000 above the limit 10320");
+    }
+
+    /// The scratch buffer gives exactly the declared bytes after a larger
+    /// buffer left other bytes in it, and the same errors as [`inflate`].
+    #[test]
+    fn with_inflated_reads_only_this_stream_and_says_what_inflate_says() {
+        let large: Vec<u8> = (0..9000u32).map(|i| (i * 13 % 241) as u8).collect();
+        let small: Vec<u8> = (0..3000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let (zl, zs) = (zlib(&large), zlib(&small));
+        assert_eq!(with_inflated(&zl, 9000, <[u8]>::to_vec), Ok(large));
+        assert_eq!(with_inflated(&zs, 3000, <[u8]>::to_vec), Ok(small));
+        for declared in [2999, 3001] {
+            assert_eq!(
+                with_inflated(&zs, declared, |_| ()),
+                inflate(&zs, declared).map(|_| ())
+            );
+        }
     }
 }
