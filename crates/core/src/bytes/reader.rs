@@ -348,7 +348,20 @@ impl<'a> ByteReader<'a> {
     ///
     /// # Errors
     /// [`ReadErrorKind::UnexpectedEof`] when fewer than 4 bytes remain.
+    #[inline]
     pub fn peek_u32(&self) -> Result<u32, ReadError> {
+        // In line: the chunk loop peeks once per chunk for "PIKS".
+        if !self.text
+            && let Some(b) = self.rest.first_chunk::<4>()
+        {
+            return Ok(u32::from_le_bytes(*b));
+        }
+        self.peek_u32_slow()
+    }
+
+    /// [`Self::peek_u32`] in text mode or near the end.
+    #[cold]
+    fn peek_u32_slow(&self) -> Result<u32, ReadError> {
         if self.text {
             let mut c = ByteReader {
                 tape: None,

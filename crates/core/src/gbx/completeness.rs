@@ -164,22 +164,24 @@ impl Gbx {
     /// [`Completeness::stopped_nodes`] alone (what the end of a parse
     /// needs: one step per node, no walk over the field records).
     pub(crate) fn stopped_nodes(&self) -> Vec<StoppedNode> {
-        self.nodes
-            .iter()
-            .enumerate()
-            .filter_map(|(i, n)| match &n.end {
-                NodeEnd::Facade | NodeEnd::Archive => None,
-                NodeEnd::Stopped { at, reason } => Some(StoppedNode {
-                    node: i,
-                    class_id: n.class_id,
-                    class_name: class_label(n.class_id),
-                    parent: n.parent,
-                    parent_chunk_id: n.parent_chunk().and_then(|c| self.chunk(c)).map(|c| c.id),
-                    body_offset: *at,
-                    reason: reason.clone(),
-                }),
-            })
-            .collect()
+        // A plain loop: a filtered collect cost 40 instructions per node
+        // (issue 46: 41,000 nodes per common-set pass, none stopped).
+        let mut out = Vec::new();
+        for (i, n) in self.nodes.iter().enumerate() {
+            let NodeEnd::Stopped { at, reason } = &n.end else {
+                continue;
+            };
+            out.push(StoppedNode {
+                node: i,
+                class_id: n.class_id,
+                class_name: class_label(n.class_id),
+                parent: n.parent,
+                parent_chunk_id: n.parent_chunk().and_then(|c| self.chunk(c)).map(|c| c.id),
+                body_offset: *at,
+                reason: reason.clone(),
+            });
+        }
+        out
     }
 
     /// See [`Completeness::damaged_chunks`]. A skippable chunk's size is

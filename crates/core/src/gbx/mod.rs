@@ -250,6 +250,7 @@ impl Gbx {
         table.take_spare();
         let mut a = Archive::with_table(r, externals, table, classes::decoders());
         a.nodes = read::node::take_spare_nodes();
+        a.spare_chunk_lists = read::node::take_spare_chunk_lists();
         a.allow_deferral();
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
@@ -263,6 +264,7 @@ impl Gbx {
         self.stored.shrink();
         self.deferred = a.take_deferred();
         self.damage = a.take_damage();
+        read::node::keep_chunk_lists(std::mem::take(&mut a.spare_chunk_lists));
         drop(a);
         match result {
             Ok(_) if end < body.len() as u64 => {
@@ -308,8 +310,8 @@ impl Gbx {
     }
 
     /// Drops the parse, keeping its field-table storage
-    /// ([`FieldTable::recycle`]) and its node list for the next parse on
-    /// this thread: batch readers that parse
+    /// ([`FieldTable::recycle`]), its node list and its nodes' chunk lists
+    /// for the next parse on this thread: batch readers that parse
     /// file after file (`gbx_bench`, the library's body facts) call this
     /// instead of dropping, so the table is not grown (copied, faulted in)
     /// again for every file (issue 32).
@@ -332,12 +334,14 @@ impl Gbx {
             completeness: self.completeness(),
             ..Summary::default()
         };
-        for chunk in self.nodes.iter().flat_map(|n| &n.chunks) {
-            s.chunks += 1;
-            match chunk.status {
-                ChunkStatus::Decoded => s.decoded += 1,
-                ChunkStatus::Raw => s.raw += 1,
-                ChunkStatus::Unknown => s.unknown += 1,
+        for node in &self.nodes {
+            s.chunks += node.chunks.len();
+            for chunk in &node.chunks {
+                match chunk.status {
+                    ChunkStatus::Decoded => s.decoded += 1,
+                    ChunkStatus::Raw => s.raw += 1,
+                    ChunkStatus::Unknown => s.unknown += 1,
+                }
             }
         }
         s

@@ -152,3 +152,39 @@ fn deferred_control_entries_give_the_same_inputs_without_the_whole_table() {
         "{with_entries} files with input entries"
     );
 }
+
+/// What a parse leaves that recycled storage could change: the nodes with
+/// their chunks (as JSON), the problems, the whole table's records.
+fn parse_facts(gbx: &Gbx) -> (String, Vec<String>, usize) {
+    let nodes = serde_json::to_string(&gbx.nodes).expect("nodes serialise");
+    (nodes, gbx.problems.clone(), records(gbx.table()).len())
+}
+
+/// Corpus files parsed one after the other on one thread, each recycled
+/// (`Gbx::recycle`: the table, the node list and the nodes' chunk lists
+/// go to the next parse, issue 46), give the parse of a fresh thread:
+/// every 3rd .Gbx file, TM2020 maps with thousands of nodes beside small
+/// replays, so spare chunk lists of every size are reused.
+#[test]
+fn corpus_parses_on_recycled_storage_are_the_parses_on_fresh_storage() {
+    if trackbench_testkit::corpus_dir_or_warn("recycled storage").is_none() {
+        return;
+    }
+    let files = trackbench_testkit::corpus_files("gbx", ".gbx");
+    let mut compared = 0;
+    for path in files.iter().step_by(3) {
+        let file = std::fs::read(path).unwrap();
+        let copy = file.clone();
+        let fresh = std::thread::spawn(move || Gbx::parse(copy).ok().map(|g| parse_facts(&g)))
+            .join()
+            .expect("fresh thread");
+        let Ok(gbx) = Gbx::parse(file) else {
+            assert!(fresh.is_none(), "{}", path.display());
+            continue;
+        };
+        assert_eq!(Some(parse_facts(&gbx)), fresh, "{}", path.display());
+        gbx.recycle();
+        compared += 1;
+    }
+    assert!(compared >= 60, "{compared} corpus files compared");
+}

@@ -192,19 +192,28 @@ fn pack_size(size: Option<[u32; 3]>) -> u32 {
 /// Notes a direction above 3, or a coordinate past the packed map size
 /// `bounds` ([`pack_size`]; nothing is checked without it), of the record whose direction is at `at` (not
 /// for the marker record whose flags are 0xFFFFFFFF: its other bytes are
-/// the marker's).
-fn check_placement(a: &mut Archive<'_>, [dir, x, y, z]: [u8; 4], bounds: u32, at: u64) {
+/// the marker's). The test is in line (once per block of every block
+/// list); the note out of line.
+#[inline(always)]
+fn check_placement(a: &mut Archive<'_>, placement: [u8; 4], bounds: u32, at: u64) {
+    let [dir, x, y, z] = placement;
     let size = bounds.to_le_bytes();
-    if size[3] != 1 {
-        // Not a map's own block list: the baked blocks of 0x03043048 hold
-        // direction 4 in corpus maps.
-        return;
+    // Not a map's own block list when bit 24 is clear: the baked blocks of
+    // 0x03043048 hold direction 4 in corpus maps. A block may stand on the
+    // far border (x = size.x: the stadium's outer pieces in TM2020 and
+    // ManiaPlanet maps of the corpus).
+    if size[3] == 1 && (dir > 3 || x > size[0] || y > size[1] || z > size[2]) {
+        note_placement(a, placement, size, at);
     }
+}
+
+/// The damage notes of [`check_placement`].
+#[cold]
+#[inline(never)]
+fn note_placement(a: &mut Archive<'_>, [dir, x, y, z]: [u8; 4], size: [u8; 4], at: u64) {
     if dir > 3 {
         a.note_damage(&format!("block direction {dir} (0 to 3)"), at);
     }
-    // A block may stand on the far border (x = size.x: the stadium's
-    // outer pieces in TM2020 and ManiaPlanet maps of the corpus).
     if x > size[0] || y > size[1] || z > size[2] {
         a.note_damage(
             &format!(

@@ -88,7 +88,7 @@ pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<
         Ty::U128 => a.u128(d.name).map(|_| 0)?,
         Ty::Vec2 => a.vec2(d.name).map(|_| 0)?,
         Ty::Vec3 => a.vec3(d.name).map(|_| 0)?,
-        Ty::Str => a.string(d.name).map(|_| 0)?,
+        Ty::Str => a.string_field(d.name).map(|()| 0)?,
         Ty::Lookback => a.lookback_field(d.name).map(|()| 0)?,
         Ty::NodeRef => a.noderef(d.name).map(|_| 0)?,
         Ty::FileRef => a.fileref(d.name).map(|()| 0)?,

@@ -163,22 +163,23 @@ fn inflate_into(
     range: ByteRange,
     replaying: bool,
 ) -> Result<(), String> {
-    let out = inflate(data, uncompressed)?;
-    let mut inner = Archive::new(
-        ByteReader::new(&out, 0, "ghost data"),
-        HashMap::new(),
-        a.decoders(),
-    );
-    let result = ghost_data_header(&mut inner, replaying);
-    a.append_detached(&inner, range);
-    match result {
-        Ok(()) if inner.r.is_at_end() => Ok(()),
-        Ok(()) => Err(format!(
-            "{} bytes after the ghost data header",
-            inner.r.remaining()
-        )),
-        Err(e) => Err(e.to_string()),
-    }
+    with_inflated(data, uncompressed, |out| {
+        let mut inner = Archive::new(
+            ByteReader::new(out, 0, "ghost data"),
+            HashMap::new(),
+            a.decoders(),
+        );
+        let result = ghost_data_header(&mut inner, replaying);
+        a.append_detached(&inner, range);
+        match result {
+            Ok(()) if inner.r.is_at_end() => Ok(()),
+            Ok(()) => Err(format!(
+                "{} bytes after the ghost data header",
+                inner.r.remaining()
+            )),
+            Err(e) => Err(e.to_string()),
+        }
+    })?
 }
 
 /// Inflates a sample buffer to exactly `declared` bytes, bounded by
@@ -188,17 +189,60 @@ fn inflate_into(
 /// # Errors
 /// What went wrong, as text.
 pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
+    check_limit(data, declared)?;
+    let mut out = vec![0u8; declared as usize];
+    inflate_to(data, &mut out)?;
+    Ok(out)
+}
+
+/// [`inflate`] into a per-thread scratch buffer that `f` reads: nothing
+/// kept, no allocation or zero-fill per call once the buffer has grown
+/// (the parse's checks of ghost buffers and the lightmap cache, which
+/// read the inflated bytes once and drop them; issue 46).
+///
+/// # Errors
+/// As [`inflate`].
+pub(crate) fn with_inflated<R>(
+    data: &[u8],
+    declared: u32,
+    f: impl FnOnce(&[u8]) -> R,
+) -> Result<R, String> {
+    check_limit(data, declared)?;
+    let len = declared as usize;
+    // Taken out, so a nested call (none today) gets a buffer of its own.
+    let mut scratch = SCRATCH.take();
+    if scratch.len() < len {
+        scratch.resize(len, 0);
+    }
+    let result = inflate_to(data, &mut scratch[..len]).map(|()| f(&scratch[..len]));
+    if scratch.len() <= MAX_SCRATCH {
+        SCRATCH.set(scratch);
+    }
+    result
+}
+
+/// The largest scratch buffer [`with_inflated`] keeps for the next call
+/// on its thread (bytes); a larger one is dropped after its call.
+const MAX_SCRATCH: usize = 16 << 20;
+
+/// `declared` against [`inflate_limit`].
+fn check_limit(data: &[u8], declared: u32) -> Result<(), String> {
     let limit = inflate_limit(data.len());
     if declared > limit {
         return Err(format!(
             "uncompressedSize {declared} above the limit {limit}"
         ));
     }
+    Ok(())
+}
+
+/// Inflates the zlib stream `data` into exactly `out.len()` bytes.
+fn inflate_to(data: &[u8], out: &mut [u8]) -> Result<(), String> {
+    let declared = out.len();
     // One whole-buffer call (libdeflate; the size is known): 1.5x fewer
     // instructions than a zlib stream on the corpus replays (issue 32). A
     // longer stream finds no space left.
-    let mut out = vec![0u8; declared as usize];
-    let len = match DECOMPRESSOR.with_borrow_mut(|d| d.zlib_decompress(data, &mut out)) {
+    let len = match DECOMPRESSOR.with_borrow_mut(|d| d.zlib_decompress(data, out)) {
         Ok(len) => len,
         Err(libdeflater::DecompressionError::InsufficientSpace) => {
             return Err(format!(
@@ -207,12 +251,12 @@ pub(crate) fn inflate(data: &[u8], declared: u32) -> Result<Vec<u8>, String> {
         }
         Err(e) => return Err(format!("zlib: {e}")),
     };
-    if len != declared as usize {
+    if len != declared {
         return Err(format!(
             "inflated {len} bytes, uncompressedSize says {declared}"
         ));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The largest size [`inflate`] accepts for `compressed_len` bytes of
@@ -226,6 +270,9 @@ pub(crate) fn inflate_limit(compressed_len: usize) -> u32 {
 }
 
 thread_local! {
+    /// [`with_inflated`]'s buffer: the largest inflated so far on this
+    /// thread, up to [`MAX_SCRATCH`].
+    static SCRATCH: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
     /// One libdeflate decompressor per thread: making one allocates and
     /// clears its ~10 KB of tables, once per ghost buffer before (issue 32).
     static DECOMPRESSOR: std::cell::RefCell<libdeflater::Decompressor> =
@@ -280,7 +327,7 @@ pub(crate) fn ghost_data_header(a: &mut Archive<'_>, replaying: bool) -> Result<
 
 #[cfg(test)]
 mod tests {
-    use super::inflate;
+    use super::{inflate, with_inflated};
     use std::io::Write;
 
     fn zlib(data: &[u8]) -> Vec<u8> {
@@ -313,5 +360,22 @@ mod tests {
         );
         let claim = inflate(&z[..10], 20_000).expect_err("ratio");
         assert_eq!(claim, "uncompressedSize 20000 above the limit 10320");
+    }
+
+    /// The scratch buffer gives exactly the declared bytes after a larger
+    /// buffer left other bytes in it, and the same errors as [`inflate`].
+    #[test]
+    fn with_inflated_reads_only_this_stream_and_says_what_inflate_says() {
+        let large: Vec<u8> = (0..9000u32).map(|i| (i * 13 % 241) as u8).collect();
+        let small: Vec<u8> = (0..3000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let (zl, zs) = (zlib(&large), zlib(&small));
+        assert_eq!(with_inflated(&zl, 9000, <[u8]>::to_vec), Ok(large));
+        assert_eq!(with_inflated(&zs, 3000, <[u8]>::to_vec), Ok(small));
+        for declared in [2999, 3001] {
+            assert_eq!(
+                with_inflated(&zs, declared, |_| ()),
+                inflate(&zs, declared).map(|_| ())
+            );
+        }
     }
 }

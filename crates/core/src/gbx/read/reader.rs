@@ -102,9 +102,7 @@ impl Archive<'_> {
         }
         let class_id = self.remap(stored_class_id);
         let pos = self.nodes.len();
-        let parent = self
-            .current_node
-            .map(|n| (n, self.chunk_stack.len() - self.chunk_base));
+        let parent = self.current_node.map(|n| (n, self.chunks.len()));
         if self.depth >= MAX_NODE_DEPTH {
             return Err(self
                 .r
@@ -126,7 +124,11 @@ impl Archive<'_> {
         // The chunk that read the noderef is read on after the node: its
         // ids come back (damage notes name it, decoders branch on it).
         let outer_chunk = (self.chunk_id, self.stored_chunk_id);
-        let outer_base = std::mem::replace(&mut self.chunk_base, self.chunk_stack.len());
+        // The node's own chunk list: a spare one from an earlier parse on
+        // the thread, or a new one (issue 46: an allocation per node cost
+        // ~6 M instructions per common-set pass).
+        let spare = self.spare_chunk_lists.pop().unwrap_or_default();
+        let outer_chunks = std::mem::replace(&mut self.chunks, spare);
         self.depth += 1;
         // The node's chunks record their fields here, inside the chunk that
         // read the noderef: a gap keeps them out of that chunk's fields.
@@ -138,10 +140,7 @@ impl Archive<'_> {
         };
         self.close_gap(gap);
         self.depth -= 1;
-        // One copy of the node's chunks into an exact allocation (a drained
-        // collect moved them one by one, issue 32).
-        self.nodes[pos].chunks = self.chunk_stack.split_off(self.chunk_base);
-        self.chunk_base = outer_base;
+        self.nodes[pos].chunks = std::mem::replace(&mut self.chunks, outer_chunks);
         self.current_node = outer;
         (self.chunk_id, self.stored_chunk_id) = outer_chunk;
         self.nodes[pos].range.end = self.r.pos_abs();
@@ -167,7 +166,7 @@ impl Archive<'_> {
     /// value of an earlier chunk of their node).
     #[must_use]
     pub fn current_chunks(&self) -> &[Chunk] {
-        self.chunk_stack.get(self.chunk_base..).unwrap_or_default()
+        &self.chunks
     }
 
     /// [`class_ids::remap_class_id`] with a one-entry cache.
@@ -193,11 +192,11 @@ impl Archive<'_> {
                     .map_err(|e| (chunk_start, e))?
             } else {
                 let (chunk, result) = self.read_plain(id, def, chunk_start);
-                self.chunk_stack.push(with_stored(chunk, stored));
+                self.chunks.push(with_stored(chunk, stored));
                 result.map_err(|e| (chunk_start, e))?;
                 continue;
             };
-            self.chunk_stack.push(with_stored(chunk, stored));
+            self.chunks.push(with_stored(chunk, stored));
         }
     }
 
@@ -208,7 +207,7 @@ impl Archive<'_> {
         let start = self.r.pos_abs();
         self.stored_chunk_id = class_id;
         let (chunk, result) = self.read_plain(class_id, Some(def), start);
-        self.chunk_stack.push(chunk);
+        self.chunks.push(chunk);
         result.map_err(|e| (start, e))
     }
 

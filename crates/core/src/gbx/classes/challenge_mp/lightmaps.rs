@@ -11,7 +11,7 @@ use crate::gbx::classes::challenge::{
 };
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
-use crate::gbx::classes::game_ghost::{inflate, inflate_limit};
+use crate::gbx::classes::game_ghost::{inflate_limit, with_inflated};
 use crate::gbx::classes::{ChunkDef, chunk, encapsulated};
 use crate::gbx::read::archive::Archive;
 
@@ -155,8 +155,9 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
     // The cache is a zlib stream (GBX.NET `ReadWriteLightMapCacheSmall`):
     // its Adler-32 and declared size are the only check of these bytes
     // (issue 43, finding 7). A size past the inflate limit is not checked.
+    // The inflated bytes are not kept: a scratch buffer takes them.
     if uncompressed <= inflate_limit(data.len())
-        && let Err(why) = inflate(data, uncompressed)
+        && let Err(why) = with_inflated(data, uncompressed, |_| ())
     {
         a.note_damage(&format!("lightmap cache: {why}"), at);
     }

@@ -223,11 +223,13 @@ pub struct Archive<'a> {
     pub stored_chunk_id: u32,
     /// Position of the node being read, for parent links.
     pub current_node: Option<usize>,
-    /// The chunks of the nodes being read, innermost last: each node's
-    /// list is moved out in one exact allocation when it ends (issue 32).
-    pub(super) chunk_stack: Vec<Chunk>,
-    /// Where the current node's chunks start in `chunk_stack`.
-    pub(super) chunk_base: usize,
+    /// The chunks of the node being read so far: the node's own list,
+    /// moved into the node when it ends (no copy; issues 32, 46). The
+    /// outer nodes' lists wait in `read_node`'s frames.
+    pub(super) chunks: Vec<Chunk>,
+    /// Emptied chunk lists a node's chunks are read into (kept from an
+    /// earlier parse on the thread, `node::take_spare_chunk_lists`).
+    pub(crate) spare_chunk_lists: Vec<Vec<Chunk>>,
     /// The last class id remapped (stored, current): a node's chunks share
     /// their class part, so the table is searched once per run (issue 32).
     pub(super) remap_last: (u32, u32),
@@ -353,8 +355,8 @@ impl<'a> Archive<'a> {
             chunk_id: 0,
             stored_chunk_id: 0,
             current_node: None,
-            chunk_stack: Vec::new(),
-            chunk_base: 0,
+            chunks: Vec::new(),
+            spare_chunk_lists: Vec::new(),
             remap_last: (u32::MAX, u32::MAX),
             parts: MeshParts::default(),
             derived_cache: RefCell::default(),

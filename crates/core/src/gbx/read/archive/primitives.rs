@@ -174,6 +174,22 @@ impl<'a> Archive<'a> {
         Ok(v)
     }
 
+    /// [`Self::string`] for a caller that does not need the text: the
+    /// same field, without making a `String` (a binary file's record reads
+    /// the text back from the bytes).
+    ///
+    /// # Errors
+    /// As [`Self::string`].
+    pub(crate) fn string_field(&mut self, name: &'static str) -> Result<(), ReadError> {
+        if self.r.is_text() {
+            return self.string(name).map(|_| ());
+        }
+        let s = self.r.pos_abs();
+        self.r.string_bytes()?;
+        self.leaf(name, Kind::Str, 0, s);
+        Ok(())
+    }
+
     /// `len` opaque bytes, recorded with what they look like.
     ///
     /// # Errors
