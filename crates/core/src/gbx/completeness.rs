@@ -355,6 +355,13 @@ pub fn record_problems(gbx: &Gbx) -> Vec<String> {
         .collect()
 }
 
+/// "NAME: partial file, read as far as it goes: WHY", the sentence of
+/// [`Gbx::partial_input_warning`] (for callers that escape the parts first).
+#[must_use]
+pub fn partial_input_sentence(name: &str, why: &str) -> String {
+    format!("{name}: partial file, read as far as it goes: {why}")
+}
+
 #[cfg(test)]
 mod tests {
     use crate::gbx::Gbx;
@@ -388,11 +395,4 @@ mod tests {
         assert!(lookback_damage > 0, "no flip damaged a lookback string");
         eprintln!("{lookback_damage} flips damaged a lookback string");
     }
-}
-
-/// "NAME: partial file, read as far as it goes: WHY", the sentence of
-/// [`Gbx::partial_input_warning`] (for callers that escape the parts first).
-#[must_use]
-pub fn partial_input_sentence(name: &str, why: &str) -> String {
-    format!("{name}: partial file, read as far as it goes: {why}")
 }
