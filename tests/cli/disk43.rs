@@ -128,7 +128,7 @@ fn finding_4_a_failed_ghost_batch_removes_its_partial_outputs_and_names_the_kept
     let last = text(&out)
         .lines()
         .filter_map(|l| l.strip_prefix("wrote "))
-        .last()
+        .next_back()
         .and_then(|l| {
             Path::new(l.split(" (").next()?)
                 .file_name()?
@@ -152,7 +152,11 @@ fn finding_4_a_failed_ghost_batch_removes_its_partial_outputs_and_names_the_kept
         "{}",
         text(&out)
     );
-    assert_eq!(names_in(&alone), [last.clone()], "only the planted link");
+    assert_eq!(
+        names_in(&alone),
+        std::slice::from_ref(&last),
+        "only the planted link"
+    );
     // A batch: the failed replay's folder holds only the link, the other
     // replay's ghost is kept and named.
     let batch = tmp.path().join("batch");
@@ -161,7 +165,7 @@ fn finding_4_a_failed_ghost_batch_removes_its_partial_outputs_and_names_the_kept
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert_eq!(
         names_in(&batch.join("Bruno_B13-Obstacle.Replay.ghosts")),
-        [last.clone()]
+        std::slice::from_ref(&last)
     );
     let kept_dir = batch.join("TestBlocks.Replay.ghosts");
     let kept = names_in(&kept_dir);
