@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use trackbench_core::file_kinds::strip_gbx;
 use trackbench_core::gbx::Gbx;
+use trackbench_core::gbx::completeness::partial_input_sentence;
 use trackbench_core::jobs;
 use trackbench_core::sniff::FileKind;
 use trackbench_core::sniff::input::read_gbx;
@@ -107,9 +108,8 @@ where
 #[must_use]
 pub fn partial_warning(path: &Path, why: &str) -> String {
     format!(
-        "warning: {}: partial file, read as far as it goes: {}",
-        terminal_safe_path(path),
-        terminal_safe(why)
+        "warning: {}",
+        partial_input_sentence(&terminal_safe_path(path), &terminal_safe(why))
     )
 }
 
@@ -117,8 +117,8 @@ pub fn partial_warning(path: &Path, why: &str) -> String {
 pub enum Done {
     /// Wrote `files` files; `detail` goes in the file's report line.
     Wrote {
-        /// Files written (1, or the ghosts of a replay).
-        files: usize,
+        /// The files written (one, or the ghosts of a replay).
+        files: Vec<PathBuf>,
         /// "3 file(s)", "512×512", "39075 bytes".
         detail: String,
     },
@@ -196,7 +196,9 @@ where
 
 /// Prints one line per input in path order ("wrote OUT (detail)", "FILE:
 /// why, skipped", "FILE: error: …", the error also on stderr) and counts
-/// them.
+/// them. When an input failed, stderr then names every file the batch
+/// wrote and kept (a failed input's own outputs were removed:
+/// `save::output::write_all_below`; issue 43).
 pub fn report_outputs(
     inputs: &[Input],
     outs: &[PathBuf],
@@ -207,7 +209,7 @@ pub fn report_outputs(
         match r {
             Ok(Done::Wrote { files, detail }) => {
                 t.wrote += 1;
-                t.files += files;
+                t.files += files.len();
                 println!("wrote {} ({detail})", out.display());
             }
             Ok(Done::Skipped(why)) => {
@@ -221,7 +223,32 @@ pub fn report_outputs(
             }
         }
     }
+    if t.failed > 0 {
+        eprintln!("{}", kept_after_failure(results));
+    }
     t
+}
+
+/// The stderr line of a batch in which an input failed: every file written
+/// for the other inputs, which are kept, or that none is.
+fn kept_after_failure(results: &[anyhow::Result<Done>]) -> String {
+    let kept: Vec<String> = results
+        .iter()
+        .filter_map(|r| match r {
+            Ok(Done::Wrote { files, .. }) => Some(files),
+            _ => None,
+        })
+        .flatten()
+        .map(|p| terminal_safe_path(p.as_path()))
+        .collect();
+    if kept.is_empty() {
+        return "trackbench: the batch failed; no output file is kept".to_owned();
+    }
+    format!(
+        "trackbench: the batch failed; the {} file(s) written for the other inputs are kept: {}",
+        kept.len(),
+        kept.join(", ")
+    )
 }
 
 /// Where `input`'s output goes under `out_dir`: its path relative to the

@@ -49,7 +49,7 @@ fn export_one(gbx: &Gbx, out_dir: &Path, out: &Path, what: Picture) -> anyhow::R
             };
             if !png {
                 write_below(out_dir, out, jpeg).with_context(writing)?;
-                return Ok(wrote(format!("{} bytes", jpeg.len())));
+                return Ok(wrote(out, format!("{} bytes", jpeg.len())));
             }
             thumbnail::decode_upright(jpeg).map_err(|e| anyhow!(e))?
         }
@@ -63,11 +63,14 @@ fn export_one(gbx: &Gbx, out_dir: &Path, out: &Path, what: Picture) -> anyhow::R
     // Inside the folder the user chose: no link there is written
     // through (issue 43, finding 4).
     write_png_below(out_dir, out, &img).with_context(writing)?;
-    Ok(wrote(format!("{}×{}", img.width(), img.height())))
+    Ok(wrote(out, format!("{}×{}", img.width(), img.height())))
 }
 
-fn wrote(detail: String) -> Done {
-    Done::Wrote { files: 1, detail }
+fn wrote(out: &Path, detail: String) -> Done {
+    Done::Wrote {
+        files: vec![out.to_path_buf()],
+        detail,
+    }
 }
 
 /// Exports `what` of every file of the batch (folders walked for `.Gbx`

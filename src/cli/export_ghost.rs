@@ -8,10 +8,10 @@
 
 use super::batch::partial_warning;
 use anyhow::{Context, anyhow};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::save::output::write_below;
+use trackbench_core::save::output::write_all_below;
 use trackbench_core::save::save_atomic;
 use trackbench_core::toolbox::extract::{ghost_files, inputs_text};
 
@@ -37,16 +37,18 @@ fn open(path: &Path) -> anyhow::Result<Gbx> {
 pub fn ghosts_of(file: &Path, output: &Path) -> anyhow::Result<Vec<String>> {
     let gbx = open(file)?;
     let files = ghost_files(&gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
-    let mut lines = Vec::new();
-    for (name, bytes) in files {
-        // Names trackbench made inside the folder the user chose (issue 43,
-        // finding 4: no planted link written through).
-        let path = output.join(name);
-        write_below(output, &path, &bytes)
-            .with_context(|| format!("writing {}", path.display()))?;
-        lines.push(format!("wrote {} ({} bytes)", path.display(), bytes.len()));
-    }
-    Ok(lines)
+    // Names trackbench made inside the folder the user chose (issue 43,
+    // finding 4: no planted link written through); all or none (issue 43:
+    // the ghosts written before a failure are removed).
+    let files: Vec<(PathBuf, Vec<u8>)> = files
+        .into_iter()
+        .map(|(name, bytes)| (output.join(name), bytes))
+        .collect();
+    write_all_below(output, &files)?;
+    Ok(files
+        .iter()
+        .map(|(path, bytes)| format!("wrote {} ({} bytes)", path.display(), bytes.len()))
+        .collect())
 }
 
 /// Runs `export ghosts`.

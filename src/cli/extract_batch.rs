@@ -10,11 +10,11 @@
 //! sums up; exit 0 when no file failed, 2 otherwise (as the other batches).
 
 use crate::cli::batch::{Done, FolderBatch};
-use anyhow::{Context, anyhow};
+use anyhow::anyhow;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use trackbench_core::gbx::Gbx;
-use trackbench_core::save::output::write_below;
+use trackbench_core::save::output::write_all_below;
 use trackbench_core::toolbox::extract::{ExtractError, blocks_text, ghost_files, inputs_text};
 
 /// Which extraction.
@@ -68,13 +68,12 @@ fn extract_one(gbx: &Gbx, out_dir: &Path, out: &Path, what: Extraction) -> anyho
         },
     };
     // Names trackbench made inside the folder the user chose: no link
-    // there is written through (issue 43, finding 4).
-    for (path, bytes) in &files {
-        write_below(out_dir, path, bytes).with_context(|| format!("writing {}", path.display()))?;
-    }
+    // there is written through (issue 43, finding 4); a file's outputs are
+    // all written or none (those before a failure removed).
+    let written = write_all_below(out_dir, &files)?;
     Ok(Done::Wrote {
-        files: files.len(),
-        detail: format!("{} file(s)", files.len()),
+        detail: format!("{} file(s)", written.len()),
+        files: written,
     })
 }
 

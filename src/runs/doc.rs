@@ -38,7 +38,8 @@ pub struct RunsDoc {
     pub waypoints: Vec<[f64; 2]>,
     /// Where the map came from ("embedded in …", a file name), when found.
     pub map_source: Option<String>,
-    /// Files that gave no run, with the reason.
+    /// Files that gave no run, with the reason, and the partial files read
+    /// anyway, with why (each file's warning before its problem).
     pub problems: Vec<String>,
     /// Status message.
     pub message: String,
@@ -226,7 +227,10 @@ impl RunsDoc {
         self.gathered = (self.files_read(), Some(Instant::now()));
         let read = self.files.iter().flatten();
         self.runs = read.clone().flat_map(|f| f.runs.iter().cloned()).collect();
-        self.problems = read.clone().filter_map(|f| f.problem.clone()).collect();
+        self.problems = read
+            .clone()
+            .flat_map(|f| f.warning.iter().chain(&f.problem).cloned())
+            .collect();
         self.comparison = compare(&self.runs, None);
         self.revision += 1;
         if let Some(map) = read.filter_map(|f| f.map.as_ref()).next() {

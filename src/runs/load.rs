@@ -38,6 +38,10 @@ pub struct FileRuns {
     pub runs: Vec<Run>,
     /// Why it gave no run ("NAME: reason").
     pub problem: Option<String>,
+    /// The partial-input warning of a damaged file read anyway
+    /// ([`Gbx::partial_input_warning`]; issue 43, finding 7: the CLI's
+    /// `runs` warned, the tab did not).
+    pub warning: Option<String>,
     /// Its map: itself when it is a map, else the map a replay embeds.
     pub map: Option<MapDrawing>,
 }
@@ -69,6 +73,7 @@ pub fn read_file(path: &Path, control: &Control) -> FileRuns {
             };
         }
     };
+    let warning = gbx.partial_input_warning(&name);
     let runs = runs_of(&gbx, &name);
     let problem = runs
         .is_empty()
@@ -78,7 +83,12 @@ pub fn read_file(path: &Path, control: &Control) -> FileRuns {
     } else {
         map_of(gbx, &name)
     };
-    FileRuns { runs, problem, map }
+    FileRuns {
+        runs,
+        problem,
+        warning,
+        map,
+    }
 }
 
 /// The map of a file: itself when it is a map, else its embedded map.

@@ -49,6 +49,7 @@ pub fn wheel(
 mod architecture;
 mod confirmations;
 mod damaged_files;
+mod disk43;
 mod doc_state;
 mod gbx_contents;
 mod gbx_discover;

@@ -294,6 +294,17 @@ impl Gbx {
         (!c.complete).then(|| c.describe())
     }
 
+    /// The warning for a partial input read anyway (runs, exports): "NAME:
+    /// partial file, read as far as it goes: WHY" with `why` from
+    /// [`Gbx::partial_reason`]; `None` for a complete file. The one sentence
+    /// of every command and view that reads runs (issue 43, finding 7): the
+    /// CLI prints it after "warning: " (names escaped), the Runs tab shows it.
+    #[must_use]
+    pub fn partial_input_warning(&self, name: &str) -> Option<String> {
+        self.partial_reason()
+            .map(|why| partial_input_sentence(name, &why))
+    }
+
     /// Positions of the nodes that stopped or hold a stopped node below them
     /// (for marking the path to it in a tree).
     #[must_use]
@@ -344,6 +355,13 @@ pub fn record_problems(gbx: &Gbx) -> Vec<String> {
             ))
         })
         .collect()
+}
+
+/// "NAME: partial file, read as far as it goes: WHY", the sentence of
+/// [`Gbx::partial_input_warning`] (for callers that escape the parts first).
+#[must_use]
+pub fn partial_input_sentence(name: &str, why: &str) -> String {
+    format!("{name}: partial file, read as far as it goes: {why}")
 }
 
 #[cfg(test)]

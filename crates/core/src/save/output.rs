@@ -6,7 +6,7 @@
 //! owner kept). A file the user named himself (`-o FILE`) goes through
 //! [`super::save_with`], which saves through a link the user chose.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::folder::FolderWriter;
 
@@ -25,6 +25,55 @@ pub fn write_below(dest: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()
         )
     })?;
     FolderWriter::new(dest)?.write(rel, bytes).map(|_| ())
+}
+
+/// Writes every `(path, bytes)` of `files` below the folder `dest`, as
+/// [`write_below`] does, all or nothing: when one fails, those written
+/// before it are removed (with the folders made for them), and the error
+/// says so or names every file that could not be removed (issue 43: a
+/// failed batch "removes what it wrote or names every written file").
+/// Returns the paths written.
+///
+/// # Errors
+/// The first failing write, as [`write_below`], with what became of the
+/// files written before it.
+pub fn write_all_below(dest: &Path, files: &[(PathBuf, Vec<u8>)]) -> std::io::Result<Vec<PathBuf>> {
+    let mut writer = FolderWriter::new(dest)?;
+    for (path, bytes) in files {
+        let written = path
+            .strip_prefix(dest)
+            .map_err(|_| {
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidInput,
+                    format!("{} is not below {}", path.display(), dest.display()),
+                )
+            })
+            .and_then(|rel| writer.write(rel, bytes));
+        if let Err(e) = written {
+            let before = writer.written().len();
+            // A folder another writer of the batch still uses stays: only
+            // files count as left behind.
+            let left: Vec<String> = writer
+                .roll_back()
+                .into_iter()
+                .filter(|(_, e)| e.kind() != std::io::ErrorKind::DirectoryNotEmpty)
+                .map(|(p, e)| format!("{} ({e})", p.display()))
+                .collect();
+            let what = if left.is_empty() {
+                format!("the {before} file(s) written before it were removed")
+            } else {
+                format!(
+                    "these written files could not be removed: {}",
+                    left.join(", ")
+                )
+            };
+            return Err(std::io::Error::new(
+                e.kind(),
+                format!("writing {}: {e}; {what}", path.display()),
+            ));
+        }
+    }
+    Ok(writer.written().to_vec())
 }
 
 /// [`write_below`] of an image encoded as PNG.

@@ -291,3 +291,60 @@ fn finding_7_bytes_after_the_main_node_make_the_file_partial() {
         )]
     );
 }
+
+/// `Summer 2020 - 11.Map.Gbx` stored uncompressed (body offsets are file
+/// offsets less the returned start), parsed.
+fn summer_2020_11_stored() -> Option<(Vec<u8>, usize, Gbx)> {
+    let dir = trackbench_testkit::corpus_dir_or_warn("block bounds")?;
+    let bytes = std::fs::read(dir.join("gbx/Summer 2020 - 11.Map.Gbx")).ok()?;
+    let stored = decompress_file(&Gbx::parse(bytes).unwrap()).unwrap();
+    let gbx = Gbx::parse(stored.clone()).unwrap();
+    let body_at = usize::try_from(gbx.body_info.as_ref().unwrap().data_range.start).unwrap();
+    Some((stored, body_at, gbx))
+}
+
+/// The body range of the first `field` of the first block of chunk `id`.
+fn first_block_field(gbx: &Gbx, id: u32, field: &str) -> ByteRange {
+    let chunk = gbx.nodes[0].chunks.iter().find(|c| c.id == id).unwrap();
+    gbx.chunk_fields(chunk).find(field).unwrap().range()
+}
+
+/// Issue 43, finding 7: one flipped byte in a block's direction or
+/// coordinate read as a real block. In the map's own blocks (0x0304301F)
+/// a direction above 3 is damage; in its baked blocks (0x03043048, where
+/// the corpus holds directions 4 and 6 and coordinates one past the size
+/// of 48 x 40 x 48) a direction above 7 or a coordinate past the size + 1,
+/// and a baked direction of 7 is not.
+#[test]
+fn finding_7_block_directions_and_coordinates_out_of_range_make_the_map_partial() {
+    use trackbench_core::gbx::classes::challenge::{
+        CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION,
+    };
+    let Some((stored, body_at, gbx)) = summer_2020_11_stored() else {
+        return;
+    };
+    assert!(gbx.completeness().complete);
+    let with = |range: ByteRange, value: u8| {
+        let mut file = stored.clone();
+        file[body_at + usize::try_from(range.start).unwrap()] = value;
+        Gbx::parse(file).unwrap().completeness().damaged_chunks
+    };
+    let own = first_block_field(&gbx, CHUNK_BLOCKS, FIELD_BLOCK_DIRECTION);
+    let baked = first_block_field(&gbx, CHUNK_BAKED_BLOCKS, FIELD_BLOCK_DIRECTION);
+    let baked_x = first_block_field(&gbx, CHUNK_BAKED_BLOCKS, FIELD_BLOCK_COORD[0]);
+    let one = |damage: Vec<String>| match damage.as_slice() {
+        [one] => one.clone(),
+        _ => panic!("one damage: {damage:?}"),
+    };
+    let d = one(with(own, 4));
+    assert!(d.starts_with("block direction 4 (0 to 3)"), "{d}");
+    let d = one(with(baked, 8));
+    assert!(d.starts_with("block direction 8 (0 to 7)"), "{d}");
+    assert_eq!(with(baked, 7), Vec::<String>::new());
+    assert_eq!(with(baked_x, 49), Vec::<String>::new(), "size + 1");
+    let d = one(with(baked_x, 50));
+    assert!(
+        d.contains(") past (49, 41, 49), what the map's size allows"),
+        "{d}"
+    );
+}

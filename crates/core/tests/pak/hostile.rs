@@ -376,6 +376,18 @@ fn a_symlink_in_the_destination_cannot_redirect_a_write() {
     let err = extract_simple(&pak, &dest, &[0]).unwrap_err();
     assert!(matches!(err, PakError::UnsafePath { .. }), "{err}");
     assert!(walk(&outside).is_empty());
+    // Issue 43, a failed extraction removes what it wrote: fine.txt,
+    // written before the refused file, is gone again.
+    let err = extract_simple(&pak, &dest, &[1, 0]).unwrap_err();
+    assert!(matches!(err, PakError::UnsafePath { .. }), "{err}");
+    assert!(walk(&outside).is_empty());
+    assert!(!dest.join("fine.txt").exists(), "removed after the failure");
+    let left: Vec<_> = std::fs::read_dir(&dest)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left, ["ok"], "only the planted link");
 }
 
 #[test]

@@ -13,6 +13,32 @@ fn string(w: &mut ByteWriter, s: &str) {
 /// A minimal CGameItemModel file: the Desc header chunk (ident: no name,
 /// collection 26, author `author`) and an empty body.
 fn item_file(author: &str) -> Vec<u8> {
+    item_file_with_body(author, &0xFACA_DE01u32.to_le_bytes())
+}
+
+/// [`item_file`] whose body holds one skippable chunk (an id no decoder
+/// knows, kept raw) of `len` pseudo-random bytes before the end marker:
+/// a whole item of any size that deflate cannot shrink.
+fn big_item_file(len: usize) -> Vec<u8> {
+    let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+    let data: Vec<u8> = (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x.to_le_bytes()[0]
+        })
+        .collect();
+    let mut body = ByteWriter::new();
+    body.u32(ITEM_MODEL_CLASS_ID | 0xFF0);
+    body.bytes(b"PIKS");
+    body.u32(u32::try_from(len).unwrap());
+    body.bytes(&data);
+    body.u32(0xFACA_DE01);
+    item_file_with_body("big", &body.into_inner())
+}
+
+fn item_file_with_body(author: &str, body: &[u8]) -> Vec<u8> {
     let mut desc = ByteWriter::new();
     desc.u32(3); // lookback version
     desc.u32(u32::MAX);
@@ -33,8 +59,7 @@ fn item_file(author: &str) -> Vec<u8> {
     user.u32(u32::try_from(desc.len()).unwrap());
     user.bytes(&desc);
     let user = user.into_inner();
-    let body = 0xFACA_DE01u32.to_le_bytes();
-    let packed = compress(&body).unwrap();
+    let packed = compress(body).unwrap();
     let mut w = ByteWriter::new();
     w.bytes(b"GBX");
     w.u16(6);
@@ -44,7 +69,7 @@ fn item_file(author: &str) -> Vec<u8> {
     w.bytes(&user);
     w.u32(1);
     w.u32(0);
-    w.u32(4);
+    w.u32(u32::try_from(body.len()).unwrap());
     w.u32(u32::try_from(packed.len()).unwrap());
     w.bytes(&packed);
     w.into_inner()
@@ -206,7 +231,7 @@ fn finding_5_long_item_name_is_refused() {
 /// Windows device names in any component, case and extension are refused
 /// for a new entry, in the core, so the app and the CLI both refuse them.
 #[test]
-fn finding_5_drive_prefixes_device_names_and_parents_are_refused() {
+fn finding_11_drive_prefixes_device_names_and_parents_are_refused() {
     let cases = [
         ("C:/Items/x.Item.Gbx", "drive prefix"),
         ("Items/C:/x.Item.Gbx", "drive prefix"),
@@ -364,4 +389,20 @@ fn finding_11_items_above_the_map_limit_are_warned_about() {
     );
     let gbx = Gbx::parse(map_without_items()).unwrap();
     assert_eq!(size_warning(&gbx), None);
+    // A real item of 5.5 MB that deflate cannot shrink, embedded: the
+    // edit is made, the map reads back complete with the item's bytes,
+    // and the warning gives the ZIP's size.
+    let item = big_item_file(5_500_000);
+    assert!(Gbx::parse(item.clone()).unwrap().completeness().complete);
+    let mut doc = GbxDocument::open(map_without_items()).unwrap();
+    doc.apply(add_item(&doc.gbx, &item, "Items/Big.Item.Gbx").unwrap())
+        .unwrap();
+    assert!(doc.gbx.completeness().complete);
+    let zip = zip_of(&doc.gbx);
+    let entries = zip_entries(&zip).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(zip_entry_bytes(&zip, 0).unwrap(), item);
+    assert!(zip.len() > MAX_MAP_ITEMS_BYTES, "{} bytes", zip.len());
+    assert_eq!(size_warning(&doc.gbx), zip_size_warning(zip.len()));
+    assert!(size_warning(&doc.gbx).is_some());
 }

@@ -20,7 +20,15 @@
 //! east, south, west) or a coordinate past the size (one equal to it occurs
 //! in real maps) is noted as damage
 //! ([`Archive::note_damage`]; issue 43, finding 7): one flipped byte there
-//! would otherwise read as a real block.
+//! would otherwise read as a real block. The baked blocks of 0x048 (the
+//! size from the node's 0x01F) are checked more loosely, as the corpus
+//! shows them: their direction byte holds 4 and 6 too, only in the
+//! `Pylons*` blocks (PylonsArena, PylonsHighway, PylonsReffinery,
+//! PylonsRoadRace: 873 of the corpus's 159,126 baked blocks; GBX.NET's
+//! `Direction` names only 0 to 3 and gives these no meaning), so a
+//! direction above 7 is damage; their coordinates go one past the size
+//! (the stadium's outer walls and canopies at x or z = size + 1 as
+//! stored), so a coordinate above size + 1 is damage.
 //!
 //! When more records follow the counted ones (the next u32 looks like a
 //! lookback string, which no chunk id does), they are read into
@@ -122,7 +130,7 @@ pub(super) fn block_list(
     name: &'static str,
     version: u32,
     count: u32,
-    size: Option<[u32; 3]>,
+    bounds: Bounds,
 ) -> Result<(), ReadError> {
     a.r.check_count(
         name,
@@ -137,7 +145,7 @@ pub(super) fn block_list(
     let mut flags = Vec::with_capacity(count as usize);
     // Deferred (issue 32): the records are read again from the body when
     // someone asks for them, not stored during the parse.
-    let bounds = pack_size(size);
+    let bounds = pack_bounds(bounds);
     let replay = Replay {
         element: record,
         args: [version, bounds],
@@ -162,7 +170,7 @@ pub(super) fn block_list(
 }
 
 /// One counted record of record version `args[0]` in a map of the size
-/// packed in `args[1]` ([`pack_size`]); its flags go to `flags` (0 for a
+/// packed in `args[1]` ([`pack_bounds`]); its flags go to `flags` (0 for a
 /// record that stopped before them).
 fn record(a: &mut Archive<'_>, r: &Replay, _: u32, flags: &mut Vec<u32>) -> Result<(), ReadError> {
     let mut f = 0;
@@ -179,46 +187,63 @@ fn looks_like_record(a: &Archive<'_>) -> bool {
         .is_ok_and(|next| next & 0xC000_0000 != 0 && next != FACADE)
 }
 
-/// A map's size in blocks packed into one [`Replay`] argument: bit 24 set,
-/// then x, y and z one byte each; 0 (no bound) when the size is unknown or
-/// a side is above 255 (no u8 coordinate lies outside it).
-fn pack_size(size: Option<[u32; 3]>) -> u32 {
-    match size {
-        Some([x, y, z]) if x.max(y).max(z) <= 255 => 1 << 24 | z << 16 | y << 8 | x,
-        _ => 0,
-    }
+/// What the placement bytes of a block list are checked against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Bounds {
+    /// Nothing (the size is unknown).
+    None,
+    /// The map's own blocks (0x013, 0x01F) in a map of this size: direction
+    /// 0 to 3, coordinates up to the size.
+    Own([u32; 3]),
+    /// The baked blocks (0x048) of a map of this size: direction 0 to 7,
+    /// coordinates up to the size + 1 (see the module docs).
+    Baked([u32; 3]),
 }
 
-/// Notes a direction above 3, or a coordinate past the packed map size
-/// `bounds` ([`pack_size`]; nothing is checked without it), of the record whose direction is at `at` (not
-/// for the marker record whose flags are 0xFFFFFFFF: its other bytes are
-/// the marker's). The test is in line (once per block of every block
-/// list); the note out of line.
+/// [`Bounds`] packed into one [`Replay`] argument: the highest direction
+/// and the highest x, y and z, one byte each from the top; 0 (no check)
+/// for [`Bounds::None`] or a bound above 255 (no u8 lies outside it).
+fn pack_bounds(bounds: Bounds) -> u32 {
+    let (max_dir, [x, y, z]) = match bounds {
+        Bounds::None => return 0,
+        Bounds::Own(size) => (3, size),
+        Bounds::Baked(size) => (7, size.map(|s| s.saturating_add(1))),
+    };
+    if x.max(y).max(z) > 255 {
+        return 0;
+    }
+    max_dir << 24 | z << 16 | y << 8 | x
+}
+
+/// Notes a direction or a coordinate past the packed `bounds`
+/// ([`pack_bounds`]; nothing is checked without them) of the record whose
+/// direction is at `at` (not for the marker record whose flags are
+/// 0xFFFFFFFF: its other bytes are the marker's). A block may stand on the
+/// far border (x = size.x: the stadium's outer pieces in TM2020 and
+/// ManiaPlanet maps of the corpus). The test is in line (once per block of
+/// every block list); the note out of line.
 #[inline(always)]
 fn check_placement(a: &mut Archive<'_>, placement: [u8; 4], bounds: u32, at: u64) {
     let [dir, x, y, z] = placement;
-    let size = bounds.to_le_bytes();
-    // Not a map's own block list when bit 24 is clear: the baked blocks of
-    // 0x03043048 hold direction 4 in corpus maps. A block may stand on the
-    // far border (x = size.x: the stadium's outer pieces in TM2020 and
-    // ManiaPlanet maps of the corpus).
-    if size[3] == 1 && (dir > 3 || x > size[0] || y > size[1] || z > size[2]) {
-        note_placement(a, placement, size, at);
+    let [max_x, max_y, max_z, max_dir] = bounds.to_le_bytes();
+    if max_dir != 0 && (dir > max_dir || x > max_x || y > max_y || z > max_z) {
+        note_placement(a, placement, bounds, at);
     }
 }
 
 /// The damage notes of [`check_placement`].
 #[cold]
 #[inline(never)]
-fn note_placement(a: &mut Archive<'_>, [dir, x, y, z]: [u8; 4], size: [u8; 4], at: u64) {
-    if dir > 3 {
-        a.note_damage(&format!("block direction {dir} (0 to 3)"), at);
+fn note_placement(a: &mut Archive<'_>, [dir, x, y, z]: [u8; 4], bounds: u32, at: u64) {
+    let [max_x, max_y, max_z, max_dir] = bounds.to_le_bytes();
+    if dir > max_dir {
+        a.note_damage(&format!("block direction {dir} (0 to {max_dir})"), at);
     }
-    if x > size[0] || y > size[1] || z > size[2] {
+    if x > max_x || y > max_y || z > max_z {
         a.note_damage(
             &format!(
-                "block coordinate ({x}, {y}, {z}) outside the map's size ({}, {}, {})",
-                size[0], size[1], size[2]
+                "block coordinate ({x}, {y}, {z}) past ({max_x}, {max_y}, {max_z}), what the \
+                 map's size allows"
             ),
             at + 1,
         );
@@ -332,7 +357,7 @@ mod tests {
             HashMap::new(),
             decoders(),
         );
-        block_list(&mut a, FIELD_BLOCKS, 6, count, None).unwrap();
+        block_list(&mut a, FIELD_BLOCKS, 6, count, Bounds::None).unwrap();
         assert_eq!(
             a.r.peek_u32().unwrap(),
             0x0304_3022,
@@ -410,7 +435,7 @@ mod tests {
             HashMap::new(),
             decoders(),
         );
-        block_list(&mut a, FIELD_BLOCKS, 6, 1, None).unwrap();
+        block_list(&mut a, FIELD_BLOCKS, 6, 1, Bounds::None).unwrap();
         let extra = a.fields_since(0).child(FIELD_EXTRA_RECORDS).unwrap();
         assert_eq!(extra.children().len(), 2);
         assert!(matches!(

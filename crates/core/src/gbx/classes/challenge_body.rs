@@ -189,7 +189,13 @@ fn blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         a.version_u32(FIELD_BLOCKS_VERSION)?
     };
     let count = a.count_u32(FIELD_NUM_BLOCKS)?;
-    super::block_records::block_list(a, FIELD_BLOCKS, version, count, Some(size))
+    super::block_records::block_list(
+        a,
+        FIELD_BLOCKS,
+        version,
+        count,
+        super::block_records::Bounds::Own(size),
+    )
 }
 
 layout! {

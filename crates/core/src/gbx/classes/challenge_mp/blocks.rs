@@ -6,10 +6,11 @@ use super::{
     FREE_BLOCK, baked_block_flags, byte_list, int3, item_count, known_version, real_blocks,
 };
 use crate::bytes::ReadError;
+use crate::gbx::classes::block_records::Bounds;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_FREE_BLOCKS, FIELD_ABSOLUTE_POSITION,
     FIELD_BAKED_BLOCKS, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCKS, FIELD_FREE_BLOCKS,
-    FIELD_NUM_BAKED_BLOCKS, FIELD_PITCH_YAW_ROLL,
+    FIELD_MAP_SIZE, FIELD_NUM_BAKED_BLOCKS, FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, Fixed, Replay};
@@ -57,12 +58,15 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "baked blocks", version, 0)?;
     let blocks_version = a.version_u32(FIELD_BAKED_BLOCKS_VERSION)?;
     let count = a.count_u32(FIELD_NUM_BAKED_BLOCKS)?;
+    // The map's size from the node's 0x01F bounds the baked blocks too
+    // (`block_records::Bounds::Baked`; issue 43).
+    let bounds = map_size(a).map_or(Bounds::None, Bounds::Baked);
     crate::gbx::classes::block_records::block_list(
         a,
         FIELD_BAKED_BLOCKS,
         blocks_version,
         count,
-        None,
+        bounds,
     )?;
     a.u32("u01")?;
     a.array("bakedClipsAdditionalData", "clips", 28, |a, _| {
@@ -72,6 +76,18 @@ fn baked_blocks(a: &mut Archive<'_>) -> Result<(), ReadError> {
         int3(a, "coord")
     })?;
     Ok(())
+}
+
+/// The map's size in blocks as the node's 0x01F stored it, when decoded.
+fn map_size(a: &Archive<'_>) -> Option<[u32; 3]> {
+    let size = super::sibling_fields(a, CHUNK_BLOCKS)?
+        .child(FIELD_MAP_SIZE)?
+        .children();
+    Some([
+        super::field_u32(size.child("x")?)?,
+        super::field_u32(size.child("y")?)?,
+        super::field_u32(size.child("z")?)?,
+    ])
 }
 
 // ------------------------------------------------- per-block TM2020 chunks

@@ -2,7 +2,8 @@
 //! (0x02D, 0x036), light settings (0x056, 0x06B) and embedded objects
 //! (0x054). Sources as in the parent module.
 
-use super::{encapsulated_data, sized_bytes};
+use super::encapsulated_data;
+use super::image_structure::image_problem;
 use crate::bytes::ReadError;
 use crate::gbx::classes::challenge::{
     CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS, CHUNK_LIGHTMAPS_TM2020, FIELD_EMBEDDED_ITEM,
@@ -136,8 +137,16 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
                     _ => &FIELD_LIGHTMAP_IMAGES,
                 };
                 for &name in images {
-                    if sized_bytes(a, "size", name)? > 0 {
-                        any = true;
+                    let size = a.size_u32("size")?;
+                    if size == 0 {
+                        continue;
+                    }
+                    any = true;
+                    let at = a.r.pos_abs();
+                    // No checksum: the structure is all there is to see
+                    // (issue 43, finding 7; `image_structure`).
+                    if let Some(why) = image_problem(a.bytes(name, size)?) {
+                        a.note_damage(&format!("lightmap image: {why}"), at);
                     }
                 }
                 Ok(())

@@ -36,6 +36,7 @@ use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use std::rc::Rc;
 
 pub(crate) mod blocks;
+mod image_structure;
 pub(crate) mod items;
 pub(crate) mod late_tm2020;
 pub(super) mod lightmaps;
