@@ -100,7 +100,7 @@ pub fn read_field(a: &mut Archive<'_>, st: &mut Gates, d: &FieldDecl) -> Result<
         Ty::Group(of) => a.group(d.name, None, |a| read_record(a, of)).map(|()| 0)?,
         Ty::Inline(of) => read_record(a, of).map(|()| 0)?,
         Ty::Bytes(n) => a.bytes(d.name, n).map(|_| 0)?,
-        Ty::Words(n) => super::plug::records(a, d.name, u64::from(n), &[4]).map(|()| 0)?,
+        Ty::Words(n) => super::shapes::records(a, d.name, u64::from(n), &[4]).map(|()| 0)?,
         Ty::SizedBytes => a.bytes(d.name, st.size).map(|_| 0)?,
         Ty::CountedU32s => a.u32_list(d.name, st.count).map(|()| 0)?,
     };

@@ -154,43 +154,9 @@ pub(super) fn optimized_array(
     Ok(out)
 }
 
-/// Reads one record of numbers of the given byte widths (1, 2, 4 or 8),
-/// number by number, so a text-format file reads them as lines.
-///
-/// # Errors
-/// The end of data.
-pub(super) fn numbers(r: &mut ByteReader<'_>, widths: &[u8]) -> Result<(), ReadError> {
-    for w in widths {
-        match w {
-            1 => r.u8().map(|_| ())?,
-            2 => r.u16().map(|_| ())?,
-            8 => r.u64().map(|_| ())?,
-            _ => r.u32().map(|_| ())?,
-        }
-    }
-    Ok(())
-}
-
-/// `n` records of numbers (see [`numbers`]) as one group named `name`,
-/// the count checked against the data left first.
-///
-/// # Errors
-/// An impossible count or the end of data.
-pub(super) fn records(
-    a: &mut Archive<'_>,
-    name: &'static str,
-    n: u64,
-    widths: &[u8],
-) -> Result<(), ReadError> {
-    let size: u64 = widths.iter().map(|&w| u64::from(w)).sum();
-    let n = a.r.check_count(name, n, size, MAX_ARRAY_LEN)?;
-    a.group(name, None, |a| {
-        for _ in 0..n {
-            numbers(&mut a.r, widths)?;
-        }
-        Ok(())
-    })
-}
+/// [`numbers`] and [`records`] live in `shapes` (the declaration form's
+/// `words` type reads through them, and `decl` must not import `plug`).
+pub(super) use super::shapes::{numbers, records};
 
 /// Widths of common records: an iso4 (12 floats), an aligned box (6).
 pub(super) const ISO4: [u8; 12] = [4; 12];
