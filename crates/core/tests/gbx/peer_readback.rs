@@ -175,8 +175,8 @@ fn blocks_loc(gbx: &Gbx) -> Option<trackbench_core::edit::FieldLoc> {
 }
 
 #[test]
-#[ignore = "needs the peers (bench-peers/setup.sh) and about 9 minutes of CPU in release (passed \
-            on 2026-11-27: 367 edited files, pygbx compared 250, gbx-ts 333); run with \
+#[ignore = "needs the peers (bench-peers/setup.sh) and about 10 minutes in debug (passed \
+            on 2026-11-29: 606 edited files, pygbx compared 409, gbx-ts 547); run with \
             PEERS=<an installed bench-peers copy> cargo test --release -p trackbench-core \
             --test gbx -- --ignored peers_read"]
 fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
