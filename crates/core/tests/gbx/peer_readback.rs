@@ -30,6 +30,9 @@ use trackbench_core::gbx::classes::challenge::{CHUNK_BLOCKS, CHUNK_ITEMS, FIELD_
 use trackbench_core::toolbox::extract::blocks_text;
 use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
+/// An edit made on a parse, or none when the file does not take it.
+type MakeEdit = fn(&Gbx) -> Option<Edit>;
+
 /// What a peer read: ok, map name, block count.
 type Read = (bool, String, usize);
 
@@ -244,7 +247,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                 our_blocks,
             });
         }
-        let more: [(&'static str, fn(&Gbx) -> Option<Edit>, i64); 2] =
+        let more: [(&'static str, MakeEdit, i64); 2] =
             [("place item", new_item, 0), ("import", import_added_row, 1)];
         for (what, make, blocks_change) in more {
             if let Some(edited) = save(&doc, &out, &file, what, |g| vec![make(g)]) {
