@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::bytes::Space;
 use trackbench_core::edit::map_batch::MapEdit;
-use trackbench_core::edit::map_ops::NewBlock;
+use trackbench_core::edit::map_ops::{NewBlock, NewItem};
 use trackbench_core::edit::{Edit, FieldLoc};
 
 /// A chunk of the open file: header chunk `n`, or chunk `chunk` of body
@@ -107,6 +107,10 @@ pub enum GbxCommand {
     /// mode; the core's `map_ops::add_block`), as one undo step; a
     /// refusal (outside the map, cell taken) is the status message.
     PlaceBlock(NewBlock),
+    /// Add a new anchored item after the map's last item (the top view's
+    /// placing mode in items mode; the core's `map_ops::place_item`), as
+    /// one undo step; a refusal is the status message.
+    PlaceItem(NewItem),
     /// Allow edits of this document although it did not read completely
     /// (the user's answer to the shell's question, asked once per
     /// document before its first edit).
@@ -201,6 +205,7 @@ impl GbxCommand {
             Self::OpenTool(t) => t.label(),
             Self::DuplicateSelectedBlock => "Duplicate the selected block",
             Self::PlaceBlock(_) => "Place a block",
+            Self::PlaceItem(_) => "Place an item",
         }
     }
 
@@ -221,6 +226,7 @@ impl GbxCommand {
                 | Self::RemoveEmbeddedItem(_)
                 | Self::DuplicateSelectedBlock
                 | Self::PlaceBlock(_)
+                | Self::PlaceItem(_)
         )
     }
 }

@@ -111,6 +111,7 @@ impl GbxDoc {
             GbxCommand::OpenTool(tool) => return self.open_tool(view, tool),
             GbxCommand::DuplicateSelectedBlock => return self.duplicate_selected_block(view),
             GbxCommand::PlaceBlock(block) => return self.place_block(view, &block),
+            GbxCommand::PlaceItem(item) => return self.place_item(view, &item),
             GbxCommand::CloseCompare => {
                 self.compare = None;
                 view.diff = crate::gbx::view::DiffState::default();

@@ -69,4 +69,23 @@ impl GbxDoc {
         view.contents.placing.message.clone_from(&message);
         message
     }
+
+    /// Adds the anchored `item` after the map's last item (the top view's
+    /// placing mode, items) as one undo step; the message, a refusal of
+    /// the core's `map_ops::place_item` included, as for a block.
+    pub(crate) fn place_item(
+        &mut self,
+        view: &mut GbxView,
+        item: &map_ops::NewItem,
+    ) -> Option<String> {
+        let message = match map_ops::place_item(self.gbx(), item) {
+            Ok(edit) => self.apply(view, GbxCommand::ApplyEdit(edit)),
+            Err(e) => Some(format!(
+                "{} at {:?} m not placed: {e}",
+                item.path, item.position_m
+            )),
+        };
+        view.contents.placing.message.clone_from(&message);
+        message
+    }
 }

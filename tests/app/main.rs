@@ -63,6 +63,7 @@ mod gbx_mesh;
 mod gbx_meta_edit;
 mod gbx_names;
 mod gbx_placing;
+mod gbx_placing_items;
 mod gbx_timeline;
 mod gbx_toolbox;
 mod glyphs;

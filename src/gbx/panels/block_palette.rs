@@ -1,5 +1,8 @@
 //! The block palette and placing mode of the Blocks & items top view
-//! (issue 45). The palette lists the names of the map's placed blocks and
+//! (issue 45). In items mode it lists the map's embedded item paths and
+//! item names, and a click places an anchored item at the cell's centre
+//! ([`GbxCommand::PlaceItem`], the core's `map_ops::place_item`). The
+//! wheel over the plot changes the height while placing. For blocks the palette lists the names of the map's placed blocks and
 //! the blocks the data file knows for its environment
 //! ([`Extract::block_names`], `known_names::environment_blocks`) filtered by
 //! a search field, and takes a typed name too; picking one turns placing mode on: the plot rings the cell
@@ -18,7 +21,7 @@ use crate::widgets::keys;
 use crate::widgets::view_head::PLOT_MIN_PX;
 use egui::Color32;
 use egui_plot::{PlotPoint, PlotTransform, PlotUi, Polygon, Text};
-use trackbench_core::edit::map_ops::{self, NewBlock};
+use trackbench_core::edit::map_ops::{self, NewBlock, NewItem};
 use trackbench_core::gbx::Gbx;
 
 /// The palette's list is never lower than this, in points (two rows).
@@ -48,20 +51,42 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
     if !p.open {
         return;
     }
+    let names = if p.items {
+        &x.item_names
+    } else {
+        &x.block_names
+    };
     crate::widgets::toolbar::row(ui, |ui| {
-        let label = ui.label("Block:");
+        if ui
+            .add(egui::Button::selectable(!p.items, "Blocks"))
+            .clicked()
+        {
+            p.set_items(false);
+        }
+        if ui
+            .add(egui::Button::selectable(p.items, "Items"))
+            .on_hover_text("Anchored items (ManiaPlanet and TM2020 maps): an embedded item's path or a game item's name")
+            .clicked()
+        {
+            p.set_items(true);
+        }
+        let label = ui.label(if p.items { "Item:" } else { "Block:" });
         ui.add(
             egui::TextEdit::singleline(&mut p.search)
-                .hint_text("search block names")
+                .hint_text(if p.items {
+                    "search item names"
+                } else {
+                    "search block names"
+                })
                 .desired_width(ui.available_width().clamp(80.0, 220.0)),
         )
         .labelled_by(label.id);
         let typed = p.search.trim().to_owned();
         if !typed.is_empty()
-            && !x.block_names.contains(&typed)
+            && !names.contains(&typed)
             && ui
                 .button("Use this name")
-                .on_hover_text("A name neither this map nor its environment's known blocks have: placing it asks first")
+                .on_hover_text("A name the list does not have: a block name asks first; an item path must be embedded")
                 .clicked()
         {
             p.pick(&typed, ground_height(x));
@@ -77,11 +102,7 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
         .max_height(height)
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            for name in x
-                .block_names
-                .iter()
-                .filter(|n| n.to_lowercase().contains(&needle))
-            {
+            for name in names.iter().filter(|n| n.to_lowercase().contains(&needle)) {
                 let on = p.picked.as_ref() == Some(name);
                 if ui.add(egui::Button::selectable(on, name)).clicked() {
                     p.pick(name, ground_height(x));
@@ -90,6 +111,10 @@ pub fn ui(ui: &mut egui::Ui, x: &Extract, p: &mut PlacingState, list_px: f32) {
         });
     let (line, keys) = match p.status() {
         Some(line) => (line, KEYS_HINT),
+        None if p.items => (
+            "Pick an item, then click a cell of the top view.".into(),
+            "",
+        ),
         None => (
             "Pick a block, then click a cell of the top view.".into(),
             "",
@@ -196,11 +221,27 @@ pub fn interact(
             p.message = None;
         }
     }
+    if r.hovered() {
+        let steps = wheel_steps(ui);
+        if steps != 0 {
+            p.height = p.height.saturating_add(steps);
+            p.message = None;
+        }
+    }
     p.hover = r.hover_pos().map(|pos| cell_of(t.value_from_position(pos)));
     if r.clicked()
         && let Some(pos) = r.interact_pointer_pos()
     {
         let [cx, cz] = cell_of(t.value_from_position(pos));
+        if p.items {
+            let item = NewItem {
+                path: name,
+                position_m: p.item_position_m([cx, cz]),
+                yaw_pitch_roll_deg: [p.item_yaw_deg(), 0.0, 0.0],
+            };
+            out.push(Command::Gbx(GbxCommand::PlaceItem(item)));
+            return true;
+        }
         let block = NewBlock {
             name: name.clone(),
             coord: [cx, p.height, cz],
@@ -211,6 +252,28 @@ pub fn interact(
         place(gbx, x, p, block, out);
     }
     true
+}
+
+/// The wheel's turns this frame over the plot in placing mode, as height
+/// steps (up: higher), taken from the input so the plot and the panels
+/// around it do not scroll (when not placing, the wheel scrolls as before).
+fn wheel_steps(ui: &egui::Ui) -> i32 {
+    let dy: f32 = ui.ctx().input_mut(|i| {
+        // The smoothed delta goes on for a few frames: taken every frame.
+        i.smooth_scroll_delta = egui::Vec2::ZERO;
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::MouseWheel { delta, .. } => Some(delta.y),
+                _ => None,
+            })
+            .sum()
+    });
+    match dy {
+        d if d > 0.0 => 1,
+        d if d < 0.0 => -1,
+        _ => 0,
+    }
 }
 
 /// Pushes the placement, or the question first when no block of the map

@@ -76,6 +76,8 @@ pub fn ui(
         .x_axis_label("x (blocks)")
         .y_axis_label("z (blocks)")
         .allow_drag(s.plot_pans)
+        // While placing, the wheel sets the height (block_palette::interact).
+        .allow_scroll(s.placing.picked.is_none())
         .show(ui, |p| {
             if show_baked && !data.baked.is_empty() {
                 p.points(

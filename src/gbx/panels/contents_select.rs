@@ -167,6 +167,7 @@ mod tests {
             cars: Vec::new(),
             decorations: Vec::new(),
             block_names: Vec::new(),
+            item_names: Vec::new(),
         }
     }
 

@@ -435,8 +435,9 @@ fn validated(x: &Extract) -> Option<String> {
     let v = x.validation.as_ref()?;
     let t = v.author_time_ms?;
     Some(format!(
-        "Validated map (author time {}{}): deleting, moving, rotating, replacing or \
-         colouring changes what was driven, and the game then needs a new validation.",
+        "Validated map (author time {}{}): deleting, moving, rotating, replacing, \
+         colouring or placing blocks and items changes what was driven, and the game then \
+         needs a new validation.",
         format_time_ms(t),
         if v.has_ghost {
             ", validation ghost"

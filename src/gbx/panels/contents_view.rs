@@ -13,7 +13,7 @@ use crate::widgets::view_head::{self, PLOT_MIN_PX};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
-use trackbench_core::edit::map_ops;
+use trackbench_core::edit::{embedded_items, map_ops};
 use trackbench_core::gbx::access::known_names::{self, NameKind};
 use trackbench_core::gbx::access::map_contents::{Block, Item, map_contents};
 use trackbench_core::gbx::classes::challenge;
@@ -34,6 +34,25 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
             block_names.extend(known_names::environment_blocks(gbx));
             block_names.sort();
             block_names.dedup();
+            let mut item_names: Vec<String> = embedded_items::ident_ids(gbx)
+                .unwrap_or_default()
+                .into_iter()
+                .flatten()
+                .collect();
+            // The map's game items (an item file's path must be embedded
+            // to be placed: `map_ops::place_item`).
+            let game_item = |n: &&String| !n.to_ascii_lowercase().ends_with(".item.gbx");
+            item_names.extend(
+                contents
+                    .items
+                    .iter()
+                    .map(|i| &i.name)
+                    .filter(game_item)
+                    .cloned(),
+            );
+            item_names.retain(|n| !n.is_empty());
+            item_names.sort();
+            item_names.dedup();
             let mut x = Extract {
                 contents,
                 plot: PlotData::default(),
@@ -42,6 +61,7 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 cars: known_names::offered(gbx, NameKind::Car),
                 decorations: known_names::offered(gbx, NameKind::Decoration),
                 block_names,
+                item_names,
             };
             x.plot = PlotData::new(&x);
             Rc::new(x)

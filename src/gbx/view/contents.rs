@@ -34,6 +34,10 @@ pub struct Extract {
     /// The block palette: the names of the map's placed blocks and the data
     /// file's for its environment, sorted, without repeats.
     pub block_names: Vec<String>,
+    /// The palette's items: the paths of the items embedded in the map
+    /// (0x03043054) and the model names of the map's game items (not an
+    /// item file's path), sorted, without repeats.
+    pub item_names: Vec<String>,
 }
 
 /// Plot points, built once per extraction: blocks per kind (placed, then

@@ -287,6 +287,17 @@ fn a_map_with_the_inspector_editor_open_fits_every_window_size() {
 /// Snapshot: `blocks_placing_<w>x<h>.png`.
 #[test]
 fn the_block_palette_and_placing_mode_fit_every_window_size() {
+    palette_fits(false);
+}
+
+/// The same in items mode (the palette's Items list, an item picked).
+/// Snapshot: `items_placing_<w>x<h>.png`.
+#[test]
+fn the_item_palette_and_placing_mode_fit_every_window_size() {
+    palette_fits(true);
+}
+
+fn palette_fits(items: bool) {
     use trackbench::widgets::view_head::PLOT_MIN_PX;
     let Some(dir) = corpus_dir_or_warn("layout") else {
         return;
@@ -300,8 +311,10 @@ fn the_block_palette_and_placing_mode_fit_every_window_size() {
             let s = &mut v.contents;
             let x = s.cache.clone().flatten().expect("blocks extracted");
             s.placing.open = true;
-            s.placing.pick(&x.block_names[0], 9);
-            x.block_names[0].clone()
+            s.placing.set_items(items);
+            let names = if items { &x.item_names } else { &x.block_names };
+            s.placing.pick(&names[0], 9);
+            names[0].clone()
         };
         h.run();
         if h.state().gbx_view().unwrap().contents.plot_rect.is_none() {
@@ -314,7 +327,15 @@ fn the_block_palette_and_placing_mode_fit_every_window_size() {
         h.hover_at(plot.center());
         h.run();
         h.run();
-        snapshot(&mut h, "blocks_placing", size);
+        snapshot(
+            &mut h,
+            if items {
+                "items_placing"
+            } else {
+                "blocks_placing"
+            },
+            size,
+        );
         let s = &h.state().gbx_view().unwrap().contents;
         let plot = s.plot_rect.expect("the top view drawn");
         assert!(
@@ -328,7 +349,8 @@ fn the_block_palette_and_placing_mode_fit_every_window_size() {
         // name is also a table row's at the wide sizes).
         let keys = trackbench::gbx::view::placing::KEYS_HINT;
         for label in [
-            "Block:",
+            if items { "Item:" } else { "Block:" },
+            "Items",
             "Stop placing",
             status.as_str(),
             keys,

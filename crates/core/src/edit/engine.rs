@@ -318,7 +318,8 @@ fn apply_fixes(mut pieces: Vec<Piece>, fixes: Vec<Fix>) -> Vec<Piece> {
 }
 
 /// The edit from `old` to `new` as [`Target::Range`] patches: per header
-/// chunk and for the body, the bytes between the common prefix and suffix.
+/// chunk, for the header's `numNodes` and for the body, the bytes between
+/// the common prefix and suffix.
 ///
 /// # Errors
 /// [`EditError::Invalid`] when the header chunk tables differ in length.
@@ -335,6 +336,23 @@ pub fn diff_edit(old: &Gbx, new: &Gbx, label: &str) -> Result<Edit, EditError> {
             slice(&new.file, b.data_range),
         );
         patches.extend(range_patch(Space::File, a.data_range.start, x, y));
+    }
+    if let (Some(at), Some(to)) = (
+        crate::gbx::write::num_nodes_range(old),
+        crate::gbx::write::num_nodes_range(new),
+    ) {
+        let (x, y) = (slice(&old.file, at), slice(&new.file, to));
+        // Whole: the writer takes the field whole or not at all.
+        if x != y {
+            patches.push(FieldPatch {
+                target: Target::Range {
+                    space: Space::File,
+                    range: at,
+                },
+                old: x.to_vec(),
+                new: y.to_vec(),
+            });
+        }
     }
     patches.extend(range_patch(Space::Body, 0, &old.body, &new.body));
     Ok(Edit {

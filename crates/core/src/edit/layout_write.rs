@@ -70,6 +70,8 @@ pub enum Put {
     F32(f32),
     /// Three f32.
     Vec3([f32; 3]),
+    /// Three bytes (a byte3 group `x`, `y`, `z`, e.g. a block coordinate).
+    Byte3([u8; 3]),
     /// A lookback string.
     Lookback(LookbackText),
     /// A meta: three lookback strings.
@@ -135,6 +137,7 @@ fn encode_field(d: &FieldDecl, v: &Put, out: &mut Vec<u8>) -> Result<u32, EditEr
         (Ty::I32, Put::Int(n)) => out.extend(i32::try_from(*n).map_err(|_| wrong())?.to_le_bytes()),
         (Ty::F32, Put::F32(x)) => out.extend(x.to_le_bytes()),
         (Ty::Vec3, Put::Vec3(v)) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+        (Ty::Byte3, Put::Byte3(b)) => out.extend(b),
         (Ty::Lookback, Put::Lookback(l)) => l.encode(out),
         (Ty::Meta(_), Put::Meta(ls)) => ls.iter().for_each(|l| l.encode(out)),
         (Ty::NodeRef, Put::NullNode) => out.extend(u32::MAX.to_le_bytes()),

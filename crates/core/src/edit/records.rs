@@ -146,7 +146,23 @@ pub fn insert_record(
     record: Vec<u8>,
     new_free: Option<[[f32; 3]; 2]>,
 ) -> Result<Edit, EditError> {
-    let info = checked(gbx, array)?;
+    insert_record_with(gbx, array, index, (record, new_free), Vec::new())
+}
+
+/// [`insert_record`] with `extra` splices in the same edit (what the new
+/// record needs elsewhere: a TM1.0 block node's `numNodes`, a new
+/// free-block chunk; `add_block`).
+///
+/// # Errors
+/// As [`insert_record`].
+pub(crate) fn insert_record_with(
+    gbx: &Gbx,
+    array: &FieldLoc,
+    index: usize,
+    (record, new_free): (Vec<u8>, Option<[[f32; 3]; 2]>),
+    extra: Vec<Splice>,
+) -> Result<Edit, EditError> {
+    let info = checked_insert(gbx, array, index)?;
     let n = info.elements.len();
     let at = match index.checked_sub(1) {
         _ if index > n => {
@@ -176,6 +192,7 @@ pub fn insert_record(
         &order,
         new_free,
     )?);
+    splices.extend(extra);
     build_edit(gbx, &format!("add {}[{index}]", info.name), splices)
 }
 
@@ -231,6 +248,27 @@ pub fn records_refusal(gbx: &Gbx, array: &FieldLoc) -> Option<String> {
         return Some("text-format ('T') files are read-only".into());
     }
     super::records_deps::dependency(gbx, &info)
+}
+
+/// [`checked`] for a record inserted at `index`: after the last record
+/// no record moves, so what refers to records by position stays true
+/// (`records_deps::by_position`).
+fn checked_insert(gbx: &Gbx, array: &FieldLoc, index: usize) -> Result<ArrayInfo, EditError> {
+    let info = array_info(gbx, array).ok_or_else(|| {
+        EditError::Invalid("not a counted array (its count does not match its records)".into())
+    })?;
+    if index != info.elements.len() {
+        return checked(gbx, array);
+    }
+    if gbx.header.format == crate::gbx::Format::Text {
+        return Err(EditError::Invalid(
+            "text-format ('T') files are read-only".into(),
+        ));
+    }
+    match super::records_deps::dependency_when_appending(gbx, &info) {
+        Some(why) => Err(EditError::Invalid(why)),
+        None => Ok(info),
+    }
 }
 
 /// [`array_info`] that is not refused.

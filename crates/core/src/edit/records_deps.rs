@@ -21,6 +21,15 @@ pub(super) fn dependency(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
         .or_else(|| sibling(gbx, info))
 }
 
+/// [`dependency`] for a record appended after the last one: no record
+/// moves, so TMUnlimiter's chunk, which names blocks by position (and
+/// holds no count of them: GBX.NET `Chunk3F001000.ReadDecrypted` reads
+/// the number of blocks it has data for, then an index per block), stays
+/// true; the per-record chunks and siblings are checked as for any change.
+pub(super) fn dependency_when_appending(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {
+    super::records_parallel::refusal(gbx, info).or_else(|| sibling(gbx, info))
+}
+
 /// TMUnlimiter's chunk, which names blocks by position. (The TM2020 chunks
 /// with one entry per block or item follow: [`super::records_parallel`].)
 fn tmunlimiter(gbx: &Gbx, info: &ArrayInfo) -> Option<String> {

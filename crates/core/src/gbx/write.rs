@@ -36,7 +36,8 @@ pub enum WriteError {
         /// Its range.
         range: ByteRange,
     },
-    /// A file patch is not inside a header chunk.
+    /// A file patch is not inside a header chunk (nor the `numNodes`
+    /// field, [`num_nodes_range`]).
     #[error("file patch at {0:#x} is not inside a header chunk")]
     OutsideHeaderChunk(u64),
     /// The file could not be read far enough to be written back.
@@ -64,8 +65,28 @@ pub struct WriteOptions {
 pub fn write(gbx: &Gbx, patches: &[Patch], opts: WriteOptions) -> Result<Vec<u8>, WriteError> {
     let (file_patches, body_patches): (Vec<_>, Vec<_>) =
         patches.iter().partition(|p| p.space == Space::File);
+    let nodes_at = num_nodes_range(gbx);
+    let (nodes_patch, file_patches): (Vec<_>, Vec<_>) = file_patches
+        .into_iter()
+        .partition(|p| Some(p.range) == nodes_at);
     let mut out = ByteWriter::new();
-    let header_end = write_header(gbx, &file_patches, &mut out)?;
+    let mut header_end = write_header(gbx, &file_patches, &mut out)?;
+    if let (Some(p), Some(at)) = (nodes_patch.first(), nodes_at) {
+        if p.bytes.len() != 4 || nodes_patch.len() > 1 {
+            return Err(WriteError::BadPatch {
+                space: Space::File,
+                range: p.range,
+            });
+        }
+        let start = to_usize(at.start)?;
+        out.bytes(
+            gbx.file
+                .get(header_end..start)
+                .ok_or(WriteError::Incomplete("numNodes"))?,
+        );
+        out.bytes(&p.bytes);
+        header_end = to_usize(at.end)?;
+    }
     let Some(info) = &gbx.body_info else {
         if !body_patches.is_empty() || opts.force_recompress {
             return Err(WriteError::Incomplete("the body was not read"));
@@ -95,6 +116,15 @@ pub fn write(gbx: &Gbx, patches: &[Patch], opts: WriteOptions) -> Result<Vec<u8>
         out.bytes(&body);
     }
     Ok(out.into_inner())
+}
+
+/// Where the header's `numNodes` (u32, the last field before the
+/// reference table; seed 000 "Header") lies in the file: the one file
+/// patch allowed outside a header chunk (a new indexed node raises it).
+#[must_use]
+pub fn num_nodes_range(gbx: &Gbx) -> Option<ByteRange> {
+    let end = gbx.header.end;
+    (end >= 4).then(|| ByteRange::new(end - 4, end))
 }
 
 fn to_usize(v: u64) -> Result<usize, WriteError> {

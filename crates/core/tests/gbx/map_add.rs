@@ -54,6 +54,30 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
         "{file}"
     );
     assert_eq!(new.free, block.free, "{file}");
+    if block.free.is_some() {
+        // 0x0304305F (old or new) among the map's chunks in id order.
+        let ids: Vec<u32> = doc
+            .gbx
+            .main_node()
+            .unwrap()
+            .chunks
+            .iter()
+            .map(|c| c.id)
+            .collect();
+        let at = ids.iter().position(|&id| id == 0x0304_305F).unwrap();
+        let class = |id: &&u32| **id >> 12 == 0x03043;
+        assert!(
+            ids[..at].iter().filter(class).all(|&id| id < 0x0304_305F),
+            "{file}: {ids:x?}"
+        );
+        assert!(
+            ids[at + 1..]
+                .iter()
+                .filter(class)
+                .all(|&id| id > 0x0304_305F),
+            "{file}: {ids:x?}"
+        );
+    }
     // Every other block is unchanged, in order.
     let mut others = after.blocks.clone();
     others.remove(placed);
@@ -72,24 +96,18 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
     Ok(())
 }
 
-/// The only reasons a corpus map refuses a new grid block.
-const GRID_REFUSALS: [&str; 2] = [
-    // TM1.0's block nodes (0x0304300F).
-    "TM1.0 block nodes (chunk 0x0304300f) cannot be added to",
-    // TMUnlimiter's encrypted chunk names blocks by position.
-    "TMUnlimiter's encrypted chunk 0x3f001000 refers to blocks by their position",
-];
-
-/// The refusal of a free block on a map without chunk 0x0304305F (the
-/// ManiaPlanet maps of the corpus).
-const NO_FREE_CHUNK: &str = "the map has no free-block chunk 0x0304305f";
+/// TMUnlimiter's encrypted chunk (GBX.NET `Chunk3F001000`), which names
+/// blocks by their position in 0x0304301F: a new block goes after the
+/// last record, so no position it names moves.
+const TMUNLIMITER: u32 = 0x3F00_1000;
 
 #[test]
 fn add_one_block_on_every_map() {
     if corpus_dir_or_warn("map_add").is_none() {
         return;
     }
-    let (mut grid, mut refused, mut free, mut no_free_chunk) = (0, 0, 0, 0);
+    let (mut grid, mut tm10, mut unlimiter) = (0, 0, 0);
+    let (mut free, mut new_free_chunk) = (0, 0);
     for file in gbx_corpus() {
         let Ok(gbx) = &file.parse else { continue };
         if gbx.header.format == Format::Text {
@@ -99,19 +117,14 @@ fn add_one_block_on_every_map() {
         let Some(mut block) = grid_block(&c) else {
             continue;
         };
-        match add_and_undo(&file.name, gbx, &block) {
-            Ok(()) => grid += 1,
-            Err(e) if GRID_REFUSALS.iter().any(|r| e.starts_with(r)) => {
-                refused += 1;
-                continue;
-            }
-            Err(e) => panic!("{}: {e}", file.name),
-        }
-        // ManiaPlanet and TM2020 maps: those with items or free blocks.
-        let has_free_chunk = gbx
-            .main_node()
-            .is_some_and(|n| n.chunk(0x0304_305F).is_some());
-        if c.items.is_empty() && !has_free_chunk {
+        add_and_undo(&file.name, gbx, &block).unwrap_or_else(|e| panic!("{}: {e}", file.name));
+        grid += 1;
+        let main = gbx.main_node().unwrap();
+        tm10 += usize::from(main.chunk(0x0304_300F).is_some());
+        unlimiter += usize::from(main.chunk(TMUNLIMITER).is_some());
+        // ManiaPlanet and TM2020 maps: those with an items chunk.
+        let has_free_chunk = main.chunk(0x0304_305F).is_some();
+        if main.chunk(0x0304_3040).is_none() {
             continue;
         }
         block.free = Some(FreePlacement {
@@ -123,16 +136,19 @@ fn add_one_block_on_every_map() {
             Some(b) => b.coord,
             None => [-1, 0, -1],
         };
-        match add_and_undo(&file.name, gbx, &block) {
-            Ok(()) => free += 1,
-            Err(e) if !has_free_chunk && e.starts_with(NO_FREE_CHUNK) => no_free_chunk += 1,
-            Err(e) => panic!("{}: free block: {e}", file.name),
-        }
+        add_and_undo(&file.name, gbx, &block)
+            .unwrap_or_else(|e| panic!("{}: free block: {e}", file.name));
+        free += 1;
+        new_free_chunk += usize::from(!has_free_chunk);
     }
-    // The corpus on 2026-11-29: 108 maps take a grid block (4 TM1.0 and 5
-    // TMUnlimiter maps refuse it), 23 TM2020 maps a free block, 3
-    // ManiaPlanet maps have no 0x0304305F.
-    assert_eq!((grid, refused, free, no_free_chunk), (108, 9, 23, 3));
+    // The corpus on 2026-11-29: 117 maps take a grid block, 4 of them TM1.0
+    // maps (a new block node) and 5 with TMUnlimiter's 0x3F001000; 39 take
+    // a free block, 16 of them ManiaPlanet maps (MP3, MP4, TMT) that get a
+    // new 0x0304305F.
+    assert_eq!(
+        (grid, tm10, unlimiter, free, new_free_chunk),
+        (117, 4, 5, 39, 16)
+    );
 }
 
 /// Each refusal of `add_block`, with its sentence (AirControl, TMF).
@@ -216,4 +232,74 @@ fn add_block_refuses_with_the_reason() {
         (&moved.name, moved.coord, moved.direction),
         (&taken.name, taken.coord, taken.direction)
     );
+}
+
+/// A free block on a ManiaPlanet map, which has no 0x0304305F: the new
+/// chunk is GBX.NET's `Chunk0304305F` exactly (skippable; version 0, then
+/// the position and yaw, pitch, roll of each free block), placed after the
+/// last chunk of a lower id; our reader reads it complete.
+#[test]
+fn a_free_block_brings_its_chunk_to_a_maniaplanet_map() {
+    let Some(f) = trackbench_testkit::parsed::gbx_named("VR_Stadium_007.Map.Gbx") else {
+        return;
+    };
+    let gbx = f.gbx();
+    let c = map_contents(gbx).unwrap();
+    let mut block = grid_block(&c).unwrap();
+    let placement = FreePlacement {
+        position_m: [100.5, 80.25, -200.0],
+        yaw_pitch_roll_rad: [0.5, -0.25, 0.125],
+    };
+    block.free = Some(placement);
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
+    doc.apply(add_block(gbx, &block, None).unwrap()).unwrap();
+    assert!(doc.gbx.partial_reason().is_none());
+    let main = doc.gbx.main_node().unwrap();
+    let ids: Vec<u32> = main.chunks.iter().map(|c| c.id).collect();
+    let at = ids.iter().position(|&id| id == 0x0304_305F).unwrap();
+    // After 0x03043055, the map's last chunk before.
+    assert_eq!(ids[at - 1], 0x0304_3055);
+    assert_eq!(at, ids.len() - 1);
+    let chunk = &main.chunks[at];
+    let mut want = 0x0304_305Fu32.to_le_bytes().to_vec();
+    want.extend(0x534B_4950u32.to_le_bytes()); // "PIKS"
+    want.extend(28u32.to_le_bytes());
+    want.extend(0u32.to_le_bytes()); // version
+    for v in [100.5f32, 80.25, -200.0, 0.5, -0.25, 0.125] {
+        want.extend(v.to_le_bytes());
+    }
+    let start = usize::try_from(chunk.range.start).unwrap();
+    assert_eq!(&doc.gbx.body[start..start + want.len()], want.as_slice());
+    let after = map_contents(&doc.gbx).unwrap();
+    let new = after.blocks.iter().find(|b| b.is_free()).unwrap();
+    assert_eq!((new.free, &new.name), (Some(placement), &block.name));
+}
+
+/// On a TM1.0 map a new block is a new CGameCtnBlock node: the header's
+/// numNodes rises by one and the node takes the old count as its index.
+#[test]
+fn a_tm10_block_is_a_new_node() {
+    let Some(f) = trackbench_testkit::parsed::gbx_named("RaceD1.Challenge.Gbx") else {
+        return;
+    };
+    let gbx = f.gbx();
+    let c = map_contents(gbx).unwrap();
+    let block = grid_block(&c).unwrap();
+    let mut doc = GbxDocument::from_gbx(gbx.clone());
+    doc.apply(add_block(gbx, &block, None).unwrap()).unwrap();
+    assert_eq!(doc.gbx.header.num_nodes, gbx.header.num_nodes + 1);
+    assert!(doc.gbx.partial_reason().is_none());
+    let after = map_contents(&doc.gbx).unwrap();
+    let new = after.blocks.last().unwrap();
+    assert_eq!(
+        (&new.name, new.coord, new.direction, new.flags),
+        (
+            &block.name,
+            block.coord,
+            block.direction,
+            trackbench_core::edit::map_ops::add::default_flags(gbx, &block)
+        )
+    );
+    let e = add_block(gbx, &block, Some(0)).unwrap_err().to_string();
+    assert!(e.contains("after the last one"), "{e}");
 }

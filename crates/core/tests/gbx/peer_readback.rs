@@ -2,8 +2,10 @@
 //! map with a block list is edited through the generic paths — a longer
 //! and a shorter map name (`0/0x0304301F/mapName` and
 //! `header/0x03043003/mapName`), block 0 deleted, a script metadata trait
-//! added, a new grid block added (issue 45; and a free block where the map
-//! has 0x0304305F) — saved, and read by pygbx and gbx-ts through
+//! added, a new grid block added (issue 45; and a free block on the
+//! ManiaPlanet and TM2020 maps), an anchored item placed (`items place`), a
+//! row added to the exported block list and imported (`blocks import`) —
+//! saved, and read by pygbx and gbx-ts through
 //! `tools/peer_readback.sh`. Where a peer reads the original, it must read
 //! the edited file with the new values (name; one block fewer or more; the
 //! same name and blocks after the trait).
@@ -14,7 +16,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use trackbench_core::edit::map_ops::{NewBlock, add_block};
+use trackbench_core::edit::map_ops::block_list::BlockList;
+use trackbench_core::edit::map_ops::import::{apply, plan};
+use trackbench_core::edit::map_ops::{NewBlock, NewItem, add_block, place_item};
 use trackbench_core::edit::metadata::set_trait;
 use trackbench_core::edit::path::resolve_path;
 use trackbench_core::edit::records::{array_info, delete_records};
@@ -22,8 +26,12 @@ use trackbench_core::edit::value::set_value;
 use trackbench_core::edit::{ChunkRef, Edit, GbxDocument, find_field_loc};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::{FreePlacement, map_contents};
-use trackbench_core::gbx::classes::challenge::{CHUNK_BLOCKS, FIELD_BLOCKS};
+use trackbench_core::gbx::classes::challenge::{CHUNK_BLOCKS, CHUNK_ITEMS, FIELD_BLOCKS};
+use trackbench_core::toolbox::extract::blocks_text;
 use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
+
+/// An edit made on a parse, or none when the file does not take it.
+type MakeEdit = fn(&Gbx) -> Option<Edit>;
 
 /// What a peer read: ok, map name, block count.
 type Read = (bool, String, usize);
@@ -107,7 +115,7 @@ fn name_edits(gbx: &Gbx, name: &str) -> Vec<Option<Edit>> {
 /// block of that name (only on maps with 0x0304305F).
 fn new_block(gbx: &Gbx, free: bool) -> Option<NewBlock> {
     let c = map_contents(gbx)?;
-    if free && gbx.main_node()?.chunk(0x0304_305F).is_none() {
+    if free && gbx.main_node()?.chunk(CHUNK_ITEMS).is_none() {
         return None;
     }
     let b = c.blocks.iter().find(|b| !b.baked && !b.is_free())?;
@@ -128,6 +136,36 @@ fn new_block(gbx: &Gbx, free: bool) -> Option<NewBlock> {
     })
 }
 
+/// An anchored item named as the map's first item, placed at
+/// (100.5, 80.25, 200) m (maps with items only).
+fn new_item(gbx: &Gbx) -> Option<Edit> {
+    let name = map_contents(gbx)?.items.first()?.name.clone();
+    let item = NewItem {
+        path: name,
+        position_m: [100.5, 80.25, 200.0],
+        yaw_pitch_roll_deg: [90.0, 0.0, 0.0],
+    };
+    place_item(gbx, &item).ok()
+}
+
+/// `blocks import` of the exported list with one row added: the new
+/// block of [`new_block`] (a placed grid block turned).
+fn import_added_row(gbx: &Gbx) -> Option<Edit> {
+    let b = new_block(gbx, false)?;
+    let (json, _, _) = blocks_text(gbx, Path::new("list.json")).ok()?;
+    let mut list = BlockList::parse(&json).ok()?;
+    let mut row = list
+        .rows
+        .iter()
+        .find(|r| r.name == b.name && r.coord() == b.coord && !r.baked && r.free != Some(true))?
+        .clone();
+    row.direction = b.direction;
+    list.rows.push(row);
+    list.lines.push(0);
+    let p = plan(gbx, &list).ok()?;
+    apply(gbx, &list, &p).ok()
+}
+
 fn blocks_loc(gbx: &Gbx) -> Option<trackbench_core::edit::FieldLoc> {
     let chunk = gbx
         .main_node()?
@@ -140,8 +178,8 @@ fn blocks_loc(gbx: &Gbx) -> Option<trackbench_core::edit::FieldLoc> {
 }
 
 #[test]
-#[ignore = "needs the peers (bench-peers/setup.sh) and about 9 minutes of CPU in release (passed \
-            on 2026-11-27: 367 edited files, pygbx compared 250, gbx-ts 333); run with \
+#[ignore = "needs the peers (bench-peers/setup.sh) and about 10 minutes in debug (passed \
+            on 2026-11-29: 606 edited files, pygbx compared 409, gbx-ts 547); run with \
             PEERS=<an installed bench-peers copy> cargo test --release -p trackbench-core \
             --test gbx -- --ignored peers_read"]
 fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
@@ -209,6 +247,20 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                 our_blocks,
             });
         }
+        let more: [(&'static str, MakeEdit, i64); 2] =
+            [("place item", new_item, 0), ("import", import_added_row, 1)];
+        for (what, make, blocks_change) in more {
+            if let Some(edited) = save(&doc, &out, &file, what, |g| vec![make(g)]) {
+                checks.push(Check {
+                    original: original.clone(),
+                    edited,
+                    what,
+                    name: None,
+                    blocks_change,
+                    our_blocks,
+                });
+            }
+        }
         for (what, free) in [("add", false), ("add free", true)] {
             let add = |g: &Gbx| vec![new_block(g, free).and_then(|b| add_block(g, &b, None).ok())];
             if let Some(edited) = save(&doc, &out, &file, what, add) {
@@ -236,6 +288,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
         return;
     };
     let mut compared: HashMap<&str, usize> = HashMap::new();
+    let mut per_edit: std::collections::BTreeMap<(&str, &str), usize> = Default::default();
     let mut counts_not_comparable = Vec::new();
     for c in &checks {
         for peer in ["pygbx", "gbx-ts"] {
@@ -271,6 +324,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
                 assert_eq!(got_blocks, orig.2 as i64, "{at}: block count");
             }
             *compared.entry(peer).or_default() += 1;
+            *per_edit.entry((peer, c.what)).or_default() += 1;
         }
     }
     eprintln!(
@@ -282,6 +336,7 @@ fn peers_read_our_edited_maps_or_the_test_skips_loudly_without_them() {
     for c in &counts_not_comparable {
         eprintln!("  {c}");
     }
+    eprintln!("files compared per peer and edit: {per_edit:?}");
     let _ = std::fs::remove_dir_all(&out);
     assert!(compared.values().sum::<usize>() >= 40, "{compared:?}");
 }

@@ -85,11 +85,19 @@ fn a_game_item_placed_in_every_maniaplanet_and_tm2020_map_reads_back() {
         yaw_pitch_roll_deg: [90.0, -10.0, 5.0],
     };
     let mut placed = 0;
+    let mut maniaplanet = Vec::new();
     for (file, gbx) in maps() {
         place_and_check(file, gbx, &item, "Flag8m");
         placed += 1;
+        // ManiaPlanet maps: an items chunk but no TM2020 free-block chunk.
+        if gbx.main_node().unwrap().chunk(0x0304_305F).is_none() {
+            maniaplanet.push(file);
+        }
     }
     assert!(placed >= 20, "{placed} maps");
+    // The corpus on 2026-11-29: 16 ManiaPlanet maps (MP3, MP4, TMT; 13 of
+    // them with an empty item list) take the item too.
+    assert_eq!(maniaplanet.len(), 16, "{maniaplanet:?}");
 }
 
 #[test]

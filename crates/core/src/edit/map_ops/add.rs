@@ -6,20 +6,31 @@
 //! by [`encode_record`], never copied from a neighbour. The count, the
 //! lookback strings (a name new to the file enters its scope's list), the
 //! TM2020 per-block chunks (0x05F, 0x062, 0x068, 0x069) and the snapping
-//! lists of 0x040 follow, as for a duplicate ([`insert_record`]).
+//! lists of 0x040 follow, as for a duplicate ([`insert_record`](crate::edit::records::insert_record)).
 //!
 //! Refused, with the reason: a direction above 3, a non-finite free
 //! position or angle, a coordinate outside the map size (0x0304301F
 //! `size`) or its stored byte, a grid cell already holding the same block
 //! name in the same direction, flags that gate fields a new record does
 //! not have (author and skin, bit 15; the version-2 properties, bits 17 to
-//! 20), a free block on a map without 0x0304305F, and TM1.0 block nodes
-//! (0x0304300F). A name the environment never showed is the caller's
-//! question ([`unknown_name`]): the CLI refuses it without `--force`.
+//! 20), a free block on a map without the items chunk 0x03043040 (TMF
+//! and older: free blocks are for ManiaPlanet and TM2020) or with a free block but no
+//! 0x0304305F, and on a TM1.0 map a block anywhere but after the last one.
+//! A name the environment never showed is the caller's question
+//! ([`unknown_name`]): the CLI refuses it without `--force`.
+//!
+//! The new record goes after the list's last record: no record moves, so
+//! TMUnlimiter's chunk 0x3F001000, which names blocks by their position in
+//! 0x0304301F, stays true. A free block on a map without 0x0304305F brings
+//! the chunk ([`new_free_chunk`]). On TM1.0 maps, whose 0x0304300F lists
+//! CGameCtnBlock nodes, the new block is a new node (`add_tm10.rs`).
 
+use super::add_tm10::tm10_node;
 use super::locate::{Records, position};
+use crate::bytes::{ByteRange, Space};
+use crate::edit::engine::Splice;
 use crate::edit::layout_write::{LookbackText, Put, encode_record};
-use crate::edit::records::insert_record;
+use crate::edit::records::insert_record_with;
 use crate::edit::{Edit, EditError, FieldLoc};
 use crate::gbx::access::known_names::is_known_block;
 use crate::gbx::access::map_contents::{FLAG_FREE, FLAG_GROUND, FreePlacement, coord_offset};
@@ -31,6 +42,9 @@ use crate::gbx::classes::challenge::{
     CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, FIELD_BLOCK_COORD, FIELD_BLOCK_DIRECTION,
     FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME, FIELD_BLOCKS, FIELD_BLOCKS_VERSION, FIELD_MAP_SIZE,
 };
+use crate::gbx::classes::challenge::{CHUNK_FREE_BLOCKS, CHUNK_ITEMS};
+use crate::gbx::read::class_ids::CLASS_ID_MASK;
+use crate::gbx::read::node::{FACADE, SKIP};
 use crate::gbx::{ChunkRef, FieldRef, Gbx};
 
 /// A block to add to a map.
@@ -66,7 +80,7 @@ const GATING_FLAGS: u32 =
 ///
 /// # Errors
 /// [`EditError::Invalid`] with the reason (module docs), else as
-/// [`insert_record`].
+/// [`insert_record`](crate::edit::records::insert_record).
 pub fn add_block(gbx: &Gbx, block: &NewBlock, at: Option<usize>) -> Result<Edit, EditError> {
     check_numbers(block)?;
     let recs = Records::of(gbx)?;
@@ -97,14 +111,99 @@ pub fn add_block(gbx: &Gbx, block: &NewBlock, at: Option<usize>) -> Result<Edit,
             n = placed.len()
         )));
     }
-    let index = record_index(&recs, &list, at, &placed)?;
+    let index = record_index(gbx, &recs, &list, at, &placed)?;
     let flags = block.flags.unwrap_or_else(|| default_flags(gbx, block));
     check_flags(block, flags)?;
-    let record = encode(block, &list, flags)?;
     let free = block.free.map(|f| [f.position_m, f.yaw_pitch_roll_rad]);
-    let mut edit = insert_record(gbx, &list.array, index, record, free)?;
+    let (record, extra) = if list.tm10 {
+        if block.free.is_some() {
+            return Err(EditError::Invalid(
+                "TM1.0 maps have no free blocks (ManiaPlanet and TM2020 do)".into(),
+            ));
+        }
+        let placement = (block.name.as_str(), block.direction, block.coord);
+        let (node, nodes) = tm10_node(gbx, &list.array, placement, flags)?;
+        (node, vec![nodes])
+    } else {
+        let chunk = free.and_then(|f| new_free_chunk(gbx, &recs, f).transpose());
+        (
+            encode(block, &list, flags)?,
+            chunk.transpose()?.into_iter().collect(),
+        )
+    };
+    // A new 0x05F holds the placement already.
+    let free = free.filter(|_| extra.is_empty());
+    let mut edit = insert_record_with(gbx, &list.array, index, (record, free), extra)?;
     edit.label = format!("add block {}", block.name);
     Ok(edit)
+}
+
+/// A new chunk 0x0304305F holding the placement `f` of the map's first
+/// free block, or `None` when the map has the chunk (its list gets the
+/// entry). GBX.NET `Chunk0304305F` (skippable): version 0, then per free
+/// block of 0x01F and 0x048 its absolute position and yaw, pitch, roll
+/// (two vec3). It goes before the first CGameCtnChallenge chunk with a
+/// higher id (else last), as the game orders a map's chunks by id.
+///
+/// # Errors
+/// A map whose blocks include a free one (flag bit 29) without the chunk
+/// (its placement is unknown), or a map without the items chunk
+/// 0x03043040 (TMF and older; free blocks are for ManiaPlanet and TM2020).
+fn new_free_chunk(
+    gbx: &Gbx,
+    recs: &Records,
+    f: [[f32; 3]; 2],
+) -> Result<Option<Splice>, EditError> {
+    let main = gbx
+        .main_node()
+        .ok_or_else(|| EditError::NotFound("main node".into()))?;
+    if main.chunk(CHUNK_FREE_BLOCKS).is_some() {
+        return Ok(None);
+    }
+    if main.chunk(CHUNK_ITEMS).is_none() {
+        return Err(EditError::Invalid(format!(
+            "the map has no free-block chunk {CHUNK_FREE_BLOCKS:#010x} and no items chunk              {CHUNK_ITEMS:#010x}: free blocks are for ManiaPlanet and TM2020 maps"
+        )));
+    }
+    if let Some(i) = recs
+        .contents
+        .blocks
+        .iter()
+        .position(|b| b.flags & FLAG_FREE != 0)
+    {
+        return Err(EditError::Invalid(format!(
+            "block #{i} is free (flag bit 29) but the map has no free-block chunk              {CHUNK_FREE_BLOCKS:#010x}: its placement is unknown"
+        )));
+    }
+    // Before the first later chunk of the class, else before the node's
+    // end marker. The splice takes that chunk's id (or the end marker) and
+    // writes it back after the new chunk: an insertion at the end of the
+    // previous chunk's data would count as that chunk's (the writer grows
+    // the size of a skippable chunk around an insertion at its end).
+    let class = CHUNK_FREE_BLOCKS & CLASS_ID_MASK;
+    let after = main
+        .chunks
+        .iter()
+        .find(|c| c.id & CLASS_ID_MASK == class && c.id > CHUNK_FREE_BLOCKS);
+    let (at, kept) = match after {
+        Some(c) => (c.range.start, c.id),
+        None if main.is_complete() => (main.range.end - 4, FACADE),
+        None => {
+            return Err(EditError::Invalid(
+                "the map node was not read to its end".into(),
+            ));
+        }
+    };
+    let mut data = 0u32.to_le_bytes().to_vec(); // version 0
+    for v in f.iter().flatten() {
+        data.extend(v.to_le_bytes());
+    }
+    let mut bytes = CHUNK_FREE_BLOCKS.to_le_bytes().to_vec();
+    bytes.extend(SKIP.to_le_bytes());
+    bytes.extend(u32::try_from(data.len()).unwrap_or(u32::MAX).to_le_bytes());
+    bytes.extend(data);
+    bytes.extend(kept.to_le_bytes());
+    Ok(Some(Splice::new(Space::Body, ByteRange::at(at, 4), bytes)))
 }
 
 /// The flags a new block gets when none are given: [`FLAG_FREE`] for a
@@ -147,6 +246,8 @@ struct PlacedList {
     array: FieldLoc,
     version: u32,
     size: [i64; 3],
+    /// TM1.0's list of block nodes (0x0304300F).
+    tm10: bool,
 }
 
 impl PlacedList {
@@ -154,18 +255,16 @@ impl PlacedList {
         let main = gbx
             .main_node()
             .ok_or_else(|| EditError::NotFound("main node".into()))?;
-        let found = main
-            .chunks
-            .iter()
-            .enumerate()
-            .find(|c| matches!(c.1.id, CHUNK_BLOCKS | CHUNK_BLOCKS_LEGACY));
+        let found = main.chunks.iter().enumerate().find(|c| {
+            matches!(
+                c.1.id,
+                CHUNK_BLOCKS | CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS_TM10
+            )
+        });
         let Some((ci, chunk)) = found else {
-            let why = if main.chunk(CHUNK_BLOCKS_TM10).is_some() {
-                format!("TM1.0 block nodes (chunk {CHUNK_BLOCKS_TM10:#010x}) cannot be added to")
-            } else {
-                format!("the map has no block list (chunk {CHUNK_BLOCKS:#010x})")
-            };
-            return Err(EditError::Invalid(why));
+            return Err(EditError::Invalid(format!(
+                "the map has no block list (chunk {CHUNK_BLOCKS:#010x})"
+            )));
         };
         let fields = gbx.chunk_fields(chunk);
         let not_read = || {
@@ -193,6 +292,7 @@ impl PlacedList {
             },
             version: u32::try_from(version).map_err(|_| not_read())?,
             size: [x, y, z],
+            tm10: chunk.id == CHUNK_BLOCKS_TM10,
         })
     }
 }
@@ -260,13 +360,28 @@ fn check_flags(block: &NewBlock, flags: u32) -> Result<(), EditError> {
 }
 
 /// The position in the list's records of the new block `at` (export
-/// order): before placed block `at`, or after the last placed one.
+/// order): before placed block `at`, or after the last record (after the
+/// last placed block, and after the records that are no block: so no
+/// record moves, and TMUnlimiter's 0x3F001000, which names blocks by
+/// position, stays true). On TM1.0 maps only after the last record.
 fn record_index(
+    gbx: &Gbx,
     recs: &Records,
     list: &PlacedList,
     at: usize,
     placed: &[usize],
 ) -> Result<usize, EditError> {
+    if at == placed.len() {
+        let info = crate::edit::records::array_info(gbx, &list.array)
+            .ok_or_else(|| EditError::Invalid("the block list is not a counted array".into()))?;
+        return Ok(info.elements.len());
+    }
+    if list.tm10 {
+        return Err(EditError::Invalid(format!(
+            "on a TM1.0 map (block nodes of chunk {CHUNK_BLOCKS_TM10:#010x}) a new block goes              after the last one: index {}, not {at}",
+            placed.len()
+        )));
+    }
     let rank_of = |i: usize| -> Result<usize, EditError> {
         let rec = recs.block_rec(i)?;
         rec.path

@@ -11,7 +11,7 @@
 //!   bytes and lookback strings, through the engine's `build_edit`
 //!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
 //! - [`add_block`]: a new block record written from its declared layout
-//!   ([`add`]);
+//!   ([`add`]; on TM1.0 maps a new block node, `add_tm10.rs`);
 //! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
 //!   change does to the author time, and clearing it ([`mod@validation`]);
 //! - [`place_item`] ([`place`]): a new anchored item (issue 45);
@@ -19,6 +19,7 @@
 //!   the `export blocks` JSON) applied as one edit ([`import`]).
 
 pub mod add;
+mod add_tm10;
 pub mod block_list;
 pub mod colour;
 pub mod delete;

@@ -2,16 +2,19 @@
 //! (0x03036000) and the TM1.0 CGameCtnBlock node (0x03057002). Sources
 //! as in the parent module.
 
-use super::{ONE_BOOL, byte3, iso4, node_array, noderef_is_set, refuse};
+use super::{ONE_BOOL, iso4, node_array, noderef_is_set, refuse};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
-use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::decl::{FieldDecl, Gates, Layout, decl_field, layout, read_field};
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::Archive;
 
 /// The TM1.0 CGameCtnBlock node chunk: model, direction, coordinate, flags.
 pub(crate) const CHUNK_TM10_BLOCK: u32 = 0x0305_7002;
+/// CGameCtnBlock's class id (GBX.NET `CGameCtnBlock.chunkl`), the class of a
+/// TM1.0 block node.
+pub(crate) const TM10_BLOCK_CLASS_ID: u32 = 0x0305_7000;
 /// Block model ident group of [`CHUNK_TM10_BLOCK`] (name, collection, author).
 pub(crate) const FIELD_TM10_BLOCK_MODEL: &str = "blockModel";
 /// Block model name, inside [`FIELD_TM10_BLOCK_MODEL`].
@@ -83,17 +86,43 @@ pub static BODY: &[ChunkDef] = &[
 
 // ---------------------------------------------------------- CGameCtnBlock
 
-/// 0x03057002, the TM1.0 block node chunk (GBX.NET CGameCtnBlock.chunkl
-/// "0x002 (demonstration) [TM10]").
+/// Flag bit 27 of a TM1.0 block: a skin node reference follows (not in
+/// GBX.NET's chunkl; kept from the reader's first version, which read the
+/// corpus's TM1.0 maps complete with it).
+const TM10_FLAG_SKIN: u32 = 1 << 27;
+
+/// The fields of [`TM10_BLOCK_HEAD`], as a constant read field by field
+/// (`decl::read_field`, as `block_records` reads its head).
+const TM10_HEAD: [FieldDecl; 4] = [
+    decl_field!(meta FIELD_TM10_BLOCK_MODEL(TM10_MODEL_NAMES)),
+    decl_field!(u8 FIELD_TM10_DIRECTION),
+    decl_field!(byte3 FIELD_TM10_COORD),
+    decl_field!(hex FIELD_TM10_FLAGS as Flags),
+];
+
+/// The names of the block model ident's three strings.
+const TM10_MODEL_NAMES: [&str; 3] = [FIELD_TM10_BLOCK_NAME, "collection", "author"];
+
+/// The head of 0x03057002, the TM1.0 block node chunk (GBX.NET
+/// `CGameCtnBlock.chunkl` "0x002 [TM10]": ident `BlockModel`, byte
+/// `Direction`, byte3 `Coord`, int `Flags`). The reader reads it from this
+/// declaration; the editor writes a new TM1.0 block node from it
+/// (`edit::map_ops::add_tm10`). A skin node reference follows with flag
+/// bit 27 unless the flags are 0xFFFFFFFF (code: the declaration's gates
+/// cannot say "not all ones").
+pub static TM10_BLOCK_HEAD: Layout = Layout {
+    fields: &TM10_HEAD,
+    source: "GBX.NET CGameCtnBlock.chunkl 0x002 [TM10]",
+};
+
+/// 0x03057002, the TM1.0 block node chunk: [`TM10_BLOCK_HEAD`], then the
+/// skin with flag bit 27.
 fn block_002(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    a.meta(
-        FIELD_TM10_BLOCK_MODEL,
-        [FIELD_TM10_BLOCK_NAME, "collection", "author"],
-    )?;
-    a.u8(FIELD_TM10_DIRECTION)?;
-    byte3(a, FIELD_TM10_COORD)?;
-    let flags = a.hex(FIELD_TM10_FLAGS)?;
-    if flags != u32::MAX && flags & (1 << 27) != 0 {
+    let mut st = Gates::default();
+    for d in &TM10_HEAD {
+        read_field(a, &mut st, d)?;
+    }
+    if st.flags != u32::MAX && st.flags & TM10_FLAG_SKIN != 0 {
         a.noderef("skin")?;
     }
     Ok(())
