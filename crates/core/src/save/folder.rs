@@ -60,6 +60,9 @@ pub fn safe_relative(stored: &str) -> Result<SafeName, String> {
 pub struct FolderWriter {
     dest: PathBuf,
     written: Vec<PathBuf>,
+    /// The written files that replaced a file of the same name: a roll
+    /// back keeps them (removing one would leave neither version).
+    replaced: Vec<PathBuf>,
     created: Vec<PathBuf>,
 }
 
@@ -78,6 +81,7 @@ impl FolderWriter {
         Ok(Self {
             dest: dest.to_path_buf(),
             written: Vec::new(),
+            replaced: Vec::new(),
             created,
         })
     }
@@ -145,18 +149,34 @@ impl FolderWriter {
                 "a symlink in the destination: not written through",
             ));
         }
+        let replaces = std::fs::symlink_metadata(&target).is_ok();
         super::save_atomic(&target, bytes, false)?;
+        if replaces {
+            self.replaced.push(target.clone());
+        }
         self.written.push(target.clone());
         Ok(target)
     }
 
     /// Removes every file written and folder created, newest first (after a
-    /// failure). Returns what could not be removed, with the error.
+    /// failure). A written file that replaced an earlier file of the same
+    /// name is kept, not removed: the earlier bytes are already gone, and
+    /// removing it would leave neither version. Returns what was left, with
+    /// the reason (an error kind `AlreadyExists` for a kept replacement).
     #[must_use]
     pub fn roll_back(self) -> Vec<(PathBuf, std::io::Error)> {
         let mut left = Vec::new();
         for f in self.written.iter().rev() {
-            if let Err(e) = std::fs::remove_file(f) {
+            if self.replaced.contains(f) {
+                left.push((
+                    f.clone(),
+                    std::io::Error::new(
+                        std::io::ErrorKind::AlreadyExists,
+                        "kept: it replaced an earlier file of that name, which removing it \
+                         would not bring back",
+                    ),
+                ));
+            } else if let Err(e) = std::fs::remove_file(f) {
                 left.push((f.clone(), e));
             }
         }
@@ -238,5 +258,23 @@ mod tests {
         assert_eq!(w.written().len(), 2);
         assert!(w.roll_back().is_empty());
         assert!(!out.exists(), "the folder it created is gone too");
+    }
+
+    #[test]
+    fn roll_back_keeps_a_file_that_replaced_an_earlier_one_and_names_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        std::fs::write(out.join("old.csv"), b"earlier export").unwrap();
+        let mut w = FolderWriter::new(&out).unwrap();
+        w.write(Path::new("old.csv"), b"this batch").unwrap();
+        w.write(Path::new("new.csv"), b"this batch too").unwrap();
+        let left = w.roll_back();
+        assert_eq!(left.len(), 1, "{left:?}");
+        assert_eq!(left[0].0, out.join("old.csv"));
+        assert_eq!(left[0].1.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(out.join("old.csv")).unwrap(), b"this batch");
+        assert!(!out.join("new.csv").exists());
+        assert!(out.exists(), "the folder was the user's: it stays");
     }
 }

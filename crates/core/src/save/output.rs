@@ -63,7 +63,7 @@ pub fn write_all_below(dest: &Path, files: &[(PathBuf, Vec<u8>)]) -> std::io::Re
                 format!("the {before} file(s) written before it were removed")
             } else {
                 format!(
-                    "these written files could not be removed: {}",
+                    "these written files were left (the others removed): {}",
                     left.join(", ")
                 )
             };

@@ -192,7 +192,8 @@ pub fn extract_zip(zip: &[u8], dir: &Path) -> Result<usize, ZipError> {
 ///
 /// # Errors
 /// [`ZipError`] naming the entry or file; after a write failure, the files
-/// that could not be removed are named too.
+/// left are named too (those that could not be removed, and those kept
+/// because they replaced an earlier file: `FolderWriter::roll_back`).
 pub fn extract_zip_report(zip: &[u8], dir: &Path) -> Result<Extracted, ZipError> {
     let entries = zip_entries(zip)?;
     let mut names = Vec::with_capacity(entries.len());
@@ -232,11 +233,14 @@ pub fn extract_zip_report(zip: &[u8], dir: &Path) -> Result<Extracted, ZipError>
             if left.is_empty() {
                 return Err(e);
             }
-            let names: Vec<String> = left.iter().map(|(p, _)| p.display().to_string()).collect();
+            let names: Vec<String> = left
+                .iter()
+                .map(|(p, why)| format!("{} ({why})", p.display()))
+                .collect();
             Err(ZipError::Io {
                 path: dir.to_path_buf(),
                 source: std::io::Error::other(format!(
-                    "{e}; these written files could not be removed: {}",
+                    "{e}; these written files were left (the others removed): {}",
                     names.join(", ")
                 )),
             })
