@@ -84,6 +84,9 @@ pub struct Gbx {
     /// Typed geometry the mesh decoders handed out (issue 14), by node;
     /// [`access::mesh::Model::from_gbx`] assembles it.
     pub mesh_parts: read::mesh_parts::MeshParts,
+    /// The skippable chunks a narrow parse decoded ([`Gbx::parse_narrow`]);
+    /// `None` for a full parse.
+    pub(crate) narrow: Option<&'static [u32]>,
 }
 
 /// Counts over every chunk of every node (header chunks excluded), and how
@@ -124,12 +127,49 @@ impl Gbx {
         Self::parse_taped(file, limits, None)
     }
 
+    /// A narrow parse (issue 46, decoding on demand): every node is read
+    /// to its end as [`Gbx::parse_with`] reads it, but of the skippable
+    /// chunks only those whose id is in `decode` are decoded; the others
+    /// keep their byte range and stay raw ([`ChunkStatus::Raw`]), so
+    /// nothing inside them (fields, nodes, lookback strings, damage
+    /// checks) is read. For a consumer that needs a few chunks, e.g. the
+    /// library's details (lightmap, embedded items). Its field table and
+    /// completeness are not a full parse's: [`Gbx::is_narrow`] says so, and
+    /// a consumer that needs every value parses the file in full. The test
+    /// `narrow_details_are_the_details_of_a_full_parse` compares the two on
+    /// every corpus file.
+    ///
+    /// # Errors
+    /// As [`Gbx::parse`].
+    pub fn parse_narrow(
+        file: Vec<u8>,
+        limits: Limits,
+        decode: &'static [u32],
+    ) -> Result<Self, ReadError> {
+        Self::parse_inner(file, limits, None, Some(decode))
+    }
+
+    /// True for a [`Gbx::parse_narrow`] parse.
+    #[must_use]
+    pub fn is_narrow(&self) -> bool {
+        self.narrow.is_some()
+    }
+
     /// [`Gbx::parse_with`] recording every primitive read on `tapes` (file
     /// header and reference table; body), for the text writer.
     pub(crate) fn parse_taped(
         file: Vec<u8>,
         limits: Limits,
         tapes: Option<&Tapes>,
+    ) -> Result<Self, ReadError> {
+        Self::parse_inner(file, limits, tapes, None)
+    }
+
+    fn parse_inner(
+        file: Vec<u8>,
+        limits: Limits,
+        tapes: Option<&Tapes>,
+        narrow: Option<&'static [u32]>,
     ) -> Result<Self, ReadError> {
         let mut r = ByteReader::new(&file, 0, "file");
         if let Some(t) = tapes {
@@ -150,6 +190,7 @@ impl Gbx {
             problems: Vec::new(),
             damage: Vec::new(),
             mesh_parts: read::mesh_parts::MeshParts::default(),
+            narrow,
         };
         gbx.read_after_header(&file, limits, tapes);
         gbx.file = file;
@@ -252,6 +293,7 @@ impl Gbx {
         a.nodes = read::node::take_spare_nodes();
         a.spare_chunk_lists = read::node::take_spare_chunk_lists();
         a.allow_deferral();
+        a.narrow = self.narrow;
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
             Some(0),

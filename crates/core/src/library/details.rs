@@ -4,14 +4,17 @@
 //! files a pak holds (its header, encrypted in version 1–3).
 //!
 //! These need the whole file (a map's body is LZO-compressed and its chunks
-//! are walked in order, so a late chunk cannot be found without decoding
-//! the ones before it), which costs 10–100× a header read. The scan
-//! therefore leaves them out unless asked ([`super::ScanOptions::details`],
-//! `trackbench scan --details`); the app reads them for the rows on screen
-//! only.
+//! are walked in order, so a late chunk cannot be found without reading
+//! the ones before it), which costs 10–100× a header read. A map is read by
+//! a narrow parse (issue 46, [`Gbx::parse_narrow`]): the skippable chunks
+//! other than [`DETAIL_CHUNKS`] are stepped over by their size, not
+//! decoded. The scan leaves details out unless asked
+//! ([`super::ScanOptions::details`], `trackbench scan --details`); the app
+//! reads them for the rows on screen only.
 
 use super::row::{Details, Row};
-use crate::gbx::classes::challenge::CHUNK_LIGHTMAPS;
+use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS};
+use crate::gbx::read::body::Limits;
 use crate::gbx::{Gbx, access::embedded, access::images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
 use crate::sniff::FileKind;
@@ -20,6 +23,10 @@ use std::path::Path;
 /// Largest file read whole for its details (maps with lightmaps and items
 /// reach tens of MB; paks hundreds).
 pub const MAX_DETAIL_BYTES: u64 = 1 << 30;
+
+/// The skippable chunks a map's details need decoded: the lightmaps and
+/// the embedded items ZIP.
+pub const DETAIL_CHUNKS: &[u32] = &[CHUNK_LIGHTMAPS, CHUNK_EMBEDDED_ITEMS];
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).
 ///
@@ -45,7 +52,22 @@ fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 fn map_details(path: &Path) -> Result<Details, String> {
-    let gbx = Gbx::parse(read_limited(path)?).map_err(|e| e.to_string())?;
+    let gbx = Gbx::parse_narrow(read_limited(path)?, Limits::default(), DETAIL_CHUNKS)
+        .map_err(|e| e.to_string())?;
+    let details = map_details_of(&gbx);
+    // The details of many rows are read one after another on each worker:
+    // keep the table storage for the next one (issue 32).
+    gbx.recycle();
+    details
+}
+
+/// The details of a parsed map: from a narrow parse that decoded
+/// [`DETAIL_CHUNKS`] (as the library reads them) or from a full parse
+/// (the same values: test `narrow_details_are_the_details_of_a_full_parse`).
+///
+/// # Errors
+/// An embedded items ZIP whose directory cannot be read.
+pub fn map_details_of(gbx: &Gbx) -> Result<Details, String> {
     let has_lightmap =
         gbx.main_chunk(CHUNK_LIGHTMAPS).is_some() && !images::lightmap_frames(&gbx).is_empty();
     let embedded_items = match images::embedded_items_zip(&gbx) {
@@ -59,9 +81,6 @@ fn map_details(path: &Path) -> Result<Details, String> {
             u32::try_from(items).unwrap_or(u32::MAX)
         }
     };
-    // The details of many rows are read one after another on each worker:
-    // keep the table storage for the next one (issue 32).
-    gbx.recycle();
     Ok(Details {
         has_lightmap: Some(has_lightmap),
         embedded_items: Some(embedded_items),

@@ -218,3 +218,49 @@ fn ghost_rows_show_their_player_and_time() {
     assert_eq!(row.author, g.nickname.clone().or(g.login.clone()));
     assert!(!row.author_plain.is_empty(), "a player is shown");
 }
+
+/// Issue 46: the library's details come from a narrow parse (only the
+/// lightmap and embedded-items chunks decoded among the skippable ones);
+/// on every corpus map they equal the details of a full parse, the narrow
+/// parse walks the main node through the same chunks to its end, and it
+/// decodes no other skippable chunk.
+#[test]
+fn narrow_details_are_the_details_of_a_full_parse() {
+    use trackbench_core::gbx::{ChunkStatus, Gbx, read::body::Limits};
+    use trackbench_core::library::details::{DETAIL_CHUNKS, map_details_of};
+    if corpus_dir_or_warn("narrow details").is_none() {
+        return;
+    }
+    let (mut maps, mut lightmaps, mut items) = (0, 0, 0);
+    for path in trackbench_testkit::corpus_files("gbx", ".gbx") {
+        let bytes = std::fs::read(&path).unwrap();
+        let Ok(full) = Gbx::parse(bytes.clone()) else {
+            continue;
+        };
+        if trackbench_core::gbx::class_label(full.header.class_id) != "CGameCtnChallenge" {
+            continue;
+        }
+        let narrow = Gbx::parse_narrow(bytes, Limits::default(), DETAIL_CHUNKS).unwrap();
+        let name = path.display();
+        assert!(narrow.is_narrow() && !full.is_narrow());
+        let details = map_details_of(&narrow).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(Ok(details), map_details_of(&full), "{name}");
+        let ids = |g: &Gbx| g.nodes[0].chunks.iter().map(|c| c.id).collect::<Vec<_>>();
+        assert_eq!(ids(&narrow), ids(&full), "{name}: the same chunks");
+        assert_eq!(narrow.nodes[0].end, full.nodes[0].end, "{name}");
+        for c in narrow.nodes.iter().flat_map(|n| &n.chunks) {
+            if c.skippable && !DETAIL_CHUNKS.contains(&c.id) {
+                assert_ne!(c.status, ChunkStatus::Decoded, "{name}: {:#010x}", c.id);
+            }
+        }
+        maps += 1;
+        lightmaps += usize::from(details.has_lightmap == Some(true));
+        items += usize::from(details.embedded_items.is_some_and(|n| n > 0));
+    }
+    eprintln!("narrow details: {maps} maps, {lightmaps} with lightmaps, {items} with items");
+    // 118 maps, 16 with lightmaps, 5 with embedded items (2026-11-29).
+    assert!(
+        maps >= 118 && lightmaps >= 16 && items >= 5,
+        "{maps} {lightmaps} {items}"
+    );
+}

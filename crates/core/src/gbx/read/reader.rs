@@ -230,6 +230,9 @@ impl Archive<'_> {
         let data_range = ByteRange::at(sub.pos_abs(), u64::from(size));
         let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
         let Some(def) = def else { return Ok(chunk) };
+        if self.narrow.is_some_and(|keep| !keep.contains(&id)) {
+            return Ok(chunk);
+        }
         let outer = std::mem::replace(&mut self.r, sub);
         let (fields, result) = self.decode(id, def);
         let inner = std::mem::replace(&mut self.r, outer);

@@ -256,6 +256,10 @@ pub struct Archive<'a> {
     /// Damage a decoder found inside a chunk it still read to its end
     /// ([`Self::note_damage`]), in reading order.
     damage: Vec<String>,
+    /// A narrow parse (issue 46): the only skippable chunks decoded; every
+    /// other skippable chunk keeps its byte range and stays raw. `None`:
+    /// every known chunk is decoded.
+    pub(crate) narrow: Option<&'static [u32]>,
 }
 
 /// A decoder of one element of a deferred list (issue 32): reads element
@@ -365,6 +369,7 @@ impl<'a> Archive<'a> {
             not_replayable: std::cell::Cell::new(false),
             deferred: Vec::new(),
             damage: Vec::new(),
+            narrow: None,
         }
     }
 
