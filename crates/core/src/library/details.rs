@@ -69,8 +69,8 @@ fn map_details(path: &Path) -> Result<Details, String> {
 /// An embedded items ZIP whose directory cannot be read.
 pub fn map_details_of(gbx: &Gbx) -> Result<Details, String> {
     let has_lightmap =
-        gbx.main_chunk(CHUNK_LIGHTMAPS).is_some() && !images::lightmap_frames(&gbx).is_empty();
-    let embedded_items = match images::embedded_items_zip(&gbx) {
+        gbx.main_chunk(CHUNK_LIGHTMAPS).is_some() && !images::lightmap_frames(gbx).is_empty();
+    let embedded_items = match images::embedded_items_zip(gbx) {
         None => 0,
         Some(zip) => {
             let entries = embedded::zip_entries(zip).map_err(|e| e.to_string())?;
