@@ -11,7 +11,6 @@ use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
 use trackbench::app::TrackbenchApp;
 use trackbench::command::{Command, GbxCommand};
-use trackbench::document::Document;
 use trackbench::settings::Settings;
 use trackbench_core::edit::{FieldLoc, find_field_loc};
 use trackbench_core::gbx::{ChunkRef, Gbx, Value};
@@ -128,11 +127,7 @@ fn a_map_name_edited_in_the_inspector_undoes_redoes_and_saves() {
     h.run();
     assert_eq!(value(&h, &loc), Value::Str("Renamed by the kittest".into()));
 
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("renamed.Challenge.Gbx");
-    let doc = h.state_mut().gbx_doc_mut().unwrap();
-    doc.save_to(&out, false).unwrap();
-    let saved = Gbx::parse(std::fs::read(&out).unwrap()).unwrap();
+    let saved = crate::save_and_read_back(&mut h, "renamed.Challenge.Gbx");
     let c = saved.header_chunk(0x0304_3003).unwrap();
     assert_eq!(
         saved.chunk_field(c, "mapName").unwrap().value(),

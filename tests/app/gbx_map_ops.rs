@@ -5,7 +5,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
-use trackbench::document::Document;
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
@@ -81,11 +80,7 @@ fn deleting_the_selected_blocks_then_undo_then_save() {
     assert!(h.state().gbx_doc().unwrap().gbx().file == original, "undo");
     h.state_mut().push(Command::Redo);
     h.run();
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("deleted.Challenge.Gbx");
-    let doc = h.state_mut().gbx_doc_mut().unwrap();
-    doc.save_to(&out, false).unwrap();
-    let saved = Gbx::parse(std::fs::read(&out).unwrap()).unwrap();
+    let saved = crate::save_and_read_back(&mut h, "deleted.Challenge.Gbx");
     assert!(saved.summary().completeness.complete);
     assert_eq!(map_contents(&saved).unwrap().blocks.len(), 701);
 }

@@ -6,9 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
-use trackbench::document::Document;
 use trackbench::gbx::view::placing::KEYS_HINT;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -95,14 +93,7 @@ fn a_block_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     assert!(h.query_by_label("Blocks (703)").is_some());
     h.state_mut().push(Command::Redo);
     h.run();
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("placed.Challenge.Gbx");
-    h.state_mut()
-        .gbx_doc_mut()
-        .unwrap()
-        .save_to(&out, false)
-        .unwrap();
-    let saved = Gbx::parse(std::fs::read(&out).unwrap()).unwrap();
+    let saved = crate::save_and_read_back(&mut h, "placed.Challenge.Gbx");
     assert!(saved.summary().completeness.complete);
     let c = map_contents(&saved).unwrap();
     assert_eq!(c.blocks.len(), 704);

@@ -8,8 +8,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
-use trackbench::document::Document;
-use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::map_contents::map_contents;
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -101,14 +99,7 @@ fn an_item_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     assert!(h.state().gbx_doc().unwrap().gbx().file == original, "undo");
     h.state_mut().push(Command::Redo);
     h.run();
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("placed.Map.Gbx");
-    h.state_mut()
-        .gbx_doc_mut()
-        .unwrap()
-        .save_to(&out, false)
-        .unwrap();
-    let saved = Gbx::parse(std::fs::read(&out).unwrap()).unwrap();
+    let saved = crate::save_and_read_back(&mut h, "placed.Map.Gbx");
     assert!(saved.summary().completeness.complete);
     assert_eq!(map_contents(&saved).unwrap().items[380].name, name);
 }

@@ -46,6 +46,23 @@ pub fn wheel(
     h.run_steps(steps);
 }
 
+/// Saves the open .Gbx document to `file_name` in a fresh temporary folder
+/// (as Save As does, no backup) and parses the written bytes back.
+pub fn save_and_read_back(
+    h: &mut egui_kittest::Harness<'_, trackbench::app::TrackbenchApp>,
+    file_name: &str,
+) -> trackbench_core::gbx::Gbx {
+    use trackbench::document::Document;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join(file_name);
+    h.state_mut()
+        .gbx_doc_mut()
+        .unwrap()
+        .save_to(&out, false)
+        .unwrap();
+    trackbench_core::gbx::Gbx::parse(std::fs::read(&out).unwrap()).unwrap()
+}
+
 mod architecture;
 mod confirmations;
 mod damaged_files;

@@ -450,12 +450,7 @@ fn every_field_path_resolves_back_to_its_field() {
     let mut checked = 0;
     for file in gbx_corpus().iter().step_by(7) {
         let gbx = file.gbx();
-        let mut chunks: Vec<ChunkRef> =
-            (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
-        for (n, node) in gbx.nodes.iter().enumerate() {
-            chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
-        }
-        for c in chunks {
+        for c in every_chunk(gbx) {
             let mut stack: Vec<Vec<usize>> = sampled(gbx.chunk_fields(gbx.chunk(c).unwrap()).len())
                 .map(|i| vec![i])
                 .collect();
@@ -491,12 +486,7 @@ fn top_level_array_elements_resolve_back_on_every_file() {
     let mut checked = 0;
     for file in gbx_corpus() {
         let gbx = file.gbx();
-        let mut chunks: Vec<ChunkRef> =
-            (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
-        for (n, node) in gbx.nodes.iter().enumerate() {
-            chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
-        }
-        for c in chunks {
+        for c in every_chunk(gbx) {
             let list = gbx.chunk_fields(gbx.chunk(c).unwrap());
             for i in sampled(list.len()).filter(|&i| list.get(i).unwrap().index().is_some()) {
                 let loc = FieldLoc {
@@ -617,4 +607,13 @@ fn a_longer_and_a_shorter_map_name_through_the_generic_path_on_every_map() {
     }
     eprintln!("{done} map name edits through 0/0x0304301F/mapName");
     assert!(done >= 80, "{done}");
+}
+
+/// Every header chunk, then every body chunk of every node, in order.
+fn every_chunk(gbx: &trackbench_core::gbx::Gbx) -> Vec<ChunkRef> {
+    let mut chunks: Vec<ChunkRef> = (0..gbx.header.chunks.len()).map(ChunkRef::Header).collect();
+    for (n, node) in gbx.nodes.iter().enumerate() {
+        chunks.extend((0..node.chunks.len()).map(|c| ChunkRef::Body { node: n, chunk: c }));
+    }
+    chunks
 }
