@@ -2,11 +2,8 @@
 //! egui_kittest: measured on a worker when asked for, then applied as one
 //! undoable edit that keeps every entry of the ZIP and makes it smaller.
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use trackbench::app::TrackbenchApp;
 use trackbench::command::Command;
-use trackbench::settings::Settings;
 use trackbench_core::gbx::access::embedded::zip_entries;
 use trackbench_core::gbx::access::images::embedded_items_zip;
 use trackbench_testkit::corpus_dir_or_warn;
@@ -19,14 +16,7 @@ fn items_zip_is_measured_in_the_background_then_recompressed_undoably() {
     // The smallest corpus map with an items ZIP (2,178 bytes, one entry).
     let path = dir.join("gbx").join("Simple TECH 1.Map.Gbx");
     let original = std::fs::read(&path).unwrap();
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_ui_state(
-            |ui, app: &mut TrackbenchApp| app.draw(ui),
-            TrackbenchApp::new(Settings::default(), &[path]),
-        );
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1400.0, 900.0));
     h.get_by_label("Size").click();
     h.run();
     h.get_by_label("Measure (in the background)").click();
@@ -92,14 +82,7 @@ fn the_items_zip_measure_shows_progress_and_cancels() {
     };
     // MEASURE_MAP's ZIP holds MEASURE_ENTRIES files: seconds of zopfli.
     let path = dir.join("gbx").join(MEASURE_MAP);
-    let mut h = Harness::builder()
-        .with_max_steps(crate::SETTLE_STEPS)
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_ui_state(
-            |ui, app: &mut TrackbenchApp| app.draw(ui),
-            TrackbenchApp::new(Settings::default(), &[path]),
-        );
-    h.run();
+    let mut h = crate::open_app(&[path], egui::vec2(1400.0, 900.0));
     let zip = embedded_items_zip(h.state().gbx_doc().unwrap().gbx()).unwrap();
     let files = zip_entries(zip)
         .unwrap()
