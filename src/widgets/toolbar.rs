@@ -14,9 +14,21 @@ pub fn row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> egui::
 }
 
 /// Widgets that stay together on one line of a [`row`] (a caption and its
-/// field: "Go to:" never wraps away from its box).
+/// field: "Go to:" never wraps away from its box). A nested layout does
+/// not wrap by itself, so the group remembers its width from the last
+/// frame and starts a new line of the row when the rest of this line is
+/// narrower (at 800×500 the hex view's "Go to" group ran under the right
+/// panel).
 pub fn group<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    ui.horizontal(add).inner
+    let id = ui.next_auto_id().with("toolbar group width");
+    let last: Option<f32> = ui.data(|d| d.get_temp(id));
+    let line_started = ui.cursor().min.x > ui.max_rect().min.x + 1.0;
+    if line_started && last.is_some_and(|w| w > ui.available_size_before_wrap().x) {
+        ui.end_row();
+    }
+    let r = ui.horizontal(add);
+    ui.data_mut(|d| d.insert_temp(id, r.response.rect.width()));
+    r.inner
 }
 
 /// A label cut to the room it has, ending in "…", with the full text on
