@@ -42,9 +42,20 @@ fn harness_for(app: TrackbenchApp, size: [f32; 2]) -> Harness<'static, Trackbenc
     if let Some(renderer) = snapshots::renderer() {
         builder = builder.renderer(renderer);
     }
-    let mut h = builder.build_ui_state(|ui, app: &mut TrackbenchApp| app.draw(ui), app);
+    let mut h = builder.build_ui_state(|ui, app: &mut TrackbenchApp| draw_as_eframe(ui, app), app);
     h.run();
     h
+}
+
+/// Draws `app` on the whole window, as eframe gives it its root `Ui`
+/// (kittest's `Ui` has an 8-point margin all round: at 800×500 both side
+/// panels fit in the app and only one in the test, which hid a centre
+/// running under the right panel; issue 44).
+fn draw_as_eframe(ui: &mut egui::Ui, app: &mut TrackbenchApp) {
+    let screen = ui.ctx().content_rect();
+    let mut root = ui.new_child(egui::UiBuilder::new().max_rect(screen));
+    root.set_clip_rect(screen);
+    app.draw(&mut root);
 }
 
 /// Renders the harness to `<target>/tmp/layout-snapshots/<view>_<w>x<h>.png`
@@ -180,6 +191,14 @@ fn check_view(h: &Harness<'_, TrackbenchApp>, case: &ViewCase, size: [f32; 2]) {
                 assert!(
                     window(size).expand(0.5).contains_rect(r),
                     "{what}: {side} panel {r:?} leaves the window"
+                );
+                // The centre's content never runs under a side panel (at
+                // 800×500 a wide hex toolbar widened the centre over the
+                // preview, whose left edge was cut).
+                let overlap = centre.intersect(r);
+                assert!(
+                    overlap.width().min(overlap.height()) <= 1.5,
+                    "{what}: the centre {centre:?} runs under the {side} panel {r:?}"
                 );
             }
         }

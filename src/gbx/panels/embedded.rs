@@ -102,9 +102,13 @@ fn entry_buttons(ui: &mut egui::Ui, e: &ZipEntry, out: &mut Vec<Command>) {
 fn entry_table(ui: &mut egui::Ui, list: &[ZipEntry], editable: bool, out: &mut Vec<Command>) {
     let files = list.iter().filter(|e| !e.is_dir).count();
     let total: u64 = list.iter().map(|e| e.size).sum();
-    egui::CollapsingHeader::new(format!("{files} files, {total} bytes uncompressed"))
+    // A header's text is never cut: kept short so it cannot widen the
+    // side panel (issue 44: at 800×500 "16 files, 1762701 bytes
+    // uncompressed" pushed the panel's right edge off the window).
+    egui::CollapsingHeader::new(format!("{files} files"))
         .id_salt("zip_entries")
         .show(ui, |ui| {
+            ui.label(format!("{total} bytes uncompressed"));
             ui.label("Size / stored (bytes), path");
             egui::ScrollArea::vertical()
                 .id_salt("zip_entries_scroll")

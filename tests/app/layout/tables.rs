@@ -52,8 +52,8 @@ pub fn check_library(h: &Harness<'_, TrackbenchApp>, size: [f32; 2]) {
         // The spare width went to the text columns: Name, the first
         // column, has its title at its right (no sort arrow: the table
         // sorts on File), so its right edge less the table's left margin
-        // is its width.
-        let name_px = header("Name").right() - 16.0;
+        // (the panel's 8 points; the window's root has none) is its width.
+        let name_px = header("Name").right() - 8.0;
         let least = COLUMNS[0].2;
         assert!(
             name_px >= least - 1.0 && (size[0] < 1900.0 || name_px > least + 10.0),

@@ -42,6 +42,15 @@ pub const VIEWS: &[ViewCase] = &[
         toolbar: &["File bytes", "Go"],
     },
     ViewCase {
+        // A large file: its length ("2709452 bytes (file)") widens the
+        // hex toolbar (issue 44: at 800×500 it ran under the preview).
+        name: "hex_large",
+        path: "gbx/Stuartville Track.Map.Gbx",
+        setup: |app, _| central(CentralView::Hex)(app),
+        centre_min: Some([340.0, 250.0]),
+        toolbar: &["File bytes", "Go", "Overwrite"],
+    },
+    ViewCase {
         name: "inspector",
         path: "gbx/AirControl.Challenge.Gbx",
         setup: |app, _| {
