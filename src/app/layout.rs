@@ -44,12 +44,12 @@ pub const CENTRE_MIN_3D_PX: f32 = 400.0;
 /// The Diff view's narrowest useful centre: two hex panes of 8 bytes a
 /// row side by side (a side panel gives way at 1024 points).
 pub const CENTRE_MIN_DIFF_PX: f32 = 640.0;
-/// The editing views' narrowest useful centre (Blocks & items with its
-/// toolbars, table and top view; the metadata form): under it their
-/// toolbars wrap onto so many lines that a table drops under 6 rows or a
-/// plot under 150 points (issue 44). At 800 points one side panel gives
-/// way (the strip swaps it back); at 1024 both stay.
-pub const CENTRE_MIN_EDIT_PX: f32 = 540.0;
+/// Blocks & items while placing (issue 44): the palette, its list and a
+/// top view of [`crate::widgets::view_head::PLOT_MIN_PX`] inside its axes
+/// do not fit under the view's head beside both side panels at 800×500
+/// (a centre of 380×355 points), so one side panel gives way (the strip
+/// swaps it back) and the top view goes beside the table.
+pub const CENTRE_MIN_PLACING_PX: f32 = 540.0;
 /// The lowest useful centre, in points: the view tabs, a toolbar and
 /// sixteen hex rows, a table's dozen rows, the Size view's treemap (the
 /// timeline folds to a button before the centre gets lower: at 800×500).
@@ -68,7 +68,7 @@ pub(crate) fn gbx_panels(
     let centre_min = match view.central {
         CentralView::Mesh => CENTRE_MIN_3D_PX,
         CentralView::Diff => CENTRE_MIN_DIFF_PX,
-        CentralView::Contents | CentralView::Metadata => CENTRE_MIN_EDIT_PX,
+        CentralView::Contents if view.contents.placing.open => CENTRE_MIN_PLACING_PX,
         _ => CENTRE_MIN_PX,
     };
     view.panels = PanelRects::default();

@@ -63,13 +63,10 @@ pub fn ui(
         ui.available_height() - block_palette::column_min_px(line) + block_palette::LIST_MIN_PX;
     block_palette::ui(ui, x, &mut s.placing, list_px);
     let placing = &s.placing;
-    let height = if s.placing.open {
-        // The plot's area keeps PLOT_MIN_PX inside its axes.
-        ui.available_height()
-            .max(PLOT_MIN_PX + block_palette::PLOT_AXES_PX)
-    } else {
-        ui.available_height().max(PLOT_MIN_PX)
-    };
+    // The plot's area keeps PLOT_MIN_PX inside its axes.
+    let height = ui
+        .available_height()
+        .max(PLOT_MIN_PX + block_palette::PLOT_AXES_PX);
     let resp = Plot::new("contents_plot")
         .height(height)
         .data_aspect(1.0)

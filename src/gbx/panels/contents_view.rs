@@ -120,7 +120,7 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     // The body's floor: the plot alone with its legend row, or the table;
     // and the selected record's line under either.
     let mut body_px = if s.narrow_plot {
-        PLOT_MIN_PX + 2.0 * line
+        PLOT_MIN_PX + super::block_palette::PLOT_AXES_PX + 2.0 * line
     } else {
         view_head::table_min_px(spacing)
     } + 2.0 * line;
@@ -130,14 +130,18 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
     }
     let mut fold = s.head;
     view_head::head(ui, "contents_head", body_px, &mut fold, |ui, folded| {
-        top_bar(ui, s, &x, beside);
         let summary = summary(s, &x, shown.rows.len());
         if folded {
+            // The selection and its Actions menu first: a folded head
+            // scrolls, and its first lines are the ones in view.
+            super::contents_toolbar::ui(ui, doc, &x, &shown.rows, s, folded, out);
+            top_bar(ui, s, &x, beside);
             crate::widgets::toolbar::cut_label(ui, summary);
         } else {
+            top_bar(ui, s, &x, beside);
             ui.label(summary);
+            super::contents_toolbar::ui(ui, doc, &x, &shown.rows, s, folded, out);
         }
-        super::contents_toolbar::ui(ui, doc, &x, &shown.rows, s, folded, out);
         per_name(ui, &shown);
     });
     view.contents.head = fold;
