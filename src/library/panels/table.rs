@@ -79,7 +79,10 @@ pub fn ui(ui: &mut Ui, doc: &LibraryDoc, view: &mut LibraryView, out: &mut Vec<C
     let ctx = ui.ctx().clone();
     let mut clicked = None;
     let mut sort = None;
-    // Narrow windows scroll sideways rather than squeeze the columns.
+    // Narrow windows scroll sideways rather than squeeze the columns. The
+    // bars are solid: they take their own room under (beside) the rows
+    // instead of floating over the last one (issue 44).
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::horizontal().show(ui, |ui| {
         let least: Vec<f32> = COLUMNS
             .iter()
