@@ -13,7 +13,7 @@ use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use trackbench_core::terminal::{terminal_safe, terminal_safe_path};
-use trackbench_core::toolbox::runs::{Run, compare, runs_of};
+use trackbench_core::toolbox::runs::{RUN_CHUNKS, Run, compare, runs_of};
 use trackbench_core::toolbox::runs_out::{runs_csv, runs_json, runs_text};
 
 /// Arguments of `trackbench runs`.
@@ -37,11 +37,12 @@ pub struct RunsArgs {
     pub jobs: usize,
 }
 
-/// The runs of one file, and why the file is partial when it is.
+/// The runs of one file, and why the file is partial when it is. The
+/// file is read in the ghosts narrow form ([`RUN_CHUNKS`], issue 46).
 fn file_runs(path: &std::path::Path) -> anyhow::Result<(Vec<Run>, Option<String>)> {
     let gbx = trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| anyhow!("{}: {e}", path.display()))?
-        .parse()
+        .parse_narrow(RUN_CHUNKS)
         .map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let name = path.file_name().map_or_else(
         || path.display().to_string(),

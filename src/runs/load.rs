@@ -4,13 +4,17 @@
 //! search for the map beside the files. Nothing here touches the UI.
 
 use std::path::{Path, PathBuf};
+use trackbench_core::bytes::ReadError;
 use trackbench_core::file_kinds::{FileKind, strip_gbx};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::embedded::embedded_map;
 use trackbench_core::gbx::access::map_contents::{BLOCK_SIZE_M, Block, Kind, map_contents};
 use trackbench_core::gbx::access::map_info::MapInfo;
+use trackbench_core::gbx::classes::challenge;
+use trackbench_core::gbx::header_scan::read_header;
 use trackbench_core::jobs::Control;
-use trackbench_core::toolbox::runs::{Run, runs_of};
+use trackbench_core::sniff::bounded::GbxRead;
+use trackbench_core::toolbox::runs::{RUN_CHUNKS, Run, runs_of};
 use trackbench_core::walk::{WalkOptions, walk};
 
 /// Most map files beside the runs looked at for their map (each is parsed).
@@ -63,7 +67,7 @@ pub fn read_file(path: &Path, control: &Control) -> FileRuns {
     // No further than the end the header declares (issue 43, finding 6).
     let gbx = match trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| e.to_string())
-        .and_then(|r| r.parse().map_err(|e| e.to_string()))
+        .and_then(|r| parse_for_runs(r).map_err(|e| e.to_string()))
     {
         Ok(g) => g,
         Err(e) => {
@@ -88,6 +92,19 @@ pub fn read_file(path: &Path, control: &Control) -> FileRuns {
         problem,
         warning,
         map,
+    }
+}
+
+/// A map in full: its drawing needs every block, and the ghosts narrow
+/// form leaves the skippable block chunks (baked, free blocks) raw. Any
+/// other file (replay, ghost) in the ghosts narrow form ([`RUN_CHUNKS`],
+/// issue 46), which gives the runs of a full parse.
+fn parse_for_runs(read: GbxRead) -> Result<Gbx, ReadError> {
+    let is_map = read_header(&read.bytes).is_ok_and(|h| h.class_id == challenge::CLASS_ID);
+    if is_map {
+        read.parse()
+    } else {
+        read.parse_narrow(RUN_CHUNKS)
     }
 }
 

@@ -17,6 +17,7 @@
 
 use crate::bytes::{ByteReader, ReadError};
 use crate::gbx::Gbx;
+use crate::gbx::read::body::Limits;
 use crate::gbx::read::header::Format;
 use std::io::Read;
 
@@ -47,6 +48,20 @@ impl GbxRead {
     pub fn parse(self) -> Result<Gbx, ReadError> {
         let end = self.bytes.len() as u64;
         let mut gbx = Gbx::parse(self.bytes)?;
+        gbx.note_unread_after_end(self.after_end, end);
+        Ok(gbx)
+    }
+
+    /// [`GbxRead::parse`] as a narrow parse ([`Gbx::parse_narrow`] with
+    /// default limits): of the skippable chunks only those in `decode` are
+    /// decoded (e.g. the runs' `toolbox::runs::RUN_CHUNKS`); bytes after
+    /// the end are noted as [`GbxRead::parse`] notes them.
+    ///
+    /// # Errors
+    /// As [`Gbx::parse`].
+    pub fn parse_narrow(self, decode: &'static [u32]) -> Result<Gbx, ReadError> {
+        let end = self.bytes.len() as u64;
+        let mut gbx = Gbx::parse_narrow(self.bytes, Limits::default(), decode)?;
         gbx.note_unread_after_end(self.after_end, end);
         Ok(gbx)
     }

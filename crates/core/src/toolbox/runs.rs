@@ -10,11 +10,72 @@
 //! and brake 0..1 ([`super::runs_inputs`] converts the stored inputs).
 
 use super::runs_inputs::{InputLanes, lanes};
+use super::strip::{CHUNK_VALIDATE_GHOST, CHUNK_VALIDATE_GHOST_TM2020};
 use crate::gbx::access::embedded::embedded_map;
 use crate::gbx::access::ghost_inputs::InputEvent;
 use crate::gbx::access::ghost_summary::ghost_summary;
 use crate::gbx::access::map_info::MapInfo;
+use crate::gbx::classes::challenge::CHUNK_BAKED_BLOCKS;
+use crate::gbx::classes::game_ghost::{CHUNK_SAVED_MOBIL_CLASS, SAMPLE_CHUNKS};
+use crate::gbx::classes::ghost::{
+    CHUNK_BASIC, CHUNK_CHECKPOINTS, CHUNK_LOGIN, CHUNK_METADATA, CHUNK_OLD_CHECKPOINTS,
+    CHUNK_PLAYER_MOBIL_ID, CHUNK_PLAYER_MODEL, CHUNK_PLAYER_TM10, CHUNK_PLAYER_TMS,
+    CHUNK_PLAYER_TMU, CHUNK_RACE_TIME, CHUNK_RESPAWNS, CHUNK_VALIDATE_MAP_UID,
+    CHUNK_VALIDATION_INFO, VALIDATION_CHUNKS,
+};
+use crate::gbx::classes::replay::{CHUNK_MAP, CHUNK_VALIDATION_TM10};
 use crate::gbx::{Gbx, GhostInfo, ghosts};
+
+/// The ghosts narrow form (issue 46): the body chunks whose decoded fields
+/// [`runs_of`] reads, for [`Gbx::parse_narrow`]; every other skippable
+/// chunk stays raw (a map's lightmaps, items and zone genealogies, a
+/// replay's or ghost's other chunks). Found on the corpus (test
+/// `narrow_runs_are_the_runs_of_a_full_parse`) and from what the accessors
+/// read:
+/// - a ghost's (CGameCtnGhost) basic chunk (nickname, car, the TM2020
+///   record data node), its player chunks (nickname, car), race time,
+///   checkpoints, respawns, login, map uid, validation records (inputs,
+///   game version) and validation info (game version);
+/// - its samples (CGameGhost: the sample chunks and the saved mobil class);
+/// - a replay's embedded map and TM1.0 validation inputs;
+/// - the chunks holding a map's validation ghost (CGameCtnChallengeParameters);
+/// - a map's baked blocks: the lookback strings of the MediaTracker ghosts
+///   after them refer back to strings first stored there (without it, the
+///   clip ghosts of 2 corpus maps name a string never stored, or another
+///   one, as their car).
+///
+/// Not in it, because the runs read their bytes, not fields: the player
+/// inputs 0x0309201D ([`crate::gbx::access::ghost_inputs`]) and the TM2020
+/// record data 0x0911F000 ([`crate::gbx::access::ent_record`]); a raw
+/// chunk keeps its byte range.
+pub const RUN_CHUNKS: &[u32] = &[
+    CHUNK_BASIC,
+    CHUNK_PLAYER_TM10,
+    CHUNK_PLAYER_TMS,
+    CHUNK_PLAYER_TMU,
+    CHUNK_PLAYER_MOBIL_ID,
+    CHUNK_METADATA,
+    CHUNK_PLAYER_MODEL,
+    CHUNK_RACE_TIME,
+    CHUNK_CHECKPOINTS,
+    CHUNK_OLD_CHECKPOINTS,
+    CHUNK_RESPAWNS,
+    CHUNK_LOGIN,
+    CHUNK_VALIDATE_MAP_UID,
+    VALIDATION_CHUNKS[0],
+    VALIDATION_CHUNKS[1],
+    VALIDATION_CHUNKS[2],
+    CHUNK_VALIDATION_INFO,
+    SAMPLE_CHUNKS[0],
+    SAMPLE_CHUNKS[1],
+    SAMPLE_CHUNKS[2],
+    CHUNK_SAVED_MOBIL_CLASS,
+    CHUNK_MAP,
+    CHUNK_VALIDATION_TM10,
+    CHUNK_VALIDATE_GHOST,
+    CHUNK_VALIDATE_GHOST_TM2020,
+    CHUNK_BAKED_BLOCKS,
+];
 
 /// One sample of a run's path.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -128,14 +189,14 @@ impl Run {
 }
 
 /// The runs of one parsed file: one per ghost node with a race time or
-/// samples. `source` names the file in [`Run::source`].
+/// samples. `source` names the file in [`Run::source`]. `gbx` is a full
+/// parse or the ghosts narrow form ([`RUN_CHUNKS`]): the same runs (test
+/// `narrow_runs_are_the_runs_of_a_full_parse`).
 #[must_use]
 pub fn runs_of(gbx: &Gbx, source: &str) -> Vec<Run> {
-    let file_uid = MapInfo::read(gbx).and_then(|m| m.uid).or_else(|| {
-        let (_, bytes) = embedded_map(gbx)?;
-        let map = Gbx::parse(bytes.to_vec()).ok()?;
-        MapInfo::read(&map)?.uid
-    });
+    let file_uid = MapInfo::read(gbx)
+        .and_then(|m| m.uid)
+        .or_else(|| embedded_map_uid(gbx));
     ghosts(gbx)
         .into_iter()
         .filter(|g| g.race_time_ms.is_some() || !g.sample_list().is_empty())
@@ -149,6 +210,16 @@ pub fn runs_of(gbx: &Gbx, source: &str) -> Vec<Run> {
             run_of(gbx, &g, name, file_uid.clone())
         })
         .collect()
+}
+
+/// The uid of the map a replay embeds: a header fact (0x03043003), so
+/// only the embedded file's header is parsed, not its body.
+fn embedded_map_uid(gbx: &Gbx) -> Option<String> {
+    let (_, bytes) = embedded_map(gbx)?;
+    let end = crate::gbx::header_scan::read_header(bytes).ok()?.end;
+    let header = bytes.get(..usize::try_from(end).ok()?)?;
+    let map = Gbx::parse(header.to_vec()).ok()?;
+    MapInfo::read(&map)?.uid
 }
 
 fn run_of(gbx: &Gbx, g: &GhostInfo, source: String, file_uid: Option<String>) -> Run {

@@ -9,6 +9,7 @@ mod inputs;
 mod items_zip;
 mod peers;
 mod runs;
+mod runs_narrow;
 mod size;
 mod strip;
 

@@ -40,6 +40,18 @@ pub const CHUNK_OLD_CHECKPOINTS: u32 = 0x0309_2004;
 pub const CHUNK_RACE_TIME: u32 = 0x0309_2005;
 /// Respawn count.
 pub const CHUNK_RESPAWNS: u32 = 0x0309_2008;
+/// TM1.0 / TMPU player: player model, skin, nickname.
+pub const CHUNK_PLAYER_TM10: u32 = 0x0309_2003;
+/// TMS / TMNESWC player: player model, skin, nickname.
+pub const CHUNK_PLAYER_TMS: u32 = 0x0309_2006;
+/// TMU player: player model, skin, nickname.
+pub const CHUNK_PLAYER_TMU: u32 = 0x0309_200D;
+/// The player mobil id: the nickname as a lookback string.
+pub const CHUNK_PLAYER_MOBIL_ID: u32 = 0x0309_2015;
+/// Ghost metadata: skin packs, nickname, avatar.
+pub const CHUNK_METADATA: u32 = 0x0309_2017;
+/// The player model alone.
+pub const CHUNK_PLAYER_MODEL: u32 = 0x0309_2018;
 /// Stunts score.
 pub const CHUNK_STUNTS_SCORE: u32 = 0x0309_200A;
 /// Checkpoint times and stunts scores.
@@ -107,21 +119,21 @@ pub static HEADER: &[ChunkDef] = &[declared(CHUNK_HEADER_BASIC, None, &HEADER_BA
 /// Body chunk decoders of CGameCtnGhost.
 pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_BASIC, Some("basic"), basic),
-    declared(0x0309_2003, Some("TM1.0 player"), &PLAYER_003),
+    declared(CHUNK_PLAYER_TM10, Some("TM1.0 player"), &PLAYER_003),
     declared(
         CHUNK_OLD_CHECKPOINTS,
         Some("old checkpoints"),
         &OLD_CHECKPOINTS,
     ),
     declared(CHUNK_RACE_TIME, Some("race time"), &RACE_TIME),
-    declared(0x0309_2006, Some("TMS player"), &PLAYER_006),
+    declared(CHUNK_PLAYER_TMS, Some("TMS player"), &PLAYER_006),
     declared(0x0309_2007, Some("old light trail color"), &LIGHT_TRAIL),
     declared(CHUNK_RESPAWNS, Some("respawns"), &RESPAWNS),
     declared(0x0309_2009, Some("light trail color"), &LIGHT_TRAIL),
     declared(CHUNK_STUNTS_SCORE, Some("stunts score"), &STUNTS_SCORE),
     declared(CHUNK_CHECKPOINTS, Some("checkpoint times"), &CHECKPOINTS),
     declared(0x0309_200C, None, &ONE_U32),
-    declared(0x0309_200D, Some("TMU player"), &PLAYER_00D),
+    declared(CHUNK_PLAYER_TMU, Some("TMU player"), &PLAYER_00D),
     declared(0x0309_200E, Some("ghost uid"), &GHOST_UID),
     declared(CHUNK_LOGIN, Some("ghost login"), &GHOST_LOGIN),
     declared(
@@ -133,9 +145,13 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0309_2012, None, &SECURITY_012),
     declared(0x0309_2013, None, &TWO_U32),
     declared(0x0309_2014, Some("ghost version"), &GHOST_VERSION_014),
-    declared(0x0309_2015, Some("player mobil id"), &PLAYER_MOBIL_ID),
-    declared(0x0309_2017, Some("ghost metadata"), &METADATA_017),
-    declared(0x0309_2018, Some("player model"), &PLAYER_MODEL_018),
+    declared(
+        CHUNK_PLAYER_MOBIL_ID,
+        Some("player mobil id"),
+        &PLAYER_MOBIL_ID,
+    ),
+    declared(CHUNK_METADATA, Some("ghost metadata"), &METADATA_017),
+    declared(CHUNK_PLAYER_MODEL, Some("player model"), &PLAYER_MODEL_018),
     chunk(
         CHUNK_VALIDATION_TMUF,
         Some("validation TMUF (inputs)"),
