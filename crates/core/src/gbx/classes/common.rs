@@ -16,6 +16,13 @@ layout! {
         u32 "u01";
         u32 "u02";
     }
+    /// A chunk holding only its version (GBX.NET `CGameCtnMacroBlockInfo.chunkl`
+    /// 0x00D `version`; `CGameItemModel.chunkl` header 0x001, the
+    /// `SHeaderFileVersion` struct: `version`; CPlugTreeGenerator 0x000,
+    /// one `uint` in GBX.NET, `version` in gbx-py `src/gbx_structs.py`).
+    pub(crate) fn one_version => ONE_VERSION, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00D; GBX.NET CGameItemModel.chunkl header 0x001; gbx-py src/gbx_structs.py 0x09051000" {
+        u32 "version" as Version;
+    }
     /// A chunk holding one unnamed bool ("u01").
     pub(super) fn one_bool => ONE_BOOL, "placeholder: one bool no public source names" {
         bool "u01";

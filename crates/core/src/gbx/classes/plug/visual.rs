@@ -89,7 +89,7 @@ fn visual_old(a: &mut Archive<'_>, streams: bool, with_box: bool) -> Result<(), 
     let sets = a.u32("texCoordSetCount")?;
     let skin = a.u32("skinFlags")? & 7;
     flags |= skin;
-    let n = a.u32("vertexCount")?;
+    let n = a.u32("count")?;
     let streams = if streams {
         link_list(a, "vertexStreams")?
     } else {
@@ -141,7 +141,7 @@ fn convert_chunk_flags(c: u32) -> u32 {
 fn visual_new(a: &mut Archive<'_>, version: Option<u32>, packs: bool) -> Result<(), ReadError> {
     let flags = convert_chunk_flags(a.hex("flags")?);
     let sets = a.u32("texCoordSetCount")?;
-    let n = a.u32("vertexCount")?;
+    let n = a.u32("count")?;
     let streams = link_list(a, "vertexStreams")?;
     let uvs = tex_coord_sets(a, sets, n)?;
     if flags & 7 != 0 {
