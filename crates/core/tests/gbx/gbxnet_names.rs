@@ -85,9 +85,13 @@ const SHARE_FLOOR_PERCENT: f64 = 85.0;
 /// (`Chunk03092011`: a placeholder in disguise made plain); 768 with both
 /// branches merged; 767 on branch names42's second round (CGameCtnCollector
 /// 0x012's first int is gbx-py's `version`; the one-version chunks share
-/// `common::ONE_VERSION`).
+/// `common::ONE_VERSION`); 763 when five layouts declared twice became one
+/// (`common::ONE_F32`, `ONE_STRING`, `VERSION_BOOL`,
+/// `collector::VERSION_U32_U32`, `plug::ONE_LOOKBACK`; the copy of
+/// `ONE_F32` stood after `plug/visual.rs`'s test module, where the count
+/// does not look).
 /// The target is 250.
-const PLACEHOLDER_CEILING: usize = 767;
+const PLACEHOLDER_CEILING: usize = 763;
 
 /// (space, chunk id) → GBX.NET's camelCased names for that chunk.
 type Names = BTreeMap<(String, u32), BTreeSet<String>>;

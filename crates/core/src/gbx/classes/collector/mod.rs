@@ -231,7 +231,7 @@ layout! {
 
 layout! {
     /// A version and one u32 no public source names ("u01").
-    pub(super) fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files; GBX.NET CGameCtnCollection.chunkl 0x03E, 0x03F; GBX.NET CPlugMaterialUserInst.chunkl 0x002" {
+    pub(super) fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files; GBX.NET CGameCtnCollection.chunkl 0x03E, 0x03F; GBX.NET CPlugMaterialUserInst.chunkl 0x002; GBX.NET CGameCtnChallenge.chunkl 0x060" {
         u32 "version" as Version;
         u32 "u01";
     }
