@@ -14,10 +14,12 @@ Sources, in this order:
    `CGameCtnChallenge 0x03043000`, chunk lines `0x018 (skippable) [...] // laps`
    (3 hex digits: the class's chunk; 8: a full id; `(header, ...)` marks a
    header chunk), then one indented line per field, `type Name = default`.
-   Unnamed fields (`int`), conditions (`v2+`, `if`) and `throw`/`return`/
-   `base` give no name; `version`/`versionb` give `Version`. GBX.NET's own
-   placeholders (`U01`, its public name for a field it does not understand)
-   are names too, but they alone do not make an entry named: an entry
+   Conditions (`v2+`, `if`) and `throw`/`return`/`base` give no name;
+   `version`/`versionb` give `Version`; an unnamed field (`int`) takes the
+   name GBX.NET's source generator gives its chunk class member (`U01`,
+   `U02`, … in line order, counted with the explicit ones: see
+   `generated_name`). GBX.NET's own placeholders (`U01`, its public name
+   for a field it does not understand) are names too, but they alone do not make an entry named: an entry
    whose only names are placeholders takes the C# class's names when it
    has any. A chunk line's `(base: 0x011)` puts the base chunk's fields
    first (0x03092019 reads 0x03092011's, then its own).
@@ -116,8 +118,21 @@ def parse_chunkl(text):
         if current is not None:
             name = field_name(line)
             if name is not None:
-                current[2].append(name)
+                current[2].append(generated_name(name, current[2]))
     return chunks
+
+
+def generated_name(name, before):
+    """The name GBX.NET's source generator gives a chunkl field line: an
+    unnamed field (`int`, `vec3?`) becomes the chunk class's `U01`, `U02`, …
+    numbered in line order together with the explicit placeholders
+    (`bool U01`), as `Generators/GBX.NET.Generators/ChunkL/ChunkLFieldsWriter.cs`
+    (`unknownCounter`) writes the chunk's fields; keyword lines (`version`)
+    take no number."""
+    if name:
+        return name
+    n = len({b for b in before if GBXNET_PLACEHOLDER.match(b)})
+    return 'U%02d' % (n + 1)
 
 
 CS_CLASS = re.compile(r'\bclass\s+(Header)?Chunk([0-9A-Fa-f]{8})\b')
@@ -125,8 +140,9 @@ CS_CLASS = re.compile(r'\bclass\s+(Header)?Chunk([0-9A-Fa-f]{8})\b')
 # (`Chunk03092019 chunk019 = new()`, then `rw.Chunk(n, chunk019)`).
 CS_CHUNK_REF = re.compile(r'\bChunk([0-9A-Fa-f]{8})\s+\w+\s*=\s*new\b')
 CS_MEMBER = [
-    # rw.Int32(ref n.blockStock), rw.NodeRef<CPlugTree>(ref U01)
-    re.compile(r'\brw\.\w+(?:<[^>()]*>)?\(\s*ref\s+(?:n\.)?([A-Za-z_]\w*)'),
+    # rw.Int32(ref n.blockStock), rw.NodeRef<CPlugTree>(ref U01),
+    # rw.Array<(int, int, int, int, int)>(ref U19)
+    re.compile(r'\brw\.\w+(?:<[^;\n]*?>)?\(\s*ref\s+(?:n\.)?([A-Za-z_]\w*)'),
     # any assignment to a node member: n.mapInfo = r.ReadIdent(),
     # n.blocks = new List<…>(count), n.SceneryVortexKeys = keys.ToImmutable()
     re.compile(r'\bn\.([A-Za-z_]\w*)\s*=(?!=)'),

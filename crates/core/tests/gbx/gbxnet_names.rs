@@ -23,7 +23,9 @@
 //! `uncompressedSize`, a chunk's `version`), which stays counted. A field carries GBX.NET's name when its name equals
 //! one of the names GBX.NET gives that chunk in the same space, camelCased
 //! (`IsLapRace` → `isLapRace`; GBX.NET's own placeholders `U01` become
-//! `u01`, and the test prints how many matches are such placeholders).
+//! `u01`, the explicit ones and those its source generator gives the
+//! unnamed fields of a chunkl entry, and the test prints how many matches
+//! are such placeholders, and the share without them).
 //! Chunks GBX.NET gives no name are not counted.
 //!
 //! Placeholders are counted as the issue counted them: the string literals
@@ -61,9 +63,14 @@ use trackbench_testkit::{corpus_dir_or_warn, corpus_files};
 /// 1,167 (78.15%) when the extractor took chunk members assigned through a
 /// wrapping read, 0x048's list became `bakedBlocks` and the ghost
 /// validation's `ignored` GBX.NET's `u01`; 922 of 1,178 (78.27%) with both
-/// branches merged (floor 78.2).
+/// branches merged (floor 78.2); 1,050 of 1,234 (85.09%; 69.5% without
+/// GBX.NET's own placeholders) on branch names42's second round, when the
+/// extractor gave a chunkl entry's unnamed fields the `U01`… GBX.NET's
+/// source generator gives them (and read `rw.Array<(int, …)>(ref U19)`),
+/// 0x0309201C/0x03092028 read their 32 bytes as one field and CPlugVisual's
+/// vertex count took GBX.NET's `count` (floor 85.0).
 /// Raise it with each renaming batch; the issue's target is 95%.
-const SHARE_FLOOR_PERCENT: f64 = 78.2;
+const SHARE_FLOOR_PERCENT: f64 = 85.0;
 
 /// The placeholder count may fall below it, never rise above it: 844
 /// when the test was written, 837 after the renames of branch names42 on
@@ -76,9 +83,15 @@ const SHARE_FLOOR_PERCENT: f64 = 78.2;
 /// gating bytes named `version`, 0x03092028's checksum halves); 790 when
 /// the ghost validation's `ignored` took GBX.NET's own name, `u01`
 /// (`Chunk03092011`: a placeholder in disguise made plain); 768 with both
-/// branches merged.
+/// branches merged; 767 on branch names42's second round (CGameCtnCollector
+/// 0x012's first int is gbx-py's `version`; the one-version chunks share
+/// `common::ONE_VERSION`); 763 when five layouts declared twice became one
+/// (`common::ONE_F32`, `ONE_STRING`, `VERSION_BOOL`,
+/// `collector::VERSION_U32_U32`, `plug::ONE_LOOKBACK`; the copy of
+/// `ONE_F32` stood after `plug/visual.rs`'s test module, where the count
+/// does not look).
 /// The issue's target is 250.
-const PLACEHOLDER_CEILING: usize = 768;
+const PLACEHOLDER_CEILING: usize = 763;
 
 /// (space, chunk id) → GBX.NET's camelCased names for that chunk.
 type Names = BTreeMap<(String, u32), BTreeSet<String>>;
@@ -157,12 +170,10 @@ fn gbxnet_names_data_names_its_commit_and_known_chunks() {
     assert!(names[&("header".to_string(), 0x0304_3005)].contains("xml"));
 }
 
-#[test]
-fn share_of_gbxnet_names_does_not_fall() {
-    if corpus_dir_or_warn("gbx_gbxnet_names").is_none() {
-        return;
-    }
-    let gbxnet = gbxnet_names();
+/// Our top-level fields of every header and body chunk of every corpus
+/// file, or `None` when the corpus is absent.
+fn corpus_fields(test: &str) -> Option<Ours> {
+    corpus_dir_or_warn(test)?;
     let mut ours = Ours::new();
     for path in corpus_files("gbx", ".gbx") {
         let Ok(bytes) = std::fs::read(&path) else {
@@ -177,6 +188,15 @@ fn share_of_gbxnet_names_does_not_fall() {
         }
         g.recycle();
     }
+    Some(ours)
+}
+
+#[test]
+fn share_of_gbxnet_names_does_not_fall() {
+    let Some(ours) = corpus_fields("gbx_gbxnet_names") else {
+        return;
+    };
+    let gbxnet = gbxnet_names();
     let (mut matched, mut total, mut placeholders) = (0usize, 0usize, 0usize);
     for (space, id, name, folded) in &ours {
         let Some(theirs) = gbxnet.get(&(space.clone(), *id)) else {
@@ -194,14 +214,77 @@ fn share_of_gbxnet_names_does_not_fall() {
         }
     }
     let share = 100.0 * matched as f64 / total.max(1) as f64;
+    let named = 100.0 * (matched - placeholders) as f64 / total.max(1) as f64;
     println!(
         "GBX.NET names: {matched} of {total} fields in chunks GBX.NET describes ({share:.1}%), \
-         {placeholders} of them GBX.NET's own placeholders (u01…)"
+         {placeholders} of them GBX.NET's own placeholders (u01…; {named:.1}% without them)"
     );
     assert!(total > 0, "no field of ours in a chunk GBX.NET describes");
     assert!(
         share >= SHARE_FLOOR_PERCENT,
         "{share:.1}% of our fields carry GBX.NET's name, below the floor {SHARE_FLOOR_PERCENT}%"
+    );
+}
+
+/// Chunks where a placeholder of ours stands beside a name GBX.NET gives
+/// that chunk and none of our fields carries, because the two layouts do
+/// not line up there (space, chunk id, why); see
+/// [`placeholders_only_where_gbxnet_names_nothing`].
+const POSITIONS_DIFFER: &[(&str, u32, &str)] = &[(
+    "body",
+    0x0900_C000,
+    "two classes share the id: GBX.NET's `Geom` and `Materials` are CPlugSurface's \
+     0x0900C000; the corpus meets it in a CPlugSurfaceGeom, whose 0x0900C000 is one `id` \
+     (CPlugSurfaceGeom.chunkl, unnamed: U01), our `u01`",
+)];
+
+/// Issue 42: "placeholders appear only where GBX.NET names nothing". A
+/// placeholder of ours (`uNN` that GBX.NET's names for the chunk do not
+/// hold) in a corpus chunk where GBX.NET has a real name (not its own
+/// `U01`…) that none of our top-level fields of that chunk carries is a
+/// placeholder GBX.NET could have named: name it, or list the chunk in
+/// [`POSITIONS_DIFFER`] with the reason.
+#[test]
+fn placeholders_only_where_gbxnet_names_nothing() {
+    let Some(ours) = corpus_fields("gbx_gbxnet_placeholders") else {
+        return;
+    };
+    let gbxnet = gbxnet_names();
+    let mut by_chunk: BTreeMap<(String, u32), BTreeSet<&str>> = BTreeMap::new();
+    for (space, id, name, _) in &ours {
+        by_chunk
+            .entry((space.clone(), *id))
+            .or_default()
+            .insert(name);
+    }
+    let is_placeholder = |n: &str| placeholder_literals(&format!("\"{n}\"")) == 1;
+    let mut could = Vec::new();
+    for ((space, id), names) in &by_chunk {
+        let Some(theirs) = gbxnet.get(&(space.clone(), *id)) else {
+            continue;
+        };
+        let listed = POSITIONS_DIFFER
+            .iter()
+            .any(|&(s, i, _)| s == space && i == *id);
+        let unnamed: Vec<&str> = names
+            .iter()
+            .copied()
+            .filter(|n| is_placeholder(n) && !theirs.contains(*n))
+            .collect();
+        let missing: Vec<&String> = theirs
+            .iter()
+            .filter(|n| !is_placeholder(n) && !names.contains(n.as_str()))
+            .collect();
+        if !listed && !unnamed.is_empty() && !missing.is_empty() {
+            could.push(format!(
+                "{space} {id:#010x}: ours {unnamed:?}, GBX.NET names {missing:?}"
+            ));
+        }
+    }
+    assert!(
+        could.is_empty(),
+        "placeholders in chunks where GBX.NET has a name none of our fields carries:\n{}",
+        could.join("\n")
     );
 }
 

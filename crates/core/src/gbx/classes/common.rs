@@ -16,6 +16,20 @@ layout! {
         u32 "u01";
         u32 "u02";
     }
+    /// A chunk holding only its version (GBX.NET `CGameCtnMacroBlockInfo.chunkl`
+    /// 0x00D `version`; `CGameItemModel.chunkl` header 0x001, the
+    /// `SHeaderFileVersion` struct: `version`; CPlugTreeGenerator 0x000,
+    /// one `uint` in GBX.NET, `version` in gbx-py `src/gbx_structs.py`).
+    pub(crate) fn one_version => ONE_VERSION, "GBX.NET CGameCtnMacroBlockInfo.chunkl 0x00D; GBX.NET CGameItemModel.chunkl header 0x001; gbx-py src/gbx_structs.py 0x09051000" {
+        u32 "version" as Version;
+    }
+    /// A version and one bool no public source names ("u01"):
+    /// CGameCtnReplayRecord 0x021 (GBX.NET `CGameCtnReplayRecord.cs`
+    /// Chunk03093021) and CGameItemModel 0x025 (`CGameItemModel.chunkl`).
+    pub(super) fn version_bool => VERSION_BOOL, "GBX.NET CGameCtnReplayRecord chunk class 0x021 (C#); GBX.NET CGameItemModel.chunkl 0x025" {
+        u32 "version" as Version;
+        bool "u01";
+    }
     /// A chunk holding one unnamed bool ("u01").
     pub(super) fn one_bool => ONE_BOOL, "placeholder: one bool no public source names" {
         bool "u01";

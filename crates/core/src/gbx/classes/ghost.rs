@@ -403,10 +403,10 @@ layout! {
 }
 
 layout! {
-    /// 0x0309201C: a 256-bit key; GBX.NET `CGameCtnGhost.cs` Chunk0309201C.
+    /// 0x0309201C: a 256-bit key, 32 bytes; GBX.NET `CGameCtnGhost.chunkl`
+    /// 0x01C `uint256? SecurityKey256`.
     fn security_01c => SECURITY_01C, "GBX.NET CGameCtnGhost.chunkl 0x01C" {
-        u128 "securityKeyLow";
-        u128 "securityKeyHigh";
+        bytes "securityKey256"(32);
     }
 }
 
@@ -512,11 +512,9 @@ fn title_id_028(a: &mut Archive<'_>) -> Result<(), ReadError> {
         return Ok(());
     }
     a.string(FIELD_VALIDATE_TITLE_ID)?;
-    // GBX.NET reads the 32 bytes as one `Checksum256` (`validate_TitleChecksum`,
-    // as 0x02D does); read as two u128 halves here, named as 0x01C's key.
-    a.u128("validate_TitleChecksumLow")?;
-    a.role(Role::Checksum);
-    a.u128("validate_TitleChecksumHigh")?;
+    // GBX.NET reads the 32 bytes as one `Checksum256` (`validate_TitleChecksum`),
+    // as 0x02D does.
+    a.bytes("validate_TitleChecksum", 32)?;
     a.role(Role::Checksum);
     Ok(())
 }

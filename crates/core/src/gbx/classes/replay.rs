@@ -5,7 +5,7 @@
 //! seed does not give follow GBX.NET, cited above each decoder.
 
 use super::challenge::{MAP_INFO, author, xml};
-use super::common::ONE_U32;
+use super::common::{ONE_U32, VERSION_BOOL};
 use super::media::names::FIELD_CLIP;
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
@@ -89,7 +89,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0309_301B, Some("player of interest"), &CHUNK_01B),
     declared(0x0309_301C, Some("playground script"), &CHUNK_01C),
     declared(0x0309_301D, Some("interface script infos"), &CHUNK_01D),
-    declared(0x0309_3021, None, &CHUNK_021),
+    declared(0x0309_3021, None, &VERSION_BOOL),
     declared(0x0309_3024, Some("record data"), &RECORD_DATA_024),
     declared(0x0309_3025, None, &CHUNK_025),
     chunk(0x0309_3026, Some("scene ids to ghosts"), chunk_026),
@@ -344,14 +344,6 @@ layout! {
     fn chunk_01d_info_item => CHUNK_01D_INFO_ITEM, "GBX.NET CGameCtnReplayRecord chunk class 0x01D (C#)" {
         array "u01"("item", 4, &CHUNK_01D_ITEM_ITEM);
         u32 "u02";
-    }
-}
-
-layout! {
-    /// 0x03093021 (skippable): GBX.NET `CGameCtnReplayRecord.cs` Chunk03093021.
-    fn chunk_021 => CHUNK_021, "GBX.NET CGameCtnReplayRecord chunk class 0x021 (C#)" {
-        u32 "version" as Version;
-        bool "u01";
     }
 }
 

@@ -26,10 +26,10 @@ use super::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_ITEMS, FIELD_BLOCK, FIELD_BLOCK_FLAGS, FIELD_ITEM, FIELD_ITEMS,
     author, block_list_name,
 };
+use super::collector::VERSION_U32_U32;
 use super::common::{TWO_U32, int3};
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
-use crate::gbx::classes::decl::layout;
 use crate::gbx::read::archive::{Archive, Fixed, Replay};
 use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
@@ -48,7 +48,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0304_3042, Some("author"), author),
     chunk(0x0304_3055, None, empty),
     declared(0x0304_305A, None, &TWO_U32),
-    declared(0x0304_3060, None, &VERSION_U32),
+    declared(0x0304_3060, None, &VERSION_U32_U32),
 ];
 
 /// Header chunk decoders.
@@ -60,13 +60,6 @@ const FREE_BLOCK: u32 = 0x2000_0000;
 
 fn empty(_a: &mut Archive<'_>) -> Result<(), ReadError> {
     Ok(())
-}
-
-layout! {
-    fn version_u32 => VERSION_U32, "GBX.NET CGameCtnChallenge.chunkl 0x060; GBX.NET CGameCtnCollection.chunkl 0x03E; GBX.NET CGameCtnCollection.chunkl 0x03F" {
-        u32 "version" as Version;
-        u32 "u01";
-    }
 }
 
 /// An error unless `value` is at most `max` (versions this decoder knows).

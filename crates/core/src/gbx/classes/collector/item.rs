@@ -6,7 +6,7 @@ use super::{
     NODE_LIST, ONE_NODEREF, ONE_U16, VERSION_U32_U32, earlier_u32, iso4, node_array, vec3_array,
 };
 use crate::bytes::ReadError;
-use crate::gbx::classes::common::NODE_ITEM;
+use crate::gbx::classes::common::{NODE_ITEM, VERSION_BOOL};
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -64,7 +64,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x2E00_2022, None, &ITEM_022),
     declared(0x2E00_2023, None, &ITEM_023),
     declared(0x2E00_2024, None, &ITEM_024),
-    declared(0x2E00_2025, None, &ITEM_025),
+    declared(0x2E00_2025, None, &VERSION_BOOL),
     chunk(0x2E00_2026, None, item_026),
     declared(0x2E00_2027, None, &ITEM_027),
     // CGameCommonItemEntityModelEdition
@@ -359,14 +359,6 @@ layout! {
     /// An element ("v") of "u01".
     fn item_024_v_item => ITEM_024_V_ITEM, "GBX.NET CGameItemModel.chunkl 0x024" {
         vec2 "v";
-    }
-}
-
-layout! {
-    /// 0x2E002025 (GBX.NET CGameItemModel.chunkl).
-    fn item_025 => ITEM_025, "GBX.NET CGameItemModel.chunkl 0x025" {
-        u32 "version" as Version;
-        bool "u01";
     }
 }
 

@@ -2,7 +2,7 @@
 //! CGameCtnAutoTerrain (0x03120000) and CGameCtnZoneGenealogy
 //! (0x0311D000). Sources as in the parent module.
 
-use super::{ONE_U32, byte3, int3};
+use super::{ONE_VERSION, byte3, int3};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
 use crate::gbx::classes::decl::layout;
@@ -20,7 +20,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x0310_D008, Some("auto terrains"), &MACRO_008),
     encapsulated(0x0310_D00B, Some("script metadata"), macro_00b),
     declared(0x0310_D00C, Some("splines"), &MACRO_00C),
-    declared(0x0310_D00D, None, &ONE_U32),
+    declared(0x0310_D00D, None, &ONE_VERSION),
     chunk(0x0310_D00E, Some("object spawns"), macro_00e),
     declared(0x0310_D00F, None, &MACRO_00F),
     declared(0x0310_D010, None, &MACRO_010),

@@ -24,7 +24,7 @@
 //! block-info family) and `item_entity` (CGameBlockItem,
 //! CGameCommonItemEntityModel).
 
-use super::common::{ONE_U32, byte3, int3, iso4};
+use super::common::{ONE_VERSION, byte3, int3, iso4};
 use super::{ChunkDef, chunk, declared};
 use crate::bytes::ReadError;
 use crate::gbx::classes::common::NODE_ITEM;
@@ -66,7 +66,7 @@ pub static BODY: &[ChunkDef] = &[
     declared(0x2E00_100F, Some("default skin name"), &COLLECTOR_00F),
     chunk(0x2E00_1010, Some("default skin"), collector_010),
     declared(0x2E00_1011, Some("flags"), &COLLECTOR_011),
-    declared(0x2E00_1012, None, &FOUR_U32),
+    declared(0x2E00_1012, None, &COLLECTOR_012),
 ];
 
 /// Header chunk decoders of collectors and item models (the decoration and
@@ -76,7 +76,7 @@ pub static HEADER: &[ChunkDef] = &[
     chunk(CHUNK_HEADER_ICON, Some("Icon"), collector_icon),
     declared(0x2E00_1006, Some("lightmap cache timestamp"), &FILETIME),
     declared(0x2E00_2000, Some("itemType"), &ITEM_TYPE),
-    declared(0x2E00_2001, None, &ONE_U32),
+    declared(0x2E00_2001, None, &ONE_VERSION),
 ];
 
 /// Class id of CGameCtnCollector.
@@ -205,8 +205,12 @@ layout! {
 }
 
 layout! {
-    fn four_u32 => FOUR_U32, "CGameCtnCollector 0x012: not in GBX.NET; read from corpus files" {
-        u32 "u01";
+    /// 0x2E001012: GBX.NET `CGameCtnCollector.chunkl` 0x012 reads four
+    /// unnamed ints (its `U01`…`U04`); gbx-py (`src/gbx_structs.py`
+    /// 0x2E001012) reads the first as the chunk's `version` (0 in the
+    /// corpus). The others keep GBX.NET's numbers.
+    fn collector_012 => COLLECTOR_012, "GBX.NET CGameCtnCollector.chunkl 0x012; gbx-py src/gbx_structs.py 0x2E001012 (version)" {
+        u32 "version" as Version;
         u32 "u02";
         u32 "u03";
         u32 "u04";
@@ -227,7 +231,7 @@ layout! {
 
 layout! {
     /// A version and one u32 no public source names ("u01").
-    pub(super) fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files; GBX.NET CGameCtnCollection.chunkl 0x03E, 0x03F; GBX.NET CPlugMaterialUserInst.chunkl 0x002" {
+    pub(super) fn version_u32_u32 => VERSION_U32_U32, "CGameCommonItemEntityModelEdition 0x001: not in GBX.NET; read from corpus files; GBX.NET CGameCtnCollection.chunkl 0x03E, 0x03F; GBX.NET CPlugMaterialUserInst.chunkl 0x002; GBX.NET CGameCtnChallenge.chunkl 0x060" {
         u32 "version" as Version;
         u32 "u01";
     }

@@ -10,6 +10,7 @@ use super::names::{
 use super::{ONE_U32, int3, node_list_deprec, version};
 use crate::bytes::ReadError;
 use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::plug::ONE_LOOKBACK;
 use crate::gbx::classes::{ChunkDef, chunk, declared};
 use crate::gbx::read::archive::Archive;
 
@@ -28,7 +29,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0307_9003, Some("tracks"), clip_tracks),
     declared(0x0307_9004, Some("scene"), &CLIP_004),
     chunk(0x0307_9005, Some("tracks"), clip_tracks),
-    declared(0x0307_9006, Some("legacy id"), &CLIP_006),
+    declared(0x0307_9006, Some("legacy id"), &ONE_LOOKBACK),
     declared(0x0307_9007, Some("local player clip entity"), &CLIP_007),
     declared(0x0307_9008, Some("stereo separation"), &CLIP_008),
     declared(0x0307_9009, Some("config script"), &CLIP_009),
@@ -106,13 +107,6 @@ layout! {
     /// as a CScene noderef (-1 in practice).
     fn clip_004 => CLIP_004, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x004; GBX.NET CGameCtnMediaClip.chunkl 0x004" {
         noderef "scene";
-    }
-}
-
-layout! {
-    /// 0x03079006: discarded legacy id (GBX.NET CGameCtnMediaClip.chunkl).
-    fn clip_006 => CLIP_006, "GBX.NET CGameCtnBlockInfoClip.chunkl 0x006; GBX.NET CGameCtnMediaClip 0x006 (cited in the decoder's doc; not in the extracted field list)" {
-        lookback "u01";
     }
 }
 

@@ -15,7 +15,7 @@ use super::crystal_layers::read_layer;
 use super::crystal_mesh::read_crystal;
 use super::{count, link, optimized_array, vec2s};
 use crate::bytes::ReadError;
-use crate::gbx::classes::common::ONE_U32;
+use crate::gbx::classes::common::ONE_VERSION;
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -36,7 +36,7 @@ pub const CHUNK_LAYERS: u32 = 0x0900_3005;
 pub const CHUNK_LIGHTMAP_UVS: u32 = 0x0900_3006;
 /// Smoothing groups.
 pub const CHUNK_SMOOTHING: u32 = 0x0900_3007;
-/// CPlugTreeGenerator 0x000 (a u32).
+/// CPlugTreeGenerator 0x000 (its version).
 pub const CHUNK_TREE_GENERATOR: u32 = 0x0905_1000;
 
 /// Body chunk decoders.
@@ -47,7 +47,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_LAYERS, Some("layers"), crystal_005),
     chunk(CHUNK_LIGHTMAP_UVS, Some("lightmap UVs"), crystal_006),
     chunk(CHUNK_SMOOTHING, Some("smoothing groups"), crystal_007),
-    declared(CHUNK_TREE_GENERATOR, None, &ONE_U32),
+    declared(CHUNK_TREE_GENERATOR, None, &ONE_VERSION),
 ];
 
 /// The material count handed out by 0x003 for this node (0 when none).

@@ -44,8 +44,9 @@ pub(super) mod visual;
 layout! {
     /// A chunk holding one lookback string no public source names ("u01"):
     /// GBX.NET's chunk lists give it as a bare `id` (CMotion 0x000,
-    /// CSceneObjectLink 0x003) or leave the chunk out.
-    pub(super) fn one_lookback => ONE_LOOKBACK, "placeholder: one lookback string no public source names (GBX.NET CMotion.chunkl 0x000, CSceneObjectLink.chunkl 0x003: an unnamed id)" {
+    /// CSceneObjectLink 0x003) or leave the chunk out (CGameCtnMediaClip
+    /// 0x006, a legacy id).
+    pub(super) fn one_lookback => ONE_LOOKBACK, "placeholder: one lookback string no public source names (GBX.NET CMotion.chunkl 0x000, CSceneObjectLink.chunkl 0x003: an unnamed id; CGameCtnMediaClip 0x006: not in GBX.NET)" {
         lookback "u01";
     }
 }

@@ -20,8 +20,8 @@
 use super::ONE_LOOKBACK;
 use super::{ISO4, link, records};
 use crate::bytes::ReadError;
-use crate::gbx::classes::common::ONE_BOOL;
 use crate::gbx::classes::common::ONE_NODEREF;
+use crate::gbx::classes::common::{ONE_BOOL, ONE_STRING};
 use crate::gbx::classes::decl::layout;
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
@@ -63,7 +63,7 @@ pub static BODY: &[ChunkDef] = &[
     // CControlBase
     declared(0x0700_100C, None, &CONTROL_00C),
     declared(0x0700_100E, Some("layout"), &CONTROL_00E),
-    declared(0x0700_100F, None, &CHUNK_0700100F),
+    declared(0x0700_100F, None, &ONE_STRING),
     chunk(0x0700_1010, None, control_010),
     // CControlContainer
     declared(0x0700_2005, None, &CONTAINER_005),
@@ -207,13 +207,6 @@ layout! {
     /// 0x0a005004: one chunk.
     fn chunk_0a005004 => CHUNK_0A005004, "CSceneObject 0x004: not in GBX.NET; read from corpus files" {
         i32 "u01";
-    }
-}
-
-layout! {
-    /// 0x0700100f: one chunk.
-    fn chunk_0700100f => CHUNK_0700100F, "CControlBase 0x00f: not in GBX.NET; read from corpus files" {
-        string "u01";
     }
 }
 

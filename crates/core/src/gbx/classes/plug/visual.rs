@@ -16,9 +16,8 @@
 use super::ONE_LOOKBACK;
 use super::{count, link_list, vec3s};
 use crate::bytes::{ByteReader, ReadError};
-use crate::gbx::classes::common::ONE_BOOL;
 use crate::gbx::classes::common::ONE_NODEREF;
-use crate::gbx::classes::decl::layout;
+use crate::gbx::classes::common::{ONE_BOOL, ONE_F32};
 use crate::gbx::classes::declared;
 use crate::gbx::classes::{ChunkDef, chunk};
 use crate::gbx::read::archive::{Archive, MAX_ARRAY_LEN};
@@ -39,7 +38,7 @@ pub static BODY: &[ChunkDef] = &[
     chunk(0x0900_6006, Some("has vertex normals"), visual_006),
     declared(0x0900_6007, None, &ONE_BOOL),
     chunk(0x0900_6008, Some("visual"), |a| visual_old(a, false, false)),
-    declared(0x0900_6009, None, &CHUNK_09006009),
+    declared(0x0900_6009, None, &ONE_F32),
     chunk(0x0900_600A, Some("visual"), |a| visual_old(a, true, false)),
     chunk(0x0900_600B, Some("splits"), visual_00b),
     chunk(0x0900_600C, Some("visual"), |a| visual_old(a, true, true)),
@@ -89,7 +88,7 @@ fn visual_old(a: &mut Archive<'_>, streams: bool, with_box: bool) -> Result<(), 
     let sets = a.u32("texCoordSetCount")?;
     let skin = a.u32("skinFlags")? & 7;
     flags |= skin;
-    let n = a.u32("vertexCount")?;
+    let n = a.u32("count")?;
     let streams = if streams {
         link_list(a, "vertexStreams")?
     } else {
@@ -141,7 +140,7 @@ fn convert_chunk_flags(c: u32) -> u32 {
 fn visual_new(a: &mut Archive<'_>, version: Option<u32>, packs: bool) -> Result<(), ReadError> {
     let flags = convert_chunk_flags(a.hex("flags")?);
     let sets = a.u32("texCoordSetCount")?;
-    let n = a.u32("vertexCount")?;
+    let n = a.u32("count")?;
     let streams = link_list(a, "vertexStreams")?;
     let uvs = tex_coord_sets(a, sets, n)?;
     if flags & 7 != 0 {
@@ -427,12 +426,5 @@ mod tests {
         assert_eq!(dec3n(0x201 << 10), [0.0, -1.0, 0.0]);
         // Stored bits 4, 5, 6 become bits 5, 7, 8; 7–9 become 20–22.
         assert_eq!(convert_chunk_flags(0b11_1111_0001), 0x0070_01A1);
-    }
-}
-
-layout! {
-    /// 0x09006009: one chunk.
-    fn chunk_09006009 => CHUNK_09006009, "CPlugVisual 0x009: not in GBX.NET; read from corpus files" {
-        f32 "u01";
     }
 }
