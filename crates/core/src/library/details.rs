@@ -30,6 +30,8 @@ pub const MAX_DETAIL_BYTES: u64 = 1 << 30;
 pub static DETAIL_CHUNKS: Narrow = Narrow {
     consumer: "library details",
     chunks: &[CHUNK_LIGHTMAPS, CHUNK_EMBEDDED_ITEMS],
+    // Neither reads a lookback string of another chunk.
+    strings: false,
 };
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).

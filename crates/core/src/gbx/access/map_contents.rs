@@ -47,7 +47,7 @@ use crate::gbx::classes::common::XYZ;
 use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
-use crate::gbx::{ChunkRef, Gbx, Node};
+use crate::gbx::{ChunkRef, Gbx, Narrow, Node};
 use serde::Serialize;
 
 pub use super::map_kind::Kind;
@@ -60,6 +60,27 @@ pub const BLOCK_CHUNKS: [u32; 4] = [
     CHUNK_BLOCKS,
     CHUNK_BAKED_BLOCKS,
 ];
+
+/// The blocks-and-items summary as a narrow form (issue 46; what
+/// jussyDr/gbx reads): [`map_contents`] reads only these chunks, the
+/// [`BLOCK_CHUNKS`], the items (0x03043040) and the free blocks' placements
+/// (0x0304305F, which needs the blocks of 0x01F), each with the nodes read
+/// inside it (waypoint properties, anchored objects). The map info is the
+/// header's (read in full by every parse). Parse with
+/// `Gbx::parse_narrow(file, limits, &SUMMARY_CHUNKS)`; the corpus test
+/// `narrow_summary_is_the_summary_of_a_full_parse` compares its answers
+/// with a full parse's.
+pub static SUMMARY_CHUNKS: Narrow = Narrow {
+    consumer: "blocks and items summary",
+    chunks: &SUMMARY_IDS,
+    // Block and item names are lookback strings.
+    strings: true,
+};
+
+const SUMMARY_IDS: [u32; 6] = {
+    let [tm10, legacy, blocks, baked] = BLOCK_CHUNKS;
+    [tm10, legacy, blocks, baked, CHUNK_ITEMS, CHUNK_FREE_BLOCKS]
+};
 
 /// Flag bit 12: the block uses its ground variant.
 pub const FLAG_GROUND: u32 = 1 << 12;

@@ -232,15 +232,15 @@ impl Archive<'_> {
         let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
         let Some(def) = def else { return Ok(chunk) };
         let choice = self.narrow_choice(id);
-        if choice == Choice::Walk {
+        if choice == Choice::Walk && !self.walks_skippable() {
             // Stepped over by its size (issue 46): nothing inside is read.
             return Ok(chunk);
         }
         let outer = std::mem::replace(&mut self.r, sub);
-        let (fields, result) = if choice == Choice::Record {
-            self.recording(|a| a.decode(id, def))
-        } else {
-            self.decode(id, def)
+        let (fields, result) = match choice {
+            Choice::Decode => self.decode(id, def),
+            Choice::Record => self.recording(|a| a.decode(id, def)),
+            Choice::Walk => self.walk(|a| a.decode(id, def)),
         };
         let inner = std::mem::replace(&mut self.r, outer);
         chunk.fields = fields;
@@ -260,7 +260,7 @@ impl Archive<'_> {
     }
 
     /// A non-skippable chunk as the narrow parse chooses (issue 46): read
-    /// by [`Self::read_plain`], or walked ([`Archive::walk_plain`]).
+    /// by [`Self::read_plain`], or walked ([`Archive::walk`]).
     fn read_plain_chunk(
         &mut self,
         id: u32,
@@ -270,9 +270,7 @@ impl Archive<'_> {
         match self.narrow_choice(id) {
             Choice::Decode => self.read_plain(id, def, chunk_start),
             Choice::Record => self.recording(|a| a.read_plain(id, def, chunk_start)),
-            // Inside a walk the table is quiet already.
-            Choice::Walk if self.narrow.walking => self.read_plain(id, def, chunk_start),
-            Choice::Walk => self.walk_plain(id, def, chunk_start),
+            Choice::Walk => self.walk(|a| a.read_plain(id, def, chunk_start)),
         }
     }
 
@@ -309,7 +307,7 @@ impl Archive<'_> {
         }
     }
 
-    fn decode(&mut self, id: u32, def: &ChunkDef) -> (FieldSpan, Result<(), ReadError>) {
+    pub(crate) fn decode(&mut self, id: u32, def: &ChunkDef) -> (FieldSpan, Result<(), ReadError>) {
         self.chunk_id = id;
         let mark = self.mark();
         if def.encapsulated {

@@ -1,10 +1,11 @@
 //! Narrow parses (issue 46, decoding on demand): a consumer declares the
 //! chunks it reads ([`Narrow`]); every node is still read to its end, but
-//! of the other chunks the skippable ones are stepped over by their size
-//! (raw, with their byte range) and the non-skippable ones are walked:
-//! read to their end by their decoder with the field table counting
-//! instead of storing ([`Archive::walk_plain`]), so they record no field,
-//! intern no field name and keep no value.
+//! of the other chunks the non-skippable ones are walked: read to their
+//! end by their decoder with the field table counting instead of storing
+//! ([`Archive::walk`]), so they record no field, intern no field name and
+//! keep no value; the skippable ones are stepped over by their size (raw,
+//! with their byte range), or walked too when the consumer reads lookback
+//! strings ([`Narrow::strings`]).
 //!
 //! A walk keeps what later chunks need to be read at all: the lookback
 //! strings, the nodes it reads (their positions and ends, for later
@@ -15,7 +16,6 @@
 
 use super::Archive;
 use crate::bytes::ReadError;
-use crate::gbx::read::node::Chunk;
 
 /// What a narrow parse reads in full: one consumer's declared needs
 /// (issue 46). A consumer declares its `Narrow` beside itself, e.g. the
@@ -31,6 +31,15 @@ pub struct Narrow {
     /// chunk nested inside a walked or raw chunk is never recorded: list
     /// the outer chunk to get it.
     pub chunks: &'static [u32],
+    /// True when the recorded chunks read lookback strings that earlier
+    /// chunks may have defined (block and item names): the lookback list
+    /// is shared by the whole body (seed 000 "lookbackstring"; a TM2020
+    /// map's validation ghost, a skippable chunk inside 0x03043011, adds
+    /// two), so the skippable chunks outside the recorded ones are walked
+    /// instead of stepped over. False: they are stepped over by their size,
+    /// and a lookback reference read after one of them may dangle or name
+    /// another string (nothing the consumer reads).
+    pub strings: bool,
 }
 
 impl Narrow {
@@ -108,16 +117,18 @@ impl Archive<'_> {
         }
     }
 
-    /// A non-skippable chunk read to its end recording nothing (module
-    /// docs): the same chunk (range, status, note) as [`Self::read_plain`]
-    /// gives, with no fields. When the walk fails or is spoiled, the chunk
-    /// is read again from its first data byte, in full.
-    pub(crate) fn walk_plain(
+    /// Runs `read` (a chunk's read) as a walk (module docs): the same
+    /// chunk (range, status, note) and the same reading state after it as
+    /// a full read gives, with no field recorded. When the walk fails or
+    /// is spoiled, the chunk is read again from where it began, in full.
+    /// Inside a walk, `read` runs as it is (the table is quiet already).
+    pub(crate) fn walk<T>(
         &mut self,
-        id: u32,
-        def: Option<&'static super::ChunkDef>,
-        chunk_start: u64,
-    ) -> (Chunk, Result<(), ReadError>) {
+        read: impl Fn(&mut Self) -> (T, Result<(), ReadError>),
+    ) -> (T, Result<(), ReadError>) {
+        if self.narrow.walking {
+            return read(self);
+        }
         let saved = Saved {
             pos: self.r.pos(),
             lookback_version: self.lookback.version,
@@ -129,16 +140,22 @@ impl Archive<'_> {
         let before = self.table.begin_quiet();
         self.narrow.walking = true;
         self.narrow.spoiled.set(false);
-        let (chunk, result) = self.read_plain(id, def, chunk_start);
+        let (out, result) = read(self);
         self.narrow.walking = false;
         self.table.undo_quiet(before);
         if result.is_ok() && !self.narrow.spoiled.get() {
-            return (chunk, result);
+            return (out, result);
         }
         if self.restore(&saved).is_err() {
-            return (chunk, result);
+            return (out, result);
         }
-        self.recording(|a| a.read_plain(id, def, chunk_start))
+        self.recording(read)
+    }
+
+    /// True when a skippable chunk outside the recorded ones is walked
+    /// rather than stepped over ([`Narrow::strings`]).
+    pub(crate) fn walks_skippable(&self) -> bool {
+        self.narrow.spec.is_some_and(|n| n.strings)
     }
 
     /// Puts the reading state back as it was before a dropped walk.
