@@ -45,8 +45,20 @@ impl GbxRead {
     /// # Errors
     /// As [`Gbx::parse`].
     pub fn parse(self) -> Result<Gbx, ReadError> {
+        self.parse_by(Gbx::parse)
+    }
+
+    /// [`GbxRead::parse`] with another parse of the bytes (e.g.
+    /// `gbx::tools::inspect::parse_for_inspect`, a narrow one).
+    ///
+    /// # Errors
+    /// What `parse` returns.
+    pub fn parse_by(
+        self,
+        parse: impl FnOnce(Vec<u8>) -> Result<Gbx, ReadError>,
+    ) -> Result<Gbx, ReadError> {
         let end = self.bytes.len() as u64;
-        let mut gbx = Gbx::parse(self.bytes)?;
+        let mut gbx = parse(self.bytes)?;
         gbx.note_unread_after_end(self.after_end, end);
         Ok(gbx)
     }

@@ -29,7 +29,11 @@ pub struct Narrow {
     /// with everything read inside them (nested nodes' chunks). Chunks met
     /// outside them: skippable ones stay raw, other ones are walked. A
     /// chunk nested inside a walked or raw chunk is never recorded: list
-    /// the outer chunk to get it.
+    /// the outer chunk to get it. A chunk whose decoder reads an earlier
+    /// chunk's fields needs that chunk listed when it is walked or
+    /// recorded (0x03043062 the items of 0x03043040; 0x0304305F and the
+    /// 0x06x chunks the blocks of 0x0304301F): the corpus tests of each
+    /// form find a missing one (the chunk's note differs).
     pub chunks: &'static [u32],
     /// True when the recorded chunks read lookback strings that earlier
     /// chunks may have defined (block and item names): the lookback list
