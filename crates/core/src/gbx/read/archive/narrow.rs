@@ -176,3 +176,58 @@ impl Archive<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytes::ByteReader;
+    use std::collections::HashMap;
+
+    static SPEC: Narrow = Narrow {
+        consumer: "test",
+        chunks: &[],
+        strings: false,
+    };
+
+    /// An archive over two u32 (1, 2) reading with [`SPEC`].
+    fn archive(data: &[u8]) -> Archive<'_> {
+        let mut a = Archive::new(
+            ByteReader::new(data, 0, "body"),
+            HashMap::new(),
+            crate::gbx::classes::decoders(),
+        );
+        a.narrow.spec = Some(&SPEC);
+        a
+    }
+
+    fn data() -> Vec<u8> {
+        [1u32, 2].iter().flat_map(|v| v.to_le_bytes()).collect()
+    }
+
+    #[test]
+    fn a_walk_reads_to_the_end_and_records_nothing() {
+        let data = data();
+        let mut a = archive(&data);
+        let (sum, read) = a.walk(|a| {
+            let r = a.u32("a").and_then(|x| Ok(x + a.u32("b")?));
+            (r.as_ref().copied().unwrap_or(0), r.map(|_| ()))
+        });
+        assert!(read.is_ok());
+        assert_eq!((sum, a.r.pos(), a.table().len()), (3, 8, 0));
+    }
+
+    /// A decoder that reads back its own fields cannot during a walk: the
+    /// chunk is read again from its start, in full (its fields recorded).
+    #[test]
+    fn a_walk_that_reads_back_its_fields_is_read_again_in_full() {
+        let data = data();
+        let mut a = archive(&data);
+        let (seen, read) = a.walk(|a| {
+            let mark = a.mark();
+            let r = a.u32("a").and_then(|_| a.u32("b"));
+            (a.fields_since(mark).len(), r.map(|_| ()))
+        });
+        assert!(read.is_ok());
+        assert_eq!((seen, a.r.pos(), a.table().len()), (2, 8, 2));
+    }
+}
