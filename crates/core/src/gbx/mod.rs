@@ -302,7 +302,9 @@ impl Gbx {
         let mut a = Archive::with_table(r, externals, table, classes::decoders());
         a.nodes = read::node::take_spare_nodes();
         a.spare_chunk_lists = read::node::take_spare_chunk_lists();
-        a.allow_deferral();
+        if self.narrow.is_none_or(|n| n.defer) {
+            a.allow_deferral();
+        }
         a.narrow.spec = self.narrow;
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),

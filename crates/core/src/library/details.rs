@@ -32,6 +32,8 @@ pub static DETAIL_CHUNKS: Narrow = Narrow {
     chunks: &[CHUNK_LIGHTMAPS, CHUNK_EMBEDDED_ITEMS],
     // Neither reads a lookback string of another chunk.
     strings: false,
+    // Nothing recorded holds a deferred list.
+    defer: true,
 };
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).

@@ -35,6 +35,7 @@ pub static INSPECT_CHUNKS: Narrow = Narrow {
         CHUNK_ITEMS,
     ],
     strings: true,
+    defer: true,
 };
 
 /// Parses `file` for [`inspect`]: with [`INSPECT_CHUNKS`] (every chunk

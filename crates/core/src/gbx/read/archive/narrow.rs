@@ -44,6 +44,12 @@ pub struct Narrow {
     /// and a lookback reference read after one of them may dangle or name
     /// another string (nothing the consumer reads).
     pub strings: bool,
+    /// True when the recorded chunks' big lists may be deferred (counted
+    /// during the parse, read again on first use: issue 32), as in a full
+    /// parse; false for a consumer that reads every element of them (the
+    /// summary's blocks): counting them and reading them again costs more
+    /// than recording them once.
+    pub defer: bool,
 }
 
 impl Narrow {
@@ -187,6 +193,7 @@ mod tests {
         consumer: "test",
         chunks: &[],
         strings: false,
+        defer: true,
     };
 
     /// An archive over two u32 (1, 2) reading with [`SPEC`].
