@@ -140,7 +140,7 @@ impl Gbx {
     /// completeness are not a full parse's: [`Gbx::narrow`] says so, and a
     /// consumer that needs every value parses the file in full. The corpus
     /// tests `narrow_details_are_the_details_of_a_full_parse` and
-    /// `the_summary_form_reads_what_a_full_parse_reads` compare the two.
+    /// `narrow_summary_is_the_summary_of_a_full_parse` compare the two.
     ///
     /// # Errors
     /// As [`Gbx::parse`].
