@@ -6,7 +6,10 @@
 use crate::cli::batch::{Input, collect_inputs, run_parallel};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use trackbench_core::gbx::tools::inspect::{Inspection, hex_id, inspect, status_word};
+use trackbench_core::gbx::read::body::Limits;
+use trackbench_core::gbx::tools::inspect::{
+    Inspection, hex_id, inspect, parse_for_inspect, status_word,
+};
 use trackbench_core::gbx::{ChunkStatus, Gbx, class_label};
 
 /// `inspect` on the command line's paths: a single file prints its full
@@ -30,8 +33,10 @@ pub fn run(path: &Path, as_json: bool) -> anyhow::Result<ExitCode> {
     let read = trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let size = usize::try_from(read.bytes.len() as u64 + read.after_end).unwrap_or(usize::MAX);
+    // Issue 46: every chunk is checked, no field recorded (the inspection
+    // prints none); the same inspection as a full parse's.
     let gbx = read
-        .parse()
+        .parse_by(|bytes| parse_for_inspect(bytes, Limits::default()))
         .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     let doc = inspect(&gbx, &path.display().to_string(), size);
     if as_json {
@@ -146,7 +151,9 @@ fn inspect_one(input: &Input) -> BatchResult {
     // Bounded as one file (issue 43, finding 6).
     let read = trackbench_core::sniff::input::read_gbx(&input.path).map_err(|e| e.to_string())?;
     let size = usize::try_from(read.bytes.len() as u64 + read.after_end).unwrap_or(usize::MAX);
-    let gbx = read.parse().map_err(|e| e.to_string())?;
+    let gbx = read
+        .parse_by(|bytes| parse_for_inspect(bytes, Limits::default()))
+        .map_err(|e| e.to_string())?;
     let doc = inspect(&gbx, &input.path.display().to_string(), size);
     let line = summary_line(&gbx, &doc);
     // Each worker parses file after file: keep the table storage (issue 32).

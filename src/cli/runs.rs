@@ -42,7 +42,7 @@ pub struct RunsArgs {
 fn file_runs(path: &std::path::Path) -> anyhow::Result<(Vec<Run>, Option<String>)> {
     let gbx = trackbench_core::sniff::input::read_gbx(path)
         .map_err(|e| anyhow!("{}: {e}", path.display()))?
-        .parse_narrow(RUN_CHUNKS)
+        .parse_narrow(&RUN_CHUNKS)
         .map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let name = path.file_name().map_or_else(
         || path.display().to_string(),

@@ -104,7 +104,7 @@ fn parse_for_runs(read: GbxRead) -> Result<Gbx, ReadError> {
     if is_map {
         read.parse()
     } else {
-        read.parse_narrow(RUN_CHUNKS)
+        read.parse_narrow(&RUN_CHUNKS)
     }
 }
 

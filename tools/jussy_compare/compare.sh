@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Paired rounds: trackbench's full decode against jussyDr/gbx (Rust, TM2020 maps) on the
+# Paired rounds: trackbench's full decode (or its blocks-and-items summary, TB_MODE=summary)
+# against jussyDr/gbx (Rust, TM2020 maps) on the
 # maps both read (issue 32). Fetches nothing: the developer brings both inputs.
 #
 #   tools/jussy_compare/compare.sh JUSSY_DIR LZO_CRATE [ROUNDS]
@@ -14,13 +15,16 @@
 # Env: WORK (default /tmp/jussy-compare; wiped), CORPUS (default ../shared/corpus),
 #      JUSSY_ALLOC=mimalloc (jussy's driver on mimalloc, trackbench's allocator; default: the
 #      system allocator, as jussy's own users get it),
-#      TB_TARGET (default the repo's target/; where gbx_bench is built in release).
+#      TB_TARGET (default the repo's target/; where gbx_bench is built in release),
+#      TB_MODE=full|summary (default full): gbx_bench's --mode; summary is the narrow parse of
+#      a map's blocks, items and map info, what jussy reads (issue 46).
 # Time only on a quiet machine (no build running): say the load with the figures.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"; repo="$(cd "$here/../.." && pwd)"
 src="${1:?JUSSY_DIR}"; crate="${2:?LZO_CRATE}"; rounds="${3:-5}"
 work="${WORK:-/tmp/jussy-compare}"; corpus="${CORPUS:-$repo/../shared/corpus}"
-tb_target="${TB_TARGET:-$repo/target}"
+tb_target="${TB_TARGET:-$repo/target}"; tb_mode="${TB_MODE:-full}"
+case "$tb_mode" in full | summary) ;; *) echo "TB_MODE=$tb_mode: expected full or summary" >&2; exit 2 ;; esac
 rm -rf "$work"; mkdir -p "$work/gbx" "$work/lzo" "$work/driver/src" "$work/out"
 if [ -d "$src/.git" ] || [ -f "$src/HEAD" ]; then
   git -C "$src" archive HEAD | tar -x -C "$work/gbx"
@@ -40,7 +44,7 @@ jussy="$work/driver/target/release/jussy-bench"; tb="$tb_target/release/examples
 
 find "$corpus" -iname '*.map.gbx' -o -iname '*.challenge.gbx' | sort > "$work/out/maps.txt"
 "$jussy" --list "$work/out/maps.txt" --repeat 1 --warmup 1 --json "$work/out/j_status.json" --quiet
-"$tb" --mode full --list "$work/out/maps.txt" --repeat 1 --warmup 1 --json "$work/out/t_status.json" --quiet
+"$tb" --mode "$tb_mode" --list "$work/out/maps.txt" --repeat 1 --warmup 1 --json "$work/out/t_status.json" --quiet
 python3 - "$work/out" <<'PY'
 import json, sys
 out = sys.argv[1]
@@ -54,13 +58,14 @@ for r in $(seq 1 "$rounds"); do
   order=(j t); [ $((r % 2)) -eq 0 ] && order=(t j)
   for who in "${order[@]}"; do
     if [ "$who" = j ]; then "$jussy" --list "$work/out/both.txt" --repeat 5 --json "$work/out/j_$r.json" --quiet >/dev/null
-    else "$tb" --mode full --list "$work/out/both.txt" --repeat 5 --json "$work/out/t_$r.json" --quiet >/dev/null; fi
+    else "$tb" --mode "$tb_mode" --list "$work/out/both.txt" --repeat 5 --json "$work/out/t_$r.json" --quiet >/dev/null; fi
   done
 done
 python3 - "$work/out" "$rounds" <<'PY'
 import json, statistics as st, sys
 out, rounds = sys.argv[1], int(sys.argv[2])
 def med(path): return st.median(p["wall_s"] for p in json.load(open(path))["passes"])
+print(f"trackbench mode: {json.load(open(f'{out}/t_1.json'))['mode']}")
 rows = [(med(f"{out}/t_{r}.json"), med(f"{out}/j_{r}.json")) for r in range(1, rounds + 1)]
 for r, (t, j) in enumerate(rows, 1):
     print(f"round {r}: trackbench {t*1000:.1f} ms, jussy {j*1000:.1f} ms, ratio {t/j:.2f}")

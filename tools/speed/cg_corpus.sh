@@ -3,11 +3,11 @@
 # BENCHMARKS.md "Issue 32": the whole-corpus count), a figure that does not depend on the
 # machine's load.
 #
-#   [MODE=floor] tools/speed/cg_corpus.sh GBX_BENCH [DIR|LIST]
+#   [MODE=floor|summary] tools/speed/cg_corpus.sh GBX_BENCH [DIR|LIST]
 #
-# MODE       gbx_bench's mode: full (default) or floor (the decompression a full decode
-#            requires, issue 46; its count over the same files is the floor the full count is
-#            compared with)
+# MODE       gbx_bench's mode: full (default), summary (the blocks-and-items narrow form,
+#            issue 46) or floor (the decompression a full decode requires, issue 46; its
+#            count over the same files is the floor the full count is compared with)
 # GBX_BENCH  a release build of crates/core/examples/gbx_bench
 # DIR        the files (default ../shared/corpus/gbx beside the repository; every file under
 #            it, sorted); or LIST, a file naming one path per line (e.g. the common set,

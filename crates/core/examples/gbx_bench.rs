@@ -3,7 +3,7 @@
 //! parser", and `pyharness.py`, whose loop this mirrors).
 //!
 //! ```text
-//! gbx_bench --mode full|header|floor [--list FILE] [FILES…] [--warmup N] [--repeat N]
+//! gbx_bench --mode full|header|floor|summary [--list FILE] [FILES…] [--warmup N] [--repeat N]
 //!           [--min-pass-s S] [--quiet] [--json OUT]
 //! ```
 //!
@@ -25,6 +25,10 @@
 //!   inflate of the ghost sample buffers the parse opens), cut out by one
 //!   untimed parse per file before the passes (`bench_support/floor.rs`):
 //!   the floor the full decode is measured against (issue 46).
+//! * `summary`: the blocks-and-items summary, what jussyDr/gbx reads: a
+//!   narrow parse and the map's blocks, items and map info
+//!   (`bench_support/summary.rs`); the copy handed to the parse is made
+//!   untimed, as in `full`.
 //! * Errors and panics are caught per file (`catch_unwind`), never abort.
 //!
 //! Output: one line per file `<status>\t<median ms>\t<file>` (unless
@@ -50,6 +54,8 @@ mod args;
 mod floor;
 #[path = "bench_support/machine.rs"]
 mod machine;
+#[path = "bench_support/summary.rs"]
+mod summary;
 
 #[cfg(feature = "dhat-heap")]
 #[global_allocator]
@@ -106,6 +112,10 @@ fn run_one(
             Some(Ok(Err(e))) => (format!("error: {}", one_line(&e)), None),
             Some(Err(e)) => (format!("error: {}", one_line(e)), None),
             None => ("error: not prepared".to_string(), None),
+        },
+        Mode::Summary => match summary::run(owned.unwrap_or_else(|| file.to_vec())) {
+            Ok(()) => ("ok".to_string(), None),
+            Err(e) => (format!("error: {}", one_line(&e)), None),
         },
         Mode::Header => match read_header(file) {
             Ok(h) => {
@@ -183,7 +193,7 @@ fn alloc_of(mode: Mode, file: &[u8]) -> Option<alloc::AllocStats> {
             })
         }
         Mode::Header => alloc::measure(|| read_header(file)),
-        Mode::Floor => None,
+        Mode::Floor | Mode::Summary => None,
     }
 }
 
@@ -324,7 +334,7 @@ fn main() -> ExitCode {
         for _ in 0..inner {
             // The owned copies `Gbx::parse` consumes are made outside the clock.
             let mut owned: Vec<Option<Vec<u8>>> = match mode {
-                Mode::Full => datas.iter().map(|d| Some(d.clone())).collect(),
+                Mode::Full | Mode::Summary => datas.iter().map(|d| Some(d.clone())).collect(),
                 Mode::Header | Mode::Floor => vec![None; n],
             };
             let c0 = cpu_time();
@@ -482,6 +492,7 @@ fn main() -> ExitCode {
                 Mode::Full => "trackbench_core::gbx::Gbx::parse(Vec<u8>); ok = Ok && summary().main_node_complete",
                 Mode::Header => "trackbench_core::gbx::header_scan::read_header(&[u8])",
                 Mode::Floor => "read::body::decompress of the body + libdeflate zlib of each CGameGhost 0x0303F005/6 buffer (cut out untimed)",
+                Mode::Summary => "Gbx::parse_narrow(Vec<u8>, SUMMARY_CHUNKS) + map_contents + MapInfo::read; ok = main node complete && a block chunk",
             }},
             "loadavg_before": load_before,
             "loadavg_after": load_after,

@@ -44,7 +44,7 @@ fn main() -> ExitCode {
             .map_err(|e| e.to_string())
             .and_then(|r| {
                 if narrow {
-                    r.parse_narrow(RUN_CHUNKS)
+                    r.parse_narrow(&RUN_CHUNKS)
                 } else {
                     r.parse()
                 }

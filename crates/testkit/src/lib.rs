@@ -8,6 +8,7 @@
 
 use std::path::PathBuf;
 
+pub mod narrow;
 pub mod parsed;
 pub use parsed::{CorpusGbx, gbx_corpus, gbx_corpus_ending, gbx_named};
 

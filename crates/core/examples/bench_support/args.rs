@@ -8,6 +8,7 @@ pub enum Mode {
     Full,
     Header,
     Floor,
+    Summary,
 }
 
 impl Mode {
@@ -17,6 +18,7 @@ impl Mode {
             Self::Full => "full",
             Self::Header => "header",
             Self::Floor => "floor",
+            Self::Summary => "summary",
         }
     }
 }
@@ -35,7 +37,7 @@ pub struct Args {
 }
 
 /// The usage line printed on a bad command line.
-pub const USAGE: &str = "usage: gbx_bench --mode full|header|floor [--list FILE] [FILES...] [--warmup N] \
+pub const USAGE: &str = "usage: gbx_bench --mode full|header|floor|summary [--list FILE] [FILES...] [--warmup N] \
                      [--repeat N] [--min-pass-s S] [--quiet] [--json OUT] [--alloc] [--peak-mem]";
 
 /// The command line, with `--list` files read.
@@ -74,7 +76,12 @@ pub fn parse_args() -> Result<Args, String> {
                     "full" => Mode::Full,
                     "header" => Mode::Header,
                     "floor" => Mode::Floor,
-                    m => return Err(format!("--mode {m}: expected full, header or floor")),
+                    "summary" => Mode::Summary,
+                    m => {
+                        return Err(format!(
+                            "--mode {m}: expected full, header, floor or summary"
+                        ));
+                    }
                 };
             }
             "--list" => list = Some(value("--list")?),

@@ -20,6 +20,7 @@ pub mod write;
 pub use access::ghosts::{GhostInfo, ghosts};
 pub use access::map_info::{MapInfo, ReplayInfo};
 pub use completeness::{Completeness, StoppedNode};
+pub use read::archive::narrow::Narrow;
 pub use read::class_ids::class_label;
 pub use read::field::Value;
 pub use read::field_ref::{FieldList, FieldRef};
@@ -84,9 +85,9 @@ pub struct Gbx {
     /// Typed geometry the mesh decoders handed out (issue 14), by node;
     /// [`access::mesh::Model::from_gbx`] assembles it.
     pub mesh_parts: read::mesh_parts::MeshParts,
-    /// The skippable chunks a narrow parse decoded ([`Gbx::parse_narrow`]);
-    /// `None` for a full parse.
-    pub(crate) narrow: Option<&'static [u32]>,
+    /// What a narrow parse recorded ([`Gbx::parse_narrow`]); `None` for a
+    /// full parse.
+    pub(crate) narrow: Option<&'static Narrow>,
 }
 
 /// Counts over every chunk of every node (header chunks excluded), and how
@@ -128,31 +129,40 @@ impl Gbx {
     }
 
     /// A narrow parse (issue 46, decoding on demand): every node is read
-    /// to its end as [`Gbx::parse_with`] reads it, but of the skippable
-    /// chunks only those whose id is in `decode` are decoded; the others
-    /// keep their byte range and stay raw ([`ChunkStatus::Raw`]), so
-    /// nothing inside them (fields, nodes, lookback strings, damage
-    /// checks) is read. For a consumer that needs a few chunks, e.g. the
+    /// to its end as [`Gbx::parse_with`] reads it, but only the chunks
+    /// `narrow` lists are decoded and recorded (with everything inside
+    /// them); the other skippable chunks keep their byte range and stay raw
+    /// ([`ChunkStatus::Raw`]: nothing inside them is read or checked), the
+    /// other non-skippable ones are walked to their end recording no field
+    /// (their status is [`ChunkStatus::Decoded`], their field span empty;
+    /// see [`Narrow`]). For a consumer that needs a few chunks, e.g. the
     /// library's details (lightmap, embedded items). Its field table and
-    /// completeness are not a full parse's: [`Gbx::is_narrow`] says so, and
-    /// a consumer that needs every value parses the file in full. The test
-    /// `narrow_details_are_the_details_of_a_full_parse` compares the two on
-    /// every corpus file.
+    /// completeness are not a full parse's: [`Gbx::narrow`] says so, and a
+    /// consumer that needs every value parses the file in full. The corpus
+    /// tests `narrow_details_are_the_details_of_a_full_parse` and
+    /// `narrow_summary_is_the_summary_of_a_full_parse` compare the two.
     ///
     /// # Errors
     /// As [`Gbx::parse`].
     pub fn parse_narrow(
         file: Vec<u8>,
         limits: Limits,
-        decode: &'static [u32],
+        narrow: &'static Narrow,
     ) -> Result<Self, ReadError> {
-        Self::parse_inner(file, limits, None, Some(decode))
+        Self::parse_inner(file, limits, None, Some(narrow))
     }
 
     /// True for a [`Gbx::parse_narrow`] parse.
     #[must_use]
     pub fn is_narrow(&self) -> bool {
         self.narrow.is_some()
+    }
+
+    /// The needs a [`Gbx::parse_narrow`] parse read with; `None` for a full
+    /// parse.
+    #[must_use]
+    pub fn narrow(&self) -> Option<&'static Narrow> {
+        self.narrow
     }
 
     /// [`Gbx::parse_with`] recording every primitive read on `tapes` (file
@@ -169,7 +179,7 @@ impl Gbx {
         file: Vec<u8>,
         limits: Limits,
         tapes: Option<&Tapes>,
-        narrow: Option<&'static [u32]>,
+        narrow: Option<&'static Narrow>,
     ) -> Result<Self, ReadError> {
         let mut r = ByteReader::new(&file, 0, "file");
         if let Some(t) = tapes {
@@ -292,8 +302,10 @@ impl Gbx {
         let mut a = Archive::with_table(r, externals, table, classes::decoders());
         a.nodes = read::node::take_spare_nodes();
         a.spare_chunk_lists = read::node::take_spare_chunk_lists();
-        a.allow_deferral();
-        a.narrow = self.narrow;
+        if self.narrow.is_none_or(|n| n.defer) {
+            a.allow_deferral();
+        }
+        a.narrow.spec = self.narrow;
         let result = a.read_node(
             self.header.stored_class_id.unwrap_or(self.header.class_id),
             Some(0),

@@ -8,14 +8,15 @@
 //! the ones before it), which costs 10–100× a header read. A map is read by
 //! a narrow parse (issue 46, [`Gbx::parse_narrow`]): the skippable chunks
 //! other than [`DETAIL_CHUNKS`] are stepped over by their size, not
-//! decoded. The scan leaves details out unless asked
+//! decoded, and the non-skippable ones (the block list 0x0304301F…) are
+//! walked to their end recording nothing. The scan leaves details out unless asked
 //! ([`super::ScanOptions::details`], `trackbench scan --details`); the app
 //! reads them for the rows on screen only.
 
 use super::row::{Details, Row};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS};
 use crate::gbx::read::body::Limits;
-use crate::gbx::{Gbx, access::embedded, access::images};
+use crate::gbx::{Gbx, Narrow, access::embedded, access::images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
 use crate::sniff::FileKind;
 use std::path::Path;
@@ -24,9 +25,17 @@ use std::path::Path;
 /// reach tens of MB; paks hundreds).
 pub const MAX_DETAIL_BYTES: u64 = 1 << 30;
 
-/// The skippable chunks a map's details need decoded: the lightmaps and
-/// the embedded items ZIP.
-pub const DETAIL_CHUNKS: &[u32] = &[CHUNK_LIGHTMAPS, CHUNK_EMBEDDED_ITEMS];
+/// The chunks a map's details need decoded (both skippable): the lightmaps
+/// and the embedded items ZIP.
+pub static DETAIL_CHUNKS: Narrow = Narrow {
+    consumer: "library details",
+    chunks: &[CHUNK_LIGHTMAPS, CHUNK_EMBEDDED_ITEMS],
+    // Neither reads a lookback string of another chunk.
+    strings: false,
+    // Nothing recorded holds a deferred list.
+    defer: true,
+    walk_plain: true,
+};
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).
 ///
@@ -52,7 +61,7 @@ fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 fn map_details(path: &Path) -> Result<Details, String> {
-    let gbx = Gbx::parse_narrow(read_limited(path)?, Limits::default(), DETAIL_CHUNKS)
+    let gbx = Gbx::parse_narrow(read_limited(path)?, Limits::default(), &DETAIL_CHUNKS)
         .map_err(|e| e.to_string())?;
     let details = map_details_of(&gbx);
     // The details of many rows are read one after another on each worker:

@@ -46,22 +46,34 @@ impl GbxRead {
     /// # Errors
     /// As [`Gbx::parse`].
     pub fn parse(self) -> Result<Gbx, ReadError> {
+        self.parse_by(Gbx::parse)
+    }
+
+    /// [`GbxRead::parse`] with another parse of the bytes (e.g.
+    /// `gbx::tools::inspect::parse_for_inspect`, a narrow one).
+    ///
+    /// # Errors
+    /// What `parse` returns.
+    pub fn parse_by(
+        self,
+        parse: impl FnOnce(Vec<u8>) -> Result<Gbx, ReadError>,
+    ) -> Result<Gbx, ReadError> {
         let end = self.bytes.len() as u64;
-        let mut gbx = Gbx::parse(self.bytes)?;
+        let mut gbx = parse(self.bytes)?;
         gbx.note_unread_after_end(self.after_end, end);
         Ok(gbx)
     }
 
     /// [`GbxRead::parse`] as a narrow parse ([`Gbx::parse_narrow`] with
-    /// default limits): of the skippable chunks only those in `decode` are
-    /// decoded (e.g. the runs' `toolbox::runs::RUN_CHUNKS`); bytes after
-    /// the end are noted as [`GbxRead::parse`] notes them.
+    /// default limits) with the consumer's needs `narrow` (e.g. the runs'
+    /// `toolbox::runs::RUN_CHUNKS`); bytes after the end are noted as
+    /// [`GbxRead::parse`] notes them.
     ///
     /// # Errors
     /// As [`Gbx::parse`].
-    pub fn parse_narrow(self, decode: &'static [u32]) -> Result<Gbx, ReadError> {
+    pub fn parse_narrow(self, narrow: &'static crate::gbx::Narrow) -> Result<Gbx, ReadError> {
         let end = self.bytes.len() as u64;
-        let mut gbx = Gbx::parse_narrow(self.bytes, Limits::default(), decode)?;
+        let mut gbx = Gbx::parse_narrow(self.bytes, Limits::default(), narrow)?;
         gbx.note_unread_after_end(self.after_end, end);
         Ok(gbx)
     }

@@ -24,11 +24,24 @@ use crate::gbx::classes::ghost::{
     CHUNK_VALIDATION_INFO, VALIDATION_CHUNKS,
 };
 use crate::gbx::classes::replay::{CHUNK_MAP, CHUNK_VALIDATION_TM10};
-use crate::gbx::{Gbx, GhostInfo, ghosts};
+use crate::gbx::{Gbx, GhostInfo, Narrow, ghosts};
 
-/// The ghosts narrow form (issue 46): the body chunks whose decoded fields
-/// [`runs_of`] reads, for [`Gbx::parse_narrow`]; every other skippable
-/// chunk stays raw (a map's lightmaps, items and zone genealogies, a
+/// The ghosts narrow form (issue 46), for [`Gbx::parse_narrow`]: the
+/// skippable chunks in [`RUN_CHUNK_IDS`] are decoded, every other
+/// skippable chunk stays raw, and the non-skippable chunks are decoded as
+/// a full parse decodes them (the ghost nodes sit in non-skippable chunks
+/// of many classes: a replay's ghost list, a map's clips).
+pub static RUN_CHUNKS: Narrow = Narrow {
+    consumer: "runs",
+    chunks: RUN_CHUNK_IDS,
+    // The listed baked blocks hold the strings later ghosts refer to.
+    strings: false,
+    defer: true,
+    walk_plain: false,
+};
+
+/// The body chunks whose decoded fields [`runs_of`] reads ([`RUN_CHUNKS`]);
+/// every other skippable chunk stays raw (a map's lightmaps, items and zone genealogies, a
 /// replay's or ghost's other chunks). Found on the corpus (test
 /// `narrow_runs_are_the_runs_of_a_full_parse`) and from what the accessors
 /// read:
@@ -48,7 +61,7 @@ use crate::gbx::{Gbx, GhostInfo, ghosts};
 /// inputs 0x0309201D ([`crate::gbx::access::ghost_inputs`]) and the TM2020
 /// record data 0x0911F000 ([`crate::gbx::access::ent_record`]); a raw
 /// chunk keeps its byte range.
-pub const RUN_CHUNKS: &[u32] = &[
+pub const RUN_CHUNK_IDS: &[u32] = &[
     CHUNK_BASIC,
     CHUNK_PLAYER_TM10,
     CHUNK_PLAYER_TMS,

@@ -33,6 +33,7 @@ mod map_ops_records;
 mod media;
 mod mesh;
 mod names;
+mod narrow;
 mod peer_readback;
 mod place_item;
 mod placeholders;

@@ -220,18 +220,18 @@ fn ghost_rows_show_their_player_and_time() {
 }
 
 /// Issue 46: the library's details come from a narrow parse (only the
-/// lightmap and embedded-items chunks decoded among the skippable ones);
-/// on every corpus map they equal the details of a full parse, the narrow
-/// parse walks the main node through the same chunks to its end, and it
-/// decodes no other skippable chunk.
+/// lightmap and embedded-items chunks decoded, the other non-skippable
+/// chunks walked recording nothing); on every corpus map they equal the
+/// details of a full parse, and the narrow parse reads the same nodes and
+/// chunks to the same ends (`trackbench_testkit::narrow`).
 #[test]
 fn narrow_details_are_the_details_of_a_full_parse() {
-    use trackbench_core::gbx::{ChunkStatus, Gbx, read::body::Limits};
+    use trackbench_core::gbx::{Gbx, read::body::Limits};
     use trackbench_core::library::details::{DETAIL_CHUNKS, map_details_of};
     if corpus_dir_or_warn("narrow details").is_none() {
         return;
     }
-    let (mut maps, mut lightmaps, mut items) = (0, 0, 0);
+    let (mut maps, mut lightmaps, mut items, mut walked) = (0, 0, 0, 0);
     for path in trackbench_testkit::corpus_files("gbx", ".gbx") {
         let bytes = std::fs::read(&path).unwrap();
         let Ok(full) = Gbx::parse(bytes.clone()) else {
@@ -240,27 +240,25 @@ fn narrow_details_are_the_details_of_a_full_parse() {
         if trackbench_core::gbx::class_label(full.header.class_id) != "CGameCtnChallenge" {
             continue;
         }
-        let narrow = Gbx::parse_narrow(bytes, Limits::default(), DETAIL_CHUNKS).unwrap();
-        let name = path.display();
+        let narrow = Gbx::parse_narrow(bytes, Limits::default(), &DETAIL_CHUNKS).unwrap();
+        let name = path.display().to_string();
         assert!(narrow.is_narrow() && !full.is_narrow());
         let details = map_details_of(&narrow).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(Ok(details), map_details_of(&full), "{name}");
-        let ids = |g: &Gbx| g.nodes[0].chunks.iter().map(|c| c.id).collect::<Vec<_>>();
-        assert_eq!(ids(&narrow), ids(&full), "{name}: the same chunks");
-        assert_eq!(narrow.nodes[0].end, full.nodes[0].end, "{name}");
-        for c in narrow.nodes.iter().flat_map(|n| &n.chunks) {
-            if c.skippable && !DETAIL_CHUNKS.contains(&c.id) {
-                assert_ne!(c.status, ChunkStatus::Decoded, "{name}: {:#010x}", c.id);
-            }
-        }
+        let counts = trackbench_testkit::narrow::assert_reads_like_full(&narrow, &full, &name);
+        walked += usize::from(counts.walked > 0);
         maps += 1;
         lightmaps += usize::from(details.has_lightmap == Some(true));
         items += usize::from(details.embedded_items.is_some_and(|n| n > 0));
     }
-    eprintln!("narrow details: {maps} maps, {lightmaps} with lightmaps, {items} with items");
+    eprintln!(
+        "narrow details: {maps} maps, {lightmaps} with lightmaps, {items} with items, \
+         {walked} with walked chunks"
+    );
     // 118 maps, 16 with lightmaps, 5 with embedded items (2026-11-29).
     assert!(
-        maps >= 118 && lightmaps >= 16 && items >= 5,
-        "{maps} {lightmaps} {items}"
+        maps >= 118 && lightmaps >= 16 && items >= 5 && walked == maps,
+        "of {maps} maps (118 expected): {lightmaps} with lightmaps (16), {items} with \
+         embedded items (5), {walked} with walked chunks (all)"
     );
 }

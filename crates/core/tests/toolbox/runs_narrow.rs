@@ -54,15 +54,18 @@ fn assert_nodes_as_full(narrow: &Gbx, full: &Gbx, name: &str) {
 
 fn compare_one(c: &CorpusGbx) -> usize {
     let full = c.gbx();
-    let narrow = Gbx::parse_narrow(c.bytes().to_vec(), Limits::default(), RUN_CHUNKS).unwrap();
+    let narrow = Gbx::parse_narrow(c.bytes().to_vec(), Limits::default(), &RUN_CHUNKS).unwrap();
     let name = &c.name;
     assert!(narrow.is_narrow(), "{name}");
     let runs = runs_of(&narrow, name);
     assert_eq!(runs_text(&runs), runs_text(&runs_of(full, name)), "{name}");
     assert_eq!(narrow.partial_reason(), full.partial_reason(), "{name}");
     assert_nodes_as_full(&narrow, full, name);
-    for ch in narrow.nodes.iter().flat_map(|n| &n.chunks) {
-        if ch.skippable && !RUN_CHUNKS.contains(&ch.id) {
+    // Of the main node's chunks, no skippable one outside the list is
+    // decoded (a listed chunk is recorded with everything inside it, so
+    // the nodes nested in it have theirs decoded: `Narrow::chunks`).
+    for ch in narrow.nodes.iter().take(1).flat_map(|n| &n.chunks) {
+        if ch.skippable && !RUN_CHUNKS.records(ch.id) {
             assert_ne!(ch.status, ChunkStatus::Decoded, "{name}: {:#010x}", ch.id);
         }
     }

@@ -46,9 +46,10 @@ use crate::gbx::classes::collector::block_info::{
 use crate::gbx::classes::common::XYZ;
 use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
 use crate::gbx::read::field::ARRAY_COUNT;
-use crate::gbx::read::field_ref::{FieldList, FieldRef};
-use crate::gbx::{ChunkRef, Gbx, Node};
+use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
+use crate::gbx::{ChunkRef, Gbx, Narrow, Node};
 use serde::Serialize;
+use std::collections::HashMap;
 
 pub use super::map_kind::Kind;
 
@@ -60,6 +61,30 @@ pub const BLOCK_CHUNKS: [u32; 4] = [
     CHUNK_BLOCKS,
     CHUNK_BAKED_BLOCKS,
 ];
+
+/// The blocks-and-items summary as a narrow form (issue 46; what
+/// jussyDr/gbx reads): [`map_contents`] reads only these chunks, the
+/// [`BLOCK_CHUNKS`], the items (0x03043040) and the free blocks' placements
+/// (0x0304305F, which needs the blocks of 0x01F), each with the nodes read
+/// inside it (waypoint properties, anchored objects). The map info is the
+/// header's (read in full by every parse). Parse with
+/// `Gbx::parse_narrow(file, limits, &SUMMARY_CHUNKS)`; the corpus test
+/// `narrow_summary_is_the_summary_of_a_full_parse` compares its answers
+/// with a full parse's.
+pub static SUMMARY_CHUNKS: Narrow = Narrow {
+    consumer: "blocks and items summary",
+    chunks: &SUMMARY_IDS,
+    // Block and item names are lookback strings.
+    strings: true,
+    // Every block is read: recorded once, not counted then read again.
+    defer: false,
+    walk_plain: true,
+};
+
+const SUMMARY_IDS: [u32; 6] = {
+    let [tm10, legacy, blocks, baked] = BLOCK_CHUNKS;
+    [tm10, legacy, blocks, baked, CHUNK_ITEMS, CHUNK_FREE_BLOCKS]
+};
 
 /// Flag bit 12: the block uses its ground variant.
 pub const FLAG_GROUND: u32 = 1 << 12;
@@ -299,13 +324,27 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
         out.declared_blocks = declared;
     }
     if let Some(list) = fields.child(block_list_name(pos.id)) {
-        for b in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
+        let records = list.children();
+        let names = BLOCK_FIELDS.map(|n| records.name_id(n));
+        let mut kinds = HashMap::new();
+        let record_id = records.name_id(FIELD_BLOCK);
+        for b in records
+            .iter()
+            .filter(|b| record_id.is_some_and(|id| b.has_name(id)))
+        {
             if baked {
                 out.baked_records += 1;
             } else {
                 out.records += 1;
             }
-            match block(gbx, b, pos, baked, offset) {
+            let read = BlockRead {
+                names: &names,
+                kinds: &mut kinds,
+                pos,
+                baked,
+                offset,
+            };
+            match block(gbx, b, read) {
                 Some(block) => out.blocks.push(block),
                 None => out.placeholders += 1,
             }
@@ -364,54 +403,109 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCon
     }
 }
 
-/// A block record of 0x013/0x01F/0x048; `None` for 0xFFFFFFFF flags.
-fn block(
-    gbx: &Gbx,
-    b: FieldRef<'_>,
+/// The fields of a block record that [`block`] reads, in this order:
+/// flags, name, waypoint, skin, direction, x, y, z, author, decal id,
+/// intensity and variant.
+const BLOCK_FIELDS: [&str; 12] = [
+    FIELD_BLOCK_FLAGS,
+    FIELD_BLOCK_NAME,
+    FIELD_BLOCK_WAYPOINT,
+    FIELD_BLOCK_SKIN,
+    FIELD_BLOCK_DIRECTION,
+    FIELD_BLOCK_COORD[0],
+    FIELD_BLOCK_COORD[1],
+    FIELD_BLOCK_COORD[2],
+    FIELD_BLOCK_AUTHOR,
+    FIELD_BLOCK_DECAL_ID,
+    FIELD_BLOCK_DECAL_INTENSITY,
+    FIELD_BLOCK_DECAL_VARIANT,
+];
+
+/// What [`block`] reads each record of a list with: the [`BLOCK_FIELDS`]
+/// resolved once per list (looking each field up by name walked the
+/// record's children and compared names, about ten times per block: most
+/// of the cost of `map_contents`, BENCHMARKS.md issue 46), the kinds of
+/// the names met so far (a kind without a waypoint depends on the name
+/// only), and where the list is.
+struct BlockRead<'n> {
+    names: &'n [Option<NameId>; 12],
+    kinds: &'n mut HashMap<String, Kind>,
     pos: ChunkPos,
     baked: bool,
     offset: [i32; 3],
-) -> Option<Block> {
-    let f = b.children();
-    let flags = int(f, FIELD_BLOCK_FLAGS).unwrap_or(0) as u32;
+}
+
+/// The first direct child of `f` with each of `names` (`None` for a name
+/// none has), in one pass over the children.
+fn children_named<'a, const N: usize>(
+    f: FieldList<'a>,
+    names: &[Option<NameId>; N],
+) -> [Option<FieldRef<'a>>; N] {
+    let mut out = [None; N];
+    for c in f.iter() {
+        let slot = names
+            .iter()
+            .zip(out.iter_mut())
+            .find(|(id, slot)| slot.is_none() && id.is_some_and(|id| c.has_name(id)));
+        if let Some((_, slot)) = slot {
+            *slot = Some(c);
+        }
+    }
+    out
+}
+
+/// A block record of 0x013/0x01F/0x048; `None` for 0xFFFFFFFF flags.
+fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
+    let [
+        flags,
+        name,
+        waypoint,
+        skin,
+        dir,
+        x,
+        y,
+        z,
+        author,
+        decal,
+        intensity,
+        variant,
+    ] = children_named(b.children(), read.names);
+    let int = |f: Option<FieldRef<'_>>| f.and_then(FieldRef::int);
+    let flags = int(flags).unwrap_or(0) as u32;
     if flags == u32::MAX {
         return None;
     }
-    let name = f
-        .child(FIELD_BLOCK_NAME)
-        .and_then(FieldRef::text)
-        .unwrap_or_default();
-    let waypoint = f
-        .child(FIELD_BLOCK_WAYPOINT)
-        .and_then(|w| waypoint_tag(gbx, w));
-    let skin = f.child(FIELD_BLOCK_SKIN).is_some_and(|s| !s.is_null_ref());
+    let name = name.and_then(FieldRef::text).unwrap_or_default();
+    let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
+    let skin = skin.is_some_and(|s| !s.is_null_ref());
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
-    let kind = if baked && waypoint.is_none() {
-        Kind::Other
-    } else {
-        Kind::classify(waypoint.as_deref(), &name)
+    let kind = match (&waypoint, read.baked) {
+        (None, true) => Kind::Other,
+        (None, false) => *read
+            .kinds
+            .entry(name.clone())
+            .or_insert_with(|| Kind::classify(None, &name)),
+        (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
     };
+    let coord = [x, y, z].map(|c| i64::from(int(c).unwrap_or(0) as u8));
     Some(Block {
         kind,
         name,
-        direction: int(f, FIELD_BLOCK_DIRECTION).unwrap_or(0) as u8,
-        coord: {
-            let c = byte3(f, FIELD_BLOCK_COORD);
-            [0, 1, 2].map(|i| i32::from(c[i]) - offset[i])
-        },
+        direction: int(dir).unwrap_or(0) as u8,
+        coord: [0, 1, 2].map(|i| coord[i] as i32 - read.offset[i]),
         flags,
-        baked,
-        author: f.child(FIELD_BLOCK_AUTHOR).and_then(FieldRef::text),
+        baked: read.baked,
+        author: author.and_then(FieldRef::text),
         skin,
         waypoint,
         free: None,
-        decal: f.child(FIELD_BLOCK_DECAL_ID).map(|id| Decal {
+        decal: decal.map(|id| Decal {
             id: id.text().unwrap_or_else(|| id.label()),
-            intensity: int(f, FIELD_BLOCK_DECAL_INTENSITY).unwrap_or(1) as i32,
-            variant: int(f, FIELD_BLOCK_DECAL_VARIANT).unwrap_or(-1) as i32,
+            intensity: int(intensity).unwrap_or(1) as i32,
+            variant: int(variant).unwrap_or(-1) as i32,
         }),
         range: b.range(),
-        chunk: pos,
+        chunk: read.pos,
     })
 }
 

@@ -1,6 +1,7 @@
 //! The chunk loop of a node and noderefs (seed 000 "Reading the body",
 //! "noderef").
 
+use super::archive::narrow::Choice;
 use super::archive::{Archive, ChunkDef, MAX_NODE_DEPTH};
 use super::class_ids::{self, CLASS_ID_MASK, class_label};
 use super::field::Value;
@@ -191,7 +192,7 @@ impl Archive<'_> {
                 self.read_skippable(id, def, chunk_start)
                     .map_err(|e| (chunk_start, e))?
             } else {
-                let (chunk, result) = self.read_plain(id, def, chunk_start);
+                let (chunk, result) = self.read_plain_chunk(id, def, chunk_start);
                 self.chunks.push(with_stored(chunk, stored));
                 result.map_err(|e| (chunk_start, e))?;
                 continue;
@@ -206,7 +207,7 @@ impl Archive<'_> {
     fn read_class_archive(&mut self, class_id: u32, def: &'static ChunkDef) -> Result<(), Stop> {
         let start = self.r.pos_abs();
         self.stored_chunk_id = class_id;
-        let (chunk, result) = self.read_plain(class_id, Some(def), start);
+        let (chunk, result) = self.read_plain_chunk(class_id, Some(def), start);
         self.chunks.push(chunk);
         result.map_err(|e| (start, e))
     }
@@ -230,11 +231,17 @@ impl Archive<'_> {
         let data_range = ByteRange::at(sub.pos_abs(), u64::from(size));
         let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
         let Some(def) = def else { return Ok(chunk) };
-        if self.narrow.is_some_and(|keep| !keep.contains(&id)) {
+        let choice = self.narrow_choice(id, true);
+        if choice == Choice::Walk && !self.walks_skippable() {
+            // Stepped over by its size (issue 46): nothing inside is read.
             return Ok(chunk);
         }
         let outer = std::mem::replace(&mut self.r, sub);
-        let (fields, result) = self.decode(id, def);
+        let (fields, result) = match choice {
+            Choice::Decode => self.decode(id, def),
+            Choice::Record => self.recording(|a| a.decode(id, def)),
+            Choice::Walk => self.walk(|a| a.decode(id, def)),
+        };
         let inner = std::mem::replace(&mut self.r, outer);
         chunk.fields = fields;
         match result {
@@ -252,7 +259,24 @@ impl Archive<'_> {
         Ok(chunk)
     }
 
-    fn read_plain(
+    /// A non-skippable chunk as the narrow parse chooses (issue 46): read
+    /// by [`Self::read_plain`], or walked ([`Archive::walk`]).
+    fn read_plain_chunk(
+        &mut self,
+        id: u32,
+        def: Option<&'static ChunkDef>,
+        chunk_start: u64,
+    ) -> (Chunk, Result<(), ReadError>) {
+        match self.narrow_choice(id, false) {
+            Choice::Decode => self.read_plain(id, def, chunk_start),
+            Choice::Record => self.recording(|a| a.read_plain(id, def, chunk_start)),
+            Choice::Walk => self.walk(|a| a.read_plain(id, def, chunk_start)),
+        }
+    }
+
+    /// A non-skippable chunk decoded: its fields recorded (none during a
+    /// narrow walk), its range from where the decoder stopped.
+    pub(crate) fn read_plain(
         &mut self,
         id: u32,
         def: Option<&'static ChunkDef>,
@@ -283,7 +307,7 @@ impl Archive<'_> {
         }
     }
 
-    fn decode(&mut self, id: u32, def: &ChunkDef) -> (FieldSpan, Result<(), ReadError>) {
+    pub(crate) fn decode(&mut self, id: u32, def: &ChunkDef) -> (FieldSpan, Result<(), ReadError>) {
         self.chunk_id = id;
         let mark = self.mark();
         if def.encapsulated {
@@ -292,6 +316,10 @@ impl Archive<'_> {
         let result = (def.read)(self);
         if def.encapsulated {
             self.end_encapsulation();
+        }
+        if self.narrow.walking {
+            // Nothing was stored: the positions counted are reused.
+            return (FieldSpan::default(), result);
         }
         (self.span_since(mark), result)
     }

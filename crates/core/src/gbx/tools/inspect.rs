@@ -4,9 +4,55 @@
 //! the app's "Copy whole tree as JSON" copies it (the shape is documented in
 //! issue 2; [`Inspection::to_json_string`] keeps it stable).
 
+use crate::bytes::ReadError;
+use crate::gbx::classes::challenge::{
+    CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_ITEMS,
+};
+use crate::gbx::read::body::Limits;
 use crate::gbx::read::ref_table::ExternalNode;
-use crate::gbx::{Chunk, ChunkStatus, Format, Gbx, Node, NodeEnd, Summary, Tail, class_label};
+use crate::gbx::{
+    Chunk, ChunkStatus, Format, Gbx, Narrow, Node, NodeEnd, Summary, Tail, class_label,
+};
 use serde::Serialize;
+
+/// The narrow form of [`inspect`] (issue 46): an inspection names every
+/// node and chunk with its range and status, the counts, the completeness
+/// and the problems, but no field. So every chunk is still read to its end
+/// and checked by its decoder (walked, the skippable ones too: `strings`),
+/// and only the map's block lists are recorded, for the records after
+/// their stored count that the parse reports
+/// (`completeness::record_problems`), and its items (0x03043040), whose
+/// count later chunks read back (the colours of 0x03043062). A damaged lookback string is named
+/// by its record, which a walk does not keep: [`parse_for_inspect`] then
+/// reads the file again in full. The corpus test
+/// `narrow_inspection_is_the_inspection_of_a_full_parse` compares the two.
+pub static INSPECT_CHUNKS: Narrow = Narrow {
+    consumer: "inspect",
+    chunks: &[
+        CHUNK_BLOCKS_LEGACY,
+        CHUNK_BLOCKS,
+        CHUNK_BAKED_BLOCKS,
+        CHUNK_ITEMS,
+    ],
+    strings: true,
+    defer: true,
+    walk_plain: true,
+};
+
+/// Parses `file` for [`inspect`]: with [`INSPECT_CHUNKS`] (every chunk
+/// checked, nothing recorded that an inspection does not print), or in
+/// full when that parse met a damaged lookback string (module docs of
+/// [`INSPECT_CHUNKS`]). The inspection is a full parse's either way.
+///
+/// # Errors
+/// As [`Gbx::parse`].
+pub fn parse_for_inspect(file: Vec<u8>, limits: Limits) -> Result<Gbx, ReadError> {
+    let gbx = Gbx::parse_narrow(file, limits, &INSPECT_CHUNKS)?;
+    if !gbx.stored.has_lookback_damage() {
+        return Ok(gbx);
+    }
+    Gbx::parse_with(gbx.file, limits)
+}
 
 /// The structure of one file ([`inspect`]).
 #[derive(Debug, Clone, Serialize)]

@@ -73,9 +73,13 @@ impl Archive<'_> {
         quiet
     }
 
-    /// The error a node read returns inside a quiet read (before it reads
-    /// anything): the group is read again in full.
+    /// The error a node read returns inside a quiet read of a deferred
+    /// group (before it reads anything): the group is read again in full.
     pub(crate) fn quiet_node_read(&self) -> Option<ReadError> {
+        // A narrow walk reads nodes (their positions and ends are kept).
+        if self.narrow.walking {
+            return None;
+        }
         self.refuse_in_quiet_read().then(|| {
             self.r
                 .invalid("a node inside a deferred group (read again in full)")

@@ -31,6 +31,7 @@ use std::rc::Rc;
 pub(crate) mod deferred;
 pub(crate) use deferred::Fixed;
 mod lookback_read;
+pub mod narrow;
 mod primitives;
 mod record;
 
@@ -256,10 +257,10 @@ pub struct Archive<'a> {
     /// Damage a decoder found inside a chunk it still read to its end
     /// ([`Self::note_damage`]), in reading order.
     damage: Vec<String>,
-    /// A narrow parse (issue 46): the only skippable chunks decoded; every
-    /// other skippable chunk keeps its byte range and stays raw. `None`:
-    /// every known chunk is decoded.
-    pub(crate) narrow: Option<&'static [u32]>,
+    /// A narrow parse (issue 46, [`narrow::Narrow`]): the chunks the
+    /// consumer reads, and whether a walk is under way. No spec: every
+    /// known chunk is decoded.
+    pub(crate) narrow: narrow::NarrowState,
 }
 
 /// A decoder of one element of a deferred list (issue 32): reads element
@@ -369,7 +370,7 @@ impl<'a> Archive<'a> {
             not_replayable: std::cell::Cell::new(false),
             deferred: Vec::new(),
             damage: Vec::new(),
-            narrow: None,
+            narrow: narrow::NarrowState::default(),
         }
     }
 
@@ -381,7 +382,9 @@ impl<'a> Archive<'a> {
     /// issue 43 finding 7). Inside a quiet read the group is read again in
     /// full, where the note is taken.
     pub(crate) fn note_damage(&mut self, what: &str, at: u64) {
-        if self.refuse_in_quiet_read() || self.damage.len() >= MAX_DAMAGE_NOTES {
+        // A narrow walk keeps the damage it meets: it reads the bytes once.
+        let quiet = !self.narrow.walking && self.refuse_in_quiet_read();
+        if quiet || self.damage.len() >= MAX_DAMAGE_NOTES {
             return;
         }
         let node = self.current_node.map_or_else(
@@ -410,6 +413,7 @@ impl<'a> Archive<'a> {
     /// The table of every field recorded.
     #[must_use]
     pub fn table(&self) -> &FieldTable {
+        self.spoil_walk();
         &self.table
     }
 
@@ -437,6 +441,7 @@ impl<'a> Archive<'a> {
     /// The top-level fields of `span` (recorded by this archive).
     #[must_use]
     pub fn fields(&self, span: FieldSpan) -> FieldList<'_> {
+        self.spoil_walk();
         FieldList::new(&self.table, span, self.src, self.origin)
     }
 
@@ -491,6 +496,7 @@ impl<'a> Archive<'a> {
 
     /// The values kept for the group at record position `group`.
     pub(crate) fn kept_values(&self, group: u32) -> Option<Rc<[u32]>> {
+        self.spoil_walk();
         self.kept
             .iter()
             .find(|(at, _)| *at == group)
