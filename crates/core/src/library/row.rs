@@ -242,7 +242,11 @@ fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
 /// hold (issue 44: ghost rows showed neither): its first ghost node's.
 fn fill_ghost(row: &mut Row, path: &Path) -> Result<(), String> {
     let read = crate::sniff::input::read_gbx(path).map_err(|e| e.to_string())?;
-    let gbx = read.parse().map_err(|e| e.to_string())?;
+    // The ghosts narrow form (issue 46): the player and time come from the
+    // chunks the runs read (`narrow_runs_are_the_runs_of_a_full_parse`).
+    let gbx = read
+        .parse_narrow(&crate::toolbox::runs::RUN_CHUNKS)
+        .map_err(|e| e.to_string())?;
     if let Some(g) = ghosts(&gbx).into_iter().next() {
         row.author = g.nickname.or(g.login);
         row.replay_time_ms = g.race_time_ms;
