@@ -231,7 +231,12 @@ impl Archive<'_> {
         let data_range = ByteRange::at(sub.pos_abs(), u64::from(size));
         let mut chunk = new_chunk(id, def, chunk_start, data_range, true);
         let Some(def) = def else { return Ok(chunk) };
-        let choice = self.narrow_choice(id, true);
+        // A full parse takes the first arm only (the narrow ones out of
+        // line: the common-set instruction count, issue 42's ceiling).
+        let choice = match self.narrow.spec {
+            None => Choice::Decode,
+            Some(_) => self.narrow_choice(id, true),
+        };
         if choice == Choice::Walk && !self.walks_skippable() {
             // Stepped over by its size (issue 46): nothing inside is read.
             return Ok(chunk);
@@ -239,8 +244,7 @@ impl Archive<'_> {
         let outer = std::mem::replace(&mut self.r, sub);
         let (fields, result) = match choice {
             Choice::Decode => self.decode(id, def),
-            Choice::Record => self.recording(|a| a.decode(id, def)),
-            Choice::Walk => self.walk(|a| a.decode(id, def)),
+            narrow => self.decode_narrow(narrow, id, def),
         };
         let inner = std::mem::replace(&mut self.r, outer);
         chunk.fields = fields;
@@ -261,7 +265,23 @@ impl Archive<'_> {
 
     /// A non-skippable chunk as the narrow parse chooses (issue 46): read
     /// by [`Self::read_plain`], or walked ([`Archive::walk`]).
+    #[inline]
     fn read_plain_chunk(
+        &mut self,
+        id: u32,
+        def: Option<&'static ChunkDef>,
+        chunk_start: u64,
+    ) -> (Chunk, Result<(), ReadError>) {
+        if self.narrow.spec.is_none() {
+            return self.read_plain(id, def, chunk_start);
+        }
+        self.read_plain_narrow(id, def, chunk_start)
+    }
+
+    /// [`Self::read_plain_chunk`] in a narrow parse (out of line: a full
+    /// parse never calls it).
+    #[inline(never)]
+    fn read_plain_narrow(
         &mut self,
         id: u32,
         def: Option<&'static ChunkDef>,
@@ -271,6 +291,22 @@ impl Archive<'_> {
             Choice::Decode => self.read_plain(id, def, chunk_start),
             Choice::Record => self.recording(|a| a.read_plain(id, def, chunk_start)),
             Choice::Walk => self.walk(|a| a.read_plain(id, def, chunk_start)),
+        }
+    }
+
+    /// A skippable chunk's decode in a narrow parse, as `choice` says
+    /// (out of line: a full parse never calls it).
+    #[inline(never)]
+    fn decode_narrow(
+        &mut self,
+        choice: Choice,
+        id: u32,
+        def: &ChunkDef,
+    ) -> (FieldSpan, Result<(), ReadError>) {
+        match choice {
+            Choice::Decode => self.decode(id, def),
+            Choice::Record => self.recording(|a| a.decode(id, def)),
+            Choice::Walk => self.walk(|a| a.decode(id, def)),
         }
     }
 
