@@ -32,8 +32,8 @@ pub fn ui(ui: &mut egui::Ui, doc: Option<&GbxDoc>, message: &str) {
                 ui.colored_label(Color32::from_rgb(210, 70, 60), "(!)")
                     .on_hover_text(p);
             }
-            let s = g.summary();
-            completeness(ui, g, &s);
+            let s = doc.summary();
+            completeness(ui, g, s);
             ui.separator();
             cut_label(
                 ui,

@@ -13,7 +13,7 @@ pub use trackbench_core::bytes::Space;
 use trackbench_core::edit::{FieldLoc, GbxDocument};
 use trackbench_core::gbx::access::mesh::Model;
 use trackbench_core::gbx::access::mesh::export::{EmbeddedMesh, embedded_meshes};
-use trackbench_core::gbx::{Chunk, Gbx, access::thumbnail};
+use trackbench_core::gbx::{Chunk, Gbx, Summary, access::thumbnail};
 use trackbench_core::toolbox::diff::{DiffOptions, Difference, diff};
 
 pub use crate::gbx::thumbnail::Thumbnail;
@@ -103,6 +103,10 @@ pub struct GbxDoc {
     revision: u64,
     /// What this parse offers the toolbox exports, found on first ask.
     offers: std::sync::OnceLock<ToolboxOffers>,
+    /// The parse's chunk counts and completeness, found on first ask (the
+    /// status bar shows them every frame; a TM2020 map has tens of
+    /// thousands of nodes to count).
+    summary: std::sync::OnceLock<Summary>,
 }
 
 /// Which toolbox extractions a parse offers: found once per parse (the
@@ -189,6 +193,7 @@ impl GbxDoc {
             partial_edits_allowed: false,
             revision: 0,
             offers: std::sync::OnceLock::new(),
+            summary: std::sync::OnceLock::new(),
         };
         doc.refresh();
         doc
@@ -256,6 +261,13 @@ impl GbxDoc {
         }
         self.revision += 1;
         self.offers = std::sync::OnceLock::new();
+        self.summary = std::sync::OnceLock::new();
+    }
+
+    /// The parse's [`Summary`] (chunk counts, completeness), computed once
+    /// per parse.
+    pub fn summary(&self) -> &Summary {
+        self.summary.get_or_init(|| self.edit.gbx.summary())
     }
 
     /// Finds the selected field's bytes again in the current parse (after
