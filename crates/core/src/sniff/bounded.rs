@@ -72,10 +72,7 @@ impl GbxRead {
     /// # Errors
     /// As [`Gbx::parse`].
     pub fn parse_narrow(self, narrow: &'static crate::gbx::Narrow) -> Result<Gbx, ReadError> {
-        let end = self.bytes.len() as u64;
-        let mut gbx = Gbx::parse_narrow(self.bytes, Limits::default(), narrow)?;
-        gbx.note_unread_after_end(self.after_end, end);
-        Ok(gbx)
+        self.parse_by(|bytes| Gbx::parse_narrow(bytes, Limits::default(), narrow))
     }
 }
 

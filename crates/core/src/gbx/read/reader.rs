@@ -287,11 +287,8 @@ impl Archive<'_> {
         def: Option<&'static ChunkDef>,
         chunk_start: u64,
     ) -> (Chunk, Result<(), ReadError>) {
-        match self.narrow_choice(id, false) {
-            Choice::Decode => self.read_plain(id, def, chunk_start),
-            Choice::Record => self.recording(|a| a.read_plain(id, def, chunk_start)),
-            Choice::Walk => self.walk(|a| a.read_plain(id, def, chunk_start)),
-        }
+        let choice = self.narrow_choice(id, false);
+        self.read_as(choice, |a| a.read_plain(id, def, chunk_start))
     }
 
     /// A skippable chunk's decode in a narrow parse, as `choice` says
@@ -303,10 +300,20 @@ impl Archive<'_> {
         id: u32,
         def: &ChunkDef,
     ) -> (FieldSpan, Result<(), ReadError>) {
+        self.read_as(choice, |a| a.decode(id, def))
+    }
+
+    /// Runs `read` (a chunk's read) as `choice` says: as it is, recorded
+    /// with everything inside it, or walked.
+    fn read_as<T>(
+        &mut self,
+        choice: Choice,
+        read: impl Fn(&mut Self) -> (T, Result<(), ReadError>),
+    ) -> (T, Result<(), ReadError>) {
         match choice {
-            Choice::Decode => self.decode(id, def),
-            Choice::Record => self.recording(|a| a.decode(id, def)),
-            Choice::Walk => self.walk(|a| a.decode(id, def)),
+            Choice::Decode => read(self),
+            Choice::Record => self.recording(read),
+            Choice::Walk => self.walk(read),
         }
     }
 
