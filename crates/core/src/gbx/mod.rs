@@ -20,7 +20,7 @@ pub mod write;
 pub use access::ghosts::{GhostInfo, ghosts};
 pub use access::map_info::{MapInfo, ReplayInfo};
 pub use completeness::{Completeness, StoppedNode};
-pub use read::archive::narrow::Narrow;
+pub use read::archive::narrow::{Narrow, Skippable};
 pub use read::class_ids::class_label;
 pub use read::field::Value;
 pub use read::field_ref::{FieldList, FieldRef};
@@ -85,6 +85,10 @@ pub struct Gbx {
     /// Typed geometry the mesh decoders handed out (issue 14), by node;
     /// [`access::mesh::Model::from_gbx`] assembles it.
     pub mesh_parts: read::mesh_parts::MeshParts,
+    /// Block lists whose plain records were handed out typed (a narrow
+    /// parse with [`Narrow::typed`]; empty otherwise); read by
+    /// [`access::map_contents`].
+    pub typed_blocks: Vec<read::typed_blocks::TypedBlockList>,
     /// What a narrow parse recorded ([`Gbx::parse_narrow`]); `None` for a
     /// full parse.
     pub(crate) narrow: Option<&'static Narrow>,
@@ -200,6 +204,7 @@ impl Gbx {
             problems: Vec::new(),
             damage: Vec::new(),
             mesh_parts: read::mesh_parts::MeshParts::default(),
+            typed_blocks: Vec::new(),
             narrow,
         };
         gbx.read_after_header(&file, limits, tapes);
@@ -314,6 +319,7 @@ impl Gbx {
         let end = a.r.pos_abs();
         self.nodes = std::mem::take(&mut a.nodes);
         self.mesh_parts = a.take_parts();
+        self.typed_blocks = a.take_typed_blocks();
         self.stored = a.take_table();
         self.stored.shrink();
         self.deferred = a.take_deferred();

@@ -16,7 +16,7 @@
 use super::row::{Details, Row};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS};
 use crate::gbx::read::body::Limits;
-use crate::gbx::{Gbx, Narrow, access::embedded, access::images};
+use crate::gbx::{Gbx, Narrow, Skippable, access::embedded, access::images};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
 use crate::sniff::FileKind;
 use std::path::Path;
@@ -31,10 +31,11 @@ pub static DETAIL_CHUNKS: Narrow = Narrow {
     consumer: "library details",
     chunks: &[CHUNK_LIGHTMAPS, CHUNK_EMBEDDED_ITEMS],
     // Neither reads a lookback string of another chunk.
-    strings: false,
+    skippable: Skippable::Step,
     // Nothing recorded holds a deferred list.
     defer: true,
     walk_plain: true,
+    typed: false,
 };
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).

@@ -24,7 +24,7 @@ use crate::gbx::classes::ghost::{
     CHUNK_VALIDATION_INFO, VALIDATION_CHUNKS,
 };
 use crate::gbx::classes::replay::{CHUNK_MAP, CHUNK_VALIDATION_TM10};
-use crate::gbx::{Gbx, GhostInfo, Narrow, ghosts};
+use crate::gbx::{Gbx, GhostInfo, Narrow, Skippable, ghosts};
 
 /// The ghosts narrow form (issue 46), for [`Gbx::parse_narrow`]: the
 /// skippable chunks in [`RUN_CHUNK_IDS`] are decoded, every other
@@ -35,9 +35,10 @@ pub static RUN_CHUNKS: Narrow = Narrow {
     consumer: "runs",
     chunks: RUN_CHUNK_IDS,
     // The listed baked blocks hold the strings later ghosts refer to.
-    strings: false,
+    skippable: Skippable::Step,
     defer: true,
     walk_plain: false,
+    typed: false,
 };
 
 /// The body chunks whose decoded fields [`runs_of`] reads ([`RUN_CHUNKS`]);

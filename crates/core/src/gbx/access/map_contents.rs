@@ -25,6 +25,7 @@
 //! reported by the parse
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
+use super::typed_map_blocks::{ListInfo, Names, typed_block, typed_list};
 use crate::bytes::ByteRange;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
@@ -47,7 +48,8 @@ use crate::gbx::classes::common::XYZ;
 use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
-use crate::gbx::{ChunkRef, Gbx, Narrow, Node};
+use crate::gbx::read::typed_blocks::TypedRecord;
+use crate::gbx::{ChunkRef, Gbx, Narrow, Node, Skippable};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -75,10 +77,12 @@ pub static SUMMARY_CHUNKS: Narrow = Narrow {
     consumer: "blocks and items summary",
     chunks: &SUMMARY_IDS,
     // Block and item names are lookback strings.
-    strings: true,
+    skippable: Skippable::Strings,
     // Every block is read: recorded once, not counted then read again.
     defer: false,
     walk_plain: true,
+    // The plain block records typed, not in the field table.
+    typed: true,
 };
 
 const SUMMARY_IDS: [u32; 6] = {
@@ -328,15 +332,10 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
         let names = BLOCK_FIELDS.map(|n| records.name_id(n));
         let mut kinds = HashMap::new();
         let record_id = records.name_id(FIELD_BLOCK);
-        for b in records
+        let mut recorded = records
             .iter()
-            .filter(|b| record_id.is_some_and(|id| b.has_name(id)))
-        {
-            if baked {
-                out.baked_records += 1;
-            } else {
-                out.records += 1;
-            }
+            .filter(|b| record_id.is_some_and(|id| b.has_name(id)));
+        let mut read = |b| {
             let read = BlockRead {
                 names: &names,
                 kinds: &mut kinds,
@@ -344,14 +343,45 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
                 baked,
                 offset,
             };
-            match block(gbx, b, read) {
-                Some(block) => out.blocks.push(block),
-                None => out.placeholders += 1,
+            block(gbx, b, read)
+        };
+        match typed_list(gbx, pos.id) {
+            // Handed out typed (a narrow parse): plain records from their
+            // heads, the others from the table, in file order.
+            Some(typed) => {
+                out.blocks.reserve(typed.records.len());
+                let info = ListInfo { pos, baked, offset };
+                let mut names = Names::default();
+                for r in &typed.records {
+                    let b = match r {
+                        TypedRecord::Typed(t) => typed_block(gbx, t, &mut names, info),
+                        TypedRecord::Recorded => recorded.next().and_then(&mut read),
+                    };
+                    tally(out, baked, b);
+                }
+            }
+            None => {
+                out.blocks.reserve(records.len());
+                recorded.for_each(|b| tally(out, baked, read(b)));
             }
         }
     }
     if let Some(extra) = fields.child(FIELD_EXTRA_RECORDS) {
         out.extra_records += extra.children().len();
+    }
+}
+
+/// Counts a record of a block list and keeps its block (`None`: a
+/// placeholder record, flags 0xFFFFFFFF).
+fn tally(out: &mut MapContents, baked: bool, block: Option<Block>) {
+    if baked {
+        out.baked_records += 1;
+    } else {
+        out.records += 1;
+    }
+    match block {
+        Some(block) => out.blocks.push(block),
+        None => out.placeholders += 1,
     }
 }
 
@@ -509,10 +539,30 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     })
 }
 
+/// The fields of an anchored object (0x03101002) that [`items`] reads, in
+/// this order: model, waypoint, position, angles, the block unit's x, y
+/// and z, pivot and scale; then the model's file, collection and author.
+const ITEM_FIELDS: [&str; 9] = [
+    FIELD_ITEM_MODEL,
+    FIELD_WAYPOINT,
+    FIELD_ABSOLUTE_POSITION,
+    FIELD_PITCH_YAW_ROLL,
+    FIELD_BLOCK_UNIT[0],
+    FIELD_BLOCK_UNIT[1],
+    FIELD_BLOCK_UNIT[2],
+    FIELD_PIVOT_POSITION,
+    FIELD_SCALE,
+];
+const MODEL_FIELDS: [&str; 3] = [FIELD_ITEM_FILE, FIELD_ITEM_COLLECTION, FIELD_ITEM_AUTHOR];
+
 fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
     let Some(list) = fields.find(FIELD_ITEMS) else {
         return;
     };
+    // Names resolved once (one table), kinds by name for items without a
+    // waypoint, as for blocks.
+    let mut ids = None;
+    let mut kinds: HashMap<String, Kind> = HashMap::new();
     for rec in list.children().iter().filter(|f| f.name() == FIELD_ITEM) {
         let Some(node) = rec.child(FIELD_ITEM).and_then(|f| node_of(gbx, f)) else {
             continue;
@@ -521,28 +571,35 @@ fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
             continue;
         };
         let f = gbx.chunk_fields(c);
-        let model = f.child(FIELD_ITEM_MODEL).map(FieldRef::children);
-        let name = model
-            .and_then(|m| m.child(FIELD_ITEM_FILE))
-            .and_then(FieldRef::text)
-            .unwrap_or_default();
-        let waypoint = f.child(FIELD_WAYPOINT).and_then(|w| waypoint_tag(gbx, w));
+        let (names, model_names) = ids.get_or_insert_with(|| {
+            (
+                ITEM_FIELDS.map(|n| f.name_id(n)),
+                MODEL_FIELDS.map(|n| f.name_id(n)),
+            )
+        });
+        let [model, waypoint, position, angles, ux, uy, uz, pivot, scale] =
+            children_named(f, names);
+        let [file, collection, author] =
+            model.map_or([None; 3], |m| children_named(m.children(), model_names));
+        let name = file.and_then(FieldRef::text).unwrap_or_default();
+        let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
+        let kind = match &waypoint {
+            None => *kinds
+                .entry(name.clone())
+                .or_insert_with(|| Kind::classify(None, &name)),
+            Some(_) => Kind::classify(waypoint.as_deref(), &name),
+        };
+        let unit = |u: Option<FieldRef<'_>>| u.and_then(FieldRef::int).unwrap_or(0) as u8;
         out.push(Item {
-            kind: Kind::classify(waypoint.as_deref(), &name),
+            kind,
             name,
-            collection: model
-                .and_then(|m| m.child(FIELD_ITEM_COLLECTION))
-                .map(FieldRef::label)
-                .unwrap_or_default(),
-            author: model
-                .and_then(|m| m.child(FIELD_ITEM_AUTHOR))
-                .map(FieldRef::label)
-                .unwrap_or_default(),
-            position_m: vec3(f, FIELD_ABSOLUTE_POSITION).unwrap_or_default(),
-            yaw_pitch_roll_rad: vec3(f, FIELD_PITCH_YAW_ROLL).unwrap_or_default(),
-            block_coord: byte3(f, FIELD_BLOCK_UNIT),
-            pivot_m: vec3(f, FIELD_PIVOT_POSITION),
-            scale: f.child(FIELD_SCALE).and_then(FieldRef::f32),
+            collection: collection.map(FieldRef::label).unwrap_or_default(),
+            author: author.map(FieldRef::label).unwrap_or_default(),
+            position_m: position.and_then(FieldRef::vec3).unwrap_or_default(),
+            yaw_pitch_roll_rad: angles.and_then(FieldRef::vec3).unwrap_or_default(),
+            block_coord: [unit(ux), unit(uy), unit(uz)],
+            pivot_m: pivot.and_then(FieldRef::vec3),
+            scale: scale.and_then(FieldRef::f32),
             waypoint,
             range: rec.range(),
             chunk: pos,

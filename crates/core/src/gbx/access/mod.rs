@@ -20,3 +20,4 @@ pub mod mediatracker;
 pub mod mesh;
 pub mod script_metadata;
 pub mod thumbnail;
+pub mod typed_map_blocks;

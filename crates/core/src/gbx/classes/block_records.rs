@@ -45,6 +45,7 @@ use super::decl::{FieldDecl, Gates, Layout, decl_field, read_field};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
+use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal, TypedRecord};
 
 /// Flag bit 15: author and skin follow.
 pub const FLAG_SKIN: u32 = 1 << 15;
@@ -146,14 +147,22 @@ pub(super) fn block_list(
     // Deferred (issue 32): the records are read again from the body when
     // someone asks for them, not stored during the parse.
     let bounds = pack_bounds(bounds);
-    let replay = Replay {
-        element: record,
-        args: [version, bounds],
-        item: FIELD_BLOCK,
-        fixed: None,
-        names: None,
+    let read = if a.reads_typed_blocks() {
+        typed_list(a, name, [version, bounds], count, &mut flags, true)
+    } else if a.is_walking() {
+        // A narrow walk records nothing: the plain records are stepped
+        // over as they are read typed, nothing handed out.
+        typed_list(a, name, [version, bounds], count, &mut flags, false)
+    } else {
+        let replay = Replay {
+            element: record,
+            args: [version, bounds],
+            item: FIELD_BLOCK,
+            fixed: None,
+            names: None,
+        };
+        a.deferred_list(name, count, replay, &mut flags)
     };
-    let read = a.deferred_list(name, count, replay, &mut flags);
     a.keep_values(group, flags);
     read?;
     if looks_like_record(a) {
@@ -177,6 +186,108 @@ fn record(a: &mut Archive<'_>, r: &Replay, _: u32, flags: &mut Vec<u32>) -> Resu
     let read = block(a, r.args[0], r.args[1], &mut f);
     flags.push(f);
     read
+}
+
+/// The flags after which a record stores more than its head: the author
+/// and skin (bit 15), and from record version 2 the properties, the
+/// square-card events and the decal.
+fn more_than_head(version: u32) -> u32 {
+    let v2 = FLAG_PHY_PROPERTY | FLAG_WAYPOINT | FLAG_SQUARE_CARD_EVENTS | FLAG_DECAL;
+    FLAG_SKIN | if version >= 2 { v2 } else { 0 }
+}
+
+/// The `count` records of a list read typed (`read::typed_blocks`, a
+/// narrow parse asking for them): a plain record (its head only) is handed
+/// out as a [`TypedBlock`]; any other is read again from its start and
+/// recorded under the group `name` as a full parse records it. `args`:
+/// the record version and the packed bounds, as [`record`]'s. The flags of
+/// every record go to `flags`. With `hand_out` false (a narrow walk, the
+/// table quiet) the records are only read to the list's end.
+fn typed_list(
+    a: &mut Archive<'_>,
+    name: &'static str,
+    [version, bounds]: [u32; 2],
+    count: u32,
+    flags: &mut Vec<u32>,
+    hand_out: bool,
+) -> Result<(), ReadError> {
+    let mut records = Vec::with_capacity(if hand_out { count as usize } else { 0 });
+    let read = a.group(name, None, |a| {
+        for i in 0..count {
+            let mark = a.typed_mark();
+            let start = a.r.pos_abs();
+            if let Some((t, at)) = typed_head(a, version, start) {
+                if t.flags != u32::MAX {
+                    check_placement(a, t.placement, bounds, at);
+                }
+                flags.push(t.flags);
+                if hand_out {
+                    records.push(TypedRecord::Typed(t));
+                }
+                continue;
+            }
+            a.typed_rewind(mark);
+            if hand_out {
+                records.push(TypedRecord::Recorded);
+            }
+            let mut f = 0;
+            let read = a.group(FIELD_BLOCK, Some(i), |a| block(a, version, bounds, &mut f));
+            flags.push(f);
+            read?;
+        }
+        Ok(())
+    });
+    if hand_out {
+        let node = a.current_node.unwrap_or(0);
+        let chunk_id = a.chunk_id;
+        a.hand_out_blocks(TypedBlockList {
+            node,
+            chunk_id,
+            records,
+        });
+    }
+    read
+}
+
+/// A plain record read typed ([`HEAD`]'s fields: the name, the four
+/// placement bytes, the flags by record version; then a decal, as
+/// [`block`] reads it), from `start`, and
+/// where its placement bytes are; `None` when the record is not plain (see
+/// `read::typed_blocks`).
+fn typed_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlock, u64)> {
+    let name = a.typed_lookback()?;
+    let at = a.r.pos_abs();
+    let placement = a.r.array::<4>().ok()?;
+    let flags = if version < 1 {
+        u32::from(a.r.u16().ok()?)
+    } else {
+        a.r.u32().ok()?
+    };
+    let more = if flags == u32::MAX {
+        0
+    } else {
+        flags & more_than_head(version)
+    };
+    let decal = match more {
+        0 => None,
+        FLAG_DECAL => Some(TypedDecal {
+            id: a.typed_lookback()?,
+            intensity: a.r.i32().ok()?,
+            variant: a.r.i32().ok()?,
+        }),
+        _ => return None,
+    };
+    let range = crate::bytes::ByteRange::new(start, a.r.pos_abs());
+    Some((
+        TypedBlock {
+            name,
+            placement,
+            flags,
+            decal,
+            range,
+        },
+        at,
+    ))
 }
 
 /// True when the next u32 has bit 30 or 31 set (a lookback string) and is

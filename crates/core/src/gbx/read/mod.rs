@@ -19,3 +19,4 @@ pub mod ref_table;
 pub mod role;
 pub(crate) mod spare;
 pub mod table;
+pub mod typed_blocks;

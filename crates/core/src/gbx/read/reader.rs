@@ -237,7 +237,7 @@ impl Archive<'_> {
             None => Choice::Decode,
             Some(_) => self.narrow_choice(id, true),
         };
-        if choice == Choice::Walk && !self.walks_skippable() {
+        if choice == Choice::Walk && !self.walks_skippable(def.shares_scope()) {
             // Stepped over by its size (issue 46): nothing inside is read.
             return Ok(chunk);
         }
@@ -356,10 +356,19 @@ impl Archive<'_> {
         if def.encapsulated {
             self.begin_encapsulation();
         }
+        #[cfg(debug_assertions)]
+        let scope = self.scope_len();
         let result = (def.read)(self);
         if def.encapsulated {
             self.end_encapsulation();
         }
+        // A chunk declared to read no lookback string and no node must
+        // leave both as they were (the narrow parses rely on it).
+        #[cfg(debug_assertions)]
+        debug_assert!(
+            !def.no_lookback || scope == self.scope_len(),
+            "chunk {id:#010x} is declared no_lookback (ChunkDef) but read a lookback string or a node"
+        );
         if self.narrow.walking {
             // Nothing was stored: the positions counted are reused.
             return (FieldSpan::default(), result);

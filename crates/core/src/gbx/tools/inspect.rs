@@ -11,7 +11,7 @@ use crate::gbx::classes::challenge::{
 use crate::gbx::read::body::Limits;
 use crate::gbx::read::ref_table::ExternalNode;
 use crate::gbx::{
-    Chunk, ChunkStatus, Format, Gbx, Narrow, Node, NodeEnd, Summary, Tail, class_label,
+    Chunk, ChunkStatus, Format, Gbx, Narrow, Node, NodeEnd, Skippable, Summary, Tail, class_label,
 };
 use serde::Serialize;
 
@@ -34,9 +34,10 @@ pub static INSPECT_CHUNKS: Narrow = Narrow {
         CHUNK_BAKED_BLOCKS,
         CHUNK_ITEMS,
     ],
-    strings: true,
+    skippable: Skippable::Walk,
     defer: true,
     walk_plain: true,
+    typed: false,
 };
 
 /// Parses `file` for [`inspect`]: with [`INSPECT_CHUNKS`] (every chunk

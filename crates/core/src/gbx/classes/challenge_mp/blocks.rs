@@ -30,23 +30,28 @@ pub(crate) const FIELD_COLOUR: &str = "color";
 pub static BODY: &[ChunkDef] = &[
     chunk(CHUNK_BAKED_BLOCKS, Some("baked blocks"), baked_blocks),
     chunk(CHUNK_FREE_BLOCKS, Some("free blocks"), free_blocks),
-    chunk(CHUNK_COLOURS, Some("colours"), colours),
+    // The per-element chunks read bytes, ids and filerefs: no lookback
+    // string, no node (a narrow parse for names may step over them).
+    chunk(CHUNK_COLOURS, Some("colours"), colours).no_lookback(),
     chunk(
         0x0304_3063,
         Some("animation phase offsets"),
         anim_phase_offsets,
-    ),
+    )
+    .no_lookback(),
     chunk(
         0x0304_3065,
         Some("foreground pack descs"),
         foreground_pack_descs,
-    ),
-    chunk(0x0304_3068, Some("lightmap qualities"), lightmap_qualities),
+    )
+    .no_lookback(),
+    chunk(0x0304_3068, Some("lightmap qualities"), lightmap_qualities).no_lookback(),
     chunk(
         0x0304_3069,
         Some("macroblock instances"),
         macroblock_instances,
-    ),
+    )
+    .no_lookback(),
 ];
 
 // ------------------------------------------------------------ baked blocks

@@ -20,7 +20,9 @@ use crate::gbx::read::archive::Archive;
 pub static BODY: &[ChunkDef] = &[
     declared(0x0304_302D, Some("realtime thumbnail"), &THUMBNAIL_CAMERA),
     declared(0x0304_3036, Some("realtime thumbnail"), &THUMBNAIL_CAMERA),
-    chunk(CHUNK_LIGHTMAPS, Some("lightmaps"), lightmaps),
+    // The lightmaps read sizes, bytes and a zlib stream: no lookback
+    // string, no node.
+    chunk(CHUNK_LIGHTMAPS, Some("lightmaps"), lightmaps).no_lookback(),
     encapsulated(
         CHUNK_EMBEDDED_ITEMS,
         Some("embedded objects"),
@@ -31,7 +33,8 @@ pub static BODY: &[ChunkDef] = &[
         CHUNK_LIGHTMAPS_TM2020,
         Some("lightmaps TM2020"),
         lightmaps_tm2020,
-    ),
+    )
+    .no_lookback(),
     declared(0x0304_306B, Some("light settings 2"), &LIGHT_SETTINGS_2),
 ];
 

@@ -36,7 +36,7 @@ pub static BODY: &[ChunkDef] = &[
     encapsulated(0x0304_3058, Some("sub-maps infos"), sub_maps),
     chunk(0x0304_3059, Some("world distortion"), world_distortion),
     chunk(0x0304_305D, Some("octree"), octree_05d),
-    chunk(0x0304_3061, Some("snapshot"), snapshot_061),
+    chunk(0x0304_3061, Some("snapshot"), snapshot_061).no_lookback(),
     declared(0x0304_306C, Some("colour palette"), &COLOUR_PALETTE),
     declared(0x0A08_3002, Some("stops"), &CAR_MARKS_STOPS),
     declared(0x0A08_3003, Some("name"), &CAR_MARKS_NAME),

@@ -22,6 +22,7 @@ use super::table::{FieldSpan, FieldTable, Kind, sat32};
 use crate::bytes::{ByteReader, ReadError};
 use crate::gbx::read::layout::Layout;
 use crate::gbx::read::mesh_parts::{MeshParts, Part};
+use crate::gbx::read::typed_blocks::TypedBlockList;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -34,6 +35,7 @@ mod lookback_read;
 pub mod narrow;
 mod primitives;
 mod record;
+pub(crate) mod typed;
 
 /// Reads one chunk's data.
 pub type ReadFn = fn(&mut Archive<'_>) -> Result<(), ReadError>;
@@ -49,6 +51,13 @@ pub struct ChunkDef {
     pub read: ReadFn,
     /// Read with its own lookback and node scope (seed 000 "Encapsulation").
     pub encapsulated: bool,
+    /// True when the decoder reads no lookback string and no node at all
+    /// ([`ChunkDef::no_lookback`]): like an encapsulated chunk, it leaves
+    /// the body's shared lookback list and node table as they were, so a
+    /// narrow parse reading lookback strings may step over it
+    /// (`narrow::Skippable::Strings`). Checked by every parse of a debug
+    /// build (the tests).
+    pub no_lookback: bool,
     /// The layout as data, for a declared chunk (`classes::decl::layout!`).
     pub layout: Option<&'static Layout>,
     /// Where the entry is written: the call of [`chunk`], [`encapsulated`]
@@ -67,6 +76,7 @@ pub const fn chunk(id: u32, name: Option<&'static str>, read: ReadFn) -> ChunkDe
         name,
         read,
         encapsulated: false,
+        no_lookback: false,
         layout: None,
         defined_at: Location::caller(),
     }
@@ -87,8 +97,26 @@ pub const fn declared_chunk(
         name,
         read,
         encapsulated: false,
+        no_lookback: false,
         layout: Some(layout),
         defined_at: Location::caller(),
+    }
+}
+
+impl ChunkDef {
+    /// This entry, declared to read no lookback string and no node
+    /// ([`ChunkDef::no_lookback`]; e.g. a list of bytes per block).
+    #[must_use]
+    pub const fn no_lookback(mut self) -> Self {
+        self.no_lookback = true;
+        self
+    }
+
+    /// True when reading this chunk may change the body's shared lookback
+    /// list or node table (neither encapsulated nor [`Self::no_lookback`]).
+    #[must_use]
+    pub const fn shares_scope(&self) -> bool {
+        !self.encapsulated && !self.no_lookback
     }
 }
 
@@ -101,6 +129,7 @@ pub const fn encapsulated(id: u32, name: Option<&'static str>, read: ReadFn) -> 
         name,
         read,
         encapsulated: true,
+        no_lookback: false,
         layout: None,
         defined_at: Location::caller(),
     }
@@ -237,6 +266,9 @@ pub struct Archive<'a> {
     /// Typed geometry handed out by the mesh decoders (issue 14), kept on
     /// the parse as `Gbx::mesh_parts`.
     parts: MeshParts,
+    /// Block lists read typed ([`typed`]), kept on the parse as
+    /// `Gbx::typed_blocks`.
+    pub(crate) typed_blocks: Vec<TypedBlockList>,
     /// Values decoders derive from a chunk already read and need again in
     /// later chunks of the same node (e.g. the map's block flags), keyed by
     /// (node position, chunk id): computed once per node, not per chunk.
@@ -364,6 +396,7 @@ impl<'a> Archive<'a> {
             spare_chunk_lists: Vec::new(),
             remap_last: (u32::MAX, u32::MAX),
             parts: MeshParts::default(),
+            typed_blocks: Vec::new(),
             derived_cache: RefCell::default(),
             kept: Vec::new(),
             defer: false,

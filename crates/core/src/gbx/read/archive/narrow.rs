@@ -35,15 +35,9 @@ pub struct Narrow {
     /// 0x06x chunks the blocks of 0x0304301F): the corpus tests of each
     /// form find a missing one (the chunk's note differs).
     pub chunks: &'static [u32],
-    /// True when the recorded chunks read lookback strings that earlier
-    /// chunks may have defined (block and item names): the lookback list
-    /// is shared by the whole body (seed 000 "lookbackstring"; a TM2020
-    /// map's validation ghost, a skippable chunk inside 0x03043011, adds
-    /// two), so the skippable chunks outside the recorded ones are walked
-    /// instead of stepped over. False: they are stepped over by their size,
-    /// and a lookback reference read after one of them may dangle or name
-    /// another string (nothing the consumer reads).
-    pub strings: bool,
+    /// What happens to the skippable chunks outside [`Narrow::chunks`]
+    /// (the non-skippable ones are walked or decoded, [`Narrow::walk_plain`]).
+    pub skippable: Skippable,
     /// True when the recorded chunks' big lists may be deferred (counted
     /// during the parse, read again on first use: issue 32), as in a full
     /// parse; false for a consumer that reads every element of them (the
@@ -58,6 +52,13 @@ pub struct Narrow {
     /// list, in a map's MediaTracker clips), whose skippable chunks are
     /// then decoded only when listed.
     pub walk_plain: bool,
+    /// True when the recorded block lists hand their plain records out
+    /// typed (`read::typed_blocks`) instead of recording each in the
+    /// field table: for a consumer that reads every block through
+    /// `access::map_contents` (the blocks-and-items summary), where
+    /// recording 62,750 records and reading them back by name cost four
+    /// times the parse (BENCHMARKS.md, issue 46).
+    pub typed: bool,
 }
 
 impl Narrow {
@@ -66,6 +67,28 @@ impl Narrow {
     pub fn records(&self, id: u32) -> bool {
         self.chunks.contains(&id)
     }
+}
+
+/// What a narrow parse does with a skippable chunk outside the recorded
+/// ones ([`Narrow::skippable`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Skippable {
+    /// Stepped over by its size (kept raw): nothing inside is read. A
+    /// lookback reference read after one of them may dangle or name
+    /// another string, so only for consumers that read no lookback string
+    /// another chunk may have defined.
+    Step,
+    /// Walked when it shares the body's lookback list, stepped over when
+    /// it is encapsulated (seed 000 "Encapsulation": its strings and nodes
+    /// are its own) or declared to read none (`ChunkDef::no_lookback`):
+    /// for consumers that read lookback strings earlier
+    /// chunks may have defined (block and item names). The lookback list
+    /// is shared by the whole body (seed 000 "lookbackstring"; a TM2020
+    /// map's validation ghost, a skippable chunk inside 0x03043011, adds
+    /// two).
+    Strings,
+    /// Every one walked: each is checked to its end (`inspect`).
+    Walk,
 }
 
 /// How a narrow parse reads a chunk it meets ([`Archive::narrow_choice`]).
@@ -87,7 +110,7 @@ pub(crate) struct NarrowState {
     /// The consumer's needs; `None` for a full parse.
     pub spec: Option<&'static Narrow>,
     /// True inside a recorded chunk: everything is decoded there.
-    recording: bool,
+    pub(super) recording: bool,
     /// True during a walk (the table counts instead of storing).
     pub walking: bool,
     /// Set when a decoder read back recorded fields during a walk: the
@@ -173,9 +196,26 @@ impl Archive<'_> {
     }
 
     /// True when a skippable chunk outside the recorded ones is walked
-    /// rather than stepped over ([`Narrow::strings`]).
-    pub(crate) fn walks_skippable(&self) -> bool {
-        self.narrow.spec.is_some_and(|n| n.strings)
+    /// rather than stepped over ([`Narrow::skippable`]; `shares_scope`:
+    /// [`ChunkDef::shares_scope`](super::ChunkDef::shares_scope)).
+    pub(crate) fn walks_skippable(&self, shares_scope: bool) -> bool {
+        match self.narrow.spec.map(|n| n.skippable) {
+            Some(Skippable::Walk) => true,
+            Some(Skippable::Strings) => shares_scope,
+            Some(Skippable::Step) | None => false,
+        }
+    }
+
+    /// The body's shared scope as a decoder can change it: the lookback
+    /// version and string count, the node count (the debug check of
+    /// `ChunkDef::no_lookback` in the chunk loop).
+    #[cfg(debug_assertions)]
+    pub(crate) fn scope_len(&self) -> (Option<u32>, usize, usize) {
+        (
+            self.lookback.version,
+            self.lookback.strings.len(),
+            self.nodes.len(),
+        )
     }
 
     /// Puts the reading state back as it was before a dropped walk.
@@ -202,9 +242,10 @@ mod tests {
     static SPEC: Narrow = Narrow {
         consumer: "test",
         chunks: &[],
-        strings: false,
+        skippable: Skippable::Step,
         defer: true,
         walk_plain: true,
+        typed: false,
     };
 
     /// An archive over two u32 (1, 2) reading with [`SPEC`].

@@ -1,0 +1,87 @@
+//! The blocks of a map from its typed block records (issue 46;
+//! `read::typed_blocks`): what [`map_contents`](super::map_contents) gives
+//! for a plain record of a list a narrow parse handed out typed, without
+//! the field table. A plain record has no author, skin or waypoint (those
+//! records are recorded in the table and read as in a full parse).
+
+use super::map_contents::{Block, ChunkPos, Decal, Kind};
+use crate::gbx::Gbx;
+use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
+use rustc_hash::FxHashMap;
+
+/// The block lists a parse handed out typed, by chunk (current id) of the
+/// main node.
+#[must_use]
+pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
+    gbx.typed_blocks
+        .iter()
+        .find(|t| t.node == 0 && t.chunk_id == chunk_id)
+}
+
+/// The names met so far in a list and their kinds, by the offset of the
+/// name's bytes (a back-reference gives the offset of the string it
+/// names): each name is made a `String` and classified once.
+pub type Names = FxHashMap<u32, (String, Kind)>;
+
+/// How a list's records become blocks: where the list is, whether it holds
+/// baked blocks, and what its records store in a coordinate minus
+/// [`Block::coord`] (`map_contents::coord_offset`).
+#[derive(Debug, Clone, Copy)]
+pub struct ListInfo {
+    /// The chunk the list is in.
+    pub pos: ChunkPos,
+    /// Baked blocks (0x03043048).
+    pub baked: bool,
+    /// Subtracted from the stored coordinate.
+    pub offset: [i32; 3],
+}
+
+/// The block of a plain typed record; `None` for flags 0xFFFFFFFF (no
+/// block).
+#[must_use]
+pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo) -> Option<Block> {
+    if t.flags == u32::MAX {
+        return None;
+    }
+    let (name, kind) = names
+        .entry(t.name.0)
+        .or_insert_with(|| {
+            let name = text(gbx, t.name);
+            // Baked blocks are generated parts: never waypoints.
+            let kind = if list.baked {
+                Kind::Other
+            } else {
+                Kind::classify(None, &name)
+            };
+            (name, kind)
+        })
+        .clone();
+    let [direction, x, y, z] = t.placement;
+    let coord = [x, y, z];
+    Some(Block {
+        kind,
+        name,
+        direction,
+        coord: [0, 1, 2].map(|i| i32::from(coord[i]) - list.offset[i]),
+        flags: t.flags,
+        baked: list.baked,
+        author: None,
+        skin: false,
+        waypoint: None,
+        free: None,
+        decal: t.decal.map(|d| Decal {
+            id: text(gbx, d.id),
+            intensity: d.intensity,
+            variant: d.variant,
+        }),
+        range: t.range,
+        chunk: list.pos,
+    })
+}
+
+/// The text of a lookback string's bytes at (offset, length) in the body.
+fn text(gbx: &Gbx, (at, len): (u32, u32)) -> String {
+    let (at, len) = (at as usize, len as usize);
+    let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
+    String::from_utf8_lossy(bytes).into_owned()
+}

@@ -1,0 +1,90 @@
+//! Reading for typed records (issue 46; `read::typed_blocks`): the
+//! primitives a decoder uses to read a record without recording it, and to
+//! go back and record it when it is not plain.
+
+use super::Archive;
+use crate::gbx::read::field::LookbackKind;
+use crate::gbx::read::table::sat32;
+use crate::gbx::read::typed_blocks::TypedBlockList;
+
+/// Where a typed read began: the reader's position and the lookback
+/// list's length ([`Archive::typed_rewind`] goes back there).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TypedMark {
+    pos: usize,
+    lookback_len: usize,
+}
+
+impl Archive<'_> {
+    /// True when the block decoder hands its records out typed: a narrow
+    /// parse asking for them ([`super::narrow::Narrow::typed`]), inside a
+    /// recorded chunk of the main body (binary, not during a walk or a
+    /// quiet read), in a node.
+    pub(crate) fn reads_typed_blocks(&self) -> bool {
+        self.narrow.spec.is_some_and(|n| n.typed)
+            && self.narrow.recording
+            && !self.narrow.walking
+            && !self.table.is_quiet()
+            && self.origin == 0
+            && self.r.is_plain()
+            && !self.r.is_text()
+            && self.current_node.is_some()
+    }
+
+    /// True during a narrow walk (the table quiet, nothing recorded): a
+    /// decoder may read its records typed, only to find their end.
+    pub(crate) fn is_walking(&self) -> bool {
+        self.narrow.walking && self.r.is_plain() && !self.r.is_text()
+    }
+
+    /// A restore point for [`Self::typed_rewind`].
+    pub(crate) fn typed_mark(&self) -> TypedMark {
+        TypedMark {
+            pos: self.r.pos(),
+            lookback_len: self.lookback.strings.len(),
+        }
+    }
+
+    /// Goes back to `mark`: the reader's position and the lookback list
+    /// (a new string read since is dropped), so the record can be read
+    /// again and recorded.
+    pub(crate) fn typed_rewind(&mut self, mark: TypedMark) {
+        self.lookback.strings.truncate(mark.lookback_len);
+        // The mark is a position this reader was at: the seek succeeds.
+        let _ = self.r.seek(mark.pos);
+    }
+
+    /// A lookback string read without recording it: its bytes' offset and
+    /// length (this archive's space). `None` when it is not a plain one (no
+    /// version read yet in this scope, a number, -1, a dangling reference,
+    /// a new string that is not UTF-8, or the end of data): the caller
+    /// rewinds and records it, as a full parse does (damage noted there).
+    pub(crate) fn typed_lookback(&mut self) -> Option<(u32, u32)> {
+        self.lookback.version?;
+        let stored = self.r.u32().ok()?;
+        match self.lookback.classify(stored) {
+            (_, true) => {
+                let at = sat32(self.r.pos_abs() + 4);
+                let t = self.r.string_bytes().ok()?;
+                std::str::from_utf8(t).ok()?;
+                self.lookback.strings.push((at, t));
+                Some((at, sat32(t.len() as u64)))
+            }
+            (LookbackKind::Ref(i), false) => {
+                let (at, t) = self.lookback.get(i)?;
+                Some((at, sat32(t.len() as u64)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Hands out a block list read typed (kept as `Gbx::typed_blocks`).
+    pub(crate) fn hand_out_blocks(&mut self, list: TypedBlockList) {
+        self.typed_blocks.push(list);
+    }
+
+    /// Takes the block lists read typed (after the parse).
+    pub(crate) fn take_typed_blocks(&mut self) -> Vec<TypedBlockList> {
+        std::mem::take(&mut self.typed_blocks)
+    }
+}

@@ -1,0 +1,64 @@
+//! Typed block records (issue 46, decoding on demand): a narrow parse that
+//! asks for them ([`Narrow::typed`](super::archive::narrow::Narrow::typed))
+//! has the block decoder (`classes/block_records.rs`) hand out each block
+//! record of the map's block lists (0x03043013, 0x0304301F, 0x03043048) as
+//! a [`TypedBlock`] instead of recording its fields in the field table, as
+//! the mesh decoders hand out their parts. Kept on the parse as
+//! `Gbx::typed_blocks`; `access::map_contents` reads them.
+//!
+//! Only the plain records are typed: a name that is a new string or a
+//! back-reference, the four placement bytes, the flags and a decal (flag
+//! bit 17, record version 2+). A record with anything more (author and
+//! skin, a property node, square-card events, a damaged or numeric name, a
+//! record that stops) is recorded in the table as a full
+//! parse records it, under the list's group, and listed as
+//! [`TypedRecord::Recorded`]: its decoder reads nodes and notes damage.
+
+use crate::bytes::ByteRange;
+
+/// A plain block record (its head only; see the module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TypedBlock {
+    /// The block name's bytes in body space: offset and length (the
+    /// lookback string the record stores or refers to).
+    pub name: (u32, u32),
+    /// Direction, x, y, z as stored (bytes).
+    pub placement: [u8; 4],
+    /// Flags (a u16 widened before record version 1).
+    pub flags: u32,
+    /// The decal (flag bit 17, record version 2+).
+    pub decal: Option<TypedDecal>,
+    /// The whole record (body space).
+    pub range: ByteRange,
+}
+
+/// A block's decal as stored (GBX.NET `CGameCtnBlock.chunkl`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TypedDecal {
+    /// The decal id's bytes in body space: offset and length.
+    pub id: (u32, u32),
+    /// Intensity as stored.
+    pub intensity: i32,
+    /// Variant as stored.
+    pub variant: i32,
+}
+
+/// One record of a typed block list, in file order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypedRecord {
+    /// Read typed.
+    Typed(TypedBlock),
+    /// Recorded in the table: the next `block` group under the list's group.
+    Recorded,
+}
+
+/// The counted records of one block list read typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TypedBlockList {
+    /// The node (position in `Gbx::nodes`).
+    pub node: usize,
+    /// The block chunk (current id: 0x03043013, 0x0304301F or 0x03043048).
+    pub chunk_id: u32,
+    /// Every counted record, in file order.
+    pub records: Vec<TypedRecord>,
+}
