@@ -61,7 +61,7 @@ fn deg(rad: f32) -> String {
 fn block_cell(i: usize, b: &Block, c: usize) -> String {
     match c {
         0 => i.to_string(),
-        1 => b.name.clone(),
+        1 => b.name.to_string(),
         2 => b.kind.label().into(),
         3..=5 => b.coord[c - 3].to_string(),
         6 => b.direction_label().into(),

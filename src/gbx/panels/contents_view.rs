@@ -27,7 +27,7 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 .blocks
                 .iter()
                 .filter(|b| !b.baked)
-                .map(|b| b.name.clone())
+                .map(|b| b.name.to_string())
                 .collect();
             // The palette offers the environment's names (the data file's)
             // beside the map's own.
@@ -372,7 +372,7 @@ fn shown_rows(s: &mut ContentsState, x: &Extract) -> Shown {
     let mut per_name: BTreeMap<&str, usize> = BTreeMap::new();
     for &i in &rows {
         let name = match s.table {
-            Table::Blocks => x.contents.blocks[i].name.as_str(),
+            Table::Blocks => &x.contents.blocks[i].name,
             Table::Items => x.contents.items[i].name.as_str(),
         };
         *per_name.entry(name).or_default() += 1;

@@ -96,7 +96,7 @@ pub fn add_block(gbx: &Gbx, block: &NewBlock, at: Option<usize>) -> Result<Edit,
         !b.is_free()
             && block.free.is_none()
             && b.coord == block.coord
-            && b.name == block.name
+            && *b.name == *block.name
             && b.direction == block.direction
     }) {
         return Err(EditError::Invalid(format!(

@@ -200,7 +200,7 @@ fn place(b: &Block) -> String {
 
 /// Whether `row` lists block `b` as it is.
 fn same(row: &ListRow, b: &Block) -> bool {
-    row.name == b.name
+    *row.name == *b.name
         && row.coord() == b.coord
         && row.direction == b.direction
         && row.flags.is_none_or(|f| f == b.flags)
@@ -302,7 +302,7 @@ fn changes(
         ));
     }
     let mut out = Vec::new();
-    if row.name != b.name {
+    if *row.name != *b.name {
         out.push(format!("name {} -> {}", b.name, row.name));
     } else if let Some(k) = row.kind.as_ref().filter(|k| *k != b.kind.label()) {
         return refuse(format!(
@@ -386,7 +386,7 @@ pub fn apply(gbx: &Gbx, list: &BlockList, plan: &Plan) -> Result<Edit, EditError
         let &Step::Change { index, row } = s else {
             continue;
         };
-        let (old, new) = (blocks[index].name.as_str(), list.rows[row].name.as_str());
+        let (old, new) = (&*blocks[index].name, list.rows[row].name.as_str());
         match renames.iter_mut().find(|(o, n, _)| *o == old && *n == new) {
             Some((_, _, v)) => v.push(index),
             None if old != new => renames.push((old, new, vec![index])),

@@ -226,7 +226,7 @@ pub fn seen_block_names(gbx: &Gbx) -> Vec<(String, String)> {
         .blocks
         .into_iter()
         .filter(|b| !b.name.is_empty())
-        .map(|b| (env.clone(), b.name))
+        .map(|b| (env.clone(), b.name.to_string()))
         .collect();
     seen.sort();
     seen.dedup();

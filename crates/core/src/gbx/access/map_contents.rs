@@ -52,6 +52,7 @@ use crate::gbx::read::typed_blocks::TypedRecord;
 use crate::gbx::{ChunkRef, Gbx, Narrow, Node, Skippable};
 use serde::Serialize;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 pub use super::map_kind::Kind;
 
@@ -137,8 +138,10 @@ pub struct Decal {
 /// One block of the map.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Block {
-    /// Block model name (e.g. "StadiumRoadMainCheckpoint").
-    pub name: String,
+    /// Block model name (e.g. "StadiumRoadMainCheckpoint"), shared by the
+    /// blocks of a list that name the same model (one allocation per name,
+    /// not per block: issue 46).
+    pub name: Arc<str>,
     /// Direction as stored: 0 north, 1 east, 2 south, 3 west.
     pub direction: u8,
     /// Block coordinate (x, y, z) in block units (y up). Block lists of
@@ -417,7 +420,7 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCon
         }
         out.blocks.push(Block {
             kind: Kind::classify(None, &name),
-            name,
+            name: name.into(),
             direction: int(cf, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
             coord,
             flags,
@@ -459,7 +462,7 @@ const BLOCK_FIELDS: [&str; 12] = [
 /// only), and where the list is.
 struct BlockRead<'n> {
     names: &'n [Option<NameId>; 12],
-    kinds: &'n mut HashMap<String, Kind>,
+    kinds: &'n mut HashMap<String, (Arc<str>, Kind)>,
     pos: ChunkPos,
     baked: bool,
     offset: [i32; 3],
@@ -505,16 +508,19 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     if flags == u32::MAX {
         return None;
     }
-    let name = name.and_then(FieldRef::text).unwrap_or_default();
+    let text = name.and_then(FieldRef::text).unwrap_or_default();
     let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
     let skin = skin.is_some_and(|s| !s.is_null_ref());
+    // One shared name per model, with its kind without a waypoint.
+    let (name, plain_kind) = read
+        .kinds
+        .entry(text)
+        .or_insert_with_key(|t| (Arc::from(t.as_str()), Kind::classify(None, t)))
+        .clone();
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
     let kind = match (&waypoint, read.baked) {
         (None, true) => Kind::Other,
-        (None, false) => *read
-            .kinds
-            .entry(name.clone())
-            .or_insert_with(|| Kind::classify(None, &name)),
+        (None, false) => plain_kind,
         (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
     };
     let coord = [x, y, z].map(|c| i64::from(int(c).unwrap_or(0) as u8));

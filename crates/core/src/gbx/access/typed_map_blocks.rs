@@ -8,6 +8,7 @@ use super::map_contents::{Block, ChunkPos, Decal, Kind};
 use crate::gbx::Gbx;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// The block lists a parse handed out typed, by chunk (current id) of the
 /// main node.
@@ -20,8 +21,8 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 
 /// The names met so far in a list and their kinds, by the offset of the
 /// name's bytes (a back-reference gives the offset of the string it
-/// names): each name is made a `String` and classified once.
-pub type Names = FxHashMap<u32, (String, Kind)>;
+/// names): each name is made a shared string and classified once.
+pub type Names = FxHashMap<u32, (Arc<str>, Kind)>;
 
 /// How a list's records become blocks: where the list is, whether it holds
 /// baked blocks, and what its records store in a coordinate minus
@@ -46,7 +47,7 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
     let (name, kind) = names
         .entry(t.name.0)
         .or_insert_with(|| {
-            let name = text(gbx, t.name);
+            let name: Arc<str> = text(gbx, t.name).into();
             // Baked blocks are generated parts: never waypoints.
             let kind = if list.baked {
                 Kind::Other
