@@ -72,7 +72,7 @@ fn deleting_the_selected_blocks_then_undo_then_save() {
     assert!(
         !c.blocks
             .iter()
-            .any(|b| b.name == "IslandPlatformCheckpoint")
+            .any(|b| &*b.name == "IslandPlatformCheckpoint")
     );
     assert!(h.query_by_label("Nothing selected").is_some());
     h.state_mut().push(Command::Undo);
@@ -111,7 +111,7 @@ fn open_one_block() -> Option<(Harness<'static, TrackbenchApp>, String, usize)> 
         .enumerate()
         .find(|(_, b)| !b.baked && matches(&b.name.to_lowercase()) == 1)
         .expect("a block of its own name");
-    let name = block.name.clone();
+    let name = block.name.to_string();
     let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();

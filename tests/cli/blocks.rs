@@ -67,7 +67,7 @@ fn blocks_delete_and_replace_change_the_count_and_the_names() {
     let r = trackbench(&["blocks", "replace", &o, name, "IslandPlatform", "-o", &o]);
     assert!(r.status.success(), "{}", text(&r));
     assert!(text(&r).contains("2 blocks, 0 items"), "{}", text(&r));
-    assert!(!read(&out).blocks.iter().any(|b| b.name == name));
+    assert!(!read(&out).blocks.iter().any(|b| &*b.name == name));
     let r = trackbench(&["blocks", "replace", &o, name, "X", "-o", &o]);
     assert_eq!(r.status.code(), Some(2), "nothing named so any more");
 }

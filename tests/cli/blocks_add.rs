@@ -77,7 +77,7 @@ fn blocks_add_places_a_grid_block_and_refuses_with_a_reason() {
         &["NoSuchBlock", "--at", &at, "--dir", "0", "--force"],
     );
     assert_eq!(code, Some(0), "{t}");
-    assert_eq!(read(&out).blocks[n].name, "NoSuchBlock");
+    assert_eq!(&*read(&out).blocks[n].name, "NoSuchBlock");
     let (code, t) = add(&src, &o, &[&first.name, "--free", "--pos", "1,2,3"]);
     assert_eq!(code, Some(2), "{t}");
     assert!(t.contains("no free-block chunk 0x0304305f"), "{t}");

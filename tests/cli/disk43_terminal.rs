@@ -108,7 +108,7 @@ fn map_with_hostile_block(corpus: &Path, dir: &Path) -> PathBuf {
     let mut doc = GbxDocument::from_gbx(gbx);
     doc.apply(replace_model(&doc.gbx, None, &old, HOSTILE).unwrap())
         .unwrap();
-    assert_eq!(map_contents(&doc.gbx).unwrap().blocks[0].name, HOSTILE);
+    assert_eq!(&*map_contents(&doc.gbx).unwrap().blocks[0].name, HOSTILE);
     let to = dir.join("evil.Challenge.Gbx");
     std::fs::write(&to, doc.bytes()).unwrap();
     to

@@ -30,7 +30,7 @@ fn exported() -> Vec<(&'static str, &'static Gbx, String)> {
 
 /// What a row says of a block (its bytes' position left out).
 fn key(b: &Block) -> (String, [i32; 3], u8, u32, bool) {
-    (b.name.clone(), b.coord, b.direction, b.flags, b.baked)
+    (b.name.to_string(), b.coord, b.direction, b.flags, b.baked)
 }
 
 /// The first block on the grid whose record can be edited.
@@ -212,7 +212,7 @@ fn a_new_row_is_added_and_reads_back() {
     );
     let new = &after[n];
     assert_eq!(
-        (new.name.as_str(), new.coord, new.direction),
+        (&*new.name, new.coord, new.direction),
         (row.name.as_str(), [row.x, row.y, row.z], row.direction),
         "{file}"
     );

@@ -86,7 +86,7 @@ fn block_counts_equal_the_stored_counts() {
         assert_eq!(c.extra_records, 0, "{name}: records after the stored count");
         for b in &c.blocks {
             assert!(
-                !decal_ids.contains(b.name.as_str()),
+                !decal_ids.contains(&*b.name),
                 "{name}: block named after a decal: {}",
                 b.name
             );

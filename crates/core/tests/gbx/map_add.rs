@@ -20,7 +20,7 @@ fn grid_block(c: &MapContents) -> Option<NewBlock> {
             .any(|o| o.name == b.name && o.coord == b.coord && o.direction == *d && !o.is_free())
     })?;
     Some(NewBlock {
-        name: b.name.clone(),
+        name: b.name.to_string(),
         coord: b.coord,
         direction,
         flags: None,
@@ -49,8 +49,8 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
     );
     let new = &after.blocks[placed];
     assert_eq!(
-        (&new.name, new.coord, new.direction, new.baked),
-        (&block.name, block.coord, block.direction, false),
+        (&*new.name, new.coord, new.direction, new.baked),
+        (block.name.as_str(), block.coord, block.direction, false),
         "{file}"
     );
     assert_eq!(new.free, block.free, "{file}");
@@ -161,7 +161,7 @@ fn add_block_refuses_with_the_reason() {
     let c = map_contents(gbx).unwrap();
     let taken = c.blocks[0].clone();
     let base = NewBlock {
-        name: taken.name.clone(),
+        name: taken.name.to_string(),
         coord: taken.coord,
         direction: taken.direction,
         flags: None,
@@ -272,7 +272,10 @@ fn a_free_block_brings_its_chunk_to_a_maniaplanet_map() {
     assert_eq!(&doc.gbx.body[start..start + want.len()], want.as_slice());
     let after = map_contents(&doc.gbx).unwrap();
     let new = after.blocks.iter().find(|b| b.is_free()).unwrap();
-    assert_eq!((new.free, &new.name), (Some(placement), &block.name));
+    assert_eq!(
+        (new.free, &*new.name),
+        (Some(placement), block.name.as_str())
+    );
 }
 
 /// On a TM1.0 map a new block is a new CGameCtnBlock node: the header's
@@ -292,9 +295,9 @@ fn a_tm10_block_is_a_new_node() {
     let after = map_contents(&doc.gbx).unwrap();
     let new = after.blocks.last().unwrap();
     assert_eq!(
-        (&new.name, new.coord, new.direction, new.flags),
+        (&*new.name, new.coord, new.direction, new.flags),
         (
-            &block.name,
+            block.name.as_str(),
             block.coord,
             block.direction,
             trackbench_core::edit::map_ops::add::default_flags(gbx, &block)

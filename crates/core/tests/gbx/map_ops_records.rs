@@ -34,7 +34,7 @@ fn middle_block(c: &MapContents) -> Option<usize> {
 }
 
 fn key(b: &trackbench_core::gbx::access::map_contents::Block) -> (String, [i32; 3], u8, u32) {
-    (b.name.clone(), b.coord, b.direction, b.flags)
+    (b.name.to_string(), b.coord, b.direction, b.flags)
 }
 
 #[test]
@@ -121,7 +121,7 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
         let original = doc.bytes().to_vec();
         doc.apply(edit).unwrap_or_else(|e| panic!("{file}: {e}"));
         let after = map_contents(&doc.gbx).unwrap();
-        assert_eq!(after.blocks[i].name, "TrackbenchTestBlock", "{file}");
+        assert_eq!(&*after.blocks[i].name, "TrackbenchTestBlock", "{file}");
         assert_eq!(
             count_replacements(&after, None, &old).0,
             n_all - 1,

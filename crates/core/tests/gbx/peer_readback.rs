@@ -125,7 +125,7 @@ fn new_block(gbx: &Gbx, free: bool) -> Option<NewBlock> {
             .any(|o| o.name == b.name && o.coord == b.coord && o.direction == d)
     };
     Some(NewBlock {
-        name: b.name.clone(),
+        name: b.name.to_string(),
         coord: b.coord,
         direction: (0..4).find(|&d| !taken(d))?,
         flags: None,

@@ -26,7 +26,6 @@
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
 use super::typed_map_blocks::{ListInfo, Names, typed_block, typed_list};
-use crate::bytes::ByteRange;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
@@ -50,7 +49,6 @@ use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
 use crate::gbx::read::typed_blocks::TypedRecord;
 use crate::gbx::{ChunkRef, Gbx, Narrow, Node, Skippable};
-use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -91,181 +89,11 @@ const SUMMARY_IDS: [u32; 6] = {
     [tm10, legacy, blocks, baked, CHUNK_ITEMS, CHUNK_FREE_BLOCKS]
 };
 
-/// Flag bit 12: the block uses its ground variant.
-pub const FLAG_GROUND: u32 = 1 << 12;
-pub use crate::gbx::classes::block_records::{
-    FLAG_DECAL, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT,
+pub use super::map_records::{
+    BLOCK_SIZE_M, Block, ChunkPos, Decal, FLAG_DECAL, FLAG_FREE, FLAG_GHOST, FLAG_GROUND,
+    FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT, FreePlacement, Item,
+    MapContents,
 };
-/// Flag bit 28: ghost block (TM2020).
-pub const FLAG_GHOST: u32 = 1 << 28;
-/// Flag bit 29: free block (TM2020), placed by 0x0304305F.
-pub const FLAG_FREE: u32 = 1 << 29;
-
-/// Size of a block unit in metres (x, y, z) in ManiaPlanet and TM2020
-/// Stadium (GBX.NET `CGameCtnBlock.IsFree`: `Coord * (32, 8, 32)`).
-pub const BLOCK_SIZE_M: [f32; 3] = [32.0, 8.0, 32.0];
-
-/// Where a record was read: the chunk and its id.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ChunkPos {
-    /// The chunk (a body chunk; node 0 is the map).
-    pub chunk: ChunkRef,
-    /// Chunk id (e.g. 0x0304301F).
-    pub id: u32,
-}
-
-/// A free block's placement (0x0304305F).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FreePlacement {
-    /// Absolute position in metres (x, y up, z).
-    pub position_m: [f32; 3],
-    /// Yaw, pitch, roll in radians.
-    pub yaw_pitch_roll_rad: [f32; 3],
-}
-
-/// The decal of a block (flag bit 17, record version 2+; GBX.NET
-/// `CGameCtnBlock.chunkl`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Decal {
-    /// Decal id (a lookback string, e.g. "Unassigned1").
-    pub id: String,
-    /// Intensity (the game writes 1 by default).
-    pub intensity: i32,
-    /// Variant (the game writes -1 by default).
-    pub variant: i32,
-}
-
-/// One block of the map.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Block {
-    /// Block model name (e.g. "StadiumRoadMainCheckpoint"), shared by the
-    /// blocks of a list that name the same model (one allocation per name,
-    /// not per block: issue 46).
-    pub name: Arc<str>,
-    /// Direction as stored: 0 north, 1 east, 2 south, 3 west.
-    pub direction: u8,
-    /// Block coordinate (x, y, z) in block units (y up). Block lists of
-    /// version 6 and later (0x01F `version`, 0x048 `blocksVersion`) store x
-    /// and z one higher; they are given here minus (1, 0, 1), which puts
-    /// checkpoint blocks at the coordinates listed by 0x03043017 (checked
-    /// on the corpus, as GBX.NET's reader does).
-    pub coord: [i32; 3],
-    /// Flags as stored (u16 before 0x01F version 1, widened).
-    pub flags: u32,
-    /// Baked block (0x03043048) rather than a placed one.
-    pub baked: bool,
-    /// Author of a custom block, when flag bit 15 is set.
-    pub author: Option<String>,
-    /// True when a skin node is referenced (flag bit 15 and not null).
-    pub skin: bool,
-    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
-    /// "spawn N" for version-1 waypoint properties.
-    pub waypoint: Option<String>,
-    /// Free-block placement, when the block is free and 0x05F placed it.
-    pub free: Option<FreePlacement>,
-    /// The block's decal (flag bit 17).
-    pub decal: Option<Decal>,
-    /// Start / finish / checkpoint / other.
-    pub kind: Kind,
-    /// The block's record (body space).
-    pub range: ByteRange,
-    /// The chunk it was read from.
-    pub chunk: ChunkPos,
-}
-
-impl Block {
-    /// Flag bit 12.
-    #[must_use]
-    pub fn is_ground(&self) -> bool {
-        self.flags & FLAG_GROUND != 0
-    }
-    /// Flag bit 28.
-    #[must_use]
-    pub fn is_ghost(&self) -> bool {
-        self.flags & FLAG_GHOST != 0
-    }
-    /// Flag bit 29.
-    #[must_use]
-    pub fn is_free(&self) -> bool {
-        self.flags & FLAG_FREE != 0
-    }
-    /// Direction letter: N, E, S, W (or "?").
-    #[must_use]
-    pub fn direction_label(&self) -> &'static str {
-        ["N", "E", "S", "W"]
-            .get(self.direction as usize)
-            .copied()
-            .unwrap_or("?")
-    }
-    /// Top-down position (x, z) in block units: the free position divided by
-    /// [`BLOCK_SIZE_M`] for free blocks, the coordinate otherwise.
-    #[must_use]
-    pub fn plan_position(&self) -> [f64; 2] {
-        match &self.free {
-            Some(f) => [
-                f64::from(f.position_m[0] / BLOCK_SIZE_M[0]),
-                f64::from(f.position_m[2] / BLOCK_SIZE_M[2]),
-            ],
-            None => [f64::from(self.coord[0]), f64::from(self.coord[2])],
-        }
-    }
-}
-
-/// One item (CGameCtnAnchoredObject) of the map.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Item {
-    /// Item model name (path of the .Item.Gbx for custom items).
-    pub name: String,
-    /// Collection (text, or "Stadium (id 26)" / "id #N" for a collection number).
-    pub collection: String,
-    /// Model author.
-    pub author: String,
-    /// Absolute position in metres (x, y up, z).
-    pub position_m: [f32; 3],
-    /// Yaw, pitch, roll in radians.
-    pub yaw_pitch_roll_rad: [f32; 3],
-    /// Block unit coordinate (x, y, z).
-    pub block_coord: [u8; 3],
-    /// Pivot position in metres (version 5+).
-    pub pivot_m: Option<[f32; 3]>,
-    /// Scale (version 6+).
-    pub scale: Option<f32>,
-    /// Waypoint tag, as for blocks.
-    pub waypoint: Option<String>,
-    /// Start / finish / checkpoint / other.
-    pub kind: Kind,
-    /// The item's record in 0x03043040, including its node (body space).
-    pub range: ByteRange,
-    /// The chunk it was read from (0x03043040 of the map node).
-    pub chunk: ChunkPos,
-}
-
-/// Blocks and items of a map.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-pub struct MapContents {
-    /// Blocks in file order (placed blocks, then baked blocks).
-    pub blocks: Vec<Block>,
-    /// Items in file order.
-    pub items: Vec<Item>,
-    /// Counted records with flags 0xFFFFFFFF (no block) left out of
-    /// `blocks`.
-    pub placeholders: usize,
-    /// Block records read in 0x013/0x01F (or nodes in 0x00F), counted
-    /// ones only: equals `declared_blocks`.
-    pub records: usize,
-    /// Block records read in 0x048, counted ones only.
-    pub baked_records: usize,
-    /// Records found after the stored counts of 0x013/0x01F/0x048 (not in
-    /// `blocks`; [`record_problems`](crate::gbx::completeness::record_problems) reports them).
-    pub extra_records: usize,
-    /// Stored block count (`numBlocks` of 0x013/0x01F, the array count of
-    /// 0x00F), when present.
-    pub declared_blocks: Option<u32>,
-    /// Stored baked block count (`numBakedBlocks` of 0x048).
-    pub declared_baked: Option<u32>,
-    /// Free blocks that 0x05F did not place (its layout was not understood).
-    pub unplaced_free: usize,
-}
 
 /// The blocks and items of a map; `None` when the main node is not a
 /// CGameCtnChallenge or holds no block chunk.

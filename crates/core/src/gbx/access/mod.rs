@@ -16,6 +16,7 @@ pub mod known_names;
 pub mod map_contents;
 pub mod map_info;
 pub mod map_kind;
+pub mod map_records;
 pub mod mediatracker;
 pub mod mesh;
 pub mod script_metadata;

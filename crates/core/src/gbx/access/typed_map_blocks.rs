@@ -4,7 +4,8 @@
 //! the field table. A plain record has no author, skin or waypoint (those
 //! records are recorded in the table and read as in a full parse).
 
-use super::map_contents::{Block, ChunkPos, Decal, Kind};
+use super::map_kind::Kind;
+use super::map_records::{Block, ChunkPos, Decal};
 use crate::gbx::Gbx;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
 use rustc_hash::FxHashMap;
