@@ -88,3 +88,48 @@ impl Archive<'_> {
         std::mem::take(&mut self.typed_blocks)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytes::ByteReader;
+    use std::collections::HashMap;
+
+    /// The lookback version 3, then a new string "Road", a reference to
+    /// it, and a reference to a second string that was never read.
+    fn data() -> Vec<u8> {
+        let mut d = 3u32.to_le_bytes().to_vec();
+        d.extend(0x4000_0000u32.to_le_bytes());
+        d.extend(4u32.to_le_bytes());
+        d.extend(b"Road");
+        d.extend(0x4000_0001u32.to_le_bytes());
+        d.extend(0x4000_0002u32.to_le_bytes());
+        d
+    }
+
+    /// A new string and a reference read typed give the same bytes (offset
+    /// 12, length 4); a dangling reference is no plain string, and a rewind
+    /// puts the reader and the lookback list back.
+    #[test]
+    fn typed_lookback_reads_plain_strings_and_rewinds() {
+        let data = data();
+        let mut a = Archive::new(
+            ByteReader::new(&data, 0, "body"),
+            HashMap::new(),
+            crate::gbx::classes::decoders(),
+        );
+        assert_eq!(a.typed_lookback(), None, "no version read yet");
+        a.r.seek(0).unwrap();
+        a.lookback("version first").unwrap();
+        let after_first = a.r.pos();
+        a.r.seek(4).unwrap();
+        a.lookback.strings.clear();
+        let mark = a.typed_mark();
+        assert_eq!(a.typed_lookback(), Some((12, 4)));
+        assert_eq!(a.typed_lookback(), Some((12, 4)));
+        assert_eq!(a.typed_lookback(), None, "dangling");
+        a.typed_rewind(mark);
+        assert_eq!((a.r.pos(), a.lookback.strings.len()), (4, 0));
+        assert_eq!(after_first, 16);
+    }
+}
