@@ -108,3 +108,70 @@ fn narrow_inspection_is_the_inspection_of_a_full_parse() {
         "{files} files (229 expected), {narrow_kept} read narrow (all but a few expected)"
     );
 }
+
+/// Damage inside block lists (issue 46): in corpus maps whose block lists
+/// hold both plain records (handed out typed by the summary form) and
+/// records with more (recorded), stored uncompressed, one byte at a time is
+/// flipped across 0x0304301F; the summary form gives the blocks and items
+/// of a full parse of the same mutant, or both parses fail.
+#[test]
+fn narrow_summary_holds_on_damaged_block_lists() {
+    use trackbench_core::gbx::classes::challenge::CHUNK_BLOCKS;
+    use trackbench_core::toolbox::convert::decompress_file;
+    let (mut maps, mut mutants, mut both_read) = (0, 0, 0);
+    for c in trackbench_testkit::gbx_corpus() {
+        let Ok(full) = &c.parse else { continue };
+        let Some(list) = full.main_chunk(CHUNK_BLOCKS).map(|ch| ch.data_range) else {
+            continue;
+        };
+        if maps == 3 || full.body.len() > 400_000 || !full.header.body_compressed {
+            continue;
+        }
+        let narrow = Gbx::parse_narrow(c.bytes().to_vec(), Limits::default(), &SUMMARY_CHUNKS)
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name));
+        let kinds = |recorded: bool| {
+            narrow
+                .typed_blocks
+                .iter()
+                .flat_map(|l| &l.records)
+                .any(|r| recorded == matches!(r, TypedRecord::Recorded))
+        };
+        if !kinds(true) || !kinds(false) {
+            continue;
+        }
+        maps += 1;
+        let stored = decompress_file(full).unwrap_or_else(|e| panic!("{}: {e}", c.name));
+        let base = stored.len() - full.body.len();
+        let step = (list.len() / 100).max(1) as usize;
+        for at in (list.start as usize..list.end as usize).step_by(step) {
+            let mut m = stored.clone();
+            m[base + at] ^= 0xFF;
+            mutants += 1;
+            let f = Gbx::parse(m.clone());
+            let n = Gbx::parse_narrow(m, Limits::default(), &SUMMARY_CHUNKS);
+            match (&f, &n) {
+                (Ok(f), Ok(n)) => {
+                    both_read += 1;
+                    assert_eq!(
+                        map_contents(n),
+                        map_contents(f),
+                        "{}: byte flipped at body offset {at:#x}",
+                        c.name
+                    );
+                }
+                (Err(_), Err(_)) => {}
+                _ => panic!(
+                    "{}: byte flipped at body offset {at:#x}: full {:?}, narrow {:?}",
+                    c.name,
+                    f.as_ref().err(),
+                    n.as_ref().err()
+                ),
+            }
+        }
+    }
+    eprintln!("damaged block lists: {maps} maps, {mutants} mutants, {both_read} read by both");
+    assert!(
+        maps == 3 && mutants >= 300,
+        "{maps} maps, {mutants} mutants"
+    );
+}
