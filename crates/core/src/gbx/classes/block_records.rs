@@ -216,7 +216,8 @@ fn typed_list(
         for i in 0..count {
             let mark = a.typed_mark();
             let start = a.r.pos_abs();
-            if let Some((t, at)) = typed_head(a, version, start) {
+            let head = plain_head(a, version, start).or_else(|| typed_head(a, version, start));
+            if let Some((t, at)) = head {
                 if t.flags != u32::MAX {
                     check_placement(a, t.placement, bounds, at);
                 }
@@ -247,6 +248,31 @@ fn typed_list(
         });
     }
     read
+}
+
+/// The common record (record version 1+) from its 12 bytes at once: a
+/// name that refers back to a string already read, the four placement
+/// bytes and flags with nothing after them; `None` (nothing read) for any
+/// other, which [`typed_head`] reads field by field. Returns what
+/// [`typed_head`] returns.
+#[inline(always)]
+fn plain_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlock, u64)> {
+    let b: [u8; 12] = a.r.rest().get(..12)?.try_into().ok()?;
+    let word = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+    let flags = word(8);
+    if version < 1 || (flags != u32::MAX && flags & more_than_head(version) != 0) {
+        return None;
+    }
+    let name = a.typed_reference(word(0))?;
+    a.r.skip(12).ok()?;
+    let block = TypedBlock {
+        name,
+        placement: [b[4], b[5], b[6], b[7]],
+        flags,
+        decal: None,
+        range: crate::bytes::ByteRange::new(start, start + 12),
+    };
+    Some((block, start + 4))
 }
 
 /// A plain record read typed ([`HEAD`]'s fields: the name, the four

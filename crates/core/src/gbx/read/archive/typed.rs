@@ -78,6 +78,23 @@ impl Archive<'_> {
         }
     }
 
+    /// A stored lookback value that refers back to a string of the list
+    /// (read by the caller from the bytes: nothing is read here): the
+    /// string's bytes' offset and length; `None` for any other value (a
+    /// new string, a number, -1, a dangling reference) or before the
+    /// scope's version was read.
+    #[inline]
+    pub(crate) fn typed_reference(&self, stored: u32) -> Option<(u32, u32)> {
+        self.lookback.version?;
+        match self.lookback.classify(stored) {
+            (LookbackKind::Ref(i), false) => {
+                let (at, t) = self.lookback.get(i)?;
+                Some((at, sat32(t.len() as u64)))
+            }
+            _ => None,
+        }
+    }
+
     /// Hands out a block list read typed (kept as `Gbx::typed_blocks`).
     pub(crate) fn hand_out_blocks(&mut self, list: TypedBlockList) {
         self.typed_blocks.push(list);
