@@ -7,13 +7,14 @@
 
 use trackbench_core::gbx::access::map_contents::{SUMMARY_CHUNKS, map_contents};
 use trackbench_core::gbx::read::typed_blocks::TypedRecord;
-use trackbench_core::gbx::{Gbx, MapInfo, read::body::Limits};
+use trackbench_core::gbx::{ChunkStatus, Gbx, MapInfo, read::body::Limits};
 use trackbench_testkit::narrow::assert_reads_like_full;
 
 #[test]
 fn narrow_summary_is_the_summary_of_a_full_parse() {
     let (mut maps, mut with_blocks, mut with_items, mut walked) = (0, 0, 0, 0);
     let (mut typed, mut recorded) = (0, 0);
+    let (mut stepped, mut walked_shared) = (0, 0);
     for c in trackbench_testkit::gbx_corpus() {
         let Ok(full) = &c.parse else { continue };
         if trackbench_core::gbx::class_label(full.header.class_id) != "CGameCtnChallenge" {
@@ -31,6 +32,9 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
         assert_eq!(contents, full_contents, "{}: blocks and items", c.name);
         assert_eq!(MapInfo::read(&narrow), MapInfo::read(full), "{}", c.name);
         let counts = assert_reads_like_full(&narrow, full, &c.name);
+        let (s, w) = skippable_outside_the_list(&narrow, &c.name);
+        stepped += s;
+        walked_shared += w;
         for r in narrow.typed_blocks.iter().flat_map(|l| &l.records) {
             match r {
                 TypedRecord::Typed(_) => typed += 1,
@@ -47,6 +51,14 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
         "narrow summary: {maps} maps, {with_blocks} with blocks, {with_items} with items, \
          {walked} with walked chunks; block records typed {typed}, recorded {recorded}"
     );
+    eprintln!(
+        "skippable chunks outside the list: {stepped} stepped over (genealogies, TM2020 \
+         lightmaps), {walked_shared} walked (authors)"
+    );
+    assert!(
+        stepped >= STEPPED && walked_shared >= WALKED_SHARED,
+        "stepped over {stepped} ({STEPPED} expected), walked {walked_shared} ({WALKED_SHARED})"
+    );
     // The 111 .Map/.Challenge files alone: 408,157 plain records handed
     // out typed, 8,278 recorded in the table (author and skin, properties:
     // read as a full parse reads them), both equal to a full parse's blocks.
@@ -62,6 +74,37 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
          items (17), {walked} with walked chunks (all)"
     );
 }
+
+/// The summary form's skippable chunks outside its list (`Skippable::Strings`):
+/// the encapsulated zone genealogies (0x03043043) and the lightmaps declared
+/// `no_lookback()` (0x0304305B) are stepped over (raw), while the authors
+/// (0x03043042), which share the body's lookback list, are walked (read to
+/// their end, no field recorded). Returns (stepped over, walked).
+fn skippable_outside_the_list(narrow: &Gbx, name: &str) -> (usize, usize) {
+    let (mut stepped, mut walked) = (0, 0);
+    for c in narrow.main_node().map_or(&[][..], |n| &n.chunks[..]) {
+        match c.id {
+            0x0304_3043 | 0x0304_305B => {
+                assert_eq!(c.status, ChunkStatus::Raw, "{name}: chunk {:#010x}", c.id);
+                stepped += 1;
+            }
+            0x0304_3042 => {
+                assert_eq!(c.status, ChunkStatus::Decoded, "{name}: chunk 0x03043042");
+                assert!(
+                    narrow.chunk_fields(c).is_empty(),
+                    "{name}: 0x03043042 walked"
+                );
+                walked += 1;
+            }
+            _ => {}
+        }
+    }
+    (stepped, walked)
+}
+
+/// [`skippable_outside_the_list`]'s counts on the corpus (2026-11-29).
+const STEPPED: usize = 62;
+const WALKED_SHARED: usize = 39;
 
 /// `trackbench inspect` parses with `INSPECT_CHUNKS` (every chunk walked,
 /// the block lists recorded; in full after a damaged lookback string): on

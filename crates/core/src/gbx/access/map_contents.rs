@@ -104,6 +104,9 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
         return None;
     }
     let mut out = MapContents::default();
+    // Every list handed out typed, placed and baked, in one allocation.
+    out.blocks
+        .reserve(gbx.typed_blocks.iter().map(|l| l.records.len()).sum());
     let mut found = false;
     for (ci, chunk) in main.chunks.iter().enumerate() {
         let pos = ChunkPos {
@@ -180,7 +183,6 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
             // Handed out typed (a narrow parse): plain records from their
             // heads, the others from the table, in file order.
             Some(typed) => {
-                out.blocks.reserve(typed.records.len());
                 let info = ListInfo { pos, baked, offset };
                 let mut names = Names::default();
                 for r in &typed.records {
@@ -417,11 +419,12 @@ fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
             model.map_or([None; 3], |m| children_named(m.children(), model_names));
         let name = file.and_then(FieldRef::text).unwrap_or_default();
         let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
-        let kind = match &waypoint {
-            None => *kinds
+        let kind = match (&waypoint, kinds.get(&name)) {
+            (None, Some(kind)) => *kind,
+            (None, None) => *kinds
                 .entry(name.clone())
-                .or_insert_with(|| Kind::classify(None, &name)),
-            Some(_) => Kind::classify(waypoint.as_deref(), &name),
+                .or_insert(Kind::classify(None, &name)),
+            (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
         };
         let unit = |u: Option<FieldRef<'_>>| u.and_then(FieldRef::int).unwrap_or(0) as u8;
         out.push(Item {

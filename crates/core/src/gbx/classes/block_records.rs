@@ -188,6 +188,13 @@ fn record(a: &mut Archive<'_>, r: &Replay, _: u32, flags: &mut Vec<u32>) -> Resu
     read
 }
 
+/// True when records of record version `version` store their flags as a
+/// u16 ([`HEAD`]'s gate for its u16 flags).
+#[inline(always)]
+fn flags_are_u16(version: u32) -> bool {
+    HEAD[5].gate.admits(&head_gates(version))
+}
+
 /// The flags after which a record stores more than its head: the author
 /// and skin (bit 15), and from record version 2 the properties, the
 /// square-card events and the decal.
@@ -260,7 +267,7 @@ fn plain_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlo
     let b: [u8; 12] = a.r.rest().get(..12)?.try_into().ok()?;
     let word = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
     let flags = word(8);
-    if version < 1 || (flags != u32::MAX && flags & more_than_head(version) != 0) {
+    if flags_are_u16(version) || (flags != u32::MAX && flags & more_than_head(version) != 0) {
         return None;
     }
     let name = a.typed_reference(word(0))?;
@@ -284,7 +291,7 @@ fn typed_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlo
     let name = a.typed_lookback()?;
     let at = a.r.pos_abs();
     let placement = a.r.array::<4>().ok()?;
-    let flags = if version < 1 {
+    let flags = if flags_are_u16(version) {
         u32::from(a.r.u16().ok()?)
     } else {
         a.r.u32().ok()?

@@ -275,6 +275,25 @@ mod tests {
         assert_eq!((sum, a.r.pos(), a.table().len()), (3, 8, 0));
     }
 
+    /// A chunk declared `no_lookback()` whose decoder reads a lookback
+    /// string anyway: a debug-build parse stops on it (the check the
+    /// narrow parses rely on).
+    #[cfg(debug_assertions)]
+    #[test]
+    #[should_panic(expected = "declared no_lookback")]
+    fn a_no_lookback_chunk_that_reads_a_string_is_caught() {
+        fn reads_a_string(a: &mut Archive<'_>) -> Result<(), ReadError> {
+            a.lookback("name").map(|_| ())
+        }
+        let def = super::super::chunk(0x0304_3062, None, reads_a_string).no_lookback();
+        let mut data = 3u32.to_le_bytes().to_vec();
+        data.extend(0x4000_0000u32.to_le_bytes());
+        data.extend(1u32.to_le_bytes());
+        data.push(b'A');
+        let mut a = archive(&data);
+        let _ = a.decode(def.id, &def);
+    }
+
     /// A decoder that reads back its own fields cannot during a walk: the
     /// chunk is read again from its start, in full (its fields recorded).
     #[test]

@@ -62,20 +62,14 @@ impl Archive<'_> {
     pub(crate) fn typed_lookback(&mut self) -> Option<(u32, u32)> {
         self.lookback.version?;
         let stored = self.r.u32().ok()?;
-        match self.lookback.classify(stored) {
-            (_, true) => {
-                let at = sat32(self.r.pos_abs() + 4);
-                let t = self.r.string_bytes().ok()?;
-                std::str::from_utf8(t).ok()?;
-                self.lookback.strings.push((at, t));
-                Some((at, sat32(t.len() as u64)))
-            }
-            (LookbackKind::Ref(i), false) => {
-                let (at, t) = self.lookback.get(i)?;
-                Some((at, sat32(t.len() as u64)))
-            }
-            _ => None,
+        if !self.lookback.classify(stored).1 {
+            return self.typed_reference(stored);
         }
+        let at = sat32(self.r.pos_abs() + 4);
+        let t = self.r.string_bytes().ok()?;
+        std::str::from_utf8(t).ok()?;
+        self.lookback.strings.push((at, t));
+        Some((at, sat32(t.len() as u64)))
     }
 
     /// A stored lookback value that refers back to a string of the list
@@ -112,11 +106,10 @@ mod tests {
     use crate::bytes::ByteReader;
     use std::collections::HashMap;
 
-    /// The lookback version 3, then a new string "Road", a reference to
-    /// it, and a reference to a second string that was never read.
+    /// A new string "Road" (its bytes at offset 8), a reference to it, and
+    /// a reference to a second string that was never read.
     fn data() -> Vec<u8> {
-        let mut d = 3u32.to_le_bytes().to_vec();
-        d.extend(0x4000_0000u32.to_le_bytes());
+        let mut d = 0x4000_0000u32.to_le_bytes().to_vec();
         d.extend(4u32.to_le_bytes());
         d.extend(b"Road");
         d.extend(0x4000_0001u32.to_le_bytes());
@@ -125,8 +118,9 @@ mod tests {
     }
 
     /// A new string and a reference read typed give the same bytes (offset
-    /// 12, length 4); a dangling reference is no plain string, and a rewind
-    /// puts the reader and the lookback list back.
+    /// 8, length 4); a dangling reference, or any string before the
+    /// scope's version was read, is no plain string; a rewind puts the
+    /// reader and the lookback list back.
     #[test]
     fn typed_lookback_reads_plain_strings_and_rewinds() {
         let data = data();
@@ -137,16 +131,12 @@ mod tests {
         );
         assert_eq!(a.typed_lookback(), None, "no version read yet");
         a.r.seek(0).unwrap();
-        a.lookback("version first").unwrap();
-        let after_first = a.r.pos();
-        a.r.seek(4).unwrap();
-        a.lookback.strings.clear();
+        a.lookback.version = Some(3);
         let mark = a.typed_mark();
-        assert_eq!(a.typed_lookback(), Some((12, 4)));
-        assert_eq!(a.typed_lookback(), Some((12, 4)));
+        assert_eq!(a.typed_lookback(), Some((8, 4)));
+        assert_eq!(a.typed_lookback(), Some((8, 4)));
         assert_eq!(a.typed_lookback(), None, "dangling");
         a.typed_rewind(mark);
-        assert_eq!((a.r.pos(), a.lookback.strings.len()), (4, 0));
-        assert_eq!(after_first, 16);
+        assert_eq!((a.r.pos(), a.lookback.strings.len()), (0, 0));
     }
 }
