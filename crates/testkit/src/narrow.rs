@@ -3,10 +3,12 @@
 //! node (class, range, end) with the same chunk list (id, ranges,
 //! skippable), and a chunk's status (and note) differs only where the narrow
 //! parse left a skippable chunk raw; the full parse's nodes missing from
-//! the narrow one all lie inside such raw chunks, and each problem the
-//! narrow parse found, the full parse found too.
+//! the narrow one all lie inside such raw chunks or inside an item the
+//! narrow parse handed out typed (`Gbx::typed_items`), and each problem
+//! the narrow parse found, the full parse found too.
 
 use trackbench_core::bytes::ByteRange;
+use trackbench_core::gbx::read::typed_items::TypedItemRecord;
 use trackbench_core::gbx::{ChunkStatus, Gbx};
 
 /// What [`assert_reads_like_full`] counted in one file.
@@ -32,12 +34,21 @@ pub fn assert_reads_like_full(narrow: &Gbx, full: &Gbx, name: &str) -> NarrowCou
             "{name}: a problem of the narrow parse only: {p}"
         );
     }
+    let typed_items = narrow
+        .typed_items
+        .iter()
+        .flat_map(|l| &l.records)
+        .filter_map(|r| match r {
+            TypedItemRecord::Typed(t) => Some(t.range),
+            TypedItemRecord::Recorded => None,
+        });
     let raw: Vec<ByteRange> = narrow
         .nodes
         .iter()
         .flat_map(|n| &n.chunks)
         .filter(|c| c.status == ChunkStatus::Raw)
         .map(|c| c.data_range)
+        .chain(typed_items)
         .collect();
     let inside_raw = |r: ByteRange| raw.iter().any(|d| d.start <= r.start && r.end <= d.end);
     let read: Vec<_> = full.nodes.iter().filter(|n| !inside_raw(n.range)).collect();

@@ -89,6 +89,10 @@ pub struct Gbx {
     /// parse with [`Narrow::typed`]; empty otherwise); read by
     /// [`access::map_contents`].
     pub typed_blocks: Vec<read::typed_blocks::TypedBlockList>,
+    /// Item lists (0x03043040) whose plain items were handed out typed (a
+    /// narrow parse with [`Narrow::typed`]; empty otherwise); read by
+    /// [`access::map_contents`].
+    pub typed_items: Vec<read::typed_items::TypedItemList>,
     /// What a narrow parse recorded ([`Gbx::parse_narrow`]); `None` for a
     /// full parse.
     pub(crate) narrow: Option<&'static Narrow>,
@@ -205,6 +209,7 @@ impl Gbx {
             damage: Vec::new(),
             mesh_parts: read::mesh_parts::MeshParts::default(),
             typed_blocks: Vec::new(),
+            typed_items: Vec::new(),
             narrow,
         };
         gbx.read_after_header(&file, limits, tapes);
@@ -320,6 +325,7 @@ impl Gbx {
         self.nodes = std::mem::take(&mut a.nodes);
         self.mesh_parts = a.take_parts();
         self.typed_blocks = a.take_typed_blocks();
+        self.typed_items = a.take_typed_items();
         self.stored = a.take_table();
         self.stored.shrink();
         self.deferred = a.take_deferred();

@@ -7,6 +7,7 @@
 
 use trackbench_core::gbx::access::map_contents::{SUMMARY_CHUNKS, map_contents};
 use trackbench_core::gbx::read::typed_blocks::TypedRecord;
+use trackbench_core::gbx::read::typed_items::TypedItemRecord;
 use trackbench_core::gbx::{ChunkStatus, Gbx, MapInfo, read::body::Limits};
 use trackbench_testkit::narrow::assert_reads_like_full;
 
@@ -14,6 +15,7 @@ use trackbench_testkit::narrow::assert_reads_like_full;
 fn narrow_summary_is_the_summary_of_a_full_parse() {
     let (mut maps, mut with_blocks, mut with_items, mut walked) = (0, 0, 0, 0);
     let (mut typed, mut recorded) = (0, 0);
+    let (mut items_typed, mut items_recorded) = (0, 0);
     let (mut stepped, mut walked_shared) = (0, 0);
     for c in trackbench_testkit::gbx_corpus() {
         let Ok(full) = &c.parse else { continue };
@@ -35,6 +37,12 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
         let (s, w) = skippable_outside_the_list(&narrow, &c.name);
         stepped += s;
         walked_shared += w;
+        for r in narrow.typed_items.iter().flat_map(|l| &l.records) {
+            match r {
+                TypedItemRecord::Typed(_) => items_typed += 1,
+                TypedItemRecord::Recorded => items_recorded += 1,
+            }
+        }
         for r in narrow.typed_blocks.iter().flat_map(|l| &l.records) {
             match r {
                 TypedRecord::Typed(_) => typed += 1,
@@ -49,7 +57,8 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
     }
     eprintln!(
         "narrow summary: {maps} maps, {with_blocks} with blocks, {with_items} with items, \
-         {walked} with walked chunks; block records typed {typed}, recorded {recorded}"
+         {walked} with walked chunks; block records typed {typed}, recorded {recorded}; \
+         items typed {items_typed}, recorded {items_recorded}"
     );
     eprintln!(
         "skippable chunks outside the list: {stepped} stepped over (genealogies, TM2020 \
@@ -65,6 +74,12 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
     assert!(
         typed >= 408_157 && recorded >= 8_278,
         "block records typed {typed} (408,157 expected), recorded {recorded} (8,278)"
+    );
+    // 21,508 plain items handed out typed, 57 read as nodes (the first of
+    // each list, before its lookback version; items with a waypoint).
+    assert!(
+        items_typed >= 21_508 && items_recorded >= 57,
+        "items typed {items_typed} (21,508 expected), recorded {items_recorded} (57)"
     );
     // 118 maps, 117 with blocks, 17 with items (2026-11-29); every one
     // walks some chunk.
@@ -160,18 +175,7 @@ fn narrow_inspection_is_the_inspection_of_a_full_parse() {
 #[test]
 fn narrow_summary_holds_on_damaged_block_lists() {
     use trackbench_core::gbx::classes::challenge::CHUNK_BLOCKS;
-    use trackbench_core::toolbox::convert::decompress_file;
-    let (mut maps, mut mutants, mut both_read) = (0, 0, 0);
-    for c in trackbench_testkit::gbx_corpus() {
-        let Ok(full) = &c.parse else { continue };
-        let Some(list) = full.main_chunk(CHUNK_BLOCKS).map(|ch| ch.data_range) else {
-            continue;
-        };
-        if maps == 3 || full.body.len() > 400_000 || !full.header.body_compressed {
-            continue;
-        }
-        let narrow = Gbx::parse_narrow(c.bytes().to_vec(), Limits::default(), &SUMMARY_CHUNKS)
-            .unwrap_or_else(|e| panic!("{}: {e}", c.name));
+    let mixed = |narrow: &Gbx| {
         let kinds = |recorded: bool| {
             narrow
                 .typed_blocks
@@ -179,7 +183,59 @@ fn narrow_summary_holds_on_damaged_block_lists() {
                 .flat_map(|l| &l.records)
                 .any(|r| recorded == matches!(r, TypedRecord::Recorded))
         };
-        if !kinds(true) || !kinds(false) {
+        kinds(true) && kinds(false)
+    };
+    let (maps, mutants, both_read) = flip_across(CHUNK_BLOCKS, 400_000, mixed);
+    eprintln!("damaged block lists: {maps} maps, {mutants} mutants, {both_read} read by both");
+    assert!(
+        maps == 3 && mutants >= 300,
+        "{maps} maps, {mutants} mutants"
+    );
+}
+
+/// Damage inside item lists (issue 46), as for the block lists: in corpus
+/// maps whose 0x03043040 holds items handed out typed and items read as
+/// nodes, one byte at a time is flipped across the chunk.
+#[test]
+fn narrow_summary_holds_on_damaged_item_lists() {
+    let mixed = |narrow: &Gbx| {
+        let kinds = |recorded: bool| {
+            narrow
+                .typed_items
+                .iter()
+                .flat_map(|l| &l.records)
+                .any(|r| recorded == matches!(r, TypedItemRecord::Recorded))
+        };
+        kinds(true) && kinds(false)
+    };
+    let (maps, mutants, both_read) = flip_across(0x0304_3040, 2_000_000, mixed);
+    eprintln!("damaged item lists: {maps} maps, {mutants} mutants, {both_read} read by both");
+    assert!(
+        maps == 3 && mutants >= 300,
+        "{maps} maps, {mutants} mutants"
+    );
+}
+
+/// Flips one byte at a time (100 places) across the main node's chunk
+/// `chunk` in the first three corpus maps with a compressed body of at most
+/// `max_body` bytes whose summary parse `pick` accepts, stored
+/// uncompressed; asserts that the summary form gives the blocks and items
+/// of a full parse of each mutant, or both parses fail. Returns (maps,
+/// mutants, mutants read by both).
+fn flip_across(chunk: u32, max_body: usize, pick: impl Fn(&Gbx) -> bool) -> (usize, usize, usize) {
+    use trackbench_core::toolbox::convert::decompress_file;
+    let (mut maps, mut mutants, mut both_read) = (0, 0, 0);
+    for c in trackbench_testkit::gbx_corpus() {
+        let Ok(full) = &c.parse else { continue };
+        let Some(list) = full.main_chunk(chunk).map(|ch| ch.data_range) else {
+            continue;
+        };
+        if maps == 3 || full.body.len() > max_body || !full.header.body_compressed {
+            continue;
+        }
+        let narrow = Gbx::parse_narrow(c.bytes().to_vec(), Limits::default(), &SUMMARY_CHUNKS)
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name));
+        if !pick(&narrow) {
             continue;
         }
         maps += 1;
@@ -212,9 +268,5 @@ fn narrow_summary_holds_on_damaged_block_lists() {
             }
         }
     }
-    eprintln!("damaged block lists: {maps} maps, {mutants} mutants, {both_read} read by both");
-    assert!(
-        maps == 3 && mutants >= 300,
-        "{maps} maps, {mutants} mutants"
-    );
+    (maps, mutants, both_read)
 }

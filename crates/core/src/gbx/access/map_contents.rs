@@ -26,6 +26,7 @@
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
 use super::typed_map_blocks::{ListInfo, Names, typed_block, typed_list};
+use super::typed_map_items::{typed_item, typed_item_list};
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
@@ -48,6 +49,7 @@ use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
 use crate::gbx::read::typed_blocks::TypedRecord;
+use crate::gbx::read::typed_items::TypedItemRecord;
 use crate::gbx::{ChunkRef, Gbx, Narrow, Node, Skippable};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -399,49 +401,77 @@ fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
     // waypoint, as for blocks.
     let mut ids = None;
     let mut kinds: HashMap<String, Kind> = HashMap::new();
-    for rec in list.children().iter().filter(|f| f.name() == FIELD_ITEM) {
-        let Some(node) = rec.child(FIELD_ITEM).and_then(|f| node_of(gbx, f)) else {
-            continue;
-        };
-        let Some(c) = node.chunk(CHUNK_ANCHORED_OBJECT) else {
-            continue;
-        };
-        let f = gbx.chunk_fields(c);
-        let (names, model_names) = ids.get_or_insert_with(|| {
-            (
-                ITEM_FIELDS.map(|n| f.name_id(n)),
-                MODEL_FIELDS.map(|n| f.name_id(n)),
-            )
-        });
-        let [model, waypoint, position, angles, ux, uy, uz, pivot, scale] =
-            children_named(f, names);
-        let [file, collection, author] =
-            model.map_or([None; 3], |m| children_named(m.children(), model_names));
-        let name = file.and_then(FieldRef::text).unwrap_or_default();
-        let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
-        let kind = match (&waypoint, kinds.get(&name)) {
-            (None, Some(kind)) => *kind,
-            (None, None) => *kinds
-                .entry(name.clone())
-                .or_insert(Kind::classify(None, &name)),
-            (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
-        };
-        let unit = |u: Option<FieldRef<'_>>| u.and_then(FieldRef::int).unwrap_or(0) as u8;
-        out.push(Item {
-            kind,
-            name,
-            collection: collection.map(FieldRef::label).unwrap_or_default(),
-            author: author.map(FieldRef::label).unwrap_or_default(),
-            position_m: position.and_then(FieldRef::vec3).unwrap_or_default(),
-            yaw_pitch_roll_rad: angles.and_then(FieldRef::vec3).unwrap_or_default(),
-            block_coord: [unit(ux), unit(uy), unit(uz)],
-            pivot_m: pivot.and_then(FieldRef::vec3),
-            scale: scale.and_then(FieldRef::f32),
-            waypoint,
-            range: rec.range(),
-            chunk: pos,
-        });
+    let mut recorded = list.children().iter().filter(|f| f.name() == FIELD_ITEM);
+    match typed_item_list(gbx) {
+        // Handed out typed (a narrow parse): plain items from their
+        // records, the others from the table, in file order.
+        Some(typed) => {
+            out.reserve(typed.records.len());
+            for r in &typed.records {
+                let item = match r {
+                    TypedItemRecord::Typed(t) => Some(typed_item(gbx, t, &mut kinds, pos)),
+                    TypedItemRecord::Recorded => recorded
+                        .next()
+                        .and_then(|rec| item(gbx, rec, &mut ids, &mut kinds, pos)),
+                };
+                out.extend(item);
+            }
+        }
+        None => {
+            for rec in recorded {
+                out.extend(item(gbx, rec, &mut ids, &mut kinds, pos));
+            }
+        }
     }
+}
+
+/// The names of [`ITEM_FIELDS`] and [`MODEL_FIELDS`], resolved once.
+type ItemIds = ([Option<NameId>; 9], [Option<NameId>; 3]);
+
+/// The item of one `item` group of 0x03043040 (its node's 0x03101002);
+/// `None` when its node or chunk was not read.
+fn item(
+    gbx: &Gbx,
+    rec: FieldRef<'_>,
+    ids: &mut Option<ItemIds>,
+    kinds: &mut HashMap<String, Kind>,
+    pos: ChunkPos,
+) -> Option<Item> {
+    let node = rec.child(FIELD_ITEM).and_then(|f| node_of(gbx, f))?;
+    let f = gbx.chunk_fields(node.chunk(CHUNK_ANCHORED_OBJECT)?);
+    let (names, model_names) = ids.get_or_insert_with(|| {
+        (
+            ITEM_FIELDS.map(|n| f.name_id(n)),
+            MODEL_FIELDS.map(|n| f.name_id(n)),
+        )
+    });
+    let [model, waypoint, position, angles, ux, uy, uz, pivot, scale] = children_named(f, names);
+    let [file, collection, author] =
+        model.map_or([None; 3], |m| children_named(m.children(), model_names));
+    let name = file.and_then(FieldRef::text).unwrap_or_default();
+    let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
+    let kind = match (&waypoint, kinds.get(&name)) {
+        (None, Some(kind)) => *kind,
+        (None, None) => *kinds
+            .entry(name.clone())
+            .or_insert(Kind::classify(None, &name)),
+        (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
+    };
+    let unit = |u: Option<FieldRef<'_>>| u.and_then(FieldRef::int).unwrap_or(0) as u8;
+    Some(Item {
+        kind,
+        name,
+        collection: collection.map(FieldRef::label).unwrap_or_default(),
+        author: author.map(FieldRef::label).unwrap_or_default(),
+        position_m: position.and_then(FieldRef::vec3).unwrap_or_default(),
+        yaw_pitch_roll_rad: angles.and_then(FieldRef::vec3).unwrap_or_default(),
+        block_coord: [unit(ux), unit(uy), unit(uz)],
+        pivot_m: pivot.and_then(FieldRef::vec3),
+        scale: scale.and_then(FieldRef::f32),
+        waypoint,
+        range: rec.range(),
+        chunk: pos,
+    })
 }
 
 /// Gives each free block of 0x01F, then of 0x048, its 0x05F placement.

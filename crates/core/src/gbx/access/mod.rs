@@ -22,3 +22,4 @@ pub mod mesh;
 pub mod script_metadata;
 pub mod thumbnail;
 pub mod typed_map_blocks;
+pub mod typed_map_items;

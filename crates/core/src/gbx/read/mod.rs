@@ -20,3 +20,4 @@ pub mod role;
 pub(crate) mod spare;
 pub mod table;
 pub mod typed_blocks;
+pub mod typed_items;

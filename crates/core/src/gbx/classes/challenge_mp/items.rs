@@ -47,7 +47,8 @@ pub static BODY: &[ChunkDef] = &[
         Some("anchored object"),
         &ANCHORED_OBJECT,
     ),
-    declared(0x0310_1004, None, &ANCHORED_OBJECT_004),
+    // A version and an int: no lookback string (a typed item steps over it).
+    declared(0x0310_1004, None, &ANCHORED_OBJECT_004).no_lookback(),
 ];
 
 // -------------------------------------------------------------------- items
@@ -83,9 +84,14 @@ fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "items", version, 8)?;
     encapsulated_data(a, |a| {
         a.version_u32("listVersion")?;
-        a.array(FIELD_ITEMS, FIELD_ITEM, 8, |a, _| {
-            a.direct_node(FIELD_ITEM).map(|_| ())
-        })?;
+        if a.reads_typed_blocks() {
+            // The plain items handed out typed (issue 46).
+            super::typed_items::typed_item_list(a)?;
+        } else {
+            a.array(FIELD_ITEMS, FIELD_ITEM, 8, |a, _| {
+                a.direct_node(FIELD_ITEM).map(|_| ())
+            })?;
+        }
         if version >= 1 && version != 5 && version < 8 {
             a.array(FIELD_CONNECTED_ITEM_PAIRS, "pair", 8, |a, _| {
                 a.i32("deleter")?;

@@ -41,6 +41,7 @@ pub(crate) mod items;
 pub(crate) mod late_tm2020;
 pub(super) mod lightmaps;
 pub(crate) mod metadata;
+mod typed_items;
 pub(super) mod world_data;
 
 /// Body chunk decoders.

@@ -36,6 +36,7 @@ pub mod narrow;
 mod primitives;
 mod record;
 pub(crate) mod typed;
+pub(crate) mod typed_layout;
 
 /// Reads one chunk's data.
 pub type ReadFn = fn(&mut Archive<'_>) -> Result<(), ReadError>;
@@ -269,6 +270,9 @@ pub struct Archive<'a> {
     /// Block lists read typed ([`typed`]), kept on the parse as
     /// `Gbx::typed_blocks`.
     pub(crate) typed_blocks: Vec<TypedBlockList>,
+    /// Item lists read typed ([`typed`]), kept on the parse as
+    /// `Gbx::typed_items`.
+    pub(crate) typed_items: Vec<crate::gbx::read::typed_items::TypedItemList>,
     /// Values decoders derive from a chunk already read and need again in
     /// later chunks of the same node (e.g. the map's block flags), keyed by
     /// (node position, chunk id): computed once per node, not per chunk.
@@ -397,6 +401,7 @@ impl<'a> Archive<'a> {
             remap_last: (u32::MAX, u32::MAX),
             parts: MeshParts::default(),
             typed_blocks: Vec::new(),
+            typed_items: Vec::new(),
             derived_cache: RefCell::default(),
             kept: Vec::new(),
             defer: false,

@@ -6,6 +6,7 @@ use super::Archive;
 use crate::gbx::read::field::LookbackKind;
 use crate::gbx::read::table::sat32;
 use crate::gbx::read::typed_blocks::TypedBlockList;
+use crate::gbx::read::typed_items::{TypedIdent, TypedItemList};
 
 /// Where a typed read began: the reader's position and the lookback
 /// list's length ([`Archive::typed_rewind`] goes back there).
@@ -16,8 +17,8 @@ pub(crate) struct TypedMark {
 }
 
 impl Archive<'_> {
-    /// True when the block decoder hands its records out typed: a narrow
-    /// parse asking for them ([`super::narrow::Narrow::typed`]), inside a
+    /// True when the block and item decoders hand their records out typed:
+    /// a narrow parse asking for them ([`super::narrow::Narrow::typed`]), inside a
     /// recorded chunk of the main body (binary, not during a walk or a
     /// quiet read), in a node.
     pub(crate) fn reads_typed_blocks(&self) -> bool {
@@ -60,16 +61,34 @@ impl Archive<'_> {
     /// a new string that is not UTF-8, or the end of data): the caller
     /// rewinds and records it, as a full parse does (damage noted there).
     pub(crate) fn typed_lookback(&mut self) -> Option<(u32, u32)> {
+        match self.typed_ident()? {
+            TypedIdent::Text(at, len) => Some((at, len)),
+            TypedIdent::Stored(_) => None,
+        }
+    }
+
+    /// [`Self::typed_lookback`] that also takes a number of the global id
+    /// table or -1 (an ident's collection, an anchor id), given as how it
+    /// was stored; `None` for a dangling reference, a new string that is
+    /// not UTF-8, the end of data, or before the scope's version was read.
+    pub(crate) fn typed_ident(&mut self) -> Option<TypedIdent> {
         self.lookback.version?;
         let stored = self.r.u32().ok()?;
-        if !self.lookback.classify(stored).1 {
-            return self.typed_reference(stored);
+        match self.lookback.classify(stored) {
+            (_, true) => {
+                let at = sat32(self.r.pos_abs() + 4);
+                let t = self.r.string_bytes().ok()?;
+                std::str::from_utf8(t).ok()?;
+                self.lookback.strings.push((at, t));
+                Some(TypedIdent::Text(at, sat32(t.len() as u64)))
+            }
+            (kind @ (LookbackKind::Number(_) | LookbackKind::MinusOne), false) => {
+                Some(TypedIdent::Stored(kind))
+            }
+            _ => self
+                .typed_reference(stored)
+                .map(|(at, len)| TypedIdent::Text(at, len)),
         }
-        let at = sat32(self.r.pos_abs() + 4);
-        let t = self.r.string_bytes().ok()?;
-        std::str::from_utf8(t).ok()?;
-        self.lookback.strings.push((at, t));
-        Some((at, sat32(t.len() as u64)))
     }
 
     /// A stored lookback value that refers back to a string of the list
@@ -97,6 +116,16 @@ impl Archive<'_> {
     /// Takes the block lists read typed (after the parse).
     pub(crate) fn take_typed_blocks(&mut self) -> Vec<TypedBlockList> {
         std::mem::take(&mut self.typed_blocks)
+    }
+
+    /// Hands out an item list read typed (kept as `Gbx::typed_items`).
+    pub(crate) fn hand_out_items(&mut self, list: TypedItemList) {
+        self.typed_items.push(list);
+    }
+
+    /// Takes the item lists read typed (after the parse).
+    pub(crate) fn take_typed_items(&mut self) -> Vec<TypedItemList> {
+        std::mem::take(&mut self.typed_items)
     }
 }
 

@@ -1,0 +1,124 @@
+//! The items of 0x03043040 handed out typed (issue 46;
+//! `read::typed_items`): each plain CGameCtnAnchoredObject node is read by
+//! its declared layout ([`ANCHORED_OBJECT`]) without being recorded; any
+//! other item is read again from its class id as a node, as a full parse
+//! reads it.
+
+use super::items::{
+    ANCHORED_OBJECT, ANCHORED_OBJECT_CLASS_ID, CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT,
+    FIELD_ITEM_MODEL, FIELD_PIVOT_POSITION, FIELD_SCALE,
+};
+use crate::bytes::{ByteRange, ReadError};
+use crate::gbx::classes::challenge::{
+    FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
+};
+use crate::gbx::read::archive::typed_layout::{Typed, field_positions};
+use crate::gbx::read::archive::{Archive, ChunkDef, MAX_ARRAY_LEN};
+use crate::gbx::read::class_ids::CLASS_ID_MASK;
+use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::read::node::{FACADE, SKIP};
+use crate::gbx::read::typed_items::{TypedItem, TypedItemList, TypedItemRecord};
+
+/// The fields of [`ANCHORED_OBJECT`] a typed item keeps, in
+/// [`TypedItem`]'s order.
+const KEPT: [&str; 8] = [
+    FIELD_ITEM_MODEL,
+    FIELD_PITCH_YAW_ROLL,
+    FIELD_BLOCK_UNIT[0],
+    FIELD_BLOCK_UNIT[1],
+    FIELD_BLOCK_UNIT[2],
+    FIELD_ABSOLUTE_POSITION,
+    FIELD_PIVOT_POSITION,
+    FIELD_SCALE,
+];
+
+/// The items list (`FIELD_ITEMS`: a count, then one node per item) with
+/// its plain items handed out typed and the others read as nodes under
+/// `FIELD_ITEM` groups, as `Archive::array` reads them.
+///
+/// # Errors
+/// As a full parse's read of the list: a bad count, or an item node that
+/// stops.
+pub(super) fn typed_item_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
+    let keep = field_positions(&ANCHORED_OBJECT, KEPT);
+    let mut records = Vec::new();
+    let read = a.group(FIELD_ITEMS, None, |a| {
+        let count = a.count_u32(ARRAY_COUNT)?;
+        a.r.check_count(FIELD_ITEMS, u64::from(count), 8, MAX_ARRAY_LEN)?;
+        records.reserve(count as usize);
+        for i in 0..count {
+            let mark = a.typed_mark();
+            if let Some(t) = typed_item(a, &keep) {
+                records.push(TypedItemRecord::Typed(t));
+                continue;
+            }
+            a.typed_rewind(mark);
+            records.push(TypedItemRecord::Recorded);
+            a.group(FIELD_ITEM, Some(i), |a| {
+                a.direct_node(FIELD_ITEM).map(|_| ())
+            })?;
+        }
+        Ok(())
+    });
+    let node = a.current_node.unwrap_or(0);
+    a.hand_out_items(TypedItemList { node, records });
+    read
+}
+
+/// A plain item (`read::typed_items`) read typed from its class id to its
+/// 0xFACADE01; `None` (the caller rewinds) for any other.
+fn typed_item(a: &mut Archive<'_>, keep: &[usize; 8]) -> Option<TypedItem> {
+    let start = a.r.pos_abs();
+    if a.r.u32().ok()? != ANCHORED_OBJECT_CLASS_ID
+        || a.r.u32().ok()? != CHUNK_ANCHORED_OBJECT
+        || a.r.peek_u32().ok()? == SKIP
+    {
+        return None;
+    }
+    let [model, angles, ux, uy, uz, position, pivot, scale] =
+        a.typed_fields(&ANCHORED_OBJECT, keep)?;
+    skip_plain_chunks(a)?;
+    let vec3 = |v: Option<Typed>| match v {
+        Some(Typed::Vec3(v)) => Some(v),
+        _ => None,
+    };
+    let word = |v: Option<Typed>| match v {
+        Some(Typed::Word(n)) => Some(n),
+        _ => None,
+    };
+    let Some(Typed::Meta(model)) = model else {
+        return None;
+    };
+    Some(TypedItem {
+        model,
+        yaw_pitch_roll_rad: vec3(angles)?,
+        block_unit: [word(ux)? as u8, word(uy)? as u8, word(uz)? as u8],
+        position_m: vec3(position)?,
+        pivot_m: vec3(pivot),
+        scale: word(scale).map(f32::from_bits),
+        range: ByteRange::new(start, a.r.pos_abs()),
+    })
+}
+
+/// The anchored object's chunks after 0x03101002, up to and with its
+/// 0xFACADE01: each must be a skippable chunk of the class that shares no
+/// lookback list with the body (declared `no_lookback`, or not decoded),
+/// stepped over by its size; `None` for any other.
+fn skip_plain_chunks(a: &mut Archive<'_>) -> Option<()> {
+    loop {
+        let id = a.r.u32().ok()?;
+        if id == FACADE {
+            return Some(());
+        }
+        if id & CLASS_ID_MASK != ANCHORED_OBJECT_CLASS_ID
+            || a.r.u32().ok()? != SKIP
+            || a.decoders()
+                .body_chunk(id)
+                .is_some_and(ChunkDef::shares_scope)
+        {
+            return None;
+        }
+        let size = a.r.u32().ok()?;
+        a.r.skip(size as usize).ok()?;
+    }
+}

@@ -1,0 +1,99 @@
+//! A declared layout read typed (issue 46; `read::typed_items`): the
+//! fields of a flat [`Layout`] read in order, as its generated decoder
+//! reads them (the same gates, the same version bound), without recording
+//! anything, keeping the values of the fields a caller asks for. Only the
+//! plain types are read this way; a layout field of any other type, a node
+//! reference that is not -1, or a lookback string that is not plain makes
+//! the read give up (the caller rewinds and reads the record as a full
+//! parse does).
+
+use super::Archive;
+use crate::gbx::read::layout::{Gates, Layout, Ty};
+use crate::gbx::read::role::Role;
+use crate::gbx::read::typed_items::TypedIdent;
+
+/// The value of one field read typed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Typed {
+    /// A number of up to 32 bits as stored (an f32 as its bits).
+    Word(u32),
+    /// Three f32.
+    Vec3([f32; 3]),
+    /// A lookback string.
+    Ident(TypedIdent),
+    /// A meta: three lookback strings.
+    Meta([TypedIdent; 3]),
+}
+
+impl Archive<'_> {
+    /// Reads the fields of `layout` typed (see the module docs) and returns
+    /// the value of the field at each position of `keep` in
+    /// `layout.fields` (`None` where its gate left it out); `None` when the
+    /// layout is not read to its end this way.
+    pub(crate) fn typed_fields<const N: usize>(
+        &mut self,
+        layout: &Layout,
+        keep: &[usize; N],
+    ) -> Option<[Option<Typed>; N]> {
+        let mut out = [None; N];
+        let mut st = Gates::default();
+        for (i, d) in layout.fields.iter().enumerate() {
+            if !d.gate.admits(&st) {
+                continue;
+            }
+            let v = self.typed_value(d.ty)?;
+            if let Typed::Word(n) = v {
+                match d.role {
+                    Role::Version if n > d.max => return None,
+                    Role::Version if !st.versioned => {
+                        st.version = n;
+                        st.versioned = true;
+                    }
+                    Role::Flags => st.flags = n,
+                    _ => {}
+                }
+            }
+            if let Some(k) = keep.iter().position(|&k| k == i) {
+                out[k] = Some(v);
+            }
+        }
+        Some(out)
+    }
+
+    /// One field of type `ty` read typed; `None` for a type this read does
+    /// not take, a node reference other than -1, or the end of data.
+    fn typed_value(&mut self, ty: Ty) -> Option<Typed> {
+        let r = &mut self.r;
+        Some(match ty {
+            Ty::U8 => Typed::Word(u32::from(r.u8().ok()?)),
+            Ty::U16 => Typed::Word(u32::from(r.u16().ok()?)),
+            Ty::Bool | Ty::U32 | Ty::I32 | Ty::Hex | Ty::TimeMs | Ty::F32 => {
+                Typed::Word(r.u32().ok()?)
+            }
+            Ty::Vec3 => Typed::Vec3([r.f32().ok()?, r.f32().ok()?, r.f32().ok()?]),
+            Ty::NodeRef => match r.u32().ok()? {
+                u32::MAX => Typed::Word(u32::MAX),
+                _ => return None,
+            },
+            Ty::Lookback => Typed::Ident(self.typed_ident()?),
+            Ty::Meta(_) => Typed::Meta([
+                self.typed_ident()?,
+                self.typed_ident()?,
+                self.typed_ident()?,
+            ]),
+            _ => return None,
+        })
+    }
+}
+
+/// The position of each of `names` in `layout.fields` (`usize::MAX` for a
+/// name it does not declare: never kept).
+pub(crate) fn field_positions<const N: usize>(layout: &Layout, names: [&str; N]) -> [usize; N] {
+    names.map(|n| {
+        layout
+            .fields
+            .iter()
+            .position(|f| f.name == n)
+            .unwrap_or(usize::MAX)
+    })
+}
