@@ -99,8 +99,7 @@ fn open_one_block() -> Option<(Harness<'static, TrackbenchApp>, String, usize)> 
                 !b.baked
                     && (b.name.to_lowercase().contains(needle)
                         || b.kind.label().contains(needle)
-                        || b.waypoint
-                            .as_ref()
+                        || b.waypoint()
                             .is_some_and(|w| w.to_lowercase().contains(needle)))
             })
             .count()

@@ -25,7 +25,7 @@ fn facts(gbx: &Gbx) -> Value {
             "block_records": c.records,
             "blocks": c.blocks.iter().filter(|b| !b.baked).count(),
             "baked_blocks": c.blocks.iter().filter(|b| b.baked).count(),
-            "decals": c.blocks.iter().filter(|b| b.decal.is_some()).count(),
+            "decals": c.blocks.iter().filter(|b| b.decal().is_some()).count(),
             "items": c.items.len(),
         })
     });

@@ -71,14 +71,14 @@ fn block_cell(i: usize, b: &Block, c: usize) -> String {
             let [x, y, z] = f.position_m;
             format!("({x:.1}, {y:.1}, {z:.1}) {}", deg(f.yaw_pitch_roll_rad[0]))
         }),
-        10 => b.waypoint.clone().unwrap_or_default(),
+        10 => b.waypoint().unwrap_or_default().to_owned(),
         _ => decal(b),
     }
 }
 
 /// "id, intensity, variant" of the block's decal, empty without one.
 fn decal(b: &Block) -> String {
-    b.decal.as_ref().map_or_else(String::new, |d| {
+    b.decal().map_or_else(String::new, |d| {
         format!("{}, {}, {}", d.id, d.intensity, d.variant)
     })
 }
@@ -200,7 +200,7 @@ pub fn sort_blocks(rows: &mut [usize], blocks: &[Block], sort: (usize, bool)) {
                 x.free.map_or(f32::MIN, |f| f.position_m[0]),
                 y.free.map_or(f32::MIN, |f| f.position_m[0]),
             ),
-            10 => x.waypoint.cmp(&y.waypoint),
+            10 => x.waypoint().cmp(&y.waypoint()),
             11 => decal(x).cmp(&decal(y)),
             _ => Ordering::Equal,
         };

@@ -393,8 +393,7 @@ fn block_matches(b: &Block, needle: &str) -> bool {
     needle.is_empty()
         || b.name.to_lowercase().contains(needle)
         || b.kind.label().contains(needle)
-        || b.waypoint
-            .as_ref()
+        || b.waypoint()
             .is_some_and(|w| w.to_lowercase().contains(needle))
 }
 

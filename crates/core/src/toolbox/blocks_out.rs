@@ -53,9 +53,9 @@ impl<'a> BlockRow<'a> {
             flags: b.flags,
             baked: b.baked,
             free: b.is_free(),
-            decal: b.decal.as_ref(),
+            decal: b.decal(),
             kind: b.kind.label(),
-            waypoint: b.waypoint.as_deref(),
+            waypoint: b.waypoint(),
             position_m: b.free.map(|f| f.position_m),
             yaw_pitch_roll_rad: b.free.map(|f| f.yaw_pitch_roll_rad),
         }

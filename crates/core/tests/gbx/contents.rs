@@ -60,7 +60,7 @@ fn block_counts_equal_the_stored_counts() {
     // decal read as a block of its own, issue 21).
     let decal_ids: BTreeSet<&str> = maps()
         .iter()
-        .flat_map(|(_, _, c)| c.blocks.iter().filter_map(|b| b.decal.as_ref()))
+        .flat_map(|(_, _, c)| c.blocks.iter().filter_map(|b| b.decal()))
         .map(|d| d.id.as_str())
         .collect();
     for (name, _, c) in maps() {
@@ -185,10 +185,7 @@ fn waypoints_match_the_header_checkpoint_count() {
             continue;
         };
         let tagged = |t: &str| {
-            c.blocks
-                .iter()
-                .filter(|b| b.waypoint.as_deref() == Some(t))
-                .count()
+            c.blocks.iter().filter(|b| b.waypoint() == Some(t)).count()
                 + c.items
                     .iter()
                     .filter(|i| i.waypoint.as_deref() == Some(t))

@@ -81,7 +81,7 @@ fn map_facts(out: &mut String, gbx: &Gbx) {
             out,
             "free blocks: {}; decals: {}; extra records: {}; items: {}",
             c.blocks.iter().filter(|b| b.is_free()).count(),
-            c.blocks.iter().filter(|b| b.decal.is_some()).count(),
+            c.blocks.iter().filter(|b| b.decal().is_some()).count(),
             c.extra_records,
             c.items.len()
         );

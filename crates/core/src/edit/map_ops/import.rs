@@ -206,9 +206,12 @@ fn same(row: &ListRow, b: &Block) -> bool {
         && row.flags.is_none_or(|f| f == b.flags)
         && row.baked == b.baked
         && row.free.is_none_or(|f| f == b.is_free())
-        && (row.decal.is_none() || decal_of(row) == b.decal.as_ref().map(decal_row))
+        && (row.decal.is_none() || decal_of(row) == b.decal().map(decal_row))
         && row.kind.as_ref().is_none_or(|k| k == b.kind.label())
-        && row.waypoint.as_ref().is_none_or(|w| *w == b.waypoint)
+        && row
+            .waypoint
+            .as_ref()
+            .is_none_or(|w| w.as_deref() == b.waypoint())
         && free_of(row).is_none_or(|p| p == b.free)
 }
 
@@ -332,10 +335,14 @@ fn changes(
     if row.free.is_some_and(|f| f != (flags & FLAG_FREE != 0)) {
         return refuse("free follows flag bit 29 of the flags".into());
     }
-    if row.decal.is_some() && decal_of(row) != b.decal.as_ref().map(decal_row) {
+    if row.decal.is_some() && decal_of(row) != b.decal().map(decal_row) {
         return refuse("the decal is read-only".into());
     }
-    if row.waypoint.as_ref().is_some_and(|w| *w != b.waypoint) {
+    if row
+        .waypoint
+        .as_ref()
+        .is_some_and(|w| w.as_deref() != b.waypoint())
+    {
         return refuse("the waypoint is read-only".into());
     }
     if let Some(p) = free_of(row) {

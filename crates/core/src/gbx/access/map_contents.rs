@@ -26,7 +26,7 @@
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
 use super::typed_map_blocks::{ListInfo, Names, typed_block, typed_list};
-use super::typed_map_items::{typed_item, typed_item_list};
+use super::typed_map_items::{Labels, typed_item, typed_item_list};
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
@@ -92,9 +92,9 @@ const SUMMARY_IDS: [u32; 6] = {
 };
 
 pub use super::map_records::{
-    BLOCK_SIZE_M, Block, ChunkPos, Decal, FLAG_DECAL, FLAG_FREE, FLAG_GHOST, FLAG_GROUND,
-    FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT, FreePlacement, Item,
-    MapContents,
+    BLOCK_SIZE_M, Block, BlockExtra, ChunkPos, Decal, FLAG_DECAL, FLAG_FREE, FLAG_GHOST,
+    FLAG_GROUND, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT,
+    FreePlacement, Item, MapContents,
 };
 
 /// The blocks and items of a map; `None` when the main node is not a
@@ -257,11 +257,9 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCon
             coord,
             flags,
             baked: false,
-            author: None,
             skin: false,
-            waypoint: None,
             free: None,
-            decal: None,
+            extra: None,
             range: rec.range(),
             chunk: pos,
         });
@@ -363,15 +361,17 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
         coord: [0, 1, 2].map(|i| coord[i] as i32 - read.offset[i]),
         flags,
         baked: read.baked,
-        author: author.and_then(FieldRef::text),
         skin,
-        waypoint,
         free: None,
-        decal: decal.map(|id| Decal {
-            id: id.text().unwrap_or_else(|| id.label()),
-            intensity: int(intensity).unwrap_or(1) as i32,
-            variant: int(variant).unwrap_or(-1) as i32,
-        }),
+        extra: BlockExtra::boxed(
+            author.and_then(FieldRef::text),
+            waypoint,
+            decal.map(|id| Decal {
+                id: id.text().unwrap_or_else(|| id.label()),
+                intensity: int(intensity).unwrap_or(1) as i32,
+                variant: int(variant).unwrap_or(-1) as i32,
+            }),
+        ),
         range: b.range(),
         chunk: read.pos,
     })
@@ -407,9 +407,10 @@ fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
         // records, the others from the table, in file order.
         Some(typed) => {
             out.reserve(typed.records.len());
+            let mut labels = Labels::default();
             for r in &typed.records {
                 let item = match r {
-                    TypedItemRecord::Typed(t) => Some(typed_item(gbx, t, &mut kinds, pos)),
+                    TypedItemRecord::Typed(t) => Some(typed_item(gbx, t, &mut labels, pos)),
                     TypedItemRecord::Recorded => recorded
                         .next()
                         .and_then(|rec| item(gbx, rec, &mut ids, &mut kinds, pos)),

@@ -72,17 +72,15 @@ pub struct Block {
     pub flags: u32,
     /// Baked block (0x03043048) rather than a placed one.
     pub baked: bool,
-    /// Author of a custom block, when flag bit 15 is set.
-    pub author: Option<String>,
     /// True when a skin node is referenced (flag bit 15 and not null).
     pub skin: bool,
-    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
-    /// "spawn N" for version-1 waypoint properties.
-    pub waypoint: Option<String>,
     /// Free-block placement, when the block is free and 0x05F placed it.
     pub free: Option<FreePlacement>,
-    /// The block's decal (flag bit 17).
-    pub decal: Option<Decal>,
+    /// The author, waypoint and decal, for a block with one of them
+    /// ([`Block::author`], [`Block::waypoint`], [`Block::decal`]); boxed,
+    /// as most blocks have none (issue 46: a block is 120 bytes, not 200).
+    #[serde(flatten)]
+    pub extra: Option<Box<BlockExtra>>,
     /// Start / finish / checkpoint / other.
     pub kind: Kind,
     /// The block's record (body space).
@@ -91,7 +89,54 @@ pub struct Block {
     pub chunk: ChunkPos,
 }
 
+/// What few blocks have ([`Block::extra`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct BlockExtra {
+    /// Author of a custom block, when flag bit 15 is set.
+    pub author: Option<String>,
+    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
+    /// "spawn N" for version-1 waypoint properties.
+    pub waypoint: Option<String>,
+    /// The block's decal (flag bit 17).
+    pub decal: Option<Decal>,
+}
+
+impl BlockExtra {
+    /// The extra of a block with this author, waypoint and decal; `None`
+    /// when it has none of them.
+    #[must_use]
+    pub fn boxed(
+        author: Option<String>,
+        waypoint: Option<String>,
+        decal: Option<Decal>,
+    ) -> Option<Box<Self>> {
+        (author.is_some() || waypoint.is_some() || decal.is_some()).then(|| {
+            Box::new(Self {
+                author,
+                waypoint,
+                decal,
+            })
+        })
+    }
+}
+
 impl Block {
+    /// Author of a custom block, when flag bit 15 is set.
+    #[must_use]
+    pub fn author(&self) -> Option<&str> {
+        self.extra.as_ref()?.author.as_deref()
+    }
+    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
+    /// "spawn N" for version-1 waypoint properties.
+    #[must_use]
+    pub fn waypoint(&self) -> Option<&str> {
+        self.extra.as_ref()?.waypoint.as_deref()
+    }
+    /// The block's decal (flag bit 17).
+    #[must_use]
+    pub fn decal(&self) -> Option<&Decal> {
+        self.extra.as_ref()?.decal.as_ref()
+    }
     /// Flag bit 12.
     #[must_use]
     pub fn is_ground(&self) -> bool {

@@ -5,7 +5,7 @@
 //! records are recorded in the table and read as in a full parse).
 
 use super::map_kind::Kind;
-use super::map_records::{Block, ChunkPos, Decal};
+use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
 use crate::gbx::Gbx;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
 use rustc_hash::FxHashMap;
@@ -67,14 +67,17 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
         coord: [0, 1, 2].map(|i| i32::from(coord[i]) - list.offset[i]),
         flags: t.flags,
         baked: list.baked,
-        author: None,
         skin: false,
-        waypoint: None,
         free: None,
-        decal: t.decal.map(|d| Decal {
-            id: text(gbx, d.id),
-            intensity: d.intensity,
-            variant: d.variant,
+        extra: t.decal.map(|d| {
+            Box::new(BlockExtra {
+                decal: Some(Decal {
+                    id: text(gbx, d.id),
+                    intensity: d.intensity,
+                    variant: d.variant,
+                }),
+                ..BlockExtra::default()
+            })
         }),
         range: t.range,
         chunk: list.pos,

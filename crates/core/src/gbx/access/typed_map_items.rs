@@ -9,7 +9,7 @@ use super::map_records::{ChunkPos, Item};
 use crate::gbx::Gbx;
 use crate::gbx::read::field::Value;
 use crate::gbx::read::typed_items::{TypedIdent, TypedItem, TypedItemList};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The item list a parse handed out typed for the main node, if any.
 #[must_use]
@@ -17,33 +17,42 @@ pub fn typed_item_list(gbx: &Gbx) -> Option<&TypedItemList> {
     gbx.typed_items.iter().find(|t| t.node == 0)
 }
 
+/// The texts of a list's idents made so far, by how they were read (a
+/// back-reference gives the bytes of the string it names, so one string
+/// is one key): each label is made once, and the kind of each file name
+/// classified once.
+#[derive(Debug, Default)]
+pub struct Labels {
+    texts: FxHashMap<TypedIdent, String>,
+    kinds: FxHashMap<TypedIdent, Kind>,
+}
+
+impl Labels {
+    /// The label of `s` ([`label`]), made once.
+    fn get(&mut self, gbx: &Gbx, s: TypedIdent) -> String {
+        self.texts.entry(s).or_insert_with(|| label(gbx, s)).clone()
+    }
+}
+
 /// The item of a plain typed record, as the table's fields give it: the
 /// file's text (empty when stored as a number or -1), the collection and
-/// author as labels ("Stadium (id 26)" for a number), the kind by name
-/// (`kinds` caches it per name).
+/// author as labels ("Stadium (id 26)" for a number), the kind by name.
 #[must_use]
-pub fn typed_item(
-    gbx: &Gbx,
-    t: &TypedItem,
-    kinds: &mut HashMap<String, Kind>,
-    pos: ChunkPos,
-) -> Item {
+pub fn typed_item(gbx: &Gbx, t: &TypedItem, labels: &mut Labels, pos: ChunkPos) -> Item {
     let [file, collection, author] = t.model;
     let name = match file {
-        TypedIdent::Text(..) => label(gbx, file),
+        TypedIdent::Text(..) => labels.get(gbx, file),
         TypedIdent::Stored(_) => String::new(),
     };
-    let kind = match kinds.get(&name) {
-        Some(kind) => *kind,
-        None => *kinds
-            .entry(name.clone())
-            .or_insert(Kind::classify(None, &name)),
-    };
+    let kind = *labels
+        .kinds
+        .entry(file)
+        .or_insert_with(|| Kind::classify(None, &name));
     Item {
         kind,
         name,
-        collection: label(gbx, collection),
-        author: label(gbx, author),
+        collection: labels.get(gbx, collection),
+        author: labels.get(gbx, author),
         position_m: t.position_m,
         yaw_pitch_roll_rad: t.yaw_pitch_roll_rad,
         block_coord: t.block_unit,

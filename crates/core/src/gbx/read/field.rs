@@ -16,7 +16,7 @@ use serde::Serialize;
 pub const ARRAY_COUNT: &str = "count";
 
 /// How a lookback string was stored (seed 000 "Primitives", lookbackstring).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LookbackKind {
     /// A new string followed and was appended to the list.

@@ -21,7 +21,7 @@ use crate::bytes::ByteRange;
 
 /// A lookback string read typed: its text's bytes, or how it was stored
 /// when it has none.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TypedIdent {
     /// The text's bytes in body space: offset and length (a new string, or
     /// the one a back-reference names).

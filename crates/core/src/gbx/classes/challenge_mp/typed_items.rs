@@ -12,7 +12,7 @@ use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::classes::challenge::{
     FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
 };
-use crate::gbx::read::archive::typed_layout::{Typed, field_positions};
+use crate::gbx::read::archive::typed_layout::{Keep, Typed, field_positions};
 use crate::gbx::read::archive::{Archive, ChunkDef, MAX_ARRAY_LEN};
 use crate::gbx::read::class_ids::CLASS_ID_MASK;
 use crate::gbx::read::field::ARRAY_COUNT;
@@ -67,7 +67,7 @@ pub(super) fn typed_item_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// A plain item (`read::typed_items`) read typed from its class id to its
 /// 0xFACADE01; `None` (the caller rewinds) for any other.
-fn typed_item(a: &mut Archive<'_>, keep: &[usize; 8]) -> Option<TypedItem> {
+fn typed_item(a: &mut Archive<'_>, keep: &Keep<8>) -> Option<TypedItem> {
     let start = a.r.pos_abs();
     if a.r.u32().ok()? != ANCHORED_OBJECT_CLASS_ID
         || a.r.u32().ok()? != CHUNK_ANCHORED_OBJECT

@@ -25,15 +25,36 @@ pub(crate) enum Typed {
     Meta([TypedIdent; 3]),
 }
 
+/// Which fields of a layout a typed read keeps: their positions in
+/// `Layout::fields`, in the caller's order ([`field_positions`] makes it).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Keep<const N: usize> {
+    positions: [usize; N],
+    /// Bit i set when field i (< 64) is kept.
+    mask: u64,
+}
+
+impl<const N: usize> Keep<N> {
+    /// True when the field at `i` is kept.
+    #[inline]
+    fn wants(&self, i: usize) -> bool {
+        if i < 64 {
+            self.mask & (1 << i) != 0
+        } else {
+            self.positions.contains(&i)
+        }
+    }
+}
+
 impl Archive<'_> {
     /// Reads the fields of `layout` typed (see the module docs) and returns
-    /// the value of the field at each position of `keep` in
-    /// `layout.fields` (`None` where its gate left it out); `None` when the
-    /// layout is not read to its end this way.
+    /// the value of each field `keep` names, in its order (`None` where
+    /// its gate left it out); `None` when the layout is not read to its
+    /// end this way.
     pub(crate) fn typed_fields<const N: usize>(
         &mut self,
         layout: &Layout,
-        keep: &[usize; N],
+        keep: &Keep<N>,
     ) -> Option<[Option<Typed>; N]> {
         let mut out = [None; N];
         let mut st = Gates::default();
@@ -41,7 +62,11 @@ impl Archive<'_> {
             if !d.gate.admits(&st) {
                 continue;
             }
-            let v = self.typed_value(d.ty)?;
+            let wanted = keep.wants(i);
+            if !wanted && d.role == Role::Value && self.typed_skip(&d.ty)? {
+                continue;
+            }
+            let v = self.typed_value(&d.ty)?;
             if let Typed::Word(n) = v {
                 match d.role {
                     Role::Version if n > d.max => return None,
@@ -53,16 +78,31 @@ impl Archive<'_> {
                     _ => {}
                 }
             }
-            if let Some(k) = keep.iter().position(|&k| k == i) {
+            if wanted && let Some(k) = keep.positions.iter().position(|&k| k == i) {
                 out[k] = Some(v);
             }
         }
         Some(out)
     }
 
+    /// Steps over a field of a fixed width `ty` whose value nobody keeps:
+    /// `Some(true)`; `Some(false)` for a type that must be read (a string,
+    /// a node reference); `None` at the end of data.
+    #[inline]
+    fn typed_skip(&mut self, ty: &Ty) -> Option<bool> {
+        let width = match ty {
+            Ty::U8 => 1,
+            Ty::U16 => 2,
+            Ty::Bool | Ty::U32 | Ty::I32 | Ty::Hex | Ty::TimeMs | Ty::F32 => 4,
+            Ty::Vec3 => 12,
+            _ => return Some(false),
+        };
+        self.r.skip(width).ok().map(|()| true)
+    }
+
     /// One field of type `ty` read typed; `None` for a type this read does
     /// not take, a node reference other than -1, or the end of data.
-    fn typed_value(&mut self, ty: Ty) -> Option<Typed> {
+    fn typed_value(&mut self, ty: &Ty) -> Option<Typed> {
         let r = &mut self.r;
         Some(match ty {
             Ty::U8 => Typed::Word(u32::from(r.u8().ok()?)),
@@ -86,14 +126,20 @@ impl Archive<'_> {
     }
 }
 
-/// The position of each of `names` in `layout.fields` (`usize::MAX` for a
-/// name it does not declare: never kept).
-pub(crate) fn field_positions<const N: usize>(layout: &Layout, names: [&str; N]) -> [usize; N] {
-    names.map(|n| {
+/// The fields named `names` of `layout`, in this order, for
+/// [`Archive::typed_fields`] (a name the layout does not declare is never
+/// kept).
+pub(crate) fn field_positions<const N: usize>(layout: &Layout, names: [&str; N]) -> Keep<N> {
+    let positions = names.map(|n| {
         layout
             .fields
             .iter()
             .position(|f| f.name == n)
             .unwrap_or(usize::MAX)
-    })
+    });
+    let mask = positions
+        .iter()
+        .filter(|&&i| i < 64)
+        .fold(0, |m, &i| m | 1 << i);
+    Keep { positions, mask }
 }
