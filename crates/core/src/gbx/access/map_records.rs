@@ -229,3 +229,18 @@ pub struct MapContents {
     /// Free blocks that 0x05F did not place (its layout was not understood).
     pub unplaced_free: usize,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A map's summary makes one `Block` per block record (173,055 a pass
+    /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): what few blocks
+    /// have is boxed, so a block stays at 120 bytes (200 before) on a
+    /// 64-bit target.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn a_block_is_small() {
+        assert_eq!(std::mem::size_of::<Block>(), 120);
+    }
+}
