@@ -22,8 +22,41 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 
 /// The names met so far in a list and their kinds, by the offset of the
 /// name's bytes (a back-reference gives the offset of the string it
-/// names): each name is made a shared string and classified once.
-pub type Names = FxHashMap<u32, (Arc<str>, Kind)>;
+/// names): each name is made a shared string and classified once. The
+/// last one is kept apart: 78% of the blocks of jussyDr/gbx's 18 maps name
+/// the model of the block before them.
+#[derive(Debug, Default)]
+pub struct Names {
+    seen: FxHashMap<u32, (Arc<str>, Kind)>,
+    last: Option<(u32, Arc<str>, Kind)>,
+}
+
+impl Names {
+    /// The shared name and kind of the name at `at` (offset, length).
+    fn get(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Arc<str>, Kind) {
+        if let Some((offset, name, kind)) = &self.last
+            && *offset == at.0
+        {
+            return (name.clone(), *kind);
+        }
+        let (name, kind) = self
+            .seen
+            .entry(at.0)
+            .or_insert_with(|| {
+                let name: Arc<str> = text(gbx, at).into();
+                // Baked blocks are generated parts: never waypoints.
+                let kind = if baked {
+                    Kind::Other
+                } else {
+                    Kind::classify(None, &name)
+                };
+                (name, kind)
+            })
+            .clone();
+        self.last = Some((at.0, name.clone(), kind));
+        (name, kind)
+    }
+}
 
 /// How a list's records become blocks: where the list is, whether it holds
 /// baked blocks, and what its records store in a coordinate minus
@@ -45,19 +78,7 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
     if t.flags == u32::MAX {
         return None;
     }
-    let (name, kind) = names
-        .entry(t.name.0)
-        .or_insert_with(|| {
-            let name: Arc<str> = text(gbx, t.name).into();
-            // Baked blocks are generated parts: never waypoints.
-            let kind = if list.baked {
-                Kind::Other
-            } else {
-                Kind::classify(None, &name)
-            };
-            (name, kind)
-        })
-        .clone();
+    let (name, kind) = names.get(gbx, t.name, list.baked);
     let [direction, x, y, z] = t.placement;
     let coord = [x, y, z];
     Some(Block {

@@ -16,8 +16,9 @@ use crate::gbx::read::archive::typed_layout::{Keep, Typed, field_positions};
 use crate::gbx::read::archive::{Archive, ChunkDef, MAX_ARRAY_LEN};
 use crate::gbx::read::class_ids::CLASS_ID_MASK;
 use crate::gbx::read::field::ARRAY_COUNT;
+use crate::gbx::read::field::LookbackKind;
 use crate::gbx::read::node::{FACADE, SKIP};
-use crate::gbx::read::typed_items::{TypedItem, TypedItemList, TypedItemRecord};
+use crate::gbx::read::typed_items::{TypedIdent, TypedItem, TypedItemList, TypedItemRecord};
 
 /// The fields of [`ANCHORED_OBJECT`] a typed item keeps, in
 /// [`TypedItem`]'s order.
@@ -67,7 +68,7 @@ pub(super) fn typed_item_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// A plain item (`read::typed_items`) read typed from its class id to its
 /// 0xFACADE01; `None` (the caller rewinds) for any other.
-fn typed_item(a: &mut Archive<'_>, keep: &Keep<8>) -> Option<TypedItem> {
+fn typed_item(a: &mut Archive<'_>, keep: &Keep) -> Option<TypedItem> {
     let start = a.r.pos_abs();
     if a.r.u32().ok()? != ANCHORED_OBJECT_CLASS_ID
         || a.r.u32().ok()? != CHUNK_ANCHORED_OBJECT
@@ -75,29 +76,30 @@ fn typed_item(a: &mut Archive<'_>, keep: &Keep<8>) -> Option<TypedItem> {
     {
         return None;
     }
-    let [model, angles, ux, uy, uz, position, pivot, scale] =
-        a.typed_fields(&ANCHORED_OBJECT, keep)?;
+    let none = TypedIdent::Stored(LookbackKind::MinusOne);
+    let mut t = TypedItem {
+        model: [none; 3],
+        yaw_pitch_roll_rad: [0.0; 3],
+        block_unit: [0; 3],
+        position_m: [0.0; 3],
+        pivot_m: None,
+        scale: None,
+        range: ByteRange::new(start, start),
+    };
+    // The slots are KEPT's positions; every field but the pivot and the
+    // scale is stored at every version (ANCHORED_OBJECT's gates).
+    a.typed_fields(&ANCHORED_OBJECT, keep, |slot, v| match (slot, v) {
+        (0, Typed::Meta(m)) => t.model = m,
+        (1, Typed::Vec3(v)) => t.yaw_pitch_roll_rad = v,
+        (2..=4, Typed::Word(n)) => t.block_unit[slot - 2] = n as u8,
+        (5, Typed::Vec3(v)) => t.position_m = v,
+        (6, Typed::Vec3(v)) => t.pivot_m = Some(v),
+        (7, Typed::Word(n)) => t.scale = Some(f32::from_bits(n)),
+        _ => {}
+    })?;
     skip_plain_chunks(a)?;
-    let vec3 = |v: Option<Typed>| match v {
-        Some(Typed::Vec3(v)) => Some(v),
-        _ => None,
-    };
-    let word = |v: Option<Typed>| match v {
-        Some(Typed::Word(n)) => Some(n),
-        _ => None,
-    };
-    let Some(Typed::Meta(model)) = model else {
-        return None;
-    };
-    Some(TypedItem {
-        model,
-        yaw_pitch_roll_rad: vec3(angles)?,
-        block_unit: [word(ux)? as u8, word(uy)? as u8, word(uz)? as u8],
-        position_m: vec3(position)?,
-        pivot_m: vec3(pivot),
-        scale: word(scale).map(f32::from_bits),
-        range: ByteRange::new(start, a.r.pos_abs()),
-    })
+    t.range.end = a.r.pos_abs();
+    Some(t)
 }
 
 /// The anchored object's chunks after 0x03101002, up to and with its

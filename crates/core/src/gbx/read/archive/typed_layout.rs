@@ -25,45 +25,42 @@ pub(crate) enum Typed {
     Meta([TypedIdent; 3]),
 }
 
-/// Which fields of a layout a typed read keeps: their positions in
-/// `Layout::fields`, in the caller's order ([`field_positions`] makes it).
+/// Which fields of a layout a typed read keeps, by position in
+/// `Layout::fields`: the slot each is handed out under ([`field_positions`]
+/// makes it; fields past the 64th are never kept).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Keep<const N: usize> {
-    positions: [usize; N],
-    /// Bit i set when field i (< 64) is kept.
-    mask: u64,
+pub(crate) struct Keep {
+    slots: [u8; 64],
 }
 
-impl<const N: usize> Keep<N> {
-    /// True when the field at `i` is kept.
+impl Keep {
+    /// The slot of the field at `i`, when it is kept.
     #[inline]
-    fn wants(&self, i: usize) -> bool {
-        if i < 64 {
-            self.mask & (1 << i) != 0
-        } else {
-            self.positions.contains(&i)
+    fn slot(&self, i: usize) -> Option<usize> {
+        match self.slots.get(i) {
+            Some(&s) if s != u8::MAX => Some(usize::from(s)),
+            _ => None,
         }
     }
 }
 
 impl Archive<'_> {
-    /// Reads the fields of `layout` typed (see the module docs) and returns
-    /// the value of each field `keep` names, in its order (`None` where
-    /// its gate left it out); `None` when the layout is not read to its
-    /// end this way.
-    pub(crate) fn typed_fields<const N: usize>(
+    /// Reads the fields of `layout` typed (see the module docs), handing
+    /// the value of each kept field to `put` with its slot; `None` when the
+    /// layout is not read to its end this way.
+    pub(crate) fn typed_fields(
         &mut self,
         layout: &Layout,
-        keep: &Keep<N>,
-    ) -> Option<[Option<Typed>; N]> {
-        let mut out = [None; N];
+        keep: &Keep,
+        mut put: impl FnMut(usize, Typed),
+    ) -> Option<()> {
         let mut st = Gates::default();
         for (i, d) in layout.fields.iter().enumerate() {
             if !d.gate.admits(&st) {
                 continue;
             }
-            let wanted = keep.wants(i);
-            if !wanted && d.role == Role::Value && self.typed_skip(&d.ty)? {
+            let slot = keep.slot(i);
+            if slot.is_none() && d.role == Role::Value && self.typed_skip(&d.ty)? {
                 continue;
             }
             let v = self.typed_value(&d.ty)?;
@@ -78,11 +75,11 @@ impl Archive<'_> {
                     _ => {}
                 }
             }
-            if wanted && let Some(k) = keep.positions.iter().position(|&k| k == i) {
-                out[k] = Some(v);
+            if let Some(slot) = slot {
+                put(slot, v);
             }
         }
-        Some(out)
+        Some(())
     }
 
     /// Steps over a field of a fixed width `ty` whose value nobody keeps:
@@ -126,20 +123,17 @@ impl Archive<'_> {
     }
 }
 
-/// The fields named `names` of `layout`, in this order, for
-/// [`Archive::typed_fields`] (a name the layout does not declare is never
-/// kept).
-pub(crate) fn field_positions<const N: usize>(layout: &Layout, names: [&str; N]) -> Keep<N> {
-    let positions = names.map(|n| {
-        layout
-            .fields
-            .iter()
-            .position(|f| f.name == n)
-            .unwrap_or(usize::MAX)
-    });
-    let mask = positions
-        .iter()
-        .filter(|&&i| i < 64)
-        .fold(0, |m, &i| m | 1 << i);
-    Keep { positions, mask }
+/// The fields named `names` of `layout`, kept under their position in
+/// `names` by [`Archive::typed_fields`] (a name the layout does not
+/// declare, or declares past its 64th field, is never kept).
+pub(crate) fn field_positions<const N: usize>(layout: &Layout, names: [&str; N]) -> Keep {
+    let mut slots = [u8::MAX; 64];
+    for (slot, n) in names.iter().enumerate() {
+        if let Some(i) = layout.fields.iter().position(|f| f.name == *n)
+            && let (Some(s), Ok(v)) = (slots.get_mut(i), u8::try_from(slot))
+        {
+            *s = v;
+        }
+    }
+    Keep { slots }
 }
