@@ -176,14 +176,13 @@ fn narrow_inspection_is_the_inspection_of_a_full_parse() {
 fn narrow_summary_holds_on_damaged_block_lists() {
     use trackbench_core::gbx::classes::challenge::CHUNK_BLOCKS;
     let mixed = |narrow: &Gbx| {
-        let kinds = |recorded: bool| {
+        both(
             narrow
                 .typed_blocks
                 .iter()
                 .flat_map(|l| &l.records)
-                .any(|r| recorded == matches!(r, TypedRecord::Recorded))
-        };
-        kinds(true) && kinds(false)
+                .map(|r| matches!(r, TypedRecord::Recorded)),
+        )
     };
     let (maps, mutants, both_read) = flip_across(CHUNK_BLOCKS, 400_000, mixed);
     eprintln!("damaged block lists: {maps} maps, {mutants} mutants, {both_read} read by both");
@@ -199,14 +198,13 @@ fn narrow_summary_holds_on_damaged_block_lists() {
 #[test]
 fn narrow_summary_holds_on_damaged_item_lists() {
     let mixed = |narrow: &Gbx| {
-        let kinds = |recorded: bool| {
+        both(
             narrow
                 .typed_items
                 .iter()
                 .flat_map(|l| &l.records)
-                .any(|r| recorded == matches!(r, TypedItemRecord::Recorded))
-        };
-        kinds(true) && kinds(false)
+                .map(|r| matches!(r, TypedItemRecord::Recorded)),
+        )
     };
     let (maps, mutants, both_read) = flip_across(0x0304_3040, 2_000_000, mixed);
     eprintln!("damaged item lists: {maps} maps, {mutants} mutants, {both_read} read by both");
@@ -214,6 +212,16 @@ fn narrow_summary_holds_on_damaged_item_lists() {
         maps == 3 && mutants >= 300,
         "{maps} maps, {mutants} mutants"
     );
+}
+
+/// True when `recorded` (one entry per record of a typed list: read as a
+/// full parse reads it, or handed out typed) holds both kinds.
+fn both(recorded: impl Iterator<Item = bool>) -> bool {
+    let (mut typed, mut read) = (false, false);
+    for r in recorded {
+        (read, typed) = (read || r, typed || !r);
+    }
+    typed && read
 }
 
 /// Flips one byte at a time (100 places) across the main node's chunk
