@@ -145,7 +145,7 @@ pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut 
         },
     };
     s.selected = Some((t, i));
-    out.push(Command::Gbx(GbxCommand::SelectChunk(pos.chunk)));
+    out.push(Command::Gbx(GbxCommand::SelectChunk(pos.chunk())));
     out.push(Command::Gbx(GbxCommand::SelectField(Space::Body, range)));
 }
 

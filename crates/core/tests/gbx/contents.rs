@@ -335,7 +335,7 @@ fn metadata_waypoint_times_end_at_the_author_time() {
 fn record_ranges_lie_in_their_chunks() {
     for (name, g, c) in maps() {
         for b in &c.blocks {
-            let chunk = g.chunk(b.chunk.chunk).expect("the record's chunk");
+            let chunk = g.chunk(b.chunk.chunk()).expect("the record's chunk");
             assert_eq!(chunk.id, b.chunk.id, "{name}");
             assert!(
                 chunk.data_range.start <= b.range.start && b.range.end <= chunk.data_range.end,
@@ -344,7 +344,7 @@ fn record_ranges_lie_in_their_chunks() {
             );
         }
         for i in &c.items {
-            let chunk = g.chunk(i.chunk.chunk).expect("the record's chunk");
+            let chunk = g.chunk(i.chunk.chunk()).expect("the record's chunk");
             assert!(chunk.data_range.start <= i.range.start && i.range.end <= chunk.data_range.end);
             let bytes = slice(&g.body, i.range);
             // The record holds the anchored object's class id 0x03101000.

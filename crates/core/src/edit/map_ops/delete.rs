@@ -132,11 +132,11 @@ fn block_splices(
         let rec = recs.block_rec(i)?;
         let f = field_at(gbx, rec).ok_or_else(|| EditError::NotFound(format!("block #{i}")))?;
         out.push(delete(f.range()));
-        let key = match b.chunk.chunk {
+        let key = match b.chunk.chunk() {
             crate::gbx::ChunkRef::Body { chunk, .. } => chunk,
             crate::gbx::ChunkRef::Header(_) => usize::MAX,
         };
-        per_chunk.entry(key).or_insert((b.chunk.chunk, 0)).1 += 1;
+        per_chunk.entry(key).or_insert((b.chunk.chunk(), 0)).1 += 1;
     }
     for (chunk, n) in per_chunk.into_values() {
         let fields = gbx

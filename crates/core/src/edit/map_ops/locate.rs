@@ -245,8 +245,8 @@ fn block_records(gbx: &Gbx, blocks: &[Block]) -> Vec<Option<FieldLoc>> {
             if b.chunk.id == CHUNK_BLOCKS_TM10 {
                 return None;
             }
-            let (top, starts) = by_chunk.entry(b.chunk.chunk).or_insert_with(|| {
-                let fields = gbx.chunk(b.chunk.chunk).map(|c| gbx.chunk_fields(c));
+            let (top, starts) = by_chunk.entry(b.chunk.chunk()).or_insert_with(|| {
+                let fields = gbx.chunk(b.chunk.chunk()).map(|c| gbx.chunk_fields(c));
                 let list = block_list_name(b.chunk.id);
                 let top = fields.and_then(|f| position(f, list));
                 let starts = fields
@@ -263,7 +263,7 @@ fn block_records(gbx: &Gbx, blocks: &[Block]) -> Vec<Option<FieldLoc>> {
             });
             let at = *starts.get(&b.range.start)?;
             (*top != usize::MAX).then(|| FieldLoc {
-                chunk: b.chunk.chunk,
+                chunk: b.chunk.chunk(),
                 path: vec![*top, at],
             })
         })

@@ -50,7 +50,7 @@ use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
 use crate::gbx::read::typed_blocks::TypedRecord;
 use crate::gbx::read::typed_items::TypedItemRecord;
-use crate::gbx::{ChunkRef, Gbx, Narrow, Node, Skippable};
+use crate::gbx::{Gbx, Narrow, Node, Skippable};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -112,7 +112,7 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     let mut found = false;
     for (ci, chunk) in main.chunks.iter().enumerate() {
         let pos = ChunkPos {
-            chunk: ChunkRef::Body { node: 0, chunk: ci },
+            index: u32::try_from(ci).unwrap_or(u32::MAX),
             id: chunk.id,
         };
         match chunk.id {

@@ -23,13 +23,25 @@ pub const FLAG_FREE: u32 = 1 << 29;
 /// Stadium (GBX.NET `CGameCtnBlock.IsFree`: `Coord * (32, 8, 32)`).
 pub const BLOCK_SIZE_M: [f32; 3] = [32.0, 8.0, 32.0];
 
-/// Where a record was read: the chunk and its id.
+/// Where a record was read: a chunk of the map node (node 0) and its id
+/// (8 bytes: every block and item carries one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ChunkPos {
-    /// The chunk (a body chunk; node 0 is the map).
-    pub chunk: ChunkRef,
+    /// The chunk's position in the map node's chunk list.
+    pub index: u32,
     /// Chunk id (e.g. 0x0304301F).
     pub id: u32,
+}
+
+impl ChunkPos {
+    /// The chunk (a body chunk of node 0, the map).
+    #[must_use]
+    pub fn chunk(self) -> ChunkRef {
+        ChunkRef::Body {
+            node: 0,
+            chunk: self.index as usize,
+        }
+    }
 }
 
 /// A free block's placement (0x0304305F).
@@ -236,11 +248,11 @@ mod tests {
 
     /// A map's summary makes one `Block` per block record (173,055 a pass
     /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): what few blocks
-    /// have is boxed, so a block stays at 120 bytes (200 before) on a
-    /// 64-bit target.
+    /// have is boxed and its chunk is two u32, so a block stays at 96 bytes
+    /// (200 before) on a 64-bit target.
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_block_is_small() {
-        assert_eq!(std::mem::size_of::<Block>(), 120);
+        assert_eq!(std::mem::size_of::<Block>(), 96);
     }
 }

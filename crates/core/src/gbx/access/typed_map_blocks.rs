@@ -100,7 +100,7 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
                 ..BlockExtra::default()
             })
         }),
-        range: t.range,
+        range: t.range(),
         chunk: list.pos,
     })
 }

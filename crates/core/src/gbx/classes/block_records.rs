@@ -45,6 +45,7 @@ use super::decl::{FieldDecl, Gates, Layout, decl_field, read_field};
 use crate::bytes::ReadError;
 use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
+use crate::gbx::read::table::sat32;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal, TypedRecord};
 
 /// Flag bit 15: author and skin follow.
@@ -277,7 +278,7 @@ fn plain_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlo
         placement: [b[4], b[5], b[6], b[7]],
         flags,
         decal: None,
-        range: crate::bytes::ByteRange::new(start, start + 12),
+        span: span(start, start + 12),
     };
     Some((block, start + 4))
 }
@@ -310,17 +311,22 @@ fn typed_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlo
         }),
         _ => return None,
     };
-    let range = crate::bytes::ByteRange::new(start, a.r.pos_abs());
     Some((
         TypedBlock {
             name,
             placement,
             flags,
             decal,
-            range,
+            span: span(start, a.r.pos_abs()),
         },
         at,
     ))
+}
+
+/// A typed record's span (body space: a body's size is a u32).
+#[inline(always)]
+fn span(start: u64, end: u64) -> [u32; 2] {
+    [sat32(start), sat32(end)]
 }
 
 /// True when the next u32 has bit 30 or 31 set (a lookback string) and is
