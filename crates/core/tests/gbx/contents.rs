@@ -6,7 +6,6 @@
 
 use std::collections::BTreeSet;
 use std::io::Cursor;
-use std::sync::OnceLock;
 
 use trackbench_core::gbx::access::map_contents::{Kind, MapContents, map_contents};
 use trackbench_core::gbx::access::script_metadata::script_metadata;
@@ -14,23 +13,29 @@ use trackbench_core::gbx::{Gbx, Value, access::images, slice};
 use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// Every corpus file whose main node is a map with blocks: (file name, its
-/// shared parse from [`gbx_corpus`], contents decoded once for this file's
-/// tests).
+/// shared parse from [`gbx_corpus`], contents decoded once per test thread:
+/// a map's contents belong to the thread that made them, `Block::name`).
 fn maps() -> &'static [(String, &'static Gbx, MapContents)] {
-    static MAPS: OnceLock<Vec<(String, &'static Gbx, MapContents)>> = OnceLock::new();
-    MAPS.get_or_init(|| {
-        if corpus_dir_or_warn("gbx_contents").is_none() {
-            return Vec::new();
-        }
-        gbx_corpus()
-            .iter()
-            .filter_map(|f| {
-                let gbx = f.parse.as_ref().ok()?;
-                let c = map_contents(gbx)?;
-                Some((f.name.clone(), gbx, c))
-            })
-            .collect()
-    })
+    thread_local! {
+        static MAPS: &'static [(String, &'static Gbx, MapContents)] = Box::leak(
+            decode_maps().into_boxed_slice(),
+        );
+    }
+    MAPS.with(|m| *m)
+}
+
+fn decode_maps() -> Vec<(String, &'static Gbx, MapContents)> {
+    if corpus_dir_or_warn("gbx_contents").is_none() {
+        return Vec::new();
+    }
+    gbx_corpus()
+        .iter()
+        .filter_map(|f| {
+            let gbx = f.parse.as_ref().ok()?;
+            let c = map_contents(gbx)?;
+            Some((f.name.clone(), gbx, c))
+        })
+        .collect()
 }
 
 fn map(name: &str) -> Option<&'static (String, &'static Gbx, MapContents)> {

@@ -52,7 +52,7 @@ use crate::gbx::read::typed_blocks::TypedRecord;
 use crate::gbx::read::typed_items::TypedItemRecord;
 use crate::gbx::{Gbx, Narrow, Node, Skippable};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::rc::Rc;
 
 pub use super::map_kind::Kind;
 
@@ -292,7 +292,7 @@ const BLOCK_FIELDS: [&str; 12] = [
 /// only), and where the list is.
 struct BlockRead<'n> {
     names: &'n [Option<NameId>; 12],
-    kinds: &'n mut HashMap<String, (Arc<str>, Kind)>,
+    kinds: &'n mut HashMap<String, (Rc<str>, Kind)>,
     pos: ChunkPos,
     baked: bool,
     offset: [i32; 3],
@@ -345,7 +345,7 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     let (name, plain_kind) = read
         .kinds
         .entry(text)
-        .or_insert_with_key(|t| (Arc::from(t.as_str()), Kind::classify(None, t)))
+        .or_insert_with_key(|t| (Rc::from(t.as_str()), Kind::classify(None, t)))
         .clone();
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
     let kind = match (&waypoint, read.baked) {

@@ -7,7 +7,7 @@ use super::map_kind::Kind;
 use crate::bytes::ByteRange;
 use crate::gbx::ChunkRef;
 use serde::Serialize;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// Flag bit 12: the block uses its ground variant.
 pub const FLAG_GROUND: u32 = 1 << 12;
@@ -70,8 +70,11 @@ pub struct Decal {
 pub struct Block {
     /// Block model name (e.g. "StadiumRoadMainCheckpoint"), shared by the
     /// blocks of a list that name the same model (one allocation per name,
-    /// not per block: issue 46).
-    pub name: Arc<str>,
+    /// not per block: issue 46). An `Rc`, not an `Arc`: a map's contents
+    /// belong to the thread that read them (as jussyDr/gbx's ids), and the
+    /// atomic count of an `Arc` cost about a tenth of the summary's time
+    /// (BENCHMARKS.md, session 46e).
+    pub name: Rc<str>,
     /// Direction as stored: 0 north, 1 east, 2 south, 3 west.
     pub direction: u8,
     /// Block coordinate (x, y, z) in block units (y up). Block lists of

@@ -9,7 +9,7 @@ use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
 use crate::gbx::Gbx;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
 use rustc_hash::FxHashMap;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// The block lists a parse handed out typed, by chunk (current id) of the
 /// main node.
@@ -27,13 +27,13 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 /// the model of the block before them.
 #[derive(Debug, Default)]
 pub struct Names {
-    seen: FxHashMap<u32, (Arc<str>, Kind)>,
-    last: Option<(u32, Arc<str>, Kind)>,
+    seen: FxHashMap<u32, (Rc<str>, Kind)>,
+    last: Option<(u32, Rc<str>, Kind)>,
 }
 
 impl Names {
     /// The shared name and kind of the name at `at` (offset, length).
-    fn get(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Arc<str>, Kind) {
+    fn get(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
         if let Some((offset, name, kind)) = &self.last
             && *offset == at.0
         {
@@ -43,7 +43,7 @@ impl Names {
             .seen
             .entry(at.0)
             .or_insert_with(|| {
-                let name: Arc<str> = text(gbx, at).into();
+                let name: Rc<str> = text(gbx, at).into();
                 // Baked blocks are generated parts: never waypoints.
                 let kind = if baked {
                     Kind::Other
