@@ -35,6 +35,7 @@ use crate::gbx::read::field::Value;
 use crate::gbx::read::field_ref::{FieldList, FieldRef};
 use std::rc::Rc;
 
+mod anchored_object;
 pub(crate) mod blocks;
 mod image_structure;
 pub(crate) mod items;

@@ -4,7 +4,7 @@
 //! other item is read again from its class id as a node, as a full parse
 //! reads it.
 
-use super::items::{
+use super::anchored_object::{
     ANCHORED_OBJECT, ANCHORED_OBJECT_CLASS_ID, CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT,
     FIELD_ITEM_MODEL, FIELD_PIVOT_POSITION, FIELD_SCALE,
 };
