@@ -90,23 +90,22 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
         baked: list.baked,
         skin: false,
         free: None,
-        extra: t.decal.map(|d| {
-            Box::new(BlockExtra {
-                decal: Some(Decal {
-                    id: text(gbx, d.id),
-                    intensity: d.intensity,
-                    variant: d.variant,
-                }),
-                ..BlockExtra::default()
-            })
-        }),
+        extra: BlockExtra::boxed(
+            None,
+            None,
+            t.decal.map(|d| Decal {
+                id: text(gbx, d.id),
+                intensity: d.intensity,
+                variant: d.variant,
+            }),
+        ),
         range: t.range(),
         chunk: list.pos,
     })
 }
 
 /// The text of a lookback string's bytes at (offset, length) in the body.
-fn text(gbx: &Gbx, (at, len): (u32, u32)) -> String {
+pub(super) fn text(gbx: &Gbx, (at, len): (u32, u32)) -> String {
     let (at, len) = (at as usize, len as usize);
     let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
     String::from_utf8_lossy(bytes).into_owned()

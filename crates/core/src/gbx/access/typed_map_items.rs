@@ -6,6 +6,7 @@
 
 use super::map_kind::Kind;
 use super::map_records::{ChunkPos, Item};
+use super::typed_map_blocks::text;
 use crate::gbx::Gbx;
 use crate::gbx::read::field::Value;
 use crate::gbx::read::typed_items::{TypedIdent, TypedItem, TypedItemList};
@@ -68,11 +69,7 @@ pub fn typed_item(gbx: &Gbx, t: &TypedItem, labels: &mut Labels, pos: ChunkPos) 
 /// has none (`FieldRef::label`).
 fn label(gbx: &Gbx, s: TypedIdent) -> String {
     match s {
-        TypedIdent::Text(at, len) => {
-            let (at, len) = (at as usize, len as usize);
-            let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
-            String::from_utf8_lossy(bytes).into_owned()
-        }
+        TypedIdent::Text(at, len) => text(gbx, (at, len)),
         TypedIdent::Stored(kind) => Value::Lookback { text: None, kind }.display(),
     }
 }

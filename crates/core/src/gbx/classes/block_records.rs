@@ -148,7 +148,7 @@ pub(super) fn block_list(
     // Deferred (issue 32): the records are read again from the body when
     // someone asks for them, not stored during the parse.
     let bounds = pack_bounds(bounds);
-    let read = if a.reads_typed_blocks() {
+    let read = if a.hands_out_typed() {
         typed_list(a, name, [version, bounds], count, &mut flags, true)
     } else if a.is_walking() {
         // A narrow walk records nothing: the plain records are stepped

@@ -60,7 +60,7 @@ fn items(a: &mut Archive<'_>) -> Result<(), ReadError> {
     known_version(a, "items", version, 8)?;
     encapsulated_data(a, |a| {
         a.version_u32("listVersion")?;
-        if a.reads_typed_blocks() {
+        if a.hands_out_typed() {
             // The plain items handed out typed (issue 46).
             super::typed_items::typed_item_list(a)?;
         } else {

@@ -15,8 +15,7 @@ use crate::gbx::classes::challenge::{
 use crate::gbx::read::archive::typed_layout::{Keep, Typed, field_positions};
 use crate::gbx::read::archive::{Archive, ChunkDef, MAX_ARRAY_LEN};
 use crate::gbx::read::class_ids::CLASS_ID_MASK;
-use crate::gbx::read::field::ARRAY_COUNT;
-use crate::gbx::read::field::LookbackKind;
+use crate::gbx::read::field::{ARRAY_COUNT, LookbackKind};
 use crate::gbx::read::node::{FACADE, SKIP};
 use crate::gbx::read::typed_items::{TypedIdent, TypedItem, TypedItemList, TypedItemRecord};
 

@@ -21,7 +21,7 @@ impl Archive<'_> {
     /// a narrow parse asking for them ([`super::narrow::Narrow::typed`]), inside a
     /// recorded chunk of the main body (binary, not during a walk or a
     /// quiet read), in a node.
-    pub(crate) fn reads_typed_blocks(&self) -> bool {
+    pub(crate) fn hands_out_typed(&self) -> bool {
         self.narrow.spec.is_some_and(|n| n.typed)
             && self.narrow.recording
             && !self.narrow.walking
