@@ -90,21 +90,26 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
         baked: list.baked,
         skin: false,
         free: None,
-        extra: BlockExtra::boxed(
-            None,
-            None,
-            t.decal.map(|d| Decal {
-                id: text(gbx, d.id),
-                intensity: d.intensity,
-                variant: d.variant,
-            }),
-        ),
+        // Only a decal can be read typed: boxed only then (through
+        // BlockExtra::boxed, which takes three fields by value on every
+        // block, the summary counted 6.3 M more instructions a pass).
+        extra: t.decal.map(|d| {
+            Box::new(BlockExtra {
+                decal: Some(Decal {
+                    id: text(gbx, d.id),
+                    intensity: d.intensity,
+                    variant: d.variant,
+                }),
+                ..BlockExtra::default()
+            })
+        }),
         range: t.range(),
         chunk: list.pos,
     })
 }
 
 /// The text of a lookback string's bytes at (offset, length) in the body.
+#[inline]
 pub(super) fn text(gbx: &Gbx, (at, len): (u32, u32)) -> String {
     let (at, len) = (at as usize, len as usize);
     let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
