@@ -36,6 +36,9 @@ pub static DETAIL_CHUNKS: Narrow = Narrow {
     defer: true,
     walk_plain: true,
     typed: false,
+    // Reads no damage note: the ghost buffers met in walks and the
+    // lightmap cache are not inflated.
+    checks: false,
 };
 
 /// Reads the details of `row`'s file (all `None` for kinds without any).

@@ -39,6 +39,8 @@ pub static RUN_CHUNKS: Narrow = Narrow {
     defer: true,
     walk_plain: false,
     typed: false,
+    // The runs show a ghost's damage.
+    checks: true,
 };
 
 /// The body chunks whose decoded fields [`runs_of`] reads ([`RUN_CHUNKS`]);

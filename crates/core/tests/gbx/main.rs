@@ -34,6 +34,7 @@ mod media;
 mod mesh;
 mod names;
 mod narrow;
+mod narrow_checks;
 mod peer_readback;
 mod place_item;
 mod placeholders;

@@ -84,6 +84,9 @@ pub static SUMMARY_CHUNKS: Narrow = Narrow {
     walk_plain: true,
     // The plain block records typed, not in the field table.
     typed: true,
+    // Reads no damage note: the ghost buffers met in walks and the
+    // lightmap cache are not inflated.
+    checks: false,
 };
 
 const SUMMARY_IDS: [u32; 6] = {

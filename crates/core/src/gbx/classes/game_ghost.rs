@@ -117,6 +117,11 @@ pub(crate) fn ghost_data_005(a: &mut Archive<'_>) -> Result<(), ReadError> {
     let start = a.r.pos_abs();
     let data = a.bytes(FIELD_COMPRESSED_DATA, compressed)?;
     let range = ByteRange::new(start, a.r.pos_abs());
+    // A walk records nothing: the inflate then only checks the buffer,
+    // which a consumer that reads no damage note leaves out (issue 46).
+    if a.walks_unchecked() {
+        return Ok(());
+    }
     let replaying = a.chunk_id == CHUNK_DATA_REPLAYING;
     inflate_ghost_data(a, data, uncompressed, range, replaying);
     Ok(())

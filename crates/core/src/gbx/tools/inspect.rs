@@ -38,6 +38,8 @@ pub static INSPECT_CHUNKS: Narrow = Narrow {
     defer: true,
     walk_plain: true,
     typed: false,
+    // Reports what it checked: every check runs.
+    checks: true,
 };
 
 /// Parses `file` for [`inspect`]: with [`INSPECT_CHUNKS`] (every chunk

@@ -146,9 +146,13 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
                     }
                     any = true;
                     let at = a.r.pos_abs();
+                    let image = a.bytes(name, size)?;
                     // No checksum: the structure is all there is to see
-                    // (issue 43, finding 7; `image_structure`).
-                    if let Some(why) = image_problem(a.bytes(name, size)?) {
+                    // (issue 43, finding 7; `image_structure`), when the
+                    // consumer reads damage notes (`Narrow::checks`).
+                    if a.checks_content()
+                        && let Some(why) = image_problem(image)
+                    {
                         a.note_damage(&format!("lightmap image: {why}"), at);
                     }
                 }
@@ -168,7 +172,9 @@ fn lightmap_cache_small(a: &mut Archive<'_>) -> Result<(), ReadError> {
     // its Adler-32 and declared size are the only check of these bytes
     // (issue 43, finding 7). A size past the inflate limit is not checked.
     // The inflated bytes are not kept: a scratch buffer takes them.
-    if uncompressed <= inflate_limit(data.len())
+    // Left out for a consumer that reads no damage note (`Narrow::checks`).
+    if a.checks_content()
+        && uncompressed <= inflate_limit(data.len())
         && let Err(why) = with_inflated(data, uncompressed, |_| ())
     {
         a.note_damage(&format!("lightmap cache: {why}"), at);

@@ -59,6 +59,16 @@ pub struct Narrow {
     /// recording 62,750 records and reading them back by name cost four
     /// times the parse (BENCHMARKS.md, issue 46).
     pub typed: bool,
+    /// True when the content checks run as a full parse runs them: each
+    /// compressed stream inflated (ghost sample buffers, the lightmap
+    /// cache) and each lightmap image's structure looked at, their damage
+    /// noted. False for a consumer that reads no damage note (the
+    /// library's details, the blocks-and-items summary): a lightmap cache
+    /// is kept but not inflated, and a ghost sample buffer met in a walk
+    /// is not inflated (nothing of it is recorded there). Recorded fields
+    /// are a full parse's either way (a recorded ghost buffer is always
+    /// inflated: its header becomes fields).
+    pub checks: bool,
 }
 
 impl Narrow {
@@ -195,6 +205,20 @@ impl Archive<'_> {
         self.recording(read)
     }
 
+    /// False when the consumer reads no damage note ([`Narrow::checks`]):
+    /// decoders then leave out the checks that only note damage. True in
+    /// a full parse.
+    pub(crate) fn checks_content(&self) -> bool {
+        self.narrow.spec.is_none_or(|n| n.checks)
+    }
+
+    /// True during a walk for a consumer that reads no damage note
+    /// ([`Narrow::checks`]): what a decoder reads only to check or to
+    /// record (a ghost sample buffer's inflated header) can be left out.
+    pub(crate) fn walks_unchecked(&self) -> bool {
+        self.narrow.walking && !self.checks_content()
+    }
+
     /// True when a skippable chunk outside the recorded ones is walked
     /// rather than stepped over ([`Narrow::skippable`]; `shares_scope`:
     /// [`ChunkDef::shares_scope`](super::ChunkDef::shares_scope)).
@@ -246,6 +270,7 @@ mod tests {
         defer: true,
         walk_plain: true,
         typed: false,
+        checks: true,
     };
 
     /// An archive over two u32 (1, 2) reading with [`SPEC`].
