@@ -54,8 +54,7 @@ fn details_leave_a_damaged_lightmap_cache_unchecked() {
     let mut maps = 0;
     for c in trackbench_testkit::gbx_corpus() {
         let Ok(full) = &c.parse else { continue };
-        let Some(range) = first_field(full, &[CHUNK_LIGHTMAPS], "lightmapCacheData", true)
-        else {
+        let Some(range) = first_field(full, &[CHUNK_LIGHTMAPS], "lightmapCacheData", true) else {
             continue;
         };
         if maps == 2 || !full.header.body_compressed {
