@@ -29,18 +29,24 @@ impl TrackbenchApp {
         self.open_library(dir, false);
     }
 
+    /// Wakes the window from a job (a file opened before the first frame
+    /// has no context yet: it is looked up when the job calls).
+    pub(crate) fn waker(&self) -> impl Fn() + Send + Sync + 'static {
+        let ctx = Arc::clone(&self.repaint);
+        move || {
+            if let Some(ctx) = ctx.get() {
+                ctx.request_repaint();
+            }
+        }
+    }
+
     fn open_library(&mut self, dir: &Path, recursive: bool) {
         if self.focus_path(dir) {
             return;
         }
         // A folder named on the command line opens before the first frame:
         // the context is looked up when a row arrives, not now.
-        let ctx = Arc::clone(&self.repaint);
-        let notify: Notify = Arc::new(move || {
-            if let Some(ctx) = ctx.get() {
-                ctx.request_repaint();
-            }
-        });
+        let notify: Notify = Arc::new(self.waker());
         let doc = LibraryDoc::open(dir.to_path_buf(), recursive, notify);
         self.message.clone_from(&doc.message);
         self.open_in_new_tab(OpenDoc::Library(Box::new(doc), Box::default()));
@@ -53,12 +59,7 @@ impl TrackbenchApp {
         if paths.is_empty() {
             return;
         }
-        let ctx = Arc::clone(&self.repaint);
-        let notify: crate::runs::doc::Notify = Arc::new(move || {
-            if let Some(ctx) = ctx.get() {
-                ctx.request_repaint();
-            }
-        });
+        let notify: crate::runs::doc::Notify = Arc::new(self.waker());
         let doc = crate::runs::doc::RunsDoc::open(paths, notify);
         self.message.clone_from(&doc.message);
         self.open_in_new_tab(OpenDoc::Runs(Box::new(doc), Box::default()));

@@ -59,6 +59,9 @@ pub enum OpenDoc {
         Box<crate::runs::doc::RunsDoc>,
         Box<crate::runs::view::RunsView>,
     ),
+    /// A large .Gbx whose body is being read: its header shown until the
+    /// document arrives and takes the tab (`crate::gbx::opening`).
+    Opening(Box<crate::gbx::opening::OpeningDoc>),
 }
 
 impl OpenDoc {
@@ -71,6 +74,7 @@ impl OpenDoc {
             Self::Pak(d, _) => d.as_ref(),
             Self::Library(d, _) => d.as_ref(),
             Self::Runs(d, _) => d.as_ref(),
+            Self::Opening(d) => d.as_ref(),
         }
     }
 
@@ -82,6 +86,7 @@ impl OpenDoc {
             Self::Pak(d, _) => d.as_mut(),
             Self::Library(d, _) => d.as_mut(),
             Self::Runs(d, _) => d.as_mut(),
+            Self::Opening(d) => d.as_mut(),
         }
     }
 
@@ -149,6 +154,9 @@ pub struct TrackbenchApp {
     pub forwarded: Option<std::sync::mpsc::Receiver<Vec<PathBuf>>>,
     /// Listens for them while the window is open.
     pub(crate) instance_listener: Option<crate::single_instance::Listener>,
+    /// A .Gbx of at least this many bytes opens in two steps, its header
+    /// first (`crate::gbx::opening`; tests lower it).
+    pub background_open_bytes: u64,
 }
 
 impl TrackbenchApp {
@@ -181,6 +189,7 @@ impl TrackbenchApp {
             system_fonts: None,
             forwarded: None,
             instance_listener: None,
+            background_open_bytes: crate::gbx::opening::BACKGROUND_OPEN_BYTES,
         };
         app.look_for_stale_saves(files);
         for file in files {
@@ -212,6 +221,7 @@ impl TrackbenchApp {
             self.system_fonts = None;
         }
         self.poll_libraries();
+        self.poll_opening();
         self.poll_dialog(ui.ctx());
         self.poll_forwarded(ui.ctx());
         self.shortcuts_and_drops(ui.ctx());
@@ -279,6 +289,11 @@ impl TrackbenchApp {
             Some(OpenDoc::Runs(doc, view)) => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     crate::runs::panels::runs_view::ui(ui, doc, view, out);
+                });
+            }
+            Some(OpenDoc::Opening(doc)) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::gbx::panels::opening::ui(ui, doc);
                 });
             }
         }

@@ -5,6 +5,7 @@
 use crate::app::open_errors::plain_sentence;
 use crate::app::{OpenDoc, TrackbenchApp};
 use crate::gbx::doc::GbxDoc;
+use crate::gbx::opening::{Arrived, OpeningDoc};
 use crate::gbx::view::GbxView;
 use crate::trk::doc::TrackDoc;
 use std::path::{Path, PathBuf};
@@ -139,6 +140,14 @@ impl TrackbenchApp {
     }
 
     fn open_gbx(&mut self, title: String, read: GbxRead, path: Option<PathBuf>) -> Opened {
+        if read.bytes.len() as u64 >= self.background_open_bytes {
+            // Issue 46: the header now, the body on a job.
+            let notify = self.waker();
+            let doc = OpeningDoc::start(title.clone(), read, path, notify);
+            self.message = format!("opening {title}: reading the body");
+            self.open_in_new_tab(OpenDoc::Opening(Box::new(doc)));
+            return Ok(());
+        }
         match read.parse() {
             Ok(gbx) => {
                 crate::timing::mark("parsed");
@@ -153,6 +162,63 @@ impl TrackbenchApp {
                 Ok(())
             }
             Err(e) => Err((e.to_string(), Some(e))),
+        }
+    }
+
+    /// Turns every tab whose body has arrived into its document, in place
+    /// (the active tab stays active); a tab whose file could not be read
+    /// closes with the notice a direct open gives.
+    pub(crate) fn poll_opening(&mut self) {
+        // The failed tabs: `None` the active one, else its place in `others`.
+        let mut failed: Vec<(Option<usize>, [String; 3])> = Vec::new();
+        let active = self.doc.iter_mut().map(|d| (None, d));
+        let others = self
+            .others
+            .iter_mut()
+            .enumerate()
+            .map(|(i, d)| (Some(i), d));
+        for (at, doc) in active.chain(others) {
+            let OpenDoc::Opening(o) = doc else { continue };
+            match o.poll() {
+                None => {}
+                Some(Arrived::Doc(d)) => {
+                    self.message = match d.gbx().problems.first() {
+                        Some(p) => format!("opened {} with problems: {p}", d.title),
+                        None => format!("opened {}", d.title),
+                    };
+                    *doc = OpenDoc::Gbx(d, Box::default());
+                }
+                Some(Arrived::Failed(detail, error)) => {
+                    let (head, len) = (&o.head, o.file_bytes);
+                    let sentence =
+                        plain_sentence(&o.title, head, FileKind::Gbx, error.as_ref(), len);
+                    failed.push((at, [o.title.clone(), sentence, detail]));
+                }
+            }
+        }
+        // Later places first, so the earlier ones stay where they were.
+        failed.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
+        for (at, [title, sentence, detail]) in failed {
+            match at {
+                None => self.close_active(),
+                Some(i) => {
+                    self.others.remove(i);
+                    if i < self.active_pos {
+                        self.active_pos -= 1;
+                    }
+                }
+            }
+            self.open_failed(&title, sentence, detail);
+        }
+    }
+
+    /// Waits until every tab opening in two steps has become its document
+    /// or closed (tests, scripts: [`Self::poll_opening`] without frames).
+    pub fn wait_for_opening(&mut self) {
+        let opening = |d: &OpenDoc| matches!(d, OpenDoc::Opening(_));
+        while self.doc.iter().chain(&self.others).any(opening) {
+            self.poll_opening();
+            std::thread::sleep(std::time::Duration::from_millis(2));
         }
     }
 }

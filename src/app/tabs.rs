@@ -17,6 +17,7 @@ impl OpenDoc {
             Self::Pak(d, _) => d.path.as_deref(),
             Self::Library(d, _) => Some(&d.root),
             Self::Runs(..) => None,
+            Self::Opening(d) => d.path.as_deref(),
         }
     }
 
@@ -34,6 +35,7 @@ impl OpenDoc {
             Self::Pak(_, v) => std::ptr::from_ref(&**v).cast(),
             Self::Library(_, v) => std::ptr::from_ref(&**v).cast(),
             Self::Runs(_, v) => std::ptr::from_ref(&**v).cast(),
+            Self::Opening(d) => std::ptr::from_ref(&**d).cast(),
         };
         egui::Id::unique(("document", view as usize, self.path()))
     }
@@ -51,7 +53,7 @@ impl OpenDoc {
                 v.embed_path = None;
             }
             Self::Trk(_, v) => v.meta_draft = None,
-            Self::Pak(..) | Self::Library(..) | Self::Runs(..) => {}
+            Self::Pak(..) | Self::Library(..) | Self::Runs(..) | Self::Opening(..) => {}
         }
     }
 
@@ -61,7 +63,7 @@ impl OpenDoc {
         match self {
             Self::Gbx(d, _) => d.edit.history().is_dirty(),
             Self::Trk(d, _) => d.is_dirty(),
-            Self::Pak(..) | Self::Library(..) | Self::Runs(..) => false,
+            Self::Pak(..) | Self::Library(..) | Self::Runs(..) | Self::Opening(..) => false,
         }
     }
 }

@@ -173,6 +173,19 @@ impl GbxDoc {
     /// Wraps a parsed file.
     #[must_use]
     pub fn new(gbx: Gbx, title: String, path: Option<PathBuf>) -> Self {
+        Self::new_with(gbx, title, path, None)
+    }
+
+    /// [`Self::new`] with the thumbnail decode the header already started
+    /// (a file opened in two steps, `crate::gbx::opening`): kept when the
+    /// parse holds the same JPEG.
+    #[must_use]
+    pub fn new_with(
+        gbx: Gbx,
+        title: String,
+        path: Option<PathBuf>,
+        thumbnail: Option<Thumbnail>,
+    ) -> Self {
         let mut doc = Self {
             path,
             title,
@@ -183,7 +196,7 @@ impl GbxDoc {
             children: HashMap::new(),
             nodes_with_stops: HashSet::new(),
             icon: None,
-            thumbnail: None,
+            thumbnail,
             mesh: Arc::default(),
             mesh_error: None,
             embedded_meshes: Arc::default(),

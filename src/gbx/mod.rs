@@ -8,6 +8,7 @@ pub mod doc;
 pub mod edit_api;
 mod export_tools;
 pub mod hex_guard;
+pub mod opening;
 pub mod panels;
 pub mod thumbnail;
 pub mod view;

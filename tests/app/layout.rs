@@ -30,7 +30,10 @@ const SIZES: [[f32; 2]; 4] = [
 ];
 
 fn harness(file: PathBuf, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {
-    harness_for(TrackbenchApp::new(Settings::default(), &[file]), size)
+    let mut app = TrackbenchApp::new(Settings::default(), &[file]);
+    // A large file opens in two steps (`gbx::opening`): its document first.
+    app.wait_for_opening();
+    harness_for(app, size)
 }
 
 fn harness_for(app: TrackbenchApp, size: [f32; 2]) -> Harness<'static, TrackbenchApp> {

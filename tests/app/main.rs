@@ -87,6 +87,7 @@ mod glyphs;
 mod layout;
 mod library;
 mod no_silent_failure;
+mod opening;
 mod pak_browser;
 mod repo_hygiene;
 #[cfg(feature = "snapshots")]

@@ -37,6 +37,7 @@ pub mod metadata_form;
 pub mod metadata_view;
 pub mod node_tree;
 pub mod node_tree_flatten;
+pub mod opening;
 pub mod preview;
 pub mod race_time;
 pub mod size_treemap;

@@ -3,9 +3,11 @@
 //! editors' toolbars…); `super::check_view` runs on every row at every
 //! window size and after shrinking and growing back.
 
-use trackbench::app::TrackbenchApp;
+use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::command::{Command, DocPanel, GbxCommand};
+use trackbench::gbx::opening::OpeningDoc;
 use trackbench::gbx::view::CentralView;
+use trackbench_core::sniff::bounded::GbxRead;
 
 /// One view of the app as the layout test reaches it: a corpus file (or
 /// folder, for a library) and what to do once it is open. **Add a row
@@ -138,6 +140,27 @@ pub const VIEWS: &[ViewCase] = &[
         name: "library",
         path: "gbx",
         setup: nothing,
+        centre_min: None,
+        toolbar: &[],
+    },
+    ViewCase {
+        // A large map while its body is read (issue 46): the header's
+        // facts and thumbnail; held open (its gate's sender is leaked).
+        name: "opening",
+        path: "gbx/AirControl.Challenge.Gbx",
+        setup: |app, dir| {
+            let path = dir.join("gbx/Niepodlegli (ft mime).Map.Gbx");
+            let bytes = std::fs::read(&path).expect("corpus map");
+            let (gate, held) = std::sync::mpsc::channel();
+            std::mem::forget(gate);
+            let read = GbxRead {
+                bytes,
+                after_end: 0,
+            };
+            let title = "Niepodlegli (ft mime).Map.Gbx".to_owned();
+            let doc = OpeningDoc::start_gated(title, read, Some(path), || {}, Some(held));
+            app.doc = Some(OpenDoc::Opening(Box::new(doc)));
+        },
         centre_min: None,
         toolbar: &[],
     },
