@@ -46,23 +46,34 @@ impl Kind {
             _ => {}
         }
         let has = |w: &str| name.contains(w);
-        let lower = name.to_ascii_lowercase();
         // "...SlopeStart", "...LoopStart" and the like are shapes, not starts.
-        let shape_start = ["Slope", "Loop", "Ring", "Arch", "Bridge", "Wall"]
-            .iter()
-            .any(|w| has(w));
+        let shape_start = || {
+            ["Slope", "Loop", "Ring", "Arch", "Bridge", "Wall"]
+                .iter()
+                .any(|w| has(w))
+        };
         if has("Multilap") || has("StartFinish") {
             Self::StartFinish
-        } else if lower.contains("checkpoint") {
+        } else if contains_ignore_ascii_case(name, "checkpoint") {
             Self::Checkpoint
         } else if has("Finish") {
             Self::Finish
-        } else if has("StartLine") || (name.ends_with("Start") && !shape_start) {
+        } else if has("StartLine") || (name.ends_with("Start") && !shape_start()) {
             Self::Start
         } else {
             Self::Other
         }
     }
+}
+
+/// True when `name` holds `word` (ASCII) in any ASCII case: what
+/// `name.to_ascii_lowercase().contains(word)` answers for a lower-case
+/// `word`, without making the lower-case copy (issue 46: a summary
+/// classifies each model name met).
+fn contains_ignore_ascii_case(name: &str, word: &str) -> bool {
+    name.as_bytes()
+        .windows(word.len())
+        .any(|w| w.eq_ignore_ascii_case(word.as_bytes()))
 }
 
 #[cfg(test)]
@@ -90,6 +101,8 @@ mod tests {
             Kind::Checkpoint
         );
         assert_eq!(Kind::classify(None, "StadiumGrass"), Kind::Other);
+        assert_eq!(Kind::classify(None, "CHECKPOINTé"), Kind::Checkpoint);
+        assert_eq!(Kind::classify(None, "Checkpoin"), Kind::Other);
         assert_eq!(
             Kind::classify(None, "AlpineRoadWoodCheckPoint"),
             Kind::Checkpoint

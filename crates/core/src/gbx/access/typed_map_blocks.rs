@@ -109,9 +109,14 @@ pub fn typed_block(gbx: &Gbx, t: &TypedBlock, names: &mut Names, list: ListInfo)
 }
 
 /// The text of a lookback string's bytes at (offset, length) in the body.
+/// A typed read took only UTF-8 strings, so the check succeeds (the
+/// lossy conversion, which walks the bytes in chunks, is the fallback).
 #[inline]
 pub(super) fn text(gbx: &Gbx, (at, len): (u32, u32)) -> String {
     let (at, len) = (at as usize, len as usize);
     let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
-    String::from_utf8_lossy(bytes).into_owned()
+    match std::str::from_utf8(bytes) {
+        Ok(t) => t.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    }
 }

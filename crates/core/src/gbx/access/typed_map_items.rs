@@ -18,20 +18,58 @@ pub fn typed_item_list(gbx: &Gbx) -> Option<&TypedItemList> {
     gbx.typed_items.iter().find(|t| t.node == 0)
 }
 
-/// The texts of a list's idents made so far, by how they were read (a
-/// back-reference gives the bytes of the string it names, so one string
-/// is one key): each label is made once, and the kind of each file name
-/// classified once.
+/// The labels of a list's item models made so far, by how their three
+/// idents were read (a back-reference gives the bytes of the string it
+/// names, so one string is one key): each model's file, collection and
+/// author labels are made and its kind classified once, with one lookup
+/// per item. The last model is kept apart: an item often has the model of
+/// the item before it.
 #[derive(Debug, Default)]
 pub struct Labels {
-    texts: FxHashMap<TypedIdent, String>,
-    kinds: FxHashMap<TypedIdent, Kind>,
+    models: FxHashMap<[TypedIdent; 3], Model>,
+    last: Option<([TypedIdent; 3], Model)>,
+}
+
+/// An item model's labels (file, collection, author) and kind.
+#[derive(Debug, Clone)]
+struct Model {
+    labels: [String; 3],
+    kind: Kind,
 }
 
 impl Labels {
-    /// The label of `s` ([`label`]), made once.
-    fn get(&mut self, gbx: &Gbx, s: TypedIdent) -> String {
-        self.texts.entry(s).or_insert_with(|| label(gbx, s)).clone()
+    /// The labels and kind of the item model `model` (made once).
+    fn get(&mut self, gbx: &Gbx, model: [TypedIdent; 3]) -> ([String; 3], Kind) {
+        if let Some((m, made)) = &self.last
+            && *m == model
+        {
+            return (made.labels.clone(), made.kind);
+        }
+        let made = self
+            .models
+            .entry(model)
+            .or_insert_with(|| Model::new(gbx, model))
+            .clone();
+        let got = (made.labels.clone(), made.kind);
+        self.last = Some((model, made));
+        got
+    }
+}
+
+impl Model {
+    /// The file's text (empty when stored as a number or -1), the
+    /// collection and author as labels ("Stadium (id 26)" for a number),
+    /// the kind by the file's name.
+    fn new(gbx: &Gbx, [file, collection, author]: [TypedIdent; 3]) -> Self {
+        let name = match file {
+            TypedIdent::Text(..) => label(gbx, file),
+            TypedIdent::Stored(_) => String::new(),
+        };
+        let kind = Kind::classify(None, &name);
+        Model {
+            labels: [name, label(gbx, collection), label(gbx, author)],
+            kind,
+        }
     }
 }
 
@@ -40,20 +78,12 @@ impl Labels {
 /// author as labels ("Stadium (id 26)" for a number), the kind by name.
 #[must_use]
 pub fn typed_item(gbx: &Gbx, t: &TypedItem, labels: &mut Labels, pos: ChunkPos) -> Item {
-    let [file, collection, author] = t.model;
-    let name = match file {
-        TypedIdent::Text(..) => labels.get(gbx, file),
-        TypedIdent::Stored(_) => String::new(),
-    };
-    let kind = *labels
-        .kinds
-        .entry(file)
-        .or_insert_with(|| Kind::classify(None, &name));
+    let ([name, collection, author], kind) = labels.get(gbx, t.model);
     Item {
         kind,
         name,
-        collection: labels.get(gbx, collection),
-        author: labels.get(gbx, author),
+        collection,
+        author,
         position_m: t.position_m,
         yaw_pitch_roll_rad: t.yaw_pitch_roll_rad,
         block_coord: t.block_unit,

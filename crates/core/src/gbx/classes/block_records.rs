@@ -258,27 +258,47 @@ fn typed_list(
     read
 }
 
-/// The common record (record version 1+) from its 12 bytes at once: a
+/// The common records (record version 1+) from their bytes at once: a
 /// name that refers back to a string already read, the four placement
-/// bytes and flags with nothing after them; `None` (nothing read) for any
-/// other, which [`typed_head`] reads field by field. Returns what
-/// [`typed_head`] returns.
+/// bytes and flags with nothing after them (12 bytes), or with only a
+/// decal whose id refers back too (24 bytes: a fifth of the records of
+/// jussyDr/gbx's 18 maps); `None` (nothing read) for any other, which
+/// [`typed_head`] reads field by field. Returns what [`typed_head`]
+/// returns.
 #[inline(always)]
 fn plain_head(a: &mut Archive<'_>, version: u32, start: u64) -> Option<(TypedBlock, u64)> {
     let b: [u8; 12] = a.r.rest().get(..12)?.try_into().ok()?;
-    let word = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
-    let flags = word(8);
-    if flags_are_u16(version) || (flags != u32::MAX && flags & more_than_head(version) != 0) {
+    let word = |b: &[u8; 12], i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+    let flags = word(&b, 8);
+    if flags_are_u16(version) {
         return None;
     }
-    let name = a.typed_reference(word(0))?;
-    a.r.skip(12).ok()?;
+    let more = if flags == u32::MAX {
+        0
+    } else {
+        flags & more_than_head(version)
+    };
+    let (decal, len) = match more {
+        0 => (None, 12),
+        FLAG_DECAL => {
+            let d: [u8; 12] = a.r.rest().get(12..24)?.try_into().ok()?;
+            let decal = TypedDecal {
+                id: a.typed_reference(word(&d, 0))?,
+                intensity: word(&d, 4).cast_signed(),
+                variant: word(&d, 8).cast_signed(),
+            };
+            (Some(decal), 24)
+        }
+        _ => return None,
+    };
+    let name = a.typed_reference(word(&b, 0))?;
+    a.r.skip(len).ok()?;
     let block = TypedBlock {
         name,
         placement: [b[4], b[5], b[6], b[7]],
         flags,
-        decal: None,
-        span: span(start, start + 12),
+        decal,
+        span: span(start, start + len as u64),
     };
     Some((block, start + 4))
 }

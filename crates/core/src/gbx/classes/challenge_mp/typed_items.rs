@@ -12,7 +12,8 @@ use crate::bytes::{ByteRange, ReadError};
 use crate::gbx::classes::challenge::{
     FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
 };
-use crate::gbx::read::archive::typed_layout::{Keep, Typed, field_positions};
+use crate::gbx::read::archive::typed_layout::{Keep, Typed, field_positions, typed_fields_const};
+use crate::gbx::read::layout::FieldDecl;
 use crate::gbx::read::archive::{Archive, ChunkDef, MAX_ARRAY_LEN};
 use crate::gbx::read::class_ids::CLASS_ID_MASK;
 use crate::gbx::read::field::{ARRAY_COUNT, LookbackKind};
@@ -32,6 +33,12 @@ const KEPT: [&str; 8] = [
     FIELD_SCALE,
 ];
 
+/// [`ANCHORED_OBJECT`]'s fields, as constants for [`typed_fields_const!`].
+const FIELDS: &[FieldDecl] = ANCHORED_OBJECT.layout.fields;
+
+/// Where [`typed_item`] keeps [`KEPT`]'s fields.
+const KEEP: Keep = field_positions(&ANCHORED_OBJECT.layout, KEPT);
+
 /// The items list (`FIELD_ITEMS`: a count, then one node per item) with
 /// its plain items handed out typed and the others read as nodes under
 /// `FIELD_ITEM` groups, as `Archive::array` reads them.
@@ -40,7 +47,6 @@ const KEPT: [&str; 8] = [
 /// As a full parse's read of the list: a bad count, or an item node that
 /// stops.
 pub(super) fn typed_item_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
-    let keep = field_positions(&ANCHORED_OBJECT, KEPT);
     let mut records = Vec::new();
     let read = a.group(FIELD_ITEMS, None, |a| {
         let count = a.count_u32(ARRAY_COUNT)?;
@@ -48,7 +54,7 @@ pub(super) fn typed_item_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
         records.reserve(count as usize);
         for i in 0..count {
             let mark = a.typed_mark();
-            if let Some(t) = typed_item(a, &keep) {
+            if let Some(t) = typed_item(a) {
                 records.push(TypedItemRecord::Typed(t));
                 continue;
             }
@@ -67,7 +73,7 @@ pub(super) fn typed_item_list(a: &mut Archive<'_>) -> Result<(), ReadError> {
 
 /// A plain item (`read::typed_items`) read typed from its class id to its
 /// 0xFACADE01; `None` (the caller rewinds) for any other.
-fn typed_item(a: &mut Archive<'_>, keep: &Keep) -> Option<TypedItem> {
+fn typed_item(a: &mut Archive<'_>) -> Option<TypedItem> {
     let start = a.r.pos_abs();
     if a.r.u32().ok()? != ANCHORED_OBJECT_CLASS_ID
         || a.r.u32().ok()? != CHUNK_ANCHORED_OBJECT
@@ -87,7 +93,7 @@ fn typed_item(a: &mut Archive<'_>, keep: &Keep) -> Option<TypedItem> {
     };
     // The slots are KEPT's positions; every field but the pivot and the
     // scale is stored at every version (ANCHORED_OBJECT's gates).
-    a.typed_fields(&ANCHORED_OBJECT, keep, |slot, v| match (slot, v) {
+    let mut put = |slot, v| match (slot, v) {
         (0, Typed::Meta(m)) => t.model = m,
         (1, Typed::Vec3(v)) => t.yaw_pitch_roll_rad = v,
         (2..=4, Typed::Word(n)) => t.block_unit[slot - 2] = n as u8,
@@ -95,7 +101,8 @@ fn typed_item(a: &mut Archive<'_>, keep: &Keep) -> Option<TypedItem> {
         (6, Typed::Vec3(v)) => t.pivot_m = Some(v),
         (7, Typed::Word(n)) => t.scale = Some(f32::from_bits(n)),
         _ => {}
-    })?;
+    };
+    typed_fields_const!(a, FIELDS, KEEP, put; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15)?;
     skip_plain_chunks(a)?;
     t.range.end = a.r.pos_abs();
     Some(t)
