@@ -13,6 +13,9 @@
 #             the first round (the figure is the warm-cache one; say so with it)
 # ROUNDS      timed rounds of `scan --details --json` (default 5); prints each round's wall
 #             time and the median, plus the same for `scan` without --details (header only)
+# BASE=BIN    also time another build BIN (e.g. the last stop's) in the same rounds, the two
+#             alternating (order reversed every other round), and print new / BASE per round
+#             and its median: on a noisy machine the paired ratio holds where times drift
 # MODE=cg     instead of timing, count the instructions of `scan --details --jobs 1` (and of
 #             `scan --jobs 1`, header only) with callgrind (machine-load independent; use a small N, e.g. 500, and scale)
 # The folder is made under target/ (same filesystem as ../shared is assumed for the hard
@@ -43,6 +46,16 @@ if [ "${MODE:-time}" = cg ]; then
 fi
 "$bin" scan --details --json "$lib" >/dev/null || true   # warm the page cache
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}'; }
+if [ -n "${BASE:-}" ]; then
+  once() { s=$(date +%s.%N); "$1" scan --details --json "$lib" >/dev/null || true; e=$(date +%s.%N); echo "$e - $s" | bc; }
+  ratios=()
+  for ((r = 0; r < rounds; r++)); do
+    if ((r % 2)); then b=$(once "$BASE"); t=$(once "$bin"); else t=$(once "$bin"); b=$(once "$BASE"); fi
+    ratios+=("$(echo "scale=3; $t / $b" | bc)")
+    echo "round $((r + 1)): scan --details $t s, BASE $b s, ratio ${ratios[-1]}"
+  done
+  echo "new / BASE (median over rounds): $(printf '%s\n' "${ratios[@]}" | median)"
+fi
 for what in "--details" ""; do
   times=()
   for ((r = 0; r < rounds; r++)); do
