@@ -13,10 +13,10 @@ use crate::gbx::classes::challenge::{
     FIELD_ABSOLUTE_POSITION, FIELD_ITEM, FIELD_ITEMS, FIELD_PITCH_YAW_ROLL,
 };
 use crate::gbx::read::archive::typed_layout::{Keep, Typed, field_positions, typed_fields_const};
-use crate::gbx::read::layout::FieldDecl;
 use crate::gbx::read::archive::{Archive, ChunkDef, MAX_ARRAY_LEN};
 use crate::gbx::read::class_ids::CLASS_ID_MASK;
 use crate::gbx::read::field::{ARRAY_COUNT, LookbackKind};
+use crate::gbx::read::layout::FieldDecl;
 use crate::gbx::read::node::{FACADE, SKIP};
 use crate::gbx::read::typed_items::{TypedIdent, TypedItem, TypedItemList, TypedItemRecord};
 
