@@ -13,12 +13,15 @@
 //! ([`super::ScanOptions::details`], `trackbench scan --details`); the app
 //! reads them for the rows on screen only.
 
-use super::row::{Details, Row};
+use super::row::{Details, Row, fill_gbx_from, finish_names};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS};
 use crate::gbx::read::body::Limits;
-use crate::gbx::{Gbx, Narrow, Skippable, access::embedded, access::images};
+use crate::gbx::{
+    Gbx, Narrow, Skippable, access::embedded, access::images, class_label, header_scan,
+};
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
-use crate::sniff::FileKind;
+use crate::sniff::{FileKind, file_kind};
+use std::io::Read;
 use std::path::Path;
 
 /// Largest file read whole for its details (maps with lightmaps and items
@@ -52,6 +55,54 @@ pub fn read_details(row: &Row) -> Result<Details, String> {
         Some(FileKind::Pak) => pak_details(&row.path),
         _ => Ok(Details::default()),
     }
+}
+
+/// The largest file [`read_gbx_row_once`] makes room for at once (bytes):
+/// a larger one grows as it is read.
+const WHOLE_AT_ONCE: u64 = 64 << 20;
+
+/// A .Gbx file's row with its details from one read of the file (`scan
+/// --details`, issue 46): the header is read from the open file; a map's
+/// other bytes follow from the same handle and one narrow parse
+/// ([`DETAIL_CHUNKS`]) gives both the row's header facts and the details;
+/// another .Gbx gets its row from that header and has no details to read.
+/// The row equals [`super::read_row`] followed by [`read_details`] (test
+/// `one_read_rows_are_the_rows_read_apart`), without the second and third
+/// open and header parse. `None` when the file is not a .Gbx whose header
+/// and body read within [`MAX_DETAIL_BYTES`]: the caller reads it the usual
+/// way, whose row then says what failed.
+#[must_use]
+pub fn read_gbx_row_once(path: &Path) -> Option<Row> {
+    let mut row = super::row::with_metadata(path);
+    if row.error.is_some() || row.size_bytes > MAX_DETAIL_BYTES {
+        return None;
+    }
+    let mut file = crate::sniff::input::open_regular(path).ok()?;
+    // The header is read into a buffer the size of the file (up to
+    // WHOLE_AT_ONCE), so a map's other bytes follow it without a copy.
+    let mut bytes = Vec::with_capacity(usize::try_from(row.size_bytes.min(WHOLE_AT_ONCE)).ok()?);
+    let header = header_scan::read_header_into(&mut file, &mut bytes).ok()?;
+    let head = &bytes[..bytes.len().min(12)];
+    if file_kind(&path.to_string_lossy(), head) != FileKind::Gbx {
+        return None;
+    }
+    if class_label(header.class_id) == "CGameCtnChallenge" {
+        let rest = MAX_DETAIL_BYTES.saturating_sub(bytes.len() as u64);
+        file.take(rest).read_to_end(&mut bytes).ok()?;
+        let gbx = Gbx::parse_narrow(bytes, Limits::default(), &DETAIL_CHUNKS).ok()?;
+        fill_gbx_from(&mut row, &gbx, path).ok()?;
+        match map_details_of(&gbx) {
+            Ok(d) => row.details = Some(d),
+            Err(e) => row.error = Some(format!("reading the body: {e}")),
+        }
+        gbx.recycle();
+    } else {
+        let gbx = Gbx::parse(bytes).ok()?;
+        fill_gbx_from(&mut row, &gbx, path).ok()?;
+        row.details = Some(Details::default());
+    }
+    finish_names(&mut row);
+    Some(row)
 }
 
 fn read_limited(path: &Path) -> Result<Vec<u8>, String> {

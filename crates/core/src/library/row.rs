@@ -110,6 +110,19 @@ impl Row {
 /// a row with [`Row::error`] set.
 #[must_use]
 pub fn read_row(path: &Path) -> Row {
+    let mut row = with_metadata(path);
+    if row.error.is_none()
+        && let Err(e) = fill(&mut row, path)
+    {
+        row.error = Some(e);
+    }
+    finish_names(&mut row);
+    row
+}
+
+/// A row of `path` with its size and modification time (or the error of
+/// reading them), nothing else filled yet.
+pub(crate) fn with_metadata(path: &Path) -> Row {
     let mut row = Row {
         path: path.to_path_buf(),
         ..Row::default()
@@ -127,11 +140,12 @@ pub fn read_row(path: &Path) -> Row {
         }
         Err(e) => row.error = Some(e.to_string()),
     }
-    if row.error.is_none()
-        && let Err(e) = fill(&mut row, path)
-    {
-        row.error = Some(e);
-    }
+    row
+}
+
+/// Sets a filled row's plain name (the file name when it has none) and
+/// plain author.
+pub(crate) fn finish_names(row: &mut Row) {
     row.name_plain = row
         .name
         .as_deref()
@@ -143,7 +157,6 @@ pub fn read_row(path: &Path) -> Row {
         .as_deref()
         .map(formatting::strip)
         .unwrap_or_default();
-    row
 }
 
 fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
@@ -214,9 +227,16 @@ fn header_gbx(path: &Path) -> Result<Gbx, String> {
 }
 
 fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
-    let gbx = header_gbx(path)?;
+    fill_gbx_from(row, &header_gbx(path)?, path)
+}
+
+/// Fills a .Gbx row from `gbx`, a parse of at least its header (header
+/// facts only are read), and a standalone ghost's player and time from the
+/// file at `path`.
+pub(crate) fn fill_gbx_from(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(), String> {
+    row.kind = Some(FileKind::Gbx);
     row.class = class_label(gbx.header.class_id);
-    if let Some(info) = MapInfo::read(&gbx) {
+    if let Some(info) = MapInfo::read(gbx) {
         row.medals_are_respawns = info.medals_are_respawns();
         row.name = info.name;
         row.author = info
@@ -226,9 +246,9 @@ fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
         row.collection = info.environment;
         row.medal_times_ms = info.medal_times_ms;
         row.map_type = info.map_type;
-        row.has_thumbnail = thumbnail::thumbnail_jpeg(&gbx).is_some();
+        row.has_thumbnail = thumbnail::thumbnail_jpeg(gbx).is_some();
     }
-    if let Some(info) = ReplayInfo::read(&gbx) {
+    if let Some(info) = ReplayInfo::read(gbx) {
         row.author = info.driver_nick;
         row.replay_time_ms = info.time_ms;
     }

@@ -163,6 +163,10 @@ fn caught(path: &Path, read: impl FnOnce(&Path) -> Row) -> Row {
 #[must_use]
 pub fn read_full_row(path: &Path, details: bool) -> Row {
     caught(path, |path| {
+        // A .Gbx read once for its row and details (issue 46).
+        if details && let Some(row) = super::details::read_gbx_row_once(path) {
+            return row;
+        }
         let mut row = read_row(path);
         if details && row.error.is_none() {
             match read_details(&row) {

@@ -187,7 +187,12 @@ pub fn read_sniffed(path: &Path) -> std::io::Result<(FileKind, GbxRead)> {
     ))
 }
 
-fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
+/// The regular file at `path`, opened ([`check_regular`] before the open
+/// and again on the file opened).
+///
+/// # Errors
+/// The refusal of a non-regular file, or any I/O error.
+pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
     check_regular(path)?;
     let file = std::fs::File::open(path)?;
     if let Some(what) = non_regular_kind(file.metadata()?.file_type()) {

@@ -262,3 +262,41 @@ fn narrow_details_are_the_details_of_a_full_parse() {
          embedded items (5), {walked} with walked chunks (all)"
     );
 }
+
+/// `scan --details` reads a .Gbx once for its row and details
+/// (`read_gbx_row_once`, issue 46): on every corpus .Gbx the row is the one
+/// read apart (`read_row`, then `read_details`), to every field.
+#[test]
+fn one_read_rows_are_the_rows_read_apart() {
+    use trackbench_core::library::details::{read_details, read_gbx_row_once};
+    if corpus_dir_or_warn("one-read rows").is_none() {
+        return;
+    }
+    let (mut files, mut once, mut maps) = (0, 0, 0);
+    for path in trackbench_testkit::corpus_files("gbx", ".gbx") {
+        files += 1;
+        let Some(row) = read_gbx_row_once(&path) else {
+            continue;
+        };
+        let mut apart = read_row(&path);
+        assert!(
+            apart.error.is_none(),
+            "{}: {:?}",
+            path.display(),
+            apart.error
+        );
+        match read_details(&apart) {
+            Ok(d) => apart.details = Some(d),
+            Err(e) => apart.error = Some(format!("reading the body: {e}")),
+        }
+        assert_eq!(row, apart, "{}", path.display());
+        once += 1;
+        maps += usize::from(row.class == "CGameCtnChallenge");
+    }
+    eprintln!("one-read rows: {files} files, {once} read once, {maps} maps");
+    // 229 files, all read once; 118 maps (2026-11-30).
+    assert!(
+        files >= 229 && once == files && maps >= 118,
+        "{files} files (229), {once} read once (all), {maps} maps (118)"
+    );
+}
