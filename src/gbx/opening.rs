@@ -1,7 +1,7 @@
 //! A large .Gbx opened in two steps (issue 46, the first frame): its header,
 //! the narrowest form there is, is read on the UI thread and shown at once
-//! (class, name, author, environment, sizes and the thumbnail, decoded on a
-//! thread of its own); the full parse and the document's derived state (node
+//! (its class and the preview's facts, the thumbnail decoded on a thread
+//! of its own); the full parse and the document's derived state (node
 //! children, 3D model, embedded items) are built on a job. When they arrive,
 //! the tab becomes the document in place ([`crate::app::TrackbenchApp`]'s
 //! `poll_opening`); a file that cannot be read closes its tab with the
@@ -17,10 +17,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::mpsc::Receiver;
 use trackbench_core::bytes::ReadError;
-use trackbench_core::gbx::access::formatting::strip;
-use trackbench_core::gbx::access::map_info::{MapInfo, ReplayInfo};
 use trackbench_core::gbx::access::thumbnail::thumbnail_jpeg;
-use trackbench_core::gbx::{Gbx, class_label, header_scan};
+use trackbench_core::gbx::{Gbx, header_scan};
 use trackbench_core::jobs::{Event, Job};
 use trackbench_core::sniff::bounded::GbxRead;
 
@@ -39,8 +37,9 @@ pub struct OpeningDoc {
     pub title: String,
     /// Where it came from.
     pub path: Option<PathBuf>,
-    /// Header facts for people, in order: (label, value).
-    pub facts: Vec<(&'static str, String)>,
+    /// The header read as a parse of its own (`None` when it cannot be):
+    /// the view draws its facts as the document's preview does.
+    pub header: Option<Gbx>,
     /// The header's thumbnail, decoding; handed to the document.
     pub thumbnail: Option<Thumbnail>,
     /// The file's size (bytes).
@@ -88,7 +87,6 @@ impl OpeningDoc {
         let header = header_scan::read_header_from(&read.bytes[..])
             .ok()
             .and_then(|scanned| Gbx::parse(scanned.bytes).ok());
-        let facts = header.as_ref().map(facts_of).unwrap_or_default();
         let thumbnail = header
             .as_ref()
             .and_then(thumbnail_jpeg)
@@ -109,7 +107,7 @@ impl OpeningDoc {
         Self {
             title,
             path,
-            facts,
+            header,
             thumbnail,
             file_bytes,
             head,
@@ -162,25 +160,6 @@ fn build(
     let doc = GbxDoc::new_with(gbx, title.to_owned(), path, thumbnail);
     crate::timing::mark("document ready");
     Ok(Box::new(doc))
-}
-
-/// What the header says, for people: the class, and a map's name, author
-/// and environment or a replay's driver (formatting codes stripped).
-fn facts_of(gbx: &Gbx) -> Vec<(&'static str, String)> {
-    let mut facts = vec![("Class", class_label(gbx.header.class_id))];
-    if let Some(info) = MapInfo::read(gbx) {
-        facts.extend(info.name.map(|n| ("Map", strip(&n))));
-        let author = info
-            .author_nick
-            .filter(|n| !n.is_empty())
-            .or(info.author_login);
-        facts.extend(author.map(|a| ("Author", strip(&a))));
-        facts.extend(info.environment.map(|e| ("Environment", e)));
-    }
-    if let Some(info) = ReplayInfo::read(gbx) {
-        facts.extend(info.driver_nick.map(|d| ("Driver", strip(&d))));
-    }
-    facts
 }
 
 impl ReadOnlyDocument for OpeningDoc {

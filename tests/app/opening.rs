@@ -7,6 +7,7 @@ use egui_kittest::kittest::Queryable;
 use trackbench::app::{OpenDoc, TrackbenchApp};
 use trackbench::gbx::opening::OpeningDoc;
 use trackbench::settings::Settings;
+use trackbench_core::gbx::{MapInfo, class_label};
 use trackbench_core::sniff::bounded::GbxRead;
 use trackbench_testkit::corpus_dir_or_warn;
 
@@ -29,17 +30,14 @@ fn a_map_shows_its_header_first_then_becomes_the_document() {
         panic!("the tab shows the header while the body is read");
     };
     assert_eq!(o.title, "Niepodlegli (ft mime).Map.Gbx");
-    assert!(
-        o.facts.contains(&("Class", "CGameCtnChallenge".to_owned())),
-        "{:?}",
-        o.facts
-    );
+    let header = o
+        .header
+        .as_ref()
+        .expect("the header read as a parse of its own");
+    assert_eq!(class_label(header.header.class_id), "CGameCtnChallenge");
+    assert!(header.nodes.is_empty(), "no body read on this thread");
     assert!(o.thumbnail.is_some(), "the header's thumbnail");
-    let map = o
-        .facts
-        .iter()
-        .find(|(l, _)| *l == "Map")
-        .map(|(_, v)| v.clone());
+    let map = MapInfo::read(header).and_then(|i| i.name);
     let map = map.expect("the map's name from the header");
     app.wait_for_opening();
     let doc = app.gbx_doc().expect("the tab became the document");
@@ -53,7 +51,8 @@ fn a_map_shows_its_header_first_then_becomes_the_document() {
     assert_eq!([a.chunks, a.decoded, a.raw], [b.chunks, b.decoded, b.raw]);
     assert!(a.main_node_complete && b.main_node_complete);
     assert_eq!(doc.gbx().body, direct.body);
-    assert!(doc.thumbnail.is_some() && !map.is_empty());
+    assert!(doc.thumbnail.is_some());
+    assert_eq!(MapInfo::read(doc.gbx()).and_then(|i| i.name), Some(map));
 }
 
 #[test]
@@ -82,7 +81,7 @@ fn the_first_frame_draws_the_header_and_the_document_follows() {
             .is_some()
     );
     assert!(
-        h.query_by_label("CGameCtnChallenge").is_some(),
+        h.query_by_label("Class: CGameCtnChallenge").is_some(),
         "class shown"
     );
     assert!(h.query_by_label("AirControl").is_some(), "map name shown");

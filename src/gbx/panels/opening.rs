@@ -3,6 +3,7 @@
 //! the document when it arrives.
 
 use crate::gbx::opening::OpeningDoc;
+use trackbench_core::gbx::class_label;
 
 /// Largest side of the thumbnail here (points).
 const THUMB_SIDE: f32 = 256.0;
@@ -21,16 +22,10 @@ pub fn ui(ui: &mut egui::Ui, doc: &OpeningDoc) {
                 doc.file_bytes as f64 / 1e6
             ));
             ui.add_space(6.0);
-            egui::Grid::new("opening facts")
-                .num_columns(2)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (label, value) in &doc.facts {
-                        ui.label(*label);
-                        ui.label(value);
-                        ui.end_row();
-                    }
-                });
+            if let Some(header) = &doc.header {
+                ui.label(format!("Class: {}", class_label(header.header.class_id)));
+                super::preview::facts_grid(ui, header);
+            }
             ui.add_space(6.0);
             thumbnail(ui, doc);
         });

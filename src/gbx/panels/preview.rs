@@ -69,11 +69,19 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
         }
         Some(_) => {}
     }
+    facts_grid(ui, &doc.edit.gbx);
+    icon_and_items(ui, doc, view, out);
+    form_open
+}
+
+/// The facts of `gbx`'s header as a grid, names styled (also drawn while a
+/// large file's body is read: `super::opening`).
+pub fn facts_grid(ui: &mut egui::Ui, gbx: &Gbx) {
     egui::Grid::new("facts")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            for (label, fact) in facts(&doc.edit.gbx) {
+            for (label, fact) in facts(gbx) {
                 let Some(fact) = fact else {
                     continue;
                 };
@@ -94,8 +102,6 @@ pub fn ui(ui: &mut egui::Ui, doc: &GbxDoc, view: &mut GbxView, out: &mut Vec<Com
                 ui.end_row();
             }
         });
-    icon_and_items(ui, doc, view, out);
-    form_open
 }
 
 /// The thumbnail, scaled to the preview's room (aspect kept), with its
