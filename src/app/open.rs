@@ -151,10 +151,7 @@ impl TrackbenchApp {
         match read.parse() {
             Ok(gbx) => {
                 crate::timing::mark("parsed");
-                self.message = match gbx.problems.first() {
-                    Some(p) => format!("opened {title} with problems: {p}"),
-                    None => format!("opened {title}"),
-                };
+                self.message = opened_message(&title, &gbx);
                 let doc = GbxDoc::new(gbx, title, path);
                 let view = GbxView::default();
                 self.open_in_new_tab(OpenDoc::Gbx(Box::new(doc), Box::new(view)));
@@ -182,10 +179,7 @@ impl TrackbenchApp {
             match o.poll() {
                 None => {}
                 Some(Arrived::Doc(d)) => {
-                    self.message = match d.gbx().problems.first() {
-                        Some(p) => format!("opened {} with problems: {p}", d.title),
-                        None => format!("opened {}", d.title),
-                    };
+                    self.message = opened_message(&d.title, d.gbx());
                     *doc = OpenDoc::Gbx(d, Box::default());
                 }
                 Some(Arrived::Failed(detail, error)) => {
@@ -220,5 +214,13 @@ impl TrackbenchApp {
             self.poll_opening();
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
+    }
+}
+
+/// The status line of a .Gbx that opened: its first problem, if any.
+fn opened_message(title: &str, gbx: &trackbench_core::gbx::Gbx) -> String {
+    match gbx.problems.first() {
+        Some(p) => format!("opened {title} with problems: {p}"),
+        None => format!("opened {title}"),
     }
 }
