@@ -44,6 +44,19 @@ pub static DETAIL_CHUNKS: Narrow = Narrow {
     checks: false,
 };
 
+/// The class (as `class_label` names it) whose rows have a body to read
+/// details from.
+const MAP_CLASS: &str = "CGameCtnChallenge";
+
+/// Puts `details` on `row`, or their error as the row's ("reading the
+/// body: …"), as every reader of details does.
+pub(crate) fn set_details(row: &mut Row, details: Result<Details, String>) {
+    match details {
+        Ok(d) => row.details = Some(d),
+        Err(e) => row.error = Some(format!("reading the body: {e}")),
+    }
+}
+
 /// Reads the details of `row`'s file (all `None` for kinds without any).
 ///
 /// # Errors
@@ -51,7 +64,7 @@ pub static DETAIL_CHUNKS: Narrow = Narrow {
 /// not an error: its file count stays `None`).
 pub fn read_details(row: &Row) -> Result<Details, String> {
     match row.kind {
-        Some(FileKind::Gbx) if row.class == "CGameCtnChallenge" => map_details(&row.path),
+        Some(FileKind::Gbx) if row.class == MAP_CLASS => map_details(&row.path),
         Some(FileKind::Pak) => pak_details(&row.path),
         _ => Ok(Details::default()),
     }
@@ -86,20 +99,19 @@ pub fn read_gbx_row_once(path: &Path) -> Option<Row> {
     if file_kind(&path.to_string_lossy(), head) != FileKind::Gbx {
         return None;
     }
-    if class_label(header.class_id) == "CGameCtnChallenge" {
+    if class_label(header.class_id) == MAP_CLASS {
         let rest = MAX_DETAIL_BYTES.saturating_sub(bytes.len() as u64);
         file.take(rest).read_to_end(&mut bytes).ok()?;
         let gbx = Gbx::parse_narrow(bytes, Limits::default(), &DETAIL_CHUNKS).ok()?;
         fill_gbx_from(&mut row, &gbx, path).ok()?;
-        match map_details_of(&gbx) {
-            Ok(d) => row.details = Some(d),
-            Err(e) => row.error = Some(format!("reading the body: {e}")),
-        }
+        set_details(&mut row, map_details_of(&gbx));
         gbx.recycle();
     } else {
         let gbx = Gbx::parse(bytes).ok()?;
         fill_gbx_from(&mut row, &gbx, path).ok()?;
-        row.details = Some(Details::default());
+        // Not a map: nothing to read (`read_details` says so without I/O).
+        let details = read_details(&row);
+        set_details(&mut row, details);
     }
     finish_names(&mut row);
     Some(row)

@@ -169,10 +169,8 @@ pub fn read_full_row(path: &Path, details: bool) -> Row {
         }
         let mut row = read_row(path);
         if details && row.error.is_none() {
-            match read_details(&row) {
-                Ok(d) => row.details = Some(d),
-                Err(e) => row.error = Some(format!("reading the body: {e}")),
-            }
+            let d = read_details(&row);
+            super::details::set_details(&mut row, d);
         }
         row
     })
