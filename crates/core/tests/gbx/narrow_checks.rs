@@ -49,29 +49,10 @@ fn mentions(problems: &[String], what: &str) -> bool {
     problems.iter().any(|p| p.contains(what))
 }
 
-#[test]
-fn details_leave_a_damaged_lightmap_cache_unchecked() {
-    let mut maps = 0;
-    for c in trackbench_testkit::gbx_corpus() {
-        let Ok(full) = &c.parse else { continue };
-        let Some(range) = first_field(full, &[CHUNK_LIGHTMAPS], "lightmapCacheData", true) else {
-            continue;
-        };
-        if maps == 2 || !full.header.body_compressed {
-            continue;
-        }
-        let [f, i, d] = damaged(full, range);
-        let what = "lightmap cache";
-        assert!(mentions(&f, what), "{}: full parse {f:?}", c.name);
-        assert!(mentions(&i, what), "{}: inspect {i:?}", c.name);
-        assert!(!mentions(&d, what), "{}: details {d:?}", c.name);
-        maps += 1;
-    }
-    assert_eq!(maps, 2, "maps with a lightmap cache");
-}
-
-#[test]
-fn details_leave_a_damaged_ghost_in_a_clip_unchecked() {
+/// In the first two corpus maps (compressed bodies) where `find` gives
+/// a range, flips a byte in it: a full parse and `inspect` note `what`, the
+/// details' parse does not (and gives a full parse's details).
+fn assert_unchecked_in_two_maps(what: &str, find: impl Fn(&Gbx) -> Option<(u64, u64)>) {
     let mut maps = 0;
     for c in trackbench_testkit::gbx_corpus() {
         let Ok(full) = &c.parse else { continue };
@@ -79,18 +60,29 @@ fn details_leave_a_damaged_ghost_in_a_clip_unchecked() {
         if !is_map || maps == 2 || !full.header.body_compressed {
             continue;
         }
-        let ids = [CHUNK_DATA, CHUNK_DATA_REPLAYING];
-        let Some(range) = first_field(full, &ids, FIELD_COMPRESSED_DATA, false) else {
-            continue;
-        };
+        let Some(range) = find(full) else { continue };
         let [f, i, d] = damaged(full, range);
-        let what = "ghost sample stream";
         assert!(mentions(&f, what), "{}: full parse {f:?}", c.name);
         assert!(mentions(&i, what), "{}: inspect {i:?}", c.name);
-        // Checked only where the details walk the clip (a ghost chunk they
-        // step over by its size is never read).
         assert!(!mentions(&d, what), "{}: details {d:?}", c.name);
         maps += 1;
     }
-    assert_eq!(maps, 2, "maps with a ghost in a clip");
+    assert_eq!(maps, 2, "maps where {what} can be damaged");
+}
+
+#[test]
+fn details_leave_a_damaged_lightmap_cache_unchecked() {
+    assert_unchecked_in_two_maps("lightmap cache", |full| {
+        first_field(full, &[CHUNK_LIGHTMAPS], "lightmapCacheData", true)
+    });
+}
+
+/// A ghost is checked only where the details walk the clip (a ghost chunk
+/// they step over by its size is never read).
+#[test]
+fn details_leave_a_damaged_ghost_in_a_clip_unchecked() {
+    let ids = [CHUNK_DATA, CHUNK_DATA_REPLAYING];
+    assert_unchecked_in_two_maps("ghost sample stream", |full| {
+        first_field(full, &ids, FIELD_COMPRESSED_DATA, false)
+    });
 }
