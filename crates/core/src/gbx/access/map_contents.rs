@@ -25,7 +25,7 @@
 //! reported by the parse
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
-use super::typed_map_blocks::{ListInfo, Names, typed_block, typed_list};
+use super::typed_map_blocks::{ListInfo, Names, push_typed_block, typed_list};
 use super::typed_map_items::{Labels, typed_item, typed_item_list};
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
@@ -113,6 +113,7 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     out.blocks
         .reserve(gbx.typed_blocks.iter().map(|l| l.records.len()).sum());
     let mut found = false;
+    let mut free = Vec::new();
     for (ci, chunk) in main.chunks.iter().enumerate() {
         let pos = ChunkPos {
             index: u32::try_from(ci).unwrap_or(u32::MAX),
@@ -121,11 +122,11 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
         match chunk.id {
             CHUNK_BLOCKS_TM10 => {
                 found = true;
-                tm10_blocks(gbx, gbx.chunk_fields(chunk), pos, &mut out);
+                tm10_blocks(gbx, gbx.chunk_fields(chunk), pos, &mut out, &mut free);
             }
             CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS => {
                 found = true;
-                block_list(gbx, gbx.chunk_fields(chunk), pos, &mut out);
+                block_list(gbx, gbx.chunk_fields(chunk), pos, &mut out, &mut free);
             }
             CHUNK_ITEMS => items(gbx, gbx.chunk_fields(chunk), pos, &mut out.items),
             _ => {}
@@ -134,7 +135,7 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     if !found {
         return None;
     }
-    place_free_blocks(gbx, main, &mut out);
+    place_free_blocks(gbx, main, &mut out, &free);
     Some(out)
 }
 
@@ -147,8 +148,15 @@ pub fn coord_offset(version: i64) -> [i32; 3] {
     if version >= 6 { [1, 0, 1] } else { [0; 3] }
 }
 
-/// The blocks of 0x013, 0x01F or 0x048 (`pos.id`).
-fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {
+/// The blocks of 0x013, 0x01F or 0x048 (`pos.id`); the position in
+/// `out.blocks` of each free block goes to `free`.
+fn block_list(
+    gbx: &Gbx,
+    fields: FieldList<'_>,
+    pos: ChunkPos,
+    out: &mut MapContents,
+    free: &mut Vec<usize>,
+) {
     let baked = pos.id == CHUNK_BAKED_BLOCKS;
     let version = fields
         .child(FIELD_BAKED_BLOCKS_VERSION)
@@ -191,16 +199,22 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
                 let info = ListInfo { pos, baked, offset };
                 let mut names = Names::default();
                 for r in &typed.records {
-                    let b = match r {
-                        TypedRecord::Typed(t) => typed_block(gbx, t, &mut names, info),
-                        TypedRecord::Recorded => recorded.next().and_then(&mut read),
+                    let TypedRecord::Typed(t) = r else {
+                        tally(out, free, baked, recorded.next().and_then(&mut read));
+                        continue;
                     };
-                    tally(out, baked, b);
+                    count_record(out, baked);
+                    if t.flags & FLAG_FREE != 0 && t.flags != u32::MAX {
+                        free.push(out.blocks.len());
+                    }
+                    if !push_typed_block(gbx, t, &mut names, info, &mut out.blocks) {
+                        out.placeholders += 1;
+                    }
                 }
             }
             None => {
                 out.blocks.reserve(records.len());
-                recorded.for_each(|b| tally(out, baked, read(b)));
+                recorded.for_each(|b| tally(out, free, baked, read(b)));
             }
         }
     }
@@ -209,21 +223,38 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCont
     }
 }
 
-/// Counts a record of a block list and keeps its block (`None`: a
-/// placeholder record, flags 0xFFFFFFFF).
-fn tally(out: &mut MapContents, baked: bool, block: Option<Block>) {
+/// Counts a record of a baked or placed block list.
+#[inline(always)]
+fn count_record(out: &mut MapContents, baked: bool) {
     if baked {
         out.baked_records += 1;
     } else {
         out.records += 1;
     }
+}
+
+/// Counts a record of a block list and keeps its block (`None`: a
+/// placeholder record, flags 0xFFFFFFFF), and where it is when it is free.
+fn tally(out: &mut MapContents, free: &mut Vec<usize>, baked: bool, block: Option<Block>) {
+    count_record(out, baked);
     match block {
-        Some(block) => out.blocks.push(block),
+        Some(block) => {
+            if block.is_free() {
+                free.push(out.blocks.len());
+            }
+            out.blocks.push(block);
+        }
         None => out.placeholders += 1,
     }
 }
 
-fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapContents) {
+fn tm10_blocks(
+    gbx: &Gbx,
+    fields: FieldList<'_>,
+    pos: ChunkPos,
+    out: &mut MapContents,
+    free: &mut Vec<usize>,
+) {
     let Some(list) = fields.child(FIELD_BLOCKS) else {
         return;
     };
@@ -252,6 +283,9 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut MapCon
         if flags == u32::MAX {
             out.placeholders += 1;
             continue;
+        }
+        if flags & FLAG_FREE != 0 {
+            free.push(out.blocks.len());
         }
         out.blocks.push(Block {
             kind: Kind::classify(None, &name),
@@ -478,8 +512,9 @@ fn item(
     })
 }
 
-/// Gives each free block of 0x01F, then of 0x048, its 0x05F placement.
-fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents) {
+/// Gives each free block of 0x01F, then of 0x048 (at the positions
+/// `free` in `out.blocks`, in order), its 0x05F placement.
+fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents, free: &[usize]) {
     let placements: Vec<FreePlacement> = main
         .chunk(CHUNK_FREE_BLOCKS)
         .and_then(|c| gbx.chunk_fields(c).child(FIELD_FREE_BLOCKS))
@@ -496,10 +531,10 @@ fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents) {
         .unwrap_or_default();
     let mut next = placements.into_iter();
     // Placed blocks come before baked ones in `blocks`, as 0x05F orders them.
-    for b in out.blocks.iter_mut().filter(|b| b.is_free()) {
-        match next.next() {
-            Some(p) => b.free = Some(p),
-            None => out.unplaced_free += 1,
+    for &i in free {
+        match (next.next(), out.blocks.get_mut(i)) {
+            (Some(p), Some(b)) => b.free = Some(p),
+            _ => out.unplaced_free += 1,
         }
     }
 }
