@@ -84,9 +84,10 @@ impl OpeningDoc {
         notify: impl Fn() + Send + Sync + 'static,
         gate: Option<Receiver<()>>,
     ) -> Self {
-        let header = header_scan::read_header_from(&read.bytes[..])
+        // The header's bytes collected, then decoded once by their parse.
+        let header = header_scan::read_header_bytes(&read.bytes[..])
             .ok()
-            .and_then(|scanned| Gbx::parse(scanned.bytes).ok());
+            .and_then(|bytes| Gbx::parse(bytes).ok());
         let thumbnail = header
             .as_ref()
             .and_then(thumbnail_jpeg)

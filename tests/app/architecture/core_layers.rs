@@ -33,9 +33,9 @@ const LAYERS: &[&[&str]] = &[
 /// line or of an earlier one. `read/` never names the decoders (it is
 /// handed `classes::decoders()`); the whole parse (`Gbx`, the header scan,
 /// the text transcoder, completeness) sits on both; accessors read a parse;
-/// the writer and the tools use everything below them; the unit tests and
-/// `testing` (the workspace tests' window on a parse's internals) sit on
-/// top.
+/// the writer and the tools use everything below them; the unit tests
+/// (`tests`, `header_scan_tests`) and `testing` (the workspace tests'
+/// window on a parse's internals) sit on top.
 const GBX_LAYERS: &[&[&str]] = &[
     &["read"],
     &["classes"],
@@ -43,7 +43,7 @@ const GBX_LAYERS: &[&[&str]] = &[
     &["access"],
     &["write"],
     &["tools"],
-    &["tests", "testing"],
+    &["tests", "header_scan_tests", "testing"],
 ];
 
 fn core_src() -> PathBuf {

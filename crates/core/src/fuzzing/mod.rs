@@ -77,9 +77,15 @@ pub fn gbx_full(data: &[u8]) {
     let _ = write::write(&gbx, &[], write::WriteOptions::default());
 }
 
-/// Header-only read from a `Read` (the library scan's path).
+/// Header-only reads from a `Read`: the decoding scan, and the library
+/// scan's path (the header's bytes collected, a prefix of the input, then
+/// parsed once).
 pub fn gbx_header_only(data: &[u8]) {
     let _ = header_scan::read_header_from(data);
+    if let Ok(bytes) = header_scan::read_header_bytes(data) {
+        assert!(data.starts_with(&bytes));
+        let _ = Gbx::parse(bytes);
+    }
 }
 
 /// Text GBX: parses the input (text or binary) and, when it transcodes to

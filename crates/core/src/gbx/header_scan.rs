@@ -9,6 +9,13 @@
 //! [`read_header`], so the [`Header`] and its errors are those of reading
 //! the whole file in memory.
 //!
+//! [`read_header_bytes`] collects the same bytes without decoding the
+//! header chunks, for a caller that parses them once itself (`Gbx::parse`
+//! of the header bytes: the library's header-only rows, the app's
+//! two-step open; issue 46): the header is then decoded once, not twice.
+//! Only when the bytes end early or a fixed field is invalid does it
+//! decode what it read, to give [`read_header`]'s error.
+//!
 //! Sizes come from the file and are not trusted: the buffer grows only as
 //! bytes arrive, at most [`STEP_BYTES`] at a time, so a declared user-data
 //! size of 4 GiB in a 100-byte file allocates about 100 bytes. When the
@@ -18,6 +25,7 @@
 //! further) for the same reason.
 
 use super::classes;
+use super::read::class_ids::remap_class_id;
 use super::read::header::{self, Header};
 use crate::bytes::ReadError;
 use crate::bytes::tape::NumKind;
@@ -92,99 +100,198 @@ pub fn read_header_from_path(path: &Path) -> Result<ScannedHeader, HeaderScanErr
 ///
 /// # Errors
 /// As [`read_header_from`].
-pub fn read_header_into<R: Read>(
-    mut reader: R,
-    buf: &mut Vec<u8>,
-) -> Result<Header, HeaderScanError> {
-    buf.clear();
-    // Whether the bytes stopped early, so `buf` is the whole file; either
-    // way the decoding below gives the in-memory answer.
-    let _ = collect_header_bytes(&mut reader, buf)?;
-    Ok(read_header(buf)?)
+pub fn read_header_into<R: Read>(reader: R, buf: &mut Vec<u8>) -> Result<Header, HeaderScanError> {
+    match collect(reader, buf)? {
+        Collected::Complete(_) => Ok(read_header(buf)?),
+        Collected::Decoded(header) => Ok(header),
+    }
 }
 
-/// Appends the header's bytes to `buf` in file order. Returns false when
-/// the data ended first (or a field is invalid and the bytes so far decide
-/// the error), true when every byte the header declares is in `buf`.
-fn collect_header_bytes<R: Read>(r: &mut R, buf: &mut Vec<u8>) -> std::io::Result<bool> {
-    // magic (3), version (u16)
-    if !fill(r, buf, 5)? || &buf[..3] != b"GBX" {
-        return Ok(false);
+/// What [`read_header_bytes_into`] learned from a header's fixed fields,
+/// without decoding its header chunks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeaderBytes {
+    /// Class id of the main node, remapped to the current ids (as
+    /// [`Header::class_id`]).
+    pub class_id: u32,
+}
+
+/// The header's bytes from the start of `reader` (the file's first bytes,
+/// up to [`Header::end`], where the reference table starts), read as
+/// [`read_header_from`] reads them but without decoding the header
+/// chunks: parse them once with `Gbx::parse` (which records the absent
+/// reference table and body as a problem) or [`read_header`].
+///
+/// # Errors
+/// [`HeaderScanError::Io`] when the reader fails (naming the file offset
+/// reached); [`HeaderScanError::Read`] when the data ends before the
+/// header does or a fixed field (magic, version, format byte, a size) is
+/// invalid: [`read_header`]'s error on the bytes read, with its file
+/// offset. Header chunks whose sizes disagree with the user data are not
+/// looked at here: the parse of the bytes reports them.
+pub fn read_header_bytes<R: Read>(reader: R) -> Result<Vec<u8>, HeaderScanError> {
+    let mut bytes = Vec::new();
+    read_header_bytes_into(reader, &mut bytes)?;
+    Ok(bytes)
+}
+
+/// [`read_header_bytes`] into a buffer the caller reuses (its capacity is
+/// kept, so a caller can read the rest of the file after the header
+/// without a copy): `buf` is cleared, then holds the header bytes. Returns
+/// the class id, for a caller that chooses how to parse by class.
+///
+/// # Errors
+/// As [`read_header_bytes`].
+pub fn read_header_bytes_into<R: Read>(
+    reader: R,
+    buf: &mut Vec<u8>,
+) -> Result<HeaderBytes, HeaderScanError> {
+    let class_id = match collect(reader, buf)? {
+        Collected::Complete(stored) => remap_class_id(stored),
+        Collected::Decoded(header) => header.class_id,
+    };
+    Ok(HeaderBytes { class_id })
+}
+
+/// How [`collect`] ended.
+enum Collected {
+    /// Every byte the header declares is in the buffer; the stored class
+    /// id. The header chunks are not decoded.
+    Complete(u32),
+    /// The data ended first (or a field was invalid) and the bytes so far
+    /// decode as a header anyway (a text line longer than
+    /// [`MAX_LINE_BYTES`] made the collector read to the end of the file).
+    Decoded(Header),
+}
+
+/// Clears `buf` and appends the header's bytes to it. When the bytes end
+/// early or a fixed field is invalid, they are decoded, so the error is
+/// [`read_header`]'s on the same bytes (the file in memory).
+fn collect<R: Read>(mut reader: R, buf: &mut Vec<u8>) -> Result<Collected, HeaderScanError> {
+    buf.clear();
+    match collect_header_bytes(&mut reader, buf)? {
+        Some(stored_class_id) => Ok(Collected::Complete(stored_class_id)),
+        None => Ok(Collected::Decoded(read_header(buf)?)),
     }
-    let version = u16::from_le_bytes([buf[3], buf[4]]);
+}
+
+/// The little-endian u32 at `at` in `buf`, if `buf` holds it.
+fn u32_at(buf: &[u8], at: usize) -> Option<u32> {
+    let bytes = buf.get(at..at.checked_add(4)?)?;
+    Some(u32::from_le_bytes(bytes.try_into().ok()?))
+}
+
+/// Appends the header's bytes to `buf` (empty at the call) in file order.
+/// Returns the stored class id when every byte the header declares is in
+/// `buf`; `None` when the data ended first or a field is invalid (the
+/// bytes so far then decide the error).
+fn collect_header_bytes<R: Read>(r: &mut R, buf: &mut Vec<u8>) -> std::io::Result<Option<u32>> {
+    // magic (3), version (u16)
+    if !fill(r, buf, 5)? || buf.get(..3) != Some(b"GBX".as_slice()) {
+        return Ok(None);
+    }
+    let version = match buf.get(3..5) {
+        Some(&[lo, hi]) => u16::from_le_bytes([lo, hi]),
+        _ => return Ok(None),
+    };
     if !(3..=6).contains(&version) {
-        return Ok(false);
+        return Ok(None);
     }
     // format bytes: B/T, ref-table and body compression, then R/E from v4
     if !fill(r, buf, if version >= 4 { 4 } else { 3 })? {
-        return Ok(false);
+        return Ok(None);
     }
-    if buf[5] == b'T' {
-        return collect_text(r, buf, version);
-    }
-    if buf[5] != b'B' {
-        return Ok(false);
+    match buf.get(5) {
+        Some(b'T') => return collect_text(r, buf, version),
+        Some(b'B') => {}
+        _ => return Ok(None),
     }
     // class id (u32), then from v6 the user-data size (u32)
+    let class_at = buf.len();
     if !fill(r, buf, if version >= 6 { 8 } else { 4 })? {
-        return Ok(false);
+        return Ok(None);
     }
+    let class_id = u32_at(buf, class_at);
     let user_data_len = if version >= 6 {
-        let at = buf.len() - 4;
-        u64::from(u32::from_le_bytes([
-            buf[at],
-            buf[at + 1],
-            buf[at + 2],
-            buf[at + 3],
-        ]))
+        u32_at(buf, class_at + 4).map_or(0, u64::from)
     } else {
         0
     };
     // the user data, then numNodes (u32)
-    fill(r, buf, user_data_len + 4)
+    Ok(if fill(r, buf, user_data_len + 4)? {
+        class_id
+    } else {
+        None
+    })
 }
 
 /// The text-format header ('T'): after the format bytes every number is a
-/// CR LF-terminated line (seed 000 "Primitives", note on 'T').
-fn collect_text<R: Read>(r: &mut R, buf: &mut Vec<u8>, version: u16) -> std::io::Result<bool> {
-    if !line(r, buf)? {
-        return Ok(false); // class id
-    }
+/// CR LF-terminated line (seed 000 "Primitives", note on 'T'), parsed as
+/// the reader parses it (a bad line is its error).
+fn collect_text<R: Read>(
+    r: &mut R,
+    buf: &mut Vec<u8>,
+    version: u16,
+) -> std::io::Result<Option<u32>> {
+    let Some(class_id) = number_line(r, buf)? else {
+        return Ok(None);
+    };
     let mut user_data_len = 0;
     if version >= 6 {
-        let start = buf.len();
-        if !line(r, buf)? {
-            return Ok(false);
-        }
-        // Parsed as the reader parses it (a bad line is its error).
-        let text = &buf[start..buf.len() - 2];
-        let Some(len) = std::str::from_utf8(text)
-            .ok()
-            .and_then(|t| NumKind::U32.parse_text(t.trim()))
-        else {
-            return Ok(false);
+        let Some(len) = number_line(r, buf)? else {
+            return Ok(None);
         };
-        user_data_len = len;
+        user_data_len = u64::from(len);
     }
-    if !fill(r, buf, user_data_len)? {
-        return Ok(false);
+    if !fill(r, buf, user_data_len)? || !line(r, buf)? {
+        return Ok(None); // the user data, numNodes
     }
-    line(r, buf) // numNodes
+    Ok(Some(class_id))
+}
+
+/// Appends one number line to `buf` and parses it as the reader's text
+/// mode parses a u32 (`None` when it ended early or is not a number).
+fn number_line<R: Read>(r: &mut R, buf: &mut Vec<u8>) -> std::io::Result<Option<u32>> {
+    let start = buf.len();
+    if !line(r, buf)? {
+        return Ok(None);
+    }
+    let text = buf
+        .get(start..buf.len().saturating_sub(2))
+        .unwrap_or_default();
+    Ok(std::str::from_utf8(text)
+        .ok()
+        .and_then(|t| NumKind::U32.parse_text(t.trim()))
+        .and_then(|n| u32::try_from(n).ok()))
 }
 
 /// Appends `len` bytes of `r` to `buf`, growing it by at most
 /// [`STEP_BYTES`] before each read. Returns false when `r` ended first.
+/// A failed read's error names the file offset it reached (`buf` holds
+/// the file from its start).
 fn fill<R: Read>(r: &mut R, buf: &mut Vec<u8>, mut len: u64) -> std::io::Result<bool> {
     while len > 0 {
         let step = len.min(STEP_BYTES);
         buf.reserve(usize::try_from(step).unwrap_or(usize::MAX));
-        let got = r.by_ref().take(step).read_to_end(buf)? as u64;
+        let got = r
+            .by_ref()
+            .take(step)
+            .read_to_end(buf)
+            .map_err(|e| read_failed(e, buf.len()))? as u64;
         if got < step {
             return Ok(false);
         }
         len -= step;
     }
     Ok(true)
+}
+
+#[cold]
+fn read_failed(e: std::io::Error, offset: usize) -> std::io::Error {
+    std::io::Error::new(
+        e.kind(),
+        format!("{e} (reading the header at file offset {offset:#x})"),
+    )
 }
 
 /// Appends one CR LF-terminated line to `buf`, a byte at a time. A line
@@ -201,3 +308,7 @@ fn line<R: Read>(r: &mut R, buf: &mut Vec<u8>) -> std::io::Result<bool> {
     }
     fill(r, buf, u64::MAX).map(|_| false)
 }
+
+#[cfg(test)]
+#[path = "header_scan_tests.rs"]
+mod tests;

@@ -81,7 +81,9 @@ const WHOLE_AT_ONCE: u64 = 64 << 20;
 /// another .Gbx gets its row from that header and has no details to read.
 /// The row equals [`super::read_row`] followed by [`read_details`] (test
 /// `one_read_rows_are_the_rows_read_apart`), without the second and third
-/// open and header parse. `None` when the file is not a .Gbx whose header
+/// open and header parse: the header's bytes are collected without
+/// decoding ([`header_scan::read_header_bytes_into`]) and decoded once, by
+/// the parse. `None` when the file is not a .Gbx whose header
 /// and body read within [`MAX_DETAIL_BYTES`]: the caller reads it the usual
 /// way, whose row then says what failed.
 #[must_use]
@@ -94,7 +96,8 @@ pub fn read_gbx_row_once(path: &Path) -> Option<Row> {
     // The header is read into a buffer the size of the file (up to
     // WHOLE_AT_ONCE), so a map's other bytes follow it without a copy.
     let mut bytes = Vec::with_capacity(usize::try_from(row.size_bytes.min(WHOLE_AT_ONCE)).ok()?);
-    let header = header_scan::read_header_into(&mut file, &mut bytes).ok()?;
+    // Collected, not decoded: the one parse below decodes the header.
+    let header = header_scan::read_header_bytes_into(&mut file, &mut bytes).ok()?;
     let head = &bytes[..bytes.len().min(12)];
     if file_kind(&path.to_string_lossy(), head) != FileKind::Gbx {
         return None;

@@ -2,7 +2,7 @@
 
 use crate::gbx::access::map_info::{MapInfo, ReplayInfo};
 use crate::gbx::classes::ghost;
-use crate::gbx::header_scan::read_header_from_path;
+use crate::gbx::header_scan::read_header_bytes;
 use crate::gbx::{Gbx, access::formatting, access::thumbnail, class_label, ghosts};
 use crate::sniff::{FileKind, file_kind};
 use crate::trk::elements::is_filler;
@@ -159,9 +159,14 @@ pub(crate) fn finish_names(row: &mut Row) {
         .unwrap_or_default();
 }
 
+/// Fills `row` from the file at `path`, opened once: its first bytes are
+/// sniffed for the kind, and a .Gbx's header is read on from the same
+/// handle (issue 46).
 fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
+    crate::sniff::input::check_regular(path).map_err(|e| e.to_string())?;
+    let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let mut head = [0u8; 12];
-    let n = read_prefix(path, &mut head)?;
+    let n = read_prefix(&mut file, &mut head)?;
     if n == 0 {
         return Err("empty file (0 bytes)".into());
     }
@@ -174,7 +179,11 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
     }
     row.kind = Some(kind);
     match kind {
-        FileKind::Gbx => fill_gbx(row, path),
+        FileKind::Gbx => {
+            // The sniffed bytes are the header's first: read on after them.
+            let gbx = header_gbx((&head[..n]).chain(file))?;
+            fill_gbx_from(row, &gbx, path)
+        }
         FileKind::Pak => {
             let version = head
                 .get(8..12)
@@ -203,9 +212,9 @@ fn serialize_kind<S: serde::Serializer>(kind: &Option<FileKind>, s: S) -> Result
     s.serialize_str(kind_word(*kind))
 }
 
-fn read_prefix(path: &Path, buf: &mut [u8]) -> Result<usize, String> {
-    crate::sniff::input::check_regular(path).map_err(|e| e.to_string())?;
-    let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
+/// Reads the first `buf.len()` bytes of `f` (fewer at its end); returns
+/// how many.
+fn read_prefix(f: &mut std::fs::File, buf: &mut [u8]) -> Result<usize, String> {
     let mut n = 0;
     while n < buf.len() {
         match f.read(&mut buf[n..]) {
@@ -218,16 +227,13 @@ fn read_prefix(path: &Path, buf: &mut [u8]) -> Result<usize, String> {
     Ok(n)
 }
 
-/// The header of a `.Gbx` as a [`Gbx`] of its header bytes only (the
-/// reference table and body are absent, which [`Gbx::parse`] records as a
-/// problem and otherwise ignores).
-fn header_gbx(path: &Path) -> Result<Gbx, String> {
-    let scanned = read_header_from_path(path).map_err(|e| e.to_string())?;
-    Gbx::parse(scanned.bytes).map_err(|e| e.to_string())
-}
-
-fn fill_gbx(row: &mut Row, path: &Path) -> Result<(), String> {
-    fill_gbx_from(row, &header_gbx(path)?, path)
+/// The header of a `.Gbx` read from `file` (positioned at its start) as a
+/// [`Gbx`] of its header bytes only (the reference table and body are
+/// absent, which [`Gbx::parse`] records as a problem and otherwise
+/// ignores): the bytes collected without decoding, then decoded once.
+fn header_gbx(file: impl Read) -> Result<Gbx, String> {
+    let bytes = read_header_bytes(file).map_err(|e| e.to_string())?;
+    Gbx::parse(bytes).map_err(|e| e.to_string())
 }
 
 /// Fills a .Gbx row from `gbx`, a parse of at least its header (header
@@ -326,6 +332,6 @@ fn verdict(issues: &[Issue]) -> String {
 /// only; `None` when the file cannot be read or has no thumbnail.
 #[must_use]
 pub fn thumbnail_jpeg(path: &Path) -> Option<Vec<u8>> {
-    let gbx = header_gbx(path).ok()?;
+    let gbx = header_gbx(std::fs::File::open(path).ok()?).ok()?;
     thumbnail::thumbnail_jpeg(&gbx).map(<[u8]>::to_vec)
 }
