@@ -212,7 +212,7 @@ fn same(row: &ListRow, b: &Block) -> bool {
             .waypoint
             .as_ref()
             .is_none_or(|w| w.as_deref() == b.waypoint())
-        && free_of(row).is_none_or(|p| p == b.free)
+        && free_of(row).is_none_or(|p| p == b.free.as_deref().copied())
 }
 
 fn decal_of(row: &ListRow) -> Option<DecalRow> {
@@ -346,7 +346,7 @@ fn changes(
         return refuse("the waypoint is read-only".into());
     }
     if let Some(p) = free_of(row) {
-        match (p, b.free) {
+        match (p, b.free.as_deref().copied()) {
             (Some(p), Some(f)) if p != f => out.push("free placement".into()),
             (Some(_), None) => return refuse("a block on the grid has no free placement".into()),
             (None, Some(_)) => return refuse("a free block keeps a free placement".into()),

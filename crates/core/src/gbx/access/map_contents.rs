@@ -533,7 +533,7 @@ fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents, free: &[usiz
     // Placed blocks come before baked ones in `blocks`, as 0x05F orders them.
     for &i in free {
         match (next.next(), out.blocks.get_mut(i)) {
-            (Some(p), Some(b)) => b.free = Some(p),
+            (Some(p), Some(b)) => b.free = Some(Box::new(p)),
             _ => out.unplaced_free += 1,
         }
     }

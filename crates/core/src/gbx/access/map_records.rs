@@ -89,11 +89,14 @@ pub struct Block {
     pub baked: bool,
     /// True when a skin node is referenced (flag bit 15 and not null).
     pub skin: bool,
-    /// Free-block placement, when the block is free and 0x05F placed it.
-    pub free: Option<FreePlacement>,
+    /// Free-block placement, when the block is free and 0x05F placed it;
+    /// boxed, as most blocks are not free (a summary writes one `Block`
+    /// per block record: 80 bytes with the placement boxed, 96 in line).
+    pub free: Option<Box<FreePlacement>>,
     /// The author, waypoint and decal, for a block with one of them
     /// ([`Block::author`], [`Block::waypoint`], [`Block::decal`]); boxed,
-    /// as most blocks have none (issue 46: a block is 120 bytes, not 200).
+    /// as most blocks have none (issue 46: with the free placement boxed too,
+    /// a block is 80 bytes, not 200).
     #[serde(flatten)]
     pub extra: Option<Box<BlockExtra>>,
     /// Start / finish / checkpoint / other.
@@ -251,11 +254,12 @@ mod tests {
 
     /// A map's summary makes one `Block` per block record (173,055 a pass
     /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): what few blocks
-    /// have is boxed and its chunk is two u32, so a block stays at 96 bytes
-    /// (200 before) on a 64-bit target.
+    /// have is boxed (the free placement too, session 46g) and its chunk is
+    /// two u32, so a block stays at 80 bytes (96 before 46g, 200 before
+    /// 46e) on a 64-bit target.
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_block_is_small() {
-        assert_eq!(std::mem::size_of::<Block>(), 96);
+        assert_eq!(std::mem::size_of::<Block>(), 80);
     }
 }
