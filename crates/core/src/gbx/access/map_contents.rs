@@ -108,12 +108,12 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     if main.class_id != CLASS_ID {
         return None;
     }
-    let mut out = MapContents::default();
+    let mut out = Building::default();
     // Every list handed out typed, placed and baked, in one allocation.
-    out.blocks
+    out.contents
+        .blocks
         .reserve(gbx.typed_blocks.iter().map(|l| l.records.len()).sum());
     let mut found = false;
-    let mut free = Vec::new();
     for (ci, chunk) in main.chunks.iter().enumerate() {
         let pos = ChunkPos {
             index: u32::try_from(ci).unwrap_or(u32::MAX),
@@ -122,21 +122,48 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
         match chunk.id {
             CHUNK_BLOCKS_TM10 => {
                 found = true;
-                tm10_blocks(gbx, gbx.chunk_fields(chunk), pos, &mut out, &mut free);
+                tm10_blocks(gbx, gbx.chunk_fields(chunk), pos, &mut out);
             }
             CHUNK_BLOCKS_LEGACY | CHUNK_BLOCKS | CHUNK_BAKED_BLOCKS => {
                 found = true;
-                block_list(gbx, gbx.chunk_fields(chunk), pos, &mut out, &mut free);
+                block_list(gbx, gbx.chunk_fields(chunk), pos, &mut out);
             }
-            CHUNK_ITEMS => items(gbx, gbx.chunk_fields(chunk), pos, &mut out.items),
+            CHUNK_ITEMS => items(gbx, gbx.chunk_fields(chunk), pos, &mut out.contents.items),
             _ => {}
         }
     }
     if !found {
         return None;
     }
-    place_free_blocks(gbx, main, &mut out, &free);
-    Some(out)
+    let Building { mut contents, free } = out;
+    place_free_blocks(gbx, main, &mut contents, &free);
+    Some(contents)
+}
+
+/// The contents being read, and the position in `contents.blocks` of each
+/// free block ([`Block::is_free`]), which 0x05F places: kept as the blocks
+/// are pushed, so the placement visits those alone, not every block again.
+#[derive(Default)]
+struct Building {
+    contents: MapContents,
+    free: Vec<usize>,
+}
+
+impl Building {
+    /// Notes the block last pushed when it is free.
+    #[inline(always)]
+    fn note_if_free(&mut self) {
+        let blocks = &self.contents.blocks;
+        if blocks.last().is_some_and(Block::is_free) {
+            self.free.push(blocks.len() - 1);
+        }
+    }
+
+    /// Keeps `block` (a block record's or a TM1.0 node's).
+    fn keep(&mut self, block: Block) {
+        self.contents.blocks.push(block);
+        self.note_if_free();
+    }
 }
 
 /// What a block list of version `version` (0x01F `version`, 0x048
@@ -148,15 +175,8 @@ pub fn coord_offset(version: i64) -> [i32; 3] {
     if version >= 6 { [1, 0, 1] } else { [0; 3] }
 }
 
-/// The blocks of 0x013, 0x01F or 0x048 (`pos.id`); the position in
-/// `out.blocks` of each free block goes to `free`.
-fn block_list(
-    gbx: &Gbx,
-    fields: FieldList<'_>,
-    pos: ChunkPos,
-    out: &mut MapContents,
-    free: &mut Vec<usize>,
-) {
+/// The blocks of 0x013, 0x01F or 0x048 (`pos.id`).
+fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Building) {
     let baked = pos.id == CHUNK_BAKED_BLOCKS;
     let version = fields
         .child(FIELD_BAKED_BLOCKS_VERSION)
@@ -164,6 +184,7 @@ fn block_list(
         .and_then(FieldRef::int)
         .unwrap_or(0);
     let offset = coord_offset(version);
+    let out = &mut building.contents;
     let declared = fields
         .child(FIELD_NUM_BAKED_BLOCKS)
         .or_else(|| fields.child(FIELD_NUM_BLOCKS))
@@ -200,26 +221,26 @@ fn block_list(
                 let mut names = Names::default();
                 for r in &typed.records {
                     let TypedRecord::Typed(t) = r else {
-                        tally(out, free, baked, recorded.next().and_then(&mut read));
+                        tally(building, baked, recorded.next().and_then(&mut read));
                         continue;
                     };
+                    let out = &mut building.contents;
                     count_record(out, baked);
-                    if t.flags & FLAG_FREE != 0 && t.flags != u32::MAX {
-                        free.push(out.blocks.len());
-                    }
-                    if !push_typed_block(gbx, t, &mut names, info, &mut out.blocks) {
+                    if push_typed_block(gbx, t, &mut names, info, &mut out.blocks) {
+                        building.note_if_free();
+                    } else {
                         out.placeholders += 1;
                     }
                 }
             }
             None => {
-                out.blocks.reserve(records.len());
-                recorded.for_each(|b| tally(out, free, baked, read(b)));
+                building.contents.blocks.reserve(records.len());
+                recorded.for_each(|b| tally(building, baked, read(b)));
             }
         }
     }
     if let Some(extra) = fields.child(FIELD_EXTRA_RECORDS) {
-        out.extra_records += extra.children().len();
+        building.contents.extra_records += extra.children().len();
     }
 }
 
@@ -234,36 +255,25 @@ fn count_record(out: &mut MapContents, baked: bool) {
 }
 
 /// Counts a record of a block list and keeps its block (`None`: a
-/// placeholder record, flags 0xFFFFFFFF), and where it is when it is free.
-fn tally(out: &mut MapContents, free: &mut Vec<usize>, baked: bool, block: Option<Block>) {
-    count_record(out, baked);
+/// placeholder record, flags 0xFFFFFFFF).
+fn tally(building: &mut Building, baked: bool, block: Option<Block>) {
+    count_record(&mut building.contents, baked);
     match block {
-        Some(block) => {
-            if block.is_free() {
-                free.push(out.blocks.len());
-            }
-            out.blocks.push(block);
-        }
-        None => out.placeholders += 1,
+        Some(block) => building.keep(block),
+        None => building.contents.placeholders += 1,
     }
 }
 
-fn tm10_blocks(
-    gbx: &Gbx,
-    fields: FieldList<'_>,
-    pos: ChunkPos,
-    out: &mut MapContents,
-    free: &mut Vec<usize>,
-) {
+fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Building) {
     let Some(list) = fields.child(FIELD_BLOCKS) else {
         return;
     };
-    out.declared_blocks = list
+    building.contents.declared_blocks = list
         .child(ARRAY_COUNT)
         .and_then(FieldRef::int)
         .map(|n| n as u32);
     for rec in list.children().iter().filter(|b| b.name() == FIELD_BLOCK) {
-        out.records += 1;
+        building.contents.records += 1;
         let Some(node) = rec.child(FIELD_BLOCK).and_then(|f| node_of(gbx, f)) else {
             continue;
         };
@@ -281,13 +291,10 @@ fn tm10_blocks(
             .map_or([0; 3], |c| byte3(c.children(), XYZ).map(i32::from));
         let flags = int(cf, FIELD_TM10_FLAGS).unwrap_or(0) as u32;
         if flags == u32::MAX {
-            out.placeholders += 1;
+            building.contents.placeholders += 1;
             continue;
         }
-        if flags & FLAG_FREE != 0 {
-            free.push(out.blocks.len());
-        }
-        out.blocks.push(Block {
+        building.keep(Block {
             kind: Kind::classify(None, &name),
             name: name.into(),
             direction: int(cf, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
