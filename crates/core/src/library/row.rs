@@ -163,8 +163,7 @@ pub(crate) fn finish_names(row: &mut Row) {
 /// sniffed for the kind, and a .Gbx's header is read on from the same
 /// handle (issue 46).
 fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
-    crate::sniff::input::check_regular(path).map_err(|e| e.to_string())?;
-    let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut file = crate::sniff::input::open_regular(path).map_err(|e| e.to_string())?;
     let mut head = [0u8; 12];
     let n = read_prefix(&mut file, &mut head)?;
     if n == 0 {
