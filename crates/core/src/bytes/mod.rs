@@ -7,6 +7,7 @@
 //! a panic (GUIDE.md "Reading binary data").
 
 mod error;
+pub mod push;
 mod range;
 mod reader;
 mod space;

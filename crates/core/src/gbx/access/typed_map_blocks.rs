@@ -6,6 +6,7 @@
 
 use super::map_kind::Kind;
 use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
+use crate::bytes::push::push_reserved;
 use crate::gbx::Gbx;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
 use rustc_hash::FxHashMap;
@@ -32,13 +33,21 @@ pub struct Names {
 }
 
 impl Names {
-    /// The shared name and kind of the name at `at` (offset, length).
+    /// The shared name and kind of the name at `at` (offset, length): the
+    /// last one in line, any other out of line.
+    #[inline(always)]
     fn get(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
         if let Some((offset, name, kind)) = &self.last
             && *offset == at.0
         {
             return (name.clone(), *kind);
         }
+        self.get_other(gbx, at, baked)
+    }
+
+    /// [`Names::get`] for a name other than the last one.
+    #[inline(never)]
+    fn get_other(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
         let (name, kind) = self
             .seen
             .entry(at.0)
@@ -91,31 +100,34 @@ pub fn push_typed_block(
     let (name, kind) = names.get(gbx, t.name, list.baked);
     let [direction, x, y, z] = t.placement;
     let coord = [x, y, z];
-    blocks.push(Block {
-        kind,
-        name,
-        direction,
-        coord: [0, 1, 2].map(|i| i32::from(coord[i]) - list.offset[i]),
-        flags: t.flags,
-        baked: list.baked,
-        skin: false,
-        free: None,
-        // Only a decal can be read typed: boxed only then (through
-        // BlockExtra::boxed, which takes three fields by value on every
-        // block, the summary counted 6.3 M more instructions a pass).
-        extra: t.decal.map(|d| {
-            Box::new(BlockExtra {
-                decal: Some(Decal {
-                    id: text(gbx, d.id),
-                    intensity: d.intensity,
-                    variant: d.variant,
-                }),
-                ..BlockExtra::default()
-            })
-        }),
-        range: t.range(),
-        chunk: list.pos,
-    });
+    push_reserved(
+        blocks,
+        Block {
+            kind,
+            name,
+            direction,
+            coord: [0, 1, 2].map(|i| i32::from(coord[i]) - list.offset[i]),
+            flags: t.flags,
+            baked: list.baked,
+            skin: false,
+            free: None,
+            // Only a decal can be read typed: boxed only then (through
+            // BlockExtra::boxed, which takes three fields by value on every
+            // block, the summary counted 6.3 M more instructions a pass).
+            extra: t.decal.map(|d| {
+                Box::new(BlockExtra {
+                    decal: Some(Decal {
+                        id: text(gbx, d.id),
+                        intensity: d.intensity,
+                        variant: d.variant,
+                    }),
+                    ..BlockExtra::default()
+                })
+            }),
+            range: t.range(),
+            chunk: list.pos,
+        },
+    );
     true
 }
 

@@ -43,6 +43,7 @@ use super::challenge::{
 };
 use super::decl::{FieldDecl, Gates, Layout, decl_field, read_field};
 use crate::bytes::ReadError;
+use crate::bytes::push::push_reserved;
 use crate::gbx::read::archive::{Archive, Replay};
 use crate::gbx::read::node::FACADE;
 use crate::gbx::read::table::sat32;
@@ -224,15 +225,16 @@ fn typed_list(
         for i in 0..count {
             let mark = a.typed_mark();
             let start = a.r.pos_abs();
-            let head = plain_head(a, version, start).or_else(|| typed_head(a, version, start));
-            if let Some((t, at)) = head {
-                if t.flags != u32::MAX {
-                    check_placement(a, t.placement, bounds, at);
-                }
-                flags.push(t.flags);
-                if hand_out {
-                    records.push(TypedRecord::Typed(t));
-                }
+            // The two heads taken apart, not merged into one `Option`: the
+            // plain one's record then stays in registers until it is pushed
+            // (`bytes::push`).
+            let list = hand_out.then_some(&mut records);
+            if let Some(head) = plain_head(a, version, start) {
+                keep_head(a, head, bounds, flags, list);
+                continue;
+            }
+            if let Some(head) = typed_head(a, version, start) {
+                keep_head(a, head, bounds, flags, list);
                 continue;
             }
             a.typed_rewind(mark);
@@ -256,6 +258,26 @@ fn typed_list(
         });
     }
     read
+}
+
+/// Keeps a record read typed: checks its placement against the packed
+/// `bounds` (not for a marker record), keeps its flags and, when the list
+/// is handed out, the record.
+#[inline(always)]
+fn keep_head(
+    a: &mut Archive<'_>,
+    (t, at): (TypedBlock, u64),
+    bounds: u32,
+    flags: &mut Vec<u32>,
+    records: Option<&mut Vec<TypedRecord>>,
+) {
+    if t.flags != u32::MAX {
+        check_placement(a, t.placement, bounds, at);
+    }
+    push_reserved(flags, t.flags);
+    if let Some(records) = records {
+        push_reserved(records, TypedRecord::Typed(t));
+    }
 }
 
 /// The common records (record version 1+) from their bytes at once: a
