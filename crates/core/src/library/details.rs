@@ -13,7 +13,7 @@
 //! ([`super::ScanOptions::details`], `trackbench scan --details`); the app
 //! reads them for the rows on screen only.
 
-use super::row::{Details, Row, fill_gbx_from, finish_names};
+use super::row::{Details, Row, fill_gbx_from, finish_names, is_ghost_row};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS};
 use crate::gbx::read::body::Limits;
 use crate::gbx::{
@@ -21,6 +21,7 @@ use crate::gbx::{
 };
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
 use crate::sniff::{FileKind, file_kind};
+use crate::toolbox::runs::RUN_CHUNKS;
 use std::io::Read;
 use std::path::Path;
 
@@ -110,7 +111,15 @@ pub fn read_gbx_row_once(path: &Path) -> Option<Row> {
         set_details(&mut row, map_details_of(&gbx));
         gbx.recycle();
     } else {
-        let gbx = Gbx::parse(bytes).ok()?;
+        // A standalone ghost's row needs its body (`row::fill_ghost`): read
+        // on from this handle, not opened again.
+        let gbx = if is_ghost_row(header.class_id, row.size_bytes) {
+            let rest = MAX_DETAIL_BYTES.saturating_sub(bytes.len() as u64);
+            file.take(rest).read_to_end(&mut bytes).ok()?;
+            Gbx::parse_narrow(bytes, Limits::default(), &RUN_CHUNKS).ok()?
+        } else {
+            Gbx::parse(bytes).ok()?
+        };
         fill_gbx_from(&mut row, &gbx, path).ok()?;
         // Not a map: nothing to read (`read_details` says so without I/O).
         let details = read_details(&row);

@@ -2,7 +2,8 @@
 
 use crate::gbx::access::map_info::{MapInfo, ReplayInfo};
 use crate::gbx::classes::ghost;
-use crate::gbx::header_scan::read_header_bytes;
+use crate::gbx::header_scan::read_header_bytes_into;
+use crate::gbx::read::body::Limits;
 use crate::gbx::{Gbx, access::formatting, access::thumbnail, class_label, ghosts};
 use crate::sniff::{FileKind, file_kind};
 use crate::trk::elements::is_filler;
@@ -180,7 +181,7 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
     match kind {
         FileKind::Gbx => {
             // The sniffed bytes are the header's first: read on after them.
-            let gbx = header_gbx((&head[..n]).chain(file))?;
+            let gbx = header_gbx((&head[..n]).chain(file), Some(row.size_bytes))?;
             fill_gbx_from(row, &gbx, path)
         }
         FileKind::Pak => {
@@ -230,9 +231,28 @@ fn read_prefix(f: &mut std::fs::File, buf: &mut [u8]) -> Result<usize, String> {
 /// [`Gbx`] of its header bytes only (the reference table and body are
 /// absent, which [`Gbx::parse`] records as a problem and otherwise
 /// ignores): the bytes collected without decoding, then decoded once.
-fn header_gbx(file: impl Read) -> Result<Gbx, String> {
-    let bytes = read_header_bytes(file).map_err(|e| e.to_string())?;
+/// With `row_size` (the file's size, for its library row), a standalone
+/// ghost of at most [`MAX_GHOST_ROW_BYTES`] is read on to its end from the
+/// same handle and parsed in the runs' narrow form, as its row needs its
+/// body ([`fill_ghost`]): its file is opened once.
+fn header_gbx(mut file: impl Read, row_size: Option<u64>) -> Result<Gbx, String> {
+    let mut bytes = Vec::new();
+    let header = read_header_bytes_into(&mut file, &mut bytes).map_err(|e| e.to_string())?;
+    if row_size.is_some_and(|size| is_ghost_row(header.class_id, size)) {
+        let rest = MAX_GHOST_ROW_BYTES.saturating_sub(bytes.len() as u64);
+        file.take(rest)
+            .read_to_end(&mut bytes)
+            .map_err(|e| e.to_string())?;
+        return Gbx::parse_narrow(bytes, Limits::default(), &crate::toolbox::runs::RUN_CHUNKS)
+            .map_err(|e| e.to_string());
+    }
     Gbx::parse(bytes).map_err(|e| e.to_string())
+}
+
+/// True for a standalone ghost (class `class_id`) whose row reads its
+/// body: a file of at most [`MAX_GHOST_ROW_BYTES`] (`size`).
+pub(crate) fn is_ghost_row(class_id: u32, size: u64) -> bool {
+    class_id == ghost::CLASS_ID && size <= MAX_GHOST_ROW_BYTES
 }
 
 /// Fills a .Gbx row from `gbx`, a parse of at least its header (header
@@ -257,22 +277,30 @@ pub(crate) fn fill_gbx_from(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(),
         row.author = info.driver_nick;
         row.replay_time_ms = info.time_ms;
     }
-    if gbx.header.class_id == ghost::CLASS_ID && row.size_bytes <= MAX_GHOST_ROW_BYTES {
-        fill_ghost(row, path)?;
+    if is_ghost_row(gbx.header.class_id, row.size_bytes) {
+        fill_ghost(row, gbx, path)?;
     }
     Ok(())
 }
 
 /// A standalone ghost's player and race time, which its header does not
 /// hold (issue 44: ghost rows showed neither): its first ghost node's.
-fn fill_ghost(row: &mut Row, path: &Path) -> Result<(), String> {
-    let read = crate::sniff::input::read_gbx(path).map_err(|e| e.to_string())?;
-    // The ghosts narrow form (issue 46): the player and time come from the
-    // chunks the runs read (`narrow_runs_are_the_runs_of_a_full_parse`).
-    let gbx = read
-        .parse_narrow(&crate::toolbox::runs::RUN_CHUNKS)
-        .map_err(|e| e.to_string())?;
-    if let Some(g) = ghosts(&gbx).into_iter().next() {
+/// Read from `gbx` when it holds the body (read on from the handle that
+/// read the header, `header_gbx`), else from the file at `path`.
+fn fill_ghost(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(), String> {
+    let read;
+    let gbx = if gbx.main_node().is_some() {
+        gbx
+    } else {
+        // The ghosts narrow form (issue 46): the player and time come from
+        // the chunks the runs read (`narrow_runs_are_the_runs_of_a_full_parse`).
+        read = crate::sniff::input::read_gbx(path)
+            .map_err(|e| e.to_string())?
+            .parse_narrow(&crate::toolbox::runs::RUN_CHUNKS)
+            .map_err(|e| e.to_string())?;
+        &read
+    };
+    if let Some(g) = ghosts(gbx).into_iter().next() {
         row.author = g.nickname.or(g.login);
         row.replay_time_ms = g.race_time_ms;
     }
@@ -331,6 +359,6 @@ fn verdict(issues: &[Issue]) -> String {
 /// only; `None` when the file cannot be read or has no thumbnail.
 #[must_use]
 pub fn thumbnail_jpeg(path: &Path) -> Option<Vec<u8>> {
-    let gbx = header_gbx(std::fs::File::open(path).ok()?).ok()?;
+    let gbx = header_gbx(std::fs::File::open(path).ok()?, None).ok()?;
     thumbnail::thumbnail_jpeg(&gbx).map(<[u8]>::to_vec)
 }

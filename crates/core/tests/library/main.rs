@@ -219,6 +219,43 @@ fn ghost_rows_show_their_player_and_time() {
     assert!(!row.author_plain.is_empty(), "a player is shown");
 }
 
+/// Issue 46: a ghost's row reads its body from the handle that read its
+/// header (one open: `row::header_gbx`, and `read_gbx_row_once` for
+/// `scan --details`), in the runs' narrow form. On every corpus ghost both
+/// rows show the player and time of a full parse's first ghost.
+#[test]
+fn every_ghost_row_shows_the_player_and_time_of_a_full_parse() {
+    use trackbench_core::library::details::read_gbx_row_once;
+    if corpus_dir_or_warn("library ghost rows").is_none() {
+        return;
+    }
+    let mut checked = 0;
+    for path in trackbench_testkit::corpus_files("gbx", ".ghost.gbx") {
+        let gbx = trackbench_core::gbx::Gbx::parse(std::fs::read(&path).unwrap()).unwrap();
+        let g = &trackbench_core::gbx::ghosts(&gbx)[0];
+        let want = (g.nickname.clone().or(g.login.clone()), g.race_time_ms);
+        let row = read_row(&path);
+        assert_eq!(row.error, None, "{}", path.display());
+        assert_eq!(
+            (row.author.clone(), row.replay_time_ms),
+            want,
+            "{}",
+            path.display()
+        );
+        let once = read_gbx_row_once(&path).unwrap();
+        assert_eq!(once.author, row.author, "{}", path.display());
+        assert_eq!(
+            once.replay_time_ms,
+            row.replay_time_ms,
+            "{}",
+            path.display()
+        );
+        checked += 1;
+    }
+    // The corpus's 22 standalone ghosts (SOURCES.md).
+    assert_eq!(checked, 22, "corpus ghosts");
+}
+
 /// Issue 46: the library's details come from a narrow parse (only the
 /// lightmap and embedded-items chunks decoded, the other non-skippable
 /// chunks walked recording nothing); on every corpus map they equal the
