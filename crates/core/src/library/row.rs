@@ -196,7 +196,10 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
             };
             Ok(())
         }
-        FileKind::StuntsTrack | FileKind::StuntsReplay => fill_stunts(row, path, kind),
+        FileKind::StuntsTrack | FileKind::StuntsReplay => {
+            // Read on from the sniffed bytes: the file is opened once.
+            fill_stunts(row, path, kind, (&head[..n]).chain(file))
+        }
     }
 }
 
@@ -307,14 +310,19 @@ fn fill_ghost(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn fill_stunts(row: &mut Row, path: &Path, kind: FileKind) -> Result<(), String> {
+/// Fills a Stunts row from `file`, the file at `path` from its start (at
+/// most [`MAX_STUNTS_BYTES`] read, even if it grows meanwhile).
+fn fill_stunts(row: &mut Row, path: &Path, kind: FileKind, file: impl Read) -> Result<(), String> {
     if row.size_bytes > MAX_STUNTS_BYTES {
         return Err(format!(
             "{} bytes: too large for a Stunts file",
             row.size_bytes
         ));
     }
-    let data = crate::sniff::input::read_regular(path).map_err(|e| e.to_string())?;
+    let mut data = Vec::with_capacity(usize::try_from(row.size_bytes).unwrap_or(0));
+    file.take(MAX_STUNTS_BYTES)
+        .read_to_end(&mut data)
+        .map_err(|e| e.to_string())?;
     let name = path.to_string_lossy();
     let (track, _) = crate::trk::read_stunts_file(&name, &data).map_err(|e| e.to_string())?;
     // Named a track only once it reads as one (issue 30).

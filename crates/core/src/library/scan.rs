@@ -163,8 +163,14 @@ fn caught(path: &Path, read: impl FnOnce(&Path) -> Row) -> Row {
 #[must_use]
 pub fn read_full_row(path: &Path, details: bool) -> Row {
     caught(path, |path| {
-        // A .Gbx read once for its row and details (issue 46).
-        if details && let Some(row) = super::details::read_gbx_row_once(path) {
+        // A .Gbx read once for its row and details (issue 46). A file
+        // named as a Stunts file or a pak is not tried as one (its magic
+        // still decides in `read_row`): one open less.
+        let other = FileKind::from_name(path).is_some_and(|k| k != FileKind::Gbx);
+        if details
+            && !other
+            && let Some(row) = super::details::read_gbx_row_once(path)
+        {
             return row;
         }
         let mut row = read_row(path);
