@@ -184,11 +184,14 @@ fn narrow_summary_holds_on_damaged_block_lists() {
                 .map(|r| matches!(r, TypedRecord::Recorded)),
         )
     };
-    let (maps, mutants, both_read) = flip_across(CHUNK_BLOCKS, 400_000, mixed);
-    eprintln!("damaged block lists: {maps} maps, {mutants} mutants, {both_read} read by both");
+    let (maps, mutants, both_read, noted) = flip_across(CHUNK_BLOCKS, 400_000, mixed);
+    eprintln!(
+        "damaged block lists: {maps} maps, {mutants} mutants, {both_read} read by both, \
+         {noted} placement notes"
+    );
     assert!(
-        maps == 3 && mutants >= 300,
-        "{maps} maps, {mutants} mutants"
+        maps == 3 && mutants >= 300 && noted > 0,
+        "{maps} maps, {mutants} mutants, {noted} placement notes"
     );
 }
 
@@ -206,7 +209,7 @@ fn narrow_summary_holds_on_damaged_item_lists() {
                 .map(|r| matches!(r, TypedItemRecord::Recorded)),
         )
     };
-    let (maps, mutants, both_read) = flip_across(0x0304_3040, 2_000_000, mixed);
+    let (maps, mutants, both_read, _) = flip_across(0x0304_3040, 2_000_000, mixed);
     eprintln!("damaged item lists: {maps} maps, {mutants} mutants, {both_read} read by both");
     assert!(
         maps == 3 && mutants >= 300,
@@ -228,11 +231,16 @@ fn both(recorded: impl Iterator<Item = bool>) -> bool {
 /// `chunk` in the first three corpus maps with a compressed body of at most
 /// `max_body` bytes whose summary parse `pick` accepts, stored
 /// uncompressed; asserts that the summary form gives the blocks and items
-/// of a full parse of each mutant, or both parses fail. Returns (maps,
-/// mutants, mutants read by both).
-fn flip_across(chunk: u32, max_body: usize, pick: impl Fn(&Gbx) -> bool) -> (usize, usize, usize) {
+/// of a full parse of each mutant, and its block placement damage notes,
+/// or both parses fail. Returns (maps, mutants, mutants read by both,
+/// placement notes in them).
+fn flip_across(
+    chunk: u32,
+    max_body: usize,
+    pick: impl Fn(&Gbx) -> bool,
+) -> (usize, usize, usize, usize) {
     use trackbench_core::toolbox::convert::decompress_file;
-    let (mut maps, mut mutants, mut both_read) = (0, 0, 0);
+    let (mut maps, mut mutants, mut both_read, mut placements_noted) = (0, 0, 0, 0);
     for c in trackbench_testkit::gbx_corpus() {
         let Ok(full) = &c.parse else { continue };
         let Some(list) = full.main_chunk(chunk).map(|ch| ch.data_range) else {
@@ -265,6 +273,15 @@ fn flip_across(chunk: u32, max_body: usize, pick: impl Fn(&Gbx) -> bool) -> (usi
                         "{}: byte flipped at body offset {at:#x}",
                         c.name
                     );
+                    // A placement out of bounds is noted by both parses,
+                    // whichever path of the block decoder read it.
+                    assert_eq!(
+                        placement_notes(n),
+                        placement_notes(f),
+                        "{}: byte flipped at body offset {at:#x}",
+                        c.name
+                    );
+                    placements_noted += placement_notes(f).len();
                 }
                 (Err(_), Err(_)) => {}
                 _ => panic!(
@@ -276,5 +293,13 @@ fn flip_across(chunk: u32, max_body: usize, pick: impl Fn(&Gbx) -> bool) -> (usi
             }
         }
     }
-    (maps, mutants, both_read)
+    (maps, mutants, both_read, placements_noted)
+}
+
+/// The problems of a parse that note a block's direction or coordinate
+/// (`classes::block_records`).
+fn placement_notes(gbx: &Gbx) -> Vec<&String> {
+    let placement =
+        |d: &&String| d.starts_with("block direction") || d.starts_with("block coordinate");
+    gbx.problems.iter().filter(placement).collect()
 }

@@ -243,8 +243,14 @@ fn typed_list(
             let start = a.r.pos_abs();
             // Any other plain record (a new name string, u16 flags, a
             // placement out of bounds, whose damage is noted here).
-            if let Some(head) = typed_head(a, version, start) {
-                keep_head(a, head, bounds, flags, hand_out.then_some(&mut records));
+            if let Some((t, at)) = typed_head(a, version, start) {
+                if t.flags != u32::MAX {
+                    check_placement(a, t.placement, bounds, at);
+                }
+                flags.push(t.flags);
+                if hand_out {
+                    records.push(TypedRecord::Typed(t));
+                }
                 continue;
             }
             a.typed_rewind(mark);
@@ -296,7 +302,6 @@ fn plain_run(
         return 0;
     }
     let more_mask = more_than_head(version);
-    let [max_x, max_y, max_z, max_dir] = bounds.to_le_bytes();
     let rest = a.r.rest();
     let base = a.r.pos_abs();
     let word = |b: &[u8], i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
@@ -309,9 +314,8 @@ fn plain_run(
         // One word, split for the bounds test only: four bytes kept apart
         // were four stack slots.
         let placement = word(b, 4);
-        let [dir, x, y, z] = placement.to_le_bytes();
         let more = if f == u32::MAX { 0 } else { f & more_mask };
-        if f != u32::MAX && max_dir != 0 && (dir > max_dir || x > max_x || y > max_y || z > max_z) {
+        if f != u32::MAX && out_of_bounds(placement.to_le_bytes(), bounds) {
             break;
         }
         let (decal, len) = match more {
@@ -353,26 +357,6 @@ fn plain_run(
     // The bytes were there: the skip succeeds.
     let _ = a.r.skip(off);
     n
-}
-
-/// Keeps a record read typed: checks its placement against the packed
-/// `bounds` (not for a marker record), keeps its flags and, when the list
-/// is handed out, the record.
-#[inline(always)]
-fn keep_head(
-    a: &mut Archive<'_>,
-    (t, at): (TypedBlock, u64),
-    bounds: u32,
-    flags: &mut Vec<u32>,
-    records: Option<&mut Vec<TypedRecord>>,
-) {
-    if t.flags != u32::MAX {
-        check_placement(a, t.placement, bounds, at);
-    }
-    push_reserved(flags, t.flags);
-    if let Some(records) = records {
-        push_reserved(records, TypedRecord::Typed(t));
-    }
 }
 
 /// A plain record read typed ([`HEAD`]'s fields: the name, the four
@@ -466,11 +450,17 @@ fn pack_bounds(bounds: Bounds) -> u32 {
 /// every block list); the note out of line.
 #[inline(always)]
 fn check_placement(a: &mut Archive<'_>, placement: [u8; 4], bounds: u32, at: u64) {
-    let [dir, x, y, z] = placement;
-    let [max_x, max_y, max_z, max_dir] = bounds.to_le_bytes();
-    if max_dir != 0 && (dir > max_dir || x > max_x || y > max_y || z > max_z) {
+    if out_of_bounds(placement, bounds) {
         note_placement(a, placement, bounds, at);
     }
+}
+
+/// True when a direction or a coordinate of `placement` (direction, x, y,
+/// z) lies past the packed `bounds` ([`pack_bounds`]; never without them).
+#[inline(always)]
+fn out_of_bounds([dir, x, y, z]: [u8; 4], bounds: u32) -> bool {
+    let [max_x, max_y, max_z, max_dir] = bounds.to_le_bytes();
+    max_dir != 0 && (dir > max_dir || x > max_x || y > max_y || z > max_z)
 }
 
 /// The damage notes of [`check_placement`].
