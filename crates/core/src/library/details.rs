@@ -13,7 +13,7 @@
 //! ([`super::ScanOptions::details`], `trackbench scan --details`); the app
 //! reads them for the rows on screen only.
 
-use super::row::{Details, Row, fill_gbx_from, finish_names, is_ghost_row};
+use super::row::{Details, Row, fill_gbx_from, finish_names, parse_row_gbx};
 use crate::gbx::classes::challenge::{CHUNK_EMBEDDED_ITEMS, CHUNK_LIGHTMAPS};
 use crate::gbx::read::body::Limits;
 use crate::gbx::{
@@ -21,7 +21,6 @@ use crate::gbx::{
 };
 use crate::pak::{self, KeySource, OpenedPak, Packlist, PakLimits};
 use crate::sniff::{FileKind, file_kind};
-use crate::toolbox::runs::RUN_CHUNKS;
 use std::io::Read;
 use std::path::Path;
 
@@ -107,20 +106,12 @@ pub fn read_gbx_row_once(path: &Path) -> Option<Row> {
         let rest = MAX_DETAIL_BYTES.saturating_sub(bytes.len() as u64);
         file.take(rest).read_to_end(&mut bytes).ok()?;
         let gbx = Gbx::parse_narrow(bytes, Limits::default(), &DETAIL_CHUNKS).ok()?;
-        fill_gbx_from(&mut row, &gbx, path).ok()?;
+        fill_gbx_from(&mut row, &gbx);
         set_details(&mut row, map_details_of(&gbx));
         gbx.recycle();
     } else {
-        // A standalone ghost's row needs its body (`row::fill_ghost`): read
-        // on from this handle, not opened again.
-        let gbx = if is_ghost_row(header.class_id, row.size_bytes) {
-            let rest = MAX_DETAIL_BYTES.saturating_sub(bytes.len() as u64);
-            file.take(rest).read_to_end(&mut bytes).ok()?;
-            Gbx::parse_narrow(bytes, Limits::default(), &RUN_CHUNKS).ok()?
-        } else {
-            Gbx::parse(bytes).ok()?
-        };
-        fill_gbx_from(&mut row, &gbx, path).ok()?;
+        let gbx = parse_row_gbx(file, bytes, header.class_id, row.size_bytes).ok()?;
+        fill_gbx_from(&mut row, &gbx);
         // Not a map: nothing to read (`read_details` says so without I/O).
         let details = read_details(&row);
         set_details(&mut row, details);

@@ -182,7 +182,8 @@ fn fill(row: &mut Row, path: &Path) -> Result<(), String> {
         FileKind::Gbx => {
             // The sniffed bytes are the header's first: read on after them.
             let gbx = header_gbx((&head[..n]).chain(file), Some(row.size_bytes))?;
-            fill_gbx_from(row, &gbx, path)
+            fill_gbx_from(row, &gbx);
+            Ok(())
         }
         FileKind::Pak => {
             let version = head
@@ -235,33 +236,50 @@ fn read_prefix(f: &mut std::fs::File, buf: &mut [u8]) -> Result<usize, String> {
 /// absent, which [`Gbx::parse`] records as a problem and otherwise
 /// ignores): the bytes collected without decoding, then decoded once.
 /// With `row_size` (the file's size, for its library row), a standalone
-/// ghost of at most [`MAX_GHOST_ROW_BYTES`] is read on to its end from the
-/// same handle and parsed in the runs' narrow form, as its row needs its
-/// body ([`fill_ghost`]): its file is opened once.
+/// ghost is read on ([`parse_row_gbx`]).
 fn header_gbx(mut file: impl Read, row_size: Option<u64>) -> Result<Gbx, String> {
     let mut bytes = Vec::new();
     let header = read_header_bytes_into(&mut file, &mut bytes).map_err(|e| e.to_string())?;
-    if row_size.is_some_and(|size| is_ghost_row(header.class_id, size)) {
-        let rest = MAX_GHOST_ROW_BYTES.saturating_sub(bytes.len() as u64);
-        file.take(rest)
-            .read_to_end(&mut bytes)
-            .map_err(|e| e.to_string())?;
-        return Gbx::parse_narrow(bytes, Limits::default(), &crate::toolbox::runs::RUN_CHUNKS)
-            .map_err(|e| e.to_string());
+    match row_size {
+        Some(size) => parse_row_gbx(file, bytes, header.class_id, size),
+        None => Gbx::parse(bytes).map_err(|e| e.to_string()),
     }
-    Gbx::parse(bytes).map_err(|e| e.to_string())
 }
 
-/// True for a standalone ghost (class `class_id`) whose row reads its
-/// body: a file of at most [`MAX_GHOST_ROW_BYTES`] (`size`).
-pub(crate) fn is_ghost_row(class_id: u32, size: u64) -> bool {
-    class_id == ghost::CLASS_ID && size <= MAX_GHOST_ROW_BYTES
+/// The parse a library row of a non-map `.Gbx` reads, from `header` (its
+/// header bytes, class `class_id`) and `file` (the same handle, positioned
+/// after them; the file is `size` bytes): the header alone, or for a
+/// standalone ghost of at most [`MAX_GHOST_ROW_BYTES`] the whole file read
+/// on from the handle and parsed in the runs' narrow form, as its row needs
+/// its body ([`fill_gbx_from`]): its file is opened once.
+///
+/// # Errors
+/// The header's parse error, or the I/O error reading on.
+pub(crate) fn parse_row_gbx(
+    file: impl Read,
+    mut header: Vec<u8>,
+    class_id: u32,
+    size: u64,
+) -> Result<Gbx, String> {
+    if class_id != ghost::CLASS_ID || size > MAX_GHOST_ROW_BYTES {
+        return Gbx::parse(header).map_err(|e| e.to_string());
+    }
+    let rest = MAX_GHOST_ROW_BYTES.saturating_sub(header.len() as u64);
+    file.take(rest)
+        .read_to_end(&mut header)
+        .map_err(|e| e.to_string())?;
+    // The ghosts narrow form (issue 46): the player and time come from the
+    // chunks the runs read (`narrow_runs_are_the_runs_of_a_full_parse`).
+    Gbx::parse_narrow(header, Limits::default(), &crate::toolbox::runs::RUN_CHUNKS)
+        .map_err(|e| e.to_string())
 }
 
-/// Fills a .Gbx row from `gbx`, a parse of at least its header (header
-/// facts only are read), and a standalone ghost's player and time from the
-/// file at `path`.
-pub(crate) fn fill_gbx_from(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(), String> {
+/// Fills a .Gbx row from `gbx`, a parse of at least its header
+/// ([`parse_row_gbx`]'s for a non-map): the header facts, and a standalone
+/// ghost's player and race time, which its header does not hold (issue
+/// 44: ghost rows showed neither), from its first ghost node when the
+/// parse read the body.
+pub(crate) fn fill_gbx_from(row: &mut Row, gbx: &Gbx) {
     row.kind = Some(FileKind::Gbx);
     row.class = class_label(gbx.header.class_id);
     if let Some(info) = MapInfo::read(gbx) {
@@ -280,34 +298,12 @@ pub(crate) fn fill_gbx_from(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(),
         row.author = info.driver_nick;
         row.replay_time_ms = info.time_ms;
     }
-    if is_ghost_row(gbx.header.class_id, row.size_bytes) {
-        fill_ghost(row, gbx, path)?;
-    }
-    Ok(())
-}
-
-/// A standalone ghost's player and race time, which its header does not
-/// hold (issue 44: ghost rows showed neither): its first ghost node's.
-/// Read from `gbx` when it holds the body (read on from the handle that
-/// read the header, `header_gbx`), else from the file at `path`.
-fn fill_ghost(row: &mut Row, gbx: &Gbx, path: &Path) -> Result<(), String> {
-    let read;
-    let gbx = if gbx.main_node().is_some() {
-        gbx
-    } else {
-        // The ghosts narrow form (issue 46): the player and time come from
-        // the chunks the runs read (`narrow_runs_are_the_runs_of_a_full_parse`).
-        read = crate::sniff::input::read_gbx(path)
-            .map_err(|e| e.to_string())?
-            .parse_narrow(&crate::toolbox::runs::RUN_CHUNKS)
-            .map_err(|e| e.to_string())?;
-        &read
-    };
-    if let Some(g) = ghosts(gbx).into_iter().next() {
+    if gbx.header.class_id == ghost::CLASS_ID
+        && let Some(g) = ghosts(gbx).into_iter().next()
+    {
         row.author = g.nickname.or(g.login);
         row.replay_time_ms = g.race_time_ms;
     }
-    Ok(())
 }
 
 /// Fills a Stunts row from `file`, the file at `path` from its start (at
