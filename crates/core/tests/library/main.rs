@@ -220,8 +220,8 @@ fn ghost_rows_show_their_player_and_time() {
 }
 
 /// Issue 46: a ghost's row reads its body from the handle that read its
-/// header (one open: `row::header_gbx`, and `read_gbx_row_once` for
-/// `scan --details`), in the runs' narrow form. On every corpus ghost both
+/// header (one open: `row::parse_row_gbx`, for `read_row` and for
+/// `read_gbx_row_once` of `scan --details`), in the runs' narrow form. On every corpus ghost both
 /// rows show the player and time of a full parse's first ghost.
 #[test]
 fn every_ghost_row_shows_the_player_and_time_of_a_full_parse() {
