@@ -407,7 +407,7 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
         baked: read.baked,
         skin,
         free: None,
-        extra: BlockExtra::boxed(
+        extra: BlockExtra::shared(
             author.and_then(FieldRef::text),
             waypoint,
             decal.map(|id| Decal {

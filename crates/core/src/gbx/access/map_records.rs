@@ -94,11 +94,14 @@ pub struct Block {
     /// per block record: 80 bytes with the placement boxed, 96 in line).
     pub free: Option<Box<FreePlacement>>,
     /// The author, waypoint and decal, for a block with one of them
-    /// ([`Block::author`], [`Block::waypoint`], [`Block::decal`]); boxed,
-    /// as most blocks have none (issue 46: with the free placement boxed too,
-    /// a block is 80 bytes, not 200).
+    /// ([`Block::author`], [`Block::waypoint`], [`Block::decal`]); behind a
+    /// pointer, as most blocks have none (issue 46: with the free placement
+    /// boxed too, a block is 80 bytes, not 200). Shared: the blocks of a
+    /// list with the same decal and nothing else share one (a summary
+    /// makes one per kind of decal, not one per block: 16,592 decal blocks
+    /// a pass of jussyDr/gbx's 18 maps, BENCHMARKS.md session 46i).
     #[serde(flatten)]
-    pub extra: Option<Box<BlockExtra>>,
+    pub extra: Option<Rc<BlockExtra>>,
     /// Start / finish / checkpoint / other.
     pub kind: Kind,
     /// The block's record (body space).
@@ -123,13 +126,13 @@ impl BlockExtra {
     /// The extra of a block with this author, waypoint and decal; `None`
     /// when it has none of them.
     #[must_use]
-    pub fn boxed(
+    pub fn shared(
         author: Option<String>,
         waypoint: Option<String>,
         decal: Option<Decal>,
-    ) -> Option<Box<Self>> {
+    ) -> Option<Rc<Self>> {
         (author.is_some() || waypoint.is_some() || decal.is_some()).then(|| {
-            Box::new(Self {
+            Rc::new(Self {
                 author,
                 waypoint,
                 decal,

@@ -8,7 +8,7 @@ use super::map_kind::Kind;
 use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
 use crate::bytes::push::push_reserved;
 use crate::gbx::Gbx;
-use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList};
+use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -26,10 +26,15 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 /// names): each name is made a shared string and classified once. The
 /// last one is kept apart: 78% of the blocks of jussyDr/gbx's 18 maps name
 /// the model of the block before them.
+///
+/// The decals met so far are kept the same way, by how they were stored
+/// (the id's bytes, intensity, variant): the blocks with the same decal
+/// share one [`BlockExtra`].
 #[derive(Debug, Default)]
 pub struct Names {
     seen: FxHashMap<u32, (Rc<str>, Kind)>,
     last: Option<(u32, Rc<str>, Kind)>,
+    decals: FxHashMap<TypedDecal, Rc<BlockExtra>>,
 }
 
 impl Names {
@@ -64,6 +69,26 @@ impl Names {
             .clone();
         self.last = Some((at.0, name.clone(), kind));
         (name, kind)
+    }
+}
+
+impl Names {
+    /// The shared extra of a block whose only extra is the decal `d`.
+    #[inline(never)]
+    fn decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Rc<BlockExtra> {
+        self.decals
+            .entry(d)
+            .or_insert_with(|| {
+                Rc::new(BlockExtra {
+                    decal: Some(Decal {
+                        id: text(gbx, d.id),
+                        intensity: d.intensity,
+                        variant: d.variant,
+                    }),
+                    ..BlockExtra::default()
+                })
+            })
+            .clone()
     }
 }
 
@@ -111,19 +136,11 @@ pub fn push_typed_block(
             baked: list.baked,
             skin: false,
             free: None,
-            // Only a decal can be read typed: boxed only then (through
-            // BlockExtra::boxed, which takes three fields by value on every
-            // block, the summary counted 6.3 M more instructions a pass).
-            extra: t.decal.map(|d| {
-                Box::new(BlockExtra {
-                    decal: Some(Decal {
-                        id: text(gbx, d.id),
-                        intensity: d.intensity,
-                        variant: d.variant,
-                    }),
-                    ..BlockExtra::default()
-                })
-            }),
+            // Only a decal can be read typed: made only then, once per
+            // decal (through BlockExtra::shared, which takes three fields
+            // by value on every block, the summary counted 6.3 M more
+            // instructions a pass).
+            extra: t.decal.map(|d| names.decal(gbx, d)),
             range: t.range(),
             chunk: list.pos,
         },

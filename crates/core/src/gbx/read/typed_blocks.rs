@@ -42,7 +42,7 @@ impl TypedBlock {
 }
 
 /// A block's decal as stored (GBX.NET `CGameCtnBlock.chunkl`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TypedDecal {
     /// The decal id's bytes in body space: offset and length.
     pub id: (u32, u32),
