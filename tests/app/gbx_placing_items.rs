@@ -89,7 +89,7 @@ fn an_item_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     let said = &h.state().gbx_view().unwrap().contents.placing.message;
     assert_eq!(after.items.len(), 381, "one item more ({name}: {said:?})");
     let new = &after.items[380];
-    assert_eq!(new.name, name);
+    assert_eq!(*new.name, *name);
     assert_eq!(new.position_m, p.item_position_m(cell));
     assert_eq!(new.block_coord.map(i32::from), [cell[0], p.height, cell[1]]);
     assert!((new.yaw_pitch_roll_rad[0] - 90f32.to_radians()).abs() < 1e-6);
@@ -101,7 +101,7 @@ fn an_item_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     h.run();
     let saved = crate::save_and_read_back(&mut h, "placed.Map.Gbx");
     assert!(saved.summary().completeness.complete);
-    assert_eq!(map_contents(&saved).unwrap().items[380].name, name);
+    assert_eq!(*map_contents(&saved).unwrap().items[380].name, *name);
 }
 
 /// While placing, the wheel sets the height and the view stays (the cell

@@ -32,7 +32,7 @@ fn items_place_writes_a_new_item_that_reads_back() {
     let after = map_contents(&Gbx::parse(std::fs::read(&out).unwrap()).unwrap()).unwrap();
     assert_eq!(after.items.len(), n + 1);
     let item = &after.items[n];
-    assert_eq!(item.name, "Flag8m");
+    assert_eq!(&*item.name, "Flag8m");
     assert_eq!(item.position_m, [-10.0, 24.5, 300.0]);
     let expected = [180f32, 0.0, -5.0].map(f32::to_radians);
     assert_eq!(item.yaw_pitch_roll_rad, expected);

@@ -86,9 +86,9 @@ fn decal(b: &Block) -> String {
 fn item_cell(i: usize, it: &Item, c: usize) -> String {
     match c {
         0 => i.to_string(),
-        1 => it.name.clone(),
-        2 => it.collection.clone(),
-        3 => it.author.clone(),
+        1 => it.name.to_string(),
+        2 => it.collection.to_string(),
+        3 => it.author.to_string(),
         4..=6 => format!("{:.2}", it.position_m[c - 4]),
         7..=9 => deg(it.yaw_pitch_roll_rad[c - 7]),
         10 => format!("{:?}", it.block_coord),

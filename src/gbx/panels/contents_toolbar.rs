@@ -289,7 +289,7 @@ fn replace_form(ui: &mut egui::Ui, x: &Extract, sel: &Selection, o: &mut OpsDraf
 /// item models, sorted, without repeats.
 fn replacement_names(x: &Extract) -> Vec<String> {
     let mut names = x.block_names.clone();
-    names.extend(x.contents.items.iter().map(|i| i.name.clone()));
+    names.extend(x.contents.items.iter().map(|i| i.name.to_string()));
     names.sort_unstable();
     names.dedup();
     names

@@ -41,14 +41,14 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
                 .collect();
             // The map's game items (an item file's path must be embedded
             // to be placed: `map_ops::place_item`).
-            let game_item = |n: &&String| !n.to_ascii_lowercase().ends_with(".item.gbx");
+            let game_item = |n: &&str| !n.to_ascii_lowercase().ends_with(".item.gbx");
             item_names.extend(
                 contents
                     .items
                     .iter()
-                    .map(|i| &i.name)
+                    .map(|i| &*i.name)
                     .filter(game_item)
-                    .cloned(),
+                    .map(str::to_owned),
             );
             item_names.retain(|n| !n.is_empty());
             item_names.sort();
@@ -373,7 +373,7 @@ fn shown_rows(s: &mut ContentsState, x: &Extract) -> Shown {
     for &i in &rows {
         let name = match s.table {
             Table::Blocks => &x.contents.blocks[i].name,
-            Table::Items => x.contents.items[i].name.as_str(),
+            Table::Items => &x.contents.items[i].name,
         };
         *per_name.entry(name).or_default() += 1;
     }

@@ -139,7 +139,7 @@ fn new_block(gbx: &Gbx, free: bool) -> Option<NewBlock> {
 /// An anchored item named as the map's first item, placed at
 /// (100.5, 80.25, 200) m (maps with items only).
 fn new_item(gbx: &Gbx) -> Option<Edit> {
-    let name = map_contents(gbx)?.items.first()?.name.clone();
+    let name = map_contents(gbx)?.items.first()?.name.to_string();
     let item = NewItem {
         path: name,
         position_m: [100.5, 80.25, 200.0],

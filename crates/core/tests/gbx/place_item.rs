@@ -45,7 +45,7 @@ fn other_chunks(gbx: &Gbx) -> Vec<(u32, Vec<u8>)> {
 }
 
 fn key(i: &Item) -> (String, [f32; 3], [f32; 3]) {
-    (i.name.clone(), i.position_m, i.yaw_pitch_roll_rad)
+    (i.name.to_string(), i.position_m, i.yaw_pitch_roll_rad)
 }
 
 /// Places `item` in `gbx`, checks it reads back last with every other
@@ -59,7 +59,7 @@ fn place_and_check(file: &str, gbx: &Gbx, item: &NewItem, name: &str) {
     let after = map_contents(&doc.gbx).unwrap();
     assert_eq!(after.items.len(), before.items.len() + 1, "{file}");
     let new = after.items.last().unwrap();
-    assert_eq!(new.name, name, "{file}");
+    assert_eq!(&*new.name, name, "{file}");
     assert_eq!(new.position_m, item.position_m, "{file}");
     let ypr = item.yaw_pitch_roll_deg.map(f32::to_radians);
     assert_eq!(new.yaw_pitch_roll_rad, ypr, "{file}");

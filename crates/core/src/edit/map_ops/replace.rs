@@ -45,7 +45,7 @@ pub fn count_replacements(
         .filter(|&i| contents.blocks.get(i).is_some_and(|b| &*b.name == old))
         .count();
     let items = candidates(scope.map(|s| &s.items), contents.items.len())
-        .filter(|&i| contents.items.get(i).is_some_and(|it| it.name == old))
+        .filter(|&i| contents.items.get(i).is_some_and(|it| &*it.name == old))
         .count();
     (blocks, items)
 }
@@ -95,7 +95,7 @@ pub fn replace_model(
         splices.push(string_splice(gbx, &loc, new)?);
     }
     let items: Vec<usize> = candidates(scope.map(|s| &s.items), c.items.len())
-        .filter(|&i| c.items[i].name == old)
+        .filter(|&i| &*c.items[i].name == old)
         .collect();
     for &i in &items {
         let model = recs.item_field(gbx, i, FIELD_ITEM_MODEL)?;

@@ -25,7 +25,7 @@
 //! reported by the parse
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
-use super::typed_map_blocks::{ListInfo, Names, push_typed_block, typed_list};
+use super::typed_map_blocks::{ListInfo, Names, push_typed_block, run_records, typed_list};
 use super::typed_map_items::{Labels, typed_item, typed_item_list};
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
@@ -48,7 +48,7 @@ use crate::gbx::classes::common::XYZ;
 use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
-use crate::gbx::read::typed_blocks::TypedRecord;
+use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedRecord};
 use crate::gbx::read::typed_items::TypedItemRecord;
 use crate::gbx::{Gbx, Narrow, Node, Skippable};
 use std::collections::HashMap;
@@ -112,7 +112,7 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     // Every list handed out typed, placed and baked, in one allocation.
     out.contents
         .blocks
-        .reserve(gbx.typed_blocks.iter().map(|l| l.records.len()).sum());
+        .reserve(gbx.typed_blocks.iter().map(TypedBlockList::len).sum());
     let mut found = false;
     for (ci, chunk) in main.chunks.iter().enumerate() {
         let pos = ChunkPos {
@@ -156,6 +156,26 @@ impl Building {
         let blocks = &self.contents.blocks;
         if blocks.last().is_some_and(Block::is_free) {
             self.free.push(blocks.len() - 1);
+        }
+    }
+
+    /// Counts the plain typed record `t` of a list (with its name's
+    /// lookback index for a run's record: `push_typed_block`), and keeps
+    /// its block (a placeholder's, flags 0xFFFFFFFF, is counted only).
+    #[inline(always)]
+    fn keep_typed(
+        &mut self,
+        gbx: &Gbx,
+        t: (&TypedBlock, Option<usize>),
+        names: &mut Names,
+        info: ListInfo,
+    ) {
+        let out = &mut self.contents;
+        count_record(out, info.baked);
+        if push_typed_block(gbx, t, names, info, &mut out.blocks) {
+            self.note_if_free();
+        } else {
+            out.placeholders += 1;
         }
     }
 
@@ -220,16 +240,18 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
                 let info = ListInfo { pos, baked, offset };
                 let mut names = Names::default();
                 for r in &typed.records {
-                    let TypedRecord::Typed(t) = r else {
-                        tally(building, baked, recorded.next().and_then(&mut read));
-                        continue;
-                    };
-                    let out = &mut building.contents;
-                    count_record(out, baked);
-                    if push_typed_block(gbx, t, &mut names, info, &mut out.blocks) {
-                        building.note_if_free();
-                    } else {
-                        out.placeholders += 1;
+                    match *r {
+                        TypedRecord::Run { start, count } => {
+                            for (t, index) in run_records(gbx, typed, start, count) {
+                                building.keep_typed(gbx, (&t, Some(index)), &mut names, info);
+                            }
+                        }
+                        TypedRecord::Typed(t) => {
+                            building.keep_typed(gbx, (&t, None), &mut names, info);
+                        }
+                        TypedRecord::Recorded => {
+                            tally(building, baked, recorded.next().and_then(&mut read));
+                        }
                     }
                 }
             }
@@ -505,9 +527,9 @@ fn item(
     let unit = |u: Option<FieldRef<'_>>| u.and_then(FieldRef::int).unwrap_or(0) as u8;
     Some(Item {
         kind,
-        name,
-        collection: collection.map(FieldRef::label).unwrap_or_default(),
-        author: author.map(FieldRef::label).unwrap_or_default(),
+        name: name.into(),
+        collection: collection.map(FieldRef::label).unwrap_or_default().into(),
+        author: author.map(FieldRef::label).unwrap_or_default().into(),
         position_m: position.and_then(FieldRef::vec3).unwrap_or_default(),
         yaw_pitch_roll_rad: angles.and_then(FieldRef::vec3).unwrap_or_default(),
         block_coord: [unit(ux), unit(uy), unit(uz)],

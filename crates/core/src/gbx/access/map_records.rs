@@ -198,12 +198,15 @@ impl Block {
 /// One item (CGameCtnAnchoredObject) of the map.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Item {
-    /// Item model name (path of the .Item.Gbx for custom items).
-    pub name: String,
+    /// Item model name (path of the .Item.Gbx for custom items). The
+    /// model's three labels are shared by the items of a list with the same
+    /// model (one allocation per model, not three per item: issue 46,
+    /// BENCHMARKS.md session 46i), as block names are.
+    pub name: Rc<str>,
     /// Collection (text, or "Stadium (id 26)" / "id #N" for a collection number).
-    pub collection: String,
+    pub collection: Rc<str>,
     /// Model author.
-    pub author: String,
+    pub author: Rc<str>,
     /// Absolute position in metres (x, y up, z).
     pub position_m: [f32; 3],
     /// Yaw, pitch, roll in radians.

@@ -8,6 +8,8 @@ use super::map_kind::Kind;
 use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
 use crate::bytes::push::push_reserved;
 use crate::gbx::Gbx;
+use crate::gbx::classes::block_common::{common_record, more_than_head};
+use crate::gbx::read::lookback::INDEX_MASK;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -27,6 +29,10 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 /// last one is kept apart: 78% of the blocks of jussyDr/gbx's 18 maps name
 /// the model of the block before them.
 ///
+/// The names of a run's records are kept by their lookback index too (a
+/// run's record refers back by index: [`run_records`]), so a name met
+/// before is one indexed load, not a hash lookup.
+///
 /// The decals met so far are kept the same way, by how they were stored
 /// (the id's bytes, intensity, variant): the blocks with the same decal
 /// share one [`BlockExtra`].
@@ -34,6 +40,7 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 pub struct Names {
     seen: FxHashMap<u32, (Rc<str>, Kind)>,
     last: Option<(u32, Rc<str>, Kind)>,
+    by_index: Vec<Option<(Rc<str>, Kind)>>,
     decals: FxHashMap<TypedDecal, Rc<BlockExtra>>,
 }
 
@@ -48,6 +55,33 @@ impl Names {
             return (name.clone(), *kind);
         }
         self.get_other(gbx, at, baked)
+    }
+
+    /// [`Names::get`] for the name a run's record refers back to by
+    /// lookback index `index`, at `at`.
+    #[inline(always)]
+    fn indexed(&mut self, gbx: &Gbx, index: usize, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
+        if let Some(Some((name, kind))) = self.by_index.get(index) {
+            return (name.clone(), *kind);
+        }
+        self.index_other(gbx, index, at, baked)
+    }
+
+    /// [`Names::indexed`] for an index not met before.
+    #[inline(never)]
+    fn index_other(
+        &mut self,
+        gbx: &Gbx,
+        index: usize,
+        at: (u32, u32),
+        baked: bool,
+    ) -> (Rc<str>, Kind) {
+        let got = self.get_other(gbx, at, baked);
+        if index >= self.by_index.len() {
+            self.by_index.resize(index + 1, None);
+        }
+        self.by_index[index] = Some(got.clone());
+        got
     }
 
     /// [`Names::get`] for a name other than the last one.
@@ -112,9 +146,12 @@ pub struct ListInfo {
 /// they are pushed, 4.3 M fewer instructions a pass of the summary on
 /// jussyDr/gbx's 18 maps: BENCHMARKS.md session 46g).
 #[inline(always)]
+///
+/// `index`: the lookback index the record's name refers back by, for a
+/// run's record (its name is then looked up by index).
 pub fn push_typed_block(
     gbx: &Gbx,
-    t: &TypedBlock,
+    (t, index): (&TypedBlock, Option<usize>),
     names: &mut Names,
     list: ListInfo,
     blocks: &mut Vec<Block>,
@@ -122,7 +159,10 @@ pub fn push_typed_block(
     if t.flags == u32::MAX {
         return false;
     }
-    let (name, kind) = names.get(gbx, t.name, list.baked);
+    let (name, kind) = match index {
+        Some(i) => names.indexed(gbx, i, t.name, list.baked),
+        None => names.get(gbx, t.name, list.baked),
+    };
     let [direction, x, y, z] = t.placement;
     let coord = [x, y, z];
     push_reserved(
@@ -146,6 +186,44 @@ pub fn push_typed_block(
         },
     );
     true
+}
+
+/// The records of a run of `list` ([`TypedRecord::Run`]: `count` common
+/// records from body offset `start`), read again from the body as the
+/// parse stepped over them (`classes::block_common::common_record`), each
+/// as the [`TypedBlock`] it stands for and the lookback index its name
+/// refers back by. The parse checked that every name and decal id refers
+/// back, so each resolves in `list.strings`.
+#[inline(always)]
+pub fn run_records<'a>(
+    gbx: &'a Gbx,
+    list: &'a TypedBlockList,
+    start: u32,
+    count: u32,
+) -> impl Iterator<Item = (TypedBlock, usize)> + 'a {
+    let more = more_than_head(list.version);
+    let mut at = start;
+    (0..count).map_while(move |_| {
+        let r = common_record(gbx.body.get(at as usize..)?, more)?;
+        let begin = at;
+        at = at.saturating_add(r.len);
+        let decal = match r.decal {
+            None => None,
+            Some([id, intensity, variant]) => Some(TypedDecal {
+                id: list.string(id)?,
+                intensity: intensity.cast_signed(),
+                variant: variant.cast_signed(),
+            }),
+        };
+        let block = TypedBlock {
+            name: list.string(r.name)?,
+            placement: r.placement_bytes(),
+            flags: r.flags,
+            decal,
+            span: [begin, at],
+        };
+        Some((block, (r.name & INDEX_MASK) as usize))
+    })
 }
 
 /// The text of a lookback string's bytes at (offset, length) in the body.

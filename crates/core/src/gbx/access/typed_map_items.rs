@@ -11,6 +11,7 @@ use crate::gbx::Gbx;
 use crate::gbx::read::field::Value;
 use crate::gbx::read::typed_items::{TypedIdent, TypedItem, TypedItemList};
 use rustc_hash::FxHashMap;
+use std::rc::Rc;
 
 /// The item list a parse handed out typed for the main node, if any.
 #[must_use]
@@ -33,13 +34,13 @@ pub struct Labels {
 /// An item model's labels (file, collection, author) and kind.
 #[derive(Debug, Clone)]
 struct Model {
-    labels: [String; 3],
+    labels: [Rc<str>; 3],
     kind: Kind,
 }
 
 impl Labels {
     /// The labels and kind of the item model `model` (made once).
-    fn get(&mut self, gbx: &Gbx, model: [TypedIdent; 3]) -> ([String; 3], Kind) {
+    fn get(&mut self, gbx: &Gbx, model: [TypedIdent; 3]) -> ([Rc<str>; 3], Kind) {
         if let Some((m, made)) = &self.last
             && *m == model
         {
@@ -67,7 +68,11 @@ impl Model {
         };
         let kind = Kind::classify(None, &name);
         Model {
-            labels: [name, label(gbx, collection), label(gbx, author)],
+            labels: [
+                name.into(),
+                label(gbx, collection).into(),
+                label(gbx, author).into(),
+            ],
             kind,
         }
     }

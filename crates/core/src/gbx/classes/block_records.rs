@@ -35,6 +35,7 @@
 //! [`FIELD_EXTRA_RECORDS`] so the next chunk is found, shown, and reported
 //! as a problem by the parse ([`crate::gbx::completeness::record_problems`]).
 
+use super::block_common::{common_record, more_than_head};
 use super::challenge::{
     FIELD_BLOCK, FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID,
     FIELD_BLOCK_DECAL_INTENSITY, FIELD_BLOCK_DECAL_VARIANT, FIELD_BLOCK_DIRECTION,
@@ -49,16 +50,9 @@ use crate::gbx::read::node::FACADE;
 use crate::gbx::read::table::sat32;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal, TypedRecord};
 
-/// Flag bit 15: author and skin follow.
-pub const FLAG_SKIN: u32 = 1 << 15;
-/// Flag bit 17 (record version 2+): a decal follows.
-pub const FLAG_DECAL: u32 = 1 << 17;
-/// Flag bit 18 (record version 2+): square-card event ids follow.
-pub const FLAG_SQUARE_CARD_EVENTS: u32 = 1 << 18;
-/// Flag bit 19 (record version 2+): a CPlugCharPhySpecialProperty follows.
-pub const FLAG_PHY_PROPERTY: u32 = 1 << 19;
-/// Flag bit 20 (record version 2+): a CGameWaypointSpecialProperty follows.
-pub const FLAG_WAYPOINT: u32 = 1 << 20;
+pub use super::block_common::{
+    FLAG_DECAL, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT,
+};
 
 /// Smallest record: lookback (4), direction (1), coordinate (3), u16 flags.
 const MIN_RECORD_BYTES: u64 = 10;
@@ -197,21 +191,16 @@ fn flags_are_u16(version: u32) -> bool {
     HEAD[5].gate.admits(&head_gates(version))
 }
 
-/// The flags after which a record stores more than its head: the author
-/// and skin (bit 15), and from record version 2 the properties, the
-/// square-card events and the decal.
-fn more_than_head(version: u32) -> u32 {
-    let v2 = FLAG_PHY_PROPERTY | FLAG_WAYPOINT | FLAG_SQUARE_CARD_EVENTS | FLAG_DECAL;
-    FLAG_SKIN | if version >= 2 { v2 } else { 0 }
-}
-
 /// The `count` records of a list read typed (`read::typed_blocks`, a
-/// narrow parse asking for them): a plain record (its head only) is handed
-/// out as a [`TypedBlock`]; any other is read again from its start and
-/// recorded under the group `name` as a full parse records it. `args`:
-/// the record version and the packed bounds, as [`record`]'s. The flags of
-/// every record go to `flags`. With `hand_out` false (a narrow walk, the
-/// table quiet) the records are only read to the list's end.
+/// narrow parse asking for them): runs of common records
+/// ([`common_record`]) are stepped over and handed out as
+/// [`TypedRecord::Run`]s, to be read again from the body when asked for;
+/// any other plain record (its head only) is handed out as a
+/// [`TypedBlock`]; any other is read again from its start and recorded
+/// under the group `name` as a full parse records it. `args`: the record
+/// version and the packed bounds, as [`record`]'s. The flags of every
+/// record go to `flags`. With `hand_out` false (a narrow walk, the table
+/// quiet) the records are only read to the list's end.
 fn typed_list(
     a: &mut Archive<'_>,
     name: &'static str,
@@ -220,20 +209,18 @@ fn typed_list(
     flags: &mut Vec<u32>,
     hand_out: bool,
 ) -> Result<(), ReadError> {
-    let mut records = Vec::with_capacity(if hand_out { count as usize } else { 0 });
+    let mut records = Vec::new();
     let read = a.group(name, None, |a| {
         let mut i = 0;
         while i < count {
             // The common records in a tight loop, then the next one (if
             // any) by the general path below.
-            i += plain_run(
-                a,
-                version,
-                bounds,
-                count - i,
-                flags,
-                hand_out.then_some(&mut records),
-            );
+            let start = sat32(a.r.pos_abs());
+            let run = plain_run(a, version, bounds, count - i, flags);
+            if run > 0 && hand_out {
+                records.push(TypedRecord::Run { start, count: run });
+            }
+            i += run;
             if i == count {
                 break;
             }
@@ -267,25 +254,26 @@ fn typed_list(
         Ok(())
     });
     if hand_out {
-        let node = a.current_node.unwrap_or(0);
-        let chunk_id = a.chunk_id;
+        let runs = records.iter().any(|r| matches!(r, TypedRecord::Run { .. }));
         a.hand_out_blocks(TypedBlockList {
-            node,
-            chunk_id,
+            node: a.current_node.unwrap_or(0),
+            chunk_id: a.chunk_id,
+            version,
+            // What the runs' names refer back to (nothing without a run).
+            strings: if runs { a.lookback_table() } else { Vec::new() },
             records,
         });
     }
     read
 }
 
-/// Reads the common records from here on in one loop, at most `max`, as
-/// many as follow in a row: record version 1+, a name that refers back to
-/// a string already read, the placement within the packed `bounds`, and
-/// nothing after the flags but a decal whose id refers back too. Their
-/// flags go to `flags`, their records to `records` when handed out;
-/// returns how many were read. The first record that is not one of them
-/// is left to [`typed_head`] and the general path (which note the damage
-/// of a placement out of bounds).
+/// Steps over the common records from here on ([`common_record`]), at most
+/// `max`, as many as follow in a row: record version 1+, a name that
+/// refers back to a string already read, the placement within the packed
+/// `bounds`, and a decal (if any) whose id refers back too. Their flags go
+/// to `flags`; returns how many were read. The first record that is not
+/// one of them is left to [`typed_head`] and the general path (which note
+/// the damage of a placement out of bounds).
 ///
 /// One tight loop over the bytes, the reader moved once at its end: read
 /// one at a time through the archive, such a record took 146
@@ -296,62 +284,28 @@ fn plain_run(
     bounds: u32,
     max: u32,
     flags: &mut Vec<u32>,
-    mut records: Option<&mut Vec<TypedRecord>>,
 ) -> u32 {
     if flags_are_u16(version) {
         return 0;
     }
-    let more_mask = more_than_head(version);
+    let more = more_than_head(version);
     let rest = a.r.rest();
-    let base = a.r.pos_abs();
-    let word = |b: &[u8], i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
     let (mut off, mut n) = (0usize, 0u32);
     while n < max {
-        let Some(b) = rest.get(off..).and_then(|r| r.first_chunk::<12>()) else {
+        let Some(r) = rest.get(off..).and_then(|b| common_record(b, more)) else {
             break;
         };
-        let f = word(b, 8);
-        // One word, split for the bounds test only: four bytes kept apart
-        // were four stack slots.
-        let placement = word(b, 4);
-        let more = if f == u32::MAX { 0 } else { f & more_mask };
-        if f != u32::MAX && out_of_bounds(placement.to_le_bytes(), bounds) {
+        if r.flags != u32::MAX && out_of_bounds(r.placement_bytes(), bounds) {
             break;
         }
-        let (decal, len) = match more {
-            0 => (None, 12),
-            FLAG_DECAL => {
-                let Some(d) = rest.get(off + 12..).and_then(|r| r.first_chunk::<12>()) else {
-                    break;
-                };
-                let Some(id) = a.typed_reference(word(d, 0)) else {
-                    break;
-                };
-                let decal = TypedDecal {
-                    id,
-                    intensity: word(d, 4).cast_signed(),
-                    variant: word(d, 8).cast_signed(),
-                };
-                (Some(decal), 24)
-            }
-            _ => break,
-        };
-        let Some(name) = a.typed_reference(word(b, 0)) else {
+        if r.decal
+            .is_some_and(|[id, ..]| a.typed_reference(id).is_none())
+            || a.typed_reference(r.name).is_none()
+        {
             break;
-        };
-        push_reserved(flags, f);
-        if let Some(records) = records.as_deref_mut() {
-            let start = base + off as u64;
-            let block = TypedBlock {
-                name,
-                placement: placement.to_le_bytes(),
-                flags: f,
-                decal,
-                span: span(start, start + len as u64),
-            };
-            push_reserved(records, TypedRecord::Typed(block));
         }
-        off += len;
+        push_reserved(flags, r.flags);
+        off += r.len as usize;
         n += 1;
     }
     // The bytes were there: the skip succeeds.

@@ -58,6 +58,7 @@ pub const fn declared(id: u32, name: Option<&'static str>, d: &'static decl::Dec
 }
 use std::sync::OnceLock;
 
+pub(crate) mod block_common;
 pub(crate) mod block_records;
 mod block_skin;
 pub mod challenge;

@@ -6,7 +6,13 @@
 //! the mesh decoders hand out their parts. Kept on the parse as
 //! `Gbx::typed_blocks`; `access::map_contents` reads them.
 //!
-//! Only the plain records are typed: a name that is a new string or a
+//! Runs of common records (a name that refers back, the placement within
+//! the map's bounds, u32 flags and at most a decal whose id refers back:
+//! `classes::block_common`) are stepped over and listed as a
+//! [`TypedRecord::Run`], read again from the body when asked for
+//! (`access::map_contents`); nothing is written per record of a run.
+//!
+//! The other plain records are typed: a name that is a new string or a
 //! back-reference, the four placement bytes, the flags and a decal (flag
 //! bit 17, record version 2+). A record with anything more (author and
 //! skin, a property node, square-card events, a damaged or numeric name, a
@@ -55,6 +61,15 @@ pub struct TypedDecal {
 /// One record of a typed block list, in file order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TypedRecord {
+    /// `count` common records in a row, the first at body offset `start`
+    /// (`classes::block_common::common_record` reads each; their names
+    /// refer back to [`TypedBlockList::strings`]).
+    Run {
+        /// The first record's first byte (body space).
+        start: u32,
+        /// How many records.
+        count: u32,
+    },
     /// Read typed.
     Typed(TypedBlock),
     /// Recorded in the table: the next `block` group under the list's group.
@@ -68,16 +83,53 @@ pub struct TypedBlockList {
     pub node: usize,
     /// The block chunk (current id: 0x03043013, 0x0304301F or 0x03043048).
     pub chunk_id: u32,
-    /// Every counted record, in file order.
+    /// The record version (0x01F's version, 0x048's `blocksVersion`'s
+    /// record version): what a run's flags say follows them.
+    pub version: u32,
+    /// The lookback strings of the scope as the list ended, (offset,
+    /// length) in body space: a run's name or decal id that refers back to
+    /// string `i` (1-based) names entry `i - 1`. Empty without a run.
+    pub strings: Vec<(u32, u32)>,
+    /// Every counted record, in file order (a run stands for its records).
     pub records: Vec<TypedRecord>,
+}
+
+impl TypedBlockList {
+    /// How many counted records the list stands for.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.records
+            .iter()
+            .map(|r| match r {
+                TypedRecord::Run { count, .. } => *count as usize,
+                _ => 1,
+            })
+            .sum()
+    }
+
+    /// True when the list stands for no record.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The (offset, length) of the string a run's lookback word `stored`
+    /// refers back to; `None` when it does not (the parse stepped over no
+    /// such record).
+    #[must_use]
+    #[inline(always)]
+    pub fn string(&self, stored: u32) -> Option<(u32, u32)> {
+        let index = (stored & super::lookback::INDEX_MASK) as usize;
+        self.strings.get(index.checked_sub(1)?).copied()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A typed list holds one record per block record (173,055 a pass for
-    /// jussyDr/gbx's 18 maps): offsets as u32, 44 bytes a record.
+    /// A typed record stands for one block record, or a run: offsets as
+    /// u32, 44 bytes a record.
     #[test]
     fn a_typed_record_is_small() {
         assert_eq!(std::mem::size_of::<TypedRecord>(), 44);

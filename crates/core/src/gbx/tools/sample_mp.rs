@@ -159,6 +159,6 @@ mod tests {
         let c = map_contents::map_contents(&gbx).unwrap();
         assert_eq!(c.blocks.len(), SAMPLE_MP_BLOCKS.len());
         assert_eq!(c.items.len(), SAMPLE_MP_ITEMS.len());
-        assert_eq!(c.items[2].name, "Signs\\Arrow.Item.Gbx");
+        assert_eq!(&*c.items[2].name, "Signs\\Arrow.Item.Gbx");
     }
 }

@@ -108,6 +108,18 @@ impl Archive<'_> {
         }
     }
 
+    /// The lookback strings read so far in this scope, as (offset, length)
+    /// in body space: what a back-reference of index `i` names is entry
+    /// `i - 1` (strings are only appended, so a reference made earlier in
+    /// the scope names the same entry).
+    pub(crate) fn lookback_table(&self) -> Vec<(u32, u32)> {
+        let strings = &self.lookback.strings;
+        strings
+            .iter()
+            .map(|&(at, t)| (at, sat32(t.len() as u64)))
+            .collect()
+    }
+
     /// Hands out a block list read typed (kept as `Gbx::typed_blocks`).
     pub(crate) fn hand_out_blocks(&mut self, list: TypedBlockList) {
         self.typed_blocks.push(list);
