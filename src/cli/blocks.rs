@@ -444,7 +444,7 @@ fn changes(before: &[Block], after: &[Block], sel: &Selection) -> Vec<String> {
 fn describe(b: &Block) -> String {
     let [x, y, z] = b.coord;
     let mut s = format!("({x}, {y}, {z}) {}", b.direction_label());
-    if let Some(f) = b.free.as_deref() {
+    if let Some(f) = b.free() {
         let [px, py, pz] = f.position_m;
         s += &format!(
             " at ({px:.2}, {py:.2}, {pz:.2}) m yaw {:.1} deg",

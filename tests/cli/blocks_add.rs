@@ -111,7 +111,7 @@ fn blocks_add_places_a_free_block_on_a_tm2020_map() {
     assert_eq!(after.blocks.len(), before.blocks.len() + 1);
     let new = &after.blocks[0];
     assert!(new.is_free(), "{:#x}", new.flags);
-    let f = new.free.as_deref().unwrap();
+    let f = new.free().unwrap();
     assert_eq!(f.position_m, [100.0, 80.5, -3.0]);
     assert_eq!(
         f.yaw_pitch_roll_rad,

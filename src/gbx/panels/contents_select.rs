@@ -136,7 +136,7 @@ pub fn points(x: &Extract, sel: &ContentsSelection) -> Vec<[f64; 2]> {
 pub fn select(s: &mut ContentsState, x: &Extract, t: Table, i: usize, out: &mut Vec<Command>) {
     let (pos, range) = match t {
         Table::Blocks => match x.contents.blocks.get(i) {
-            Some(b) => (b.chunk, b.range),
+            Some(b) => (b.chunk, b.range()),
             None => return,
         },
         Table::Items => match x.contents.items.get(i) {

@@ -67,7 +67,7 @@ fn block_cell(i: usize, b: &Block, c: usize) -> String {
         6 => b.direction_label().into(),
         7 => format!("{:#010x}", b.flags),
         8 => attributes(b),
-        9 => b.free.as_deref().map_or_else(String::new, |f| {
+        9 => b.free().map_or_else(String::new, |f| {
             let [x, y, z] = f.position_m;
             format!("({x:.1}, {y:.1}, {z:.1}) {}", deg(f.yaw_pitch_roll_rad[0]))
         }),
@@ -197,8 +197,8 @@ pub fn sort_blocks(rows: &mut [usize], blocks: &[Block], sort: (usize, bool)) {
             7 => x.flags.cmp(&y.flags),
             8 => attributes(x).cmp(&attributes(y)),
             9 => cmp_f32(
-                x.free.as_deref().map_or(f32::MIN, |f| f.position_m[0]),
-                y.free.as_deref().map_or(f32::MIN, |f| f.position_m[0]),
+                x.free().map_or(f32::MIN, |f| f.position_m[0]),
+                y.free().map_or(f32::MIN, |f| f.position_m[0]),
             ),
             10 => x.waypoint().cmp(&y.waypoint()),
             11 => decal(x).cmp(&decal(y)),

@@ -336,7 +336,7 @@ fn record(x: &Extract, t: Table, i: usize) -> Option<(String, ByteRange)> {
             .contents
             .blocks
             .get(i)
-            .map(|b| (format!("block #{i} {}", b.name), b.range)),
+            .map(|b| (format!("block #{i} {}", b.name), b.range())),
         Table::Items => x
             .contents
             .items

@@ -56,8 +56,8 @@ impl<'a> BlockRow<'a> {
             decal: b.decal(),
             kind: b.kind.label(),
             waypoint: b.waypoint(),
-            position_m: b.free.as_deref().map(|f| f.position_m),
-            yaw_pitch_roll_rad: b.free.as_deref().map(|f| f.yaw_pitch_roll_rad),
+            position_m: b.free().map(|f| f.position_m),
+            yaw_pitch_roll_rad: b.free().map(|f| f.yaw_pitch_roll_rad),
         }
     }
 }

@@ -219,10 +219,7 @@ fn waypoints_match_the_header_checkpoint_count() {
     let free = c.blocks.iter().filter(|b| b.is_free()).count();
     assert_eq!(free, 8, "eight free blocks placed by 0x05F");
     let first = c.blocks.iter().find(|b| b.is_free()).unwrap();
-    assert_eq!(
-        first.free.as_deref().unwrap().position_m,
-        [425.0, 104.0, 1457.0]
-    );
+    assert_eq!(first.free().unwrap().position_m, [425.0, 104.0, 1457.0]);
 }
 
 /// Each item model embedded in the map's ZIP (`Items/….Item.Gbx`) is used
@@ -346,7 +343,7 @@ fn record_ranges_lie_in_their_chunks() {
             let chunk = g.chunk(b.chunk.chunk()).expect("the record's chunk");
             assert_eq!(chunk.id, b.chunk.id, "{name}");
             assert!(
-                chunk.data_range.start <= b.range.start && b.range.end <= chunk.data_range.end,
+                chunk.data_range.start <= b.range().start && b.range().end <= chunk.data_range.end,
                 "{name}: block {} range",
                 b.name
             );

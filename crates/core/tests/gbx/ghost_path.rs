@@ -41,7 +41,7 @@ fn places(map: &Gbx) -> Option<Places> {
     };
     for b in &c.blocks {
         let corner = b.plan_position();
-        let at = match &b.free {
+        let at = match b.free() {
             Some(f) => [f.position_m[0], f.position_m[2]],
             None => [
                 (corner[0] as f32 + 0.5) * BLOCK_SIZE_M[0],

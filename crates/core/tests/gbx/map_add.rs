@@ -53,7 +53,7 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
         (block.name.as_str(), block.coord, block.direction, false),
         "{file}"
     );
-    assert_eq!(new.free.as_deref(), block.free.as_ref(), "{file}");
+    assert_eq!(new.free(), block.free.as_ref(), "{file}");
     if block.free.is_some() {
         // 0x0304305F (old or new) among the map's chunks in id order.
         let ids: Vec<u32> = doc
@@ -87,7 +87,7 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
             b.coord,
             b.direction,
             b.flags,
-            b.free.clone(),
+            b.free().copied(),
         )
     };
     assert!(
@@ -279,7 +279,7 @@ fn a_free_block_brings_its_chunk_to_a_maniaplanet_map() {
     let after = map_contents(&doc.gbx).unwrap();
     let new = after.blocks.iter().find(|b| b.is_free()).unwrap();
     assert_eq!(
-        (new.free.as_deref().copied(), &*new.name),
+        (new.free().copied(), &*new.name),
         (Some(placement), block.name.as_str())
     );
 }

@@ -227,7 +227,7 @@ fn deleting_a_snapped_on_block_or_item_keeps_the_snapping_lists_true() {
             .get(bpos)
             .unwrap()
             .range();
-        let bi = c.blocks.iter().position(|b| b.range == rec).unwrap();
+        let bi = c.blocks.iter().position(|b| b.range() == rec).unwrap();
         let r = delete_selection(gbx, &Selection::blocks([bi]));
         if let Some(e) = built(r, file, "delete block", &mut refused) {
             check(file, gbx, e, &without(&s, &n, &[(0, bpos)]));
@@ -348,7 +348,7 @@ fn deleting_160_blocks_and_items_of_summer_2020_11_keeps_the_snapping_lists_true
         .iter()
         .enumerate()
         .filter(|b| !b.1.baked && later[b.0])
-        .map(|(i, b)| (i, (0, recs.iter().position(|r| *r == b.range).unwrap())))
+        .map(|(i, b)| (i, (0, recs.iter().position(|r| *r == b.range()).unwrap())))
         .collect();
     let (mut first, rest): (Vec<_>, Vec<_>) = placed.into_iter().partition(|p| on.contains(&p.1));
     first.extend(rest);

@@ -212,7 +212,7 @@ fn same(row: &ListRow, b: &Block) -> bool {
             .waypoint
             .as_ref()
             .is_none_or(|w| w.as_deref() == b.waypoint())
-        && free_of(row).is_none_or(|p| p == b.free.as_deref().copied())
+        && free_of(row).is_none_or(|p| p == b.free().copied())
 }
 
 fn decal_of(row: &ListRow) -> Option<DecalRow> {
@@ -346,7 +346,7 @@ fn changes(
         return refuse("the waypoint is read-only".into());
     }
     if let Some(p) = free_of(row) {
-        match (p, b.free.as_deref().copied()) {
+        match (p, b.free().copied()) {
             (Some(p), Some(f)) if p != f => out.push("free placement".into()),
             (Some(_), None) => return refuse("a block on the grid has no free placement".into()),
             (None, Some(_)) => return refuse("a free block keeps a free placement".into()),
@@ -476,7 +476,7 @@ fn fixed_size_changes(
             let loc = child(gbx, rec, FIELD_BLOCK_FLAGS);
             patches.extend(set_int(gbx, loc, i64::from(f), &format!("{at}: flags"))?);
         }
-        if let Some(Some(p)) = free_of(r).filter(|_| b.free.is_some()) {
+        if let Some(Some(p)) = free_of(r).filter(|_| b.free().is_some()) {
             let loc = recs.free_field(gbx, i, FIELD_ABSOLUTE_POSITION)?;
             patches.extend(patch(gbx, loc, encode_vec3(p.position_m))?);
             let loc = recs.free_field(gbx, i, FIELD_PITCH_YAW_ROLL)?;

@@ -135,7 +135,7 @@ impl Records {
             .contents
             .blocks
             .get(i)
-            .is_some_and(|b| b.free.is_some());
+            .is_some_and(|b| b.free().is_some());
         let (Some(rank), true) = (rank, placed) else {
             return Err(EditError::Invalid(format!(
                 "block #{i} has no free placement in chunk {CHUNK_FREE_BLOCKS:#010x}"
@@ -261,7 +261,7 @@ fn block_records(gbx: &Gbx, blocks: &[Block]) -> Vec<Option<FieldLoc>> {
                     .unwrap_or_default();
                 (top.unwrap_or(usize::MAX), starts)
             });
-            let at = *starts.get(&b.range.start)?;
+            let at = *starts.get(&b.range().start)?;
             (*top != usize::MAX).then(|| FieldLoc {
                 chunk: b.chunk.chunk(),
                 path: vec![*top, at],

@@ -324,9 +324,8 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut B
             flags,
             baked: false,
             skin: false,
-            free: None,
             extra: None,
-            range: rec.range(),
+            span: Block::span_of(rec.range()),
             chunk: pos,
         });
     }
@@ -428,7 +427,6 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
         flags,
         baked: read.baked,
         skin,
-        free: None,
         extra: BlockExtra::shared(
             author.and_then(FieldRef::text),
             waypoint,
@@ -438,7 +436,7 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
                 variant: int(variant).unwrap_or(-1) as i32,
             }),
         ),
-        range: b.range(),
+        span: Block::span_of(b.range()),
         chunk: read.pos,
     })
 }
@@ -562,7 +560,7 @@ fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents, free: &[usiz
     // Placed blocks come before baked ones in `blocks`, as 0x05F orders them.
     for &i in free {
         match (next.next(), out.blocks.get_mut(i)) {
-            (Some(p), Some(b)) => b.free = Some(Box::new(p)),
+            (Some(p), Some(b)) => b.set_free(p),
             _ => out.unplaced_free += 1,
         }
     }

@@ -89,29 +89,26 @@ pub struct Block {
     pub baked: bool,
     /// True when a skin node is referenced (flag bit 15 and not null).
     pub skin: bool,
-    /// Free-block placement, when the block is free and 0x05F placed it;
-    /// boxed, as most blocks are not free (a summary writes one `Block`
-    /// per block record: 80 bytes with the placement boxed, 96 in line).
-    pub free: Option<Box<FreePlacement>>,
-    /// The author, waypoint and decal, for a block with one of them
-    /// ([`Block::author`], [`Block::waypoint`], [`Block::decal`]); behind a
-    /// pointer, as most blocks have none (issue 46: with the free placement
-    /// boxed too, a block is 80 bytes, not 200). Shared: the blocks of a
-    /// list with the same decal and nothing else share one (a summary
-    /// makes one per kind of decal, not one per block: 16,592 decal blocks
-    /// a pass of jussyDr/gbx's 18 maps, BENCHMARKS.md session 46i).
+    /// The author, waypoint, decal and free placement, for a block with one
+    /// of them ([`Block::author`], [`Block::waypoint`], [`Block::decal`],
+    /// [`Block::free`]); behind a pointer, as most blocks have none (issue
+    /// 46: a block is 64 bytes, not 200). Shared: the blocks of a list with
+    /// the same decal and nothing else share one (a summary makes one per
+    /// kind of decal, not one per block: 16,592 decal blocks a pass of
+    /// jussyDr/gbx's 18 maps, BENCHMARKS.md session 46i).
     #[serde(flatten)]
     pub extra: Option<Rc<BlockExtra>>,
     /// Start / finish / checkpoint / other.
     pub kind: Kind,
-    /// The block's record (body space).
-    pub range: ByteRange,
+    /// The block's record (body space: a body's size is a u32), first byte
+    /// and one past the last ([`Block::range`]).
+    pub span: [u32; 2],
     /// The chunk it was read from.
     pub chunk: ChunkPos,
 }
 
 /// What few blocks have ([`Block::extra`]).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct BlockExtra {
     /// Author of a custom block, when flag bit 15 is set.
     pub author: Option<String>,
@@ -120,6 +117,9 @@ pub struct BlockExtra {
     pub waypoint: Option<String>,
     /// The block's decal (flag bit 17).
     pub decal: Option<Decal>,
+    /// Free-block placement, when the block is free (flag bit 29) and
+    /// 0x05F placed it.
+    pub free: Option<FreePlacement>,
 }
 
 impl BlockExtra {
@@ -136,6 +136,7 @@ impl BlockExtra {
                 author,
                 waypoint,
                 decal,
+                free: None,
             })
         })
     }
@@ -157,6 +158,27 @@ impl Block {
     #[must_use]
     pub fn decal(&self) -> Option<&Decal> {
         self.extra.as_ref()?.decal.as_ref()
+    }
+    /// Free-block placement, when the block is free and 0x05F placed it.
+    #[must_use]
+    pub fn free(&self) -> Option<&FreePlacement> {
+        self.extra.as_ref()?.free.as_ref()
+    }
+    /// Gives the block its free placement (its extra is copied first when
+    /// other blocks share it).
+    pub fn set_free(&mut self, placement: FreePlacement) {
+        Rc::make_mut(self.extra.get_or_insert_default()).free = Some(placement);
+    }
+    /// [`Block::span`] of a record's range in body space (whose offsets
+    /// fit a u32; saturated otherwise).
+    #[must_use]
+    pub fn span_of(range: ByteRange) -> [u32; 2] {
+        [range.start, range.end].map(|x| u32::try_from(x).unwrap_or(u32::MAX))
+    }
+    /// The block's record (body space).
+    #[must_use]
+    pub fn range(&self) -> ByteRange {
+        ByteRange::new(u64::from(self.span[0]), u64::from(self.span[1]))
     }
     /// Flag bit 12.
     #[must_use]
@@ -185,7 +207,7 @@ impl Block {
     /// [`BLOCK_SIZE_M`] for free blocks, the coordinate otherwise.
     #[must_use]
     pub fn plan_position(&self) -> [f64; 2] {
-        match &self.free {
+        match self.free() {
             Some(f) => [
                 f64::from(f.position_m[0] / BLOCK_SIZE_M[0]),
                 f64::from(f.position_m[2] / BLOCK_SIZE_M[2]),
@@ -260,12 +282,13 @@ mod tests {
 
     /// A map's summary makes one `Block` per block record (173,055 a pass
     /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): what few blocks
-    /// have is boxed (the free placement too, session 46g) and its chunk is
-    /// two u32, so a block stays at 80 bytes (96 before 46g, 200 before
-    /// 46e) on a 64-bit target.
+    /// have is behind one pointer (the free placement too, session 46i),
+    /// and its record and chunk are two u32 each, so a block stays at 64
+    /// bytes (80 before 46i, 96 before 46g, 200 before 46e) on a 64-bit
+    /// target.
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_block_is_small() {
-        assert_eq!(std::mem::size_of::<Block>(), 80);
+        assert_eq!(std::mem::size_of::<Block>(), 64);
     }
 }

@@ -42,6 +42,7 @@ pub struct Names {
     last: Option<(u32, Rc<str>, Kind)>,
     by_index: Vec<Option<(Rc<str>, Kind)>>,
     decals: FxHashMap<TypedDecal, Rc<BlockExtra>>,
+    last_decal: Option<(TypedDecal, Rc<BlockExtra>)>,
 }
 
 impl Names {
@@ -91,7 +92,7 @@ impl Names {
             .seen
             .entry(at.0)
             .or_insert_with(|| {
-                let name: Rc<str> = text(gbx, at).into();
+                let name = shared_text(gbx, at);
                 // Baked blocks are generated parts: never waypoints.
                 let kind = if baked {
                     Kind::Other
@@ -107,10 +108,22 @@ impl Names {
 }
 
 impl Names {
-    /// The shared extra of a block whose only extra is the decal `d`.
-    #[inline(never)]
+    /// The shared extra of a block whose only extra is the decal `d`: the
+    /// last one in line (the blocks of a decal mostly follow each other),
+    /// any other out of line.
+    #[inline(always)]
     fn decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Rc<BlockExtra> {
-        self.decals
+        match &self.last_decal {
+            Some((last, extra)) if *last == d => extra.clone(),
+            _ => self.other_decal(gbx, d),
+        }
+    }
+
+    /// [`Names::decal`] for a decal other than the last one.
+    #[inline(never)]
+    fn other_decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Rc<BlockExtra> {
+        let extra = self
+            .decals
             .entry(d)
             .or_insert_with(|| {
                 Rc::new(BlockExtra {
@@ -122,7 +135,9 @@ impl Names {
                     ..BlockExtra::default()
                 })
             })
-            .clone()
+            .clone();
+        self.last_decal = Some((d, extra.clone()));
+        extra
     }
 }
 
@@ -175,13 +190,12 @@ pub fn push_typed_block(
             flags: t.flags,
             baked: list.baked,
             skin: false,
-            free: None,
             // Only a decal can be read typed: made only then, once per
             // decal (through BlockExtra::shared, which takes three fields
             // by value on every block, the summary counted 6.3 M more
             // instructions a pass).
             extra: t.decal.map(|d| names.decal(gbx, d)),
-            range: t.range(),
+            span: t.span,
             chunk: list.pos,
         },
     );
@@ -224,6 +238,17 @@ pub fn run_records<'a>(
         };
         Some((block, (r.name & INDEX_MASK) as usize))
     })
+}
+
+/// [`text`] as a shared string, made from the body's bytes (one
+/// allocation, not a `String` and then its copy).
+fn shared_text(gbx: &Gbx, (at, len): (u32, u32)) -> Rc<str> {
+    let (at, len) = (at as usize, len as usize);
+    let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
+    match std::str::from_utf8(bytes) {
+        Ok(t) => t.into(),
+        Err(_) => String::from_utf8_lossy(bytes).into(),
+    }
 }
 
 /// The text of a lookback string's bytes at (offset, length) in the body.
