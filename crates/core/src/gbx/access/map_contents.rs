@@ -25,7 +25,7 @@
 //! reported by the parse
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
-use super::typed_map_blocks::{ListInfo, Names, push_typed_block, run_records, typed_list};
+use super::typed_map_blocks::{ListInfo, Names, push_run, push_typed_block, typed_list};
 use super::typed_map_items::{Labels, typed_item, typed_item_list};
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
@@ -159,17 +159,9 @@ impl Building {
         }
     }
 
-    /// Counts the plain typed record `t` of a list (with its name's
-    /// lookback index for a run's record: `push_typed_block`), and keeps
-    /// its block (a placeholder's, flags 0xFFFFFFFF, is counted only).
-    #[inline(always)]
-    fn keep_typed(
-        &mut self,
-        gbx: &Gbx,
-        t: (&TypedBlock, Option<usize>),
-        names: &mut Names,
-        info: ListInfo,
-    ) {
+    /// Counts the plain typed record `t` of a list, and keeps its block (a
+    /// placeholder's, flags 0xFFFFFFFF, is counted only).
+    fn keep_typed(&mut self, gbx: &Gbx, t: &TypedBlock, names: &mut Names, info: ListInfo) {
         let out = &mut self.contents;
         count_record(out, info.baked);
         if push_typed_block(gbx, t, names, info, &mut out.blocks) {
@@ -242,13 +234,24 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
                 for r in &typed.records {
                     match *r {
                         TypedRecord::Run { start, count } => {
-                            for (t, index) in run_records(gbx, typed, start, count) {
-                                building.keep_typed(gbx, (&t, Some(index)), &mut names, info);
+                            let b = &mut *building;
+                            let out = &mut b.contents;
+                            let run = (typed, start, count);
+                            let n = push_run(
+                                gbx,
+                                run,
+                                &mut names,
+                                info,
+                                (&mut out.blocks, &mut b.free),
+                            );
+                            out.placeholders += n.placeholders;
+                            if baked {
+                                out.baked_records += n.records;
+                            } else {
+                                out.records += n.records;
                             }
                         }
-                        TypedRecord::Typed(t) => {
-                            building.keep_typed(gbx, (&t, None), &mut names, info);
-                        }
+                        TypedRecord::Typed(t) => building.keep_typed(gbx, &t, &mut names, info),
                         TypedRecord::Recorded => {
                             tally(building, baked, recorded.next().and_then(&mut read));
                         }

@@ -5,7 +5,7 @@
 //! records are recorded in the table and read as in a full parse).
 
 use super::map_kind::Kind;
-use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
+use super::map_records::{Block, BlockExtra, ChunkPos, Decal, FLAG_FREE};
 use crate::bytes::push::push_reserved;
 use crate::gbx::Gbx;
 use crate::gbx::classes::block_common::{common_record, more_than_head};
@@ -58,31 +58,65 @@ impl Names {
         self.get_other(gbx, at, baked)
     }
 
-    /// [`Names::get`] for the name a run's record refers back to by
-    /// lookback index `index`, at `at`.
+    /// [`Names::get`] for the name a run's record of `list` refers back to
+    /// (its stored lookback word `stored`), by lookback index; `None` when
+    /// it names no string of the list.
     #[inline(always)]
-    fn indexed(&mut self, gbx: &Gbx, index: usize, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
-        if let Some(Some((name, kind))) = self.by_index.get(index) {
-            return (name.clone(), *kind);
+    fn run_name(
+        &mut self,
+        gbx: &Gbx,
+        list: &TypedBlockList,
+        stored: u32,
+        baked: bool,
+    ) -> Option<(Rc<str>, Kind)> {
+        let index = (stored & INDEX_MASK) as usize;
+        // Filled out of line when new, then read from the list either way:
+        // a name handed back by two paths went through memory, and its
+        // kind byte, stored alone, was read back as a word (a stall).
+        if !matches!(self.by_index.get(index), Some(Some(_))) {
+            self.index_other(gbx, list, stored, baked)?;
         }
-        self.index_other(gbx, index, at, baked)
+        let (name, kind) = self.by_index.get(index)?.as_ref()?;
+        Some((name.clone(), *kind))
     }
 
-    /// [`Names::indexed`] for an index not met before.
+    /// [`Names::run_name`] for an index not met before: fills its slot;
+    /// `None` when it names no string of the list.
     #[inline(never)]
     fn index_other(
         &mut self,
         gbx: &Gbx,
-        index: usize,
-        at: (u32, u32),
+        list: &TypedBlockList,
+        stored: u32,
         baked: bool,
-    ) -> (Rc<str>, Kind) {
+    ) -> Option<()> {
+        let at = list.string(stored)?;
         let got = self.get_other(gbx, at, baked);
+        // At most the list's length: `string` resolved it.
+        let index = (stored & INDEX_MASK) as usize;
         if index >= self.by_index.len() {
             self.by_index.resize(index + 1, None);
         }
-        self.by_index[index] = Some(got.clone());
-        got
+        self.by_index[index] = Some(got);
+        Some(())
+    }
+
+    /// The shared extra of a run's record of `list` whose only extra is
+    /// the decal stored as `[id, intensity, variant]` (the id a lookback
+    /// word); `None` when the id names no string of the list.
+    #[inline(always)]
+    fn run_decal(
+        &mut self,
+        gbx: &Gbx,
+        list: &TypedBlockList,
+        [id, intensity, variant]: [u32; 3],
+    ) -> Option<Rc<BlockExtra>> {
+        let d = TypedDecal {
+            id: list.string(id)?,
+            intensity: intensity.cast_signed(),
+            variant: variant.cast_signed(),
+        };
+        Some(self.decal(gbx, d))
     }
 
     /// [`Names::get`] for a name other than the last one.
@@ -161,12 +195,9 @@ pub struct ListInfo {
 /// they are pushed, 4.3 M fewer instructions a pass of the summary on
 /// jussyDr/gbx's 18 maps: BENCHMARKS.md session 46g).
 #[inline(always)]
-///
-/// `index`: the lookback index the record's name refers back by, for a
-/// run's record (its name is then looked up by index).
 pub fn push_typed_block(
     gbx: &Gbx,
-    (t, index): (&TypedBlock, Option<usize>),
+    t: &TypedBlock,
     names: &mut Names,
     list: ListInfo,
     blocks: &mut Vec<Block>,
@@ -174,70 +205,104 @@ pub fn push_typed_block(
     if t.flags == u32::MAX {
         return false;
     }
-    let (name, kind) = match index {
-        Some(i) => names.indexed(gbx, i, t.name, list.baked),
-        None => names.get(gbx, t.name, list.baked),
-    };
-    let [direction, x, y, z] = t.placement;
-    let coord = [x, y, z];
-    push_reserved(
-        blocks,
-        Block {
-            kind,
-            name,
-            direction,
-            coord: [0, 1, 2].map(|i| i32::from(coord[i]) - list.offset[i]),
-            flags: t.flags,
-            baked: list.baked,
-            skin: false,
-            // Only a decal can be read typed: made only then, once per
-            // decal (through BlockExtra::shared, which takes three fields
-            // by value on every block, the summary counted 6.3 M more
-            // instructions a pass).
-            extra: t.decal.map(|d| names.decal(gbx, d)),
-            span: t.span,
-            chunk: list.pos,
-        },
-    );
+    let named = names.get(gbx, t.name, list.baked);
+    // Only a decal can be read typed: made only then, once per decal
+    // (through BlockExtra::shared, which takes three fields by value on
+    // every block, the summary counted 6.3 M more instructions a pass).
+    let extra = t.decal.map(|d| names.decal(gbx, d));
+    let block = make_block(named, t.placement, t.flags, extra, t.span, list);
+    push_reserved(blocks, block);
     true
 }
 
-/// The records of a run of `list` ([`TypedRecord::Run`]: `count` common
-/// records from body offset `start`), read again from the body as the
-/// parse stepped over them (`classes::block_common::common_record`), each
-/// as the [`TypedBlock`] it stands for and the lookback index its name
-/// refers back by. The parse checked that every name and decal id refers
-/// back, so each resolves in `list.strings`.
+/// What a run of `list` gave ([`push_run`]).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RunCount {
+    /// Records read.
+    pub records: usize,
+    /// Of them, records with flags 0xFFFFFFFF (no block).
+    pub placeholders: usize,
+}
+
+/// Pushes the blocks of a run of `list` ([`TypedRecord::Run`]: `count`
+/// common records from body offset `start`) to `blocks`, reading the run
+/// again from the body as the parse stepped over it
+/// (`classes::block_common::common_record`), and the position in `blocks`
+/// of each free block (flag bit 29) to `free`. A run's names refer back
+/// by lookback index and are looked up by it ([`Names`]); the parse
+/// checked that every name and decal id refers back, so each resolves in
+/// `list.strings` (the run stops at one that would not).
+///
+/// [`TypedRecord::Run`]: crate::gbx::read::typed_blocks::TypedRecord::Run
 #[inline(always)]
-pub fn run_records<'a>(
-    gbx: &'a Gbx,
-    list: &'a TypedBlockList,
-    start: u32,
-    count: u32,
-) -> impl Iterator<Item = (TypedBlock, usize)> + 'a {
+pub fn push_run(
+    gbx: &Gbx,
+    (list, start, count): (&TypedBlockList, u32, u32),
+    names: &mut Names,
+    info: ListInfo,
+    (blocks, free): (&mut Vec<Block>, &mut Vec<usize>),
+) -> RunCount {
     let more = more_than_head(list.version);
     let mut at = start;
-    (0..count).map_while(move |_| {
-        let r = common_record(gbx.body.get(at as usize..)?, more)?;
-        let begin = at;
-        at = at.saturating_add(r.len);
-        let decal = match r.decal {
-            None => None,
-            Some([id, intensity, variant]) => Some(TypedDecal {
-                id: list.string(id)?,
-                intensity: intensity.cast_signed(),
-                variant: variant.cast_signed(),
-            }),
+    let mut n = RunCount::default();
+    while n.records < count as usize {
+        let Some(r) = gbx
+            .body
+            .get(at as usize..)
+            .and_then(|b| common_record(b, more))
+        else {
+            break;
         };
-        let block = TypedBlock {
-            name: list.string(r.name)?,
-            placement: r.placement_bytes(),
-            flags: r.flags,
-            decal,
-            span: [begin, at],
-        };
-        Some((block, (r.name & INDEX_MASK) as usize))
-    })
+        let span = [at, at.saturating_add(r.len)];
+        if r.flags != u32::MAX {
+            let Some(named) = names.run_name(gbx, list, r.name, info.baked) else {
+                break;
+            };
+            let extra = match r.decal.map(|d| names.run_decal(gbx, list, d)) {
+                None => None,
+                Some(None) => break,
+                Some(extra) => extra,
+            };
+            push_reserved(
+                blocks,
+                make_block(named, r.placement_bytes(), r.flags, extra, span, info),
+            );
+            if r.flags & FLAG_FREE != 0 {
+                free.push(blocks.len() - 1);
+            }
+        } else {
+            n.placeholders += 1;
+        }
+        at = span[1];
+        n.records += 1;
+    }
+    n
+}
+
+/// The block of a record: its name and kind, placement bytes (direction,
+/// x, y, z as stored), flags, extra and record (body space), in `list`.
+#[inline(always)]
+fn make_block(
+    (name, kind): (Rc<str>, Kind),
+    [direction, x, y, z]: [u8; 4],
+    flags: u32,
+    extra: Option<Rc<BlockExtra>>,
+    span: [u32; 2],
+    list: ListInfo,
+) -> Block {
+    let coord = [x, y, z];
+    Block {
+        kind,
+        name,
+        direction,
+        coord: [0, 1, 2].map(|i| i32::from(coord[i]) - list.offset[i]),
+        flags,
+        baked: list.baked,
+        skin: false,
+        extra,
+        span,
+        chunk: list.pos,
+    }
 }
 
 /// [`text`] as a shared string, made from the body's bytes (one

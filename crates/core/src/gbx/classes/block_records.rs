@@ -46,6 +46,7 @@ use super::decl::{FieldDecl, Gates, Layout, decl_field, read_field};
 use crate::bytes::ReadError;
 use crate::bytes::push::push_reserved;
 use crate::gbx::read::archive::{Archive, Replay};
+use crate::gbx::read::lookback::LookbackState;
 use crate::gbx::read::node::FACADE;
 use crate::gbx::read::table::sat32;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal, TypedRecord};
@@ -290,6 +291,9 @@ fn plain_run(
     }
     let more = more_than_head(version);
     let rest = a.r.rest();
+    // A run reads no new string: what its words may refer back to is fixed.
+    let known = a.lookback_known();
+    let refers_back = |w| LookbackState::refers_back(w, known);
     let (mut off, mut n) = (0usize, 0u32);
     while n < max {
         let Some(r) = rest.get(off..).and_then(|b| common_record(b, more)) else {
@@ -298,10 +302,7 @@ fn plain_run(
         if r.flags != u32::MAX && out_of_bounds(r.placement_bytes(), bounds) {
             break;
         }
-        if r.decal
-            .is_some_and(|[id, ..]| a.typed_reference(id).is_none())
-            || a.typed_reference(r.name).is_none()
-        {
+        if !refers_back(r.name) || r.decal.is_some_and(|[id, ..]| !refers_back(id)) {
             break;
         }
         push_reserved(flags, r.flags);

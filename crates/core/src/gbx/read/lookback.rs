@@ -77,6 +77,28 @@ impl<'a> LookbackState<'a> {
         }
     }
 
+    /// True when `stored` is a back-reference to one of the first `known`
+    /// strings: what [`Self::classify`] answers `Ref` for with `known`
+    /// strings in the list, as one test (issue 46: the block decoder asks
+    /// it of every common record).
+    #[must_use]
+    #[inline(always)]
+    pub fn refers_back(stored: u32, known: u32) -> bool {
+        let index = stored & INDEX_MASK;
+        stored != u32::MAX && stored & !INDEX_MASK != 0 && index != 0 && index <= known
+    }
+
+    /// How many strings a back-reference may name here: the list's length,
+    /// or 0 before the scope's version was read (a typed read takes no
+    /// string then).
+    #[must_use]
+    pub fn known(&self) -> u32 {
+        match self.version {
+            Some(_) => u32::try_from(self.strings.len()).unwrap_or(u32::MAX),
+            None => 0,
+        }
+    }
+
     /// The offset and bytes of a back-reference (1-based), if present.
     #[must_use]
     pub fn get(&self, index: u32) -> Option<(u32, &'a [u8])> {
@@ -88,6 +110,22 @@ impl<'a> LookbackState<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`LookbackState::refers_back`] answers as [`LookbackState::classify`]
+    /// does, for every kind of stored value around the list's end.
+    #[test]
+    fn refers_back_is_classify_s_ref() {
+        let mut s = LookbackState::default();
+        s.strings.push((8, b"Stadium"));
+        s.strings.push((20, b"Road"));
+        for flags in [0, 0x4000_0000, 0x8000_0000, 0xC000_0000] {
+            for index in [0, 1, 2, 3, INDEX_MASK - 1, INDEX_MASK] {
+                let stored = flags | index;
+                let is_ref = matches!(s.classify(stored), (LookbackKind::Ref(_), false));
+                assert_eq!(LookbackState::refers_back(stored, 2), is_ref, "{stored:#x}");
+            }
+        }
+    }
 
     #[test]
     fn classifies_every_storage_state() {

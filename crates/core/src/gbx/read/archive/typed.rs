@@ -108,6 +108,12 @@ impl Archive<'_> {
         }
     }
 
+    /// How many lookback strings a back-reference may name now
+    /// ([`LookbackState::known`](crate::gbx::read::lookback::LookbackState::known)).
+    pub(crate) fn lookback_known(&self) -> u32 {
+        self.lookback.known()
+    }
+
     /// The lookback strings read so far in this scope, as (offset, length)
     /// in body space: what a back-reference of index `i` names is entry
     /// `i - 1` (strings are only appended, so a reference made earlier in
