@@ -30,7 +30,7 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 /// the model of the block before them.
 ///
 /// The names of a run's records are kept by their lookback index too (a
-/// run's record refers back by index: [`run_records`]), so a name met
+/// run's record refers back by index: [`push_run`]), so a name met
 /// before is one indexed load, not a hash lookup.
 ///
 /// The decals met so far are kept the same way, by how they were stored
