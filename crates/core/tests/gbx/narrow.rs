@@ -14,7 +14,7 @@ use trackbench_testkit::narrow::assert_reads_like_full;
 #[test]
 fn narrow_summary_is_the_summary_of_a_full_parse() {
     let (mut maps, mut with_blocks, mut with_items, mut walked) = (0, 0, 0, 0);
-    let (mut typed, mut recorded, mut runs) = (0, 0, 0);
+    let (mut typed, mut recorded, mut runs, mut in_runs) = (0, 0, 0, 0);
     let (mut items_typed, mut items_recorded) = (0, 0);
     let (mut stepped, mut walked_shared) = (0, 0);
     for c in trackbench_testkit::gbx_corpus() {
@@ -47,6 +47,7 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
             match r {
                 TypedRecord::Run { count, .. } => {
                     typed += *count as usize;
+                    in_runs += *count as usize;
                     runs += 1;
                 }
                 TypedRecord::Typed(_) => typed += 1,
@@ -61,7 +62,7 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
     }
     eprintln!(
         "narrow summary: {maps} maps, {with_blocks} with blocks, {with_items} with items, \
-         {walked} with walked chunks; block records typed {typed} ({runs} runs), recorded \
+         {walked} with walked chunks; block records typed {typed} ({in_runs} in {runs} runs), recorded \
          {recorded}; items typed {items_typed}, recorded {items_recorded}"
     );
     eprintln!(
@@ -73,11 +74,17 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
         "stepped over {stepped} ({STEPPED} expected), walked {walked_shared} ({WALKED_SHARED})"
     );
     // The 111 .Map/.Challenge files alone: 408,157 plain records handed
-    // out typed (most in runs of common records), 8,278 recorded in the table (author and skin, properties:
+    // out typed, 8,278 recorded in the table (author and skin, properties:
     // read as a full parse reads them), both equal to a full parse's blocks.
     assert!(
         typed >= 408_157 && recorded >= 8_278,
         "block records typed {typed} (408,157 expected), recorded {recorded} (8,278)"
+    );
+    // Most typed records are stepped over in runs, not handed out one by
+    // one (the summary's speed rests on it: BENCHMARKS.md session 46i).
+    assert!(
+        in_runs >= IN_RUNS && runs > 0,
+        "{in_runs} typed records in {runs} runs ({IN_RUNS} expected)"
     );
     // 21,508 plain items handed out typed, 57 read as nodes (the first of
     // each list, before its lookback version; items with a waypoint).
@@ -124,6 +131,9 @@ fn skippable_outside_the_list(narrow: &Gbx, name: &str) -> (usize, usize) {
 /// [`skippable_outside_the_list`]'s counts on the corpus (2026-11-29).
 const STEPPED: usize = 62;
 const WALKED_SHARED: usize = 39;
+
+/// Typed block records stepped over in runs on the corpus (2026-11-30).
+const IN_RUNS: usize = 418_243;
 
 /// `trackbench inspect` parses with `INSPECT_CHUNKS` (every chunk walked,
 /// the block lists recorded; in full after a damaged lookback string): on

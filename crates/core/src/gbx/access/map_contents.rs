@@ -163,7 +163,7 @@ impl Building {
     /// placeholder's, flags 0xFFFFFFFF, is counted only).
     fn keep_typed(&mut self, gbx: &Gbx, t: &TypedBlock, names: &mut Names, info: ListInfo) {
         let out = &mut self.contents;
-        count_record(out, info.baked);
+        count_records(out, info.baked, 1);
         if push_typed_block(gbx, t, names, info, &mut out.blocks) {
             self.note_if_free();
         } else {
@@ -245,11 +245,7 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
                                 (&mut out.blocks, &mut b.free),
                             );
                             out.placeholders += n.placeholders;
-                            if baked {
-                                out.baked_records += n.records;
-                            } else {
-                                out.records += n.records;
-                            }
+                            count_records(out, baked, n.records);
                         }
                         TypedRecord::Typed(t) => building.keep_typed(gbx, &t, &mut names, info),
                         TypedRecord::Recorded => {
@@ -269,20 +265,20 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
     }
 }
 
-/// Counts a record of a baked or placed block list.
+/// Counts `n` records of a baked or placed block list.
 #[inline(always)]
-fn count_record(out: &mut MapContents, baked: bool) {
+fn count_records(out: &mut MapContents, baked: bool, n: usize) {
     if baked {
-        out.baked_records += 1;
+        out.baked_records += n;
     } else {
-        out.records += 1;
+        out.records += n;
     }
 }
 
 /// Counts a record of a block list and keeps its block (`None`: a
 /// placeholder record, flags 0xFFFFFFFF).
 fn tally(building: &mut Building, baked: bool, block: Option<Block>) {
-    count_record(&mut building.contents, baked);
+    count_records(&mut building.contents, baked, 1);
     match block {
         Some(block) => building.keep(block),
         None => building.contents.placeholders += 1,

@@ -5,13 +5,14 @@
 //! records are recorded in the table and read as in a full parse).
 
 use super::map_kind::Kind;
-use super::map_records::{Block, BlockExtra, ChunkPos, Decal, FLAG_FREE};
+use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
 use crate::bytes::push::push_reserved;
 use crate::gbx::Gbx;
 use crate::gbx::classes::block_common::{common_record, more_than_head};
 use crate::gbx::read::lookback::INDEX_MASK;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal};
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::rc::Rc;
 
 /// The block lists a parse handed out typed, by chunk (current id) of the
@@ -139,9 +140,7 @@ impl Names {
         self.last = Some((at.0, name.clone(), kind));
         (name, kind)
     }
-}
 
-impl Names {
     /// The shared extra of a block whose only extra is the decal `d`: the
     /// last one in line (the blocks of a decal mostly follow each other),
     /// any other out of line.
@@ -263,11 +262,10 @@ pub fn push_run(
                 Some(None) => break,
                 Some(extra) => extra,
             };
-            push_reserved(
-                blocks,
-                make_block(named, r.placement_bytes(), r.flags, extra, span, info),
-            );
-            if r.flags & FLAG_FREE != 0 {
+            let block = make_block(named, r.placement_bytes(), r.flags, extra, span, info);
+            let is_free = block.is_free();
+            push_reserved(blocks, block);
+            if is_free {
                 free.push(blocks.len() - 1);
             }
         } else {
@@ -305,26 +303,28 @@ fn make_block(
     }
 }
 
-/// [`text`] as a shared string, made from the body's bytes (one
-/// allocation, not a `String` and then its copy).
-fn shared_text(gbx: &Gbx, (at, len): (u32, u32)) -> Rc<str> {
+/// The text of a lookback string's bytes at (offset, length) in the body,
+/// borrowed from it. A typed read took only UTF-8 strings, so the check
+/// succeeds (the lossy conversion, which walks the bytes in chunks, is the
+/// fallback).
+#[inline]
+fn body_text(gbx: &Gbx, (at, len): (u32, u32)) -> Cow<'_, str> {
     let (at, len) = (at as usize, len as usize);
     let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
     match std::str::from_utf8(bytes) {
-        Ok(t) => t.into(),
-        Err(_) => String::from_utf8_lossy(bytes).into(),
+        Ok(t) => Cow::Borrowed(t),
+        Err(_) => String::from_utf8_lossy(bytes),
     }
 }
 
-/// The text of a lookback string's bytes at (offset, length) in the body.
-/// A typed read took only UTF-8 strings, so the check succeeds (the
-/// lossy conversion, which walks the bytes in chunks, is the fallback).
+/// [`body_text`] as an owned string.
 #[inline]
-pub(super) fn text(gbx: &Gbx, (at, len): (u32, u32)) -> String {
-    let (at, len) = (at as usize, len as usize);
-    let bytes = gbx.body.get(at..at.saturating_add(len)).unwrap_or_default();
-    match std::str::from_utf8(bytes) {
-        Ok(t) => t.to_owned(),
-        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
-    }
+pub(super) fn text(gbx: &Gbx, at: (u32, u32)) -> String {
+    body_text(gbx, at).into_owned()
+}
+
+/// [`body_text`] as a shared string (one allocation, not a `String` and
+/// then its copy).
+fn shared_text(gbx: &Gbx, at: (u32, u32)) -> Rc<str> {
+    Rc::from(&*body_text(gbx, at))
 }

@@ -20,6 +20,7 @@
 //! parse records it, under the list's group, and listed as
 //! [`TypedRecord::Recorded`]: its decoder reads nodes and notes damage.
 
+use super::lookback::{INDEX_MASK, LookbackState};
 use crate::bytes::ByteRange;
 
 /// A plain block record (its head only; see the module docs).
@@ -114,13 +115,18 @@ impl TypedBlockList {
     }
 
     /// The (offset, length) of the string a run's lookback word `stored`
-    /// refers back to; `None` when it does not (the parse stepped over no
-    /// such record).
+    /// refers back to; `None` when it is no back-reference to one of
+    /// [`Self::strings`] (`LookbackState::refers_back`, the test the parse
+    /// stepped over the run with).
     #[must_use]
     #[inline(always)]
     pub fn string(&self, stored: u32) -> Option<(u32, u32)> {
-        let index = (stored & super::lookback::INDEX_MASK) as usize;
-        self.strings.get(index.checked_sub(1)?).copied()
+        let known = u32::try_from(self.strings.len()).unwrap_or(u32::MAX);
+        if !LookbackState::refers_back(stored, known) {
+            return None;
+        }
+        let index = (stored & INDEX_MASK) as usize;
+        self.strings.get(index - 1).copied()
     }
 }
 
