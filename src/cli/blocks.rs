@@ -17,7 +17,9 @@ use trackbench_core::edit::map_ops::{
     self, Colour, NewBlock, Offset, Rotation, Selection, validation_effect,
 };
 use trackbench_core::edit::{Edit, EditError};
-use trackbench_core::gbx::access::map_contents::{Block, FreePlacement, map_contents};
+use trackbench_core::gbx::access::map_contents::{
+    BlockRef, FreePlacement, MapContents, map_contents,
+};
 use trackbench_core::terminal::terminal_safe;
 
 /// Arguments of `trackbench blocks`.
@@ -209,8 +211,8 @@ pub fn run(args: BlocksArgs) -> anyhow::Result<ExitCode> {
             edit_file(&file, &out, &Selection::default(), |g| {
                 if let Some(c) = map_contents(g) {
                     for i in sel.sorted_blocks() {
-                        if let Some(b) = c.blocks.get(i) {
-                            let name = terminal_safe(&b.name);
+                        if let Some(b) = c.block(i) {
+                            let name = terminal_safe(b.name());
                             println!("deleted block #{i} {name}: {}", describe(b));
                         }
                     }
@@ -386,8 +388,10 @@ fn add(
     let label = edit.label.clone();
     let warning = validation_effect(&front.doc.gbx, &edit);
     front.apply(&file.display().to_string(), edit, label)?;
-    if let Some(b) = map_contents(&front.doc.gbx).and_then(|c| c.blocks.get(index).cloned()) {
-        println!("added block #{index} {name}: {}", describe(&b));
+    if let Some(c) = map_contents(&front.doc.gbx)
+        && let Some(b) = c.block(index)
+    {
+        println!("added block #{index} {name}: {}", describe(b));
     }
     let code = front.save(&out.output)?;
     if let Some(w) = warning {
@@ -406,16 +410,12 @@ fn edit_file(
     make: impl FnOnce(&trackbench_core::gbx::Gbx) -> Result<Edit, EditError>,
 ) -> anyhow::Result<ExitCode> {
     let mut front = EditFront::open(file, out.force)?;
-    let before = map_contents(&front.doc.gbx)
-        .map(|c| c.blocks)
-        .unwrap_or_default();
+    let before = map_contents(&front.doc.gbx).unwrap_or_default();
     let edit = make(&front.doc.gbx).map_err(|e| anyhow!("{}: {e}", file.display()))?;
     let label = edit.label.clone();
     let warning = validation_effect(&front.doc.gbx, &edit);
     front.apply(&file.display().to_string(), edit, label)?;
-    let after = map_contents(&front.doc.gbx)
-        .map(|c| c.blocks)
-        .unwrap_or_default();
+    let after = map_contents(&front.doc.gbx).unwrap_or_default();
     // One edit, one change (its label, printed by the front); the blocks
     // it changed are listed first.
     for line in changes(&before, &after, sel) {
@@ -430,18 +430,18 @@ fn edit_file(
 
 /// "block #12 StadiumRoadMain: (3, 1, 5) N -> (4, 1, 7) N" for each
 /// selected block that changed.
-fn changes(before: &[Block], after: &[Block], sel: &Selection) -> Vec<String> {
+fn changes(before: &MapContents, after: &MapContents, sel: &Selection) -> Vec<String> {
     sel.sorted_blocks()
         .into_iter()
         .filter_map(|i| {
-            let (b, a) = (before.get(i)?, after.get(i)?);
-            let name = terminal_safe(&b.name);
+            let (b, a) = (before.block(i)?, after.block(i)?);
+            let name = terminal_safe(b.name());
             (b != a).then(|| format!("block #{i} {name}: {} -> {}", describe(b), describe(a)))
         })
         .collect()
 }
 
-fn describe(b: &Block) -> String {
+fn describe(b: BlockRef<'_>) -> String {
     let [x, y, z] = b.coord;
     let mut s = format!("({x}, {y}, {z}) {}", b.direction_label());
     if let Some(f) = b.free() {

@@ -8,7 +8,7 @@ use trackbench_core::bytes::ReadError;
 use trackbench_core::file_kinds::{FileKind, strip_gbx};
 use trackbench_core::gbx::Gbx;
 use trackbench_core::gbx::access::embedded::embedded_map;
-use trackbench_core::gbx::access::map_contents::{BLOCK_SIZE_M, Block, Kind, map_contents};
+use trackbench_core::gbx::access::map_contents::{BLOCK_SIZE_M, BlockRef, Kind, map_contents};
 use trackbench_core::gbx::access::map_info::MapInfo;
 use trackbench_core::gbx::classes::challenge;
 use trackbench_core::gbx::header_scan::read_header;
@@ -25,7 +25,7 @@ pub const MAX_MAPS_BESIDE: usize = 12;
 pub struct MapDrawing {
     /// Every block's (x, z) corner in metres (one block of
     /// [`BLOCK_SIZE_M`] each: coordinate `c` covers `c × 32 .. (c + 1) × 32`
-    /// m, `map_contents::Block::plan_position`).
+    /// m, `map_contents::BlockRef::plan_position`).
     pub blocks: Vec<[f64; 2]>,
     /// The start, finish and checkpoint blocks' corners, as `blocks`.
     pub waypoints: Vec<[f64; 2]>,
@@ -186,10 +186,9 @@ fn drawing(map: &Gbx, source: String) -> MapDrawing {
             ..MapDrawing::default()
         };
     };
-    let blocks = c.blocks.iter().map(corner).collect();
+    let blocks = c.blocks().map(corner).collect();
     let waypoints = c
-        .blocks
-        .iter()
+        .blocks()
         .filter(|b| b.kind != Kind::Other)
         .map(corner)
         .collect();
@@ -202,7 +201,7 @@ fn drawing(map: &Gbx, source: String) -> MapDrawing {
 }
 
 /// A block's (x, z) corner in metres.
-fn corner(b: &Block) -> [f64; 2] {
+fn corner(b: BlockRef<'_>) -> [f64; 2] {
     let p = b.plan_position();
     [
         p[0] * f64::from(BLOCK_SIZE_M[0]),

@@ -117,7 +117,7 @@ fn replace_with_an_unknown_model_asks_first() {
         .clone()
         .flatten()
         .unwrap();
-    let old = x.contents.blocks[0].name.to_string();
+    let old = x.contents.block(0).unwrap().name().to_owned();
     let known = x
         .block_names
         .iter()
@@ -157,10 +157,7 @@ fn replace_with_an_unknown_model_asks_first() {
     assert!(h.state().confirm.is_none(), "a listed name asks nothing");
     let names = |h: &Harness<'_, TrackbenchApp>| {
         let c = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
-        c.blocks
-            .iter()
-            .map(|b| b.name.to_string())
-            .collect::<Vec<_>>()
+        c.blocks().map(|b| b.name().to_owned()).collect::<Vec<_>>()
     };
     assert!(!names(&h).contains(&old), "{old} replaced by {known}");
 

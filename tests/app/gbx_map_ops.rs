@@ -48,7 +48,10 @@ fn moving_the_selected_blocks_is_one_undo_step() {
     h.run();
     let after = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
     for &i in &sel {
-        let (b, a) = (before.blocks[i].coord, after.blocks[i].coord);
+        let (b, a) = (
+            before.block(i).unwrap().coord,
+            after.block(i).unwrap().coord,
+        );
         assert_eq!(a, [b[0] + 1, b[1], b[2]], "block #{i}");
     }
     assert!(h.state().is_dirty());
@@ -69,11 +72,7 @@ fn deleting_the_selected_blocks_then_undo_then_save() {
     let c = map_contents(&gbx).unwrap();
     assert_eq!(c.blocks.len(), 701);
     assert_eq!(c.declared_blocks, Some(701), "numBlocks follows");
-    assert!(
-        !c.blocks
-            .iter()
-            .any(|b| &*b.name == "IslandPlatformCheckpoint")
-    );
+    assert!(!c.blocks().any(|b| b.name() == "IslandPlatformCheckpoint"));
     assert!(h.query_by_label("Nothing selected").is_some());
     h.state_mut().push(Command::Undo);
     h.run();
@@ -93,11 +92,10 @@ fn open_one_block() -> Option<(Harness<'static, TrackbenchApp>, String, usize)> 
     let path = dir.join("gbx").join("map2.Map.Gbx");
     let c = map_contents(&Gbx::parse(std::fs::read(&path).unwrap()).unwrap()).unwrap();
     let matches = |needle: &str| {
-        c.blocks
-            .iter()
+        c.blocks()
             .filter(|b| {
                 !b.baked
-                    && (b.name.to_lowercase().contains(needle)
+                    && (b.name().to_lowercase().contains(needle)
                         || b.kind.label().contains(needle)
                         || b.waypoint()
                             .is_some_and(|w| w.to_lowercase().contains(needle)))
@@ -105,12 +103,11 @@ fn open_one_block() -> Option<(Harness<'static, TrackbenchApp>, String, usize)> 
             .count()
     };
     let (index, block) = c
-        .blocks
-        .iter()
+        .blocks()
         .enumerate()
-        .find(|(_, b)| !b.baked && matches(&b.name.to_lowercase()) == 1)
+        .find(|(_, b)| !b.baked && matches(&b.name().to_lowercase()) == 1)
         .expect("a block of its own name");
-    let name = block.name.to_string();
+    let name = block.name().to_owned();
     let mut h = crate::open_app(&[path], egui::vec2(1500.0, 950.0));
     h.get_by_label("Blocks & items").click();
     h.run();

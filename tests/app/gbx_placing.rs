@@ -79,9 +79,9 @@ fn a_block_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     let after = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
     assert_eq!(after.blocks.len(), 704, "one block more");
     assert_eq!(after.declared_blocks, Some(704), "numBlocks follows");
-    let new = &after.blocks[703];
+    let new = after.block(703).unwrap();
     assert_eq!(
-        (&*new.name, new.coord, new.direction),
+        (new.name(), new.coord, new.direction),
         (NAME, [cx, p.height, cz], 1)
     );
     h.get_by_label("Blocks (704)").click();
@@ -98,7 +98,7 @@ fn a_block_picked_in_the_palette_is_placed_on_the_top_view_undone_and_saved() {
     let c = map_contents(&saved).unwrap();
     assert_eq!(c.blocks.len(), 704);
     assert_eq!(
-        (&*c.blocks[703].name, c.blocks[703].coord),
+        (c.block(703).unwrap().name(), c.block(703).unwrap().coord),
         (NAME, [cx, p.height, cz])
     );
     // Escape leaves placing mode.
@@ -155,5 +155,5 @@ fn a_name_no_block_of_the_map_has_asks_first() {
     h.get_by_label("Set anyway").click();
     h.run();
     let c = map_contents(h.state().gbx_doc().unwrap().gbx()).unwrap();
-    assert_eq!(&*c.blocks[703].name, "platformcheckX");
+    assert_eq!(c.block(703).unwrap().name(), "platformcheckX");
 }

@@ -34,9 +34,9 @@ fn blocks_move_and_rotate_print_each_change() {
     assert!(r.status.success(), "{}", text(&r));
     let after = read(&out);
     for i in [3, 5] {
-        let [x, y, z] = before.blocks[i].coord;
-        assert_eq!(after.blocks[i].coord, [x + 1, y, z - 1]);
-        assert!(text(&r).contains(&format!("block #{i} {}", before.blocks[i].name)));
+        let [x, y, z] = before.block(i).unwrap().coord;
+        assert_eq!(after.block(i).unwrap().coord, [x + 1, y, z - 1]);
+        assert!(text(&r).contains(&format!("block #{i} {}", before.block(i).unwrap().name())));
     }
     let r = trackbench(&["blocks", "rotate", &o, "3", "--dir", "2", "-o", &o]);
     assert!(r.status.success(), "{}", text(&r));
@@ -62,12 +62,15 @@ fn blocks_delete_and_replace_change_the_count_and_the_names() {
     let after = read(&out);
     assert_eq!(after.blocks.len(), before.blocks.len() - 2);
     assert_eq!(after.declared_blocks, Some(701));
-    assert_eq!(after.blocks[0].name, before.blocks[2].name);
+    assert_eq!(
+        after.block(0).unwrap().name(),
+        before.block(2).unwrap().name()
+    );
     let name = "IslandPlatformCheckpoint";
     let r = trackbench(&["blocks", "replace", &o, name, "IslandPlatform", "-o", &o]);
     assert!(r.status.success(), "{}", text(&r));
     assert!(text(&r).contains("2 blocks, 0 items"), "{}", text(&r));
-    assert!(!read(&out).blocks.iter().any(|b| &*b.name == name));
+    assert!(!read(&out).blocks().any(|b| b.name() == name));
     let r = trackbench(&["blocks", "replace", &o, name, "X", "-o", &o]);
     assert_eq!(r.status.code(), Some(2), "nothing named so any more");
 }

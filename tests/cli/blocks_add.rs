@@ -35,30 +35,33 @@ fn blocks_add_places_a_grid_block_and_refuses_with_a_reason() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("added.Challenge.Gbx");
     let o = out.to_string_lossy().into_owned();
-    let first = &before.blocks[0];
+    let first = before.block(0).unwrap();
     let [x, y, z] = first.coord;
     let at = format!("{x},{y},{z}");
     let turned = ((first.direction + 1) % 4).to_string();
-    let (code, t) = add(&src, &o, &[&first.name, "--at", &at, "--dir", &turned]);
+    let (code, t) = add(&src, &o, &[first.name(), "--at", &at, "--dir", &turned]);
     assert_eq!(code, Some(0), "{t}");
     let n = before.blocks.len();
     assert!(
-        t.contains(&format!("added block #{n} {}: ({x}, {y}, {z})", first.name)),
+        t.contains(&format!(
+            "added block #{n} {}: ({x}, {y}, {z})",
+            first.name()
+        )),
         "{t}"
     );
     let after = read(&out);
     assert_eq!(after.blocks.len(), n + 1);
-    let new = &after.blocks[n];
-    assert_eq!((&new.name, new.coord), (&first.name, first.coord));
+    let new = after.block(n).unwrap();
+    assert_eq!((new.name(), new.coord), (first.name(), first.coord));
     assert_eq!(new.direction, (first.direction + 1) % 4);
     // The same block again in the same cell and direction.
-    let (code, t) = add(&o, &o, &[&first.name, "--at", &at, "--dir", &turned]);
+    let (code, t) = add(&o, &o, &[first.name(), "--at", &at, "--dir", &turned]);
     assert_eq!(code, Some(2), "{t}");
     assert!(t.contains("already holds"), "{t}");
-    let (code, t) = add(&src, &o, &[&first.name, "--at", "0,0,999", "--dir", "0"]);
+    let (code, t) = add(&src, &o, &[first.name(), "--at", "0,0,999", "--dir", "0"]);
     assert_eq!(code, Some(2), "{t}");
     assert!(t.contains("outside the map size"), "{t}");
-    let (code, t) = add(&src, &o, &[&first.name, "--at", &at, "--dir", "4"]);
+    let (code, t) = add(&src, &o, &[first.name(), "--at", &at, "--dir", "4"]);
     assert_eq!(code, Some(2), "{t}");
     assert!(t.contains("3 (west)"), "{t}");
     let (code, t) = add(
@@ -77,8 +80,8 @@ fn blocks_add_places_a_grid_block_and_refuses_with_a_reason() {
         &["NoSuchBlock", "--at", &at, "--dir", "0", "--force"],
     );
     assert_eq!(code, Some(0), "{t}");
-    assert_eq!(&*read(&out).blocks[n].name, "NoSuchBlock");
-    let (code, t) = add(&src, &o, &[&first.name, "--free", "--pos", "1,2,3"]);
+    assert_eq!(read(&out).block(n).unwrap().name(), "NoSuchBlock");
+    let (code, t) = add(&src, &o, &[first.name(), "--free", "--pos", "1,2,3"]);
     assert_eq!(code, Some(2), "{t}");
     assert!(t.contains("no free-block chunk 0x0304305f"), "{t}");
 }
@@ -94,7 +97,7 @@ fn blocks_add_places_a_free_block_on_a_tm2020_map() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("free.Map.Gbx");
     let o = out.to_string_lossy().into_owned();
-    let name = before.blocks[0].name.clone();
+    let name = before.block(0).unwrap().name().to_owned();
     let args = [
         &name,
         "--free",
@@ -109,7 +112,7 @@ fn blocks_add_places_a_free_block_on_a_tm2020_map() {
     assert_eq!(code, Some(0), "{t}");
     let after = read(&out);
     assert_eq!(after.blocks.len(), before.blocks.len() + 1);
-    let new = &after.blocks[0];
+    let new = after.block(0).unwrap();
     assert!(new.is_free(), "{:#x}", new.flags);
     let f = new.free().unwrap();
     assert_eq!(f.position_m, [100.0, 80.5, -3.0]);
@@ -117,7 +120,10 @@ fn blocks_add_places_a_free_block_on_a_tm2020_map() {
         f.yaw_pitch_roll_rad,
         [90f32.to_radians(), 0.0, (-45f32).to_radians()]
     );
-    assert_eq!(after.blocks[1].name, before.blocks[0].name);
+    assert_eq!(
+        after.block(1).unwrap().name(),
+        before.block(0).unwrap().name()
+    );
     let (code, t) = add(&src, &o, &[&name, "--free", "--pos", "nan,0,0"]);
     assert_eq!(code, Some(2), "{t}");
     assert!(t.contains("is not finite"), "{t}");

@@ -44,22 +44,22 @@ fn blocks_import_plans_then_applies_a_moved_and_a_removed_row() {
     let before = read(&src);
     let mut rows: Vec<serde_json::Value> =
         serde_json::from_str(&std::fs::read_to_string(&list).unwrap()).unwrap();
-    let x = before.blocks[3].coord[0];
+    let x = before.block(3).unwrap().coord[0];
     rows[3]["x"] = (x + 1).into();
     rows.remove(5);
     std::fs::write(&list, serde_json::to_string_pretty(&rows).unwrap()).unwrap();
     let r = trackbench(&["blocks", "import", &s, &l, "--dry-run"]);
     assert!(r.status.success(), "{}", text(&r));
-    let (b3, b5) = (&before.blocks[3], &before.blocks[5]);
+    let (b3, b5) = (before.block(3).unwrap(), before.block(5).unwrap());
     let [_, y, z] = b3.coord;
     let expected = format!(
         "changed block #3 {}, row #3 (line 47): coordinate [{x}, {y}, {z}] -> [{}, {y}, {z}]\n\
          deleted block #5 {}: ({}, {}, {}) {}\n\
          plan: kept 701, changed 1, added 0, deleted 1\n\
          dry run: nothing written\n",
-        b3.name,
+        b3.name(),
         x + 1,
-        b5.name,
+        b5.name(),
         b5.coord[0],
         b5.coord[1],
         b5.coord[2],
@@ -70,9 +70,15 @@ fn blocks_import_plans_then_applies_a_moved_and_a_removed_row() {
     assert!(r.status.success(), "{}", text(&r));
     let after = read(&out);
     assert_eq!(after.blocks.len(), 702);
-    assert_eq!(after.blocks[3].coord, [x + 1, y, z]);
-    assert_eq!(after.blocks[5].name, before.blocks[6].name);
-    assert_eq!(after.blocks[5].coord, before.blocks[6].coord);
+    assert_eq!(after.block(3).unwrap().coord, [x + 1, y, z]);
+    assert_eq!(
+        after.block(5).unwrap().name(),
+        before.block(6).unwrap().name()
+    );
+    assert_eq!(
+        after.block(5).unwrap().coord,
+        before.block(6).unwrap().coord
+    );
 }
 
 #[test]

@@ -104,11 +104,19 @@ fn finding_10_runs_escapes_player_names() {
 fn map_with_hostile_block(corpus: &Path, dir: &Path) -> PathBuf {
     let src = corpus.join("gbx/AirControl.Challenge.Gbx");
     let gbx = Gbx::parse(std::fs::read(&src).unwrap()).unwrap();
-    let old = map_contents(&gbx).unwrap().blocks[0].name.clone();
+    let old = map_contents(&gbx)
+        .unwrap()
+        .block(0)
+        .unwrap()
+        .name()
+        .to_owned();
     let mut doc = GbxDocument::from_gbx(gbx);
     doc.apply(replace_model(&doc.gbx, None, &old, HOSTILE).unwrap())
         .unwrap();
-    assert_eq!(&*map_contents(&doc.gbx).unwrap().blocks[0].name, HOSTILE);
+    assert_eq!(
+        map_contents(&doc.gbx).unwrap().block(0).unwrap().name(),
+        HOSTILE
+    );
     let to = dir.join("evil.Challenge.Gbx");
     std::fs::write(&to, doc.bytes()).unwrap();
     to

@@ -185,8 +185,8 @@ fn export_blocks_works_on_every_corpus_map_and_lists_its_blocks_in_order() {
             serde_json::from_slice(&std::fs::read(&out_path).unwrap()).unwrap();
         let rows = rows.as_array().unwrap();
         assert_eq!(rows.len(), contents.blocks.len(), "{name}");
-        for (row, block) in rows.iter().zip(&contents.blocks) {
-            assert_eq!(row["name"], &*block.name, "{name}");
+        for (row, block) in rows.iter().zip(contents.blocks()) {
+            assert_eq!(row["name"], block.name(), "{name}");
             assert_eq!(row["x"], block.coord[0], "{name}");
             assert_eq!(row["baked"], block.baked, "{name}");
             assert_eq!(row["flags"], block.flags, "{name}");

@@ -23,9 +23,9 @@ fn facts(gbx: &Gbx) -> Value {
     let contents = map_contents(gbx).map(|c| {
         json!({
             "block_records": c.records,
-            "blocks": c.blocks.iter().filter(|b| !b.baked).count(),
-            "baked_blocks": c.blocks.iter().filter(|b| b.baked).count(),
-            "decals": c.blocks.iter().filter(|b| b.decal().is_some()).count(),
+            "blocks": c.blocks().filter(|b| !b.baked).count(),
+            "baked_blocks": c.blocks().filter(|b| b.baked).count(),
+            "decals": c.blocks().filter(|b| b.decal().is_some()).count(),
             "items": c.items.len(),
         })
     });

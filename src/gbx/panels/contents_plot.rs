@@ -48,7 +48,7 @@ pub fn ui(
     let show_baked = s.show_baked;
     let ringed = contents_select::points(x, &s.acting());
     let focused = s.selected.and_then(|(t, i)| match t {
-        Table::Blocks => x.contents.blocks.get(i).map(contents_select::block_point),
+        Table::Blocks => x.contents.block(i).map(contents_select::block_point),
         Table::Items => x.contents.items.get(i).map(contents_select::item_point),
     });
     let drag = s.box_drag;

@@ -8,11 +8,11 @@ use crate::gbx::doc::Space;
 use crate::gbx::view::ContentsState;
 use crate::gbx::view::contents_ops::ContentsSelection;
 use crate::gbx::view::{Extract, Table};
-use trackbench_core::gbx::access::map_contents::{Block, Item};
+use trackbench_core::gbx::access::map_contents::{BlockRef, Item};
 
 /// Where a block is drawn on the plot (block units, centre of its cell).
 #[must_use]
-pub fn block_point(b: &Block) -> [f64; 2] {
+pub fn block_point(b: BlockRef<'_>) -> [f64; 2] {
     let [x, z] = b.plan_position();
     [x + 0.5, z + 0.5]
 }
@@ -61,10 +61,9 @@ pub fn in_box(x: &Extract, show_baked: bool, a: [f64; 2], b: [f64; 2]) -> Conten
     ContentsSelection {
         blocks: x
             .contents
-            .blocks
-            .iter()
+            .blocks()
             .enumerate()
-            .filter(|(_, b)| (show_baked || !b.baked) && inside(block_point(b)))
+            .filter(|&(_, b)| (show_baked || !b.baked) && inside(block_point(b)))
             .map(|(i, _)| i)
             .collect(),
         items: x
@@ -89,8 +88,7 @@ pub fn nearest(
 ) -> Option<(Table, usize)> {
     let blocks = x
         .contents
-        .blocks
-        .iter()
+        .blocks()
         .enumerate()
         .filter(|(_, b)| show_baked || !b.baked)
         .map(|(i, b)| (Table::Blocks, i, distance(block_point(b))));
@@ -123,7 +121,7 @@ pub fn points(x: &Extract, sel: &ContentsSelection) -> Vec<[f64; 2]> {
     let blocks = sel
         .blocks
         .iter()
-        .filter_map(|&i| x.contents.blocks.get(i).map(block_point));
+        .filter_map(|&i| x.contents.block(i).map(block_point));
     let items = sel
         .items
         .iter()
@@ -175,7 +173,7 @@ mod tests {
     fn a_box_selects_the_blocks_whose_cell_centre_it_covers() {
         let x = extract();
         assert!(!x.contents.blocks.is_empty());
-        let b0 = block_point(&x.contents.blocks[0]);
+        let b0 = x.contents.block(0).map(block_point).unwrap_or_default();
         let found = in_box(
             &x,
             true,

@@ -5,7 +5,7 @@ use super::sortable_table::{cell_label, sortable_table_multi};
 use crate::command::Command;
 use crate::gbx::view::{ContentsState, Extract, Table};
 use std::cmp::Ordering;
-use trackbench_core::gbx::access::map_contents::{Block, Item};
+use trackbench_core::gbx::access::map_contents::{Block, BlockRef, Item, MapContents};
 
 const BLOCK_HEADERS: &[&str] = &[
     "#",
@@ -58,15 +58,15 @@ fn deg(rad: f32) -> String {
     format!("{:.1} deg", rad.to_degrees())
 }
 
-fn block_cell(i: usize, b: &Block, c: usize) -> String {
+fn block_cell(i: usize, b: BlockRef<'_>, c: usize) -> String {
     match c {
         0 => i.to_string(),
-        1 => b.name.to_string(),
+        1 => b.name().to_owned(),
         2 => b.kind.label().into(),
         3..=5 => b.coord[c - 3].to_string(),
         6 => b.direction_label().into(),
         7 => format!("{:#010x}", b.flags),
-        8 => attributes(b),
+        8 => attributes(&b),
         9 => b.free().map_or_else(String::new, |f| {
             let [x, y, z] = f.position_m;
             format!("({x:.1}, {y:.1}, {z:.1}) {}", deg(f.yaw_pitch_roll_rad[0]))
@@ -77,7 +77,7 @@ fn block_cell(i: usize, b: &Block, c: usize) -> String {
 }
 
 /// "id, intensity, variant" of the block's decal, empty without one.
-fn decal(b: &Block) -> String {
+fn decal(b: BlockRef<'_>) -> String {
     b.decal().map_or_else(String::new, |d| {
         format!("{}, {}, {}", d.id, d.intensity, d.variant)
     })
@@ -109,7 +109,7 @@ pub fn blocks(
     rows: &[usize],
     out: &mut Vec<Command>,
 ) {
-    let blocks = &x.contents.blocks;
+    let contents = &x.contents;
     let chosen = &s.selection.blocks;
     let clicked = sortable_table_multi(
         ui,
@@ -120,9 +120,12 @@ pub fn blocks(
         |r| chosen.contains(&rows[r]),
         |r, c, ui| {
             let i = rows[r];
-            let text = block_cell(i, &blocks[i], c);
+            let Some(b) = contents.block(i) else {
+                return cell_label(ui, String::new());
+            };
+            let text = block_cell(i, b, c);
             if c == 2 {
-                let colour = super::contents_plot::kind_colour(blocks[i].kind);
+                let colour = super::contents_plot::kind_colour(b.kind);
                 cell_label(ui, egui::RichText::new(text).color(colour))
             } else {
                 cell_label(ui, text)
@@ -186,16 +189,17 @@ fn cmp_f32(a: f32, b: f32) -> Ordering {
 }
 
 /// Sorts block rows by column `sort.0` (see the headers).
-pub fn sort_blocks(rows: &mut [usize], blocks: &[Block], sort: (usize, bool)) {
+pub fn sort_blocks(rows: &mut [usize], contents: &MapContents, sort: (usize, bool)) {
+    let blocks: Vec<BlockRef<'_>> = contents.blocks().collect();
     rows.sort_by(|&a, &b| {
-        let (x, y) = (&blocks[a], &blocks[b]);
+        let (x, y) = (blocks[a], blocks[b]);
         let o = match sort.0 {
-            1 => x.name.cmp(&y.name),
+            1 => x.name().cmp(y.name()),
             2 => x.kind.cmp(&y.kind),
             3..=5 => x.coord[sort.0 - 3].cmp(&y.coord[sort.0 - 3]),
             6 => x.direction.cmp(&y.direction),
             7 => x.flags.cmp(&y.flags),
-            8 => attributes(x).cmp(&attributes(y)),
+            8 => attributes(&x).cmp(&attributes(&y)),
             9 => cmp_f32(
                 x.free().map_or(f32::MIN, |f| f.position_m[0]),
                 y.free().map_or(f32::MIN, |f| f.position_m[0]),

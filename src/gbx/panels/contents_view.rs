@@ -15,7 +15,7 @@ use std::rc::Rc;
 use trackbench_core::bytes::ByteRange;
 use trackbench_core::edit::{embedded_items, map_ops};
 use trackbench_core::gbx::access::known_names::{self, NameKind};
-use trackbench_core::gbx::access::map_contents::{Block, Item, map_contents};
+use trackbench_core::gbx::access::map_contents::{BlockRef, Item, map_contents};
 use trackbench_core::gbx::classes::challenge;
 
 /// The extracted blocks and items of the document (extracted on first use).
@@ -24,10 +24,9 @@ pub fn extract(doc: &GbxDoc, s: &mut ContentsState) -> Option<Rc<Extract>> {
         let x = map_contents(doc.gbx()).map(|contents| {
             let gbx = doc.gbx();
             let mut block_names: Vec<String> = contents
-                .blocks
-                .iter()
+                .blocks()
                 .filter(|b| !b.baked)
-                .map(|b| b.name.to_string())
+                .map(|b| b.name().to_owned())
                 .collect();
             // The palette offers the environment's names (the data file's)
             // beside the map's own.
@@ -334,9 +333,8 @@ fn record(x: &Extract, t: Table, i: usize) -> Option<(String, ByteRange)> {
     match t {
         Table::Blocks => x
             .contents
-            .blocks
-            .get(i)
-            .map(|b| (format!("block #{i} {}", b.name), b.range())),
+            .block(i)
+            .map(|b| (format!("block #{i} {}", b.name()), b.range())),
         Table::Items => x
             .contents
             .items
@@ -357,8 +355,9 @@ fn shown_rows(s: &mut ContentsState, x: &Extract) -> Shown {
     let mut rows: Vec<usize> = match s.table {
         Table::Blocks => (0..x.contents.blocks.len())
             .filter(|&i| {
-                let b = &x.contents.blocks[i];
-                (s.show_baked || !b.baked) && block_matches(b, &needle)
+                x.contents
+                    .block(i)
+                    .is_some_and(|b| (s.show_baked || !b.baked) && block_matches(b, &needle))
             })
             .collect(),
         Table::Items => (0..x.contents.items.len())
@@ -366,13 +365,13 @@ fn shown_rows(s: &mut ContentsState, x: &Extract) -> Shown {
             .collect(),
     };
     match s.table {
-        Table::Blocks => super::contents_tables::sort_blocks(&mut rows, &x.contents.blocks, s.sort),
+        Table::Blocks => super::contents_tables::sort_blocks(&mut rows, &x.contents, s.sort),
         Table::Items => super::contents_tables::sort_items(&mut rows, &x.contents.items, s.sort),
     }
     let mut per_name: BTreeMap<&str, usize> = BTreeMap::new();
     for &i in &rows {
         let name = match s.table {
-            Table::Blocks => &x.contents.blocks[i].name,
+            Table::Blocks => x.contents.block(i).map_or("", |b| b.name()),
             Table::Items => &x.contents.items[i].name,
         };
         *per_name.entry(name).or_default() += 1;
@@ -389,9 +388,9 @@ fn shown_rows(s: &mut ContentsState, x: &Extract) -> Shown {
     }
 }
 
-fn block_matches(b: &Block, needle: &str) -> bool {
+fn block_matches(b: BlockRef<'_>, needle: &str) -> bool {
     needle.is_empty()
-        || b.name.to_lowercase().contains(needle)
+        || b.name().to_lowercase().contains(needle)
         || b.kind.label().contains(needle)
         || b.waypoint()
             .is_some_and(|w| w.to_lowercase().contains(needle))

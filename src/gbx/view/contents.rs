@@ -68,7 +68,7 @@ impl PlotData {
         let mut blocks: Vec<(Kind, Vec<PlotPoint>)> =
             KINDS.iter().map(|k| (*k, Vec::new())).collect();
         let mut baked = Vec::new();
-        for b in &x.contents.blocks {
+        for b in x.contents.blocks() {
             let [px, pz] = b.plan_position();
             let p = PlotPoint::new(px + 0.5, pz + 0.5);
             if b.baked && b.kind == Kind::Other {

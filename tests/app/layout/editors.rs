@@ -202,7 +202,7 @@ fn the_blocks_view_with_a_box_selection_fits_every_window_size() {
             let s = &mut v.contents;
             let x = s.cache.clone().flatten().expect("blocks extracted");
             // A box around the first block, 6 units each way.
-            let [bx, bz] = contents_select::block_point(&x.contents.blocks[0]);
+            let [bx, bz] = contents_select::block_point(x.contents.block(0).unwrap());
             let (from, to) = ([bx - 6.0, bz - 6.0], [bx + 6.0, bz + 6.0]);
             s.selection = contents_select::in_box(&x, s.show_baked, from, to);
             s.box_drag = Some(BoxDrag { from, to });

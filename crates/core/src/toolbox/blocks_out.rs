@@ -6,7 +6,7 @@
 //! stored count are not blocks and are left out
 //! ([`crate::gbx::completeness::record_problems`] names the latter).
 
-use crate::gbx::access::map_contents::{Block, Decal};
+use crate::gbx::access::map_contents::{BlockRef, Decal};
 use serde::Serialize;
 
 /// One exported block.
@@ -43,9 +43,9 @@ pub struct BlockRow<'a> {
 impl<'a> BlockRow<'a> {
     /// The row of block `b`.
     #[must_use]
-    pub fn new(b: &'a Block) -> Self {
+    pub fn new(b: BlockRef<'a>) -> Self {
         Self {
-            name: &b.name,
+            name: b.name(),
             x: b.coord[0],
             y: b.coord[1],
             z: b.coord[2],

@@ -147,7 +147,7 @@ pub fn inputs_text(
 /// Not a map with a block list, another extension.
 pub fn blocks_text(gbx: &Gbx, output: &Path) -> Result<(String, usize, usize), ExtractError> {
     let contents = map_contents(gbx).ok_or(ExtractError::NotAMap)?;
-    let rows: Vec<BlockRow<'_>> = contents.blocks.iter().map(BlockRow::new).collect();
+    let rows: Vec<BlockRow<'_>> = contents.blocks().map(BlockRow::new).collect();
     let text = match extension(output).as_str() {
         "json" => serde_json::to_string_pretty(&rows).unwrap_or_default() + "\n",
         "csv" => blocks_csv(&rows),

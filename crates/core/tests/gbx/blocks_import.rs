@@ -7,7 +7,7 @@ use std::path::Path;
 use trackbench_core::edit::map_ops::block_list::BlockList;
 use trackbench_core::edit::map_ops::import::{Step, apply, plan};
 use trackbench_core::edit::{EditError, GbxDocument};
-use trackbench_core::gbx::access::map_contents::{Block, map_contents};
+use trackbench_core::gbx::access::map_contents::{Block, BlockRef, map_contents};
 use trackbench_core::gbx::{Gbx, slice};
 use trackbench_core::toolbox::extract::blocks_text;
 use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
@@ -29,8 +29,8 @@ fn exported() -> Vec<(&'static str, &'static Gbx, String)> {
 }
 
 /// What a row says of a block (its bytes' position left out).
-fn key(b: &Block) -> (String, [i32; 3], u8, u32, bool) {
-    (b.name.to_string(), b.coord, b.direction, b.flags, b.baked)
+fn key(b: BlockRef<'_>) -> (String, [i32; 3], u8, u32, bool) {
+    (b.name().to_owned(), b.coord, b.direction, b.flags, b.baked)
 }
 
 /// The first block on the grid whose record can be edited.
@@ -72,24 +72,28 @@ fn a_moved_row_moves_its_block_and_changes_no_other_byte() {
     }
     let mut moved = 0;
     for (file, gbx, json) in exported() {
-        let before = map_contents(gbx).unwrap().blocks;
-        let Some(i) = grid_block(&before) else {
+        let before = map_contents(gbx).unwrap();
+        let Some(i) = grid_block(&before.blocks) else {
             continue;
         };
         let mut list = BlockList::parse(&json).unwrap();
-        let dx = if before[i].coord[0] < 100 { 1 } else { -1 };
+        let dx = if before.blocks[i].coord[0] < 100 {
+            1
+        } else {
+            -1
+        };
         list.rows[i].x += dx;
         let p = plan(gbx, &list).unwrap();
         assert_eq!(p.steps, [Step::Change { index: i, row: i }], "{file}");
-        assert_eq!(p.kept, before.len() - 1, "{file}");
+        assert_eq!(p.kept, before.blocks.len() - 1, "{file}");
         let mut doc = GbxDocument::from_gbx(gbx.clone());
         doc.apply(apply(gbx, &list, &p).unwrap())
             .unwrap_or_else(|e| panic!("{file}: {e}"));
-        let after = map_contents(&doc.gbx).unwrap().blocks;
-        let mut expected: Vec<_> = before.iter().map(key).collect();
+        let after = map_contents(&doc.gbx).unwrap();
+        let mut expected: Vec<_> = before.blocks().map(key).collect();
         expected[i].1[0] += dx;
         assert_eq!(
-            after.iter().map(key).collect::<Vec<_>>(),
+            after.blocks().map(key).collect::<Vec<_>>(),
             expected,
             "{file}"
         );
@@ -128,8 +132,8 @@ fn a_removed_row_deletes_its_block_only() {
     let mut deleted = 0;
     // Deletion goes through the edit engine (slow): a sample of the eras.
     for (file, gbx, json) in exported().into_iter().step_by(9) {
-        let before = map_contents(gbx).unwrap().blocks;
-        let Some(i) = grid_block(&before) else {
+        let before = map_contents(gbx).unwrap();
+        let Some(i) = grid_block(&before.blocks) else {
             continue;
         };
         let mut list = BlockList::parse(&json).unwrap();
@@ -139,7 +143,11 @@ fn a_removed_row_deletes_its_block_only() {
         let [Step::Delete { index }] = p.steps[..] else {
             panic!("{file}: {:?}", p.steps)
         };
-        assert_eq!(key(&before[index]), key(&before[i]), "{file}");
+        assert_eq!(
+            key(before.block(index).unwrap()),
+            key(before.block(i).unwrap()),
+            "{file}"
+        );
         let edit = match apply(gbx, &list, &p) {
             Ok(edit) => edit,
             // The delete module's refusals (TMUnlimiter maps …) stand.
@@ -151,11 +159,11 @@ fn a_removed_row_deletes_its_block_only() {
         };
         let mut doc = GbxDocument::from_gbx(gbx.clone());
         doc.apply(edit).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let after = map_contents(&doc.gbx).unwrap().blocks;
-        let mut expected: Vec<_> = before.iter().map(key).collect();
+        let after = map_contents(&doc.gbx).unwrap();
+        let mut expected: Vec<_> = before.blocks().map(key).collect();
         expected.remove(i);
         assert_eq!(
-            after.iter().map(key).collect::<Vec<_>>(),
+            after.blocks().map(key).collect::<Vec<_>>(),
             expected,
             "{file}"
         );
@@ -183,15 +191,15 @@ fn a_new_row_is_added_and_reads_back() {
     };
     let Some((file, gbx, json, i)) = exported().into_iter().find_map(|(f, g, j)| {
         let c = map_contents(g)?;
-        if c.blocks.iter().any(|b| b.baked) {
+        if c.blocks().any(|b| b.baked) {
             return None;
         }
-        let i = c.blocks.iter().position(|b| plain(b) && b.coord[1] < 20)?;
+        let i = c.blocks().position(|b| plain(&b) && b.coord[1] < 20)?;
         Some((f, g, j, i))
     }) else {
         return;
     };
-    let before = map_contents(gbx).unwrap().blocks;
+    let before = map_contents(gbx).unwrap();
     let mut list = BlockList::parse(&json).unwrap();
     let n = list.rows.len();
     let mut row = list.rows[i].clone();
@@ -203,16 +211,16 @@ fn a_new_row_is_added_and_reads_back() {
     let mut doc = GbxDocument::from_gbx(gbx.clone());
     doc.apply(apply(gbx, &list, &p).unwrap_or_else(|e| panic!("{file}: {e}")))
         .unwrap_or_else(|e| panic!("{file}: {e}"));
-    let after = map_contents(&doc.gbx).unwrap().blocks;
-    assert_eq!(after.len(), n + 1, "{file}");
+    let after = map_contents(&doc.gbx).unwrap();
+    assert_eq!(after.blocks.len(), n + 1, "{file}");
     assert_eq!(
-        after[..n].iter().map(key).collect::<Vec<_>>(),
-        before.iter().map(key).collect::<Vec<_>>(),
+        after.blocks().take(n).map(key).collect::<Vec<_>>(),
+        before.blocks().map(key).collect::<Vec<_>>(),
         "{file}"
     );
-    let new = &after[n];
+    let new = after.block(n).unwrap();
     assert_eq!(
-        (&*new.name, new.coord, new.direction),
+        (new.name(), new.coord, new.direction),
         (row.name.as_str(), [row.x, row.y, row.z], row.direction),
         "{file}"
     );

@@ -14,7 +14,7 @@ use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 
 /// Every corpus file whose main node is a map with blocks: (file name, its
 /// shared parse from [`gbx_corpus`], contents decoded once per test thread:
-/// a map's contents belong to the thread that made them, `Block::name`).
+/// a map's contents belong to the thread that made them, `Item::name`).
 fn maps() -> &'static [(String, &'static Gbx, MapContents)] {
     thread_local! {
         static MAPS: &'static [(String, &'static Gbx, MapContents)] = Box::leak(
@@ -54,7 +54,7 @@ fn header_u32(g: &Gbx, chunk: u32, name: &str) -> Option<u32> {
 }
 
 fn count(c: &MapContents, kind: Kind) -> usize {
-    c.blocks.iter().filter(|b| b.kind == kind).count()
+    c.blocks().filter(|b| b.kind == kind).count()
         + c.items.iter().filter(|i| i.kind == kind).count()
 }
 
@@ -65,12 +65,12 @@ fn block_counts_equal_the_stored_counts() {
     // decal read as a block of its own, issue 21).
     let decal_ids: BTreeSet<&str> = maps()
         .iter()
-        .flat_map(|(_, _, c)| c.blocks.iter().filter_map(|b| b.decal()))
+        .flat_map(|(_, _, c)| c.blocks().filter_map(|b| b.decal()))
         .map(|d| d.id.as_str())
         .collect();
     for (name, _, c) in maps() {
-        let placed = c.blocks.iter().filter(|b| !b.baked).count();
-        let baked = c.blocks.iter().filter(|b| b.baked).count();
+        let placed = c.blocks().filter(|b| !b.baked).count();
+        let baked = c.blocks().filter(|b| b.baked).count();
         let declared = c.declared_blocks.expect("a stored block count") as usize;
         assert_eq!(c.records, declared, "{name}: block records vs numBlocks");
         assert_eq!(
@@ -89,11 +89,11 @@ fn block_counts_equal_the_stored_counts() {
             assert_eq!(baked, d as usize, "{name}: baked blocks vs numBakedBlocks");
         }
         assert_eq!(c.extra_records, 0, "{name}: records after the stored count");
-        for b in &c.blocks {
+        for b in c.blocks() {
             assert!(
-                !decal_ids.contains(&*b.name),
+                !decal_ids.contains(b.name()),
                 "{name}: block named after a decal: {}",
-                b.name
+                b.name()
             );
         }
         assert_eq!(
@@ -123,12 +123,8 @@ fn block_counts_equal_the_stored_counts() {
         ("Fall 2021 - 16.Map.Gbx", 51999, 10751, 5064),
     ] {
         let Some((_, _, c)) = map(file) else { return };
-        assert_eq!(
-            c.blocks.iter().filter(|b| !b.baked).count(),
-            blocks,
-            "{file}"
-        );
-        assert_eq!(c.blocks.iter().filter(|b| b.baked).count(), baked, "{file}");
+        assert_eq!(c.blocks().filter(|b| !b.baked).count(), blocks, "{file}");
+        assert_eq!(c.blocks().filter(|b| b.baked).count(), baked, "{file}");
         assert_eq!(c.items.len(), items, "{file}");
     }
 }
@@ -190,7 +186,7 @@ fn waypoints_match_the_header_checkpoint_count() {
             continue;
         };
         let tagged = |t: &str| {
-            c.blocks.iter().filter(|b| b.waypoint() == Some(t)).count()
+            c.blocks().filter(|b| b.waypoint() == Some(t)).count()
                 + c.items
                     .iter()
                     .filter(|i| i.waypoint.as_deref() == Some(t))
@@ -216,9 +212,9 @@ fn waypoints_match_the_header_checkpoint_count() {
     };
     assert_eq!(count(c, Kind::Start), 1);
     assert_eq!(count(c, Kind::Checkpoint), 3);
-    let free = c.blocks.iter().filter(|b| b.is_free()).count();
+    let free = c.blocks().filter(|b| b.is_free()).count();
     assert_eq!(free, 8, "eight free blocks placed by 0x05F");
-    let first = c.blocks.iter().find(|b| b.is_free()).unwrap();
+    let first = c.blocks().find(|b| b.is_free()).unwrap();
     assert_eq!(first.free().unwrap().position_m, [425.0, 104.0, 1457.0]);
 }
 
@@ -339,13 +335,13 @@ fn metadata_waypoint_times_end_at_the_author_time() {
 #[test]
 fn record_ranges_lie_in_their_chunks() {
     for (name, g, c) in maps() {
-        for b in &c.blocks {
+        for b in c.blocks() {
             let chunk = g.chunk(b.chunk.chunk()).expect("the record's chunk");
             assert_eq!(chunk.id, b.chunk.id, "{name}");
             assert!(
                 chunk.data_range.start <= b.range().start && b.range().end <= chunk.data_range.end,
                 "{name}: block {} range",
-                b.name
+                b.name()
             );
         }
         for i in &c.items {

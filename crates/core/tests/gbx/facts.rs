@@ -62,7 +62,7 @@ fn map_facts(out: &mut String, gbx: &Gbx) {
         );
     }
     if let Some(c) = map_contents(gbx) {
-        let placed = c.blocks.iter().filter(|b| !b.baked).count();
+        let placed = c.blocks().filter(|b| !b.baked).count();
         let baked = c.blocks.len() - placed;
         let _ = writeln!(
             out,
@@ -80,8 +80,8 @@ fn map_facts(out: &mut String, gbx: &Gbx) {
         let _ = writeln!(
             out,
             "free blocks: {}; decals: {}; extra records: {}; items: {}",
-            c.blocks.iter().filter(|b| b.is_free()).count(),
-            c.blocks.iter().filter(|b| b.decal().is_some()).count(),
+            c.blocks().filter(|b| b.is_free()).count(),
+            c.blocks().filter(|b| b.decal().is_some()).count(),
             c.extra_records,
             c.items.len()
         );

@@ -25,7 +25,7 @@ struct Places {
 
 /// Block centres and item positions of the map's starts and finishes. A
 /// block's centre is its top-down square as the Runs view's paths plot
-/// draws it (`Block::plan_position` × [`BLOCK_SIZE_M`], from that corner
+/// draws it (`BlockRef::plan_position` × [`BLOCK_SIZE_M`], from that corner
 /// one block on) plus half a block: no shift, since every corpus start
 /// block holds its ghost's first sample at exactly that centre.
 fn places(map: &Gbx) -> Option<Places> {
@@ -39,7 +39,7 @@ fn places(map: &Gbx) -> Option<Places> {
             p.finishes.push(at);
         }
     };
-    for b in &c.blocks {
+    for b in c.blocks() {
         let corner = b.plan_position();
         let at = match b.free() {
             Some(f) => [f.position_m[0], f.position_m[2]],

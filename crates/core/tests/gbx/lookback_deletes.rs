@@ -78,13 +78,13 @@ fn deleting_the_first_block_of_a_name_on_six_tm2020_maps_re_encodes_later_string
         // string is new there, the later ones refer back to it.
         let i = (0..before.blocks.len())
             .find(|&i| {
-                let b = &before.blocks[i];
+                let b = before.block(i).unwrap();
                 !b.baked
                     && before.blocks[..i].iter().all(|x| x.name != b.name)
                     && before.blocks[i + 1..].iter().any(|x| x.name == b.name)
             })
             .unwrap();
-        let name = before.blocks[i].name.clone();
+        let name = before.block(i).unwrap().name().to_owned();
         let edit = delete_selection(gbx, &Selection::blocks([i]))
             .unwrap_or_else(|e| panic!("{part}: delete block {i} ({name}): {e}"));
         let original = gbx.file.clone();
@@ -99,17 +99,17 @@ fn deleting_the_first_block_of_a_name_on_six_tm2020_maps_re_encodes_later_string
         );
         let after = map_contents(g).unwrap();
         assert_eq!(after.blocks.len(), before.blocks.len() - 1, "{part}");
-        let key = |b: &trackbench_core::gbx::access::map_contents::Block| {
-            (b.name.clone(), b.coord, b.direction, b.flags)
+        let key = |b: trackbench_core::gbx::access::map_contents::BlockRef<'_>| {
+            (b.name().to_owned(), b.coord, b.direction, b.flags)
         };
         let want: Vec<_> = (0..before.blocks.len())
             .filter(|&j| j != i)
-            .map(|j| key(&before.blocks[j]))
+            .map(|j| key(before.block(j).unwrap()))
             .collect();
-        let got: Vec<_> = after.blocks.iter().map(key).collect();
+        let got: Vec<_> = after.blocks().map(key).collect();
         assert!(want == got, "{part}: the other blocks keep their values");
         // The name is still there, stored anew by the next block using it.
-        assert!(after.blocks.iter().any(|b| b.name == name), "{part}");
+        assert!(after.blocks().any(|b| b.name() == name), "{part}");
 
         let new = chunks(g);
         assert_eq!(

@@ -13,14 +13,14 @@ use trackbench_testkit::{corpus_dir_or_warn, gbx_corpus};
 /// A grid block for `c`: the first placed grid block's name and cell,
 /// turned to a direction no block of that name has there.
 fn grid_block(c: &MapContents) -> Option<NewBlock> {
-    let b = c.blocks.iter().find(|b| !b.baked && !b.is_free())?;
+    let b = c.blocks().find(|b| !b.baked && !b.is_free())?;
     let direction = (0..4u8).find(|d| {
         !c.blocks
             .iter()
             .any(|o| o.name == b.name && o.coord == b.coord && o.direction == *d && !o.is_free())
     })?;
     Some(NewBlock {
-        name: b.name.to_string(),
+        name: b.name().to_owned(),
         coord: b.coord,
         direction,
         flags: None,
@@ -32,7 +32,7 @@ fn grid_block(c: &MapContents) -> Option<NewBlock> {
 /// reads back there, undoes it; returns the error text when refused.
 fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
     let before = map_contents(gbx).unwrap();
-    let placed = before.blocks.iter().filter(|b| !b.baked).count();
+    let placed = before.blocks().filter(|b| !b.baked).count();
     let edit = add_block(gbx, block, None).map_err(|e| e.to_string())?;
     let mut doc = GbxDocument::from_gbx(gbx.clone());
     let original = doc.bytes().to_vec();
@@ -47,9 +47,9 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
         before.declared_blocks.map(|n| n + 1),
         "{file}"
     );
-    let new = &after.blocks[placed];
+    let new = after.block(placed).unwrap();
     assert_eq!(
-        (&*new.name, new.coord, new.direction, new.baked),
+        (new.name(), new.coord, new.direction, new.baked),
         (block.name.as_str(), block.coord, block.direction, false),
         "{file}"
     );
@@ -79,11 +79,11 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
         );
     }
     // Every other block is unchanged, in order.
-    let mut others = after.blocks.clone();
+    let mut others: Vec<_> = after.blocks().collect();
     others.remove(placed);
-    let key = |b: &trackbench_core::gbx::access::map_contents::Block| {
+    let key = |b: trackbench_core::gbx::access::map_contents::BlockRef<'_>| {
         (
-            b.name.clone(),
+            b.name().to_owned(),
             b.coord,
             b.direction,
             b.flags,
@@ -91,7 +91,7 @@ fn add_and_undo(file: &str, gbx: &Gbx, block: &NewBlock) -> Result<(), String> {
         )
     };
     assert!(
-        others.iter().map(key).eq(before.blocks.iter().map(key)),
+        others.into_iter().map(key).eq(before.blocks().map(key)),
         "{file}: the other blocks are unchanged"
     );
     doc.undo().unwrap();
@@ -138,7 +138,7 @@ fn add_one_block_on_every_map() {
             yaw_pitch_roll_rad: [0.5, -0.25, 0.125],
         });
         // A free block is stored in the cell (0, 0, 0), as the game does.
-        block.coord = match c.blocks.iter().find(|b| b.is_free()) {
+        block.coord = match c.blocks().find(|b| b.is_free()) {
             Some(b) => b.coord,
             None => [-1, 0, -1],
         };
@@ -165,9 +165,9 @@ fn add_block_refuses_with_the_reason() {
     };
     let gbx = f.gbx();
     let c = map_contents(gbx).unwrap();
-    let taken = c.blocks[0].clone();
+    let taken = c.block(0).unwrap();
     let base = NewBlock {
-        name: taken.name.to_string(),
+        name: taken.name().to_owned(),
         coord: taken.coord,
         direction: taken.direction,
         flags: None,
@@ -232,11 +232,11 @@ fn add_block_refuses_with_the_reason() {
     let mut doc = GbxDocument::from_gbx(gbx.clone());
     doc.apply(edit).unwrap();
     let after = map_contents(&doc.gbx).unwrap();
-    assert_eq!(after.blocks[0].direction, turned.direction);
-    let moved = &after.blocks[1];
+    assert_eq!(after.block(0).unwrap().direction, turned.direction);
+    let moved = after.block(1).unwrap();
     assert_eq!(
-        (&moved.name, moved.coord, moved.direction),
-        (&taken.name, taken.coord, taken.direction)
+        (moved.name(), moved.coord, moved.direction),
+        (taken.name(), taken.coord, taken.direction)
     );
 }
 
@@ -277,9 +277,9 @@ fn a_free_block_brings_its_chunk_to_a_maniaplanet_map() {
     let start = usize::try_from(chunk.range.start).unwrap();
     assert_eq!(&doc.gbx.body[start..start + want.len()], want.as_slice());
     let after = map_contents(&doc.gbx).unwrap();
-    let new = after.blocks.iter().find(|b| b.is_free()).unwrap();
+    let new = after.blocks().find(|b| b.is_free()).unwrap();
     assert_eq!(
-        (new.free().copied(), &*new.name),
+        (new.free().copied(), new.name()),
         (Some(placement), block.name.as_str())
     );
 }
@@ -299,9 +299,9 @@ fn a_tm10_block_is_a_new_node() {
     assert_eq!(doc.gbx.header.num_nodes, gbx.header.num_nodes + 1);
     assert!(doc.gbx.partial_reason().is_none());
     let after = map_contents(&doc.gbx).unwrap();
-    let new = after.blocks.last().unwrap();
+    let new = after.blocks().last().unwrap();
     assert_eq!(
-        (&*new.name, new.coord, new.direction, new.flags),
+        (new.name(), new.coord, new.direction, new.flags),
         (
             block.name.as_str(),
             block.coord,

@@ -71,7 +71,7 @@ fn moving_one_block_changes_its_coordinate_only_and_undo_restores_the_bytes() {
         let Some(i) = grid_block(&before) else {
             continue;
         };
-        let b = &before.blocks[i];
+        let b = before.block(i).unwrap();
         // Stay inside 0..=255 whatever the stored offset.
         let dx = if b.coord[0] < 100 { 1 } else { -1 };
         let edit = move_selection(
@@ -84,21 +84,21 @@ fn moving_one_block_changes_its_coordinate_only_and_undo_restores_the_bytes() {
         apply_undo(&file, &mut doc, edit, |g| {
             let after = map_contents(g).unwrap();
             assert_eq!(after.blocks.len(), before.blocks.len(), "{file}");
-            let a = &after.blocks[i];
+            let a = after.block(i).unwrap();
             assert_eq!(
                 a.coord,
                 [b.coord[0] + dx, b.coord[1], b.coord[2] + 2],
                 "{file}"
             );
             assert_eq!(
-                (&a.name, a.direction, a.flags),
-                (&b.name, b.direction, b.flags)
+                (a.name(), a.direction, a.flags),
+                (b.name(), b.direction, b.flags)
             );
-            for (j, (x, y)) in before.blocks.iter().zip(&after.blocks).enumerate() {
+            for (j, (x, y)) in before.blocks().zip(after.blocks()).enumerate() {
                 if j != i {
                     assert_eq!(
-                        (&x.name, x.coord, x.direction),
-                        (&y.name, y.coord, y.direction)
+                        (x.name(), x.coord, x.direction),
+                        (y.name(), y.coord, y.direction)
                     );
                 }
             }
@@ -366,7 +366,13 @@ fn duplicate_block_copies_the_record_after_itself() {
     let after = trackbench_core::gbx::access::map_contents::map_contents(&doc.gbx).unwrap();
     assert_eq!(after.blocks.len(), before.blocks.len() + 1);
     assert_eq!(after.declared_blocks, Some(before.blocks.len() as u32 + 1));
-    assert_eq!(after.blocks[6].name, before.blocks[5].name);
+    assert_eq!(
+        after.block(6).unwrap().name(),
+        before.block(5).unwrap().name()
+    );
     assert_eq!(after.blocks[6].coord, before.blocks[5].coord);
-    assert_eq!(after.blocks[7].name, before.blocks[6].name);
+    assert_eq!(
+        after.block(7).unwrap().name(),
+        before.block(6).unwrap().name()
+    );
 }

@@ -28,13 +28,13 @@ fn maps() -> Vec<(String, GbxDocument, MapContents)> {
 /// A placed block of a 0x013/0x01F list, in the middle of the map.
 fn middle_block(c: &MapContents) -> Option<usize> {
     let placed: Vec<usize> = (0..c.blocks.len())
-        .filter(|&i| !c.blocks[i].baked && c.blocks[i].chunk.id != 0x0304_300F)
+        .filter(|&i| !c.block(i).unwrap().baked && c.block(i).unwrap().chunk.id != 0x0304_300F)
         .collect();
     placed.get(placed.len() / 2).copied()
 }
 
-fn key(b: &trackbench_core::gbx::access::map_contents::Block) -> (String, [i32; 3], u8, u32) {
-    (b.name.to_string(), b.coord, b.direction, b.flags)
+fn key(b: trackbench_core::gbx::access::map_contents::BlockRef<'_>) -> (String, [i32; 3], u8, u32) {
+    (b.name().to_owned(), b.coord, b.direction, b.flags)
 }
 
 #[test]
@@ -67,13 +67,12 @@ fn deleting_one_block_of_every_map_lowers_the_count_and_undo_restores_the_bytes(
             "{file}: numBlocks"
         );
         let expected: Vec<_> = before
-            .blocks
-            .iter()
+            .blocks()
             .enumerate()
             .filter(|(j, _)| *j != i)
             .map(|(_, b)| key(b))
             .collect();
-        let got: Vec<_> = after.blocks.iter().map(key).collect();
+        let got: Vec<_> = after.blocks().map(key).collect();
         assert!(expected == got, "{file}: the other blocks are unchanged");
         if let Some((b, items)) = colours_before {
             let (nb, ni) = colours(&doc.gbx).expect("colours kept");
@@ -104,7 +103,7 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
         let Some(i) = middle_block(&before) else {
             continue;
         };
-        let old = before.blocks[i].name.clone();
+        let old = before.block(i).unwrap().name().to_owned();
         let sel = Selection::blocks([i]);
         assert_eq!(count_replacements(&before, Some(&sel), &old), (1, 0));
         let n_all = count_replacements(&before, None, &old).0;
@@ -121,13 +120,17 @@ fn replacing_one_block_model_renames_it_only_and_undo_restores_the_bytes() {
         let original = doc.bytes().to_vec();
         doc.apply(edit).unwrap_or_else(|e| panic!("{file}: {e}"));
         let after = map_contents(&doc.gbx).unwrap();
-        assert_eq!(&*after.blocks[i].name, "TrackbenchTestBlock", "{file}");
+        assert_eq!(
+            after.block(i).unwrap().name(),
+            "TrackbenchTestBlock",
+            "{file}"
+        );
         assert_eq!(
             count_replacements(&after, None, &old).0,
             n_all - 1,
             "{file}"
         );
-        for (j, (a, b)) in before.blocks.iter().zip(&after.blocks).enumerate() {
+        for (j, (a, b)) in before.blocks().zip(after.blocks()).enumerate() {
             if j != i {
                 assert_eq!(key(a), key(b), "{file}: block #{j}");
             }

@@ -27,7 +27,7 @@ fn narrow_summary_is_the_summary_of_a_full_parse() {
         let contents = map_contents(&narrow);
         let full_contents = map_contents(full);
         if let (Some(n), Some(f)) = (&contents, &full_contents) {
-            for (i, (a, b)) in n.blocks.iter().zip(&f.blocks).enumerate() {
+            for (i, (a, b)) in n.blocks().zip(f.blocks()).enumerate() {
                 assert_eq!(a, b, "{}: block {i}", c.name);
             }
         }

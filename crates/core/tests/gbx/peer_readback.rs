@@ -118,14 +118,14 @@ fn new_block(gbx: &Gbx, free: bool) -> Option<NewBlock> {
     if free && gbx.main_node()?.chunk(CHUNK_ITEMS).is_none() {
         return None;
     }
-    let b = c.blocks.iter().find(|b| !b.baked && !b.is_free())?;
+    let b = c.blocks().find(|b| !b.baked && !b.is_free())?;
     let taken = |d: u8| {
         c.blocks
             .iter()
             .any(|o| o.name == b.name && o.coord == b.coord && o.direction == d)
     };
     Some(NewBlock {
-        name: b.name.to_string(),
+        name: b.name().to_owned(),
         coord: b.coord,
         direction: (0..4).find(|&d| !taken(d))?,
         flags: None,

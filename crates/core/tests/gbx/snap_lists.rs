@@ -338,11 +338,7 @@ fn deleting_160_blocks_and_items_of_summer_2020_11_keeps_the_snapping_lists_true
     // 0x0304305C may use, keep their order: that refusal is not tested here).
     let on: Vec<Target> = s.snapped.iter().flatten().map(|x| x.0).collect();
     let mut seen = std::collections::HashSet::new();
-    let later: Vec<bool> = c
-        .blocks
-        .iter()
-        .map(|b| !seen.insert(b.name.clone()))
-        .collect();
+    let later: Vec<bool> = c.blocks.iter().map(|b| !seen.insert(b.name)).collect();
     let placed: Vec<(usize, Target)> = c
         .blocks
         .iter()

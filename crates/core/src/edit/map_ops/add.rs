@@ -92,11 +92,12 @@ pub fn add_block(gbx: &Gbx, block: &NewBlock, at: Option<usize>) -> Result<Edit,
         .filter(|&i| !recs.contents.blocks[i].baked)
         .collect();
     if let Some(i) = placed.iter().find(|&&i| {
-        let b = &recs.contents.blocks[i];
+        let c = &recs.contents;
+        let b = &c.blocks[i];
         !b.is_free()
             && block.free.is_none()
             && b.coord == block.coord
-            && *b.name == *block.name
+            && c.name(b.name) == block.name
             && b.direction == block.direction
     }) {
         return Err(EditError::Invalid(format!(

@@ -32,7 +32,7 @@ use crate::edit::engine::diff_edit;
 use crate::edit::{Edit, EditError, FieldPatch, GbxDocument};
 use crate::gbx::Gbx;
 use crate::gbx::access::map_contents::{
-    Block, FLAG_DECAL, FLAG_FREE, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS,
+    BlockRef, FLAG_DECAL, FLAG_FREE, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS,
     FLAG_WAYPOINT, FreePlacement, map_contents,
 };
 use crate::gbx::classes::challenge::{
@@ -115,7 +115,8 @@ impl Plan {
 /// Not a map with a block list; a refusal of the module docs, naming the
 /// row and line.
 pub fn plan(gbx: &Gbx, list: &BlockList) -> Result<Plan, EditError> {
-    let blocks = Records::of(gbx)?.contents.blocks;
+    let contents = Records::of(gbx)?.contents;
+    let blocks: Vec<BlockRef<'_>> = contents.blocks().collect();
     let pairs = align(&list.rows, &blocks);
     let mut plan = Plan {
         kept: 0,
@@ -130,7 +131,7 @@ pub fn plan(gbx: &Gbx, list: &BlockList) -> Result<Plan, EditError> {
             let what = changes(&list.rows[row], &blocks[index], list, row)?;
             plan.lines.push(format!(
                 "changed block #{index} {}, {}: {}",
-                blocks[index].name,
+                blocks[index].name(),
                 list.at(row),
                 what.join("; ")
             ));
@@ -141,11 +142,11 @@ pub fn plan(gbx: &Gbx, list: &BlockList) -> Result<Plan, EditError> {
             if b.baked {
                 return Err(EditError::Invalid(format!(
                     "block #{index} ({}) is baked (read-only): keep its row",
-                    b.name
+                    b.name()
                 )));
             }
             plan.lines
-                .push(format!("deleted block #{index} {}: {}", b.name, place(b)));
+                .push(format!("deleted block #{index} {}: {}", b.name(), place(b)));
             plan.steps.push(Step::Delete { index });
         }
         for row in rows.skip(paired) {
@@ -193,14 +194,14 @@ fn check_direction(r: &ListRow, list: &BlockList, row: usize) -> Result<(), Edit
     Ok(())
 }
 
-fn place(b: &Block) -> String {
+fn place(b: &BlockRef<'_>) -> String {
     let [x, y, z] = b.coord;
     format!("({x}, {y}, {z}) {}", b.direction_label())
 }
 
 /// Whether `row` lists block `b` as it is.
-fn same(row: &ListRow, b: &Block) -> bool {
-    *row.name == *b.name
+fn same(row: &ListRow, b: &BlockRef<'_>) -> bool {
+    *row.name == *b.name()
         && row.coord() == b.coord
         && row.direction == b.direction
         && row.flags.is_none_or(|f| f == b.flags)
@@ -228,7 +229,7 @@ fn decal_row(d: &crate::gbx::access::map_contents::Decal) -> DecalRow {
 }
 
 /// The (row, block) pairs kept, increasing in both.
-fn align(rows: &[ListRow], blocks: &[Block]) -> Vec<(usize, usize)> {
+fn align(rows: &[ListRow], blocks: &[BlockRef<'_>]) -> Vec<(usize, usize)> {
     let prefix = rows
         .iter()
         .zip(blocks)
@@ -260,7 +261,7 @@ fn align(rows: &[ListRow], blocks: &[Block]) -> Vec<(usize, usize)> {
 }
 
 /// The longest common subsequence of `rows` and `blocks` under [`same`].
-fn lcs(rows: &[ListRow], blocks: &[Block]) -> Vec<(usize, usize)> {
+fn lcs(rows: &[ListRow], blocks: &[BlockRef<'_>]) -> Vec<(usize, usize)> {
     let (n, m) = (rows.len(), blocks.len());
     // len[i][j]: the LCS of rows[i..] and blocks[j..].
     let mut len = vec![0u32; (n + 1) * (m + 1)];
@@ -292,7 +293,7 @@ fn lcs(rows: &[ListRow], blocks: &[Block]) -> Vec<(usize, usize)> {
 /// or the refusal of a change the import cannot make.
 fn changes(
     row: &ListRow,
-    b: &Block,
+    b: &BlockRef<'_>,
     list: &BlockList,
     at: usize,
 ) -> Result<Vec<String>, EditError> {
@@ -300,13 +301,13 @@ fn changes(
     if b.baked || row.baked {
         return refuse(format!(
             "block {} is {}: baked blocks are read-only (keep the row as exported)",
-            b.name,
+            b.name(),
             if b.baked { "baked" } else { "not baked" }
         ));
     }
     let mut out = Vec::new();
-    if *row.name != *b.name {
-        out.push(format!("name {} -> {}", b.name, row.name));
+    if *row.name != *b.name() {
+        out.push(format!("name {} -> {}", b.name(), row.name));
     } else if let Some(k) = row.kind.as_ref().filter(|k| *k != b.kind.label()) {
         return refuse(format!(
             "kind {k}: the kind follows the name ({})",
@@ -387,13 +388,14 @@ pub fn apply(gbx: &Gbx, list: &BlockList, plan: &Plan) -> Result<Edit, EditError
     };
     let fixed = fixed_size_changes(&doc.gbx, list, plan)?;
     step(&mut doc, "changes", finish("import: changes".into(), fixed))?;
-    let blocks = map_contents(&doc.gbx).map(|c| c.blocks).unwrap_or_default();
+    let contents = map_contents(&doc.gbx).unwrap_or_default();
     let mut renames: Vec<(&str, &str, Vec<usize>)> = Vec::new();
     for s in &plan.steps {
         let &Step::Change { index, row } = s else {
             continue;
         };
-        let (old, new) = (&*blocks[index].name, list.rows[row].name.as_str());
+        let old = contents.block(index).map_or("", |b| b.name());
+        let new = list.rows[row].name.as_str();
         match renames.iter_mut().find(|(o, n, _)| *o == old && *n == new) {
             Some((_, _, v)) => v.push(index),
             None if old != new => renames.push((old, new, vec![index])),
@@ -455,7 +457,10 @@ fn fixed_size_changes(
         let &Step::Change { index: i, row } = s else {
             continue;
         };
-        let (r, b) = (&list.rows[row], &recs.contents.blocks[i]);
+        let r = &list.rows[row];
+        let Some(b) = recs.contents.block(i) else {
+            continue;
+        };
         let at = list.at(row);
         let rec = recs.block_rec(i)?;
         for (k, name) in FIELD_BLOCK_COORD.iter().enumerate() {

@@ -131,11 +131,7 @@ impl Records {
     /// The `field` of block `i`'s free placement in 0x0304305F.
     pub fn free_field(&self, gbx: &Gbx, i: usize, field: &str) -> Result<FieldLoc, EditError> {
         let rank = self.free_rank.get(i).copied().flatten();
-        let placed = self
-            .contents
-            .blocks
-            .get(i)
-            .is_some_and(|b| b.free().is_some());
+        let placed = self.contents.block(i).is_some_and(|b| b.free().is_some());
         let (Some(rank), true) = (rank, placed) else {
             return Err(EditError::Invalid(format!(
                 "block #{i} has no free placement in chunk {CHUNK_FREE_BLOCKS:#010x}"

@@ -42,7 +42,7 @@ pub fn count_replacements(
     old: &str,
 ) -> (usize, usize) {
     let blocks = candidates(scope.map(|s| &s.blocks), contents.blocks.len())
-        .filter(|&i| contents.blocks.get(i).is_some_and(|b| &*b.name == old))
+        .filter(|&i| contents.block(i).is_some_and(|b| b.name() == old))
         .count();
     let items = candidates(scope.map(|s| &s.items), contents.items.len())
         .filter(|&i| contents.items.get(i).is_some_and(|it| &*it.name == old))
@@ -87,7 +87,7 @@ pub fn replace_model(
     let c = &recs.contents;
     let mut splices = Vec::new();
     let blocks: Vec<usize> = candidates(scope.map(|s| &s.blocks), c.blocks.len())
-        .filter(|&i| &*c.blocks[i].name == old)
+        .filter(|&i| c.block(i).is_some_and(|b| b.name() == old))
         .collect();
     for &i in &blocks {
         let loc = child(gbx, recs.block_rec(i)?, FIELD_BLOCK_NAME)

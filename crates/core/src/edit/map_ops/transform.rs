@@ -109,25 +109,27 @@ pub fn move_selection(gbx: &Gbx, sel: &Selection, by: Offset) -> Result<Edit, Ed
     let mut patches = Vec::new();
     let blocks = sel.sorted_blocks();
     for &i in &blocks {
-        let block = &recs.contents.blocks[i];
+        let Some(block) = recs.contents.block(i) else {
+            continue;
+        };
         if block.is_free() {
             let loc = recs.free_field(gbx, i, FIELD_ABSOLUTE_POSITION)?;
             let p = field_at(gbx, &loc)
                 .and_then(|f| f.vec3())
                 .unwrap_or_default();
-            let what = || format!("block #{i} ({}) position", block.name);
+            let what = || format!("block #{i} ({}) position", block.name());
             patches.extend(patch(gbx, loc, encode_vec3(moved(p, metres, what)?))?);
             continue;
         }
         let d = by.blocks().ok_or_else(|| {
             EditError::Invalid(format!(
                 "block #{i} ({}) sits on the grid: it moves by whole blocks of {BLOCK_SIZE_M:?} m",
-                block.name
+                block.name()
             ))
         })?;
         let rec = recs.block_rec(i)?;
         for (k, name) in FIELD_BLOCK_COORD.iter().enumerate() {
-            let what = format!("block #{i} ({}) coordinate {name}", block.name);
+            let what = format!("block #{i} ({}) coordinate {name}", block.name());
             patches.extend(shift_int(gbx, child(gbx, rec, name), d[k], &what)?);
         }
     }
@@ -169,7 +171,9 @@ pub fn rotate_selection(gbx: &Gbx, sel: &Selection, rot: Rotation) -> Result<Edi
     let mut patches = Vec::new();
     let (mut nb, mut ni) = (0, 0);
     for i in sel.sorted_blocks() {
-        let block = &recs.contents.blocks[i];
+        let Some(block) = recs.contents.block(i) else {
+            continue;
+        };
         match (block.is_free(), rot.block_direction, yaw) {
             (true, _, Some(yaw)) => {
                 let loc = recs.free_field(gbx, i, FIELD_PITCH_YAW_ROLL)?;

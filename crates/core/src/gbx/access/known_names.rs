@@ -223,10 +223,10 @@ pub fn seen_block_names(gbx: &Gbx) -> Vec<(String, String)> {
         return Vec::new();
     };
     let mut seen: Vec<(String, String)> = contents
-        .blocks
-        .into_iter()
-        .filter(|b| !b.name.is_empty())
-        .map(|b| (env.clone(), b.name.to_string()))
+        .names
+        .iter()
+        .filter(|n| !n.is_empty())
+        .map(|n| (env.clone(), n.to_string()))
         .collect();
     seen.sort();
     seen.dedup();

@@ -25,6 +25,7 @@
 //! reported by the parse
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
+use super::block_ref::BlockTables;
 use super::typed_map_blocks::{ListInfo, Names, push_run, push_typed_block, typed_list};
 use super::typed_map_items::{Labels, typed_item, typed_item_list};
 use crate::gbx::classes::challenge::{
@@ -52,7 +53,6 @@ use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedRecord};
 use crate::gbx::read::typed_items::TypedItemRecord;
 use crate::gbx::{Gbx, Narrow, Node, Skippable};
 use std::collections::HashMap;
-use std::rc::Rc;
 
 pub use super::map_kind::Kind;
 
@@ -94,8 +94,10 @@ const SUMMARY_IDS: [u32; 6] = {
     [tm10, legacy, blocks, baked, CHUNK_ITEMS, CHUNK_FREE_BLOCKS]
 };
 
+pub use super::block_ref::BlockRef;
+pub use super::map_records::ExtraId;
 pub use super::map_records::{
-    BLOCK_SIZE_M, Block, BlockExtra, ChunkPos, Decal, FLAG_DECAL, FLAG_FREE, FLAG_GHOST,
+    BLOCK_SIZE_M, Block, BlockExtra, BlockName, ChunkPos, Decal, FLAG_DECAL, FLAG_FREE, FLAG_GHOST,
     FLAG_GROUND, FLAG_PHY_PROPERTY, FLAG_SKIN, FLAG_SQUARE_CARD_EVENTS, FLAG_WAYPOINT,
     FreePlacement, Item, MapContents,
 };
@@ -135,18 +137,25 @@ pub fn map_contents(gbx: &Gbx) -> Option<MapContents> {
     if !found {
         return None;
     }
-    let Building { mut contents, free } = out;
+    let Building {
+        mut contents,
+        free,
+        names,
+    } = out;
+    names.tables.finish(&mut contents);
     place_free_blocks(gbx, main, &mut contents, &free);
     Some(contents)
 }
 
-/// The contents being read, and the position in `contents.blocks` of each
-/// free block ([`Block::is_free`]), which 0x05F places: kept as the blocks
-/// are pushed, so the placement visits those alone, not every block again.
+/// The contents being read, the position in `contents.blocks` of each
+/// free block ([`Block::is_free`]), which 0x05F places (kept as the blocks
+/// are pushed, so the placement visits those alone, not every block
+/// again), and the names and extras met so far.
 #[derive(Default)]
 struct Building {
     contents: MapContents,
     free: Vec<usize>,
+    names: Names,
 }
 
 impl Building {
@@ -161,10 +170,10 @@ impl Building {
 
     /// Counts the plain typed record `t` of a list, and keeps its block (a
     /// placeholder's, flags 0xFFFFFFFF, is counted only).
-    fn keep_typed(&mut self, gbx: &Gbx, t: &TypedBlock, names: &mut Names, info: ListInfo) {
+    fn keep_typed(&mut self, gbx: &Gbx, t: &TypedBlock, info: ListInfo) {
         let out = &mut self.contents;
         count_records(out, info.baked, 1);
-        if push_typed_block(gbx, t, names, info, &mut out.blocks) {
+        if push_typed_block(gbx, t, &mut self.names, info, &mut out.blocks) {
             self.note_if_free();
         } else {
             out.placeholders += 1;
@@ -208,6 +217,7 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
         out.declared_blocks = declared;
     }
     if let Some(list) = fields.child(block_list_name(pos.id)) {
+        building.names.start_list();
         let records = list.children();
         let names = BLOCK_FIELDS.map(|n| records.name_id(n));
         let mut kinds = HashMap::new();
@@ -215,10 +225,11 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
         let mut recorded = records
             .iter()
             .filter(|b| record_id.is_some_and(|id| b.has_name(id)));
-        let mut read = |b| {
+        let mut read = |b, building: &mut Building| {
             let read = BlockRead {
                 names: &names,
                 kinds: &mut kinds,
+                tables: &mut building.names.tables,
                 pos,
                 baked,
                 offset,
@@ -230,7 +241,6 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
             // heads, the others from the table, in file order.
             Some(typed) => {
                 let info = ListInfo { pos, baked, offset };
-                let mut names = Names::default();
                 for r in &typed.records {
                     match *r {
                         TypedRecord::Run { start, count } => {
@@ -240,23 +250,27 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
                             let n = push_run(
                                 gbx,
                                 run,
-                                &mut names,
+                                &mut b.names,
                                 info,
                                 (&mut out.blocks, &mut b.free),
                             );
                             out.placeholders += n.placeholders;
                             count_records(out, baked, n.records);
                         }
-                        TypedRecord::Typed(t) => building.keep_typed(gbx, &t, &mut names, info),
+                        TypedRecord::Typed(t) => building.keep_typed(gbx, &t, info),
                         TypedRecord::Recorded => {
-                            tally(building, baked, recorded.next().and_then(&mut read));
+                            let block = recorded.next().and_then(|b| read(b, building));
+                            tally(building, baked, block);
                         }
                     }
                 }
             }
             None => {
                 building.contents.blocks.reserve(records.len());
-                recorded.for_each(|b| tally(building, baked, read(b)));
+                for b in recorded {
+                    let block = read(b, building);
+                    tally(building, baked, block);
+                }
             }
         }
     }
@@ -315,9 +329,10 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut B
             building.contents.placeholders += 1;
             continue;
         }
+        let id = building.names.tables.name(&name);
         building.keep(Block {
             kind: Kind::classify(None, &name),
-            name: name.into(),
+            name: id,
             direction: int(cf, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
             coord,
             flags,
@@ -356,7 +371,8 @@ const BLOCK_FIELDS: [&str; 12] = [
 /// only), and where the list is.
 struct BlockRead<'n> {
     names: &'n [Option<NameId>; 12],
-    kinds: &'n mut HashMap<String, (Rc<str>, Kind)>,
+    kinds: &'n mut HashMap<String, (BlockName, Kind)>,
+    tables: &'n mut BlockTables,
     pos: ChunkPos,
     baked: bool,
     offset: [i32; 3],
@@ -405,17 +421,17 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     let text = name.and_then(FieldRef::text).unwrap_or_default();
     let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
     let skin = skin.is_some_and(|s| !s.is_null_ref());
-    // One shared name per model, with its kind without a waypoint.
-    let (name, plain_kind) = read
+    // One name per model, with its kind without a waypoint.
+    let tables = &mut *read.tables;
+    let (name, plain_kind) = *read
         .kinds
         .entry(text)
-        .or_insert_with_key(|t| (Rc::from(t.as_str()), Kind::classify(None, t)))
-        .clone();
+        .or_insert_with_key(|t| (tables.name(t), Kind::classify(None, t)));
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
     let kind = match (&waypoint, read.baked) {
         (None, true) => Kind::Other,
         (None, false) => plain_kind,
-        (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
+        (Some(_), _) => Kind::classify(waypoint.as_deref(), tables.text(name)),
     };
     let coord = [x, y, z].map(|c| i64::from(int(c).unwrap_or(0) as u8));
     Some(Block {
@@ -426,7 +442,7 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
         flags,
         baked: read.baked,
         skin,
-        extra: BlockExtra::shared(
+        extra: BlockExtra::of(
             author.and_then(FieldRef::text),
             waypoint,
             decal.map(|id| Decal {
@@ -434,7 +450,8 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
                 intensity: int(intensity).unwrap_or(1) as i32,
                 variant: int(variant).unwrap_or(-1) as i32,
             }),
-        ),
+        )
+        .and_then(|e| tables.extra(e)),
         span: Block::span_of(b.range()),
         chunk: read.pos,
     })
@@ -558,9 +575,9 @@ fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents, free: &[usiz
     let mut next = placements.into_iter();
     // Placed blocks come before baked ones in `blocks`, as 0x05F orders them.
     for &i in free {
-        match (next.next(), out.blocks.get_mut(i)) {
-            (Some(p), Some(b)) => b.set_free(p),
-            _ => out.unplaced_free += 1,
+        let placed = next.next().is_some_and(|p| out.set_free(i, p));
+        if !placed {
+            out.unplaced_free += 1;
         }
     }
 }

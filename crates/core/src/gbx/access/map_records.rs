@@ -7,6 +7,7 @@ use super::map_kind::Kind;
 use crate::bytes::ByteRange;
 use crate::gbx::ChunkRef;
 use serde::Serialize;
+use std::num::NonZeroU32;
 use std::rc::Rc;
 
 /// Flag bit 12: the block uses its ground variant.
@@ -65,18 +66,60 @@ pub struct Decal {
     pub variant: i32,
 }
 
-/// One block of the map.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// A block model name of a map's contents: its index in
+/// [`MapContents::names`] ([`MapContents::name`]). Within one contents, two
+/// blocks have the same id exactly when their names are equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockName(u32);
+
+impl BlockName {
+    pub(super) fn new(index: u32) -> Self {
+        Self(index)
+    }
+    /// The position in [`MapContents::names`].
+    #[must_use]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What few blocks have ([`BlockExtra`]) of a map's contents: its index in
+/// [`MapContents::extras`], plus one (so that an `Option<ExtraId>` is 4
+/// bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExtraId(NonZeroU32);
+
+impl ExtraId {
+    pub(super) fn new(index_plus_one: NonZeroU32) -> Self {
+        Self(index_plus_one)
+    }
+    /// The position in [`MapContents::extras`].
+    #[must_use]
+    pub fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+/// One block of the map: what it is made of, with its name and what few
+/// blocks have kept in its [`MapContents`] by index (a
+/// [`BlockRef`](super::block_ref::BlockRef) gives them). Nothing in it is
+/// dropped: a summary makes one per block record (173,055 a pass of
+/// jussyDr/gbx's 18 maps), and a name shared by count cost an increment to
+/// make each block and a pass over all of them to drop them (BENCHMARKS.md
+/// session 46j).
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Block {
-    /// Block model name (e.g. "StadiumRoadMainCheckpoint"), shared by the
-    /// blocks of a list that name the same model (one allocation per name,
-    /// not per block: issue 46). An `Rc`, not an `Arc`: a map's contents
-    /// belong to the thread that read them (as jussyDr/gbx's ids), and the
-    /// atomic count of an `Arc` cost about a tenth of the summary's time
-    /// (BENCHMARKS.md, session 46e).
-    pub name: Rc<str>,
+    /// Block model name (e.g. "StadiumRoadMainCheckpoint"), in
+    /// [`MapContents::names`]: `BlockRef::name` or [`MapContents::name`].
+    pub name: BlockName,
     /// Direction as stored: 0 north, 1 east, 2 south, 3 west.
     pub direction: u8,
+    /// Baked block (0x03043048) rather than a placed one.
+    pub baked: bool,
+    /// True when a skin node is referenced (flag bit 15 and not null).
+    pub skin: bool,
+    /// Start / finish / checkpoint / other.
+    pub kind: Kind,
     /// Block coordinate (x, y, z) in block units (y up). Block lists of
     /// version 6 and later (0x01F `version`, 0x048 `blocksVersion`) store x
     /// and z one higher; they are given here minus (1, 0, 1), which puts
@@ -85,21 +128,14 @@ pub struct Block {
     pub coord: [i32; 3],
     /// Flags as stored (u16 before 0x01F version 1, widened).
     pub flags: u32,
-    /// Baked block (0x03043048) rather than a placed one.
-    pub baked: bool,
-    /// True when a skin node is referenced (flag bit 15 and not null).
-    pub skin: bool,
     /// The author, waypoint, decal and free placement, for a block with one
-    /// of them ([`Block::author`], [`Block::waypoint`], [`Block::decal`],
-    /// [`Block::free`]); behind a pointer, as most blocks have none (issue
-    /// 46: a block is 64 bytes, not 200). Shared: the blocks of a list with
-    /// the same decal and nothing else share one (a summary makes one per
-    /// kind of decal, not one per block: 16,592 decal blocks a pass of
-    /// jussyDr/gbx's 18 maps, BENCHMARKS.md session 46i).
-    #[serde(flatten)]
-    pub extra: Option<Rc<BlockExtra>>,
-    /// Start / finish / checkpoint / other.
-    pub kind: Kind,
+    /// of them, in [`MapContents::extras`] (`BlockRef::author`, `waypoint`,
+    /// `decal` and `free`).
+    /// Shared: the blocks of a list with the same decal and nothing else
+    /// share one (a summary makes one per kind of decal, not one per block:
+    /// 16,592 decal blocks a pass of jussyDr/gbx's 18 maps, BENCHMARKS.md
+    /// session 46i).
+    pub extra: Option<ExtraId>,
     /// The block's record (body space: a body's size is a u32), first byte
     /// and one past the last ([`Block::range`]).
     pub span: [u32; 2],
@@ -126,49 +162,22 @@ impl BlockExtra {
     /// The extra of a block with this author, waypoint and decal; `None`
     /// when it has none of them.
     #[must_use]
-    pub fn shared(
+    pub fn of(
         author: Option<String>,
         waypoint: Option<String>,
         decal: Option<Decal>,
-    ) -> Option<Rc<Self>> {
-        (author.is_some() || waypoint.is_some() || decal.is_some()).then(|| {
-            Rc::new(Self {
-                author,
-                waypoint,
-                decal,
-                free: None,
-            })
+    ) -> Option<Self> {
+        let any = author.is_some() || waypoint.is_some() || decal.is_some();
+        any.then_some(Self {
+            author,
+            waypoint,
+            decal,
+            free: None,
         })
     }
 }
 
 impl Block {
-    /// Author of a custom block, when flag bit 15 is set.
-    #[must_use]
-    pub fn author(&self) -> Option<&str> {
-        self.extra.as_ref()?.author.as_deref()
-    }
-    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
-    /// "spawn N" for version-1 waypoint properties.
-    #[must_use]
-    pub fn waypoint(&self) -> Option<&str> {
-        self.extra.as_ref()?.waypoint.as_deref()
-    }
-    /// The block's decal (flag bit 17).
-    #[must_use]
-    pub fn decal(&self) -> Option<&Decal> {
-        self.extra.as_ref()?.decal.as_ref()
-    }
-    /// Free-block placement, when the block is free and 0x05F placed it.
-    #[must_use]
-    pub fn free(&self) -> Option<&FreePlacement> {
-        self.extra.as_ref()?.free.as_ref()
-    }
-    /// Gives the block its free placement (its extra is copied first when
-    /// other blocks share it).
-    pub fn set_free(&mut self, placement: FreePlacement) {
-        Rc::make_mut(self.extra.get_or_insert_default()).free = Some(placement);
-    }
     /// [`Block::span`] of a record's range in body space (whose offsets
     /// fit a u32; saturated otherwise).
     #[must_use]
@@ -202,18 +211,6 @@ impl Block {
             .get(self.direction as usize)
             .copied()
             .unwrap_or("?")
-    }
-    /// Top-down position (x, z) in block units: the free position divided by
-    /// [`BLOCK_SIZE_M`] for free blocks, the coordinate otherwise.
-    #[must_use]
-    pub fn plan_position(&self) -> [f64; 2] {
-        match self.free() {
-            Some(f) => [
-                f64::from(f.position_m[0] / BLOCK_SIZE_M[0]),
-                f64::from(f.position_m[2] / BLOCK_SIZE_M[2]),
-            ],
-            None => [f64::from(self.coord[0]), f64::from(self.coord[2])],
-        }
     }
 }
 
@@ -249,11 +246,18 @@ pub struct Item {
     pub chunk: ChunkPos,
 }
 
-/// Blocks and items of a map.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+/// Blocks and items of a map. Equal when their blocks name and hold the
+/// same things (not when their tables list them in the same order:
+/// `block_ref.rs`).
+#[derive(Debug, Clone, Default)]
 pub struct MapContents {
-    /// Blocks in file order (placed blocks, then baked blocks).
+    /// Blocks in file order (placed blocks, then baked blocks);
+    /// [`MapContents::blocks()`] gives them with their names and extras.
     pub blocks: Vec<Block>,
+    /// The block model names, each once ([`BlockName`]).
+    pub names: Vec<Box<str>>,
+    /// What few blocks have ([`ExtraId`]).
+    pub extras: Vec<BlockExtra>,
     /// Items in file order.
     pub items: Vec<Item>,
     /// Counted records with flags 0xFFFFFFFF (no block) left out of
@@ -281,14 +285,12 @@ mod tests {
     use super::*;
 
     /// A map's summary makes one `Block` per block record (173,055 a pass
-    /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): what few blocks
-    /// have is behind one pointer (the free placement too, session 46i),
-    /// and its record and chunk are two u32 each, so a block stays at 64
-    /// bytes (80 before 46i, 96 before 46g, 200 before 46e) on a 64-bit
-    /// target.
+    /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): its name and extra are indices into its contents, so a block is
+    /// 44 bytes (64 before 46j, 80 before 46i, 96 before 46g, 200 before
+    /// 46e) and has nothing to drop.
     #[test]
-    #[cfg(target_pointer_width = "64")]
     fn a_block_is_small() {
-        assert_eq!(std::mem::size_of::<Block>(), 64);
+        assert_eq!(std::mem::size_of::<Block>(), 44);
+        assert!(!std::mem::needs_drop::<Block>());
     }
 }

@@ -3,6 +3,7 @@
 //! inputs, images, embedded files, MediaTracker clips, meshes), built from
 //! the decoded fields through the decoders' named constants.
 
+pub mod block_ref;
 pub mod car_state;
 pub mod embedded;
 pub mod ent_record;

@@ -4,8 +4,9 @@
 //! the field table. A plain record has no author, skin or waypoint (those
 //! records are recorded in the table and read as in a full parse).
 
+use super::block_ref::BlockTables;
 use super::map_kind::Kind;
-use super::map_records::{Block, BlockExtra, ChunkPos, Decal};
+use super::map_records::{Block, BlockExtra, BlockName, ChunkPos, Decal, ExtraId};
 use crate::bytes::push::push_reserved;
 use crate::gbx::Gbx;
 use crate::gbx::classes::block_common::{common_record, more_than_head};
@@ -13,7 +14,6 @@ use crate::gbx::read::lookback::INDEX_MASK;
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedDecal};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
-use std::rc::Rc;
 
 /// The block lists a parse handed out typed, by chunk (current id) of the
 /// main node.
@@ -26,9 +26,9 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 
 /// The names met so far in a list and their kinds, by the offset of the
 /// name's bytes (a back-reference gives the offset of the string it
-/// names): each name is made a shared string and classified once. The
-/// last one is kept apart: 78% of the blocks of jussyDr/gbx's 18 maps name
-/// the model of the block before them.
+/// names): each name is looked up in the contents' [`BlockTables`] and
+/// classified once. The last one is kept apart: 78% of the blocks of
+/// jussyDr/gbx's 18 maps name the model of the block before them.
 ///
 /// The names of a run's records are kept by their lookback index too (a
 /// run's record refers back by index: [`push_run`]), so a name met
@@ -37,24 +37,38 @@ pub fn typed_list(gbx: &Gbx, chunk_id: u32) -> Option<&TypedBlockList> {
 /// The decals met so far are kept the same way, by how they were stored
 /// (the id's bytes, intensity, variant): the blocks with the same decal
 /// share one [`BlockExtra`].
+///
+/// One per map's contents, for its tables; [`Names::start_list`] forgets
+/// what a list met (a baked list's kinds differ from a placed list's).
 #[derive(Debug, Default)]
 pub struct Names {
-    seen: FxHashMap<u32, (Rc<str>, Kind)>,
-    last: Option<(u32, Rc<str>, Kind)>,
-    by_index: Vec<Option<(Rc<str>, Kind)>>,
-    decals: FxHashMap<TypedDecal, Rc<BlockExtra>>,
-    last_decal: Option<(TypedDecal, Rc<BlockExtra>)>,
+    /// The contents' names and extras.
+    pub tables: BlockTables,
+    seen: FxHashMap<u32, (BlockName, Kind)>,
+    last: Option<(u32, BlockName, Kind)>,
+    by_index: Vec<Option<(BlockName, Kind)>>,
+    decals: FxHashMap<TypedDecal, Option<ExtraId>>,
+    last_decal: Option<(TypedDecal, Option<ExtraId>)>,
 }
 
 impl Names {
-    /// The shared name and kind of the name at `at` (offset, length): the
-    /// last one in line, any other out of line.
+    /// Forgets the names, kinds and decals of the list before.
+    pub fn start_list(&mut self) {
+        self.seen.clear();
+        self.last = None;
+        self.by_index.clear();
+        self.decals.clear();
+        self.last_decal = None;
+    }
+
+    /// The name and kind of the name at `at` (offset, length): the last one
+    /// in line, any other out of line.
     #[inline(always)]
-    fn get(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
-        if let Some((offset, name, kind)) = &self.last
-            && *offset == at.0
+    fn get(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (BlockName, Kind) {
+        if let Some((offset, name, kind)) = self.last
+            && offset == at.0
         {
-            return (name.clone(), *kind);
+            return (name, kind);
         }
         self.get_other(gbx, at, baked)
     }
@@ -69,16 +83,12 @@ impl Names {
         list: &TypedBlockList,
         stored: u32,
         baked: bool,
-    ) -> Option<(Rc<str>, Kind)> {
+    ) -> Option<(BlockName, Kind)> {
         let index = (stored & INDEX_MASK) as usize;
-        // Filled out of line when new, then read from the list either way:
-        // a name handed back by two paths went through memory, and its
-        // kind byte, stored alone, was read back as a word (a stall).
-        if !matches!(self.by_index.get(index), Some(Some(_))) {
-            self.index_other(gbx, list, stored, baked)?;
+        match self.by_index.get(index) {
+            Some(Some(got)) => Some(*got),
+            _ => self.index_other(gbx, list, stored, baked),
         }
-        let (name, kind) = self.by_index.get(index)?.as_ref()?;
-        Some((name.clone(), *kind))
     }
 
     /// [`Names::run_name`] for an index not met before: fills its slot;
@@ -90,7 +100,7 @@ impl Names {
         list: &TypedBlockList,
         stored: u32,
         baked: bool,
-    ) -> Option<()> {
+    ) -> Option<(BlockName, Kind)> {
         let at = list.string(stored)?;
         let got = self.get_other(gbx, at, baked);
         // At most the list's length: `string` resolved it.
@@ -99,19 +109,19 @@ impl Names {
             self.by_index.resize(index + 1, None);
         }
         self.by_index[index] = Some(got);
-        Some(())
+        Some(got)
     }
 
-    /// The shared extra of a run's record of `list` whose only extra is
-    /// the decal stored as `[id, intensity, variant]` (the id a lookback
-    /// word); `None` when the id names no string of the list.
+    /// The extra of a run's record of `list` whose only extra is the decal
+    /// stored as `[id, intensity, variant]` (the id a lookback word); `None`
+    /// when the id names no string of the list.
     #[inline(always)]
     fn run_decal(
         &mut self,
         gbx: &Gbx,
         list: &TypedBlockList,
         [id, intensity, variant]: [u32; 3],
-    ) -> Option<Rc<BlockExtra>> {
+    ) -> Option<Option<ExtraId>> {
         let d = TypedDecal {
             id: list.string(id)?,
             intensity: intensity.cast_signed(),
@@ -122,54 +132,56 @@ impl Names {
 
     /// [`Names::get`] for a name other than the last one.
     #[inline(never)]
-    fn get_other(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (Rc<str>, Kind) {
-        let (name, kind) = self
-            .seen
-            .entry(at.0)
-            .or_insert_with(|| {
-                let name = shared_text(gbx, at);
+    fn get_other(&mut self, gbx: &Gbx, at: (u32, u32), baked: bool) -> (BlockName, Kind) {
+        let got = match self.seen.get(&at.0) {
+            Some(got) => *got,
+            None => {
+                let text = body_text(gbx, at);
                 // Baked blocks are generated parts: never waypoints.
                 let kind = if baked {
                     Kind::Other
                 } else {
-                    Kind::classify(None, &name)
+                    Kind::classify(None, &text)
                 };
-                (name, kind)
-            })
-            .clone();
-        self.last = Some((at.0, name.clone(), kind));
-        (name, kind)
+                let got = (self.tables.name(&text), kind);
+                self.seen.insert(at.0, got);
+                got
+            }
+        };
+        self.last = Some((at.0, got.0, got.1));
+        got
     }
 
-    /// The shared extra of a block whose only extra is the decal `d`: the
-    /// last one in line (the blocks of a decal mostly follow each other),
-    /// any other out of line.
+    /// The extra of a block whose only extra is the decal `d`: the last one
+    /// in line (the blocks of a decal mostly follow each other), any other
+    /// out of line.
     #[inline(always)]
-    fn decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Rc<BlockExtra> {
-        match &self.last_decal {
-            Some((last, extra)) if *last == d => extra.clone(),
+    fn decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Option<ExtraId> {
+        match self.last_decal {
+            Some((last, extra)) if last == d => extra,
             _ => self.other_decal(gbx, d),
         }
     }
 
     /// [`Names::decal`] for a decal other than the last one.
     #[inline(never)]
-    fn other_decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Rc<BlockExtra> {
-        let extra = self
-            .decals
-            .entry(d)
-            .or_insert_with(|| {
-                Rc::new(BlockExtra {
+    fn other_decal(&mut self, gbx: &Gbx, d: TypedDecal) -> Option<ExtraId> {
+        let extra = match self.decals.get(&d) {
+            Some(extra) => *extra,
+            None => {
+                let extra = self.tables.extra(BlockExtra {
                     decal: Some(Decal {
                         id: text(gbx, d.id),
                         intensity: d.intensity,
                         variant: d.variant,
                     }),
                     ..BlockExtra::default()
-                })
-            })
-            .clone();
-        self.last_decal = Some((d, extra.clone()));
+                });
+                self.decals.insert(d, extra);
+                extra
+            }
+        };
+        self.last_decal = Some((d, extra));
         extra
     }
 }
@@ -206,9 +218,9 @@ pub fn push_typed_block(
     }
     let named = names.get(gbx, t.name, list.baked);
     // Only a decal can be read typed: made only then, once per decal
-    // (through BlockExtra::shared, which takes three fields by value on
+    // (through BlockExtra::of, which takes three fields by value on
     // every block, the summary counted 6.3 M more instructions a pass).
-    let extra = t.decal.map(|d| names.decal(gbx, d));
+    let extra = t.decal.and_then(|d| names.decal(gbx, d));
     let block = make_block(named, t.placement, t.flags, extra, t.span, list);
     push_reserved(blocks, block);
     true
@@ -260,7 +272,7 @@ pub fn push_run(
             let extra = match r.decal.map(|d| names.run_decal(gbx, list, d)) {
                 None => None,
                 Some(None) => break,
-                Some(extra) => extra,
+                Some(Some(extra)) => extra,
             };
             let block = make_block(named, r.placement_bytes(), r.flags, extra, span, info);
             let is_free = block.is_free();
@@ -281,10 +293,10 @@ pub fn push_run(
 /// x, y, z as stored), flags, extra and record (body space), in `list`.
 #[inline(always)]
 fn make_block(
-    (name, kind): (Rc<str>, Kind),
+    (name, kind): (BlockName, Kind),
     [direction, x, y, z]: [u8; 4],
     flags: u32,
-    extra: Option<Rc<BlockExtra>>,
+    extra: Option<ExtraId>,
     span: [u32; 2],
     list: ListInfo,
 ) -> Block {
@@ -321,10 +333,4 @@ fn body_text(gbx: &Gbx, (at, len): (u32, u32)) -> Cow<'_, str> {
 #[inline]
 pub(super) fn text(gbx: &Gbx, at: (u32, u32)) -> String {
     body_text(gbx, at).into_owned()
-}
-
-/// [`body_text`] as a shared string (one allocation, not a `String` and
-/// then its copy).
-fn shared_text(gbx: &Gbx, at: (u32, u32)) -> Rc<str> {
-    Rc::from(&*body_text(gbx, at))
 }

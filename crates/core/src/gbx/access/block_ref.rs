@@ -1,0 +1,241 @@
+//! A block with its contents' tables ([`BlockRef`]): what a [`Block`] keeps
+//! by index ([`BlockName`], [`ExtraId`]) given as text and values, and the
+//! building of those tables ([`BlockTables`]). Issue 46: a block holds no
+//! shared string nor pointer, so a summary neither counts references as it
+//! makes blocks nor walks them again to drop them (BENCHMARKS.md session
+//! 46j).
+
+use super::map_records::{
+    BLOCK_SIZE_M, Block, BlockExtra, BlockName, Decal, ExtraId, FreePlacement, MapContents,
+};
+use rustc_hash::FxHashMap;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+use std::num::NonZeroU32;
+use std::ops::Deref;
+
+/// A block of a [`MapContents`] with the contents it belongs to: its fields
+/// (through `Deref`), its name and what few blocks have. Made by
+/// [`MapContents::blocks()`] and [`MapContents::block`]; `Copy`.
+#[derive(Debug, Clone, Copy)]
+pub struct BlockRef<'a> {
+    /// The block.
+    pub block: &'a Block,
+    /// The contents it belongs to.
+    pub contents: &'a MapContents,
+}
+
+impl Deref for BlockRef<'_> {
+    type Target = Block;
+    fn deref(&self) -> &Block {
+        self.block
+    }
+}
+
+impl<'a> BlockRef<'a> {
+    /// Block model name (e.g. "StadiumRoadMainCheckpoint").
+    #[must_use]
+    pub fn name(&self) -> &'a str {
+        self.contents.name(self.block.name)
+    }
+    /// The author, waypoint, decal and free placement, when the block has
+    /// one of them.
+    #[must_use]
+    pub fn extra(&self) -> Option<&'a BlockExtra> {
+        self.contents.extra(self.block)
+    }
+    /// Author of a custom block, when flag bit 15 is set.
+    #[must_use]
+    pub fn author(&self) -> Option<&'a str> {
+        self.extra()?.author.as_deref()
+    }
+    /// Waypoint tag ("Checkpoint", "Spawn", "Goal", "StartFinish"…) or
+    /// "spawn N" for version-1 waypoint properties.
+    #[must_use]
+    pub fn waypoint(&self) -> Option<&'a str> {
+        self.extra()?.waypoint.as_deref()
+    }
+    /// The block's decal (flag bit 17).
+    #[must_use]
+    pub fn decal(&self) -> Option<&'a Decal> {
+        self.extra()?.decal.as_ref()
+    }
+    /// Free-block placement, when the block is free and 0x05F placed it.
+    #[must_use]
+    pub fn free(&self) -> Option<&'a FreePlacement> {
+        self.extra()?.free.as_ref()
+    }
+    /// Top-down position (x, z) in block units: the free position divided by
+    /// [`BLOCK_SIZE_M`] for free blocks, the coordinate otherwise.
+    #[must_use]
+    pub fn plan_position(&self) -> [f64; 2] {
+        match self.free() {
+            Some(f) => [
+                f64::from(f.position_m[0] / BLOCK_SIZE_M[0]),
+                f64::from(f.position_m[2] / BLOCK_SIZE_M[2]),
+            ],
+            None => [f64::from(self.coord[0]), f64::from(self.coord[2])],
+        }
+    }
+}
+
+/// Equal when every field is, with names and extras compared by value (the
+/// ids of two contents need not agree).
+impl PartialEq for BlockRef<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        let (a, b) = (self.block, other.block);
+        self.name() == other.name()
+            && self.extra() == other.extra()
+            && Block {
+                name: b.name,
+                extra: b.extra,
+                ..*a
+            } == *b
+    }
+}
+
+impl MapContents {
+    /// The name `id` names (empty for an id of other contents).
+    #[must_use]
+    pub fn name(&self, id: BlockName) -> &str {
+        self.names.get(id.index()).map_or("", |n| n)
+    }
+    /// What `block` keeps in [`MapContents::extras`], when it has any.
+    #[must_use]
+    pub fn extra(&self, block: &Block) -> Option<&BlockExtra> {
+        self.extras.get(block.extra?.index())
+    }
+    /// The blocks in file order, each with these contents.
+    pub fn blocks(&self) -> impl DoubleEndedIterator<Item = BlockRef<'_>> + ExactSizeIterator {
+        self.blocks.iter().map(|block| BlockRef {
+            block,
+            contents: self,
+        })
+    }
+    /// Block `i` of [`MapContents::blocks()`].
+    #[must_use]
+    pub fn block(&self, i: usize) -> Option<BlockRef<'_>> {
+        let block = self.blocks.get(i)?;
+        Some(BlockRef {
+            block,
+            contents: self,
+        })
+    }
+    /// Gives block `i` its free placement (a copy of its extra, which other
+    /// blocks may share, with the placement); false when there is no
+    /// block `i`.
+    pub fn set_free(&mut self, i: usize, placement: FreePlacement) -> bool {
+        let Some(block) = self.blocks.get(i) else {
+            return false;
+        };
+        let mut extra = self.extra(block).cloned().unwrap_or_default();
+        extra.free = Some(placement);
+        let id = push_extra(&mut self.extras, extra);
+        if let Some(b) = self.blocks.get_mut(i) {
+            b.extra = id;
+        }
+        true
+    }
+}
+
+/// Equal when their blocks ([`BlockRef`]), items and counts are.
+impl PartialEq for MapContents {
+    fn eq(&self, other: &Self) -> bool {
+        self.blocks.len() == other.blocks.len()
+            && self.blocks().eq(other.blocks())
+            && self.items == other.items
+            && self.placeholders == other.placeholders
+            && self.records == other.records
+            && self.baked_records == other.baked_records
+            && self.extra_records == other.extra_records
+            && self.declared_blocks == other.declared_blocks
+            && self.declared_baked == other.declared_baked
+            && self.unplaced_free == other.unplaced_free
+    }
+}
+
+/// A block as JSON: its fields with the name as text and the extra's fields
+/// in line (those it has).
+impl Serialize for BlockRef<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let e = self.extra();
+        let mut m = s.serialize_struct("Block", 13)?;
+        m.serialize_field("name", self.name())?;
+        m.serialize_field("direction", &self.direction)?;
+        m.serialize_field("coord", &self.coord)?;
+        m.serialize_field("flags", &self.flags)?;
+        m.serialize_field("baked", &self.baked)?;
+        m.serialize_field("skin", &self.skin)?;
+        m.serialize_field("author", &e.and_then(|e| e.author.as_ref()))?;
+        m.serialize_field("waypoint", &e.and_then(|e| e.waypoint.as_ref()))?;
+        m.serialize_field("decal", &e.and_then(|e| e.decal.as_ref()))?;
+        m.serialize_field("free", &e.and_then(|e| e.free.as_ref()))?;
+        m.serialize_field("kind", &self.kind)?;
+        m.serialize_field("span", &self.span)?;
+        m.serialize_field("chunk", &self.chunk)?;
+        m.end()
+    }
+}
+
+/// The contents as JSON, blocks given by [`BlockRef`].
+impl Serialize for MapContents {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let blocks: Vec<BlockRef<'_>> = self.blocks().collect();
+        let mut m = s.serialize_struct("MapContents", 9)?;
+        m.serialize_field("blocks", &blocks)?;
+        m.serialize_field("items", &self.items)?;
+        m.serialize_field("placeholders", &self.placeholders)?;
+        m.serialize_field("records", &self.records)?;
+        m.serialize_field("baked_records", &self.baked_records)?;
+        m.serialize_field("extra_records", &self.extra_records)?;
+        m.serialize_field("declared_blocks", &self.declared_blocks)?;
+        m.serialize_field("declared_baked", &self.declared_baked)?;
+        m.serialize_field("unplaced_free", &self.unplaced_free)?;
+        m.end()
+    }
+}
+
+/// Pushes `extra` to `extras` and gives its id; `None` past u32::MAX - 1
+/// extras (more than a body's bytes could make).
+fn push_extra(extras: &mut Vec<BlockExtra>, extra: BlockExtra) -> Option<ExtraId> {
+    let id = NonZeroU32::new(u32::try_from(extras.len() + 1).ok()?)?;
+    extras.push(extra);
+    Some(ExtraId::new(id))
+}
+
+/// The names and extras of contents being read: each name kept once (by
+/// text), each extra as given. [`BlockTables::finish`] hands them to the
+/// contents.
+#[derive(Debug, Default)]
+pub struct BlockTables {
+    names: Vec<Box<str>>,
+    by_text: FxHashMap<Box<str>, BlockName>,
+    extras: Vec<BlockExtra>,
+}
+
+impl BlockTables {
+    /// The id of the name `text`, made when new.
+    pub fn name(&mut self, text: &str) -> BlockName {
+        if let Some(id) = self.by_text.get(text) {
+            return *id;
+        }
+        // At most one name per byte of a body (a u32 size), so it fits.
+        let id = BlockName::new(u32::try_from(self.names.len()).unwrap_or(u32::MAX));
+        self.names.push(text.into());
+        self.by_text.insert(text.into(), id);
+        id
+    }
+    /// The text of `id` (empty for an id of other tables).
+    #[must_use]
+    pub fn text(&self, id: BlockName) -> &str {
+        self.names.get(id.index()).map_or("", |n| n)
+    }
+    /// The id of a new extra.
+    pub fn extra(&mut self, extra: BlockExtra) -> Option<ExtraId> {
+        push_extra(&mut self.extras, extra)
+    }
+    /// Hands the names and extras to `contents`.
+    pub fn finish(self, contents: &mut MapContents) {
+        contents.names = self.names;
+        contents.extras = self.extras;
+    }
+}
