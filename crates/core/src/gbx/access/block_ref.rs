@@ -204,10 +204,9 @@ fn push_extra(extras: &mut Vec<BlockExtra>, extra: BlockExtra) -> Option<ExtraId
 
 /// The names and extras of contents being read: each name kept once (by
 /// text), each extra as given. [`BlockTables::finish`] hands them to the
-/// contents.
+/// contents (the names moved out of the lookup, one allocation each).
 #[derive(Debug, Default)]
 pub struct BlockTables {
-    names: Vec<Box<str>>,
     by_text: FxHashMap<Box<str>, BlockName>,
     extras: Vec<BlockExtra>,
 }
@@ -219,15 +218,9 @@ impl BlockTables {
             return *id;
         }
         // At most one name per byte of a body (a u32 size), so it fits.
-        let id = BlockName::new(u32::try_from(self.names.len()).unwrap_or(u32::MAX));
-        self.names.push(text.into());
+        let id = BlockName::new(u32::try_from(self.by_text.len()).unwrap_or(u32::MAX));
         self.by_text.insert(text.into(), id);
         id
-    }
-    /// The text of `id` (empty for an id of other tables).
-    #[must_use]
-    pub fn text(&self, id: BlockName) -> &str {
-        self.names.get(id.index()).map_or("", |n| n)
     }
     /// The id of a new extra.
     pub fn extra(&mut self, extra: BlockExtra) -> Option<ExtraId> {
@@ -235,7 +228,13 @@ impl BlockTables {
     }
     /// Hands the names and extras to `contents`.
     pub fn finish(self, contents: &mut MapContents) {
-        contents.names = self.names;
+        let mut names = vec![Box::<str>::default(); self.by_text.len()];
+        for (text, id) in self.by_text {
+            if let Some(slot) = names.get_mut(id.index()) {
+                *slot = text;
+            }
+        }
+        contents.names = names;
         contents.extras = self.extras;
     }
 }

@@ -28,6 +28,7 @@
 use super::block_ref::BlockTables;
 use super::typed_map_blocks::{ListInfo, Names, push_run, push_typed_block, typed_list};
 use super::typed_map_items::{Labels, typed_item, typed_item_list};
+use crate::bytes::push::push_reserved;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
@@ -421,6 +422,7 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     let text = name.and_then(FieldRef::text).unwrap_or_default();
     let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
     let skin = skin.is_some_and(|s| !s.is_null_ref());
+    let waypoint_kind = waypoint.as_deref().map(|w| Kind::classify(Some(w), &text));
     // One name per model, with its kind without a waypoint.
     let tables = &mut *read.tables;
     let (name, plain_kind) = *read
@@ -428,10 +430,10 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
         .entry(text)
         .or_insert_with_key(|t| (tables.name(t), Kind::classify(None, t)));
     // Baked blocks are generated parts (free clips, pillars): never waypoints.
-    let kind = match (&waypoint, read.baked) {
+    let kind = match (waypoint_kind, read.baked) {
         (None, true) => Kind::Other,
         (None, false) => plain_kind,
-        (Some(_), _) => Kind::classify(waypoint.as_deref(), tables.text(name)),
+        (Some(kind), _) => kind,
     };
     let coord = [x, y, z].map(|c| i64::from(int(c).unwrap_or(0) as u8));
     Some(Block {
@@ -489,13 +491,19 @@ fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
             out.reserve(typed.records.len());
             let mut labels = Labels::default();
             for r in &typed.records {
-                let item = match r {
-                    TypedItemRecord::Typed(t) => Some(typed_item(gbx, t, &mut labels, pos)),
-                    TypedItemRecord::Recorded => recorded
-                        .next()
-                        .and_then(|rec| item(gbx, rec, &mut ids, &mut kinds, pos)),
-                };
-                out.extend(item);
+                match r {
+                    // Built in place: handed back as an `Option` first, each
+                    // item (152 bytes) was copied twice by memcpy (2.2% of
+                    // the summary's time, BENCHMARKS.md session 46j).
+                    TypedItemRecord::Typed(t) => {
+                        push_reserved(out, typed_item(gbx, t, &mut labels, pos));
+                    }
+                    TypedItemRecord::Recorded => out.extend(
+                        recorded
+                            .next()
+                            .and_then(|rec| item(gbx, rec, &mut ids, &mut kinds, pos)),
+                    ),
+                }
             }
         }
         None => {

@@ -82,6 +82,7 @@ impl Model {
 /// file's text (empty when stored as a number or -1), the collection and
 /// author as labels ("Stadium (id 26)" for a number), the kind by name.
 #[must_use]
+#[inline(always)]
 pub fn typed_item(gbx: &Gbx, t: &TypedItem, labels: &mut Labels, pos: ChunkPos) -> Item {
     let ([name, collection, author], kind) = labels.get(gbx, t.model);
     Item {
