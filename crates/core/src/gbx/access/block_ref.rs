@@ -9,7 +9,6 @@ use super::map_records::{
     BLOCK_SIZE_M, Block, BlockExtra, BlockName, Decal, ExtraId, FreePlacement, MapContents,
 };
 use rustc_hash::FxHashMap;
-use serde::ser::{Serialize, SerializeStruct, Serializer};
 use std::num::NonZeroU32;
 use std::ops::Deref;
 
@@ -121,17 +120,19 @@ impl MapContents {
         })
     }
     /// Gives block `i` its free placement (a copy of its extra, which other
-    /// blocks may share, with the placement); false when there is no
-    /// block `i`.
+    /// blocks may share, with the placement); false (nothing changed) when
+    /// there is no block `i` or the extras are full.
     pub fn set_free(&mut self, i: usize, placement: FreePlacement) -> bool {
         let Some(block) = self.blocks.get(i) else {
             return false;
         };
         let mut extra = self.extra(block).cloned().unwrap_or_default();
         extra.free = Some(placement);
-        let id = push_extra(&mut self.extras, extra);
+        let Some(id) = push_extra(&mut self.extras, extra) else {
+            return false;
+        };
         if let Some(b) = self.blocks.get_mut(i) {
-            b.extra = id;
+            b.extra = Some(id);
         }
         true
     }
@@ -150,47 +151,6 @@ impl PartialEq for MapContents {
             && self.declared_blocks == other.declared_blocks
             && self.declared_baked == other.declared_baked
             && self.unplaced_free == other.unplaced_free
-    }
-}
-
-/// A block as JSON: its fields with the name as text and the extra's fields
-/// in line (those it has).
-impl Serialize for BlockRef<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let e = self.extra();
-        let mut m = s.serialize_struct("Block", 13)?;
-        m.serialize_field("name", self.name())?;
-        m.serialize_field("direction", &self.direction)?;
-        m.serialize_field("coord", &self.coord)?;
-        m.serialize_field("flags", &self.flags)?;
-        m.serialize_field("baked", &self.baked)?;
-        m.serialize_field("skin", &self.skin)?;
-        m.serialize_field("author", &e.and_then(|e| e.author.as_ref()))?;
-        m.serialize_field("waypoint", &e.and_then(|e| e.waypoint.as_ref()))?;
-        m.serialize_field("decal", &e.and_then(|e| e.decal.as_ref()))?;
-        m.serialize_field("free", &e.and_then(|e| e.free.as_ref()))?;
-        m.serialize_field("kind", &self.kind)?;
-        m.serialize_field("span", &self.span)?;
-        m.serialize_field("chunk", &self.chunk)?;
-        m.end()
-    }
-}
-
-/// The contents as JSON, blocks given by [`BlockRef`].
-impl Serialize for MapContents {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let blocks: Vec<BlockRef<'_>> = self.blocks().collect();
-        let mut m = s.serialize_struct("MapContents", 9)?;
-        m.serialize_field("blocks", &blocks)?;
-        m.serialize_field("items", &self.items)?;
-        m.serialize_field("placeholders", &self.placeholders)?;
-        m.serialize_field("records", &self.records)?;
-        m.serialize_field("baked_records", &self.baked_records)?;
-        m.serialize_field("extra_records", &self.extra_records)?;
-        m.serialize_field("declared_blocks", &self.declared_blocks)?;
-        m.serialize_field("declared_baked", &self.declared_baked)?;
-        m.serialize_field("unplaced_free", &self.unplaced_free)?;
-        m.end()
     }
 }
 
@@ -236,5 +196,85 @@ impl BlockTables {
         }
         contents.names = names;
         contents.extras = self.extras;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gbx::access::map_kind::Kind;
+    use crate::gbx::access::map_records::ChunkPos;
+
+    fn block(name: BlockName, extra: Option<ExtraId>) -> Block {
+        Block {
+            name,
+            direction: 0,
+            baked: false,
+            skin: false,
+            kind: Kind::Other,
+            coord: [1, 2, 3],
+            flags: 0,
+            extra,
+            span: [0, 12],
+            chunk: ChunkPos {
+                index: 0,
+                id: 0x0304_301F,
+            },
+        }
+    }
+
+    fn decal(id: &str) -> BlockExtra {
+        BlockExtra {
+            decal: Some(Decal {
+                id: id.into(),
+                intensity: 1,
+                variant: -1,
+            }),
+            ..BlockExtra::default()
+        }
+    }
+
+    /// Two blocks sharing one decal extra and a name; `order` lists the
+    /// names in the order the tables meet them.
+    fn contents(order: [&str; 2]) -> MapContents {
+        let mut t = BlockTables::default();
+        let ids = order.map(|n| t.name(n));
+        assert_eq!(t.name(order[0]), ids[0], "a name is kept once");
+        let shared = t.extra(decal("Unassigned1"));
+        let road = ids[order.iter().position(|n| *n == "Road").unwrap()];
+        let mut c = MapContents {
+            blocks: vec![block(road, shared), block(road, shared)],
+            ..MapContents::default()
+        };
+        t.finish(&mut c);
+        c
+    }
+
+    #[test]
+    fn names_resolve_and_contents_compare_by_value() {
+        let (a, b) = (contents(["Road", "Pillar"]), contents(["Pillar", "Road"]));
+        assert_eq!(&*a.names, ["Road".into(), "Pillar".into()] as [Box<str>; 2]);
+        assert_eq!(a.block(0).unwrap().name(), "Road");
+        assert_ne!(a.blocks[0].name, b.blocks[0].name, "other ids");
+        assert_eq!(a, b, "the same names and extras");
+    }
+
+    #[test]
+    fn a_free_placement_leaves_a_shared_extra_alone() {
+        let mut c = contents(["Road", "Pillar"]);
+        let p = FreePlacement {
+            position_m: [1.0, 2.0, 3.0],
+            yaw_pitch_roll_rad: [0.0; 3],
+        };
+        assert!(c.set_free(1, p));
+        assert!(!c.set_free(2, p), "no block 2");
+        assert_eq!(c.block(1).unwrap().free(), Some(&p));
+        assert_eq!(c.block(1).unwrap().decal().unwrap().id, "Unassigned1");
+        assert_eq!(c.block(0).unwrap().free(), None, "block 0 keeps its extra");
+        assert_eq!(c.block(0).unwrap().plan_position(), [1.0, 3.0]);
+        assert_eq!(
+            c.block(1).unwrap().plan_position(),
+            [1.0 / 32.0, 3.0 / 32.0]
+        );
     }
 }

@@ -26,32 +26,26 @@
 //! ([`record_problems`](crate::gbx::completeness::record_problems)).
 
 use super::block_ref::BlockTables;
+use super::map_fields::{byte3, children_named, int, node_of, vec3, waypoint_tag};
+use super::map_items::items;
 use super::typed_map_blocks::{ListInfo, Names, push_run, push_typed_block, typed_list};
-use super::typed_map_items::{Labels, typed_item, typed_item_list};
-use crate::bytes::push::push_reserved;
 use crate::gbx::classes::challenge::{
     CHUNK_BAKED_BLOCKS, CHUNK_BLOCKS, CHUNK_BLOCKS_LEGACY, CHUNK_BLOCKS_TM10, CHUNK_FREE_BLOCKS,
     CHUNK_ITEMS, CLASS_ID, FIELD_ABSOLUTE_POSITION, FIELD_BAKED_BLOCKS_VERSION, FIELD_BLOCK,
     FIELD_BLOCK_AUTHOR, FIELD_BLOCK_COORD, FIELD_BLOCK_DECAL_ID, FIELD_BLOCK_DECAL_INTENSITY,
     FIELD_BLOCK_DECAL_VARIANT, FIELD_BLOCK_DIRECTION, FIELD_BLOCK_FLAGS, FIELD_BLOCK_NAME,
     FIELD_BLOCK_SKIN, FIELD_BLOCK_WAYPOINT, FIELD_BLOCKS, FIELD_BLOCKS_VERSION,
-    FIELD_EXTRA_RECORDS, FIELD_FREE_BLOCKS, FIELD_ITEM, FIELD_ITEMS, FIELD_NUM_BAKED_BLOCKS,
-    FIELD_NUM_BLOCKS, FIELD_PITCH_YAW_ROLL, block_list_name,
-};
-use crate::gbx::classes::challenge_mp::items::{
-    CHUNK_ANCHORED_OBJECT, FIELD_BLOCK_UNIT, FIELD_ITEM_AUTHOR, FIELD_ITEM_COLLECTION,
-    FIELD_ITEM_FILE, FIELD_ITEM_MODEL, FIELD_PIVOT_POSITION, FIELD_SCALE, FIELD_WAYPOINT,
+    FIELD_EXTRA_RECORDS, FIELD_FREE_BLOCKS, FIELD_NUM_BAKED_BLOCKS, FIELD_NUM_BLOCKS,
+    FIELD_PITCH_YAW_ROLL, block_list_name,
 };
 use crate::gbx::classes::collector::block_info::{
     CHUNK_TM10_BLOCK, FIELD_TM10_BLOCK_MODEL, FIELD_TM10_BLOCK_NAME, FIELD_TM10_COORD,
     FIELD_TM10_DIRECTION, FIELD_TM10_FLAGS,
 };
 use crate::gbx::classes::common::XYZ;
-use crate::gbx::classes::waypoint::{CHUNK_PROPERTY, FIELD_SPAWN, FIELD_TAG};
 use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedRecord};
-use crate::gbx::read::typed_items::TypedItemRecord;
 use crate::gbx::{Gbx, Narrow, Node, Skippable};
 use std::collections::HashMap;
 
@@ -379,25 +373,6 @@ struct BlockRead<'n> {
     offset: [i32; 3],
 }
 
-/// The first direct child of `f` with each of `names` (`None` for a name
-/// none has), in one pass over the children.
-fn children_named<'a, const N: usize>(
-    f: FieldList<'a>,
-    names: &[Option<NameId>; N],
-) -> [Option<FieldRef<'a>>; N] {
-    let mut out = [None; N];
-    for c in f.iter() {
-        let slot = names
-            .iter()
-            .zip(out.iter_mut())
-            .find(|(id, slot)| slot.is_none() && id.is_some_and(|id| c.has_name(id)));
-        if let Some((_, slot)) = slot {
-            *slot = Some(c);
-        }
-    }
-    out
-}
-
 /// A block record of 0x013/0x01F/0x048; `None` for 0xFFFFFFFF flags.
 fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     let [
@@ -459,110 +434,6 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     })
 }
 
-/// The fields of an anchored object (0x03101002) that [`items`] reads, in
-/// this order: model, waypoint, position, angles, the block unit's x, y
-/// and z, pivot and scale; then the model's file, collection and author.
-const ITEM_FIELDS: [&str; 9] = [
-    FIELD_ITEM_MODEL,
-    FIELD_WAYPOINT,
-    FIELD_ABSOLUTE_POSITION,
-    FIELD_PITCH_YAW_ROLL,
-    FIELD_BLOCK_UNIT[0],
-    FIELD_BLOCK_UNIT[1],
-    FIELD_BLOCK_UNIT[2],
-    FIELD_PIVOT_POSITION,
-    FIELD_SCALE,
-];
-const MODEL_FIELDS: [&str; 3] = [FIELD_ITEM_FILE, FIELD_ITEM_COLLECTION, FIELD_ITEM_AUTHOR];
-
-fn items(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, out: &mut Vec<Item>) {
-    let Some(list) = fields.find(FIELD_ITEMS) else {
-        return;
-    };
-    // Names resolved once (one table), kinds by name for items without a
-    // waypoint, as for blocks.
-    let mut ids = None;
-    let mut kinds: HashMap<String, Kind> = HashMap::new();
-    let mut recorded = list.children().iter().filter(|f| f.name() == FIELD_ITEM);
-    match typed_item_list(gbx) {
-        // Handed out typed (a narrow parse): plain items from their
-        // records, the others from the table, in file order.
-        Some(typed) => {
-            out.reserve(typed.records.len());
-            let mut labels = Labels::default();
-            for r in &typed.records {
-                match r {
-                    // Built in place: handed back as an `Option` first, each
-                    // item (152 bytes) was copied twice by memcpy (2.2% of
-                    // the summary's time, BENCHMARKS.md session 46j).
-                    TypedItemRecord::Typed(t) => {
-                        push_reserved(out, typed_item(gbx, t, &mut labels, pos));
-                    }
-                    TypedItemRecord::Recorded => out.extend(
-                        recorded
-                            .next()
-                            .and_then(|rec| item(gbx, rec, &mut ids, &mut kinds, pos)),
-                    ),
-                }
-            }
-        }
-        None => {
-            for rec in recorded {
-                out.extend(item(gbx, rec, &mut ids, &mut kinds, pos));
-            }
-        }
-    }
-}
-
-/// The names of [`ITEM_FIELDS`] and [`MODEL_FIELDS`], resolved once.
-type ItemIds = ([Option<NameId>; 9], [Option<NameId>; 3]);
-
-/// The item of one `item` group of 0x03043040 (its node's 0x03101002);
-/// `None` when its node or chunk was not read.
-fn item(
-    gbx: &Gbx,
-    rec: FieldRef<'_>,
-    ids: &mut Option<ItemIds>,
-    kinds: &mut HashMap<String, Kind>,
-    pos: ChunkPos,
-) -> Option<Item> {
-    let node = rec.child(FIELD_ITEM).and_then(|f| node_of(gbx, f))?;
-    let f = gbx.chunk_fields(node.chunk(CHUNK_ANCHORED_OBJECT)?);
-    let (names, model_names) = ids.get_or_insert_with(|| {
-        (
-            ITEM_FIELDS.map(|n| f.name_id(n)),
-            MODEL_FIELDS.map(|n| f.name_id(n)),
-        )
-    });
-    let [model, waypoint, position, angles, ux, uy, uz, pivot, scale] = children_named(f, names);
-    let [file, collection, author] =
-        model.map_or([None; 3], |m| children_named(m.children(), model_names));
-    let name = file.and_then(FieldRef::text).unwrap_or_default();
-    let waypoint = waypoint.and_then(|w| waypoint_tag(gbx, w));
-    let kind = match (&waypoint, kinds.get(&name)) {
-        (None, Some(kind)) => *kind,
-        (None, None) => *kinds
-            .entry(name.clone())
-            .or_insert(Kind::classify(None, &name)),
-        (Some(_), _) => Kind::classify(waypoint.as_deref(), &name),
-    };
-    let unit = |u: Option<FieldRef<'_>>| u.and_then(FieldRef::int).unwrap_or(0) as u8;
-    Some(Item {
-        kind,
-        name: name.into(),
-        collection: collection.map(FieldRef::label).unwrap_or_default().into(),
-        author: author.map(FieldRef::label).unwrap_or_default().into(),
-        position_m: position.and_then(FieldRef::vec3).unwrap_or_default(),
-        yaw_pitch_roll_rad: angles.and_then(FieldRef::vec3).unwrap_or_default(),
-        block_coord: [unit(ux), unit(uy), unit(uz)],
-        pivot_m: pivot.and_then(FieldRef::vec3),
-        scale: scale.and_then(FieldRef::f32),
-        waypoint,
-        range: rec.range(),
-        chunk: pos,
-    })
-}
-
 /// Gives each free block of 0x01F, then of 0x048 (at the positions
 /// `free` in `out.blocks`, in order), its 0x05F placement.
 fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents, free: &[usize]) {
@@ -588,35 +459,4 @@ fn place_free_blocks(gbx: &Gbx, main: &Node, out: &mut MapContents, free: &[usiz
             out.unplaced_free += 1;
         }
     }
-}
-
-// ------------------------------------------------------------ field access
-
-/// The integer value of the direct child `name`.
-fn int(fields: FieldList<'_>, name: &str) -> Option<i64> {
-    fields.child(name).and_then(FieldRef::int)
-}
-
-/// The three floats of the direct child `name`.
-fn vec3(fields: FieldList<'_>, name: &str) -> Option<[f32; 3]> {
-    fields.child(name).and_then(FieldRef::vec3)
-}
-
-fn byte3(fields: FieldList<'_>, names: [&str; 3]) -> [u8; 3] {
-    names.map(|n| int(fields, n).unwrap_or(0) as u8)
-}
-
-/// The node a noderef field points at, when it was read.
-fn node_of<'a>(gbx: &'a Gbx, f: FieldRef<'_>) -> Option<&'a Node> {
-    gbx.nodes.get(f.node()?)
-}
-
-/// Tag of a CGameWaypointSpecialProperty node (0x2E009000): the tag of
-/// version 2, "spawn N" for version 1.
-fn waypoint_tag(gbx: &Gbx, f: FieldRef<'_>) -> Option<String> {
-    let c = gbx.chunk_fields(node_of(gbx, f)?.chunk(CHUNK_PROPERTY)?);
-    if let Some(t) = c.child(FIELD_TAG).and_then(FieldRef::text) {
-        return Some(t);
-    }
-    int(c, FIELD_SPAWN).map(|n| format!("spawn {n}"))
 }
