@@ -123,7 +123,7 @@ pub fn install_found(ctx: &egui::Context, search: &mut SystemFonts) -> bool {
 }
 
 /// The system fallback fonts found (name and bytes), at most one per group
-/// of [`SYSTEM_FONTS`]; a file that cannot be read is skipped.
+/// of `SYSTEM_FONTS`; a file that cannot be read is skipped.
 #[must_use]
 pub fn system_fonts() -> Vec<(String, Vec<u8>)> {
     let wanted: HashSet<&str> = SYSTEM_FONTS

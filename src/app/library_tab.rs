@@ -54,7 +54,7 @@ impl TrackbenchApp {
 
     /// Opens a Runs tab comparing the runs of `paths` (replays, ghosts,
     /// maps with a ghost). The files are read on the core's job runner;
-    /// the tab fills in as they arrive ([`Self::poll_libraries`]).
+    /// the tab fills in as they arrive (`Self::poll_libraries`).
     pub fn compare_runs(&mut self, paths: Vec<std::path::PathBuf>) {
         if paths.is_empty() {
             return;

@@ -207,7 +207,7 @@ impl TrackbenchApp {
     }
 
     /// Waits until every tab opening in two steps has become its document
-    /// or closed (tests, scripts: [`Self::poll_opening`] without frames).
+    /// or closed (tests, scripts: `Self::poll_opening` without frames).
     pub fn wait_for_opening(&mut self) {
         let opening = |d: &OpenDoc| matches!(d, OpenDoc::Opening(_));
         while self.doc.iter().chain(&self.others).any(opening) {

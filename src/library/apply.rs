@@ -1,5 +1,5 @@
 //! Applying [`LibraryCommand`]s to the open library, and the library's side
-//! of the [`Document`] contract (nothing to save or undo: it only reads).
+//! of the `Document` contract (nothing to save or undo: it only reads).
 
 use super::batch::{BatchState, Running};
 use super::doc::LibraryDoc;

@@ -1,5 +1,5 @@
 //! How an open pak applies its commands ([`PakCommand`]) and what it offers
-//! the shell ([`Document`]: a pak is read-only here).
+//! the shell (`Document`: a pak is read-only here).
 
 use std::path::{Path, PathBuf};
 

@@ -6,7 +6,7 @@
 //! grows back when the window does ([`PanelSizes`]).
 //!
 //! The math ([`fit_sides`], [`fit_bottom`]) is pure and tested without
-//! egui; [`side_panel`] and [`bottom_panel`] draw a panel at the size the
+//! egui; `side_panel` and `bottom_panel` draw a panel at the size the
 //! policy gives with a resize handle of the policy's own (egui's panels
 //! keep a dragged width in memory by id and never let it grow back).
 

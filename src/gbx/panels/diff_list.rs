@@ -13,7 +13,7 @@ const VALUE_CHARS: usize = 48;
 /// says where (node and chunk), so entries of one chunk never read the
 /// same when the row is cut at its end. Paths are the core's
 /// `Difference::path` ("node 0 CGameCtnChallenge / chunk 0x0304301F /
-/// blocks / block[3] / name").
+/// blocks / block\[3\] / name").
 #[must_use]
 pub fn entry_text(d: &Difference) -> (String, String) {
     let parts: Vec<&str> = d.path.split(" / ").collect();

@@ -44,7 +44,7 @@ const FIT_FILL: f32 = 0.9;
 const FIT_POINTS: usize = 50_000;
 
 /// The camera of [`fit`] moved in so that the model's vertices, seen from
-/// `orbit`'s direction, reach [`FIT_FILL`] of a viewport `size_pt` (width,
+/// `orbit`'s direction, reach `FIT_FILL` of a viewport `size_pt` (width,
 /// height in points) on the fuller axis: the model fills the view instead
 /// of the sphere around its box (which left about a third of it used).
 #[must_use]

@@ -6,7 +6,7 @@
 //! clip's triggers.
 //!
 //! The model comes from `trackbench_core::gbx::access::mediatracker`; geometry from
-//! [`time_ruler`] and [`timeline_layout`]. Clicking a bar selects its chunk
+//! `time_ruler` and `timeline_layout`. Clicking a bar selects its chunk
 //! and bytes; dragging a bar moves the whole block, dragging a key tick of
 //! the selected bar moves that key, both drawn live and applied on release
 //! as one undo step ([`drag`]).

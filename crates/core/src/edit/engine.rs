@@ -6,14 +6,14 @@
 //! - removes every lookback scope's version u32, parses the result with the
 //!   versions taken as read (`read::lookback::with_versions_stripped`), and
 //!   decides every lookback field's bytes in reading order
-//!   ([`super::lookback_fix::plan`]), putting each scope's version back
+//!   (`super::lookback_fix::plan`), putting each scope's version back
 //!   before its new first string (seed 000 "lookbackstring", "Encapsulation");
 //! - re-encodes the u32 size before every encapsulated data block that
 //!   encloses a change (`encapsulatedSize`); the writer
 //!   ([`crate::gbx::write`]) re-encodes skippable chunk sizes, the header
 //!   chunk table and `userDataSize`, and re-compresses the body;
 //! - parses the result and refuses it when it reads less far than before
-//!   ([`super::document::check_reread`]);
+//!   (`super::document::check_reread`);
 //! - expresses the change as [`Target::Range`] patches: one per changed
 //!   header chunk and one for the body, each the smallest range between
 //!   the common prefix and suffix, so undo restores the original bytes.

@@ -10,7 +10,7 @@
 //!
 //! The TM2020 chunks with one entry per block or item (0x05F, 0x062, 0x063,
 //! 0x065, 0x068, 0x069) follow the blocks, baked blocks and items
-//! ([`super::records_parallel`]).
+//! (`super::records_parallel`).
 //!
 //! Refused, with the reason: arrays whose order or count another value
 //! depends on (TMUnlimiter's chunk naming blocks by position, the item

@@ -14,8 +14,8 @@
 //!   the table) planned with their conflicts, then run on a rayon pool
 //!   with progress and cancel; [`export`] writes rows as CSV or JSON,
 //!   [`rename`] makes file names from map names.
-//! - [`preview`]: a card's picture (map thumbnail or Stunts mini-map).
-//! - [`sort`]: [`SortKey`], [`compare`] and [`matches`] (search with `$`
+//! - [`preview`](mod@preview): a card's picture (map thumbnail or Stunts mini-map).
+//! - [`sort`]: [`SortKey`], [`compare`] and [`matches`](fn@matches) (search with `$`
 //!   formatting codes ignored).
 
 pub mod batch;

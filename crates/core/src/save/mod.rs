@@ -1,6 +1,6 @@
 //! The one save path of every format and export: write a temporary file
 //! beside the target, flush and sync it, give it the target's permissions,
-//! owner, group and `user.*` extended attributes ([`xattrs`]), rename it over the target and sync the folder, so the
+//! owner, group and `user.*` extended attributes (`xattrs`), rename it over the target and sync the folder, so the
 //! original survives any failure and a power cut after the call cannot lose
 //! the new bytes (issue 30).
 //!
@@ -13,7 +13,7 @@
 //! - A file with several hard links keeps them: once the new bytes sit
 //!   complete and synced in the temporary file, the old bytes are copied to
 //!   a synced backup beside it, then the target is overwritten in place,
-//!   synced, and the backup and temporary file removed ([`in_place`]). A
+//!   synced, and the backup and temporary file removed (`in_place`). A
 //!   kill in between leaves both: [`recover`] (after the app asked, and by
 //!   `trackbench saves --clean --yes`) puts back the old bytes when the
 //!   target is half-written by that very save: the backup's header records

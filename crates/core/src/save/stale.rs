@@ -16,7 +16,7 @@ pub enum StaleKind {
     NewBytes,
     /// `.trackbench-old-…`: the complete old bytes of a hard-linked file
     /// that was being overwritten in place; the file may be half-written
-    /// until [`recover`] runs.
+    /// until `recover` runs.
     OldBytes,
     /// `.trackbench-copy-…`: such a backup, not yet complete (its file was
     /// not touched yet); useless.

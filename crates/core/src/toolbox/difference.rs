@@ -52,7 +52,7 @@ pub struct Difference {
     /// Changed, or present on one side only.
     pub kind: DiffKind,
     /// Human path: "header chunk 0x03043003 / mapName",
-    /// "node 0 CGameCtnChallenge / chunk 0x0304301F / blocks / block[3] / name".
+    /// "node 0 CGameCtnChallenge / chunk 0x0304301F / blocks / block\[3\] / name".
     pub path: String,
     /// The field's name, for a field-level difference.
     #[serde(skip_serializing_if = "Option::is_none")]

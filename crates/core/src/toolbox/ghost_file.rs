@@ -4,7 +4,7 @@
 //! The node's chunks are not byte-copied blindly: inside a replay they were
 //! read with the replay's reading state, which the new file does not have.
 //! Two things are rewritten for the new file (seed 000 "Reading the body",
-//! "lookbackstring", "Encapsulation"; [`super::ghost_rebase`]):
+//! "lookbackstring", "Encapsulation"; `super::ghost_rebase`):
 //!
 //! - Lookback strings. The body's one lookback list starts empty in the new
 //!   file, so every lookback string of the node is encoded again in reading

@@ -10,11 +10,11 @@
 //! - [`track`]: read/write `.trk`; [`replay`]: `.RPL` replays, their header
 //!   and the track inside.
 //! - [`elements`]: track codes 0x00–0xB5 and fillers 0xFD–0xFF.
-//! - [`terrain`]: terrain codes 0x00–0x12, corner heights, horizons.
+//! - [`terrain`](mod@terrain): terrain codes 0x00–0x12, corner heights, horizons.
 //! - [`metadata`]: Bliss metadata (overlay, split binary and text `.smd`).
 //! - [`metadata_draft`]: the metadata fields as an editor form holds them.
 //! - [`metadata_save`]: overlay, split `.smd` or no metadata on save.
-//! - [`validate`]: what Stunts would reject, per tile.
+//! - [`validate`](mod@validate): what Stunts would reject, per tile.
 //! - [`route`]: the route from the start/finish line and back, its breaks,
 //!   length, profile and obstacles; [`route_rules`]: the connection rules.
 //! - [`render`]: drawing primitives per tile and an RGBA rasterizer.

@@ -13,7 +13,7 @@ pub struct Piece {
     pub anchor: TilePos,
     /// Its code in the track (internal codes drive as 0x04).
     pub code: u8,
-    /// Which road of the element (index into [`connections`]).
+    /// Which road of the element (index into `connections`).
     pub road: u8,
     /// Driven from the game's exit point to its entry point.
     pub reversed: bool,

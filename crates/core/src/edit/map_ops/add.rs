@@ -1,7 +1,7 @@
 //! Adding a block that was never in the map (issue 45): a new record in the
 //! placed-block list of 0x03043013 or 0x0304301F, written from the block
 //! record's declared layout
-//! ([`BLOCK_RECORD_HEAD`](crate::gbx::classes::block_records::BLOCK_RECORD_HEAD),
+//! (`BLOCK_RECORD_HEAD` (`classes::block_records`),
 //! GBX.NET `CGameCtnBlock.chunkl` `archive`) for the list's record version
 //! by [`encode_record`], never copied from a neighbour. The count, the
 //! lookback strings (a name new to the file enters its scope's list), the
@@ -22,7 +22,7 @@
 //! The new record goes after the list's last record: no record moves, so
 //! TMUnlimiter's chunk 0x3F001000, which names blocks by their position in
 //! 0x0304301F, stays true. A free block on a map without 0x0304305F brings
-//! the chunk ([`new_free_chunk`]). On TM1.0 maps, whose 0x0304300F lists
+//! the chunk (`new_free_chunk`). On TM1.0 maps, whose 0x0304300F lists
 //! CGameCtnBlock nodes, the new block is a new node (`add_tm10.rs`).
 
 use super::add_tm10::tm10_node;

@@ -19,7 +19,7 @@
 //!
 //! 0x040's snapping lists (`snappedBlocks`, `snappedItems`,
 //! `connectedItemPairs`, `itemSnapIndexes`…), which name placed blocks and
-//! items by position, are rewritten by [`crate::edit::snap_lists`].
+//! items by position, are rewritten by `crate::edit::snap_lists`.
 
 use super::locate::{Records, position};
 use super::selection::Selection;

@@ -12,7 +12,7 @@
 //!   ([`delete`], [`replace`]); [`duplicate_block`] ([`duplicate`]);
 //! - [`add_block`]: a new block record written from its declared layout
 //!   ([`add`]; on TM1.0 maps a new block node, `add_tm10.rs`);
-//! - [`validation`], [`validation_effect`], [`clear_validation`]: what a
+//! - [`validation`](mod@validation), [`validation_effect`], [`clear_validation`]: what a
 //!   change does to the author time, and clearing it ([`mod@validation`]);
 //! - [`place_item`] ([`place`]): a new anchored item (issue 45);
 //! - [`import::plan`], [`import::apply`]: a block list ([`block_list`],

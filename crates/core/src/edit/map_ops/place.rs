@@ -4,7 +4,7 @@
 //!
 //! The item is a new CGameCtnAnchoredObject node appended to the items of
 //! 0x03043040: its class id, chunk 0x03101002 written from the declared
-//! layout ([`ANCHORED_OBJECT`], through [`encode_record`]), and the end
+//! layout (`ANCHORED_OBJECT`, through [`encode_record`]), and the end
 //! marker. The chunk's version is the one the map's items already use
 //! (one version per map in the corpus), else [`DEFAULT_VERSION`]. Fields:
 //! - `itemModel`: an item embedded in the map takes the ident 0x03043054
@@ -20,7 +20,7 @@
 //!
 //! The item list's count, the snapping lists (the new item snaps on
 //! nothing) and the TM2020 per-item chunks (default entries) follow
-//! ([`append_record`]).
+//! (`append_record`).
 
 use crate::edit::embedded_items;
 use crate::edit::layout_write::{LookbackText, Put, encode_record};
@@ -63,7 +63,7 @@ pub struct NewItem {
 /// # Errors
 /// A position or angle that is not finite; a map without a decoded
 /// 0x03043040 (not ManiaPlanet or TM2020); an empty path; what
-/// [`append_record`] refuses.
+/// `append_record` refuses.
 pub fn place_item(gbx: &Gbx, item: &NewItem) -> Result<Edit, EditError> {
     let numbers = item.position_m.iter().chain(&item.yaw_pitch_roll_deg);
     if let Some(x) = numbers.into_iter().find(|x| !x.is_finite()) {

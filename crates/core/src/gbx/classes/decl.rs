@@ -1,6 +1,6 @@
 //! Chunk layouts as data (issue 42): a chunk whose fields are read in a
 //! straight line, or gated only by its version or flag bits, is one
-//! [`layout!`] declaration. Each field gives its type ([`Ty`]), its public
+//! `layout!` declaration. Each field gives its type ([`Ty`]), its public
 //! name, its [`Role`] and the [`Gate`] that decides whether it is stored.
 //!
 //! One declaration yields:

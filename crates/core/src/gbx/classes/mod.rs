@@ -50,7 +50,7 @@ pub use crate::gbx::read::archive::{ChunkDef, ReadFn, chunk, encapsulated};
 pub use crate::gbx::read::layout::{FieldDecl, Gate, Layout, Ty};
 
 /// A declared chunk's registry entry: the decoder and the layout of one
-/// [`decl::layout!`] declaration.
+/// `decl::layout!` declaration.
 #[must_use]
 #[track_caller]
 pub const fn declared(id: u32, name: Option<&'static str>, d: &'static decl::Declared) -> ChunkDef {

@@ -3,7 +3,7 @@
 //! may be typed over from the role, never from the name
 //! (`edit/value.rs`).
 //!
-//! Roles kept on a record take three bits of its flags ([`ROLE_SHIFT`]);
+//! Roles kept on a record take three bits of its flags (`ROLE_SHIFT`);
 //! node and file references are known from the record's kind.
 
 use serde::Serialize;

@@ -2,10 +2,10 @@
 //! chunks it reads ([`Narrow`]); every node is still read to its end, but
 //! of the other chunks the non-skippable ones are walked: read to their
 //! end by their decoder with the field table counting instead of storing
-//! ([`Archive::walk`]), so they record no field, intern no field name and
+//! (`Archive::walk`), so they record no field, intern no field name and
 //! keep no value; the skippable ones are stepped over by their size (raw,
 //! with their byte range), or walked too when the consumer reads lookback
-//! strings ([`Narrow::strings`]).
+//! strings ([`Skippable::Strings`]).
 //!
 //! A walk keeps what later chunks need to be read at all: the lookback
 //! strings, the nodes it reads (their positions and ends, for later
