@@ -5,6 +5,7 @@
 //! makes blocks nor walks them again to drop them (BENCHMARKS.md session
 //! 46j).
 
+use super::map_kind::Kind;
 use super::map_records::{
     BLOCK_SIZE_M, Block, BlockExtra, BlockName, Decal, ExtraId, FreePlacement, MapContents,
 };
@@ -113,11 +114,7 @@ impl MapContents {
     /// Block `i` of [`MapContents::blocks()`].
     #[must_use]
     pub fn block(&self, i: usize) -> Option<BlockRef<'_>> {
-        let block = self.blocks.get(i)?;
-        Some(BlockRef {
-            block,
-            contents: self,
-        })
+        self.blocks().nth(i)
     }
     /// Gives block `i` its free placement (a copy of its extra, which other
     /// blocks may share, with the placement); false (nothing changed) when
@@ -138,19 +135,33 @@ impl MapContents {
     }
 }
 
-/// Equal when their blocks ([`BlockRef`]), items and counts are.
+/// Equal when their blocks ([`BlockRef`]), items and counts are (every
+/// field but the tables, which the blocks are compared through: a field
+/// added to `MapContents` must be named here).
 impl PartialEq for MapContents {
     fn eq(&self, other: &Self) -> bool {
-        self.blocks.len() == other.blocks.len()
-            && self.blocks().eq(other.blocks())
-            && self.items == other.items
-            && self.placeholders == other.placeholders
-            && self.records == other.records
-            && self.baked_records == other.baked_records
-            && self.extra_records == other.extra_records
-            && self.declared_blocks == other.declared_blocks
-            && self.declared_baked == other.declared_baked
-            && self.unplaced_free == other.unplaced_free
+        let MapContents {
+            blocks: _,
+            names: _,
+            extras: _,
+            items,
+            placeholders,
+            records,
+            baked_records,
+            extra_records,
+            declared_blocks,
+            declared_baked,
+            unplaced_free,
+        } = self;
+        self.blocks().eq(other.blocks())
+            && *items == other.items
+            && *placeholders == other.placeholders
+            && *records == other.records
+            && *baked_records == other.baked_records
+            && *extra_records == other.extra_records
+            && *declared_blocks == other.declared_blocks
+            && *declared_baked == other.declared_baked
+            && *unplaced_free == other.unplaced_free
     }
 }
 
@@ -163,24 +174,45 @@ fn push_extra(extras: &mut Vec<BlockExtra>, extra: BlockExtra) -> Option<ExtraId
 }
 
 /// The names and extras of contents being read: each name kept once (by
-/// text), each extra as given. [`BlockTables::finish`] hands them to the
-/// contents (the names moved out of the lookup, one allocation each).
+/// text) with its kind by name alone ([`Kind::classify`] without a
+/// waypoint, worked out once per name and only when a placed block asks),
+/// each extra as given. [`BlockTables::finish`] hands them to the contents
+/// (the names moved out of the lookup, one allocation each).
 #[derive(Debug, Default)]
 pub struct BlockTables {
-    by_text: FxHashMap<Box<str>, BlockName>,
+    by_text: FxHashMap<Box<str>, (BlockName, Option<Kind>)>,
     extras: Vec<BlockExtra>,
 }
 
 impl BlockTables {
-    /// The id of the name `text`, made when new.
-    pub fn name(&mut self, text: &str) -> BlockName {
-        if let Some(id) = self.by_text.get(text) {
-            return *id;
-        }
-        // At most one name per byte of a body (a u32 size), so it fits.
-        let id = BlockName::new(u32::try_from(self.by_text.len()).unwrap_or(u32::MAX));
-        self.by_text.insert(text.into(), id);
-        id
+    /// The id of the name `text` (made when new) and the kind of a block of
+    /// that name without a waypoint: [`Kind::Other`] for a baked block
+    /// (baked blocks are generated parts: free clips, pillars), the kind by
+    /// name for a placed one.
+    pub fn name(&mut self, text: &str, baked: bool) -> (BlockName, Kind) {
+        let (id, kind) = match self.by_text.get_mut(text) {
+            Some(got) => {
+                if !baked && got.1.is_none() {
+                    got.1 = Some(Kind::classify(None, text));
+                }
+                *got
+            }
+            None => {
+                // At most one name per byte of a body (a u32 size): it fits.
+                let id = BlockName::new(u32::try_from(self.by_text.len()).unwrap_or(u32::MAX));
+                let got = (id, (!baked).then(|| Kind::classify(None, text)));
+                self.by_text.insert(text.into(), got);
+                got
+            }
+        };
+        (
+            id,
+            if baked {
+                Kind::Other
+            } else {
+                kind.unwrap_or(Kind::Other)
+            },
+        )
     }
     /// The id of a new extra.
     pub fn extra(&mut self, extra: BlockExtra) -> Option<ExtraId> {
@@ -189,7 +221,7 @@ impl BlockTables {
     /// Hands the names and extras to `contents`.
     pub fn finish(self, contents: &mut MapContents) {
         let mut names = vec![Box::<str>::default(); self.by_text.len()];
-        for (text, id) in self.by_text {
+        for (text, (id, _)) in self.by_text {
             if let Some(slot) = names.get_mut(id.index()) {
                 *slot = text;
             }
@@ -238,8 +270,8 @@ mod tests {
     /// names in the order the tables meet them.
     fn contents(order: [&str; 2]) -> MapContents {
         let mut t = BlockTables::default();
-        let ids = order.map(|n| t.name(n));
-        assert_eq!(t.name(order[0]), ids[0], "a name is kept once");
+        let ids = order.map(|n| t.name(n, false).0);
+        assert_eq!(t.name(order[0], true).0, ids[0], "a name is kept once");
         let shared = t.extra(decal("Unassigned1"));
         let road = ids[order.iter().position(|n| *n == "Road").unwrap()];
         let mut c = MapContents {
@@ -257,6 +289,16 @@ mod tests {
         assert_eq!(a.block(0).unwrap().name(), "Road");
         assert_ne!(a.blocks[0].name, b.blocks[0].name, "other ids");
         assert_eq!(a, b, "the same names and extras");
+        // Not equal when a name's text or an extra's value differs.
+        let mut renamed = a.clone();
+        renamed.names[0] = "Platform".into();
+        assert_ne!(a, renamed);
+        let mut other_decal = a.clone();
+        other_decal.extras[0] = decal("Unassigned2");
+        assert_ne!(a, other_decal);
+        let mut moved = a.clone();
+        moved.blocks[1].coord[0] += 1;
+        assert_ne!(a, moved);
     }
 
     #[test]

@@ -47,7 +47,6 @@ use crate::gbx::read::field::ARRAY_COUNT;
 use crate::gbx::read::field_ref::{FieldList, FieldRef, NameId};
 use crate::gbx::read::typed_blocks::{TypedBlock, TypedBlockList, TypedRecord};
 use crate::gbx::{Gbx, Narrow, Node, Skippable};
-use std::collections::HashMap;
 
 pub use super::map_kind::Kind;
 
@@ -215,15 +214,13 @@ fn block_list(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut Bu
         building.names.start_list();
         let records = list.children();
         let names = BLOCK_FIELDS.map(|n| records.name_id(n));
-        let mut kinds = HashMap::new();
         let record_id = records.name_id(FIELD_BLOCK);
         let mut recorded = records
             .iter()
             .filter(|b| record_id.is_some_and(|id| b.has_name(id)));
-        let mut read = |b, building: &mut Building| {
+        let read = |b, building: &mut Building| {
             let read = BlockRead {
                 names: &names,
-                kinds: &mut kinds,
                 tables: &mut building.names.tables,
                 pos,
                 baked,
@@ -324,10 +321,10 @@ fn tm10_blocks(gbx: &Gbx, fields: FieldList<'_>, pos: ChunkPos, building: &mut B
             building.contents.placeholders += 1;
             continue;
         }
-        let id = building.names.tables.name(&name);
+        let (name, kind) = building.names.tables.name(&name, false);
         building.keep(Block {
-            kind: Kind::classify(None, &name),
-            name: id,
+            kind,
+            name,
             direction: int(cf, FIELD_TM10_DIRECTION).unwrap_or(0) as u8,
             coord,
             flags,
@@ -361,12 +358,10 @@ const BLOCK_FIELDS: [&str; 12] = [
 /// What [`block`] reads each record of a list with: the [`BLOCK_FIELDS`]
 /// resolved once per list (looking each field up by name walked the
 /// record's children and compared names, about ten times per block: most
-/// of the cost of `map_contents`, BENCHMARKS.md issue 46), the kinds of
-/// the names met so far (a kind without a waypoint depends on the name
-/// only), and where the list is.
+/// of the cost of `map_contents`, BENCHMARKS.md issue 46), the contents'
+/// names with their kinds by name, and where the list is.
 struct BlockRead<'n> {
     names: &'n [Option<NameId>; 12],
-    kinds: &'n mut HashMap<String, (BlockName, Kind)>,
     tables: &'n mut BlockTables,
     pos: ChunkPos,
     baked: bool,
@@ -400,16 +395,8 @@ fn block(gbx: &Gbx, b: FieldRef<'_>, read: BlockRead<'_>) -> Option<Block> {
     let waypoint_kind = waypoint.as_deref().map(|w| Kind::classify(Some(w), &text));
     // One name per model, with its kind without a waypoint.
     let tables = &mut *read.tables;
-    let (name, plain_kind) = *read
-        .kinds
-        .entry(text)
-        .or_insert_with_key(|t| (tables.name(t), Kind::classify(None, t)));
-    // Baked blocks are generated parts (free clips, pillars): never waypoints.
-    let kind = match (waypoint_kind, read.baked) {
-        (None, true) => Kind::Other,
-        (None, false) => plain_kind,
-        (Some(kind), _) => kind,
-    };
+    let (name, plain_kind) = tables.name(&text, read.baked);
+    let kind = waypoint_kind.unwrap_or(plain_kind);
     let coord = [x, y, z].map(|c| i64::from(int(c).unwrap_or(0) as u8));
     Some(Block {
         kind,

@@ -69,7 +69,7 @@ pub struct Decal {
 /// A block model name of a map's contents: its index in
 /// [`MapContents::names`] ([`MapContents::name`]). Within one contents, two
 /// blocks have the same id exactly when their names are equal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BlockName(u32);
 
 impl BlockName {
@@ -220,7 +220,7 @@ pub struct Item {
     /// Item model name (path of the .Item.Gbx for custom items). The
     /// model's three labels are shared by the items of a list with the same
     /// model (one allocation per model, not three per item: issue 46,
-    /// BENCHMARKS.md session 46i), as block names are.
+    /// BENCHMARKS.md session 46i).
     pub name: Rc<str>,
     /// Collection (text, or "Stadium (id 26)" / "id #N" for a collection number).
     pub collection: Rc<str>,
@@ -285,9 +285,10 @@ mod tests {
     use super::*;
 
     /// A map's summary makes one `Block` per block record (173,055 a pass
-    /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): its name and extra are indices into its contents, so a block is
-    /// 44 bytes (64 before 46j, 80 before 46i, 96 before 46g, 200 before
-    /// 46e) and has nothing to drop.
+    /// for jussyDr/gbx's 18 maps, BENCHMARKS.md issue 46): its name and
+    /// extra are indices into its contents, so a block is 44 bytes (64
+    /// before 46j, 80 before 46i, 96 before 46g, 200 before 46e) and has
+    /// nothing to drop.
     #[test]
     fn a_block_is_small() {
         assert_eq!(std::mem::size_of::<Block>(), 44);

@@ -136,14 +136,7 @@ impl Names {
         let got = match self.seen.get(&at.0) {
             Some(got) => *got,
             None => {
-                let text = body_text(gbx, at);
-                // Baked blocks are generated parts: never waypoints.
-                let kind = if baked {
-                    Kind::Other
-                } else {
-                    Kind::classify(None, &text)
-                };
-                let got = (self.tables.name(&text), kind);
+                let got = self.tables.name(&body_text(gbx, at), baked);
                 self.seen.insert(at.0, got);
                 got
             }
